@@ -1,0 +1,54 @@
+// The contract between the shell and the remotes: each remote declares its routes in `src/routes.ts`
+// as a `RemoteRouteTable`; its build writes the table beside its federation manifest (`routes.json`),
+// and the shell learns every route from the pinned manifest without loading any remote code.
+
+/**
+ * public           anyone
+ * guest            visitors only; a signed-in member is sent to /dashboard/membership (login, register…)
+ * member           needs the auth cookie
+ * complete-profile needs the auth cookie and a complete profile (else the Complete your profile notice)
+ */
+export type RouteAccess = 'public' | 'guest' | 'member' | 'complete-profile';
+
+/** Where a visitor without the auth cookie is sent (carrying the current path as referrer). */
+export type RouteRedirect = '/login' | '/register' | '/';
+
+export interface RemoteRoute {
+  /** react-router path pattern, e.g. `/blog/:blogSlug/:blogId` */
+  path: string;
+  /** folder under `src/pages/` and name of the exposed module (`./<page>`) */
+  page: string;
+  access: RouteAccess;
+  /** for member routes: where a visitor goes; defaults to `/login` */
+  redirect?: RouteRedirect;
+  /** the document title; `{org}` is replaced by the association's short name */
+  title: string;
+}
+
+export type RemoteRouteTable = RemoteRoute[];
+
+/** What the build writes to `<remote>/<version>/routes.json`. */
+export interface RemoteRoutesFile {
+  name: string;
+  scope: string;
+  version: string;
+  routes: RemoteRouteTable;
+}
+
+/** The resolved manifest the shell reads at start-up (`/remotes.json`, also inlined into index.html). */
+export interface ShellManifest {
+  remotes: Array<{
+    name: string;
+    scope: string;
+    version: string;
+    /** URL of that version's `mf-manifest.json` */
+    entry: string;
+    routes: RemoteRouteTable;
+  }>;
+}
+
+export const ROUTE_ACCESS_VALUES: readonly RouteAccess[] = ['public', 'guest', 'member', 'complete-profile'];
+export const ROUTE_REDIRECT_VALUES: readonly RouteRedirect[] = ['/login', '/register', '/'];
+
+/** A remote's federation scope is its package name as a JS identifier: `mfe-account` → `mfe_account`. */
+export const scopeOf = (remoteName: string) => remoteName.replace(/[^A-Za-z0-9_]/g, '_');

@@ -1,0 +1,80 @@
+// Entity types as the API returns them (data of the `{ error, message, data }` envelope).
+import type { Platform } from './enums';
+
+export interface Envelope<T> {
+  error: boolean;
+  message: string;
+  data: T;
+}
+
+/** Kept in the `user_details` cookie; spec: member_id, is_profile_completed, phone (plus name and e-mail for prefilling forms). */
+export interface UserDetails {
+  member_id: string;
+  is_profile_completed: boolean;
+  phone: string;
+  name: string;
+  email: string;
+}
+
+/** POST user/register → data */
+export interface RegisterResult extends UserDetails {
+  api_token: string;
+}
+
+/** POST user/login → data */
+export interface LoginResult extends UserDetails {
+  token: string;
+}
+
+export interface Skill {
+  id: number;
+  name: string;
+  /** set on secondary skills */
+  parent_id?: number | null;
+}
+
+export interface ProfileSkill {
+  id: number;
+  name: string;
+  type: 'Primary' | 'Secondary';
+}
+
+/** Saved platform links: platform → URL; the other platform has a name and a link. */
+export type ProfileLinks = Partial<Record<Exclude<Platform, 'otherplatform'>, string>> & {
+  otherplatform?: { name: string; link: string };
+};
+
+/** GET user/profile → data */
+export interface Profile {
+  member_id: string;
+  /** human-readable MEMBER ID shown on /profile */
+  membership_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role_name: string;
+  avatar: string | null;
+  organisation: string | null;
+  designation: string | null;
+  gender: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  birthdate: string | null;
+  degree: string | null;
+  field_of_study: string | null;
+  institute: string | null;
+  title: string | null;
+  website: string | null;
+  linkedin: string | null;
+  years_experience: string | null;
+  hourly_rate: number | null;
+  availability: string | null;
+  experience_level: string | null;
+  bio: string | null;
+  skills: ProfileSkill[];
+  profile_links: ProfileLinks;
+  primary_skill: number | null;
+  secondary_skill: number | null;
+  is_profile_completed: boolean;
+}

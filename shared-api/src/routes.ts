@@ -37,6 +37,8 @@ export interface RemoteRoutesFile {
 
 /** The resolved manifest the shell reads at start-up (`/remotes.json`, also inlined into index.html). */
 export interface ShellManifest {
+  /** the association's identity; defaults apply when absent */
+  org?: import('./org').OrgConfig;
   remotes: Array<{
     name: string;
     scope: string;

@@ -1,0 +1,29 @@
+// Front-end unit and component tests (jsdom); the server has its own runner (node --test).
+const path = require('node:path');
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['shell', 'shared-ui', 'shared-api', 'mfe-public', 'mfe-account', 'mfe-network', 'mfe-ticketing', 'mfe-learning', 'mfe-safety-net', 'tools'].map((d) => `<rootDir>/${d}`),
+  testMatch: ['**/src/**/*.test.{ts,tsx}', '**/tools/**/*.test.{js,mjs,cjs,ts}'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  setupFilesAfterEnv: ['<rootDir>/tools/jest/setup.ts'],
+  transform: { '^.+\\.[cm]?[jt]sx?$': swc },
+  // ESM-only packages are compiled for jest too.
+  transformIgnorePatterns: ['/node_modules/(?!(ky|@module-federation)/)'],
+  moduleNameMapper: {
+    '^@chakra-ui/theme-files/(.*)$': path.join(__dirname, 'node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs'),
+  },
+};

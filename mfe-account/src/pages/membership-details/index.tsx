@@ -1,0 +1,5 @@
+import { PageSection } from 'shared-ui';
+
+export default function MembershipDetailsPage() {
+  return <PageSection title="membership-details" />;
+}

@@ -1,0 +1,5 @@
+import { PageSection } from 'shared-ui';
+
+export default function ProfilePage() {
+  return <PageSection title="profile" />;
+}

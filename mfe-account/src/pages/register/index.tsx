@@ -1,0 +1,5 @@
+import { PageSection } from 'shared-ui';
+
+export default function RegisterPage() {
+  return <PageSection title="register" />;
+}

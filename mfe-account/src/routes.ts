@@ -1,0 +1,17 @@
+import type { RemoteRouteTable } from 'shared-api';
+
+// The routes this remote owns; the build writes this table beside its federation manifest.
+const routes: RemoteRouteTable = [
+  { path: '/register', page: 'register', access: 'guest', title: 'Register' },
+  { path: '/login', page: 'login', access: 'guest', title: 'Login' },
+  { path: '/forgot-password', page: 'forgot-password', access: 'public', title: 'Forgot Password' },
+  { path: '/reset-password', page: 'reset-password', access: 'public', title: 'Reset Password' },
+  { path: '/unsubscribe', page: 'unsubscribe', access: 'public', title: 'Unsubscribe' },
+  { path: '/profile', page: 'profile', access: 'member', redirect: '/', title: 'Profile' },
+  { path: '/dashboard/complete-profile', page: 'complete-profile', access: 'member', redirect: '/', title: 'Complete Profile' },
+  { path: '/dashboard/edit-profile', page: 'edit-profile', access: 'member', redirect: '/', title: 'Edit Profile' },
+  { path: '/dashboard/membership', page: 'membership-details', access: 'member', title: 'Membership Details' },
+  { path: '/dashboard/membership/:packageName/order', page: 'membership-order', access: 'member', redirect: '/register', title: 'Membership Order' },
+];
+
+export default routes;

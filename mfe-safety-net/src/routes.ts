@@ -1,0 +1,19 @@
+import type { RemoteRouteTable } from 'shared-api';
+
+// The routes this remote owns; the build writes this table beside its federation manifest.
+const routes: RemoteRouteTable = [
+  { path: '/dashboard/issues', page: 'issues', access: 'member', title: 'Your Issues' },
+  { path: '/dashboard/issues/new', page: 'new-issue', access: 'member', title: 'New Issue' },
+  { path: '/dashboard/issues/:issueId', page: 'issue', access: 'member', title: 'Issue' },
+  { path: '/dashboard/promotions', page: 'promotions', access: 'member', title: 'Discounts & Promotions' },
+  { path: '/dashboard/promotion/:companyName/:promotionId', page: 'promotion', access: 'member', title: 'Promotion' },
+  { path: '/dashboard/bank-account', page: 'bank-account', access: 'complete-profile', title: 'Request a Freelancer Digital Account' },
+  { path: '/dashboard/jobs', page: 'services', access: 'member', title: 'Jobs' },
+  { path: '/dashboard/mentorship', page: 'services', access: 'member', title: 'Mentorship' },
+  { path: '/dashboard/training', page: 'services', access: 'member', title: 'Training' },
+  { path: '/dashboard/tests', page: 'services', access: 'member', title: 'Tests' },
+  { path: '/dashboard/filings', page: 'services', access: 'member', title: 'Filings' },
+  { path: '/dashboard/insurance', page: 'services', access: 'member', title: 'Insurance' },
+];
+
+export default routes;

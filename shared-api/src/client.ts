@@ -1,0 +1,68 @@
+// The one HTTP client: Bearer token from the `auth` cookie, the `{ error, message, data }` envelope,
+// and every failure (HTTP error, network error, `error: true`) turned into one `ApiError`.
+import ky, { type Options } from 'ky';
+import type { Envelope } from './types';
+import { sessionStore } from './session';
+
+export const API_PREFIX = '/api';
+export const NETWORK_ERROR_MESSAGE = 'An error occurred while making the request. Please try again later.';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status; 0 when the server could not be reached */
+    readonly status: number,
+    /** field → message, when the server rejected a form */
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiResult<T> {
+  message: string;
+  data: T;
+}
+
+const http = ky.create({
+  prefixUrl: API_PREFIX,
+  retry: 0,
+  timeout: 30_000,
+  throwHttpErrors: false,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = sessionStore.getState().token;
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+  },
+});
+
+export async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, options: Options = {}): Promise<ApiResult<T>> {
+  const sentToken = sessionStore.getState().token;
+  let response: Response;
+  try {
+    response = await http(path.replace(/^\//, ''), { ...options, method });
+  } catch {
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+  }
+  let body: Partial<Envelope<T>> | undefined;
+  try {
+    body = (await response.json()) as Partial<Envelope<T>>;
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok || !body || body.error) {
+    // A rejected token means the session is over: drop it so the guard sends the member to sign in.
+    if (response.status === 401 && sentToken) sessionStore.getState().signOut();
+    const errors = (body?.data as { errors?: Record<string, string> } | null | undefined)?.errors ?? {};
+    throw new ApiError(body?.message || NETWORK_ERROR_MESSAGE, response.status, errors);
+  }
+  return { message: body.message ?? '', data: body.data as T };
+}
+
+export const get = <T>(path: string, searchParams?: Record<string, string | number>) =>
+  call<T>('get', path, searchParams ? { searchParams } : {});
+export const post = <T>(path: string, json?: unknown) => call<T>('post', path, json === undefined ? {} : { json });

@@ -1,0 +1,10 @@
+// shared-api: the one way to talk to the server, shared as a federation singleton.
+// Validation schemas live in the separate entry `shared-api/validation`, loaded only by forms.
+export * from './client';
+export * from './session';
+export * from './auth';
+export * from './profile';
+export * from './tracking';
+export * from './org';
+export * from './routes';
+export type * from './types';

@@ -1,0 +1,23 @@
+import { Link as RouterLink, useLocation } from 'react-router';
+import { Box, Button, Heading, Text } from '@chakra-ui/react';
+
+export const COMPLETE_PROFILE_PATH = '/dashboard/complete-profile';
+
+/** Replaces the content of a page that needs a complete profile (spec: core §2). */
+export function CompleteProfileNotice() {
+  const location = useLocation();
+  const referrer = encodeURIComponent(location.pathname + location.search);
+  return (
+    <Box role="region" aria-labelledby="complete-profile-heading" borderWidth="1px" borderRadius="l3" p={{ base: 5, md: 8 }} bg="brand.subtle" textAlign="center">
+      <Heading id="complete-profile-heading" as="h2" size="lg" mb="2">
+        Please complete your profile
+      </Heading>
+      <Text mb="5" color="fg.muted">
+        We&apos;ve noticed you haven&apos;t completed your profile. Please complete your profile before continuing
+      </Text>
+      <Button asChild colorPalette="brand">
+        <RouterLink to={`${COMPLETE_PROFILE_PATH}?referrer=${referrer}`}>Complete your profile</RouterLink>
+      </Button>
+    </Box>
+  );
+}

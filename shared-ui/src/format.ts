@@ -1,0 +1,35 @@
+// Formatters (spec: PKR with thousands separators and no decimals; dates in Asia/Karachi, English long form).
+const TIME_ZONE = 'Asia/Karachi';
+
+const pkr = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
+export const formatPKR = (amount: number) => `PKR ${pkr.format(Math.round(amount))}`;
+export const formatHourlyRate = (amount: number) => `${formatPKR(amount)}/hr`;
+
+const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
+
+/** e.g. "August 16, 2022" */
+export const formatDate = (value: string | number | Date) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: '2-digit' }).format(toDate(value));
+
+/** e.g. "August 16, 2022, 10:00 AM" — events, courses (long month, two-digit day, time). */
+export const formatDateTime = (value: string | number | Date) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: 'long',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(toDate(value));
+
+/** day/month/year — order history. */
+export const formatShortDate = (value: string | number | Date) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(toDate(value));
+
+/** Cuts text to `length` characters plus an ellipsis (spec: blog and media excerpts, 100). */
+export function excerpt(text: string, length = 100) {
+  const plain = text.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  return plain.length > length ? `${plain.slice(0, length)}...` : plain;
+}
+
+export const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;

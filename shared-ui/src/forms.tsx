@@ -1,0 +1,122 @@
+// shared-ui/forms: formik-bound fields on Chakra's Field, loaded only by pages with forms.
+// The components carry their recipes, so form styles load with this entry (see system.ts).
+import type { ReactNode } from 'react';
+import { useField, useFormikContext } from 'formik';
+import { Button, Checkbox, Field, Input, NativeSelect, Textarea, type ButtonProps } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '@chakra-ui/theme-files/recipes/checkbox';
+import { fieldSlotRecipe } from '@chakra-ui/theme-files/recipes/field';
+import { inputRecipe } from '@chakra-ui/theme-files/recipes/input';
+import { nativeSelectSlotRecipe } from '@chakra-ui/theme-files/recipes/native-select';
+import { textareaRecipe } from '@chakra-ui/theme-files/recipes/textarea';
+
+export { Formik, Form, useFormik, useField, useFormikContext } from 'formik';
+export type { FormikHelpers, FormikProps } from 'formik';
+
+interface FieldProps {
+  name: string;
+  label: ReactNode;
+  helper?: ReactNode;
+  required?: boolean;
+}
+
+/** An error shows once the field was left or the form was submitted. */
+function useFieldError(name: string) {
+  const [, meta] = useField(name);
+  const { submitCount } = useFormikContext();
+  return (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined;
+}
+
+function FieldFrame({ name, label, helper, required, children }: FieldProps & { children: ReactNode }) {
+  const error = useFieldError(name);
+  return (
+    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+export function TextField({ type = 'text', autoComplete, placeholder, ...props }: FieldProps & { type?: string; autoComplete?: string; placeholder?: string }) {
+  const [field] = useField(props.name);
+  return (
+    <FieldFrame {...props}>
+      <Input recipe={inputRecipe} {...field} value={field.value ?? ''} type={type} autoComplete={autoComplete} placeholder={placeholder} />
+    </FieldFrame>
+  );
+}
+
+export function TextareaField({ rows = 3, maxLength, ...props }: FieldProps & { rows?: number; maxLength?: number }) {
+  const [field] = useField(props.name);
+  return (
+    <FieldFrame {...props}>
+      <Textarea recipe={textareaRecipe} {...field} value={field.value ?? ''} rows={rows} maxLength={maxLength} />
+    </FieldFrame>
+  );
+}
+
+export interface Option {
+  value: string | number;
+  label: string;
+}
+
+export function SelectField({ options, placeholder = 'Select…', onValueChange, ...props }: FieldProps & { options: Option[]; placeholder?: string; onValueChange?: (value: string) => void }) {
+  const [field, , helpers] = useField(props.name);
+  return (
+    <FieldFrame {...props}>
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+        <NativeSelect.Field
+          name={field.name}
+          value={field.value ?? ''}
+          onBlur={field.onBlur}
+          onChange={(e) => {
+            void helpers.setValue(e.target.value);
+            onValueChange?.(e.target.value);
+          }}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FieldFrame>
+  );
+}
+
+/** A checkbox that adds or removes `value` in the array field `name`. */
+export function CheckboxInGroup({ name, value, label }: { name: string; value: string; label: ReactNode }) {
+  const [field, , helpers] = useField<string[]>(name);
+  const checked = (field.value ?? []).includes(value);
+  return (
+    <Checkbox.Root
+      recipe={checkboxSlotRecipe}
+      checked={checked}
+      onCheckedChange={(e) => {
+        const rest = (field.value ?? []).filter((v) => v !== value);
+        void helpers.setValue(e.checked ? [...rest, value] : rest);
+      }}
+    >
+      <Checkbox.HiddenInput name={`${name}.${value}`} />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+/** Submit with the loading state while the form is submitting (spec: core §4). */
+export function SubmitButton({ children, ...props }: ButtonProps) {
+  const { isSubmitting } = useFormikContext();
+  return (
+    <Button type="submit" colorPalette="brand" loading={isSubmitting} {...props}>
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Box, Container, Heading, Text } from '@chakra-ui/react';
+
+/** A page's frame: its title as the one h1, an optional lead, and its content. */
+export function PageSection({ title, lead, children, width = '5xl' }: { title: string; lead?: ReactNode; children?: ReactNode; width?: string }) {
+  return (
+    <Container maxW={width} py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb={lead ? 2 : 6}>
+        {title}
+      </Heading>
+      {lead && (
+        <Text color="fg.muted" mb="6">
+          {lead}
+        </Text>
+      )}
+      <Box>{children}</Box>
+    </Container>
+  );
+}
+
+/** What a list shows when it has nothing yet: a sentence and, optionally, what to do next. */
+export function EmptyState({ title, description, action }: { title: string; description?: ReactNode; action?: ReactNode }) {
+  return (
+    <Box borderWidth="1px" borderStyle="dashed" borderRadius="l3" p={{ base: 6, md: 10 }} textAlign="center">
+      <Heading as="h2" size="md" mb="2">
+        {title}
+      </Heading>
+      {description && (
+        <Text color="fg.muted" mb={action ? 4 : 0}>
+          {description}
+        </Text>
+      )}
+      {action}
+    </Box>
+  );
+}

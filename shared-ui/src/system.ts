@@ -1,0 +1,80 @@
+// The association's design system: Chakra's base config, its tokens, and only the recipes in use.
+// Recipes are imported one file each (alias `@chakra-ui/theme-files`), so unused ones are not bundled.
+// Only the first view's recipes are registered here; forms, overlays and the toaster pass their own
+// recipe to the components they wrap, so that styling loads with them.
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { tokens, semanticTokens, breakpoints, globalCss, keyframes, textStyles, layerStyles, animationStyles } from '@chakra-ui/react/theme';
+import { buttonRecipe } from '@chakra-ui/theme-files/recipes/button';
+import { headingRecipe } from '@chakra-ui/theme-files/recipes/heading';
+import { linkRecipe } from '@chakra-ui/theme-files/recipes/link';
+import { spinnerRecipe } from '@chakra-ui/theme-files/recipes/spinner';
+import { containerRecipe } from '@chakra-ui/theme-files/recipes/container';
+import { badgeRecipe } from '@chakra-ui/theme-files/recipes/badge';
+import { separatorRecipe } from '@chakra-ui/theme-files/recipes/separator';
+import { skeletonRecipe } from '@chakra-ui/theme-files/recipes/skeleton';
+import { iconRecipe } from '@chakra-ui/theme-files/recipes/icon';
+import { alertSlotRecipe } from '@chakra-ui/theme-files/recipes/alert';
+import { cardSlotRecipe } from '@chakra-ui/theme-files/recipes/card';
+import { checkmarkRecipe } from '@chakra-ui/theme-files/recipes/checkmark';
+
+const brand = {
+  50: { value: '#e8f6ef' },
+  100: { value: '#c5e8d6' },
+  200: { value: '#9dd8bb' },
+  300: { value: '#6fc69d' },
+  400: { value: '#45b583' },
+  500: { value: '#1f9d68' },
+  600: { value: '#137f53' },
+  700: { value: '#0d6542' },
+  800: { value: '#094c32' },
+  900: { value: '#053321' },
+  950: { value: '#021a11' },
+};
+
+const association = defineConfig({
+  cssVarsPrefix: 'fa',
+  preflight: true,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: { ...tokens.colors, brand } },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...semanticTokens.colors,
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      button: buttonRecipe,
+      heading: headingRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+      container: containerRecipe,
+      badge: badgeRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      icon: iconRecipe,
+      // the checkbox's indicator looks its recipe up by key
+      checkmark: checkmarkRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+    },
+  },
+});
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, association));

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { Route, Routes, useLocation } from 'shared-ui';
+import { track, type OrgConfig } from 'shared-api';
+import { Guard } from './Guard';
+import { RemotePage } from './remotes/RemotePage';
+import type { ShellRoute } from './remotes/runtime';
+import { SiteLayout } from './layout/SiteLayout';
+import { DashboardLayout } from './layout/DashboardLayout';
+import { LogoutPage } from './pages/LogoutPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { ComingSoonPage } from './pages/ComingSoonPage';
+
+const isDashboard = (path: string) => path.startsWith('/dashboard');
+
+export function App({ routes, org }: { routes: ShellRoute[]; org: OrgConfig }) {
+  const location = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    track('PageView', { path: location.pathname });
+  }, [location.pathname]);
+
+  const page = (route: ShellRoute) => (
+    <Route
+      key={route.path}
+      path={route.path}
+      element={
+        <Guard route={route}>
+          <RemotePage id={route.id} />
+        </Guard>
+      }
+    />
+  );
+
+  return (
+    <Routes>
+      <Route element={<SiteLayout org={org} routes={routes} />}>
+        {routes.filter((r) => !isDashboard(r.path)).map(page)}
+        <Route element={<DashboardLayout org={org} />}>{routes.filter((r) => isDashboard(r.path)).map(page)}</Route>
+        <Route path="/logout" element={<LogoutPage />} />
+        <Route path="/coming-soon" element={<ComingSoonPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

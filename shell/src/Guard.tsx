@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useSession } from 'shared-api';
+import { CompleteProfileNotice, Navigate, useLocation, useSearchParams, usePageTitle } from 'shared-ui';
+import type { ShellRoute } from './remotes/runtime';
+
+export const AFTER_SIGN_IN = '/dashboard/membership';
+
+/** A referrer is only ever a path on this site. */
+export function safeReferrer(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+}
+
+/** The route guard of both specs, and the page title. */
+export function Guard({ route, children }: { route: Pick<ShellRoute, 'access' | 'redirect' | 'title'>; children: ReactNode }) {
+  const signedIn = useSession((s) => Boolean(s.token));
+  const profileComplete = useSession((s) => Boolean(s.user?.is_profile_completed));
+  const location = useLocation();
+  const [search] = useSearchParams();
+  usePageTitle(route.title);
+
+  if (route.access === 'guest' && signedIn) {
+    return <Navigate to={safeReferrer(search.get('referrer')) ?? AFTER_SIGN_IN} replace />;
+  }
+  if ((route.access === 'member' || route.access === 'complete-profile') && !signedIn) {
+    const target = route.redirect ?? '/login';
+    if (target === '/') return <Navigate to="/" replace />;
+    const referrer = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`${target}?referrer=${referrer}`} replace />;
+  }
+  if (route.access === 'complete-profile' && !profileComplete) return <CompleteProfileNotice />;
+  return <>{children}</>;
+}

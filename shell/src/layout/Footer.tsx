@@ -1,0 +1,42 @@
+import type { OrgConfig } from 'shared-api';
+import { Box, Container, Flex, HStack, Link, RouterLink, Stack, Text } from 'shared-ui';
+import { footerNav } from './nav';
+
+export function Footer({ org }: { org: OrgConfig }) {
+  return (
+    <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="12">
+      <Container maxW="7xl" py="8" px={{ base: 4, md: 6 }}>
+        <Flex direction={{ base: 'column', md: 'row' }} gap="6" justify="space-between">
+          <Stack gap="2" maxW="sm">
+            <Text fontWeight="bold">{org.name}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              A non-profit association that advocates for, connects and supports freelancers across Pakistan.
+            </Text>
+          </Stack>
+          <Stack as="nav" aria-label="Footer" gap="2">
+            {footerNav.map((item) => (
+              <Link key={item.to} asChild fontSize="sm">
+                <RouterLink to={item.to}>{item.label}</RouterLink>
+              </Link>
+            ))}
+          </Stack>
+          <Stack gap="2">
+            <Text fontSize="sm" fontWeight="semibold">
+              Follow us
+            </Text>
+            <HStack gap="3" wrap="wrap">
+              {org.social.map((s) => (
+                <Link key={s.name} href={s.url} fontSize="sm" target="_blank" rel="noopener noreferrer">
+                  {s.name}
+                </Link>
+              ))}
+            </HStack>
+          </Stack>
+        </Flex>
+        <Text fontSize="xs" color="fg.muted" mt="8">
+          © {new Date().getFullYear()} {org.name}. All rights reserved.
+        </Text>
+      </Container>
+    </Box>
+  );
+}

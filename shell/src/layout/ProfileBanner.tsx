@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useSession } from 'shared-api';
+import { Button, CloseButton, Container, Flex, RouterLink, Text, useLocation, COMPLETE_PROFILE_PATH } from 'shared-ui';
+
+const CLOSED_KEY = 'profile-banner-closed';
+
+/** Invites a signed-in member with an incomplete profile to complete it; closable for the session. */
+export function ProfileBanner() {
+  const show = useSession((s) => Boolean(s.token) && s.user?.is_profile_completed === false);
+  const [closed, setClosed] = useState(() => sessionStorage.getItem(CLOSED_KEY) === '1');
+  const location = useLocation();
+  if (!show || closed || location.pathname === COMPLETE_PROFILE_PATH) return null;
+  const close = () => {
+    sessionStorage.setItem(CLOSED_KEY, '1');
+    setClosed(true);
+  };
+  return (
+    <Flex role="region" aria-label="Complete your profile" bg="brand.subtle" borderBottomWidth="1px" borderColor="brand.muted">
+      <Container maxW="7xl" py="2" px={{ base: 4, md: 6 }}>
+        <Flex align="center" gap="3" wrap="wrap">
+          <Text flex="1" minW="12rem" fontSize="sm">
+            Your profile is incomplete. Complete it to appear in the directory and use every member benefit.
+          </Text>
+          <Button asChild size="sm" colorPalette="brand">
+            <RouterLink to={COMPLETE_PROFILE_PATH}>Complete your profile</RouterLink>
+          </Button>
+          <CloseButton size="sm" aria-label="Close" onClick={close} />
+        </Flex>
+      </Container>
+    </Flex>
+  );
+}

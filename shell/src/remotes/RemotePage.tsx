@@ -1,0 +1,59 @@
+import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Box, Button, Center, Heading, Spinner, Text } from 'shared-ui';
+import { loadPage, resetRemote } from './runtime';
+
+/** Renders one remote page in its own area, with a loading state and a fallback that can retry. */
+export function RemotePage({ id }: { id: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo(() => lazy(() => loadPage(id)), [id, attempt]);
+  const retry = () => {
+    resetRemote(id);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteBoundary key={`${id}#${attempt}`} onRetry={retry}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
+
+export function PageLoading() {
+  return (
+    <Center py="16" role="status" aria-live="polite">
+      <Spinner size="lg" color="brand.solid" />
+      <Text srOnly>Loading…</Text>
+    </Center>
+  );
+}
+
+class RemoteBoundary extends Component<{ children: ReactNode; onRetry(): void }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return <RemoteFallback onRetry={this.props.onRetry} />;
+  }
+}
+
+export function RemoteFallback({ onRetry }: { onRetry(): void }) {
+  return (
+    <Box role="alert" maxW="xl" mx="auto" my={{ base: 8, md: 16 }} p={{ base: 6, md: 8 }} borderWidth="1px" borderRadius="l3" textAlign="center">
+      <Heading as="h1" size="lg" mb="2">
+        This section is temporarily unavailable
+      </Heading>
+      <Text color="fg.muted" mb="5">
+        We couldn&apos;t load this part of the site. Please check your connection and try again; the rest of the site keeps working.
+      </Text>
+      <Button colorPalette="brand" onClick={onRetry}>
+        Try again
+      </Button>
+    </Box>
+  );
+}

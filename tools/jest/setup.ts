@@ -1,0 +1,30 @@
+// What Chakra UI v3 and react-router 7 need from a browser that jsdom lacks (see STACK.md).
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? ResizeObserverStub });
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+Element.prototype.scrollTo = Element.prototype.scrollTo ?? function scrollTo() {};
+Element.prototype.scrollIntoView = Element.prototype.scrollIntoView ?? function scrollIntoView() {};
+window.scrollTo = () => {};

@@ -1,0 +1,162 @@
+// The one webpack + Module Federation preset used by the shell and every remote.
+// See STACK.md for the measurements behind each choice.
+const fs = require('node:fs');
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { readRoutesTable } = require('./routes-table.cjs');
+
+const repo = path.resolve(__dirname, '..', '..');
+const versionOf = (pkg) => JSON.parse(fs.readFileSync(path.join(repo, pkg, 'package.json'), 'utf8')).version;
+const scopeOf = (name) => name.replace(/[^A-Za-z0-9_]/g, '_');
+
+/**
+ * The shared singletons, and nothing else: react, react-dom, shared-api, shared-ui (with their lazily
+ * loaded sub-entries). shared-ui is the one door to Chakra and the router, so no app bundles its own.
+ * `strictVersion` on our packages turns a remote built against a newer shared-ui than the shell
+ * provides into a clean "unavailable" fallback instead of a crash while rendering.
+ */
+function sharedMap() {
+  const react = `^${versionOf('node_modules/react')}`;
+  const ours = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}`, strictVersion: true });
+  return {
+    react: { singleton: true, requiredVersion: react },
+    'react/jsx-runtime': { singleton: true, requiredVersion: react },
+    'react-dom': { singleton: true, requiredVersion: react },
+    'react-dom/client': { singleton: true, requiredVersion: react },
+    'shared-api': ours('shared-api'),
+    'shared-api/validation': ours('shared-api'),
+    'shared-ui': ours('shared-ui'),
+    'shared-ui/forms': ours('shared-ui'),
+    'shared-ui/overlays': ours('shared-ui'),
+  };
+}
+
+const swcRule = {
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2020',
+      },
+    },
+  },
+};
+
+const pureChakraRule = {
+  test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]/,
+  use: path.join(__dirname, 'pure-chakra-loader.cjs'),
+};
+
+/** Writes the remote's route table beside its federation manifest. */
+class RoutesTablePlugin {
+  constructor(file) {
+    this.file = file;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RoutesTablePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RoutesTablePlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = JSON.stringify(this.file, null, 2);
+          compilation.emitAsset('routes.json', new compiler.webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {{ dir: string, kind: 'host' | 'remote' }} options
+ * @returns {import('webpack').Configuration}
+ */
+function federatedApp({ dir, kind }) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const scope = scopeOf(pkg.name);
+  const isRemote = kind === 'remote';
+  const plugins = [];
+  let exposes;
+
+  if (isRemote) {
+    const routes = readRoutesTable(dir);
+    exposes = Object.fromEntries(
+      [...new Set(routes.map((r) => r.page))].map((page) => [`./${page}`, `./src/pages/${page}/index.tsx`]),
+    );
+    plugins.push(new RoutesTablePlugin({ name: pkg.name, scope, version: pkg.version, routes }));
+  } else {
+    plugins.push(
+      new HtmlWebpackPlugin({
+        template: path.join(dir, 'src', 'index.html'),
+        publicPath: '/',
+        scriptLoading: 'defer',
+        minify: { collapseWhitespace: true, removeComments: true },
+      }),
+    );
+  }
+
+  plugins.push(
+    new ModuleFederationPlugin({
+      name: scope,
+      filename: 'remoteEntry.js',
+      exposes,
+      shared: sharedMap(),
+      manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+      dts: false,
+      // The shell provides the federation runtime core once; remotes reuse it (27 KB → 8 KB per remote entry).
+      runtimePlugins: isRemote
+        ? []
+        : [require.resolve('@module-federation/inject-external-runtime-core-plugin').replace(/index\.cjs$/, 'index.js')],
+      experiments: {
+        externalRuntime: isRemote ? true : undefined,
+        optimization: { target: 'web' },
+      },
+    }),
+  );
+
+  return {
+    context: dir,
+    mode: 'production',
+    entry: isRemote ? {} : { main: './src/index.ts' },
+    target: 'web',
+    devtool: 'source-map',
+    output: {
+      path: isRemote ? path.join(dir, 'dist', pkg.version) : path.join(dir, 'dist'),
+      publicPath: 'auto',
+      filename: isRemote ? '[name].[fullhash:8].js' : '[name].[fullhash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: scope,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // Chakra's recipe files one by one (its package exports only the whole theme); see shared-ui/src/system.ts.
+      alias: {
+        '@chakra-ui/theme-files': path.join(repo, 'node_modules', '@chakra-ui', 'react', 'dist', 'esm', 'theme'),
+        // react-router's package exports only its development build to bundlers (−~60 KB gzip).
+        'react-router$': path.join(repo, 'node_modules', 'react-router', 'dist', 'production', 'index.mjs'),
+      },
+    },
+    module: {
+      rules: [
+        swcRule,
+        pureChakraRule,
+        { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      splitChunks: { cacheGroups: { default: false, defaultVendors: false } },
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+    },
+    performance: { hints: false },
+    plugins,
+  };
+}
+
+module.exports = { federatedApp, sharedMap, scopeOf, repo };

@@ -1,0 +1,45 @@
+// Reads a remote's `src/routes.ts` (plain data, type-only imports) without a TypeScript toolchain at
+// run time, so the build, the gate and the tests all see the very table the remote declares.
+const fs = require('node:fs');
+const path = require('node:path');
+const { transformSync } = require('@swc/core');
+
+const ACCESS = ['public', 'guest', 'member', 'complete-profile'];
+const REDIRECTS = ['/login', '/register', '/'];
+
+function readRoutesTable(remoteDir) {
+  const file = path.join(remoteDir, 'src', 'routes.ts');
+  const { code } = transformSync(fs.readFileSync(file, 'utf8'), {
+    filename: file,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  });
+  const mod = { exports: {} };
+  new Function('module', 'exports', 'require', code)(mod, mod.exports, () => ({}));
+  const table = mod.exports.default ?? mod.exports.routes;
+  const problems = validateRoutesTable(table, remoteDir);
+  if (problems.length) throw new Error(`${file}:\n  ${problems.join('\n  ')}`);
+  return table;
+}
+
+function validateRoutesTable(table, remoteDir) {
+  if (!Array.isArray(table)) return ['the default export must be an array of routes'];
+  const problems = [];
+  const seen = new Set();
+  for (const r of table) {
+    const where = `route ${JSON.stringify(r && r.path)}`;
+    if (!r || typeof r.path !== 'string' || !r.path.startsWith('/')) problems.push(`${where}: path must start with "/"`);
+    if (seen.has(r.path)) problems.push(`${where}: declared twice`);
+    seen.add(r.path);
+    if (typeof r.page !== 'string' || !/^[a-z0-9-]+$/.test(r.page)) problems.push(`${where}: page must be a folder name`);
+    else if (remoteDir && !fs.existsSync(path.join(remoteDir, 'src', 'pages', r.page, 'index.tsx')))
+      problems.push(`${where}: src/pages/${r.page}/index.tsx does not exist`);
+    if (!ACCESS.includes(r.access)) problems.push(`${where}: access must be one of ${ACCESS.join(', ')}`);
+    if (r.redirect !== undefined && !REDIRECTS.includes(r.redirect))
+      problems.push(`${where}: redirect must be one of ${REDIRECTS.join(', ')}`);
+    if (typeof r.title !== 'string' || !r.title) problems.push(`${where}: title is required`);
+  }
+  return problems;
+}
+
+module.exports = { readRoutesTable, validateRoutesTable, ACCESS, REDIRECTS };

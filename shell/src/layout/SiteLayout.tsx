@@ -1,5 +1,5 @@
 import type { OrgConfig } from 'shared-api';
-import { Box, Flex, Outlet } from 'shared-ui';
+import { Box, Flex, Link, Outlet } from 'shared-ui';
 import type { ShellRoute } from '../remotes/runtime';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -10,9 +10,9 @@ export function SiteLayout({ org, routes }: { org: OrgConfig; routes: ShellRoute
   return (
     <RoutesContext.Provider value={routes}>
       <Flex direction="column" minH="100dvh">
-        <Box as="a" href="#main" srOnly _focus={{ position: 'static', width: 'auto', height: 'auto', p: 2 }}>
+        <Link href="#main" srOnly _focus={{ position: 'static', width: 'auto', height: 'auto', p: 2 }}>
           Skip to content
-        </Box>
+        </Link>
         <Header org={org} />
         <ProfileBanner />
         <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">

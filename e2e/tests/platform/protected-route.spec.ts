@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor on a protected dashboard page is sent to sign in, carrying the page as referrer @phone', async ({ page }) => {
+  await page.goto('/dashboard/issues');
+  await expect(page).toHaveURL(/\/login\?referrer=%2Fdashboard%2Fissues$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+});
+
+test('a visitor on /profile is sent to the home page', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Become a member' }).first()).toBeVisible();
+});
+
+test('an unknown address shows the not-found page inside the site layout', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
+  await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
+});
+
+test('every route of the route map resolves to a page with a title', async ({ page, request }) => {
+  const manifest = await (await request.get('/remotes.json')).json();
+  const paths: string[] = manifest.remotes
+    .flatMap((r: { routes: { path: string; access: string }[] }) => r.routes)
+    .filter((r: { access: string }) => r.access === 'public')
+    .map((r: { path: string }) => r.path.replace('{org}', manifest.org?.slug ?? 'pafla').replace(/:(\w+)/g, '1'));
+  expect(paths.length).toBeGreaterThan(15);
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first(), path).toBeVisible();
+    await expect(page.getByText('This section is temporarily unavailable'), path).toHaveCount(0);
+  }
+});

@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+import crypto from 'node:crypto';
+
+export const uniqueEmail = () => `member-${crypto.randomBytes(5).toString('hex')}@example.pk`;
+
+/** A real 2×2 PNG, so the server's byte check accepts it as an image. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPjPwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export async function expectNotification(page: Page, title: 'Success' | 'Error', message: string | RegExp) {
+  const toast = page.getByRole(title === 'Error' ? 'alert' : 'status').filter({ hasText: title }).filter({ hasText: message });
+  await expect(toast.first()).toBeVisible();
+}
+
+export async function register(page: Page, details: { name: string; email: string; phone: string; password: string }) {
+  await page.getByLabel('Name').fill(details.name);
+  await page.getByLabel('Email').fill(details.email);
+  await page.getByLabel(/Phone|Contact/).fill(details.phone);
+  await page.getByLabel('Password').fill(details.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+}

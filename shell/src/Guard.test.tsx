@@ -1,0 +1,81 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, UiProvider, useLocation } from 'shared-ui';
+import { sessionStore, type RouteAccess, type RouteRedirect } from 'shared-api';
+import { Guard, safeReferrer } from './Guard';
+
+function Where() {
+  const l = useLocation();
+  return <div data-testid="where">{l.pathname + l.search}</div>;
+}
+
+function visit(at: string, access: RouteAccess, redirect?: RouteRedirect) {
+  const path = at.split('?')[0];
+  return render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route
+            path={path}
+            element={
+              <Guard route={{ access, redirect, title: 'Protected page' }}>
+                <p>page content</p>
+              </Guard>
+            }
+          />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}
+
+const member = { member_id: 'm1', phone: '0300', name: 'Ayesha Khan', email: 'a@example.pk' };
+
+afterEach(() => sessionStore.getState().signOut());
+
+describe('route guard', () => {
+  it('sends a visitor on a protected route to /login carrying the current path as referrer', () => {
+    visit('/dashboard/issues?tab=open', 'member');
+    expect(screen.getByTestId('where')).toHaveTextContent('/login?referrer=%2Fdashboard%2Fissues%3Ftab%3Dopen');
+  });
+
+  it('sends a visitor to /register when the route is flagged so', () => {
+    visit('/dashboard/membership/surge/order', 'member', '/register');
+    expect(screen.getByTestId('where')).toHaveTextContent('/register?referrer=%2Fdashboard%2Fmembership%2Fsurge%2Forder');
+  });
+
+  it('sends a visitor on /profile to the home page', () => {
+    visit('/profile', 'member', '/');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('shows a member the page', () => {
+    sessionStore.getState().signIn('token', { ...member, is_profile_completed: true });
+    visit('/dashboard/issues', 'member');
+    expect(screen.getByText('page content')).toBeInTheDocument();
+    expect(document.title).toMatch(/^Protected page \| /);
+  });
+
+  it('shows the Complete your profile notice instead of a page that needs a complete profile', () => {
+    sessionStore.getState().signIn('token', { ...member, is_profile_completed: false });
+    visit('/dashboard/bank-account', 'complete-profile');
+    expect(screen.queryByText('page content')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
+      'href',
+      '/dashboard/complete-profile?referrer=%2Fdashboard%2Fbank-account',
+    );
+  });
+
+  it('sends a signed-in member away from the login page to the referrer', () => {
+    sessionStore.getState().signIn('token', { ...member, is_profile_completed: true });
+    visit('/login?referrer=%2Fdashboard%2Fpeers', 'guest');
+    expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/peers');
+  });
+
+  it('only follows referrers that stay on this site', () => {
+    expect(safeReferrer('/dashboard/events')).toBe('/dashboard/events');
+    expect(safeReferrer('//evil.example/x')).toBeNull();
+    expect(safeReferrer('https://evil.example')).toBeNull();
+    expect(safeReferrer(null)).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UiProvider } from 'shared-ui';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RemotePage } from './RemotePage';
+import { registerPinnedRemotes } from './runtime';
+
+// The federation runtime is the edge here: it stands for the network that serves the remotes.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+  preloadRemote: jest.fn(),
+}));
+
+const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+function Boom(): never {
+  throw new Error('render failure');
+}
+
+beforeEach(() => {
+  mockedLoad.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('a remote page', () => {
+  it('shows the fallback when its remote cannot be loaded, and loads it on Try again', async () => {
+    const entry = '/remotes/mfe-ticketing/1.0.0/mf-manifest.json';
+    registerPinnedRemotes({ remotes: [{ name: 'mfe-ticketing', scope: 'mfe_ticketing', version: '1.0.0', entry, routes: [] }] });
+    mockedLoad.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ default: () => <p>Events list</p> });
+    render(
+      <UiProvider>
+        <RemotePage id="mfe_ticketing/events" />
+      </UiProvider>,
+    );
+    expect(await screen.findByText('This section is temporarily unavailable')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Events list')).toBeInTheDocument();
+    // the failed remote is registered anew, so its entry is fetched again
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_ticketing', entry }], { force: true });
+  });
+
+  it('shows the fallback in its own area when the page throws while rendering', async () => {
+    mockedLoad.mockResolvedValueOnce({ default: Boom });
+    render(
+      <UiProvider>
+        <header>Site header</header>
+        <RemotePage id="mfe_public/blog" />
+      </UiProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('This section is temporarily unavailable');
+    expect(screen.getByText('Site header')).toBeInTheDocument();
+  });
+});

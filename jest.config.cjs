@@ -16,8 +16,8 @@ const swc = [
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['shell', 'shared-ui', 'shared-api', 'mfe-public', 'mfe-account', 'mfe-network', 'mfe-ticketing', 'mfe-learning', 'mfe-safety-net', 'tools'].map((d) => `<rootDir>/${d}`),
-  testMatch: ['**/src/**/*.test.{ts,tsx}', '**/tools/**/*.test.{js,mjs,cjs,ts}'],
+  roots: ['shell', 'shared-ui', 'shared-api', 'mfe-public', 'mfe-account', 'mfe-network', 'mfe-ticketing', 'mfe-learning', 'mfe-safety-net'].map((d) => `<rootDir>/${d}`),
+  testMatch: ['**/src/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   setupFilesAfterEnv: ['<rootDir>/tools/jest/setup.ts'],
   transform: { '^.+\\.[cm]?[jt]sx?$': swc },

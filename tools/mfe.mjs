@@ -1,69 +1,137 @@
 #!/usr/bin/env node
-// Release tools for the remotes: publish a build, pin a version, show what is pinned.
-//   npm run mfe -- publish <remote> | publish-all | pin <remote> <version> [--reason "…"] | status
-import { CliError, REMOTES, publishBuild, publishedVersions, readPins, updatePins } from './mfe/deploy.mjs';
+// Release tools for the remotes. Exit code 0 on success, 1 when a command is refused.
+//   npm run mfe -- publish <remote>                   build output → deploy/<remote>/<version>/ (immutable)
+//   npm run mfe -- pin <remote> <version> [--reason]  gate, then pin (live on the next page load)
+//   npm run mfe -- rollback <remote> [--reason]       gate, then pin the version pinned before
+//   npm run mfe -- status                             pins, history and what else is published
+//   npm run mfe -- check                              gate every pin against the shell build (shell deploys)
+//   npm run mfe -- publish-all                        publish every built remote; pin those not pinned yet
+import { gate, sharedProblems } from './mfe/gate.mjs';
+import { CliError, REMOTES, publishBuild, publishedVersions, readPins, readPublished, readShellManifest, updatePins } from './mfe/deploy.mjs';
 
-const [command, ...rest] = process.argv.slice(2);
-const flag = (name) => {
-  const i = rest.indexOf(`--${name}`);
-  return i >= 0 ? rest.splice(i, 2)[1] : undefined;
+const [command, ...args] = process.argv.slice(2);
+const option = (name) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args.splice(i, 2)[1] : undefined;
 };
 
 function requireRemote(name) {
-  if (!REMOTES.includes(name)) throw new CliError(`Unknown remote "${name}". Remotes: ${REMOTES.join(', ')}`);
+  if (!REMOTES.includes(name)) throw new CliError(`Unknown remote "${name}". Remotes: ${REMOTES.join(', ')}.`);
   return name;
 }
 
-async function pin(remote, version, reason, action = 'pin') {
-  if (!publishedVersions(remote).includes(version)) throw new CliError(`${remote}@${version} is not published.`);
+class Refused extends CliError {
+  constructor(what, reasons) {
+    super(`${what} refused; the manifest is unchanged:\n${reasons.map((r) => `  - ${r}`).join('\n')}`);
+  }
+}
+
+/** Gate and pin inside the lock, so the gate sees the pins it is about to change. */
+async function pinVersion(remote, chooseVersion, { reason = '', action }) {
+  const shellManifest = readShellManifest();
+  let pinned;
   await updatePins((m) => {
-    const previous = m.pins[remote]?.version ?? null;
+    const current = m.pins[remote];
+    const { version, stack } = chooseVersion(current);
+    const candidate = readPublished(remote, version);
+    const others = Object.entries(m.pins)
+      .filter(([name]) => name !== remote)
+      .map(([name, p]) => readPublished(name, p.version));
+    const reasons = gate({ shellManifest, candidate, others });
+    if (reasons.length) throw new Refused(`${action === 'rollback' ? 'Rollback of' : 'Pin of'} ${remote}@${version}`, reasons);
     const at = new Date().toISOString();
+    pinned = { version, previous: current?.version ?? null };
     return {
-      pins: { ...m.pins, [remote]: { version, pinnedAt: at, reason } },
-      history: [...(m.history ?? []), { remote, version, previous, action, at, reason }],
+      pins: { ...m.pins, [remote]: { version, pinnedAt: at, reason, earlier: stack } },
+      history: [...(m.history ?? []), { remote, action, version, previous: current?.version ?? null, at, reason }],
     };
   });
-  console.log(`Pinned ${remote}@${version}.`);
+  return pinned;
 }
 
 const commands = {
   async publish() {
-    const r = publishBuild(requireRemote(rest[0]));
-    console.log(r.unchanged ? `${r.remote}@${r.version} is already published (same content).` : `Published ${r.remote}@${r.version}.`);
+    const r = publishBuild(requireRemote(args[0]));
+    console.log(r.unchanged ? `${r.remote}@${r.version} is already published with the same content.` : `Published ${r.remote}@${r.version}.`);
   },
-  /** Publishes every built remote and pins the ones not pinned yet (first deployment, development). */
+
   async 'publish-all'() {
-    const pins = readPins().pins;
     for (const remote of REMOTES) {
       const r = publishBuild(remote);
       console.log(r.unchanged ? `${remote}@${r.version} already published.` : `Published ${remote}@${r.version}.`);
-      if (!pins[remote]) await pin(remote, r.version, 'first deployment');
+      if (!readPins().pins[remote]) {
+        await pinVersion(remote, () => ({ version: r.version, stack: [] }), { reason: 'first deployment', action: 'pin' });
+        console.log(`Pinned ${remote}@${r.version}.`);
+      }
     }
   },
+
   async pin() {
-    const [remote, version] = rest;
-    if (!version) throw new CliError('Usage: pin <remote> <version> [--reason "…"]');
-    await pin(requireRemote(remote), version, flag('reason') ?? '');
+    const reason = option('reason') ?? '';
+    const [remote, version] = args;
+    if (!remote || !version) throw new CliError('Usage: pin <remote> <version> [--reason "why"]');
+    requireRemote(remote);
+    const r = await pinVersion(
+      remote,
+      (current) => ({
+        version,
+        stack: current && current.version !== version ? [...(current.earlier ?? []), current.version] : (current?.earlier ?? []),
+      }),
+      { reason, action: 'pin' },
+    );
+    console.log(`Pinned ${remote}@${r.version}${r.previous ? ` (was ${r.previous})` : ''}. Live on the next page load.`);
   },
+
+  async rollback() {
+    const reason = option('reason') ?? '';
+    const remote = requireRemote(args[0]);
+    const r = await pinVersion(
+      remote,
+      (current) => {
+        const earlier = current?.earlier ?? [];
+        if (!earlier.length) throw new CliError(`${remote} has no earlier pin to roll back to.`);
+        return { version: earlier[earlier.length - 1], stack: earlier.slice(0, -1) };
+      },
+      { reason, action: 'rollback' },
+    );
+    console.log(`Rolled ${remote} back to ${r.version} (was ${r.previous}). Live on the next page load.`);
+  },
+
   async status() {
-    const { pins } = readPins();
+    const { pins, history = [] } = readPins();
     for (const remote of REMOTES) {
       const p = pins[remote];
       const others = publishedVersions(remote).filter((v) => v !== p?.version);
-      console.log(`${remote.padEnd(16)} ${p ? `${p.version} (pinned ${p.pinnedAt}${p.reason ? `: ${p.reason}` : ''})` : 'not pinned'}${others.length ? `  also published: ${others.join(', ')}` : ''}`);
+      console.log(`${remote.padEnd(15)} ${p ? p.version : '(not pinned)'}`);
+      if (p) console.log(`${''.padEnd(15)} pinned ${p.pinnedAt}${p.reason ? ` — ${p.reason}` : ''}`);
+      if (others.length) console.log(`${''.padEnd(15)} also published: ${others.join(', ')}`);
     }
+    const recent = history.slice(-10).reverse();
+    if (recent.length) {
+      console.log('\nRecent changes:');
+      for (const h of recent)
+        console.log(`  ${h.at}  ${h.action.padEnd(8)} ${h.remote}@${h.version}${h.previous ? ` (was ${h.previous})` : ''}${h.reason ? ` — ${h.reason}` : ''}`);
+    }
+  },
+
+  /** Run when the shell is deployed: every pinned remote must still be satisfied by the new shell. */
+  async check() {
+    const shellManifest = readShellManifest();
+    const { pins } = readPins();
+    const reasons = Object.entries(pins).flatMap(([remote, p]) =>
+      sharedProblems(shellManifest, readPublished(remote, p.version).manifest, `${remote}@${p.version}`),
+    );
+    if (reasons.length) throw new Refused('This shell build', reasons);
+    console.log(`The shell satisfies all ${Object.keys(pins).length} pinned remotes.`);
   },
 };
 
 try {
   const run = commands[command];
-  if (!run) throw new CliError(`Usage: mfe <${Object.keys(commands).join('|')}>`);
+  if (!run) throw new CliError(`Usage: npm run mfe -- <${Object.keys(commands).join('|')}> …`);
   await run();
 } catch (error) {
-  if (error instanceof CliError) {
-    console.error(`mfe: ${error.message}`);
-    process.exit(1);
-  }
-  throw error;
+  if (!(error instanceof CliError)) throw error;
+  console.error(`mfe: ${error.message}`);
+  process.exit(1);
 }

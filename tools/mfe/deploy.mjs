@@ -75,8 +75,10 @@ export const publishedVersions = (remote) => {
 
 /** Copies a built remote into the deployment folder; the same version with other bytes is refused. */
 export function publishBuild(remote) {
-  const version = JSON.parse(fs.readFileSync(path.join(REPO, remote, 'package.json'), 'utf8')).version;
-  const built = path.join(REPO, remote, 'dist', version);
+  // MFE_SOURCE_ROOT: where the remotes' folders are (the repository, unless a test says otherwise).
+  const root = path.resolve(process.env.MFE_SOURCE_ROOT || REPO);
+  const version = JSON.parse(fs.readFileSync(path.join(root, remote, 'package.json'), 'utf8')).version;
+  const built = path.join(root, remote, 'dist', version);
   if (!fs.existsSync(path.join(built, 'mf-manifest.json'))) throw new CliError(`${remote}@${version} is not built (${built}).`);
   const target = path.join(deployDir(), remote, version);
   if (fs.existsSync(target)) {
@@ -88,4 +90,22 @@ export function publishBuild(remote) {
   fs.cpSync(built, tmp, { recursive: true });
   fs.renameSync(tmp, target);
   return { remote, version, unchanged: false };
+}
+
+export const shellDir = () => path.resolve(process.env.SHELL_DIR || path.join(REPO, 'shell', 'dist'));
+
+export function readShellManifest() {
+  const file = path.join(shellDir(), 'mf-manifest.json');
+  if (!fs.existsSync(file)) throw new CliError(`The shell is not built (${file}): run \`npm run build -w shell\`.`);
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** A published version's federation manifest and route table. */
+export function readPublished(remote, version) {
+  const dir = path.join(deployDir(), remote, version);
+  if (!fs.existsSync(path.join(dir, 'mf-manifest.json'))) throw new CliError(`${remote}@${version} is not published.`);
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
+  const routesFile = path.join(dir, 'routes.json');
+  const routes = fs.existsSync(routesFile) ? JSON.parse(fs.readFileSync(routesFile, 'utf8')).routes : undefined;
+  return { remote, version, manifest, routes };
 }

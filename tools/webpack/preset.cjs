@@ -105,7 +105,8 @@ function federatedApp({ dir, kind }) {
       filename: 'remoteEntry.js',
       exposes,
       shared: sharedMap(),
-      manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+      // The shell's manifest too: the pin gate reads which singletons, at which versions, it provides.
+      manifest: { fileName: 'mf-manifest.json' },
       dts: false,
       // The shell provides the federation runtime core once; remotes reuse it (27 KB → 8 KB per remote entry).
       runtimePlugins: isRemote

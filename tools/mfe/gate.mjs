@@ -1,0 +1,62 @@
+// The pin gate: refuses a remote version that would break the site, with every reason.
+//  - the shell provides every shared singleton the remote needs, at a version in the remote's range,
+//    built with the same federation plugin version;
+//  - every page of the route table is exposed, and every route's access flags are valid;
+//  - no two pinned remotes (nor the shell) claim the same route.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const semver = require('semver');
+const { validateRoutesTable } = require('../webpack/routes-table.cjs');
+
+/** Routes the shell renders itself. */
+export const SHELL_ROUTES = ['/logout', '/coming-soon'];
+
+/** `/blog/:slug/:id` and `/blog/:a/:b` are the same route. */
+const routeKey = (path) => path.replace(/:[^/]+/g, ':').replace(/\/+$/, '') || '/';
+
+export function sharedProblems(shellManifest, remoteManifest, label) {
+  const problems = [];
+  const shellPlugin = shellManifest.metaData?.pluginVersion;
+  const remotePlugin = remoteManifest.metaData?.pluginVersion;
+  if (shellPlugin !== remotePlugin)
+    problems.push(`${label} was built with federation plugin ${remotePlugin}, the shell with ${shellPlugin}.`);
+  const provided = new Map((shellManifest.shared ?? []).map((s) => [s.name, s]));
+  for (const need of remoteManifest.shared ?? []) {
+    if (!need.singleton) continue;
+    const have = provided.get(need.name);
+    if (!have) {
+      problems.push(`${label} needs the shared module ${need.name}, which the shell does not provide.`);
+    } else if (need.requiredVersion && !semver.satisfies(have.version, need.requiredVersion)) {
+      problems.push(`${label} needs ${need.name} ${need.requiredVersion}; the shell provides ${have.version}.`);
+    }
+  }
+  return problems;
+}
+
+export function routeProblems(candidate, others) {
+  const label = `${candidate.remote}@${candidate.version}`;
+  const problems = validateRoutesTable(candidate.routes).map((p) => `${label}: ${p}`);
+  const exposed = new Set((candidate.manifest.exposes ?? []).map((e) => e.path ?? `./${e.name}`));
+  for (const route of candidate.routes ?? []) {
+    if (route && route.page && exposed.size && !exposed.has(`./${route.page}`))
+      problems.push(`${label}: route ${route.path} names page "${route.page}", which the build does not expose.`);
+  }
+  const claimed = new Map(SHELL_ROUTES.map((p) => [routeKey(p), 'the shell']));
+  for (const other of others) {
+    for (const r of other.routes ?? []) claimed.set(routeKey(r.path), `${other.remote}@${other.version}`);
+  }
+  for (const r of candidate.routes ?? []) {
+    const owner = claimed.get(routeKey(r.path));
+    if (owner) problems.push(`${label}: route ${r.path} is already claimed by ${owner}.`);
+  }
+  return problems;
+}
+
+/** Every reason to refuse pinning `candidate` beside `others` under this shell; empty when it may be pinned. */
+export function gate({ shellManifest, candidate, others }) {
+  return [
+    ...sharedProblems(shellManifest, candidate.manifest, `${candidate.remote}@${candidate.version}`),
+    ...routeProblems(candidate, others),
+  ];
+}

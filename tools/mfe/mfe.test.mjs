@@ -1,0 +1,143 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { publish, sandbox, sourceBuild, writeShell } from './fixtures.mjs';
+
+const exec = promisify(execFile);
+const cli = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'mfe.mjs');
+
+async function mfe(env, ...args) {
+  try {
+    const { stdout, stderr } = await exec(process.execPath, [cli, ...args], { env: { ...process.env, ...env } });
+    return { code: 0, out: stdout + stderr };
+  } catch (error) {
+    return { code: error.code, out: `${error.stdout}${error.stderr}` };
+  }
+}
+
+const pinsOf = (env) => JSON.parse(fs.readFileSync(path.join(env.DEPLOY_DIR, 'manifest.json'), 'utf8'));
+const manifestBytes = (env) => fs.readFileSync(path.join(env.DEPLOY_DIR, 'manifest.json'));
+
+function setup(t) {
+  const box = sandbox();
+  t.after(box.cleanup);
+  writeShell(box.env);
+  return box.env;
+}
+
+test('publish places a build, immutable, and refuses the same version with other bytes', async (t) => {
+  const env = setup(t);
+  sourceBuild(env, 'mfe-account', '1.0.0');
+  assert.match((await mfe(env, 'publish', 'mfe-account')).out, /Published mfe-account@1\.0\.0/);
+  assert.ok(fs.existsSync(path.join(env.DEPLOY_DIR, 'mfe-account/1.0.0/mf-manifest.json')));
+  assert.match((await mfe(env, 'publish', 'mfe-account')).out, /already published with the same content/);
+
+  sourceBuild(env, 'mfe-account', '1.0.0', { entry: 'changed code' });
+  const refused = await mfe(env, 'publish', 'mfe-account');
+  assert.equal(refused.code, 1);
+  assert.match(refused.out, /already published with different content/);
+  assert.equal(fs.readFileSync(path.join(env.DEPLOY_DIR, 'mfe-account/1.0.0/remoteEntry.js'), 'utf8'), 'entry of mfe-account@1.0.0');
+});
+
+test('pin records the version, when and why, and status shows it with what else is published', async (t) => {
+  const env = setup(t);
+  publish(env, 'mfe-public', '1.0.0');
+  publish(env, 'mfe-public', '1.1.0');
+  const r = await mfe(env, 'pin', 'mfe-public', '1.1.0', '--reason', 'new home page');
+  assert.equal(r.code, 0, r.out);
+  const { pins, history } = pinsOf(env);
+  assert.equal(pins['mfe-public'].version, '1.1.0');
+  assert.equal(pins['mfe-public'].reason, 'new home page');
+  assert.equal(history.at(-1).action, 'pin');
+  const status = (await mfe(env, 'status')).out;
+  assert.match(status, /mfe-public +1\.1\.0/);
+  assert.match(status, /new home page/);
+  assert.match(status, /also published: 1\.0\.0/);
+});
+
+test('rollback returns to the version pinned before, step by step, and refuses when there is none', async (t) => {
+  const env = setup(t);
+  for (const v of ['1.0.0', '1.1.0', '1.2.0']) publish(env, 'mfe-learning', v);
+  for (const v of ['1.0.0', '1.1.0', '1.2.0']) assert.equal((await mfe(env, 'pin', 'mfe-learning', v)).code, 0);
+  assert.match((await mfe(env, 'rollback', 'mfe-learning', '--reason', 'quiz broken')).out, /back to 1\.1\.0 \(was 1\.2\.0\)/);
+  assert.match((await mfe(env, 'rollback', 'mfe-learning')).out, /back to 1\.0\.0/);
+  const last = await mfe(env, 'rollback', 'mfe-learning');
+  assert.equal(last.code, 1);
+  assert.match(last.out, /no earlier pin/);
+  assert.equal(pinsOf(env).pins['mfe-learning'].version, '1.0.0');
+  assert.equal(pinsOf(env).history.filter((h) => h.action === 'rollback')[0].reason, 'quiz broken');
+});
+
+test('concurrent pins never lose one', async (t) => {
+  const env = setup(t);
+  const remotes = ['mfe-public', 'mfe-account', 'mfe-network', 'mfe-ticketing', 'mfe-learning', 'mfe-safety-net'];
+  for (const r of remotes) publish(env, r, '2.0.0');
+  const results = await Promise.all(remotes.map((r) => mfe(env, 'pin', r, '2.0.0', '--reason', `release ${r}`)));
+  for (const r of results) assert.equal(r.code, 0, r.out);
+  const { pins, history } = pinsOf(env);
+  assert.deepEqual(Object.keys(pins).sort(), [...remotes].sort());
+  assert.equal(history.length, remotes.length);
+});
+
+test('a remote built against a newer shared-ui than the shell provides is refused, with the reason', async (t) => {
+  const env = setup(t);
+  publish(env, 'mfe-account', '1.0.0');
+  await mfe(env, 'pin', 'mfe-account', '1.0.0');
+  const before = manifestBytes(env);
+  publish(env, 'mfe-account', '1.1.0', { sharedUi: '0.2.0' });
+  const r = await mfe(env, 'pin', 'mfe-account', '1.1.0');
+  assert.equal(r.code, 1);
+  assert.match(r.out, /mfe-account@1\.1\.0 needs shared-ui \^0\.2\.0; the shell provides 0\.1\.0/);
+  assert.match(r.out, /manifest is unchanged/);
+  assert.deepEqual(manifestBytes(env), before);
+});
+
+test('a remote built with another federation plugin version, or needing a singleton the shell lacks, is refused', async (t) => {
+  const env = setup(t);
+  publish(env, 'mfe-network', '1.0.0', { pluginVersion: '2.10.0', needs: ['react', 'zustand'] });
+  const r = await mfe(env, 'pin', 'mfe-network', '1.0.0');
+  assert.equal(r.code, 1);
+  assert.match(r.out, /federation plugin 2\.10\.0, the shell with 2\.9\.2/);
+  assert.match(r.out, /needs the shared module zustand, which the shell does not provide/);
+  assert.equal(fs.existsSync(path.join(env.DEPLOY_DIR, 'manifest.json')), false);
+});
+
+test('two remotes may not claim the same route, nor a route of the shell', async (t) => {
+  const env = setup(t);
+  publish(env, 'mfe-public', '1.0.0', { routes: [{ path: '/blog/:blogSlug/:blogId', page: 'blog-post', access: 'public', title: 'Blog' }] });
+  await mfe(env, 'pin', 'mfe-public', '1.0.0');
+  publish(env, 'mfe-network', '1.0.0', {
+    routes: [
+      { path: '/blog/:slug/:id', page: 'post', access: 'public', title: 'Post' },
+      { path: '/logout', page: 'bye', access: 'member', title: 'Bye' },
+    ],
+  });
+  const r = await mfe(env, 'pin', 'mfe-network', '1.0.0');
+  assert.equal(r.code, 1);
+  assert.match(r.out, /route \/blog\/:slug\/:id is already claimed by mfe-public@1\.0\.0/);
+  assert.match(r.out, /route \/logout is already claimed by the shell/);
+  assert.equal(pinsOf(env).pins['mfe-network'], undefined);
+});
+
+test('routes with invalid access flags are refused', async (t) => {
+  const env = setup(t);
+  publish(env, 'mfe-safety-net', '1.0.0', { routes: [{ path: '/dashboard/issues', page: 'issues', access: 'admin', redirect: '/home', title: 'Issues' }] });
+  const r = await mfe(env, 'pin', 'mfe-safety-net', '1.0.0');
+  assert.equal(r.code, 1);
+  assert.match(r.out, /access must be one of public, guest, member, complete-profile/);
+  assert.match(r.out, /redirect must be one of/);
+});
+
+test('check refuses a shell build that no longer satisfies a pinned remote', async (t) => {
+  const env = setup(t);
+  publish(env, 'mfe-account', '1.0.0');
+  await mfe(env, 'pin', 'mfe-account', '1.0.0');
+  assert.equal((await mfe(env, 'check')).code, 0);
+  writeShell(env, { sharedModules: [{ name: 'react', version: '19.3.1', singleton: true }] });
+  const r = await mfe(env, 'check');
+  assert.equal(r.code, 1);
+  assert.match(r.out, /mfe-account@1\.0\.0 needs the shared module shared-ui, which the shell does not provide/);
+});

@@ -37,6 +37,8 @@ export interface RemoteRoutesFile {
 
 /** The resolved manifest the shell reads at start-up (`/remotes.json`, also inlined into index.html). */
 export interface ShellManifest {
+  /** whether a browser may point one remote at a local build (see the shell's overrides) */
+  overridesAllowed?: boolean;
   /** the association's identity; defaults apply when absent */
   org?: import('./org').OrgConfig;
   remotes: Array<{
@@ -46,6 +48,8 @@ export interface ShellManifest {
     /** URL of that version's `mf-manifest.json` */
     entry: string;
     routes: RemoteRouteTable;
+    /** set by the shell when this browser overrides the pinned version */
+    overridden?: boolean;
   }>;
 }
 

@@ -12,7 +12,7 @@ import { ComingSoonPage } from './pages/ComingSoonPage';
 
 const isDashboard = (path: string) => path.startsWith('/dashboard');
 
-export function App({ routes, org }: { routes: ShellRoute[]; org: OrgConfig }) {
+export function App({ routes, org, overridden = [] }: { routes: ShellRoute[]; org: OrgConfig; overridden?: string[] }) {
   const location = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -33,7 +33,7 @@ export function App({ routes, org }: { routes: ShellRoute[]; org: OrgConfig }) {
 
   return (
     <Routes>
-      <Route element={<SiteLayout org={org} routes={routes} />}>
+      <Route element={<SiteLayout org={org} routes={routes} overridden={overridden} />}>
         {routes.filter((r) => !isDashboard(r.path)).map(page)}
         <Route element={<DashboardLayout org={org} />}>{routes.filter((r) => isDashboard(r.path)).map(page)}</Route>
         <Route path="/logout" element={<LogoutPage />} />

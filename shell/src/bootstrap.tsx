@@ -14,7 +14,7 @@ async function start() {
   createRoot(document.getElementById('root')!).render(
     <UiProvider>
       <BrowserRouter>
-        <App routes={routes} org={manifest.org!} />
+        <App routes={routes} org={manifest.org!} overridden={manifest.remotes.filter((r) => r.overridden).map((r) => r.name)} />
       </BrowserRouter>
     </UiProvider>,
   );

@@ -1,10 +1,16 @@
 import { defaultOrg, type ShellManifest } from 'shared-api';
+import { applyOverrides, currentOverrides } from './overrides';
 
 /**
  * The pinned remotes, their versions and route tables. The server inlines them into index.html as a
  * JSON data block (no extra request on a slow connection); a static host can serve /remotes.json instead.
  */
 export async function readShellManifest(): Promise<ShellManifest> {
+  const manifest = await readPinned();
+  return manifest.overridesAllowed ? applyOverrides(manifest, currentOverrides()) : manifest;
+}
+
+async function readPinned(): Promise<ShellManifest> {
   const inline = document.getElementById('shell-manifest');
   if (inline?.textContent) {
     try {
@@ -23,6 +29,7 @@ export async function readShellManifest(): Promise<ShellManifest> {
 }
 
 const withDefaults = (manifest: ShellManifest): ShellManifest => ({
+  ...manifest,
   org: { ...defaultOrg, ...manifest.org },
   remotes: Array.isArray(manifest.remotes) ? manifest.remotes : [],
 });

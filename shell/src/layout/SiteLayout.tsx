@@ -6,13 +6,19 @@ import { Footer } from './Footer';
 import { ProfileBanner } from './ProfileBanner';
 import { RoutesContext } from './ShellLink';
 
-export function SiteLayout({ org, routes }: { org: OrgConfig; routes: ShellRoute[] }) {
+export function SiteLayout({ org, routes, overridden }: { org: OrgConfig; routes: ShellRoute[]; overridden: string[] }) {
   return (
     <RoutesContext.Provider value={routes}>
       <Flex direction="column" minH="100dvh">
         <Link href="#main" srOnly _focus={{ position: 'static', width: 'auto', height: 'auto', p: 2 }}>
           Skip to content
         </Link>
+        {overridden.map((name) => (
+          <Box key={name} bg="orange.100" color="orange.900" fontSize="sm" px="4" py="1" textAlign="center">
+            This browser uses a local build of {name}.{' '}
+            <Link href={`/?mfe-override=${name}@`}>Use the pinned version</Link>
+          </Box>
+        ))}
         <Header org={org} />
         <ProfileBanner />
         <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">

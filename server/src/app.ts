@@ -1,0 +1,87 @@
+import path from 'node:path';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
+import { resolveConfig, type AppConfig, type AppOptions } from './config.js';
+import { seedIfFresh } from './db/seed/seed.js';
+import { yupValidatorCompiler } from './http/yup-schema.js';
+import healthRoutes from './modules/health/routes.js';
+import placeRoutes from './modules/places/routes.js';
+import profileRoutes from './modules/profile/routes.js';
+import { manifestCache } from './modules/remotes/manifest.js';
+import remoteRoutes from './modules/remotes/routes.js';
+import skillRoutes from './modules/skills/routes.js';
+import uploadRoutes from './modules/uploads/routes.js';
+import accountRoutes from './modules/users/account-routes.js';
+import passwordRoutes from './modules/users/password-routes.js';
+import sessionRoutes from './modules/users/session-routes.js';
+import webRoutes from './modules/web/routes.js';
+import { shellPage } from './modules/web/shell-page.js';
+import auth from './plugins/auth.js';
+import db from './plugins/db.js';
+import docs from './plugins/docs.js';
+import errors from './plugins/errors.js';
+import mailer from './plugins/mailer.js';
+import security from './plugins/security.js';
+import storage from './plugins/storage.js';
+import tasks from './plugins/tasks.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+const seed = fp(
+  async (app) => {
+    if (await seedIfFresh(app.db, app.storage)) app.log.info('fresh database seeded with demo content');
+  },
+  { name: 'seed', dependencies: ['db', 'storage'] },
+);
+
+/** The whole server, not yet listening: `main.ts` starts it, tests drive it with `inject`. */
+export function buildApp(options: AppOptions = {}) {
+  const config = resolveConfig(options);
+  const app = Fastify({
+    logger: config.logger,
+    trustProxy: config.trustProxy,
+    // JSON bodies are forms; uploads go through multipart, which has its own limit.
+    bodyLimit: 128 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(yupValidatorCompiler);
+  // Calls take JSON (and multipart for uploads); a text/plain body is refused with 415.
+  app.removeContentTypeParser('text/plain');
+  app.decorate('config', config);
+  const manifest = manifestCache(config.deployDir);
+  const page = shellPage(config.shellDir, manifest);
+
+  // Infrastructure, in order: each later plugin may use the ones before it.
+  app.register(errors, { pageFallback: config.production ? page : undefined });
+  app.register(security, { https: config.publicUrl.startsWith('https:') });
+  app.register(docs);
+  app.register(db, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, database: config.database });
+  app.register(storage, { root: path.join(config.dataDir, 'storage') });
+  app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  app.register(tasks);
+  app.register(auth);
+  app.register(seed);
+
+  // Domain modules.
+  app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(sessionRoutes);
+      await api.register(passwordRoutes);
+      await api.register(accountRoutes);
+      await api.register(profileRoutes);
+      await api.register(skillRoutes);
+      await api.register(placeRoutes);
+      await api.register(uploadRoutes);
+    },
+    { prefix: '/api' },
+  );
+  app.register(remoteRoutes, { manifest });
+  if (config.production) app.register(webRoutes, { shellDir: config.shellDir, deployDir: config.deployDir, shellPage: page });
+
+  return app;
+}

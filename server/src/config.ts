@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyServerOptions } from 'fastify';
+import type { DatabaseHandle } from './db/database.js';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A limit of `max` requests (or events) per `windowMs`. */
+export interface RateRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimits {
+  loginPerIp: RateRule;
+  /** failed sign-ins per e-mail, counted in the database so every instance agrees */
+  loginFailuresPerAccount: RateRule;
+  registerPerIp: RateRule;
+  forgotPasswordPerIp: RateRule;
+  /** reset e-mails per address; over it the answer stays the same but no mail is sent */
+  forgotPasswordPerEmail: RateRule;
+  resetPasswordPerIp: RateRule;
+  uploadPerIp: RateRule;
+}
+
+const minutes = (n: number) => n * 60_000;
+
+// Generous per IP: members often share one address (a university, a co-working space, an event's Wi-Fi).
+export const defaultRateLimits: RateLimits = {
+  loginPerIp: { max: 20, windowMs: minutes(1) },
+  loginFailuresPerAccount: { max: 5, windowMs: minutes(15) },
+  registerPerIp: { max: 10, windowMs: minutes(10) },
+  forgotPasswordPerIp: { max: 5, windowMs: minutes(15) },
+  forgotPasswordPerEmail: { max: 3, windowMs: minutes(60) },
+  resetPasswordPerIp: { max: 10, windowMs: minutes(15) },
+  uploadPerIp: { max: 30, windowMs: minutes(10) },
+};
+
+export interface AppOptions {
+  /** serve the shell, the remotes and the inlined manifest from this process */
+  production?: boolean;
+  /** where links in e-mails point, e.g. https://pafla.org.pk */
+  publicUrl?: string;
+  dataDir?: string;
+  deployDir?: string;
+  /** the built shell (index.html and its assets) */
+  shellDir?: string;
+  /** a PostgreSQL connection string; without it the embedded PGlite under dataDir is used */
+  databaseUrl?: string;
+  /** an already opened database (tests); the caller closes it */
+  database?: DatabaseHandle;
+  smtpUrl?: string;
+  mailFrom?: string;
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  logger?: FastifyServerOptions['logger'];
+  rateLimits?: Partial<RateLimits>;
+}
+
+export type AppConfig = Required<Omit<AppOptions, 'database' | 'databaseUrl' | 'smtpUrl' | 'rateLimits'>> &
+  Pick<AppOptions, 'database' | 'databaseUrl' | 'smtpUrl'> & { rateLimits: RateLimits };
+
+export function resolveConfig(options: AppOptions): AppConfig {
+  const dataDir = options.dataDir ?? path.join(repoRoot, '.data');
+  return {
+    production: options.production ?? false,
+    publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    dataDir,
+    deployDir: options.deployDir ?? path.join(repoRoot, 'deploy'),
+    shellDir: options.shellDir ?? path.join(repoRoot, 'shell', 'dist'),
+    databaseUrl: options.databaseUrl || undefined,
+    database: options.database,
+    smtpUrl: options.smtpUrl || undefined,
+    mailFrom: options.mailFrom ?? '"Pakistan Freelancers Association" <no-reply@pafla.org.pk>',
+    trustProxy: options.trustProxy ?? false,
+    logger: options.logger ?? false,
+    rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+  };
+}
+
+/** The options `npm start` and `npm run serve` take from the environment. */
+export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions & { port: number; host: string } {
+  const port = Number(env.PORT ?? 3000);
+  const trustProxy = env.TRUST_PROXY;
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    production: env.NODE_ENV === 'production',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : undefined,
+    deployDir: env.DEPLOY_DIR ? path.resolve(env.DEPLOY_DIR) : undefined,
+    shellDir: env.SHELL_DIR ? path.resolve(env.SHELL_DIR) : undefined,
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    // true, or the proxies' addresses (comma-separated)
+    trustProxy: trustProxy === undefined || trustProxy === 'false' ? false : trustProxy === 'true' ? true : trustProxy,
+    logger: { level: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info') },
+  };
+}

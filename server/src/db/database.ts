@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { acquireLock } from './lock.js';
+import type { Database } from './schema.js';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const DATE_OID = 1082;
+const INT8_OID = 20;
+
+// Dates stay 'YYYY-MM-DD' strings (a JS Date would shift them by the server's time zone); bigint ids and
+// counts become numbers (they stay far below 2^53).
+export const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === DATE_OID) return (value: string) => value;
+    if (oid === INT8_OID) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+export function connectPostgres(connectionString: string, max = 10, onIdleError: (error: Error) => void = () => undefined): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max, types: pgTypes });
+  // An idle connection can fail (the server restarts, a proxy drops it); the pool replaces it, and the process must not crash.
+  pool.on('error', onIdleError);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/** Kysely over an open PGlite; PGlite runs queries one at a time, so the pool holds one connection. */
+export function wrapPglite(pglite: PGlite, onClose: () => Promise<void> | void = () => pglite.close()): DatabaseHandle {
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, types: pgTypes } as pg.PoolConfig);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await db.destroy();
+      await onClose();
+    },
+  };
+}
+
+/** The embedded database, persisted under `<dataDir>/pglite`. */
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const folder = path.join(dataDir, 'pglite');
+  const lock = acquireLock(path.join(dataDir, 'pglite.lock'), `The database folder ${folder}`);
+  try {
+    const pglite = await PGlite.create(folder);
+    return wrapPglite(pglite, async () => {
+      try {
+        await pglite.close();
+      } finally {
+        lock.release();
+      }
+    });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+export const openDatabase = (options: { databaseUrl?: string; dataDir: string; onIdleError?: (error: Error) => void }) =>
+  options.databaseUrl ? Promise.resolve(connectPostgres(options.databaseUrl, 10, options.onIdleError)) : openPglite(options.dataDir);

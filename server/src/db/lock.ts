@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+
+export interface Lock {
+  release(): void;
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * PGlite has no cross-process locking: two processes writing one data folder corrupt it. This lock file
+ * holds the owner's pid; a lock left behind by a process that died is taken over.
+ */
+export function acquireLock(file: string, what: string): Lock {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      let released = false;
+      return {
+        release() {
+          if (released) return;
+          released = true;
+          fs.rmSync(file, { force: true });
+        },
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(fs.readFileSync(file, 'utf8').trim());
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new Error(
+          `${what} is already in use by another process (pid ${owner}, lock file ${file}). ` +
+            'Stop that process, or point DATA_DIR at another folder.',
+        );
+      }
+      if (owner === process.pid) throw new Error(`${what} is already open in this process (lock file ${file}).`);
+      fs.rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${what} (lock file ${file}).`);
+}

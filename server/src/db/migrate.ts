@@ -1,0 +1,19 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import * as core from './migrations/001-core.js';
+import type { Database } from './schema.js';
+
+// Every migration, in order. A new one is a new file `migrations/NNN-name.ts` listed here; applied ones never change.
+export const migrations: Record<string, Migration> = {
+  '001-core': core,
+};
+
+export async function migrateToLatest(db: Kysely<Database>) {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
+  }
+  return results?.map((r) => r.migrationName) ?? [];
+}

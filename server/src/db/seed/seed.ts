@@ -1,0 +1,93 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { PROVINCES } from '../../../../shared-api/src/enums.js';
+import { newMemberId, newMembershipId, newSecret, newStorageKey, sha256 } from '../../lib/crypto.js';
+import { hashPassword } from '../../lib/passwords.js';
+import type { Storage } from '../../plugins/storage.js';
+import type { Database } from '../schema.js';
+import { placeholderPortrait } from './avatar.js';
+import { citiesByProvince } from './cities.js';
+import { DEMO_PASSWORD, demoMembers, type DemoMember } from './members.js';
+import { skillTaxonomy } from './skills.js';
+
+/** Fills a fresh database (no skills yet) with the taxonomy, the cities and the demo members; otherwise does nothing. */
+export async function seedIfFresh(db: Kysely<Database>, storage: Storage) {
+  return db.transaction().execute(async (trx) => {
+    // One seeder at a time, even with several instances starting against one PostgreSQL.
+    await sql`lock table skills in exclusive mode`.execute(trx);
+    const existing = await trx.selectFrom('skills').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await seedSkills(trx);
+    await seedCities(trx);
+    for (const member of demoMembers) await seedMember(trx, storage, member, passwordHash);
+    return true;
+  });
+}
+
+async function seedSkills(trx: Transaction<Database>) {
+  for (const [primary, secondaries] of Object.entries(skillTaxonomy)) {
+    const { id } = await trx.insertInto('skills').values({ name: primary, parent_id: null }).returning('id').executeTakeFirstOrThrow();
+    await trx
+      .insertInto('skills')
+      .values(secondaries.map((name) => ({ name, parent_id: id })))
+      .execute();
+  }
+}
+
+async function seedCities(trx: Transaction<Database>) {
+  const known = new Set<string>(PROVINCES);
+  const rows = Object.entries(citiesByProvince).flatMap(([province, names]) => {
+    if (!known.has(province) && province !== 'Islamabad Capital Territory') throw new Error(`Unknown province ${province}`);
+    return names.map((name) => ({ name, province }));
+  });
+  await trx.insertInto('cities').values(rows).execute();
+}
+
+async function skillId(trx: Transaction<Database>, name: string, parentId: number | null) {
+  const query = trx.selectFrom('skills').select('id').where('name', '=', name);
+  const row = await (parentId === null ? query.where('parent_id', 'is', null) : query.where('parent_id', '=', parentId)).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function seedMember(trx: Transaction<Database>, storage: Storage, member: DemoMember, passwordHash: string) {
+  const user = await trx
+    .insertInto('users')
+    .values({
+      member_id: newMemberId(),
+      membership_id: newMembershipId(),
+      email: member.email,
+      name: member.name,
+      phone: member.phone,
+      password_hash: passwordHash,
+      unsubscribe_token_hash: sha256(newSecret()),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const avatar = newStorageKey('png');
+  const image = placeholderPortrait(...member.colors);
+  await storage.put(avatar, image, 'image/png');
+  await trx.insertInto('uploads').values({ name: avatar, user_id: user.id, mime: 'image/png', bytes: image.length }).execute();
+
+  await trx
+    .insertInto('profiles')
+    .values({
+      user_id: user.id,
+      ...member.profile,
+      avatar,
+      country: 'Pakistan',
+      profile_links: JSON.stringify(member.links),
+      is_profile_completed: true,
+    })
+    .execute();
+
+  const primary = await skillId(trx, member.primarySkill, null);
+  const secondary = await skillId(trx, member.secondarySkill, primary);
+  await trx
+    .insertInto('user_skills')
+    .values([
+      { user_id: user.id, skill_id: primary, type: 'Primary' },
+      { user_id: user.id, skill_id: secondary, type: 'Secondary' },
+    ])
+    .execute();
+}

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { PROVINCES } from '../../../../shared-api/src/enums.js';
+import { ok, responses } from '../../http/envelope.js';
+
+const cacheable = 'public, max-age=3600';
+
+/** Cities and provinces for the profile form's selectors. */
+const placeRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/cities',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'Cities of Pakistan with their province or region, by name',
+        response: responses({
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['name', 'province'],
+            properties: { name: { type: 'string' }, province: { type: 'string' } },
+          },
+        }),
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', cacheable);
+      return ok(await app.db.selectFrom('cities').select(['name', 'province']).orderBy('name').orderBy('province').execute());
+    },
+  );
+
+  app.get(
+    '/provinces',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'The provinces and regions, then any other region a city belongs to (Islamabad Capital Territory)',
+        response: responses({ type: 'array', items: { type: 'string' } }),
+      },
+    },
+    async (_request, reply) => {
+      const known = new Set<string>(PROVINCES);
+      const others = await app.db.selectFrom('cities').select('province').distinct().orderBy('province').execute();
+      reply.header('cache-control', cacheable);
+      return ok([...PROVINCES, ...others.map((r) => r.province).filter((p) => !known.has(p))]);
+    },
+  );
+};
+
+export default placeRoutes;

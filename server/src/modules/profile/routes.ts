@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { profileSchema as profileInputSchema, type ProfileInput } from '../../../../shared-api/src/validation.js';
+import { ok, responses } from '../../http/envelope.js';
+import { unprocessable, type FieldErrors } from '../../http/errors.js';
+import { yupSchema } from '../../http/yup-schema.js';
+import { bearerSecurity, memberOf } from '../../plugins/auth.js';
+import { findSkill } from '../skills/queries.js';
+import { isUploadOwnedBy } from '../uploads/queries.js';
+import { userDetails } from '../users/queries.js';
+import { userDetailsSchema } from '../users/schemas.js';
+import { isProfileCompleted, loadProfile, saveProfile } from './queries.js';
+import { profileSchema } from './schemas.js';
+
+/** The member's own profile: read it, complete or edit it, and ask whether it is complete. */
+const profileRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/user/profile',
+    {
+      onRequest: app.requireMember,
+      schema: { tags: ['profile'], summary: 'The signed-in member’s profile', security: bearerSecurity, response: responses(profileSchema) },
+    },
+    async (request) => ok(await loadProfile(app.db, memberOf(request).userId)),
+  );
+
+  app.get(
+    '/user/profile-completed',
+    {
+      onRequest: app.requireMember,
+      schema: { tags: ['profile'], summary: 'Whether the profile is complete', security: bearerSecurity, response: responses({ type: 'boolean' }) },
+    },
+    async (request) => ok(await isProfileCompleted(app.db, memberOf(request).userId)),
+  );
+
+  app.post<{ Body: ProfileInput }>(
+    '/user/complete-profile',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['profile'],
+        summary: 'Complete or edit the profile; answers the fresh user details',
+        description: '`avatar` is a file name answered by upload-image for this member; the secondary skill must belong to the primary one.',
+        security: bearerSecurity,
+        body: yupSchema(profileInputSchema),
+        response: responses(userDetailsSchema),
+      },
+    },
+    async (request) => {
+      const { userId } = memberOf(request);
+      const input = request.body;
+      const errors: FieldErrors = {};
+      const [primary, secondary, ownsAvatar] = await Promise.all([
+        findSkill(app.db, input.primary_skill),
+        input.secondary_skill ? findSkill(app.db, input.secondary_skill) : undefined,
+        isUploadOwnedBy(app.db, input.avatar, userId),
+      ]);
+      if (!ownsAvatar) errors.avatar = 'Please upload your picture again.';
+      if (!primary || primary.parent_id !== null) errors.primary_skill = 'Please select your primary skill';
+      else if (!secondary || secondary.parent_id !== primary.id) errors.secondary_skill = 'Please select your secondary skill';
+      if (Object.keys(errors).length) throw unprocessable(errors);
+      await saveProfile(app.db, userId, input);
+      return ok(await userDetails(app.db, userId), 'Your profile has been saved.');
+    },
+  );
+};
+
+export default profileRoutes;

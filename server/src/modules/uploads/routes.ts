@@ -1,0 +1,83 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import * as yup from 'yup';
+import { IMAGE_MAX_BYTES } from '../../../../shared-api/src/enums.js';
+import { messages } from '../../../../shared-api/src/validation.js';
+import { errorEnvelope, ok, responses, str } from '../../http/envelope.js';
+import { fieldError, notFound } from '../../http/errors.js';
+import { yupSchema } from '../../http/yup-schema.js';
+import { newStorageKey } from '../../lib/crypto.js';
+import { bearerSecurity, memberOf } from '../../plugins/auth.js';
+import { rateLimitPerIp } from '../../plugins/security.js';
+import { isStorageKey } from '../../plugins/storage.js';
+import { recordUpload } from './queries.js';
+
+const extensionOf: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
+
+const storageParams = yup.object({ key: yup.string().required().test('key', 'Not a stored file', (v) => !v || isStorageKey(v)) });
+
+/** Avatar uploads, checked by their bytes, and the stored files themselves. */
+const uploadRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  app.post(
+    '/upload-image',
+    {
+      onRequest: app.requireMember,
+      config: rateLimitPerIp(app.config.rateLimits.uploadPerIp),
+      schema: {
+        tags: ['profile'],
+        summary: 'Upload a JPG or PNG image (multipart field `image`, at most 2 MB); answers the stored file name',
+        description: 'The file is checked by its bytes, not its name. The image is served at /api/storage/<name>.',
+        security: bearerSecurity,
+        consumes: ['multipart/form-data'],
+        response: responses(str({ description: 'the stored file name (storage key)' })),
+      },
+    },
+    async (request) => {
+      const { userId } = memberOf(request);
+      const part = await request.file();
+      if (!part || part.fieldname !== 'image') throw fieldError('image', messages.avatarRequired);
+      // Throws FST_REQ_FILE_TOO_LARGE (413) past the limit; nothing has been stored at that point.
+      const bytes = await part.toBuffer();
+      // Loaded on first use: it is a large ESM module that most processes never need.
+      const { fileTypeFromBuffer } = await import('file-type');
+      const type = await fileTypeFromBuffer(bytes);
+      const extension = type && extensionOf[type.mime];
+      if (!type || !extension) throw fieldError('image', messages.uploadType);
+      const key = newStorageKey(extension);
+      await app.storage.put(key, bytes, type.mime);
+      try {
+        await recordUpload(app.db, { name: key, userId, mime: type.mime, bytes: bytes.length });
+      } catch (error) {
+        await app.storage.delete(key);
+        throw error;
+      }
+      return ok(key, 'Image uploaded.');
+    },
+  );
+
+  app.get<{ Params: { key: string } }>(
+    '/storage/:key',
+    {
+      schema: {
+        tags: ['storage'],
+        summary: 'A stored file (avatars and other uploads); cached for a year, since a key never changes content',
+        params: yupSchema(storageParams),
+        response: { 200: { description: 'the file itself (image/png, image/jpeg)', type: 'string', format: 'binary' }, '4xx': errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const file = await app.storage.get(request.params.key);
+      if (!file) throw notFound('This file does not exist.');
+      return reply
+        .header('content-type', file.mime)
+        .header('content-length', file.bytes)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream);
+    },
+  );
+};
+
+export default uploadRoutes;

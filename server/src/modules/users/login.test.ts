@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
+import { startTestApp, type TestContext } from '../../test/app.js';
+import { bearer, get, post, registerMember, signIn, uniqueEmail } from '../../test/http.js';
+
+const BAD = 'These credentials do not match our records.';
+
+describe('signing in and out', () => {
+  let ctx: TestContext;
+  before(async () => (ctx = await startTestApp()));
+  after(() => ctx.close());
+
+  test('signs in with the right password, whatever the e-mail’s case', async () => {
+    const member = await registerMember(ctx.app, ctx.db);
+    const res = await post(ctx.app, '/api/user/login', { email: member.email.toUpperCase(), password: member.password });
+    assert.equal(res.status, 200);
+    assert.match(res.body.data.token, /^[A-Za-z0-9_-]{43}$/);
+    assert.equal(res.body.data.member_id, member.memberId);
+    assert.equal('password_hash' in res.body.data, false);
+    assert.equal((await get(ctx.app, '/api/user/profile-completed', bearer(res.body.data.token))).status, 200);
+  });
+
+  test('gives the same 401 for a wrong password and for an unknown e-mail', async () => {
+    const member = await registerMember(ctx.app, ctx.db);
+    const wrong = await post(ctx.app, '/api/user/login', { email: member.email, password: 'not the password' });
+    const unknown = await post(ctx.app, '/api/user/login', { email: uniqueEmail('nobody'), password: 'not the password' });
+    for (const res of [wrong, unknown]) {
+      assert.equal(res.status, 401);
+      assert.deepEqual(res.body, { error: true, message: BAD, data: null });
+    }
+  });
+
+  test('asks to sign in again without a token, with a malformed one, or with an expired one', async () => {
+    const member = await registerMember(ctx.app, ctx.db);
+    for (const headers of [{}, { authorization: 'Bearer nonsense' }, { authorization: `Basic ${member.token}` }, bearer('A'.repeat(43))]) {
+      const res = await get(ctx.app, '/api/user/profile', headers);
+      assert.equal(res.status, 401);
+      assert.equal(res.body.message, 'Please sign in again.');
+    }
+    await ctx.db.updateTable('api_tokens').set({ expires_at: sql`now() - interval '1 second'` }).where('user_id', '=', member.userId).execute();
+    assert.equal((await get(ctx.app, '/api/user/profile', bearer(member.token))).status, 401);
+  });
+
+  test('logout revokes the token, and answers 200 even when it is already invalid', async () => {
+    const member = await registerMember(ctx.app, ctx.db);
+    const other = await signIn(ctx.app, member.email, member.password);
+    const res = await post(ctx.app, '/api/user/logout', undefined, bearer(member.token));
+    assert.equal(res.status, 200);
+    assert.equal(res.body.message, 'Logged out Successfully');
+    assert.equal((await get(ctx.app, '/api/user/profile', bearer(member.token))).status, 401);
+    assert.equal((await get(ctx.app, '/api/user/profile', bearer(other))).status, 200, 'other sessions stay');
+    assert.equal((await post(ctx.app, '/api/user/logout', undefined, bearer(member.token))).status, 200);
+    assert.equal((await post(ctx.app, '/api/user/logout')).status, 200);
+  });
+
+  test('limits sign-in attempts per IP address', async () => {
+    const app = await ctx.another({ rateLimits: { loginPerIp: { max: 3, windowMs: 60_000 } } });
+    const attempt = () => app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: '10.1.0.1', payload: { email: uniqueEmail(), password: 'whatever1' } });
+    for (let i = 0; i < 3; i++) assert.equal((await attempt()).statusCode, 401);
+    const limited = await attempt();
+    assert.equal(limited.statusCode, 429);
+    assert.equal(limited.json().error, true);
+  });
+
+  test('locks an account after repeated failures, even for the right password, until the window passes', async () => {
+    const app = await ctx.another({ rateLimits: { loginFailuresPerAccount: { max: 3, windowMs: 15 * 60_000 } } });
+    const member = await registerMember(app, ctx.db);
+    const bystander = await registerMember(app, ctx.db);
+    const login = (email: string, password: string, remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/user/login', remoteAddress, payload: { email, password } });
+    // From different addresses: the per-IP limit is not what stops this.
+    for (let i = 0; i < 3; i++) assert.equal((await login(member.email, 'wrong-password', `10.2.0.${i}`)).statusCode, 401);
+    const locked = await login(member.email, member.password, '10.2.1.1');
+    assert.equal(locked.statusCode, 429);
+    assert.match(locked.json().message, /^Too many failed sign-in attempts/);
+    assert.equal((await login(bystander.email, bystander.password, '10.2.1.1')).statusCode, 200);
+    // Another instance sharing the database agrees.
+    const instance2 = await ctx.another({ rateLimits: { loginFailuresPerAccount: { max: 3, windowMs: 15 * 60_000 } } });
+    assert.equal((await post(instance2, '/api/user/login', { email: member.email, password: member.password })).status, 429);
+    await ctx.db.updateTable('rate_events').set({ created_at: sql`now() - interval '16 minutes'` }).execute();
+    assert.equal((await login(member.email, member.password, '10.2.1.1')).statusCode, 200);
+  });
+
+  test('holds the account limit when guesses arrive all at once', async () => {
+    const app = await ctx.another({ rateLimits: { loginFailuresPerAccount: { max: 3, windowMs: 15 * 60_000 } } });
+    const member = await registerMember(app, ctx.db);
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: `10.4.0.${i}`, payload: { email: member.email, password: `guess-${i}-wrong` } }),
+      ),
+    );
+    assert.deepEqual(guesses.map((r) => r.statusCode).sort(), [401, 401, 401, 429, 429, 429, 429, 429]);
+  });
+
+  test('a successful sign-in clears earlier failures', async () => {
+    const app = await ctx.another({ rateLimits: { loginFailuresPerAccount: { max: 2, windowMs: 15 * 60_000 } } });
+    const member = await registerMember(app, ctx.db);
+    assert.equal((await post(app, '/api/user/login', { email: member.email, password: 'wrong-password' })).status, 401);
+    assert.equal((await post(app, '/api/user/login', { email: member.email, password: member.password })).status, 200);
+    assert.equal((await post(app, '/api/user/login', { email: member.email, password: 'wrong-password' })).status, 401);
+    assert.equal((await post(app, '/api/user/login', { email: member.email, password: member.password })).status, 200);
+  });
+});

@@ -1,0 +1,58 @@
+// The account e-mails. Every one has a plain-text and an HTML body; member-supplied text is escaped.
+import type { MailMessage } from '../../plugins/mailer.js';
+
+const ORG = 'Pakistan Freelancers Association';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function layout(paragraphs: string[], link?: { href: string; label: string }, footer?: string) {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+  const button = link
+    ? `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:10px 18px;background:#0b6e4f;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(link.label)}</a></p>`
+    : '';
+  const small = footer ? `<p style="color:#666;font-size:12px">${footer}</p>` : '';
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5;color:#222">\n${body}\n${button}\n${small}\n</body></html>`;
+}
+
+export function welcomeMail(to: string, name: string, links: { dashboard: string; unsubscribe: string }): MailMessage {
+  const paragraphs = [
+    `Dear ${name},`,
+    `Welcome to the ${ORG}! Your free membership is active.`,
+    'Complete your profile so other members and clients can find you in Our Voice, then explore events, learning programmes and the safety net.',
+  ];
+  return {
+    to,
+    subject: `Welcome to the ${ORG}`,
+    text: `${paragraphs.join('\n\n')}\n\nYour dashboard: ${links.dashboard}\n\nTo stop receiving news from us: ${links.unsubscribe}\n`,
+    html: layout(paragraphs, { href: links.dashboard, label: 'Go to your dashboard' }, `Don't want our news? <a href="${escapeHtml(links.unsubscribe)}">Unsubscribe</a>.`),
+  };
+}
+
+export function passwordResetMail(to: string, name: string, resetUrl: string): MailMessage {
+  const paragraphs = [
+    `Dear ${name},`,
+    'We received a request to reset the password of your account. The link below works once, within 60 minutes.',
+    'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+  ];
+  return {
+    to,
+    subject: 'Reset your password',
+    text: `${paragraphs.join('\n\n')}\n\nReset your password: ${resetUrl}\n`,
+    html: layout(paragraphs, { href: resetUrl, label: 'Reset password' }),
+  };
+}
+
+export function passwordChangedMail(to: string, name: string, resetUrl: string): MailMessage {
+  const paragraphs = [
+    `Dear ${name},`,
+    'The password of your account was just changed.',
+    'If this was not you, reset your password now and contact us.',
+  ];
+  return {
+    to,
+    subject: 'Your password was changed',
+    text: `${paragraphs.join('\n\n')}\n\nReset your password: ${resetUrl}\n`,
+    html: layout(paragraphs, { href: resetUrl, label: 'Reset password' }),
+  };
+}

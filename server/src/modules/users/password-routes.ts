@@ -1,0 +1,117 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  forgotPasswordSchema,
+  passwordUpdateSchema,
+  resetPasswordSchema,
+  type ForgotPasswordInput,
+  type PasswordUpdateInput,
+  type ResetPasswordInput,
+} from '../../../../shared-api/src/validation.js';
+import { nullData, ok, responses } from '../../http/envelope.js';
+import { badRequest, fieldError } from '../../http/errors.js';
+import { yupSchema } from '../../http/yup-schema.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { bearerSecurity, memberOf } from '../../plugins/auth.js';
+import { rateLimitPerIp } from '../../plugins/security.js';
+import { revokeAllTokens } from '../../plugins/tokens.js';
+import { passwordChangedMail, passwordResetMail } from './mails.js';
+import { consumeReset, createPasswordReset, findLiveReset, invalidateResets } from './password-resets.js';
+import { findUserByEmail, findUserById, setPasswordHash } from './queries.js';
+import { clearEvents, takeSlot } from './rate-events.js';
+
+export const RESET_LINK_SENT = 'If an account exists for this email, a password reset link has been sent.';
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
+export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
+
+/** Forgotten password, reset by e-mailed link, and change of password by a signed-in member. */
+const passwordRoutes: FastifyPluginAsync = async (app) => {
+  const { rateLimits, publicUrl } = app.config;
+  const resetUrl = (token = '') => `${publicUrl}/reset-password${token ? `?token=${token}` : ''}`;
+
+  async function sendResetLink(email: string) {
+    const user = await findUserByEmail(app.db, email);
+    if (!user) return;
+    // Past the per-address limit the answer is unchanged; only the mail is held back.
+    if (!(await takeSlot(app.db, 'password-reset-mail', email, rateLimits.forgotPasswordPerEmail))) return;
+    const token = await createPasswordReset(app.db, user.id);
+    await app.mailer.sendMail(passwordResetMail(user.email, user.name, resetUrl(token)));
+  }
+
+  app.post<{ Body: ForgotPasswordInput }>(
+    '/user/forgotpassword',
+    {
+      config: rateLimitPerIp(rateLimits.forgotPasswordPerIp),
+      schema: {
+        tags: ['account'],
+        summary: 'Mail a reset link; the answer is the same whether or not the e-mail belongs to a member',
+        body: yupSchema(forgotPasswordSchema),
+        response: responses(nullData),
+      },
+    },
+    async (request) => {
+      // The lookup and the mail run after the answer, so neither its content nor its timing tells who is a member.
+      const email = request.body.email.toLowerCase();
+      app.tasks.run('password reset mail', () => sendResetLink(email));
+      return ok(null, RESET_LINK_SENT);
+    },
+  );
+
+  app.post<{ Body: ResetPasswordInput }>(
+    '/user/resetpassword',
+    {
+      config: rateLimitPerIp(rateLimits.resetPasswordPerIp),
+      schema: {
+        tags: ['account'],
+        summary: 'Set a new password with the token from the reset e-mail; signs the member out everywhere',
+        body: yupSchema(resetPasswordSchema),
+        response: responses(nullData),
+      },
+    },
+    async (request) => {
+      const reset = await findLiveReset(app.db, request.body.reset_token);
+      if (!reset) throw badRequest(RESET_LINK_INVALID);
+      const passwordHash = await hashPassword(request.body.password);
+      const user = await app.db.transaction().execute(async (trx) => {
+        if (!(await consumeReset(trx, reset.id))) throw badRequest(RESET_LINK_INVALID);
+        await setPasswordHash(trx, reset.user_id, passwordHash);
+        await revokeAllTokens(trx, reset.user_id);
+        await invalidateResets(trx, reset.user_id);
+        return findUserById(trx, reset.user_id);
+      });
+      await clearEvents(app.db, 'login-failure', user.email);
+      await app.mailer.sendMail(passwordChangedMail(user.email, user.name, resetUrl()));
+      return ok(null, 'Your password has been reset.');
+    },
+  );
+
+  app.post<{ Body: PasswordUpdateInput }>(
+    '/user/password',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['profile'],
+        summary: 'Change the password; every other session of the member is signed out',
+        security: bearerSecurity,
+        body: yupSchema(passwordUpdateSchema),
+        response: responses(nullData),
+      },
+    },
+    async (request) => {
+      const { userId, tokenId } = memberOf(request);
+      const user = await findUserById(app.db, userId);
+      if (!(await verifyPassword(user.password_hash, request.body.old_password))) {
+        throw fieldError('old_password', WRONG_CURRENT_PASSWORD);
+      }
+      const passwordHash = await hashPassword(request.body.password);
+      await app.db.transaction().execute(async (trx) => {
+        await setPasswordHash(trx, userId, passwordHash);
+        await revokeAllTokens(trx, userId, tokenId);
+        await invalidateResets(trx, userId);
+      });
+      await app.mailer.sendMail(passwordChangedMail(user.email, user.name, resetUrl()));
+      return ok(null, 'Your password has been updated.');
+    },
+  );
+};
+
+export default passwordRoutes;

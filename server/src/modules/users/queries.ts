@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+import type { UserDetails } from '../../../../shared-api/src/types.js';
+import type { Database } from '../../db/schema.js';
+import { conflict } from '../../http/errors.js';
+import { newMemberId, newMembershipId } from '../../lib/crypto.js';
+import { uniqueViolation } from '../../lib/pg-errors.js';
+
+type Db = Kysely<Database>;
+
+export const EMAIL_TAKEN = 'The email has already been taken.';
+
+export const findUserByEmail = (db: Db, email: string) =>
+  db.selectFrom('users').select(['id', 'name', 'email', 'password_hash']).where('email', '=', email).executeTakeFirst();
+
+export const findUserById = (db: Db, id: number) =>
+  db.selectFrom('users').select(['id', 'name', 'email', 'password_hash']).where('id', '=', id).executeTakeFirstOrThrow();
+
+export async function userDetails(db: Db, userId: number): Promise<UserDetails> {
+  return db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.user_id', 'users.id')
+    .select(['users.member_id', 'users.name', 'users.email', 'users.phone', 'profiles.is_profile_completed'])
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+export interface NewMember {
+  name: string;
+  email: string;
+  phone: string;
+  passwordHash: string;
+  unsubscribeTokenHash: string;
+}
+
+/** Creates the user with an empty profile. The random ids are retried in the unlikely case they collide. */
+export async function createMember(db: Db, member: NewMember) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('users')
+          .values({
+            member_id: newMemberId(),
+            membership_id: newMembershipId(),
+            email: member.email,
+            name: member.name,
+            phone: member.phone,
+            password_hash: member.passwordHash,
+            unsubscribe_token_hash: member.unsubscribeTokenHash,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx.insertInto('profiles').values({ user_id: id, profile_links: '{}' }).execute();
+        return id;
+      });
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'users_email_key') throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      if (constraint === null || attempt >= 3) throw error;
+    }
+  }
+}
+
+export async function isEmailTaken(db: Db, email: string, exceptUserId?: number) {
+  let query = db.selectFrom('users').select('id').where('email', '=', email);
+  if (exceptUserId !== undefined) query = query.where('id', '<>', exceptUserId);
+  return Boolean(await query.executeTakeFirst());
+}
+
+export async function updateAccount(db: Db, userId: number, account: { name: string; email: string; phone: string }) {
+  try {
+    await db.updateTable('users').set({ ...account, updated_at: new Date() }).where('id', '=', userId).execute();
+  } catch (error) {
+    if (uniqueViolation(error) === 'users_email_key') throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    throw error;
+  }
+}
+
+export const setPasswordHash = (db: Db, userId: number, passwordHash: string) =>
+  db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', userId).execute();
+
+/** Opts the member out of marketing mail; false when no member has this unsubscribe id. */
+export async function unsubscribeByTokenHash(db: Db, tokenHash: string) {
+  const result = await db
+    .updateTable('users')
+    .set({ marketing_opt_out: true, updated_at: new Date() })
+    .where('unsubscribe_token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

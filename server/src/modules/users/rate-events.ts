@@ -1,0 +1,38 @@
+// Limits that must hold across every instance (failed sign-ins per account, reset mails per address)
+// are counted in the database. Keys are hashed: no plain e-mail address is kept for someone who may
+// not even be a member.
+import { sql, type Kysely } from 'kysely';
+import type { RateRule } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import { sha256 } from '../../lib/crypto.js';
+
+type Db = Kysely<Database>;
+export type Bucket = 'login-failure' | 'password-reset-mail';
+
+/**
+ * Counts one event for the key unless the limit is already reached (then false). Check and count happen
+ * under a lock on the key, so concurrent requests, on any instance, can't slip past the limit together.
+ */
+export async function takeSlot(db: Db, bucket: Bucket, key: string, rule: RateRule) {
+  const hashed = sha256(key);
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`${bucket}:${hashed}`}))`.execute(trx);
+    const { count } = await trx
+      .selectFrom('rate_events')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('bucket', '=', bucket)
+      .where('key', '=', hashed)
+      .where('created_at', '>', new Date(Date.now() - rule.windowMs))
+      .executeTakeFirstOrThrow();
+    if (count >= rule.max) return false;
+    await trx.insertInto('rate_events').values({ bucket, key: hashed }).execute();
+    // Now and then, forget events older than any window in use.
+    if (Math.random() < 0.02) {
+      await trx.deleteFrom('rate_events').where('created_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+    }
+    return true;
+  });
+}
+
+export const clearEvents = (db: Db, bucket: Bucket, key: string) =>
+  db.deleteFrom('rate_events').where('bucket', '=', bucket).where('key', '=', sha256(key)).execute();

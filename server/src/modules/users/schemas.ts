@@ -1,0 +1,14 @@
+import { object, str, type JsonSchema } from '../../http/envelope.js';
+
+const userDetailsProperties: Record<string, JsonSchema> = {
+  member_id: str({ description: 'random public id, used in /member/:memberId' }),
+  is_profile_completed: { type: 'boolean' },
+  phone: str(),
+  name: str(),
+  email: str({ format: 'email' }),
+};
+
+export const userDetailsSchema = object(userDetailsProperties);
+export const registerResultSchema = object({ api_token: str({ description: 'Bearer token, valid 30 days' }), ...userDetailsProperties });
+export const loginResultSchema = object({ token: str({ description: 'Bearer token, valid 30 days' }), ...userDetailsProperties });
+export const accountUpdateResultSchema = object({ api_token: str({ description: 'the new Bearer token; the old one is revoked' }), ...userDetailsProperties });

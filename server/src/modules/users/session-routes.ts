@@ -1,0 +1,102 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from '../../../../shared-api/src/validation.js';
+import { nullData, ok, responses } from '../../http/envelope.js';
+import { conflict, tooManyRequests, unauthorized } from '../../http/errors.js';
+import { yupSchema } from '../../http/yup-schema.js';
+import { newSecret, sha256 } from '../../lib/crypto.js';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
+import { bearerToken } from '../../plugins/auth.js';
+import { inWords, rateLimitPerIp } from '../../plugins/security.js';
+import { issueToken, revokeTokenByValue } from '../../plugins/tokens.js';
+import { welcomeMail } from './mails.js';
+import { createMember, EMAIL_TAKEN, findUserByEmail, isEmailTaken, userDetails } from './queries.js';
+import { clearEvents, takeSlot } from './rate-events.js';
+import { loginResultSchema, registerResultSchema } from './schemas.js';
+
+export const BAD_CREDENTIALS = 'These credentials do not match our records.';
+
+/** Registration, sign-in and sign-out. */
+const sessionRoutes: FastifyPluginAsync = async (app) => {
+  const { rateLimits, publicUrl } = app.config;
+
+  app.post<{ Body: RegisterInput }>(
+    '/user/register',
+    {
+      config: rateLimitPerIp(rateLimits.registerPerIp),
+      schema: {
+        tags: ['account'],
+        summary: 'Register a free membership; answers a Bearer token and the user details, and sends the welcome e-mail',
+        body: yupSchema(registerSchema),
+        response: responses(registerResultSchema, 201),
+      },
+    },
+    async (request, reply) => {
+      const { name, phone, password } = request.body;
+      const email = request.body.email.toLowerCase();
+      if (await isEmailTaken(app.db, email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      const unsubscribeId = newSecret();
+      const userId = await createMember(app.db, {
+        name,
+        email,
+        phone,
+        passwordHash: await hashPassword(password),
+        unsubscribeTokenHash: sha256(unsubscribeId),
+      });
+      const { token } = await issueToken(app.db, userId);
+      await app.mailer.sendMail(
+        welcomeMail(email, name, {
+          dashboard: `${publicUrl}/dashboard/membership`,
+          unsubscribe: `${publicUrl}/unsubscribe?id=${unsubscribeId}`,
+        }),
+      );
+      reply.code(201);
+      return ok({ api_token: token, ...(await userDetails(app.db, userId)) }, 'Your account has been created. Welcome!');
+    },
+  );
+
+  app.post<{ Body: LoginInput }>(
+    '/user/login',
+    {
+      config: rateLimitPerIp(rateLimits.loginPerIp),
+      schema: {
+        tags: ['account'],
+        summary: 'Sign in; answers a Bearer token and the user details',
+        description: `After ${rateLimits.loginFailuresPerAccount.max} failed attempts for one e-mail, that account answers 429 until the window passes.`,
+        body: yupSchema(loginSchema),
+        response: responses(loginResultSchema),
+      },
+    },
+    async (request) => {
+      const email = request.body.email.toLowerCase();
+      const rule = rateLimits.loginFailuresPerAccount;
+      // Every attempt takes a slot up front (so parallel guesses can't overshoot); a success frees them all.
+      if (!(await takeSlot(app.db, 'login-failure', email, rule))) {
+        throw tooManyRequests(`Too many failed sign-in attempts. Please try again in ${inWords(rule.windowMs)} or reset your password.`);
+      }
+      const user = await findUserByEmail(app.db, email);
+      const valid = user ? await verifyPassword(user.password_hash, request.body.password) : await verifyAgainstNothing(request.body.password);
+      if (!user || !valid) throw unauthorized(BAD_CREDENTIALS);
+      await clearEvents(app.db, 'login-failure', email);
+      const { token } = await issueToken(app.db, user.id);
+      return ok({ token, ...(await userDetails(app.db, user.id)) }, 'You have signed in successfully.');
+    },
+  );
+
+  app.post(
+    '/user/logout',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Revoke the Bearer token sent with the call; answers 200 even when it is already invalid',
+        response: responses(nullData),
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request);
+      if (token) await revokeTokenByValue(app.db, token);
+      return ok(null, 'Logged out Successfully');
+    },
+  );
+};
+
+export default sessionRoutes;

@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { startTestApp, type TestContext } from '../../test/app.js';
+import { pin, publishRemote } from '../../test/deploy.js';
+import { inlineJson } from './shell-page.js';
+
+const INDEX = '<!doctype html><html><head><title>Shell</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
+
+describe('production: the shell, the remotes and the inlined manifest', () => {
+  let ctx: TestContext;
+  let root: string;
+  let shellDir: string;
+  let deployDir: string;
+
+  before(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-web-'));
+    shellDir = path.join(root, 'shell');
+    deployDir = path.join(root, 'deploy');
+    fs.mkdirSync(shellDir, { recursive: true });
+    fs.writeFileSync(path.join(shellDir, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(shellDir, 'main.1a2b3c4d.js'), 'console.log("shell")');
+    fs.writeFileSync(path.join(shellDir, 'favicon.ico'), 'icon');
+    publishRemote(deployDir, 'mfe-account', '0.1.0', [
+      { path: '/login', page: 'login', access: 'guest', title: 'Sign in </script><!-- <script>alert(1)</script>' },
+    ]);
+    pin(deployDir, { 'mfe-account': '0.1.0' });
+    ctx = await startTestApp({ production: true, shellDir, deployDir });
+  });
+  after(async () => {
+    await ctx.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const page = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+  test('answers every page URL with index.html and the manifest inlined before </head>', async () => {
+    for (const url of ['/', '/dashboard/peers', '/member/abc123?tab=bio', '/index.html']) {
+      const res = await page(url);
+      assert.equal(res.statusCode, 200, url);
+      assert.match(String(res.headers['content-type']), /^text\/html/);
+      assert.equal(res.headers['cache-control'], 'no-cache');
+      const match = /<script type="application\/json" id="shell-manifest">(.*?)<\/script><\/head>/.exec(res.body);
+      assert.ok(match, url);
+      const manifest = JSON.parse(match[1]);
+      assert.equal(manifest.remotes[0].entry, '/remotes/mfe-account/0.1.0/mf-manifest.json');
+    }
+  });
+
+  test('escapes the manifest so no value can close the script element', async () => {
+    const res = await page('/');
+    assert.equal(res.body.match(/<\/script>/g)?.length, 2, 'only the two real closing tags');
+    assert.ok(!res.body.includes('<!--'));
+    assert.ok(res.body.includes(inlineJson('Sign in </script><!-- <script>alert(1)</script>')));
+  });
+
+  test('keeps the CSP free of inline script', async () => {
+    const csp = String((await page('/')).headers['content-security-policy']);
+    assert.match(csp, /script-src 'self'(;|$)/);
+    assert.ok(!csp.includes('unsafe-inline') || /style-src 'self' 'unsafe-inline'/.test(csp));
+    assert.ok(!/script-src[^;]*unsafe/.test(csp));
+  });
+
+  test('serves hashed shell assets as immutable and the rest as revalidated', async () => {
+    const asset = await page('/main.1a2b3c4d.js');
+    assert.equal(asset.statusCode, 200);
+    assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal((await page('/favicon.ico')).headers['cache-control'], 'no-cache');
+  });
+
+  test('serves remote versions: entry points revalidated, chunks immutable', async () => {
+    const base = '/remotes/mfe-account/0.1.0';
+    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      const res = await page(`${base}/${file}`);
+      assert.equal(res.statusCode, 200, file);
+      assert.equal(res.headers['cache-control'], 'no-cache', file);
+    }
+    const chunk = await page(`${base}/__federation_expose_login.3fa9c1d2.js`);
+    assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal((await page(`${base}/routes.json`)).statusCode, 200);
+  });
+
+  test('answers 404 (not the page) for missing files, the pins file and traversal attempts', async () => {
+    for (const url of ['/remotes/manifest.json', '/remotes/mfe-account/9.9.9/remoteEntry.js', '/missing.3f3f3f3f.js', '/remotes/..%2f..%2fshell/index.html']) {
+      const res = await page(url);
+      assert.equal(res.statusCode, 404, url);
+      assert.ok(!res.body.includes('shell-manifest'), url);
+    }
+  });
+
+  test('keeps /api answers in the envelope', async () => {
+    const res = await page('/api/unknown');
+    assert.equal(res.statusCode, 404);
+    assert.equal(res.json().error, true);
+    assert.equal((await page('/api/health')).statusCode, 200);
+  });
+});

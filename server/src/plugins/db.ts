@@ -1,0 +1,35 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { openDatabase, type DatabaseHandle } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import type { Database } from '../db/schema.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+  }
+}
+
+export interface DbPluginOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  /** an already open database, owned (and closed) by the caller */
+  database?: DatabaseHandle;
+}
+
+/** Opens the database (PGlite under the data folder, or PostgreSQL) and brings its schema up to date. */
+export default fp<DbPluginOptions>(
+  async (app, options) => {
+    const handle = options.database ?? (await openDatabase({ ...options, onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed') }));
+    try {
+      const applied = await migrateToLatest(handle.db);
+      if (applied.length) app.log.info({ applied }, 'database migrated');
+    } catch (error) {
+      if (!options.database) await handle.close();
+      throw error;
+    }
+    app.decorate('db', handle.db);
+    if (!options.database) app.addHook('onClose', () => handle.close());
+  },
+  { name: 'db' },
+);

@@ -1,0 +1,48 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import type { RateRule } from '../config.js';
+import { tooManyRequests } from '../http/errors.js';
+
+/** A duration as a member reads it: "a minute", "15 minutes". */
+export const inWords = (ms: number) => {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+};
+
+/** Route config for a per-IP limit: `config: rateLimitPerIp(rule)`. */
+export const rateLimitPerIp = (rule: RateRule) => ({ rateLimit: { max: rule.max, timeWindow: rule.windowMs } });
+
+/** Security headers on every answer, and per-route limits (none unless a route asks). */
+export default fp<{ https: boolean }>(
+  async (app, { https }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // The CSS-in-JS styling injects <style> elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+    });
+
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        tooManyRequests(`Too many attempts. Please try again in ${inWords(context.ttl)}.`),
+    });
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../app.js';
+import type { AppOptions, RateLimits, RateRule } from '../config.js';
+import type { DatabaseHandle } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import { openTestDatabase } from './database.js';
+
+export const PUBLIC_URL = 'http://site.test';
+
+const roomy: RateRule = { max: 10_000, windowMs: 60_000 };
+// Tests share one address; limits are switched off unless a test sets its own.
+const roomyLimits: RateLimits = {
+  loginPerIp: roomy,
+  loginFailuresPerAccount: roomy,
+  registerPerIp: roomy,
+  forgotPasswordPerIp: roomy,
+  forgotPasswordPerEmail: roomy,
+  resetPasswordPerIp: roomy,
+  uploadPerIp: roomy,
+};
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  dataDir: string;
+  database: DatabaseHandle;
+  /** another app over the same database, e.g. with small rate limits */
+  another(options?: Partial<AppOptions>): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(options: Partial<AppOptions> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-test-'));
+  const apps: FastifyInstance[] = [];
+  const start = async (extra: Partial<AppOptions>) => {
+    const app = buildApp({
+      database,
+      dataDir,
+      publicUrl: PUBLIC_URL,
+      deployDir: path.join(dataDir, 'deploy'),
+      ...options,
+      ...extra,
+      rateLimits: { ...roomyLimits, ...options.rateLimits, ...extra.rateLimits },
+    });
+    apps.push(app);
+    await app.ready();
+    return app;
+  };
+  const app = await start({});
+  return {
+    app,
+    db: database.db,
+    dataDir,
+    database,
+    another: start,
+    async close() {
+      for (const a of apps) await a.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

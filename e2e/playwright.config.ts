@@ -5,7 +5,12 @@ import path from 'node:path';
 // The stitched production site (shell + published remotes + API) on a fresh embedded database.
 const port = Number(process.env.E2E_PORT ?? 4310);
 const repo = path.resolve(__dirname, '..');
-const dataDir = path.join(os.tmpdir(), `e2e-data-${process.pid}`);
+// Set once in the runner; workers inherit them. The site runs from a copy of the deployment folder,
+// so tests may publish and pin without touching the developer's own.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `e2e-data-${Date.now()}`);
+process.env.E2E_DEPLOY_DIR ??= path.join(os.tmpdir(), `e2e-deploy-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
+const deployDir = process.env.E2E_DEPLOY_DIR;
 
 export default defineConfig({
   testDir: './tests',
@@ -38,7 +43,7 @@ export default defineConfig({
     { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, grep: /@phone/ },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx ${path.join(repo, 'server/src/main.ts')}`,
+    command: `rm -rf ${dataDir} ${deployDir} && cp -r ${path.join(repo, 'deploy')} ${deployDir} && node --import tsx ${path.join(repo, 'server/src/main.ts')}`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -47,6 +52,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      DEPLOY_DIR: deployDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },

@@ -15,6 +15,7 @@ import accountRoutes from './modules/users/account-routes.js';
 import passwordRoutes from './modules/users/password-routes.js';
 import sessionRoutes from './modules/users/session-routes.js';
 import webRoutes from './modules/web/routes.js';
+import localBuildRoutes from './modules/web/local-builds.js';
 import { shellPage } from './modules/web/shell-page.js';
 import auth from './plugins/auth.js';
 import db from './plugins/db.js';
@@ -52,11 +53,12 @@ export function buildApp(options: AppOptions = {}) {
   // Calls take JSON (and multipart for uploads); a text/plain body is refused with 415.
   app.removeContentTypeParser('text/plain');
   app.decorate('config', config);
-  const manifest = manifestCache(config.deployDir);
+  const pinned = manifestCache(config.deployDir);
+  const manifest = config.allowRemoteOverrides ? () => ({ ...pinned(), overridesAllowed: true }) : pinned;
   const page = shellPage(config.shellDir, manifest);
 
   // Infrastructure, in order: each later plugin may use the ones before it.
-  app.register(errors, { pageFallback: config.production ? page : undefined });
+  app.register(errors, { pageFallback: config.serveSite ? page : undefined });
   app.register(security, { https: config.publicUrl.startsWith('https:') });
   app.register(docs);
   app.register(db, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, database: config.database });
@@ -81,7 +83,8 @@ export function buildApp(options: AppOptions = {}) {
     { prefix: '/api' },
   );
   app.register(remoteRoutes, { manifest });
-  if (config.production) app.register(webRoutes, { shellDir: config.shellDir, deployDir: config.deployDir, shellPage: page });
+  if (config.serveSite) app.register(webRoutes, { shellDir: config.shellDir, deployDir: config.deployDir, shellPage: page });
+  if (config.serveSite && config.allowRemoteOverrides) app.register(localBuildRoutes);
 
   return app;
 }

@@ -37,8 +37,15 @@ export const defaultRateLimits: RateLimits = {
 };
 
 export interface AppOptions {
-  /** serve the shell, the remotes and the inlined manifest from this process */
+  /** production mode: strict defaults (no remote overrides unless allowed) */
   production?: boolean;
+  /** serve the shell, the remotes and the inlined manifest from this process (default: in production) */
+  serveSite?: boolean;
+  /**
+   * let a browser point one remote at a local build (`/local/<remote>/…`); on by default outside
+   * production, and in production only when asked for (ALLOW_REMOTE_OVERRIDES=1)
+   */
+  allowRemoteOverrides?: boolean;
   /** where links in e-mails point, e.g. https://pafla.org.pk */
   publicUrl?: string;
   dataDir?: string;
@@ -63,6 +70,8 @@ export function resolveConfig(options: AppOptions): AppConfig {
   const dataDir = options.dataDir ?? path.join(repoRoot, '.data');
   return {
     production: options.production ?? false,
+    serveSite: options.serveSite ?? options.production ?? false,
+    allowRemoteOverrides: options.allowRemoteOverrides ?? !(options.production ?? false),
     publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     dataDir,
     deployDir: options.deployDir ?? path.join(repoRoot, 'deploy'),
@@ -85,6 +94,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions & { port: num
     port,
     host: env.HOST ?? '127.0.0.1',
     production: env.NODE_ENV === 'production',
+    // `npm run dev` and `npm start` both serve the built site from this process.
+    serveSite: true,
+    allowRemoteOverrides: env.NODE_ENV === 'production' ? env.ALLOW_REMOTE_OVERRIDES === '1' : true,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : undefined,
     deployDir: env.DEPLOY_DIR ? path.resolve(env.DEPLOY_DIR) : undefined,

@@ -18,7 +18,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   await app.listen({ port, host });
-  app.log.info(`API at ${options.publicUrl}/api, docs at ${options.publicUrl}/api/docs${options.production ? '' : ' (development: the front-end is served by its own dev servers)'}`);
+  app.log.info(`Site at ${options.publicUrl}, API at ${options.publicUrl}/api, docs at ${options.publicUrl}/api/docs`);
 } catch (error) {
   app.log.error(error);
   await app.close().catch(() => undefined);

@@ -5,6 +5,7 @@ const shellManifestSchema = {
   type: 'object',
   required: ['remotes'],
   properties: {
+    overridesAllowed: { type: 'boolean', description: 'whether a browser may point a remote at a local build (development)' },
     org: { type: 'object', additionalProperties: true, description: 'the association’s identity, when configured' },
     remotes: {
       type: 'array',

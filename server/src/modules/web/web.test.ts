@@ -46,6 +46,8 @@ describe('production: the shell, the remotes and the inlined manifest', () => {
       assert.ok(match, url);
       const manifest = JSON.parse(match[1]);
       assert.equal(manifest.remotes[0].entry, '/remotes/mfe-account/0.1.0/mf-manifest.json');
+      // production: no browser may swap a remote for a local build
+      assert.equal(manifest.overridesAllowed, undefined);
     }
   });
 
@@ -95,5 +97,22 @@ describe('production: the shell, the remotes and the inlined manifest', () => {
     assert.equal(res.statusCode, 404);
     assert.equal(res.json().error, true);
     assert.equal((await page('/api/health')).statusCode, 200);
+  });
+});
+
+describe('development: remote overrides', () => {
+  test('the manifest tells the shell that a browser may point a remote at a local build', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-web-dev-'));
+    const deployDir = path.join(root, 'deploy');
+    publishRemote(deployDir, 'mfe-account', '0.1.0', [{ path: '/login', page: 'login', access: 'guest', title: 'Login' }]);
+    pin(deployDir, { 'mfe-account': '0.1.0' });
+    const dev = await startTestApp({ production: false, allowRemoteOverrides: true, deployDir });
+    try {
+      const res = await dev.app.inject({ method: 'GET', url: '/remotes.json' });
+      assert.equal(res.json().overridesAllowed, true);
+    } finally {
+      await dev.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import { repoRoot } from '../../config.js';
+
+const REMOTES = ['mfe-public', 'mfe-account', 'mfe-network', 'mfe-ticketing', 'mfe-learning', 'mfe-safety-net'];
+
+/**
+ * Development: each remote's local build (`<remote>/dist/<version>/`) at `/local/<remote>/`, same-origin
+ * so the CSP allows it; a browser opts in with `?mfe-override=<remote>@/local/<remote>/mf-manifest.json`.
+ * Files are revalidated on every load, since a rebuild replaces them in place.
+ */
+const localBuildRoutes: FastifyPluginAsync = async (app) => {
+  for (const remote of REMOTES) {
+    const pkg = path.join(repoRoot, remote, 'package.json');
+    if (!fs.existsSync(pkg)) continue;
+    const version = JSON.parse(fs.readFileSync(pkg, 'utf8')).version as string;
+    await app.register(fastifyStatic, {
+      root: path.join(repoRoot, remote, 'dist', version),
+      prefix: `/local/${remote}/`,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', 'no-store'),
+    });
+  }
+};
+
+export default localBuildRoutes;

@@ -5,7 +5,8 @@
 //   npm run mfe -- rollback <remote> [--reason]       gate, then pin the version pinned before
 //   npm run mfe -- status                             pins, history and what else is published
 //   npm run mfe -- check                              gate every pin against the shell build (shell deploys)
-//   npm run mfe -- publish-all                        publish every built remote; pin those not pinned yet
+//   npm run mfe -- publish-all [--replace]            publish every built remote; pin those not pinned yet
+//                                                      (--replace: local folder only, rebuilt versions replace theirs)
 import { gate, sharedProblems } from './mfe/gate.mjs';
 import { CliError, REMOTES, publishBuild, publishedVersions, readPins, readPublished, readShellManifest, updatePins } from './mfe/deploy.mjs';
 
@@ -56,8 +57,9 @@ const commands = {
   },
 
   async 'publish-all'() {
+    const replace = args.includes('--replace');
     for (const remote of REMOTES) {
-      const r = publishBuild(remote);
+      const r = publishBuild(remote, { replace });
       console.log(r.unchanged ? `${remote}@${r.version} already published.` : `Published ${remote}@${r.version}.`);
       if (!readPins().pins[remote]) {
         await pinVersion(remote, () => ({ version: r.version, stack: [] }), { reason: 'first deployment', action: 'pin' });

@@ -73,8 +73,11 @@ export const publishedVersions = (remote) => {
     .sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
 };
 
-/** Copies a built remote into the deployment folder; the same version with other bytes is refused. */
-export function publishBuild(remote) {
+/**
+ * Copies a built remote into the deployment folder; the same version with other bytes is refused,
+ * unless `replace` (local development only: `npm run build` rebuilds versions in place).
+ */
+export function publishBuild(remote, { replace = false } = {}) {
   // MFE_SOURCE_ROOT: where the remotes' folders are (the repository, unless a test says otherwise).
   const root = path.resolve(process.env.MFE_SOURCE_ROOT || REPO);
   const version = JSON.parse(fs.readFileSync(path.join(root, remote, 'package.json'), 'utf8')).version;
@@ -83,7 +86,8 @@ export function publishBuild(remote) {
   const target = path.join(deployDir(), remote, version);
   if (fs.existsSync(target)) {
     if (digest(target) === digest(built)) return { remote, version, unchanged: true };
-    throw new CliError(`${remote}@${version} is already published with different content; bump the version in ${remote}/package.json.`);
+    if (replace) fs.rmSync(target, { recursive: true, force: true });
+    else throw new CliError(`${remote}@${version} is already published with different content; bump the version in ${remote}/package.json.`);
   }
   const tmp = `${target}.tmp-${process.pid}`;
   fs.rmSync(tmp, { recursive: true, force: true });

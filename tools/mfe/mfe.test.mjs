@@ -40,6 +40,12 @@ test('publish places a build, immutable, and refuses the same version with other
   assert.equal(refused.code, 1);
   assert.match(refused.out, /already published with different content/);
   assert.equal(fs.readFileSync(path.join(env.DEPLOY_DIR, 'mfe-account/1.0.0/remoteEntry.js'), 'utf8'), 'entry of mfe-account@1.0.0');
+
+  // A local development folder may take the rebuilt version in place.
+  for (const other of ['mfe-public', 'mfe-network', 'mfe-ticketing', 'mfe-learning', 'mfe-safety-net']) sourceBuild(env, other, '1.0.0');
+  const replaced = await mfe(env, 'publish-all', '--replace');
+  assert.equal(replaced.code, 0, replaced.out);
+  assert.equal(fs.readFileSync(path.join(env.DEPLOY_DIR, 'mfe-account/1.0.0/remoteEntry.js'), 'utf8'), 'changed code');
 });
 
 test('pin records the version, when and why, and status shows it with what else is published', async (t) => {

@@ -15,9 +15,15 @@ export async function expectNotification(page: Page, title: 'Success' | 'Error',
 }
 
 export async function register(page: Page, details: { name: string; email: string; phone: string; password: string }) {
-  await page.getByLabel('Name').fill(details.name);
+  await page.getByLabel('Full name').fill(details.name);
   await page.getByLabel('Email').fill(details.email);
-  await page.getByLabel(/Phone|Contact/).fill(details.phone);
+  await page.getByLabel('Contact number').fill(details.phone);
   await page.getByLabel('Password').fill(details.password);
   await page.getByRole('button', { name: 'Register' }).click();
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
 }

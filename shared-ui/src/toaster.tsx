@@ -13,9 +13,16 @@ function showPending() {
 
 export default function Toasts() {
   useEffect(() => {
-    showPending();
-    const unsubscribe = subscribeNotices(showPending);
+    // The toast group subscribes to the toaster in a microtask after it mounts, and may run this effect
+    // before that; a toast created earlier is never shown (the very first notice, which loaded this
+    // module, was lost). Waiting one task lets the group subscribe first.
+    let unsubscribe = () => {};
+    const timer = setTimeout(() => {
+      showPending();
+      unsubscribe = subscribeNotices(showPending);
+    }, 0);
     return () => {
+      clearTimeout(timer);
       unsubscribe();
     };
   }, []);

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, UiProvider, useLocation } from 'shared-ui';
-import { sessionStore, type RouteAccess, type RouteRedirect } from 'shared-api';
-import { Guard, safeReferrer } from './Guard';
+import { safeReferrer, sessionStore, type RouteAccess, type RouteRedirect } from 'shared-api';
+import { Guard } from './Guard';
 
 function Where() {
   const l = useLocation();
@@ -75,6 +75,7 @@ describe('route guard', () => {
   it('only follows referrers that stay on this site', () => {
     expect(safeReferrer('/dashboard/events')).toBe('/dashboard/events');
     expect(safeReferrer('//evil.example/x')).toBeNull();
+    expect(safeReferrer('/\\evil.example/x')).toBeNull();
     expect(safeReferrer('https://evil.example')).toBeNull();
     expect(safeReferrer(null)).toBeNull();
   });

@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
-import { useSession } from 'shared-api';
+import { AFTER_SIGN_IN, safeReferrer, useSession } from 'shared-api';
 import { CompleteProfileNotice, Navigate, useLocation, useSearchParams, usePageTitle } from 'shared-ui';
 import type { ShellRoute } from './remotes/runtime';
-
-export const AFTER_SIGN_IN = '/dashboard/membership';
-
-/** A referrer is only ever a path on this site. */
-export function safeReferrer(value: string | null): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
-}
 
 /** The route guard of both specs, and the page title. */
 export function Guard({ route, children }: { route: Pick<ShellRoute, 'access' | 'redirect' | 'title'>; children: ReactNode }) {

@@ -28,3 +28,17 @@ Object.defineProperty(window, 'matchMedia', {
 Element.prototype.scrollTo = Element.prototype.scrollTo ?? function scrollTo() {};
 Element.prototype.scrollIntoView = Element.prototype.scrollIntoView ?? function scrollIntoView() {};
 window.scrollTo = () => {};
+
+// Chakra's checkbox and other pressable parts create PointerEvents, which jsdom does not define.
+if (typeof window.PointerEvent === 'undefined') {
+  class PointerEventStub extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  Object.assign(window, { PointerEvent: PointerEventStub });
+}

@@ -1,5 +1,18 @@
-import { PageSection } from 'shared-ui';
+import { PageSection, useNavigate } from 'shared-ui';
+import { useReferrer } from '../../features/auth/referrer';
+import { ProfileEditor } from '../../features/profile-form/ProfileEditor';
 
 export default function CompleteProfilePage() {
-  return <PageSection title="complete-profile" />;
+  const navigate = useNavigate();
+  const referrer = useReferrer();
+  return (
+    <PageSection
+      title="Complete Your Profile"
+      lead="Tell other members and clients about your work. A complete profile appears in the directory and unlocks every member benefit."
+      width="4xl"
+    >
+      {/* spec: core §4, after saving the member goes back to where the completion notice stopped them. */}
+      <ProfileEditor submitLabel="Save profile" onSaved={() => navigate(referrer ?? '/profile')} />
+    </PageSection>
+  );
 }

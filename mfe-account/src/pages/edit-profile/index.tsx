@@ -1,5 +1,23 @@
-import { PageSection } from 'shared-ui';
+import { Link, PageSection, RouterLink } from 'shared-ui';
+import { ProfileEditor } from '../../features/profile-form/ProfileEditor';
 
 export default function EditProfilePage() {
-  return <PageSection title="edit-profile" />;
+  return (
+    <PageSection
+      title="Edit Profile"
+      lead={
+        <>
+          Keep your directory profile up to date. Your name, email and password are changed on{' '}
+          <Link asChild colorPalette="brand">
+            <RouterLink to="/profile">your account page</RouterLink>
+          </Link>
+          .
+        </>
+      }
+      width="4xl"
+    >
+      {/* The member stays on the form after saving, to keep editing or review it. */}
+      <ProfileEditor submitLabel="Save changes" onSaved={() => {}} />
+    </PageSection>
+  );
 }

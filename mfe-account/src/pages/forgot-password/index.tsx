@@ -1,5 +1,54 @@
-import { PageSection } from 'shared-ui';
+import { useState } from 'react';
+import { requestPasswordReset } from 'shared-api';
+import { forgotPasswordSchema, type ForgotPasswordInput } from 'shared-api/validation';
+import { Alert, Card, Link, notifySuccess, PageSection, RouterLink, Stack, Text } from 'shared-ui';
+import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
+import { reportFailure } from '../../features/forms/report-failure';
+
+const initialValues: ForgotPasswordInput = { email: '' };
 
 export default function ForgotPasswordPage() {
-  return <PageSection title="forgot-password" />;
+  // The server answers the same whatever the address, so the page only repeats its message.
+  const [sent, setSent] = useState<string | null>(null);
+  return (
+    <PageSection title="Forgot Password" lead="Enter the email you registered with and we'll send you a link to reset your password." width="md">
+      <Card.Root>
+        <Card.Body>
+          {sent !== null ? (
+            <Alert.Root status="success" role="status" borderRadius="l2">
+              <Alert.Indicator />
+              <Alert.Description>{sent}</Alert.Description>
+            </Alert.Root>
+          ) : (
+            <Formik
+              initialValues={initialValues}
+              validationSchema={forgotPasswordSchema}
+              onSubmit={async (values, { setErrors }) => {
+                try {
+                  const { message } = await requestPasswordReset(forgotPasswordSchema.cast(values));
+                  notifySuccess(message);
+                  setSent(message);
+                } catch (error) {
+                  reportFailure(error, setErrors);
+                }
+              }}
+            >
+              <Form noValidate aria-label="Forgot password">
+                <Stack gap="4">
+                  <TextField name="email" label="Email" type="email" autoComplete="email" required />
+                  <SubmitButton width="full">Send reset link</SubmitButton>
+                </Stack>
+              </Form>
+            </Formik>
+          )}
+          <Text mt="5" fontSize="sm" textAlign="center">
+            Remembered it?{' '}
+            <Link asChild colorPalette="brand" fontWeight="semibold">
+              <RouterLink to="/login">Back to Login</RouterLink>
+            </Link>
+          </Text>
+        </Card.Body>
+      </Card.Root>
+    </PageSection>
+  );
 }

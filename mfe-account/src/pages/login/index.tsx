@@ -1,5 +1,29 @@
-import { PageSection } from 'shared-ui';
+import { Card, Flex, Link, PageSection, RouterLink, Stack, Text } from 'shared-ui';
+import { useReferrer, withReferrer } from '../../features/auth/referrer';
+import { LoginForm } from './LoginForm';
 
 export default function LoginPage() {
-  return <PageSection title="login" />;
+  const referrer = useReferrer();
+  return (
+    <PageSection title="Login" lead="Welcome back. Sign in to your member account." width="md">
+      <Card.Root>
+        <Card.Body>
+          <Stack gap="5">
+            <LoginForm />
+            <Flex justify="space-between" wrap="wrap" gap="2" fontSize="sm">
+              <Text>
+                Not a member yet?{' '}
+                <Link asChild colorPalette="brand" fontWeight="semibold">
+                  <RouterLink to={withReferrer('/register', referrer)}>Sign Up</RouterLink>
+                </Link>
+              </Text>
+              <Link asChild colorPalette="brand">
+                <RouterLink to="/forgot-password">Reset password</RouterLink>
+              </Link>
+            </Flex>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </PageSection>
+  );
 }

@@ -1,5 +1,24 @@
-import { PageSection } from 'shared-ui';
+import { Box, Link, PageSection, RouterLink, SimpleGrid, Text } from 'shared-ui';
+import { useReferrer, withReferrer } from '../../features/auth/referrer';
+import { BenefitsPanel } from './BenefitsPanel';
+import { RegisterForm } from './RegisterForm';
 
 export default function RegisterPage() {
-  return <PageSection title="register" />;
+  const referrer = useReferrer();
+  return (
+    <PageSection title="Register" lead="Membership is free. Join Pakistan's community of freelancers.">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: 8, md: 12 }} alignItems="start">
+        <Box>
+          <RegisterForm />
+          <Text mt="6" textAlign="center">
+            Already a member?{' '}
+            <Link asChild colorPalette="brand" fontWeight="semibold">
+              <RouterLink to={withReferrer('/login', referrer)}>Login</RouterLink>
+            </Link>
+          </Text>
+        </Box>
+        <BenefitsPanel />
+      </SimpleGrid>
+    </PageSection>
+  );
 }

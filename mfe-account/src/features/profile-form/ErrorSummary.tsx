@@ -1,0 +1,17 @@
+import { Alert } from 'shared-ui';
+import { useFormikContext } from 'shared-ui/forms';
+
+/** On a long form the first wrong field may be off screen: say so beside the button that was pressed. */
+export function ErrorSummary() {
+  const { errors, submitCount, isSubmitting } = useFormikContext();
+  const count = Object.keys(errors).length;
+  if (submitCount === 0 || isSubmitting || count === 0) return null;
+  return (
+    <Alert.Root status="error" role="alert" borderRadius="l2">
+      <Alert.Indicator />
+      <Alert.Description>
+        {count === 1 ? 'One field needs your attention above.' : `${count} fields need your attention above.`}
+      </Alert.Description>
+    </Alert.Root>
+  );
+}

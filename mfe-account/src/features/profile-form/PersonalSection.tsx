@@ -1,0 +1,28 @@
+import { GENDERS } from 'shared-api/validation';
+import { SelectField, TextField, useFormikContext } from 'shared-ui/forms';
+import { FormSection } from './FormSection';
+import type { Lookups } from './useLookups';
+import { enumOptions, withSaved } from './options';
+import type { ProfileFormValues } from './values';
+
+export function PersonalSection({ cities, provinces }: Pick<Lookups, 'cities' | 'provinces'>) {
+  const { values, setFieldValue } = useFormikContext<ProfileFormValues>();
+  const cityOptions = withSaved(cities.map((c) => ({ value: c.name, label: c.name })), values.city);
+  const stateOptions = withSaved(provinces.map((p) => ({ value: p, label: p })), values.state);
+
+  // Saves a step on a phone: a city implies its province, which the member can still change.
+  const fillState = (city: string) => {
+    const province = cities.find((c) => c.name === city)?.province;
+    if (province) void setFieldValue('state', province);
+  };
+
+  return (
+    <FormSection id="personal" title="Personal details">
+      <SelectField name="gender" label="Gender" options={enumOptions(GENDERS)} required />
+      <TextField name="birthdate" label="Date of birth" type="date" required />
+      <SelectField name="city" label="City" options={cityOptions} onValueChange={fillState} required />
+      <SelectField name="state" label="State / Province" options={stateOptions} required />
+      <TextField name="country" label="Country" autoComplete="country-name" required />
+    </FormSection>
+  );
+}

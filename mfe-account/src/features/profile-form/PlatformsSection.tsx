@@ -1,0 +1,49 @@
+import { PLATFORM_LABELS, PLATFORMS, type Platform } from 'shared-api/validation';
+import { Box, Card, Heading, SimpleGrid, Stack, Text } from 'shared-ui';
+import { CheckboxInGroup, TextField, useFormikContext } from 'shared-ui/forms';
+import type { ProfileFormValues } from './values';
+
+function LinkFields({ platform }: { platform: Platform }) {
+  const label = PLATFORM_LABELS[platform];
+  if (platform !== 'otherplatform') {
+    return <TextField name={platform} label={`${label} profile link`} type="url" placeholder="https://" required />;
+  }
+  return (
+    <>
+      <TextField name="otherplatform_name" label="Other platform name" required />
+      <TextField name="otherplatform" label="Other platform profile link" type="url" placeholder="https://" required />
+    </>
+  );
+}
+
+/** Each checked platform reveals the field for its link (spec: core §4). */
+export function PlatformsSection() {
+  const { values } = useFormikContext<ProfileFormValues>();
+  const checked = PLATFORMS.filter((p) => values.platforms.includes(p));
+  return (
+    <Card.Root as="section" aria-labelledby="platforms-heading">
+      <Card.Body gap="4">
+        <Heading id="platforms-heading" as="h2" size="lg">
+          Freelancing platforms
+        </Heading>
+        <Text color="fg.muted" fontSize="sm" mt="-2">
+          Tick the platforms you work on and add a link to your profile on each.
+        </Text>
+        <Box role="group" aria-labelledby="platforms-heading">
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+            {PLATFORMS.map((p) => (
+              <CheckboxInGroup key={p} name="platforms" value={p} label={PLATFORM_LABELS[p]} />
+            ))}
+          </SimpleGrid>
+        </Box>
+        {checked.length > 0 && (
+          <Stack gap="4">
+            {checked.map((p) => (
+              <LinkFields key={p} platform={p} />
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

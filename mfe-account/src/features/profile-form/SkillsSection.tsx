@@ -1,0 +1,33 @@
+import type { Skill } from 'shared-api';
+import { SelectField, useFormikContext } from 'shared-ui/forms';
+import { FormSection } from './FormSection';
+import { useSecondarySkills } from './useSecondarySkills';
+import type { ProfileFormValues } from './values';
+
+const toOptions = (skills: Skill[]) => skills.map((s) => ({ value: String(s.id), label: s.name }));
+
+export function SkillsSection({ primarySkills }: { primarySkills: Skill[] }) {
+  const { values, setFieldValue } = useFormikContext<ProfileFormValues>();
+  const secondary = useSecondarySkills(values.primary_skill);
+  return (
+    <FormSection id="skills" title="Skills">
+      <SelectField
+        name="primary_skill"
+        label="Primary skill"
+        options={toOptions(primarySkills)}
+        // spec: choosing a primary skill clears the secondary choice; its list reloads for the new parent.
+        onValueChange={() => void setFieldValue('secondary_skill', '')}
+        required
+      />
+      {values.primary_skill && (
+        <SelectField
+          name="secondary_skill"
+          label="Secondary skill"
+          options={toOptions(secondary.skills)}
+          placeholder={secondary.loading ? 'Loading…' : 'Select…'}
+          required
+        />
+      )}
+    </FormSection>
+  );
+}

@@ -1,0 +1,96 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getSecondarySkills, saveProfile } from 'shared-api';
+import { findNotification, renderPage } from '../../../../tools/jest/render';
+import { savedProfile } from '../../features/testing/profile-fixture';
+import { answerProfileFormCalls } from '../../features/testing/profile-form-api';
+import EditProfilePage from './index';
+
+jest.mock('shared-api', () => ({
+  ...jest.requireActual('shared-api'),
+  getProfile: jest.fn(),
+  getCities: jest.fn(),
+  getProvinces: jest.fn(),
+  getPrimarySkills: jest.fn(),
+  getSecondarySkills: jest.fn(),
+  saveProfile: jest.fn(),
+  uploadImage: jest.fn(),
+}));
+
+async function openEditor() {
+  renderPage(<EditProfilePage />, { path: '/dashboard/edit-profile' });
+  await screen.findByRole('form', { name: 'Profile' });
+  await screen.findByRole('option', { name: 'Web development' });
+}
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  answerProfileFormCalls(savedProfile());
+});
+
+describe('edit profile form', () => {
+  it('fills the personal and education fields from the saved profile', async () => {
+    await openEditor();
+    expect(field('Gender')).toHaveValue('Female');
+    expect(field('Date of birth')).toHaveValue('1994-03-09');
+    expect(field('City')).toHaveValue('Lahore');
+    expect(field('State / Province')).toHaveValue('Punjab');
+    expect(field('Country')).toHaveValue('Pakistan');
+    expect(field('Degree')).toHaveValue('masters');
+    expect(field('Field of study')).toHaveValue('Computer Science');
+    expect(field('Institute')).toHaveValue('LUMS');
+  });
+
+  it('fills the professional fields and the overview from the saved profile', async () => {
+    await openEditor();
+    expect(field('Title')).toHaveValue('Full-stack developer');
+    expect(field('Organisation')).toHaveValue('Khan Studio');
+    expect(field('Designation')).toHaveValue('Founder');
+    expect(field('Website')).toHaveValue('https://ayesha.example.pk');
+    expect(field('LinkedIn profile')).toHaveValue('https://www.linkedin.com/in/ayesha');
+    expect(field('Years of experience')).toHaveValue('Between 1-10 years');
+    expect(field('Hourly rate')).toHaveValue(4500);
+    expect(field('Availability')).toHaveValue('Part time');
+    expect(field('Experience level')).toHaveValue('expert');
+    expect(field('Overview')).toHaveValue(savedProfile().bio);
+  });
+
+  it('selects the saved primary and secondary skills, loading the secondary list for the saved primary', async () => {
+    await openEditor();
+    expect(field('Primary skill')).toHaveValue('3');
+    expect(field('Secondary skill')).toHaveValue('31');
+    expect(getSecondarySkills).toHaveBeenCalledWith(3);
+  });
+
+  it('checks the saved platforms and fills their links', async () => {
+    await openEditor();
+    expect(screen.getByRole('checkbox', { name: 'Fiverr' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Upwork' })).not.toBeChecked();
+    expect(field('Fiverr profile link')).toHaveValue('https://www.fiverr.com/ayesha');
+    expect(screen.getByRole('checkbox', { name: 'Other' })).toBeChecked();
+    expect(field('Other platform name')).toHaveValue('Dribbble');
+    expect(field('Other platform profile link')).toHaveValue('https://dribbble.com/ayesha');
+  });
+
+  it('shows the saved picture', async () => {
+    await openEditor();
+    expect(screen.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', '/api/storage/avatars%2Fayesha.png');
+  });
+
+  it('saves the changes and stays on the form', async () => {
+    jest.mocked(saveProfile).mockResolvedValue({
+      message: 'Your profile has been updated.',
+      data: { member_id: 'm-17', is_profile_completed: true, phone: '03001234567', name: 'Ayesha Khan', email: 'ayesha@example.pk' },
+    });
+    await openEditor();
+    const user = userEvent.setup({ delay: null });
+    await user.clear(field('Title'));
+    await user.type(field('Title'), 'Product designer');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await findNotification('Success', 'Your profile has been updated.');
+    expect(saveProfile).toHaveBeenCalledWith(expect.objectContaining({ title: 'Product designer' }));
+    expect(screen.queryByTestId('navigated')).not.toBeInTheDocument();
+    expect(field('Title')).toHaveValue('Product designer');
+  });
+});

@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, signIn } from 'shared-api';
+import { findNotification, renderPage } from '../../../../tools/jest/render';
+import LoginPage from './index';
+
+jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), signIn: jest.fn() }));
+const signInMock = jest.mocked(signIn);
+
+const member = { member_id: 'm1', is_profile_completed: true, phone: '03001234567', name: 'Ayesha Khan', email: 'ayesha@example.pk', token: 't' };
+const answers = (message: string) => signInMock.mockResolvedValue({ message, data: member });
+
+function openLogin(at = '/login') {
+  renderPage(<LoginPage />, { path: '/login', at });
+  return userEvent.setup({ delay: null });
+}
+
+async function signInAs(user: ReturnType<typeof userEvent.setup>, email = 'ayesha@example.pk', password = 'secret-password') {
+  await user.type(screen.getByLabelText(/Email/), email);
+  await user.type(screen.getByLabelText(/Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+beforeEach(() => signInMock.mockReset());
+
+describe('login page', () => {
+  it('shows "Please input your email" and "Please input your password!" when both are empty', async () => {
+    const user = openLogin();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Please input your email')).toBeInTheDocument();
+    expect(screen.getByText('Please input your password!')).toBeInTheDocument();
+    expect(signInMock).not.toHaveBeenCalled();
+  });
+
+  it('shows "The input is not valid email" for a malformed address', async () => {
+    const user = openLogin();
+    await signInAs(user, 'ayesha-at-example');
+    expect(await screen.findByText('The input is not valid email')).toBeInTheDocument();
+    expect(signInMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the email and password and shows the server message in a Success notification', async () => {
+    answers('Welcome back, Ayesha');
+    const user = openLogin();
+    await signInAs(user);
+    await findNotification('Success', 'Welcome back, Ayesha');
+    expect(signInMock).toHaveBeenCalledWith({ email: 'ayesha@example.pk', password: 'secret-password' });
+  });
+
+  it('goes to /dashboard/membership after signing in without a referrer', async () => {
+    answers('Signed in without referrer');
+    const user = openLogin();
+    await signInAs(user);
+    await findNotification('Success', 'Signed in without referrer');
+    expect(screen.getByTestId('navigated')).toHaveTextContent(/^\/dashboard\/membership$/);
+  });
+
+  it('goes back to the referrer after signing in', async () => {
+    answers('Signed in with referrer');
+    const user = openLogin('/login?referrer=%2Fdashboard%2Fpeers%3Fpage%3D2');
+    await signInAs(user);
+    await findNotification('Success', 'Signed in with referrer');
+    expect(screen.getByTestId('navigated')).toHaveTextContent(/^\/dashboard\/peers\?page=2$/);
+  });
+
+  it('ignores a referrer that points to another site', async () => {
+    answers('Signed in with a foreign referrer');
+    const user = openLogin('/login?referrer=%2F%2Fevil.example%2Fphish');
+    await signInAs(user);
+    await findNotification('Success', 'Signed in with a foreign referrer');
+    expect(screen.getByTestId('navigated')).toHaveTextContent(/^\/dashboard\/membership$/);
+  });
+
+  it('shows the server message in an Error notification when the sign-in is refused', async () => {
+    signInMock.mockRejectedValue(new ApiError('These credentials do not match our records.', 401));
+    const user = openLogin();
+    await signInAs(user);
+    await findNotification('Error', 'These credentials do not match our records.');
+    expect(screen.queryByTestId('navigated')).not.toBeInTheDocument();
+  });
+
+  it('links to Sign Up carrying the referrer, and to the password reset', () => {
+    openLogin('/login?referrer=%2Fdashboard%2Fevents');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register?referrer=%2Fdashboard%2Fevents');
+    expect(screen.getByRole('link', { name: 'Reset password' })).toHaveAttribute('href', '/forgot-password');
+  });
+});

@@ -1,0 +1,35 @@
+import { updatePassword } from 'shared-api';
+import { passwordUpdateSchema, type PasswordUpdateInput } from 'shared-api/validation';
+import { notifySuccess, Stack } from 'shared-ui';
+import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
+import { reportFailure } from '../../features/forms/report-failure';
+
+const initialValues: PasswordUpdateInput = { old_password: '', password: '', password_confirmation: '' };
+
+export function PasswordForm() {
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={passwordUpdateSchema}
+      onSubmit={async (values, { setErrors, resetForm }) => {
+        try {
+          const { message } = await updatePassword(values);
+          notifySuccess(message);
+          // Passwords should not linger in the page once they have been changed.
+          resetForm();
+        } catch (error) {
+          reportFailure(error, setErrors);
+        }
+      }}
+    >
+      <Form noValidate aria-labelledby="password-form-heading">
+        <Stack gap="4">
+          <TextField name="old_password" label="Current password" type="password" autoComplete="current-password" required />
+          <TextField name="password" label="New password" type="password" autoComplete="new-password" required />
+          <TextField name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" required />
+          <SubmitButton alignSelf="start">Update password</SubmitButton>
+        </Stack>
+      </Form>
+    </Formik>
+  );
+}

@@ -1,0 +1,40 @@
+import { registerMember, track } from 'shared-api';
+import { registerSchema, type RegisterInput } from 'shared-api/validation';
+import { notifySuccess, Stack } from 'shared-ui';
+import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
+import { useAfterSignIn } from '../../features/auth/useAfterSignIn';
+import { reportFailure } from '../../features/forms/report-failure';
+
+const initialValues: RegisterInput = { name: '', email: '', phone: '', password: '' };
+
+export function RegisterForm() {
+  const afterSignIn = useAfterSignIn();
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={registerSchema}
+      onSubmit={async (values, { setErrors }) => {
+        try {
+          const { message } = await registerMember(registerSchema.cast(values));
+          notifySuccess(message);
+          track('Lead');
+          afterSignIn();
+        } catch (error) {
+          reportFailure(error, setErrors);
+        }
+      }}
+    >
+      <Form noValidate aria-label="Register">
+        <Stack gap="4">
+          <TextField name="name" label="Full name" autoComplete="name" required />
+          <TextField name="email" label="Email" type="email" autoComplete="email" required />
+          <TextField name="phone" label="Contact number" type="tel" autoComplete="tel" required />
+          <TextField name="password" label="Password" type="password" autoComplete="new-password" required />
+          <SubmitButton width="full" mt="2">
+            Register
+          </SubmitButton>
+        </Stack>
+      </Form>
+    </Formik>
+  );
+}

@@ -1,0 +1,33 @@
+import { resetPassword } from 'shared-api';
+import { resetPasswordSchema, type ResetPasswordInput } from 'shared-api/validation';
+import { notifySuccess, Stack, useNavigate } from 'shared-ui';
+import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
+import { reportFailure } from '../../features/forms/report-failure';
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const initialValues: ResetPasswordInput = { password: '', password_confirmation: '', reset_token: token };
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={resetPasswordSchema}
+      onSubmit={async (values, { setErrors }) => {
+        try {
+          const { message } = await resetPassword(resetPasswordSchema.cast(values));
+          notifySuccess(message);
+          navigate('/login', { replace: true });
+        } catch (error) {
+          reportFailure(error, setErrors);
+        }
+      }}
+    >
+      <Form noValidate aria-label="Reset password">
+        <Stack gap="4">
+          <TextField name="password" label="New password" type="password" autoComplete="new-password" required />
+          <TextField name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" required />
+          <SubmitButton width="full">Reset password</SubmitButton>
+        </Stack>
+      </Form>
+    </Formik>
+  );
+}

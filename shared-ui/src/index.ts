@@ -1,6 +1,7 @@
 // shared-ui: the design system and the one door to Chakra UI and the router, shared as a federation
-// singleton. Heavy, interactive pieces live in the lazily loaded entries `shared-ui/forms` and
-// `shared-ui/overlays`. Bump the minor version whenever this entry gains an export.
+// singleton. Heavy, interactive pieces live in the lazily loaded entries `shared-ui/forms`,
+// `shared-ui/overlays` and `shared-ui/disclosure` (accordion, tabs, More/Less). Bump the minor
+// version whenever this entry gains an export.
 export * from './components';
 export * from './router';
 export { system } from './system';
@@ -10,3 +11,4 @@ export * from './format';
 export { usePageTitle } from './page-title';
 export { CompleteProfileNotice, COMPLETE_PROFILE_PATH } from './complete-profile-notice';
 export { PageSection, EmptyState } from './page';
+export { SafeHtml, sanitizeHtml } from './safe-html';

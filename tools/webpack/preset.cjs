@@ -30,6 +30,7 @@ function sharedMap() {
     'shared-ui': ours('shared-ui'),
     'shared-ui/forms': ours('shared-ui'),
     'shared-ui/overlays': ours('shared-ui'),
+    'shared-ui/disclosure': ours('shared-ui'),
   };
 }
 

@@ -1,0 +1,50 @@
+// shared-ui/disclosure: accordions, tabs, collapsibles and the More/Less clamp, loaded only by pages
+// that show them. Each Root carries its recipe, so these styles load with this entry (see system.ts).
+import { useId, useState, type ComponentProps } from 'react';
+import { Accordion as ChakraAccordion, Box, Button, Collapsible as ChakraCollapsible, Tabs as ChakraTabs, Text, type TextProps } from '@chakra-ui/react';
+import { accordionSlotRecipe } from '@chakra-ui/theme-files/recipes/accordion';
+import { collapsibleSlotRecipe } from '@chakra-ui/theme-files/recipes/collapsible';
+import { tabsSlotRecipe } from '@chakra-ui/theme-files/recipes/tabs';
+import { wordCount } from './format';
+
+export const Accordion = {
+  ...ChakraAccordion,
+  Root: (props: ComponentProps<typeof ChakraAccordion.Root>) => <ChakraAccordion.Root recipe={accordionSlotRecipe} {...props} />,
+};
+export const Tabs = {
+  ...ChakraTabs,
+  Root: (props: ComponentProps<typeof ChakraTabs.Root>) => <ChakraTabs.Root recipe={tabsSlotRecipe} {...props} />,
+};
+export const Collapsible = {
+  ...ChakraCollapsible,
+  Root: (props: ComponentProps<typeof ChakraCollapsible.Root>) => <ChakraCollapsible.Root recipe={collapsibleSlotRecipe} {...props} />,
+};
+
+/** Whether a text gets the More/Less toggle: only when it has more than `limit` words. */
+export const needsMoreLess = (text: string, limit: number) => wordCount(text) > limit;
+
+/**
+ * Text clamped to `lines` with a More/Less toggle once it has more than `wordLimit` words; shorter
+ * text is shown whole, in a smaller size, with no toggle (spec: schedule descriptions, 2 lines, 10 words).
+ */
+export function ClampedText({ text, lines, wordLimit, ...props }: { text: string; lines: number; wordLimit: number } & Omit<TextProps, 'children'>) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  if (!needsMoreLess(text, wordLimit)) {
+    return (
+      <Text fontSize="sm" {...props}>
+        {text}
+      </Text>
+    );
+  }
+  return (
+    <Box>
+      <Text id={id} lineClamp={open ? undefined : lines} {...props}>
+        {text}
+      </Text>
+      <Button variant="plain" size="xs" px="0" h="auto" color="brand.fg" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+        {open ? 'Less' : 'More'}
+      </Button>
+    </Box>
+  );
+}

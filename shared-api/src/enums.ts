@@ -63,3 +63,27 @@ export const PROVINCES = [
   'Gilgit-Baltistan',
   'Azad Jammu and Kashmir',
 ] as const;
+
+// spec: second document §9 — sponsor tiers, in the order the conference pages show them.
+export const SPONSOR_TIERS = [
+  'Knowledge Partner',
+  'Platinum Sponsor',
+  'Supporting Partner',
+  'Payments Partner',
+  'Live Streaming Partner',
+  'Academic Partner',
+  'Tech Partner',
+  'Collaborating Partner',
+] as const;
+export type SponsorTier = (typeof SPONSOR_TIERS)[number];
+
+// spec: second document §3 — speaker role types (Keynote Speaker appears on the general page only).
+export const SPEAKER_TYPES = ['Chief Guest', 'Guest of Honor', 'Keynote Speaker', 'Speaker'] as const;
+export type SpeakerType = (typeof SPEAKER_TYPES)[number];
+
+/** Lists that can grow are paged: `?page=&per_page=`, at most this many a page. */
+export const MAX_PER_PAGE = 50;
+
+/** What a visitor agrees to by requesting a report (second spec §2.14); the form shows it and the server records it. */
+export const PUBLICATION_REQUEST_NOTICE =
+  'We will e-mail the report to this address and keep these details as a record of your request. We will not add you to a mailing list.';

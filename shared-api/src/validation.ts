@@ -198,14 +198,21 @@ export const paymentMethodSchema = yup.object({
   payment_method: yup.number().typeError(messages.paymentMethod).required(messages.paymentMethod),
 });
 
+// spec: second document §5 — publication form messages.
 export const publicationRequestSchema = yup.object({
-  name: trimmed().max(100).required('Please enter your full name'),
+  name: name(),
   email: email(),
-  phone: trimmed().max(20).required('Please input your contact number'),
+  phone: phone(),
   organization: trimmed().max(150).required('Please enter your Organization'),
   designation: trimmed().max(150).required('Please enter your Designation'),
-  publication_id: yup.number().integer().positive().required(),
+  publication_id: yup
+    .number()
+    .typeError('Please choose a publication')
+    .integer('Please choose a publication')
+    .positive('Please choose a publication')
+    .required('Please choose a publication'),
 });
+export type PublicationRequestInput = yup.InferType<typeof publicationRequestSchema>;
 
 export const volunteerSchema = yup.object({
   for: trimmed().oneOf(['ambassador', 'chapter', 'meetup', 'speaker']).required(),

@@ -4,9 +4,12 @@ import fp from 'fastify-plugin';
 import { resolveConfig, type AppConfig, type AppOptions } from './config.js';
 import { seedIfFresh } from './db/seed/seed.js';
 import { yupValidatorCompiler } from './http/yup-schema.js';
+import conferenceRoutes from './modules/conferences/routes.js';
+import contentRoutes from './modules/content/content-routes.js';
 import healthRoutes from './modules/health/routes.js';
 import placeRoutes from './modules/places/routes.js';
 import profileRoutes from './modules/profile/routes.js';
+import publicationRoutes from './modules/publications/routes.js';
 import { manifestCache } from './modules/remotes/manifest.js';
 import remoteRoutes from './modules/remotes/routes.js';
 import skillRoutes from './modules/skills/routes.js';
@@ -18,6 +21,7 @@ import webRoutes from './modules/web/routes.js';
 import localBuildRoutes from './modules/web/local-builds.js';
 import { shellPage } from './modules/web/shell-page.js';
 import auth from './plugins/auth.js';
+import compression from './plugins/compression.js';
 import db from './plugins/db.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
@@ -60,6 +64,7 @@ export function buildApp(options: AppOptions = {}) {
   // Infrastructure, in order: each later plugin may use the ones before it.
   app.register(errors, { pageFallback: config.serveSite ? page : undefined });
   app.register(security, { https: config.publicUrl.startsWith('https:') });
+  app.register(compression);
   app.register(docs);
   app.register(db, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, database: config.database });
   app.register(storage, { root: path.join(config.dataDir, 'storage') });
@@ -79,6 +84,9 @@ export function buildApp(options: AppOptions = {}) {
       await api.register(skillRoutes);
       await api.register(placeRoutes);
       await api.register(uploadRoutes);
+      await api.register(contentRoutes);
+      await api.register(publicationRoutes);
+      await api.register(conferenceRoutes);
     },
     { prefix: '/api' },
   );

@@ -21,6 +21,9 @@ export interface RateLimits {
   forgotPasswordPerEmail: RateRule;
   resetPasswordPerIp: RateRule;
   uploadPerIp: RateRule;
+  publicationRequestPerIp: RateRule;
+  /** report e-mails per address, counted in the database: nobody can flood someone else's inbox */
+  publicationMailsPerEmail: RateRule;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -34,6 +37,8 @@ export const defaultRateLimits: RateLimits = {
   forgotPasswordPerEmail: { max: 3, windowMs: minutes(60) },
   resetPasswordPerIp: { max: 10, windowMs: minutes(15) },
   uploadPerIp: { max: 30, windowMs: minutes(10) },
+  publicationRequestPerIp: { max: 10, windowMs: minutes(10) },
+  publicationMailsPerEmail: { max: 5, windowMs: minutes(60) },
 };
 
 export interface AppOptions {

@@ -133,3 +133,224 @@ export interface Database {
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+
+// ---- Public content (migration 002) -----------------------------------------------------------
+
+export interface BlogsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** sanitized HTML */
+  content: string;
+  featured_image: string;
+  featured_image_width: number;
+  featured_image_height: number;
+  author_id: number;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface StoredPdf {
+  name: string;
+  /** storage key */
+  file: string;
+  bytes: number;
+}
+
+export interface PressReleasesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** sanitized HTML */
+  content: string;
+  featured_image: string;
+  featured_image_width: number;
+  featured_image_height: number;
+  name: string;
+  pdf: Json<StoredPdf[]>;
+  featured: Generated<boolean>;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface MediaMentionsTable {
+  id: Generated<number>;
+  title: string;
+  excerpt: string;
+  outlet: string;
+  logo: string;
+  logo_width: number;
+  logo_height: number;
+  link: string;
+  featured_order: number | null;
+  published_at: Date;
+}
+
+export interface PartnersTable {
+  id: Generated<number>;
+  name: string;
+  logo: string;
+  logo_width: number;
+  logo_height: number;
+  website: string | null;
+  is_corporate: Generated<boolean>;
+  sort_order: Generated<number>;
+}
+
+export interface HighlightsTable {
+  id: Generated<number>;
+  name: string;
+  position: string;
+  organisation: string;
+  video_url: string;
+  thumbnail: string;
+  thumbnail_width: number;
+  thumbnail_height: number;
+  sort_order: Generated<number>;
+}
+
+export interface DirectorsTable {
+  id: Generated<number>;
+  name: string;
+  position: string;
+  bio: string;
+  image: string;
+  image_width: number;
+  image_height: number;
+  linkedin: string | null;
+  sort_order: Generated<number>;
+}
+
+export interface PublicationsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  excerpt: string;
+  name: string;
+  featured_image: string;
+  featured_image_width: number;
+  featured_image_height: number;
+  report: string;
+  report_bytes: number;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface PublicationRequestsTable {
+  id: Generated<number>;
+  publication_id: number;
+  name: string;
+  email: string;
+  phone: string;
+  organization: string;
+  designation: string;
+  /** what the person agreed to, in the words the form showed */
+  agreed_to: string;
+  ip: string;
+  user_agent: string | null;
+  outbox_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface PackageListing {
+  memberPrice: number;
+  memberPriceDiscounted: number | null;
+  discountText: string | null;
+  description: string;
+  features: Array<{ name: string; description: string }>;
+  type: string;
+  buttonText: string;
+  buttonLink: string;
+  disabled: boolean;
+}
+
+export interface MembershipPackagesTable {
+  id: Generated<number>;
+  name: string;
+  price: number;
+  discounted_price: number | null;
+  listing: Json<PackageListing>;
+  sort_order: Generated<number>;
+}
+
+export interface Venue {
+  name: string;
+  address: string;
+  city: string;
+  map_url: string | null;
+}
+
+export interface ConferencesTable {
+  id: Generated<number>;
+  slug: string;
+  aliases: ColumnType<string[], string[] | undefined, string[]>;
+  title: string;
+  edition: string;
+  tagline: string;
+  overview: Json<string[]>;
+  starts_at: Date;
+  ends_at: Date;
+  venue: Json<Venue>;
+  banner: string;
+  banner_width: number;
+  banner_height: number;
+  all_speakers_link: string | null;
+}
+
+export interface ConferenceSpeakersTable {
+  id: Generated<number>;
+  conference_id: number;
+  name: string;
+  designation: string;
+  company: string;
+  image: string;
+  image_width: number;
+  image_height: number;
+  linkdln: string | null;
+  type: string;
+  sort_order: Generated<number>;
+}
+
+export interface ConferenceSlotsTable {
+  id: Generated<number>;
+  conference_id: number;
+  starts_at: Date;
+  ends_at: Date;
+  title: string;
+  description: Generated<string>;
+}
+
+export interface ConferenceSponsorsTable {
+  id: Generated<number>;
+  conference_id: number;
+  name: string;
+  image: string;
+  image_width: number;
+  image_height: number;
+  type: string;
+  priority: Generated<number>;
+}
+
+export interface ConferenceFaqsTable {
+  id: Generated<number>;
+  conference_id: number;
+  question: string;
+  answer: string;
+  sort_order: Generated<number>;
+}
+
+export interface Database {
+  blogs: BlogsTable;
+  press_releases: PressReleasesTable;
+  media_mentions: MediaMentionsTable;
+  partners: PartnersTable;
+  highlights: HighlightsTable;
+  directors: DirectorsTable;
+  publications: PublicationsTable;
+  publication_requests: PublicationRequestsTable;
+  membership_packages: MembershipPackagesTable;
+  conferences: ConferencesTable;
+  conference_speakers: ConferenceSpeakersTable;
+  conference_slots: ConferenceSlotsTable;
+  conference_sponsors: ConferenceSponsorsTable;
+  conference_faqs: ConferenceFaqsTable;
+}

@@ -27,6 +27,8 @@ export default fp<{ https: boolean }>(
           imgSrc: ["'self'", 'data:', 'https:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
+          // Highlight videos play in YouTube's privacy-enhanced player, loaded only when a visitor clicks play.
+          frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

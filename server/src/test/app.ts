@@ -21,6 +21,8 @@ const roomyLimits: RateLimits = {
   forgotPasswordPerEmail: roomy,
   resetPasswordPerIp: roomy,
   uploadPerIp: roomy,
+  publicationRequestPerIp: roomy,
+  publicationMailsPerEmail: roomy,
 };
 
 export interface TestContext {
@@ -36,6 +38,7 @@ export interface TestContext {
 export async function startTestApp(options: Partial<AppOptions> = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-test-'));
+  if (database.seededFiles) fs.cpSync(database.seededFiles, path.join(dataDir, 'storage'), { recursive: true });
   const apps: FastifyInstance[] = [];
   const start = async (extra: Partial<AppOptions>) => {
     const app = buildApp({

@@ -29,6 +29,9 @@ function schemaHash() {
   return hash.digest('hex').slice(0, 16);
 }
 
+// The seed's files (images, PDFs) are kept beside the template and copied into each test's data folder.
+const filesOf = (template: string) => `${template}.files`;
+
 async function buildTemplate(file: string) {
   const pglite = await PGlite.create();
   const handle = wrapPglite(pglite, () => undefined);
@@ -36,6 +39,8 @@ async function buildTemplate(file: string) {
   try {
     await migrateToLatest(handle.db);
     await seedIfFresh(handle.db, new DiskStorage(scratch));
+    fs.rmSync(filesOf(file), { recursive: true, force: true });
+    fs.cpSync(scratch, filesOf(file), { recursive: true });
     await handle.close();
     const dump = await pglite.dumpDataDir('gzip');
     const partial = `${file}.${process.pid}.tmp`;
@@ -43,7 +48,8 @@ async function buildTemplate(file: string) {
     fs.renameSync(partial, file);
     // Templates of earlier schemas are never used again.
     for (const old of fs.readdirSync(os.tmpdir())) {
-      if (old.startsWith(TEMPLATE_PREFIX) && path.join(os.tmpdir(), old) !== file) fs.rmSync(path.join(os.tmpdir(), old), { force: true });
+      const stale = path.join(os.tmpdir(), old);
+      if (old.startsWith(TEMPLATE_PREFIX) && stale !== file && stale !== filesOf(file)) fs.rmSync(stale, { recursive: true, force: true });
     }
   } finally {
     await pglite.close();
@@ -51,11 +57,16 @@ async function buildTemplate(file: string) {
   }
 }
 
-async function openPgliteFromTemplate(): Promise<DatabaseHandle> {
+export type TestDatabase = DatabaseHandle & {
+  /** the seeded files of a database loaded from the template; a fresh PostgreSQL is seeded by the app itself */
+  seededFiles?: string;
+};
+
+async function openPgliteFromTemplate(): Promise<TestDatabase> {
   const file = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${schemaHash()}.tar.gz`);
-  if (!fs.existsSync(file)) await buildTemplate(file);
+  if (!fs.existsSync(file) || !fs.existsSync(filesOf(file))) await buildTemplate(file);
   const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)], { type: 'application/x-gzip' }) });
-  return wrapPglite(pglite);
+  return { ...wrapPglite(pglite), seededFiles: filesOf(file) };
 }
 
 async function openFreshPostgres(url: string): Promise<DatabaseHandle> {
@@ -81,5 +92,5 @@ async function openFreshPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-export const openTestDatabase = () =>
+export const openTestDatabase = (): Promise<TestDatabase> =>
   process.env.DATABASE_URL ? openFreshPostgres(process.env.DATABASE_URL) : openPgliteFromTemplate();

@@ -6,10 +6,11 @@ import type { Storage } from '../../plugins/storage.js';
 import type { Database } from '../schema.js';
 import { placeholderPortrait } from './avatar.js';
 import { citiesByProvince } from './cities.js';
+import { seedContent } from './content/seed-content.js';
 import { DEMO_PASSWORD, demoMembers, type DemoMember } from './members.js';
 import { skillTaxonomy } from './skills.js';
 
-/** Fills a fresh database (no skills yet) with the taxonomy, the cities and the demo members; otherwise does nothing. */
+/** Fills a fresh database (no skills yet) with the taxonomy, the cities, the demo members and the public content; otherwise does nothing. */
 export async function seedIfFresh(db: Kysely<Database>, storage: Storage) {
   return db.transaction().execute(async (trx) => {
     // One seeder at a time, even with several instances starting against one PostgreSQL.
@@ -20,6 +21,7 @@ export async function seedIfFresh(db: Kysely<Database>, storage: Storage) {
     await seedSkills(trx);
     await seedCities(trx);
     for (const member of demoMembers) await seedMember(trx, storage, member, passwordHash);
+    await seedContent(trx, storage);
     return true;
   });
 }

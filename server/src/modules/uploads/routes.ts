@@ -64,12 +64,14 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
         tags: ['storage'],
         summary: 'A stored file (avatars and other uploads); cached for a year, since a key never changes content',
         params: yupSchema(storageParams),
-        response: { 200: { description: 'the file itself (image/png, image/jpeg)', type: 'string', format: 'binary' }, '4xx': errorEnvelope },
+        response: { 200: { description: 'the file itself (image/png, image/jpeg, image/svg+xml, application/pdf)', type: 'string', format: 'binary' }, '4xx': errorEnvelope },
       },
     },
     async (request, reply) => {
       const file = await app.storage.get(request.params.key);
       if (!file) throw notFound('This file does not exist.');
+      // Opened on its own, an SVG may not run script or load anything.
+      if (file.mime === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       return reply
         .header('content-type', file.mime)
         .header('content-length', file.bytes)

@@ -1,19 +1,6 @@
 // The account e-mails. Every one has a plain-text and an HTML body; member-supplied text is escaped.
+import { escapeHtml, layout, ORG } from '../../lib/mail-layout.js';
 import type { MailMessage } from '../../plugins/mailer.js';
-
-const ORG = 'Pakistan Freelancers Association';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function layout(paragraphs: string[], link?: { href: string; label: string }, footer?: string) {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
-  const button = link
-    ? `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:10px 18px;background:#0b6e4f;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(link.label)}</a></p>`
-    : '';
-  const small = footer ? `<p style="color:#666;font-size:12px">${footer}</p>` : '';
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5;color:#222">\n${body}\n${button}\n${small}\n</body></html>`;
-}
 
 export function welcomeMail(to: string, name: string, links: { dashboard: string; unsubscribe: string }): MailMessage {
   const paragraphs = [

@@ -1,0 +1,93 @@
+// Research reports (each a real PDF) and the two membership packages (spec: core §3).
+import type { PackageListing } from '../../schema.js';
+
+export const demoPublications = [
+  {
+    slug: 'state-of-freelancing-in-pakistan-2022',
+    title: 'State of Freelancing in Pakistan 2022',
+    name: 'Research Report',
+    date: '2022-09-20T10:00:00+05:00',
+    palette: ['#0d6542', '#1f9d68', '#9dd8bb'] as [string, string, string],
+    excerpt: 'Who Pakistan’s freelancers are, what they earn, which platforms they use and what holds them back: findings from a survey of 4,200 members in 96 cities.',
+    findings: ['An estimated 2.3 million Pakistanis freelance online, earning about $400 million a year for services.', 'Six in ten name receiving payments as their biggest difficulty; unstable internet comes second.', 'Women are 29% of respondents and the fastest-growing group, mostly in writing, design and virtual assistance.', 'Freelancers outside the five largest cities earn 35% less an hour for comparable work.'],
+  },
+  {
+    slug: 'getting-paid-payment-channels-for-freelancers',
+    title: 'Getting Paid: Payment Channels for Freelancers',
+    name: 'Policy Brief',
+    date: '2022-04-11T10:00:00+05:00',
+    palette: ['#1d4e89', '#3a7bc8', '#d6e6f7'] as [string, string, string],
+    excerpt: 'A comparison of the channels freelancers use to bring their earnings home, their real costs, and five recommendations to regulators and banks.',
+    findings: ['The exchange-rate margin is often larger than the advertised transfer fee.', 'Freelancer digital accounts cut onboarding from weeks to minutes.', 'Purpose codes for IT exports are often missing, which costs freelancers the reduced tax rate.', 'We recommend one national guide to payment channels in Urdu and English.'],
+  },
+  {
+    slug: 'women-in-freelancing-pakistan',
+    title: 'Women in Freelancing: Barriers and Opportunities',
+    name: 'Research Report',
+    date: '2021-12-01T10:00:00+05:00',
+    palette: ['#a23a4f', '#cf5f74', '#f6e1e4'] as [string, string, string],
+    excerpt: 'Interviews with 180 women freelancers from Karachi to Gilgit on access to devices, safety online, family support and the skills that helped them grow.',
+    findings: ['Most women started freelancing to work from home while caring for family.', 'Access to a personal laptop was the single biggest early barrier.', 'Community groups and mentoring doubled the chance of winning a first client.', 'Harassment by clients was reported by one in five, mostly on messaging apps.'],
+  },
+  {
+    slug: 'connectivity-and-remote-work-in-gilgit-baltistan',
+    title: 'Connectivity and Remote Work in Gilgit-Baltistan',
+    name: 'Regional Study',
+    date: '2021-06-15T10:00:00+05:00',
+    palette: ['#2c7c70', '#49a596', '#dff1ee'] as [string, string, string],
+    excerpt: 'How internet quality and power supply shape freelancing in Gilgit-Baltistan, with measurements from 12 towns and proposals for telecom operators.',
+    findings: ['Median download speed varied from 2 to 18 Mbps across the 12 towns measured.', 'Freelancers keep two connections on average to stay reliable.', 'Solar backup is used by 44% of respondents for working hours.', 'Shared work spaces with backup power would serve most demand in three towns.'],
+  },
+];
+
+export const PACKAGE_FEATURES = {
+  seed: [
+    { name: 'Voice & Support Group', description: 'Join the members’ groups and have the association speak for you.' },
+    { name: 'Discount & Promotions', description: 'Partner offers on software, co-working and devices.' },
+    { name: 'Exclusive Events', description: 'Members-only meetups and early registration for Freelance Fest.' },
+    { name: 'Membership Certificate', description: 'A certificate with your member ID, for banks and clients.' },
+    { name: 'Remote internet payment gateway', description: 'Accept card payments from clients through our partner gateway.' },
+  ],
+  surge: [
+    { name: 'Annual Tax Filing', description: 'Your yearly return prepared and filed by our tax partners.' },
+    { name: 'Accidental Health Insurance', description: 'Cover for accidental injury and hospitalisation for one year.' },
+    { name: 'Workshops and Trainings', description: 'Paid workshops and trainings included at no extra cost.' },
+    { name: 'Exclusive walk-in access to events', description: 'Walk in to every association event without registering.' },
+  ],
+};
+
+export const demoPackages: Array<{ name: string; price: number; discounted_price: number | null; listing: PackageListing }> = [
+  {
+    name: 'Seed',
+    price: 0,
+    discounted_price: null,
+    listing: {
+      memberPrice: 0,
+      memberPriceDiscounted: null,
+      discountText: null,
+      description: 'Everything you need to join the community, free for ever.',
+      features: PACKAGE_FEATURES.seed,
+      type: 'Free',
+      buttonText: 'Downgrade',
+      buttonLink: '/dashboard/membership/Seed/order',
+      disabled: false,
+    },
+  },
+  {
+    name: 'Surge',
+    // spec: Surge is 500 a month; paid memberships last one year.
+    price: 6000,
+    discounted_price: null,
+    listing: {
+      memberPrice: 500,
+      memberPriceDiscounted: null,
+      discountText: 'Billed PKR 6,000 a year',
+      description: 'All of Seed, plus tax filing, insurance and training for working freelancers.',
+      features: [...PACKAGE_FEATURES.seed, ...PACKAGE_FEATURES.surge],
+      type: 'per month',
+      buttonText: 'Subscribe',
+      buttonLink: '/dashboard/membership/Surge/order',
+      disabled: false,
+    },
+  },
+];

@@ -1,0 +1,166 @@
+import type { Transaction } from 'kysely';
+import { newStorageKey } from '../../../lib/crypto.js';
+import { renderDocumentPdf, type PdfDocumentContent } from '../../../lib/pdf.js';
+import { insertBlog } from '../../../modules/content/blog-queries.js';
+import { insertPressRelease } from '../../../modules/content/press-queries.js';
+import type { Storage } from '../../../plugins/storage.js';
+import type { Database } from '../../schema.js';
+import { demoBlogs } from './blogs.js';
+import { general } from './conferences/general.js';
+import { gilgit } from './conferences/gilgit.js';
+import { islamabad } from './conferences/islamabad.js';
+import type { DemoConference } from './conferences/shared.js';
+import { illustrationSvg, logoSvg, portraitSvg, posterSvg, type SvgImage } from './images.js';
+import { demoDirectors, demoHighlights, demoMediaMentions, demoPartners, portraitColours } from './people.js';
+import { demoPressReleases, PRESS_OFFICE } from './press.js';
+import { demoPackages, demoPublications } from './publications.js';
+
+type Trx = Transaction<Database>;
+
+const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const paragraphsHtml = (paragraphs: string[]) => paragraphs.map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`).join('\n');
+
+/** The public site's demo content; runs inside the seed's transaction on a fresh database. */
+export async function seedContent(trx: Trx, storage: Storage) {
+  const image = async (img: SvgImage) => {
+    const key = newStorageKey('svg');
+    await storage.put(key, Buffer.from(img.svg, 'utf8'), 'image/svg+xml');
+    return { key, width: img.width, height: img.height };
+  };
+  const pdf = async (content: PdfDocumentContent) => {
+    const bytes = await renderDocumentPdf(content);
+    const key = newStorageKey('pdf');
+    await storage.put(key, bytes, 'application/pdf');
+    return { key, bytes: bytes.length };
+  };
+
+  for (const [i, blog] of demoBlogs.entries()) {
+    const author = await trx.selectFrom('users').select('id').where('email', '=', blog.authorEmail).executeTakeFirstOrThrow();
+    const img = await image(illustrationSvg(blog.title.split(':')[0], blog.palette, i));
+    await insertBlog(trx, { slug: blog.slug, title: blog.title, content: blog.content, image: img, authorId: author.id, createdAt: new Date(blog.date) });
+  }
+
+  for (const [i, release] of demoPressReleases.entries()) {
+    const img = await image(illustrationSvg('Press release', release.palette, i));
+    const dateline = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Karachi' }).format(new Date(release.date));
+    const main = await pdf({ title: release.title, subtitle: `Press release · ${dateline}`, sections: [{ paragraphs: release.paragraphs }], footer: PRESS_OFFICE });
+    const files = [{ name: 'Press release (PDF)', file: main.key, bytes: main.bytes }];
+    for (const attachment of release.attachments) {
+      const extra = await pdf({ title: attachment.name, subtitle: dateline, sections: [{ paragraphs: attachment.lines }], footer: PRESS_OFFICE });
+      files.push({ name: attachment.name, file: extra.key, bytes: extra.bytes });
+    }
+    await insertPressRelease(trx, {
+      slug: release.slug,
+      title: release.title,
+      content: paragraphsHtml(release.paragraphs),
+      image: img,
+      name: PRESS_OFFICE,
+      pdf: files,
+      featured: release.featured,
+      createdAt: new Date(release.date),
+    });
+  }
+
+  for (const [i, mention] of demoMediaMentions.entries()) {
+    const logo = await image(logoSvg(mention.outlet, mention.color));
+    await trx
+      .insertInto('media_mentions')
+      .values({ title: mention.title, excerpt: mention.excerpt, outlet: mention.outlet, logo: logo.key, logo_width: logo.width, logo_height: logo.height, link: `https://${slugOf(mention.outlet)}.example/${mention.date.slice(0, 7).replace('-', '/')}/${slugOf(mention.title)}`, featured_order: i < 8 ? i + 1 : null, published_at: new Date(`${mention.date}T09:00:00+05:00`) })
+      .execute();
+  }
+
+  for (const [i, partner] of demoPartners.entries()) {
+    const logo = await image(logoSvg(partner.name, partner.color));
+    await trx
+      .insertInto('partners')
+      .values({ name: partner.name, logo: logo.key, logo_width: logo.width, logo_height: logo.height, website: `https://${slugOf(partner.name)}.example`, is_corporate: partner.corporate, sort_order: i })
+      .execute();
+  }
+
+  for (const [i, h] of demoHighlights.entries()) {
+    const [dark, light] = portraitColours[i % portraitColours.length];
+    const poster = await image(posterSvg(h.name, h.organisation, [light === '#137f53' ? '#094c32' : light, dark], i));
+    await trx
+      .insertInto('highlights')
+      .values({ name: h.name, position: h.position, organisation: h.organisation, video_url: `https://www.youtube.com/watch?v=${h.video}`, thumbnail: poster.key, thumbnail_width: poster.width, thumbnail_height: poster.height, sort_order: i })
+      .execute();
+  }
+
+  for (const [i, d] of demoDirectors.entries()) {
+    const [background, clothes] = portraitColours[i % portraitColours.length];
+    const img = await image(portraitSvg(background, clothes, i, d.style));
+    await trx
+      .insertInto('directors')
+      .values({ name: d.name, position: d.position, bio: d.bio, image: img.key, image_width: img.width, image_height: img.height, linkedin: `https://www.linkedin.com/in/${slugOf(d.name.replace(/^Dr\. /, ''))}`, sort_order: i })
+      .execute();
+  }
+
+  for (const [i, p] of demoPublications.entries()) {
+    const img = await image(illustrationSvg(p.name, p.palette, i));
+    const report = await pdf({
+      title: p.title,
+      subtitle: `${p.name} · Pakistan Freelancers Association`,
+      sections: [{ heading: 'Summary', paragraphs: [p.excerpt] }, { heading: 'Key findings', paragraphs: p.findings.map((f, n) => `${n + 1}. ${f}`) }],
+      footer: 'Pakistan Freelancers Association — research@pafla.org.pk',
+    });
+    await trx
+      .insertInto('publications')
+      .values({ slug: p.slug, title: p.title, excerpt: p.excerpt, name: p.name, featured_image: img.key, featured_image_width: img.width, featured_image_height: img.height, report: report.key, report_bytes: report.bytes, created_at: new Date(p.date) })
+      .execute();
+  }
+
+  for (const [i, pkg] of demoPackages.entries()) {
+    await trx.insertInto('membership_packages').values({ name: pkg.name, price: pkg.price, discounted_price: pkg.discounted_price, listing: JSON.stringify(pkg.listing), sort_order: i }).execute();
+  }
+
+  for (const conference of [general, islamabad, gilgit]) await seedConference(trx, conference, image);
+}
+
+const at = (date: string, time: string) => new Date(`${date}T${time}:00+05:00`);
+
+async function seedConference(trx: Trx, c: DemoConference, image: (img: SvgImage) => Promise<{ key: string; width: number; height: number }>) {
+  const banner = await image(illustrationSvg(`${c.title} · ${c.venue.city}`, c.palette, c.slug.length));
+  const first = c.days[0];
+  const last = c.days[c.days.length - 1];
+  const { id } = await trx
+    .insertInto('conferences')
+    .values({
+      slug: c.slug,
+      aliases: c.aliases,
+      title: c.title,
+      edition: c.edition,
+      tagline: c.tagline,
+      overview: JSON.stringify(c.overview),
+      starts_at: at(first.date, first.slots[0][0]),
+      ends_at: at(last.date, last.slots.reduce((end, s) => (s[1] > end ? s[1] : end), '00:00')),
+      venue: JSON.stringify(c.venue),
+      banner: banner.key,
+      banner_width: banner.width,
+      banner_height: banner.height,
+      all_speakers_link: c.allSpeakersLink,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const [i, s] of c.speakers.entries()) {
+    const [background, clothes] = portraitColours[(i + c.slug.length) % portraitColours.length];
+    const img = await image(portraitSvg(background, clothes, i + 1, s.style ?? 'short'));
+    await trx
+      .insertInto('conference_speakers')
+      .values({ conference_id: id, name: s.name, designation: s.designation, company: s.company, image: img.key, image_width: img.width, image_height: img.height, linkdln: s.linkedin ?? null, type: s.type, sort_order: i })
+      .execute();
+  }
+  for (const day of c.days) {
+    await trx
+      .insertInto('conference_slots')
+      .values(day.slots.map(([start, end, title, description]) => ({ conference_id: id, starts_at: at(day.date, start), ends_at: at(day.date, end), title, description })))
+      .execute();
+  }
+  for (const s of c.sponsors) {
+    const logo = await image(logoSvg(s.name, s.color));
+    await trx.insertInto('conference_sponsors').values({ conference_id: id, name: s.name, image: logo.key, image_width: logo.width, image_height: logo.height, type: s.type, priority: s.priority }).execute();
+  }
+  await trx
+    .insertInto('conference_faqs')
+    .values(c.faqs.map(([question, answer], i) => ({ conference_id: id, question, answer, sort_order: i })))
+    .execute();
+}

@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startTestApp, type TestContext } from '../../test/app.js';
+import { get } from '../../test/http.js';
+
+describe('home page content, media mentions, the board and packages', () => {
+  let ctx: TestContext;
+  before(async () => (ctx = await startTestApp()));
+  after(() => ctx.close());
+
+  test('lists corporate partners and the other partners apart, twelve in all', async () => {
+    const corporate = (await get(ctx.app, '/api/corporate-partners')).body.data;
+    const others = (await get(ctx.app, '/api/partners')).body.data;
+    assert.ok(corporate.length >= 1 && others.length >= 1);
+    assert.equal(corporate.length + others.length, 12);
+    const ids = new Set(corporate.map((p: { id: number }) => p.id));
+    assert.ok(others.every((p: { id: number }) => !ids.has(p.id)));
+  });
+
+  test('lists eight highlights, each with a video and a sized poster', async () => {
+    const res = await get(ctx.app, '/api/highlights');
+    assert.equal(res.body.data.length, 8);
+    for (const h of res.body.data) {
+      assert.match(h.video_url, /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
+      assert.deepEqual([h.thumbnail_width, h.thumbnail_height], [640, 360]);
+    }
+  });
+
+  test('orders the featured-in logos, and pages every media mention', async () => {
+    const featured = (await get(ctx.app, '/api/mediamentions-order')).body.data;
+    const orders = await ctx.db.selectFrom('media_mentions').select(['id', 'featured_order']).where('featured_order', 'is not', null).orderBy('featured_order').execute();
+    assert.deepEqual(featured.map((m: { id: number }) => m.id), orders.map((o) => o.id));
+    assert.ok(featured.length >= 6);
+    const page = (await get(ctx.app, '/api/mediamentions?per_page=4&page=3')).body.data;
+    assert.equal(page.pagination.total, 10);
+    assert.deepEqual([page.items.length, page.pagination.last_page], [2, 3]);
+    assert.ok(page.items.every((m: { link: string }) => /^https:\/\//.test(m.link)));
+  });
+
+  test('lists the eight directors with a bio, a portrait and LinkedIn', async () => {
+    const res = await get(ctx.app, '/api/directors');
+    assert.equal(res.body.data.length, 8);
+    assert.ok(res.body.data.every((d: { bio: string; linkedin: string }) => d.bio.length > 100 && d.linkedin.startsWith('https://www.linkedin.com/in/')));
+  });
+
+  test('serves a stored image as SVG, cached for a year and unable to run script', async () => {
+    const [director] = (await get(ctx.app, '/api/directors')).body.data;
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/storage/${director.image}` });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['content-type'], 'image/svg+xml');
+    assert.match(String(res.headers['cache-control']), /max-age=31536000, immutable/);
+    assert.match(String(res.headers['content-security-policy']), /default-src 'none'.*sandbox/);
+    assert.match(res.body, new RegExp(`width='${director.image_width}' height='${director.image_height}'`));
+  });
+
+  test('answers the Seed and Surge packages by name, whatever the case', async () => {
+    const seed = (await get(ctx.app, '/api/packages/Seed')).body.data;
+    assert.deepEqual([seed.name, seed.price, seed.buttonText], ['Seed', 0, 'Downgrade']);
+    assert.deepEqual(seed.features.map((f: { name: string }) => f.name), ['Voice & Support Group', 'Discount & Promotions', 'Exclusive Events', 'Membership Certificate', 'Remote internet payment gateway']);
+    const surge = (await get(ctx.app, '/api/packages/surge')).body.data;
+    assert.deepEqual([surge.name, surge.memberPrice, surge.buttonText], ['Surge', 500, 'Subscribe']);
+    for (const name of ['Annual Tax Filing', 'Accidental Health Insurance', 'Workshops and Trainings', 'Exclusive walk-in access to events', 'Exclusive Events']) {
+      assert.ok(surge.features.some((f: { name: string }) => f.name === name), name);
+    }
+    const missing = await get(ctx.app, '/api/packages/Bloom');
+    assert.deepEqual([missing.status, missing.body.message], [404, 'This membership package does not exist.']);
+  });
+});

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { PUBLICATION_REQUEST_NOTICE } from '../../../../shared-api/src/enums.js';
+import { publicationRequestSchema, type PublicationRequestInput } from '../../../../shared-api/src/validation.js';
+import { object, ok, responses, str } from '../../http/envelope.js';
+import { fieldError, tooManyRequests } from '../../http/errors.js';
+import { pageQuery, pageSchema, type PageQuery } from '../../http/paging.js';
+import { yupSchema } from '../../http/yup-schema.js';
+import { inWords, rateLimitPerIp } from '../../plugins/security.js';
+import { imageFields } from '../content/schemas.js';
+import { takeSlot } from '../users/rate-events.js';
+import { reportMail } from './mails.js';
+import { findPublication, linkRequestToMail, listPublications, recordRequest } from './queries.js';
+
+const publicationSchema = object({
+  id: { type: 'integer' },
+  slug: str(),
+  title: str(),
+  excerpt: str(),
+  name: str({ description: 'the kind of publication, e.g. Research Report' }),
+  ...imageFields('featured_image'),
+  created_at: str({ format: 'date-time' }),
+});
+
+/** Research reports, each sent by e-mail to whoever leaves their details. */
+const publicationRoutes: FastifyPluginAsync = async (app) => {
+  const { rateLimits, publicUrl } = app.config;
+
+  app.get<{ Querystring: PageQuery }>(
+    '/publications',
+    {
+      schema: {
+        tags: ['publications'],
+        summary: 'Publications, newest first (the report itself is only sent by e-mail)',
+        querystring: yupSchema(pageQuery(12)),
+        response: responses(pageSchema(publicationSchema)),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return ok(await listPublications(app.db, request.query));
+    },
+  );
+
+  app.post<{ Body: PublicationRequestInput }>(
+    '/access-publication',
+    {
+      config: rateLimitPerIp(rateLimits.publicationRequestPerIp),
+      schema: {
+        tags: ['publications'],
+        summary: 'Request a report: records the request (with the time, address and what was agreed to) and e-mails a link to the PDF',
+        description: `Limited per IP address, and to ${rateLimits.publicationMailsPerEmail.max} reports per e-mail address in ${inWords(rateLimits.publicationMailsPerEmail.windowMs)}.`,
+        body: yupSchema(publicationRequestSchema),
+        response: responses(object({ publication_id: { type: 'integer' }, email: str(), title: str() }), 201),
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const email = input.email.toLowerCase();
+      const publication = await findPublication(app.db, input.publication_id);
+      if (!publication) throw fieldError('publication_id', 'Please choose a publication');
+      const rule = rateLimits.publicationMailsPerEmail;
+      if (!(await takeSlot(app.db, 'publication-mail', email, rule))) {
+        throw tooManyRequests(`We have already sent several reports to this address. Please try again in ${inWords(rule.windowMs)}.`);
+      }
+      const requestId = await recordRequest(app.db, {
+        publicationId: publication.id,
+        name: input.name,
+        email,
+        phone: input.phone,
+        organization: input.organization,
+        designation: input.designation,
+        agreedTo: `${PUBLICATION_REQUEST_NOTICE} Requested: "${publication.title}".`,
+        ip: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      });
+      const url = `${publicUrl}${app.storage.url(publication.report)}`;
+      const outboxId = await app.mailer.sendMail(reportMail(email, input.name, { title: publication.title, url, bytes: publication.report_bytes }));
+      await linkRequestToMail(app.db, requestId, outboxId);
+      reply.code(201);
+      return ok({ publication_id: publication.id, email, title: publication.title }, `The report has been sent to ${email}. Please check your inbox.`);
+    },
+  );
+};
+
+export default publicationRoutes;

@@ -1,35 +1,43 @@
-import { Box, Heading, List, PageSection, Text } from 'shared-ui';
+import { Box, Button, Card, RouterLink, SimpleGrid, Text } from 'shared-ui';
+import { Banner, Section } from '../../features/layout/Banner';
 
 // spec: core §1 — the four objectives and the vision.
 const objectives = [
-  { title: 'Advocate', text: 'Speak for freelancers with government, banks and platforms on payments, taxation and recognition.' },
-  { title: 'Create community', text: 'Bring freelancers together through chapters, meetups and events across Pakistan.' },
-  { title: 'Provide benefits', text: 'Negotiate discounts, insurance, banking and legal support for members.' },
-  { title: 'Build resources', text: 'Publish research, training and guides that help freelancers grow.' },
+  { title: 'Advocate', text: 'Speak for freelancers with government, banks and platforms on payments, taxation and recognition of freelancing as a profession.' },
+  { title: 'Create community', text: 'Bring freelancers together through chapters, meetups and Freelance Fest, in large cities and small towns alike.' },
+  { title: 'Provide benefits', text: 'Negotiate discounts, insurance, banking and legal support that individual freelancers could not get alone.' },
+  { title: 'Build resources', text: 'Publish research, guides and training that help freelancers grow from a first gig to a lasting career.' },
 ];
 
 export default function AboutUsPage() {
   return (
-    <PageSection title="About Us" lead="A non-profit association of freelancers in Pakistan.">
-      <Heading as="h2" size="xl" mb="4">
-        Who We Are
-      </Heading>
-      <List.Root gap="3" mb="10" ps="5">
-        {objectives.map((o) => (
-          <List.Item key={o.title}>
-            <Text as="span" fontWeight="semibold">
-              {o.title}:
-            </Text>{' '}
-            {o.text}
-          </List.Item>
-        ))}
-      </List.Root>
-      <Box>
-        <Heading as="h2" size="xl" mb="3">
-          Our Vision
-        </Heading>
-        <Text>A Pakistan where every freelancer is recognised, protected and able to build a thriving career on the global market.</Text>
-      </Box>
-    </PageSection>
+    <>
+      <Banner title="About Us" lead="A non-profit association of freelancers in Pakistan, run by freelancers, for freelancers." />
+      <Section id="who-we-are" title="Who We Are" lead="Pakistan has one of the largest freelance workforces in the world. We exist so that every one of them has a voice, a community and support. Our work has four objectives:">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {objectives.map((o, i) => (
+            <Card.Root key={o.title} variant="outline">
+              <Card.Body gap="2">
+                <Text fontSize="sm" fontWeight="bold" color="brand.fg">
+                  0{i + 1}
+                </Text>
+                <Card.Title as="h3">{o.title}</Card.Title>
+                <Text color="fg.muted">{o.text}</Text>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      </Section>
+      <Section id="vision" title="Our Vision" bg="bg.subtle">
+        <Text fontSize={{ base: 'lg', md: 'xl' }} maxW="3xl" mb="6">
+          A Pakistan where every freelancer is recognised, protected and able to build a thriving career on the global market.
+        </Text>
+        <Box>
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/register">Become a member</RouterLink>
+          </Button>
+        </Box>
+      </Section>
+    </>
   );
 }

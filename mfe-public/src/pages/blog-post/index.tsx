@@ -1,9 +1,47 @@
-import { EmptyState, PageSection } from 'shared-ui';
+import { getBlog, storageUrl } from 'shared-api';
+import { Box, Container, formatDate, Heading, HStack, Image, SafeHtml, Skeleton, SkeletonText, Text, useParams, usePageTitle } from 'shared-ui';
+import { Loadable } from '../../features/data/Loadable';
+import { useResource } from '../../features/data/useResource';
+import { StoredImage } from '../../features/media/StoredImage';
+import { AuthorCard } from './AuthorCard';
+
+const PostSkeleton = () => (
+  <>
+    <Skeleton h="10" mb="4" />
+    <Skeleton h="12" w="60%" mb="6" />
+    <Skeleton aspectRatio={1200 / 630} mb="6" />
+    <SkeletonText noOfLines={8} />
+  </>
+);
 
 export default function BlogPostPage() {
+  const { blogId = '' } = useParams();
+  const { state, retry } = useResource(() => getBlog(blogId), blogId);
+  usePageTitle(state.status === 'ready' ? state.data.title : undefined);
   return (
-    <PageSection title="Blog">
-      <EmptyState title="This blog post is not available yet" description="Please check back soon, or read the other posts on our blog." />
-    </PageSection>
+    <Container as="article" maxW="3xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
+      <Loadable state={state} retry={retry} what="this blog post" skeleton={<PostSkeleton />} notFound={{ title: 'This blog post does not exist', back: { to: '/blog', label: 'Back to the blog' } }}>
+        {(blog) => (
+          <>
+            <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="1.2" mb="4">
+              {blog.title}
+            </Heading>
+            <HStack gap="3" mb="6">
+              {blog.author.avatar && <Image src={storageUrl(blog.author.avatar)} alt="" width={44} height={44} borderRadius="full" />}
+              <Box fontSize="sm">
+                <Text fontWeight="semibold">{blog.author.name}</Text>
+                <Text color="fg.muted">
+                  <time dateTime={blog.created_at}>{formatDate(blog.created_at)}</time>
+                  {blog.author.title ? ` · ${blog.author.title}` : ''}
+                </Text>
+              </Box>
+            </HStack>
+            <StoredImage image={blog.featured_image} width={blog.featured_image_width} height={blog.featured_image_height} alt="" priority borderRadius="l3" mb="8" />
+            <SafeHtml html={blog.content} fontSize={{ base: 'md', md: 'lg' }} />
+            <AuthorCard author={blog.author} />
+          </>
+        )}
+      </Loadable>
+    </Container>
   );
 }

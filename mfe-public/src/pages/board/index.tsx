@@ -1,9 +1,57 @@
-import { EmptyState, PageSection } from 'shared-ui';
+import { getDirectors } from 'shared-api';
+import { Box, Card, Heading, Link, PageSection, SimpleGrid, Skeleton, SkeletonText, Text } from 'shared-ui';
+import { Loadable } from '../../features/data/Loadable';
+import { useResource } from '../../features/data/useResource';
+import { StoredImage } from '../../features/media/StoredImage';
+
+const BoardSkeleton = () => (
+  <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+    {Array.from({ length: 8 }, (_, i) => (
+      <Box key={i}>
+        <Skeleton aspectRatio={1} borderRadius="l3" mb="3" />
+        <SkeletonText noOfLines={4} />
+      </Box>
+    ))}
+  </SimpleGrid>
+);
 
 export default function BoardPage() {
+  const { state, retry } = useResource(getDirectors, 'directors');
   return (
-    <PageSection title="Our Leadership">
-      <EmptyState title="Our board will be introduced here" description="The directors who lead the association will be listed on this page." />
+    <PageSection title="Our Leadership" lead="The board of directors, elected by the members, who lead the association." width="6xl">
+      <Loadable state={state} retry={retry} what="the board" skeleton={<BoardSkeleton />}>
+        {(directors) => (
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+            {directors.map((d) => (
+              <Card.Root as="article" key={d.id} variant="outline" overflow="hidden">
+                <StoredImage image={d.image} width={d.image_width} height={d.image_height} alt={`Portrait of ${d.name}`} />
+                <Card.Body gap="2">
+                  <Heading as="h2" size="md">
+                    {d.name}
+                  </Heading>
+                  <Text color="brand.fg" fontWeight="semibold" fontSize="sm">
+                    {d.position}
+                  </Text>
+                  {/* spec: board bio clamped to 4 rows */}
+                  <Text fontSize="sm" color="fg.muted" lineClamp={4} title={d.bio}>
+                    {d.bio}
+                  </Text>
+                </Card.Body>
+                {d.linkedin && (
+                  <Card.Footer>
+                    <Link href={d.linkedin} target="_blank" rel="noopener noreferrer" color="brand.fg" fontSize="sm" fontWeight="semibold">
+                      LinkedIn
+                      <Text as="span" srOnly>
+                        : {d.name} (opens in a new tab)
+                      </Text>
+                    </Link>
+                  </Card.Footer>
+                )}
+              </Card.Root>
+            ))}
+          </SimpleGrid>
+        )}
+      </Loadable>
     </PageSection>
   );
 }

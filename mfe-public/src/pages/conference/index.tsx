@@ -1,9 +1,74 @@
-import { EmptyState, PageSection } from 'shared-ui';
+import { useEffect } from 'react';
+import { getConference, track } from 'shared-api';
+import { Box, Container, Heading, Skeleton, SkeletonText, Stack, Text, useLocation } from 'shared-ui';
+import { Loadable } from '../../features/data/Loadable';
+import { useResource } from '../../features/data/useResource';
+import { Faq } from '../../features/faq/Faq';
+import { Section } from '../../features/layout/Banner';
+import { ConferenceBanner } from './ConferenceBanner';
+import { Schedule } from './Schedule';
+import { Speakers } from './Speakers';
+import { Sponsors } from './Sponsors';
+
+/** The edition is the page's own address: every conference route shows the edition of that slug. */
+export const conferenceSlug = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '');
+
+const PageSkeleton = () => (
+  <Container maxW="6xl" py="10" px={{ base: 4, md: 6 }}>
+    <Skeleton h="12" w="70%" mb="4" />
+    <SkeletonText noOfLines={3} mb="8" />
+    <Skeleton h="64" />
+  </Container>
+);
 
 export default function ConferencePage() {
+  const slug = conferenceSlug(useLocation().pathname);
+  const { state, retry } = useResource(() => getConference(slug), slug);
+  const ready = state.status === 'ready';
+
+  // spec: the conference pages fire a content-view event on load.
+  useEffect(() => {
+    if (ready) track('ViewContent', { content_type: 'conference', content_id: slug });
+  }, [ready, slug]);
+
   return (
-    <PageSection title="Freelance Fest 2022">
-      <EmptyState title="Conference details coming soon" description="The programme, speakers and venue of Freelance Fest will be published here." />
-    </PageSection>
+    <Loadable
+      state={state}
+      retry={retry}
+      what="this conference"
+      skeleton={<PageSkeleton />}
+      notFound={{ title: 'This conference does not exist', back: { to: '/events', label: 'See upcoming events' } }}
+    >
+      {(conference) => (
+        <>
+          <ConferenceBanner conference={conference} />
+          <Section id="overview" title="Overview">
+            <Stack gap="4" maxW="3xl">
+              {conference.overview.map((p) => (
+                <Text key={p} fontSize={{ base: 'md', md: 'lg' }}>
+                  {p}
+                </Text>
+              ))}
+            </Stack>
+          </Section>
+          <Speakers conference={conference} />
+          <Schedule conference={conference} />
+          <Section id="venue" title="Venue">
+            <Box>
+              <Heading as="h3" size="md">
+                {conference.venue.name}
+              </Heading>
+              <Text color="fg.muted">
+                {conference.venue.address}, {conference.venue.city}
+              </Text>
+            </Box>
+          </Section>
+          <Sponsors conference={conference} />
+          <Section id="faqs" title="Frequently asked questions">
+            <Faq items={conference.faqs} />
+          </Section>
+        </>
+      )}
+    </Loadable>
   );
 }

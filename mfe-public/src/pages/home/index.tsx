@@ -1,47 +1,40 @@
-import { Box, Button, Container, Heading, RouterLink, SimpleGrid, Stack, Text } from 'shared-ui';
+import { AboutCards, Community, JoinCallToAction, Statistics } from './Sections';
+import { FeaturedIn } from './FeaturedIn';
+import { Hero } from './Hero';
+import { Highlights } from './Highlights';
+import { InThePress } from './InThePress';
+import { Partners } from './Partners';
+import { WhenNear } from '../../features/media/WhenNear';
 
-// spec: core §1 — home statistics.
-const stats = [
-  { value: '2.3M', label: 'freelancers' },
-  { value: '10+ billion', label: 'hours' },
-  { value: '$400M', label: 'services annually' },
-];
-
+// The first screen (banner and featured-in logos) renders at once; every later section renders, and
+// loads its data or player, as the visitor scrolls towards it. The reserved heights keep the page
+// from jumping when a section appears.
 export default function HomePage() {
   return (
     <>
-      <Box bg="brand.solid" color="brand.contrast">
-        <Container maxW="6xl" py={{ base: 12, md: 20 }} px={{ base: 4, md: 6 }}>
-          <Stack gap="5" maxW="2xl">
-            <Heading as="h1" size={{ base: '3xl', md: '5xl' }}>
-              The voice of Pakistan&apos;s freelancers
-            </Heading>
-            <Text fontSize={{ base: 'md', md: 'lg' }}>
-              A non-profit association that advocates for freelancers, builds community, provides benefits and creates resources. Membership is free.
-            </Text>
-            <Box>
-              <Button asChild size="lg" bg="white" color="brand.fg" _hover={{ bg: 'brand.subtle' }}>
-                <RouterLink to="/register">Become a member</RouterLink>
-              </Button>
-            </Box>
-          </Stack>
-        </Container>
-      </Box>
-      <Container maxW="6xl" py={{ base: 10, md: 14 }} px={{ base: 4, md: 6 }}>
-        <Heading as="h2" size="xl" mb="6" textAlign="center">
-          Freelancing in Pakistan
-        </Heading>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-          {stats.map((s) => (
-            <Box key={s.label} textAlign="center" p="6" borderWidth="1px" borderRadius="l3">
-              <Text fontSize="3xl" fontWeight="bold" color="brand.fg">
-                {s.value}
-              </Text>
-              <Text color="fg.muted">{s.label}</Text>
-            </Box>
-          ))}
-        </SimpleGrid>
-      </Container>
+      <Hero />
+      <FeaturedIn />
+      <WhenNear minH={{ base: '4xl', md: 'sm' }} margin="0px">
+        <AboutCards />
+      </WhenNear>
+      <WhenNear minH="xl">
+        <Highlights />
+      </WhenNear>
+      <WhenNear minH="md">
+        <Partners />
+      </WhenNear>
+      <WhenNear minH="xs">
+        <Statistics />
+      </WhenNear>
+      <WhenNear minH="lg">
+        <InThePress />
+      </WhenNear>
+      <WhenNear minH="xs">
+        <Community />
+      </WhenNear>
+      <WhenNear minH="xs">
+        <JoinCallToAction />
+      </WhenNear>
     </>
   );
 }

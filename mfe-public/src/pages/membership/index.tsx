@@ -1,34 +1,56 @@
-import { Box, Button, Heading, PageSection, RouterLink, SimpleGrid, Text } from 'shared-ui';
+import { getPackage, type MembershipPackage } from 'shared-api';
+import { Box, Button, Heading, RouterLink, SimpleGrid, Skeleton, Text } from 'shared-ui';
+import { Loadable } from '../../features/data/Loadable';
+import { useResource } from '../../features/data/useResource';
+import { Faq } from '../../features/faq/Faq';
+import { Banner, Section } from '../../features/layout/Banner';
+import { benefits, faqs } from './content';
+import { PackageCard } from './PackageCard';
 
-// spec: core §2 — the nine membership benefits.
-const benefits = [
-  'Community',
-  'Voice & Support group',
-  'Exclusive Events',
-  'Discounts and Promotions',
-  'Insurance',
-  'Accounting and legal',
-  'Workshops & Training',
-  'Showcase',
-  'Banking',
-];
+const loadPackages = async () => {
+  const [seed, surge] = await Promise.all([getPackage('Seed'), getPackage('Surge')]);
+  return { message: surge.message, data: [seed.data, surge.data] as MembershipPackage[] };
+};
 
 export default function MembershipPage() {
+  const { state, retry } = useResource(loadPackages, 'packages');
   return (
-    <PageSection title="Membership" lead="Join Pakistan's community of freelancers. Basic membership is free.">
-      <Heading as="h2" size="xl" mb="4">
-        Member benefits
-      </Heading>
-      <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4" mb="8">
-        {benefits.map((b) => (
-          <Box key={b} p="5" borderWidth="1px" borderRadius="l3">
-            <Text fontWeight="semibold">{b}</Text>
-          </Box>
-        ))}
-      </SimpleGrid>
-      <Button asChild colorPalette="brand">
-        <RouterLink to="/register">Become a member</RouterLink>
-      </Button>
-    </PageSection>
+    <>
+      <Banner title="Membership" lead="Join Pakistan's community of freelancers. Seed membership is free for ever; Surge adds tax filing, insurance and training.">
+        <Box>
+          <Button asChild size="lg" bg="white" color="brand.fg" _hover={{ bg: 'brand.subtle' }}>
+            <RouterLink to="/register">Become a member</RouterLink>
+          </Button>
+        </Box>
+      </Banner>
+      <Section id="benefits" title="Member benefits">
+        <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3 }} gap="4" listStyleType="none">
+          {benefits.map((b) => (
+            <Box as="li" key={b.name} p="5" borderWidth="1px" borderRadius="l3">
+              <Heading as="h3" size="md" mb="1">
+                {b.name}
+              </Heading>
+              <Text color="fg.muted" fontSize="sm">
+                {b.text}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Section>
+      <Section id="packages" title="Choose your membership" bg="bg.subtle">
+        <Loadable state={state} retry={retry} what="the membership packages" skeleton={<Skeleton h="96" />}>
+          {(packages) => (
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" maxW="4xl" mx="auto">
+              {packages.map((p) => (
+                <PackageCard key={p.id} pkg={p} />
+              ))}
+            </SimpleGrid>
+          )}
+        </Loadable>
+      </Section>
+      <Section id="faqs" title="Frequently asked questions">
+        <Faq items={faqs} />
+      </Section>
+    </>
   );
 }

@@ -1,9 +1,58 @@
-import { EmptyState, PageSection } from 'shared-ui';
+import { getPressRelease, storageUrl } from 'shared-api';
+import { Box, Button, Container, formatDate, Heading, Link, List, SafeHtml, Skeleton, SkeletonText, Text, useParams, usePageTitle } from 'shared-ui';
+import { Loadable } from '../../features/data/Loadable';
+import { useResource } from '../../features/data/useResource';
+import { StoredImage } from '../../features/media/StoredImage';
+
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 export default function PressReleasePage() {
+  const { prId = '' } = useParams();
+  const { state, retry } = useResource(() => getPressRelease(prId), prId);
+  usePageTitle(state.status === 'ready' ? state.data.title : undefined);
   return (
-    <PageSection title="Press Release">
-      <EmptyState title="This press release is not available yet" description="Please check back soon, or see all press releases." />
-    </PageSection>
+    <Container as="article" maxW="3xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
+      <Loadable
+        state={state}
+        retry={retry}
+        what="this press release"
+        skeleton={<><Skeleton h="5" w="40" mb="3" /><Skeleton h="12" mb="6" /><SkeletonText noOfLines={8} /></>}
+        notFound={{ title: 'This press release does not exist', back: { to: '/press-releases', label: 'See all press releases' } }}
+      >
+        {(release) => (
+          <>
+            <Text color="fg.muted" mb="2">
+              Published <time dateTime={release.created_at}>{formatDate(release.created_at)}</time>
+            </Text>
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }} lineHeight="1.25" mb="6">
+              {release.title}
+            </Heading>
+            <StoredImage image={release.featured_image} width={release.featured_image_width} height={release.featured_image_height} alt="" priority borderRadius="l3" mb="8" />
+            <SafeHtml html={release.content} />
+            <Text fontSize="sm" color="fg.muted" mt="6">
+              {release.name}
+            </Text>
+            {release.pdf.length > 0 && (
+              <Box as="section" aria-labelledby="downloads" mt="8" p="5" bg="bg.subtle" borderRadius="l3">
+                <Heading as="h2" id="downloads" size="md" mb="3">
+                  Downloads
+                </Heading>
+                <List.Root gap="2" listStyleType="none">
+                  {release.pdf.map((file) => (
+                    <List.Item key={file.download_link}>
+                      <Button asChild variant="outline" colorPalette="brand" size="sm">
+                        <Link href={storageUrl(file.download_link)} download>
+                          {file.name} (PDF, {kilobytes(file.bytes)})
+                        </Link>
+                      </Button>
+                    </List.Item>
+                  ))}
+                </List.Root>
+              </Box>
+            )}
+          </>
+        )}
+      </Loadable>
+    </Container>
   );
 }

@@ -1,9 +1,28 @@
-import { EmptyState, PageSection } from 'shared-ui';
+import { getPressReleases } from 'shared-api';
+import { PageSection, SimpleGrid } from 'shared-ui';
+import { CardGridSkeleton } from '../../features/cards/CardGridSkeleton';
+import { Loadable } from '../../features/data/Loadable';
+import { useResource } from '../../features/data/useResource';
+import { Pager, usePageNumber } from '../../features/paging/Pager';
+import { PressCard } from '../../features/press/PressCard';
 
 export default function PressReleasesPage() {
+  const page = usePageNumber();
+  const { state, retry } = useResource(() => getPressReleases(page), `press-${page}`);
   return (
-    <PageSection title="Press Releases">
-      <EmptyState title="No press releases yet" description="Official announcements from the association will be listed here." />
+    <PageSection title="Press Releases" lead="Official announcements from the association." width="6xl">
+      <Loadable state={state} retry={retry} what="the press releases" skeleton={<CardGridSkeleton />}>
+        {({ items, pagination }) => (
+          <>
+            <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+              {items.map((release) => (
+                <PressCard key={release.id} release={release} />
+              ))}
+            </SimpleGrid>
+            <Pager pagination={pagination} label="Press releases" />
+          </>
+        )}
+      </Loadable>
     </PageSection>
   );
 }

@@ -1,9 +1,71 @@
-import { EmptyState, PageSection } from 'shared-ui';
+import { lazy, Suspense, useState } from 'react';
+import { getPublications, type Publication } from 'shared-api';
+import { Alert, Box, Button, Card, PageSection, SimpleGrid, Text } from 'shared-ui';
+import { CardGridSkeleton } from '../../features/cards/CardGridSkeleton';
+import { Loadable } from '../../features/data/Loadable';
+import { useResource } from '../../features/data/useResource';
+import { StoredImage } from '../../features/media/StoredImage';
+import { Pager, usePageNumber } from '../../features/paging/Pager';
+
+// The dialog and its form load when a visitor chooses a publication.
+const RequestDialog = lazy(() => import('./RequestDialog'));
 
 export default function PublicationsPage() {
+  const page = usePageNumber();
+  const { state, retry } = useResource(() => getPublications(page), `publications-${page}`);
+  const [chosen, setChosen] = useState<Publication | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   return (
-    <PageSection title="Publications">
-      <EmptyState title="No publications yet" description="Research reports on freelancing in Pakistan will be available here." />
+    <PageSection title="Publications" lead="Research on freelancing in Pakistan. Choose a report and we will e-mail it to you." width="6xl">
+      {sent && (
+        <Alert.Root status="success" role="status" mb="6" borderRadius="l2">
+          <Alert.Indicator />
+          <Box>
+            <Alert.Title>Report sent</Alert.Title>
+            <Alert.Description>{sent}</Alert.Description>
+          </Box>
+        </Alert.Root>
+      )}
+      <Loadable state={state} retry={retry} what="the publications" skeleton={<CardGridSkeleton count={4} columns={{ base: 1, md: 2 }} />}>
+        {({ items, pagination }) => (
+          <>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+              {items.map((p) => (
+                <Card.Root as="article" key={p.id} variant="outline" overflow="hidden">
+                  <StoredImage image={p.featured_image} width={p.featured_image_width} height={p.featured_image_height} alt="" />
+                  <Card.Body gap="2">
+                    <Text fontSize="sm" color="brand.fg" fontWeight="semibold">
+                      {p.name}
+                    </Text>
+                    <Card.Title as="h2" fontSize="lg">
+                      {p.title}
+                    </Card.Title>
+                    <Text color="fg.muted">{p.excerpt}</Text>
+                  </Card.Body>
+                  <Card.Footer>
+                    <Button colorPalette="brand" onClick={() => setChosen(p)} aria-label={`Download ${p.title}`}>
+                      Download
+                    </Button>
+                  </Card.Footer>
+                </Card.Root>
+              ))}
+            </SimpleGrid>
+            <Pager pagination={pagination} label="Publications" />
+          </>
+        )}
+      </Loadable>
+      {chosen && (
+        <Suspense fallback={null}>
+          <RequestDialog
+            publication={chosen}
+            onClose={() => setChosen(null)}
+            onSent={(message) => {
+              setChosen(null);
+              setSent(message);
+            }}
+          />
+        </Suspense>
+      )}
     </PageSection>
   );
 }

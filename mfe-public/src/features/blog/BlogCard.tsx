@@ -1,0 +1,38 @@
+import { storageUrl, type BlogSummary } from 'shared-api';
+import { Box, Card, excerpt, formatDate, HStack, Image, LinkBox, LinkOverlay, RouterLink, Text } from 'shared-ui';
+import { StoredImage } from '../media/StoredImage';
+
+export const blogPath = (b: { slug: string; id: number }) => `/blog/${b.slug}/${b.id}`;
+
+/** A blog post in the list: image, title, a 100-character excerpt and its author. */
+export function BlogCard({ blog }: { blog: BlogSummary }) {
+  return (
+    <LinkBox as="article" h="full">
+      <Card.Root h="full" overflow="hidden" variant="outline">
+        <StoredImage image={blog.featured_image} width={blog.featured_image_width} height={blog.featured_image_height} alt="" />
+        <Card.Body gap="2">
+          <Card.Title as="h2" fontSize="lg" lineHeight="1.35">
+            <LinkOverlay asChild>
+              <RouterLink to={blogPath(blog)}>{blog.title}</RouterLink>
+            </LinkOverlay>
+          </Card.Title>
+          {/* spec: blog excerpts are cut to 100 characters plus an ellipsis */}
+          <Text color="fg.muted" fontSize="sm">
+            {excerpt(blog.excerpt, 100)}
+          </Text>
+        </Card.Body>
+        <Card.Footer>
+          <HStack gap="3">
+            {blog.author.avatar && <Image src={storageUrl(blog.author.avatar)} alt="" width={36} height={36} borderRadius="full" loading="lazy" />}
+            <Box fontSize="sm">
+              <Text fontWeight="semibold">{blog.author.name}</Text>
+              <Text color="fg.muted">
+                <time dateTime={blog.created_at}>{formatDate(blog.created_at)}</time>
+              </Text>
+            </Box>
+          </HStack>
+        </Card.Footer>
+      </Card.Root>
+    </LinkBox>
+  );
+}

@@ -1,0 +1,32 @@
+import { Image, type HTMLChakraProps } from 'shared-ui';
+import { storageUrl } from 'shared-api';
+
+interface StoredImageProps extends Omit<HTMLChakraProps<'img'>, 'src' | 'width' | 'height'> {
+  image: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** the page's main image: fetched first, not lazily */
+  priority?: boolean;
+}
+
+/**
+ * An image from storage with its real size as attributes, so the browser reserves its box before the
+ * bytes arrive (no layout shift); it scales to the width it is given.
+ */
+export function StoredImage({ image, width, height, alt, priority = false, ...props }: StoredImageProps) {
+  return (
+    <Image
+      src={storageUrl(image)}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      w="100%"
+      h="auto"
+      {...props}
+    />
+  );
+}

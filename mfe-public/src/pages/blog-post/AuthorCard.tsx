@@ -1,0 +1,28 @@
+import { storageUrl, type Blog } from 'shared-api';
+import { Box, Button, Flex, Heading, Image, RouterLink, Text } from 'shared-ui';
+
+/** The author's card under a post, linking to their member profile. */
+export function AuthorCard({ author }: { author: Blog['author'] }) {
+  return (
+    <Flex as="aside" aria-label="About the author" gap="4" p="5" borderWidth="1px" borderRadius="l3" direction={{ base: 'column', sm: 'row' }} mt="10">
+      {author.avatar && <Image src={storageUrl(author.avatar)} alt="" width={80} height={80} borderRadius="full" loading="lazy" flexShrink={0} />}
+      <Box>
+        <Text fontSize="sm" color="fg.muted">
+          Written by
+        </Text>
+        <Heading as="h2" size="md">
+          {author.name}
+        </Heading>
+        {author.title && <Text color="fg.muted" mb="2">{author.title}</Text>}
+        {author.bio && (
+          <Text fontSize="sm" lineClamp={4} mb="3">
+            {author.bio}
+          </Text>
+        )}
+        <Button asChild size="sm" variant="outline" colorPalette="brand">
+          <RouterLink to={`/member/${author.member_id}`}>View {author.name}&apos;s profile</RouterLink>
+        </Button>
+      </Box>
+    </Flex>
+  );
+}

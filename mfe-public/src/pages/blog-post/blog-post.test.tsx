@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { ApiError, getBlog, type Blog } from 'shared-api';
+import { renderPage } from '../../../../tools/jest/render';
+import { answer, blog } from '../../features/testing/fixtures';
+import BlogPostPage from './index';
+
+jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), getBlog: jest.fn() }));
+const getBlogMock = jest.mocked(getBlog);
+
+const post: Blog = {
+  ...blog(7),
+  title: 'Getting paid from abroad',
+  content: '<h2>Choose a channel</h2><p>Use a bank.</p><img src="x" onerror="window.hacked=1"><script>window.hacked=1</script>',
+  author: { ...blog(7).author, bio: 'I build fast, secure web applications.', platforms: {} },
+};
+
+describe('blog post page', () => {
+  it('shows the post with its sanitized content, refines the title and links the author to their profile', async () => {
+    getBlogMock.mockResolvedValue(answer(post));
+    renderPage(<BlogPostPage />, { path: '/blog/:blogSlug/:blogId', at: '/blog/getting-paid/7' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Getting paid from abroad' })).toBeInTheDocument();
+    expect(getBlogMock).toHaveBeenCalledWith('7');
+    expect(screen.getByRole('heading', { level: 2, name: 'Choose a channel' })).toBeInTheDocument();
+    expect(document.querySelector('article script')).toBeNull();
+    expect(document.querySelector('article [onerror]')).toBeNull();
+    expect(screen.getByRole('link', { name: /Muhammad Usman Tariq's profile/ })).toHaveAttribute('href', '/member/abcdefghijklmnop');
+    expect(document.title).toMatch(/^Getting paid from abroad \| /);
+  });
+
+  it('says the post does not exist for an unknown id', async () => {
+    getBlogMock.mockRejectedValue(new ApiError('This blog post does not exist.', 404));
+    renderPage(<BlogPostPage />, { path: '/blog/:blogSlug/:blogId', at: '/blog/nothing/999' });
+    expect(await screen.findByRole('heading', { name: 'This blog post does not exist' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/blog');
+  });
+});

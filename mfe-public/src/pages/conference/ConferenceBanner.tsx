@@ -1,0 +1,54 @@
+import type { Conference } from 'shared-api';
+import { Box, Container, Heading, HStack, Link, Stack, Text } from 'shared-ui';
+import { StoredImage } from '../../features/media/StoredImage';
+import { formatDateRange } from './dates';
+
+export const anchors = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'speakers', label: 'Speakers' },
+  { id: 'schedule', label: 'Schedule' },
+  { id: 'faqs', label: 'FAQs' },
+];
+
+/** The banner: title, the date (a calendar event), the venue, and the in-page links. */
+export function ConferenceBanner({ conference }: { conference: Conference }) {
+  const dates = formatDateRange(conference.starts_at, conference.ends_at);
+  return (
+    <Box bg="brand.950" color="white">
+      <Container maxW="6xl" py={{ base: 8, md: 14 }} px={{ base: 4, md: 6 }}>
+        <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: 6, md: 10 }} align="center">
+          <Stack gap="4" flex="1">
+            <Text fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="brand.200">
+              {conference.edition} edition
+            </Text>
+            <Heading as="h1" size={{ base: '3xl', md: '4xl' }} lineHeight="1.15">
+              {conference.title}
+            </Heading>
+            <Text fontSize={{ base: 'md', md: 'lg' }}>{conference.tagline}</Text>
+            <Text>
+              <Link href={conference.calendar_url} download color="white" textDecoration="underline" fontWeight="semibold" aria-label={`${dates}: add to your calendar`}>
+                {dates}
+              </Link>
+              {' · '}
+              {conference.venue.name}, {conference.venue.city}
+            </Text>
+          </Stack>
+          <Box flex="1" w="full" maxW="lg">
+            <StoredImage image={conference.banner} width={conference.banner_width} height={conference.banner_height} alt="" priority borderRadius="l3" />
+          </Box>
+        </Stack>
+      </Container>
+      <Box bg="blackAlpha.400">
+        <Container maxW="6xl" px={{ base: 2, md: 6 }}>
+          <HStack as="nav" aria-label="On this page" gap={{ base: 1, md: 4 }} overflowX="auto" py="2">
+            {anchors.map((a) => (
+              <Link key={a.id} href={`#${a.id}`} color="white" px="3" py="2" fontWeight="medium" whiteSpace="nowrap">
+                {a.label}
+              </Link>
+            ))}
+          </HStack>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Conference } from 'shared-api';
+import { ClampedText, Tabs } from 'shared-ui/disclosure';
+import { formatDayTab } from './dates';
+import { SlotRow } from './SlotRow';
+
+// spec: schedule descriptions collapse to 2 lines, with More/Less when over 10 words.
+export const DESCRIPTION_LINES = 2;
+export const MORE_LESS_WORDS = 10;
+
+/** The schedule: one tab per day, each with its slots. */
+export default function ScheduleTabs({ schedule }: { schedule: Conference['schedule'] }) {
+  return (
+    <Tabs.Root defaultValue={schedule[0]?.date} variant="enclosed" lazyMount={false}>
+      <Tabs.List>
+        {schedule.map((day) => (
+          <Tabs.Trigger key={day.date} value={day.date}>
+            {formatDayTab(day.date)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {schedule.map((day) => (
+        <Tabs.Content key={day.date} value={day.date}>
+          <ol aria-label={`Schedule for ${formatDayTab(day.date)}`}>
+            {day.items.map((slot) => (
+              <SlotRow key={slot.id} slot={slot}>
+                {slot.topicDescription && <ClampedText text={slot.topicDescription} lines={DESCRIPTION_LINES} wordLimit={MORE_LESS_WORDS} color="fg.muted" />}
+              </SlotRow>
+            ))}
+          </ol>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

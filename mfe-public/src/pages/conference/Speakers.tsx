@@ -1,0 +1,39 @@
+import type { Conference } from 'shared-api';
+import { Badge, Box, Button, Heading, Link, RouterLink, SimpleGrid, Stack, Text } from 'shared-ui';
+import { Section } from '../../features/layout/Banner';
+import { StoredImage } from '../../features/media/StoredImage';
+
+export function Speakers({ conference }: { conference: Conference }) {
+  return (
+    <Section id="speakers" title="Speakers">
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: 4, md: 6 }}>
+        {conference.speakers.map((s) => (
+          <Stack as="li" key={s.name} gap="2">
+            <StoredImage image={s.image} width={s.image_width} height={s.image_height} alt={`Portrait of ${s.name}`} borderRadius="l3" />
+            <Badge alignSelf="start" colorPalette={s.type === 'Speaker' ? 'gray' : 'brand'} variant="subtle">
+              {s.type}
+            </Badge>
+            <Box>
+              <Heading as="h3" size="sm">
+                {s.name}
+              </Heading>
+              <Text fontSize="sm" color="fg.muted">
+                {s.designation}, {s.company}
+              </Text>
+              {s.linkdln && (
+                <Link href={s.linkdln} target="_blank" rel="noopener noreferrer" fontSize="sm" color="brand.fg">
+                  LinkedIn<Text as="span" srOnly>: {s.name} (opens in a new tab)</Text>
+                </Link>
+              )}
+            </Box>
+          </Stack>
+        ))}
+      </SimpleGrid>
+      {conference.all_speakers_link && (
+        <Button asChild variant="outline" colorPalette="brand" mt="6">
+          <RouterLink to={conference.all_speakers_link}>View all speakers</RouterLink>
+        </Button>
+      )}
+    </Section>
+  );
+}

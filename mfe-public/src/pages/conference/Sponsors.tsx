@@ -1,0 +1,28 @@
+import type { Conference } from 'shared-api';
+import { Box, Heading, SimpleGrid, Stack } from 'shared-ui';
+import { Section } from '../../features/layout/Banner';
+import { StoredImage } from '../../features/media/StoredImage';
+import { groupSponsorsByTier } from './sponsors';
+
+export function Sponsors({ conference }: { conference: Conference }) {
+  return (
+    <Section id="sponsors" title="Sponsors and partners" bg="bg.subtle">
+      <Stack gap="8">
+        {groupSponsorsByTier(conference.sponsors).map(({ tier, sponsors }) => (
+          <Box as="section" key={tier} aria-label={tier}>
+            <Heading as="h3" size="sm" textTransform="uppercase" letterSpacing="wider" color="fg.muted" mb="3">
+              {tier}
+            </Heading>
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3, md: 4 }} gap="4">
+              {sponsors.map((s) => (
+                <Box as="li" key={s.name}>
+                  <StoredImage image={s.image} width={s.image_width} height={s.image_height} alt={s.name} bg="white" borderWidth="1px" borderRadius="l2" />
+                </Box>
+              ))}
+            </SimpleGrid>
+          </Box>
+        ))}
+      </Stack>
+    </Section>
+  );
+}

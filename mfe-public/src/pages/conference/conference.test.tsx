@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, getConference, track } from 'shared-api';
+import { renderPage } from '../../../../tools/jest/render';
+import { answer, conference } from '../../features/testing/fixtures';
+import { formatDateRange, formatDayTab, formatTime } from './dates';
+import ConferencePage from './index';
+import { groupSponsorsByTier } from './sponsors';
+
+jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), getConference: jest.fn(), track: jest.fn() }));
+const getConferenceMock = jest.mocked(getConference);
+
+beforeEach(() => {
+  getConferenceMock.mockReset();
+  jest.mocked(track).mockReset();
+});
+
+describe('conference dates', () => {
+  it('shows a two-day edition as one range, in Asia/Karachi', () => {
+    expect(formatDateRange('2022-03-26T04:00:00Z', '2022-03-27T12:00:00Z')).toBe('March 26–27, 2022');
+    expect(formatDateRange('2022-08-16T04:00:00Z', '2022-08-17T11:00:00Z')).toBe('August 16–17, 2022');
+    // 23:30 UTC on the 25th is already the 26th in Karachi.
+    expect(formatDateRange('2022-03-25T23:30:00Z', '2022-03-26T10:00:00Z')).toBe('March 26, 2022');
+    expect(formatDateRange('2022-07-30T04:00:00Z', '2022-08-01T12:00:00Z')).toBe('July 30 – August 1, 2022');
+  });
+
+  it('names the day tabs as the spec does', () => {
+    expect(formatDayTab('2022-03-26')).toBe('March 26th');
+    expect(formatDayTab('2022-08-17')).toBe('August 17th');
+    expect(formatDayTab('2022-08-01')).toBe('August 1st');
+    expect(formatDayTab('2022-08-22')).toBe('August 22nd');
+    expect(formatDayTab('2022-08-13')).toBe('August 13th');
+  });
+
+  it('shows slot times in Karachi time', () => {
+    expect(formatTime('2022-08-16T04:00:00Z')).toBe('9:00 AM');
+  });
+});
+
+describe('sponsor grouping', () => {
+  it('groups sponsors in the spec’s order of tiers, by priority within a tier, leaving out empty tiers', () => {
+    const groups = groupSponsorsByTier(conference.sponsors);
+    expect(groups.map((g) => g.tier)).toEqual(['Knowledge Partner', 'Platinum Sponsor', 'Live Streaming Partner']);
+    expect(groups[1].sponsors.map((s) => s.name)).toEqual(['Margalla Cloud', 'Indus Digital Bank']);
+  });
+});
+
+describe('conference page', () => {
+  it('shows the edition with its date linking to the calendar event, day tabs and sponsors by tier, and tracks the view', async () => {
+    getConferenceMock.mockResolvedValue(answer(conference));
+    renderPage(<ConferencePage />, { path: '/freelance-fest-islamabad-2022' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Freelance Fest 2022 Islamabad' })).toBeInTheDocument();
+    expect(getConferenceMock).toHaveBeenCalledWith('freelance-fest-islamabad-2022');
+    expect(screen.getByRole('link', { name: 'March 26–27, 2022: add to your calendar' })).toHaveAttribute('href', conference.calendar_url);
+    expect(await screen.findByRole('tab', { name: 'March 26th' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'March 27th' })).toBeInTheDocument();
+    const sponsors = screen.getByRole('region', { name: 'Sponsors and partners' });
+    expect(within(sponsors).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Knowledge Partner', 'Platinum Sponsor', 'Live Streaming Partner']);
+    for (const id of ['overview', 'speakers', 'schedule', 'faqs']) expect(document.getElementById(id)).not.toBeNull();
+    expect(track).toHaveBeenCalledWith('ViewContent', { content_type: 'conference', content_id: 'freelance-fest-islamabad-2022' });
+  });
+
+  it('gives More/Less only to descriptions over ten words', async () => {
+    getConferenceMock.mockResolvedValue(answer(conference));
+    const user = userEvent.setup();
+    renderPage(<ConferencePage />, { path: '/freelance-fest-2022-islamabad' });
+    await screen.findByRole('tab', { name: 'March 26th' });
+    expect(screen.getAllByRole('button', { name: 'More' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.getByRole('button', { name: 'Less' })).toBeInTheDocument();
+  });
+
+  it('says so when the edition does not exist', async () => {
+    getConferenceMock.mockRejectedValue(new ApiError('This conference does not exist.', 404));
+    renderPage(<ConferencePage />, { path: '/freelance-fest-2022-gilgit' });
+    expect(await screen.findByRole('heading', { name: 'This conference does not exist' })).toBeInTheDocument();
+  });
+});

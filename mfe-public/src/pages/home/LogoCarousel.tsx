@@ -1,0 +1,17 @@
+import type { MediaMention } from 'shared-api';
+import { Carousel } from '../../features/media/Carousel';
+import { Logo } from './Logo';
+
+// spec: featured logos carousel, 3, 4 or 6 slides with looping autoplay.
+export default function LogoCarousel({ mentions }: { mentions: MediaMention[] }) {
+  return (
+    <Carousel
+      label="Featured in"
+      items={mentions}
+      slidesPerView={{ base: 3, md: 4, lg: 6 }}
+      autoplay={3000}
+      getKey={(m) => m.id}
+      renderSlide={(m) => <Logo mention={m} />}
+    />
+  );
+}

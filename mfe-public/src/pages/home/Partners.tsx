@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { getCorporatePartners, getPartners, type Partner } from 'shared-api';
+import { Box, Button, Center, SimpleGrid, Skeleton } from 'shared-ui';
+import { Loadable } from '../../features/data/Loadable';
+import { useResource } from '../../features/data/useResource';
+import { Section } from '../../features/layout/Banner';
+import { StoredImage } from '../../features/media/StoredImage';
+
+const LogoGrid = ({ partners, label }: { partners: Partner[]; label: string }) => (
+  <SimpleGrid as="ul" aria-label={label} columns={{ base: 2, sm: 3, md: 4 }} gap="4" listStyleType="none">
+    {partners.map((p) => (
+      <Box as="li" key={p.id}>
+        <StoredImage image={p.logo} width={p.logo_width} height={p.logo_height} alt={p.name} borderWidth="1px" borderRadius="l2" />
+      </Box>
+    ))}
+  </SimpleGrid>
+);
+
+function OtherPartners() {
+  const { state, retry } = useResource(getPartners, 'partners');
+  return (
+    <Box mt="4">
+      <Loadable state={state} retry={retry} what="the other partners" skeleton={<Skeleton h="40" />}>
+        {(partners) => <LogoGrid partners={partners} label="Other partners" />}
+      </Loadable>
+    </Box>
+  );
+}
+
+/** Corporate partners, with View More / View Less toggling the other partners. */
+export function Partners() {
+  const { state, retry } = useResource(getCorporatePartners, 'corporate-partners');
+  const [more, setMore] = useState(false);
+  return (
+    <Section id="partners" title="Our corporate partners" lead="Companies and institutions that offer our members benefits, training and opportunities.">
+      <Loadable state={state} retry={retry} what="our partners" skeleton={<Skeleton h="24" />}>
+        {(partners) => (
+          <>
+            <LogoGrid partners={partners} label="Corporate partners" />
+            <Box id="other-partners">{more && <OtherPartners />}</Box>
+            <Center mt="6">
+              <Button variant="outline" colorPalette="brand" aria-expanded={more} aria-controls="other-partners" onClick={() => setMore((v) => !v)}>
+                {more ? 'View Less' : 'View More'}
+              </Button>
+            </Center>
+          </>
+        )}
+      </Loadable>
+    </Section>
+  );
+}

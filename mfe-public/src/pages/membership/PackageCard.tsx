@@ -1,0 +1,47 @@
+import type { MembershipPackage } from 'shared-api';
+import { Badge, Box, Button, Card, formatPKR, List, RouterLink, Text } from 'shared-ui';
+
+/** A membership package from the packages call: price, description, features and its button. */
+export function PackageCard({ pkg }: { pkg: MembershipPackage }) {
+  const price = pkg.memberPriceDiscounted ?? pkg.memberPrice;
+  return (
+    <Card.Root as="article" variant="outline" h="full" borderColor={pkg.memberPrice > 0 ? 'brand.solid' : undefined} borderWidth={pkg.memberPrice > 0 ? '2px' : '1px'}>
+      <Card.Header gap="2">
+        <Card.Title as="h3" fontSize="2xl">
+          {pkg.name}
+        </Card.Title>
+        <Box>
+          <Text as="span" fontSize="3xl" fontWeight="bold">
+            {price === 0 ? 'Free' : formatPKR(price)}
+          </Text>
+          {price > 0 && (
+            <Text as="span" color="fg.muted">
+              {' '}
+              {pkg.type}
+            </Text>
+          )}
+        </Box>
+        {pkg.memberPriceDiscounted !== null && <Text as="s" color="fg.muted">{formatPKR(pkg.memberPrice)}</Text>}
+        {pkg.discountText && <Badge colorPalette="brand" alignSelf="start">{pkg.discountText}</Badge>}
+        <Text color="fg.muted">{pkg.description}</Text>
+      </Card.Header>
+      <Card.Body>
+        <List.Root gap="3" listStyleType="none">
+          {pkg.features.map((f) => (
+            <List.Item key={f.name}>
+              <Text fontWeight="semibold">✓ {f.name}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {f.description}
+              </Text>
+            </List.Item>
+          ))}
+        </List.Root>
+      </Card.Body>
+      <Card.Footer>
+        <Button asChild colorPalette="brand" width="full" variant={pkg.memberPrice > 0 ? 'solid' : 'outline'} disabled={pkg.disabled}>
+          <RouterLink to={pkg.buttonLink}>{pkg.buttonText}</RouterLink>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,55 @@
+import { ApiError, NETWORK_ERROR_MESSAGE, PUBLICATION_REQUEST_NOTICE, requestPublication, type Publication } from 'shared-api';
+import { publicationRequestSchema, type PublicationRequestInput } from 'shared-api/validation';
+import { Alert, Stack, Text } from 'shared-ui';
+import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
+
+type Values = Omit<PublicationRequestInput, 'publication_id'>;
+const initialValues: Values = { name: '', email: '', phone: '', organization: '', designation: '' };
+const formSchema = publicationRequestSchema.omit(['publication_id']);
+
+/** spec: second document §2.14 and §5 — name, email, phone, organization and designation. */
+export function RequestForm({ publication, onSent }: { publication: Publication; onSent(message: string): void }) {
+  return (
+    <Formik<Values & { form?: string }>
+      initialValues={initialValues}
+      validationSchema={formSchema}
+      validateOnChange={false}
+      onSubmit={async (values, { setErrors }) => {
+        try {
+          const input = publicationRequestSchema.cast({ ...values, publication_id: publication.id });
+          const { message } = await requestPublication(input);
+          onSent(message);
+        } catch (error) {
+          if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
+          else setErrors({ form: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE });
+        }
+      }}
+    >
+      {({ errors }) => (
+        <Form noValidate aria-label={`Request ${publication.title}`}>
+          <Stack gap="4">
+            <TextField name="name" label="Full name" autoComplete="name" required />
+            <TextField name="email" label="Email" type="email" autoComplete="email" required />
+            <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required />
+            <TextField name="organization" label="Organization" autoComplete="organization" required />
+            <TextField name="designation" label="Designation" autoComplete="organization-title" required />
+            {errors.form && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{errors.form}</Alert.Title>
+              </Alert.Root>
+            )}
+            <Text fontSize="sm" color="fg.muted">
+              {PUBLICATION_REQUEST_NOTICE}
+            </Text>
+            {/* Pressing the button must not first blur a field: its message would push the button down
+                between mousedown and mouseup, and the click would be lost. */}
+            <SubmitButton width="full" onMouseDown={(e) => e.preventDefault()}>
+              Send me the report
+            </SubmitButton>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -9,11 +9,15 @@ const repo = path.resolve(__dirname, '..');
 // so tests may publish and pin without touching the developer's own.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `e2e-data-${Date.now()}`);
 process.env.E2E_DEPLOY_DIR ??= path.join(os.tmpdir(), `e2e-deploy-${Date.now()}`);
+process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `e2e-mail-${Date.now()}`);
+process.env.E2E_SMTP_PORT ??= String(port + 15);
 const dataDir = process.env.E2E_DATA_DIR;
 const deployDir = process.env.E2E_DEPLOY_DIR;
 
 export default defineConfig({
   testDir: './tests',
+  // The site's mail goes to a local SMTP server that keeps each message for the tests to read.
+  globalSetup: './mail-capture.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -54,6 +58,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DEPLOY_DIR: deployDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
     },
   },
 });

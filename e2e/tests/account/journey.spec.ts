@@ -44,14 +44,16 @@ test('a new member registers, completes the profile, signs out and signs back in
   await expect(page).toHaveURL(/\/dashboard\/bank-account$/);
 
   // The page asks for a complete profile first, and the banner invites it too.
-  await expect(page.getByRole('region', { name: 'Complete your profile' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Please complete your profile' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Complete your profile', exact: true })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Complete your profile' }).click();
   await expect(page).toHaveURL(/\/dashboard\/complete-profile\?referrer=%2Fdashboard%2Fbank-account$/);
   await completeProfile(page);
   await expectNotification(page, 'Success', /./);
   await expect(page).toHaveURL(/\/dashboard\/bank-account$/);
   await expect(page.getByRole('heading', { name: 'Request a Freelancer Digital Account', level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Complete your profile' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Please complete your profile' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Complete your profile', exact: true })).toHaveCount(0);
 
   // Sign out from the account menu.
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -73,7 +75,8 @@ test('a new member registers, completes the profile, signs out and signs back in
   await expect(page.getByText('MEMBER ID')).toBeVisible();
 });
 
-test('a member signs in on a phone and reaches the dashboard @phone', async ({ page }) => {
+test('a member signs in on a phone and reaches the dashboard @phone', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'phone layout');
   await page.goto('/login');
   await signIn(page, 'ayesha.siddiqui@example.com', 'Demo@12345');
   await expect(page).toHaveURL(/\/dashboard\/membership$/);

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+
+test('the Gilgit edition shows 16–17 August 2022 with seventeen slots, then Workshops @phone', async ({ page }) => {
+  await page.goto('/freelance-fest-2022-gilgit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Freelance Fest 2022 Gilgit' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'August 16–17, 2022: add to your calendar' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'August 16th' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('list', { name: 'Schedule for August 16th' }).getByRole('listitem')).toHaveCount(17);
+  await page.getByRole('tab', { name: 'August 17th' }).click();
+  const dayTwo = page.getByRole('list', { name: 'Schedule for August 17th' });
+  await expect(dayTwo.getByRole('listitem')).toHaveCount(1);
+  await expect(dayTwo.getByText('Workshops', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View all speakers' })).toHaveAttribute('href', '/freelance-fest-2022#speakers');
+});
+
+test('long schedule descriptions open with More and close with Less; short ones have no toggle', async ({ page }) => {
+  await page.goto('/freelance-fest-2022-gilgit');
+  const dayOne = page.getByRole('list', { name: 'Schedule for August 16th' });
+  const registration = dayOne.getByRole('listitem').filter({ hasText: 'Registration and morning tea' });
+  await expect(registration.getByRole('button')).toHaveCount(0);
+  const keynote = dayOne.getByRole('listitem').filter({ hasText: 'Keynote: Freelancing from the mountains' });
+  const text = keynote.getByText(/^How remote work can keep talent/);
+  const lines = () => text.evaluate((p) => getComputedStyle(p).webkitLineClamp);
+  expect(await lines()).toBe('2');
+  await keynote.getByRole('button', { name: 'More' }).click();
+  await expect(keynote.getByRole('button', { name: 'Less' })).toBeVisible();
+  expect(await lines()).toBe('none');
+  await keynote.getByRole('button', { name: 'Less' }).click();
+  expect(await lines()).toBe('2');
+});
+
+test('the date downloads a calendar event for the edition’s days', async ({ page }) => {
+  await page.goto('/freelance-fest-2022-gilgit');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: /add to your calendar/ }).click();
+  const file = await (await download).path();
+  const ics = (await import('node:fs')).readFileSync(file!, 'utf8');
+  expect(ics).toContain('DTSTART:20220816T040000Z');
+  expect(ics).toContain('SUMMARY:Freelance Fest 2022 Gilgit');
+});
+
+for (const path of ['/freelance-fest-2022-islamabad', '/freelance-fest-islamabad-2022']) {
+  test(`Islamabad at ${path} is one edition on 26–27 March 2022 @phone`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Freelance Fest 2022 Islamabad' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'March 26–27, 2022: add to your calendar' })).toHaveAttribute('href', '/api/conferences/freelance-fest-2022-islamabad/calendar.ics');
+    await expect(page.getByRole('tab', { name: 'March 26th' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'March 27th' })).toBeVisible();
+  });
+}
+
+test('the general page has keynote speakers, sponsors in their tiers, FAQs and in-page links @phone', async ({ page }) => {
+  await page.goto('/freelance-fest-2022');
+  await expect(page.getByRole('heading', { level: 1, name: 'Freelance Fest 2022' })).toBeVisible();
+  await expect(page.getByText('Keynote Speaker').first()).toBeVisible();
+  const tiers = page.getByRole('region', { name: 'Sponsors and partners' }).getByRole('heading', { level: 3 });
+  await expect(tiers).toHaveText(['Knowledge Partner', 'Platinum Sponsor', 'Supporting Partner', 'Payments Partner', 'Live Streaming Partner', 'Academic Partner', 'Tech Partner', 'Collaborating Partner']);
+  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'FAQs' }).click();
+  await expect(page).toHaveURL(/#faqs$/);
+  await page.getByRole('button', { name: 'Is there a fee to attend?' }).click();
+  await expect(page.getByText(/Entry is free for members/)).toBeVisible();
+  expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => e.event === 'ViewContent'))).toBe(true);
+});

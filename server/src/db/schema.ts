@@ -1,5 +1,6 @@
 // The database as Kysely sees it. Table and column names are snake_case, times are timestamptz (UTC).
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { PackageListing, Venue } from '../../../shared-api/src/content-types.js';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -251,18 +252,6 @@ export interface PublicationRequestsTable {
   created_at: CreatedAt;
 }
 
-export interface PackageListing {
-  memberPrice: number;
-  memberPriceDiscounted: number | null;
-  discountText: string | null;
-  description: string;
-  features: Array<{ name: string; description: string }>;
-  type: string;
-  buttonText: string;
-  buttonLink: string;
-  disabled: boolean;
-}
-
 export interface MembershipPackagesTable {
   id: Generated<number>;
   name: string;
@@ -270,13 +259,6 @@ export interface MembershipPackagesTable {
   discounted_price: number | null;
   listing: Json<PackageListing>;
   sort_order: Generated<number>;
-}
-
-export interface Venue {
-  name: string;
-  address: string;
-  city: string;
-  map_url: string | null;
 }
 
 export interface ConferencesTable {

@@ -1,5 +1,5 @@
 // Research reports (each a real PDF) and the two membership packages (spec: core §3).
-import type { PackageListing } from '../../schema.js';
+import type { PackageListing } from '../../../../../shared-api/src/content-types.js';
 
 export const demoPublications = [
   {

@@ -1,5 +1,5 @@
 import type { SpeakerType, SponsorTier } from '../../../../../../shared-api/src/enums.js';
-import type { Venue } from '../../../schema.js';
+import type { Venue } from '../../../../../../shared-api/src/content-types.js';
 
 export interface DemoSpeaker {
   name: string;

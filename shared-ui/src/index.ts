@@ -10,5 +10,5 @@ export { notifySuccess, notifyError } from './notify';
 export * from './format';
 export { usePageTitle } from './page-title';
 export { CompleteProfileNotice, COMPLETE_PROFILE_PATH } from './complete-profile-notice';
-export { PageSection, EmptyState } from './page';
+export { PageSection, EmptyState, LoadFailure } from './page';
 export { SafeHtml, sanitizeHtml } from './safe-html';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Heading, Text } from '@chakra-ui/react';
 
 /** A page's frame: its title as the one h1, an optional lead, and its content. */
 export function PageSection({ title, lead, children, width = '5xl' }: { title: string; lead?: ReactNode; children?: ReactNode; width?: string }) {
@@ -32,5 +32,21 @@ export function EmptyState({ title, description, action }: { title: string; desc
       )}
       {action}
     </Box>
+  );
+}
+
+/** Content that could not be loaded: what failed, the server's reason, and a Try again button. */
+export function LoadFailure({ title, message, onRetry }: { title: ReactNode; message: string; onRetry: () => void }) {
+  return (
+    <Alert.Root status="error" role="alert" borderRadius="l2" alignItems="center">
+      <Alert.Indicator />
+      <Box flex="1">
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>{message}</Alert.Description>
+      </Box>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert.Root>
   );
 }

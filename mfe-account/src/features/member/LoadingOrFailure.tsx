@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Spinner } from 'shared-ui';
+import { Center, LoadFailure, Spinner } from 'shared-ui';
 import type { ProfileState } from './useProfile';
 
 /** What a page that needs the profile shows until it has it: a spinner, or the failure with a retry. */
@@ -10,16 +10,5 @@ export function LoadingOrFailure({ state, onRetry }: { state: Exclude<ProfileSta
       </Center>
     );
   }
-  return (
-    <Alert.Root status="error" role="alert" borderRadius="l2">
-      <Alert.Indicator />
-      <Box flex="1">
-        <Alert.Title>Your profile could not be loaded</Alert.Title>
-        <Alert.Description>{state.message}</Alert.Description>
-      </Box>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
-    </Alert.Root>
-  );
+  return <LoadFailure title="Your profile could not be loaded" message={state.message} onRetry={onRetry} />;
 }

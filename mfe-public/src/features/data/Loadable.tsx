@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, EmptyState, RouterLink } from 'shared-ui';
+import { Box, Button, EmptyState, LoadFailure, RouterLink } from 'shared-ui';
 import type { Resource } from './useResource';
 
 interface LoadableProps<T> {
@@ -36,19 +36,6 @@ export function Loadable<T>({ state, retry, skeleton, what, notFound, children }
       />
     );
   }
-  if (state.status === 'failed') {
-    return (
-      <Alert.Root status="error" role="alert" borderRadius="l2" alignItems="center">
-        <Alert.Indicator />
-        <Box flex="1">
-          <Alert.Title>We couldn&apos;t load {what}</Alert.Title>
-          <Alert.Description>{state.message}</Alert.Description>
-        </Box>
-        <Button size="sm" variant="outline" onClick={retry}>
-          Try again
-        </Button>
-      </Alert.Root>
-    );
-  }
+  if (state.status === 'failed') return <LoadFailure title={`We couldn't load ${what}`} message={state.message} onRetry={retry} />;
   return <>{children(state.data)}</>;
 }

@@ -5,11 +5,11 @@ import { StoredImage } from '../media/StoredImage';
 export const blogPath = (b: { slug: string; id: number }) => `/blog/${b.slug}/${b.id}`;
 
 /** A blog post in the list: image, title, a 100-character excerpt and its author. */
-export function BlogCard({ blog }: { blog: BlogSummary }) {
+export function BlogCard({ blog, first = false }: { blog: BlogSummary; /** the list's first card: its image is the page's main one */ first?: boolean }) {
   return (
     <LinkBox as="article" h="full">
       <Card.Root h="full" overflow="hidden" variant="outline">
-        <StoredImage image={blog.featured_image} width={blog.featured_image_width} height={blog.featured_image_height} alt="" />
+        <StoredImage image={blog.featured_image} width={blog.featured_image_width} height={blog.featured_image_height} alt="" priority={first} />
         <Card.Body gap="2">
           <Card.Title as="h2" fontSize="lg" lineHeight="1.35">
             <LinkOverlay asChild>

@@ -18,8 +18,10 @@ export function StoredImage({ image, width, height, alt, priority = false, ...pr
   return (
     <Image
       src={storageUrl(image)}
-      width={width}
-      height={height}
+      // Chakra reads width/height as CSS; these become the attributes that give the box its ratio early.
+      htmlWidth={width}
+      htmlHeight={height}
+      aspectRatio={`${width} / ${height}`}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"

@@ -15,8 +15,8 @@ export default function BlogPage() {
         {({ items, pagination }) => (
           <>
             <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-              {items.map((blog) => (
-                <BlogCard key={blog.id} blog={blog} />
+              {items.map((blog, i) => (
+                <BlogCard key={blog.id} blog={blog} first={i === 0} />
               ))}
             </SimpleGrid>
             <Pager pagination={pagination} label="Blog" />

@@ -15,8 +15,8 @@ export default function PressReleasesPage() {
         {({ items, pagination }) => (
           <>
             <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-              {items.map((release) => (
-                <PressCard key={release.id} release={release} />
+              {items.map((release, i) => (
+                <PressCard key={release.id} release={release} first={i === 0} />
               ))}
             </SimpleGrid>
             <Pager pagination={pagination} label="Press releases" />

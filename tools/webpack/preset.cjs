@@ -17,6 +17,41 @@ const scopeOf = (name) => name.replace(/[^A-Za-z0-9_]/g, '_');
  * `strictVersion` on our packages turns a remote built against a newer shared-ui than the shell
  * provides into a clean "unavailable" fallback instead of a crash while rendering.
  */
+// The shared singletons every first view needs; forms, overlays and disclosure load with the pages that use them.
+const FIRST_VIEW_SHARED = new Set(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'shared-api', 'shared-ui']);
+
+/**
+ * The shell's entry only starts the federation runtime; React, shared-ui and the app's own code follow
+ * in chunks that the browser would discover one step later. Preload links in index.html fetch them
+ * alongside the entry instead: the chunks the entry imports, and those the shared singletons above
+ * come from.
+ */
+class PreloadFirstViewPlugin {
+  constructor({ entry }) {
+    this.entry = entry;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PreloadFirstViewPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadFirstViewPlugin', (data) => {
+        const files = new Set();
+        for (const group of compilation.chunkGroups) {
+          const wanted = group.origins.some(({ module }) =>
+            module && (module.resource === this.entry || (module.constructor.name === 'ProvideSharedModule' && FIRST_VIEW_SHARED.has(module._name))),
+          );
+          if (!wanted || group.isInitial()) continue;
+          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+        }
+        const publicPath = data.publicPath ?? '/';
+        const links = [...files].sort().map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
+        );
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
 function sharedMap() {
   const react = `^${versionOf('node_modules/react')}`;
   const ours = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}`, strictVersion: true });
@@ -97,6 +132,7 @@ function federatedApp({ dir, kind }) {
         scriptLoading: 'defer',
         minify: { collapseWhitespace: true, removeComments: true },
       }),
+      new PreloadFirstViewPlugin({ entry: path.join(dir, 'src', 'index.ts') }),
     );
   }
 

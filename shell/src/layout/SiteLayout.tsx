@@ -21,7 +21,8 @@ export function SiteLayout({ org, routes, overridden }: { org: OrgConfig; routes
         ))}
         <Header org={org} />
         <ProfileBanner />
-        <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
+        {/* At least a screen tall: the footer starts below the fold, so a page arriving never pushes it. */}
+        <Box as="main" id="main" flex="1" minH="100dvh" tabIndex={-1} outline="none">
           <Outlet />
         </Box>
         <Footer org={org} />

@@ -1,0 +1,39 @@
+// The production build served as it would be in production, on a fresh embedded database, for the
+// measurement scripts (size, Lighthouse). Builds nothing: `npm run build` comes first.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const repo = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+/** Starts the site on a random loopback port; resolves once it answers, with its base URL and a stop(). */
+export async function startProductionSite({ name, portBase }) {
+  if (!fs.existsSync(path.join(repo, 'shell/dist/index.html')) || !fs.existsSync(path.join(repo, 'deploy/manifest.json'))) {
+    console.error('No production build: run `npm run build` first.');
+    process.exit(1);
+  }
+  const port = portBase + Math.floor(Math.random() * 100);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'server/src/main.ts')], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    server.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+    } catch {
+      // not up yet
+    }
+    if (i > 240) {
+      stop();
+      throw new Error('the server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

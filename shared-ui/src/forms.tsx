@@ -2,8 +2,7 @@
 // The components carry their recipes, so form styles load with this entry (see system.ts).
 import type { ReactNode } from 'react';
 import { useField, useFormikContext } from 'formik';
-import { Button, Checkbox, Field, Input, NativeSelect, Textarea, type ButtonProps } from '@chakra-ui/react';
-import { checkboxSlotRecipe } from '@chakra-ui/theme-files/recipes/checkbox';
+import { Button, chakra, Field, Input, NativeSelect, Textarea, type ButtonProps } from '@chakra-ui/react';
 import { fieldSlotRecipe } from '@chakra-ui/theme-files/recipes/field';
 import { inputRecipe } from '@chakra-ui/theme-files/recipes/input';
 import { nativeSelectSlotRecipe } from '@chakra-ui/theme-files/recipes/native-select';
@@ -91,23 +90,31 @@ export function SelectField({ options, placeholder = 'Select…', onValueChange,
   );
 }
 
-/** A checkbox that adds or removes `value` in the array field `name`. */
+/**
+ * A checkbox that adds or removes `value` in the array field `name`. The browser's own checkbox, in the
+ * brand colour: it needs no script of its own, which keeps this entry small on sign-in pages.
+ */
 export function CheckboxInGroup({ name, value, label }: { name: string; value: string; label: ReactNode }) {
   const [field, , helpers] = useField<string[]>(name);
   const checked = (field.value ?? []).includes(value);
   return (
-    <Checkbox.Root
-      recipe={checkboxSlotRecipe}
-      checked={checked}
-      onCheckedChange={(e) => {
-        const rest = (field.value ?? []).filter((v) => v !== value);
-        void helpers.setValue(e.checked ? [...rest, value] : rest);
-      }}
-    >
-      <Checkbox.HiddenInput name={`${name}.${value}`} />
-      <Checkbox.Control />
-      <Checkbox.Label>{label}</Checkbox.Label>
-    </Checkbox.Root>
+    <chakra.label display="inline-flex" alignItems="center" gap="2" cursor="pointer" textStyle="sm">
+      <chakra.input
+        type="checkbox"
+        name={`${name}.${value}`}
+        checked={checked}
+        onChange={(e) => {
+          const rest = (field.value ?? []).filter((v) => v !== value);
+          void helpers.setValue(e.target.checked ? [...rest, value] : rest);
+        }}
+        boxSize="4"
+        m="0"
+        cursor="pointer"
+        accentColor="brand.solid"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      />
+      {label}
+    </chakra.label>
   );
 }
 

@@ -15,7 +15,6 @@ import { skeletonRecipe } from '@chakra-ui/theme-files/recipes/skeleton';
 import { iconRecipe } from '@chakra-ui/theme-files/recipes/icon';
 import { alertSlotRecipe } from '@chakra-ui/theme-files/recipes/alert';
 import { cardSlotRecipe } from '@chakra-ui/theme-files/recipes/card';
-import { checkmarkRecipe } from '@chakra-ui/theme-files/recipes/checkmark';
 
 const brand = {
   50: { value: '#e8f6ef' },
@@ -67,8 +66,6 @@ const association = defineConfig({
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       icon: iconRecipe,
-      // the checkbox's indicator looks its recipe up by key
-      checkmark: checkmarkRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,

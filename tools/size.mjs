@@ -7,7 +7,8 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startProductionSite } from './production-site.mjs';
 
-const budgets = { '/': 180, '/login': 220 }; // KB gzip (issue budgets)
+// KB gzip. '/' was 180 while the home page was an empty state; with its content the public-site budget is 200.
+const budgets = { '/': 200, '/login': 220 };
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/login', '/register', '/about-us', '/events', '/dashboard/peers'];
 
 const { base, stop } = await startProductionSite({ name: 'size', portBase: 4390 });

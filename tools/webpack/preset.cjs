@@ -52,6 +52,16 @@ class PreloadFirstViewPlugin {
   }
 }
 
+/** Which shared-ui entry a chunk group is loaded for (provided or consumed), if any. */
+const sharedUiEntryOf = (group) => {
+  for (const { module } of group.origins) {
+    const key = module?.constructor.name === 'ProvideSharedModule' ? module._name : module?.constructor.name === 'ConsumeSharedModule' ? module.options?.shareKey : undefined;
+    if (key?.startsWith('shared-ui')) return key;
+  }
+  return undefined;
+};
+const LAZY_UI_ENTRIES = new Set(['shared-ui/forms', 'shared-ui/overlays', 'shared-ui/disclosure']);
+
 function sharedMap() {
   const react = `^${versionOf('node_modules/react')}`;
   const ours = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}`, strictVersion: true });
@@ -189,7 +199,27 @@ function federatedApp({ dir, kind }) {
       ],
     },
     optimization: {
-      splitChunks: { cacheGroups: { default: false, defaultVendors: false } },
+      splitChunks: {
+        cacheGroups: {
+          // Async chunks are otherwise self-contained: one request each, no shared fragments.
+          default: false,
+          defaultVendors: false,
+          // Except what shared-ui's first-view chunk has in common with its lazily loaded entries (forms,
+          // overlays, disclosure): Chakra's core and emotion. Without this each entry carried its own copy
+          // (~20 KB gzip more on /login); with it they share one chunk that the first view loads anyway.
+          // (The shell only: in a remote these modules are the never-loaded fallback copies.)
+          uiCore: !isRemote && {
+            name: 'ui-core',
+            chunks: 'async',
+            minSize: 0,
+            priority: 10,
+            test: (module, { chunkGraph }) => {
+              const groups = [...chunkGraph.getModuleChunksIterable(module)].flatMap((chunk) => [...chunk.groupsIterable]);
+              return groups.some((g) => sharedUiEntryOf(g) === 'shared-ui') && groups.some((g) => LAZY_UI_ENTRIES.has(sharedUiEntryOf(g)));
+            },
+          },
+        },
+      },
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
     },
     performance: { hints: false },

@@ -7,6 +7,8 @@ export interface OrgConfig {
   slug: string;
   email: string;
   social: Array<{ name: string; url: string }>;
+  /** the conference the header's event logo leads to (spec: second document §2.1) */
+  featuredEvent: { label: string; path: string };
 }
 
 export const defaultOrg: OrgConfig = {
@@ -21,6 +23,7 @@ export const defaultOrg: OrgConfig = {
     { name: 'Instagram', url: 'https://www.instagram.com/pafla.pk' },
     { name: 'YouTube', url: 'https://www.youtube.com/@pafla' },
   ],
+  featuredEvent: { label: 'Freelance Fest 2022', path: '/freelance-fest-2022' },
 };
 
 /** Replaces `{org}` in a route path or title. */

@@ -61,3 +61,15 @@ test('the general page has keynote speakers, sponsors in their tiers, FAQs and i
   await expect(page.getByText(/Entry is free for members/)).toBeVisible();
   expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => e.event === 'ViewContent'))).toBe(true);
 });
+
+test('the header’s event logo leads to the general conference page @phone', async ({ page, isMobile }) => {
+  await page.goto('/');
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Freelance Fest 2022' }).click();
+  } else {
+    await page.getByRole('banner').getByRole('link', { name: 'Freelance Fest 2022' }).click();
+  }
+  await expect(page).toHaveURL(/\/freelance-fest-2022$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Freelance Fest 2022' })).toBeVisible();
+});

@@ -3,7 +3,7 @@ import { useSession, type OrgConfig } from 'shared-api';
 import { Box, Button, Container, Flex, HStack, IconButton, RouterLink, Stack, chakra } from 'shared-ui';
 import { accountNav, publicNav } from './nav';
 import { ShellLink } from './ShellLink';
-import { Logo } from './Logo';
+import { EventLogo, Logo } from './Logo';
 
 // The account menu needs the overlay components; they load only for signed-in members on wide screens.
 const ProfileMenu = lazy(() => import('./ProfileMenu'));
@@ -30,9 +30,14 @@ export function Header({ org }: { org: OrgConfig }) {
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
       <Container maxW="7xl" px={{ base: 4, md: 6 }}>
         <Flex h="16" align="center" gap="4">
-          <RouterLink to="/" aria-label={`${org.name} home`} onClick={close}>
+          <RouterLink to="/" aria-label={`${org.shortName} home`} onClick={close}>
             <Logo org={org} />
           </RouterLink>
+          <Box display={{ base: 'none', sm: 'block' }}>
+            <ShellLink to={org.featuredEvent.path}>
+              <EventLogo label={org.featuredEvent.label} />
+            </ShellLink>
+          </Box>
           <HStack as="nav" aria-label="Main" gap="0" display={{ base: 'none', lg: 'flex' }} flex="1" justify="center">
             {publicNav.map((item) => (
               <ShellLink key={item.to} to={item.to} end={item.to === '/'}>
@@ -82,6 +87,9 @@ export function Header({ org }: { org: OrgConfig }) {
                 <NavItem display="block">{item.label}</NavItem>
               </ShellLink>
             ))}
+            <ShellLink to={org.featuredEvent.path} onClick={close}>
+              <NavItem display="block">{org.featuredEvent.label}</NavItem>
+            </ShellLink>
           </Stack>
           <Stack gap="2" mt="3" pt="3" borderTopWidth="1px">
             {signedIn ? (

@@ -15,3 +15,17 @@ export function Logo({ org }: { org: OrgConfig }) {
     </HStack>
   );
 }
+
+/** The featured conference's mark, beside the association's logo in the header. */
+export function EventLogo({ label }: { label: string }) {
+  return (
+    <HStack gap="1.5" px="2" py="1" borderWidth="1px" borderColor="brand.muted" borderRadius="full" bg="brand.subtle">
+      <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
+        <path d="M8 1l2 4.5 5 .5-3.8 3.3 1.1 4.9L8 11.8 3.7 14.2l1.1-4.9L1 6l5-.5z" fill="#137f53" />
+      </svg>
+      <Text as="span" fontSize="xs" fontWeight="semibold" color="brand.fg" whiteSpace="nowrap">
+        {label}
+      </Text>
+    </HStack>
+  );
+}

@@ -10,6 +10,7 @@ export * from './tracking';
 export * from './org';
 export * from './referrer';
 export * from './routes';
+export * from './rich-text';
 export { SPONSOR_TIERS, SPEAKER_TYPES, PUBLICATION_REQUEST_NOTICE } from './enums';
 export type { SponsorTier, SpeakerType } from './enums';
 export type * from './types';

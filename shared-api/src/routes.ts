@@ -58,29 +58,3 @@ export const ROUTE_REDIRECT_VALUES: readonly RouteRedirect[] = ['/login', '/regi
 
 /** A remote's federation scope is its package name as a JS identifier: `mfe-account` → `mfe_account`. */
 export const scopeOf = (remoteName: string) => remoteName.replace(/[^A-Za-z0-9_]/g, '_');
-
-const segments = (path: string) => path.split('/').filter(Boolean);
-
-/**
- * The route a path belongs to, chosen as react-router chooses: patterns match segment by segment
- * (`:name` takes any one segment, a final `*` the rest, case-insensitively), and among the matches the
- * one with the most literal segments wins. Used to start loading a page's remote before it renders.
- */
-export function findRoute<T extends { path: string }>(routes: readonly T[], pathname: string): T | undefined {
-  const parts = segments(pathname).map((s) => s.toLowerCase());
-  let best: { route: T; score: number } | undefined;
-  for (const route of routes) {
-    const pattern = segments(route.path);
-    const splat = pattern[pattern.length - 1] === '*';
-    const fixed = splat ? pattern.slice(0, -1) : pattern;
-    if (splat ? parts.length < fixed.length : parts.length !== fixed.length) continue;
-    let score = 0;
-    const matches = fixed.every((seg, i) => {
-      if (seg.startsWith(':')) return true;
-      score += 1;
-      return seg.toLowerCase() === parts[i];
-    });
-    if (matches && (!best || score > best.score)) best = { route, score };
-  }
-  return best?.route;
-}

@@ -16,6 +16,7 @@ export {
   useSearchParams,
   useInRouterContext,
   matchPath,
+  matchRoutes,
   generatePath,
 } from 'react-router';
 export type { Location, NavigateFunction } from 'react-router';

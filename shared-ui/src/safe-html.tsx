@@ -3,20 +3,11 @@
 // let through by mistake can run in the page.
 import { useMemo } from 'react';
 import { Box, type BoxProps } from '@chakra-ui/react';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from 'shared-api';
 
-const ALLOWED_TAGS = new Set([
-  'p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'ul', 'ol', 'li', 'a', 'img',
-  'figure', 'figcaption', 'hr', 'code', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
-]);
+const ALLOWED_TAGS = new Set<string>(RICH_TEXT_TAGS);
 // Removed with everything inside them; any other unknown element is unwrapped and its text kept.
 const DROPPED_TAGS = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'link', 'meta', 'base', 'frame', 'frameset', 'form', 'input', 'button', 'textarea', 'select']);
-const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
-  a: ['href', 'title'],
-  img: ['src', 'alt', 'width', 'height'],
-  th: ['scope', 'colspan', 'rowspan'],
-  td: ['colspan', 'rowspan'],
-};
-
 function isSafeUrl(value: string, tag: string) {
   // Browsers ignore control characters and spaces inside a URL, so "java\tscript:" must not slip through.
   const url = Array.from(value).filter((c) => c.charCodeAt(0) > 32).join('');
@@ -45,7 +36,7 @@ function cleanChildren(parent: Element) {
       element.replaceWith(...Array.from(element.childNodes));
       continue;
     }
-    const allowed = ALLOWED_ATTRIBUTES[tag] ?? [];
+    const allowed = RICH_TEXT_ATTRIBUTES[tag] ?? [];
     for (const { name, value } of Array.from(element.attributes)) {
       const keep = allowed.includes(name) && !name.startsWith('on') && (name !== 'href' && name !== 'src' ? true : isSafeUrl(value, tag));
       if (!keep) element.removeAttribute(name);

@@ -3,6 +3,10 @@ import { AFTER_SIGN_IN, safeReferrer, useSession } from 'shared-api';
 import { CompleteProfileNotice, Navigate, useLocation, useSearchParams, usePageTitle } from 'shared-ui';
 import type { ShellRoute } from './remotes/runtime';
 
+/** Whether the guard lets this visitor reach the route's page at all (else it redirects). */
+export const reachable = (access: ShellRoute['access'], signedIn: boolean) =>
+  access === 'guest' ? !signedIn : access === 'member' || access === 'complete-profile' ? signedIn : true;
+
 /** The route guard of both specs, and the page title. */
 export function Guard({ route, children }: { route: Pick<ShellRoute, 'access' | 'redirect' | 'title'>; children: ReactNode }) {
   const signedIn = useSession((s) => Boolean(s.token));
@@ -11,10 +15,9 @@ export function Guard({ route, children }: { route: Pick<ShellRoute, 'access' | 
   const [search] = useSearchParams();
   usePageTitle(route.title);
 
-  if (route.access === 'guest' && signedIn) {
-    return <Navigate to={safeReferrer(search.get('referrer')) ?? AFTER_SIGN_IN} replace />;
-  }
-  if ((route.access === 'member' || route.access === 'complete-profile') && !signedIn) {
+  if (!reachable(route.access, signedIn)) {
+    // A member on a visitors-only page (sign-in, register) goes on to where they were going.
+    if (signedIn) return <Navigate to={safeReferrer(search.get('referrer')) ?? AFTER_SIGN_IN} replace />;
     const target = route.redirect ?? '/login';
     if (target === '/') return <Navigate to="/" replace />;
     const referrer = encodeURIComponent(location.pathname + location.search);

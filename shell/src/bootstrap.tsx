@@ -1,18 +1,15 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { findRoute, isSignedIn } from 'shared-api';
-import { BrowserRouter, UiProvider } from 'shared-ui';
+import { isSignedIn } from 'shared-api';
+import { BrowserRouter, matchRoutes, UiProvider } from 'shared-ui';
 import { App } from './App';
+import { reachable } from './Guard';
 import { readShellManifest } from './manifest';
-import { loadPage, registerPinnedRemotes, type ShellRoute } from './remotes/runtime';
+import { loadPage, registerPinnedRemotes } from './remotes/runtime';
 import { providedLazily } from './provide-shared';
 
 // Referenced so that the build keeps it; see provide-shared.ts.
 void providedLazily;
-
-/** Whether the guard will show this route's page to this visitor (else it redirects first). */
-const willRender = (route: ShellRoute) =>
-  route.access === 'public' || (route.access === 'guest' ? !isSignedIn() : isSignedIn());
 
 async function start() {
   const manifest = await readShellManifest();
@@ -21,8 +18,9 @@ async function start() {
   // after it. A failure here is shown by the page's own boundary when it asks again. (Not as <link
   // rel=preload> in the HTML: Chromium hands a failed preload to the next request for the same URL, so
   // the fallback's Try again would fail once more after the remote is back.)
-  const first = findRoute(routes, window.location.pathname);
-  if (first && willRender(first)) loadPage(first.id).catch(() => undefined);
+  const [match] = matchRoutes(routes.map((route, i) => ({ path: route.path, id: String(i) })), window.location) ?? [];
+  const first = match && routes[Number(match.route.id)];
+  if (first && reachable(first.access, isSignedIn())) loadPage(first.id).catch(() => undefined);
   const root = createRoot(document.getElementById('root')!);
   // A transition lets React render in slices and keep the main thread free for input on slow phones.
   startTransition(() =>

@@ -1,18 +1,16 @@
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '../../../shared-api/src/rich-text.js';
 
-// Rich text (blog posts, press releases) keeps its structure and loses everything that could run:
+// Rich text (blog posts, press releases) keeps the shared allowlist's structure and loses everything that could run:
 // scripts, styles, frames, event handler attributes and javascript:/data: URLs. It is sanitized when
 // it is written, so what the database holds is already safe; the browser sanitizes again on render.
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'ul', 'ol', 'li', 'a', 'img',
-    'figure', 'figcaption', 'hr', 'code', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
-  ],
+  allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: {
-    a: ['href', 'title'],
-    img: ['src', 'alt', 'width', 'height'],
-    th: ['scope', 'colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
+    ...Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+    // set by the transforms below, so they must survive the allowlist that runs after them
+    a: [...RICH_TEXT_ATTRIBUTES.a, 'target', 'rel'],
+    img: [...RICH_TEXT_ATTRIBUTES.img, 'loading'],
   },
   allowedSchemes: ['https', 'http', 'mailto'],
   allowedSchemesByTag: { img: ['https', 'http'] },
@@ -27,13 +25,6 @@ const options: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
   },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
-};
-
-// The transformed attributes must survive the allowlist that runs after the transforms.
-options.allowedAttributes = {
-  ...(options.allowedAttributes as Record<string, string[]>),
-  a: ['href', 'title', 'target', 'rel'],
-  img: ['src', 'alt', 'width', 'height', 'loading'],
 };
 
 export const sanitizeRichText = (html: string) => sanitizeHtml(html, options).trim();

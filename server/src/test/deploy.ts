@@ -6,8 +6,7 @@ import type { RemoteRoutesFile } from '../../../shared-api/src/routes.js';
 export function publishRemote(deployDir: string, name: string, version: string, routes: RemoteRoutesFile['routes']) {
   const folder = path.join(deployDir, name, version);
   fs.mkdirSync(folder, { recursive: true });
-  const exposes = routes.map((r) => ({ name: r.page, path: `./${r.page}`, assets: { js: { sync: [`__federation_expose_${r.page}.3fa9c1d2.js`], async: [] } } }));
-  fs.writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify({ id: name, name, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes }));
+  fs.writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify({ id: name, name }));
   fs.writeFileSync(path.join(folder, 'remoteEntry.js'), '/* entry */');
   fs.writeFileSync(path.join(folder, '__federation_expose_login.3fa9c1d2.js'), '/* chunk */');
   const file: RemoteRoutesFile = { name, scope: name.replace(/-/g, '_'), version, routes };

@@ -7,24 +7,27 @@ export const formatHourlyRate = (amount: number) => `${formatPKR(amount)}/hr`;
 
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
 
+/**
+ * A date formatter made on first use and kept: building an Intl.DateTimeFormat with a time zone costs
+ * about a millisecond on a phone, and a list of cards formats a date per card.
+ */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat(locale, options));
+}
+
+const longDate = dateFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: '2-digit' });
+const longDateTime = dateFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: '2-digit', hour: 'numeric', minute: '2-digit' });
+const shortDate = dateFormat('en-GB', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+
 /** e.g. "August 16, 2022" */
-export const formatDate = (value: string | number | Date) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: '2-digit' }).format(toDate(value));
+export const formatDate = (value: string | number | Date) => longDate().format(toDate(value));
 
 /** e.g. "August 16, 2022, 10:00 AM" — events, courses (long month, two-digit day, time). */
-export const formatDateTime = (value: string | number | Date) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: 'long',
-    day: '2-digit',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(toDate(value));
+export const formatDateTime = (value: string | number | Date) => longDateTime().format(toDate(value));
 
 /** day/month/year — order history. */
-export const formatShortDate = (value: string | number | Date) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(toDate(value));
+export const formatShortDate = (value: string | number | Date) => shortDate().format(toDate(value));
 
 /** Cuts text to `length` characters plus an ellipsis (spec: blog and media excerpts, 100). */
 export function excerpt(text: string, length = 100) {

@@ -30,6 +30,27 @@ const brand = {
   950: { value: '#021a11' },
 };
 
+/**
+ * The colour palettes the site uses: its brand, gray for neutral parts, and the status colours of alerts
+ * and toasts (error red, warning orange, success green, info blue). Each palette Chakra defines costs
+ * tokens, CSS variables and start-up work on every page load, so the unused ones are left out
+ * (system.test.ts checks that every palette the code names is here).
+ */
+export const PALETTES = ['brand', 'gray', 'red', 'orange', 'green', 'blue'];
+const BASE_COLORS = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'bg', 'fg', 'border'];
+const onlyPalettes = <T extends Record<string, unknown>>(colors: T) =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => PALETTES.includes(name) || BASE_COLORS.includes(name)));
+
+/** The site has no dark mode: semantic tokens keep their light value, so no dark-mode CSS is generated. */
+function lightOnly<T>(node: T): T {
+  if (!node || typeof node !== 'object') return node;
+  if ('value' in node) {
+    const value = (node as { value: unknown }).value;
+    return value && typeof value === 'object' && '_light' in value ? { ...node, value: (value as { _light: unknown })._light } : node;
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)])) as T;
+}
+
 const association = defineConfig({
   cssVarsPrefix: 'fa',
   preflight: true,
@@ -37,11 +58,11 @@ const association = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens: { ...tokens, colors: { ...tokens.colors, brand } },
-    semanticTokens: {
+    tokens: { ...tokens, colors: { ...onlyPalettes(tokens.colors), brand } },
+    semanticTokens: lightOnly({
       ...semanticTokens,
       colors: {
-        ...semanticTokens.colors,
+        ...onlyPalettes(semanticTokens.colors),
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
@@ -52,7 +73,7 @@ const association = defineConfig({
           focusRing: { value: '{colors.brand.500}' },
         },
       },
-    },
+    }),
     textStyles,
     layerStyles,
     animationStyles,

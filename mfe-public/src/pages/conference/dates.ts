@@ -1,9 +1,17 @@
 // Conference dates in the edition's time zone (Asia/Karachi), English long form.
 const TIME_ZONE = 'Asia/Karachi';
 
-const parts = (value: string | Date, options: Intl.DateTimeFormatOptions) =>
+// Formatters are made once: each costs about a millisecond on a phone, and a schedule formats a time per slot.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const format = (key: string, make: () => Intl.DateTimeFormat) => {
+  let made = formatters.get(key);
+  if (!made) formatters.set(key, (made = make()));
+  return made;
+};
+
+const dayParts = (value: string | Date) =>
   Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, ...options })
+    format('day', () => new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' }))
       .formatToParts(new Date(value))
       .map((p) => [p.type, p.value]),
   ) as Record<string, string>;
@@ -16,8 +24,8 @@ const ordinal = (day: number) => {
 
 /** "March 26–27, 2022"; "July 30 – August 1, 2022" across months; "March 26, 2022" for one day. */
 export function formatDateRange(start: string, end: string) {
-  const a = parts(start, { year: 'numeric', month: 'long', day: 'numeric' });
-  const b = parts(end, { year: 'numeric', month: 'long', day: 'numeric' });
+  const a = dayParts(start);
+  const b = dayParts(end);
   if (a.year !== b.year) return `${a.month} ${a.day}, ${a.year} – ${b.month} ${b.day}, ${b.year}`;
   if (a.month !== b.month) return `${a.month} ${a.day} – ${b.month} ${b.day}, ${a.year}`;
   if (a.day !== b.day) return `${a.month} ${a.day}–${b.day}, ${a.year}`;
@@ -27,10 +35,10 @@ export function formatDateRange(start: string, end: string) {
 /** A schedule day tab, "August 16th", from the day's date (YYYY-MM-DD, already local). */
 export function formatDayTab(date: string) {
   const [year, month, day] = date.split('-').map(Number);
-  const name = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
+  const name = format('month', () => new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' })).format(Date.UTC(year, month - 1, day));
   return `${name} ${ordinal(day)}`;
 }
 
 /** A slot's time, "9:00 AM". */
 export const formatTime = (value: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' }).format(new Date(value));
+  format('time', () => new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' })).format(new Date(value));

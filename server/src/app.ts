@@ -19,6 +19,7 @@ import passwordRoutes from './modules/users/password-routes.js';
 import sessionRoutes from './modules/users/session-routes.js';
 import webRoutes from './modules/web/routes.js';
 import localBuildRoutes from './modules/web/local-builds.js';
+import { firstViewTags } from './modules/web/first-view.js';
 import { shellPage } from './modules/web/shell-page.js';
 import auth from './plugins/auth.js';
 import compression from './plugins/compression.js';
@@ -59,7 +60,7 @@ export function buildApp(options: AppOptions = {}) {
   app.decorate('config', config);
   const pinned = manifestCache(config.deployDir);
   const manifest = config.allowRemoteOverrides ? () => ({ ...pinned(), overridesAllowed: true }) : pinned;
-  const page = shellPage(config.shellDir, manifest);
+  const page = shellPage(config.shellDir, manifest, (request, pinned) => firstViewTags(app, config.deployDir, pinned, request));
 
   // Infrastructure, in order: each later plugin may use the ones before it.
   app.register(errors, { pageFallback: config.serveSite ? page : undefined });

@@ -2,6 +2,7 @@
 // and every failure (HTTP error, network error, `error: true`) turned into one `ApiError`.
 import ky, { type Options } from 'ky';
 import type { Envelope } from './types';
+import { takeFirstData } from './first-data';
 import { sessionStore } from './session';
 
 export const API_PREFIX = '/api';
@@ -35,6 +36,12 @@ const http = ky.create({
       (request) => {
         const token = sessionStore.getState().token;
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        // A read the server already answered with the page (what any visitor who is not signed in sees).
+        else if (request.method === 'GET') {
+          const answer = takeFirstData(request.url);
+          if (answer !== undefined) return new Response(answer, { status: 200, headers: { 'content-type': 'application/json' } });
+        }
+        return undefined;
       },
     ],
   },

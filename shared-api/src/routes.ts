@@ -23,6 +23,12 @@ export interface RemoteRoute {
   redirect?: RouteRedirect;
   /** the document title; `{org}` is replaced by the association's short name */
   title: string;
+  /**
+   * Public pages: the API reads (GET paths under `/api`, with this route's `:params`) that the page's
+   * first view makes, exactly as its calls make them. The server answers them with the page for a
+   * visitor who is not signed in, so the content needs no second round trip. At most four.
+   */
+  data?: string[];
 }
 
 export type RemoteRouteTable = RemoteRoute[];
@@ -51,6 +57,32 @@ export interface ShellManifest {
     /** set by the shell when this browser overrides the pinned version */
     overridden?: boolean;
   }>;
+}
+
+/**
+ * The first page's remote, sent by the server with index.html (production, public pages): the shell
+ * starts loading it as soon as its own entry runs, and answers the runtime's request for the remote's
+ * federation manifest from here.
+ */
+export interface FirstPage {
+  scope: string;
+  /** URL of the pinned version's `mf-manifest.json`, as in the shell manifest */
+  entry: string;
+  /** the exposed page module, `./<page>` */
+  page: string;
+  /** that `mf-manifest.json`, as published */
+  manifest: unknown;
+}
+
+/** Element ids of the JSON data blocks the server adds to index.html. */
+export const FIRST_PAGE_ELEMENT = 'first-page';
+export const FIRST_DATA_ELEMENT = 'first-data';
+
+/** `/api/blogs?per_page=9&page=1` and `/api/blogs?page=1&per_page=9` name the same read. */
+export function apiReadKey(url: string) {
+  const parsed = new URL(url, 'http://localhost');
+  parsed.searchParams.sort();
+  return parsed.pathname + parsed.search;
 }
 
 export const ROUTE_ACCESS_VALUES: readonly RouteAccess[] = ['public', 'guest', 'member', 'complete-profile'];

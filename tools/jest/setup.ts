@@ -11,34 +11,37 @@ class ResizeObserverStub {
 }
 Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? ResizeObserverStub });
 
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+// Tests that run in Node (`@jest-environment node`) have no window to complete.
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
 
-Element.prototype.scrollTo = Element.prototype.scrollTo ?? function scrollTo() {};
-Element.prototype.scrollIntoView = Element.prototype.scrollIntoView ?? function scrollIntoView() {};
-window.scrollTo = () => {};
+  Element.prototype.scrollTo = Element.prototype.scrollTo ?? function scrollTo() {};
+  Element.prototype.scrollIntoView = Element.prototype.scrollIntoView ?? function scrollIntoView() {};
+  window.scrollTo = () => {};
 
-// Chakra's checkbox and other pressable parts create PointerEvents, which jsdom does not define.
-if (typeof window.PointerEvent === 'undefined') {
-  class PointerEventStub extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
+  // Chakra's checkbox and other pressable parts create PointerEvents, which jsdom does not define.
+  if (typeof window.PointerEvent === 'undefined') {
+    class PointerEventStub extends MouseEvent {
+      readonly pointerId: number;
+      readonly pointerType: string;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+        this.pointerType = init.pointerType ?? 'mouse';
+      }
     }
+    Object.assign(window, { PointerEvent: PointerEventStub });
   }
-  Object.assign(window, { PointerEvent: PointerEventStub });
 }

@@ -137,6 +137,24 @@ test('routes with invalid access flags are refused', async (t) => {
   assert.match(r.out, /redirect must be one of/);
 });
 
+test('first-view reads are refused on member pages, outside /api paths, or with params the route lacks', async (t) => {
+  const env = setup(t);
+  publish(env, 'mfe-public', '1.0.0', {
+    routes: [
+      { path: '/blog/:blogSlug/:blogId', page: 'blog-post', access: 'public', title: 'Blog', data: ['/blogs/:id', '/api/blogs', '/../users'] },
+      { path: '/dashboard/peers', page: 'peers', access: 'member', title: 'Peers', data: ['/directory'] },
+      { path: '/board', page: 'board', access: 'public', title: 'Board', data: ['/directors'] },
+    ],
+  });
+  const r = await mfe(env, 'pin', 'mfe-public', '1.0.0');
+  assert.equal(r.code, 1);
+  assert.match(r.out, /route "\/blog\/:blogSlug\/:blogId": data "\/blogs\/:id" uses :id, which the route's path does not have/);
+  assert.match(r.out, /data "\/api\/blogs" must be a path under \/api, written without it/);
+  assert.match(r.out, /data "\/..\/users" must be a path under \/api/);
+  assert.match(r.out, /route "\/dashboard\/peers": data is only sent with public pages/);
+  assert.doesNotMatch(r.out, /\/board/);
+});
+
 test('check refuses a shell build that no longer satisfies a pinned remote', async (t) => {
   const env = setup(t);
   publish(env, 'mfe-account', '1.0.0');

@@ -38,6 +38,24 @@ function validateRoutesTable(table, remoteDir) {
     if (r.redirect !== undefined && !REDIRECTS.includes(r.redirect))
       problems.push(`${where}: redirect must be one of ${REDIRECTS.join(', ')}`);
     if (typeof r.title !== 'string' || !r.title) problems.push(`${where}: title is required`);
+    if (r.data !== undefined) problems.push(...dataProblems(r).map((p) => `${where}: ${p}`));
+  }
+  return problems;
+}
+
+/** A route's first-view reads: a few GET paths under /api, on public pages, using only the route's own params. */
+function dataProblems(route) {
+  if (!Array.isArray(route.data) || route.data.length > 4) return ['data must be a list of at most 4 API paths'];
+  const problems = [];
+  if (route.access !== 'public') problems.push('data is only sent with public pages');
+  const params = new Set((String(route.path).match(/:[A-Za-z0-9_]+/g) ?? []).map((p) => p.slice(1)));
+  for (const read of route.data) {
+    if (typeof read !== 'string' || !/^\/[A-Za-z0-9_\-./:?=&]*$/.test(read) || read.includes('..') || read.includes('//') || read.startsWith('/api/')) {
+      problems.push(`data ${JSON.stringify(read)} must be a path under /api, written without it (e.g. "/blogs/:blogId")`);
+      continue;
+    }
+    for (const used of read.match(/:[A-Za-z0-9_]+/g) ?? [])
+      if (!params.has(used.slice(1))) problems.push(`data ${JSON.stringify(read)} uses ${used}, which the route's path does not have`);
   }
   return problems;
 }

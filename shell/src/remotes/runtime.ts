@@ -1,9 +1,10 @@
 // Remote loading at runtime, from the pinned manifest: no remote is known at build time, so a new
 // pin is live on the next page load with no shell rebuild.
-import type { ComponentType } from 'react';
-import { registerPlugins, registerRemotes, loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
+import { registerRemotes, preloadRemote } from '@module-federation/enhanced/runtime';
 import { withOrg, type RemoteRoute, type ShellManifest } from 'shared-api';
-import { fallbackPlugin, isFallbackModule } from './fallback-plugin';
+import { forgetPage, registerShellPlugins } from './load-page';
+
+export { loadPage, RemoteUnavailableError } from './load-page';
 
 export interface ShellRoute extends RemoteRoute {
   remote: string;
@@ -16,7 +17,7 @@ let pinned = new Map<string, { name: string; entry: string }>();
 
 export function registerPinnedRemotes(manifest: ShellManifest): ShellRoute[] {
   pinned = new Map(manifest.remotes.map((r) => [r.scope, { name: r.scope, entry: r.entry }]));
-  registerPlugins([fallbackPlugin()]);
+  registerShellPlugins();
   registerRemotes([...pinned.values()]);
   return manifest.remotes.flatMap((remote) =>
     remote.routes.map((route) => ({
@@ -30,32 +31,9 @@ export function registerPinnedRemotes(manifest: ShellManifest): ShellRoute[] {
   );
 }
 
-export class RemoteUnavailableError extends Error {
-  constructor(readonly remoteId: string, cause?: unknown) {
-    super(`The remote module ${remoteId} could not be loaded`, { cause });
-    this.name = 'RemoteUnavailableError';
-  }
-}
-
-const pages = new Map<string, Promise<{ default: ComponentType }>>();
-
-/** Loads a remote page once; a failure is thrown to the nearest error boundary. */
-export function loadPage(id: string): Promise<{ default: ComponentType }> {
-  let page = pages.get(id);
-  if (!page) {
-    page = loadRemote<{ default: ComponentType }>(id).then((mod) => {
-      if (!mod || isFallbackModule(mod) || typeof mod.default !== 'function') throw new RemoteUnavailableError(id);
-      return mod;
-    });
-    page.catch(() => pages.delete(id));
-    pages.set(id, page);
-  }
-  return page;
-}
-
 /** Forget a failed remote so that Try again fetches its entry anew. */
 export function resetRemote(id: string) {
-  pages.delete(id);
+  forgetPage(id);
   const remote = pinned.get(id.split('/')[0]);
   if (remote) registerRemotes([remote], { force: true });
 }

@@ -16,17 +16,27 @@ export const inlineJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** index.html with the manifest inlined before </head>: data, not script, so the CSP needs no inline script. */
-export function withManifest(html: string, manifest: ShellManifest) {
-  const tag = `<script type="application/json" id="shell-manifest">${inlineJson(manifest)}</script>`;
-  return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
+/**
+ * index.html with the manifest (and any other data blocks) inlined before </head>: data, not script, so
+ * the CSP needs no inline script.
+ */
+export function withManifest(html: string, manifest: ShellManifest, extra = '') {
+  const tag = `<script type="application/json" id="shell-manifest">${inlineJson(manifest)}</script>${extra}`;
+  return html.includes('</head>') ? html.replace('</head>', () => `${tag}</head>`) : `${tag}${html}`;
 }
 
-/** Answers every page URL with the shell, so deep links work; index.html is re-read when it changes. */
-export function shellPage(shellDir: string, manifest: () => ShellManifest) {
+/**
+ * Answers every page URL with the shell, so deep links work; index.html is re-read when it changes.
+ * `firstView` adds what a page's first view needs (see first-view.ts).
+ */
+export function shellPage(
+  shellDir: string,
+  manifest: () => ShellManifest,
+  firstView?: (request: FastifyRequest, manifest: ShellManifest) => Promise<string>,
+) {
   const file = path.join(shellDir, 'index.html');
   let cached: { mtimeMs: number; html: string } | null = null;
-  return async (_request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     let stat: fs.Stats;
     try {
       stat = await fs.promises.stat(file);
@@ -34,10 +44,12 @@ export function shellPage(shellDir: string, manifest: () => ShellManifest) {
       throw new HttpError(503, 'The site has not been built yet (npm run build).');
     }
     if (!cached || cached.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, html: await fs.promises.readFile(file, 'utf8') };
+    const pinned = manifest();
+    const extra = firstView && request.method === 'GET' ? await firstView(request, pinned) : '';
     return reply
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(withManifest(cached.html, manifest()));
+      .send(withManifest(cached.html, pinned, extra));
   };
 }

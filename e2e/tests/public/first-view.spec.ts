@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// A public page arrives with what its first view reads: no request for the remote's federation manifest
+// nor for the page's content, which matters on a phone's connection where each round trip costs.
+function recordRequests(page: Page) {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/storage/')) asked.push(`${request.method()} ${url.pathname}${url.search}`);
+    if (url.pathname.endsWith('/mf-manifest.json')) asked.push(`GET ${url.pathname}`);
+  });
+  return asked;
+}
+
+test('the blog and a post show their content with no request for it, and later reads go to the server @phone', async ({ page }) => {
+  const asked = recordRequests(page);
+  await page.goto('/blog');
+  await expect(page.getByRole('article')).toHaveCount(6);
+  expect(asked).toEqual([]);
+
+  // Moving within the site reads from the server as before.
+  const title = (await page.getByRole('article').first().getByRole('heading').textContent())!;
+  await page.getByRole('article').first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(asked).toEqual([expect.stringMatching(/^GET \/api\/blogs\/\d+$/)]);
+
+  asked.length = 0;
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
+test('a conference edition shows its programme with no request for it', async ({ page }) => {
+  const asked = recordRequests(page);
+  await page.goto('/freelance-fest-2022-gilgit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Freelance Fest 2022 Gilgit' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Schedule for August 16th' }).getByRole('listitem')).toHaveCount(17);
+  expect(asked).toEqual([]);
+});
+
+test('a signed-in member reads the page content with their own session', async ({ page, context }) => {
+  await context.addCookies([{ name: 'auth', value: 'a'.repeat(43), url: 'http://127.0.0.1' }]);
+  const asked = recordRequests(page);
+  await page.goto('/board');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Leadership' })).toBeVisible();
+  await expect.poll(() => asked).toContain('GET /api/directors');
+});

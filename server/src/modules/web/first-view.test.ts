@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { startTestApp, type TestContext } from '../../test/app.js';
+import { pin, publishRemote } from '../../test/deploy.js';
+
+const INDEX = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
+const PUBLIC_ROUTES = [
+  { path: '/blog', page: 'blog', access: 'public' as const, title: 'Blog', data: ['/blogs?page=1', '/no-such-call'] },
+  { path: '/blog/:blogSlug/:blogId', page: 'blog-post', access: 'public' as const, title: 'Blog', data: ['/blogs/:blogId'] },
+  { path: '/about-us', page: 'about-us', access: 'public' as const, title: 'About Us' },
+];
+
+/** The JSON data block of that id in a page, or undefined. */
+function block(html: string, id: string) {
+  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
+  return match ? JSON.parse(match[1]) : undefined;
+}
+
+function deploy(root: string) {
+  const deployDir = path.join(root, 'deploy');
+  publishRemote(deployDir, 'mfe-public', '0.2.0', PUBLIC_ROUTES);
+  publishRemote(deployDir, 'mfe-network', '0.1.0', [{ path: '/dashboard/peers', page: 'peers', access: 'member', title: 'Peers' }]);
+  pin(deployDir, { 'mfe-public': '0.2.0', 'mfe-network': '0.1.0' });
+  return deployDir;
+}
+
+describe('production: what a public page sends for its first view', () => {
+  let ctx: TestContext;
+  let root: string;
+  let firstPost: { id: number; slug: string };
+
+  before(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-first-view-'));
+    const shellDir = path.join(root, 'shell');
+    fs.mkdirSync(shellDir, { recursive: true });
+    fs.writeFileSync(path.join(shellDir, 'index.html'), INDEX);
+    ctx = await startTestApp({ production: true, shellDir, deployDir: deploy(root) });
+    firstPost = (await ctx.app.inject({ method: 'GET', url: '/api/blogs?page=1' })).json().data.items[0];
+  });
+  after(async () => {
+    await ctx.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+
+  test("names the page's remote and carries its federation manifest, so the shell starts it at once", async () => {
+    const res = await page(`/blog/${firstPost.slug}/${firstPost.id}`);
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(block(res.body, 'first-page'), {
+      scope: 'mfe_public',
+      entry: '/remotes/mfe-public/0.2.0/mf-manifest.json',
+      page: 'blog-post',
+      manifest: { id: 'mfe-public', name: 'mfe-public' },
+    });
+  });
+
+  test('answers the reads the route declares, as the API answers an anonymous visitor', async () => {
+    const post = await page(`/blog/${firstPost.slug}/${firstPost.id}`);
+    const api = await page(`/api/blogs/${firstPost.id}`);
+    assert.deepEqual(block(post.body, 'first-data'), { [`/api/blogs/${firstPost.id}`]: api.json() });
+
+    // A read that fails is left for the page to make (and show) itself.
+    const list = block((await page('/blog?page=3')).body, 'first-data');
+    assert.deepEqual(Object.keys(list), ['/api/blogs?page=1']);
+    assert.equal(list['/api/blogs?page=1'].data.items[0].id, firstPost.id);
+  });
+
+  test('sends no answers to a signed-in member, whose reads carry their token', async () => {
+    const res = await page('/blog', { cookie: 'theme=light; auth=abcdefghijklmnopqrstuvwxyz0123456789' });
+    assert.ok(block(res.body, 'first-page'));
+    assert.equal(block(res.body, 'first-data'), undefined);
+    // A cookie merely named like it is not a session.
+    assert.ok(block((await page('/blog', { cookie: 'xauth=1' })).body, 'first-data'));
+  });
+
+  test('a crafted address cannot make the server read another call', async () => {
+    for (const url of [`/blog/x/..%2F..%2Fhealth`, `/blog/x/1%3Fpage=2`]) {
+      const res = await page(url);
+      assert.equal(res.statusCode, 200, url);
+      const data = block(res.body, 'first-data') ?? {};
+      for (const key of Object.keys(data)) assert.match(key, /^\/api\/blogs\/[^/?]+$/, url);
+      assert.ok(!res.body.includes('"status":"ok"'), url);
+    }
+  });
+
+  test('sends nothing for member pages, pages without reads or remote, and unknown addresses', async () => {
+    const member = await page('/dashboard/peers');
+    assert.equal(block(member.body, 'first-page'), undefined);
+    assert.equal(block(member.body, 'first-data'), undefined);
+    const about = await page('/about-us');
+    assert.equal(block(about.body, 'first-page').page, 'about-us');
+    assert.equal(block(about.body, 'first-data'), undefined);
+    const unknown = await page('/no/such/page');
+    assert.equal(block(unknown.body, 'first-page'), undefined);
+  });
+});
+
+describe('development: remote overrides', () => {
+  test('the shell alone picks the remote build, so only the answers are sent', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-first-view-dev-'));
+    const shellDir = path.join(root, 'shell');
+    fs.mkdirSync(shellDir, { recursive: true });
+    fs.writeFileSync(path.join(shellDir, 'index.html'), INDEX);
+    const dev = await startTestApp({ production: false, serveSite: true, allowRemoteOverrides: true, shellDir, deployDir: deploy(root) });
+    try {
+      const res = await dev.app.inject({ method: 'GET', url: '/blog' });
+      assert.equal(block(res.body, 'first-page'), undefined);
+      assert.ok(block(res.body, 'first-data')['/api/blogs?page=1']);
+    } finally {
+      await dev.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

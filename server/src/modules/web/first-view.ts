@@ -1,0 +1,92 @@
+// What the server sends with a public page so that its first view needs as few round trips as possible on
+// a phone's connection: the page's remote (the shell starts loading it as soon as its own entry runs,
+// with the remote's federation manifest inlined), and the answers to the reads the page's route declares
+// (`RemoteRoute.data`) for a visitor who is not signed in.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { matchRoutes } from 'react-router';
+import { withOrg } from '../../../../shared-api/src/org.js';
+import { FIRST_DATA_ELEMENT, FIRST_PAGE_ELEMENT, type FirstPage, type RemoteRoute, type ShellManifest } from '../../../../shared-api/src/routes.js';
+import { inlineJson } from './shell-page.js';
+
+interface PinnedRoute {
+  path: string;
+  route: RemoteRoute;
+  remote: ShellManifest['remotes'][number];
+}
+
+/** A published version never changes, so its federation manifest is read once. */
+const federationManifests = new Map<string, unknown>();
+
+function federationManifest(deployDir: string, remote: PinnedRoute['remote']) {
+  const file = path.join(deployDir, remote.name, remote.version, 'mf-manifest.json');
+  if (!federationManifests.has(file)) {
+    try {
+      federationManifests.set(file, JSON.parse(fs.readFileSync(file, 'utf8')));
+    } catch {
+      return undefined;
+    }
+  }
+  return federationManifests.get(file);
+}
+
+/** The pinned route a page URL shows, ranked as the shell's router ranks them. */
+export function pinnedRouteOf(manifest: ShellManifest, pathname: string): (PinnedRoute & { params: Record<string, string> }) | null {
+  const routes: PinnedRoute[] = manifest.remotes.flatMap((remote) =>
+    remote.routes.map((route) => ({ path: withOrg(route.path, manifest.org), route, remote })),
+  );
+  const [match] = matchRoutes(routes, pathname) ?? [];
+  if (!match) return null;
+  const params = Object.fromEntries(Object.entries(match.params).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  return { ...match.route, params };
+}
+
+/** `/blogs/:blogId` with `{ blogId: '7' }` → `/api/blogs/7`; null when a param is missing. */
+export function apiReadUrl(template: string, params: Record<string, string>) {
+  let missing = false;
+  const filled = template.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    if (params[name] === undefined) missing = true;
+    return encodeURIComponent(params[name] ?? '');
+  });
+  return missing ? null : `/api${filled}`;
+}
+
+/** Does the browser carry a session? Then the shell and the API decide, as for any signed-in page. */
+const signedIn = (request: FastifyRequest) => /(?:^|;\s*)auth=[^;\s]/.test(String(request.headers.cookie ?? ''));
+
+/**
+ * The data blocks for index.html (JSON, not script: the CSP needs no inline script), or '' for a page
+ * that is not a public page of a pinned remote.
+ */
+export async function firstViewTags(app: FastifyInstance, deployDir: string, manifest: ShellManifest, request: FastifyRequest) {
+  const pinned = pinnedRouteOf(manifest, request.url.split('?')[0]);
+  if (!pinned || pinned.route.access !== 'public') return '';
+  const tags: string[] = [];
+
+  // With overrides allowed, this browser may load another build of the remote: the shell decides alone.
+  const remoteManifest = manifest.overridesAllowed ? undefined : federationManifest(deployDir, pinned.remote);
+  if (remoteManifest) {
+    const page: FirstPage = { scope: pinned.remote.scope, entry: pinned.remote.entry, page: pinned.route.page, manifest: remoteManifest };
+    tags.push(`<script type="application/json" id="${FIRST_PAGE_ELEMENT}">${inlineJson(page)}</script>`);
+  }
+
+  const reads = signedIn(request) ? [] : (pinned.route.data ?? []).slice(0, 4).map((read) => apiReadUrl(read, pinned.params));
+  const answers: Record<string, unknown> = {};
+  await Promise.all(
+    reads.map(async (url) => {
+      if (!url) return;
+      // The same call the page would make, as an anonymous visitor; anything but a plain answer is left
+      // for the page to ask (and show) itself.
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      if (response.statusCode !== 200) return;
+      try {
+        answers[url] = response.json();
+      } catch {
+        // not JSON: the page will ask
+      }
+    }),
+  );
+  if (Object.keys(answers).length) tags.push(`<script type="application/json" id="${FIRST_DATA_ELEMENT}">${inlineJson(answers)}</script>`);
+  return tags.join('');
+}

@@ -1,0 +1,65 @@
+/**
+ * @jest-environment node
+ */
+// The real client over a recording fetch (Node's own Request and Response); the page's data block is the
+// only part of a document this needs.
+import type * as Api from './index';
+
+const blocks = new Map<string, string>();
+Object.assign(globalThis, { document: { getElementById: (id: string) => (blocks.has(id) ? { textContent: blocks.get(id) } : null) } });
+
+// As in a browser, the client's relative URLs resolve against the page's address.
+const NodeRequest = Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, 'http://site.test') : input, init);
+  }
+} as typeof Request;
+
+const served: string[] = [];
+globalThis.fetch = (async (input: Request) => {
+  served.push(`${input.method} ${new URL(input.url).pathname}${new URL(input.url).search}`);
+  return new Response(JSON.stringify({ error: false, message: 'from the server', data: { items: [], page: 1 } }), { headers: { 'content-type': 'application/json' } });
+}) as typeof fetch;
+
+const envelope = (message: string) => ({ error: false, message, data: { items: [{ id: 7 }], page: 1 } });
+
+/** shared-api as a page sees it right after load, with this block in the HTML. */
+function freshClient(block: unknown): typeof Api {
+  blocks.clear();
+  if (block !== undefined) blocks.set('first-data', typeof block === 'string' ? block : JSON.stringify(block));
+  served.length = 0;
+  let api!: typeof Api;
+  jest.isolateModules(() => {
+    api = jest.requireActual('./index');
+  });
+  return api;
+}
+
+test('answers the first read of a block from it, without a request, and the next one from the server', async () => {
+  const api = freshClient({ '/api/blogs?page=1': envelope('sent with the page') });
+  expect(await api.getBlogs(1)).toEqual({ message: 'sent with the page', data: { items: [{ id: 7 }], page: 1 } });
+  expect(served).toEqual([]);
+  expect((await api.getBlogs(1)).message).toBe('from the server');
+  expect(served).toEqual(['GET /api/blogs?page=1']);
+});
+
+test('matches a read whatever the order of its query', async () => {
+  const api = freshClient({ '/api/blogs?per_page=9&page=2': envelope('sent with the page') });
+  expect((await api.getBlogs(2, 9)).message).toBe('sent with the page');
+  expect(served).toEqual([]);
+});
+
+test('leaves other reads, and every read of a signed-in member, to the server', async () => {
+  const api = freshClient({ '/api/blogs?page=1': envelope('sent with the page'), '/api/directors': envelope('sent with the page') });
+  await api.getBlogs(2);
+  api.sessionStore.setState({ token: 'a'.repeat(40) });
+  expect((await api.getDirectors()).message).toBe('from the server');
+  expect(served).toEqual(['GET /api/blogs?page=2', 'GET /api/directors']);
+});
+
+test('a broken block costs only the reads it would have saved', async () => {
+  const api = freshClient('{"/api/blogs?page=1": ');
+  expect((await api.getBlogs(1)).message).toBe('from the server');
+  expect(served).toEqual(['GET /api/blogs?page=1']);
+});

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { getConference, track } from 'shared-api';
+import { useDeferredValue, useEffect } from 'react';
+import { getConference, track, type Conference } from 'shared-api';
 import { Box, Container, Heading, Skeleton, SkeletonText, Stack, Text, useLocation } from 'shared-ui';
 import { Loadable } from '../../features/data/Loadable';
 import { useResource } from '../../features/data/useResource';
@@ -39,18 +39,31 @@ export default function ConferencePage() {
       skeleton={<PageSkeleton />}
       notFound={{ title: 'This conference does not exist', back: { to: '/events', label: 'See upcoming events' } }}
     >
-      {(conference) => (
+      {(conference) => <ConferenceContent conference={conference} />}
+    </Loadable>
+  );
+}
+
+/**
+ * The banner and overview paint first; speakers, schedule, venue, sponsors and FAQs (most of the page's
+ * work, all below the fold on a phone) render right after, in the background, without blocking input.
+ */
+function ConferenceContent({ conference }: { conference: Conference }) {
+  const rest = useDeferredValue(true, false);
+  return (
+    <>
+      <ConferenceBanner conference={conference} />
+      <Section id="overview" title="Overview">
+        <Stack gap="4" maxW="3xl">
+          {conference.overview.map((p) => (
+            <Text key={p} fontSize={{ base: 'md', md: 'lg' }}>
+              {p}
+            </Text>
+          ))}
+        </Stack>
+      </Section>
+      {rest && (
         <>
-          <ConferenceBanner conference={conference} />
-          <Section id="overview" title="Overview">
-            <Stack gap="4" maxW="3xl">
-              {conference.overview.map((p) => (
-                <Text key={p} fontSize={{ base: 'md', md: 'lg' }}>
-                  {p}
-                </Text>
-              ))}
-            </Stack>
-          </Section>
           <Speakers conference={conference} />
           <Schedule conference={conference} />
           <Section id="venue" title="Venue">
@@ -69,6 +82,6 @@ export default function ConferencePage() {
           </Section>
         </>
       )}
-    </Loadable>
+    </>
   );
 }

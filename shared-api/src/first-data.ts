@@ -1,7 +1,14 @@
 // The answers to a public page's first reads, sent by the server inside index.html (see `RemoteRoute.data`).
 // Each is used once, by the first matching GET of a visitor who is not signed in; every later read, a
 // retry or a change of page, goes to the server.
-import { apiReadKey, FIRST_DATA_ELEMENT } from './routes';
+import { FIRST_DATA_ELEMENT } from './routes';
+
+/** `/api/blogs?per_page=9&page=1` and `/api/blogs?page=1&per_page=9` name the same read. */
+function apiReadKey(url: string) {
+  const parsed = new URL(url, 'http://localhost');
+  parsed.searchParams.sort();
+  return parsed.pathname + parsed.search;
+}
 
 let answers: Map<string, string> | undefined;
 

@@ -78,13 +78,6 @@ export interface FirstPage {
 export const FIRST_PAGE_ELEMENT = 'first-page';
 export const FIRST_DATA_ELEMENT = 'first-data';
 
-/** `/api/blogs?per_page=9&page=1` and `/api/blogs?page=1&per_page=9` name the same read. */
-export function apiReadKey(url: string) {
-  const parsed = new URL(url, 'http://localhost');
-  parsed.searchParams.sort();
-  return parsed.pathname + parsed.search;
-}
-
 export const ROUTE_ACCESS_VALUES: readonly RouteAccess[] = ['public', 'guest', 'member', 'complete-profile'];
 export const ROUTE_REDIRECT_VALUES: readonly RouteRedirect[] = ['/login', '/register', '/'];
 

@@ -11,7 +11,7 @@ const toDate = (value: string | number | Date) => (value instanceof Date ? value
  * A date formatter made on first use and kept: building an Intl.DateTimeFormat with a time zone costs
  * about a millisecond on a phone, and a list of cards formats a date per card.
  */
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
   let made: Intl.DateTimeFormat | undefined;
   return () => (made ??= new Intl.DateTimeFormat(locale, options));
 }

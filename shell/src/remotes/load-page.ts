@@ -13,11 +13,9 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-let pluginsRegistered = false;
+/** The shell's runtime plugins; the runtime keeps one of each name, so calling this again is harmless. */
 export function registerShellPlugins(...more: ModuleFederationRuntimePlugin[]) {
-  if (!pluginsRegistered) registerPlugins([fallbackPlugin()]);
-  pluginsRegistered = true;
-  if (more.length) registerPlugins(more);
+  registerPlugins([fallbackPlugin(), ...more]);
 }
 
 const pages = new Map<string, Promise<{ default: ComponentType }>>();

@@ -1,17 +1,14 @@
 // Conference dates in the edition's time zone (Asia/Karachi), English long form.
-const TIME_ZONE = 'Asia/Karachi';
+import { dateFormat } from 'shared-ui';
 
-// Formatters are made once: each costs about a millisecond on a phone, and a schedule formats a time per slot.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const format = (key: string, make: () => Intl.DateTimeFormat) => {
-  let made = formatters.get(key);
-  if (!made) formatters.set(key, (made = make()));
-  return made;
-};
+const TIME_ZONE = 'Asia/Karachi';
+const longDay = dateFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
+const monthName = dateFormat('en-US', { month: 'long', timeZone: 'UTC' });
+const slotTime = dateFormat('en-US', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' });
 
 const dayParts = (value: string | Date) =>
   Object.fromEntries(
-    format('day', () => new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' }))
+    longDay()
       .formatToParts(new Date(value))
       .map((p) => [p.type, p.value]),
   ) as Record<string, string>;
@@ -35,10 +32,10 @@ export function formatDateRange(start: string, end: string) {
 /** A schedule day tab, "August 16th", from the day's date (YYYY-MM-DD, already local). */
 export function formatDayTab(date: string) {
   const [year, month, day] = date.split('-').map(Number);
-  const name = format('month', () => new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' })).format(Date.UTC(year, month - 1, day));
+  const name = monthName().format(Date.UTC(year, month - 1, day));
   return `${name} ${ordinal(day)}`;
 }
 
 /** A slot's time, "9:00 AM". */
 export const formatTime = (value: string) =>
-  format('time', () => new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' })).format(new Date(value));
+  slotTime().format(new Date(value));

@@ -9,6 +9,7 @@ const detailsOf = (r: UserDetails): UserDetails => ({
   phone: r.phone,
   name: r.name,
   email: r.email,
+  role: r.role ?? 'member',
 });
 
 /** Registers and signs in: stores the auth cookie and user_details. */

@@ -87,3 +87,6 @@ export const MAX_PER_PAGE = 50;
 /** What a visitor agrees to by requesting a report (second spec §2.14); the form shows it and the server records it. */
 export const PUBLICATION_REQUEST_NOTICE =
   'We will e-mail the report to this address and keep these details as a record of your request. We will not add you to a mailing list.';
+
+/** Account roles, from least to most allowed. */
+export const ROLES = ['member', 'staff', 'admin'] as const;

@@ -11,6 +11,7 @@ export * from './org';
 export * from './referrer';
 export * from './routes';
 export * from './rich-text';
-export { SPONSOR_TIERS, SPEAKER_TYPES, PUBLICATION_REQUEST_NOTICE } from './enums';
+export * from './staff';
+export { SPONSOR_TIERS, SPEAKER_TYPES, PUBLICATION_REQUEST_NOTICE, ROLES } from './enums';
 export type { SponsorTier, SpeakerType } from './enums';
 export type * from './types';

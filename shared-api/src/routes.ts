@@ -7,8 +7,31 @@
  * guest            visitors only; a signed-in member is sent to /dashboard/membership (login, register…)
  * member           needs the auth cookie
  * complete-profile needs the auth cookie and a complete profile (else the Complete your profile notice)
+ * staff            needs the auth cookie and the staff or admin role (else a no-access page)
+ * admin            needs the auth cookie and the admin role (else a no-access page)
+ *
+ * The role the browser knows (`user_details.role`) only decides what the shell shows; the server checks
+ * the role of the token's account on every staff call.
  */
-export type RouteAccess = 'public' | 'guest' | 'member' | 'complete-profile';
+export type RouteAccess = 'public' | 'guest' | 'member' | 'complete-profile' | 'staff' | 'admin';
+
+/** The menus the shell builds from the pinned route tables. */
+export type MenuName = 'dashboard' | 'staff';
+
+/**
+ * A route's entry in one of the shell's menus. Entries are grouped by `group` (the dashboard's Network,
+ * Learn, Safety net…); groups are ordered by the smallest `order` of their entries, entries by `order`.
+ * Only a route without `:params` can have one.
+ */
+export interface MenuEntry {
+  menu: MenuName;
+  /** the heading the entry sits under */
+  group: string;
+  label: string;
+  order: number;
+  /** where the entry links when it is not the route's own path (e.g. `/member/me`); `{org}` is replaced */
+  to?: string;
+}
 
 /** Where a visitor without the auth cookie is sent (carrying the current path as referrer). */
 export type RouteRedirect = '/login' | '/register' | '/';
@@ -29,6 +52,8 @@ export interface RemoteRoute {
    * visitor who is not signed in, so the content needs no second round trip. At most four.
    */
   data?: string[];
+  /** the route's entries in the shell's menus */
+  menu?: MenuEntry[];
 }
 
 export type RemoteRouteTable = RemoteRoute[];
@@ -78,7 +103,8 @@ export interface FirstPage {
 export const FIRST_PAGE_ELEMENT = 'first-page';
 export const FIRST_DATA_ELEMENT = 'first-data';
 
-export const ROUTE_ACCESS_VALUES: readonly RouteAccess[] = ['public', 'guest', 'member', 'complete-profile'];
+export const ROUTE_ACCESS_VALUES: readonly RouteAccess[] = ['public', 'guest', 'member', 'complete-profile', 'staff', 'admin'];
+export const MENU_NAMES: readonly MenuName[] = ['dashboard', 'staff'];
 export const ROUTE_REDIRECT_VALUES: readonly RouteRedirect[] = ['/login', '/register', '/'];
 
 /** A remote's federation scope is its package name as a JS identifier: `mfe-account` → `mfe_account`. */

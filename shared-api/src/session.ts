@@ -31,7 +31,8 @@ function readUser(): UserDetails | null {
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as UserDetails;
-    return parsed && typeof parsed === 'object' ? parsed : null;
+    // A cookie written before roles existed reads as a member's.
+    return parsed && typeof parsed === 'object' ? { ...parsed, role: parsed.role ?? 'member' } : null;
   } catch {
     return null;
   }

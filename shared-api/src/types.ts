@@ -7,13 +7,20 @@ export interface Envelope<T> {
   data: T;
 }
 
-/** Kept in the `user_details` cookie; spec: member_id, is_profile_completed, phone (plus name and e-mail for prefilling forms). */
+/** An account's role: what it may do beyond a member's own records. */
+export type Role = 'member' | 'staff' | 'admin';
+
+/**
+ * Kept in the `user_details` cookie; spec: member_id, is_profile_completed, phone (plus name and e-mail for
+ * prefilling forms, and the role so the shell can show the Staff menu; the server never trusts it).
+ */
 export interface UserDetails {
   member_id: string;
   is_profile_completed: boolean;
   phone: string;
   name: string;
   email: string;
+  role: Role;
 }
 
 /** POST user/register → data */

@@ -29,7 +29,7 @@ function visit(at: string, access: RouteAccess, redirect?: RouteRedirect) {
   );
 }
 
-const member = { member_id: 'm1', phone: '0300', name: 'Ayesha Khan', email: 'a@example.pk' };
+const member = { member_id: 'm1', phone: '0300', name: 'Ayesha Khan', email: 'a@example.pk', role: 'member' as const };
 
 afterEach(() => sessionStore.getState().signOut());
 

@@ -149,7 +149,7 @@ describe('complete profile form', () => {
   });
 
   describe('saving', () => {
-    const details = { member_id: 'm-17', is_profile_completed: true, phone: '03001234567', name: 'Ayesha Khan', email: 'ayesha@example.pk' };
+    const details = { member_id: 'm-17', is_profile_completed: true, phone: '03001234567', name: 'Ayesha Khan', email: 'ayesha@example.pk', role: 'member' as const };
     beforeEach(() => {
       answerProfileFormCalls(savedProfile({ is_profile_completed: false }));
       window.dataLayer = [];

@@ -81,7 +81,7 @@ describe('edit profile form', () => {
   it('saves the changes and stays on the form', async () => {
     jest.mocked(saveProfile).mockResolvedValue({
       message: 'Your profile has been updated.',
-      data: { member_id: 'm-17', is_profile_completed: true, phone: '03001234567', name: 'Ayesha Khan', email: 'ayesha@example.pk' },
+      data: { member_id: 'm-17', is_profile_completed: true, phone: '03001234567', name: 'Ayesha Khan', email: 'ayesha@example.pk', role: 'member' },
     });
     await openEditor();
     const user = userEvent.setup({ delay: null });

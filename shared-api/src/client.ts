@@ -21,6 +21,12 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell a person about a failed call: the server's message, or the network failure text. */
+export const errorMessage = (error: unknown) => (error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE);
+
+/** Whether a call failed because the record does not exist (or is not the caller's to see). */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 export interface ApiResult<T> {
   message: string;
   data: T;

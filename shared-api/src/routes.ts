@@ -15,18 +15,21 @@
  */
 export type RouteAccess = 'public' | 'guest' | 'member' | 'complete-profile' | 'staff' | 'admin';
 
-/** The menus the shell builds from the pinned route tables. */
-export type MenuName = 'dashboard' | 'staff';
+/**
+ * The menus the shell builds from the pinned route tables: the public header, the footer, the account
+ * menu (under the member's name), the member dashboard's side menu and the staff area's side menu.
+ */
+export type MenuName = 'header' | 'footer' | 'account' | 'dashboard' | 'staff';
 
 /**
- * A route's entry in one of the shell's menus. Entries are grouped by `group` (the dashboard's Network,
- * Learn, Safety net…); groups are ordered by the smallest `order` of their entries, entries by `order`.
- * Only a route without `:params` can have one.
+ * A route's entry in one of the shell's menus. In the dashboard and staff menus entries are grouped by
+ * `group` (the dashboard's Network, Learn, Safety net…); groups are ordered by the smallest `order` of
+ * their entries, entries by `order`. Only a route without `:params` can have one.
  */
 export interface MenuEntry {
   menu: MenuName;
-  /** the heading the entry sits under */
-  group: string;
+  /** the heading the entry sits under (dashboard and staff menus) */
+  group?: string;
   label: string;
   order: number;
   /** where the entry links when it is not the route's own path (e.g. `/member/me`); `{org}` is replaced */
@@ -104,7 +107,7 @@ export const FIRST_PAGE_ELEMENT = 'first-page';
 export const FIRST_DATA_ELEMENT = 'first-data';
 
 export const ROUTE_ACCESS_VALUES: readonly RouteAccess[] = ['public', 'guest', 'member', 'complete-profile', 'staff', 'admin'];
-export const MENU_NAMES: readonly MenuName[] = ['dashboard', 'staff'];
+export const MENU_NAMES: readonly MenuName[] = ['header', 'footer', 'account', 'dashboard', 'staff'];
 export const ROUTE_REDIRECT_VALUES: readonly RouteRedirect[] = ['/login', '/register', '/'];
 
 /** A remote's federation scope is its package name as a JS identifier: `mfe-account` → `mfe_account`. */

@@ -13,6 +13,7 @@ import publicationRoutes from './modules/publications/routes.js';
 import { manifestCache } from './modules/remotes/manifest.js';
 import remoteRoutes from './modules/remotes/routes.js';
 import skillRoutes from './modules/skills/routes.js';
+import staffRoutes from './modules/staff/routes.js';
 import uploadRoutes from './modules/uploads/routes.js';
 import accountRoutes from './modules/users/account-routes.js';
 import passwordRoutes from './modules/users/password-routes.js';
@@ -88,6 +89,7 @@ export function buildApp(options: AppOptions = {}) {
       await api.register(contentRoutes);
       await api.register(publicationRoutes);
       await api.register(conferenceRoutes);
+      await api.register(staffRoutes);
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyServerOptions } from 'fastify';
 import type { DatabaseHandle } from './db/database.js';
+import { checkEnv } from './env.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -93,6 +94,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
 
 /** The options `npm start` and `npm run serve` take from the environment. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions & { port: number; host: string } {
+  checkEnv(env);
   const port = Number(env.PORT ?? 3000);
   const trustProxy = env.TRUST_PROXY;
   return {

@@ -1,7 +1,17 @@
 import { buildApp } from './app.js';
 import { optionsFromEnv } from './config.js';
+import { ConfigError } from './env.js';
 
-const { port, host, ...options } = optionsFromEnv(process.env);
+const config = (() => {
+  try {
+    return optionsFromEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+})();
+const { port, host, ...options } = config;
 const app = buildApp(options);
 
 let closing = false;

@@ -1,22 +1,7 @@
 // Staff calls. The server checks the role of the token's account on every one of them.
 import { get } from './client';
 import type { Paged } from './content-types';
-
-/** One staff change: who made it, when, to which record, and the fields before and after. */
-export interface AuditEntry {
-  id: number;
-  /** ISO date-time, UTC */
-  at: string;
-  /** the staff member who made the change; null once their account is deleted */
-  actor: { member_id: string; name: string; email: string } | null;
-  /** what was done, e.g. `user.role`, `promotion.update` */
-  action: string;
-  /** the kind of record, e.g. `user`, `promotion` */
-  entity: string;
-  entity_id: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+import type { AuditEntry } from './types';
 
 export interface AuditLogQuery {
   page?: number;

@@ -85,3 +85,19 @@ export interface Profile {
   secondary_skill: number | null;
   is_profile_completed: boolean;
 }
+
+/** One staff change: who made it, when, to which record, and the fields before and after. */
+export interface AuditEntry {
+  id: number;
+  /** ISO date-time, UTC */
+  at: string;
+  /** the staff member who made the change; null once their account is deleted */
+  actor: { member_id: string; name: string; email: string } | null;
+  /** what was done, e.g. `user.role`, `promotion.update` */
+  action: string;
+  /** the kind of record, e.g. `user`, `promotion` */
+  entity: string;
+  entity_id: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}

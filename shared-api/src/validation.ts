@@ -12,6 +12,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PLATFORMS,
   PREFERRED_BANKS,
+  ROLES,
   YEARS_EXPERIENCE,
 } from './enums';
 
@@ -41,7 +42,13 @@ export const messages = {
   paymentMethod: 'Please select your payment method',
 } as const;
 
-const trimmed = () => yup.string().trim();
+// Trims text only: an array or object where text belongs fails the type check with a clear message
+// instead of crashing the trim (`val.trim is not a function`).
+const trimmed = () =>
+  yup
+    .string()
+    .typeError('${path} must be text')
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
 const email = () => trimmed().max(254).email(messages.emailInvalid).required(messages.emailRequired);
 const name = () => trimmed().max(100, 'Name must be at most 100 characters').required(messages.nameRequired);
 const phone = () =>
@@ -224,3 +231,9 @@ export const bankAccountLeadSchema = yup.object({
   state: trimmed().max(100).required('Your state is required'),
   preferred_bank: oneOf(PREFERRED_BANKS, 'Your Preferred Bank is required'),
 });
+
+/** An admin changes what an account may do (staff area). */
+export const roleChangeSchema = yup.object({
+  role: trimmed().oneOf([...ROLES], 'Please choose a role: member, staff or admin.').required('Please choose a role: member, staff or admin.'),
+});
+export type RoleChangeInput = yup.InferType<typeof roleChangeSchema>;

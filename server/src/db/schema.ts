@@ -1,6 +1,7 @@
 // The database as Kysely sees it. Table and column names are snake_case, times are timestamptz (UTC).
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { PackageListing, Venue } from '../../../shared-api/src/content-types.js';
+import type { Role } from '../../../shared-api/src/types.js';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -15,6 +16,8 @@ export interface UsersTable {
   phone: string;
   password_hash: string;
   role_name: Generated<string>;
+  /** what the account may do beyond its own records (migration 003) */
+  role: ColumnType<Role, Role | undefined, Role>;
   unsubscribe_token_hash: string | null;
   marketing_opt_out: Generated<boolean>;
   created_at: CreatedAt;
@@ -335,4 +338,23 @@ export interface Database {
   conference_slots: ConferenceSlotsTable;
   conference_sponsors: ConferenceSponsorsTable;
   conference_faqs: ConferenceFaqsTable;
+}
+
+// ---- Roles and the audit log (migration 003) --------------------------------------------------
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: ColumnType<Date, Date | undefined, never>;
+  /** null for a change made from the command line, or once the staff member's account is deleted */
+  actor_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  /** the changed fields before and after the change (JSON) */
+  before: ColumnType<Record<string, unknown> | null, string | null, never>;
+  after: ColumnType<Record<string, unknown> | null, string | null, never>;
+}
+
+export interface Database {
+  audit_log: AuditLogTable;
 }

@@ -22,10 +22,11 @@ export async function issueToken(db: Db, userId: number) {
 export async function findLiveToken(db: Db, token: string) {
   const row = await db
     .selectFrom('api_tokens')
-    .select(['id', 'user_id', 'last_used_at'])
+    .innerJoin('users', 'users.id', 'api_tokens.user_id')
+    .select(['api_tokens.id', 'api_tokens.user_id', 'api_tokens.last_used_at', 'users.role'])
     .where('token_hash', '=', sha256(token))
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where('api_tokens.revoked_at', 'is', null)
+    .where('api_tokens.expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
   if (row && (!row.last_used_at || Date.now() - row.last_used_at.getTime() > TOUCH_INTERVAL_MS)) {
     await db.updateTable('api_tokens').set({ last_used_at: sql`now()` }).where('id', '=', row.id).execute();

@@ -1,5 +1,5 @@
 // Demo members with complete profiles, so the directory and profile pages have real-looking content.
-import type { ProfileLinks } from '../../../../shared-api/src/types.js';
+import type { ProfileLinks, Role } from '../../../../shared-api/src/types.js';
 
 /** Every demo member signs in with this password. */
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -8,6 +8,8 @@ export interface DemoMember {
   name: string;
   email: string;
   phone: string;
+  /** the association's own people: one staff member and one admin, for the staff area */
+  role?: Role;
   colors: [background: string, figure: string];
   profile: {
     organisation: string;
@@ -179,6 +181,7 @@ export const demoMembers: DemoMember[] = [
   {
     name: 'Zainab Hussain',
     email: 'zainab.hussain@example.com',
+    role: 'staff',
     phone: '+92 355 4408169',
     colors: ['#dff1ee', '#2c7c70'],
     profile: {
@@ -214,6 +217,7 @@ export const demoMembers: DemoMember[] = [
   {
     name: 'Hamza Qureshi',
     email: 'hamza.qureshi@example.com',
+    role: 'admin',
     phone: '+92 302 6531970',
     colors: ['#f6e1e4', '#a23a4f'],
     profile: {

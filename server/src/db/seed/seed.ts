@@ -61,6 +61,7 @@ async function seedMember(trx: Transaction<Database>, storage: Storage, member: 
       name: member.name,
       phone: member.phone,
       password_hash: passwordHash,
+      role: member.role ?? 'member',
       unsubscribe_token_hash: sha256(newSecret()),
     })
     .returning('id')

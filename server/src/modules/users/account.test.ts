@@ -16,7 +16,7 @@ describe('POST /api/user/update', () => {
     assert.equal(res.body.message, 'Your profile has been updated.');
     const { api_token, ...details } = res.body.data;
     assert.notEqual(api_token, member.token);
-    assert.deepEqual(details, { member_id: member.memberId, is_profile_completed: false, phone: '+92 321 0000000', name: 'Sana Malik Qureshi', email });
+    assert.deepEqual(details, { member_id: member.memberId, is_profile_completed: false, phone: '+92 321 0000000', name: 'Sana Malik Qureshi', email, role: 'member' });
     assert.equal((await get(ctx.app, '/api/user/profile', bearer(member.token))).status, 401, 'the old token is revoked');
     const profile = await get(ctx.app, '/api/user/profile', bearer(api_token));
     assert.equal(profile.body.data.email, email);

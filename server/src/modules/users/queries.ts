@@ -16,13 +16,12 @@ export const findUserById = (db: Db, id: number) =>
   db.selectFrom('users').select(['id', 'name', 'email', 'password_hash']).where('id', '=', id).executeTakeFirstOrThrow();
 
 export async function userDetails(db: Db, userId: number): Promise<UserDetails> {
-  const row = await db
+  return db
     .selectFrom('users')
     .innerJoin('profiles', 'profiles.user_id', 'users.id')
-    .select(['users.member_id', 'users.name', 'users.email', 'users.phone', 'profiles.is_profile_completed'])
+    .select(['users.member_id', 'users.name', 'users.email', 'users.phone', 'profiles.is_profile_completed', 'users.role'])
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
-  return { ...row, role: 'member' };
 }
 
 export interface NewMember {

@@ -16,7 +16,8 @@ describe('POST /api/user/register', () => {
     assert.equal(res.body.error, false);
     const { api_token, ...details } = res.body.data;
     assert.match(api_token, /^[A-Za-z0-9_-]{43}$/);
-    assert.deepEqual(Object.keys(details).sort(), ['email', 'is_profile_completed', 'member_id', 'name', 'phone']);
+    assert.deepEqual(Object.keys(details).sort(), ['email', 'is_profile_completed', 'member_id', 'name', 'phone', 'role']);
+    assert.equal(details.role, 'member');
     assert.equal(details.name, 'Sana Malik');
     assert.equal(details.is_profile_completed, false);
     const profile = await get(ctx.app, '/api/user/profile', bearer(api_token));

@@ -1,3 +1,4 @@
+import { ROLES } from '../../../../shared-api/src/enums.js';
 import { object, str, type JsonSchema } from '../../http/envelope.js';
 
 const userDetailsProperties: Record<string, JsonSchema> = {
@@ -6,6 +7,7 @@ const userDetailsProperties: Record<string, JsonSchema> = {
   phone: str(),
   name: str(),
   email: str({ format: 'email' }),
+  role: str({ enum: [...ROLES], description: 'what the account may do beyond its own records; the server checks it on every staff call' }),
 };
 
 export const userDetailsSchema = object(userDetailsProperties);

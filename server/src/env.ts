@@ -1,0 +1,49 @@
+// The environment, checked before anything opens: a bad value stops the start with one clear message
+// that names each wrong variable and what it must be, instead of a crash deep inside a library later.
+import * as yup from 'yup';
+
+const url = (protocols: string[], what: string) =>
+  yup
+    .string()
+    .test('url', `must be ${what}`, (value) => {
+      if (value === undefined || value === '') return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    });
+
+const oneOf = (values: string[]) => yup.string().oneOf(values, `must be one of ${values.join(', ')}`);
+
+export const envSchema = yup.object({
+  PORT: yup
+    .string()
+    .test('port', 'must be a port number from 1 to 65535', (value) => value === undefined || (/^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 65535)),
+  HOST: yup.string().min(1, 'must not be empty'),
+  NODE_ENV: oneOf(['production', 'development', 'test']),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'a PostgreSQL URL, e.g. postgres://user:password@127.0.0.1:5432/pafla'),
+  SMTP_URL: url(['smtp:', 'smtps:'], 'an SMTP URL, e.g. smtp://user:password@mail.example.org:587'),
+  PUBLIC_URL: url(['http:', 'https:'], 'the site’s address, e.g. https://pafla.org.pk'),
+  ALLOW_REMOTE_OVERRIDES: oneOf(['0', '1']),
+  TRUST_PROXY: yup.string(),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+});
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The server cannot start; fix its environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Throws a ConfigError listing every variable that is set to something the server cannot use. */
+export function checkEnv(env: NodeJS.ProcessEnv) {
+  const present = Object.fromEntries(Object.keys(envSchema.fields).filter((key) => env[key] !== undefined).map((key) => [key, env[key]]));
+  try {
+    envSchema.validateSync(present, { abortEarly: false, strict: true });
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    throw new ConfigError(error.inner.map((e) => `${e.path}=${JSON.stringify(present[e.path ?? ''])} ${e.message}`));
+  }
+}

@@ -7,10 +7,10 @@ const routes: RemoteRouteTable = [
   { path: '/forgot-password', page: 'forgot-password', access: 'public', title: 'Forgot Password' },
   { path: '/reset-password', page: 'reset-password', access: 'public', title: 'Reset Password' },
   { path: '/unsubscribe', page: 'unsubscribe', access: 'public', title: 'Unsubscribe' },
-  { path: '/profile', page: 'profile', access: 'member', redirect: '/', title: 'Profile' },
+  { path: '/profile', page: 'profile', access: 'member', redirect: '/', title: 'Profile', menu: [{ menu: 'account', label: 'Profile', order: 10 }] },
   { path: '/dashboard/complete-profile', page: 'complete-profile', access: 'member', redirect: '/', title: 'Complete Profile' },
-  { path: '/dashboard/edit-profile', page: 'edit-profile', access: 'member', redirect: '/', title: 'Edit Profile' },
-  { path: '/dashboard/membership', page: 'membership-details', access: 'member', title: 'Membership Details' },
+  { path: '/dashboard/edit-profile', page: 'edit-profile', access: 'member', redirect: '/', title: 'Edit Profile', menu: [{ menu: 'dashboard', group: 'Network', label: 'Your profile', order: 120 }, { menu: 'dashboard', label: 'Edit Profile', order: 900 }] },
+  { path: '/dashboard/membership', page: 'membership-details', access: 'member', title: 'Membership Details', menu: [{ menu: 'dashboard', group: 'Membership', label: 'Membership', order: 510 }] },
   { path: '/dashboard/membership/:packageName/order', page: 'membership-order', access: 'member', redirect: '/register', title: 'Membership Order' },
 ];
 

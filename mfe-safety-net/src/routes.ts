@@ -2,10 +2,10 @@ import type { RemoteRouteTable } from 'shared-api';
 
 // The routes this remote owns; the build writes this table beside its federation manifest.
 const routes: RemoteRouteTable = [
-  { path: '/dashboard/issues', page: 'issues', access: 'member', title: 'Your Issues' },
+  { path: '/dashboard/issues', page: 'issues', access: 'member', title: 'Your Issues', menu: [{ menu: 'dashboard', group: 'Safety net', label: 'Issues', order: 310 }, { menu: 'account', label: 'My Issues', order: 20 }] },
   { path: '/dashboard/issues/new', page: 'new-issue', access: 'member', title: 'New Issue' },
   { path: '/dashboard/issues/:issueId', page: 'issue', access: 'member', title: 'Issue' },
-  { path: '/dashboard/promotions', page: 'promotions', access: 'member', title: 'Discounts & Promotions' },
+  { path: '/dashboard/promotions', page: 'promotions', access: 'member', title: 'Discounts & Promotions', menu: [{ menu: 'dashboard', group: 'Safety net', label: 'Discounts & Promotions', order: 320 }] },
   { path: '/dashboard/promotion/:companyName/:promotionId', page: 'promotion', access: 'member', title: 'Promotion' },
   { path: '/dashboard/bank-account', page: 'bank-account', access: 'complete-profile', title: 'Request a Freelancer Digital Account' },
   { path: '/dashboard/jobs', page: 'services', access: 'member', title: 'Jobs' },

@@ -2,15 +2,15 @@ import type { RemoteRouteTable } from 'shared-api';
 
 // The routes this remote owns; the build writes this table beside its federation manifest.
 const routes: RemoteRouteTable = [
-  { path: '/events', page: 'events', access: 'public', title: 'Events' },
+  { path: '/events', page: 'events', access: 'public', title: 'Events', menu: [{ menu: 'header', label: 'Events', order: 20 }] },
   { path: '/event/:eventSlug/:eventId', page: 'event', access: 'public', title: 'Event' },
-  { path: '/dashboard/events', page: 'dashboard-events', access: 'member', title: 'Events' },
+  { path: '/dashboard/events', page: 'dashboard-events', access: 'member', title: 'Events', menu: [{ menu: 'dashboard', group: 'Learn', label: 'Events', order: 210 }] },
   { path: '/dashboard/event/:eventSlug/:eventId', page: 'dashboard-event', access: 'member', title: 'Event Registration' },
   { path: '/enroll/event/:eventId/package/:packageId', page: 'book-ticket', access: 'member', redirect: '/register', title: 'Book Ticket' },
   { path: '/ticket/:ticketId/order', page: 'ticket-order', access: 'member', title: 'Ticket Order' },
   { path: '/order/thankyou', page: 'order-thankyou', access: 'complete-profile', title: 'Thank You' },
   { path: '/order/onebill', page: 'order-onebill', access: 'member', title: 'Pay with 1Bill' },
-  { path: '/dashboard/orders', page: 'orders', access: 'member', title: 'Order History' },
+  { path: '/dashboard/orders', page: 'orders', access: 'member', title: 'Order History', menu: [{ menu: 'account', label: 'My Orders', order: 30 }] },
 ];
 
 export default routes;

@@ -9,8 +9,11 @@ import { DashboardLayout } from './layout/DashboardLayout';
 import { LogoutPage } from './pages/LogoutPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ComingSoonPage } from './pages/ComingSoonPage';
+import { StaffHomePage } from './pages/StaffHomePage';
 
 const isDashboard = (path: string) => path.startsWith('/dashboard');
+const isStaffArea = (path: string) => path === '/staff' || path.startsWith('/staff/');
+const isSite = (path: string) => !isDashboard(path) && !isStaffArea(path);
 
 export function App({ routes, org, overridden = [] }: { routes: ShellRoute[]; org: OrgConfig; overridden?: string[] }) {
   const location = useLocation();
@@ -34,8 +37,12 @@ export function App({ routes, org, overridden = [] }: { routes: ShellRoute[]; or
   return (
     <Routes>
       <Route element={<SiteLayout org={org} routes={routes} overridden={overridden} />}>
-        {routes.filter((r) => !isDashboard(r.path)).map(page)}
-        <Route element={<DashboardLayout org={org} />}>{routes.filter((r) => isDashboard(r.path)).map(page)}</Route>
+        {routes.filter((r) => isSite(r.path)).map(page)}
+        <Route element={<DashboardLayout />}>{routes.filter((r) => isDashboard(r.path)).map(page)}</Route>
+        <Route element={<DashboardLayout menu="staff" name="Staff" />}>
+          <Route path="/staff" element={<StaffHomePage />} />
+          {routes.filter((r) => isStaffArea(r.path)).map(page)}
+        </Route>
         <Route path="/logout" element={<LogoutPage />} />
         <Route path="/coming-soon" element={<ComingSoonPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -79,4 +79,32 @@ describe('route guard', () => {
     expect(safeReferrer('https://evil.example')).toBeNull();
     expect(safeReferrer(null)).toBeNull();
   });
+
+  describe('staff and admin pages', () => {
+    it('sends a visitor to /login with the referrer', () => {
+      visit('/staff/audit-log', 'staff');
+      expect(screen.getByTestId('where')).toHaveTextContent('/login?referrer=%2Fstaff%2Faudit-log');
+    });
+
+    it('shows a member the no-access page, never the page', () => {
+      sessionStore.getState().signIn('token', { ...member, is_profile_completed: true });
+      visit('/staff/audit-log', 'staff');
+      expect(screen.queryByText('page content')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'You do not have access to this page' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard/membership');
+    });
+
+    it('opens staff pages to staff and admins, and admin pages to admins only', () => {
+      sessionStore.getState().signIn('token', { ...member, is_profile_completed: true, role: 'staff' });
+      const staffView = visit('/staff/audit-log', 'staff');
+      expect(screen.getByText('page content')).toBeInTheDocument();
+      staffView.unmount();
+      const adminPage = visit('/staff/settings', 'admin');
+      expect(screen.queryByText('page content')).not.toBeInTheDocument();
+      adminPage.unmount();
+      sessionStore.getState().updateUser({ role: 'admin' });
+      visit('/staff/settings', 'admin');
+      expect(screen.getByText('page content')).toBeInTheDocument();
+    });
+  });
 });

@@ -1,16 +1,27 @@
 import type { ReactNode } from 'react';
-import { AFTER_SIGN_IN, safeReferrer, useSession } from 'shared-api';
+import { AFTER_SIGN_IN, safeReferrer, useSession, type Role } from 'shared-api';
 import { CompleteProfileNotice, Navigate, useLocation, useSearchParams, usePageTitle } from 'shared-ui';
+import { NoAccessPage } from './pages/NoAccessPage';
 import type { ShellRoute } from './remotes/runtime';
+
+const needsSignIn = new Set<ShellRoute['access']>(['member', 'complete-profile', 'staff', 'admin']);
 
 /** Whether the guard lets this visitor reach the route's page at all (else it redirects). */
 export const reachable = (access: ShellRoute['access'], signedIn: boolean) =>
-  access === 'guest' ? !signedIn : access === 'member' || access === 'complete-profile' ? signedIn : true;
+  access === 'guest' ? !signedIn : needsSignIn.has(access) ? signedIn : true;
+
+/**
+ * Whether a signed-in account's role opens the route (else the no-access page). It only decides what the
+ * shell shows: the server checks the role of the token's account on every staff call.
+ */
+export const permitted = (access: ShellRoute['access'], role: Role | null | undefined) =>
+  access === 'staff' ? role === 'staff' || role === 'admin' : access === 'admin' ? role === 'admin' : true;
 
 /** The route guard of both specs, and the page title. */
 export function Guard({ route, children }: { route: Pick<ShellRoute, 'access' | 'redirect' | 'title'>; children: ReactNode }) {
   const signedIn = useSession((s) => Boolean(s.token));
   const profileComplete = useSession((s) => Boolean(s.user?.is_profile_completed));
+  const role = useSession((s) => s.user?.role);
   const location = useLocation();
   const [search] = useSearchParams();
   usePageTitle(route.title);
@@ -23,6 +34,7 @@ export function Guard({ route, children }: { route: Pick<ShellRoute, 'access' | 
     const referrer = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`${target}?referrer=${referrer}`} replace />;
   }
+  if (!permitted(route.access, role)) return <NoAccessPage />;
   if (route.access === 'complete-profile' && !profileComplete) return <CompleteProfileNotice />;
   return <>{children}</>;
 }

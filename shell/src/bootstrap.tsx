@@ -1,9 +1,9 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { isSignedIn } from 'shared-api';
+import { isSignedIn, sessionStore } from 'shared-api';
 import { BrowserRouter, matchRoutes, UiProvider } from 'shared-ui';
 import { App } from './App';
-import { reachable } from './Guard';
+import { permitted, reachable } from './Guard';
 import { readShellManifest } from './manifest';
 import { loadPage, registerPinnedRemotes } from './remotes/runtime';
 import { providedLazily } from './provide-shared';
@@ -20,7 +20,7 @@ async function start() {
   // the fallback's Try again would fail once more after the remote is back.)
   const [match] = matchRoutes(routes.map((route, i) => ({ path: route.path, id: String(i) })), window.location) ?? [];
   const first = match && routes[Number(match.route.id)];
-  if (first && reachable(first.access, isSignedIn())) loadPage(first.id).catch(() => undefined);
+  if (first && reachable(first.access, isSignedIn()) && permitted(first.access, sessionStore.getState().user?.role)) loadPage(first.id).catch(() => undefined);
   const root = createRoot(document.getElementById('root')!);
   // A transition lets React render in slices and keep the main thread free for input on slow phones.
   startTransition(() =>

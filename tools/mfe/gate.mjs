@@ -2,7 +2,8 @@
 //  - the shell provides every shared singleton the remote needs, at a version in the remote's range,
 //    built with the same federation plugin version;
 //  - every page of the route table is exposed, and every route's access flags are valid;
-//  - no two pinned remotes (nor the shell) claim the same route.
+//  - no two pinned remotes (nor the shell) claim the same route;
+//  - no two menu entries of the pinned remotes share a label under one heading of one menu.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -10,7 +11,7 @@ const semver = require('semver');
 const { validateRoutesTable } = require('../webpack/routes-table.cjs');
 
 /** Routes the shell renders itself. */
-export const SHELL_ROUTES = ['/logout', '/coming-soon'];
+export const SHELL_ROUTES = ['/logout', '/coming-soon', '/staff'];
 
 /** `/blog/:slug/:id` and `/blog/:a/:b` are the same route. */
 const routeKey = (path) => path.replace(/:[^/]+/g, ':').replace(/\/+$/, '') || '/';
@@ -50,6 +51,24 @@ export function routeProblems(candidate, others) {
     const owner = claimed.get(routeKey(r.path));
     if (owner) problems.push(`${label}: route ${r.path} is already claimed by ${owner}.`);
   }
+  return [...problems, ...menuClashes(candidate, others)];
+}
+
+const menuKey = (entry) => `${entry.menu} › ${entry.group ?? ''} › ${String(entry.label).trim().toLowerCase()}`;
+
+/** Two entries with one label under one heading would be two links a person cannot tell apart. */
+function menuClashes(candidate, others) {
+  const label = `${candidate.remote}@${candidate.version}`;
+  const taken = new Map();
+  for (const other of others)
+    for (const r of other.routes ?? []) for (const entry of r.menu ?? []) taken.set(menuKey(entry), `${other.remote}@${other.version}`);
+  const problems = [];
+  for (const r of candidate.routes ?? [])
+    for (const entry of Array.isArray(r.menu) ? r.menu : []) {
+      const owner = taken.get(menuKey(entry));
+      if (owner) problems.push(`${label}: the ${entry.menu} menu already has "${entry.label}"${entry.group ? ` under ${entry.group}` : ''} (${owner}).`);
+      taken.set(menuKey(entry), label);
+    }
   return problems;
 }
 

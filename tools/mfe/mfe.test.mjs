@@ -130,11 +130,54 @@ test('two remotes may not claim the same route, nor a route of the shell', async
 
 test('routes with invalid access flags are refused', async (t) => {
   const env = setup(t);
-  publish(env, 'mfe-safety-net', '1.0.0', { routes: [{ path: '/dashboard/issues', page: 'issues', access: 'admin', redirect: '/home', title: 'Issues' }] });
+  publish(env, 'mfe-safety-net', '1.0.0', {
+    routes: [
+      { path: '/dashboard/issues', page: 'issues', access: 'owner', redirect: '/home', title: 'Issues' },
+      { path: '/staff/issues', page: 'staff-issues', access: 'member', title: 'Inbox' },
+    ],
+  });
   const r = await mfe(env, 'pin', 'mfe-safety-net', '1.0.0');
   assert.equal(r.code, 1);
-  assert.match(r.out, /access must be one of public, guest, member, complete-profile/);
+  assert.match(r.out, /access must be one of public, guest, member, complete-profile, staff, admin/);
   assert.match(r.out, /redirect must be one of/);
+  assert.match(r.out, /route "\/staff\/issues": a page under \/staff needs staff or admin access/);
+});
+
+test('staff and admin pages with their menu entries are pinned', async (t) => {
+  const env = setup(t);
+  publish(env, 'mfe-safety-net', '1.0.0', {
+    routes: [
+      { path: '/staff/issues', page: 'staff-issues', access: 'staff', title: 'Inbox', menu: [{ menu: 'staff', group: 'Safety net', label: 'Issues', order: 300 }] },
+      { path: '/staff/settings', page: 'settings', access: 'admin', title: 'Settings' },
+    ],
+  });
+  const r = await mfe(env, 'pin', 'mfe-safety-net', '1.0.0');
+  assert.equal(r.code, 0, r.out);
+  assert.equal(pinsOf(env).pins['mfe-safety-net'].version, '1.0.0');
+});
+
+test('malformed menu entries, and a label already used under the same heading, are refused with every reason', async (t) => {
+  const env = setup(t);
+  publish(env, 'mfe-network', '1.0.0', {
+    routes: [{ path: '/dashboard/peers', page: 'peers', access: 'member', title: 'Peers', menu: [{ menu: 'dashboard', group: 'Network', label: 'Peers', order: 110 }] }],
+  });
+  assert.equal((await mfe(env, 'pin', 'mfe-network', '1.0.0')).code, 0);
+  publish(env, 'mfe-account', '1.0.0', {
+    routes: [
+      { path: '/dashboard/people', page: 'people', access: 'member', title: 'People', menu: [{ menu: 'dashboard', group: 'Network', label: 'Peers', order: 5 }] },
+      { path: '/member/:memberId', page: 'member', access: 'member', title: 'Member', menu: [{ menu: 'sidebar', label: '', order: 'first' }] },
+      { path: '/dashboard/audit', page: 'audit', access: 'member', title: 'Audit', menu: [{ menu: 'staff', label: 'Audit', order: 1 }] },
+    ],
+  });
+  const r = await mfe(env, 'pin', 'mfe-account', '1.0.0');
+  assert.equal(r.code, 1);
+  assert.match(r.out, /the dashboard menu already has "Peers" under Network \(mfe-network@1\.0\.0\)/);
+  assert.match(r.out, /menu must be one of header, footer, account, dashboard, staff/);
+  assert.match(r.out, /label is required/);
+  assert.match(r.out, /order must be a number/);
+  assert.match(r.out, /a route with :params needs a "to" path/);
+  assert.match(r.out, /the staff menu only lists staff or admin pages/);
+  assert.equal(pinsOf(env).pins['mfe-account'], undefined);
 });
 
 test('first-view reads are refused on member pages, outside /api paths, or with params the route lacks', async (t) => {

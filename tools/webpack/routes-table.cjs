@@ -4,7 +4,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { transformSync } = require('@swc/core');
 
-const ACCESS = ['public', 'guest', 'member', 'complete-profile'];
+const ACCESS = ['public', 'guest', 'member', 'complete-profile', 'staff', 'admin'];
+const MENUS = ['header', 'footer', 'account', 'dashboard', 'staff'];
 const REDIRECTS = ['/login', '/register', '/'];
 
 function readRoutesTable(remoteDir) {
@@ -39,6 +40,29 @@ function validateRoutesTable(table, remoteDir) {
       problems.push(`${where}: redirect must be one of ${REDIRECTS.join(', ')}`);
     if (typeof r.title !== 'string' || !r.title) problems.push(`${where}: title is required`);
     if (r.data !== undefined) problems.push(...dataProblems(r).map((p) => `${where}: ${p}`));
+    if (typeof r.path === 'string' && /^\/staff(\/|$)/.test(r.path) && r.access !== 'staff' && r.access !== 'admin')
+      problems.push(`${where}: a page under /staff needs staff or admin access`);
+    if (r.menu !== undefined) problems.push(...menuProblems(r).map((p) => `${where}: ${p}`));
+  }
+  return problems;
+}
+
+/** A route's menu entries: a known menu, a label, a finite order, and a link the menu can follow. */
+function menuProblems(route) {
+  if (!Array.isArray(route.menu)) return ['menu must be a list of entries'];
+  const problems = [];
+  for (const entry of route.menu) {
+    const label = JSON.stringify(entry && entry.label);
+    if (!entry || !MENUS.includes(entry.menu)) problems.push(`menu entry ${label}: menu must be one of ${MENUS.join(', ')}`);
+    if (!entry || typeof entry.label !== 'string' || !entry.label.trim()) problems.push('menu entry: label is required');
+    if (!entry || typeof entry.order !== 'number' || !Number.isFinite(entry.order)) problems.push(`menu entry ${label}: order must be a number`);
+    if (entry && entry.group !== undefined && (typeof entry.group !== 'string' || !entry.group.trim()))
+      problems.push(`menu entry ${label}: group, when given, must be a heading`);
+    if (entry && entry.to !== undefined) {
+      if (typeof entry.to !== 'string' || !/^\/[^/]/.test(entry.to + 'x') || entry.to.includes(':')) problems.push(`menu entry ${label}: to must be a path without :params`);
+    } else if (String(route.path).includes(':')) problems.push(`menu entry ${label}: a route with :params needs a "to" path`);
+    if (entry && entry.menu === 'staff' && route.access !== 'staff' && route.access !== 'admin')
+      problems.push(`menu entry ${label}: the staff menu only lists staff or admin pages`);
   }
   return problems;
 }
@@ -60,4 +84,4 @@ function dataProblems(route) {
   return problems;
 }
 
-module.exports = { readRoutesTable, validateRoutesTable, ACCESS, REDIRECTS };
+module.exports = { readRoutesTable, validateRoutesTable, ACCESS, REDIRECTS, MENUS };

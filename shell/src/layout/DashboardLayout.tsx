@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { OrgConfig } from 'shared-api';
 import { Box, Button, Container, Flex, Outlet, Stack, Text, chakra } from 'shared-ui';
-import { dashboardNav, dashboardProfileNav } from './nav';
+import { logoutItem, useMenu, type NavItem } from './menus';
 import { ShellLink } from './ShellLink';
 
 const MenuLink = chakra('span', {
@@ -17,10 +16,21 @@ const MenuLink = chakra('span', {
   },
 });
 
-/** The member dashboard: the menus beside the page on wide screens, behind a toggle on phones. */
-export function DashboardLayout({ org }: { org: OrgConfig }) {
+/**
+ * The member dashboard and the staff area: the menu built from the pinned remotes' entries beside the
+ * page on wide screens, behind a toggle on phones. Entries without a group sit at the end, with Logout.
+ */
+export function DashboardLayout({ menu = 'dashboard', name = 'Dashboard' }: { menu?: 'dashboard' | 'staff'; name?: string }) {
   const [open, setOpen] = useState(false);
-  const groups = dashboardNav(org);
+  const groups = useMenu(menu);
+  const headed = groups.filter((group) => group.label);
+  const trailing: NavItem[] = [...(groups.find((group) => !group.label)?.items ?? []), logoutItem];
+  const id = `${menu}-menu`;
+  const link = (item: NavItem) => (
+    <ShellLink key={item.to + item.label} to={item.to} onClick={() => setOpen(false)}>
+      <MenuLink>{item.label}</MenuLink>
+    </ShellLink>
+  );
   return (
     <Container maxW="7xl" px={{ base: 4, md: 6 }} py={{ base: 4, md: 8 }}>
       <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: 4, md: 8 }}>
@@ -31,30 +41,22 @@ export function DashboardLayout({ org }: { org: OrgConfig }) {
             variant="outline"
             justifyContent="space-between"
             aria-expanded={open}
-            aria-controls="dashboard-menu"
+            aria-controls={id}
             onClick={() => setOpen((v) => !v)}
           >
-            Dashboard menu <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+            {name} menu <span aria-hidden="true">{open ? '▴' : '▾'}</span>
           </Button>
-          <Stack as="nav" id="dashboard-menu" aria-label="Dashboard" gap="4" mt={{ base: 3, md: 0 }} display={{ base: open ? 'flex' : 'none', md: 'flex' }}>
-            {groups.map((group) => (
+          <Stack as="nav" id={id} aria-label={name} gap="4" mt={{ base: 3, md: 0 }} display={{ base: open ? 'flex' : 'none', md: 'flex' }}>
+            {headed.map((group) => (
               <Box key={group.label}>
                 <Text fontSize="xs" fontWeight="bold" textTransform="uppercase" color="fg.muted" px="3" mb="1">
                   {group.label}
                 </Text>
-                {group.items.map((item) => (
-                  <ShellLink key={item.to} to={item.to} onClick={() => setOpen(false)}>
-                    <MenuLink>{item.label}</MenuLink>
-                  </ShellLink>
-                ))}
+                {group.items.map(link)}
               </Box>
             ))}
             <Box borderTopWidth="1px" pt="3">
-              {dashboardProfileNav.map((item) => (
-                <ShellLink key={item.to} to={item.to} onClick={() => setOpen(false)}>
-                  <MenuLink>{item.label}</MenuLink>
-                </ShellLink>
-              ))}
+              {trailing.map(link)}
             </Box>
           </Stack>
         </Box>

@@ -1,8 +1,9 @@
 import type { OrgConfig } from 'shared-api';
 import { Box, Container, Flex, HStack, Link, RouterLink, Stack, Text } from 'shared-ui';
-import { footerNav } from './nav';
+import { useMenuItems } from './menus';
 
 export function Footer({ org }: { org: OrgConfig }) {
+  const footerNav = useMenuItems('footer');
   return (
     <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="12">
       <Container maxW="7xl" py="8" px={{ base: 4, md: 6 }}>

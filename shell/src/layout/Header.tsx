@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSession, type OrgConfig } from 'shared-api';
 import { Box, Button, Container, Flex, HStack, IconButton, RouterLink, Stack, chakra } from 'shared-ui';
-import { accountNav, publicNav } from './nav';
+import { useAccountMenu, useMenuItems } from './menus';
 import { ShellLink } from './ShellLink';
 import { EventLogo, Logo } from './Logo';
 
@@ -23,6 +23,8 @@ const NavItem = chakra('span', { base: navLinkStyle });
 
 export function Header({ org }: { org: OrgConfig }) {
   const signedIn = useSession((s) => Boolean(s.token));
+  const publicNav = useMenuItems('header');
+  const accountNav = useAccountMenu();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 

@@ -1,8 +1,9 @@
 import { Menu, Portal } from 'shared-ui/overlays';
 import { IconButton, RouterLink } from 'shared-ui';
-import { accountNav } from './nav';
+import { useAccountMenu } from './menus';
 
 export default function ProfileMenu() {
+  const accountNav = useAccountMenu();
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>

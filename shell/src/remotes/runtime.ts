@@ -24,6 +24,7 @@ export function registerPinnedRemotes(manifest: ShellManifest): ShellRoute[] {
       ...route,
       path: withOrg(route.path, manifest.org),
       title: withOrg(route.title, manifest.org),
+      menu: route.menu?.map((entry) => (entry.to ? { ...entry, to: withOrg(entry.to, manifest.org) } : entry)),
       remote: remote.name,
       scope: remote.scope,
       id: `${remote.scope}/${route.page}`,

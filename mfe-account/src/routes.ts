@@ -12,6 +12,7 @@ const routes: RemoteRouteTable = [
   { path: '/dashboard/edit-profile', page: 'edit-profile', access: 'member', redirect: '/', title: 'Edit Profile', menu: [{ menu: 'dashboard', group: 'Network', label: 'Your profile', order: 120 }, { menu: 'dashboard', label: 'Edit Profile', order: 900 }] },
   { path: '/dashboard/membership', page: 'membership-details', access: 'member', title: 'Membership Details', menu: [{ menu: 'dashboard', group: 'Membership', label: 'Membership', order: 510 }] },
   { path: '/dashboard/membership/:packageName/order', page: 'membership-order', access: 'member', redirect: '/register', title: 'Membership Order' },
+  { path: '/staff/audit-log', page: 'audit-log', access: 'staff', title: 'Audit Log', menu: [{ menu: 'staff', group: 'Administration', label: 'Audit log', order: 900 }] },
 ];
 
 export default routes;

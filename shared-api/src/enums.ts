@@ -90,3 +90,6 @@ export const PUBLICATION_REQUEST_NOTICE =
 
 /** Account roles, from least to most allowed. */
 export const ROLES = ['member', 'staff', 'admin'] as const;
+
+/** The kinds of record the audit log holds, for its filter; each module that audits a new kind adds it. */
+export const AUDITED_RECORDS = [{ value: 'user', label: 'Accounts' }] as const;

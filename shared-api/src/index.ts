@@ -12,6 +12,6 @@ export * from './referrer';
 export * from './routes';
 export * from './rich-text';
 export * from './staff';
-export { SPONSOR_TIERS, SPEAKER_TYPES, PUBLICATION_REQUEST_NOTICE, ROLES } from './enums';
+export { SPONSOR_TIERS, SPEAKER_TYPES, PUBLICATION_REQUEST_NOTICE, ROLES, AUDITED_RECORDS } from './enums';
 export type { SponsorTier, SpeakerType } from './enums';
 export type * from './types';

@@ -26,6 +26,8 @@ module.exports = {
   // ESM-only packages are compiled for jest too.
   transformIgnorePatterns: ['/node_modules/(?!(ky|@module-federation)/)'],
   moduleNameMapper: {
+    // Test helpers by name instead of a path that climbs out of each package.
+    '^@test/(.*)$': '<rootDir>/tools/jest/$1',
     '^@chakra-ui/theme-files/(.*)$': path.join(__dirname, 'node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs'),
   },
 };

@@ -2,8 +2,9 @@
 // imports another remote, and only shared-ui reaches Chakra UI, emotion and the router.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import fs from 'node:fs';
 
-const remotes = ['mfe-public', 'mfe-account', 'mfe-network', 'mfe-ticketing', 'mfe-learning', 'mfe-safety-net'];
+const remotes = JSON.parse(fs.readFileSync(new URL('./remotes.json', import.meta.url), 'utf8'));
 const remoteImports = (self) =>
   remotes.filter((r) => r !== self).flatMap((r) => [r, `${r}/*`, `**/${r}/**`]);
 const singletonDoors = {

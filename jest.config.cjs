@@ -18,7 +18,7 @@ module.exports = {
   testEnvironment: 'jsdom',
   // Form tests type into many fields; on a busy 2-core machine they need more than the default 5 s.
   testTimeout: 30_000,
-  roots: ['shell', 'shared-ui', 'shared-api', 'mfe-public', 'mfe-account', 'mfe-network', 'mfe-ticketing', 'mfe-learning', 'mfe-safety-net'].map((d) => `<rootDir>/${d}`),
+  roots: ['shell', 'shared-ui', 'shared-api', ...require('./remotes.json')].map((d) => `<rootDir>/${d}`),
   testMatch: ['**/src/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   setupFilesAfterEnv: ['<rootDir>/tools/jest/setup.ts'],
@@ -26,6 +26,8 @@ module.exports = {
   // ESM-only packages are compiled for jest too.
   transformIgnorePatterns: ['/node_modules/(?!(ky|@module-federation)/)'],
   moduleNameMapper: {
+    // Test helpers by name instead of a path that climbs out of each package.
+    '^@test/(.*)$': '<rootDir>/tools/jest/$1',
     '^@chakra-ui/theme-files/(.*)$': path.join(__dirname, 'node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs'),
   },
 };

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { PALETTES, system } from './system';
 
 const repo = path.resolve(__dirname, '..', '..');
-const SOURCE_DIRS = ['shell', 'shared-ui', 'mfe-public', 'mfe-account', 'mfe-network', 'mfe-ticketing', 'mfe-learning', 'mfe-safety-net'];
+const REMOTES: string[] = JSON.parse(fs.readFileSync(path.join(repo, 'remotes.json'), 'utf8'));
+const SOURCE_DIRS = ['shell', 'shared-ui', ...REMOTES];
 const SHADE = /^(50|[1-9]00|950|solid|contrast|fg|muted|subtle|emphasized|focusRing)$/;
 
 function sourceFiles(dir: string): string[] {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 
 export const REPO = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
-export const REMOTES = ['mfe-public', 'mfe-account', 'mfe-network', 'mfe-ticketing', 'mfe-learning', 'mfe-safety-net'];
+export const REMOTES = JSON.parse(fs.readFileSync(path.join(REPO, 'remotes.json'), 'utf8'));
 export const deployDir = () => path.resolve(process.env.DEPLOY_DIR || path.join(REPO, 'deploy'));
 const pinsFile = () => path.join(deployDir(), 'manifest.json');
 

@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { REMOTES } from './deploy.mjs';
 import { publish, sandbox, sourceBuild, writeShell } from './fixtures.mjs';
 
 const exec = promisify(execFile);
@@ -42,7 +43,7 @@ test('publish places a build, immutable, and refuses the same version with other
   assert.equal(fs.readFileSync(path.join(env.DEPLOY_DIR, 'mfe-account/1.0.0/remoteEntry.js'), 'utf8'), 'entry of mfe-account@1.0.0');
 
   // A local development folder may take the rebuilt version in place.
-  for (const other of ['mfe-public', 'mfe-network', 'mfe-ticketing', 'mfe-learning', 'mfe-safety-net']) sourceBuild(env, other, '1.0.0');
+  for (const other of REMOTES.filter((r) => r !== 'mfe-account')) sourceBuild(env, other, '1.0.0');
   const replaced = await mfe(env, 'publish-all', '--replace');
   assert.equal(replaced.code, 0, replaced.out);
   assert.equal(fs.readFileSync(path.join(env.DEPLOY_DIR, 'mfe-account/1.0.0/remoteEntry.js'), 'utf8'), 'changed code');
@@ -79,7 +80,7 @@ test('rollback returns to the version pinned before, step by step, and refuses w
 
 test('concurrent pins never lose one', async (t) => {
   const env = setup(t);
-  const remotes = ['mfe-public', 'mfe-account', 'mfe-network', 'mfe-ticketing', 'mfe-learning', 'mfe-safety-net'];
+  const remotes = REMOTES;
   for (const r of remotes) publish(env, r, '2.0.0');
   const results = await Promise.all(remotes.map((r) => mfe(env, 'pin', r, '2.0.0', '--reason', `release ${r}`)));
   for (const r of results) assert.equal(r.code, 0, r.out);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSecondarySkills, saveProfile } from 'shared-api';
-import { findNotification, renderPage } from '../../../../tools/jest/render';
+import { findNotification, renderPage } from '@test/render';
 import { savedProfile } from '../../features/testing/profile-fixture';
 import { answerProfileFormCalls } from '../../features/testing/profile-form-api';
 import EditProfilePage from './index';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, requestPasswordReset } from 'shared-api';
-import { findNotification, renderPage } from '../../../../tools/jest/render';
+import { findNotification, renderPage } from '@test/render';
 import ForgotPasswordPage from './index';
 
 jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), requestPasswordReset: jest.fn() }));

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, signIn } from 'shared-api';
-import { findNotification, renderPage } from '../../../../tools/jest/render';
+import { findNotification, renderPage } from '@test/render';
 import LoginPage from './index';
 
 jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), signIn: jest.fn() }));

@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import { getProfile } from 'shared-api';
-import { renderPage } from '../../../../tools/jest/render';
+import { renderPage } from '@test/render';
+import { answer } from '@test/api';
 import { savedProfile } from '../../features/testing/profile-fixture';
 import MembershipDetailsPage from './index';
 
 jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), getProfile: jest.fn() }));
 
-beforeEach(() => jest.mocked(getProfile).mockResolvedValue({ message: '', data: savedProfile() }));
+beforeEach(() => jest.mocked(getProfile).mockResolvedValue(answer(savedProfile())));
 
 describe('membership details page', () => {
   it("shows the member's name and MEMBER ID", async () => {

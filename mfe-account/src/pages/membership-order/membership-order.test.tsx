@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../../../tools/jest/render';
+import { renderPage } from '@test/render';
 import MembershipOrderPage from './index';
 
 describe('membership order page', () => {

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, getProfile, updateAccount, updatePassword } from 'shared-api';
 import { messages } from 'shared-api/validation';
-import { findNotification, renderPage } from '../../../../tools/jest/render';
+import { findNotification, renderPage } from '@test/render';
+import { answer } from '@test/api';
 import { savedProfile } from '../../features/testing/profile-fixture';
 import ProfilePage from './index';
 
@@ -35,7 +36,7 @@ async function changePassword(user: User, old: string, next: string, confirmatio
 
 beforeEach(() => {
   jest.resetAllMocks();
-  getProfileMock.mockResolvedValue({ message: '', data: savedProfile() });
+  getProfileMock.mockResolvedValue(answer(savedProfile()));
 });
 
 describe('profile page', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, registerMember } from 'shared-api';
-import { findNotification, renderPage } from '../../../../tools/jest/render';
+import { findNotification, renderPage } from '@test/render';
 import RegisterPage from './index';
 
 jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), registerMember: jest.fn() }));

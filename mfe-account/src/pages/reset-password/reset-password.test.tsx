@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, resetPassword } from 'shared-api';
 import { messages } from 'shared-api/validation';
-import { findNotification, renderPage } from '../../../../tools/jest/render';
+import { findNotification, renderPage } from '@test/render';
 import ResetPasswordPage from './index';
 
 jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), resetPassword: jest.fn() }));

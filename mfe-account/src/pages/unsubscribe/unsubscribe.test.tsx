@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, unsubscribe } from 'shared-api';
-import { findNotification, renderPage } from '../../../../tools/jest/render';
+import { findNotification, renderPage } from '@test/render';
 import UnsubscribePage from './index';
 
 jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), unsubscribe: jest.fn() }));

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { ApiError, getBlog, type Blog } from 'shared-api';
-import { renderPage } from '../../../../tools/jest/render';
+import { renderPage } from '@test/render';
 import { answer, blog } from '../../features/testing/fixtures';
 import BlogPostPage from './index';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, getBlogs } from 'shared-api';
-import { renderPage } from '../../../../tools/jest/render';
+import { renderPage } from '@test/render';
 import { answer, blog, pageOf } from '../../features/testing/fixtures';
 import BlogPage from './index';
 

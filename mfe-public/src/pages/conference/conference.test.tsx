@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, getConference, track } from 'shared-api';
-import { renderPage } from '../../../../tools/jest/render';
+import { renderPage } from '@test/render';
 import { answer, conference } from '../../features/testing/fixtures';
 import { formatDateRange, formatDayTab, formatTime } from './dates';
 import ConferencePage from './index';

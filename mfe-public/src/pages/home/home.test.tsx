@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCorporatePartners, getFeaturedMediaMentions, getFeaturedPressReleases, getHighlights, getPartners } from 'shared-api';
-import { renderPage } from '../../../../tools/jest/render';
+import { renderPage } from '@test/render';
 import { answer, partner } from '../../features/testing/fixtures';
 import HomePage from './index';
 

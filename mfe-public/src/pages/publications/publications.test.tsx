@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getPublications, requestPublication } from 'shared-api';
-import { renderPage } from '../../../../tools/jest/render';
+import { renderPage } from '@test/render';
 import { answer, pageOf, publication } from '../../features/testing/fixtures';
 import PublicationsPage from './index';
 

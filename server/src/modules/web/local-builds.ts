@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { repoRoot } from '../../config.js';
 
-const REMOTES = ['mfe-public', 'mfe-account', 'mfe-network', 'mfe-ticketing', 'mfe-learning', 'mfe-safety-net'];
+// The one list of remotes, at the repository's root.
+const REMOTES: string[] = JSON.parse(fs.readFileSync(path.join(repoRoot, 'remotes.json'), 'utf8'));
 
 /**
  * Development: each remote's local build (`<remote>/dist/<version>/`) at `/local/<remote>/`, same-origin

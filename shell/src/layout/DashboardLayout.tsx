@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useSession } from 'shared-api';
 import { Box, Button, Container, Flex, Outlet, Stack, Text, chakra } from 'shared-ui';
-import { logoutItem, useMenu, type NavItem } from './menus';
+import { isStaff, logoutItem, useMenu, type NavItem } from './menus';
 import { ShellLink } from './ShellLink';
 
 const MenuLink = chakra('span', {
@@ -23,6 +24,9 @@ const MenuLink = chakra('span', {
 export function DashboardLayout({ menu = 'dashboard', name = 'Dashboard' }: { menu?: 'dashboard' | 'staff'; name?: string }) {
   const [open, setOpen] = useState(false);
   const groups = useMenu(menu);
+  const staff = useSession((s) => isStaff(s.user?.role));
+  // Someone who is not staff sees the guard's answer on its own, not an empty staff menu beside it.
+  if (menu === 'staff' && !staff) return <Outlet />;
   const headed = groups.filter((group) => group.label);
   const trailing: NavItem[] = [...(groups.find((group) => !group.label)?.items ?? []), logoutItem];
   const id = `${menu}-menu`;

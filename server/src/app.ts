@@ -27,6 +27,7 @@ import compression from './plugins/compression.js';
 import db from './plugins/db.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
+import jobs from './plugins/jobs.js';
 import mailer from './plugins/mailer.js';
 import security from './plugins/security.js';
 import storage from './plugins/storage.js';
@@ -70,7 +71,8 @@ export function buildApp(options: AppOptions = {}) {
   app.register(docs);
   app.register(db, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, database: config.database });
   app.register(storage, { root: path.join(config.dataDir, 'storage') });
-  app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  app.register(jobs, { pollingIntervalSeconds: config.jobPollingSeconds });
+  app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom, retry: config.mailRetry });
   app.register(tasks);
   app.register(auth);
   app.register(seed);

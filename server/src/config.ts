@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyServerOptions } from 'fastify';
 import type { DatabaseHandle } from './db/database.js';
 import { checkEnv } from './env.js';
+import type { RetryPolicy } from './plugins/jobs.js';
+import { defaultMailRetry } from './plugins/mailer.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -67,6 +69,10 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<RateLimits>;
+  /** how a failed mail delivery is retried (default: 5 more tries, 30 s doubling) */
+  mailRetry?: RetryPolicy;
+  /** seconds between the job queue's polls while idle (default 2) */
+  jobPollingSeconds?: number;
 }
 
 export type AppConfig = Required<Omit<AppOptions, 'database' | 'databaseUrl' | 'smtpUrl' | 'rateLimits'>> &
@@ -89,6 +95,8 @@ export function resolveConfig(options: AppOptions): AppConfig {
     trustProxy: options.trustProxy ?? false,
     logger: options.logger ?? false,
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+    mailRetry: options.mailRetry ?? defaultMailRetry,
+    jobPollingSeconds: options.jobPollingSeconds ?? 2,
   };
 }
 

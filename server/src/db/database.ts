@@ -10,6 +10,8 @@ import type { Database } from './schema.js';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /** the pool under `db`, for libraries that speak SQL themselves (the job queue) */
+  pool: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -31,7 +33,7 @@ export function connectPostgres(connectionString: string, max = 10, onIdleError:
   // An idle connection can fail (the server restarts, a proxy drops it); the pool replaces it, and the process must not crash.
   pool.on('error', onIdleError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', pool, close: () => db.destroy() };
 }
 
 /** Kysely over an open PGlite; PGlite runs queries one at a time, so the pool holds one connection. */
@@ -41,6 +43,7 @@ export function wrapPglite(pglite: PGlite, onClose: () => Promise<void> | void =
   return {
     db,
     kind: 'pglite',
+    pool,
     async close() {
       await db.destroy();
       await onClose();

@@ -97,6 +97,8 @@ export interface OutboxTable {
   created_at: CreatedAt;
   sent_at: Date | null;
   error: string | null;
+  /** deliveries tried so far (migration 004) */
+  attempts: Generated<number>;
 }
 
 export interface UploadsTable {

@@ -7,6 +7,8 @@ import type { Database } from '../db/schema.js';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
+    /** the open database: its kind and pool (for the job queue) */
+    database: DatabaseHandle;
   }
 }
 
@@ -29,6 +31,7 @@ export default fp<DbPluginOptions>(
       throw error;
     }
     app.decorate('db', handle.db);
+    app.decorate('database', handle);
     if (!options.database) app.addHook('onClose', () => handle.close());
   },
   { name: 'db' },

@@ -5,16 +5,20 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { startTestApp, type TestContext } from '../test/app.js';
 import { outboxFor, PASSWORD, post, uniqueEmail } from '../test/http.js';
-import { createMailer } from './mailer.js';
 
 const message = (to: string) => ({ to, subject: 'Hello from the association', text: 'Plain body', html: '<p>HTML body</p>' });
 
-/** A local SMTP server that keeps what it receives. */
+/** A local SMTP server that keeps what it receives, and turns away the first delivery to `failOnce` addresses. */
 async function startSmtp() {
   const received: ParsedMail[] = [];
+  const failOnce = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      if (failOnce.delete(address.address)) return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+      callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then((mail) => {
         received.push(mail);
@@ -24,35 +28,41 @@ async function startSmtp() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { received, failOnce, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-describe('the mailer', () => {
+const receivedBy = (smtp: Awaited<ReturnType<typeof startSmtp>>, to: string) => smtp.received.filter((m) => !Array.isArray(m.to) && m.to?.text === to);
+
+describe('the mailer without SMTP', () => {
+  let ctx: TestContext;
+  before(async () => (ctx = await startTestApp()));
+  after(() => ctx.close());
+
+  test('keeps every message in the outbox', async () => {
+    const to = uniqueEmail();
+    await ctx.app.mailer.sendMail(message(to));
+    const [row] = await outboxFor(ctx.db, to);
+    assert.deepEqual([row.subject, row.text, row.html, row.sent_at, row.error], ['Hello from the association', 'Plain body', '<p>HTML body</p>', null, null]);
+  });
+});
+
+describe('the mailer with SMTP', () => {
   let ctx: TestContext;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   before(async () => {
-    ctx = await startTestApp();
     smtp = await startSmtp();
+    ctx = await startTestApp({ smtpUrl: smtp.url, mailFrom: '"PAFLA" <no-reply@pafla.test>' });
   });
   after(async () => {
     await ctx.close();
     await smtp.close();
   });
 
-  test('without SMTP, keeps every message in the outbox', async () => {
+  test('delivers the message from the job queue and records when it was sent', async () => {
     const to = uniqueEmail();
     await ctx.app.mailer.sendMail(message(to));
-    const [row] = await outboxFor(ctx.db, to);
-    assert.deepEqual([row.subject, row.text, row.html, row.sent_at, row.error], ['Hello from the association', 'Plain body', '<p>HTML body</p>', null, null]);
-  });
-
-  test('with SMTP, delivers the message and records when it was sent', async () => {
-    const mailer = createMailer(ctx.db, { smtpUrl: smtp.url, from: '"PAFLA" <no-reply@pafla.test>' });
-    const to = uniqueEmail();
-    await mailer.sendMail(message(to));
-    await mailer.settled();
-    mailer.close();
-    const mail = smtp.received.find((m) => !Array.isArray(m.to) && m.to?.text === to);
+    await ctx.app.mailer.settled();
+    const [mail] = receivedBy(smtp, to);
     assert.ok(mail, 'received by the SMTP server');
     assert.equal(mail.subject, 'Hello from the association');
     assert.equal(mail.text?.trim(), 'Plain body');
@@ -60,29 +70,60 @@ describe('the mailer', () => {
     const [row] = await outboxFor(ctx.db, to);
     assert.ok(row.sent_at instanceof Date);
     assert.equal(row.error, null);
+    assert.equal(row.attempts, 1);
   });
 
-  test('a failing SMTP server never fails the caller; the outbox keeps the reason', async () => {
-    const mailer = createMailer(ctx.db, { smtpUrl: 'smtp://127.0.0.1:1', from: 'no-reply@pafla.test' });
+  test('a delivery the mail server turns away is retried, and delivered once', async () => {
     const to = uniqueEmail();
-    await mailer.sendMail(message(to));
-    await mailer.settled();
-    mailer.close();
+    smtp.failOnce.add(to);
+    await ctx.app.mailer.sendMail(message(to));
+    await ctx.app.mailer.settled();
+    assert.equal(receivedBy(smtp, to).length, 1);
     const [row] = await outboxFor(ctx.db, to);
-    assert.equal(row.sent_at, null);
-    assert.match(row.error ?? '', /ECONNREFUSED|connect/i);
+    assert.equal(row.attempts, 2, 'the first try failed, the retry delivered');
+    assert.ok(row.sent_at instanceof Date);
+    assert.equal(row.error, null);
   });
 
-  test('an app with SMTP_URL mails the welcome message on registration', async () => {
-    const app = await ctx.another({ smtpUrl: smtp.url });
+  test('a mail sent inside a transaction that rolls back leaves no outbox row and no delivery', async () => {
+    const to = uniqueEmail();
+    await assert.rejects(
+      ctx.db.transaction().execute(async (trx) => {
+        await ctx.app.mailer.sendMail(message(to), { trx });
+        throw new Error('the change failed');
+      }),
+      /the change failed/,
+    );
+    await ctx.app.mailer.settled();
+    assert.deepEqual(await outboxFor(ctx.db, to), []);
+    assert.equal(receivedBy(smtp, to).length, 0);
+  });
+
+  test('mails the welcome message on registration', async () => {
     const email = uniqueEmail();
-    const res = await post(app, '/api/user/register', { name: 'Ali <b>Raza</b>', email, phone: '0300 1234567', password: PASSWORD });
+    const res = await post(ctx.app, '/api/user/register', { name: 'Ali <b>Raza</b>', email, phone: '0300 1234567', password: PASSWORD });
     assert.equal(res.status, 201);
-    await app.mailer.settled();
-    const mail = smtp.received.find((m) => !Array.isArray(m.to) && m.to?.text === email);
+    await ctx.app.mailer.settled();
+    const [mail] = receivedBy(smtp, email);
     assert.ok(mail);
     assert.match(mail.subject ?? '', /Welcome/);
     assert.match(mail.text ?? '', /\/unsubscribe\?id=/);
     assert.ok(String(mail.html).includes('Ali &lt;b&gt;Raza&lt;/b&gt;'), 'the name is escaped in HTML');
+  });
+});
+
+describe('the mailer with an unreachable SMTP server', () => {
+  let ctx: TestContext;
+  before(async () => (ctx = await startTestApp({ smtpUrl: 'smtp://127.0.0.1:1' })));
+  after(() => ctx.close());
+
+  test('never fails the caller; after its retries the outbox keeps the reason', async () => {
+    const to = uniqueEmail();
+    await ctx.app.mailer.sendMail(message(to));
+    await ctx.app.mailer.settled();
+    const [row] = await outboxFor(ctx.db, to);
+    assert.equal(row.sent_at, null);
+    assert.equal(row.attempts, 2);
+    assert.match(row.error ?? '', /ECONNREFUSED|connect/i);
   });
 });

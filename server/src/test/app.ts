@@ -46,6 +46,9 @@ export async function startTestApp(options: Partial<AppOptions> = {}): Promise<T
       dataDir,
       publicUrl: PUBLIC_URL,
       deployDir: path.join(dataDir, 'deploy'),
+      // Failed deliveries retry once, a second later; idle queues are polled twice a second.
+      mailRetry: { retryLimit: 1, retryDelay: 1 },
+      jobPollingSeconds: 0.5,
       ...options,
       ...extra,
       rateLimits: { ...roomyLimits, ...options.rateLimits, ...extra.rateLimits },

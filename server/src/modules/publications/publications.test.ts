@@ -97,4 +97,24 @@ describe('publications', () => {
     assert.equal(res.status, 429);
     assert.equal((await outboxFor(ctx.db, email)).length, 1);
   });
+
+  test('a request that fails part-way leaves no lead, no mail and no count against the address', async () => {
+    const app = await ctx.another({ rateLimits: { publicationMailsPerEmail: { max: 1, windowMs: 60_000 } } });
+    const email = uniqueEmail();
+    const send = app.mailer.sendMail;
+    // The mail is written, then the step after it fails: the whole request must be undone.
+    app.mailer.sendMail = async (message, options) => {
+      await send(message, options);
+      throw new Error('the step after the mail failed');
+    };
+    const failed = await post(app, '/api/access-publication', request(first.id, email));
+    app.mailer.sendMail = send;
+    assert.equal(failed.status, 500);
+    assert.equal(failed.body.error, true);
+    assert.deepEqual(await ctx.db.selectFrom('publication_requests').select('id').where('email', '=', email).execute(), []);
+    assert.deepEqual(await outboxFor(ctx.db, email), []);
+    // The failed attempt took no slot: the one request the limit allows still goes through.
+    assert.equal((await post(app, '/api/access-publication', request(first.id, email))).status, 201);
+    assert.equal((await outboxFor(ctx.db, email)).length, 1);
+  });
 });

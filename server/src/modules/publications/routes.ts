@@ -59,23 +59,26 @@ const publicationRoutes: FastifyPluginAsync = async (app) => {
       const publication = await findPublication(app.db, input.publication_id);
       if (!publication) throw fieldError('publication_id', 'Please choose a publication');
       const rule = rateLimits.publicationMailsPerEmail;
-      if (!(await takeSlot(app.db, 'publication-mail', email, rule))) {
-        throw tooManyRequests(`We have already sent several reports to this address. Please try again in ${inWords(rule.windowMs)}.`);
-      }
-      const requestId = await recordRequest(app.db, {
-        publicationId: publication.id,
-        name: input.name,
-        email,
-        phone: input.phone,
-        organization: input.organization,
-        designation: input.designation,
-        agreedTo: `${PUBLICATION_REQUEST_NOTICE} Requested: "${publication.title}".`,
-        ip: request.ip,
-        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-      });
       const url = `${publicUrl}${app.storage.url(publication.report)}`;
-      const outboxId = await app.mailer.sendMail(reportMail(email, input.name, { title: publication.title, url, bytes: publication.report_bytes }));
-      await linkRequestToMail(app.db, requestId, outboxId);
+      // The request, its count against the address's limit and its mail are kept together or not at all.
+      await app.db.transaction().execute(async (trx) => {
+        if (!(await takeSlot(trx, 'publication-mail', email, rule))) {
+          throw tooManyRequests(`We have already sent several reports to this address. Please try again in ${inWords(rule.windowMs)}.`);
+        }
+        const requestId = await recordRequest(trx, {
+          publicationId: publication.id,
+          name: input.name,
+          email,
+          phone: input.phone,
+          organization: input.organization,
+          designation: input.designation,
+          agreedTo: `${PUBLICATION_REQUEST_NOTICE} Requested: "${publication.title}".`,
+          ip: request.ip,
+          userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+        });
+        const outboxId = await app.mailer.sendMail(reportMail(email, input.name, { title: publication.title, url, bytes: publication.report_bytes }), { trx });
+        await linkRequestToMail(trx, requestId, outboxId);
+      });
       reply.code(201);
       return ok({ publication_id: publication.id, email, title: publication.title }, `The report has been sent to ${email}. Please check your inbox.`);
     },

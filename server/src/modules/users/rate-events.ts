@@ -1,7 +1,7 @@
 // Limits that must hold across every instance (failed sign-ins per account, reset mails per address)
 // are counted in the database. Keys are hashed: no plain e-mail address is kept for someone who may
 // not even be a member.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { RateRule } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { sha256 } from '../../lib/crypto.js';
@@ -13,9 +13,12 @@ export type Bucket = 'login-failure' | 'password-reset-mail' | 'publication-mail
  * Counts one event for the key unless the limit is already reached (then false). Check and count happen
  * under a lock on the key, so concurrent requests, on any instance, can't slip past the limit together.
  */
-export async function takeSlot(db: Db, bucket: Bucket, key: string, rule: RateRule) {
+export async function takeSlot(db: Db | Transaction<Database>, bucket: Bucket, key: string, rule: RateRule) {
   const hashed = sha256(key);
-  return db.transaction().execute(async (trx) => {
+  // Inside the caller's transaction, the event is kept only if the caller's change is.
+  const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
+    db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+  return inTransaction(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`${bucket}:${hashed}`}))`.execute(trx);
     const { count } = await trx
       .selectFrom('rate_events')

@@ -26,3 +26,21 @@ export const getHighlights = () => get<Highlight[]>('highlights');
 export const getDirectors = () => get<Director[]>('directors');
 export const getPackage = (name: string) => get<MembershipPackage>(`packages/${encodeURIComponent(name)}`);
 export const getConference = (slug: string) => get<Conference>(`conferences/${encodeURIComponent(slug)}`);
+
+/** The names of the content reads in the query cache: a read and its invalidation agree through these. */
+export const contentKeys = {
+  all: ['content'] as const,
+  blogs: (page: number) => ['content', 'blogs', page] as const,
+  blog: (id: number | string) => ['content', 'blog', String(id)] as const,
+  featuredPressReleases: ['content', 'press-releases', 'featured'] as const,
+  pressReleases: (page: number) => ['content', 'press-releases', page] as const,
+  pressRelease: (id: number | string) => ['content', 'press-release', String(id)] as const,
+  featuredMediaMentions: ['content', 'media-mentions', 'featured'] as const,
+  mediaMentions: (page: number) => ['content', 'media-mentions', page] as const,
+  corporatePartners: ['content', 'partners', 'corporate'] as const,
+  partners: ['content', 'partners', 'other'] as const,
+  highlights: ['content', 'highlights'] as const,
+  directors: ['content', 'directors'] as const,
+  packages: ['content', 'packages'] as const,
+  conference: (slug: string) => ['content', 'conference', slug] as const,
+};

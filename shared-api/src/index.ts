@@ -1,5 +1,6 @@
 // shared-api: the one way to talk to the server, shared as a federation singleton.
-// Validation schemas live in the separate entry `shared-api/validation`, loaded only by forms.
+// Validation schemas live in the separate entry `shared-api/validation`, loaded only by forms; the query
+// client of signed-in pages in `shared-api/query`, loaded with the first page that needs it.
 export * from './client';
 export * from './session';
 export * from './auth';
@@ -12,6 +13,7 @@ export * from './referrer';
 export * from './routes';
 export * from './rich-text';
 export * from './staff';
+export * from './read';
 export { SPONSOR_TIERS, SPEAKER_TYPES, PUBLICATION_REQUEST_NOTICE, ROLES, AUDITED_RECORDS } from './enums';
 export type { SponsorTier, SpeakerType } from './enums';
 export type * from './types';

@@ -5,6 +5,15 @@ import type { PasswordUpdateInput, ProfileInput, ProfileUpdateInput } from './va
 
 export const getProfile = () => get<Profile>('user/profile');
 
+/** The names of the member's own reads and the form's lists in the query cache. */
+export const profileKeys = {
+  profile: ['profile'] as const,
+  cities: ['lookups', 'cities'] as const,
+  provinces: ['lookups', 'provinces'] as const,
+  primarySkills: ['lookups', 'primary-skills'] as const,
+  secondarySkills: (parentId: number) => ['lookups', 'secondary-skills', parentId] as const,
+};
+
 /** Saves the complete/edit profile form and refreshes user_details. */
 export async function saveProfile(input: ProfileInput) {
   const result = await post<UserDetails>('user/complete-profile', input);

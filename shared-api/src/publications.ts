@@ -16,6 +16,7 @@ export interface Publication {
 }
 
 export const getPublications = (page = 1) => get<Paged<Publication>>('publications', { page });
+export const publicationKeys = { list: (page: number) => ['publications', page] as const };
 
 /** Asks for a report; the server e-mails a link to it and answers the message to show. */
 export const requestPublication = (input: PublicationRequestInput) =>

@@ -11,4 +11,5 @@ export * from './format';
 export { usePageTitle } from './page-title';
 export { CompleteProfileNotice, COMPLETE_PROFILE_PATH } from './complete-profile-notice';
 export { PageSection, EmptyState, LoadFailure } from './page';
+export { PageFrame, type PageFrameProps } from './page-frame';
 export { SafeHtml, sanitizeHtml } from './safe-html';

@@ -5,4 +5,5 @@ export const providedLazily = () => [
   import('shared-ui/forms'),
   import('shared-ui/disclosure'),
   import('shared-api/validation'),
+  import('shared-api/query'),
 ];

@@ -45,3 +45,9 @@ if (typeof window !== 'undefined') {
     Object.assign(window, { PointerEvent: PointerEventStub });
   }
 }
+
+// The site's one query client outlives a test: each test starts with an empty cache, and a failed read
+// shows its failure at once instead of after a retry.
+const { queryClient } = jest.requireActual<typeof import('shared-api/query')>('shared-api/query');
+queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+afterEach(() => queryClient.clear());

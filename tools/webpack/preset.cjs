@@ -72,6 +72,7 @@ function sharedMap() {
     'react-dom/client': { singleton: true, requiredVersion: react },
     'shared-api': ours('shared-api'),
     'shared-api/validation': ours('shared-api'),
+    'shared-api/query': ours('shared-api'),
     'shared-ui': ours('shared-ui'),
     'shared-ui/forms': ours('shared-ui'),
     'shared-ui/overlays': ours('shared-ui'),

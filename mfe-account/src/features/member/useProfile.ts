@@ -1,34 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError, getProfile, NETWORK_ERROR_MESSAGE, type Profile } from 'shared-api';
+import { defineQuery, getProfile, profileKeys, type Profile } from 'shared-api';
+import { queryClient, useQuery } from 'shared-api/query';
 
-export type ProfileState =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; profile: Profile };
+/** The signed-in member's profile, from the site's query cache (one request for every page that shows it). */
+export const useProfile = () => useQuery(defineQuery(profileKeys.profile, getProfile));
 
-/** The signed-in member's profile, loaded once per page, with a way to retry and to apply local edits. */
-export function useProfile() {
-  const [state, setState] = useState<ProfileState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+/** Applies a change the server has accepted to the cached profile, so every page shows it without a reload. */
+export const patchProfile = (changes: Partial<Profile>) =>
+  queryClient.setQueryData<Profile>(profileKeys.profile, (profile) => profile && { ...profile, ...changes });
 
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    getProfile().then(
-      ({ data }) => current && setState({ status: 'ready', profile: data }),
-      (error: unknown) =>
-        current && setState({ status: 'failed', message: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE }),
-    );
-    // A page left before the answer arrives must not set state on an unmounted component.
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const patch = useCallback(
-    (changes: Partial<Profile>) => setState((s) => (s.status === 'ready' ? { ...s, profile: { ...s.profile, ...changes } } : s)),
-    [],
-  );
-  return { state, retry, patch };
-}
+/** After a save that changes more than the member typed (completion, derived fields): read it again. */
+export const reloadProfile = () => queryClient.invalidateQueries({ queryKey: profileKeys.profile });

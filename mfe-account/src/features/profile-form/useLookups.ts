@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { getCities, getPrimarySkills, getProvinces, type Skill } from 'shared-api';
+import { useEffect } from 'react';
+import { defineQuery, getCities, getPrimarySkills, getProvinces, profileKeys, type Skill } from 'shared-api';
+import { useQuery } from 'shared-api/query';
 import { reportFailure } from '../forms/report-failure';
 
 export interface Lookups {
@@ -8,24 +9,17 @@ export interface Lookups {
   primarySkills: Skill[];
 }
 
-const empty: Lookups = { cities: [], provinces: [], primarySkills: [] };
+/** Lists rarely change; one read per visit is enough. */
+const forTheVisit = { staleTime: Infinity };
 
 /** The lists the profile form chooses from. A list that fails to load is reported; the rest still fill in. */
 export function useLookups(): Lookups {
-  const [lookups, setLookups] = useState<Lookups>(empty);
+  const cities = useQuery({ ...defineQuery(profileKeys.cities, getCities), ...forTheVisit });
+  const provinces = useQuery({ ...defineQuery(profileKeys.provinces, getProvinces), ...forTheVisit });
+  const primarySkills = useQuery({ ...defineQuery(profileKeys.primarySkills, getPrimarySkills), ...forTheVisit });
+  const failure = cities.error ?? provinces.error ?? primarySkills.error;
   useEffect(() => {
-    let current = true;
-    const fill = <K extends keyof Lookups>(key: K, load: () => Promise<{ data: Lookups[K] }>) =>
-      load().then(
-        ({ data }) => current && setLookups((l) => ({ ...l, [key]: data })),
-        (error: unknown) => current && reportFailure(error),
-      );
-    void fill('cities', getCities);
-    void fill('provinces', getProvinces);
-    void fill('primarySkills', getPrimarySkills);
-    return () => {
-      current = false;
-    };
-  }, []);
-  return lookups;
+    if (failure) reportFailure(failure);
+  }, [failure]);
+  return { cities: cities.data ?? [], provinces: provinces.data ?? [], primarySkills: primarySkills.data ?? [] };
 }

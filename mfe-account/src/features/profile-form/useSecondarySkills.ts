@@ -1,27 +1,18 @@
-import { useEffect, useState } from 'react';
-import { getSecondarySkills, type Skill } from 'shared-api';
+import { useEffect } from 'react';
+import { defineQuery, getSecondarySkills, profileKeys } from 'shared-api';
+import { useQuery } from 'shared-api/query';
 import { reportFailure } from '../forms/report-failure';
 
-/** The secondary skills under the chosen primary skill, reloaded whenever the primary changes. */
+/** The secondary skills under the chosen primary skill; each primary's list is read once and kept. */
 export function useSecondarySkills(primarySkill: string) {
-  const [skills, setSkills] = useState<Skill[]>([]);
-  const [loading, setLoading] = useState(false);
+  const parentId = Number(primarySkill);
+  const query = useQuery({
+    ...defineQuery(profileKeys.secondarySkills(parentId), () => getSecondarySkills(parentId)),
+    enabled: parentId > 0,
+    staleTime: Infinity,
+  });
   useEffect(() => {
-    const parentId = Number(primarySkill);
-    setSkills([]);
-    if (!parentId) return;
-    let current = true;
-    setLoading(true);
-    getSecondarySkills(parentId)
-      .then(
-        ({ data }) => current && setSkills(data),
-        (error: unknown) => current && reportFailure(error),
-      )
-      .finally(() => current && setLoading(false));
-    // An answer for a primary skill the member has since changed must not overwrite the newer list.
-    return () => {
-      current = false;
-    };
-  }, [primarySkill]);
-  return { skills, loading };
+    if (query.error) reportFailure(query.error);
+  }, [query.error]);
+  return { skills: (parentId > 0 && query.data) || [], loading: query.isFetching };
 }

@@ -1,20 +1,19 @@
-import { Button, Card, Flex, Heading, PageSection, RouterLink, SimpleGrid, Stack } from 'shared-ui';
-import { LoadingOrFailure } from '../../features/member/LoadingOrFailure';
+import { Button, Card, Flex, Heading, PageFrame, PageSection, RouterLink, SimpleGrid, Stack } from 'shared-ui';
 import { MemberIdBadge } from '../../features/member/MemberIdBadge';
-import { useProfile } from '../../features/member/useProfile';
+import { patchProfile, useProfile } from '../../features/member/useProfile';
 import { AccountForm } from './AccountForm';
 import { PasswordForm } from './PasswordForm';
 
 export default function ProfilePage() {
-  const { state, retry, patch } = useProfile();
-  if (state.status !== 'ready') {
+  const query = useProfile();
+  if (!query.data) {
     return (
       <PageSection title="Profile">
-        <LoadingOrFailure state={state} onRetry={retry} />
+        <PageFrame query={query} what="your profile" />
       </PageSection>
     );
   }
-  const { profile } = state;
+  const profile = query.data;
   return (
     <PageSection title={`Welcome, ${profile.name}`}>
       <Flex justify="space-between" align="center" wrap="wrap" gap="4" mb="8">
@@ -30,7 +29,7 @@ export default function ProfilePage() {
               <Heading id="account-form-heading" as="h2" size="lg">
                 Profile update
               </Heading>
-              <AccountForm initial={{ name: profile.name, email: profile.email, phone: profile.phone }} onSaved={patch} />
+              <AccountForm initial={{ name: profile.name, email: profile.email, phone: profile.phone }} onSaved={patchProfile} />
             </Stack>
           </Card.Body>
         </Card.Root>

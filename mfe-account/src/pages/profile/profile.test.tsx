@@ -131,7 +131,7 @@ describe('profile page', () => {
   it('explains when the profile cannot be loaded and loads it again on request', async () => {
     getProfileMock.mockRejectedValueOnce(new ApiError('An error occurred while making the request. Please try again later.', 0));
     renderPage(<ProfilePage />, { path: '/profile' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your profile could not be loaded');
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your profile");
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Welcome, Ayesha Khan' })).toBeInTheDocument();
   });

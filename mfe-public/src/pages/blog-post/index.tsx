@@ -1,7 +1,5 @@
-import { getBlog, storageUrl } from 'shared-api';
-import { Box, Container, formatDate, Heading, HStack, Image, SafeHtml, Skeleton, SkeletonText, Text, useParams, usePageTitle } from 'shared-ui';
-import { Loadable } from '../../features/data/Loadable';
-import { useResource } from '../../features/data/useResource';
+import { contentKeys, defineQuery, getBlog, storageUrl, useRead } from 'shared-api';
+import { Box, Container, formatDate, Heading, HStack, Image, PageFrame, SafeHtml, Skeleton, SkeletonText, Text, usePageTitle, useParams } from 'shared-ui';
 import { StoredImage } from '../../features/media/StoredImage';
 import { AuthorCard } from './AuthorCard';
 
@@ -16,11 +14,11 @@ const PostSkeleton = () => (
 
 export default function BlogPostPage() {
   const { blogId = '' } = useParams();
-  const { state, retry } = useResource(() => getBlog(blogId), blogId);
-  usePageTitle(state.status === 'ready' ? state.data.title : undefined);
+  const query = useRead(defineQuery(contentKeys.blog(blogId), () => getBlog(blogId)));
+  usePageTitle(query.data?.title);
   return (
     <Container as="article" maxW="3xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
-      <Loadable state={state} retry={retry} what="this blog post" skeleton={<PostSkeleton />} notFound={{ title: 'This blog post does not exist', back: { to: '/blog', label: 'Back to the blog' } }}>
+      <PageFrame query={query} what="this blog post" skeleton={<PostSkeleton />} notFound={{ title: 'This blog post does not exist', back: { to: '/blog', label: 'Back to the blog' } }}>
         {(blog) => (
           <>
             <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="1.2" mb="4">
@@ -41,7 +39,7 @@ export default function BlogPostPage() {
             <AuthorCard author={blog.author} />
           </>
         )}
-      </Loadable>
+      </PageFrame>
     </Container>
   );
 }

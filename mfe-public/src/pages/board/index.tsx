@@ -1,7 +1,5 @@
-import { getDirectors } from 'shared-api';
-import { Box, Card, Heading, Link, PageSection, SimpleGrid, Skeleton, SkeletonText, Text } from 'shared-ui';
-import { Loadable } from '../../features/data/Loadable';
-import { useResource } from '../../features/data/useResource';
+import { contentKeys, defineQuery, getDirectors, useRead } from 'shared-api';
+import { Box, Card, Heading, Link, PageFrame, PageSection, SimpleGrid, Skeleton, SkeletonText, Text } from 'shared-ui';
 import { StoredImage } from '../../features/media/StoredImage';
 
 const BoardSkeleton = () => (
@@ -16,10 +14,10 @@ const BoardSkeleton = () => (
 );
 
 export default function BoardPage() {
-  const { state, retry } = useResource(getDirectors, 'directors');
+  const query = useRead(defineQuery(contentKeys.directors, getDirectors));
   return (
     <PageSection title="Our Leadership" lead="The board of directors, elected by the members, who lead the association." width="6xl">
-      <Loadable state={state} retry={retry} what="the board" skeleton={<BoardSkeleton />}>
+      <PageFrame query={query} what="the board" skeleton={<BoardSkeleton />}>
         {(directors) => (
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
             {directors.map((d) => (
@@ -51,7 +49,7 @@ export default function BoardPage() {
             ))}
           </SimpleGrid>
         )}
-      </Loadable>
+      </PageFrame>
     </PageSection>
   );
 }

@@ -1,8 +1,6 @@
 import { useDeferredValue, useEffect } from 'react';
-import { getConference, track, type Conference } from 'shared-api';
-import { Box, Container, Heading, Skeleton, SkeletonText, Stack, Text, useLocation } from 'shared-ui';
-import { Loadable } from '../../features/data/Loadable';
-import { useResource } from '../../features/data/useResource';
+import { type Conference, contentKeys, defineQuery, getConference, track, useRead } from 'shared-api';
+import { Box, Container, Heading, PageFrame, Skeleton, SkeletonText, Stack, Text, useLocation } from 'shared-ui';
 import { Faq } from '../../features/faq/Faq';
 import { Section } from '../../features/layout/Banner';
 import { ConferenceBanner } from './ConferenceBanner';
@@ -23,8 +21,8 @@ const PageSkeleton = () => (
 
 export default function ConferencePage() {
   const slug = conferenceSlug(useLocation().pathname);
-  const { state, retry } = useResource(() => getConference(slug), slug);
-  const ready = state.status === 'ready';
+  const query = useRead(defineQuery(contentKeys.conference(slug), () => getConference(slug)));
+  const ready = query.status === 'success';
 
   // spec: the conference pages fire a content-view event on load.
   useEffect(() => {
@@ -32,15 +30,14 @@ export default function ConferencePage() {
   }, [ready, slug]);
 
   return (
-    <Loadable
-      state={state}
-      retry={retry}
+    <PageFrame
+      query={query}
       what="this conference"
       skeleton={<PageSkeleton />}
       notFound={{ title: 'This conference does not exist', back: { to: '/events', label: 'See upcoming events' } }}
     >
       {(conference) => <ConferenceContent conference={conference} />}
-    </Loadable>
+    </PageFrame>
   );
 }
 

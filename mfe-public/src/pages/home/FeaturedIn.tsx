@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { getFeaturedMediaMentions, type MediaMention } from 'shared-api';
+import { contentKeys, defineQuery, getFeaturedMediaMentions, type MediaMention, useRead } from 'shared-api';
 import { Box, Container, Heading, SimpleGrid, Skeleton } from 'shared-ui';
-import { useResource } from '../../features/data/useResource';
 import { Logo } from './Logo';
 
 const LogoCarousel = lazy(() => import('./LogoCarousel'));
@@ -28,19 +27,19 @@ function StillRow({ mentions }: { mentions?: MediaMention[] }) {
 
 /** The featured-in logos (media mentions) in a looping carousel. */
 export function FeaturedIn() {
-  const { state } = useResource(getFeaturedMediaMentions, 'featured');
-  if (state.status === 'failed' || (state.status === 'ready' && state.data.length === 0)) return null;
+  const query = useRead(defineQuery(contentKeys.featuredMediaMentions, getFeaturedMediaMentions));
+  if (query.status === 'error' || query.data?.length === 0) return null;
   return (
     <Box borderBottomWidth="1px">
       <Container maxW="6xl" py="8" px={{ base: 4, md: 6 }}>
         <Heading as="h2" size="sm" textTransform="uppercase" letterSpacing="wider" color="fg.muted" textAlign="center" mb="5">
           Featured in
         </Heading>
-        {state.status === 'loading' ? (
+        {!query.data ? (
           <StillRow />
         ) : (
-          <Suspense fallback={<StillRow mentions={state.data} />}>
-            <LogoCarousel mentions={state.data} />
+          <Suspense fallback={<StillRow mentions={query.data} />}>
+            <LogoCarousel mentions={query.data} />
           </Suspense>
         )}
       </Container>

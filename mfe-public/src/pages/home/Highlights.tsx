@@ -1,8 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { getHighlights } from 'shared-api';
-import { AspectRatio, Skeleton } from 'shared-ui';
-import { Loadable } from '../../features/data/Loadable';
-import { useResource } from '../../features/data/useResource';
+import { contentKeys, defineQuery, getHighlights, useRead } from 'shared-api';
+import { AspectRatio, PageFrame, Skeleton } from 'shared-ui';
 import { Section } from '../../features/layout/Banner';
 
 const HighlightsPlayer = lazy(() => import('./HighlightsPlayer'));
@@ -18,16 +16,16 @@ const Placeholder = () => (
 
 /** Highlight videos: a main player and a carousel of the others; choosing one plays it in the player. */
 export function Highlights() {
-  const { state, retry } = useResource(getHighlights, 'highlights');
+  const query = useRead(defineQuery(contentKeys.highlights, getHighlights));
   return (
     <Section id="highlights" title="Highlights" lead="Members, partners and speakers on what the association does for freelancers." bg="bg.subtle">
-      <Loadable state={state} retry={retry} what="the highlights" skeleton={<Placeholder />}>
+      <PageFrame query={query} what="the highlights" skeleton={<Placeholder />}>
         {(highlights) => (
           <Suspense fallback={<Placeholder />}>
             <HighlightsPlayer highlights={highlights} />
           </Suspense>
         )}
-      </Loadable>
+      </PageFrame>
     </Section>
   );
 }

@@ -1,15 +1,13 @@
-import { getFeaturedPressReleases } from 'shared-api';
-import { Button, Center, SimpleGrid, Skeleton, RouterLink } from 'shared-ui';
-import { Loadable } from '../../features/data/Loadable';
-import { useResource } from '../../features/data/useResource';
+import { contentKeys, defineQuery, getFeaturedPressReleases, useRead } from 'shared-api';
+import { Button, Center, PageFrame, RouterLink, SimpleGrid, Skeleton } from 'shared-ui';
 import { Section } from '../../features/layout/Banner';
 import { PressCard } from '../../features/press/PressCard';
 
 export function InThePress() {
-  const { state, retry } = useResource(getFeaturedPressReleases, 'featured-press');
+  const query = useRead(defineQuery(contentKeys.featuredPressReleases, getFeaturedPressReleases));
   return (
     <Section id="press" title="In the Press" bg="bg.subtle">
-      <Loadable state={state} retry={retry} what="the press releases" skeleton={<Skeleton h="80" />}>
+      <PageFrame query={query} what="the press releases" skeleton={<Skeleton h="80" />}>
         {(releases) => (
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             {releases.map((r) => (
@@ -17,7 +15,7 @@ export function InThePress() {
             ))}
           </SimpleGrid>
         )}
-      </Loadable>
+      </PageFrame>
       <Center mt="6">
         <Button asChild colorPalette="brand" variant="outline">
           <RouterLink to="/press-releases">View All</RouterLink>

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { getCorporatePartners, getPartners, type Partner } from 'shared-api';
-import { Box, Button, Center, SimpleGrid, Skeleton } from 'shared-ui';
-import { Loadable } from '../../features/data/Loadable';
-import { useResource } from '../../features/data/useResource';
+import { contentKeys, defineQuery, getCorporatePartners, getPartners, type Partner, useRead } from 'shared-api';
+import { Box, Button, Center, PageFrame, SimpleGrid, Skeleton } from 'shared-ui';
 import { Section } from '../../features/layout/Banner';
 import { StoredImage } from '../../features/media/StoredImage';
 
@@ -17,23 +15,23 @@ const LogoGrid = ({ partners, label }: { partners: Partner[]; label: string }) =
 );
 
 function OtherPartners() {
-  const { state, retry } = useResource(getPartners, 'partners');
+  const query = useRead(defineQuery(contentKeys.partners, getPartners));
   return (
     <Box mt="4">
-      <Loadable state={state} retry={retry} what="the other partners" skeleton={<Skeleton h="40" />}>
+      <PageFrame query={query} what="the other partners" skeleton={<Skeleton h="40" />}>
         {(partners) => <LogoGrid partners={partners} label="Other partners" />}
-      </Loadable>
+      </PageFrame>
     </Box>
   );
 }
 
 /** Corporate partners, with View More / View Less toggling the other partners. */
 export function Partners() {
-  const { state, retry } = useResource(getCorporatePartners, 'corporate-partners');
+  const query = useRead(defineQuery(contentKeys.corporatePartners, getCorporatePartners));
   const [more, setMore] = useState(false);
   return (
     <Section id="partners" title="Our corporate partners" lead="Companies and institutions that offer our members benefits, training and opportunities.">
-      <Loadable state={state} retry={retry} what="our partners" skeleton={<Skeleton h="24" />}>
+      <PageFrame query={query} what="our partners" skeleton={<Skeleton h="24" />}>
         {(partners) => (
           <>
             <LogoGrid partners={partners} label="Corporate partners" />
@@ -45,7 +43,7 @@ export function Partners() {
             </Center>
           </>
         )}
-      </Loadable>
+      </PageFrame>
     </Section>
   );
 }

@@ -1,17 +1,15 @@
-import { getMediaMentions } from 'shared-api';
-import { Box, Card, excerpt, Flex, formatDate, Link, PageSection, SimpleGrid, Text } from 'shared-ui';
+import { contentKeys, defineQuery, getMediaMentions, useRead } from 'shared-api';
+import { Box, Card, excerpt, Flex, formatDate, Link, PageFrame, PageSection, SimpleGrid, Text } from 'shared-ui';
 import { CardGridSkeleton } from '../../features/cards/CardGridSkeleton';
-import { Loadable } from '../../features/data/Loadable';
-import { useResource } from '../../features/data/useResource';
 import { StoredImage } from '../../features/media/StoredImage';
 import { Pager, usePageNumber } from '../../features/paging/Pager';
 
 export default function MediaMentionsPage() {
   const page = usePageNumber();
-  const { state, retry } = useResource(() => getMediaMentions(page), `mentions-${page}`);
+  const query = useRead(defineQuery(contentKeys.mediaMentions(page), () => getMediaMentions(page)));
   return (
     <PageSection title="Media Mentions" lead="What the press says about the association and Pakistan's freelancers." width="6xl">
-      <Loadable state={state} retry={retry} what="the media mentions" skeleton={<CardGridSkeleton columns={{ base: 1, md: 2 }} count={4} />}>
+      <PageFrame query={query} what="the media mentions" skeleton={<CardGridSkeleton columns={{ base: 1, md: 2 }} count={4} />}>
         {({ items, pagination }) => (
           <>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
@@ -46,7 +44,7 @@ export default function MediaMentionsPage() {
             <Pager pagination={pagination} label="Media mentions" />
           </>
         )}
-      </Loadable>
+      </PageFrame>
     </PageSection>
   );
 }

@@ -1,7 +1,5 @@
-import { getPackage, type MembershipPackage } from 'shared-api';
-import { Box, Button, Heading, RouterLink, SimpleGrid, Skeleton, Text } from 'shared-ui';
-import { Loadable } from '../../features/data/Loadable';
-import { useResource } from '../../features/data/useResource';
+import { contentKeys, defineQuery, getPackage, type MembershipPackage, useRead } from 'shared-api';
+import { Box, Button, Heading, PageFrame, RouterLink, SimpleGrid, Skeleton, Text } from 'shared-ui';
 import { Faq } from '../../features/faq/Faq';
 import { Banner, Section } from '../../features/layout/Banner';
 import { benefits, faqs } from './content';
@@ -13,7 +11,7 @@ const loadPackages = async () => {
 };
 
 export default function MembershipPage() {
-  const { state, retry } = useResource(loadPackages, 'packages');
+  const query = useRead(defineQuery(contentKeys.packages, loadPackages));
   return (
     <>
       <Banner title="Membership" lead="Join Pakistan's community of freelancers. Seed membership is free for ever; Surge adds tax filing, insurance and training.">
@@ -38,7 +36,7 @@ export default function MembershipPage() {
         </SimpleGrid>
       </Section>
       <Section id="packages" title="Choose your membership" bg="bg.subtle">
-        <Loadable state={state} retry={retry} what="the membership packages" skeleton={<Skeleton h="96" />}>
+        <PageFrame query={query} what="the membership packages" skeleton={<Skeleton h="96" />}>
           {(packages) => (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" maxW="4xl" mx="auto">
               {packages.map((p) => (
@@ -46,7 +44,7 @@ export default function MembershipPage() {
               ))}
             </SimpleGrid>
           )}
-        </Loadable>
+        </PageFrame>
       </Section>
       <Section id="faqs" title="Frequently asked questions">
         <Faq items={faqs} />

@@ -1,20 +1,17 @@
-import { getPressRelease, storageUrl } from 'shared-api';
-import { Box, Button, Container, formatDate, Heading, Link, List, SafeHtml, Skeleton, SkeletonText, Text, useParams, usePageTitle } from 'shared-ui';
-import { Loadable } from '../../features/data/Loadable';
-import { useResource } from '../../features/data/useResource';
+import { contentKeys, defineQuery, getPressRelease, storageUrl, useRead } from 'shared-api';
+import { Box, Button, Container, formatDate, Heading, Link, List, PageFrame, SafeHtml, Skeleton, SkeletonText, Text, usePageTitle, useParams } from 'shared-ui';
 import { StoredImage } from '../../features/media/StoredImage';
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 export default function PressReleasePage() {
   const { prId = '' } = useParams();
-  const { state, retry } = useResource(() => getPressRelease(prId), prId);
-  usePageTitle(state.status === 'ready' ? state.data.title : undefined);
+  const query = useRead(defineQuery(contentKeys.pressRelease(prId), () => getPressRelease(prId)));
+  usePageTitle(query.data?.title);
   return (
     <Container as="article" maxW="3xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
-      <Loadable
-        state={state}
-        retry={retry}
+      <PageFrame
+        query={query}
         what="this press release"
         skeleton={<><Skeleton h="5" w="40" mb="3" /><Skeleton h="12" mb="6" /><SkeletonText noOfLines={8} /></>}
         notFound={{ title: 'This press release does not exist', back: { to: '/press-releases', label: 'See all press releases' } }}
@@ -52,7 +49,7 @@ export default function PressReleasePage() {
             )}
           </>
         )}
-      </Loadable>
+      </PageFrame>
     </Container>
   );
 }

@@ -1,17 +1,15 @@
-import { getPressReleases } from 'shared-api';
-import { PageSection, SimpleGrid } from 'shared-ui';
+import { contentKeys, defineQuery, getPressReleases, useRead } from 'shared-api';
+import { PageFrame, PageSection, SimpleGrid } from 'shared-ui';
 import { CardGridSkeleton } from '../../features/cards/CardGridSkeleton';
-import { Loadable } from '../../features/data/Loadable';
-import { useResource } from '../../features/data/useResource';
 import { Pager, usePageNumber } from '../../features/paging/Pager';
 import { PressCard } from '../../features/press/PressCard';
 
 export default function PressReleasesPage() {
   const page = usePageNumber();
-  const { state, retry } = useResource(() => getPressReleases(page), `press-${page}`);
+  const query = useRead(defineQuery(contentKeys.pressReleases(page), () => getPressReleases(page)));
   return (
     <PageSection title="Press Releases" lead="Official announcements from the association." width="6xl">
-      <Loadable state={state} retry={retry} what="the press releases" skeleton={<CardGridSkeleton />}>
+      <PageFrame query={query} what="the press releases" skeleton={<CardGridSkeleton />}>
         {({ items, pagination }) => (
           <>
             <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
@@ -22,7 +20,7 @@ export default function PressReleasesPage() {
             <Pager pagination={pagination} label="Press releases" />
           </>
         )}
-      </Loadable>
+      </PageFrame>
     </PageSection>
   );
 }

@@ -1,9 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { getPublications, type Publication } from 'shared-api';
-import { Alert, Box, Button, Card, PageSection, SimpleGrid, Text } from 'shared-ui';
+import { defineQuery, getPublications, type Publication, publicationKeys, useRead } from 'shared-api';
+import { Alert, Box, Button, Card, PageFrame, PageSection, SimpleGrid, Text } from 'shared-ui';
 import { CardGridSkeleton } from '../../features/cards/CardGridSkeleton';
-import { Loadable } from '../../features/data/Loadable';
-import { useResource } from '../../features/data/useResource';
 import { StoredImage } from '../../features/media/StoredImage';
 import { Pager, usePageNumber } from '../../features/paging/Pager';
 
@@ -12,7 +10,7 @@ const RequestDialog = lazy(() => import('./RequestDialog'));
 
 export default function PublicationsPage() {
   const page = usePageNumber();
-  const { state, retry } = useResource(() => getPublications(page), `publications-${page}`);
+  const query = useRead(defineQuery(publicationKeys.list(page), () => getPublications(page)));
   const [chosen, setChosen] = useState<Publication | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   return (
@@ -26,7 +24,7 @@ export default function PublicationsPage() {
           </Box>
         </Alert.Root>
       )}
-      <Loadable state={state} retry={retry} what="the publications" skeleton={<CardGridSkeleton count={4} columns={{ base: 1, md: 2 }} />}>
+      <PageFrame query={query} what="the publications" skeleton={<CardGridSkeleton count={4} columns={{ base: 1, md: 2 }} />}>
         {({ items, pagination }) => (
           <>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
@@ -53,7 +51,7 @@ export default function PublicationsPage() {
             <Pager pagination={pagination} label="Publications" />
           </>
         )}
-      </Loadable>
+      </PageFrame>
       {chosen && (
         <Suspense fallback={null}>
           <RequestDialog

@@ -1,0 +1,61 @@
+// shared-api/query: the query client of signed-in pages, loaded with the first page that needs it (never
+// in a public first view). One client for the whole site, shared through federation like the rest of
+// shared-api, so a read cached by one remote is there for the next and a change invalidates it everywhere.
+import {
+  QueryClient,
+  useInfiniteQuery as useInfiniteQueryWith,
+  useMutation as useMutationWith,
+  useQuery as useQueryWith,
+  type DefaultError,
+  type InfiniteData,
+  type QueryKey,
+  type UseInfiniteQueryOptions,
+  type UseMutationOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import type { ApiError } from './client';
+import type { Paged } from './content-types';
+
+/**
+ * A read that could not reach the server is tried once more; the server's own answers are final.
+ * This entry is bundled apart from the main one, so it recognises the client's `ApiError` by its shape:
+ * importing the class would bundle a second client.
+ */
+export const retryUnreachable = (failures: number, error: unknown) =>
+  failures < 1 && (error as ApiError | null)?.name === 'ApiError' && (error as ApiError).status === 0;
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A page visited again within half a minute shows what it showed, without a new request.
+      staleTime: 30_000,
+      // Phones on slow connections: no reload because a tab regained focus.
+      refetchOnWindowFocus: false,
+      retry: retryUnreachable,
+    },
+  },
+});
+
+/** TanStack Query's hooks, bound to the site's one client, so no page needs a provider. */
+export const useQuery = <T, TData = T, TKey extends QueryKey = QueryKey>(options: UseQueryOptions<T, DefaultError, TData, TKey>) =>
+  useQueryWith(options, queryClient);
+
+export const useMutation = <TData, TVariables = void, TContext = unknown>(options: UseMutationOptions<TData, DefaultError, TVariables, TContext>) =>
+  useMutationWith(options, queryClient);
+
+export const useInfiniteQuery = <T, TData = InfiniteData<T, number>, TKey extends QueryKey = QueryKey>(
+  options: UseInfiniteQueryOptions<T, DefaultError, TData, TKey, number>,
+) => useInfiniteQueryWith(options, queryClient);
+
+/**
+ * A paged list read page after page (a directory's infinite scroll): the next page is asked for until
+ * `current_page` reaches `last_page`.
+ */
+export const infinitePages = <T>(queryKey: readonly unknown[], load: (page: number) => Promise<{ data: Paged<T> }>) => ({
+  queryKey,
+  queryFn: ({ pageParam }: { pageParam: number }) => load(pageParam).then(({ data }) => data),
+  initialPageParam: 1,
+  getNextPageParam: ({ pagination }: Paged<T>) => (pagination.current_page < pagination.last_page ? pagination.current_page + 1 : undefined),
+});
+
+export type { InfiniteData, UseQueryResult, UseInfiniteQueryResult } from '@tanstack/react-query';

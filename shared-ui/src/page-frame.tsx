@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { errorMessage, isNotFound, type QueryState } from 'shared-api';
+import { Box, Button, Center, Spinner } from './components';
+import { EmptyState, LoadFailure } from './page';
+import { RouterLink } from './router';
+
+export interface PageFrameProps<T> {
+  /** the read behind the content: `useRead(…)` or `useQuery(…)` */
+  query: QueryState<T>;
+  /** what is being loaded, in words that follow "Loading" and "We couldn't load", e.g. "the blog" */
+  what: string;
+  /** what the content looks like while it loads, so nothing jumps when it arrives; a spinner if not given */
+  skeleton?: ReactNode;
+  /** for a detail page: what to say, and where to go, when the record does not exist */
+  notFound?: { title: string; back: { to: string; label: string } };
+  /** when the answer holds nothing to show: what to say instead of an empty page */
+  empty?: { when(data: T): boolean; title: string; description?: ReactNode; action?: ReactNode };
+  /** the content; a page that lays itself out once the data is there leaves it out and renders the frame until then */
+  children?(data: T): ReactNode;
+}
+
+/**
+ * The one frame for a page's (or a section's) content: loading, failure with a retry, not found, empty,
+ * and then the content itself.
+ */
+export function PageFrame<T>({ query, what, skeleton, notFound, empty, children }: PageFrameProps<T>) {
+  if (query.status === 'pending') {
+    return skeleton ? (
+      <Box aria-busy="true" aria-label={`Loading ${what}`}>
+        {skeleton}
+      </Box>
+    ) : (
+      <Center py="16">
+        <Spinner size="lg" color="brand.solid" aria-label={`Loading ${what}`} />
+      </Center>
+    );
+  }
+  if (query.status === 'error') {
+    if (notFound && isNotFound(query.error)) {
+      return (
+        <EmptyState
+          title={notFound.title}
+          description="It may have been moved or removed."
+          action={
+            <Button asChild colorPalette="brand" variant="outline">
+              <RouterLink to={notFound.back.to}>{notFound.back.label}</RouterLink>
+            </Button>
+          }
+        />
+      );
+    }
+    return <LoadFailure title={`We couldn't load ${what}`} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  }
+  const data = query.data as T;
+  if (empty?.when(data)) return <EmptyState title={empty.title} description={empty.description} action={empty.action} />;
+  return <>{children?.(data)}</>;
+}

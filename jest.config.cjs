@@ -15,7 +15,7 @@ const swc = [
 
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/tools/jest/environment.cjs',
   // Form tests type into many fields; on a busy 2-core machine they need more than the default 5 s.
   testTimeout: 30_000,
   roots: ['shell', 'shared-ui', 'shared-api', ...require('./remotes.json')].map((d) => `<rootDir>/${d}`),

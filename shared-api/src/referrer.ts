@@ -3,9 +3,22 @@
 /** Where a member lands after signing in or registering without a referrer. */
 export const AFTER_SIGN_IN = '/dashboard/membership';
 
-/** A referrer is followed only when it is a path on this site, never another origin ("//host", "/\host" or "https:"). */
+const HERE = 'https://this-site.invalid';
+
+/**
+ * A referrer is followed only when it is a path on this site, never another origin ("//host", "/\host",
+ * "https:"). Browsers drop tabs and line breaks from a URL ("/\t/evil.example" is "//evil.example"), so a
+ * referrer with a control character or a backslash is refused outright, and what remains must resolve here.
+ */
 export function safeReferrer(value: string | null): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
+  // eslint-disable-next-line no-control-regex
+  if (!value || !value.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  try {
+    const url = new URL(value, HERE);
+    return url.origin === HERE ? url.pathname + url.search + url.hash : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A link target that carries the referrer along, so the member still ends up where they were going. */

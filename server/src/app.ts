@@ -16,6 +16,7 @@ import skillRoutes from './modules/skills/routes.js';
 import staffRoutes from './modules/staff/routes.js';
 import uploadRoutes from './modules/uploads/routes.js';
 import accountRoutes from './modules/users/account-routes.js';
+import { loadCommonPasswords } from './modules/users/common-passwords.js';
 import passwordRoutes from './modules/users/password-routes.js';
 import sessionRoutes from './modules/users/session-routes.js';
 import webRoutes from './modules/web/routes.js';
@@ -48,6 +49,7 @@ const seed = fp(
 
 /** The whole server, not yet listening: `main.ts` starts it, tests drive it with `inject`. */
 export function buildApp(options: AppOptions = {}) {
+  loadCommonPasswords();
   const config = resolveConfig(options);
   const app = Fastify({
     logger: config.logger,

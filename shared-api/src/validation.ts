@@ -1,6 +1,7 @@
 // Every validation rule of the product, written once with the spec's exact messages.
 // Forms (formik) and the server (Fastify validator) use these same schemas.
 import * as yup from 'yup';
+import { COMMON_PASSWORDS } from './common-passwords';
 import {
   AVAILABILITY,
   BIO_MAX_LENGTH,
@@ -29,6 +30,8 @@ export const messages = {
   oldPasswordRequired: 'Please input your current password!',
   passwordConfirmationRequired: 'Please confirm your password!',
   passwordsDoNotMatch: 'The two passwords that you entered do not match!',
+  // Not quoted by the spec: a leaked or common password is refused on the form and on the server.
+  passwordTooCommon: 'This password is one of the most used and easy to guess. Please choose another.',
   avatarRequired: 'Your picture is required',
   bioTooShort: 'Your overview is too small.',
   bioTooLong: 'Your overview must be at most 3000 characters.',
@@ -56,8 +59,22 @@ const phone = () =>
     .max(20, 'Contact number must be at most 20 characters')
     .matches(/^\+?[0-9 ()-]*$/, 'Contact number can only contain digits, spaces, +, - and brackets')
     .required(messages.phoneRequired);
+const commonPasswords = new Set(COMMON_PASSWORDS);
+
+/** The form knows the most used passwords; the server adds the whole list it checks against. */
+export function addCommonPasswords(list: Iterable<string>) {
+  for (const password of list) commonPasswords.add(password.toLowerCase());
+}
+
+export const isCommonPassword = (password: string) => commonPasswords.has(password.toLowerCase());
+
 const newPassword = () =>
-  yup.string().max(200).min(PASSWORD_MIN_LENGTH, messages.passwordTooShort).required(messages.passwordRequired);
+  yup
+    .string()
+    .max(200)
+    .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
+    .required(messages.passwordRequired)
+    .test('not-common', messages.passwordTooCommon, (value) => !value || !isCommonPassword(value));
 const url = (requiredMessage: string) => trimmed().max(500).url(messages.urlInvalid).required(requiredMessage);
 const oneOf = <T extends string>(values: readonly T[], requiredMessage: string) =>
   trimmed().oneOf(values as unknown as T[], requiredMessage).required(requiredMessage);

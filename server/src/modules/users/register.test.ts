@@ -70,6 +70,18 @@ describe('POST /api/user/register', () => {
     assert.deepEqual(invalid.body.data.errors, { email: 'The input is not valid email' });
   });
 
+  test('refuses a common password, also one the form does not know, and creates no account', async () => {
+    const message = 'This password is one of the most used and easy to guess. Please choose another.';
+    // '12345678' is among the most used (the form refuses it too); 'superstar' only the server's whole list has.
+    for (const password of ['12345678', 'PassWord', 'superstar']) {
+      const email = uniqueEmail();
+      const res = await post(ctx.app, '/api/user/register', { name: 'Sana Malik', email, phone: '0300 1234567', password });
+      assert.equal(res.status, 422, password);
+      assert.deepEqual(res.body.data.errors, { password: message });
+      assert.equal(await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(), undefined);
+    }
+  });
+
   test('sends a welcome e-mail whose unsubscribe link works, and can be used again', async () => {
     const member = await registerMember(ctx.app, ctx.db);
     const [mail] = await outboxFor(ctx.db, member.email);

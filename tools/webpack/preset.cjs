@@ -172,7 +172,8 @@ function federatedApp({ dir, kind }) {
     mode: 'production',
     entry: isRemote ? {} : { main: './src/index.ts' },
     target: 'web',
-    devtool: 'source-map',
+    // Maps are written for error reporting but not referenced from the bundles; the server never serves them.
+    devtool: 'hidden-source-map',
     output: {
       path: isRemote ? path.join(dir, 'dist', pkg.version) : path.join(dir, 'dist'),
       publicPath: 'auto',

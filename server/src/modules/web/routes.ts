@@ -8,6 +8,9 @@ const REVALIDATE = 'no-cache';
 // Build output names carry an 8+ character content hash (main.3f9a1c2b.js); others may change in place.
 const isHashed = (file: string) => /[.-][0-9a-f]{8,}\./i.test(path.basename(file));
 
+// Source maps stay beside the build for error reporting, and are never served: they hold the source.
+const isSourceMap = (pathName: string) => pathName.endsWith('.map');
+
 // Federation entry points keep their names across builds of a version; everything else in it is immutable.
 const revalidatedRemoteFiles = new Set(['mf-manifest.json', 'remoteEntry.js']);
 
@@ -29,7 +32,7 @@ const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { shellDir, deploy
     index: false,
     cacheControl: false,
     // index.html is only ever served with the manifest inlined (the not-found fallback does that).
-    allowedPath: (pathName) => pathName !== '/index.html',
+    allowedPath: (pathName) => pathName !== '/index.html' && !isSourceMap(pathName),
     setHeaders: (reply, file) => reply.header('cache-control', isHashed(file) ? IMMUTABLE : REVALIDATE),
   });
 
@@ -40,7 +43,7 @@ const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { shellDir, deploy
     index: false,
     cacheControl: false,
     // Only files inside a published version: not the pins file or anything else at the top.
-    allowedPath: (pathName) => pathName.split('/').filter(Boolean).length >= 3,
+    allowedPath: (pathName) => pathName.split('/').filter(Boolean).length >= 3 && !isSourceMap(pathName),
     setHeaders: (reply, file) => reply.header('cache-control', revalidatedRemoteFiles.has(path.basename(file)) ? REVALIDATE : IMMUTABLE),
   });
 };

@@ -23,10 +23,12 @@ describe('production: the shell, the remotes and the inlined manifest', () => {
     fs.writeFileSync(path.join(shellDir, 'index.html'), INDEX);
     fs.writeFileSync(path.join(shellDir, 'main.1a2b3c4d.js'), 'console.log("shell")');
     fs.writeFileSync(path.join(shellDir, 'favicon.ico'), 'icon');
+    fs.writeFileSync(path.join(shellDir, 'main.1a2b3c4d.js.map'), '{"sourcesContent":["secret source"]}');
     publishRemote(deployDir, 'mfe-account', '0.1.0', [
       { path: '/login', page: 'login', access: 'guest', title: 'Sign in </script><!-- <script>alert(1)</script>' },
     ]);
     pin(deployDir, { 'mfe-account': '0.1.0' });
+    fs.writeFileSync(path.join(deployDir, 'mfe-account', '0.1.0', 'remoteEntry.js.map'), '{"sourcesContent":["secret source"]}');
     ctx = await startTestApp({ production: true, shellDir, deployDir });
   });
   after(async () => {
@@ -82,6 +84,14 @@ describe('production: the shell, the remotes and the inlined manifest', () => {
     const chunk = await page(`${base}/__federation_expose_login.3fa9c1d2.js`);
     assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.equal((await page(`${base}/routes.json`)).statusCode, 200);
+  });
+
+  test('never serves a source map, of the shell or of a remote', async () => {
+    for (const url of ['/main.1a2b3c4d.js.map', '/remotes/mfe-account/0.1.0/remoteEntry.js.map']) {
+      const res = await page(url);
+      assert.equal(res.statusCode, 404, url);
+      assert.ok(!res.body.includes('secret source'), url);
+    }
   });
 
   test('answers 404 (not the page) for missing files, the pins file and traversal attempts', async () => {

@@ -27,7 +27,7 @@ import auth from './plugins/auth.js';
 import compression from './plugins/compression.js';
 import db from './plugins/db.js';
 import docs from './plugins/docs.js';
-import errors from './plugins/errors.js';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import jobs from './plugins/jobs.js';
 import mailer from './plugins/mailer.js';
 import security from './plugins/security.js';
@@ -57,6 +57,9 @@ export function buildApp(options: AppOptions = {}) {
     // JSON bodies are forms; uploads go through multipart, which has its own limit.
     bodyLimit: 128 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Rejections made before any plugin runs are the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(yupValidatorCompiler);
   // Calls take JSON (and multipart for uploads); a text/plain body is refused with 415.

@@ -19,6 +19,11 @@ import {
 
 export * from './enums';
 
+// A value of the wrong type (an array or object for a text, text for a number) is refused without repeating
+// it: yup's own message quotes the value, and an answer must never echo its input.
+const typeNames: Record<string, string> = { string: 'text', number: 'a number', boolean: 'yes or no', date: 'a date', array: 'a list', object: 'a group of fields' };
+yup.setLocale({ mixed: { notType: ({ path, type }: { path: string; type: string }) => `${path} must be ${typeNames[type] ?? 'valid'}` } });
+
 export const messages = {
   nameRequired: 'Please enter your full name',
   emailRequired: 'Please input your email',

@@ -5,7 +5,10 @@ const password = 'Karachi#2024';
 
 async function completeProfile(page: Page) {
   await page.getByLabel('Profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng });
-  await expect(page.getByRole('img', { name: 'Your profile picture' })).toBeVisible();
+  const picture = page.getByRole('img', { name: 'Your profile picture' });
+  await expect(picture).toBeVisible();
+  // The preview really shows (a Content Security Policy without blob: leaves a broken image).
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await page.getByLabel('Gender').selectOption('Female');
   await page.getByLabel('City').selectOption('Lahore');
   await page.getByLabel('State / Province').selectOption('Punjab');

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { connect } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../test/app.js';
 import { call, get, post } from '../test/http.js';
@@ -79,5 +80,68 @@ describe('the envelope', () => {
     assert.deepEqual(body.required, ['name', 'email', 'phone', 'password']);
     assert.equal(body.properties.password.minLength, 8);
     assert.equal(body.properties.email.format, 'email');
+  });
+});
+
+describe('answers made before any route runs', () => {
+  let ctx: TestContext;
+  let port: number;
+  before(async () => {
+    ctx = await startTestApp();
+    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (ctx.app.server.address() as import('node:net').AddressInfo).port;
+  });
+  after(() => ctx.close());
+
+  /** Sends raw bytes and answers the status line, headers and body as the server wrote them. */
+  const raw = (request: string) =>
+    new Promise<{ status: number; headers: string; body: string }>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(request));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head, body = ''] = text.split('\r\n\r\n');
+        resolve({ status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body });
+      });
+    });
+
+  const expectEnvelope = (res: { status: number; headers: string; body: string }, status: number) => {
+    assert.equal(res.status, status);
+    assert.match(res.headers, /x-content-type-options: nosniff/);
+    assert.match(res.headers, /content-security-policy: [^\r]*default-src '(none|self)'/);
+    const body = JSON.parse(res.body);
+    assert.equal(body.error, true);
+    assert.equal(body.data, null);
+    assert.ok(!res.body.includes('evil'), 'echoes no input');
+    return body;
+  };
+
+  test('a malformed encoding in the address', async () => {
+    const body = expectEnvelope(await raw('GET /api/blogs/evil%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'), 400);
+    assert.equal(body.message, 'The address of the request is malformed.');
+  });
+
+  test('a path parameter longer than any id', async () => {
+    expectEnvelope(await raw(`GET /api/blogs/${'evil'.repeat(1000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`), 414);
+  });
+
+  test('headers too large, a malformed header, chunked with a Content-Length', async () => {
+    expectEnvelope(await raw(`GET /api/blogs HTTP/1.1\r\nHost: x\r\nX-Evil: ${'a'.repeat(20_000)}\r\n\r\n`), 431);
+    expectEnvelope(await raw('GET /api/blogs HTTP/1.1\r\nHost: x\r\nX Evil: 1\r\n\r\n'), 400);
+    expectEnvelope(await raw('POST /api/user/login HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n'), 400);
+  });
+
+  test('a NUL byte, a prototype key or deep nesting in an otherwise valid request: 400, nothing stored', async () => {
+    const email = `nul.${Date.now()}@example.org`;
+    const nul = await post(ctx.app, '/api/user/register', { name: 'Sana\u0000 Malik', email, phone: '0300 1234567', password: 'Karachi#2024' });
+    assert.equal(nul.status, 400);
+    assert.equal(nul.body.message, 'The request contains a character that is not allowed.');
+    assert.equal(await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(), undefined);
+    assert.equal((await get(ctx.app, '/api/packages/Seed%00')).status, 400);
+    assert.equal((await get(ctx.app, '/api/blogs?__proto__=x')).status, 400);
+    const deep = await call(ctx.app, { method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '{"a":'.repeat(40) + '1' + '}'.repeat(40) });
+    assert.equal(deep.status, 400);
+    assert.equal(deep.body.message, 'The request is nested too deeply.');
   });
 });

@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../../shared-api/src/validation.js';
-import { HttpError } from '../http/errors.js';
+import { badRequest, HttpError } from '../http/errors.js';
 
 // Failures raised by Fastify and its plugins before a handler runs, in the words a member should read.
 const known: Record<string, [status: number, message: string]> = {
@@ -17,7 +18,66 @@ const known: Record<string, [status: number, message: string]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Please send the image as multipart/form-data.'],
   FST_PROTO_VIOLATION: [400, 'The request is malformed.'],
   FST_MP_PREMATURE_CLOSE: [400, 'The upload was interrupted. Please try again.'],
+  FST_ERR_BAD_URL: [400, 'The address of the request is malformed.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'The address of the request is too long.'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'The request is malformed.'],
 };
+
+/**
+ * Headers for answers made before any plugin runs (a malformed address, a malformed request line or header):
+ * the same JSON, nosniff and a CSP that allows nothing, as every other answer.
+ */
+const BARE_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cache-control': 'no-store',
+};
+
+/** Fastify's own rejections of an address (malformed encoding, a parameter too long), as the envelope. Never echoes the address. */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
+  const { status, message } = toEnvelope(error);
+  (reply as FastifyReply).code(status).headers(BARE_HEADERS).send({ error: true, message, data: null });
+};
+
+/** Rejections by Node's HTTP parser (headers too large, a bad header, chunked with a Content-Length), as the envelope. */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) return socket.destroy();
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The request headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long.']
+        : [400, 'Bad Request', 'The request is malformed.'];
+  const body = JSON.stringify({ error: true, message, data: null });
+  const headers = Object.entries({ ...BARE_HEADERS, 'content-length': Buffer.byteLength(body), connection: 'close' })
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\r\n');
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${headers}\r\n\r\n${body}`);
+}
+
+const MAX_DEPTH = 32;
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * What no route accepts, refused before any validation: a NUL byte in any text (PostgreSQL cannot store it),
+ * the keys that reach an object's prototype, and nesting deeper than any form has.
+ */
+export function refuseUnsafeInput(value: unknown) {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [current, depth] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) throw badRequest('The request contains a character that is not allowed.');
+    } else if (current && typeof current === 'object') {
+      if (depth >= MAX_DEPTH) throw badRequest('The request is nested too deeply.');
+      for (const key of Object.keys(current)) {
+        if (FORBIDDEN_KEYS.has(key) || key.includes('\u0000')) throw badRequest('The request contains a field that is not allowed.');
+        stack.push([(current as Record<string, unknown>)[key], depth + 1]);
+      }
+    }
+  }
+}
 
 const SERVER_ERROR = 'Something went wrong on our side. Please try again later.';
 
@@ -38,6 +98,12 @@ export interface ErrorsPluginOptions {
 /** The one place where failures become the `{ error, message, data }` envelope. */
 export default fp<ErrorsPluginOptions>(
   async (app, { pageFallback }) => {
+    app.addHook('preValidation', async (request) => {
+      refuseUnsafeInput(request.params);
+      refuseUnsafeInput(request.query);
+      refuseUnsafeInput(request.body);
+    });
+
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, message, data } = toEnvelope(error);
       if (status >= 500) request.log.error({ err: error }, 'request failed');

@@ -24,7 +24,9 @@ export default fp<{ https: boolean }>(
           scriptSrc: ["'self'"],
           // The CSS-in-JS styling injects <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
+          // Every image is the site's own (stored files, icons as data: URLs); blob: is the chosen profile picture's
+          // preview before it is uploaded. No other site's images.
+          imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           // Highlight videos play in YouTube's privacy-enhanced player, loaded only when a visitor clicks play.

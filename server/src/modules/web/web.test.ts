@@ -65,6 +65,8 @@ describe('production: the shell, the remotes and the inlined manifest', () => {
     assert.match(csp, /script-src 'self'(;|$)/);
     assert.ok(!csp.includes('unsafe-inline') || /style-src 'self' 'unsafe-inline'/.test(csp));
     assert.ok(!/script-src[^;]*unsafe/.test(csp));
+    // images: the site's own, data: icons and the profile picture's blob: preview; no other site
+    assert.match(csp, /img-src 'self' data: blob:(;|$)/);
   });
 
   test('serves hashed shell assets as immutable and the rest as revalidated', async () => {

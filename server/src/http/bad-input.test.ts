@@ -1,0 +1,189 @@
+// The bad-input net: every route of the OpenAPI document, signed in and not, is sent a corpus of malformed
+// path parameters, queries and bodies. No answer may be a 5xx, every answer under /api is the envelope with
+// the security headers and echoes none of the input, and a refused request changes no record. A new route
+// is covered the day it is added, without a test of its own.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import { defaultRateLimits, type RateLimits } from '../config.js';
+import { startTestApp, type TestContext } from '../test/app.js';
+import { registerMember } from '../test/http.js';
+
+const MARK = 'zq<mark>'; // never part of a real answer: an echo of the input is easy to find
+const deep = (n: number): unknown => (n === 0 ? MARK : { a: deep(n - 1) });
+
+/** Values a field of any type might be sent instead of what it expects. */
+const values: unknown[] = [
+  ['a', 'b'],
+  { nested: MARK },
+  null,
+  true,
+  -1,
+  2_147_483_648,
+  Number.MAX_SAFE_INTEGER + 2,
+  1.5,
+  '',
+  `${MARK}\u0000`,
+  `${MARK}\u0007\u001b[2J`,
+  '\u202e\u0645\u0631\u062d\u0628\u0627 🧑🏽‍💻',
+  MARK.repeat(20_000),
+  deep(64),
+];
+
+const pathValues = ['0', '-1', '2147483648', '99999999999999999999', 'abc', '%00', `${encodeURIComponent(MARK)}%00`, '%E0%A4%A', '__proto__', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(3000)];
+
+const queryValues = ['page=-1', 'page=2147483648', 'page=abc', 'page=1&page=2', 'per_page=100000', '__proto__=x', 'constructor[prototype][x]=1', `q=${encodeURIComponent(MARK)}%00`, 'q=%E0%A4%A', `skills=${'a+'.repeat(2000)}`];
+
+interface Property {
+  type?: string;
+  format?: string;
+  enum?: unknown[];
+  minLength?: number;
+  minimum?: number;
+}
+
+interface Route {
+  method: string;
+  url: string;
+  fields: string[];
+  properties: Record<string, Property>;
+}
+
+let serial = 0;
+/** A value the field accepts, so that a wrong value in one field is what the route has to deal with. */
+function plausible(property: Property): unknown {
+  if (property.enum?.length) return property.enum[0];
+  if (property.type === 'integer' || property.type === 'number') return Math.max(property.minimum ?? 1, 1);
+  if (property.type === 'boolean') return true;
+  if (property.type === 'array') return [];
+  if (property.type === 'object') return {};
+  if (property.format === 'email') return `net.${Date.now()}.${serial++}@example.org`;
+  if (property.format === 'uri') return 'https://example.org/profile';
+  return 'Lahore-Karachi-2026 '.repeat(Math.ceil((property.minLength ?? 1) / 20)).trim();
+}
+
+function routesOf(doc: { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, Property> } }> } }>> }): Route[] {
+  const routes: Route[] = [];
+  for (const [url, methods] of Object.entries(doc.paths)) {
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) continue;
+    for (const [method, op] of Object.entries(methods)) {
+      const content = op.requestBody?.content ?? {};
+      const schema = content['application/json']?.schema ?? content['multipart/form-data']?.schema;
+      routes.push({ method: method.toUpperCase(), url, fields: Object.keys(schema?.properties ?? {}), properties: schema?.properties ?? {} });
+    }
+  }
+  return routes;
+}
+
+const withParams = (url: string, value: string) => url.replace(/\{[^}]+\}/g, value);
+
+describe('bad input, on every route', { concurrency: false }, () => {
+  let ctx: TestContext;
+  let token: string;
+  let routes: Route[];
+  let refusedChanges: string[];
+  const failures: string[] = [];
+
+  // What a refused request must not change: the rows of every table a request can write (the rate limiter's
+  // own counts excepted), and the member's account and profile field by field.
+  const fingerprint = async () => {
+    const { rows } = await sql<{ f: string }>`
+      select concat_ws(',',
+        (select count(*) from users), (select count(*) from api_tokens), (select count(*) from password_resets),
+        (select count(*) from publication_requests), (select count(*) from outbox), (select count(*) from uploads),
+        (select count(*) from audit_log), (select count(*) from user_skills),
+        (select md5(coalesce(string_agg(u::text, '|' order by u.id), '')) from users u),
+        (select md5(coalesce(string_agg(p::text, '|' order by p.user_id), '')) from profiles p)) as f`.execute(ctx.db);
+    return rows[0].f;
+  };
+  let last = '';
+
+  before(async () => {
+    // Generous limits: the net is about answers, not about the limiter (which has its own tests).
+    const roomy = Object.fromEntries(Object.entries(defaultRateLimits).map(([name, rule]) => [name, { ...rule, max: 1_000_000 }]));
+    ctx = await startTestApp({ rateLimits: roomy as unknown as RateLimits });
+    token = (await registerMember(ctx.app, ctx.db)).token;
+    await ctx.app.ready();
+    routes = routesOf(ctx.app.swagger() as never);
+    refusedChanges = [];
+    last = await fingerprint();
+  });
+  after(() => ctx.close());
+
+  async function send(label: string, options: InjectOptions) {
+    const res = await ctx.app.inject(options);
+    const where = `${label} ${options.method} ${String(options.url).slice(0, 120)}`;
+    if (res.statusCode >= 500) failures.push(`${where} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+    const type = String(res.headers['content-type'] ?? '');
+    if (!type.startsWith('application/json')) {
+      failures.push(`${where} → ${res.statusCode} not JSON (${type})`);
+      return;
+    }
+    if (res.headers['x-content-type-options'] !== 'nosniff' || !res.headers['content-security-policy']) failures.push(`${where} → no security headers`);
+    let body: { error?: unknown; message?: unknown };
+    try {
+      body = res.json();
+    } catch {
+      failures.push(`${where} → body is not JSON`);
+      return;
+    }
+    if (typeof body.error !== 'boolean' || typeof body.message !== 'string' || !('data' in body)) failures.push(`${where} → not the envelope`);
+    if (res.statusCode >= 400 && (res.body.includes('zq<mark>') || res.body.includes('zq\\u003cmark>'))) failures.push(`${where} → ${res.statusCode} echoes the input`);
+    const now = await fingerprint();
+    if (res.statusCode >= 400 && now !== last) refusedChanges.push(`${where} → ${res.statusCode}`);
+    last = now;
+  }
+
+  test('the OpenAPI document lists the routes the net walks', () => {
+    assert.ok(routes.length >= 25, `only ${routes.length} routes`);
+    assert.ok(routes.some((r) => r.method === 'POST' && r.url === '/api/user/register' && r.fields.includes('email')));
+  });
+
+  test('path parameters and queries', async () => {
+    for (const route of routes) {
+      for (const auth of [{}, { authorization: `Bearer ${token}` }]) {
+        const label = auth.authorization ? 'member' : 'visitor';
+        if (route.url.includes('{')) {
+          for (const value of pathValues) await send(label, { method: route.method as never, url: withParams(route.url, value), headers: auth });
+        }
+        if (route.method === 'GET') {
+          for (const query of queryValues) await send(label, { method: 'GET', url: `${route.url.replace(/\{[^}]+\}/g, '1')}?${query}`, headers: auth });
+        }
+      }
+    }
+  });
+
+  test('bodies: every field given every wrong type, and whole bodies that are not objects', async () => {
+    for (const route of routes.filter((r) => r.method !== 'GET')) {
+      const url = withParams(route.url, '1');
+      for (const auth of [{}, { authorization: `Bearer ${token}` }]) {
+        const label = auth.authorization ? 'member' : 'visitor';
+        const json = (payload: string) => send(label, { method: route.method as never, url, headers: { ...auth, 'content-type': 'application/json' }, payload });
+        for (const raw of ['[]', '"text"', 'null', '12', '{', '{"a":', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000)]) await json(raw);
+        await send(label, { method: route.method as never, url, headers: { ...auth, 'content-type': 'text/plain' }, payload: MARK });
+        await send(label, { method: route.method as never, url, headers: { ...auth, 'content-type': 'multipart/form-data' }, payload: MARK });
+        await send(label, { method: route.method as never, url, headers: { ...auth, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\ncut' });
+        await send(label, { method: route.method as never, url, headers: { ...auth, 'content-type': 'application/json' }, payload: `{"x":"${'a'.repeat(2_000_000)}"}` });
+        for (const field of route.fields) {
+          const base = () => Object.fromEntries(Object.entries(route.properties).map(([name, property]) => [name, plausible(property)]));
+          for (const value of values) {
+            await json(JSON.stringify({ [field]: value }));
+            await json(JSON.stringify({ ...base(), [field]: value }));
+          }
+          await json(`{"${field}":"a","${field}":["b"]}`);
+        }
+      }
+    }
+  });
+
+  test('no answer was a 5xx, left the envelope, lacked the security headers or echoed the input', () => {
+    if (process.env.BAD_INPUT_LOG) fs.writeFileSync(process.env.BAD_INPUT_LOG, failures.join('\n'));
+    assert.deepEqual(failures.slice(0, 40), [], `${failures.length} bad answers`);
+  });
+
+  test('no refused request changed a record', () => {
+    assert.deepEqual(refusedChanges.slice(0, 20), [], `${refusedChanges.length} refused requests changed records`);
+  });
+});

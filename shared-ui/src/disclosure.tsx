@@ -48,3 +48,22 @@ export function ClampedText({ text, lines, wordLimit, ...props }: { text: string
     </Box>
   );
 }
+
+/** The FAQ as an accordion; `Faq` in the main entry shows the questions until this has loaded. */
+export function FaqAccordion({ items }: { items: Array<{ id: number | string; question: string; answer: string }> }) {
+  return (
+    <Accordion.Root collapsible variant="enclosed" multiple>
+      {items.map((item) => (
+        <Accordion.Item key={item.id} value={String(item.id)}>
+          <Accordion.ItemTrigger fontWeight="semibold" py="4" textAlign="start">
+            <span style={{ flex: 1 }}>{item.question}</span>
+            <Accordion.ItemIndicator />
+          </Accordion.ItemTrigger>
+          <Accordion.ItemContent>
+            <Accordion.ItemBody color="fg.muted">{item.answer}</Accordion.ItemBody>
+          </Accordion.ItemContent>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  );
+}

@@ -1,6 +1,7 @@
 // Notifications: titled Success or Error with the server's message (spec: core §8).
 // The toaster's code loads with the first notification, not with the first page.
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { errorMessage } from 'shared-api';
 
 export interface Notice {
   type: 'success' | 'error';
@@ -35,6 +36,9 @@ export const notifySuccess = (message: string) => push({ type: 'success', title:
 
 export const notifyError = (message: string, options: { persistent?: boolean } = {}) =>
   push({ type: 'error', title: 'Error', description: message, persistent: options.persistent });
+
+/** A failed call as the Error notification: the server's message, or the network failure text. */
+export const notifyFailure = (error: unknown) => notifyError(errorMessage(error));
 
 const Toasts = lazy(() => import('./toaster'));
 

@@ -1,5 +1,5 @@
-import { useNavigate } from 'shared-ui';
-import { AFTER_SIGN_IN, useReferrer } from './referrer';
+import { AFTER_SIGN_IN } from 'shared-api';
+import { useNavigate, useReferrer } from 'shared-ui';
 
 /** Sends a member who just signed in or registered on to the referrer, else to the membership page. */
 export function useAfterSignIn() {

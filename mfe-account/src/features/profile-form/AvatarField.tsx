@@ -1,10 +1,8 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { uploadImage } from 'shared-api';
+import { storageUrl, uploadImage } from 'shared-api';
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, messages } from 'shared-api/validation';
-import { Box, chakra, Flex, Image, Spinner, Stack, Text } from 'shared-ui';
+import { Box, chakra, Flex, Image, notifyFailure, Spinner, Stack, Text } from 'shared-ui';
 import { useField, useFormikContext } from 'shared-ui/forms';
-import { reportFailure } from '../forms/report-failure';
-import { storageUrl } from './storage-url';
 
 const accepted: readonly string[] = IMAGE_MIME_TYPES;
 const maxMegabytes = IMAGE_MAX_BYTES / (1024 * 1024);
@@ -44,7 +42,7 @@ export function AvatarField() {
       await helpers.setValue(data);
     } catch (error) {
       setPreview(null);
-      reportFailure(error);
+      notifyFailure(error);
     } finally {
       setUploading(false);
       void helpers.setTouched(true, false);

@@ -1,6 +1,6 @@
 import { saveProfile, track } from 'shared-api';
-import { notifySuccess, PageFrame } from 'shared-ui';
-import { reportFailure } from '../forms/report-failure';
+import { PageFrame } from 'shared-ui';
+import { submitCall } from 'shared-ui/forms';
 import { reloadProfile, useProfile } from '../member/useProfile';
 import { ProfileForm } from './ProfileForm';
 import { useLookups } from './useLookups';
@@ -17,18 +17,14 @@ export function ProfileEditor({ submitLabel, onSaved }: { submitLabel: string; o
       initialValues={valuesFromProfile(query.data)}
       lookups={lookups}
       submitLabel={submitLabel}
-      onSubmit={async (values, { setErrors }) => {
-        try {
-          // saveProfile refreshes user_details, so the completion notices update at once.
-          const { message } = await saveProfile(toProfileInput(values));
+      // saveProfile refreshes user_details, so the completion notices update at once.
+      onSubmit={submitCall((values) => saveProfile(toProfileInput(values)), {
+        onSuccess: () => {
           track('CompleteRegistration');
-          notifySuccess(message);
           void reloadProfile();
           onSaved();
-        } catch (error) {
-          reportFailure(error, setErrors);
-        }
-      }}
+        },
+      })}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { defineQuery, getCities, getPrimarySkills, getProvinces, profileKeys, type Skill } from 'shared-api';
 import { useQuery } from 'shared-api/query';
-import { reportFailure } from '../forms/report-failure';
+import { notifyFailure } from 'shared-ui';
 
 export interface Lookups {
   cities: Array<{ name: string; province: string }>;
@@ -19,7 +19,7 @@ export function useLookups(): Lookups {
   const primarySkills = useQuery({ ...defineQuery(profileKeys.primarySkills, getPrimarySkills), ...forTheVisit });
   const failure = cities.error ?? provinces.error ?? primarySkills.error;
   useEffect(() => {
-    if (failure) reportFailure(failure);
+    if (failure) notifyFailure(failure);
   }, [failure]);
   return { cities: cities.data ?? [], provinces: provinces.data ?? [], primarySkills: primarySkills.data ?? [] };
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { defineQuery, getSecondarySkills, profileKeys } from 'shared-api';
 import { useQuery } from 'shared-api/query';
-import { reportFailure } from '../forms/report-failure';
+import { notifyFailure } from 'shared-ui';
 
 /** The secondary skills under the chosen primary skill; each primary's list is read once and kept. */
 export function useSecondarySkills(primarySkill: string) {
@@ -12,7 +12,7 @@ export function useSecondarySkills(primarySkill: string) {
     staleTime: Infinity,
   });
   useEffect(() => {
-    if (query.error) reportFailure(query.error);
+    if (query.error) notifyFailure(query.error);
   }, [query.error]);
   return { skills: (parentId > 0 && query.data) || [], loading: query.isFetching };
 }

@@ -1,5 +1,4 @@
-import { PageSection, useNavigate } from 'shared-ui';
-import { useReferrer } from '../../features/auth/referrer';
+import { PageSection, useNavigate, useReferrer } from 'shared-ui';
 import { ProfileEditor } from '../../features/profile-form/ProfileEditor';
 
 export default function CompleteProfilePage() {

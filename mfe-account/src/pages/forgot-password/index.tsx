@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { requestPasswordReset } from 'shared-api';
 import { forgotPasswordSchema, type ForgotPasswordInput } from 'shared-api/validation';
-import { Alert, Card, Link, notifySuccess, PageSection, RouterLink, Stack, Text } from 'shared-ui';
-import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
-import { reportFailure } from '../../features/forms/report-failure';
+import { Alert, Card, Link, PageSection, RouterLink, Stack, Text } from 'shared-ui';
+import { Form, Formik, SubmitButton, submitCall, TextField } from 'shared-ui/forms';
 
 const initialValues: ForgotPasswordInput = { email: '' };
 
@@ -23,15 +22,9 @@ export default function ForgotPasswordPage() {
             <Formik
               initialValues={initialValues}
               validationSchema={forgotPasswordSchema}
-              onSubmit={async (values, { setErrors }) => {
-                try {
-                  const { message } = await requestPasswordReset(forgotPasswordSchema.cast(values));
-                  notifySuccess(message);
-                  setSent(message);
-                } catch (error) {
-                  reportFailure(error, setErrors);
-                }
-              }}
+              onSubmit={submitCall((values) => requestPasswordReset(forgotPasswordSchema.cast(values)), {
+                onSuccess: ({ message }) => setSent(message),
+              })}
             >
               <Form noValidate aria-label="Forgot password">
                 <Stack gap="4">

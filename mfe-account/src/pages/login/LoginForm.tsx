@@ -1,9 +1,8 @@
 import { signIn } from 'shared-api';
 import { loginSchema, type LoginInput } from 'shared-api/validation';
-import { notifySuccess, Stack } from 'shared-ui';
-import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
+import { Stack } from 'shared-ui';
+import { Form, Formik, SubmitButton, submitCall, TextField } from 'shared-ui/forms';
 import { useAfterSignIn } from '../../features/auth/useAfterSignIn';
-import { reportFailure } from '../../features/forms/report-failure';
 
 const initialValues: LoginInput = { email: '', password: '' };
 
@@ -13,15 +12,7 @@ export function LoginForm() {
     <Formik
       initialValues={initialValues}
       validationSchema={loginSchema}
-      onSubmit={async (values, { setErrors }) => {
-        try {
-          const { message } = await signIn(loginSchema.cast(values));
-          notifySuccess(message);
-          afterSignIn();
-        } catch (error) {
-          reportFailure(error, setErrors);
-        }
-      }}
+      onSubmit={submitCall((values) => signIn(loginSchema.cast(values)), { onSuccess: () => afterSignIn() })}
     >
       <Form noValidate aria-label="Login">
         <Stack gap="4">

@@ -1,5 +1,5 @@
-import { Card, Flex, Link, PageSection, RouterLink, Stack, Text } from 'shared-ui';
-import { useReferrer, withReferrer } from '../../features/auth/referrer';
+import { withReferrer } from 'shared-api';
+import { Card, Flex, Link, PageSection, RouterLink, Stack, Text, useReferrer } from 'shared-ui';
 import { LoginForm } from './LoginForm';
 
 export default function LoginPage() {

@@ -1,8 +1,7 @@
 import { updateAccount } from 'shared-api';
 import { profileUpdateSchema, type ProfileUpdateInput } from 'shared-api/validation';
-import { notifySuccess, Stack } from 'shared-ui';
-import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
-import { reportFailure } from '../../features/forms/report-failure';
+import { Stack } from 'shared-ui';
+import { Form, Formik, SubmitButton, submitCall, TextField } from 'shared-ui/forms';
 
 /** Name, e-mail and phone; updateAccount keeps the fresh token the server answers with. */
 export function AccountForm({ initial, onSaved }: { initial: ProfileUpdateInput; onSaved: (values: ProfileUpdateInput) => void }) {
@@ -10,16 +9,9 @@ export function AccountForm({ initial, onSaved }: { initial: ProfileUpdateInput;
     <Formik
       initialValues={initial}
       validationSchema={profileUpdateSchema}
-      onSubmit={async (values, { setErrors }) => {
-        try {
-          const input = profileUpdateSchema.cast(values);
-          const { message } = await updateAccount(input);
-          notifySuccess(message);
-          onSaved(input);
-        } catch (error) {
-          reportFailure(error, setErrors);
-        }
-      }}
+      onSubmit={submitCall((values) => updateAccount(profileUpdateSchema.cast(values)), {
+        onSuccess: (_, __, values) => onSaved(profileUpdateSchema.cast(values)),
+      })}
     >
       <Form noValidate aria-labelledby="account-form-heading">
         <Stack gap="4">

@@ -1,8 +1,7 @@
 import { updatePassword } from 'shared-api';
 import { passwordUpdateSchema, type PasswordUpdateInput } from 'shared-api/validation';
-import { notifySuccess, Stack } from 'shared-ui';
-import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
-import { reportFailure } from '../../features/forms/report-failure';
+import { Stack } from 'shared-ui';
+import { Form, Formik, SubmitButton, submitCall, TextField } from 'shared-ui/forms';
 
 const initialValues: PasswordUpdateInput = { old_password: '', password: '', password_confirmation: '' };
 
@@ -11,16 +10,10 @@ export function PasswordForm() {
     <Formik
       initialValues={initialValues}
       validationSchema={passwordUpdateSchema}
-      onSubmit={async (values, { setErrors, resetForm }) => {
-        try {
-          const { message } = await updatePassword(values);
-          notifySuccess(message);
-          // Passwords should not linger in the page once they have been changed.
-          resetForm();
-        } catch (error) {
-          reportFailure(error, setErrors);
-        }
-      }}
+      onSubmit={submitCall(updatePassword, {
+        // Passwords should not linger in the page once they have been changed.
+        onSuccess: (_, { resetForm }) => resetForm(),
+      })}
     >
       <Form noValidate aria-labelledby="password-form-heading">
         <Stack gap="4">

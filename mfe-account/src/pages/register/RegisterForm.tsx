@@ -1,9 +1,8 @@
 import { registerMember, track } from 'shared-api';
 import { registerSchema, type RegisterInput } from 'shared-api/validation';
-import { notifySuccess, Stack } from 'shared-ui';
-import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
+import { Stack } from 'shared-ui';
+import { Form, Formik, SubmitButton, submitCall, TextField } from 'shared-ui/forms';
 import { useAfterSignIn } from '../../features/auth/useAfterSignIn';
-import { reportFailure } from '../../features/forms/report-failure';
 
 const initialValues: RegisterInput = { name: '', email: '', phone: '', password: '' };
 
@@ -13,16 +12,12 @@ export function RegisterForm() {
     <Formik
       initialValues={initialValues}
       validationSchema={registerSchema}
-      onSubmit={async (values, { setErrors }) => {
-        try {
-          const { message } = await registerMember(registerSchema.cast(values));
-          notifySuccess(message);
+      onSubmit={submitCall((values) => registerMember(registerSchema.cast(values)), {
+        onSuccess: () => {
           track('Lead');
           afterSignIn();
-        } catch (error) {
-          reportFailure(error, setErrors);
-        }
-      }}
+        },
+      })}
     >
       <Form noValidate aria-label="Register">
         <Stack gap="4">

@@ -1,5 +1,5 @@
-import { Box, Link, PageSection, RouterLink, SimpleGrid, Text } from 'shared-ui';
-import { useReferrer, withReferrer } from '../../features/auth/referrer';
+import { withReferrer } from 'shared-api';
+import { Box, Link, PageSection, RouterLink, SimpleGrid, Text, useReferrer } from 'shared-ui';
 import { BenefitsPanel } from './BenefitsPanel';
 import { RegisterForm } from './RegisterForm';
 

@@ -1,8 +1,7 @@
 import { resetPassword } from 'shared-api';
 import { resetPasswordSchema, type ResetPasswordInput } from 'shared-api/validation';
-import { notifySuccess, Stack, useNavigate } from 'shared-ui';
-import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
-import { reportFailure } from '../../features/forms/report-failure';
+import { Stack, useNavigate } from 'shared-ui';
+import { Form, Formik, SubmitButton, submitCall, TextField } from 'shared-ui/forms';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
@@ -11,15 +10,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <Formik
       initialValues={initialValues}
       validationSchema={resetPasswordSchema}
-      onSubmit={async (values, { setErrors }) => {
-        try {
-          const { message } = await resetPassword(resetPasswordSchema.cast(values));
-          notifySuccess(message);
-          navigate('/login', { replace: true });
-        } catch (error) {
-          reportFailure(error, setErrors);
-        }
-      }}
+      onSubmit={submitCall((values) => resetPassword(resetPasswordSchema.cast(values)), {
+        onSuccess: () => navigate('/login', { replace: true }),
+      })}
     >
       <Form noValidate aria-label="Reset password">
         <Stack gap="4">

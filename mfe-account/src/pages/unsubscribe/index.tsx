@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { unsubscribe } from 'shared-api';
 import { unsubscribeSchema } from 'shared-api/validation';
-import { Alert, Button, Card, notifySuccess, PageSection, Text, useSearchParams } from 'shared-ui';
-import { reportFailure } from '../../features/forms/report-failure';
+import { Alert, Button, Card, notifyFailure, notifySuccess, PageSection, Text, useSearchParams } from 'shared-ui';
 import { schemaMessage } from '../../features/forms/schema-message';
 
 export default function UnsubscribePage() {
@@ -19,7 +18,7 @@ export default function UnsubscribePage() {
       notifySuccess(message);
       setDone(message);
     } catch (error) {
-      reportFailure(error);
+      notifyFailure(error);
     } finally {
       setBusy(false);
     }

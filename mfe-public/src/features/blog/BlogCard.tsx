@@ -1,6 +1,5 @@
 import { storageUrl, type BlogSummary } from 'shared-api';
-import { Box, Card, excerpt, formatDate, HStack, Image, LinkBox, LinkOverlay, RouterLink, Text } from 'shared-ui';
-import { StoredImage } from '../media/StoredImage';
+import { Box, Card, excerpt, formatDate, HStack, Image, LinkBox, LinkOverlay, RouterLink, StoredImage, Text } from 'shared-ui';
 
 export const blogPath = (b: { slug: string; id: number }) => `/blog/${b.slug}/${b.id}`;
 

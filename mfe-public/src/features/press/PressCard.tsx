@@ -1,6 +1,5 @@
 import type { PressReleaseSummary } from 'shared-api';
-import { Card, formatDate, LinkBox, LinkOverlay, RouterLink, Text } from 'shared-ui';
-import { StoredImage } from '../media/StoredImage';
+import { Card, formatDate, LinkBox, LinkOverlay, RouterLink, StoredImage, Text } from 'shared-ui';
 
 export const pressReleasePath = (r: { slug: string; id: number }) => `/press-release/${r.slug}/${r.id}`;
 

@@ -1,5 +1,4 @@
-import { Box, Button, Card, RouterLink, SimpleGrid, Text } from 'shared-ui';
-import { Banner, Section } from '../../features/layout/Banner';
+import { Banner, Box, Button, Card, RouterLink, Section, SimpleGrid, Text } from 'shared-ui';
 
 // spec: core §1 — the four objectives and the vision.
 const objectives = [

@@ -1,6 +1,5 @@
 import { contentKeys, defineQuery, getBlog, storageUrl, useRead } from 'shared-api';
-import { Box, Container, formatDate, Heading, HStack, Image, PageFrame, SafeHtml, Skeleton, SkeletonText, Text, usePageTitle, useParams } from 'shared-ui';
-import { StoredImage } from '../../features/media/StoredImage';
+import { Box, Container, formatDate, Heading, HStack, Image, PageFrame, SafeHtml, Skeleton, SkeletonText, StoredImage, Text, usePageTitle, useParams } from 'shared-ui';
 import { AuthorCard } from './AuthorCard';
 
 const PostSkeleton = () => (

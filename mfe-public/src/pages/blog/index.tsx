@@ -1,8 +1,6 @@
 import { contentKeys, defineQuery, getBlogs, useRead } from 'shared-api';
-import { PageFrame, PageSection, SimpleGrid } from 'shared-ui';
+import { CardGridSkeleton, PageFrame, Pager, PageSection, SimpleGrid, usePageNumber } from 'shared-ui';
 import { BlogCard } from '../../features/blog/BlogCard';
-import { CardGridSkeleton } from '../../features/cards/CardGridSkeleton';
-import { Pager, usePageNumber } from '../../features/paging/Pager';
 
 export default function BlogPage() {
   const page = usePageNumber();

@@ -1,6 +1,5 @@
 import { contentKeys, defineQuery, getDirectors, useRead } from 'shared-api';
-import { Box, Card, Heading, Link, PageFrame, PageSection, SimpleGrid, Skeleton, SkeletonText, Text } from 'shared-ui';
-import { StoredImage } from '../../features/media/StoredImage';
+import { Box, Card, Heading, Link, PageFrame, PageSection, SimpleGrid, Skeleton, SkeletonText, StoredImage, Text } from 'shared-ui';
 
 const BoardSkeleton = () => (
   <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">

@@ -1,6 +1,5 @@
 import type { Conference } from 'shared-api';
-import { Box, Container, Heading, HStack, Link, Stack, Text } from 'shared-ui';
-import { StoredImage } from '../../features/media/StoredImage';
+import { Box, Container, Heading, HStack, Link, Stack, StoredImage, Text } from 'shared-ui';
 import { formatDateRange } from './dates';
 
 export const anchors = [

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Conference } from 'shared-api';
-import { Box, Text } from 'shared-ui';
-import { Section } from '../../features/layout/Banner';
+import { Box, Section, Text } from 'shared-ui';
 import { SlotRow } from './SlotRow';
 
 const ScheduleTabs = lazy(() => import('./ScheduleTabs'));

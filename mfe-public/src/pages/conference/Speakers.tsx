@@ -1,7 +1,5 @@
 import type { Conference } from 'shared-api';
-import { Badge, Box, Button, Heading, Link, RouterLink, SimpleGrid, Stack, Text } from 'shared-ui';
-import { Section } from '../../features/layout/Banner';
-import { StoredImage } from '../../features/media/StoredImage';
+import { Badge, Box, Button, Heading, Link, RouterLink, Section, SimpleGrid, Stack, StoredImage, Text } from 'shared-ui';
 
 export function Speakers({ conference }: { conference: Conference }) {
   return (

@@ -1,7 +1,5 @@
 import type { Conference } from 'shared-api';
-import { Box, Heading, SimpleGrid, Stack } from 'shared-ui';
-import { Section } from '../../features/layout/Banner';
-import { StoredImage } from '../../features/media/StoredImage';
+import { Box, Heading, Section, SimpleGrid, Stack, StoredImage } from 'shared-ui';
 import { groupSponsorsByTier } from './sponsors';
 
 export function Sponsors({ conference }: { conference: Conference }) {

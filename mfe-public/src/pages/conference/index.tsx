@@ -1,8 +1,6 @@
 import { useDeferredValue, useEffect } from 'react';
 import { type Conference, contentKeys, defineQuery, getConference, track, useRead } from 'shared-api';
-import { Box, Container, Heading, PageFrame, Skeleton, SkeletonText, Stack, Text, useLocation } from 'shared-ui';
-import { Faq } from '../../features/faq/Faq';
-import { Section } from '../../features/layout/Banner';
+import { Box, Container, Faq, Heading, PageFrame, Section, Skeleton, SkeletonText, Stack, Text, useLocation } from 'shared-ui';
 import { ConferenceBanner } from './ConferenceBanner';
 import { Schedule } from './Schedule';
 import { Speakers } from './Speakers';

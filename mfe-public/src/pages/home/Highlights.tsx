@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { contentKeys, defineQuery, getHighlights, useRead } from 'shared-api';
-import { AspectRatio, PageFrame, Skeleton } from 'shared-ui';
-import { Section } from '../../features/layout/Banner';
+import { AspectRatio, PageFrame, Section, Skeleton } from 'shared-ui';
 
 const HighlightsPlayer = lazy(() => import('./HighlightsPlayer'));
 

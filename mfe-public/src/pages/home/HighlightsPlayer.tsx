@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { storageUrl, type Highlight } from 'shared-api';
-import { Box, chakra, Text } from 'shared-ui';
+import { Box, chakra, StoredImage, Text } from 'shared-ui';
 import { Carousel } from '../../features/media/Carousel';
 import { VideoPlayer } from '../../features/media/VideoPlayer';
-import { StoredImage } from '../../features/media/StoredImage';
 
 const SlideButton = chakra('button', {
   base: {

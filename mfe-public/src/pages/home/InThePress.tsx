@@ -1,6 +1,5 @@
 import { contentKeys, defineQuery, getFeaturedPressReleases, useRead } from 'shared-api';
-import { Button, Center, PageFrame, RouterLink, SimpleGrid, Skeleton } from 'shared-ui';
-import { Section } from '../../features/layout/Banner';
+import { Button, Center, PageFrame, RouterLink, Section, SimpleGrid, Skeleton } from 'shared-ui';
 import { PressCard } from '../../features/press/PressCard';
 
 export function InThePress() {

@@ -1,6 +1,5 @@
 import type { MediaMention } from 'shared-api';
-import { RouterLink } from 'shared-ui';
-import { StoredImage } from '../../features/media/StoredImage';
+import { RouterLink, StoredImage } from 'shared-ui';
 
 /** A featured-in logo, linking to the media mentions page. */
 export const Logo = ({ mention }: { mention: MediaMention }) => (

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { contentKeys, defineQuery, getCorporatePartners, getPartners, type Partner, useRead } from 'shared-api';
-import { Box, Button, Center, PageFrame, SimpleGrid, Skeleton } from 'shared-ui';
-import { Section } from '../../features/layout/Banner';
-import { StoredImage } from '../../features/media/StoredImage';
+import { Box, Button, Center, PageFrame, Section, SimpleGrid, Skeleton, StoredImage } from 'shared-ui';
 
 const LogoGrid = ({ partners, label }: { partners: Partner[]; label: string }) => (
   <SimpleGrid as="ul" aria-label={label} columns={{ base: 2, sm: 3, md: 4 }} gap="4" listStyleType="none">

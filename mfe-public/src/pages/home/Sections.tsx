@@ -1,5 +1,4 @@
-import { Box, Button, Card, Container, Heading, RouterLink, SimpleGrid, Stack, Text } from 'shared-ui';
-import { Section } from '../../features/layout/Banner';
+import { Box, Button, Card, Container, Heading, RouterLink, Section, SimpleGrid, Stack, Text } from 'shared-ui';
 
 // spec: core §1 — the four objectives, and the home statistics.
 const about = [

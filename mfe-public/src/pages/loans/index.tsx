@@ -1,5 +1,4 @@
-import { Box, Button, Card, Heading, List, SimpleGrid, Text } from 'shared-ui';
-import { Banner, Section } from '../../features/layout/Banner';
+import { Banner, Box, Button, Card, Heading, List, Section, SimpleGrid, Text } from 'shared-ui';
 
 // spec: core §9 — car loan up to 100% of on-road price, tenure up to 7 years.
 const loans = [

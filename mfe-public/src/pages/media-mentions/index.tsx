@@ -1,8 +1,5 @@
 import { contentKeys, defineQuery, getMediaMentions, useRead } from 'shared-api';
-import { Box, Card, excerpt, Flex, formatDate, Link, PageFrame, PageSection, SimpleGrid, Text } from 'shared-ui';
-import { CardGridSkeleton } from '../../features/cards/CardGridSkeleton';
-import { StoredImage } from '../../features/media/StoredImage';
-import { Pager, usePageNumber } from '../../features/paging/Pager';
+import { Box, Card, CardGridSkeleton, excerpt, Flex, formatDate, Link, PageFrame, Pager, PageSection, SimpleGrid, StoredImage, Text, usePageNumber } from 'shared-ui';
 
 export default function MediaMentionsPage() {
   const page = usePageNumber();

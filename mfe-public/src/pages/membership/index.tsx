@@ -1,7 +1,5 @@
 import { contentKeys, defineQuery, getPackage, type MembershipPackage, useRead } from 'shared-api';
-import { Box, Button, Heading, PageFrame, RouterLink, SimpleGrid, Skeleton, Text } from 'shared-ui';
-import { Faq } from '../../features/faq/Faq';
-import { Banner, Section } from '../../features/layout/Banner';
+import { Banner, Box, Button, Faq, Heading, PageFrame, RouterLink, Section, SimpleGrid, Skeleton, Text } from 'shared-ui';
 import { benefits, faqs } from './content';
 import { PackageCard } from './PackageCard';
 

@@ -1,6 +1,5 @@
 import { contentKeys, defineQuery, getPressRelease, storageUrl, useRead } from 'shared-api';
-import { Box, Button, Container, formatDate, Heading, Link, List, PageFrame, SafeHtml, Skeleton, SkeletonText, Text, usePageTitle, useParams } from 'shared-ui';
-import { StoredImage } from '../../features/media/StoredImage';
+import { Box, Button, Container, formatDate, Heading, Link, List, PageFrame, SafeHtml, Skeleton, SkeletonText, StoredImage, Text, usePageTitle, useParams } from 'shared-ui';
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 

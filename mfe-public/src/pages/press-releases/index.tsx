@@ -1,7 +1,5 @@
 import { contentKeys, defineQuery, getPressReleases, useRead } from 'shared-api';
-import { PageFrame, PageSection, SimpleGrid } from 'shared-ui';
-import { CardGridSkeleton } from '../../features/cards/CardGridSkeleton';
-import { Pager, usePageNumber } from '../../features/paging/Pager';
+import { CardGridSkeleton, PageFrame, Pager, PageSection, SimpleGrid, usePageNumber } from 'shared-ui';
 import { PressCard } from '../../features/press/PressCard';
 
 export default function PressReleasesPage() {

@@ -1,7 +1,7 @@
-import { ApiError, NETWORK_ERROR_MESSAGE, PUBLICATION_REQUEST_NOTICE, requestPublication, type Publication } from 'shared-api';
+import { PUBLICATION_REQUEST_NOTICE, requestPublication, type Publication } from 'shared-api';
 import { publicationRequestSchema, type PublicationRequestInput } from 'shared-api/validation';
 import { Alert, Stack, Text } from 'shared-ui';
-import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
+import { Form, Formik, SubmitButton, submitCall, TextField } from 'shared-ui/forms';
 
 type Values = Omit<PublicationRequestInput, 'publication_id'>;
 const initialValues: Values = { name: '', email: '', phone: '', organization: '', designation: '' };
@@ -14,16 +14,12 @@ export function RequestForm({ publication, onSent }: { publication: Publication;
       initialValues={initialValues}
       validationSchema={formSchema}
       validateOnChange={false}
-      onSubmit={async (values, { setErrors }) => {
-        try {
-          const input = publicationRequestSchema.cast({ ...values, publication_id: publication.id });
-          const { message } = await requestPublication(input);
-          onSent(message);
-        } catch (error) {
-          if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
-          else setErrors({ form: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE });
-        }
-      }}
+      // In a dialog: the failure stays in the form, and the page says the report was sent in its own words.
+      onSubmit={submitCall((values) => requestPublication(publicationRequestSchema.cast({ ...values, publication_id: publication.id })), {
+        quiet: true,
+        failure: 'form',
+        onSuccess: ({ message }) => onSent(message),
+      })}
     >
       {({ errors }) => (
         <Form noValidate aria-label={`Request ${publication.title}`}>

@@ -1,9 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { defineQuery, getPublications, type Publication, publicationKeys, useRead } from 'shared-api';
-import { Alert, Box, Button, Card, PageFrame, PageSection, SimpleGrid, Text } from 'shared-ui';
-import { CardGridSkeleton } from '../../features/cards/CardGridSkeleton';
-import { StoredImage } from '../../features/media/StoredImage';
-import { Pager, usePageNumber } from '../../features/paging/Pager';
+import { Alert, Box, Button, Card, CardGridSkeleton, PageFrame, Pager, PageSection, SimpleGrid, StoredImage, Text, usePageNumber } from 'shared-ui';
 
 // The dialog and its form load when a visitor chooses a publication.
 const RequestDialog = lazy(() => import('./RequestDialog'));

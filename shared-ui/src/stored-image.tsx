@@ -1,5 +1,5 @@
-import { Image, type HTMLChakraProps } from 'shared-ui';
 import { storageUrl } from 'shared-api';
+import { Image, type HTMLChakraProps } from './components';
 
 interface StoredImageProps extends Omit<HTMLChakraProps<'img'>, 'src' | 'width' | 'height'> {
   image: string;

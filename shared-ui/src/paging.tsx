@@ -1,5 +1,6 @@
-import { Button, HStack, RouterLink, Text, useSearchParams } from 'shared-ui';
 import type { Pagination } from 'shared-api';
+import { Button, HStack, Text } from './components';
+import { RouterLink, useSearchParams } from './router';
 
 /** The page number of a list, from `?page=` (1 when absent or malformed). */
 export function usePageNumber() {

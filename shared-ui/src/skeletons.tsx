@@ -1,4 +1,4 @@
-import { Box, SimpleGrid, Skeleton, SkeletonText } from 'shared-ui';
+import { Box, SimpleGrid, Skeleton, SkeletonText } from './components';
 
 /** Cards-shaped placeholders for a list that is loading. */
 export function CardGridSkeleton({ count = 6, columns = { base: 1, md: 2, lg: 3 } }: { count?: number; columns?: Record<string, number> }) {

@@ -1,8 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { Box, Stack, Text } from 'shared-ui';
-import type { FaqItem } from './FaqAccordion';
+import type { Faq as FaqEntry } from 'shared-api';
+import { Box, Stack, Text } from './components';
 
-const FaqAccordion = lazy(() => import('./FaqAccordion'));
+export interface FaqItem {
+  id: number | string;
+  question: string;
+  answer: string;
+}
+
+// The accordion comes with the disclosure entry, when a page shows questions.
+const FaqAccordion = lazy(() => import('shared-ui/disclosure').then((m) => ({ default: m.FaqAccordion })));
 
 /** Until the accordion has loaded, the questions stand as closed rows of the same height. */
 function Questions({ items }: { items: FaqItem[] }) {
@@ -17,7 +24,8 @@ function Questions({ items }: { items: FaqItem[] }) {
   );
 }
 
-export function Faq({ items }: { items: FaqItem[] }) {
+/** Frequently asked questions, each opening its answer. */
+export function Faq({ items }: { items: Array<FaqItem | FaqEntry> }) {
   return (
     <Suspense fallback={<Questions items={items} />}>
       <FaqAccordion items={items} />

@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import fs from 'node:fs';
+import importX from 'eslint-plugin-import-x';
 
 const remotes = JSON.parse(fs.readFileSync(new URL('./remotes.json', import.meta.url), 'utf8'));
 const remoteImports = (self) =>
@@ -12,6 +13,24 @@ const singletonDoors = {
   message: 'Import Chakra UI, the router and form helpers through shared-ui (one instance for the whole site); validation through shared-api/validation.',
 };
 const restrict = (patterns) => ['error', { patterns }];
+
+/**
+ * Zones inside a remote: pages may use features, features never reach into pages, and a page never reaches
+ * into another page's folder (what two pages share is a feature).
+ */
+const zonesOf = (remote) => {
+  const pagesDir = `./${remote}/src/pages`;
+  const pages = fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  return [
+    { target: `./${remote}/src/features`, from: pagesDir, message: 'Features never import pages: move what both need into a feature.' },
+    ...pages.map((page) => ({
+      target: `${pagesDir}/${page}`,
+      from: pagesDir,
+      except: [`./${page}`],
+      message: 'A page never imports another page: move what both need into a feature.',
+    })),
+  ];
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', 'deploy/**', '.data/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
@@ -25,6 +44,21 @@ export default tseslint.config(
       'no-undef': 'off',
     },
   },
+  ...remotes.map((remote) => ({
+    files: [`${remote}/src/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // no-cycle reads the imported files too: with TypeScript's parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: zonesOf(remote) }],
+      // Cycles inside the remote; packages (shared-ui, shared-api) are followed no further.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  })),
   ...remotes.map((remote) => ({
     files: [`${remote}/src/**/*.{ts,tsx}`],
     ignores: [`${remote}/src/**/*.test.{ts,tsx}`],
@@ -57,6 +91,23 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { patterns: [{ group: ['./*', '../*'], allowTypeImports: true, message: 'shared-api/query imports only types from the rest of shared-api.' }] },
+      ],
+    },
+  },
+  {
+    // shared-ui's lazily loaded entries are built apart from the main entry and share Chakra's core with it
+    // through one chunk: importing the main entry's modules or the API client from them broke that split
+    // (the shell never started). They use Chakra, formik and pure helpers only.
+    files: ['shared-ui/src/forms.tsx', 'shared-ui/src/overlays.tsx', 'shared-ui/src/disclosure.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['./*', '!./format'], allowTypeImports: true, message: 'A lazy shared-ui entry imports only Chakra, formik and ./format.' },
+            { group: ['shared-api', 'shared-api/*', 'shared-ui', 'shared-ui/*'], allowTypeImports: true, message: 'A lazy shared-ui entry imports only Chakra, formik and ./format.' },
+          ],
+        },
       ],
     },
   },

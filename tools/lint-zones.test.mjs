@@ -1,0 +1,34 @@
+// The lint rules that keep a remote's folders in order really fire: a feature importing a page, a page
+// importing another page, and an import cycle inside a remote.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { ESLint } from 'eslint';
+
+const repo = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: repo });
+const scratch = path.join(repo, 'mfe-public', 'src', 'features', `zz-lint-${process.pid}`);
+after(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+const rulesFired = async (file, text) => (await eslint.lintText(text, { filePath: path.join(repo, file) }))[0].messages.map((m) => m.ruleId);
+
+test('a feature never imports a page', async () => {
+  const rules = await rulesFired('mfe-public/src/features/blog/Teaser.tsx', "import BlogPage from '../../pages/blog';\nexport const Teaser = BlogPage;\n");
+  assert.ok(rules.includes('import-x/no-restricted-paths'), rules.join());
+});
+
+test('a page never imports another page, but may import its own files and features', async () => {
+  const other = await rulesFired('mfe-public/src/pages/blog/Extra.tsx', "import Post from '../blog-post';\nexport const Extra = Post;\n");
+  assert.ok(other.includes('import-x/no-restricted-paths'), other.join());
+  const own = await rulesFired('mfe-public/src/pages/blog/Extra.tsx', "import BlogPage from './index';\nimport { BlogCard } from '../../features/blog/BlogCard';\nexport const Extra = [BlogPage, BlogCard];\n");
+  assert.deepEqual(own.filter((r) => r?.startsWith('import-x')), []);
+});
+
+test('an import cycle inside a remote', async () => {
+  fs.mkdirSync(scratch, { recursive: true });
+  fs.writeFileSync(path.join(scratch, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+  fs.writeFileSync(path.join(scratch, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+  const rules = await rulesFired(path.relative(repo, path.join(scratch, 'a.ts')), fs.readFileSync(path.join(scratch, 'a.ts'), 'utf8'));
+  assert.ok(rules.includes('import-x/no-cycle'), rules.join());
+});

@@ -1,0 +1,167 @@
+#!/usr/bin/env node
+// A new page in a remote, in the one shape every page has:
+//   npm run new-page -- <remote> <path> <access> [--title "Title"] [--page folder] [--redirect /login]
+//                       [--menu "dashboard:Group:Label:order"]
+// writes src/pages/<page>/index.tsx, its component test, the route entry in src/routes.ts (the build exposes
+// the page from it) and an e2e stub under e2e/tests/<area>/ that fails until it is written.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { SHELL_ROUTES } from './mfe/gate.mjs';
+
+const require = createRequire(import.meta.url);
+const { readRoutesTable, validateRoutesTable, ACCESS, REDIRECTS, MENUS } = require('./webpack/routes-table.cjs');
+
+const repo = path.resolve(import.meta.dirname, '..');
+const remotes = JSON.parse(fs.readFileSync(path.join(repo, 'remotes.json'), 'utf8'));
+const routeKey = (p) => p.replace(/:[^/]+/g, ':').replace(/\/+$/, '') || '/';
+
+class UsageError extends Error {}
+
+/** A value as TypeScript source, in the route tables' style: single quotes, spaces inside braces. */
+const literal = (value) =>
+  typeof value === 'string'
+    ? `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
+    : Array.isArray(value)
+      ? `[${value.map(literal).join(', ')}]`
+      : value && typeof value === 'object'
+        ? `{ ${Object.entries(value).map(([key, v]) => `${key}: ${literal(v)}`).join(', ')} }`
+        : String(value);
+
+function parseArgs(argv) {
+  const positional = [];
+  const options = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg.startsWith('--')) {
+      const value = argv[i + 1];
+      if (value === undefined || value.startsWith('--')) throw new UsageError(`${arg} needs a value`);
+      options[arg.slice(2)] = value;
+      i++;
+    } else positional.push(arg);
+  }
+  return { positional, options };
+}
+
+const words = (name) => name.split('-').filter(Boolean);
+const titleOf = (name) => words(name).map((w, i) => (i ? w : w[0].toUpperCase() + w.slice(1))).join(' ');
+const componentOf = (name) => `${words(name).map((w) => w[0].toUpperCase() + w.slice(1)).join('')}Page`;
+
+/** The page folder a path gets: its last fixed segment ("/dashboard/peers" → "peers"). */
+const pageNameOf = (routePath) => routePath.split('/').filter((s) => s && !s.startsWith(':')).pop() ?? 'home';
+
+function parseMenu(spec) {
+  const [menu, group, label, order] = spec.split(':');
+  if (!MENUS.includes(menu)) throw new UsageError(`--menu: the menu must be one of ${MENUS.join(', ')} (got "${menu}")`);
+  if (!label) throw new UsageError('--menu: give a label, as "menu:Group:Label:order" (Group may be empty)');
+  if (!Number.isFinite(Number(order))) throw new UsageError('--menu: the order must be a number, as "menu:Group:Label:order"');
+  return { menu, ...(group ? { group } : {}), label, order: Number(order) };
+}
+
+/** Every path the site already answers: each remote's routes and the shell's own. */
+function claimedPaths(except) {
+  const claimed = new Map(SHELL_ROUTES.map((p) => [routeKey(p), 'the shell']));
+  for (const remote of remotes) {
+    const dir = path.join(repo, remote);
+    if (dir === except || !fs.existsSync(path.join(dir, 'src', 'routes.ts'))) continue;
+    for (const r of readRoutesTable(dir)) claimed.set(routeKey(r.path), remote);
+  }
+  return claimed;
+}
+
+export function newPage(argv, { remoteDir, e2eDir = path.join(repo, 'e2e', 'tests') } = {}) {
+  const { positional, options } = parseArgs(argv);
+  const [remote, routePath, access] = positional;
+  if (positional.length !== 3) throw new UsageError('usage: npm run new-page -- <remote> <path> <access> [--title "Title"] [--page folder] [--redirect /login] [--menu "dashboard:Group:Label:order"]');
+  if (!remotes.includes(remote)) throw new UsageError(`unknown remote "${remote}": one of ${remotes.join(', ')}`);
+  if (!/^\/([a-z0-9-]+|:[a-zA-Z]+)(\/([a-z0-9-]+|:[a-zA-Z]+))*$/.test(routePath))
+    throw new UsageError(`"${routePath}" is not a page path: lower-case words and dashes between slashes, parameters as :name`);
+  if (!ACCESS.includes(access)) throw new UsageError(`unknown access "${access}": one of ${ACCESS.join(', ')}`);
+  if (options.redirect && !REDIRECTS.includes(options.redirect)) throw new UsageError(`--redirect must be one of ${REDIRECTS.join(', ')}`);
+  const dir = remoteDir ?? path.join(repo, remote);
+
+  const table = readRoutesTable(dir);
+  const owner = [...table.map((r) => [routeKey(r.path), remote]), ...claimedPaths(dir)].find(([key]) => key === routeKey(routePath));
+  if (owner) throw new UsageError(`${routePath} is already a page of ${owner[1]}`);
+
+  const page = options.page ?? pageNameOf(routePath);
+  if (!/^[a-z0-9-]+$/.test(page)) throw new UsageError(`--page "${page}" must be a folder name: lower-case words and dashes`);
+  const pageDir = path.join(dir, 'src', 'pages', page);
+  if (fs.existsSync(pageDir)) throw new UsageError(`src/pages/${page} already exists in ${remote}: choose another name with --page`);
+  const title = options.title ?? titleOf(page);
+  const route = { path: routePath, page, access, ...(options.redirect ? { redirect: options.redirect } : {}), title, ...(options.menu ? { menu: [parseMenu(options.menu)] } : {}) };
+  const problems = validateRoutesTable([...table, route]).filter((p) => !p.includes('does not exist'));
+  if (problems.length) throw new UsageError(problems.join('\n'));
+
+  const component = componentOf(page);
+  const at = routePath.replace(/:([a-zA-Z]+)/g, '1');
+  const q = (text) => JSON.stringify(text).slice(1, -1).replace(/'/g, "\\'");
+  fs.mkdirSync(pageDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(pageDir, 'index.tsx'),
+    `import { PageSection, Text } from 'shared-ui';
+
+/** ${title} (${routePath}, ${access}). */
+export default function ${component}() {
+  return (
+    <PageSection title="${title.replace(/"/g, '&quot;')}">
+      <Text color="fg.muted">This page is being built.</Text>
+    </PageSection>
+  );
+}
+`,
+  );
+  fs.writeFileSync(
+    path.join(pageDir, `${page}.test.tsx`),
+    `import { screen } from '@testing-library/react';
+import { renderPage } from '@test/render';
+import ${component} from './index';
+
+describe('${q(title)} page', () => {
+  it('shows its title as the page heading', () => {
+    renderPage(<${component} />, { path: '${routePath}', at: '${at}' });
+    expect(screen.getByRole('heading', { level: 1, name: '${q(title)}' })).toBeInTheDocument();
+  });
+});
+`,
+  );
+
+  // The route entry goes last in the table, in the table's own one-line style.
+  const routesFile = path.join(dir, 'src', 'routes.ts');
+  const source = fs.readFileSync(routesFile, 'utf8');
+  const entry = `  ${literal(route)},\n`;
+  const end = source.lastIndexOf('];');
+  if (end < 0) throw new UsageError(`${routesFile}: no "];" closing the route table`);
+  fs.writeFileSync(routesFile, source.slice(0, end) + entry + source.slice(end));
+  readRoutesTable(dir); // the table still reads and validates, with the new page in it
+
+  const area = remote.replace(/^mfe-/, '');
+  const specDir = path.join(e2eDir, area);
+  fs.mkdirSync(specDir, { recursive: true });
+  const spec = path.join(specDir, `${page}.spec.ts`);
+  fs.writeFileSync(
+    spec,
+    `import { expect, test } from '@playwright/test';
+
+// ${title} (${routePath}): what a person comes here for, on a phone and on a laptop.
+test('${q(title)}: write what a person does on ${routePath}', async ({ page }) => {
+  await page.goto('${at}');
+  await expect(page.getByRole('heading', { level: 1, name: '${q(title)}' })).toBeVisible();
+  throw new Error('Write this test: what a person comes to ${routePath} for, what they see and do there, and what the server keeps (see e2e/tests/account/journey.spec.ts).');
+});
+`,
+  );
+  return { page, pageDir, routesFile, spec, route };
+}
+
+if (process.argv[1] === import.meta.filename) {
+  try {
+    const { pageDir, spec, route } = newPage(process.argv.slice(2));
+    console.log(`Wrote ${path.relative(repo, pageDir)}/ (page and test), its route in src/routes.ts and ${path.relative(repo, spec)}.`);
+    console.log(`Route: ${JSON.stringify(route)}`);
+    console.log('Next: build the page, write its e2e test (it fails until you do), then bump the remote version and publish it (README, "Releasing a remote").');
+  } catch (error) {
+    console.error(error instanceof UsageError ? error.message : error);
+    process.exit(1);
+  }
+}

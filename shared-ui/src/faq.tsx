@@ -1,5 +1,3 @@
-import { lazy, Suspense } from 'react';
-import type { Faq as FaqEntry } from 'shared-api';
 import { Box, Stack, Text } from './components';
 
 export interface FaqItem {
@@ -8,11 +6,12 @@ export interface FaqItem {
   answer: string;
 }
 
-// The accordion comes with the disclosure entry, when a page shows questions.
-const FaqAccordion = lazy(() => import('shared-ui/disclosure').then((m) => ({ default: m.FaqAccordion })));
-
-/** Until the accordion has loaded, the questions stand as closed rows of the same height. */
-function Questions({ items }: { items: FaqItem[] }) {
+/**
+ * The questions as closed rows, the height of the accordion's: what a page shows until `FaqAccordion` (in
+ * shared-ui/disclosure) has loaded. The page loads that entry itself (`lazy(() => import('shared-ui/disclosure'))`):
+ * loaded from here, the shell would initialise every remote's sharing to find it.
+ */
+export function FaqQuestions({ items }: { items: FaqItem[] }) {
   return (
     <Stack gap="0" borderWidth="1px" borderRadius="l2">
       {items.map((item, i) => (
@@ -21,14 +20,5 @@ function Questions({ items }: { items: FaqItem[] }) {
         </Box>
       ))}
     </Stack>
-  );
-}
-
-/** Frequently asked questions, each opening its answer. */
-export function Faq({ items }: { items: Array<FaqItem | FaqEntry> }) {
-  return (
-    <Suspense fallback={<Questions items={items} />}>
-      <FaqAccordion items={items} />
-    </Suspense>
   );
 }

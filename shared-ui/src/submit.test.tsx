@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, NETWORK_ERROR_MESSAGE } from 'shared-api';
 import { findNotification, renderPage } from '@test/render';
-import { Form, Formik, SubmitButton, submitCall, TextField, type SubmitOptions } from './forms';
+import { Form, Formik, SubmitButton, TextField } from './forms';
+import { submitCall, type SubmitOptions } from './submit';
 
 type Values = { email: string; form?: string };
 

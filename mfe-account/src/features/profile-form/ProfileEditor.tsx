@@ -1,6 +1,5 @@
 import { saveProfile, track } from 'shared-api';
-import { PageFrame } from 'shared-ui';
-import { submitCall } from 'shared-ui/forms';
+import { PageFrame, submitCall } from 'shared-ui';
 import { reloadProfile, useProfile } from '../member/useProfile';
 import { ProfileForm } from './ProfileForm';
 import { useLookups } from './useLookups';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { requestPasswordReset } from 'shared-api';
 import { forgotPasswordSchema, type ForgotPasswordInput } from 'shared-api/validation';
-import { Alert, Card, Link, PageSection, RouterLink, Stack, Text } from 'shared-ui';
-import { Form, Formik, SubmitButton, submitCall, TextField } from 'shared-ui/forms';
+import { Alert, Card, Link, PageSection, RouterLink, Stack, submitCall, Text } from 'shared-ui';
+import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
 
 const initialValues: ForgotPasswordInput = { email: '' };
 

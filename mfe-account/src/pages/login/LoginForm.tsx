@@ -1,7 +1,7 @@
 import { signIn } from 'shared-api';
 import { loginSchema, type LoginInput } from 'shared-api/validation';
-import { Stack } from 'shared-ui';
-import { Form, Formik, SubmitButton, submitCall, TextField } from 'shared-ui/forms';
+import { Stack, submitCall } from 'shared-ui';
+import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
 import { useAfterSignIn } from '../../features/auth/useAfterSignIn';
 
 const initialValues: LoginInput = { email: '', password: '' };

@@ -1,7 +1,7 @@
 import { updateAccount } from 'shared-api';
 import { profileUpdateSchema, type ProfileUpdateInput } from 'shared-api/validation';
-import { Stack } from 'shared-ui';
-import { Form, Formik, SubmitButton, submitCall, TextField } from 'shared-ui/forms';
+import { Stack, submitCall } from 'shared-ui';
+import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
 
 /** Name, e-mail and phone; updateAccount keeps the fresh token the server answers with. */
 export function AccountForm({ initial, onSaved }: { initial: ProfileUpdateInput; onSaved: (values: ProfileUpdateInput) => void }) {

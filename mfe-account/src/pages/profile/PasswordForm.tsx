@@ -1,7 +1,7 @@
 import { updatePassword } from 'shared-api';
 import { passwordUpdateSchema, type PasswordUpdateInput } from 'shared-api/validation';
-import { Stack } from 'shared-ui';
-import { Form, Formik, SubmitButton, submitCall, TextField } from 'shared-ui/forms';
+import { Stack, submitCall } from 'shared-ui';
+import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
 
 const initialValues: PasswordUpdateInput = { old_password: '', password: '', password_confirmation: '' };
 

@@ -1,7 +1,7 @@
 import { resetPassword } from 'shared-api';
 import { resetPasswordSchema, type ResetPasswordInput } from 'shared-api/validation';
-import { Stack, useNavigate } from 'shared-ui';
-import { Form, Formik, SubmitButton, submitCall, TextField } from 'shared-ui/forms';
+import { Stack, submitCall, useNavigate } from 'shared-ui';
+import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();

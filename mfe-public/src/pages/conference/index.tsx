@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect } from 'react';
 import { type Conference, contentKeys, defineQuery, getConference, track, useRead } from 'shared-api';
-import { Box, Container, Faq, Heading, PageFrame, Section, Skeleton, SkeletonText, Stack, Text, useLocation } from 'shared-ui';
+import { Box, Container, Heading, PageFrame, Section, Skeleton, SkeletonText, Stack, Text, useLocation } from 'shared-ui';
+import { Faq } from '../../features/faq/Faq';
 import { ConferenceBanner } from './ConferenceBanner';
 import { Schedule } from './Schedule';
 import { Speakers } from './Speakers';

@@ -1,5 +1,6 @@
 import { contentKeys, defineQuery, getPackage, type MembershipPackage, useRead } from 'shared-api';
-import { Banner, Box, Button, Faq, Heading, PageFrame, RouterLink, Section, SimpleGrid, Skeleton, Text } from 'shared-ui';
+import { Banner, Box, Button, Heading, PageFrame, RouterLink, Section, SimpleGrid, Skeleton, Text } from 'shared-ui';
+import { Faq } from '../../features/faq/Faq';
 import { benefits, faqs } from './content';
 import { PackageCard } from './PackageCard';
 

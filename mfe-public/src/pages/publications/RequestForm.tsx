@@ -1,7 +1,7 @@
 import { PUBLICATION_REQUEST_NOTICE, requestPublication, type Publication } from 'shared-api';
 import { publicationRequestSchema, type PublicationRequestInput } from 'shared-api/validation';
-import { Alert, Stack, Text } from 'shared-ui';
-import { Form, Formik, SubmitButton, submitCall, TextField } from 'shared-ui/forms';
+import { Alert, Stack, submitCall, Text } from 'shared-ui';
+import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
 
 type Values = Omit<PublicationRequestInput, 'publication_id'>;
 const initialValues: Values = { name: '', email: '', phone: '', organization: '', designation: '' };

@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import type { Faq as FaqEntry } from 'shared-api';
+import { FaqQuestions } from 'shared-ui';
+
+// The accordion comes with shared-ui's disclosure entry, loaded when a page shows questions.
+const FaqAccordion = lazy(() => import('shared-ui/disclosure').then((m) => ({ default: m.FaqAccordion })));
+
+/** Frequently asked questions; until the accordion has loaded, they stand as closed rows of the same height. */
+export function Faq({ items }: { items: FaqEntry[] | Array<{ id: number | string; question: string; answer: string }> }) {
+  return (
+    <Suspense fallback={<FaqQuestions items={items} />}>
+      <FaqAccordion items={items} />
+    </Suspense>
+  );
+}

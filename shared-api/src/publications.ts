@@ -1,19 +1,10 @@
+import type { Static } from '@sinclair/typebox';
 import { get, post } from './client';
+import type * as shapes from './shapes/content';
 import type { Paged } from './content';
 import type { PublicationRequestInput } from './validation';
 
-export interface Publication {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  /** the kind of publication, e.g. Research Report */
-  name: string;
-  featured_image: string;
-  featured_image_width: number;
-  featured_image_height: number;
-  created_at: string;
-}
+export type Publication = Static<typeof shapes.Publication>;
 
 export const getPublications = (page = 1) => get<Paged<Publication>>('publications', { page });
 export const publicationKeys = { list: (page: number) => ['publications', page] as const };

@@ -1,5 +1,7 @@
-// Entity types as the API returns them (data of the `{ error, message, data }` envelope).
-import type { Platform } from './enums';
+// Entity types as the API returns them (data of the `{ error, message, data }` envelope), derived from the
+// answer shapes the server serializes with (shapes/); type-only imports, so no bundle carries the schemas.
+import type { Static } from '@sinclair/typebox';
+import type * as shapes from './shapes/profile';
 
 export interface Envelope<T> {
   error: boolean;
@@ -10,94 +12,24 @@ export interface Envelope<T> {
 /** An account's role: what it may do beyond a member's own records. */
 export type Role = 'member' | 'staff' | 'admin';
 
-/**
- * Kept in the `user_details` cookie; spec: member_id, is_profile_completed, phone (plus name and e-mail for
- * prefilling forms, and the role so the shell can show the Staff menu; the server never trusts it).
- */
-export interface UserDetails {
-  member_id: string;
-  is_profile_completed: boolean;
-  phone: string;
-  name: string;
-  email: string;
-  role: Role;
-}
+/** Kept in the `user_details` cookie (see its shape for what it holds and why). */
+export type UserDetails = Static<typeof shapes.UserDetails>;
 
 /** POST user/register → data */
-export interface RegisterResult extends UserDetails {
-  api_token: string;
-}
+export type RegisterResult = Static<typeof shapes.RegisterResult>;
 
 /** POST user/login → data */
-export interface LoginResult extends UserDetails {
-  token: string;
-}
+export type LoginResult = Static<typeof shapes.LoginResult>;
 
-export interface Skill {
-  id: number;
-  name: string;
-  /** set on secondary skills */
-  parent_id?: number | null;
-}
+export type Skill = Static<typeof shapes.Skill>;
 
-export interface ProfileSkill {
-  id: number;
-  name: string;
-  type: 'Primary' | 'Secondary';
-}
+export type ProfileSkill = Static<typeof shapes.ProfileSkill>;
 
 /** Saved platform links: platform → URL; the other platform has a name and a link. */
-export type ProfileLinks = Partial<Record<Exclude<Platform, 'otherplatform'>, string>> & {
-  otherplatform?: { name: string; link: string };
-};
+export type ProfileLinks = Static<typeof shapes.ProfileLinks>;
 
 /** GET user/profile → data */
-export interface Profile {
-  member_id: string;
-  /** human-readable MEMBER ID shown on /profile */
-  membership_id: string;
-  name: string;
-  email: string;
-  phone: string;
-  role_name: string;
-  avatar: string | null;
-  organisation: string | null;
-  designation: string | null;
-  gender: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  birthdate: string | null;
-  degree: string | null;
-  field_of_study: string | null;
-  institute: string | null;
-  title: string | null;
-  website: string | null;
-  linkedin: string | null;
-  years_experience: string | null;
-  hourly_rate: number | null;
-  availability: string | null;
-  experience_level: string | null;
-  bio: string | null;
-  skills: ProfileSkill[];
-  profile_links: ProfileLinks;
-  primary_skill: number | null;
-  secondary_skill: number | null;
-  is_profile_completed: boolean;
-}
+export type Profile = Static<typeof shapes.Profile>;
 
 /** One staff change: who made it, when, to which record, and the fields before and after. */
-export interface AuditEntry {
-  id: number;
-  /** ISO date-time, UTC */
-  at: string;
-  /** the staff member who made the change; null once their account is deleted */
-  actor: { member_id: string; name: string; email: string } | null;
-  /** what was done, e.g. `user.role`, `promotion.update` */
-  action: string;
-  /** the kind of record, e.g. `user`, `promotion` */
-  entity: string;
-  entity_id: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+export type AuditEntry = Static<typeof shapes.AuditEntry>;

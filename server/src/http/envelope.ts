@@ -2,10 +2,12 @@
 // call and, through the serializer, drop every field they don't list (a password hash can't slip out).
 
 export type JsonSchema = Record<string, unknown>;
+/** A response shape: one of shared-api's answer shapes (TypeBox), or plain JSON Schema for a bare value. */
+type Shape = object;
 
 export const ok = <T>(data: T, message = 'OK') => ({ error: false, message, data });
 
-export const envelope = (data: JsonSchema, description?: string): JsonSchema => ({
+export const envelope = (data: Shape, description?: string): JsonSchema => ({
   type: 'object',
   ...(description ? { description } : {}),
   required: ['error', 'message', 'data'],
@@ -24,20 +26,10 @@ export const errorEnvelope = envelope(
 );
 
 /** The response map of a route: its success shape plus the error envelope for every failure. */
-export const responses = (data: JsonSchema, status = 200) => ({
+export const responses = (data: Shape, status = 200) => ({
   [status]: envelope(data),
   '4xx': errorEnvelope,
   '5xx': errorEnvelope,
 });
 
 export const nullData: JsonSchema = { type: 'object', nullable: true, description: 'always null' };
-
-export const str = (extra: JsonSchema = {}): JsonSchema => ({ type: 'string', ...extra });
-export const nullableStr = (): JsonSchema => ({ type: 'string', nullable: true });
-
-export const object = (properties: Record<string, JsonSchema>, optional: string[] = []): JsonSchema => ({
-  type: 'object',
-  additionalProperties: false,
-  required: Object.keys(properties).filter((key) => !optional.includes(key)),
-  properties,
-});

@@ -1,7 +1,7 @@
 // Lists that can grow are paged: `?page=&per_page=` in, `{ items, pagination }` out.
 import * as yup from 'yup';
 import { MAX_PER_PAGE } from '../../../shared-api/src/enums.js';
-import { object, type JsonSchema } from './envelope.js';
+import { Paged } from '../../../shared-api/src/shapes/common.js';
 
 const whole = (name: string) => `${name} must be a whole number from 1`;
 
@@ -37,10 +37,5 @@ export async function paged<T>(query: PageQuery, count: () => Promise<number>, l
   };
 }
 
-const int: JsonSchema = { type: 'integer' };
-
-export const pageSchema = (item: JsonSchema): JsonSchema =>
-  object({
-    items: { type: 'array', items: item },
-    pagination: object({ current_page: int, last_page: int, per_page: int, total: int }),
-  });
+/** The answer shape of a paged list of `item`. */
+export const pageSchema = Paged;

@@ -2,9 +2,9 @@
 // are counted in the database. Keys are hashed: no plain e-mail address is kept for someone who may
 // not even be a member.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { RateRule } from '../../config.js';
-import type { Database } from '../../db/schema.js';
-import { sha256 } from '../../lib/crypto.js';
+import type { RateRule } from '../config.js';
+import type { Database } from '../db/schema.js';
+import { sha256 } from '../lib/crypto.js';
 
 type Db = Kysely<Database>;
 export type Bucket = 'login-failure' | 'password-reset-mail' | 'publication-mail';

@@ -2,7 +2,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../../shared-api/src/types.js';
 import { forbidden, unauthorized } from '../http/errors.js';
-import { findLiveToken } from './tokens.js';
+import { findLiveToken } from '../modules/users/tokens.js';
 
 export interface Member {
   userId: number;

@@ -8,6 +8,7 @@ import type { AppOptions, RateLimits, RateRule } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { openTestDatabase } from './database.js';
+import { shapeErrors } from './shape-check.js';
 
 export const PUBLIC_URL = 'http://site.test';
 
@@ -54,6 +55,15 @@ export async function startTestApp(options: Partial<AppOptions> = {}): Promise<T
       rateLimits: { ...roomyLimits, ...options.rateLimits, ...extra.rateLimits },
     });
     apps.push(app);
+    // Every answer of every test must match its route's shape exactly (see shape-check.ts).
+    app.addHook('preSerialization', async (request, reply, payload) => {
+      const responses = (reply.routeOptions.schema?.response ?? {}) as Record<string, Parameters<typeof shapeErrors>[0]>;
+      const shape = responses[String(reply.statusCode)] ?? responses[`${String(reply.statusCode)[0]}xx`];
+      if (!shape || typeof payload !== 'object') return payload;
+      const errors = shapeErrors(shape, JSON.parse(JSON.stringify(payload)), 'answer');
+      if (errors.length) throw new Error(`${request.method} ${request.url}: the answer does not match its shape: ${errors.slice(0, 5).join('; ')}`);
+      return payload;
+    });
     await app.ready();
     return app;
   };

@@ -2,8 +2,8 @@
 import { getCities, getPrimarySkills, getProfile, getProvinces, getSecondarySkills, type Profile } from 'shared-api';
 
 export const primarySkills = [
-  { id: 3, name: 'Development' },
-  { id: 4, name: 'Design' },
+  { id: 3, name: 'Development', parent_id: null },
+  { id: 4, name: 'Design', parent_id: null },
 ];
 
 const secondarySkills: Record<number, Array<{ id: number; name: string; parent_id: number }>> = {

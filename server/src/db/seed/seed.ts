@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { PROVINCES } from '../../../../shared-api/src/enums.js';
-import { newMemberId, newMembershipId, newSecret, newStorageKey, sha256 } from '../../lib/crypto.js';
+import { newSecret, newStorageKey, sha256 } from '../../lib/crypto.js';
+import { insertUser } from '../../modules/users/queries.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { Database } from '../schema.js';
@@ -52,20 +53,9 @@ async function skillId(trx: Transaction<Database>, name: string, parentId: numbe
 }
 
 async function seedMember(trx: Transaction<Database>, storage: Storage, member: DemoMember, passwordHash: string) {
-  const user = await trx
-    .insertInto('users')
-    .values({
-      member_id: newMemberId(),
-      membership_id: newMembershipId(),
-      email: member.email,
-      name: member.name,
-      phone: member.phone,
-      password_hash: passwordHash,
-      role: member.role ?? 'member',
-      unsubscribe_token_hash: sha256(newSecret()),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const user = {
+    id: await insertUser(trx, { ...member, passwordHash, role: member.role ?? 'member', unsubscribeTokenHash: sha256(newSecret()) }),
+  };
 
   const avatar = newStorageKey('png');
   const image = placeholderPortrait(...member.colors);

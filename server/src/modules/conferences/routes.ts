@@ -1,47 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as yup from 'yup';
-import { SPEAKER_TYPES, SPONSOR_TIERS } from '../../../../shared-api/src/enums.js';
-import { errorEnvelope, nullableStr, object, ok, responses, str, type JsonSchema } from '../../http/envelope.js';
+import * as shapes from '../../../../shared-api/src/shapes/content.js';
+import { errorEnvelope, ok, responses } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { yupSchema } from '../../http/yup-schema.js';
-import { imageFields } from '../content/schemas.js';
 import { conferenceIcs } from './ics.js';
 import { conferencePage, findConference } from './queries.js';
 
 const slugParams = yup.object({
   slug: yup.string().trim().max(100).matches(/^[a-z0-9-]+$/, 'Not a conference address').required(),
-});
-
-const int: JsonSchema = { type: 'integer' };
-const dateTime = str({ format: 'date-time' });
-
-const conferenceSchema = object({
-  slug: str(),
-  title: str(),
-  edition: str(),
-  tagline: str(),
-  overview: { type: 'array', items: str(), description: 'paragraphs' },
-  starts_at: dateTime,
-  ends_at: dateTime,
-  time_zone: str(),
-  venue: object({ name: str(), address: str(), city: str(), map_url: nullableStr() }),
-  ...imageFields('banner'),
-  all_speakers_link: nullableStr(),
-  calendar_url: str({ description: 'an iCalendar (.ics) event for the conference dates' }),
-  speakers: {
-    type: 'array',
-    items: object({ name: str(), designation: str(), company: str(), ...imageFields('image'), linkdln: nullableStr(), type: str({ enum: [...SPEAKER_TYPES] }) }),
-  },
-  schedule: {
-    type: 'array',
-    description: 'one entry per day (Asia/Karachi), each with its slots in order',
-    items: object({
-      date: str({ format: 'date' }),
-      items: { type: 'array', items: object({ id: int, startTime: dateTime, endTime: dateTime, topicTitle: str(), topicDescription: str() }) },
-    }),
-  },
-  sponsors: { type: 'array', items: object({ name: str(), ...imageFields('image'), type: str({ enum: [...SPONSOR_TIERS] }), priority: int }) },
-  faqs: { type: 'array', items: object({ id: int, question: str(), answer: str() }) },
 });
 
 /** The conference editions' pages, as data: a new edition is a new row, not new code. */
@@ -50,7 +17,7 @@ const conferenceRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { slug: string } }>(
     '/conferences/:slug',
-    { schema: { tags, summary: 'A conference edition: overview, speakers, schedule by day, venue, sponsors and FAQs', params: yupSchema(slugParams), response: responses(conferenceSchema) } },
+    { schema: { tags, summary: 'A conference edition: overview, speakers, schedule by day, venue, sponsors and FAQs', params: yupSchema(slugParams), response: responses(shapes.Conference) } },
     async (request, reply) => {
       const page = await conferencePage(app.db, request.params.slug);
       if (!page) throw notFound('This conference does not exist.');

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PROVINCES } from '../../../../shared-api/src/enums.js';
 import { ok, responses } from '../../http/envelope.js';
+import { listCities, listCityRegions } from './queries.js';
 
 const cacheable = 'public, max-age=3600';
 
@@ -25,7 +26,7 @@ const placeRoutes: FastifyPluginAsync = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', cacheable);
-      return ok(await app.db.selectFrom('cities').select(['name', 'province']).orderBy('name').orderBy('province').execute());
+      return ok(await listCities(app.db));
     },
   );
 
@@ -40,9 +41,9 @@ const placeRoutes: FastifyPluginAsync = async (app) => {
     },
     async (_request, reply) => {
       const known = new Set<string>(PROVINCES);
-      const others = await app.db.selectFrom('cities').select('province').distinct().orderBy('province').execute();
+      const others = await listCityRegions(app.db);
       reply.header('cache-control', cacheable);
-      return ok([...PROVINCES, ...others.map((r) => r.province).filter((p) => !known.has(p))]);
+      return ok([...PROVINCES, ...others.filter((p) => !known.has(p))]);
     },
   );
 };

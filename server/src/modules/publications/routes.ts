@@ -1,25 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PUBLICATION_REQUEST_NOTICE } from '../../../../shared-api/src/enums.js';
 import { publicationRequestSchema, type PublicationRequestInput } from '../../../../shared-api/src/validation.js';
-import { object, ok, responses, str } from '../../http/envelope.js';
+import { Publication, PublicationRequestResult } from '../../../../shared-api/src/shapes/content.js';
+import { ok, responses } from '../../http/envelope.js';
 import { fieldError, tooManyRequests } from '../../http/errors.js';
 import { pageQuery, pageSchema, type PageQuery } from '../../http/paging.js';
 import { yupSchema } from '../../http/yup-schema.js';
 import { inWords, rateLimitPerIp } from '../../plugins/security.js';
-import { imageFields } from '../content/schemas.js';
-import { takeSlot } from '../users/rate-events.js';
+import { takeSlot } from '../../http/rate-events.js';
 import { reportMail } from './mails.js';
 import { findPublication, linkRequestToMail, listPublications, recordRequest } from './queries.js';
-
-const publicationSchema = object({
-  id: { type: 'integer' },
-  slug: str(),
-  title: str(),
-  excerpt: str(),
-  name: str({ description: 'the kind of publication, e.g. Research Report' }),
-  ...imageFields('featured_image'),
-  created_at: str({ format: 'date-time' }),
-});
 
 /** Research reports, each sent by e-mail to whoever leaves their details. */
 const publicationRoutes: FastifyPluginAsync = async (app) => {
@@ -32,7 +22,7 @@ const publicationRoutes: FastifyPluginAsync = async (app) => {
         tags: ['publications'],
         summary: 'Publications, newest first (the report itself is only sent by e-mail)',
         querystring: yupSchema(pageQuery(12)),
-        response: responses(pageSchema(publicationSchema)),
+        response: responses(pageSchema(Publication)),
       },
     },
     async (request, reply) => {
@@ -50,7 +40,7 @@ const publicationRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Request a report: records the request (with the time, address and what was agreed to) and e-mails a link to the PDF',
         description: `Limited per IP address, and to ${rateLimits.publicationMailsPerEmail.max} reports per e-mail address in ${inWords(rateLimits.publicationMailsPerEmail.windowMs)}.`,
         body: yupSchema(publicationRequestSchema),
-        response: responses(object({ publication_id: { type: 'integer' }, email: str(), title: str() }), 201),
+        response: responses(PublicationRequestResult, 201),
       },
     },
     async (request, reply) => {

@@ -1,18 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as yup from 'yup';
+import { Type } from '../../../../shared-api/src/shapes/common.js';
+import { Skill } from '../../../../shared-api/src/shapes/profile.js';
 import { ok, responses } from '../../http/envelope.js';
 import { yupSchema } from '../../http/yup-schema.js';
 import { primarySkills, secondarySkills } from './queries.js';
 
-const skillList = {
-  type: 'array',
-  items: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['id', 'name', 'parent_id'],
-    properties: { id: { type: 'integer' }, name: { type: 'string' }, parent_id: { type: 'integer', nullable: true } },
-  },
-};
+const skillList = Type.Array(Skill);
 
 const secondaryQuery = yup.object({
   parent_id: yup

@@ -3,7 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as yup from 'yup';
 import { IMAGE_MAX_BYTES } from '../../../../shared-api/src/enums.js';
 import { messages } from '../../../../shared-api/src/validation.js';
-import { errorEnvelope, ok, responses, str } from '../../http/envelope.js';
+import { Type } from '../../../../shared-api/src/shapes/common.js';
+import { errorEnvelope, ok, responses } from '../../http/envelope.js';
 import { fieldError, notFound } from '../../http/errors.js';
 import { yupSchema } from '../../http/yup-schema.js';
 import { newStorageKey } from '../../lib/crypto.js';
@@ -31,7 +32,7 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
         description: 'The file is checked by its bytes, not its name. The image is served at /api/storage/<name>.',
         security: bearerSecurity,
         consumes: ['multipart/form-data'],
-        response: responses(str({ description: 'the stored file name (storage key)' })),
+        response: responses(Type.String({ description: 'the stored file name (storage key)' })),
       },
     },
     async (request) => {

@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../http/errors.js';
 import { yupSchema } from '../../http/yup-schema.js';
 import { sha256 } from '../../lib/crypto.js';
 import { bearerSecurity, memberOf } from '../../plugins/auth.js';
-import { issueToken, revokeToken } from '../../plugins/tokens.js';
+import { issueToken, revokeToken } from './tokens.js';
 import { EMAIL_TAKEN, isEmailTaken, unsubscribeByTokenHash, updateAccount, userDetails } from './queries.js';
 import { accountUpdateResultSchema } from './schemas.js';
 

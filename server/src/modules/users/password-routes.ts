@@ -13,11 +13,11 @@ import { yupSchema } from '../../http/yup-schema.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { bearerSecurity, memberOf } from '../../plugins/auth.js';
 import { rateLimitPerIp } from '../../plugins/security.js';
-import { revokeAllTokens } from '../../plugins/tokens.js';
+import { revokeAllTokens } from './tokens.js';
 import { passwordChangedMail, passwordResetMail } from './mails.js';
 import { consumeReset, createPasswordReset, findLiveReset, invalidateResets } from './password-resets.js';
 import { findUserByEmail, findUserById, setPasswordHash } from './queries.js';
-import { clearEvents, takeSlot } from './rate-events.js';
+import { clearEvents, takeSlot } from '../../http/rate-events.js';
 
 export const RESET_LINK_SENT = 'If an account exists for this email, a password reset link has been sent.';
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { UserDetails } from '../../../../shared-api/src/types.js';
+import type { Role, UserDetails } from '../../../../shared-api/src/types.js';
 import type { Database } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
 import { newMemberId, newMembershipId } from '../../lib/crypto.js';
@@ -32,24 +32,31 @@ export interface NewMember {
   unsubscribeTokenHash: string;
 }
 
+/** Inserts the account row with fresh random ids; the caller adds its profile in the same transaction. */
+export async function insertUser(trx: Db, member: NewMember & { role?: Role }) {
+  const { id } = await trx
+    .insertInto('users')
+    .values({
+      member_id: newMemberId(),
+      membership_id: newMembershipId(),
+      email: member.email,
+      name: member.name,
+      phone: member.phone,
+      password_hash: member.passwordHash,
+      role: member.role ?? 'member',
+      unsubscribe_token_hash: member.unsubscribeTokenHash,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 /** Creates the user with an empty profile. The random ids are retried in the unlikely case they collide. */
 export async function createMember(db: Db, member: NewMember) {
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('users')
-          .values({
-            member_id: newMemberId(),
-            membership_id: newMembershipId(),
-            email: member.email,
-            name: member.name,
-            phone: member.phone,
-            password_hash: member.passwordHash,
-            unsubscribe_token_hash: member.unsubscribeTokenHash,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await insertUser(trx, member);
         await trx.insertInto('profiles').values({ user_id: id, profile_links: '{}' }).execute();
         return id;
       });

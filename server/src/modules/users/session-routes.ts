@@ -7,10 +7,10 @@ import { newSecret, sha256 } from '../../lib/crypto.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
 import { bearerToken } from '../../plugins/auth.js';
 import { inWords, rateLimitPerIp } from '../../plugins/security.js';
-import { issueToken, revokeTokenByValue } from '../../plugins/tokens.js';
+import { issueToken, revokeTokenByValue } from './tokens.js';
 import { welcomeMail } from './mails.js';
 import { createMember, EMAIL_TAKEN, findUserByEmail, isEmailTaken, userDetails } from './queries.js';
-import { clearEvents, takeSlot } from './rate-events.js';
+import { clearEvents, takeSlot } from '../../http/rate-events.js';
 import { loginResultSchema, registerResultSchema } from './schemas.js';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';

@@ -1,0 +1,16 @@
+// The tables this part of the server owns; db/schema.ts composes every module's into `Database`.
+import type { Generated } from 'kysely';
+import type { CreatedAt } from '../db/columns.js';
+
+/** Counted events for limits that every instance must agree on (failed sign-ins, reset e-mails). */
+export interface RateEventsTable {
+  id: Generated<number>;
+  bucket: string;
+  key: string;
+  created_at: CreatedAt;
+}
+
+/** The tables this part of the server owns, as Kysely sees them. */
+export interface RateEventTables {
+  rate_events: RateEventsTable;
+}

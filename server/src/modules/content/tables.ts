@@ -1,0 +1,109 @@
+// The tables this part of the server owns; db/schema.ts composes every module's into `Database`.
+import type { ColumnType, Generated } from 'kysely';
+import type { PackageListing } from '../../../../shared-api/src/content-types.js';
+import type { Json } from '../../db/columns.js';
+
+export interface BlogsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** sanitized HTML */
+  content: string;
+  featured_image: string;
+  featured_image_width: number;
+  featured_image_height: number;
+  author_id: number;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface StoredPdf {
+  name: string;
+  /** storage key */
+  file: string;
+  bytes: number;
+}
+
+export interface PressReleasesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** sanitized HTML */
+  content: string;
+  featured_image: string;
+  featured_image_width: number;
+  featured_image_height: number;
+  name: string;
+  pdf: Json<StoredPdf[]>;
+  featured: Generated<boolean>;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface MediaMentionsTable {
+  id: Generated<number>;
+  title: string;
+  excerpt: string;
+  outlet: string;
+  logo: string;
+  logo_width: number;
+  logo_height: number;
+  link: string;
+  featured_order: number | null;
+  published_at: Date;
+}
+
+export interface PartnersTable {
+  id: Generated<number>;
+  name: string;
+  logo: string;
+  logo_width: number;
+  logo_height: number;
+  website: string | null;
+  is_corporate: Generated<boolean>;
+  sort_order: Generated<number>;
+}
+
+export interface HighlightsTable {
+  id: Generated<number>;
+  name: string;
+  position: string;
+  organisation: string;
+  video_url: string;
+  thumbnail: string;
+  thumbnail_width: number;
+  thumbnail_height: number;
+  sort_order: Generated<number>;
+}
+
+export interface DirectorsTable {
+  id: Generated<number>;
+  name: string;
+  position: string;
+  bio: string;
+  image: string;
+  image_width: number;
+  image_height: number;
+  linkedin: string | null;
+  sort_order: Generated<number>;
+}
+
+export interface MembershipPackagesTable {
+  id: Generated<number>;
+  name: string;
+  price: number;
+  discounted_price: number | null;
+  listing: Json<PackageListing>;
+  sort_order: Generated<number>;
+}
+
+/** The tables this part of the server owns, as Kysely sees them. */
+export interface ContentTables {
+  blogs: BlogsTable;
+  press_releases: PressReleasesTable;
+  media_mentions: MediaMentionsTable;
+  partners: PartnersTable;
+  highlights: HighlightsTable;
+  directors: DirectorsTable;
+  membership_packages: MembershipPackagesTable;
+}

@@ -1,0 +1,13 @@
+// The tables this part of the server owns; db/schema.ts composes every module's into `Database`.
+import type { Generated } from 'kysely';
+
+export interface CitiesTable {
+  id: Generated<number>;
+  name: string;
+  province: string;
+}
+
+/** The tables this part of the server owns, as Kysely sees them. */
+export interface PlaceTables {
+  cities: CitiesTable;
+}

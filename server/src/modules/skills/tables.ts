@@ -1,0 +1,15 @@
+// The tables this part of the server owns; db/schema.ts composes every module's into `Database`.
+import type { Generated } from 'kysely';
+
+export type SkillType = 'Primary' | 'Secondary';
+
+export interface SkillsTable {
+  id: Generated<number>;
+  name: string;
+  parent_id: number | null;
+}
+
+/** The tables this part of the server owns, as Kysely sees them. */
+export interface SkillTables {
+  skills: SkillsTable;
+}

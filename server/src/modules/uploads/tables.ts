@@ -1,0 +1,17 @@
+// The tables this part of the server owns; db/schema.ts composes every module's into `Database`.
+import type { Generated } from 'kysely';
+import type { CreatedAt } from '../../db/columns.js';
+
+export interface UploadsTable {
+  id: Generated<number>;
+  name: string;
+  user_id: number | null;
+  mime: string;
+  bytes: number;
+  created_at: CreatedAt;
+}
+
+/** The tables this part of the server owns, as Kysely sees them. */
+export interface UploadTables {
+  uploads: UploadsTable;
+}

@@ -1,0 +1,51 @@
+// The tables this part of the server owns; db/schema.ts composes every module's into `Database`.
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Role } from '../../../../shared-api/src/types.js';
+import type { CreatedAt, UpdatedAt } from '../../db/columns.js';
+
+export interface UsersTable {
+  id: Generated<number>;
+  member_id: string;
+  membership_id: string;
+  email: string;
+  name: string;
+  phone: string;
+  password_hash: string;
+  role_name: Generated<string>;
+  /** what the account may do beyond its own records (migration 003) */
+  role: ColumnType<Role, Role | undefined, Role>;
+  unsubscribe_token_hash: string | null;
+  marketing_opt_out: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type User = Selectable<UsersTable>;
+
+export type NewUser = Insertable<UsersTable>;
+
+export interface ApiTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  revoked_at: Date | null;
+  last_used_at: Date | null;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+/** The tables this part of the server owns, as Kysely sees them. */
+export interface UsersTables {
+  users: UsersTable;
+  api_tokens: ApiTokensTable;
+  password_resets: PasswordResetsTable;
+}

@@ -1,0 +1,161 @@
+// The public site's content as the API answers it.
+import { Type } from '@sinclair/typebox';
+import { SPEAKER_TYPES, SPONSOR_TIERS } from '../enums';
+import { DateTime, image, Nullable, Strict, StringEnum } from './common';
+import { ProfileLinks } from './profile';
+
+const html = (description = 'sanitized HTML') => Type.String({ description });
+
+const authorSummary = {
+  name: Type.String(),
+  title: Nullable(Type.String()),
+  avatar: Nullable(Type.String()),
+  member_id: Type.String({ description: 'links to /member/:memberId' }),
+};
+
+export const BlogAuthor = Strict(authorSummary);
+
+const blogFields = {
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  excerpt: Type.String(),
+  ...image('featured_image'),
+  created_at: DateTime(),
+};
+
+export const BlogSummary = Strict({ ...blogFields, author: BlogAuthor });
+
+export const Blog = Strict({
+  ...blogFields,
+  content: html(),
+  author: Strict({ ...authorSummary, bio: Nullable(Type.String()), platforms: ProfileLinks }),
+});
+
+const pressFields = {
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  excerpt: Type.String(),
+  ...image('featured_image'),
+  name: Type.String({ description: 'who issued it' }),
+  created_at: DateTime(),
+};
+
+export const PressReleaseSummary = Strict(pressFields);
+
+export const PressRelease = Strict({
+  ...pressFields,
+  content: html(),
+  pdf: Type.Array(Strict({ name: Type.String(), download_link: Type.String({ description: 'storage key of the PDF' }), bytes: Type.Integer() })),
+});
+
+export const MediaMention = Strict({
+  id: Type.Integer(),
+  title: Type.String(),
+  excerpt: Type.String(),
+  outlet: Type.String(),
+  ...image('logo'),
+  link: Type.String(),
+  published_at: DateTime(),
+});
+
+export const Partner = Strict({ id: Type.Integer(), name: Type.String(), ...image('logo'), website: Nullable(Type.String()) });
+
+export const Highlight = Strict({
+  id: Type.Integer(),
+  name: Type.String(),
+  position: Type.String(),
+  organisation: Type.String(),
+  video_url: Type.String(),
+  ...image('thumbnail'),
+});
+
+export const Director = Strict({
+  id: Type.Integer(),
+  name: Type.String(),
+  position: Type.String(),
+  bio: Type.String(),
+  ...image('image'),
+  linkedin: Nullable(Type.String()),
+});
+
+/** What a package card shows; stored with the package. */
+const packageListing = {
+  memberPrice: Type.Integer(),
+  memberPriceDiscounted: Nullable(Type.Integer()),
+  discountText: Nullable(Type.String()),
+  description: Type.String(),
+  features: Type.Array(Strict({ name: Type.String(), description: Type.String() })),
+  type: Type.String(),
+  buttonText: Type.String(),
+  buttonLink: Type.String(),
+  disabled: Type.Boolean(),
+};
+
+export const PackageListing = Strict(packageListing);
+
+export const MembershipPackage = Strict({
+  id: Type.Integer(),
+  name: Type.String(),
+  price: Type.Integer(),
+  discounted_price: Nullable(Type.Integer()),
+  ...packageListing,
+});
+
+export const Speaker = Strict({
+  name: Type.String(),
+  designation: Type.String(),
+  company: Type.String(),
+  ...image('image'),
+  linkdln: Nullable(Type.String()),
+  type: StringEnum(SPEAKER_TYPES),
+});
+
+export const ScheduleItem = Strict({
+  id: Type.Integer(),
+  startTime: DateTime(),
+  endTime: DateTime(),
+  topicTitle: Type.String(),
+  topicDescription: Type.String(),
+});
+
+export const Sponsor = Strict({ name: Type.String(), ...image('image'), type: StringEnum(SPONSOR_TIERS), priority: Type.Integer() });
+
+export const Faq = Strict({ id: Type.Integer(), question: Type.String(), answer: Type.String() });
+
+export const Venue = Strict({ name: Type.String(), address: Type.String(), city: Type.String(), map_url: Nullable(Type.String()) });
+
+export const Conference = Strict({
+  slug: Type.String(),
+  title: Type.String(),
+  edition: Type.String(),
+  tagline: Type.String(),
+  overview: Type.Array(Type.String(), { description: 'paragraphs' }),
+  starts_at: DateTime(),
+  ends_at: DateTime(),
+  time_zone: Type.String(),
+  venue: Venue,
+  ...image('banner'),
+  all_speakers_link: Nullable(Type.String()),
+  calendar_url: Type.String({ description: 'an iCalendar (.ics) event for the conference dates' }),
+  speakers: Type.Array(Speaker),
+  schedule: Type.Array(Strict({ date: Type.String({ format: 'date' }), items: Type.Array(ScheduleItem) }), {
+    description: 'one entry per day (Asia/Karachi), each with its slots in order',
+  }),
+  sponsors: Type.Array(Sponsor),
+  faqs: Type.Array(Faq),
+});
+
+export const Publication = Strict({
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  excerpt: Type.String(),
+  name: Type.String({ description: 'the kind of publication, e.g. Research Report' }),
+  ...image('featured_image'),
+  created_at: DateTime(),
+});
+
+/** POST access-publication → data: what was sent, and where. */
+export const PublicationRequestResult = Strict({ publication_id: Type.Integer(), email: Type.String(), title: Type.String() });

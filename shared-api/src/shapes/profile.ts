@@ -1,0 +1,97 @@
+// A member's own account and profile as the API answers them.
+import { Type, type TOptional, type TString } from '@sinclair/typebox';
+import { PLATFORMS, ROLES } from '../enums';
+import { Nullable, Strict, StringEnum } from './common';
+
+const links = PLATFORMS.filter((p): p is Exclude<(typeof PLATFORMS)[number], 'otherplatform'> => p !== 'otherplatform');
+
+/** Saved platform links: platform → URL; the other platform has a name and a link. */
+export const ProfileLinks = Type.Object(
+  {
+    ...(Object.fromEntries(links.map((platform) => [platform, Type.Optional(Type.String())])) as Record<(typeof links)[number], TOptional<TString>>),
+    otherplatform: Type.Optional(Strict({ name: Type.String(), link: Type.String() })),
+  },
+  { additionalProperties: false, description: 'platform → profile URL; the other platform has a name and a link' },
+);
+
+export const Skill = Strict({
+  id: Type.Integer(),
+  name: Type.String(),
+  parent_id: Nullable(Type.Integer({ description: 'set on secondary skills' })),
+});
+
+export const ProfileSkill = Strict({ id: Type.Integer(), name: Type.String(), type: StringEnum(['Primary', 'Secondary'] as const) });
+
+const text = () => Nullable(Type.String());
+
+export const Profile = Strict({
+  member_id: Type.String(),
+  membership_id: Type.String({ description: 'the MEMBER ID shown on /profile' }),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  role_name: Type.String(),
+  avatar: text(),
+  organisation: text(),
+  designation: text(),
+  gender: text(),
+  city: text(),
+  state: text(),
+  country: text(),
+  birthdate: text(),
+  degree: text(),
+  field_of_study: text(),
+  institute: text(),
+  title: text(),
+  website: text(),
+  linkedin: text(),
+  years_experience: text(),
+  hourly_rate: Nullable(Type.Integer({ description: 'PKR per hour' })),
+  availability: text(),
+  experience_level: text(),
+  bio: text(),
+  skills: Type.Array(ProfileSkill),
+  profile_links: ProfileLinks,
+  primary_skill: Nullable(Type.Integer()),
+  secondary_skill: Nullable(Type.Integer()),
+  is_profile_completed: Type.Boolean(),
+});
+
+const userDetails = {
+  member_id: Type.String({ description: 'random public id, used in /member/:memberId' }),
+  is_profile_completed: Type.Boolean(),
+  phone: Type.String(),
+  name: Type.String(),
+  email: Type.String({ format: 'email' }),
+  role: StringEnum(ROLES, { description: 'what the account may do beyond its own records; the server checks it on every staff call' }),
+};
+
+/**
+ * Kept in the `user_details` cookie; spec: member_id, is_profile_completed, phone (plus name and e-mail for
+ * prefilling forms, and the role so the shell can show the Staff menu; the server never trusts it).
+ */
+export const UserDetails = Strict(userDetails);
+export const RegisterResult = Strict({ api_token: Type.String({ description: 'Bearer token, valid 30 days' }), ...userDetails });
+export const LoginResult = Strict({ token: Type.String({ description: 'Bearer token, valid 30 days' }), ...userDetails });
+export const AccountUpdateResult = Strict({ api_token: Type.String({ description: 'the new Bearer token; the old one is revoked' }), ...userDetails });
+
+const changedFields = Nullable(Type.Record(Type.String(), Type.Unknown(), { description: 'the changed fields and their values' }));
+
+/** One staff change: who made it, when, to which record, and the fields before and after. */
+export const AuditEntry = Strict({
+  id: Type.Integer(),
+  at: Type.String({ format: 'date-time', description: 'UTC' }),
+  actor: Nullable(
+    Strict(
+      { member_id: Type.String(), name: Type.String(), email: Type.String() },
+      { description: 'the staff member; null for the command line or a deleted account' },
+    ),
+  ),
+  action: Type.String({ description: '`<entity>.<verb>`, e.g. `user.role`' }),
+  entity: Type.String({ description: 'the kind of record, e.g. `user`' }),
+  entity_id: Type.String(),
+  before: changedFields,
+  after: changedFields,
+});
+
+export const RoleResult = Strict({ member_id: Type.String(), role: StringEnum(ROLES) });

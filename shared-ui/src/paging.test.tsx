@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderPage } from '@test/render';
 import { Pager, usePageNumber } from './paging';
 import { StoredImage } from './stored-image';
@@ -21,6 +22,17 @@ describe('pager', () => {
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   });
 
+  it('keeps the page in the address as the reader moves through the list', async () => {
+    const user = userEvent.setup();
+    renderPage(<List last={3} />, { path: '/blog', at: '/blog?page=2' });
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/blog?page=2');
+    await user.click(screen.getByRole('link', { name: 'Previous' }));
+    await user.click(screen.getByRole('link', { name: 'Previous' }));
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
   it('shows nothing when everything fits on one page', () => {
     renderPage(<List last={1} />, { path: '/blog' });
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
@@ -34,11 +46,15 @@ describe('stored image', () => {
     expect(img).toHaveAttribute('src', '/api/storage/post%201.webp');
     expect(img).toHaveAttribute('width', '1200');
     expect(img).toHaveAttribute('height', '630');
+    // The ratio holds the box while the image scales to its column (width 100%, height auto): CLS stays 0.
+    expect(getComputedStyle(img).getPropertyValue('aspect-ratio').replace(/ /g, '')).toBe('1200/630');
     expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).not.toHaveAttribute('fetchpriority');
   });
 
   it('fetches the page’s main image first', () => {
     renderPage(<StoredImage image="hero.webp" width={1600} height={900} alt="" priority />);
     expect(document.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(document.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
   });
 });

@@ -16,8 +16,15 @@ export interface RateRule {
 
 export interface RateLimits {
   loginPerIp: RateRule;
-  /** failed sign-ins per e-mail, counted in the database so every instance agrees */
-  loginFailuresPerAccount: RateRule;
+  /**
+   * failed sign-ins for one e-mail from one address (counted in the database, so every instance agrees): over it,
+   * that address is refused for that account; the owner signing in from anywhere else is not
+   */
+  loginFailuresPerAddress: RateRule;
+  /** failed sign-ins for one e-mail from every address: beyond `max`, each attempt waits longer instead of being refused */
+  loginSlowdownPerAccount: RateRule;
+  /** e-mail changes a signed-in member may try: each one also says whether an address has an account */
+  emailChangesPerMember: RateRule;
   registerPerIp: RateRule;
   forgotPasswordPerIp: RateRule;
   /** reset e-mails per address; over it the answer stays the same but no mail is sent */
@@ -34,7 +41,9 @@ const minutes = (n: number) => n * 60_000;
 // Generous per IP: members often share one address (a university, a co-working space, an event's Wi-Fi).
 export const defaultRateLimits: RateLimits = {
   loginPerIp: { max: 20, windowMs: minutes(1) },
-  loginFailuresPerAccount: { max: 5, windowMs: minutes(15) },
+  loginFailuresPerAddress: { max: 5, windowMs: minutes(15) },
+  loginSlowdownPerAccount: { max: 10, windowMs: minutes(15) },
+  emailChangesPerMember: { max: 5, windowMs: minutes(60) },
   registerPerIp: { max: 10, windowMs: minutes(10) },
   forgotPasswordPerIp: { max: 5, windowMs: minutes(15) },
   forgotPasswordPerEmail: { max: 3, windowMs: minutes(60) },

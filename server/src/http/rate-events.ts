@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.js';
 import { sha256 } from '../lib/crypto.js';
 
 type Db = Kysely<Database>;
-export type Bucket = 'login-failure' | 'password-reset-mail' | 'publication-mail';
+export type Bucket = 'login-failure' | 'login-failure-account' | 'email-change' | 'password-reset-mail' | 'publication-mail';
 
 /**
  * Counts one event for the key unless the limit is already reached (then false). Check and count happen
@@ -36,6 +36,27 @@ export async function takeSlot(db: Db | Transaction<Database>, bucket: Bucket, k
     return true;
   });
 }
+
+/** How many events the key has in the window. */
+export async function countEvents(db: Db, bucket: Bucket, key: string, windowMs: number) {
+  const { count } = await db
+    .selectFrom('rate_events')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('bucket', '=', bucket)
+    .where('key', '=', sha256(key))
+    .where('created_at', '>', new Date(Date.now() - windowMs))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Counts one event for the key, with no limit. */
+export const recordEvent = (db: Db, bucket: Bucket, key: string) => db.insertInto('rate_events').values({ bucket, key: sha256(key) }).execute();
+
+/**
+ * How long an attempt waits once a key has more events than the rule allows: a quarter second, doubling with each
+ * event over, at most eight seconds. Slower guessing, and the owner is still let in.
+ */
+export const slowdownMs = (events: number, rule: RateRule) => (events < rule.max ? 0 : Math.min(8000, 250 * 2 ** Math.min(events - rule.max, 5)));
 
 export const clearEvents = (db: Db, bucket: Bucket, key: string) =>
   db.deleteFrom('rate_events').where('bucket', '=', bucket).where('key', '=', sha256(key)).execute();

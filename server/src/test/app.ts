@@ -16,7 +16,9 @@ const roomy: RateRule = { max: 10_000, windowMs: 60_000 };
 // Tests share one address; limits are switched off unless a test sets its own.
 const roomyLimits: RateLimits = {
   loginPerIp: roomy,
-  loginFailuresPerAccount: roomy,
+  loginFailuresPerAddress: roomy,
+  loginSlowdownPerAccount: roomy,
+  emailChangesPerMember: roomy,
   registerPerIp: roomy,
   forgotPasswordPerIp: roomy,
   forgotPasswordPerEmail: roomy,

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
+import { countEvents, slowdownMs } from '../../http/rate-events.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { bearer, get, post, registerMember, signIn, uniqueEmail } from '../../test/http.js';
 
@@ -63,38 +64,57 @@ describe('signing in and out', () => {
     assert.equal(limited.json().error, true);
   });
 
-  test('locks an account after repeated failures, even for the right password, until the window passes', async () => {
-    const app = await ctx.another({ rateLimits: { loginFailuresPerAccount: { max: 3, windowMs: 15 * 60_000 } } });
+  test('refuses the address that keeps failing, never the owner signing in from another address', async () => {
+    const app = await ctx.another({ rateLimits: { loginFailuresPerAddress: { max: 3, windowMs: 15 * 60_000 } } });
     const member = await registerMember(app, ctx.db);
-    const bystander = await registerMember(app, ctx.db);
     const login = (email: string, password: string, remoteAddress: string) =>
       app.inject({ method: 'POST', url: '/api/user/login', remoteAddress, payload: { email, password } });
-    // From different addresses: the per-IP limit is not what stops this.
-    for (let i = 0; i < 3; i++) assert.equal((await login(member.email, 'wrong-password', `10.2.0.${i}`)).statusCode, 401);
-    const locked = await login(member.email, member.password, '10.2.1.1');
-    assert.equal(locked.statusCode, 429);
-    assert.match(locked.json().message, /^Too many failed sign-in attempts/);
-    assert.equal((await login(bystander.email, bystander.password, '10.2.1.1')).statusCode, 200);
-    // Another instance sharing the database agrees.
-    const instance2 = await ctx.another({ rateLimits: { loginFailuresPerAccount: { max: 3, windowMs: 15 * 60_000 } } });
-    assert.equal((await post(instance2, '/api/user/login', { email: member.email, password: member.password })).status, 429);
-    await ctx.db.updateTable('rate_events').set({ created_at: sql`now() - interval '16 minutes'` }).execute();
+    for (let i = 0; i < 3; i++) assert.equal((await login(member.email, 'wrong-password', '10.2.0.1')).statusCode, 401);
+    // The guessing address is refused for this account, even with the right password…
+    const refused = await login(member.email, member.password, '10.2.0.1');
+    assert.equal(refused.statusCode, 429);
+    assert.match(refused.json().message, /^Too many failed sign-in attempts/);
+    // …and another instance sharing the database agrees,
+    const instance2 = await ctx.another({ rateLimits: { loginFailuresPerAddress: { max: 3, windowMs: 15 * 60_000 } } });
+    assert.equal((await instance2.inject({ method: 'POST', url: '/api/user/login', remoteAddress: '10.2.0.1', payload: { email: member.email, password: member.password } })).statusCode, 429);
+    // but the owner, from an address with no failures, signs in.
     assert.equal((await login(member.email, member.password, '10.2.1.1')).statusCode, 200);
+    await ctx.db.updateTable('rate_events').set({ created_at: sql`now() - interval '16 minutes'` }).execute();
+    assert.equal((await login(member.email, member.password, '10.2.0.1')).statusCode, 200);
   });
 
-  test('holds the account limit when guesses arrive all at once', async () => {
-    const app = await ctx.another({ rateLimits: { loginFailuresPerAccount: { max: 3, windowMs: 15 * 60_000 } } });
+  test('guesses at one account from many addresses slow it down without refusing the right password', async () => {
+    const slowdown = { max: 2, windowMs: 15 * 60_000 };
+    const app = await ctx.another({ rateLimits: { loginFailuresPerAddress: { max: 3, windowMs: 15 * 60_000 }, loginSlowdownPerAccount: slowdown } });
+    const member = await registerMember(app, ctx.db);
+    for (let i = 0; i < 3; i++) {
+      const guess = await app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: `10.5.0.${i}`, payload: { email: member.email, password: 'wrong-password' } });
+      assert.equal(guess.statusCode, 401);
+    }
+    assert.equal(await countEvents(ctx.db, 'login-failure-account', member.email, slowdown.windowMs), 3);
+    assert.equal(slowdownMs(3, slowdown), 500);
+    const owner = await app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: '10.5.1.1', payload: { email: member.email, password: member.password } });
+    assert.equal(owner.statusCode, 200);
+  });
+
+  test('waits nothing under the limit, then doubles from a quarter second up to eight', () => {
+    const rule = { max: 10, windowMs: 60_000 };
+    assert.deepEqual([0, 9, 10, 11, 12, 15, 40].map((n) => slowdownMs(n, rule)), [0, 0, 250, 500, 1000, 8000, 8000]);
+  });
+
+  test('holds the per-address limit when guesses arrive all at once', async () => {
+    const app = await ctx.another({ rateLimits: { loginFailuresPerAddress: { max: 3, windowMs: 15 * 60_000 } } });
     const member = await registerMember(app, ctx.db);
     const guesses = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: `10.4.0.${i}`, payload: { email: member.email, password: `guess-${i}-wrong` } }),
+        app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: '10.4.0.1', payload: { email: member.email, password: `guess-${i}-wrong` } }),
       ),
     );
     assert.deepEqual(guesses.map((r) => r.statusCode).sort(), [401, 401, 401, 429, 429, 429, 429, 429]);
   });
 
   test('a successful sign-in clears earlier failures', async () => {
-    const app = await ctx.another({ rateLimits: { loginFailuresPerAccount: { max: 2, windowMs: 15 * 60_000 } } });
+    const app = await ctx.another({ rateLimits: { loginFailuresPerAddress: { max: 2, windowMs: 15 * 60_000 } } });
     const member = await registerMember(app, ctx.db);
     assert.equal((await post(app, '/api/user/login', { email: member.email, password: 'wrong-password' })).status, 401);
     assert.equal((await post(app, '/api/user/login', { email: member.email, password: member.password })).status, 200);

@@ -10,7 +10,7 @@ import { inWords, rateLimitPerIp } from '../../plugins/security.js';
 import { issueToken, revokeTokenByValue } from './tokens.js';
 import { welcomeMail } from './mails.js';
 import { createMember, EMAIL_TAKEN, findUserByEmail, isEmailTaken, userDetails } from './queries.js';
-import { clearEvents, takeSlot } from '../../http/rate-events.js';
+import { clearEvents, countEvents, recordEvent, slowdownMs, takeSlot } from '../../http/rate-events.js';
 import { loginResultSchema, registerResultSchema } from './schemas.js';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
@@ -44,7 +44,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
       });
       const { token } = await issueToken(app.db, userId);
       await app.mailer.sendMail(
-        welcomeMail(email, name, {
+        welcomeMail(email, {
           dashboard: `${publicUrl}/dashboard/membership`,
           unsubscribe: `${publicUrl}/unsubscribe?id=${unsubscribeId}`,
         }),
@@ -61,22 +61,32 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Sign in; answers a Bearer token and the user details',
-        description: `After ${rateLimits.loginFailuresPerAccount.max} failed attempts for one e-mail, that account answers 429 until the window passes.`,
+        description: `After ${rateLimits.loginFailuresPerAddress.max} failed attempts for one e-mail from one address, that address answers 429 for it until the window passes; other addresses are not refused. Beyond ${rateLimits.loginSlowdownPerAccount.max} failures for the e-mail from anywhere, every attempt answers more slowly.`,
         body: yupSchema(loginSchema),
         response: responses(loginResultSchema),
       },
     },
     async (request) => {
       const email = request.body.email.toLowerCase();
-      const rule = rateLimits.loginFailuresPerAccount;
-      // Every attempt takes a slot up front (so parallel guesses can't overshoot); a success frees them all.
-      if (!(await takeSlot(app.db, 'login-failure', email, rule))) {
+      // Failures are counted per account and address: a stranger's guesses refuse the stranger, never the owner
+      // signing in from their own address. Every attempt takes a slot up front (so parallel guesses can't
+      // overshoot); a success frees that address's slots.
+      const pair = `${email} ${request.ip}`;
+      const rule = rateLimits.loginFailuresPerAddress;
+      if (!(await takeSlot(app.db, 'login-failure', pair, rule))) {
         throw tooManyRequests(`Too many failed sign-in attempts. Please try again in ${inWords(rule.windowMs)} or reset your password.`);
       }
+      // Guesses at one account from many addresses slow every attempt down instead of locking the owner out.
+      const slowdown = rateLimits.loginSlowdownPerAccount;
+      const wait = slowdownMs(await countEvents(app.db, 'login-failure-account', email, slowdown.windowMs), slowdown);
+      if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
       const user = await findUserByEmail(app.db, email);
       const valid = user ? await verifyPassword(user.password_hash, request.body.password) : await verifyAgainstNothing(request.body.password);
-      if (!user || !valid) throw unauthorized(BAD_CREDENTIALS);
-      await clearEvents(app.db, 'login-failure', email);
+      if (!user || !valid) {
+        await recordEvent(app.db, 'login-failure-account', email);
+        throw unauthorized(BAD_CREDENTIALS);
+      }
+      await clearEvents(app.db, 'login-failure', pair);
       const { token } = await issueToken(app.db, user.id);
       return ok({ token, ...(await userDetails(app.db, user.id)) }, 'You have signed in successfully.');
     },

@@ -49,4 +49,26 @@ describe('POST /api/user/update', () => {
     });
     assert.equal((await post(ctx.app, '/api/user/update', { name: 'A', email: uniqueEmail(), phone: '1' })).status, 401);
   });
+
+  test('limits the e-mail addresses a member may try, so the update is no oracle of who is a member', async () => {
+    const app = await ctx.another({ rateLimits: { emailChangesPerMember: { max: 2, windowMs: 60 * 60_000 } } });
+    const member = await registerMember(app, ctx.db);
+    const other = await registerMember(app, ctx.db);
+    let token = member.token;
+    const update = async (email: string) => {
+      const res = await post(app, '/api/user/update', { name: 'Sana Malik', email, phone: '0300 1234567' }, bearer(token));
+      if (res.status === 200) token = res.body.data.api_token;
+      return res;
+    };
+    assert.equal((await update(other.email)).status, 409);
+    // Keeping one's own address (a name or phone change) is not counted.
+    assert.equal((await update(member.email)).status, 200);
+    assert.equal((await update(member.email)).status, 200);
+    const fresh = uniqueEmail();
+    assert.equal((await update(fresh)).status, 200);
+    const limited = await update(uniqueEmail());
+    assert.equal(limited.status, 429);
+    assert.match(limited.body.message, /^You have tried several e-mail addresses/);
+    assert.equal((await ctx.db.selectFrom('users').select('email').where('id', '=', member.userId).executeTakeFirstOrThrow()).email, fresh);
+  });
 });

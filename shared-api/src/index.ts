@@ -14,6 +14,7 @@ export * from './routes';
 export * from './rich-text';
 export * from './staff';
 export * from './read';
+export { formatFileSize } from './file-size';
 export { SPONSOR_TIERS, SPEAKER_TYPES, PUBLICATION_REQUEST_NOTICE, ROLES, AUDITED_RECORDS } from './enums';
 export type { SponsorTier, SpeakerType } from './enums';
 export type * from './types';

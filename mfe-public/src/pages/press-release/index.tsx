@@ -1,7 +1,6 @@
-import { contentKeys, defineQuery, getPressRelease, storageUrl, useRead } from 'shared-api';
+import { contentKeys, defineQuery, formatFileSize, getPressRelease, storageUrl, useRead } from 'shared-api';
 import { Box, Button, Container, formatDate, Heading, Link, List, PageFrame, SafeHtml, Skeleton, SkeletonText, StoredImage, Text, usePageTitle, useParams } from 'shared-ui';
 
-const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 export default function PressReleasePage() {
   const { prId = '' } = useParams();
@@ -38,7 +37,7 @@ export default function PressReleasePage() {
                     <List.Item key={file.download_link}>
                       <Button asChild variant="outline" colorPalette="brand" size="sm">
                         <Link href={storageUrl(file.download_link)} download>
-                          {file.name} (PDF, {kilobytes(file.bytes)})
+                          {file.name} (PDF, {formatFileSize(file.bytes)})
                         </Link>
                       </Button>
                     </List.Item>

@@ -1,13 +1,16 @@
+import { formatFileSize } from '../../../../shared-api/src/file-size.js';
 import { escapeHtml, layout, ORG } from '../../lib/mail-layout.js';
 import type { MailMessage } from '../../plugins/mailer.js';
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** The requested report, as a link to its PDF. */
-export function reportMail(to: string, name: string, report: { title: string; url: string; bytes: number }): MailMessage {
+/**
+ * The requested report, as a link to its PDF. The address is not confirmed, so the mail carries nothing the
+ * requester typed: a stranger cannot put words into a mail to someone else.
+ */
+export function reportMail(to: string, report: { title: string; url: string; bytes: number }): MailMessage {
   const paragraphs = [
-    `Dear ${name},`,
-    `Thank you for your interest in the ${ORG}'s research. Here is the report you asked for: "${report.title}" (PDF, ${megabytes(report.bytes)}).`,
+    'Hello,',
+    `Thank you for your interest in the ${ORG}'s research. Here is the report you asked for: "${report.title}" (PDF, ${formatFileSize(report.bytes)}).`,
     'You may share the report with your colleagues. If you quote it, please credit the association.',
   ];
   return {

@@ -98,6 +98,17 @@ describe('publications', () => {
     assert.equal((await outboxFor(ctx.db, email)).length, 1);
   });
 
+  test('the report mail carries nothing the requester typed, and its size as people read it', async () => {
+    const email = uniqueEmail();
+    const res = await post(ctx.app, '/api/access-publication', { ...request(first.id, email), name: 'Win a prize at evil.example' });
+    assert.equal(res.status, 201);
+    const [mail] = await outboxFor(ctx.db, email);
+    assert.ok(!mail.text.includes('evil.example') && !mail.html.includes('evil.example'));
+    assert.match(mail.text, /^Hello,/);
+    assert.match(mail.text, /\(PDF, (\d+ KB|\d+(\.\d)? MB|\d+ bytes)\)/);
+    assert.ok(!mail.text.includes('0.0 MB'));
+  });
+
   test('a request that fails part-way leaves no lead, no mail and no count against the address', async () => {
     const app = await ctx.another({ rateLimits: { publicationMailsPerEmail: { max: 1, windowMs: 60_000 } } });
     const email = uniqueEmail();

@@ -1,10 +1,11 @@
-// The account e-mails. Every one has a plain-text and an HTML body; member-supplied text is escaped.
+// The account e-mails. Every one has a plain-text and an HTML body. No address is confirmed, so none carries
+// text a stranger could have typed (the name given at registration): the greeting is the same for everyone.
 import { escapeHtml, layout, ORG } from '../../lib/mail-layout.js';
 import type { MailMessage } from '../../plugins/mailer.js';
 
-export function welcomeMail(to: string, name: string, links: { dashboard: string; unsubscribe: string }): MailMessage {
+export function welcomeMail(to: string, links: { dashboard: string; unsubscribe: string }): MailMessage {
   const paragraphs = [
-    `Dear ${name},`,
+    'Hello,',
     `Welcome to the ${ORG}! Your free membership is active.`,
     'Complete your profile so other members and clients can find you in Our Voice, then explore events, learning programmes and the safety net.',
   ];
@@ -16,9 +17,9 @@ export function welcomeMail(to: string, name: string, links: { dashboard: string
   };
 }
 
-export function passwordResetMail(to: string, name: string, resetUrl: string): MailMessage {
+export function passwordResetMail(to: string, resetUrl: string): MailMessage {
   const paragraphs = [
-    `Dear ${name},`,
+    'Hello,',
     'We received a request to reset the password of your account. The link below works once, within 60 minutes.',
     'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
   ];
@@ -30,9 +31,9 @@ export function passwordResetMail(to: string, name: string, resetUrl: string): M
   };
 }
 
-export function passwordChangedMail(to: string, name: string, resetUrl: string): MailMessage {
+export function passwordChangedMail(to: string, resetUrl: string): MailMessage {
   const paragraphs = [
-    `Dear ${name},`,
+    'Hello,',
     'The password of your account was just changed.',
     'If this was not you, reset your password now and contact us.',
   ];

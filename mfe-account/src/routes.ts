@@ -7,6 +7,8 @@ const routes: RemoteRouteTable = [
   { path: '/forgot-password', page: 'forgot-password', access: 'public', title: 'Forgot Password' },
   { path: '/reset-password', page: 'reset-password', access: 'public', title: 'Reset Password' },
   { path: '/unsubscribe', page: 'unsubscribe', access: 'public', title: 'Unsubscribe' },
+  { path: '/confirm-email', page: 'confirm-email', access: 'public', title: 'Confirm your new e-mail' },
+  { path: '/undo-email-change', page: 'undo-email-change', access: 'public', title: 'Undo the e-mail change' },
   { path: '/profile', page: 'profile', access: 'member', redirect: '/', title: 'Profile', menu: [{ menu: 'account', label: 'Profile', order: 10 }] },
   { path: '/dashboard/complete-profile', page: 'complete-profile', access: 'member', redirect: '/', title: 'Complete Profile' },
   { path: '/dashboard/edit-profile', page: 'edit-profile', access: 'member', redirect: '/', title: 'Edit Profile', menu: [{ menu: 'dashboard', group: 'Network', label: 'Your profile', order: 120 }, { menu: 'dashboard', label: 'Edit Profile', order: 900 }] },

@@ -16,6 +16,7 @@ import skillRoutes from './modules/skills/routes.js';
 import staffRoutes from './modules/staff/routes.js';
 import uploadRoutes from './modules/uploads/routes.js';
 import accountRoutes from './modules/users/account-routes.js';
+import emailChangeRoutes from './modules/users/email-change-routes.js';
 import { loadCommonPasswords } from './modules/users/common-passwords.js';
 import passwordRoutes from './modules/users/password-routes.js';
 import sessionRoutes from './modules/users/session-routes.js';
@@ -87,6 +88,7 @@ export function buildApp(options: AppOptions = {}) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(sessionRoutes);
+      await api.register(emailChangeRoutes);
       await api.register(passwordRoutes);
       await api.register(accountRoutes);
       await api.register(profileRoutes);

@@ -21,16 +21,33 @@ export async function saveProfile(input: ProfileInput) {
   return result;
 }
 
-/** Name, e-mail and phone; the server answers with a fresh token, stored in the auth cookie. */
+/**
+ * Name and phone, and a new e-mail once confirmed from its inbox; the server answers with a fresh token, stored in
+ * the auth cookie, and the account as it now is (the e-mail stays the old one until the change is confirmed).
+ */
 export async function updateAccount(input: ProfileUpdateInput) {
   const result = await post<{ api_token: string } & Partial<UserDetails>>('user/update', input);
   const { api_token, ...details } = result.data;
   const state = sessionStore.getState();
-  if (state.user) state.signIn(api_token, { ...state.user, ...input, ...details });
+  if (state.user) state.signIn(api_token, { ...state.user, name: input.name, phone: input.phone, ...details });
   return result;
 }
 
 export const updatePassword = (input: PasswordUpdateInput) => post<null>('user/password', input);
+
+/** Confirms a new sign-in address with the token from the mail sent to it; the account's sessions end. */
+export async function confirmEmailChange(token: string) {
+  const result = await post<null>('user/confirm-email', { token });
+  sessionStore.getState().signOut();
+  return result;
+}
+
+/** Undoes a change of sign-in address with the token from the notice sent to the old address. */
+export async function undoEmailChange(token: string) {
+  const result = await post<null>('user/undo-email-change', { token });
+  sessionStore.getState().signOut();
+  return result;
+}
 
 export async function refreshProfileCompleted() {
   const result = await get<boolean>('user/profile-completed');

@@ -1,26 +1,62 @@
-import { updateAccount } from 'shared-api';
-import { profileUpdateSchema, type ProfileUpdateInput } from 'shared-api/validation';
+import { updateAccount, type Profile } from 'shared-api';
+import { isEmailChange, profileUpdateSchema, type ProfileUpdateInput } from 'shared-api/validation';
 import { Stack, submitCall } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
 
-/** Name, e-mail and phone; updateAccount keeps the fresh token the server answers with. */
-export function AccountForm({ initial, onSaved }: { initial: ProfileUpdateInput; onSaved: (values: ProfileUpdateInput) => void }) {
+type Values = ProfileUpdateInput & { current_password: string };
+
+/** The shared rule, with the saved address as its context: a new e-mail needs the current password. */
+async function validate(values: Values, currentEmail: string) {
+  try {
+    await profileUpdateSchema.validate(values, { abortEarly: false, context: { currentEmail } });
+    return {};
+  } catch (error) {
+    const inner = (error as { inner?: Array<{ path?: string; message: string }> }).inner ?? [];
+    return Object.fromEntries([...inner].reverse().map((e) => [e.path ?? '', e.message]));
+  }
+}
+
+/**
+ * Name, e-mail and phone; updateAccount keeps the fresh token the server answers with. A new e-mail asks for the
+ * current password and changes only once confirmed from its inbox (the server says so in its message).
+ */
+export function AccountForm({ initial, onSaved }: { initial: ProfileUpdateInput; onSaved: (changes: Pick<Profile, 'name' | 'phone'>) => void }) {
   return (
-    <Formik
-      initialValues={initial}
-      validationSchema={profileUpdateSchema}
-      onSubmit={submitCall((values) => updateAccount(profileUpdateSchema.cast(values)), {
-        onSuccess: (_, __, values) => onSaved(profileUpdateSchema.cast(values)),
-      })}
+    <Formik<Values>
+      initialValues={{ ...initial, current_password: '' }}
+      validate={(values) => validate(values, initial.email)}
+      onSubmit={submitCall(
+        ({ current_password, ...values }) =>
+          updateAccount(profileUpdateSchema.cast({ ...values, ...(isEmailChange(initial.email, values.email) ? { current_password } : {}) })),
+        {
+          onSuccess: (result, { resetForm }, values) => {
+            onSaved({ name: values.name, phone: values.phone });
+            // The form shows the sign-in address as it is: a new one counts once confirmed.
+            resetForm({ values: { name: values.name, phone: values.phone, email: result.data.email ?? values.email, current_password: '' } });
+          },
+        },
+      )}
     >
-      <Form noValidate aria-labelledby="account-form-heading">
-        <Stack gap="4">
-          <TextField name="name" label="Full name" autoComplete="name" required />
-          <TextField name="email" label="Email" type="email" autoComplete="email" required />
-          <TextField name="phone" label="Contact number" type="tel" autoComplete="tel" required />
-          <SubmitButton alignSelf="start">Update profile</SubmitButton>
-        </Stack>
-      </Form>
+      {({ values }) => (
+        <Form noValidate aria-labelledby="account-form-heading">
+          <Stack gap="4">
+            <TextField name="name" label="Full name" autoComplete="name" required />
+            <TextField name="email" label="Email" type="email" autoComplete="email" required />
+            {isEmailChange(initial.email, values.email) && (
+              <TextField
+                name="current_password"
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+                helper="Needed to change your e-mail. We send a link to the new address; it becomes your sign-in e-mail when you open it."
+                required
+              />
+            )}
+            <TextField name="phone" label="Contact number" type="tel" autoComplete="tel" required />
+            <SubmitButton alignSelf="start">Update profile</SubmitButton>
+          </Stack>
+        </Form>
+      )}
     </Formik>
   );
 }

@@ -83,6 +83,27 @@ describe('profile page', () => {
     expect(screen.getByRole('heading', { name: 'Welcome, Ayesha K. Malik' })).toBeInTheDocument();
   });
 
+  it('asks for the current password only when the e-mail changes, and sends it with the new address', async () => {
+    updateAccountMock.mockResolvedValue({
+      message: 'Your profile has been updated. We sent a link to ayesha@new.pk: your e-mail changes when you open it.',
+      data: { api_token: 'new', email: 'ayesha@example.pk' },
+    });
+    const user = await openProfile();
+    expect(accountForm().queryByLabelText(/Current password/)).not.toBeInTheDocument();
+    await user.clear(accountForm().getByLabelText(/Email/));
+    await user.type(accountForm().getByLabelText(/Email/), 'ayesha@new.pk');
+    await user.click(accountForm().getByRole('button', { name: 'Update profile' }));
+    expect(await accountForm().findByText(messages.currentPasswordForEmail)).toBeInTheDocument();
+    expect(updateAccountMock).not.toHaveBeenCalled();
+    await user.type(accountForm().getByLabelText(/Current password/), 'my-secret-pass');
+    await user.click(accountForm().getByRole('button', { name: 'Update profile' }));
+    await findNotification('Success', 'Your profile has been updated. We sent a link to ayesha@new.pk: your e-mail changes when you open it.');
+    expect(updateAccountMock).toHaveBeenCalledWith({ name: 'Ayesha Khan', email: 'ayesha@new.pk', phone: '03001234567', current_password: 'my-secret-pass' });
+    // Until confirmed, the form shows the address the member still signs in with.
+    expect(accountForm().getByLabelText(/Email/)).toHaveValue('ayesha@example.pk');
+    expect(accountForm().queryByLabelText(/Current password/)).not.toBeInTheDocument();
+  });
+
   it('shows the server message in an Error notification when the profile update is refused', async () => {
     updateAccountMock.mockRejectedValue(new ApiError('This email is already taken.', 422, { email: 'This email is already taken.' }));
     const user = await openProfile();

@@ -1,14 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { profileUpdateSchema, unsubscribeSchema, type ProfileUpdateInput } from '../../../../shared-api/src/validation.js';
+import { isEmailChange, messages, profileUpdateSchema, unsubscribeSchema, type ProfileUpdateInput } from '../../../../shared-api/src/validation.js';
 import { nullData, ok, responses } from '../../http/envelope.js';
-import { conflict, notFound, tooManyRequests } from '../../http/errors.js';
+import { conflict, fieldError, notFound, tooManyRequests } from '../../http/errors.js';
 import { takeSlot } from '../../http/rate-events.js';
 import { yupSchema } from '../../http/yup-schema.js';
 import { sha256 } from '../../lib/crypto.js';
+import { verifyPassword } from '../../lib/passwords.js';
 import { bearerSecurity, memberOf } from '../../plugins/auth.js';
 import { inWords } from '../../plugins/security.js';
 import { issueToken, revokeToken } from './tokens.js';
-import { EMAIL_TAKEN, isEmailTaken, unsubscribeByTokenHash, updateAccount, userDetails } from './queries.js';
+import { confirmEmailMail, emailChangeNoticeMail } from './email-change-mails.js';
+import { requestEmailChange } from './email-changes.js';
+import { WRONG_CURRENT_PASSWORD } from './password-routes.js';
+import { EMAIL_TAKEN, findUserById, isEmailTaken, unsubscribeByTokenHash, updateAccount, userDetails } from './queries.js';
 import { accountUpdateResultSchema } from './schemas.js';
 
 /** The member's name, e-mail and phone, and the unsubscribe link of the welcome e-mail. */
@@ -19,7 +23,9 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       onRequest: app.requireMember,
       schema: {
         tags: ['profile'],
-        summary: 'Change name, e-mail and phone; answers a new Bearer token (the one used for the call is revoked)',
+        summary: 'Change name and phone; answers a new Bearer token (the one used for the call is revoked)',
+        description:
+          'A new e-mail needs `current_password`. It becomes the sign-in address only once confirmed from the link mailed to it; the old address is told, with a link that undoes the change.',
         security: bearerSecurity,
         body: yupSchema(profileUpdateSchema),
         response: responses(accountUpdateResultSchema),
@@ -27,19 +33,35 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { userId, tokenId } = memberOf(request);
-      const account = { ...request.body, email: request.body.email.toLowerCase() };
-      // A new address answers whether someone already has it: a member may try only a few an hour.
-      const rule = app.config.rateLimits.emailChangesPerMember;
-      if (account.email !== (await userDetails(app.db, userId)).email && !(await takeSlot(app.db, 'email-change', String(userId), rule))) {
-        throw tooManyRequests(`You have tried several e-mail addresses. Please try again in ${inWords(rule.windowMs)}.`);
+      const user = await findUserById(app.db, userId);
+      const email = request.body.email.toLowerCase();
+      const changesEmail = isEmailChange(user.email, email);
+      if (changesEmail) {
+        // A bearer token alone must never move the account to another inbox.
+        if (!request.body.current_password) throw fieldError('current_password', messages.currentPasswordForEmail);
+        if (!(await verifyPassword(user.password_hash, request.body.current_password))) throw fieldError('current_password', WRONG_CURRENT_PASSWORD);
+        // A new address answers whether someone already has it: a member may try only a few an hour.
+        const rule = app.config.rateLimits.emailChangesPerMember;
+        if (!(await takeSlot(app.db, 'email-change', String(userId), rule))) {
+          throw tooManyRequests(`You have tried several e-mail addresses. Please try again in ${inWords(rule.windowMs)}.`);
+        }
+        if (await isEmailTaken(app.db, email, userId)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
       }
-      if (await isEmailTaken(app.db, account.email, userId)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
       const token = await app.db.transaction().execute(async (trx) => {
-        await updateAccount(trx, userId, account);
+        await updateAccount(trx, userId, { name: request.body.name, phone: request.body.phone });
+        if (changesEmail) {
+          const links = await requestEmailChange(trx, { userId, oldEmail: user.email, newEmail: email });
+          const { publicUrl } = app.config;
+          await app.mailer.sendMail(confirmEmailMail(email, `${publicUrl}/confirm-email?token=${links.confirm}`), { trx });
+          await app.mailer.sendMail(emailChangeNoticeMail(user.email, email, `${publicUrl}/undo-email-change?token=${links.undo}`, false), { trx });
+        }
         await revokeToken(trx, tokenId);
         return (await issueToken(trx, userId)).token;
       });
-      return ok({ api_token: token, ...(await userDetails(app.db, userId)) }, 'Your profile has been updated.');
+      const message = changesEmail
+        ? `Your profile has been updated. We sent a link to ${email}: your e-mail changes when you open it.`
+        : 'Your profile has been updated.';
+      return ok({ api_token: token, ...(await userDetails(app.db, userId)) }, message);
     },
   );
 

@@ -74,9 +74,20 @@ export async function isEmailTaken(db: Db, email: string, exceptUserId?: number)
   return Boolean(await query.executeTakeFirst());
 }
 
-export async function updateAccount(db: Db, userId: number, account: { name: string; email: string; phone: string }) {
+/** Name and phone change at once; the sign-in address only through a confirmed change (setEmail). */
+export async function updateAccount(db: Db, userId: number, account: { name: string; phone: string }) {
   try {
     await db.updateTable('users').set({ ...account, updated_at: new Date() }).where('id', '=', userId).execute();
+  } catch (error) {
+    if (uniqueViolation(error) === 'users_email_key') throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    throw error;
+  }
+}
+
+/** The new sign-in address of a confirmed change (or the old one, undone). */
+export async function setEmail(db: Db, userId: number, email: string) {
+  try {
+    await db.updateTable('users').set({ email, updated_at: new Date() }).where('id', '=', userId).execute();
   } catch (error) {
     if (uniqueViolation(error) === 'users_email_key') throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
     throw error;

@@ -1,0 +1,15 @@
+import { confirmEmailChange } from 'shared-api';
+import { LinkAction } from '../../features/email-change/LinkAction';
+
+/** Opened from the mail sent to a new sign-in address. */
+export default function ConfirmEmailPage() {
+  return (
+    <LinkAction
+      title="Confirm your new e-mail"
+      intro="Confirm that this is your e-mail address. From then on you sign in with it, and every device signed in to your account is signed out."
+      action="Confirm my new address"
+      send={confirmEmailChange}
+      next={{ to: '/login', label: 'Login' }}
+    />
+  );
+}

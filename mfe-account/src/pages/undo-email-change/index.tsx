@@ -1,10 +1,13 @@
 import { undoEmailChange } from 'shared-api';
-import { LinkAction } from '../../features/email-change/LinkAction';
+import { emailChangeTokenSchema } from 'shared-api/validation';
+import { LinkAction } from '../../features/mail-links/LinkAction';
 
 /** Opened from the notice sent to the old sign-in address. */
 export default function UndoEmailChangePage() {
   return (
     <LinkAction
+      param="token"
+      schema={emailChangeTokenSchema}
       title="Undo the e-mail change"
       intro="If you did not ask to change the e-mail address of your account, undo it here: your old address signs in again, every device signed in to your account is signed out, and you should then choose a new password."
       action="Undo the change"

@@ -1,34 +1,41 @@
 import { useState, type ReactNode } from 'react';
 import type { ApiResult } from 'shared-api';
-import { emailChangeTokenSchema } from 'shared-api/validation';
 import { Alert, Button, Card, notifyFailure, notifySuccess, PageSection, RouterLink, Stack, Text, useSearchParams } from 'shared-ui';
 import { schemaMessage } from '../forms/schema-message';
 
+interface FieldCheckingSchema {
+  validateSyncAt(path: string, value: unknown): unknown;
+}
+
 interface LinkActionProps {
   title: string;
+  /** the link's query parameter and the rule that says when it is malformed */
+  param: string;
+  schema: FieldCheckingSchema;
   /** what opening the link will do, before the member confirms it */
   intro: ReactNode;
   action: string;
-  send(token: string): Promise<ApiResult<null>>;
-  /** where to go once it is done */
-  next: { to: string; label: string };
+  send(value: string): Promise<ApiResult<null>>;
+  /** where to go once it is done, if anywhere */
+  next?: { to: string; label: string };
+  width?: string;
 }
 
 /**
- * A page opened from a mailed link that acts only when the member presses its button (a mail scanner that opens
- * the link changes nothing), then says what happened and where to go next.
+ * A page opened from a mailed link (unsubscribe, confirm or undo an e-mail change) that acts only when the member
+ * presses its button — a mail scanner that opens the link changes nothing — then says what happened and where next.
  */
-export function LinkAction({ title, intro, action, send, next }: LinkActionProps) {
+export function LinkAction({ title, param, schema, intro, action, send, next, width = 'xl' }: LinkActionProps) {
   const [search] = useSearchParams();
-  const token = search.get('token') ?? '';
-  const badLink = schemaMessage(emailChangeTokenSchema, 'token', { token });
+  const value = search.get(param) ?? '';
+  const badLink = schemaMessage(schema, param, { [param]: value });
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
 
   const run = async () => {
     setBusy(true);
     try {
-      const { message } = await send(token.trim());
+      const { message } = await send(value.trim());
       notifySuccess(message);
       setDone(message);
     } catch (error) {
@@ -39,7 +46,7 @@ export function LinkAction({ title, intro, action, send, next }: LinkActionProps
   };
 
   return (
-    <PageSection title={title} width="xl">
+    <PageSection title={title} width={width}>
       {badLink ? (
         <Alert.Root status="warning" role="alert" borderRadius="l2">
           <Alert.Indicator />
@@ -51,9 +58,11 @@ export function LinkAction({ title, intro, action, send, next }: LinkActionProps
             <Alert.Indicator />
             <Alert.Description>{done}</Alert.Description>
           </Alert.Root>
-          <Button asChild colorPalette="brand" alignSelf="start">
-            <RouterLink to={next.to}>{next.label}</RouterLink>
-          </Button>
+          {next && (
+            <Button asChild colorPalette="brand" alignSelf="start">
+              <RouterLink to={next.to}>{next.label}</RouterLink>
+            </Button>
+          )}
         </Stack>
       ) : (
         <Card.Root>

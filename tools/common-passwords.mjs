@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes shared-api/src/common-passwords.ts: the passwords of 8 characters or more among the 1,000 most used,
+// Writes shared-api/src/common-passwords.ts: the passwords of 8 characters or more among the 500 most used,
 // from @zxcvbn-ts/language-common (a kept list, ordered by how often each leaked). The form checks these;
 // the server checks the package's whole list (about 18,000 of that length). Run after upgrading the package:
 //   node tools/common-passwords.mjs
@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 const PASSWORD_MIN_LENGTH = 8; // shared-api/src/enums.ts
-const TOP_COMMON_PASSWORDS = 1000;
+const TOP_COMMON_PASSWORDS = 500;
 
 const top = dictionary['passwords-common'].slice(0, TOP_COMMON_PASSWORDS).filter((p) => p.length >= PASSWORD_MIN_LENGTH);
 const file = new URL('../shared-api/src/common-passwords.ts', import.meta.url);

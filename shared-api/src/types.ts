@@ -1,6 +1,7 @@
 // Entity types as the API returns them (data of the `{ error, message, data }` envelope), derived from the
 // answer shapes the server serializes with (shapes/); type-only imports, so no bundle carries the schemas.
 import type { Static } from '@sinclair/typebox';
+import type { ROLES } from './enums';
 import type * as shapes from './shapes/profile';
 
 export interface Envelope<T> {
@@ -10,7 +11,7 @@ export interface Envelope<T> {
 }
 
 /** An account's role: what it may do beyond a member's own records. */
-export type Role = 'member' | 'staff' | 'admin';
+export type Role = (typeof ROLES)[number];
 
 /** Kept in the `user_details` cookie (see its shape for what it holds and why). */
 export type UserDetails = Static<typeof shapes.UserDetails>;

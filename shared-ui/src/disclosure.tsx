@@ -5,6 +5,7 @@ import { Accordion as ChakraAccordion, Box, Button, Collapsible as ChakraCollaps
 import { accordionSlotRecipe } from '@chakra-ui/theme-files/recipes/accordion';
 import { collapsibleSlotRecipe } from '@chakra-ui/theme-files/recipes/collapsible';
 import { tabsSlotRecipe } from '@chakra-ui/theme-files/recipes/tabs';
+import type { FaqItem } from './faq';
 import { wordCount } from './format';
 
 export const Accordion = {
@@ -50,7 +51,7 @@ export function ClampedText({ text, lines, wordLimit, ...props }: { text: string
 }
 
 /** The FAQ as an accordion; `Faq` in the main entry shows the questions until this has loaded. */
-export function FaqAccordion({ items }: { items: Array<{ id: number | string; question: string; answer: string }> }) {
+export function FaqAccordion({ items }: { items: FaqItem[] }) {
   return (
     <Accordion.Root collapsible variant="enclosed" multiple>
       {items.map((item) => (

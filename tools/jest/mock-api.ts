@@ -8,8 +8,6 @@ type Answer = { status?: number; body: Partial<Envelope<unknown>> } | ((request:
 export interface MockApi {
   /** every request the page made, in order, as "METHOD /api/path?query" */
   calls: string[];
-  /** the request bodies of one route, parsed */
-  bodiesOf(route: string): unknown[];
 }
 
 /** An envelope as the server sends it. */
@@ -22,7 +20,6 @@ export const failure = (status: number, message: string, errors?: Record<string,
 /** Answers the routes given; any other request fails the test with the route it asked for. */
 export function mockApi(routes: Record<string, Answer>): MockApi {
   const calls: string[] = [];
-  const bodies: Array<[string, unknown]> = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -30,11 +27,10 @@ export function mockApi(routes: Record<string, Answer>): MockApi {
     calls.push(`${route}${url.search}`);
     const text = request.method === 'GET' ? '' : await request.text();
     const body = text ? (JSON.parse(text) as unknown) : undefined;
-    bodies.push([route, body]);
     const answer = routes[route];
     if (!answer) throw new Error(`mockApi: no answer for ${route}`);
     const { status = 200, body: envelope } = typeof answer === 'function' ? answer({ url, body, headers: request.headers }) : answer;
     return new Response(JSON.stringify(envelope), { status, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
-  return { calls, bodiesOf: (route) => bodies.filter(([r]) => r === route).map(([, b]) => b) };
+  return { calls };
 }

@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
-import type { Faq as FaqEntry } from 'shared-api';
-import { FaqQuestions } from 'shared-ui';
+import { FaqQuestions, type FaqItem } from 'shared-ui';
 
 // The accordion comes with shared-ui's disclosure entry, loaded when a page shows questions.
 const FaqAccordion = lazy(() => import('shared-ui/disclosure').then((m) => ({ default: m.FaqAccordion })));
 
 /** Frequently asked questions; until the accordion has loaded, they stand as closed rows of the same height. */
-export function Faq({ items }: { items: FaqEntry[] | Array<{ id: number | string; question: string; answer: string }> }) {
+export function Faq({ items }: { items: FaqItem[] }) {
   return (
     <Suspense fallback={<FaqQuestions items={items} />}>
       <FaqAccordion items={items} />

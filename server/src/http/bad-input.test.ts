@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { defaultRateLimits, type RateLimits } from '../config.js';
 import { startTestApp, type TestContext } from '../test/app.js';
 import { registerMember } from '../test/http.js';
+import { apiRoutes, plausibleBody, withParams, type ApiRoute } from '../test/routes.js';
 
 const MARK = 'zq<mark>'; // never part of a real answer: an echo of the input is easy to find
 const deep = (n: number): unknown => (n === 0 ? MARK : { a: deep(n - 1) });
@@ -36,53 +37,10 @@ const pathValues = ['0', '-1', '2147483648', '99999999999999999999', 'abc', '%00
 
 const queryValues = ['page=-1', 'page=2147483648', 'page=abc', 'page=1&page=2', 'per_page=100000', '__proto__=x', 'constructor[prototype][x]=1', `q=${encodeURIComponent(MARK)}%00`, 'q=%E0%A4%A', `skills=${'a+'.repeat(2000)}`];
 
-interface Property {
-  type?: string;
-  format?: string;
-  enum?: unknown[];
-  minLength?: number;
-  minimum?: number;
-}
-
-interface Route {
-  method: string;
-  url: string;
-  fields: string[];
-  properties: Record<string, Property>;
-}
-
-let serial = 0;
-/** A value the field accepts, so that a wrong value in one field is what the route has to deal with. */
-function plausible(property: Property): unknown {
-  if (property.enum?.length) return property.enum[0];
-  if (property.type === 'integer' || property.type === 'number') return Math.max(property.minimum ?? 1, 1);
-  if (property.type === 'boolean') return true;
-  if (property.type === 'array') return [];
-  if (property.type === 'object') return {};
-  if (property.format === 'email') return `net.${Date.now()}.${serial++}@example.org`;
-  if (property.format === 'uri') return 'https://example.org/profile';
-  return 'Lahore-Karachi-2026 '.repeat(Math.ceil((property.minLength ?? 1) / 20)).trim();
-}
-
-function routesOf(doc: { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, Property> } }> } }>> }): Route[] {
-  const routes: Route[] = [];
-  for (const [url, methods] of Object.entries(doc.paths)) {
-    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) continue;
-    for (const [method, op] of Object.entries(methods)) {
-      const content = op.requestBody?.content ?? {};
-      const schema = content['application/json']?.schema ?? content['multipart/form-data']?.schema;
-      routes.push({ method: method.toUpperCase(), url, fields: Object.keys(schema?.properties ?? {}), properties: schema?.properties ?? {} });
-    }
-  }
-  return routes;
-}
-
-const withParams = (url: string, value: string) => url.replace(/\{[^}]+\}/g, value);
-
 describe('bad input, on every route', { concurrency: false }, () => {
   let ctx: TestContext;
   let token: string;
-  let routes: Route[];
+  let routes: ApiRoute[];
   let refusedChanges: string[];
   const failures: string[] = [];
 
@@ -106,7 +64,7 @@ describe('bad input, on every route', { concurrency: false }, () => {
     ctx = await startTestApp({ rateLimits: roomy as unknown as RateLimits });
     token = (await registerMember(ctx.app, ctx.db)).token;
     await ctx.app.ready();
-    routes = routesOf(ctx.app.swagger() as never);
+    routes = apiRoutes(ctx.app);
     refusedChanges = [];
     last = await fingerprint();
   });
@@ -167,10 +125,9 @@ describe('bad input, on every route', { concurrency: false }, () => {
         await send(label, { method: route.method as never, url, headers: { ...auth, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\ncut' });
         await send(label, { method: route.method as never, url, headers: { ...auth, 'content-type': 'application/json' }, payload: `{"x":"${'a'.repeat(2_000_000)}"}` });
         for (const field of route.fields) {
-          const base = () => Object.fromEntries(Object.entries(route.properties).map(([name, property]) => [name, plausible(property)]));
           for (const value of values) {
             await json(JSON.stringify({ [field]: value }));
-            await json(JSON.stringify({ ...base(), [field]: value }));
+            await json(JSON.stringify({ ...plausibleBody(route), [field]: value }));
           }
           await json(`{"${field}":"a","${field}":["b"]}`);
         }

@@ -1,4 +1,4 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../../shared-api/src/types.js';
 import { forbidden, unauthorized } from '../http/errors.js';
@@ -16,8 +16,35 @@ export const hasRole = (role: Role, needed: 'staff' | 'admin') => (needed === 's
 
 export const NO_ACCESS = 'You do not have access to this page.';
 
+/** Who may call a route: anyone, a signed-in member, staff (or admin), or an admin only. */
+export type Access = 'public' | 'member' | 'staff' | 'admin';
+
+/** One API route and who may call it, as the authorization tests read them. */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+  owns?: string;
+}
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route. Every route under /api says so: the guard (401 without a live token, 403 without
+     * the role) and the OpenAPI security entry follow from it, and a route without it stops the server at start.
+     */
+    access?: Access;
+    /**
+     * What of one member's a member route reaches: 'self' for the caller's own account and profile, or, for a
+     * route whose path names one member's record (`/user/issues/:id`), the kind of record, e.g. 'issue'. The
+     * authorization tests make one for another member and prove it stays out of reach. A member route without
+     * it serves many members alike (a directory).
+     */
+    owns?: string;
+  }
   interface FastifyInstance {
+    /** every API route with its access, in the order they were added */
+    routeAccess: RouteAccess[];
     /** onRequest hook of member-only routes (runs before the body is even read): a live `Authorization: Bearer <token>` or 401 */
     requireMember: onRequestAsyncHookHandler;
     /** onRequest hook of staff routes: 401 without a live token, 403 for an account without the role */
@@ -39,9 +66,30 @@ export function memberOf(request: FastifyRequest): Member {
   return request.member;
 }
 
+/** Routes the access rule does not apply to: the API's own documentation pages. */
+const UNGUARDED = /^\/api\/docs(\/|$)/;
+
 export default fp(
   async (app) => {
     app.decorateRequest('member', null);
+    app.decorate('routeAccess', [] as RouteAccess[]);
+    const guarded = new WeakSet<object>();
+    app.addHook('onRoute', (route: RouteOptions) => {
+      if (!route.url.startsWith('/api/') || UNGUARDED.test(route.url)) return;
+      const access = route.config?.access;
+      const methods = ([] as string[]).concat(route.method);
+      if (!access) throw new Error(`${methods.join(',')} ${route.url} does not say who may call it: add config.access`);
+      if (!methods.includes('HEAD')) app.routeAccess.push(...methods.map((method) => ({ method, url: route.url, access, owns: route.config?.owns })));
+      if (access === 'public') return;
+      // A GET's HEAD twin is added from the same options: guard each hook list once.
+      const guard = access === 'member' ? requireMember : app.requireRole(access);
+      const hooks = ([] as onRequestAsyncHookHandler[]).concat((route.onRequest as never) ?? []);
+      if (!hooks.some((hook) => guarded.has(hook))) {
+        guarded.add(guard);
+        route.onRequest = [guard, ...hooks];
+      }
+      if (route.schema) route.schema = { ...route.schema, security: bearerSecurity };
+    });
     async function requireMember(request: FastifyRequest) {
       const token = bearerToken(request);
       const row = token ? await findLiveToken(app.db, token) : undefined;

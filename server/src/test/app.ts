@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app.js';
 import type { AppOptions, RateLimits, RateRule } from '../config.js';
@@ -33,8 +33,8 @@ export interface TestContext {
   db: Kysely<Database>;
   dataDir: string;
   database: DatabaseHandle;
-  /** another app over the same database, e.g. with small rate limits */
-  another(options?: Partial<AppOptions>): Promise<FastifyInstance>;
+  /** another app over the same database, e.g. with small rate limits, or with extra routes under /api */
+  another(options?: Partial<AppOptions>, routes?: FastifyPluginAsync): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -43,7 +43,7 @@ export async function startTestApp(options: Partial<AppOptions> = {}): Promise<T
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-test-'));
   if (database.seededFiles) fs.cpSync(database.seededFiles, path.join(dataDir, 'storage'), { recursive: true });
   const apps: FastifyInstance[] = [];
-  const start = async (extra: Partial<AppOptions>) => {
+  const start = async (extra: Partial<AppOptions>, routes?: FastifyPluginAsync) => {
     const app = buildApp({
       database,
       dataDir,
@@ -57,6 +57,7 @@ export async function startTestApp(options: Partial<AppOptions> = {}): Promise<T
       rateLimits: { ...roomyLimits, ...options.rateLimits, ...extra.rateLimits },
     });
     apps.push(app);
+    if (routes) app.register(routes, { prefix: '/api' });
     // Every answer of every test must match its route's shape exactly (see shape-check.ts).
     app.addHook('preSerialization', async (request, reply, payload) => {
       const responses = (reply.routeOptions.schema?.response ?? {}) as Record<string, Parameters<typeof shapeErrors>[0]>;

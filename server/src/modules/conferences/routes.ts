@@ -17,7 +17,7 @@ const conferenceRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { slug: string } }>(
     '/conferences/:slug',
-    { schema: { tags, summary: 'A conference edition: overview, speakers, schedule by day, venue, sponsors and FAQs', params: yupSchema(slugParams), response: responses(shapes.Conference) } },
+    { config: { access: 'public' }, schema: { tags, summary: 'A conference edition: overview, speakers, schedule by day, venue, sponsors and FAQs', params: yupSchema(slugParams), response: responses(shapes.Conference) } },
     async (request, reply) => {
       const page = await conferencePage(app.db, request.params.slug);
       if (!page) throw notFound('This conference does not exist.');
@@ -29,6 +29,7 @@ const conferenceRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { slug: string } }>(
     '/conferences/:slug/calendar.ics',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The conference as a calendar event (text/calendar)',

@@ -33,7 +33,7 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
     ['/directors', 'The board of directors (Our Leadership)', schemas.directorSchema, () => directors(app.db)],
   ] as const;
   for (const [url, summary, item, load] of lists) {
-    app.get(url, { schema: { tags, summary, response: responses(schemas.list(item)) } }, async () => ok(await load()));
+    app.get(url, { config: { access: 'public' }, schema: { tags, summary, response: responses(schemas.list(item)) } }, async () => ok(await load()));
   }
 
   const pages = [
@@ -44,14 +44,14 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
   for (const [url, summary, item, load, perPage] of pages) {
     app.get<{ Querystring: PageQuery }>(
       url,
-      { schema: { tags, summary, querystring: yupSchema(pageQuery(perPage)), response: responses(pageSchema(item)) } },
+      { config: { access: 'public' }, schema: { tags, summary, querystring: yupSchema(pageQuery(perPage)), response: responses(pageSchema(item)) } },
       async (request) => ok(await load(request.query)),
     );
   }
 
   app.get<{ Params: { id: number } }>(
     '/pressreleases/:id',
-    { schema: { tags, summary: 'One press release with its content and PDF downloads', params: yupSchema(idParams), response: responses(schemas.pressReleaseSchema) } },
+    { config: { access: 'public' }, schema: { tags, summary: 'One press release with its content and PDF downloads', params: yupSchema(idParams), response: responses(schemas.pressReleaseSchema) } },
     async (request) => {
       const release = await findPressRelease(app.db, request.params.id);
       if (!release) throw notFound('This press release does not exist.');
@@ -61,7 +61,7 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: number } }>(
     '/blogs/:id',
-    { schema: { tags, summary: 'One blog post with its content and author', params: yupSchema(idParams), response: responses(schemas.blogSchema) } },
+    { config: { access: 'public' }, schema: { tags, summary: 'One blog post with its content and author', params: yupSchema(idParams), response: responses(schemas.blogSchema) } },
     async (request) => {
       const blog = await findBlog(app.db, request.params.id);
       if (!blog) throw notFound('This blog post does not exist.');
@@ -71,7 +71,7 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { name: string } }>(
     '/packages/:name',
-    { schema: { tags, summary: 'A membership package (Seed, Surge) with its listing data', params: yupSchema(packageParams), response: responses(schemas.packageSchema) } },
+    { config: { access: 'public' }, schema: { tags, summary: 'A membership package (Seed, Surge) with its listing data', params: yupSchema(packageParams), response: responses(schemas.packageSchema) } },
     async (request) => {
       const pkg = await findPackage(app.db, request.params.name);
       if (!pkg) throw notFound('This membership package does not exist.');

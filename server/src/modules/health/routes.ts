@@ -8,7 +8,7 @@ import { pingDatabase } from './queries.js';
 const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Liveness and database check', response: responses(Health) } },
+    { config: { access: 'public' }, schema: { tags: ['health'], summary: 'Liveness and database check', response: responses(Health) } },
     async () => {
       try {
         await pingDatabase(app.db);

@@ -10,6 +10,7 @@ const placeRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/cities',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['places'],
         summary: 'Cities of Pakistan with their province or region, by name',
@@ -33,6 +34,7 @@ const placeRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/provinces',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['places'],
         summary: 'The provinces and regions, then any other region a city belongs to (Islamabad Capital Territory)',

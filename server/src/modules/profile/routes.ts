@@ -3,7 +3,7 @@ import { profileSchema as profileInputSchema, type ProfileInput } from '../../..
 import { ok, responses } from '../../http/envelope.js';
 import { unprocessable, type FieldErrors } from '../../http/errors.js';
 import { yupSchema } from '../../http/yup-schema.js';
-import { bearerSecurity, memberOf } from '../../plugins/auth.js';
+import { memberOf } from '../../plugins/auth.js';
 import { findSkill } from '../skills/queries.js';
 import { isUploadOwnedBy } from '../uploads/queries.js';
 import { userDetails } from '../users/queries.js';
@@ -16,8 +16,8 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/user/profile',
     {
-      onRequest: app.requireMember,
-      schema: { tags: ['profile'], summary: 'The signed-in member’s profile', security: bearerSecurity, response: responses(profileSchema) },
+      config: { access: 'member', owns: 'self' },
+      schema: { tags: ['profile'], summary: 'The signed-in member’s profile', response: responses(profileSchema) },
     },
     async (request) => ok(await loadProfile(app.db, memberOf(request).userId)),
   );
@@ -25,8 +25,8 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/user/profile-completed',
     {
-      onRequest: app.requireMember,
-      schema: { tags: ['profile'], summary: 'Whether the profile is complete', security: bearerSecurity, response: responses({ type: 'boolean' }) },
+      config: { access: 'member', owns: 'self' },
+      schema: { tags: ['profile'], summary: 'Whether the profile is complete', response: responses({ type: 'boolean' }) },
     },
     async (request) => ok(await isProfileCompleted(app.db, memberOf(request).userId)),
   );
@@ -34,12 +34,11 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: ProfileInput }>(
     '/user/complete-profile',
     {
-      onRequest: app.requireMember,
+      config: { access: 'member', owns: 'self' },
       schema: {
         tags: ['profile'],
         summary: 'Complete or edit the profile; answers the fresh user details',
         description: '`avatar` is a file name answered by upload-image for this member; the secondary skill must belong to the primary one.',
-        security: bearerSecurity,
         body: yupSchema(profileInputSchema),
         response: responses(userDetailsSchema),
       },

@@ -18,6 +18,7 @@ const publicationRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: PageQuery }>(
     '/publications',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['publications'],
         summary: 'Publications, newest first (the report itself is only sent by e-mail)',
@@ -34,7 +35,7 @@ const publicationRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: PublicationRequestInput }>(
     '/access-publication',
     {
-      config: rateLimitPerIp(rateLimits.publicationRequestPerIp),
+      config: { access: 'public', ...rateLimitPerIp(rateLimits.publicationRequestPerIp) },
       schema: {
         tags: ['publications'],
         summary: 'Request a report: records the request (with the time, address and what was agreed to) and e-mails a link to the PDF',

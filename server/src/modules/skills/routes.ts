@@ -24,7 +24,7 @@ const cacheable = 'public, max-age=3600';
 const skillRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/primary-skills',
-    { schema: { tags: ['skills'], summary: 'Primary skills, by name', response: responses(skillList) } },
+    { config: { access: 'public' }, schema: { tags: ['skills'], summary: 'Primary skills, by name', response: responses(skillList) } },
     async (_request, reply) => {
       reply.header('cache-control', cacheable);
       return ok(await primarySkills(app.db));
@@ -34,6 +34,7 @@ const skillRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: yup.InferType<typeof secondaryQuery> }>(
     '/secondary-skills',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['skills'],
         summary: 'Secondary skills under one primary skill, by name',

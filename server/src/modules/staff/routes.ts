@@ -5,7 +5,7 @@ import { ok, responses } from '../../http/envelope.js';
 import { notFound, unprocessable } from '../../http/errors.js';
 import { pageSchema } from '../../http/paging.js';
 import { yupSchema } from '../../http/yup-schema.js';
-import { bearerSecurity, memberOf } from '../../plugins/auth.js';
+import { memberOf } from '../../plugins/auth.js';
 import { staffChange } from './audit.js';
 import { findAccountByMemberId, listAuditLog, setRole, type AuditLogQuery } from './queries.js';
 import { auditEntrySchema, auditLogQuery, memberIdParams, roleResultSchema } from './schemas.js';
@@ -19,11 +19,10 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: AuditLogQuery }>(
     '/staff/audit-log',
     {
-      onRequest: app.requireRole('staff'),
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Every staff change, newest first (staff and admin)',
-        security: bearerSecurity,
         querystring: yupSchema(auditLogQuery),
         response: responses(pageSchema(auditEntrySchema)),
       },
@@ -34,11 +33,10 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { memberId: string }; Body: RoleChangeInput }>(
     '/staff/members/:memberId/role',
     {
-      onRequest: app.requireRole('admin'),
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: "Give an account the member, staff or admin role (admin); recorded in the audit log",
-        security: bearerSecurity,
         params: yupSchema(memberIdParams),
         body: yupSchema(roleChangeSchema),
         response: responses(roleResultSchema),

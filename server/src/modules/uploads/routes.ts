@@ -8,7 +8,7 @@ import { errorEnvelope, ok, responses } from '../../http/envelope.js';
 import { fieldError, notFound } from '../../http/errors.js';
 import { yupSchema } from '../../http/yup-schema.js';
 import { newStorageKey } from '../../lib/crypto.js';
-import { bearerSecurity, memberOf } from '../../plugins/auth.js';
+import { memberOf } from '../../plugins/auth.js';
 import { rateLimitPerIp } from '../../plugins/security.js';
 import { isStorageKey } from '../../plugins/storage.js';
 import { recordUpload } from './queries.js';
@@ -24,13 +24,11 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/upload-image',
     {
-      onRequest: app.requireMember,
-      config: rateLimitPerIp(app.config.rateLimits.uploadPerIp),
+      config: { access: 'member', owns: 'self', ...rateLimitPerIp(app.config.rateLimits.uploadPerIp) },
       schema: {
         tags: ['profile'],
         summary: 'Upload a JPG or PNG image (multipart field `image`, at most 2 MB); answers the stored file name',
         description: 'The file is checked by its bytes, not its name. The image is served at /api/storage/<name>.',
-        security: bearerSecurity,
         consumes: ['multipart/form-data'],
         response: responses(Type.String({ description: 'the stored file name (storage key)' })),
       },
@@ -61,6 +59,7 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { key: string } }>(
     '/storage/:key',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['storage'],
         summary: 'A stored file (avatars and other uploads); cached for a year, since a key never changes content',

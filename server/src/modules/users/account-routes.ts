@@ -6,7 +6,7 @@ import { takeSlot } from '../../http/rate-events.js';
 import { yupSchema } from '../../http/yup-schema.js';
 import { sha256 } from '../../lib/crypto.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { bearerSecurity, memberOf } from '../../plugins/auth.js';
+import { memberOf } from '../../plugins/auth.js';
 import { inWords } from '../../plugins/security.js';
 import { issueToken, revokeToken } from './tokens.js';
 import { confirmEmailMail, emailChangeNoticeMail } from './email-change-mails.js';
@@ -20,13 +20,12 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: ProfileUpdateInput }>(
     '/user/update',
     {
-      onRequest: app.requireMember,
+      config: { access: 'member', owns: 'self' },
       schema: {
         tags: ['profile'],
         summary: 'Change name and phone; answers a new Bearer token (the one used for the call is revoked)',
         description:
           'A new e-mail needs `current_password`. It becomes the sign-in address only once confirmed from the link mailed to it; the old address is told, with a link that undoes the change.',
-        security: bearerSecurity,
         body: yupSchema(profileUpdateSchema),
         response: responses(accountUpdateResultSchema),
       },
@@ -68,6 +67,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { id: string } }>(
     '/user/unsubscribe',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['account'],
         summary: 'Stop news e-mails, with the id from the link in the welcome e-mail',

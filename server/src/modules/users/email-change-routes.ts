@@ -19,7 +19,7 @@ const emailChangeRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: EmailChangeTokenInput }>(
     '/user/confirm-email',
     {
-      config: rateLimitPerIp(rateLimits.resetPasswordPerIp),
+      config: { access: 'public', ...rateLimitPerIp(rateLimits.resetPasswordPerIp) },
       schema: {
         tags: ['account'],
         summary: 'Confirm a new sign-in address with the token mailed to it; every session of the account ends',
@@ -47,7 +47,7 @@ const emailChangeRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: EmailChangeTokenInput }>(
     '/user/undo-email-change',
     {
-      config: rateLimitPerIp(rateLimits.resetPasswordPerIp),
+      config: { access: 'public', ...rateLimitPerIp(rateLimits.resetPasswordPerIp) },
       schema: {
         tags: ['account'],
         summary: 'Undo a change of sign-in address from the link mailed to the old address; every session of the account ends',

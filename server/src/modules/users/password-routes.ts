@@ -11,7 +11,7 @@ import { nullData, ok, responses } from '../../http/envelope.js';
 import { badRequest, fieldError } from '../../http/errors.js';
 import { yupSchema } from '../../http/yup-schema.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { bearerSecurity, memberOf } from '../../plugins/auth.js';
+import { memberOf } from '../../plugins/auth.js';
 import { rateLimitPerIp } from '../../plugins/security.js';
 import { revokeAllTokens } from './tokens.js';
 import { passwordChangedMail, passwordResetMail } from './mails.js';
@@ -40,7 +40,7 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: ForgotPasswordInput }>(
     '/user/forgotpassword',
     {
-      config: rateLimitPerIp(rateLimits.forgotPasswordPerIp),
+      config: { access: 'public', ...rateLimitPerIp(rateLimits.forgotPasswordPerIp) },
       schema: {
         tags: ['account'],
         summary: 'Mail a reset link; the answer is the same whether or not the e-mail belongs to a member',
@@ -59,7 +59,7 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: ResetPasswordInput }>(
     '/user/resetpassword',
     {
-      config: rateLimitPerIp(rateLimits.resetPasswordPerIp),
+      config: { access: 'public', ...rateLimitPerIp(rateLimits.resetPasswordPerIp) },
       schema: {
         tags: ['account'],
         summary: 'Set a new password with the token from the reset e-mail; signs the member out everywhere',
@@ -87,11 +87,10 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: PasswordUpdateInput }>(
     '/user/password',
     {
-      onRequest: app.requireMember,
+      config: { access: 'member', owns: 'self' },
       schema: {
         tags: ['profile'],
         summary: 'Change the password; every other session of the member is signed out',
-        security: bearerSecurity,
         body: yupSchema(passwordUpdateSchema),
         response: responses(nullData),
       },

@@ -22,7 +22,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: RegisterInput }>(
     '/user/register',
     {
-      config: rateLimitPerIp(rateLimits.registerPerIp),
+      config: { access: 'public', ...rateLimitPerIp(rateLimits.registerPerIp) },
       schema: {
         tags: ['account'],
         summary: 'Register a free membership; answers a Bearer token and the user details, and sends the welcome e-mail',
@@ -57,7 +57,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: LoginInput }>(
     '/user/login',
     {
-      config: rateLimitPerIp(rateLimits.loginPerIp),
+      config: { access: 'public', ...rateLimitPerIp(rateLimits.loginPerIp) },
       schema: {
         tags: ['account'],
         summary: 'Sign in; answers a Bearer token and the user details',
@@ -95,6 +95,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/user/logout',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['account'],
         summary: 'Revoke the Bearer token sent with the call; answers 200 even when it is already invalid',

@@ -1,0 +1,27 @@
+// Records that belong to one member, by the kind a route names in `config.owns`. The authorization suite makes
+// one for member B and proves member A can neither read nor change it through any route that names that kind.
+// A route that declares a kind missing here fails the suite: add the kind with the route.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { issueToken } from '../modules/users/tokens.js';
+import type { Registered } from './http.js';
+import { pngBytes, uploadImage } from './upload.js';
+
+export interface OwnedRecord {
+  /** makes a record of this kind for `owner` and answers the id its routes take in their path */
+  create(app: FastifyInstance, db: Kysely<Database>, owner: Registered): Promise<string>;
+  /** an id of the right form that names no record */
+  missing: string;
+}
+
+export const ownedRecords: Record<string, OwnedRecord> = {
+  upload: {
+    async create(app, db, owner) {
+      const { status, body } = await uploadImage(app, (await issueToken(db, owner.userId)).token, pngBytes());
+      if (status !== 201 && status !== 200) throw new Error(`upload for the owner answered ${status}`);
+      return body.data;
+    },
+    missing: '0123456789abcdef0123456789abcdef.png',
+  },
+};

@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import type { FastifyInstance } from 'fastify';
+import { bearer, get, post, type Registered } from './http.js';
+import { pngBytes, uploadImage } from './upload.js';
+
+/** Completes a member's profile with a picture and the given fields over plausible ones; answers the body sent. */
+export async function completeProfile(app: FastifyInstance, member: Registered, fields: Record<string, unknown> = {}) {
+  const primaries = (await get(app, '/api/primary-skills')).body.data as Array<{ id: number }>;
+  const secondaries = (await get(app, `/api/secondary-skills?parent_id=${primaries[0].id}`)).body.data as Array<{ id: number }>;
+  const avatar = (await uploadImage(app, member.token, pngBytes())).body.data;
+  const body = {
+    avatar,
+    organisation: 'Self-employed',
+    designation: 'Developer',
+    gender: 'Female',
+    city: 'Lahore',
+    state: 'Punjab',
+    country: 'Pakistan',
+    birthdate: '1994-03-17',
+    degree: 'graduate',
+    field_of_study: 'Computer Science',
+    institute: 'FAST-NUCES Lahore',
+    title: 'Web developer',
+    website: 'https://portfolio.example.org',
+    linkedin: 'https://www.linkedin.com/in/member',
+    primary_skill: primaries[0].id,
+    secondary_skill: secondaries[0].id,
+    years_experience: 'Between 1-10 years',
+    hourly_rate: 4000,
+    availability: 'Part time',
+    experience_level: 'intermediate',
+    bio: 'I build fast, accessible websites for small businesses in Lahore and for clients abroad, and I hand over clean documentation with every project.',
+    platforms: ['fiverr'],
+    fiverr: 'https://www.fiverr.com/member',
+    ...fields,
+  };
+  const res = await post(app, '/api/user/complete-profile', body, bearer(member.token));
+  assert.equal(res.status, 200, res.body.message);
+  return body;
+}

@@ -1,27 +1,18 @@
 import { post } from './client';
 import { sessionStore } from './session';
-import type { LoginResult, RegisterResult, UserDetails } from './types';
+import type { LoginResult, RegisterResult } from './types';
 import type { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from './validation';
-
-const detailsOf = (r: UserDetails): UserDetails => ({
-  member_id: r.member_id,
-  is_profile_completed: r.is_profile_completed,
-  phone: r.phone,
-  name: r.name,
-  email: r.email,
-  role: r.role ?? 'member',
-});
 
 /** Registers and signs in: stores the auth cookie and user_details. */
 export async function registerMember(input: RegisterInput) {
   const result = await post<RegisterResult>('user/register', input);
-  sessionStore.getState().signIn(result.data.api_token, detailsOf(result.data));
+  sessionStore.getState().signIn(result.data.api_token, result.data);
   return result;
 }
 
 export async function signIn(input: LoginInput) {
   const result = await post<LoginResult>('user/login', input);
-  sessionStore.getState().signIn(result.data.token, detailsOf(result.data));
+  sessionStore.getState().signIn(result.data.token, result.data);
   return result;
 }
 

@@ -29,7 +29,7 @@ export async function updateAccount(input: ProfileUpdateInput) {
   const result = await post<{ api_token: string } & Partial<UserDetails>>('user/update', input);
   const { api_token, ...details } = result.data;
   const state = sessionStore.getState();
-  if (state.user) state.signIn(api_token, { ...state.user, name: input.name, phone: input.phone, ...details });
+  if (state.user) state.signIn(api_token, { ...state.user, ...details });
   return result;
 }
 

@@ -1,9 +1,12 @@
 // The one session store, shared by the shell and every remote (shared-api is a federation singleton).
-// It mirrors the spec's two cookies: `auth` (the API token) and `user_details`.
+// It mirrors the spec's two cookies: `auth` (the API token) and `user_details`. `user_details` is readable by any
+// script on the page, so it keeps only what the shell decides with: the member id (the member's own profile link),
+// whether the profile is complete (the banner and guard) and the role (the staff menu). E-mail, phone and name stay
+// out of it: a page that shows them reads them from the member's profile.
 import Cookies from 'js-cookie';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { UserDetails } from './types';
+import type { SessionUser, UserDetails } from './types';
 
 export const AUTH_COOKIE = 'auth';
 export const USER_DETAILS_COOKIE = 'user_details';
@@ -12,8 +15,9 @@ const COOKIE_DAYS = 30;
 
 export interface SessionState {
   token: string | null;
-  user: UserDetails | null;
-  signIn(token: string, user: UserDetails): void;
+  user: SessionUser | null;
+  /** Takes the account as the API answers it and keeps what the session needs. */
+  signIn(token: string, user: UserDetails | SessionUser): void;
   updateUser(patch: Partial<UserDetails>): void;
   /** Clears both cookies; always succeeds. */
   signOut(): void;
@@ -26,13 +30,25 @@ const cookieOptions = (): Cookies.CookieAttributes => ({
   secure: typeof location !== 'undefined' && location.protocol === 'https:',
 });
 
-function readUser(): UserDetails | null {
+/** The fields of the session user, from anything that has them; a missing role reads as a member's. */
+export const sessionUser = (details: Partial<UserDetails>): SessionUser => ({
+  member_id: String(details.member_id ?? ''),
+  is_profile_completed: details.is_profile_completed === true,
+  role: details.role ?? 'member',
+});
+
+const writeUser = (user: SessionUser) => Cookies.set(USER_DETAILS_COOKIE, JSON.stringify(user), cookieOptions());
+
+function readUser(): SessionUser | null {
   const raw = Cookies.get(USER_DETAILS_COOKIE);
   if (!raw) return null;
   try {
-    const parsed = JSON.parse(raw) as UserDetails;
-    // A cookie written before roles existed reads as a member's.
-    return parsed && typeof parsed === 'object' ? { ...parsed, role: parsed.role ?? 'member' } : null;
+    const parsed = JSON.parse(raw) as Partial<UserDetails> | null;
+    if (!parsed || typeof parsed !== 'object') return null;
+    const user = sessionUser(parsed);
+    // A cookie written by an earlier release also held the e-mail, phone and name: it is rewritten without them.
+    if (Object.keys(parsed).some((key) => !(key in user))) writeUser(user);
+    return user;
   } catch {
     return null;
   }
@@ -41,16 +57,17 @@ function readUser(): UserDetails | null {
 export const sessionStore = createStore<SessionState>()((set, get) => ({
   token: Cookies.get(AUTH_COOKIE) || null,
   user: readUser(),
-  signIn(token, user) {
+  signIn(token, details) {
+    const user = sessionUser(details);
     Cookies.set(AUTH_COOKIE, token, cookieOptions());
-    Cookies.set(USER_DETAILS_COOKIE, JSON.stringify(user), cookieOptions());
+    writeUser(user);
     set({ token, user });
   },
   updateUser(patch) {
     const current = get().user;
     if (!current) return;
-    const user = { ...current, ...patch };
-    Cookies.set(USER_DETAILS_COOKIE, JSON.stringify(user), cookieOptions());
+    const user = sessionUser({ ...current, ...patch });
+    writeUser(user);
     set({ user });
   },
   signOut() {

@@ -15,6 +15,8 @@ export type Role = (typeof ROLES)[number];
 
 /** Kept in the `user_details` cookie (see its shape for what it holds and why). */
 export type UserDetails = Static<typeof shapes.UserDetails>;
+/** What the session keeps of the account, in the script-readable `user_details` cookie (see session.ts). */
+export type SessionUser = Pick<UserDetails, 'member_id' | 'is_profile_completed' | 'role'>;
 
 /** POST user/register → data */
 export type RegisterResult = Static<typeof shapes.RegisterResult>;

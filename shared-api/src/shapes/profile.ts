@@ -67,8 +67,8 @@ const userDetails = {
 };
 
 /**
- * Kept in the `user_details` cookie; spec: member_id, is_profile_completed, phone (plus name and e-mail for
- * prefilling forms, and the role so the shell can show the Staff menu; the server never trusts it).
+ * The account as sign-in, registration and saves answer it (spec: member_id, is_profile_completed, phone; plus name,
+ * e-mail and the role). The `user_details` cookie keeps only member_id, is_profile_completed and role (see session.ts).
  */
 export const UserDetails = Strict(userDetails);
 export const RegisterResult = Strict({ api_token: Type.String({ description: 'Bearer token, valid 30 days' }), ...userDetails });

@@ -82,6 +82,8 @@ export interface AppOptions {
   mailRetry?: RetryPolicy;
   /** seconds between the job queue's polls while idle (default 2) */
   jobPollingSeconds?: number;
+  /** how long an upload no record has taken is kept, in seconds (default a day) */
+  unattachedUploadSeconds?: number;
 }
 
 export type AppConfig = Required<Omit<AppOptions, 'database' | 'databaseUrl' | 'smtpUrl' | 'rateLimits'>> &
@@ -106,6 +108,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
     mailRetry: options.mailRetry ?? defaultMailRetry,
     jobPollingSeconds: options.jobPollingSeconds ?? 2,
+    unattachedUploadSeconds: options.unattachedUploadSeconds ?? 24 * 60 * 60,
   };
 }
 

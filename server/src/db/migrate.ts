@@ -4,6 +4,7 @@ import * as content from './migrations/002-content.js';
 import * as rolesAudit from './migrations/003-roles-audit.js';
 import * as outboxAttempts from './migrations/004-outbox-attempts.js';
 import * as emailChanges from './migrations/005-email-changes.js';
+import * as uploadAttachments from './migrations/006-upload-attachments.js';
 import type { Database } from './schema.js';
 
 // Every migration, in order. A new one is a new file `migrations/NNN-name.ts` listed here; applied ones never change.
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '003-roles-audit': rolesAudit,
   '004-outbox-attempts': outboxAttempts,
   '005-email-changes': emailChanges,
+  '006-upload-attachments': uploadAttachments,
 };
 
 export async function migrateToLatest(db: Kysely<Database>) {

@@ -19,10 +19,10 @@ export interface Jobs {
    * Queues a job. Given the caller's transaction, the job is written inside it, so it exists exactly when
    * the caller's change does.
    */
-  send(name: string, data: object, options?: { trx?: Transaction<Database> | Kysely<Database> }): Promise<string | null>;
+  send(name: string, data: object, options?: { trx?: Transaction<Database> | Kysely<Database>; startAfterSeconds?: number }): Promise<string | null>;
   /** Runs `handler` for every job of the queue; a handler that throws is retried by the queue's policy. */
   work<T extends object>(name: string, retry: RetryPolicy, handler: (data: T, attempt: number) => Promise<void>): Promise<void>;
-  /** Resolves once no job of the worked queues is waiting or running (shutdown, tests). */
+  /** Resolves once no job of the worked queues is waiting, retrying or running (shutdown, tests); jobs queued for later don't count. */
   idle(timeoutMs?: number): Promise<void>;
 }
 
@@ -55,7 +55,8 @@ export default fp<JobsOptions>(
     const polling = options.pollingIntervalSeconds ?? 2;
 
     const jobs: Jobs = {
-      send: (name, data, { trx } = {}) => boss.send(name, data, trx ? { db: fromKysely(trx) } : undefined),
+      send: (name, data, { trx, startAfterSeconds } = {}) =>
+        boss.send(name, data, { ...(trx ? { db: fromKysely(trx) } : {}), ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}) }),
       async work(name, retry, handler) {
         await boss.createQueue(name, { retryLimit: retry.retryLimit, retryDelay: retry.retryDelay, retryBackoff: true });
         queues.add(name);
@@ -67,7 +68,7 @@ export default fp<JobsOptions>(
         const until = Date.now() + timeoutMs;
         for (;;) {
           const { rows } = await pool.query<{ n: number }>(
-            "select count(*)::int as n from pgboss.job where name = any($1) and state in ('created', 'retry', 'active')",
+            "select count(*)::int as n from pgboss.job where name = any($1) and (state in ('retry', 'active') or (state = 'created' and start_after <= now()))",
             [[...queues]],
           );
           if (!rows[0].n) return;

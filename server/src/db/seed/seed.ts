@@ -60,7 +60,7 @@ async function seedMember(trx: Transaction<Database>, storage: Storage, member: 
   const avatar = newStorageKey('png');
   const image = placeholderPortrait(...member.colors);
   await storage.put(avatar, image, 'image/png');
-  await trx.insertInto('uploads').values({ name: avatar, user_id: user.id, mime: 'image/png', bytes: image.length }).execute();
+  await trx.insertInto('uploads').values({ name: avatar, user_id: user.id, mime: 'image/png', bytes: image.length, attached_at: new Date() }).execute();
 
   await trx
     .insertInto('profiles')

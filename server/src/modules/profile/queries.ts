@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ProfileInput } from '../../../../shared-api/src/validation.js';
 import type { Platform } from '../../../../shared-api/src/enums.js';
 import type { Profile, ProfileLinks } from '../../../../shared-api/src/types.js';
@@ -45,47 +45,50 @@ export function linksOf(input: ProfileInput): ProfileLinks {
   return links;
 }
 
-/** Saves the whole profile form at once: account fields, profile fields, links and skills. */
-export async function saveProfile(db: Db, userId: number, input: ProfileInput) {
-  await db.transaction().execute(async (trx) => {
-    const account = { ...(input.name ? { name: input.name } : {}), ...(input.phone ? { phone: input.phone } : {}) };
-    if (Object.keys(account).length) await trx.updateTable('users').set({ ...account, updated_at: new Date() }).where('id', '=', userId).execute();
-    await trx
-      .updateTable('profiles')
-      .set({
-        avatar: input.avatar,
-        organisation: input.organisation || null,
-        designation: input.designation || null,
-        gender: input.gender,
-        city: input.city,
-        state: input.state,
-        country: input.country,
-        birthdate: input.birthdate,
-        degree: input.degree,
-        field_of_study: input.field_of_study,
-        institute: input.institute,
-        title: input.title,
-        website: input.website || null,
-        linkedin: input.linkedin,
-        years_experience: input.years_experience,
-        // Money is whole rupees.
-        hourly_rate: Math.round(input.hourly_rate),
-        availability: input.availability,
-        experience_level: input.experience_level,
-        bio: input.bio,
-        profile_links: JSON.stringify(linksOf(input)),
-        is_profile_completed: true,
-        updated_at: new Date(),
-      })
-      .where('user_id', '=', userId)
-      .execute();
-    await trx.deleteFrom('user_skills').where('user_id', '=', userId).execute();
-    await trx
-      .insertInto('user_skills')
-      .values([
-        { user_id: userId, skill_id: input.primary_skill, type: 'Primary' },
-        { user_id: userId, skill_id: input.secondary_skill!, type: 'Secondary' },
-      ])
-      .execute();
-  });
+/**
+ * Saves the whole profile form in the caller's transaction: account fields, profile fields, links and skills.
+ * Answers the picture the profile had before.
+ */
+export async function saveProfile(trx: Transaction<Database>, userId: number, input: ProfileInput) {
+  const before = await trx.selectFrom('profiles').select('avatar').where('user_id', '=', userId).forUpdate().executeTakeFirst();
+  const account = { ...(input.name ? { name: input.name } : {}), ...(input.phone ? { phone: input.phone } : {}) };
+  if (Object.keys(account).length) await trx.updateTable('users').set({ ...account, updated_at: new Date() }).where('id', '=', userId).execute();
+  await trx
+    .updateTable('profiles')
+    .set({
+      avatar: input.avatar,
+      organisation: input.organisation || null,
+      designation: input.designation || null,
+      gender: input.gender,
+      city: input.city,
+      state: input.state,
+      country: input.country,
+      birthdate: input.birthdate,
+      degree: input.degree,
+      field_of_study: input.field_of_study,
+      institute: input.institute,
+      title: input.title,
+      website: input.website || null,
+      linkedin: input.linkedin,
+      years_experience: input.years_experience,
+      // Money is whole rupees.
+      hourly_rate: Math.round(input.hourly_rate),
+      availability: input.availability,
+      experience_level: input.experience_level,
+      bio: input.bio,
+      profile_links: JSON.stringify(linksOf(input)),
+      is_profile_completed: true,
+      updated_at: new Date(),
+    })
+    .where('user_id', '=', userId)
+    .execute();
+  await trx.deleteFrom('user_skills').where('user_id', '=', userId).execute();
+  await trx
+    .insertInto('user_skills')
+    .values([
+      { user_id: userId, skill_id: input.primary_skill, type: 'Primary' },
+      { user_id: userId, skill_id: input.secondary_skill!, type: 'Secondary' },
+    ])
+    .execute();
+  return before?.avatar ?? null;
 }

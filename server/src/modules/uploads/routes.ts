@@ -11,6 +11,7 @@ import { newStorageKey } from '../../lib/crypto.js';
 import { memberOf } from '../../plugins/auth.js';
 import { rateLimitPerIp } from '../../plugins/security.js';
 import { isStorageKey } from '../../plugins/storage.js';
+import { expireLater, workUploadExpiry } from './expiry.js';
 import { recordUpload } from './queries.js';
 
 const extensionOf: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
@@ -20,6 +21,7 @@ const storageParams = yup.object({ key: yup.string().required().test('key', 'Not
 /** Avatar uploads, checked by their bytes, and the stored files themselves. */
 const uploadRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  await workUploadExpiry(app);
 
   app.post(
     '/upload-image',
@@ -47,7 +49,10 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
       const key = newStorageKey(extension);
       await app.storage.put(key, bytes, type.mime);
       try {
-        await recordUpload(app.db, { name: key, userId, mime: type.mime, bytes: bytes.length });
+        await app.db.transaction().execute(async (trx) => {
+          await recordUpload(trx, { name: key, userId, mime: type.mime, bytes: bytes.length });
+          await expireLater(app, trx, key);
+        });
       } catch (error) {
         await app.storage.delete(key);
         throw error;

@@ -9,6 +9,8 @@ export interface UploadsTable {
   mime: string;
   bytes: number;
   created_at: CreatedAt;
+  /** when a record first took the file (migration 006); a file never taken is removed after a day */
+  attached_at: Date | null;
 }
 
 /** The tables this part of the server owns, as Kysely sees them. */

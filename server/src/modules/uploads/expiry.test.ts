@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { startTestApp, type TestContext } from '../../test/app.js';
+import { bearer, post, registerMember } from '../../test/http.js';
+import { completeProfile } from '../../test/profile.js';
+import { pngBytes, uploadImage } from '../../test/upload.js';
+import { UPLOAD_EXPIRY_QUEUE } from './expiry.js';
+
+describe('uploads no record takes', () => {
+  let ctx: TestContext;
+  // Unattached uploads are kept one second here instead of a day.
+  let app: FastifyInstance;
+  before(async () => {
+    ctx = await startTestApp();
+    app = await ctx.another({ unattachedUploadSeconds: 1 });
+  });
+  after(() => ctx.close());
+
+  const stored = (name: string) => fs.existsSync(path.join(ctx.dataDir, 'storage', name));
+  const row = (name: string) => ctx.db.selectFrom('uploads').selectAll().where('name', '=', name).executeTakeFirst();
+  /** Waits until the removal job queued for `name` has run. */
+  async function removalDone(name: string) {
+    for (let i = 0; i < 200; i++) {
+      const { rows } = await sql<{ state: string }>`select state from pgboss.job where name = ${UPLOAD_EXPIRY_QUEUE} and data->>'name' = ${name} order by created_on desc limit 1`.execute(ctx.db);
+      if (rows[0]?.state === 'completed') return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.fail(`the removal of ${name} did not run`);
+  }
+  const upload = async (token: string) => (await uploadImage(app, token, pngBytes())).body.data;
+
+  test('an upload never taken by a record is removed, row and file, once its time is up', async () => {
+    const member = await registerMember(app, ctx.db);
+    const name = await upload(member.token);
+    assert.ok(stored(name) && (await row(name)));
+    await removalDone(name);
+    assert.equal(await row(name), undefined);
+    assert.equal(stored(name), false);
+    assert.equal((await app.inject({ method: 'GET', url: `/api/storage/${name}` })).statusCode, 404);
+  });
+
+  test("a profile picture is kept; the picture it replaces is let go", async () => {
+    const member = await registerMember(app, ctx.db);
+    const first = (await completeProfile(app, member)).avatar;
+    await removalDone(first);
+    assert.ok(stored(first) && (await row(first))?.attached_at, 'the picture in use stays');
+
+    const second = (await completeProfile(app, member)).avatar;
+    await removalDone(second);
+    await removalDone(first);
+    assert.ok(stored(second) && (await row(second))?.attached_at, 'the new picture stays');
+    assert.equal(stored(first), false, 'the replaced picture is removed');
+    assert.equal(await row(first), undefined);
+  });
+
+  test('a save naming a picture removed a moment ago is refused and changes nothing', async () => {
+    const member = await registerMember(app, ctx.db);
+    const body = await completeProfile(app, member, { title: 'Brand designer' });
+    const gone = await upload(member.token);
+    await removalDone(gone);
+    const res = await post(app, '/api/user/complete-profile', { ...body, avatar: gone, title: 'Motion designer' }, bearer(member.token));
+    assert.equal(res.status, 422);
+    assert.equal(res.body.data.errors.avatar, 'Please upload your picture again.');
+    const profile = await ctx.db.selectFrom('profiles').select(['avatar', 'title']).where('user_id', '=', member.userId).executeTakeFirstOrThrow();
+    assert.deepEqual(profile, { avatar: body.avatar, title: 'Brand designer' });
+  });
+});

@@ -71,6 +71,21 @@ export default tseslint.config(
     },
   })),
   {
+    // Chakra reads a bare number given to a size prop as a spacing token: width={36} is 9rem (144 px), not 36 px.
+    files: ['shell/src/**/*.tsx', 'shared-ui/src/**/*.tsx', ...remotes.map((remote) => `${remote}/src/**/*.tsx`)],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // StoredImage and MemberPhoto take their sizes in pixels.
+          selector:
+            'JSXOpeningElement:not([name.name=/^(StoredImage|MemberPhoto)$/]) > JSXAttribute[name.name=/^(width|height|w|h|boxSize|minW|maxW|minH|maxH|minWidth|maxWidth|minHeight|maxHeight)$/] > JSXExpressionContainer > Literal[raw=/^[0-9]/]',
+          message: 'A bare number here is a spacing token (36 → 9rem), not pixels: write "36px", a token string ("9"), or htmlWidth/htmlHeight for an image\'s own size.',
+        },
+      ],
+    },
+  },
+  {
     files: ['shell/src/**/*.{ts,tsx}'],
     ignores: ['shell/src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict([{ group: remoteImports(''), message: 'The shell loads remotes at runtime only.' }, singletonDoors]) },

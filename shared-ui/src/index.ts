@@ -13,7 +13,7 @@ export { usePageTitle } from './page-title';
 export { CompleteProfileNotice, COMPLETE_PROFILE_PATH } from './complete-profile-notice';
 export { PageSection, EmptyState, LoadFailure, Banner, Section } from './page';
 export { Pager, usePageNumber } from './paging';
-export { StoredImage } from './stored-image';
+export { MemberPhoto, StoredImage } from './stored-image';
 export { CardGridSkeleton } from './skeletons';
 export { FaqQuestions, type FaqItem } from './faq';
 export { useReferrer } from './referrer';

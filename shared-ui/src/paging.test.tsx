@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@test/render';
 import { Pager, usePageNumber } from './paging';
-import { StoredImage } from './stored-image';
+import { MemberPhoto, StoredImage } from './stored-image';
 
 function List({ last }: { last: number }) {
   const page = usePageNumber();
@@ -33,6 +33,15 @@ describe('pager', () => {
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   });
 
+  it('past the last page, says there is nothing there and links to the last page', async () => {
+    const user = userEvent.setup();
+    renderPage(<List last={2} />, { path: '/blog', at: '/blog?page=5' });
+    expect(screen.getByRole('heading', { name: 'There is nothing on page 5' })).toBeInTheDocument();
+    expect(screen.getByText('This list has 2 pages.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to the last page (2)' }));
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
   it('shows nothing when everything fits on one page', () => {
     renderPage(<List last={1} />, { path: '/blog' });
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
@@ -50,6 +59,13 @@ describe('stored image', () => {
     expect(getComputedStyle(img).getPropertyValue('aspect-ratio').replace(/ /g, '')).toBe('1200/630');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('shows a member photo at its size in pixels, not as a spacing token', () => {
+    renderPage(<MemberPhoto image="a.png" size={36} alt="Ayesha" />);
+    const img = screen.getByRole('img', { name: 'Ayesha' });
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['36', '36']);
+    expect([getComputedStyle(img).width, getComputedStyle(img).height]).toEqual(['36px', '36px']);
   });
 
   it('fetches the page’s main image first', () => {

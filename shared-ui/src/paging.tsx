@@ -1,5 +1,6 @@
 import type { Pagination } from 'shared-api';
 import { Button, HStack, Text } from './components';
+import { EmptyState } from './page';
 import { RouterLink, useSearchParams } from './router';
 
 /** The page number of a list, from `?page=` (1 when absent or malformed). */
@@ -9,11 +10,27 @@ export function usePageNumber() {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-/** Previous / Next links for a paged list; nothing when everything fits on one page. */
+/**
+ * Previous / Next links for a paged list; nothing when everything fits on one page. Past the last page (an old
+ * link, a typed URL) it says so and links to the last page.
+ */
 export function Pager({ pagination, label }: { pagination: Pagination; label: string }) {
   const { current_page: page, last_page: last } = pagination;
-  if (last <= 1) return null;
   const to = (n: number) => (n === 1 ? '?' : `?page=${n}`);
+  if (page > last && last >= 1) {
+    return (
+      <EmptyState
+        title={`There is nothing on page ${page}`}
+        description={`This list has ${last === 1 ? 'one page' : `${last} pages`}.`}
+        action={
+          <Button asChild colorPalette="brand" size="sm">
+            <RouterLink to={to(last)}>{last === 1 ? 'Go to the first page' : `Go to the last page (${last})`}</RouterLink>
+          </Button>
+        }
+      />
+    );
+  }
+  if (last <= 1) return null;
   return (
     <HStack as="nav" aria-label={`${label} pages`} justify="space-between" mt="8">
       <Button asChild variant="outline" size="sm" visibility={page > 1 ? 'visible' : 'hidden'}>

@@ -32,3 +32,31 @@ export function StoredImage({ image, width, height, alt, priority = false, ...pr
     />
   );
 }
+
+interface MemberPhotoProps extends Omit<HTMLChakraProps<'img'>, 'src' | 'width' | 'height' | 'boxSize'> {
+  image: string;
+  /** the photo's width and height in CSS pixels */
+  size: number;
+  alt?: string;
+  priority?: boolean;
+}
+
+/** A member's round photo at a fixed size in pixels; its box is reserved before the bytes arrive. */
+export function MemberPhoto({ image, size, alt = '', priority = false, ...props }: MemberPhotoProps) {
+  return (
+    <Image
+      src={storageUrl(image)}
+      htmlWidth={size}
+      htmlHeight={size}
+      boxSize={`${size}px`}
+      minW={`${size}px`}
+      borderRadius="full"
+      objectFit="cover"
+      flexShrink={0}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      {...props}
+    />
+  );
+}

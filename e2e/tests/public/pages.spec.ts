@@ -86,7 +86,7 @@ test('press releases list and open, with their PDF downloads @phone', async ({ p
   await page.getByRole('link', { name: /Freelance Fest Gilgit brings/ }).click();
   await expect(h1(page, /Freelance Fest Gilgit brings/)).toBeVisible();
   await expect(page.getByText('Published August 18, 2022')).toBeVisible();
-  const pdf = page.getByRole('link', { name: /Press release \(PDF/ });
+  const pdf = page.getByRole('link', { name: /^Press release \(PDF, \d+ KB\)$/ });
   const response = await request.get((await pdf.getAttribute('href'))!);
   expect(response.headers()['content-type']).toBe('application/pdf');
   expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,5 +1,5 @@
-import { storageUrl, type BlogSummary } from 'shared-api';
-import { Box, Card, excerpt, formatDate, HStack, Image, LinkBox, LinkOverlay, RouterLink, StoredImage, Text } from 'shared-ui';
+import { type BlogSummary } from 'shared-api';
+import { Box, Card, excerpt, formatDate, HStack, LinkBox, LinkOverlay, MemberPhoto, RouterLink, StoredImage, Text } from 'shared-ui';
 
 export const blogPath = (b: { slug: string; id: number }) => `/blog/${b.slug}/${b.id}`;
 
@@ -22,7 +22,7 @@ export function BlogCard({ blog, first = false }: { blog: BlogSummary; /** the l
         </Card.Body>
         <Card.Footer>
           <HStack gap="3">
-            {blog.author.avatar && <Image src={storageUrl(blog.author.avatar)} alt="" width={36} height={36} borderRadius="full" loading="lazy" />}
+            {blog.author.avatar && <MemberPhoto image={blog.author.avatar} size={36} />}
             <Box fontSize="sm">
               <Text fontWeight="semibold">{blog.author.name}</Text>
               <Text color="fg.muted">

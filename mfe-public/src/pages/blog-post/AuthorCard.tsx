@@ -1,11 +1,11 @@
-import { storageUrl, type Blog } from 'shared-api';
-import { Box, Button, Flex, Heading, Image, RouterLink, Text } from 'shared-ui';
+import { type Blog } from 'shared-api';
+import { Box, Button, Flex, Heading, MemberPhoto, RouterLink, Text } from 'shared-ui';
 
 /** The author's card under a post, linking to their member profile. */
 export function AuthorCard({ author }: { author: Blog['author'] }) {
   return (
     <Flex as="aside" aria-label="About the author" gap="4" p="5" borderWidth="1px" borderRadius="l3" direction={{ base: 'column', sm: 'row' }} mt="10">
-      {author.avatar && <Image src={storageUrl(author.avatar)} alt="" width={80} height={80} borderRadius="full" loading="lazy" flexShrink={0} />}
+      {author.avatar && <MemberPhoto image={author.avatar} size={80} />}
       <Box>
         <Text fontSize="sm" color="fg.muted">
           Written by
@@ -19,7 +19,7 @@ export function AuthorCard({ author }: { author: Blog['author'] }) {
             {author.bio}
           </Text>
         )}
-        <Button asChild size="sm" variant="outline" colorPalette="brand">
+        <Button asChild size="sm" variant="outline" colorPalette="brand" whiteSpace="normal" h="auto" minH="9" py="1.5" textAlign="start">
           <RouterLink to={`/member/${author.member_id}`}>View {author.name}&apos;s profile</RouterLink>
         </Button>
       </Box>

@@ -1,5 +1,5 @@
-import { contentKeys, defineQuery, getBlog, storageUrl, useRead } from 'shared-api';
-import { Box, Container, formatDate, Heading, HStack, Image, PageFrame, SafeHtml, Skeleton, SkeletonText, StoredImage, Text, usePageTitle, useParams } from 'shared-ui';
+import { contentKeys, defineQuery, getBlog, useRead } from 'shared-api';
+import { Box, Container, formatDate, Heading, HStack, MemberPhoto, PageFrame, SafeHtml, Skeleton, SkeletonText, StoredImage, Text, usePageTitle, useParams } from 'shared-ui';
 import { AuthorCard } from './AuthorCard';
 
 const PostSkeleton = () => (
@@ -24,7 +24,7 @@ export default function BlogPostPage() {
               {blog.title}
             </Heading>
             <HStack gap="3" mb="6">
-              {blog.author.avatar && <Image src={storageUrl(blog.author.avatar)} alt="" width={44} height={44} borderRadius="full" />}
+              {blog.author.avatar && <MemberPhoto image={blog.author.avatar} size={44} priority />}
               <Box fontSize="sm">
                 <Text fontWeight="semibold">{blog.author.name}</Text>
                 <Text color="fg.muted">

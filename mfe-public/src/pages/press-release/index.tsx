@@ -2,6 +2,9 @@ import { contentKeys, defineQuery, formatFileSize, getPressRelease, storageUrl, 
 import { Box, Button, Container, formatDate, Heading, Link, List, PageFrame, SafeHtml, Skeleton, SkeletonText, StoredImage, Text, usePageTitle, useParams } from 'shared-ui';
 
 
+/** The file's name without a "(PDF)" an editor may have added: the label says the format and size itself. */
+const downloadName = (name: string) => name.replace(/\s*\(pdf\)\s*$/i, '');
+
 export default function PressReleasePage() {
   const { prId = '' } = useParams();
   const query = useRead(defineQuery(contentKeys.pressRelease(prId), () => getPressRelease(prId)));
@@ -35,9 +38,9 @@ export default function PressReleasePage() {
                 <List.Root gap="2" listStyleType="none">
                   {release.pdf.map((file) => (
                     <List.Item key={file.download_link}>
-                      <Button asChild variant="outline" colorPalette="brand" size="sm">
+                      <Button asChild variant="outline" colorPalette="brand" size="sm" whiteSpace="normal" h="auto" minH="9" py="1.5" textAlign="start" maxW="full">
                         <Link href={storageUrl(file.download_link)} download>
-                          {file.name} (PDF, {formatFileSize(file.bytes)})
+                          {downloadName(file.name)} (PDF, {formatFileSize(file.bytes)})
                         </Link>
                       </Button>
                     </List.Item>

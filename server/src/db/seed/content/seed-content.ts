@@ -44,7 +44,7 @@ export async function seedContent(trx: Trx, storage: Storage) {
     const img = await image(illustrationSvg('Press release', release.palette, i));
     const dateline = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Karachi' }).format(new Date(release.date));
     const main = await pdf({ title: release.title, subtitle: `Press release · ${dateline}`, sections: [{ paragraphs: release.paragraphs }], footer: PRESS_OFFICE });
-    const files = [{ name: 'Press release (PDF)', file: main.key, bytes: main.bytes }];
+    const files = [{ name: 'Press release', file: main.key, bytes: main.bytes }];
     for (const attachment of release.attachments) {
       const extra = await pdf({ title: attachment.name, subtitle: dateline, sections: [{ paragraphs: attachment.lines }], footer: PRESS_OFFICE });
       files.push({ name: attachment.name, file: extra.key, bytes: extra.bytes });

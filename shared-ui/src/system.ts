@@ -51,6 +51,21 @@ function lightOnly<T>(node: T): T {
   return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)])) as T;
 }
 
+/**
+ * Buttons wrap their label instead of spilling out of a narrow card (a long label on a 360 px phone): the
+ * sizes' fixed heights become minimum heights, so a one-line button looks as before.
+ */
+const wrappingButton = {
+  ...buttonRecipe,
+  base: { ...buttonRecipe.base, whiteSpace: 'normal', maxW: 'full', textAlign: 'center' },
+  variants: {
+    ...buttonRecipe.variants,
+    size: Object.fromEntries(
+      Object.entries(buttonRecipe.variants?.size ?? {}).map(([name, { h, ...rest }]) => [name, { ...rest, h: 'auto', minH: h, py: '1' }]),
+    ),
+  },
+} as unknown as typeof buttonRecipe;
+
 const association = defineConfig({
   cssVarsPrefix: 'fa',
   preflight: true,
@@ -78,7 +93,7 @@ const association = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
-      button: buttonRecipe,
+      button: wrappingButton,
       heading: headingRecipe,
       link: linkRecipe,
       spinner: spinnerRecipe,

@@ -1,14 +1,37 @@
-import type { MembershipPackage } from 'shared-api';
+import { useSession, withReferrer, type MembershipPackage } from 'shared-api';
 import { Badge, Box, Button, Card, formatPKR, List, RouterLink, Text } from 'shared-ui';
+
+// Until paid memberships are sold every member holds the free Seed plan (see /dashboard/membership).
+const CURRENT_PLAN = 'Seed';
+
+type Action = { label: string; to: string } | { label: string; active: true };
+
+/**
+ * What the package's button offers whoever is looking. A visitor joins: the free plan leads to registration, a
+ * paid one to registration and back to that plan's order. A member's own plan is marked Active and can't be
+ * chosen (spec); the package's own button (Subscribe, or Downgrade to Seed for a Surge member) is for the others.
+ */
+function actionFor(pkg: MembershipPackage, signedIn: boolean): Action {
+  if (!signedIn) return pkg.memberPrice > 0 ? { label: pkg.buttonText, to: withReferrer('/register', pkg.buttonLink) } : { label: 'Join for free', to: '/register' };
+  if (pkg.name === CURRENT_PLAN) return { label: 'Your current plan', active: true };
+  return { label: pkg.buttonText, to: pkg.buttonLink };
+}
 
 /** A membership package from the packages call: price, description, features and its button. */
 export function PackageCard({ pkg }: { pkg: MembershipPackage }) {
+  const signedIn = useSession((s) => Boolean(s.token));
+  const action = actionFor(pkg, signedIn);
   const price = pkg.memberPriceDiscounted ?? pkg.memberPrice;
   return (
     <Card.Root as="article" variant="outline" h="full" borderColor={pkg.memberPrice > 0 ? 'brand.solid' : undefined} borderWidth={pkg.memberPrice > 0 ? '2px' : '1px'}>
       <Card.Header gap="2">
-        <Card.Title as="h3" fontSize="2xl">
+        <Card.Title as="h3" fontSize="2xl" display="flex" alignItems="center" gap="3">
           {pkg.name}
+          {'active' in action && (
+            <Badge colorPalette="brand" variant="solid">
+              Active
+            </Badge>
+          )}
         </Card.Title>
         <Box>
           <Text as="span" fontSize="3xl" fontWeight="bold">
@@ -38,9 +61,15 @@ export function PackageCard({ pkg }: { pkg: MembershipPackage }) {
         </List.Root>
       </Card.Body>
       <Card.Footer>
-        <Button asChild colorPalette="brand" width="full" variant={pkg.memberPrice > 0 ? 'solid' : 'outline'} disabled={pkg.disabled}>
-          <RouterLink to={pkg.buttonLink}>{pkg.buttonText}</RouterLink>
-        </Button>
+        {'active' in action || pkg.disabled ? (
+          <Button colorPalette="brand" width="full" variant="outline" disabled>
+            {action.label}
+          </Button>
+        ) : (
+          <Button asChild colorPalette="brand" width="full" variant={pkg.memberPrice > 0 ? 'solid' : 'outline'}>
+            <RouterLink to={action.to}>{action.label}</RouterLink>
+          </Button>
+        )}
       </Card.Footer>
     </Card.Root>
   );

@@ -15,6 +15,8 @@ const pkg = (name: string, price: number, buttonText: string): MembershipPackage
   buttonText,
   buttonLink: `/dashboard/membership/${name}/order`,
   disabled: false,
+  price,
+  discounted_price: null,
 });
 const seed = pkg('Seed', 0, 'Downgrade');
 const surge = pkg('Surge', 500, 'Subscribe');

@@ -1,12 +1,33 @@
+import { useEffect, useSyncExternalStore } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 
 export const COMPLETE_PROFILE_PATH = '/dashboard/complete-profile';
 
+// How many complete-profile notices the page shows now (shared-ui is one instance for the shell and every
+// remote), so that the shell's banner steps aside instead of saying the same thing twice.
+let shown = 0;
+const listeners = new Set<() => void>();
+const setShown = (change: number) => {
+  shown += change;
+  listeners.forEach((listener) => listener());
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Whether a complete-profile notice is on the page. */
+export const useCompleteProfileNoticeShown = () => useSyncExternalStore(subscribe, () => shown > 0);
+
 /** Replaces the content of a page that needs a complete profile (spec: core §2). */
 export function CompleteProfileNotice() {
   const location = useLocation();
   const referrer = encodeURIComponent(location.pathname + location.search);
+  useEffect(() => {
+    setShown(1);
+    return () => setShown(-1);
+  }, []);
   return (
     <Box role="region" aria-labelledby="complete-profile-heading" borderWidth="1px" borderRadius="l3" p={{ base: 5, md: 8 }} bg="brand.subtle" textAlign="center">
       <Heading id="complete-profile-heading" as="h2" size="lg" mb="2">

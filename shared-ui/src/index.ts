@@ -10,7 +10,7 @@ export { notifySuccess, notifyError, notifyFailure } from './notify';
 export { submitCall, type SubmitOptions } from './submit';
 export * from './format';
 export { usePageTitle } from './page-title';
-export { CompleteProfileNotice, COMPLETE_PROFILE_PATH } from './complete-profile-notice';
+export { CompleteProfileNotice, COMPLETE_PROFILE_PATH, useCompleteProfileNoticeShown } from './complete-profile-notice';
 export { PageSection, EmptyState, LoadFailure, Banner, Section } from './page';
 export { Pager, usePageNumber } from './paging';
 export { MemberPhoto, StoredImage } from './stored-image';

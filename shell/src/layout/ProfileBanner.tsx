@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { useSession } from 'shared-api';
-import { Button, CloseButton, Container, Flex, RouterLink, Text, useLocation, COMPLETE_PROFILE_PATH } from 'shared-ui';
+import { Button, CloseButton, Container, Flex, RouterLink, Text, useCompleteProfileNoticeShown, useLocation, COMPLETE_PROFILE_PATH } from 'shared-ui';
 
 const CLOSED_KEY = 'profile-banner-closed';
 
-/** Invites a signed-in member with an incomplete profile to complete it; closable for the session. */
+/**
+ * Invites a signed-in member with an incomplete profile to complete it; closable for the session. It steps aside
+ * on the complete-profile page and wherever the page itself shows the complete-profile notice.
+ */
 export function ProfileBanner() {
   const show = useSession((s) => Boolean(s.token) && s.user?.is_profile_completed === false);
   const [closed, setClosed] = useState(() => sessionStorage.getItem(CLOSED_KEY) === '1');
   const location = useLocation();
-  if (!show || closed || location.pathname === COMPLETE_PROFILE_PATH) return null;
+  const noticeShown = useCompleteProfileNoticeShown();
+  if (!show || closed || noticeShown || location.pathname === COMPLETE_PROFILE_PATH) return null;
   const close = () => {
     sessionStorage.setItem(CLOSED_KEY, '1');
     setClosed(true);

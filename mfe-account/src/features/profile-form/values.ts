@@ -12,7 +12,6 @@ export type ProfileFormValues = Record<
 > & { hourly_rate: number | ''; platforms: Platform[] };
 
 /** Today as YYYY-MM-DD in UTC, so that it is never later than "now" for the schema's past-date rule. */
-export const todayIso = () => new Date().toISOString().slice(0, 10);
 
 // The spec calls profile_links JSON text; accept it as text as well as the parsed object.
 function linksOf(profile: Profile | null): ProfileLinks {
@@ -31,7 +30,10 @@ const skillId = (profile: Profile | null, type: 'Primary' | 'Secondary') => {
   return id ? String(id) : '';
 };
 
-/** The form's starting values: the saved profile where there is one (spec: default country, birthdate today). */
+/**
+ * The form's starting values: the saved profile where there is one (spec: default country). The spec's default
+ * birth date, today, fails its own rule that the date be in the past, so the field starts empty.
+ */
 export function valuesFromProfile(profile: Profile | null): ProfileFormValues {
   const links = linksOf(profile);
   const text = (v: string | null | undefined) => v ?? '';
@@ -44,7 +46,7 @@ export function valuesFromProfile(profile: Profile | null): ProfileFormValues {
     city: text(profile?.city),
     state: text(profile?.state),
     country: profile?.country || DEFAULT_COUNTRY,
-    birthdate: profile?.birthdate?.slice(0, 10) || todayIso(),
+    birthdate: text(profile?.birthdate?.slice(0, 10)),
     degree: text(profile?.degree),
     field_of_study: text(profile?.field_of_study),
     institute: text(profile?.institute),

@@ -59,10 +59,10 @@ describe('complete profile form', () => {
     expect(saveProfile).not.toHaveBeenCalled();
   });
 
-  it('starts with Pakistan as the country and today as the date of birth', async () => {
+  it('starts with Pakistan as the country and an empty date of birth (today would fail the past-date rule)', async () => {
     await openForm();
     expect(screen.getByLabelText(/^Country/)).toHaveValue('Pakistan');
-    expect(screen.getByLabelText(/^Date of birth/)).toHaveValue(new Date().toISOString().slice(0, 10));
+    expect(screen.getByLabelText(/^Date of birth/)).toHaveValue('');
   });
 
   it('shows "Your overview is too small." for an overview under 100 characters', async () => {

@@ -39,9 +39,10 @@ export function ConferenceBanner({ conference }: { conference: Conference }) {
       </Container>
       <Box bg="blackAlpha.400">
         <Container maxW="6xl" px={{ base: 2, md: 6 }}>
-          <HStack as="nav" aria-label="On this page" gap={{ base: 1, md: 4 }} overflowX="auto" py="2">
+          {/* Wraps rather than scrolls: on a 360 px phone every link stays in view. */}
+          <HStack as="nav" aria-label="On this page" gap={{ base: 0, md: 4 }} flexWrap="wrap" py="2">
             {anchors.map((a) => (
-              <Link key={a.id} href={`#${a.id}`} color="white" px="3" py="2" fontWeight="medium" whiteSpace="nowrap">
+              <Link key={a.id} href={`#${a.id}`} color="white" px={{ base: 2.5, md: 3 }} py="2" fontWeight="medium" whiteSpace="nowrap" fontSize={{ base: 'sm', md: 'md' }}>
                 {a.label}
               </Link>
             ))}

@@ -41,7 +41,7 @@ export const gilgit: DemoConference = {
   ],
   venue: { name: 'Gilgit Convention Hall', address: 'Shahrah-e-Quaid-e-Azam, Jutial', city: 'Gilgit', map_url: null },
   palette: ['#1f4f46', '#2c7c70', '#dff1ee'],
-  allSpeakersLink: '/freelance-fest-2022#speakers',
+  allSpeakersLink: null,
   speakers: [
     { name: 'Muhammad Amin Shah', designation: 'Minister for Information Technology', company: 'Government of Gilgit-Baltistan', type: 'Chief Guest' },
     { name: 'Dr. Nasreen Karim', designation: 'Vice Chancellor', company: 'Northern Areas University', type: 'Guest of Honor', style: 'scarf' },

@@ -40,7 +40,19 @@ describe('home page content, media mentions, the board and packages', () => {
   test('lists the eight directors with a bio, a portrait and LinkedIn', async () => {
     const res = await get(ctx.app, '/api/directors');
     assert.equal(res.body.data.length, 8);
-    assert.ok(res.body.data.every((d: { bio: string; linkedin: string }) => d.bio.length > 100 && d.linkedin.startsWith('https://www.linkedin.com/in/')));
+    assert.ok(res.body.data.every((d: { bio: string; linkedin: string }) => d.bio.length > 100 && d.linkedin));
+  });
+
+  test("the demo content's outside links open example.org, never a made-up address or someone's real profile", async () => {
+    const links = [
+      ...(await get(ctx.app, '/api/directors')).body.data.map((d: { linkedin: string }) => d.linkedin),
+      ...(await get(ctx.app, '/api/partners')).body.data.map((p: { website: string }) => p.website),
+      ...(await get(ctx.app, '/api/corporate-partners')).body.data.map((p: { website: string }) => p.website),
+      ...(await ctx.db.selectFrom('media_mentions').select('link').execute()).map((m) => m.link),
+      ...(await get(ctx.app, '/api/conferences/freelance-fest-2022')).body.data.speakers.map((s: { linkdln: string | null }) => s.linkdln).filter(Boolean),
+    ];
+    assert.ok(links.length > 20);
+    for (const link of links) assert.match(link, /^https:\/\/example\.org\/\?demo=[a-z-]+&name=[a-z0-9-]+$/);
   });
 
   test('serves a stored image as SVG, cached for a year and unable to run script', async () => {

@@ -18,6 +18,13 @@ import { demoPackages, demoPublications } from './publications.js';
 type Trx = Transaction<Database>;
 
 const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/**
+ * Where a demo record's outside link goes. The outlets, partners and people of the demo content are made up, so
+ * their links must not pretend to be real articles or profiles (a made-up LinkedIn address may be a real
+ * person's): they open example.org, the domain reserved for examples, saying which demo record they stand for.
+ */
+export const demoLink = (kind: string, name: string) => `https://example.org/?demo=${kind}&name=${slugOf(name)}`;
 const paragraphsHtml = (paragraphs: string[]) => paragraphs.map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`).join('\n');
 
 /** The public site's demo content; runs inside the seed's transaction on a fresh database. */
@@ -65,7 +72,7 @@ export async function seedContent(trx: Trx, storage: Storage) {
     const logo = await image(logoSvg(mention.outlet, mention.color));
     await trx
       .insertInto('media_mentions')
-      .values({ title: mention.title, excerpt: mention.excerpt, outlet: mention.outlet, logo: logo.key, logo_width: logo.width, logo_height: logo.height, link: `https://${slugOf(mention.outlet)}.example/${mention.date.slice(0, 7).replace('-', '/')}/${slugOf(mention.title)}`, featured_order: i < 8 ? i + 1 : null, published_at: new Date(`${mention.date}T09:00:00+05:00`) })
+      .values({ title: mention.title, excerpt: mention.excerpt, outlet: mention.outlet, logo: logo.key, logo_width: logo.width, logo_height: logo.height, link: demoLink('media-mention', `${mention.outlet} ${mention.title}`), featured_order: i < 8 ? i + 1 : null, published_at: new Date(`${mention.date}T09:00:00+05:00`) })
       .execute();
   }
 
@@ -73,7 +80,7 @@ export async function seedContent(trx: Trx, storage: Storage) {
     const logo = await image(logoSvg(partner.name, partner.color));
     await trx
       .insertInto('partners')
-      .values({ name: partner.name, logo: logo.key, logo_width: logo.width, logo_height: logo.height, website: `https://${slugOf(partner.name)}.example`, is_corporate: partner.corporate, sort_order: i })
+      .values({ name: partner.name, logo: logo.key, logo_width: logo.width, logo_height: logo.height, website: demoLink('partner', partner.name), is_corporate: partner.corporate, sort_order: i })
       .execute();
   }
 
@@ -91,7 +98,7 @@ export async function seedContent(trx: Trx, storage: Storage) {
     const img = await image(portraitSvg(background, clothes, i, d.style));
     await trx
       .insertInto('directors')
-      .values({ name: d.name, position: d.position, bio: d.bio, image: img.key, image_width: img.width, image_height: img.height, linkedin: `https://www.linkedin.com/in/${slugOf(d.name.replace(/^Dr\. /, ''))}`, sort_order: i })
+      .values({ name: d.name, position: d.position, bio: d.bio, image: img.key, image_width: img.width, image_height: img.height, linkedin: demoLink('linkedin', d.name), sort_order: i })
       .execute();
   }
 
@@ -146,7 +153,7 @@ async function seedConference(trx: Trx, c: DemoConference, image: (img: SvgImage
     const img = await image(portraitSvg(background, clothes, i + 1, s.style ?? 'short'));
     await trx
       .insertInto('conference_speakers')
-      .values({ conference_id: id, name: s.name, designation: s.designation, company: s.company, image: img.key, image_width: img.width, image_height: img.height, linkdln: s.linkedin ?? null, type: s.type, sort_order: i })
+      .values({ conference_id: id, name: s.name, designation: s.designation, company: s.company, image: img.key, image_width: img.width, image_height: img.height, linkdln: s.linkedin ? demoLink('linkedin', s.name) : null, type: s.type, sort_order: i })
       .execute();
   }
   for (const day of c.days) {

@@ -45,10 +45,10 @@ export const gilgit: DemoConference = {
   speakers: [
     { name: 'Muhammad Amin Shah', designation: 'Minister for Information Technology', company: 'Government of Gilgit-Baltistan', type: 'Chief Guest' },
     { name: 'Dr. Nasreen Karim', designation: 'Vice Chancellor', company: 'Northern Areas University', type: 'Guest of Honor', style: 'scarf' },
-    { name: 'Sher Ali Baig', designation: 'Director, Regions', company: 'Pakistan Freelancers Association', type: 'Speaker', linkedin: 'https://www.linkedin.com/in/sher-ali-baig' },
-    { name: 'Zainab Hussain', designation: 'Data analyst', company: 'Freelancer', type: 'Speaker', style: 'long', linkedin: 'https://www.linkedin.com/in/zainab-hussain-data' },
+    { name: 'Sher Ali Baig', designation: 'Director, Regions', company: 'Pakistan Freelancers Association', type: 'Speaker', linkedin: true },
+    { name: 'Zainab Hussain', designation: 'Data analyst', company: 'Freelancer', type: 'Speaker', style: 'long', linkedin: true },
     { name: 'Kashif Baig', designation: 'Chapter lead', company: 'Gilgit chapter', type: 'Speaker' },
-    { name: 'Mehwish Akram', designation: 'Content strategist', company: 'Freelancer', type: 'Speaker', style: 'scarf', linkedin: 'https://www.linkedin.com/in/mehwish-akram' },
+    { name: 'Mehwish Akram', designation: 'Content strategist', company: 'Freelancer', type: 'Speaker', style: 'scarf', linkedin: true },
   ],
   sponsors: sponsorsOf([
     ['Northern Areas University', 'Knowledge Partner', '#1d4e89'],

@@ -44,10 +44,10 @@ export const islamabad: DemoConference = {
   allSpeakersLink: null,
   speakers: [
     { name: 'Syed Hammad Ali', designation: 'Federal Secretary, IT & Telecom', company: 'Government of Pakistan', type: 'Chief Guest' },
-    { name: 'Dr. Saima Rahman', designation: 'Chairperson', company: 'Pakistan Freelancers Association', type: 'Guest of Honor', style: 'scarf', linkedin: 'https://www.linkedin.com/in/saima-rahman-pafla' },
-    { name: 'Adeel Hussain', designation: 'Founder', company: 'Appcraft Studio', type: 'Speaker', linkedin: 'https://www.linkedin.com/in/adeel-hussain-apps' },
+    { name: 'Dr. Saima Rahman', designation: 'Chairperson', company: 'Pakistan Freelancers Association', type: 'Guest of Honor', style: 'scarf', linkedin: true },
+    { name: 'Adeel Hussain', designation: 'Founder', company: 'Appcraft Studio', type: 'Speaker', linkedin: true },
     { name: 'Sadia Noor', designation: 'Top Rated freelancer', company: 'Web development', type: 'Speaker', style: 'long' },
-    { name: 'Farhan Ali', designation: 'Director, digital banking', company: 'Indus Digital Bank', type: 'Speaker', linkedin: 'https://www.linkedin.com/in/farhan-ali-banking' },
+    { name: 'Farhan Ali', designation: 'Director, digital banking', company: 'Indus Digital Bank', type: 'Speaker', linkedin: true },
     { name: 'Naveed Akhtar', designation: 'Chartered accountant', company: 'Akhtar & Co.', type: 'Speaker' },
     { name: 'Nimra Javed', designation: 'UI/UX designer', company: 'Freelancer', type: 'Speaker', style: 'scarf' },
   ],

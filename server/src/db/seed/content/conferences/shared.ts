@@ -6,7 +6,8 @@ export interface DemoSpeaker {
   designation: string;
   company: string;
   type: SpeakerType;
-  linkedin?: string;
+  /** whether the speaker's card links to a (demo) LinkedIn profile */
+  linkedin?: boolean;
   style?: 'short' | 'long' | 'scarf';
 }
 

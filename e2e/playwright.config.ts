@@ -19,7 +19,6 @@ export default defineConfig({
   // The site's mail goes to a local SMTP server that keeps each message for the tests to read.
   globalSetup: './mail-capture.ts',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -42,9 +41,14 @@ export default defineConfig({
       ],
     },
   },
+  // Pictures compared pixel by pixel, with room for anti-aliasing only: a colour step under 20 % is the same
+  // pixel, and up to 0.2 % of a page's pixels may differ (a 36 px avatar drawn at 72 px is about 1 %).
+  expect: { timeout: 10_000, toHaveScreenshot: { threshold: 0.2, maxDiffPixelRatio: 0.002 } },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, grep: /@phone/ },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: /visual\// },
+    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, grep: /@phone/, testIgnore: /visual\// },
+    // Each visual test sets its own width; one browser setup for all, so pictures do not depend on the project.
+    { name: 'visual', testMatch: /visual\/.*\.spec\.ts/ },
   ],
   webServer: {
     command: `rm -rf ${dataDir} ${deployDir} && cp -r ${path.join(repo, 'deploy')} ${deployDir} && node --import tsx ${path.join(repo, 'server/src/main.ts')}`,

@@ -19,12 +19,17 @@ export function logoSvg(name: string, color: string, width = 240, height = 96): 
     .map((w) => w[0])
     .join('');
   const words = name.split(' ');
-  // Long names take two lines.
-  const lines = name.length > 16 ? [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')] : [name];
+  // Long names take two lines; a line never runs past the mark's right edge, whatever font draws it (textLength
+  // squeezes a line that would), so the name stays whole and legible.
+  const lines = name.length > 12 && words.length > 1 ? [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')] : [name];
   const longest = Math.max(...lines.map((l) => l.length));
-  const size = Math.min(22, Math.floor((width - 96) / (longest * 0.56)));
+  const room = width - 84 - 12;
+  const size = Math.max(14, Math.min(24, Math.floor(room / (longest * 0.62))));
   const text = lines
-    .map((line, i) => `<text x='84' y='${height / 2 + (i - (lines.length - 1) / 2) * (size + 2) + size / 3}' font-size='${size}' font-weight='700' fill='#1f2933' ${FONT}>${escapeXml(line)}</text>`)
+    .map((line, i) => {
+      const fit = line.length * size * 0.62 > room ? ` textLength='${room}' lengthAdjust='spacingAndGlyphs'` : '';
+      return `<text x='84' y='${height / 2 + (i - (lines.length - 1) / 2) * (size + 3) + size / 3}' font-size='${size}' font-weight='700' fill='#1f2933'${fit} ${FONT}>${escapeXml(line)}</text>`;
+    })
     .join('');
   const svg =
     `<svg xmlns='http://www.w3.org/2000/svg' width='${width}' height='${height}' viewBox='0 0 ${width} ${height}'>` +

@@ -19,16 +19,21 @@ export function logoSvg(name: string, color: string, width = 240, height = 96): 
     .map((w) => w[0])
     .join('');
   const words = name.split(' ');
-  // Long names take two lines; a line never runs past the mark's right edge, whatever font draws it (textLength
-  // squeezes a line that would), so the name stays whole and legible.
-  const lines = name.length > 12 && words.length > 1 ? [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')] : [name];
-  const longest = Math.max(...lines.map((l) => l.length));
+  // The name on one, two or three lines, whichever lets it be largest; a line never runs past the mark's right
+  // edge, whatever font draws it (textLength squeezes a line that would), so the name stays whole and legible.
   const room = width - 84 - 12;
-  const size = Math.max(14, Math.min(24, Math.floor(room / (longest * 0.62))));
+  const layouts = [1, 2, 3].filter((n) => n <= words.length).map((n) => {
+    const per = Math.ceil(words.length / n);
+    const lines = Array.from({ length: n }, (_, i) => words.slice(i * per, (i + 1) * per).join(' ')).filter(Boolean);
+    const longest = Math.max(...lines.map((l) => l.length));
+    const size = Math.max(14, Math.min(26, Math.floor(room / (longest * 0.62)), Math.floor((height - 16) / (lines.length * 1.15))));
+    return { lines, size };
+  });
+  const { lines, size } = layouts.reduce((best, layout) => (layout.size > best.size ? layout : best));
   const text = lines
     .map((line, i) => {
       const fit = line.length * size * 0.62 > room ? ` textLength='${room}' lengthAdjust='spacingAndGlyphs'` : '';
-      return `<text x='84' y='${height / 2 + (i - (lines.length - 1) / 2) * (size + 3) + size / 3}' font-size='${size}' font-weight='700' fill='#1f2933'${fit} ${FONT}>${escapeXml(line)}</text>`;
+      return `<text x='84' y='${height / 2 + (i - (lines.length - 1) / 2) * Math.round(size * 1.12) + size / 3}' font-size='${size}' font-weight='700' fill='#1f2933'${fit} ${FONT}>${escapeXml(line)}</text>`;
     })
     .join('');
   const svg =

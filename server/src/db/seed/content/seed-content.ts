@@ -43,12 +43,12 @@ export async function seedContent(trx: Trx, storage: Storage) {
 
   for (const [i, blog] of demoBlogs.entries()) {
     const author = await trx.selectFrom('users').select('id').where('email', '=', blog.authorEmail).executeTakeFirstOrThrow();
-    const img = await image(illustrationSvg(blog.title.split(':')[0], blog.palette, i));
+    const img = await image(illustrationSvg(blog.title.split(':')[0], blog.palette, i, blog.title));
     await insertBlog(trx, { slug: blog.slug, title: blog.title, content: blog.content, image: img, authorId: author.id, createdAt: new Date(blog.date) });
   }
 
   for (const [i, release] of demoPressReleases.entries()) {
-    const img = await image(illustrationSvg('Press release', release.palette, i));
+    const img = await image(illustrationSvg('Press release', release.palette, i, release.title));
     const dateline = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Karachi' }).format(new Date(release.date));
     const main = await pdf({ title: release.title, subtitle: `Press release · ${dateline}`, sections: [{ paragraphs: release.paragraphs }], footer: PRESS_OFFICE });
     const files = [{ name: 'Press release', file: main.key, bytes: main.bytes }];
@@ -126,7 +126,7 @@ export async function seedContent(trx: Trx, storage: Storage) {
 const at = (date: string, time: string) => new Date(`${date}T${time}:00+05:00`);
 
 async function seedConference(trx: Trx, c: DemoConference, image: (img: SvgImage) => Promise<{ key: string; width: number; height: number }>) {
-  const banner = await image(illustrationSvg(`${c.title} · ${c.venue.city}`, c.palette, c.slug.length));
+  const banner = await image(illustrationSvg(`${c.title} · ${c.venue.city}`, c.palette, c.slug.length, c.slug.includes('gilgit') ? 'gilgit' : 'conference'));
   const first = c.days[0];
   const last = c.days[c.days.length - 1];
   const { id } = await trx

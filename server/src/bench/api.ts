@@ -184,7 +184,8 @@ async function bench(kind: 'pglite' | 'postgres', databaseUrl?: string) {
       `GET ${read.url}`,
       Math.round(r.rate),
       Math.round(b.rate),
-      ratio.toFixed(2),
+      // Rounded down: a ratio just under the target never shows as meeting it.
+      (Math.floor(ratio * 100) / 100).toFixed(2),
       ratio < TARGET ? '✗ below' : '',
       ms(r.p99),
       ms(b.p99),

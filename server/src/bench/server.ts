@@ -1,0 +1,42 @@
+// The production server for the soak (`npm run soak` starts it in a process of its own): the same environment
+// (`optionsFromEnv`, NODE_ENV=production) and the same `buildApp` as `npm run serve`, with two differences:
+//  - API only: the built site is not served, so no `npm run build` is needed first;
+//  - every rate limit is raised (AppOptions.rateLimits, the only way the configuration offers: there is no
+//    environment variable for them). The soak sends all its traffic from 127.0.0.1, hundreds of sign-ins and
+//    publication requests a minute: with the production limits (20 sign-ins a minute per address, 10 publication
+//    requests per 10 minutes, …) nearly every write would be refused with 429 and nothing would be measured.
+import { buildApp } from '../app.js';
+import { defaultRateLimits, optionsFromEnv, type RateLimits } from '../config.js';
+import { ConfigError } from '../env.js';
+
+const raised = Object.fromEntries(Object.keys(defaultRateLimits).map((name) => [name, { max: 1_000_000_000, windowMs: 60_000 }])) as unknown as RateLimits;
+
+const config = (() => {
+  try {
+    return optionsFromEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+})();
+const { port, host, ...options } = config;
+const app = buildApp({ ...options, serveSite: false, rateLimits: raised });
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    process.exit(0);
+  });
+}
+
+try {
+  await app.listen({ port, host });
+} catch (error) {
+  app.log.error(error);
+  await app.close().catch(() => undefined);
+  process.exit(1);
+}

@@ -8,6 +8,7 @@ import conferenceRoutes from './modules/conferences/routes.js';
 import contentRoutes from './modules/content/content-routes.js';
 import healthRoutes from './modules/health/routes.js';
 import directoryRoutes from './modules/network/directory-routes.js';
+import volunteerRoutes from './modules/network/volunteer-routes.js';
 import placeRoutes from './modules/places/routes.js';
 import profileRoutes from './modules/profile/routes.js';
 import publicationRoutes from './modules/publications/routes.js';
@@ -101,6 +102,7 @@ export function buildApp(options: AppOptions = {}) {
       await api.register(conferenceRoutes);
       await api.register(staffRoutes);
       await api.register(directoryRoutes);
+      await api.register(volunteerRoutes);
     },
     { prefix: '/api' },
   );

@@ -30,6 +30,7 @@ export {
   VOLUNTEER_KINDS,
   INCOMPLETE_PROFILE_TITLE,
   INCOMPLETE_PROFILE_MESSAGE,
+  PLATFORM_LABELS,
 } from './enums';
-export type { SponsorTier, SpeakerType, HourlyRateRange, VolunteerKind } from './enums';
+export type { SponsorTier, SpeakerType, HourlyRateRange, VolunteerKind, Platform } from './enums';
 export type * from './types';

@@ -23,7 +23,7 @@ async function storePortraits(db: Kysely<Database>, storage: Storage) {
     const key = newStorageKey('png');
     const image = placeholderPortrait(background, figure);
     await storage.put(key, image, 'image/png');
-    await db.insertInto('uploads').values({ name: key, user_id: null, mime: 'image/png', bytes: image.length }).execute();
+    await db.insertInto('uploads').values({ name: key, user_id: null, mime: 'image/png', bytes: image.length, attached_at: new Date() }).execute();
     keys.push(key);
   }
   return keys;

@@ -15,7 +15,7 @@ test('staff read the volunteer applications by kind, open an applicant’s profi
   await signIn(page, 'zainab.hussain@example.com', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/staff\/volunteers$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Volunteer applications' })).toBeVisible();
-  await page.getByLabel('Application').selectOption({ label: 'Speaker/Trainer' });
+  await page.getByLabel('Application', { exact: true }).selectOption({ label: 'Speaker/Trainer' });
   await expect(page).toHaveURL(/for=speaker/);
   const application = page.getByRole('list', { name: 'Applications, newest first' }).getByRole('listitem').filter({ hasText: about });
   await expect(application).toBeVisible();

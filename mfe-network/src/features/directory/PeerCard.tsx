@@ -30,7 +30,10 @@ export function PeerCard({ peer, first = false }: { peer: Peer; first?: boolean 
             {place && <Text fontSize="sm">{place}</Text>}
           </Box>
         </HStack>
-        <Text fontWeight="semibold" color="brand.fg" aria-label={`Hourly rate: ${formatHourlyRate(peer.hourly_rate)}`}>
+        <Text fontWeight="semibold" color="brand.fg">
+          <Text as="span" srOnly>
+            Hourly rate:{' '}
+          </Text>
           {formatHourlyRate(peer.hourly_rate)}
         </Text>
         {peer.skills.length > 0 && (

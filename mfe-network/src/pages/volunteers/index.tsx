@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { defineQuery, downloadVolunteerApplications, errorMessage, getVolunteerApplications, staffKeys, VOLUNTEER_KINDS, type VolunteerApplicationsFilter } from 'shared-api';
 import { useQuery } from 'shared-api/query';
-import { Button, chakra, Flex, PageFrame, PageSection, Stack, Text, useSearchParams } from 'shared-ui';
+import { Box, Button, chakra, Flex, PageFrame, PageSection, Stack, Text, useSearchParams } from 'shared-ui';
 import { ApplicationCard } from './ApplicationCard';
 
 const Select = chakra('select', { base: { borderWidth: '1px', borderRadius: 'l2', px: '3', h: '10', bg: 'bg', fontSize: 'sm', minW: '48' } });
 const DateInput = chakra('input', { base: { borderWidth: '1px', borderRadius: 'l2', px: '3', h: '10', bg: 'bg', fontSize: 'sm' } });
-const Label = chakra('label', { base: { display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' } });
+const Label = chakra('label', { base: { display: 'block', mb: '1', fontSize: 'sm', fontWeight: 'medium' } });
 
 const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
@@ -52,9 +52,9 @@ export default function VolunteersPage() {
         Members who offered to help as chapter contributors, university ambassadors, meetup hosts or speakers. Days are Karachi time.
       </Text>
       <Flex as="form" role="search" aria-label="Filter applications" gap="4" mb="6" wrap="wrap" align="end" onSubmit={(e) => e.preventDefault()}>
-        <Label>
-          Application
-          <Select value={filter.for ?? ''} onChange={(e) => go({ for: e.target.value || undefined })}>
+        <Box>
+          <Label htmlFor="volunteers-kind">Application</Label>
+          <Select id="volunteers-kind" value={filter.for ?? ''} onChange={(e) => go({ for: e.target.value || undefined })}>
             <option value="">Every kind</option>
             {VOLUNTEER_KINDS.map((kind) => (
               <option key={kind.value} value={kind.value}>
@@ -62,15 +62,15 @@ export default function VolunteersPage() {
               </option>
             ))}
           </Select>
-        </Label>
-        <Label>
-          From
-          <DateInput type="date" value={filter.from ?? ''} max={filter.to} onChange={(e) => go({ from: e.target.value || undefined })} />
-        </Label>
-        <Label>
-          To
-          <DateInput type="date" value={filter.to ?? ''} min={filter.from} onChange={(e) => go({ to: e.target.value || undefined })} />
-        </Label>
+        </Box>
+        <Box>
+          <Label htmlFor="volunteers-from">From</Label>
+          <DateInput id="volunteers-from" type="date" value={filter.from ?? ''} max={filter.to} onChange={(e) => go({ from: e.target.value || undefined })} />
+        </Box>
+        <Box>
+          <Label htmlFor="volunteers-to">To</Label>
+          <DateInput id="volunteers-to" type="date" value={filter.to ?? ''} min={filter.from} onChange={(e) => go({ to: e.target.value || undefined })} />
+        </Box>
         <Button variant="outline" colorPalette="brand" loading={exporting === 'busy'} onClick={() => void exportCsv()}>
           Export CSV
         </Button>

@@ -156,15 +156,15 @@ export function generateMember(random: Random, index: number, tag: string): Gene
   const handle = `${slug(name)}-${index}`;
   const born = random.between(1975, 2003);
   const experience = {
-    "I haven't worked professionally before": 'who is starting out and eager to build a strong portfolio',
+    "I haven't worked professionally before": 'just starting out and eager to build a strong portfolio',
     'Between 1-10 years': `with ${random.between(2, 9)} years of freelance experience`,
     'Between 10-20 years': `with ${random.between(10, 19)} years of experience`,
     'More than 20 years': 'with more than twenty years of experience',
   }[years];
   const bio =
-    `I am a ${secondarySkill.toLowerCase()} freelancer from ${city} ${experience}. ` +
+    `I am a freelancer from ${city} specialising in ${secondarySkill}, ${experience}. ` +
     `I have worked with clients in ${random.pick(CLIENT_PLACES)} and ${random.pick(CLIENT_PLACES)}, ` +
-    `mostly on ${primarySkill.toLowerCase()} projects for small teams that need dependable help. ` +
+    `mostly on ${primarySkill} projects for small teams that need dependable help. ` +
     random.pick(PROMISES);
   const title = random.pick(TITLE_FORMS).replace('{s}', secondarySkill);
   return {

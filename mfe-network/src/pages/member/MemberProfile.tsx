@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PublicMember } from 'shared-api';
-import { Alert, Badge, Box, Card, formatHourlyRate, Heading, HStack, Link, MemberPhoto, RouterLink, SimpleGrid, Stack, Text, Wrap } from 'shared-ui';
-import { ClampedText } from 'shared-ui/disclosure';
+import { Alert, Badge, Box, Card, ClampedText, formatHourlyRate, Heading, HStack, Link, MemberPhoto, RouterLink, SimpleGrid, Stack, Text, Wrap } from 'shared-ui';
 import { Initials } from '../../features/directory/Initials';
 import { PlatformLinks } from '../../features/directory/PlatformLinks';
 

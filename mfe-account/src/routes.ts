@@ -11,7 +11,7 @@ const routes: RemoteRouteTable = [
   { path: '/undo-email-change', page: 'undo-email-change', access: 'public', title: 'Undo the e-mail change' },
   { path: '/profile', page: 'profile', access: 'member', redirect: '/', title: 'Profile', menu: [{ menu: 'account', label: 'Profile', order: 10 }] },
   { path: '/dashboard/complete-profile', page: 'complete-profile', access: 'member', redirect: '/', title: 'Complete Profile' },
-  { path: '/dashboard/edit-profile', page: 'edit-profile', access: 'member', redirect: '/', title: 'Edit Profile', menu: [{ menu: 'dashboard', group: 'Network', label: 'Your profile', order: 120 }, { menu: 'dashboard', label: 'Edit Profile', order: 900 }] },
+  { path: '/dashboard/edit-profile', page: 'edit-profile', access: 'member', redirect: '/', title: 'Edit Profile', menu: [{ menu: 'dashboard', label: 'Edit Profile', order: 900 }] },
   { path: '/dashboard/membership', page: 'membership-details', access: 'member', title: 'Membership Details', menu: [{ menu: 'dashboard', group: 'Membership', label: 'Membership', order: 510 }] },
   { path: '/dashboard/membership/:packageName/order', page: 'membership-order', access: 'member', redirect: '/register', title: 'Membership Order' },
   { path: '/staff/audit-log', page: 'audit-log', access: 'staff', title: 'Audit Log', menu: [{ menu: 'staff', group: 'Administration', label: 'Audit log', order: 900 }] },

@@ -7,6 +7,8 @@ import { yupValidatorCompiler } from './http/yup-schema.js';
 import conferenceRoutes from './modules/conferences/routes.js';
 import contentRoutes from './modules/content/content-routes.js';
 import healthRoutes from './modules/health/routes.js';
+import directoryRoutes from './modules/network/directory-routes.js';
+import volunteerRoutes from './modules/network/volunteer-routes.js';
 import placeRoutes from './modules/places/routes.js';
 import profileRoutes from './modules/profile/routes.js';
 import publicationRoutes from './modules/publications/routes.js';
@@ -99,6 +101,8 @@ export function buildApp(options: AppOptions = {}) {
       await api.register(publicationRoutes);
       await api.register(conferenceRoutes);
       await api.register(staffRoutes);
+      await api.register(directoryRoutes);
+      await api.register(volunteerRoutes);
     },
     { prefix: '/api' },
   );

@@ -34,6 +34,8 @@ export interface RateLimits {
   publicationRequestPerIp: RateRule;
   /** report e-mails per address, counted in the database: nobody can flood someone else's inbox */
   publicationMailsPerEmail: RateRule;
+  /** volunteer applications per member, counted in the database: staff read every one */
+  volunteerApplicationsPerMember: RateRule;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -51,6 +53,7 @@ export const defaultRateLimits: RateLimits = {
   uploadPerIp: { max: 30, windowMs: minutes(10) },
   publicationRequestPerIp: { max: 10, windowMs: minutes(10) },
   publicationMailsPerEmail: { max: 5, windowMs: minutes(60) },
+  volunteerApplicationsPerMember: { max: 10, windowMs: minutes(24 * 60) },
 };
 
 export interface AppOptions {

@@ -76,6 +76,25 @@ export async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: s
   return { message: body.message ?? '', data: body.data as T };
 }
 
+/**
+ * A file the server makes for the signed-in account (a staff export): fetched with the Bearer token, since a plain
+ * link would not carry it. Failures are the same `ApiError` as any call's.
+ */
+export async function download(path: string, searchParams?: Record<string, string | number>): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await http(path.replace(/^\//, ''), { method: 'get', ...(searchParams ? { searchParams } : {}) });
+  } catch {
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as Partial<Envelope<unknown>> | undefined;
+    if (response.status === 401 && sessionStore.getState().token) sessionStore.getState().signOut();
+    throw new ApiError(body?.message || NETWORK_ERROR_MESSAGE, response.status);
+  }
+  return response.blob();
+}
+
 export const get = <T>(path: string, searchParams?: Record<string, string | number>) =>
   call<T>('get', path, searchParams ? { searchParams } : {});
 export const post = <T>(path: string, json?: unknown) => call<T>('post', path, json === undefined ? {} : { json });

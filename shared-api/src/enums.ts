@@ -93,3 +93,53 @@ export const ROLES = ['member', 'staff', 'admin'] as const;
 
 /** The kinds of record the audit log holds, for its filter; each module that audits a new kind adds it. */
 export const AUDITED_RECORDS = [{ value: 'user', label: 'Accounts' }] as const;
+
+// ---- The network: directory and volunteering --------------------------------------------------
+
+/**
+ * Where a member's profile appears, chosen in edit profile (beyond the spec: members expect the choice).
+ * New members are in the members' directory only until they choose otherwise.
+ */
+export const DIRECTORY_VISIBILITIES = [
+  { value: 'public', label: 'Our Voice and the member directory' },
+  { value: 'members', label: "Members' directory only" },
+  { value: 'hidden', label: 'Hidden' },
+] as const;
+export type DirectoryVisibility = (typeof DIRECTORY_VISIBILITIES)[number]['value'];
+export const DEFAULT_DIRECTORY_VISIBILITY: DirectoryVisibility = 'members';
+
+/**
+ * spec: second document §9 — the directory's hourly-rate filter: `value` is what the call sends, the label
+ * what the filter shows. The bounds follow the labels ("less than Rs 500", "Rs 3000 and above"): the lower
+ * one is included, the upper one is not, so the four ranges cover every rate once. No value means any rate.
+ */
+export const HOURLY_RATE_RANGES = [
+  { value: '1,500', label: 'Less than Rs 500', min: 0, below: 500 },
+  { value: '500,1000', label: 'Rs 500 to 1,000', min: 500, below: 1000 },
+  { value: '1000,3000', label: 'Rs 1,000 to 3,000', min: 1000, below: 3000 },
+  { value: '3000,100000', label: 'Rs 3,000 and above', min: 3000, below: null },
+] as const;
+export type HourlyRateRange = (typeof HOURLY_RATE_RANGES)[number]['value'];
+/** spec: the filter's first option, sent as no hourly_rate at all. */
+export const ANY_HOURLY_RATE = 'any';
+
+/** Peer cards per directory page: four full rows of the three-column grid. */
+export const DIRECTORY_PER_PAGE = 12;
+/** At most this many primary skills in one directory filter (there are about ten). */
+export const MAX_SKILLS_FILTER = 20;
+
+/**
+ * spec: second document §2.7 and §3 — the four volunteer applications: `value` is the call's `for`, `path`
+ * the dashboard page that sends it, `label` the Contribute menu's entry.
+ */
+export const VOLUNTEER_KINDS = [
+  { value: 'chapter', label: 'Chapter Contributor', path: '/dashboard/chapter-contributor' },
+  { value: 'ambassador', label: 'University Ambassador', path: '/dashboard/university-ambassador' },
+  { value: 'meetup', label: 'Meetups', path: '/dashboard/meetups' },
+  { value: 'speaker', label: 'Speaker/Trainer', path: '/dashboard/speaker' },
+] as const;
+export type VolunteerKind = (typeof VOLUNTEER_KINDS)[number]['value'];
+
+/** spec: second document §8 — the incomplete-profile dialog; the server refuses with its body. */
+export const INCOMPLETE_PROFILE_TITLE = 'Please complete your profile';
+export const INCOMPLETE_PROFILE_MESSAGE = "We've noticed you haven't completed your profile. Please complete your profile before continuing";

@@ -13,8 +13,24 @@ export * from './referrer';
 export * from './routes';
 export * from './rich-text';
 export * from './staff';
+export * from './directory';
+export * from './requests';
 export * from './read';
 export { formatFileSize } from './file-size';
-export { SPONSOR_TIERS, SPEAKER_TYPES, PUBLICATION_REQUEST_NOTICE, ROLES, AUDITED_RECORDS } from './enums';
-export type { SponsorTier, SpeakerType } from './enums';
+export {
+  SPONSOR_TIERS,
+  SPEAKER_TYPES,
+  PUBLICATION_REQUEST_NOTICE,
+  ROLES,
+  AUDITED_RECORDS,
+  DIRECTORY_VISIBILITIES,
+  HOURLY_RATE_RANGES,
+  ANY_HOURLY_RATE,
+  DIRECTORY_PER_PAGE,
+  VOLUNTEER_KINDS,
+  INCOMPLETE_PROFILE_TITLE,
+  INCOMPLETE_PROFILE_MESSAGE,
+  PLATFORM_LABELS,
+} from './enums';
+export type { SponsorTier, SpeakerType, HourlyRateRange, VolunteerKind, Platform } from './enums';
 export type * from './types';

@@ -1,7 +1,7 @@
 // Staff calls. The server checks the role of the token's account on every one of them.
-import { get } from './client';
+import { download, get } from './client';
 import type { Paged } from './content-types';
-import type { AuditEntry } from './types';
+import type { AuditEntry, StaffVolunteerApplication } from './types';
 
 export interface AuditLogQuery {
   page?: number;
@@ -10,11 +10,28 @@ export interface AuditLogQuery {
   entity?: string;
 }
 
+const given = (query: object) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
+
 /** GET staff/audit-log (staff and admin): newest first. */
-export const getAuditLog = (query: AuditLogQuery = {}) =>
-  get<Paged<AuditEntry>>('staff/audit-log', Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>);
+export const getAuditLog = (query: AuditLogQuery = {}) => get<Paged<AuditEntry>>('staff/audit-log', given(query));
+
+export interface VolunteerApplicationsFilter {
+  /** one kind of application (VOLUNTEER_KINDS' values) */
+  for?: string;
+  /** first and last day, YYYY-MM-DD, Karachi time */
+  from?: string;
+  to?: string;
+}
+
+/** GET staff/volunteers (staff and admin): applications newest first, with who applied. */
+export const getVolunteerApplications = (query: VolunteerApplicationsFilter & { page?: number; per_page?: number } = {}) =>
+  get<Paged<StaffVolunteerApplication>>('staff/volunteers', given(query));
+
+/** GET staff/volunteers.csv (staff and admin): the same filter's applications as a CSV file. */
+export const downloadVolunteerApplications = (filter: VolunteerApplicationsFilter = {}) => download('staff/volunteers.csv', given(filter));
 /** The names of the staff reads in the query cache; `all` invalidates every one of them after a staff change. */
 export const staffKeys = {
   all: ['staff'] as const,
   auditLog: (query: AuditLogQuery) => ['staff', 'audit-log', query] as const,
+  volunteers: (query: VolunteerApplicationsFilter & { page?: number }) => ['staff', 'volunteers', query] as const,
 };

@@ -3,6 +3,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { ROLES } from './enums';
 import type * as shapes from './shapes/profile';
+import type * as network from './shapes/network';
 
 export interface Envelope<T> {
   error: boolean;
@@ -36,3 +37,24 @@ export type Profile = Static<typeof shapes.Profile>;
 
 /** One staff change: who made it, when, to which record, and the fields before and after. */
 export type AuditEntry = Static<typeof shapes.AuditEntry>;
+
+/** Where a member's profile appears: Our Voice and the directory, the directory only, or nowhere. */
+export type DirectoryVisibility = Static<typeof shapes.DirectoryVisibility>;
+
+/** One card of Our Voice and the member directory. */
+export type Peer = Static<typeof network.Peer>;
+
+/** The directory's paging: the spec's current_page and last_page, and the next page's cursor. */
+export type DirectoryPagination = Static<typeof network.DirectoryPagination>;
+
+/** GET public-peers and GET peers → data */
+export type DirectoryPage = Static<typeof network.DirectoryPage>;
+
+/** GET member/{memberId} → data */
+export type PublicMember = Static<typeof network.PublicMember>;
+
+/** POST user/volunteer → data */
+export type VolunteerApplication = Static<typeof network.VolunteerApplication>;
+
+/** One row of the staff list of volunteer applications. */
+export type StaffVolunteerApplication = Static<typeof network.StaffVolunteerApplication>;

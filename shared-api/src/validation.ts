@@ -2,22 +2,29 @@
 // Forms (formik) and the server (Fastify validator) use these same schemas.
 import * as yup from 'yup';
 import { COMMON_PASSWORDS } from './common-passwords';
+import { SKILL_SEPARATOR } from './directory-filter';
 import {
+  ANY_HOURLY_RATE,
   AVAILABILITY,
   BIO_MAX_LENGTH,
   BIO_MIN_LENGTH,
   DEGREES,
+  DIRECTORY_VISIBILITIES,
   EXPERIENCE_LEVELS,
   GENDERS,
   ISSUE_TOPICS,
   PASSWORD_MIN_LENGTH,
   PLATFORMS,
+  HOURLY_RATE_RANGES,
+  MAX_SKILLS_FILTER,
   PREFERRED_BANKS,
   ROLES,
+  VOLUNTEER_KINDS,
   YEARS_EXPERIENCE,
 } from './enums';
 
 export * from './enums';
+export { skillIdsOf, skillsParam } from './directory-filter';
 
 // A value of the wrong type (an array or object for a text, text for a number) is refused without repeating
 // it: yup's own message quotes the value, and an answer must never echo its input.
@@ -51,6 +58,11 @@ export const messages = {
   issueDescription: 'Please explain your problem further',
   comment: 'Please enter a comment',
   paymentMethod: 'Please select your payment method',
+  // spec: second document §5.
+  volunteerDescription: 'Please tell us a bit about yourself',
+  // Not quoted by the spec: the choices a member makes about the directory and volunteering.
+  directoryVisibility: 'Please choose where your profile appears',
+  volunteerKind: 'Please choose how you would like to volunteer',
 } as const;
 
 // Trims text only: an array or object where text belongs fails the type check with a clear message
@@ -234,6 +246,13 @@ export const profileSchema = yup.object({
     otherwise: (s) => s.strip(),
   }),
   otherplatform: platformLink('otherplatform', 'other platform', true),
+  // Left out, the member's earlier choice stays (new members: the members' directory only).
+  directory_visibility: trimmed()
+    .oneOf(
+      DIRECTORY_VISIBILITIES.map((v) => v.value),
+      messages.directoryVisibility,
+    )
+    .optional(),
 });
 export type ProfileInput = yup.InferType<typeof profileSchema>;
 
@@ -268,9 +287,13 @@ export const publicationRequestSchema = yup.object({
 export type PublicationRequestInput = yup.InferType<typeof publicationRequestSchema>;
 
 export const volunteerSchema = yup.object({
-  for: trimmed().oneOf(['ambassador', 'chapter', 'meetup', 'speaker']).required(),
-  description: trimmed().max(5000).required('Please tell us a bit about yourself'),
+  for: oneOf(
+    VOLUNTEER_KINDS.map((k) => k.value),
+    messages.volunteerKind,
+  ),
+  description: trimmed().max(5000, 'Please keep it under 5000 characters').required(messages.volunteerDescription),
 });
+export type VolunteerInput = yup.InferType<typeof volunteerSchema>;
 
 export const bankAccountLeadSchema = yup.object({
   city: trimmed().max(100).required('Your city is required'),
@@ -283,3 +306,22 @@ export const roleChangeSchema = yup.object({
   role: trimmed().oneOf([...ROLES], 'Please choose a role: member, staff or admin.').required('Please choose a role: member, staff or admin.'),
 });
 export type RoleChangeInput = yup.InferType<typeof roleChangeSchema>;
+
+// ---- Directory filters (spec: core §7 GET public-peers / peers, second spec §9) ---------------
+
+/**
+ * The directory's filters as the call (and the page's address) carries them: primary skill ids joined with
+ * `+` (a `+` that arrives decoded as a space is the same), one of the hourly-rate values, and a name search.
+ */
+export const directoryFilterSchema = yup.object({
+  skills: trimmed()
+    .max(200, 'skills must be primary skill ids joined with +')
+    .matches(/^(\d{1,9}([+ ,]+\d{1,9})*)?$/, 'skills must be primary skill ids joined with +')
+    .test('few-skills', `Choose at most ${MAX_SKILLS_FILTER} skills`, (v) => !v || v.split(SKILL_SEPARATOR).length <= MAX_SKILLS_FILTER)
+    .optional(),
+  hourly_rate: trimmed()
+    .oneOf([ANY_HOURLY_RATE, ...HOURLY_RATE_RANGES.map((r) => r.value)], `hourly_rate must be ${ANY_HOURLY_RATE} or one of ${HOURLY_RATE_RANGES.map((r) => r.value).join(' ')}`)
+    .optional(),
+  q: trimmed().max(100, 'The name to search for must be at most 100 characters').optional(),
+});
+export type DirectoryFilter = yup.InferType<typeof directoryFilterSchema>;

@@ -5,6 +5,7 @@ import * as rolesAudit from './migrations/003-roles-audit.js';
 import * as outboxAttempts from './migrations/004-outbox-attempts.js';
 import * as emailChanges from './migrations/005-email-changes.js';
 import * as uploadAttachments from './migrations/006-upload-attachments.js';
+import * as network from './migrations/007-network.js';
 import type { Database } from './schema.js';
 
 // Every migration, in order. A new one is a new file `migrations/NNN-name.ts` listed here; applied ones never change.
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '004-outbox-attempts': outboxAttempts,
   '005-email-changes': emailChanges,
   '006-upload-attachments': uploadAttachments,
+  '007-network': network,
 };
 
 export async function migrateToLatest(db: Kysely<Database>) {

@@ -11,6 +11,7 @@ import type { ContentTables } from '../modules/content/tables.js';
 import type { PublicationTables } from '../modules/publications/tables.js';
 import type { ConferenceTables } from '../modules/conferences/tables.js';
 import type { StaffTables } from '../modules/staff/tables.js';
+import type { NetworkTables } from '../modules/network/tables.js';
 
 export type { UsersTable, User, NewUser, ApiTokensTable, PasswordResetsTable } from '../modules/users/tables.js';
 export type { StoredProfileLinks, ProfilesTable, UserSkillsTable } from '../modules/profile/tables.js';
@@ -23,6 +24,7 @@ export type { BlogsTable, StoredPdf, PressReleasesTable, MediaMentionsTable, Par
 export type { PublicationsTable, PublicationRequestsTable } from '../modules/publications/tables.js';
 export type { ConferencesTable, ConferenceSpeakersTable, ConferenceSlotsTable, ConferenceSponsorsTable, ConferenceFaqsTable } from '../modules/conferences/tables.js';
 export type { AuditLogTable } from '../modules/staff/tables.js';
+export type { DirectoryEntriesTable, DirectoryCountsTable, VolunteerApplicationsTable } from '../modules/network/tables.js';
 
 export interface Database
   extends UsersTables,
@@ -35,4 +37,5 @@ export interface Database
     ContentTables,
     PublicationTables,
     ConferenceTables,
-    StaffTables {}
+    StaffTables,
+    NetworkTables {}

@@ -26,6 +26,7 @@ const roomyLimits: RateLimits = {
   uploadPerIp: roomy,
   publicationRequestPerIp: roomy,
   publicationMailsPerEmail: roomy,
+  volunteerApplicationsPerMember: roomy,
 };
 
 export interface TestContext {

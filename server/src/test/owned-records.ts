@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { issueToken } from '../modules/users/tokens.js';
 import type { Registered } from './http.js';
+import { completeProfile } from './profile.js';
 import { pngBytes, uploadImage } from './upload.js';
 
 export interface OwnedRecord {
@@ -23,5 +24,14 @@ export const ownedRecords: Record<string, OwnedRecord> = {
       return body.data;
     },
     missing: '0123456789abcdef0123456789abcdef.png',
+  },
+  // A member's profile that only its owner may see: complete and hidden (a visible one is every member's to read,
+  // by its owner's choice).
+  profile: {
+    async create(app, db, owner) {
+      await completeProfile(app, { ...owner, token: (await issueToken(db, owner.userId)).token }, { directory_visibility: 'hidden' });
+      return owner.memberId;
+    },
+    missing: 'aaaaaaaaaaaaaaaa',
   },
 };

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
-import { bearer, get, post, type Registered } from './http.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { bearer, get, post, registerMember, type Registered } from './http.js';
 import { pngBytes, uploadImage } from './upload.js';
 
 /** Completes a member's profile with a picture and the given fields over plausible ones; answers the body sent. */
@@ -37,4 +39,22 @@ export async function completeProfile(app: FastifyInstance, member: Registered, 
   const res = await post(app, '/api/user/complete-profile', body, bearer(member.token));
   assert.equal(res.status, 200, res.body.message);
   return body;
+}
+
+/** A new member with a complete profile. */
+export async function memberWithProfile(app: FastifyInstance, db: Kysely<Database>, fields: Record<string, unknown> = {}, account: Parameters<typeof registerMember>[2] = {}) {
+  const member = await registerMember(app, db, account);
+  await completeProfile(app, member, fields);
+  return member;
+}
+
+/** The ids of a primary skill and of one of its secondary skills (the first, or the one named), by name. */
+export async function skillIds(app: FastifyInstance, primary: string, secondary?: string) {
+  const primaries = (await get(app, '/api/primary-skills')).body.data as Array<{ id: number; name: string }>;
+  const parent = primaries.find((s) => s.name === primary);
+  assert.ok(parent, primary);
+  const secondaries = (await get(app, `/api/secondary-skills?parent_id=${parent.id}`)).body.data as Array<{ id: number; name: string }>;
+  const child = secondary ? secondaries.find((s) => s.name === secondary) : secondaries[0];
+  assert.ok(child, secondary);
+  return { primary: parent.id, secondary: child.id };
 }

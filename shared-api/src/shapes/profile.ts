@@ -1,6 +1,6 @@
 // A member's own account and profile as the API answers them.
 import { Type, type TOptional, type TString } from '@sinclair/typebox';
-import { PLATFORMS, ROLES } from '../enums';
+import { DIRECTORY_VISIBILITIES, PLATFORMS, ROLES } from '../enums';
 import { Nullable, Strict, StringEnum } from './common';
 
 const links = PLATFORMS.filter((p): p is Exclude<(typeof PLATFORMS)[number], 'otherplatform'> => p !== 'otherplatform');
@@ -23,6 +23,12 @@ export const Skill = Strict({
 export const ProfileSkill = Strict({ id: Type.Integer(), name: Type.String(), type: StringEnum(['Primary', 'Secondary'] as const) });
 
 const text = () => Nullable(Type.String());
+
+/** Where the member's profile appears, their own choice (edit profile). */
+export const DirectoryVisibility = StringEnum(
+  DIRECTORY_VISIBILITIES.map((v) => v.value),
+  { description: 'public: Our Voice and the member directory; members: the member directory only; hidden: neither' },
+);
 
 export const Profile = Strict({
   member_id: Type.String(),
@@ -55,6 +61,7 @@ export const Profile = Strict({
   primary_skill: Nullable(Type.Integer()),
   secondary_skill: Nullable(Type.Integer()),
   is_profile_completed: Type.Boolean(),
+  directory_visibility: DirectoryVisibility,
 });
 
 const userDetails = {

@@ -3,6 +3,7 @@ import { Card, Heading, Stack } from 'shared-ui';
 import { Form, Formik, SubmitButton, type FormikHelpers } from 'shared-ui/forms';
 import { AvatarField } from './AvatarField';
 import { BioSection } from './BioSection';
+import { DirectorySection } from './DirectorySection';
 import { EducationSection } from './EducationSection';
 import { ErrorSummary } from './ErrorSummary';
 import { PersonalSection } from './PersonalSection';
@@ -39,6 +40,7 @@ export function ProfileForm({ initialValues, lookups, submitLabel, onSubmit }: P
           <SkillsSection primarySkills={lookups.primarySkills} />
           <PlatformsSection />
           <BioSection />
+          <DirectorySection />
           <ErrorSummary />
           <SubmitButton size="lg" alignSelf={{ base: 'stretch', md: 'start' }}>
             {submitLabel}

@@ -1,5 +1,5 @@
 import type { Profile, ProfileLinks } from 'shared-api';
-import { DEFAULT_COUNTRY, PLATFORMS, profileSchema, type Platform, type ProfileInput } from 'shared-api/validation';
+import { DEFAULT_COUNTRY, DEFAULT_DIRECTORY_VISIBILITY, PLATFORMS, profileSchema, type Platform, type ProfileInput } from 'shared-api/validation';
 
 type LinkField = Exclude<Platform, 'otherplatform'>;
 
@@ -7,7 +7,7 @@ type LinkField = Exclude<Platform, 'otherplatform'>;
 export type ProfileFormValues = Record<
   | 'avatar' | 'gender' | 'city' | 'state' | 'country' | 'birthdate' | 'degree' | 'field_of_study' | 'institute'
   | 'title' | 'organisation' | 'designation' | 'website' | 'linkedin' | 'primary_skill' | 'secondary_skill'
-  | 'years_experience' | 'availability' | 'experience_level' | 'bio' | 'otherplatform_name' | Platform,
+  | 'years_experience' | 'availability' | 'experience_level' | 'bio' | 'otherplatform_name' | 'directory_visibility' | Platform,
   string
 > & { hourly_rate: number | ''; platforms: Platform[] };
 
@@ -66,6 +66,7 @@ export function valuesFromProfile(profile: Profile | null): ProfileFormValues {
     ...linkFields,
     otherplatform: text(links.otherplatform?.link),
     otherplatform_name: text(links.otherplatform?.name),
+    directory_visibility: profile?.directory_visibility ?? DEFAULT_DIRECTORY_VISIBILITY,
   };
 }
 

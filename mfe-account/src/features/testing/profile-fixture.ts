@@ -36,6 +36,7 @@ export function savedProfile(overrides: Partial<Profile> = {}): Profile {
     primary_skill: 3,
     secondary_skill: 31,
     is_profile_completed: true,
+    directory_visibility: 'members',
     ...overrides,
   };
 }

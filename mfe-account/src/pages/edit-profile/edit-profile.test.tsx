@@ -93,4 +93,20 @@ describe('edit profile form', () => {
     expect(screen.queryByTestId('navigated')).not.toBeInTheDocument();
     expect(field('Title')).toHaveValue('Product designer');
   });
+
+  it('shows where the profile appears and saves another choice', async () => {
+    jest.mocked(saveProfile).mockResolvedValue({
+      message: 'Your profile has been saved.',
+      data: { member_id: 'm-17', is_profile_completed: true, phone: '03001234567', name: 'Ayesha Khan', email: 'ayesha@example.pk', role: 'member' },
+    });
+    answerProfileFormCalls(savedProfile({ directory_visibility: 'public' }));
+    await openEditor();
+    expect(field('Show my profile on')).toHaveValue('public');
+    expect(screen.getByRole('option', { name: 'Our Voice and the member directory' })).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.selectOptions(field('Show my profile on'), 'Hidden');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await findNotification('Success', 'Your profile has been saved.');
+    expect(saveProfile).toHaveBeenCalledWith(expect.objectContaining({ directory_visibility: 'hidden' }));
+  });
 });

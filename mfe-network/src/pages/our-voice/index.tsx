@@ -1,9 +1,11 @@
-import { EmptyState, PageSection } from 'shared-ui';
+import { PageSection } from 'shared-ui';
+import { Directory } from '../../features/directory/Directory';
 
+/** Our Voice: the public directory of the association's freelancers (those who chose to appear on it). */
 export default function OurVoicePage() {
   return (
-    <PageSection title="Our Voice">
-      <EmptyState title="Our Voice is getting ready" description="Freelancers from across Pakistan who complete their profiles will be featured here." />
+    <PageSection title="Our Voice" lead="Freelancers from across Pakistan, in their own words: find the skills you need and the people behind them." width="6xl">
+      <Directory audience="public" />
     </PageSection>
   );
 }

@@ -1,9 +1,74 @@
-import { EmptyState, PageSection } from 'shared-ui';
+import { useState } from 'react';
+import { applyToVolunteer, track, VOLUNTEER_KINDS, type VolunteerKind } from 'shared-api';
+import { volunteerSchema, type VolunteerInput } from 'shared-api/validation';
+import { Alert, Button, Card, PageSection, Stack, submitCall, Text, useLocation } from 'shared-ui';
+import { Form, Formik, SubmitButton, TextareaField } from 'shared-ui/forms';
 
+const LEADS: Record<VolunteerKind, string> = {
+  chapter: 'Help build the association in your city: organise members, share news and speak for freelancers locally.',
+  ambassador: 'Bring the association to your university: tell students about freelancing and help them join.',
+  meetup: 'Host a meetup of freelancers near you: we help with the venue, speakers and spreading the word.',
+  speaker: 'Share what you know: speak or train at our events, workshops and online sessions.',
+};
+
+const DESCRIPTION_MAX = 5000;
+
+/**
+ * One of the four volunteer applications (second spec §2.7): the page's path says which. The shell shows the
+ * complete-profile notice instead of the form while the profile is incomplete; the server refuses it too.
+ */
 export default function VolunteerPage() {
+  const { pathname } = useLocation();
+  const kind = VOLUNTEER_KINDS.find((k) => k.path === pathname.replace(/\/+$/, '')) ?? VOLUNTEER_KINDS[0];
+  const [sent, setSent] = useState<string | null>(null);
+  const initialValues: VolunteerInput = { for: kind.value, description: '' };
+
   return (
-    <PageSection title="Volunteer with us">
-      <EmptyState title="Applications open soon" description="You will be able to apply as a chapter contributor, university ambassador, meetup host or speaker here." />
+    <PageSection title={kind.label} lead={LEADS[kind.value]} width="3xl">
+      <Card.Root>
+        <Card.Body>
+          {sent !== null ? (
+            <Stack gap="4" align="start">
+              <Alert.Root status="success" role="status" borderRadius="l2">
+                <Alert.Indicator />
+                <Alert.Description>{sent}</Alert.Description>
+              </Alert.Root>
+              <Button variant="outline" colorPalette="brand" onClick={() => setSent(null)}>
+                Send another application
+              </Button>
+            </Stack>
+          ) : (
+            <Formik
+              key={kind.value}
+              initialValues={initialValues}
+              validationSchema={volunteerSchema}
+              onSubmit={submitCall((values: VolunteerInput) => applyToVolunteer(volunteerSchema.cast({ ...values, for: kind.value })), {
+                onSuccess: ({ message }) => {
+                  track('SubmitApplication', { for: kind.value });
+                  setSent(message);
+                },
+              })}
+            >
+              <Form noValidate aria-label={`${kind.label} application`}>
+                <Stack gap="4">
+                  <TextareaField
+                    name="description"
+                    label="About you"
+                    helper="Tell us a bit about yourself: what you do, where you are and why you would like to help."
+                    rows={6}
+                    maxLength={DESCRIPTION_MAX}
+                    required
+                  />
+                  <Text fontSize="sm" color="fg.muted">
+                    Our team reads every application and gets in touch by e-mail.
+                  </Text>
+                  <SubmitButton alignSelf={{ base: 'stretch', md: 'start' }}>Submit application</SubmitButton>
+                </Stack>
+              </Form>
+            </Formik>
+          )}
+        </Card.Body>
+      </Card.Root>
     </PageSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { Conference } from 'shared-api';
-import { ClampedText, Tabs } from 'shared-ui/disclosure';
+import { ClampedText } from 'shared-ui';
+import { Tabs } from 'shared-ui/disclosure';
 import { formatDayTab } from './dates';
 import { SlotRow } from './SlotRow';
 

@@ -1,4 +1,5 @@
 // Demo members with complete profiles, so the directory and profile pages have real-looking content.
+import type { DirectoryVisibility } from '../../../../shared-api/src/enums.js';
 import type { ProfileLinks, Role } from '../../../../shared-api/src/types.js';
 
 /** Every demo member signs in with this password. */
@@ -10,6 +11,8 @@ export interface DemoMember {
   phone: string;
   /** the association's own people: one staff member and one admin, for the staff area */
   role?: Role;
+  /** where the profile appears (the default of new members when left out: the members' directory only) */
+  visibility?: DirectoryVisibility;
   colors: [background: string, figure: string];
   profile: {
     organisation: string;
@@ -39,6 +42,7 @@ export const demoMembers: DemoMember[] = [
   {
     name: 'Ayesha Siddiqui',
     email: 'ayesha.siddiqui@example.com',
+    visibility: 'public',
     phone: '+92 300 4127593',
     colors: ['#d9ecf2', '#2f6f8f'],
     profile: {
@@ -75,6 +79,7 @@ export const demoMembers: DemoMember[] = [
   {
     name: 'Muhammad Usman Tariq',
     email: 'usman.tariq@example.com',
+    visibility: 'public',
     phone: '+92 321 2086417',
     colors: ['#e4efe0', '#3d7a46'],
     profile: {
@@ -111,6 +116,7 @@ export const demoMembers: DemoMember[] = [
   {
     name: 'Hira Baloch',
     email: 'hira.baloch@example.com',
+    visibility: 'public',
     phone: '+92 333 7815204',
     colors: ['#f4e6d8', '#9a5b2e'],
     profile: {
@@ -146,6 +152,7 @@ export const demoMembers: DemoMember[] = [
   {
     name: 'Bilal Ahmed Khan',
     email: 'bilal.khan@example.com',
+    visibility: 'members',
     phone: '+92 345 9162738',
     colors: ['#e8e3f3', '#5b4a9a'],
     profile: {
@@ -181,6 +188,7 @@ export const demoMembers: DemoMember[] = [
   {
     name: 'Zainab Hussain',
     email: 'zainab.hussain@example.com',
+    visibility: 'members',
     role: 'staff',
     phone: '+92 355 4408169',
     colors: ['#dff1ee', '#2c7c70'],
@@ -217,6 +225,7 @@ export const demoMembers: DemoMember[] = [
   {
     name: 'Hamza Qureshi',
     email: 'hamza.qureshi@example.com',
+    visibility: 'public',
     role: 'admin',
     phone: '+92 302 6531970',
     colors: ['#f6e1e4', '#a23a4f'],

@@ -6,7 +6,8 @@ import { DiskStorage } from '../../plugins/storage.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { bearer, get, post } from '../../test/http.js';
 import { DEMO_PASSWORD, demoMembers } from './members.js';
-import { seedIfFresh } from './seed.js';
+import { GENERATED_DEMO_MEMBERS, seedIfFresh } from './seed.js';
+import { generatedDemoMembers } from './generated-members.js';
 import { skillTaxonomy } from './skills.js';
 
 describe('the seed of a fresh database', () => {
@@ -44,6 +45,37 @@ describe('the seed of a fresh database', () => {
       const links = Object.fromEntries(platforms.map((p) => [p, p === 'otherplatform' ? profile.profile_links[p].link : profile.profile_links[p]]));
       const otherName = profile.profile_links.otherplatform?.name;
       await profileSchema.validate({ ...profile, ...links, platforms, otherplatform_name: otherName, website: profile.website ?? undefined });
+    }
+  });
+
+  test('adds generated members with valid profiles, some on Our Voice, some for members only, some hidden', async () => {
+    const generated = generatedDemoMembers(GENERATED_DEMO_MEMBERS);
+    assert.deepEqual(generated, generatedDemoMembers(GENERATED_DEMO_MEMBERS), 'the same members on every machine');
+    const rows = await ctx.db
+      .selectFrom('users')
+      .innerJoin('profiles', 'profiles.user_id', 'users.id')
+      .select(['users.email', 'profiles.directory_visibility', 'profiles.is_profile_completed'])
+      .where('users.email', 'in', generated.map((m) => m.email))
+      .execute();
+    assert.equal(rows.length, GENERATED_DEMO_MEMBERS);
+    assert.ok(rows.every((row) => row.is_profile_completed));
+    const kinds = new Set([...rows.map((row) => row.directory_visibility), ...demoMembers.map((m) => m.visibility)]);
+    assert.deepEqual([...kinds].sort(), ['hidden', 'members', 'public']);
+    for (const member of generated) {
+      const platforms = Object.keys(member.links);
+      const links = Object.fromEntries(platforms.map((p) => [p, member.links[p as keyof typeof member.links]]));
+      await profileSchema.validate({
+        ...member.profile,
+        ...links,
+        platforms,
+        avatar: 'portrait.png',
+        country: 'Pakistan',
+        website: member.profile.website ?? undefined,
+        primary_skill: 1,
+        secondary_skill: 2,
+        directory_visibility: member.visibility,
+      });
+      assert.ok(skillTaxonomy[member.primarySkill].includes(member.secondarySkill));
     }
   });
 

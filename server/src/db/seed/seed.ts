@@ -1,15 +1,20 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { PROVINCES } from '../../../../shared-api/src/enums.js';
 import { newSecret, newStorageKey, sha256 } from '../../lib/crypto.js';
+import { syncDirectoryEntries } from '../../modules/network/directory-queries.js';
 import { insertUser } from '../../modules/users/queries.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { Database } from '../schema.js';
 import { placeholderPortrait } from './avatar.js';
 import { citiesByProvince } from './cities.js';
+import { generatedDemoMembers } from './generated-members.js';
 import { seedContent } from './content/seed-content.js';
 import { DEMO_PASSWORD, demoMembers, type DemoMember } from './members.js';
 import { skillTaxonomy } from './skills.js';
+
+/** Enough members beside the hand-written six for the directory to have several pages, some hidden. */
+export const GENERATED_DEMO_MEMBERS = 42;
 
 /** Fills a fresh database (no skills yet) with the taxonomy, the cities, the demo members and the public content; otherwise does nothing. */
 export async function seedIfFresh(db: Kysely<Database>, storage: Storage) {
@@ -21,7 +26,10 @@ export async function seedIfFresh(db: Kysely<Database>, storage: Storage) {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     await seedSkills(trx);
     await seedCities(trx);
+    // The generated members first: the directory shows the newest listed first, so the hand-written ones lead it.
+    for (const member of generatedDemoMembers(GENERATED_DEMO_MEMBERS)) await seedMember(trx, storage, member, passwordHash);
     for (const member of demoMembers) await seedMember(trx, storage, member, passwordHash);
+    await syncDirectoryEntries(trx);
     await seedContent(trx, storage);
     return true;
   });
@@ -71,6 +79,7 @@ async function seedMember(trx: Transaction<Database>, storage: Storage, member: 
       country: 'Pakistan',
       profile_links: JSON.stringify(member.links),
       is_profile_completed: true,
+      directory_visibility: member.visibility,
     })
     .execute();
 

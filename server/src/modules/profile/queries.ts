@@ -1,8 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ProfileInput } from '../../../../shared-api/src/validation.js';
-import type { Platform } from '../../../../shared-api/src/enums.js';
+import type { DirectoryVisibility, Platform } from '../../../../shared-api/src/enums.js';
 import type { Profile, ProfileLinks } from '../../../../shared-api/src/types.js';
 import type { Database } from '../../db/schema.js';
+import { syncDirectoryEntry } from '../network/directory-queries.js';
 import { skillsOfUser } from '../skills/queries.js';
 
 type Db = Kysely<Database>;
@@ -46,8 +47,8 @@ export function linksOf(input: ProfileInput): ProfileLinks {
 }
 
 /**
- * Saves the whole profile form in the caller's transaction: account fields, profile fields, links and skills.
- * Answers the picture the profile had before.
+ * Saves the whole profile form in the caller's transaction: account fields, profile fields, links and skills, and
+ * the directory's entry. Answers the picture the profile had before.
  */
 export async function saveProfile(trx: Transaction<Database>, userId: number, input: ProfileInput) {
   const before = await trx.selectFrom('profiles').select('avatar').where('user_id', '=', userId).forUpdate().executeTakeFirst();
@@ -78,6 +79,7 @@ export async function saveProfile(trx: Transaction<Database>, userId: number, in
       bio: input.bio,
       profile_links: JSON.stringify(linksOf(input)),
       is_profile_completed: true,
+      ...(input.directory_visibility ? { directory_visibility: input.directory_visibility as DirectoryVisibility } : {}),
       updated_at: new Date(),
     })
     .where('user_id', '=', userId)
@@ -90,5 +92,6 @@ export async function saveProfile(trx: Transaction<Database>, userId: number, in
       { user_id: userId, skill_id: input.secondary_skill!, type: 'Secondary' },
     ])
     .execute();
+  await syncDirectoryEntry(trx, userId);
   return before?.avatar ?? null;
 }

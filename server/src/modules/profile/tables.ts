@@ -1,6 +1,7 @@
 // The tables this part of the server owns; db/schema.ts composes every module's into `Database`.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { UpdatedAt, Json } from '../../db/columns.js';
+import type { DirectoryVisibility } from '../../../../shared-api/src/enums.js';
 import type { SkillType } from '../skills/tables.js';
 
 export interface StoredProfileLinks {
@@ -31,6 +32,8 @@ export interface ProfilesTable {
   bio: string | null;
   profile_links: Json<StoredProfileLinks>;
   is_profile_completed: Generated<boolean>;
+  /** where the profile appears (migration 007); new members: the members' directory only */
+  directory_visibility: ColumnType<DirectoryVisibility, DirectoryVisibility | undefined, DirectoryVisibility>;
   updated_at: UpdatedAt;
 }
 

@@ -8,6 +8,7 @@ import { sha256 } from '../../lib/crypto.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { memberOf } from '../../plugins/auth.js';
 import { inWords } from '../../plugins/security.js';
+import { syncDirectoryEntry } from '../network/directory-queries.js';
 import { issueToken, revokeToken } from './tokens.js';
 import { confirmEmailMail, emailChangeNoticeMail } from './email-change-mails.js';
 import { requestEmailChange } from './email-changes.js';
@@ -48,6 +49,8 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       }
       const token = await app.db.transaction().execute(async (trx) => {
         await updateAccount(trx, userId, { name: request.body.name, phone: request.body.phone });
+        // The directory finds members by name.
+        await syncDirectoryEntry(trx, userId);
         if (changesEmail) {
           const links = await requestEmailChange(trx, { userId, oldEmail: user.email, newEmail: email });
           const { publicUrl } = app.config;

@@ -51,6 +51,30 @@ export async function insertUser(trx: Db, member: NewMember & { role?: Role }) {
   return id;
 }
 
+/**
+ * Inserts many accounts at once (the bulk seed), each with fresh random ids; a row whose random id happens to
+ * be taken is skipped. Answers the ids of the rows inserted, by e-mail.
+ */
+export async function insertUsers(trx: Db, members: Array<Omit<NewMember, 'unsubscribeTokenHash'> & { unsubscribeTokenHash: string | null }>) {
+  if (!members.length) return [];
+  return trx
+    .insertInto('users')
+    .values(
+      members.map((member) => ({
+        member_id: newMemberId(),
+        membership_id: newMembershipId(),
+        email: member.email,
+        name: member.name,
+        phone: member.phone,
+        password_hash: member.passwordHash,
+        unsubscribe_token_hash: member.unsubscribeTokenHash,
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .returning(['id', 'email'])
+    .execute();
+}
+
 /** Creates the user with an empty profile. The random ids are retried in the unlikely case they collide. */
 export async function createMember(db: Db, member: NewMember) {
   for (let attempt = 0; ; attempt++) {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ClampedText, needsMoreLess } from './disclosure';
+import { ClampedText, needsMoreLess } from './clamp';
 import { UiProvider } from './provider';
 
 const ten = 'one two three four five six seven eight nine ten';

@@ -1,0 +1,106 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { defineQuery, directoryKeys, errorMessage, getPeers, getPrimarySkills, getPublicPeers, profileKeys, type DirectoryFilters as Filters } from 'shared-api';
+import { infiniteDirectoryPages, useInfiniteQuery, useQuery } from 'shared-api/query';
+import { Button, Center, PageFrame, SimpleGrid, Spinner, Text, useSearchParams } from 'shared-ui';
+import { DirectoryFilters } from './DirectoryFilters';
+import { DirectorySkeleton } from './DirectorySkeleton';
+import { filtersFromSearch, hasFilters, searchFromFilters } from './filters';
+import { PeerCard } from './PeerCard';
+import { useScrollMemory } from './useScrollMemory';
+
+/** How far below the screen the next page starts loading, so a reader scrolling down rarely waits. */
+const AHEAD = '800px';
+
+/**
+ * Our Voice (`public`) and the member directory (`members`): the first page loads without filters, and the next
+ * ones as the reader nears the end, until current_page equals last_page (spec: core §4); a Load more button does
+ * the same for keyboards and screen readers. The filters live in the address, so Back returns to the same list,
+ * at the same place.
+ */
+export function Directory({ audience }: { audience: 'public' | 'members' }) {
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const load = audience === 'public' ? getPublicPeers : getPeers;
+  const key = audience === 'public' ? directoryKeys.publicPeers(filters) : directoryKeys.peers(filters);
+  const list = useInfiniteQuery(infiniteDirectoryPages(key, (page) => load(filters, page)));
+  const skills = useQuery(defineQuery(profileKeys.primarySkills, getPrimarySkills));
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
+  useScrollMemory(list.status === 'success');
+
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = end.current;
+    // After a failed page, only the button tries again: scrolling must not retry in a loop.
+    if (!element || !hasNextPage || isFetchNextPageError || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
+    }, { rootMargin: AHEAD });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, list.data?.pages.length]);
+
+  const change = (next: Filters) => setSearch(searchFromFilters(next));
+  const everyone = audience === 'public' ? 'No members appear on Our Voice yet' : 'No members appear in the directory yet';
+
+  return (
+    <>
+      <DirectoryFilters filters={filters} onChange={change} skills={skills.data ?? []} />
+      <PageFrame
+        query={list}
+        what="the members"
+        skeleton={<DirectorySkeleton />}
+        empty={{
+          when: (data) => data.pages[0]?.pagination.total === 0,
+          title: hasFilters(filters) ? 'No members match these filters' : everyone,
+          description: hasFilters(filters) ? 'Try fewer skills, another rate or another name.' : 'Members who complete their profile and choose to appear are listed here.',
+          action: hasFilters(filters) ? (
+            <Button variant="outline" colorPalette="brand" onClick={() => change({})}>
+              Clear filters
+            </Button>
+          ) : undefined,
+        }}
+      >
+        {(data) => {
+          const peers = data.pages.flatMap((page) => page.items);
+          const total = data.pages[0]?.pagination.total ?? 0;
+          return (
+            <>
+              <Text fontSize="sm" color="fg.muted" mb="4" aria-live="polite">
+                Showing {peers.length} of {total.toLocaleString('en-PK')} {total === 1 ? 'member' : 'members'}
+              </Text>
+              {/* spec: three columns from medium screens up, one on a phone */}
+              <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6" aria-label="Members">
+                {peers.map((peer, i) => (
+                  <li key={peer.member_id}>
+                    <PeerCard peer={peer} first={i === 0} />
+                  </li>
+                ))}
+              </SimpleGrid>
+              <div ref={end} />
+              {isFetchNextPageError && (
+                <Text role="alert" mt="6" textAlign="center" color="fg.error">
+                  We couldn&apos;t load more members: {errorMessage(list.error)}
+                </Text>
+              )}
+              <Center mt="8" minH="10">
+                {isFetchingNextPage ? (
+                  <Spinner color="brand.solid" aria-label="Loading more members" />
+                ) : hasNextPage ? (
+                  <Button variant="outline" colorPalette="brand" onClick={() => void fetchNextPage()}>
+                    Load more
+                  </Button>
+                ) : (
+                  peers.length > 0 && (
+                    <Text fontSize="sm" color="fg.muted">
+                      That is everyone.
+                    </Text>
+                  )
+                )}
+              </Center>
+            </>
+          );
+        }}
+      </PageFrame>
+    </>
+  );
+}

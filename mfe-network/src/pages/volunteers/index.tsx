@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { defineQuery, downloadVolunteerApplications, errorMessage, getVolunteerApplications, staffKeys, VOLUNTEER_KINDS, type VolunteerApplicationsFilter } from 'shared-api';
+import { useQuery } from 'shared-api/query';
+import { Box, Button, chakra, Flex, PageFrame, PageSection, Stack, Text, useSearchParams } from 'shared-ui';
+import { ApplicationCard } from './ApplicationCard';
+
+const Select = chakra('select', { base: { borderWidth: '1px', borderRadius: 'l2', px: '3', h: '10', bg: 'bg', fontSize: 'sm', minW: '48' } });
+const DateInput = chakra('input', { base: { borderWidth: '1px', borderRadius: 'l2', px: '3', h: '10', bg: 'bg', fontSize: 'sm' } });
+const Label = chakra('label', { base: { display: 'block', mb: '1', fontSize: 'sm', fontWeight: 'medium' } });
+
+const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+/** Staff: the volunteer applications, newest first, by kind and by day, with a link to each applicant's profile. */
+export default function VolunteersPage() {
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const filter: VolunteerApplicationsFilter = {
+    for: VOLUNTEER_KINDS.some((k) => k.value === search.get('for')) ? search.get('for')! : undefined,
+    from: isDay(search.get('from')),
+    to: isDay(search.get('to')),
+  };
+  const query = useQuery(defineQuery(staffKeys.volunteers({ ...filter, page }), () => getVolunteerApplications({ ...filter, page })));
+  const [exporting, setExporting] = useState<'idle' | 'busy' | string>('idle');
+
+  const go = (next: VolunteerApplicationsFilter & { page?: number }) => {
+    const merged = { ...filter, page: 1, ...next };
+    const params = new URLSearchParams();
+    for (const key of ['for', 'from', 'to'] as const) if (merged[key]) params.set(key, merged[key]!);
+    if (merged.page > 1) params.set('page', String(merged.page));
+    setSearch(params);
+  };
+
+  const exportCsv = async () => {
+    setExporting('busy');
+    try {
+      const file = await downloadVolunteerApplications(filter);
+      const url = URL.createObjectURL(file);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `volunteer-applications-${new Date().toISOString().slice(0, 10)}.csv`;
+      link.click();
+      URL.revokeObjectURL(url);
+      setExporting('idle');
+    } catch (error) {
+      setExporting(errorMessage(error));
+    }
+  };
+
+  return (
+    <PageSection title="Volunteer applications">
+      <Text color="fg.muted" mb="4">
+        Members who offered to help as chapter contributors, university ambassadors, meetup hosts or speakers. Days are Karachi time.
+      </Text>
+      <Flex as="form" role="search" aria-label="Filter applications" gap="4" mb="6" wrap="wrap" align="end" onSubmit={(e) => e.preventDefault()}>
+        <Box>
+          <Label htmlFor="volunteers-kind">Application</Label>
+          <Select id="volunteers-kind" value={filter.for ?? ''} onChange={(e) => go({ for: e.target.value || undefined })}>
+            <option value="">Every kind</option>
+            {VOLUNTEER_KINDS.map((kind) => (
+              <option key={kind.value} value={kind.value}>
+                {kind.label}
+              </option>
+            ))}
+          </Select>
+        </Box>
+        <Box>
+          <Label htmlFor="volunteers-from">From</Label>
+          <DateInput id="volunteers-from" type="date" value={filter.from ?? ''} max={filter.to} onChange={(e) => go({ from: e.target.value || undefined })} />
+        </Box>
+        <Box>
+          <Label htmlFor="volunteers-to">To</Label>
+          <DateInput id="volunteers-to" type="date" value={filter.to ?? ''} min={filter.from} onChange={(e) => go({ to: e.target.value || undefined })} />
+        </Box>
+        <Button variant="outline" colorPalette="brand" loading={exporting === 'busy'} onClick={() => void exportCsv()}>
+          Export CSV
+        </Button>
+      </Flex>
+      {exporting !== 'idle' && exporting !== 'busy' && (
+        <Text role="alert" color="fg.error" mb="4">
+          We couldn&apos;t export the applications: {exporting}
+        </Text>
+      )}
+      <PageFrame
+        query={query}
+        what="the applications"
+        empty={{ when: (list) => list.items.length === 0, title: 'No applications', description: 'Applications that match these filters will be listed here.' }}
+      >
+        {({ items, pagination }) => (
+          <>
+            <Stack as="ol" gap="3" listStyleType="none" aria-label="Applications, newest first">
+              {items.map((application) => (
+                <ApplicationCard key={application.id} application={application} />
+              ))}
+            </Stack>
+            <Flex justify="space-between" align="center" mt="6" gap="3">
+              <Button variant="outline" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+                Newer
+              </Button>
+              <Text fontSize="sm" color="fg.muted">
+                Page {pagination.current_page} of {pagination.last_page} ({pagination.total} in all)
+              </Text>
+              <Button variant="outline" disabled={page >= pagination.last_page} onClick={() => go({ page: page + 1 })}>
+                Older
+              </Button>
+            </Flex>
+          </>
+        )}
+      </PageFrame>
+    </PageSection>
+  );
+}

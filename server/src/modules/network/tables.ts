@@ -1,0 +1,45 @@
+// The tables this part of the server owns; db/schema.ts composes every module's into `Database`.
+import type { ColumnType, Generated } from 'kysely';
+import type { DirectoryVisibility, VolunteerKind } from '../../../../shared-api/src/enums.js';
+import type { CreatedAt } from '../../db/columns.js';
+
+/**
+ * One row per complete profile: what the directory filters and orders by, derived from profiles, users and
+ * user_skills by `syncDirectoryEntry` (docs/decisions/011-directory-paging.md).
+ */
+export interface DirectoryEntriesTable {
+  user_id: number;
+  /** the directory's order, newest listed first; kept when a member hides and comes back */
+  listed_seq: Generated<number>;
+  visibility: DirectoryVisibility;
+  primary_skill_id: number;
+  hourly_rate: number;
+  name: string;
+  /** to_tsvector('simple', name), kept by the database */
+  name_search: ColumnType<string, never, never>;
+}
+
+/** Entries per visibility, primary skill and hourly-rate range, kept by a trigger on directory_entries. */
+export interface DirectoryCountsTable {
+  visibility: DirectoryVisibility;
+  primary_skill_id: number;
+  /** the index of the range in HOURLY_RATE_RANGES */
+  rate_range: number;
+  members: number;
+}
+
+export interface VolunteerApplicationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** the call's `for` */
+  kind: VolunteerKind;
+  description: string;
+  created_at: CreatedAt;
+}
+
+/** The tables this part of the server owns, as Kysely sees them. */
+export interface NetworkTables {
+  directory_entries: DirectoryEntriesTable;
+  directory_counts: DirectoryCountsTable;
+  volunteer_applications: VolunteerApplicationsTable;
+}

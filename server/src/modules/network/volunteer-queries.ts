@@ -1,0 +1,69 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { VolunteerKind } from '../../../../shared-api/src/enums.js';
+import type { StaffVolunteerApplication, VolunteerApplication } from '../../../../shared-api/src/types.js';
+import type { Database } from '../../db/schema.js';
+import { paged, type PageQuery } from '../../http/paging.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function recordVolunteerApplication(db: Db, application: { userId: number; kind: VolunteerKind; description: string }): Promise<VolunteerApplication> {
+  const row = await db
+    .insertInto('volunteer_applications')
+    .values({ user_id: application.userId, kind: application.kind, description: application.description })
+    .returning(['id', 'kind', 'description', 'created_at'])
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id), for: row.kind, description: row.description, created_at: row.created_at.toISOString() };
+}
+
+export interface VolunteerFilter {
+  kind?: VolunteerKind;
+  /** applications made at or after this instant */
+  from?: Date;
+  /** applications made before this instant */
+  before?: Date;
+}
+
+function filtered(db: Db, filter: VolunteerFilter) {
+  let q = db.selectFrom('volunteer_applications as a').innerJoin('users as u', 'u.id', 'a.user_id');
+  if (filter.kind) q = q.where('a.kind', '=', filter.kind);
+  if (filter.from) q = q.where('a.created_at', '>=', filter.from);
+  if (filter.before) q = q.where('a.created_at', '<', filter.before);
+  return q;
+}
+
+const columns = ['a.id', 'a.kind', 'a.description', 'a.created_at', 'u.member_id', 'u.name'] as const;
+
+type Row = { id: number; kind: VolunteerKind; description: string; created_at: Date; member_id: string; name: string };
+
+const applicationOf = (row: Row): StaffVolunteerApplication => ({
+  id: Number(row.id),
+  for: row.kind,
+  description: row.description,
+  created_at: row.created_at.toISOString(),
+  applicant: { member_id: row.member_id, name: row.name },
+});
+
+// Newest first is the order they were recorded in (ids rise with every application), which also lets an export
+// go on batch after batch from the last id it read.
+
+/** Volunteer applications for staff, newest first. */
+export const listVolunteerApplications = (db: Db, filter: VolunteerFilter, page: PageQuery) =>
+  paged<StaffVolunteerApplication>(
+    page,
+    async () => Number((await filtered(db, filter).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
+    async (limit, offset) =>
+      (await filtered(db, filter).select(columns).orderBy('a.id', 'desc').limit(limit).offset(offset).execute()).map(applicationOf),
+  );
+
+/** Every application of the filter, newest first, read a batch at a time (for an export of any length). */
+export async function* eachVolunteerApplication(db: Db, filter: VolunteerFilter, batch = 500): AsyncGenerator<StaffVolunteerApplication> {
+  let lastId: number | undefined;
+  for (;;) {
+    let q = filtered(db, filter).select(columns).orderBy('a.id', 'desc').limit(batch);
+    if (lastId !== undefined) q = q.where('a.id', '<', lastId);
+    const rows = await q.execute();
+    for (const row of rows) yield applicationOf(row);
+    if (rows.length < batch) return;
+    lastId = Number(rows.at(-1)!.id);
+  }
+}

@@ -1,0 +1,171 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { INCOMPLETE_PROFILE_MESSAGE, VOLUNTEER_KINDS } from '../../../../shared-api/src/enums.js';
+import { PUBLIC_URL, startTestApp, type TestContext } from '../../test/app.js';
+import { bearer, get, post, registerMember, type Registered } from '../../test/http.js';
+import { memberWithProfile } from '../../test/profile.js';
+
+const ABOUT = 'I have organised three freelancer meetups in Multan and would like to host one every month.';
+
+describe('volunteer applications', () => {
+  let ctx: TestContext;
+  let applicant: Registered;
+  let staff: Registered;
+  let member: Registered;
+  const count = async () => Number((await ctx.db.selectFrom('volunteer_applications').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const apply = (who: Registered | null, body: object) => post(ctx.app, '/api/user/volunteer', body, who ? bearer(who.token) : {});
+  const csv = (query: string, token: string) => ctx.app.inject({ method: 'GET', url: `/api/staff/volunteers.csv${query}`, headers: bearer(token) });
+
+  before(async () => {
+    ctx = await startTestApp();
+    applicant = await memberWithProfile(ctx.app, ctx.db, {}, { name: 'Sana Malik' });
+    member = await registerMember(ctx.app, ctx.db);
+    staff = await registerMember(ctx.app, ctx.db);
+    await ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.userId).execute();
+  });
+  after(() => ctx.close());
+
+  test('a member with a complete profile applies for each of the four kinds; each is recorded', async () => {
+    for (const kind of VOLUNTEER_KINDS) {
+      const res = await apply(applicant, { for: kind.value, description: `  ${ABOUT}  ` });
+      assert.equal(res.status, 201, res.body.message);
+      assert.equal(res.body.message, 'Thank you for volunteering! We will get in touch with you soon.');
+      assert.equal(res.body.data.for, kind.value);
+      assert.equal(res.body.data.description, ABOUT, 'trimmed');
+      assert.match(res.body.data.created_at, /^\d{4}-\d\d-\d\dT/);
+      const row = await ctx.db.selectFrom('volunteer_applications').selectAll().where('id', '=', res.body.data.id).executeTakeFirstOrThrow();
+      assert.deepEqual([row.user_id, row.kind, row.description], [applicant.userId, kind.value, ABOUT]);
+    }
+  });
+
+  test('a visitor is refused with 401 and nothing is recorded', async () => {
+    const before = await count();
+    const res = await apply(null, { for: 'speaker', description: ABOUT });
+    assert.equal(res.status, 401);
+    assert.equal(await count(), before);
+  });
+
+  test('an incomplete profile is refused with the complete-profile message', async () => {
+    const before = await count();
+    const res = await apply(member, { for: 'meetup', description: ABOUT });
+    assert.equal(res.status, 403);
+    assert.equal(res.body.message, INCOMPLETE_PROFILE_MESSAGE);
+    assert.equal(await count(), before);
+  });
+
+  test('bad input answers 422 with the spec’s message and records nothing', async () => {
+    const before = await count();
+    const cases: Array<[object, string, string]> = [
+      [{ for: 'speaker' }, 'description', 'Please tell us a bit about yourself'],
+      [{ for: 'speaker', description: '   ' }, 'description', 'Please tell us a bit about yourself'],
+      [{ for: 'speaker', description: 'x'.repeat(5001) }, 'description', 'Please keep it under 5000 characters'],
+      [{ for: 'university-ambassador', description: ABOUT }, 'for', 'Please choose how you would like to volunteer'],
+      [{ description: ABOUT }, 'for', 'Please choose how you would like to volunteer'],
+      [{ for: ['speaker'], description: ABOUT }, 'for', 'for must be text'],
+      [{ for: 'speaker', description: { text: ABOUT } }, 'description', 'description must be text'],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await apply(applicant, body);
+      assert.equal(res.status, 422, JSON.stringify(body).slice(0, 80));
+      assert.equal(res.body.data.errors[field], message);
+    }
+    assert.equal(await count(), before);
+  });
+
+  test('a member may send only so many applications a day', async () => {
+    const limited = await ctx.another({ rateLimits: { volunteerApplicationsPerMember: { max: 1, windowMs: 60_000 } } });
+    const someone = await memberWithProfile(ctx.app, ctx.db);
+    const first = await post(limited, '/api/user/volunteer', { for: 'chapter', description: ABOUT }, bearer(someone.token));
+    assert.equal(first.status, 201);
+    const before = await count();
+    const second = await post(limited, '/api/user/volunteer', { for: 'speaker', description: ABOUT }, bearer(someone.token));
+    assert.equal(second.status, 429);
+    assert.match(second.body.message, /Please try again in/);
+    assert.equal(await count(), before);
+  });
+
+  describe('for staff', () => {
+    test('the list and the export answer 401 to a visitor and 403 to a member', async () => {
+      for (const url of ['/api/staff/volunteers', '/api/staff/volunteers.csv']) {
+        assert.equal((await get(ctx.app, url)).status, 401, url);
+        const res = await get(ctx.app, url, bearer(applicant.token));
+        assert.equal(res.status, 403, url);
+        assert.equal(res.body.message, 'You do not have access to this page.');
+      }
+    });
+
+    test('lists applications newest first, with who applied for a link to their profile', async () => {
+      const res = await get(ctx.app, '/api/staff/volunteers', bearer(staff.token));
+      assert.equal(res.status, 200);
+      const { items, pagination } = res.body.data;
+      assert.equal(pagination.total, await count());
+      const ids = items.map((i: { id: number }) => i.id);
+      assert.deepEqual(ids, [...ids].sort((a, b) => b - a));
+      const mine = items.find((i: { applicant: { member_id: string } }) => i.applicant.member_id === applicant.memberId);
+      assert.deepEqual(mine.applicant, { member_id: applicant.memberId, name: 'Sana Malik' });
+      assert.deepEqual(Object.keys(mine).sort(), ['applicant', 'created_at', 'description', 'for', 'id']);
+    });
+
+    test('filters by kind and by Karachi days, and pages', async () => {
+      const speakers = (await get(ctx.app, '/api/staff/volunteers?for=speaker', bearer(staff.token))).body.data;
+      assert.ok(speakers.items.length >= 1);
+      assert.ok(speakers.items.every((i: { for: string }) => i.for === 'speaker'));
+
+      // An application made at 23:30 Karachi time on 1 March is 18:30 UTC: it belongs to 1 March.
+      const { id } = await ctx.db
+        .insertInto('volunteer_applications')
+        .values({ user_id: applicant.userId, kind: 'chapter', description: 'Late evening', created_at: new Date('2026-03-01T18:30:00Z') })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const idsOn = async (query: string) => (await get(ctx.app, `/api/staff/volunteers?${query}`, bearer(staff.token))).body.data.items.map((i: { id: number }) => i.id);
+      assert.deepEqual(await idsOn('from=2026-03-01&to=2026-03-01'), [id]);
+      assert.deepEqual(await idsOn('from=2026-03-02&to=2026-03-02'), []);
+      assert.deepEqual(await idsOn('to=2026-02-28'), []);
+      assert.deepEqual(await idsOn('from=2026-03-01&to=2026-03-01&for=speaker'), []);
+
+      const first = (await get(ctx.app, '/api/staff/volunteers?per_page=2', bearer(staff.token))).body.data;
+      const second = (await get(ctx.app, '/api/staff/volunteers?per_page=2&page=2', bearer(staff.token))).body.data;
+      assert.equal(first.items.length, 2);
+      assert.ok(second.items[0].id < first.items[1].id);
+    });
+
+    test('refuses a malformed filter with 400', async () => {
+      for (const query of ['for=ambassadors', 'from=2026-02-30', 'from=01-03-2026', 'from=2026-03-02&to=2026-03-01', 'page=0']) {
+        const res = await get(ctx.app, `/api/staff/volunteers?${query}`, bearer(staff.token));
+        assert.equal(res.status, 400, query);
+        assert.equal((await csv(`?${query}`, staff.token)).statusCode, query === 'page=0' ? 200 : 400, `csv ${query}`);
+      }
+    });
+
+    test('exports the same filter as CSV a spreadsheet cannot run as formulas', async () => {
+      const formula = await memberWithProfile(ctx.app, ctx.db, {}, { name: '=HYPERLINK("http://evil.example","Click")' });
+      await post(ctx.app, '/api/user/volunteer', { for: 'speaker', description: '+SUM(A1:A9) and "quotes",\nand a second line' }, bearer(formula.token));
+      await post(ctx.app, '/api/user/volunteer', { for: 'speaker', description: '@cmd|calc' }, bearer(formula.token));
+
+      const res = await csv('?for=speaker', staff.token);
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers['content-type'], 'text/csv; charset=utf-8');
+      assert.match(String(res.headers['content-disposition']), /^attachment; filename="volunteer-applications-\d{4}-\d\d-\d\d\.csv"$/);
+      assert.ok(res.body.startsWith('\uFEFF"Applied (Karachi time)","Application","Name","Member ID","Profile","About them"\r\n'));
+      const body = res.body;
+      assert.ok(body.includes(`"'=HYPERLINK(""http://evil.example"",""Click"")","${formula.memberId}","${PUBLIC_URL}/member/${formula.memberId}","'+SUM(A1:A9) and ""quotes"",\nand a second line"\r\n`), body);
+      assert.ok(body.includes(`"'@cmd|calc"\r\n`));
+      assert.ok(!/(^|,)"[=+\-@]/m.test(body), 'no cell starts with a formula sign');
+      const speakerRows = (await get(ctx.app, '/api/staff/volunteers?for=speaker&per_page=50', bearer(staff.token))).body.data.pagination.total;
+      assert.equal(body.split('\r\n').filter((line) => /^"\d{4}-\d\d-\d\d \d\d:\d\d","Speaker\/Trainer"/.test(line)).length, speakerRows);
+      assert.ok(!body.includes('"Chapter Contributor"'), 'only the filter’s kind');
+    });
+
+    test('the export reads long lists a batch at a time, newest first', async () => {
+      const someone = await memberWithProfile(ctx.app, ctx.db, {}, { name: 'Batch Applicant' });
+      await ctx.db
+        .insertInto('volunteer_applications')
+        .values(Array.from({ length: 1200 }, (_, i) => ({ user_id: someone.userId, kind: 'meetup' as const, description: `Application ${i + 1}`, created_at: new Date('2025-06-01T10:00:00Z') })))
+        .execute();
+      const res = await csv('?for=meetup&from=2025-06-01&to=2025-06-01', staff.token);
+      const rows = res.body.split('\r\n').filter((line) => line.includes('Batch Applicant'));
+      assert.equal(rows.length, 1200);
+      assert.ok(rows[0].endsWith('"Application 1200"') && rows.at(-1)!.endsWith('"Application 1"'));
+    });
+  });
+});

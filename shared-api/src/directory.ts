@@ -1,0 +1,54 @@
+// Our Voice, the member directory and members' public profiles (spec: core §7 GET public-peers, GET peers,
+// GET member/{memberId}). The filters travel as the spec writes them: skills joined with `+`, the hourly-rate value.
+import { get } from './client';
+import type { DirectoryPage, PublicMember } from './types';
+
+export { skillIdsOf, skillsParam } from './directory-filter';
+
+/** The directory's filters (each may be left out). */
+export interface DirectoryFilters {
+  /** primary skill ids joined with `+` (see skillsParam) */
+  skills?: string;
+  /** one of HOURLY_RATE_RANGES' values; `any` or nothing for any rate */
+  hourly_rate?: string;
+  /** a name, or the start of its words */
+  q?: string;
+}
+
+/** Which page: its number, and the cursor the previous page answered (keeps deep pages as fast as the first). */
+export interface DirectoryPageParam {
+  page: number;
+  cursor?: string | null;
+}
+
+/** The filters as a call and a cache key carry them: empty ones, and `any` rate, left out. */
+export function directoryFilters(filters: DirectoryFilters): DirectoryFilters {
+  const out: DirectoryFilters = {};
+  if (filters.skills?.trim()) out.skills = filters.skills.trim();
+  if (filters.hourly_rate && filters.hourly_rate !== 'any') out.hourly_rate = filters.hourly_rate;
+  if (filters.q?.trim()) out.q = filters.q.trim();
+  return out;
+}
+
+const query = (filters: DirectoryFilters, { page, cursor }: DirectoryPageParam): Record<string, string | number> => ({
+  ...directoryFilters(filters),
+  page,
+  ...(cursor ? { cursor } : {}),
+});
+
+/** GET public-peers: Our Voice, for anyone. */
+export const getPublicPeers = (filters: DirectoryFilters = {}, page: DirectoryPageParam = { page: 1 }) => get<DirectoryPage>('public-peers', query(filters, page));
+
+/** GET peers: the member directory (members only). */
+export const getPeers = (filters: DirectoryFilters = {}, page: DirectoryPageParam = { page: 1 }) => get<DirectoryPage>('peers', query(filters, page));
+
+/** GET member/{memberId}: a member's public profile (members only; a hidden one is not found but by its owner). */
+export const getPublicMember = (memberId: string) => get<PublicMember>(`member/${encodeURIComponent(memberId)}`);
+
+/** The names of the directory's reads in the query cache; `all` after a member changes what others see of them. */
+export const directoryKeys = {
+  all: ['directory'] as const,
+  publicPeers: (filters: DirectoryFilters) => ['directory', 'public-peers', directoryFilters(filters)] as const,
+  peers: (filters: DirectoryFilters) => ['directory', 'peers', directoryFilters(filters)] as const,
+  member: (memberId: string) => ['directory', 'member', memberId] as const,
+};

@@ -1,0 +1,52 @@
+// The More/Less clamp: text cut to a number of lines with a toggle. Built from the core components only, so it
+// sits in the main entry at a few hundred bytes (a directory card needs it in its first view) instead of pulling
+// in the accordion and tabs of shared-ui/disclosure.
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import type { TextProps } from '@chakra-ui/react';
+import { Box, Button, Text } from './components';
+import { wordCount } from './format';
+
+/** Whether a text gets the More/Less toggle: only when it has more than `limit` words. */
+export const needsMoreLess = (text: string, limit: number) => wordCount(text) > limit;
+
+/**
+ * Text clamped to `lines`, with a More/Less toggle only when the clamp really hides something at the width it
+ * has (measured, and again when the width changes) and, given a `wordLimit`, the text has more words than that;
+ * other text is shown whole, in a smaller size, with no toggle (spec: schedule descriptions, 2 lines, 10 words).
+ */
+export function ClampedText({ text, lines, wordLimit, ...props }: { text: string; lines: number; wordLimit?: number } & Omit<TextProps, 'children'>) {
+  const [open, setOpen] = useState(false);
+  const [clamped, setClamped] = useState(false);
+  const ref = useRef<HTMLParagraphElement>(null);
+  const id = useId();
+  const long = wordLimit === undefined || needsMoreLess(text, wordLimit);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || !long || open) return;
+    const measure = () => setClamped(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [text, long, open]);
+  if (!long) {
+    return (
+      <Text fontSize="sm" {...props}>
+        {text}
+      </Text>
+    );
+  }
+  return (
+    <Box>
+      <Text ref={ref} id={id} lineClamp={open ? undefined : lines} {...props}>
+        {text}
+      </Text>
+      {(clamped || open) && (
+        <Button variant="plain" size="xs" px="0" h="auto" color="brand.fg" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+          {open ? 'Less' : 'More'}
+        </Button>
+      )}
+    </Box>
+  );
+}

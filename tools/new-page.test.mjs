@@ -43,7 +43,8 @@ describe('npm run new-page', () => {
   });
 
   test('its component test passes', () => {
-    const jest = run(process.execPath, [require.resolve('jest/bin/jest'), '--ci', '--roots', copy, path.join(copy, 'src/pages/chapters')]);
+    // The page's own test only (before --roots, which would take the path as another root).
+    const jest = run(process.execPath, [require.resolve('jest/bin/jest'), '--ci', path.join(copy, 'src/pages/chapters'), '--roots', copy]);
     assert.equal(jest.status, 0, jest.stdout + jest.stderr);
     assert.match(jest.stderr, /Tests:\s+1 passed/);
   });
@@ -58,7 +59,7 @@ describe('npm run new-page', () => {
       [['mfe-network', '/dashboard/peers', 'member'], /already a page of mfe-network/],
       [['mfe-network', '/login', 'guest'], /already a page of mfe-account/],
       [['mfe-network', '/staff', 'staff'], /already a page of the shell/],
-      [['mfe-network', '/staff/volunteers', 'member'], /needs staff or admin access/],
+      [['mfe-network', '/staff/ledger', 'member'], /needs staff or admin access/],
       [['mfe-network', '/dashboard/more-peers', 'member', '--page', 'peers'], /src\/pages\/peers already exists/],
       [['mfe-network', '/dashboard/x', 'member', '--menu', 'sidebar:A:B:1'], /the menu must be one of/],
       [['mfe-network', '/dashboard/x', 'member', '--redirect', 'https://evil.example'], /--redirect must be one of/],

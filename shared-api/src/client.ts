@@ -54,6 +54,16 @@ const http = ky.create({
 });
 
 export async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, options: Options = {}): Promise<ApiResult<T>> {
+  return (await send<T>(method, path, options)) as ApiResult<T>;
+}
+
+/**
+ * A file the server makes for the signed-in account (a staff export): fetched with the Bearer token, since a plain
+ * link would not carry it. Failures are the same `ApiError` as any call's.
+ */
+export const download = (path: string, searchParams?: Record<string, string | number>) => send('get', path, searchParams ? { searchParams } : {}, true) as Promise<Blob>;
+
+async function send<T>(method: string, path: string, options: Options, file = false): Promise<ApiResult<T> | Blob> {
   const sentToken = sessionStore.getState().token;
   let response: Response;
   try {
@@ -61,6 +71,7 @@ export async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: s
   } catch {
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   }
+  if (file && response.ok) return response.blob();
   let body: Partial<Envelope<T>> | undefined;
   try {
     body = (await response.json()) as Partial<Envelope<T>>;
@@ -74,25 +85,6 @@ export async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: s
     throw new ApiError(body?.message || NETWORK_ERROR_MESSAGE, response.status, errors);
   }
   return { message: body.message ?? '', data: body.data as T };
-}
-
-/**
- * A file the server makes for the signed-in account (a staff export): fetched with the Bearer token, since a plain
- * link would not carry it. Failures are the same `ApiError` as any call's.
- */
-export async function download(path: string, searchParams?: Record<string, string | number>): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await http(path.replace(/^\//, ''), { method: 'get', ...(searchParams ? { searchParams } : {}) });
-  } catch {
-    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as Partial<Envelope<unknown>> | undefined;
-    if (response.status === 401 && sessionStore.getState().token) sessionStore.getState().signOut();
-    throw new ApiError(body?.message || NETWORK_ERROR_MESSAGE, response.status);
-  }
-  return response.blob();
 }
 
 export const get = <T>(path: string, searchParams?: Record<string, string | number>) =>

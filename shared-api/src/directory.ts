@@ -22,25 +22,19 @@ export interface DirectoryPageParam {
 }
 
 /** The filters as a call and a cache key carry them: empty ones, and `any` rate, left out. */
-export function directoryFilters(filters: DirectoryFilters): DirectoryFilters {
-  const out: DirectoryFilters = {};
-  if (filters.skills?.trim()) out.skills = filters.skills.trim();
-  if (filters.hourly_rate && filters.hourly_rate !== 'any') out.hourly_rate = filters.hourly_rate;
-  if (filters.q?.trim()) out.q = filters.q.trim();
-  return out;
-}
+export const directoryFilters = (filters: DirectoryFilters & Partial<DirectoryPageParam>) =>
+  Object.fromEntries(Object.entries(filters).filter(([, v]) => v && v !== 'any')) as DirectoryFilters & Record<string, string | number>;
 
-const query = (filters: DirectoryFilters, { page, cursor }: DirectoryPageParam): Record<string, string | number> => ({
-  ...directoryFilters(filters),
-  page,
-  ...(cursor ? { cursor } : {}),
-});
+const list =
+  (path: string) =>
+  (filters: DirectoryFilters = {}, { page, cursor }: DirectoryPageParam = { page: 1 }) =>
+    get<DirectoryPage>(path, directoryFilters({ ...filters, page, cursor }));
 
 /** GET public-peers: Our Voice, for anyone. */
-export const getPublicPeers = (filters: DirectoryFilters = {}, page: DirectoryPageParam = { page: 1 }) => get<DirectoryPage>('public-peers', query(filters, page));
+export const getPublicPeers = list('public-peers');
 
 /** GET peers: the member directory (members only). */
-export const getPeers = (filters: DirectoryFilters = {}, page: DirectoryPageParam = { page: 1 }) => get<DirectoryPage>('peers', query(filters, page));
+export const getPeers = list('peers');
 
 /** GET member/{memberId}: a member's public profile (members only; a hidden one is not found but by its owner). */
 export const getPublicMember = (memberId: string) => get<PublicMember>(`member/${encodeURIComponent(memberId)}`);

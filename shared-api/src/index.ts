@@ -23,14 +23,8 @@ export {
   PUBLICATION_REQUEST_NOTICE,
   ROLES,
   AUDITED_RECORDS,
-  DIRECTORY_VISIBILITIES,
   HOURLY_RATE_RANGES,
   ANY_HOURLY_RATE,
-  DIRECTORY_PER_PAGE,
-  VOLUNTEER_KINDS,
-  INCOMPLETE_PROFILE_TITLE,
-  INCOMPLETE_PROFILE_MESSAGE,
-  PLATFORM_LABELS,
 } from './enums';
-export type { SponsorTier, SpeakerType, HourlyRateRange, VolunteerKind, Platform } from './enums';
+export type { SponsorTier, SpeakerType, HourlyRateRange, VolunteerKind } from './enums';
 export type * from './types';

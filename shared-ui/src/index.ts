@@ -1,6 +1,6 @@
 // shared-ui: the design system and the one door to Chakra UI and the router, shared as a federation
 // singleton. Heavy, interactive pieces live in the lazily loaded entries `shared-ui/forms`,
-// `shared-ui/overlays` and `shared-ui/disclosure` (accordion, tabs). Bump the minor
+// `shared-ui/overlays`, `shared-ui/disclosure` (accordion, tabs) and `shared-ui/clamp` (More/Less). Bump the minor
 // version whenever this entry gains an export.
 export * from './components';
 export * from './router';
@@ -19,4 +19,3 @@ export { FaqQuestions, type FaqItem } from './faq';
 export { useReferrer } from './referrer';
 export { PageFrame, type PageFrameProps } from './page-frame';
 export { SafeHtml, sanitizeHtml } from './safe-html';
-export { ClampedText, needsMoreLess } from './clamp';

@@ -4,6 +4,7 @@
 export const providedLazily = () => [
   import('shared-ui/forms'),
   import('shared-ui/disclosure'),
+  import('shared-ui/clamp'),
   import('shared-api/validation'),
   import('shared-api/query'),
 ];

@@ -17,7 +17,7 @@ const scopeOf = (name) => name.replace(/[^A-Za-z0-9_]/g, '_');
  * `strictVersion` on our packages turns a remote built against a newer shared-ui than the shell
  * provides into a clean "unavailable" fallback instead of a crash while rendering.
  */
-// The shared singletons every first view needs; forms, overlays and disclosure load with the pages that use them.
+// The shared singletons every first view needs; forms, overlays, disclosure and clamp load with the pages that use them.
 const FIRST_VIEW_SHARED = new Set(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'shared-api', 'shared-ui']);
 
 /**
@@ -60,7 +60,7 @@ const sharedUiEntryOf = (group) => {
   }
   return undefined;
 };
-const LAZY_UI_ENTRIES = new Set(['shared-ui/forms', 'shared-ui/overlays', 'shared-ui/disclosure']);
+const LAZY_UI_ENTRIES = new Set(['shared-ui/forms', 'shared-ui/overlays', 'shared-ui/disclosure', 'shared-ui/clamp']);
 
 function sharedMap() {
   const react = `^${versionOf('node_modules/react')}`;
@@ -77,6 +77,7 @@ function sharedMap() {
     'shared-ui/forms': ours('shared-ui'),
     'shared-ui/overlays': ours('shared-ui'),
     'shared-ui/disclosure': ours('shared-ui'),
+    'shared-ui/clamp': ours('shared-ui'),
   };
 }
 

@@ -23,18 +23,18 @@ describe('a peer card', () => {
     expect(screen.getByText('PKR 12,500/hr')).toBeInTheDocument();
   });
 
-  it('links each platform in a new tab, the other platform under its own name', () => {
+  it('links each platform in a new tab, named by its site, the other platform under its own name', () => {
     renderPage(<PeerCard peer={peer()} />);
-    expect(screen.getByRole('link', { name: 'Upwork (opens in a new tab)' })).toHaveAttribute('href', 'https://www.upwork.com/freelancers/~01f3a9');
+    expect(screen.getByRole('link', { name: 'upwork.com (opens in a new tab)' })).toHaveAttribute('href', 'https://www.upwork.com/freelancers/~01f3a9');
     const other = screen.getByRole('link', { name: 'Dribbble (opens in a new tab)' });
     expect(other).toHaveAttribute('target', '_blank');
     expect(other).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });
 
   it('never makes a link of a platform value that is not a web address', () => {
-    renderPage(<PeerCard peer={peer({ platforms: { freelancercom: 'javascript:alert(1)' } })} />);
-    expect(screen.getByText('Freelancer.com')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Freelancer.com/ })).not.toBeInTheDocument();
+    renderPage(<PeerCard peer={peer({ platforms: { freelancercom: 'javascript:alert(1)', fiverr: 'https://www.fiverr.com/ayesha' } })} />);
+    expect(screen.getByRole('link', { name: 'fiverr.com (opens in a new tab)' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Ayesha Siddiqui on freelancing platforms' }).querySelectorAll('a')).toHaveLength(1);
   });
 
   it('collapses a long bio to 3 lines with More, and Less folds it again', async () => {

@@ -1,5 +1,6 @@
 import type { Peer } from 'shared-api';
-import { Badge, Box, Card, ClampedText, formatHourlyRate, Heading, HStack, Link, MemberPhoto, RouterLink, Stack, Text, Wrap } from 'shared-ui';
+import { Badge, Box, Card, formatHourlyRate, Heading, HStack, Link, MemberPhoto, RouterLink, Stack, Text, Wrap } from 'shared-ui';
+import { ClampedText } from 'shared-ui/clamp';
 import { Initials } from './Initials';
 import { PlatformLinks } from './PlatformLinks';
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PublicMember } from 'shared-api';
-import { Alert, Badge, Box, Card, ClampedText, formatHourlyRate, Heading, HStack, Link, MemberPhoto, RouterLink, SimpleGrid, Stack, Text, Wrap } from 'shared-ui';
+import { Alert, Badge, Box, Card, formatHourlyRate, Heading, HStack, Link, MemberPhoto, RouterLink, SimpleGrid, Stack, Text, Wrap } from 'shared-ui';
+import { ClampedText } from 'shared-ui/clamp';
 import { Initials } from '../../features/directory/Initials';
 import { PlatformLinks } from '../../features/directory/PlatformLinks';
 

@@ -47,7 +47,7 @@ describe('a member’s profile', () => {
     expect(screen.getByText('Quetta, Pakistan')).toBeInTheDocument();
     expect(screen.getByText('PKR 2,500/hr')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'LinkedIn (opens in a new tab)' })).toHaveAttribute('href', 'https://www.linkedin.com/in/hira-baloch-writer');
-    expect(screen.getByRole('link', { name: 'Fiverr (opens in a new tab)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'fiverr.com (opens in a new tab)' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Website/ })).not.toBeInTheDocument();
     expect(screen.getByText('Part time')).toBeInTheDocument();
     expect(screen.getByText('Between 1-10 years')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { applyToVolunteer, track, VOLUNTEER_KINDS, type VolunteerKind } from 'shared-api';
-import { volunteerSchema, type VolunteerInput } from 'shared-api/validation';
+import { applyToVolunteer, track, type VolunteerKind } from 'shared-api';
+import { VOLUNTEER_KINDS, volunteerSchema, type VolunteerInput } from 'shared-api/validation';
 import { Alert, Button, Card, PageSection, Stack, submitCall, Text, useLocation } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextareaField } from 'shared-ui/forms';
 

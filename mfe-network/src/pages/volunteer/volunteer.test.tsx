@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, applyToVolunteer, INCOMPLETE_PROFILE_MESSAGE } from 'shared-api';
+import { ApiError, applyToVolunteer } from 'shared-api';
+import { INCOMPLETE_PROFILE_MESSAGE } from 'shared-api/validation';
 import { answer } from '@test/api';
 import { findNotification, renderPage } from '@test/render';
 import VolunteerPage from './index';

@@ -1,4 +1,5 @@
-import { VOLUNTEER_KINDS, type StaffVolunteerApplication } from 'shared-api';
+import type { StaffVolunteerApplication } from 'shared-api';
+import { VOLUNTEER_KINDS } from 'shared-api/validation';
 import { Badge, Card, formatDateTime, HStack, Link, RouterLink, Text } from 'shared-ui';
 
 const labelOf = (kind: string) => VOLUNTEER_KINDS.find((k) => k.value === kind)?.label ?? kind;

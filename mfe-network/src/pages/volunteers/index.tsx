@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { defineQuery, downloadVolunteerApplications, errorMessage, getVolunteerApplications, staffKeys, VOLUNTEER_KINDS, type VolunteerApplicationsFilter } from 'shared-api';
+import { defineQuery, downloadVolunteerApplications, errorMessage, getVolunteerApplications, staffKeys, type VolunteerApplicationsFilter } from 'shared-api';
+import { VOLUNTEER_KINDS } from 'shared-api/validation';
 import { useQuery } from 'shared-api/query';
 import { Box, Button, chakra, Flex, PageFrame, PageSection, Stack, Text, useSearchParams } from 'shared-ui';
 import { ApplicationCard } from './ApplicationCard';

@@ -1,5 +1,5 @@
 import type { Conference } from 'shared-api';
-import { ClampedText } from 'shared-ui';
+import { ClampedText } from 'shared-ui/clamp';
 import { Tabs } from 'shared-ui/disclosure';
 import { formatDayTab } from './dates';
 import { SlotRow } from './SlotRow';

@@ -22,7 +22,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { repoRoot } from '../config.js';
@@ -260,6 +260,9 @@ async function soak(databaseUrl: string): Promise<number> {
     let windowStart = start;
     let window5xx = 0;
     let serverCpu = cpuMs(server.pid);
+    // This process's own event-loop delay: when the machine starves the client too, its latencies are inflated as well.
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     // Every 10 s: this window's answers, latency and failures, with the machine's load and the server's CPU, so a slow
     // stretch can be told apart from a busy machine.
     const progress = setInterval(() => {
@@ -273,11 +276,12 @@ async function soak(databaseUrl: string): Promise<number> {
       console.log(
         `  ${((now - start) / 1000).toFixed(0).padStart(4)} s  sent ${String(dispatched).padStart(6)}  answered ${String(fresh.length).padStart(4)} (${((fresh.length * 1000) / (now - windowStart)).toFixed(1)}/s)  ` +
           `p50 ${ms(percentile(fresh, 50))}  p99 ${ms(percentile(fresh, 99))}  max ${ms(fresh[fresh.length - 1])} ms  in flight ≤ ${windowPeak}  5xx/errors +${fives - window5xx}  ` +
-          `server CPU ${cpu}  load ${os.loadavg()[0].toFixed(1)}`,
+          `server CPU ${cpu}  client loop delay ≤ ${ms(loopDelay.max / 1e6)} ms  load ${os.loadavg()[0].toFixed(1)}`,
       );
       windowStart = now;
       window5xx = fives;
       windowPeak = inFlight;
+      loopDelay.reset();
     }, 10_000);
 
     await new Promise<void>((done) => {
@@ -428,7 +432,8 @@ function startServer(port: number, base: string, dataDir: string, databaseUrl: s
   // The outbox keeps every mail; none is sent anywhere during a soak.
   delete env.SMTP_URL;
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/bench/server.ts')], { env, stdio: ['ignore', log, log] });
+  // The IPC channel only tells the server when this process is gone, however it ends (server.ts then shuts down).
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/bench/server.ts')], { env, stdio: ['ignore', log, log, 'ipc'] });
   fs.closeSync(log);
   return child;
 }

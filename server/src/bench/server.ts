@@ -24,14 +24,15 @@ const { port, host, ...options } = config;
 const app = buildApp({ ...options, serveSite: false, rateLimits: raised });
 
 let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    if (closing) return;
-    closing = true;
-    await app.close();
-    process.exit(0);
-  });
-}
+const shutdown = async () => {
+  if (closing) return;
+  closing = true;
+  await app.close();
+  process.exit(0);
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, shutdown);
+// Started by the soak with an IPC channel: when the soak ends in any way, so does the server.
+if (process.send) process.once('disconnect', shutdown);
 
 try {
   await app.listen({ port, host });

@@ -22,7 +22,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { repoRoot } from '../config.js';
@@ -151,11 +151,15 @@ async function soak(databaseUrl: string): Promise<number> {
     let saveSeq = 0;
     let savesAcked = 0;
     let memberCursor = 0;
+    /** answers of the current progress window (10 s) */
+    let windowLatencies: number[] = [];
 
     /** Sends one request of `kind`; resolves with its status ('error: …' when no answer came). */
     const perform = async (kind: Kind, due: number) => {
       const finish = (status: string) => {
-        tally(kind).latencies.push(performance.now() - due);
+        const took = performance.now() - due;
+        tally(kind).latencies.push(took);
+        windowLatencies.push(took);
         count(kind, status);
         return status;
       };
@@ -240,8 +244,12 @@ async function soak(databaseUrl: string): Promise<number> {
     let late = 0;
     const waiting: Array<() => void> = [];
     const start = performance.now();
+    let peakInFlight = 0;
+    let windowPeak = 0;
     const launch = (kind: Kind, due: number) => {
       inFlight++;
+      peakInFlight = Math.max(peakInFlight, inFlight);
+      windowPeak = Math.max(windowPeak, inFlight);
       if (performance.now() - due > 100) late++;
       perform(kind, due).finally(() => {
         inFlight--;
@@ -250,20 +258,30 @@ async function soak(databaseUrl: string): Promise<number> {
       });
     };
     let windowStart = start;
-    let windowLatencies: number[] = [];
     let window5xx = 0;
+    let serverCpu = cpuMs(server.pid);
+    // This process's own event-loop delay: when the machine starves the client too, its latencies are inflated as well.
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
+    // Every 10 s: this window's answers, latency and failures, with the machine's load and the server's CPU, so a slow
+    // stretch can be told apart from a busy machine.
     const progress = setInterval(() => {
       const now = performance.now();
-      const all = [...tallies.values()];
-      const latencies = all.flatMap((t) => t.latencies);
-      const fresh = latencies.slice(windowLatencies.length);
-      windowLatencies = latencies;
-      const fives = all.reduce((n, t) => n + [...t.statuses].filter(([s]) => s.startsWith('5') || s.startsWith('error')).reduce((a, [, c]) => a + c, 0), 0);
+      const fresh = ascending(windowLatencies);
+      windowLatencies = [];
+      const fives = [...tallies.values()].reduce((n, t) => n + [...t.statuses].filter(([s]) => s.startsWith('5') || s.startsWith('error')).reduce((a, [, c]) => a + c, 0), 0);
+      const used = cpuMs(server.pid);
+      const cpu = used !== null && serverCpu !== null ? `${Math.round(((used - serverCpu) * 100) / (now - windowStart))}%` : '-';
+      serverCpu = used;
       console.log(
-        `  ${((now - start) / 1000).toFixed(0).padStart(4)} s  sent ${String(dispatched).padStart(7)}  done ${String(completed).padStart(7)} (${((fresh.length * 1000) / (now - windowStart)).toFixed(1)}/s)  in flight ${inFlight}  p99 ${ms(percentile(ascending(fresh), 99))} ms  5xx/errors +${fives - window5xx}`,
+        `  ${((now - start) / 1000).toFixed(0).padStart(4)} s  sent ${String(dispatched).padStart(6)}  answered ${String(fresh.length).padStart(4)} (${((fresh.length * 1000) / (now - windowStart)).toFixed(1)}/s)  ` +
+          `p50 ${ms(percentile(fresh, 50))}  p99 ${ms(percentile(fresh, 99))}  max ${ms(fresh[fresh.length - 1])} ms  in flight ≤ ${windowPeak}  5xx/errors +${fives - window5xx}  ` +
+          `server CPU ${cpu}  client loop delay ≤ ${ms(loopDelay.max / 1e6)} ms  load ${os.loadavg()[0].toFixed(1)}`,
       );
       windowStart = now;
       window5xx = fives;
+      windowPeak = inFlight;
+      loopDelay.reset();
     }, 10_000);
 
     await new Promise<void>((done) => {
@@ -301,7 +319,7 @@ async function soak(databaseUrl: string): Promise<number> {
     const allLatencies = kinds.flatMap((k) => tallies.get(k)!.latencies);
     console.log('');
     console.log(`sent ${dispatched} requests in ${((sendingEnded - start) / 1000).toFixed(1)} s (target ${rps}/s: sent at ${(dispatched / ((sendingEnded - start) / 1000)).toFixed(1)}/s); all answered after ${((ended - start) / 1000).toFixed(1)} s`);
-    console.log(`throughput: ${(completed / ((ended - start) / 1000)).toFixed(1)} answers/s; ${late} requests started more than 100 ms after they were due; ${inFlight} never answered`);
+    console.log(`throughput: ${(completed / ((ended - start) / 1000)).toFixed(1)} answers/s; at most ${peakInFlight} in flight; ${late} requests started more than 100 ms after they were due; ${inFlight} never answered`);
     console.log('');
     console.log('latency in ms, from when each request was due:');
     console.log(
@@ -414,7 +432,8 @@ function startServer(port: number, base: string, dataDir: string, databaseUrl: s
   // The outbox keeps every mail; none is sent anywhere during a soak.
   delete env.SMTP_URL;
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/bench/server.ts')], { env, stdio: ['ignore', log, log] });
+  // The IPC channel only tells the server when this process is gone, however it ends (server.ts then shuts down).
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/bench/server.ts')], { env, stdio: ['ignore', log, log, 'ipc'] });
   fs.closeSync(log);
   return child;
 }
@@ -444,6 +463,16 @@ function stopServer(server: ChildProcess): Promise<string> {
     });
     server.kill('SIGTERM');
   });
+}
+
+/** The process's CPU time so far (user + system) in ms, from /proc (Linux counts it in 1/100 s); null where there is no /proc. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 type Api = (method: string, url: string, body?: object | Buffer, headers?: Record<string, string>) => Promise<unknown>;

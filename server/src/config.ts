@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyServerOptions } from 'fastify';
 import type { DatabaseHandle } from './db/database.js';
-import { checkEnv } from './env.js';
+import { checkEnv, ConfigError } from './env.js';
 import type { RetryPolicy } from './plugins/jobs.js';
 import { defaultMailRetry } from './plugins/mailer.js';
 
@@ -138,4 +138,15 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions & { port: num
     trustProxy: trustProxy === undefined || trustProxy === 'false' ? false : trustProxy === 'true' ? true : trustProxy,
     logger: { level: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info') },
   };
+}
+
+/** The options of a server started from the command line; a wrong setting is printed and the process exits. */
+export function optionsFromEnvOrExit(env: NodeJS.ProcessEnv) {
+  try {
+    return optionsFromEnv(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -1,17 +1,7 @@
 import { buildApp } from './app.js';
-import { optionsFromEnv } from './config.js';
-import { ConfigError } from './env.js';
+import { optionsFromEnvOrExit } from './config.js';
 
-const config = (() => {
-  try {
-    return optionsFromEnv(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-})();
-const { port, host, ...options } = config;
+const { port, host, ...options } = optionsFromEnvOrExit(process.env);
 const app = buildApp(options);
 
 let closing = false;

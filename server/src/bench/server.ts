@@ -6,21 +6,11 @@
 //    publication requests a minute: with the production limits (20 sign-ins a minute per address, 10 publication
 //    requests per 10 minutes, …) nearly every write would be refused with 429 and nothing would be measured.
 import { buildApp } from '../app.js';
-import { defaultRateLimits, optionsFromEnv, type RateLimits } from '../config.js';
-import { ConfigError } from '../env.js';
+import { defaultRateLimits, optionsFromEnvOrExit, type RateLimits } from '../config.js';
 
 const raised = Object.fromEntries(Object.keys(defaultRateLimits).map((name) => [name, { max: 1_000_000_000, windowMs: 60_000 }])) as unknown as RateLimits;
 
-const config = (() => {
-  try {
-    return optionsFromEnv(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-})();
-const { port, host, ...options } = config;
+const { port, host, ...options } = optionsFromEnvOrExit(process.env);
 const app = buildApp({ ...options, serveSite: false, rateLimits: raised });
 
 let closing = false;

@@ -2,6 +2,7 @@
 // (DATABASE_URL, or the embedded one under DATA_DIR): median and p99 of a whole page's database work (count,
 // page, cards, skills) over many runs, for each kind of query, then the plan PostgreSQL chose for each, and
 // whether any of them read a members table from end to end. Fill the database first with `npm run seed:members`.
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Compilable } from 'kysely';
@@ -64,7 +65,10 @@ async function main() {
       [`deep page ${lastPage} by page number only (offset)`, { ...base, page: lastPage }],
     ];
 
+    const load = () => os.loadavg()[0].toFixed(2);
     console.log(`Directory bench on ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${listed.n} listed members, ${perPage} a page (${lastPage} pages); ${runs} runs after ${warmup} warm-up runs each.`);
+    // Other work on the machine shows in the p99 first: the load average says how busy it was.
+    console.log(`Machine: ${os.cpus().length} cores, load average ${load()} at the start.`);
     console.log('Each run is a page\'s whole database work: the count, the page\'s entries, its cards and their skills.\n');
     const results: Array<{ name: string; median: number; p99: number; total: number }> = [];
     for (const [name, query] of cases) {
@@ -80,6 +84,7 @@ async function main() {
       times.sort((a, b) => a - b);
       results.push({ name, median: quantile(times, 0.5), p99: quantile(times, 0.99), total });
     }
+    console.log(`Load average ${load()} at the end.\n`);
     const width = Math.max(...results.map((r) => r.name.length));
     console.log(`${'query'.padEnd(width)}  median ms   p99 ms   matches`);
     for (const r of results) console.log(`${r.name.padEnd(width)}  ${r.median.toFixed(2).padStart(9)}  ${r.p99.toFixed(2).padStart(7)}  ${String(r.total).padStart(8)}`);

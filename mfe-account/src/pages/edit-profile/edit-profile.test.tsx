@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getSecondarySkills, saveProfile } from 'shared-api';
+import { directoryKeys, getSecondarySkills, saveProfile } from 'shared-api';
+import { queryClient } from 'shared-api/query';
 import { findNotification, renderPage } from '@test/render';
 import { savedProfile } from '../../features/testing/profile-fixture';
 import { answerProfileFormCalls } from '../../features/testing/profile-form-api';
@@ -100,6 +101,7 @@ describe('edit profile form', () => {
       data: { member_id: 'm-17', is_profile_completed: true, phone: '03001234567', name: 'Ayesha Khan', email: 'ayesha@example.pk', role: 'member' },
     });
     answerProfileFormCalls(savedProfile({ directory_visibility: 'public' }));
+    queryClient.setQueryData(directoryKeys.member('m-17'), { name: 'Ayesha Khan' });
     await openEditor();
     expect(field('Show my profile on')).toHaveValue('public');
     expect(screen.getByRole('option', { name: 'Our Voice and the member directory' })).toBeInTheDocument();
@@ -108,5 +110,7 @@ describe('edit profile form', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await findNotification('Success', 'Your profile has been saved.');
     expect(saveProfile).toHaveBeenCalledWith(expect.objectContaining({ directory_visibility: 'hidden' }));
+    // What the directory shows of the member is read again.
+    expect(queryClient.getQueryState(directoryKeys.member('m-17'))?.isInvalidated).toBe(true);
   });
 });

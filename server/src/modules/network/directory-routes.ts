@@ -35,7 +35,7 @@ export function directoryQueryOf(audience: DirectoryQuery['audience'], input: Di
 
 const filtersDescription =
   '`skills`: primary skill ids joined with `+`; `hourly_rate`: `any`, `1,500`, `500,1000`, `1000,3000` or `3000,100000` ' +
-  '(from the first amount, below the second; the last has no upper end); `q`: words (two letters or more) that start words of the name. ' +
+  '(as the filter labels them: below Rs 500, 500 up to 1,000, 1,000 up to 3,000, 3,000 and above); `q`: words (two letters or more) that start words of the name. ' +
   'Newest listed first. For the next page send `page=current_page+1` with `cursor=next_cursor`: any page then costs ' +
   'what the first does (docs/decisions/011-directory-paging.md). Complete profiles only; no e-mail, phone, birthdate or gender.';
 

@@ -113,7 +113,7 @@ export default tseslint.config(
     // shared-ui's lazily loaded entries are built apart from the main entry and share Chakra's core with it
     // through one chunk: importing the main entry's modules or the API client from them broke that split
     // (the shell never started). They use Chakra, formik and pure helpers only.
-    files: ['shared-ui/src/forms.tsx', 'shared-ui/src/overlays.tsx', 'shared-ui/src/disclosure.tsx', 'shared-ui/src/clamp.tsx'],
+    files: ['shared-ui/src/forms.tsx', 'shared-ui/src/overlays.tsx', 'shared-ui/src/disclosure.tsx', 'shared-ui/src/clamp.tsx', 'shared-ui/src/staff.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -1,6 +1,6 @@
 // shared-ui: the design system and the one door to Chakra UI and the router, shared as a federation
 // singleton. Heavy, interactive pieces live in the lazily loaded entries `shared-ui/forms`,
-// `shared-ui/overlays`, `shared-ui/disclosure` (accordion, tabs) and `shared-ui/clamp` (More/Less). Bump the minor
+// `shared-ui/overlays`, `shared-ui/disclosure` (accordion, tabs) and `shared-ui/clamp` (More/Less) and `shared-ui/staff` (staff lists' filters, pager, export). Bump the minor
 // version whenever this entry gains an export.
 export * from './components';
 export * from './router';

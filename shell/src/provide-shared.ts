@@ -5,6 +5,7 @@ export const providedLazily = () => [
   import('shared-ui/forms'),
   import('shared-ui/disclosure'),
   import('shared-ui/clamp'),
+  import('shared-ui/staff'),
   import('shared-api/validation'),
   import('shared-api/query'),
 ];

@@ -60,7 +60,7 @@ const sharedUiEntryOf = (group) => {
   }
   return undefined;
 };
-const LAZY_UI_ENTRIES = new Set(['shared-ui/forms', 'shared-ui/overlays', 'shared-ui/disclosure', 'shared-ui/clamp']);
+const LAZY_UI_ENTRIES = new Set(['shared-ui/forms', 'shared-ui/overlays', 'shared-ui/disclosure', 'shared-ui/clamp', 'shared-ui/staff']);
 
 function sharedMap() {
   const react = `^${versionOf('node_modules/react')}`;
@@ -78,6 +78,7 @@ function sharedMap() {
     'shared-ui/overlays': ours('shared-ui'),
     'shared-ui/disclosure': ours('shared-ui'),
     'shared-ui/clamp': ours('shared-ui'),
+    'shared-ui/staff': ours('shared-ui'),
   };
 }
 

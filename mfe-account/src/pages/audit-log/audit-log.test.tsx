@@ -37,7 +37,7 @@ describe('audit log page', () => {
     const user = userEvent.setup();
     jest.mocked(getAuditLog).mockResolvedValue(answer(pageOf([entry], { page: 1, perPage: 1, total: 3 })));
     renderPage(<AuditLogPage />, { path: '/staff/audit-log' });
-    await screen.findByText('Page 1 of 3');
+    await screen.findByText('Page 1 of 3 (3 in all)');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Records' }), 'user');
     await waitFor(() => expect(getAuditLog).toHaveBeenLastCalledWith({ page: 1, entity: 'user' }));
     await user.click(await screen.findByRole('button', { name: 'Older' }));

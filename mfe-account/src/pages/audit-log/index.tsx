@@ -1,11 +1,8 @@
 import { AUDITED_RECORDS, defineQuery, getAuditLog, staffKeys } from 'shared-api';
 import { useQuery } from 'shared-api/query';
-import { Button, Flex, PageFrame, PageSection, Stack, Text, chakra, useSearchParams } from 'shared-ui';
+import { Flex, PageFrame, PageSection, Stack, Text, useSearchParams } from 'shared-ui';
+import { FilterSelect, StaffPager } from 'shared-ui/staff';
 import { AuditEntryCard } from './AuditEntryCard';
-
-const Select = chakra('select', {
-  base: { borderWidth: '1px', borderRadius: 'l2', px: '3', h: '10', bg: 'bg', fontSize: 'sm', minW: '48' },
-});
 
 /** Staff: every staff change, newest first, by kind of record. */
 export default function AuditLogPage() {
@@ -29,14 +26,14 @@ export default function AuditLogPage() {
       </Text>
       <Flex as="label" align="center" gap="3" mb="6" wrap="wrap" fontSize="sm" fontWeight="medium">
         Records
-        <Select value={entity} onChange={(e) => go({ entity: e.target.value, page: 1 })}>
+        <FilterSelect value={entity} onChange={(e) => go({ entity: e.target.value, page: 1 })}>
           <option value="">All records</option>
           {AUDITED_RECORDS.map((kind) => (
             <option key={kind.value} value={kind.value}>
               {kind.label}
             </option>
           ))}
-        </Select>
+        </FilterSelect>
       </Flex>
       <PageFrame
         query={query}
@@ -50,17 +47,7 @@ export default function AuditLogPage() {
                 <AuditEntryCard key={entry.id} entry={entry} />
               ))}
             </Stack>
-            <Flex justify="space-between" align="center" mt="6" gap="3">
-              <Button variant="outline" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-                Newer
-              </Button>
-              <Text fontSize="sm" color="fg.muted">
-                Page {pagination.current_page} of {pagination.last_page}
-              </Text>
-              <Button variant="outline" disabled={page >= pagination.last_page} onClick={() => go({ page: page + 1 })}>
-                Older
-              </Button>
-            </Flex>
+            <StaffPager pagination={pagination} onPage={(next) => go({ page: next })} />
           </>
         )}
       </PageFrame>

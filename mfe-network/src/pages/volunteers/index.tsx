@@ -2,12 +2,9 @@ import { useState } from 'react';
 import { defineQuery, downloadVolunteerApplications, errorMessage, getVolunteerApplications, staffKeys, type VolunteerApplicationsFilter } from 'shared-api';
 import { VOLUNTEER_KINDS } from 'shared-api/validation';
 import { useQuery } from 'shared-api/query';
-import { Box, Button, chakra, Flex, PageFrame, PageSection, Stack, Text, useSearchParams } from 'shared-ui';
+import { Box, Button, PageFrame, PageSection, Stack, Text, useSearchParams } from 'shared-ui';
+import { FilterBar, FilterDateInput, FilterLabel, FilterSelect, saveFile, StaffPager, today } from 'shared-ui/staff';
 import { ApplicationCard } from './ApplicationCard';
-
-const Select = chakra('select', { base: { borderWidth: '1px', borderRadius: 'l2', px: '3', h: '10', bg: 'bg', fontSize: 'sm', minW: '48' } });
-const DateInput = chakra('input', { base: { borderWidth: '1px', borderRadius: 'l2', px: '3', h: '10', bg: 'bg', fontSize: 'sm' } });
-const Label = chakra('label', { base: { display: 'block', mb: '1', fontSize: 'sm', fontWeight: 'medium' } });
 
 const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
@@ -34,13 +31,7 @@ export default function VolunteersPage() {
   const exportCsv = async () => {
     setExporting('busy');
     try {
-      const file = await downloadVolunteerApplications(filter);
-      const url = URL.createObjectURL(file);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `volunteer-applications-${new Date().toISOString().slice(0, 10)}.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
+      saveFile(await downloadVolunteerApplications(filter), `volunteer-applications-${today()}.csv`);
       setExporting('idle');
     } catch (error) {
       setExporting(errorMessage(error));
@@ -52,30 +43,30 @@ export default function VolunteersPage() {
       <Text color="fg.muted" mb="4">
         Members who offered to help as chapter contributors, university ambassadors, meetup hosts or speakers. Days are Karachi time.
       </Text>
-      <Flex as="form" role="search" aria-label="Filter applications" gap="4" mb="6" wrap="wrap" align="end" onSubmit={(e) => e.preventDefault()}>
+      <FilterBar label="Filter applications">
         <Box>
-          <Label htmlFor="volunteers-kind">Application</Label>
-          <Select id="volunteers-kind" value={filter.for ?? ''} onChange={(e) => go({ for: e.target.value || undefined })}>
+          <FilterLabel htmlFor="volunteers-kind">Application</FilterLabel>
+          <FilterSelect id="volunteers-kind" value={filter.for ?? ''} onChange={(e) => go({ for: e.target.value || undefined })}>
             <option value="">Every kind</option>
             {VOLUNTEER_KINDS.map((kind) => (
               <option key={kind.value} value={kind.value}>
                 {kind.label}
               </option>
             ))}
-          </Select>
+          </FilterSelect>
         </Box>
         <Box>
-          <Label htmlFor="volunteers-from">From</Label>
-          <DateInput id="volunteers-from" type="date" value={filter.from ?? ''} max={filter.to} onChange={(e) => go({ from: e.target.value || undefined })} />
+          <FilterLabel htmlFor="volunteers-from">From</FilterLabel>
+          <FilterDateInput id="volunteers-from" type="date" value={filter.from ?? ''} max={filter.to} onChange={(e) => go({ from: e.target.value || undefined })} />
         </Box>
         <Box>
-          <Label htmlFor="volunteers-to">To</Label>
-          <DateInput id="volunteers-to" type="date" value={filter.to ?? ''} min={filter.from} onChange={(e) => go({ to: e.target.value || undefined })} />
+          <FilterLabel htmlFor="volunteers-to">To</FilterLabel>
+          <FilterDateInput id="volunteers-to" type="date" value={filter.to ?? ''} min={filter.from} onChange={(e) => go({ to: e.target.value || undefined })} />
         </Box>
         <Button variant="outline" colorPalette="brand" loading={exporting === 'busy'} onClick={() => void exportCsv()}>
           Export CSV
         </Button>
-      </Flex>
+      </FilterBar>
       {exporting !== 'idle' && exporting !== 'busy' && (
         <Text role="alert" color="fg.error" mb="4">
           We couldn&apos;t export the applications: {exporting}
@@ -93,17 +84,7 @@ export default function VolunteersPage() {
                 <ApplicationCard key={application.id} application={application} />
               ))}
             </Stack>
-            <Flex justify="space-between" align="center" mt="6" gap="3">
-              <Button variant="outline" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-                Newer
-              </Button>
-              <Text fontSize="sm" color="fg.muted">
-                Page {pagination.current_page} of {pagination.last_page} ({pagination.total} in all)
-              </Text>
-              <Button variant="outline" disabled={page >= pagination.last_page} onClick={() => go({ page: page + 1 })}>
-                Older
-              </Button>
-            </Flex>
+            <StaffPager pagination={pagination} onPage={(next) => go({ page: next })} />
           </>
         )}
       </PageFrame>

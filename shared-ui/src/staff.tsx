@@ -1,0 +1,68 @@
+// shared-ui/staff: the pieces every staff list is made of: filter fields, the Newer/Older pager and saving an
+// export. Its own lazy entry, since members' first views never show a staff list.
+import type { ReactNode } from 'react';
+import { Button, chakra, Flex, Text } from '@chakra-ui/react';
+
+const field = { borderWidth: '1px', borderRadius: 'l2', px: '3', h: '10', bg: 'bg', fontSize: 'sm', maxW: 'full' } as const;
+
+/** A filter's label, above its field. */
+export const FilterLabel = chakra('label', { base: { display: 'block', mb: '1', fontSize: 'sm', fontWeight: 'medium' } });
+/** A filter's choice list (a native select: quick on a phone, and its value is the query parameter). */
+export const FilterSelect = chakra('select', { base: { ...field, minW: '48' } });
+/** A filter's day (`YYYY-MM-DD`, as the lists' `from` and `to` take it). */
+export const FilterDateInput = chakra('input', { base: field });
+
+/** The bar of filters above a staff list: wraps on a phone, and never submits anywhere. */
+export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Flex as="form" role="search" aria-label={label} gap="4" mb="6" wrap="wrap" align="end" onSubmit={(e) => e.preventDefault()}>
+      {children}
+    </Flex>
+  );
+}
+
+/**
+ * Newer / Older for a staff list that is newest first (or Earlier / Later when `labels` says so), with where the
+ * reader is. The buttons stay in place when disabled so the bar does not jump between pages.
+ */
+export function StaffPager({
+  pagination,
+  onPage,
+  labels = ['Newer', 'Older'],
+}: {
+  pagination: { current_page: number; last_page: number; total?: number };
+  onPage: (page: number) => void;
+  labels?: [previous: string, next: string];
+}) {
+  const { current_page: page, last_page: last, total } = pagination;
+  return (
+    <Flex as="nav" aria-label="Pages" justify="space-between" align="center" mt="6" gap="3">
+      <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {labels[0]}
+      </Button>
+      <Text fontSize="sm" color="fg.muted" textAlign="center">
+        Page {page} of {Math.max(last, 1)}
+        {total !== undefined && ` (${total} in all)`}
+      </Text>
+      <Button variant="outline" disabled={page >= last} onClick={() => onPage(page + 1)}>
+        {labels[1]}
+      </Button>
+    </Flex>
+  );
+}
+
+/** Saves a downloaded file (an export) under `name`, as the browser's own download would. */
+export function saveFile(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the object URL can go once the browser has read it.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Today's date as `YYYY-MM-DD`, for an export's file name. */
+export const today = () => new Date().toISOString().slice(0, 10);

@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import { get, post } from './client';
 import type * as shapes from './shapes/content';
 import type { Paged } from './content';
-import type { PublicationRequestInput } from './validation';
+import type { PublicationRequestInput } from './validation/publications';
 
 export type Publication = Static<typeof shapes.Publication>;
 

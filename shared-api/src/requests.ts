@@ -1,7 +1,7 @@
 // A member's requests to the association (second spec §2.7, §7): volunteer applications.
 import { post } from './client';
 import type { VolunteerApplication } from './types';
-import type { VolunteerInput } from './validation';
+import type { VolunteerInput } from './validation/network';
 
 /**
  * POST user/volunteer with `for` and `description`. A profile that is not complete is refused (403) with the

@@ -1,10 +1,11 @@
-// Every validation rule of the product, written once with the spec's exact messages.
-// Forms (formik) and the server (Fastify validator) use these same schemas.
+// The validation every part of the site needs (sign-in, registration, the profile) and the builders each
+// feature's rules are made of, written once with the spec's exact messages. Forms (formik) and the server
+// (Fastify validator) use these same schemas. A feature's own schemas live in `validation/<feature>.ts`
+// (`shared-api/validation/<feature>`), built from what this entry exports: only the remote that shows the form
+// bundles them, while yup and the common rules stay the one shared copy (decision 013).
 import * as yup from 'yup';
 import { COMMON_PASSWORDS } from './common-passwords';
-import { SKILL_SEPARATOR } from './directory-filter';
 import {
-  ANY_HOURLY_RATE,
   AVAILABILITY,
   BIO_MAX_LENGTH,
   BIO_MIN_LENGTH,
@@ -15,15 +16,19 @@ import {
   ISSUE_TOPICS,
   PASSWORD_MIN_LENGTH,
   PLATFORMS,
-  HOURLY_RATE_RANGES,
-  MAX_SKILLS_FILTER,
   PREFERRED_BANKS,
   ROLES,
-  VOLUNTEER_KINDS,
   YEARS_EXPERIENCE,
 } from './enums';
 
 export * from './enums';
+/**
+ * The yup builders the feature schemas (`validation/<feature>.ts`) are made of, from the site's one copy of yup.
+ * Only what is listed is kept in the shared bundle (the whole of yup would cost every form's first view about
+ * 1 KB): add a builder here when a feature needs it.
+ */
+export const schema = { object: yup.object, string: yup.string, number: yup.number, boolean: yup.boolean, array: yup.array, ref: yup.ref };
+export type { InferType } from 'yup';
 export { skillIdsOf, skillsParam } from './directory-filter';
 
 // A value of the wrong type (an array or object for a text, text for a number) is refused without repeating
@@ -67,14 +72,14 @@ export const messages = {
 
 // Trims text only: an array or object where text belongs fails the type check with a clear message
 // instead of crashing the trim (`val.trim is not a function`).
-const trimmed = () =>
+export const trimmed = () =>
   yup
     .string()
     .typeError('${path} must be text')
     .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
-const email = () => trimmed().max(254).email(messages.emailInvalid).required(messages.emailRequired);
-const name = () => trimmed().max(100, 'Name must be at most 100 characters').required(messages.nameRequired);
-const phone = () =>
+export const email = () => trimmed().max(254).email(messages.emailInvalid).required(messages.emailRequired);
+export const name = () => trimmed().max(100, 'Name must be at most 100 characters').required(messages.nameRequired);
+export const phone = () =>
   trimmed()
     .max(20, 'Contact number must be at most 20 characters')
     .matches(/^\+?[0-9 ()-]*$/, 'Contact number can only contain digits, spaces, +, - and brackets')
@@ -95,8 +100,8 @@ const newPassword = () =>
     .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
     .required(messages.passwordRequired)
     .test('not-common', messages.passwordTooCommon, (value) => !value || !isCommonPassword(value));
-const url = (requiredMessage: string) => trimmed().max(500).url(messages.urlInvalid).required(requiredMessage);
-const oneOf = <T extends string>(values: readonly T[], requiredMessage: string) =>
+export const url = (requiredMessage: string) => trimmed().max(500).url(messages.urlInvalid).required(requiredMessage);
+export const oneOf = <T extends string>(values: readonly T[], requiredMessage: string) =>
   trimmed().oneOf(values as unknown as T[], requiredMessage).required(requiredMessage);
 
 // ---- Account ----------------------------------------------------------------------------------
@@ -270,31 +275,6 @@ export const paymentMethodSchema = yup.object({
   payment_method: yup.number().typeError(messages.paymentMethod).required(messages.paymentMethod),
 });
 
-// spec: second document §5 — publication form messages.
-export const publicationRequestSchema = yup.object({
-  name: name(),
-  email: email(),
-  phone: phone(),
-  organization: trimmed().max(150).required('Please enter your Organization'),
-  designation: trimmed().max(150).required('Please enter your Designation'),
-  publication_id: yup
-    .number()
-    .typeError('Please choose a publication')
-    .integer('Please choose a publication')
-    .positive('Please choose a publication')
-    .required('Please choose a publication'),
-});
-export type PublicationRequestInput = yup.InferType<typeof publicationRequestSchema>;
-
-export const volunteerSchema = yup.object({
-  for: oneOf(
-    VOLUNTEER_KINDS.map((k) => k.value),
-    messages.volunteerKind,
-  ),
-  description: trimmed().max(5000, 'Please keep it under 5000 characters').required(messages.volunteerDescription),
-});
-export type VolunteerInput = yup.InferType<typeof volunteerSchema>;
-
 export const bankAccountLeadSchema = yup.object({
   city: trimmed().max(100).required('Your city is required'),
   state: trimmed().max(100).required('Your state is required'),
@@ -306,22 +286,3 @@ export const roleChangeSchema = yup.object({
   role: trimmed().oneOf([...ROLES], 'Please choose a role: member, staff or admin.').required('Please choose a role: member, staff or admin.'),
 });
 export type RoleChangeInput = yup.InferType<typeof roleChangeSchema>;
-
-// ---- Directory filters (spec: core §7 GET public-peers / peers, second spec §9) ---------------
-
-/**
- * The directory's filters as the call (and the page's address) carries them: primary skill ids joined with
- * `+` (a `+` that arrives decoded as a space is the same), one of the hourly-rate values, and a name search.
- */
-export const directoryFilterSchema = yup.object({
-  skills: trimmed()
-    .max(200, 'skills must be primary skill ids joined with +')
-    .matches(/^(\d{1,9}([+ ,]+\d{1,9})*)?$/, 'skills must be primary skill ids joined with +')
-    .test('few-skills', `Choose at most ${MAX_SKILLS_FILTER} skills`, (v) => !v || v.split(SKILL_SEPARATOR).length <= MAX_SKILLS_FILTER)
-    .optional(),
-  hourly_rate: trimmed()
-    .oneOf([ANY_HOURLY_RATE, ...HOURLY_RATE_RANGES.map((r) => r.value)], `hourly_rate must be ${ANY_HOURLY_RATE} or one of ${HOURLY_RATE_RANGES.map((r) => r.value).join(' ')}`)
-    .optional(),
-  q: trimmed().max(100, 'The name to search for must be at most 100 characters').optional(),
-});
-export type DirectoryFilter = yup.InferType<typeof directoryFilterSchema>;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { applyToVolunteer, track, type VolunteerKind } from 'shared-api';
-import { VOLUNTEER_KINDS, volunteerSchema, type VolunteerInput } from 'shared-api/validation';
+import { VOLUNTEER_KINDS } from 'shared-api/validation';
+import { volunteerSchema, type VolunteerInput } from 'shared-api/validation/network';
 import { Alert, Button, Card, PageSection, Stack, submitCall, Text, useLocation } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextareaField } from 'shared-ui/forms';
 

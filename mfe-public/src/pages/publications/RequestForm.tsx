@@ -1,5 +1,5 @@
 import { PUBLICATION_REQUEST_NOTICE, requestPublication, type Publication } from 'shared-api';
-import { publicationRequestSchema, type PublicationRequestInput } from 'shared-api/validation';
+import { publicationRequestSchema, type PublicationRequestInput } from 'shared-api/validation/publications';
 import { Alert, Stack, submitCall, Text } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
 

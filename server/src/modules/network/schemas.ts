@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { DIRECTORY_PER_PAGE, VOLUNTEER_KINDS } from '../../../../shared-api/src/enums.js';
-import { directoryFilterSchema } from '../../../../shared-api/src/validation.js';
+import { directoryFilterSchema } from '../../../../shared-api/src/validation/network.js';
 import { pageQuery } from '../../http/paging.js';
 
 // The network's answers: shared-api's shapes.

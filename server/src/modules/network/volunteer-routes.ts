@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { INCOMPLETE_PROFILE_MESSAGE, VOLUNTEER_KINDS, type VolunteerKind } from '../../../../shared-api/src/enums.js';
-import { volunteerSchema, type VolunteerInput } from '../../../../shared-api/src/validation.js';
+import { volunteerSchema, type VolunteerInput } from '../../../../shared-api/src/validation/network.js';
 import { errorEnvelope, ok, responses } from '../../http/envelope.js';
 import { forbidden, tooManyRequests } from '../../http/errors.js';
 import { pageSchema } from '../../http/paging.js';

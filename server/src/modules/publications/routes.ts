@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PUBLICATION_REQUEST_NOTICE } from '../../../../shared-api/src/enums.js';
-import { publicationRequestSchema, type PublicationRequestInput } from '../../../../shared-api/src/validation.js';
+import { publicationRequestSchema, type PublicationRequestInput } from '../../../../shared-api/src/validation/publications.js';
 import { Publication, PublicationRequestResult } from '../../../../shared-api/src/shapes/content.js';
 import { ok, responses } from '../../http/envelope.js';
 import { fieldError, tooManyRequests } from '../../http/errors.js';

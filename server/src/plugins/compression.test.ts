@@ -32,4 +32,23 @@ describe('compression', () => {
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/blogs/999999', headers: { 'accept-encoding': 'br' } });
     assert.equal(missing.headers['content-encoding'], undefined);
   });
+
+  test('sends an answer that fits one packet as it is', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(res.statusCode, 200);
+    assert.ok(res.rawPayload.length < 1400);
+    assert.equal(res.headers['content-encoding'], undefined);
+    assert.equal(res.headers.vary, 'accept-encoding');
+  });
+
+  test('a public read asked again answers the same bytes, and a changed one its new content', async () => {
+    const ask = () => ctx.app.inject({ method: 'GET', url: '/api/blogs', headers: { 'accept-encoding': 'br' } });
+    const [first, second] = [await ask(), await ask()];
+    assert.equal(first.headers['content-encoding'], 'br');
+    assert.deepEqual(second.rawPayload, first.rawPayload);
+    const blog = JSON.parse(brotliDecompressSync(first.rawPayload).toString()).data.items[0];
+    await ctx.db.updateTable('blogs').set({ title: 'A title changed a moment ago' }).where('id', '=', blog.id).execute();
+    const changed = JSON.parse(brotliDecompressSync((await ask()).rawPayload).toString());
+    assert.equal(changed.data.items[0].title, 'A title changed a moment ago');
+  });
 });

@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { RateRule } from '../config.js';
 import { tooManyRequests } from '../http/errors.js';
 
@@ -13,33 +14,63 @@ export const inWords = (ms: number) => {
 /** Route config for a per-IP limit: `config: rateLimitPerIp(rule)`. */
 export const rateLimitPerIp = (rule: RateRule) => ({ rateLimit: { max: rule.max, timeWindow: rule.windowMs } });
 
+/**
+ * The security headers, worked out once from helmet's rules: they are the same for every answer, and building them
+ * per request (the CSP parsed and written anew) cost more than some API reads' own work.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+      return recorder;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let done = false;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    done = true;
+  });
+  if (!done) throw new Error('the security headers could not be worked out');
+  return headers;
+}
+
+const policy = (https: boolean): HelmetOptions => ({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // The CSS-in-JS styling injects <style> elements at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // Every image is the site's own (stored files, icons as data: URLs); blob: is the chosen profile picture's
+      // preview before it is uploaded. No other site's images.
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      // Highlight videos play in YouTube's privacy-enhanced player, loaded only when a visitor clicks play.
+      frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      ...(https ? { upgradeInsecureRequests: [] } : {}),
+    },
+  },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+});
+
 /** Security headers on every answer, and per-route limits (none unless a route asks). */
 export default fp<{ https: boolean }>(
   async (app, { https }) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // The CSS-in-JS styling injects <style> elements at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          // Every image is the site's own (stored files, icons as data: URLs); blob: is the chosen profile picture's
-          // preview before it is uploaded. No other site's images.
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          // Highlight videos play in YouTube's privacy-enhanced player, loaded only when a visitor clicks play.
-          frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          ...(https ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+    const headers = securityHeaders(policy(https));
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
 
     await app.register(rateLimit, {

@@ -1,4 +1,4 @@
-// Small SVG images for the demo content: partner and press logos with their name, illustrated portraits,
+// Small SVG images for the demo content: partner and press logos with their name, monogram portraits,
 // blog and report illustrations, and video posters. Each has a fixed size, stored beside its key.
 export interface SvgImage {
   svg: string;
@@ -45,29 +45,27 @@ export function logoSvg(name: string, color: string, width = 240, height = 96): 
   return { svg, width, height };
 }
 
-const skinTones = ['#f1c7a3', '#d9a47c', '#c68863', '#a86d4b', '#8a5a3b'];
-const hairColours = ['#1b1b1b', '#2e1f16', '#4a3020', '#6b6b6b'];
+/** A person's initials as a monogram shows them: the first letters of the first and last name, titles left out. */
+export const initialsOf = (name: string) => {
+  const words = name.replace(/^(Dr|Mr|Ms|Mrs|Prof|Engr)\.?\s+/i, '').split(/\s+/).filter(Boolean);
+  return ((words[0]?.[0] ?? '') + (words.length > 1 ? words[words.length - 1][0] : '')).toUpperCase();
+};
 
-/** A simple illustrated head-and-shoulders avatar; `variant` picks skin, hair and hairstyle. */
-export function portraitSvg(background: string, clothes: string, variant: number, style: 'short' | 'long' | 'scarf' = 'short', size = 256): SvgImage {
-  const skin = skinTones[variant % skinTones.length];
-  const hair = hairColours[variant % hairColours.length];
-  const hairShape =
-    style === 'long'
-      ? `<path d='M78 118c0-44 22-70 50-70s50 26 50 70v70h-18v-60h-64v60H78z' fill='${hair}'/>`
-      : style === 'scarf'
-        ? `<path d='M72 126c0-48 24-78 56-78s56 30 56 78v64c-10 8-20 12-30 12v-72H102v72c-10 0-20-4-30-12z' fill='${clothes}' opacity='.85'/>`
-        : `<path d='M84 112c0-36 18-58 44-58s44 22 44 58c-8-18-22-26-44-26s-36 8-44 26z' fill='${hair}'/>`;
+const SERIF = "font-family='Georgia,Cambria,DejaVu Serif,serif'";
+
+/**
+ * The portrait a person has until their photograph is sent: their initials set in a ring on a tint of their
+ * colour, with a quiet pattern, as an association's site shows someone whose photo is still to come.
+ */
+export function portraitSvg(name: string, light: string, dark: string, size = 256): SvgImage {
+  const id = `p${initialsOf(name)}${dark.slice(1)}`;
   const svg =
     `<svg xmlns='http://www.w3.org/2000/svg' width='${size}' height='${size}' viewBox='0 0 256 256'>` +
-    `<rect width='256' height='256' fill='${background}'/>` +
-    `<path d='M40 256c4-50 40-78 88-78s84 28 88 78z' fill='${clothes}'/>` +
-    `<rect x='112' y='150' width='32' height='34' rx='10' fill='${skin}'/>` +
-    `${style === 'long' ? hairShape : ''}` +
-    `<ellipse cx='128' cy='118' rx='40' ry='46' fill='${skin}'/>` +
-    `${style === 'long' ? `<path d='M88 110c4-30 20-46 40-46s36 16 40 46c-14-14-28-20-40-20s-26 6-40 20z' fill='${hair}'/>` : hairShape}` +
-    `<circle cx='113' cy='120' r='4' fill='#2b2b2b'/><circle cx='143' cy='120' r='4' fill='#2b2b2b'/>` +
-    `<path d='M116 140q12 9 24 0' stroke='#7a3e2b' stroke-width='4' fill='none' stroke-linecap='round'/></svg>`;
+    `<defs><linearGradient id='${id}' x1='0' y1='0' x2='1' y2='1'><stop offset='0' stop-color='${light}'/><stop offset='1' stop-color='${dark}' stop-opacity='.28'/></linearGradient></defs>` +
+    `<rect width='256' height='256' fill='${light}'/><rect width='256' height='256' fill='url(#${id})'/>` +
+    Array.from({ length: 5 }, (_, i) => `<circle cx='128' cy='128' r='${96 + i * 22}' fill='none' stroke='${dark}' stroke-opacity='${0.1 - i * 0.015}' stroke-width='1.5'/>`).join('') +
+    `<circle cx='128' cy='128' r='74' fill='#fff' fill-opacity='.8'/><circle cx='128' cy='128' r='74' fill='none' stroke='${dark}' stroke-width='3'/>` +
+    `<text x='128' y='148' text-anchor='middle' font-size='58' letter-spacing='2' fill='${dark}' ${SERIF}>${escapeXml(initialsOf(name))}</text></svg>`;
   return { svg, width: size, height: size };
 }
 
@@ -166,16 +164,15 @@ export function illustrationSvg(label: string, palette: [string, string, string]
   return { svg, width, height };
 }
 
-/** A 16:9 poster for a highlight video: the speaker's portrait, name and a play mark. */
-export function posterSvg(name: string, organisation: string, palette: [string, string], variant: number): SvgImage {
+/** A 16:9 poster for a highlight video: the speaker's monogram, name and organisation. */
+export function posterSvg(name: string, organisation: string, palette: [string, string]): SvgImage {
   const [dark, light] = palette;
-  const skin = skinTones[variant % skinTones.length];
-  const hair = hairColours[variant % hairColours.length];
   const svg =
     `<svg xmlns='http://www.w3.org/2000/svg' width='640' height='360' viewBox='0 0 640 360'>` +
-    `<rect width='640' height='360' fill='${dark}'/><circle cx='470' cy='180' r='150' fill='${light}' opacity='.3'/>` +
-    `<path d='M360 360c6-70 52-104 110-104s104 34 110 104z' fill='${light}'/><ellipse cx='470' cy='170' rx='52' ry='60' fill='${skin}'/>` +
-    `<path d='M418 160c0-46 24-70 52-70s52 24 52 70c-10-22-28-32-52-32s-42 10-52 32z' fill='${hair}'/>` +
+    `<rect width='640' height='360' fill='${dark}'/>` +
+    Array.from({ length: 4 }, (_, i) => `<circle cx='490' cy='150' r='${110 + i * 34}' fill='none' stroke='${light}' stroke-opacity='${0.35 - i * 0.07}' stroke-width='2'/>`).join('') +
+    `<circle cx='490' cy='150' r='84' fill='${light}' fill-opacity='.95'/>` +
+    `<text x='490' y='172' text-anchor='middle' font-size='62' letter-spacing='2' fill='${dark}' ${SERIF}>${escapeXml(initialsOf(name))}</text>` +
     `<text x='40' y='270' font-size='30' font-weight='700' fill='#fff' ${FONT}>${escapeXml(name)}</text>` +
     `<text x='40' y='306' font-size='20' fill='#fff' opacity='.85' ${FONT}>${escapeXml(organisation)}</text></svg>`;
   return { svg, width: 640, height: 360 };

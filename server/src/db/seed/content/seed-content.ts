@@ -86,7 +86,7 @@ export async function seedContent(trx: Trx, storage: Storage) {
 
   for (const [i, h] of demoHighlights.entries()) {
     const [dark, light] = portraitColours[i % portraitColours.length];
-    const poster = await image(posterSvg(h.name, h.organisation, [light === '#137f53' ? '#094c32' : light, dark], i));
+    const poster = await image(posterSvg(h.name, h.organisation, [light === '#137f53' ? '#094c32' : light, dark]));
     await trx
       .insertInto('highlights')
       .values({ name: h.name, position: h.position, organisation: h.organisation, video_url: `https://www.youtube.com/watch?v=${h.video}`, thumbnail: poster.key, thumbnail_width: poster.width, thumbnail_height: poster.height, sort_order: i })
@@ -94,8 +94,8 @@ export async function seedContent(trx: Trx, storage: Storage) {
   }
 
   for (const [i, d] of demoDirectors.entries()) {
-    const [background, clothes] = portraitColours[i % portraitColours.length];
-    const img = await image(portraitSvg(background, clothes, i, d.style));
+    const [light, dark] = portraitColours[i % portraitColours.length];
+    const img = await image(portraitSvg(d.name, light, dark));
     await trx
       .insertInto('directors')
       .values({ name: d.name, position: d.position, bio: d.bio, image: img.key, image_width: img.width, image_height: img.height, linkedin: demoLink('linkedin', d.name), sort_order: i })
@@ -149,8 +149,8 @@ async function seedConference(trx: Trx, c: DemoConference, image: (img: SvgImage
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const [i, s] of c.speakers.entries()) {
-    const [background, clothes] = portraitColours[(i + c.slug.length) % portraitColours.length];
-    const img = await image(portraitSvg(background, clothes, i + 1, s.style ?? 'short'));
+    const [light, dark] = portraitColours[(i + c.slug.length) % portraitColours.length];
+    const img = await image(portraitSvg(s.name, light, dark));
     await trx
       .insertInto('conference_speakers')
       .values({ conference_id: id, name: s.name, designation: s.designation, company: s.company, image: img.key, image_width: img.width, image_height: img.height, linkdln: s.linkedin ? demoLink('linkedin', s.name) : null, type: s.type, sort_order: i })

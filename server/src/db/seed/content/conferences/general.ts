@@ -44,12 +44,12 @@ export const general: DemoConference = {
   allSpeakersLink: null,
   speakers: [
     { name: 'Chaudhry Asad Mehmood', designation: 'Provincial Minister for Industries', company: 'Government of Punjab', type: 'Chief Guest' },
-    { name: 'Dr. Saima Rahman', designation: 'Chairperson', company: 'Pakistan Freelancers Association', type: 'Guest of Honor', style: 'scarf', linkedin: true },
+    { name: 'Dr. Saima Rahman', designation: 'Chairperson', company: 'Pakistan Freelancers Association', type: 'Guest of Honor', linkedin: true },
     { name: 'Imran Shah', designation: 'Founder and CEO', company: 'Margalla Cloud', type: 'Keynote Speaker', linkedin: true },
-    { name: 'Ayesha Siddiqui', designation: 'Product designer', company: 'Freelancer', type: 'Keynote Speaker', style: 'long', linkedin: true },
+    { name: 'Ayesha Siddiqui', designation: 'Product designer', company: 'Freelancer', type: 'Keynote Speaker', linkedin: true },
     { name: 'Muhammad Usman Tariq', designation: 'Founder', company: 'Tariq Web Studio', type: 'Speaker', linkedin: true },
     { name: 'Hamza Qureshi', designation: 'Motion designer', company: 'Frame Forty', type: 'Speaker', linkedin: true },
-    { name: 'Rabia Khalid', designation: 'Director, Community', company: 'Pakistan Freelancers Association', type: 'Speaker', style: 'scarf' },
+    { name: 'Rabia Khalid', designation: 'Director, Community', company: 'Pakistan Freelancers Association', type: 'Speaker' },
     { name: 'Faisal Qureshi', designation: 'Head of partnerships', company: 'Ravi Payments', type: 'Speaker' },
   ],
   sponsors: sponsorsOf([

@@ -44,11 +44,11 @@ export const gilgit: DemoConference = {
   allSpeakersLink: null,
   speakers: [
     { name: 'Muhammad Amin Shah', designation: 'Minister for Information Technology', company: 'Government of Gilgit-Baltistan', type: 'Chief Guest' },
-    { name: 'Dr. Nasreen Karim', designation: 'Vice Chancellor', company: 'Northern Areas University', type: 'Guest of Honor', style: 'scarf' },
+    { name: 'Dr. Nasreen Karim', designation: 'Vice Chancellor', company: 'Northern Areas University', type: 'Guest of Honor' },
     { name: 'Sher Ali Baig', designation: 'Director, Regions', company: 'Pakistan Freelancers Association', type: 'Speaker', linkedin: true },
-    { name: 'Zainab Hussain', designation: 'Data analyst', company: 'Freelancer', type: 'Speaker', style: 'long', linkedin: true },
+    { name: 'Zainab Hussain', designation: 'Data analyst', company: 'Freelancer', type: 'Speaker', linkedin: true },
     { name: 'Kashif Baig', designation: 'Chapter lead', company: 'Gilgit chapter', type: 'Speaker' },
-    { name: 'Mehwish Akram', designation: 'Content strategist', company: 'Freelancer', type: 'Speaker', style: 'scarf', linkedin: true },
+    { name: 'Mehwish Akram', designation: 'Content strategist', company: 'Freelancer', type: 'Speaker', linkedin: true },
   ],
   sponsors: sponsorsOf([
     ['Northern Areas University', 'Knowledge Partner', '#1d4e89'],

@@ -44,12 +44,12 @@ export const islamabad: DemoConference = {
   allSpeakersLink: null,
   speakers: [
     { name: 'Syed Hammad Ali', designation: 'Federal Secretary, IT & Telecom', company: 'Government of Pakistan', type: 'Chief Guest' },
-    { name: 'Dr. Saima Rahman', designation: 'Chairperson', company: 'Pakistan Freelancers Association', type: 'Guest of Honor', style: 'scarf', linkedin: true },
+    { name: 'Dr. Saima Rahman', designation: 'Chairperson', company: 'Pakistan Freelancers Association', type: 'Guest of Honor', linkedin: true },
     { name: 'Adeel Hussain', designation: 'Founder', company: 'Appcraft Studio', type: 'Speaker', linkedin: true },
-    { name: 'Sadia Noor', designation: 'Top Rated freelancer', company: 'Web development', type: 'Speaker', style: 'long' },
+    { name: 'Sadia Noor', designation: 'Top Rated freelancer', company: 'Web development', type: 'Speaker' },
     { name: 'Farhan Ali', designation: 'Director, digital banking', company: 'Indus Digital Bank', type: 'Speaker', linkedin: true },
     { name: 'Naveed Akhtar', designation: 'Chartered accountant', company: 'Akhtar & Co.', type: 'Speaker' },
-    { name: 'Nimra Javed', designation: 'UI/UX designer', company: 'Freelancer', type: 'Speaker', style: 'scarf' },
+    { name: 'Nimra Javed', designation: 'UI/UX designer', company: 'Freelancer', type: 'Speaker' },
   ],
   sponsors: sponsorsOf([
     ['Capital Institute of Technology', 'Knowledge Partner', '#1d4e89'],

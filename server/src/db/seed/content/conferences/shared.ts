@@ -8,7 +8,6 @@ export interface DemoSpeaker {
   type: SpeakerType;
   /** whether the speaker's card links to a (demo) LinkedIn profile */
   linkedin?: boolean;
-  style?: 'short' | 'long' | 'scarf';
 }
 
 /** [start, end, title, description] in the edition's local time (Asia/Karachi) */

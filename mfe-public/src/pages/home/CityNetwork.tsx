@@ -31,7 +31,7 @@ export function CityNetwork() {
         <g key={city.name}>
           <circle cx={city.x} cy={city.y} r="14" fill="rgba(255,255,255,0.16)" />
           <circle cx={city.x} cy={city.y} r="6" fill="#ffffff" />
-          <text x={city.x + (city.anchor === 'start' ? 18 : -18)} y={city.y + 5} textAnchor={city.anchor} fill="#ffffff" fontSize="14" fontWeight="600">
+          <text x={city.x + (city.anchor === 'start' ? 18 : -18)} y={city.y + 5} textAnchor={city.anchor} fill="#ffffff" style={{ fontSize: 14, fontWeight: 600 }}>
             {city.name}
           </text>
         </g>

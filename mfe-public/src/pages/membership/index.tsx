@@ -1,8 +1,12 @@
 import { contentKeys, defineQuery, getPackage, type MembershipPackage, useRead } from 'shared-api';
-import { Banner, Box, Button, Heading, PageFrame, RouterLink, Section, SimpleGrid, Skeleton, Text } from 'shared-ui';
+import { Box, Button, Container, Flex, Heading, HStack, PageFrame, RouterLink, Section, SimpleGrid, Skeleton, Stack, Text } from 'shared-ui';
 import { Faq } from '../../features/faq/Faq';
+import { BenefitIcon } from './BenefitIcon';
 import { benefits, faqs } from './content';
+import { MemberCard } from './MemberCard';
 import { PackageCard } from './PackageCard';
+
+const facts = ['Free to join, free for ever', 'Upgrade to Surge when you need more', 'A certificate with your member ID'];
 
 const loadPackages = async () => {
   const [seed, surge] = await Promise.all([getPackage('Seed'), getPackage('Surge')]);
@@ -13,24 +17,58 @@ export default function MembershipPage() {
   const query = useRead(defineQuery(contentKeys.packages, loadPackages));
   return (
     <>
-      <Banner title="Membership" lead="Join Pakistan's community of freelancers. Seed membership is free for ever; Surge adds tax filing, insurance and training.">
-        <Box>
-          <Button asChild size="lg" bg="white" color="brand.fg" _hover={{ bg: 'brand.subtle' }}>
-            <RouterLink to="/register">Become a member</RouterLink>
-          </Button>
-        </Box>
-      </Banner>
+      <Box bg="brand.solid" color="brand.contrast" bgGradient="to-br" gradientFrom="brand.700" gradientTo="brand.500">
+        <Container maxW="6xl" py={{ base: 10, md: 16 }} px={{ base: 4, md: 6 }}>
+          <Flex gap={{ base: 8, md: 12 }} align="center" direction={{ base: 'column', md: 'row' }}>
+            <Stack gap="4" maxW="2xl" flex="1">
+              <Heading as="h1" size={{ base: '3xl', md: '4xl' }} lineHeight="1.15">
+                Membership
+              </Heading>
+              <Text fontSize={{ base: 'md', md: 'lg' }}>
+                Join Pakistan&apos;s community of freelancers. Seed membership is free for ever; Surge adds tax filing, insurance and training.
+              </Text>
+              <Stack as="ul" gap="1.5" listStyleType="none" fontSize={{ base: 'sm', md: 'md' }}>
+                {facts.map((fact) => (
+                  <HStack as="li" key={fact} gap="2" align="start">
+                    <Box as="span" aria-hidden="true" fontWeight="bold">
+                      ✓
+                    </Box>
+                    {fact}
+                  </HStack>
+                ))}
+              </Stack>
+              <HStack gap="3" wrap="wrap" pt="1">
+                <Button asChild size="lg" bg="white" color="brand.fg" _hover={{ bg: 'brand.subtle' }}>
+                  <RouterLink to="/register">Become a member</RouterLink>
+                </Button>
+                <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+                  <a href="#packages">Compare the plans</a>
+                </Button>
+              </HStack>
+            </Stack>
+            {/* On a phone the words and the buttons are the whole first view. */}
+            <Box flex="1" w="full" maxW="24rem" display={{ base: 'none', md: 'block' }}>
+              <MemberCard />
+            </Box>
+          </Flex>
+        </Container>
+      </Box>
       <Section id="benefits" title="Member benefits">
         <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3 }} gap="4" listStyleType="none">
           {benefits.map((b) => (
-            <Box as="li" key={b.name} p="5" borderWidth="1px" borderRadius="l3">
-              <Heading as="h3" size="md" mb="1">
-                {b.name}
-              </Heading>
-              <Text color="fg.muted" fontSize="sm">
-                {b.text}
-              </Text>
-            </Box>
+            <HStack as="li" key={b.name} p="5" borderWidth="1px" borderRadius="l3" gap="4" align="start">
+              <Flex flexShrink={0} align="center" justify="center" boxSize="11" borderRadius="l2" bg="brand.subtle" color="brand.fg">
+                <BenefitIcon name={b.name} />
+              </Flex>
+              <Box>
+                <Heading as="h3" size="md" mb="1">
+                  {b.name}
+                </Heading>
+                <Text color="fg.muted" fontSize="sm">
+                  {b.text}
+                </Text>
+              </Box>
+            </HStack>
           ))}
         </SimpleGrid>
       </Section>

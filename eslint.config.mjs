@@ -99,6 +99,26 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict([{ group: ['shared-ui', 'shared-ui/*', ...remoteImports('')], message: 'shared-api imports nothing of ours.' }]) },
   },
   {
+    // A feature's calls and rules are bundled by the remote that uses them, apart from shared-api's main entry: a
+    // value imported from the main entry's files by path would be a second copy of it (a second client, a second
+    // session store, a second yup locale). They import values from 'shared-api' and 'shared-api/validation' by name.
+    files: ['shared-api/src/{content,publications,staff,directory,requests}.ts', 'shared-api/src/validation/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./client', './session', './read', './query', './auth', './profile', './index', './validation', '../validation', '../client', '../session'],
+              allowTypeImports: true,
+              message: "A feature entry imports values from 'shared-api' or 'shared-api/validation' by name, never by path.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Bundled apart from shared-api's main entry: a value imported from a sibling file would be a second copy
     // of it (a second client, a second session store). Types are erased and welcome.
     files: ['shared-api/src/query.ts'],

@@ -1,5 +1,5 @@
 // The lint rules that keep a remote's folders in order really fire: a feature importing a page, a page
-// importing another page, and an import cycle inside a remote.
+// importing another page, an import cycle inside a remote, and a feature entry of shared-api copying its client.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,4 +31,13 @@ test('an import cycle inside a remote', async () => {
   fs.writeFileSync(path.join(scratch, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
   const rules = await rulesFired(path.relative(repo, path.join(scratch, 'a.ts')), fs.readFileSync(path.join(scratch, 'a.ts'), 'utf8'));
   assert.ok(rules.includes('import-x/no-cycle'), rules.join());
+});
+
+test("a feature's calls and rules take the client and yup from the shared entries, never a copy by path", async () => {
+  const byPath = await rulesFired('shared-api/src/content.ts', "import { get } from './client';\nexport const getThing = () => get('thing');\n");
+  assert.ok(byPath.includes('@typescript-eslint/no-restricted-imports'), byPath.join());
+  const rules = await rulesFired('shared-api/src/validation/network.ts', "import { trimmed } from '../validation';\nexport const s = trimmed();\n");
+  assert.ok(rules.includes('@typescript-eslint/no-restricted-imports'), rules.join());
+  const byName = await rulesFired('shared-api/src/content.ts', "import { get } from 'shared-api';\nimport type { Paged } from './content-types';\nexport const getThing = () => get<Paged<number>>('thing');\n");
+  assert.deepEqual(byName.filter((r) => r === '@typescript-eslint/no-restricted-imports'), []);
 });

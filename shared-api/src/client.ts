@@ -6,6 +6,12 @@ import { takeFirstData } from './first-data';
 import { sessionStore } from './session';
 
 export const API_PREFIX = '/api';
+
+/** Where the server serves a stored file (an image or a PDF) by its key. */
+export function storageUrl(key: string) {
+  if (/^(https?:)?\/\//.test(key) || key.startsWith('/')) return key;
+  return `${API_PREFIX}/storage/${encodeURIComponent(key)}`;
+}
 export const NETWORK_ERROR_MESSAGE = 'An error occurred while making the request. Please try again later.';
 
 export class ApiError extends Error {

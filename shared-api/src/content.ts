@@ -1,15 +1,10 @@
 // The public site's content calls: blogs, press releases, media mentions, partners, highlights,
 // directors, membership packages and conference editions (entity types in content-types.ts).
-import { API_PREFIX, get } from './client';
+// Bundled by the remote that shows these pages (shared-api/content), on the one client of the shared entry.
+import { get } from 'shared-api';
 import type { Blog, BlogSummary, Conference, Director, Highlight, MediaMention, MembershipPackage, Paged, Partner, PressRelease, PressReleaseSummary } from './content-types';
 
 export type * from './content-types';
-
-/** Where the server serves a stored file (an image or a PDF) by its key. */
-export function storageUrl(key: string) {
-  if (/^(https?:)?\/\//.test(key) || key.startsWith('/')) return key;
-  return `${API_PREFIX}/storage/${encodeURIComponent(key)}`;
-}
 
 const paging = (page: number, perPage?: number): Record<string, number> => (perPage ? { page, per_page: perPage } : { page });
 

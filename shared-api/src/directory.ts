@@ -1,6 +1,6 @@
 // Our Voice, the member directory and members' public profiles (spec: core §7 GET public-peers, GET peers,
 // GET member/{memberId}). The filters travel as the spec writes them: skills joined with `+`, the hourly-rate value.
-import { get } from './client';
+import { get } from 'shared-api';
 import type { DirectoryPage, PublicMember } from './types';
 
 export { skillIdsOf, skillsParam } from './directory-filter';

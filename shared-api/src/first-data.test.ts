@@ -3,7 +3,10 @@
  */
 // The real client over a recording fetch (Node's own Request and Response); the page's data block is the
 // only part of a document this needs.
-import type * as Api from './index';
+import type * as Content from './content';
+import type * as Main from './index';
+
+type Api = typeof Main & typeof Content;
 
 const blocks = new Map<string, string>();
 Object.assign(globalThis, { document: { getElementById: (id: string) => (blocks.has(id) ? { textContent: blocks.get(id) } : null) } });
@@ -25,13 +28,14 @@ globalThis.fetch = (async (input: Request) => {
 const envelope = (message: string) => ({ error: false, message, data: { items: [{ id: 7 }], page: 1 } });
 
 /** shared-api as a page sees it right after load, with this block in the HTML. */
-function freshClient(block: unknown): typeof Api {
+function freshClient(block: unknown): Api {
   blocks.clear();
   if (block !== undefined) blocks.set('first-data', typeof block === 'string' ? block : JSON.stringify(block));
   served.length = 0;
-  let api!: typeof Api;
+  let api!: Api;
   jest.isolateModules(() => {
-    api = jest.requireActual('./index');
+    // The content calls as a remote bundles them, over the main entry's one client.
+    api = { ...jest.requireActual<typeof Main>('./index'), ...jest.requireActual<typeof Content>('shared-api/content') };
   });
   return api;
 }

@@ -1,20 +1,23 @@
 // shared-api: the one way to talk to the server, shared as a federation singleton.
 // Validation schemas live in the separate entry `shared-api/validation`, loaded only by forms; the query
-// client of signed-in pages in `shared-api/query`, loaded with the first page that needs it.
+// client of signed-in pages in `shared-api/query`, loaded with the first page that needs it. A feature's calls
+// and cache keys (`shared-api/content`, `/publications`, `/directory`, `/requests`, `/staff`, …) are not in this
+// entry: only the remote that uses them bundles them, over this entry's one client (decision 013). Their types
+// are exported here too, for anyone to name.
 export * from './client';
 export * from './session';
 export * from './auth';
 export * from './profile';
-export * from './content';
-export * from './publications';
+export type * from './content';
+export type * from './publications';
 export * from './tracking';
 export * from './org';
 export * from './referrer';
 export * from './routes';
 export * from './rich-text';
-export * from './staff';
-export * from './directory';
-export * from './requests';
+export type * from './staff';
+export type * from './directory';
+export type * from './requests';
 export * from './read';
 export { formatFileSize } from './file-size';
 export {

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import { get, post } from './client';
+import { get, post } from 'shared-api';
 import type * as shapes from './shapes/content';
 import type { Paged } from './content';
 import type { PublicationRequestInput } from './validation/publications';

@@ -1,5 +1,5 @@
 // A member's requests to the association (second spec §2.7, §7): volunteer applications.
-import { post } from './client';
+import { post } from 'shared-api';
 import type { VolunteerApplication } from './types';
 import type { VolunteerInput } from './validation/network';
 

@@ -1,5 +1,5 @@
 // Staff calls. The server checks the role of the token's account on every one of them.
-import { download, get } from './client';
+import { download, get } from 'shared-api';
 import type { Paged } from './content-types';
 import type { AuditEntry, StaffVolunteerApplication } from './types';
 

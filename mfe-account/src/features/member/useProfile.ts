@@ -1,4 +1,5 @@
-import { defineQuery, directoryKeys, getProfile, profileKeys, type Profile } from 'shared-api';
+import { defineQuery, getProfile, profileKeys, type Profile } from 'shared-api';
+import { directoryKeys } from 'shared-api/directory';
 import { queryClient, useQuery } from 'shared-api/query';
 
 /** The signed-in member's profile, from the site's query cache (one request for every page that shows it). */

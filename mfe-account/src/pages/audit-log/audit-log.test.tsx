@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, getAuditLog, type AuditEntry } from 'shared-api';
+import { ApiError, type AuditEntry } from 'shared-api';
+import { getAuditLog } from 'shared-api/staff';
 import { renderPage } from '@test/render';
 import { answer, pageOf } from '@test/api';
 import AuditLogPage from './index';
 
-jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), getAuditLog: jest.fn() }));
+jest.mock('shared-api/staff', () => ({ ...jest.requireActual('shared-api/staff'), getAuditLog: jest.fn() }));
 
 const entry: AuditEntry = {
   id: 7,

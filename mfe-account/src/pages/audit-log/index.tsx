@@ -1,4 +1,5 @@
-import { AUDITED_RECORDS, defineQuery, getAuditLog, staffKeys } from 'shared-api';
+import { AUDITED_RECORDS, defineQuery } from 'shared-api';
+import { getAuditLog, staffKeys } from 'shared-api/staff';
 import { useQuery } from 'shared-api/query';
 import { Flex, PageFrame, PageSection, Stack, Text, useSearchParams } from 'shared-ui';
 import { FilterSelect, StaffPager } from 'shared-ui/staff';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { directoryKeys, getSecondarySkills, saveProfile } from 'shared-api';
+import { getSecondarySkills, saveProfile } from 'shared-api';
+import { directoryKeys } from 'shared-api/directory';
 import { queryClient } from 'shared-api/query';
 import { findNotification, renderPage } from '@test/render';
 import { savedProfile } from '../../features/testing/profile-fixture';

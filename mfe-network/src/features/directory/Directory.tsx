@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { defineQuery, directoryKeys, errorMessage, getPeers, getPrimarySkills, getPublicPeers, profileKeys, type DirectoryFilters as Filters } from 'shared-api';
+import { defineQuery, errorMessage, getPrimarySkills, profileKeys, type DirectoryFilters as Filters } from 'shared-api';
+import { directoryKeys, getPeers, getPublicPeers } from 'shared-api/directory';
 import { infiniteDirectoryPages, useInfiniteQuery, useQuery } from 'shared-api/query';
 import { Button, Center, PageFrame, SimpleGrid, Spinner, Text, useSearchParams } from 'shared-ui';
 import { DirectoryFilters } from './DirectoryFilters';

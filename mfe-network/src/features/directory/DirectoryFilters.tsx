@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ANY_HOURLY_RATE, HOURLY_RATE_RANGES, skillIdsOf, type DirectoryFilters as Filters, type Skill } from 'shared-api';
+import { ANY_HOURLY_RATE, HOURLY_RATE_RANGES, type DirectoryFilters as Filters, type Skill } from 'shared-api';
+import { skillIdsOf } from 'shared-api/directory';
 import { Box, Button, chakra, Flex, HStack, Stack, Text, Wrap } from 'shared-ui';
 import { hasFilters, toggleSkill } from './filters';
 

@@ -1,4 +1,5 @@
-import { defineQuery, directoryKeys, getPublicMember, useSession } from 'shared-api';
+import { defineQuery, useSession } from 'shared-api';
+import { directoryKeys, getPublicMember } from 'shared-api/directory';
 import { useQuery } from 'shared-api/query';
 import { Navigate, PageFrame, PageSection, useParams } from 'shared-ui';
 import { MemberProfile } from './MemberProfile';

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, getPublicMember, sessionStore, type PublicMember } from 'shared-api';
+import { ApiError, sessionStore, type PublicMember } from 'shared-api';
+import { getPublicMember } from 'shared-api/directory';
 import { answer } from '@test/api';
 import { renderPage } from '@test/render';
 import MemberPage from './index';
 
-jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), getPublicMember: jest.fn() }));
+jest.mock('shared-api/directory', () => ({ ...jest.requireActual('shared-api/directory'), getPublicMember: jest.fn() }));
 const memberMock = jest.mocked(getPublicMember);
 
 const member = (overrides: Partial<PublicMember> = {}): PublicMember => ({

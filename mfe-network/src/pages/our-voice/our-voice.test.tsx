@@ -1,12 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getPrimarySkills, getPublicPeers } from 'shared-api';
+import { getPrimarySkills } from 'shared-api';
+import { getPublicPeers } from 'shared-api/directory';
 import { answer } from '@test/api';
 import { renderPage } from '@test/render';
 import { directoryPage } from '../../features/testing/peers';
 import OurVoicePage from './index';
 
-jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), getPublicPeers: jest.fn(), getPrimarySkills: jest.fn() }));
+jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), getPrimarySkills: jest.fn() }));
+jest.mock('shared-api/directory', () => ({ ...jest.requireActual('shared-api/directory'), getPublicPeers: jest.fn() }));
 const peersMock = jest.mocked(getPublicPeers);
 
 /** IntersectionObserver, which jsdom lacks: the test says when the end of the list comes into view. */

@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react';
-import { getPeers, getPrimarySkills, getPublicPeers } from 'shared-api';
+import { getPrimarySkills } from 'shared-api';
+import { getPeers, getPublicPeers } from 'shared-api/directory';
 import { answer } from '@test/api';
 import { renderPage } from '@test/render';
 import { directoryPage } from '../../features/testing/peers';
 import PeersPage from './index';
 
-jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), getPeers: jest.fn(), getPublicPeers: jest.fn(), getPrimarySkills: jest.fn() }));
+jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), getPrimarySkills: jest.fn() }));
+jest.mock('shared-api/directory', () => ({ ...jest.requireActual('shared-api/directory'), getPeers: jest.fn(), getPublicPeers: jest.fn() }));
 
 describe('the member directory', () => {
   it('lists members from the members’ directory, not Our Voice', async () => {

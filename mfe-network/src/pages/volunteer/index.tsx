@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { applyToVolunteer, track, type VolunteerKind } from 'shared-api';
+import { track, type VolunteerKind } from 'shared-api';
+import { applyToVolunteer } from 'shared-api/requests';
 import { VOLUNTEER_KINDS } from 'shared-api/validation';
 import { volunteerSchema, type VolunteerInput } from 'shared-api/validation/network';
 import { Alert, Button, Card, PageSection, Stack, submitCall, Text, useLocation } from 'shared-ui';

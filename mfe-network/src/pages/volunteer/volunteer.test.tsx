@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, applyToVolunteer } from 'shared-api';
+import { ApiError } from 'shared-api';
+import { applyToVolunteer } from 'shared-api/requests';
 import { INCOMPLETE_PROFILE_MESSAGE } from 'shared-api/validation';
 import { answer } from '@test/api';
 import { findNotification, renderPage } from '@test/render';
 import VolunteerPage from './index';
 
-jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), applyToVolunteer: jest.fn() }));
+jest.mock('shared-api/requests', () => ({ ...jest.requireActual('shared-api/requests'), applyToVolunteer: jest.fn() }));
 const applyMock = jest.mocked(applyToVolunteer);
 
 const open = (path: string) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { defineQuery, downloadVolunteerApplications, errorMessage, getVolunteerApplications, staffKeys, type VolunteerApplicationsFilter } from 'shared-api';
+import { defineQuery, errorMessage, type VolunteerApplicationsFilter } from 'shared-api';
+import { downloadVolunteerApplications, getVolunteerApplications, staffKeys } from 'shared-api/staff';
 import { VOLUNTEER_KINDS } from 'shared-api/validation';
 import { useQuery } from 'shared-api/query';
 import { Box, Button, PageFrame, PageSection, Stack, Text, useSearchParams } from 'shared-ui';

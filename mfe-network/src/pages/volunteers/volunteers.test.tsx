@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, downloadVolunteerApplications, getVolunteerApplications, type StaffVolunteerApplication } from 'shared-api';
+import { ApiError, type StaffVolunteerApplication } from 'shared-api';
+import { downloadVolunteerApplications, getVolunteerApplications } from 'shared-api/staff';
 import { answer, pageOf } from '@test/api';
 import { renderPage } from '@test/render';
 import VolunteersPage from './index';
 
-jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), getVolunteerApplications: jest.fn(), downloadVolunteerApplications: jest.fn() }));
+jest.mock('shared-api/staff', () => ({ ...jest.requireActual('shared-api/staff'), getVolunteerApplications: jest.fn(), downloadVolunteerApplications: jest.fn() }));
 const listMock = jest.mocked(getVolunteerApplications);
 
 const application = (overrides: Partial<StaffVolunteerApplication> = {}): StaffVolunteerApplication => ({

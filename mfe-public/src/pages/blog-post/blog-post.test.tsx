@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
-import { ApiError, getBlog, type Blog } from 'shared-api';
+import { ApiError, type Blog } from 'shared-api';
+import { getBlog } from 'shared-api/content';
 import { renderPage } from '@test/render';
 import { answer, blog } from '../../features/testing/fixtures';
 import BlogPostPage from './index';
 
-jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), getBlog: jest.fn() }));
+jest.mock('shared-api/content', () => ({ ...jest.requireActual('shared-api/content'), getBlog: jest.fn() }));
 const getBlogMock = jest.mocked(getBlog);
 
 const post: Blog = {

@@ -1,4 +1,5 @@
-import { contentKeys, defineQuery, getBlog, useRead } from 'shared-api';
+import { defineQuery, useRead } from 'shared-api';
+import { contentKeys, getBlog } from 'shared-api/content';
 import { Box, Container, formatDate, Heading, HStack, MemberPhoto, PageFrame, SafeHtml, Skeleton, SkeletonText, StoredImage, Text, usePageTitle, useParams } from 'shared-ui';
 import { AuthorCard } from './AuthorCard';
 

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, getBlogs } from 'shared-api';
+import { ApiError } from 'shared-api';
+import { getBlogs } from 'shared-api/content';
 import { renderPage } from '@test/render';
 import { answer, blog, pageOf } from '../../features/testing/fixtures';
 import BlogPage from './index';
 
-jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), getBlogs: jest.fn() }));
+jest.mock('shared-api/content', () => ({ ...jest.requireActual('shared-api/content'), getBlogs: jest.fn() }));
 const getBlogsMock = jest.mocked(getBlogs);
 
 beforeEach(() => getBlogsMock.mockReset());

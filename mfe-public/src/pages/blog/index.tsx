@@ -1,4 +1,5 @@
-import { contentKeys, defineQuery, getBlogs, useRead } from 'shared-api';
+import { defineQuery, useRead } from 'shared-api';
+import { contentKeys, getBlogs } from 'shared-api/content';
 import { CardGridSkeleton, PageFrame, Pager, PageSection, SimpleGrid, usePageNumber } from 'shared-ui';
 import { BlogCard } from '../../features/blog/BlogCard';
 

@@ -1,4 +1,5 @@
-import { contentKeys, defineQuery, getDirectors, useRead } from 'shared-api';
+import { defineQuery, useRead } from 'shared-api';
+import { contentKeys, getDirectors } from 'shared-api/content';
 import { Box, Card, Heading, Link, PageFrame, PageSection, SimpleGrid, Skeleton, SkeletonText, StoredImage, Text } from 'shared-ui';
 
 const BoardSkeleton = () => (

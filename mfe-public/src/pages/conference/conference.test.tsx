@@ -1,13 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, getConference, track } from 'shared-api';
+import { ApiError, track } from 'shared-api';
+import { getConference } from 'shared-api/content';
 import { renderPage } from '@test/render';
 import { answer, conference } from '../../features/testing/fixtures';
 import { formatDateRange, formatDayTab, formatTime } from './dates';
 import ConferencePage from './index';
 import { groupSponsorsByTier } from './sponsors';
 
-jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), getConference: jest.fn(), track: jest.fn() }));
+jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), track: jest.fn() }));
+jest.mock('shared-api/content', () => ({ ...jest.requireActual('shared-api/content'), getConference: jest.fn() }));
 const getConferenceMock = jest.mocked(getConference);
 
 beforeEach(() => {

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect } from 'react';
-import { type Conference, contentKeys, defineQuery, getConference, track, useRead } from 'shared-api';
+import { type Conference, defineQuery, track, useRead } from 'shared-api';
+import { contentKeys, getConference } from 'shared-api/content';
 import { Box, Container, Heading, PageFrame, Section, Skeleton, SkeletonText, Stack, Text, useLocation } from 'shared-ui';
 import { Faq } from '../../features/faq/Faq';
 import { ConferenceBanner } from './ConferenceBanner';

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { contentKeys, defineQuery, getFeaturedMediaMentions, type MediaMention, useRead } from 'shared-api';
+import { defineQuery, type MediaMention, useRead } from 'shared-api';
+import { contentKeys, getFeaturedMediaMentions } from 'shared-api/content';
 import { Box, Container, Heading, SimpleGrid, Skeleton } from 'shared-ui';
 import { Logo } from './Logo';
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { contentKeys, defineQuery, getHighlights, useRead } from 'shared-api';
+import { defineQuery, useRead } from 'shared-api';
+import { contentKeys, getHighlights } from 'shared-api/content';
 import { AspectRatio, PageFrame, Section, Skeleton } from 'shared-ui';
 
 const HighlightsPlayer = lazy(() => import('./HighlightsPlayer'));

@@ -1,4 +1,5 @@
-import { contentKeys, defineQuery, getFeaturedPressReleases, useRead } from 'shared-api';
+import { defineQuery, useRead } from 'shared-api';
+import { contentKeys, getFeaturedPressReleases } from 'shared-api/content';
 import { Button, Center, PageFrame, RouterLink, Section, SimpleGrid, Skeleton } from 'shared-ui';
 import { PressCard } from '../../features/press/PressCard';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { contentKeys, defineQuery, getCorporatePartners, getPartners, type Partner, useRead } from 'shared-api';
+import { defineQuery, type Partner, useRead } from 'shared-api';
+import { contentKeys, getCorporatePartners, getPartners } from 'shared-api/content';
 import { Box, Button, Center, PageFrame, Section, SimpleGrid, Skeleton, StoredImage } from 'shared-ui';
 
 const LogoGrid = ({ partners, label }: { partners: Partner[]; label: string }) => (

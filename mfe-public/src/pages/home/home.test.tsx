@@ -1,18 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getCorporatePartners, getFeaturedMediaMentions, getFeaturedPressReleases, getHighlights, getPartners } from 'shared-api';
+import { getCorporatePartners, getFeaturedMediaMentions, getFeaturedPressReleases, getHighlights, getPartners } from 'shared-api/content';
 import { renderPage } from '@test/render';
 import { answer, partner } from '../../features/testing/fixtures';
 import HomePage from './index';
 
-jest.mock('shared-api', () => ({
-  ...jest.requireActual('shared-api'),
-  getCorporatePartners: jest.fn(),
-  getPartners: jest.fn(),
-  getFeaturedMediaMentions: jest.fn(),
-  getFeaturedPressReleases: jest.fn(),
-  getHighlights: jest.fn(),
-}));
+jest.mock('shared-api/content', () => ({ ...jest.requireActual('shared-api/content'), getCorporatePartners: jest.fn(), getPartners: jest.fn(), getFeaturedMediaMentions: jest.fn(), getFeaturedPressReleases: jest.fn(), getHighlights: jest.fn() }));
 
 beforeEach(() => {
   jest.mocked(getCorporatePartners).mockResolvedValue(answer([partner(1, 'Indus Digital Bank')]));

@@ -1,4 +1,5 @@
-import { contentKeys, defineQuery, getMediaMentions, useRead } from 'shared-api';
+import { defineQuery, useRead } from 'shared-api';
+import { contentKeys, getMediaMentions } from 'shared-api/content';
 import { Box, Card, CardGridSkeleton, excerpt, Flex, formatDate, Link, PageFrame, Pager, PageSection, SimpleGrid, StoredImage, Text, usePageNumber } from 'shared-ui';
 
 export default function MediaMentionsPage() {

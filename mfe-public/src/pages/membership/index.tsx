@@ -1,4 +1,5 @@
-import { contentKeys, defineQuery, getPackage, type MembershipPackage, useRead } from 'shared-api';
+import { defineQuery, type MembershipPackage, useRead } from 'shared-api';
+import { contentKeys, getPackage } from 'shared-api/content';
 import { Box, Button, Container, Flex, Heading, HStack, PageFrame, RouterLink, Section, SimpleGrid, Skeleton, Stack, Text } from 'shared-ui';
 import { Faq } from '../../features/faq/Faq';
 import { BenefitIcon } from './BenefitIcon';

@@ -1,4 +1,5 @@
-import { contentKeys, defineQuery, formatFileSize, getPressRelease, storageUrl, useRead } from 'shared-api';
+import { defineQuery, formatFileSize, storageUrl, useRead } from 'shared-api';
+import { contentKeys, getPressRelease } from 'shared-api/content';
 import { Box, Button, Container, formatDate, Heading, Link, List, PageFrame, SafeHtml, Skeleton, SkeletonText, StoredImage, Text, usePageTitle, useParams } from 'shared-ui';
 
 

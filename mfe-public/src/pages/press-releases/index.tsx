@@ -1,4 +1,5 @@
-import { contentKeys, defineQuery, getPressReleases, useRead } from 'shared-api';
+import { defineQuery, useRead } from 'shared-api';
+import { contentKeys, getPressReleases } from 'shared-api/content';
 import { CardGridSkeleton, PageFrame, Pager, PageSection, SimpleGrid, usePageNumber } from 'shared-ui';
 import { PressCard } from '../../features/press/PressCard';
 

@@ -1,4 +1,5 @@
-import { PUBLICATION_REQUEST_NOTICE, requestPublication, type Publication } from 'shared-api';
+import { PUBLICATION_REQUEST_NOTICE, type Publication } from 'shared-api';
+import { requestPublication } from 'shared-api/publications';
 import { publicationRequestSchema, type PublicationRequestInput } from 'shared-api/validation/publications';
 import { Alert, Stack, submitCall, Text } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';

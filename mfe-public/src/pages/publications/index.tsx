@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { defineQuery, getPublications, type Publication, publicationKeys, useRead } from 'shared-api';
+import { defineQuery, type Publication, useRead } from 'shared-api';
+import { getPublications, publicationKeys } from 'shared-api/publications';
 import { Alert, Box, Button, Card, CardGridSkeleton, PageFrame, Pager, PageSection, SimpleGrid, StoredImage, Text, usePageNumber } from 'shared-ui';
 
 // The dialog and its form load when a visitor chooses a publication.

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getPublications, requestPublication } from 'shared-api';
+import { getPublications, requestPublication } from 'shared-api/publications';
 import { renderPage } from '@test/render';
 import { answer, pageOf, publication } from '../../features/testing/fixtures';
 import PublicationsPage from './index';
 
-jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), getPublications: jest.fn(), requestPublication: jest.fn() }));
+jest.mock('shared-api/publications', () => ({ ...jest.requireActual('shared-api/publications'), getPublications: jest.fn(), requestPublication: jest.fn() }));
 const requestMock = jest.mocked(requestPublication);
 
 beforeEach(() => {

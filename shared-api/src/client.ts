@@ -7,11 +7,15 @@ import { sessionStore } from './session';
 
 export const API_PREFIX = '/api';
 
-/** Where the server serves a stored file (an image or a PDF) by its key. */
-export function storageUrl(key: string) {
+/** Where the server serves a stored file (an image or a PDF) by its key; an uploaded photo also at a `width`. */
+export function storageUrl(key: string, width?: number) {
   if (/^(https?:)?\/\//.test(key) || key.startsWith('/')) return key;
-  return `${API_PREFIX}/storage/${encodeURIComponent(key)}`;
+  const url = `${API_PREFIX}/storage/${encodeURIComponent(key)}`;
+  return width && isPhotoKey(key) ? `${url}?w=${width}` : url;
 }
+
+/** Whether a stored file is an uploaded photo (JPG or PNG), which the server also serves at IMAGE_WIDTHS. */
+export const isPhotoKey = (key: string) => /^[a-z0-9]+\.(jpg|png)$/.test(key);
 export const NETWORK_ERROR_MESSAGE = 'An error occurred while making the request. Please try again later.';
 
 export class ApiError extends Error {

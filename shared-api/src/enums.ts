@@ -6,6 +6,8 @@ export const BIO_MIN_LENGTH = 100;
 export const BIO_MAX_LENGTH = 3000;
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+/** The widths an uploaded photo is served at (`/api/storage/<key>?w=`), in WebP where the browser takes it. */
+export const IMAGE_WIDTHS = [96, 192, 384, 768, 1280] as const;
 export const DEFAULT_COUNTRY = 'Pakistan';
 
 export const GENDERS = ['Male', 'Female'] as const;

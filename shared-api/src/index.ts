@@ -28,6 +28,7 @@ export {
   AUDITED_RECORDS,
   HOURLY_RATE_RANGES,
   ANY_HOURLY_RATE,
+  IMAGE_WIDTHS,
 } from './enums';
 export type { SponsorTier, SpeakerType, HourlyRateRange, VolunteerKind } from './enums';
 export type * from './types';

@@ -73,4 +73,29 @@ describe('stored image', () => {
     expect(document.querySelector('img')).toHaveAttribute('loading', 'eager');
     expect(document.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
   });
+
+  it('fetches an uploaded photo at the width it fills, for each screen density, and a drawing whole', () => {
+    renderPage(<MemberPhoto image="3f9a0c.jpg" size={44} alt="Bilal" />);
+    const photo = screen.getByRole('img', { name: 'Bilal' });
+    expect(photo).toHaveAttribute('src', '/api/storage/3f9a0c.jpg?w=96');
+    expect(photo).toHaveAttribute('srcset', '/api/storage/3f9a0c.jpg?w=96 1x, /api/storage/3f9a0c.jpg?w=96 2x, /api/storage/3f9a0c.jpg?w=192 3x');
+    renderPage(<MemberPhoto image="logo1.svg" size={44} alt="Partner" />);
+    expect(screen.getByRole('img', { name: 'Partner' })).toHaveAttribute('src', '/api/storage/logo1.svg');
+    expect(screen.getByRole('img', { name: 'Partner' })).not.toHaveAttribute('srcset');
+  });
+
+  it('offers a wide photo at every width kept, up to its own, for the width it is shown at', () => {
+    renderPage(<StoredImage image="ab12cd.png" width={700} height={400} alt="Venue" sizes="(min-width: 48em) 50vw, 100vw" />);
+    const img = screen.getByRole('img', { name: 'Venue' });
+    expect(img.getAttribute('srcset')!.split(', ')).toEqual([
+      '/api/storage/ab12cd.png?w=96 96w',
+      '/api/storage/ab12cd.png?w=192 192w',
+      '/api/storage/ab12cd.png?w=384 384w',
+      '/api/storage/ab12cd.png?w=768 700w',
+    ]);
+    expect(img).toHaveAttribute('sizes', '(min-width: 48em) 50vw, 100vw');
+    expect(img).toHaveAttribute('src', '/api/storage/ab12cd.png?w=768');
+    renderPage(<StoredImage image="cd34ef.jpg" width={4000} height={3000} alt="Hall" />);
+    expect(screen.getByRole('img', { name: 'Hall' }).getAttribute('srcset')!.split(', ').at(-1)).toBe('/api/storage/cd34ef.jpg?w=1280 1280w');
+  });
 });

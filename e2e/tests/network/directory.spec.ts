@@ -111,3 +111,22 @@ test('“Your profile” in the dashboard menu opens the member’s own profile 
   await expect(page.getByRole('heading', { level: 1, name: 'Bilal Ahmed Khan' })).toBeVisible();
   await expect(page.getByText('This is your profile as other members see it.')).toBeVisible();
 });
+
+test('a member photo on a card is fetched small, in WebP, and drawn at its size @phone', async ({ page }) => {
+  const photos: Array<{ url: string; type: string; bytes: number }> = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/storage/') || response.request().resourceType() !== 'image') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    photos.push({ url: response.url(), type: response.headers()['content-type'] ?? '', bytes: body.length });
+  });
+  await page.goto('/our-voice');
+  const photo = cards(page).first().locator('img').first();
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const src = await photo.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(src).toMatch(/\/api\/storage\/[a-z0-9]+\.(png|jpg)\?w=(96|192|384)$/);
+  const fetched = photos.find((p) => p.url === src);
+  expect(fetched?.type).toBe('image/webp');
+  const box = await photo.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(96);
+});

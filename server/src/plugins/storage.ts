@@ -23,10 +23,11 @@ export const STORAGE_URL_PREFIX = '/api/storage/';
 
 // Keys are made by the server (random hex plus an extension), so anything else is refused outright:
 // no slashes, no dots beyond the extension, no way out of the folder.
-export const isStorageKey = (key: string) => /^[a-z0-9]{8,64}\.(png|jpg|pdf|svg)$/.test(key);
+export const isStorageKey = (key: string) => /^[a-z0-9]{8,64}\.(png|jpg|pdf|svg|webp)$/.test(key);
 
-// SVG files are written by the server only (the seed's illustrations and logos); uploads are JPG or PNG.
-const mimeByExtension: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf', svg: 'image/svg+xml' };
+// SVG files are written by the server only (the seed's illustrations and logos); uploads are JPG or PNG, and WebP
+// files are the server's own smaller copies of them.
+const mimeByExtension: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf', svg: 'image/svg+xml', webp: 'image/webp' };
 
 export class DiskStorage implements Storage {
   constructor(private readonly root: string) {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { deleteIfUnattached, detachUpload } from './queries.js';
+import { deleteWithRenditions } from './renditions.js';
 
 export const UPLOAD_EXPIRY_QUEUE = 'upload.remove-unattached';
 
@@ -22,7 +23,7 @@ export async function workUploadExpiry(app: FastifyInstance) {
   await app.jobs.work<{ name: string }>(UPLOAD_EXPIRY_QUEUE, { retryLimit: 5, retryDelay: 60 }, async ({ name }) => {
     await app.db.transaction().execute(async (trx) => {
       // The file goes while the row is still held: if removing it fails, the row stays and the job retries.
-      if (await deleteIfUnattached(trx, name)) await app.storage.delete(name);
+      if (await deleteIfUnattached(trx, name)) await deleteWithRenditions(app.storage, name);
     });
   });
 }

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import * as yup from 'yup';
-import { IMAGE_MAX_BYTES } from '../../../../shared-api/src/enums.js';
+import { IMAGE_MAX_BYTES, IMAGE_WIDTHS } from '../../../../shared-api/src/enums.js';
 import { messages } from '../../../../shared-api/src/validation.js';
 import { Type } from '../../../../shared-api/src/shapes/common.js';
 import { errorEnvelope, ok, responses } from '../../http/envelope.js';
@@ -13,10 +13,18 @@ import { rateLimitPerIp } from '../../plugins/security.js';
 import { isStorageKey } from '../../plugins/storage.js';
 import { expireLater, workUploadExpiry } from './expiry.js';
 import { recordUpload } from './queries.js';
+import { formatFor, hasRenditions, rendition, type ImageWidth } from './renditions.js';
 
 const extensionOf: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 
 const storageParams = yup.object({ key: yup.string().required().test('key', 'Not a stored file', (v) => !v || isStorageKey(v)) });
+const storageQuery = yup.object({
+  w: yup
+    .number()
+    .typeError(`w must be one of ${IMAGE_WIDTHS.join(', ')}`)
+    .oneOf([...IMAGE_WIDTHS], `w must be one of ${IMAGE_WIDTHS.join(', ')}`)
+    .optional(),
+});
 
 /** Avatar uploads, checked by their bytes, and the stored files themselves. */
 const uploadRoutes: FastifyPluginAsync = async (app) => {
@@ -61,20 +69,29 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { key: string } }>(
+  app.get<{ Params: { key: string }; Querystring: { w?: ImageWidth } }>(
     '/storage/:key',
     {
       config: { access: 'public' },
       schema: {
         tags: ['storage'],
         summary: 'A stored file (avatars and other uploads); cached for a year, since a key never changes content',
+        description:
+          `With \`w\` (${IMAGE_WIDTHS.join(', ')}), an uploaded JPG or PNG is answered at that width (never wider than the ` +
+          'original), in WebP when `Accept` names it, else in its own format. Other files ignore `w`.',
         params: yupSchema(storageParams),
+        querystring: yupSchema(storageQuery),
         response: { 200: { description: 'the file itself (image/png, image/jpeg, image/svg+xml, application/pdf)', type: 'string', format: 'binary' }, '4xx': errorEnvelope },
       },
     },
     async (request, reply) => {
-      const file = await app.storage.get(request.params.key);
+      const { key } = request.params;
+      const width = request.query.w;
+      const resized = width !== undefined && hasRenditions(key);
+      const file = resized ? await rendition(app, key, width, formatFor(key, request.headers.accept)) : await app.storage.get(key);
       if (!file) throw notFound('This file does not exist.');
+      // A resized copy's format follows the browser's Accept: caches keep one per kind of browser.
+      if (resized) reply.header('vary', 'accept');
       // Opened on its own, an SVG may not run script or load anything.
       if (file.mime === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       return reply

@@ -7,6 +7,7 @@ import { yupValidatorCompiler } from './http/yup-schema.js';
 import conferenceRoutes from './modules/conferences/routes.js';
 import contentRoutes from './modules/content/content-routes.js';
 import healthRoutes from './modules/health/routes.js';
+import issueRoutes from './modules/issues/routes.js';
 import directoryRoutes from './modules/network/directory-routes.js';
 import volunteerRoutes from './modules/network/volunteer-routes.js';
 import placeRoutes from './modules/places/routes.js';
@@ -98,6 +99,7 @@ export function buildApp(options: AppOptions = {}) {
       await api.register(placeRoutes);
       await api.register(uploadRoutes);
       await api.register(contentRoutes);
+      await api.register(issueRoutes);
       await api.register(publicationRoutes);
       await api.register(conferenceRoutes);
       await api.register(staffRoutes);

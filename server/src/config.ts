@@ -36,6 +36,10 @@ export interface RateLimits {
   publicationMailsPerEmail: RateRule;
   /** volunteer applications per member, counted in the database: staff read every one */
   volunteerApplicationsPerMember: RateRule;
+  /** new support issues per member, counted in the database: staff answer every one */
+  issuesPerMember: RateRule;
+  /** comments per member on their issues, counted in the database */
+  issueCommentsPerMember: RateRule;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -54,6 +58,8 @@ export const defaultRateLimits: RateLimits = {
   publicationRequestPerIp: { max: 10, windowMs: minutes(10) },
   publicationMailsPerEmail: { max: 5, windowMs: minutes(60) },
   volunteerApplicationsPerMember: { max: 10, windowMs: minutes(24 * 60) },
+  issuesPerMember: { max: 10, windowMs: minutes(24 * 60) },
+  issueCommentsPerMember: { max: 60, windowMs: minutes(60) },
 };
 
 export interface AppOptions {

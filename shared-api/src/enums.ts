@@ -52,6 +52,27 @@ export const ISSUE_TOPICS = [
   'Discounts',
 ] as const;
 
+export type IssueTopic = (typeof ISSUE_TOPICS)[number];
+
+/**
+ * spec: core §4 — an issue starts Open; the Change Status dialog reopens, resolves or closes it. Resolved and Closed
+ * are the statuses those actions lead to (the spec shows no other names).
+ */
+export const ISSUE_STATUSES = ['Open', 'Resolved', 'Closed'] as const;
+export type IssueStatus = (typeof ISSUE_STATUSES)[number];
+
+/** The status actions (POST /user/issues/{id}/open|resolve|close), what they lead to and where they may start. */
+export const ISSUE_ACTIONS = {
+  open: { label: 'Reopen Issue', to: 'Open', from: ['Resolved', 'Closed'] },
+  resolve: { label: 'Mark Resolved', to: 'Resolved', from: ['Open'] },
+  close: { label: 'Mark Closed', to: 'Closed', from: ['Open', 'Resolved'] },
+} as const satisfies Record<string, { label: string; to: IssueStatus; from: readonly IssueStatus[] }>;
+export type IssueAction = keyof typeof ISSUE_ACTIONS;
+
+/** The member services still to open (/dashboard/jobs …), each with the page's path segment. */
+export const MEMBER_SERVICES = ['jobs', 'mentorship', 'training', 'tests', 'filings', 'insurance'] as const;
+export type MemberService = (typeof MEMBER_SERVICES)[number];
+
 export const PREFERRED_BANKS = ['Habib Bank Limited', 'Meezan Bank', 'Zindagi'] as const;
 
 // spec: payment method codes — 3 card (default), 5 bill payment, 4 Free.
@@ -94,7 +115,10 @@ export const PUBLICATION_REQUEST_NOTICE =
 export const ROLES = ['member', 'staff', 'admin'] as const;
 
 /** The kinds of record the audit log holds, for its filter; each module that audits a new kind adds it. */
-export const AUDITED_RECORDS = [{ value: 'user', label: 'Accounts' }] as const;
+export const AUDITED_RECORDS = [
+  { value: 'user', label: 'Accounts' },
+  { value: 'issue', label: 'Support issues' },
+] as const;
 
 // ---- The network: directory and volunteering --------------------------------------------------
 

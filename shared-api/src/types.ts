@@ -4,6 +4,7 @@ import type { Static } from '@sinclair/typebox';
 import type { ROLES } from './enums';
 import type * as shapes from './shapes/profile';
 import type * as network from './shapes/network';
+import type * as issues from './shapes/issues';
 
 export interface Envelope<T> {
   error: boolean;
@@ -58,3 +59,10 @@ export type VolunteerApplication = Static<typeof network.VolunteerApplication>;
 
 /** One row of the staff list of volunteer applications. */
 export type StaffVolunteerApplication = Static<typeof network.StaffVolunteerApplication>;
+
+// Support issues and member services (shapes/issues.ts).
+export type Issue = Static<typeof issues.Issue>;
+export type IssueComment = Static<typeof issues.IssueComment>;
+export type IssueAuthor = Static<typeof issues.IssueAuthor>;
+export type StaffIssue = Static<typeof issues.StaffIssue>;
+export type ServiceInterestCounts = Static<typeof issues.ServiceInterestCounts>;

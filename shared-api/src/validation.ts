@@ -13,7 +13,6 @@ import {
   DIRECTORY_VISIBILITIES,
   EXPERIENCE_LEVELS,
   GENDERS,
-  ISSUE_TOPICS,
   PASSWORD_MIN_LENGTH,
   PLATFORMS,
   PREFERRED_BANKS,
@@ -262,14 +261,6 @@ export const profileSchema = yup.object({
 export type ProfileInput = yup.InferType<typeof profileSchema>;
 
 // ---- Safety net, ticketing, requests (spec: core §5, second spec §5) --------------------------
-
-export const issueSchema = yup.object({
-  title: trimmed().max(200).required(messages.issueTitle),
-  topic: oneOf(ISSUE_TOPICS, messages.issueTopic),
-  description: trimmed().max(5000).required(messages.issueDescription),
-});
-
-export const commentSchema = yup.object({ description: trimmed().max(5000).required(messages.comment) });
 
 export const paymentMethodSchema = yup.object({
   payment_method: yup.number().typeError(messages.paymentMethod).required(messages.paymentMethod),

@@ -6,6 +6,7 @@ import * as outboxAttempts from './migrations/004-outbox-attempts.js';
 import * as emailChanges from './migrations/005-email-changes.js';
 import * as uploadAttachments from './migrations/006-upload-attachments.js';
 import * as network from './migrations/007-network.js';
+import * as issues from './migrations/008-issues.js';
 import type { Database } from './schema.js';
 
 // Every migration, in order. A new one is a new file `migrations/NNN-name.ts` listed here; applied ones never change.
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '005-email-changes': emailChanges,
   '006-upload-attachments': uploadAttachments,
   '007-network': network,
+  '008-issues': issues,
 };
 
 export async function migrateToLatest(db: Kysely<Database>) {

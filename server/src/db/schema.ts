@@ -12,6 +12,7 @@ import type { PublicationTables } from '../modules/publications/tables.js';
 import type { ConferenceTables } from '../modules/conferences/tables.js';
 import type { StaffTables } from '../modules/staff/tables.js';
 import type { NetworkTables } from '../modules/network/tables.js';
+import type { IssueTables } from '../modules/issues/tables.js';
 
 export type { UsersTable, User, NewUser, ApiTokensTable, PasswordResetsTable } from '../modules/users/tables.js';
 export type { StoredProfileLinks, ProfilesTable, UserSkillsTable } from '../modules/profile/tables.js';
@@ -25,6 +26,7 @@ export type { PublicationsTable, PublicationRequestsTable } from '../modules/pub
 export type { ConferencesTable, ConferenceSpeakersTable, ConferenceSlotsTable, ConferenceSponsorsTable, ConferenceFaqsTable } from '../modules/conferences/tables.js';
 export type { AuditLogTable } from '../modules/staff/tables.js';
 export type { DirectoryEntriesTable, DirectoryCountsTable, VolunteerApplicationsTable } from '../modules/network/tables.js';
+export type { IssuesTable, IssueCommentsTable, ServiceInterestsTable } from '../modules/issues/tables.js';
 
 export interface Database
   extends UsersTables,
@@ -38,4 +40,5 @@ export interface Database
     PublicationTables,
     ConferenceTables,
     StaffTables,
-    NetworkTables {}
+    NetworkTables,
+    IssueTables {}

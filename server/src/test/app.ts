@@ -27,6 +27,8 @@ const roomyLimits: RateLimits = {
   publicationRequestPerIp: roomy,
   publicationMailsPerEmail: roomy,
   volunteerApplicationsPerMember: roomy,
+  issuesPerMember: roomy,
+  issueCommentsPerMember: roomy,
 };
 
 export interface TestContext {

@@ -34,4 +34,18 @@ export const ownedRecords: Record<string, OwnedRecord> = {
     },
     missing: 'aaaaaaaaaaaaaaaa',
   },
+  // A member's support issue, open (so every status call but Reopen, and the comment box, apply to it).
+  issue: {
+    async create(app, db, owner) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/user/issues',
+        headers: { authorization: `Bearer ${(await issueToken(db, owner.userId)).token}` },
+        payload: { title: 'My payment is stuck', topic: 'Banking', description: 'A client payment has not arrived for two weeks.' },
+      });
+      if (res.statusCode !== 201) throw new Error(`an issue for the owner answered ${res.statusCode}`);
+      return String(res.json().data.id);
+    },
+    missing: '999999999',
+  },
 };

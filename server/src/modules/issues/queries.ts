@@ -1,0 +1,184 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { ISSUE_ACTIONS, type IssueAction, type IssueStatus, type IssueTopic, type MemberService } from '../../../../shared-api/src/enums.js';
+import type { Issue, IssueComment, Role, StaffIssue } from '../../../../shared-api/src/types.js';
+import type { Database } from '../../db/schema.js';
+import { paged, type PageQuery } from '../../http/paging.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An issue with its author as the page shows them. */
+function issues(db: Db) {
+  return db
+    .selectFrom('issues as i')
+    .innerJoin('users as u', 'u.id', 'i.user_id')
+    .leftJoin('profiles as p', 'p.user_id', 'i.user_id')
+    .select(['i.id', 'i.user_id', 'i.title', 'i.description', 'i.topic', 'i.status', 'i.waiting_since', 'i.created_at', 'i.updated_at', 'u.name', 'u.role', 'u.member_id', 'p.avatar']);
+}
+
+type IssueRow = {
+  id: number;
+  title: string;
+  description: string;
+  topic: string;
+  status: IssueStatus;
+  created_at: Date;
+  updated_at: Date;
+  name: string;
+  role: Role;
+  avatar: string | null;
+};
+
+const issueOf = (row: IssueRow): Issue => ({
+  id: Number(row.id),
+  title: row.title,
+  description: row.description,
+  topic: row.topic as IssueTopic,
+  status: { name: row.status },
+  author: { name: row.name, avatar: row.avatar ?? null, role: row.role },
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+export async function createIssue(db: Db, userId: number, input: { title: string; topic: string; description: string }): Promise<Issue> {
+  const { id } = await db.insertInto('issues').values({ user_id: userId, title: input.title, topic: input.topic, description: input.description }).returning('id').executeTakeFirstOrThrow();
+  return (await findIssue(db, Number(id), userId))!;
+}
+
+/** One issue, only if it is `userId`'s when a member asks (staff pass no owner). */
+export async function findIssue(db: Db, id: number, userId?: number): Promise<Issue | undefined> {
+  let q = issues(db).where('i.id', '=', id);
+  if (userId !== undefined) q = q.where('i.user_id', '=', userId);
+  const row = await q.executeTakeFirst();
+  return row && issueOf(row as IssueRow);
+}
+
+/** The member's issues, newest first. */
+export const listIssues = (db: Db, userId: number, page: PageQuery) =>
+  paged<Issue>(
+    page,
+    async () => Number((await db.selectFrom('issues').where('user_id', '=', userId).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
+    async (limit, offset) => (await issues(db).where('i.user_id', '=', userId).orderBy('i.id', 'desc').limit(limit).offset(offset).execute()).map((r) => issueOf(r as IssueRow)),
+  );
+
+/** The issue's row, locked for a change, if it exists (and is `userId`'s when given). */
+export async function lockIssue(trx: Transaction<Database>, id: number, userId?: number) {
+  let q = trx.selectFrom('issues').select(['id', 'user_id', 'status', 'title']).where('id', '=', id);
+  if (userId !== undefined) q = q.where('user_id', '=', userId);
+  return q.forUpdate().executeTakeFirst();
+}
+
+/** Whether `action` may start from `status` (the status machine of spec core §4). */
+export const allowed = (action: IssueAction, status: IssueStatus) => (ISSUE_ACTIONS[action].from as readonly IssueStatus[]).includes(status);
+
+/**
+ * Sets the status. A member reopening an issue puts it back in the association's queue; staff setting a status
+ * answer it.
+ */
+export async function setStatus(trx: Transaction<Database>, id: number, status: IssueStatus, by: 'member' | 'staff') {
+  const waiting = by === 'member' && status === 'Open' ? sql<Date>`coalesce(waiting_since, now())` : by === 'staff' ? null : sql<Date | null>`waiting_since`;
+  await trx.updateTable('issues').set({ status, waiting_since: waiting, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+}
+
+function comments(db: Db) {
+  return db
+    .selectFrom('issue_comments as c')
+    .leftJoin('users as u', 'u.id', 'c.author_id')
+    .leftJoin('profiles as p', 'p.user_id', 'c.author_id')
+    .select(['c.id', 'c.description', 'c.author_role', 'c.created_at', 'u.name', 'p.avatar']);
+}
+
+type CommentRow = { id: number; description: string; author_role: Role; created_at: Date; name: string | null; avatar: string | null };
+
+const commentOf = (row: CommentRow): IssueComment => ({
+  id: Number(row.id),
+  description: row.description,
+  // An author whose account was removed keeps their words, under their role.
+  author: { name: row.name ?? (row.author_role === 'member' ? 'Former member' : 'Association staff'), avatar: row.avatar ?? null, role: row.author_role },
+  created_at: row.created_at.toISOString(),
+});
+
+/** The issue's comments, oldest first (the page shows the newest last). */
+export const listComments = async (db: Db, issueId: number) =>
+  (await comments(db).where('c.issue_id', '=', issueId).orderBy('c.id', 'asc').execute()).map((r) => commentOf(r as CommentRow));
+
+/** Adds a comment; a member's puts the issue in the association's queue, staff's answers it. */
+export async function addComment(trx: Transaction<Database>, issueId: number, author: { userId: number; role: Role }, description: string, by: 'member' | 'staff'): Promise<IssueComment> {
+  const { id } = await trx.insertInto('issue_comments').values({ issue_id: issueId, author_id: author.userId, author_role: author.role, description }).returning('id').executeTakeFirstOrThrow();
+  await trx
+    .updateTable('issues')
+    .set({ waiting_since: by === 'member' ? sql<Date>`coalesce(waiting_since, now())` : null, updated_at: sql<Date>`now()` })
+    .where('id', '=', issueId)
+    .execute();
+  const row = await comments(trx).where('c.id', '=', Number(id)).executeTakeFirstOrThrow();
+  return commentOf(row as CommentRow);
+}
+
+export interface StaffIssueFilter {
+  status?: IssueStatus;
+  topic?: IssueTopic;
+  olderThanDays?: number;
+}
+
+function staffFiltered(db: Db, filter: StaffIssueFilter) {
+  let q = issues(db);
+  if (filter.status) q = q.where('i.status', '=', filter.status);
+  if (filter.topic) q = q.where('i.topic', '=', filter.topic);
+  if (filter.olderThanDays) q = q.where('i.created_at', '<', new Date(Date.now() - filter.olderThanDays * DAY_MS));
+  return q;
+}
+
+
+const staffIssueOf = (row: IssueRow & { member_id: string; waiting_since: Date | null; comments: string | number }): StaffIssue => ({
+  ...issueOf(row),
+  member_id: row.member_id,
+  waiting_since: row.waiting_since ? row.waiting_since.toISOString() : null,
+  comments: Number(row.comments),
+});
+
+/** The staff inbox: those waiting for an answer first, longest waiting first; then the rest, newest first. */
+export const listStaffIssues = (db: Db, filter: StaffIssueFilter, page: PageQuery) =>
+  paged<StaffIssue>(
+    page,
+    async () => Number((await staffFiltered(db, filter).clearSelect().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
+    async (limit, offset) =>
+      (
+        await staffFiltered(db, filter)
+          .select((eb) => eb.selectFrom('issue_comments as c').whereRef('c.issue_id', '=', 'i.id').select(sql<string>`count(*)`.as('n')).as('comments'))
+          .orderBy(sql`i.waiting_since is null`)
+          .orderBy('i.waiting_since', 'asc')
+          .orderBy('i.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      ).map((r) => staffIssueOf(r as never)),
+  );
+
+export async function findStaffIssue(db: Db, id: number): Promise<StaffIssue | undefined> {
+  const row = await issues(db)
+    .select((eb) => eb.selectFrom('issue_comments as c').whereRef('c.issue_id', '=', 'i.id').select(sql<string>`count(*)`.as('n')).as('comments'))
+    .where('i.id', '=', id)
+    .executeTakeFirst();
+  return row && staffIssueOf(row as never);
+}
+
+/** The member an issue belongs to, to tell them of an answer. */
+export const issueOwner = (db: Db, issueId: number) =>
+  db.selectFrom('issues as i').innerJoin('users as u', 'u.id', 'i.user_id').select(['u.email', 'u.marketing_opt_out', 'i.title']).where('i.id', '=', issueId).executeTakeFirstOrThrow();
+
+// ---- Member services ---------------------------------------------------------------------------
+
+export async function serviceInterests(db: Db, userId: number): Promise<MemberService[]> {
+  const rows = await db.selectFrom('service_interests').select('service').where('user_id', '=', userId).orderBy('service').execute();
+  return rows.map((r) => r.service);
+}
+
+export async function addServiceInterest(db: Db, userId: number, service: MemberService) {
+  await db.insertInto('service_interests').values({ user_id: userId, service }).onConflict((oc) => oc.columns(['user_id', 'service']).doNothing()).execute();
+}
+
+export async function serviceInterestCounts(db: Db) {
+  const rows = await db.selectFrom('service_interests').select(['service', sql<string>`count(*)`.as('n')]).groupBy('service').execute();
+  return rows.map((r) => ({ service: r.service, members: Number(r.n) }));
+}

@@ -1,0 +1,46 @@
+// Support issues (spec: core §3 Issue and Comment, §7 calls) and the member services a member asked about.
+// Authors show their name, photo and role label only: never an e-mail, a phone number or an id of theirs.
+import { Type } from '@sinclair/typebox';
+import { ISSUE_STATUSES, ISSUE_TOPICS, MEMBER_SERVICES, ROLES } from '../enums';
+import { DateTime, Nullable, Strict, StringEnum } from './common';
+
+/** Who wrote an issue or a comment, as the page shows them; `role` is the label (staff replies read "Staff"). */
+export const IssueAuthor = Strict({
+  name: Type.String(),
+  avatar: Nullable(Type.String({ description: 'storage key' })),
+  role: StringEnum(ROLES, { description: 'the author’s role when they wrote' }),
+});
+
+/** spec: core §3 Issue — GET /user/issues/{id}, and what the status calls answer. */
+export const Issue = Strict({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  topic: StringEnum(ISSUE_TOPICS),
+  status: Strict({ name: StringEnum(ISSUE_STATUSES) }),
+  author: IssueAuthor,
+  created_at: DateTime(),
+  updated_at: DateTime(),
+});
+
+/** spec: core §3 Comment */
+export const IssueComment = Strict({
+  id: Type.Integer(),
+  description: Type.String(),
+  author: IssueAuthor,
+  created_at: DateTime(),
+});
+
+/** An issue in the staff inbox: whose it is and how long it has waited for the association. */
+export const StaffIssue = Strict({
+  ...Issue.properties,
+  member_id: Type.String({ description: 'the author’s public member id (/member/:memberId)' }),
+  waiting_since: Nullable(DateTime('set while the issue waits for the association’s answer')),
+  comments: Type.Integer({ description: 'how many comments it has' }),
+});
+
+/** GET /user/services — the services the member asked to be told about. */
+export const ServiceInterests = Type.Array(StringEnum(MEMBER_SERVICES));
+
+/** GET /staff/services — how many members asked about each service. */
+export const ServiceInterestCounts = Type.Array(Strict({ service: StringEnum(MEMBER_SERVICES), members: Type.Integer() }));

@@ -14,6 +14,8 @@ const routes: RemoteRouteTable = [
   { path: '/dashboard/tests', page: 'services', access: 'member', title: 'Tests' },
   { path: '/dashboard/filings', page: 'services', access: 'member', title: 'Filings' },
   { path: '/dashboard/insurance', page: 'services', access: 'member', title: 'Insurance' },
+  { path: '/staff/issues', page: 'staff-issues', access: 'staff', title: 'Member issues', menu: [{ menu: 'staff', group: 'Support', label: 'Member issues', order: 930 }] },
+  { path: '/staff/issues/:issueId', page: 'staff-issue', access: 'staff', title: 'Member issue' },
 ];
 
 export default routes;

@@ -1,9 +1,54 @@
-import { EmptyState, PageSection } from 'shared-ui';
+import { defineQuery } from 'shared-api';
+import { getIssues, issueKeys } from 'shared-api/issues';
+import { useQuery } from 'shared-api/query';
+import { Button, Card, Flex, HStack, LinkBox, LinkOverlay, PageFrame, Pager, PageSection, RouterLink, Stack, usePageNumber } from 'shared-ui';
+import { IssueMeta, StatusBadge } from '../../features/issues/parts';
 
+/** Your Issues (spec: core /dashboard/issues): title, topic, status and date, newest first, paged. */
 export default function IssuesPage() {
+  const page = usePageNumber();
+  const query = useQuery(defineQuery(issueKeys.list(page), () => getIssues(page)));
   return (
-    <PageSection title="Your Issues">
-      <EmptyState title="You have not raised any issues yet" description="When you need help with banking, taxation or anything else, raise an issue and our team will respond." />
+    <PageSection title="Your Issues" lead="Questions and problems you raised with the association, newest first.">
+      <Flex justify="end" mb="4">
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/dashboard/issues/new">New issue</RouterLink>
+        </Button>
+      </Flex>
+      <PageFrame
+        query={query}
+        what="your issues"
+        empty={{
+          when: (list) => list.items.length === 0 && list.pagination.total === 0,
+          title: 'You have not raised any issues yet',
+          description: 'When you need help with banking, taxation or anything else, raise an issue and our team will respond.',
+        }}
+      >
+        {({ items, pagination }) => (
+          <>
+            <Stack as="ol" gap="3" listStyleType="none" aria-label="Your issues, newest first">
+              {items.map((issue) => (
+                <li key={issue.id}>
+                  <LinkBox as="article">
+                    <Card.Root variant="outline" _hover={{ borderColor: 'brand.muted' }}>
+                      <Card.Body gap="2">
+                        <HStack justify="space-between" align="start" gap="3">
+                          <LinkOverlay asChild fontWeight="semibold" overflowWrap="anywhere">
+                            <RouterLink to={`/dashboard/issues/${issue.id}`}>{issue.title}</RouterLink>
+                          </LinkOverlay>
+                          <StatusBadge status={issue.status.name} />
+                        </HStack>
+                        <IssueMeta topic={issue.topic} createdAt={issue.created_at} />
+                      </Card.Body>
+                    </Card.Root>
+                  </LinkBox>
+                </li>
+              ))}
+            </Stack>
+            <Pager pagination={pagination} label="Issues" />
+          </>
+        )}
+      </PageFrame>
     </PageSection>
   );
 }

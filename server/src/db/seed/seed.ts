@@ -9,6 +9,7 @@ import type { Database } from '../schema.js';
 import { placeholderPortrait } from './avatar.js';
 import { citiesByProvince } from './cities.js';
 import { generatedDemoMembers } from './generated-members.js';
+import { seedIssues } from './issues.js';
 import { seedContent } from './content/seed-content.js';
 import { DEMO_PASSWORD, demoMembers, type DemoMember } from './members.js';
 import { skillTaxonomy } from './skills.js';
@@ -31,6 +32,7 @@ export async function seedIfFresh(db: Kysely<Database>, storage: Storage) {
     for (const member of demoMembers) await seedMember(trx, storage, member, passwordHash);
     await syncDirectoryEntries(trx);
     await seedContent(trx, storage);
+    await seedIssues(trx);
     return true;
   });
 }

@@ -1,0 +1,27 @@
+import type { ApiResult, IssueComment } from 'shared-api';
+import { commentSchema, ISSUE_TEXT_MAX, type CommentInput } from 'shared-api/validation/issues';
+import { Stack, submitCall } from 'shared-ui';
+import { Form, Formik, SubmitButton, TextareaField } from 'shared-ui/forms';
+
+/** The comment box (spec: core §5 — "Please enter a comment"); staff use it to reply. */
+export function CommentForm({ send, onSent, label = 'Add a comment', button = 'Add comment' }: { send(input: CommentInput): Promise<ApiResult<IssueComment>>; onSent(): void; label?: string; button?: string }) {
+  return (
+    <Formik
+      initialValues={{ description: '' } as CommentInput}
+      validationSchema={commentSchema}
+      onSubmit={submitCall((values: CommentInput) => send(commentSchema.cast(values)), {
+        onSuccess: (_result, helpers) => {
+          helpers.resetForm();
+          onSent();
+        },
+      })}
+    >
+      <Form noValidate aria-label={label}>
+        <Stack gap="3">
+          <TextareaField name="description" label={label} rows={4} maxLength={ISSUE_TEXT_MAX} required />
+          <SubmitButton alignSelf={{ base: 'stretch', md: 'start' }}>{button}</SubmitButton>
+        </Stack>
+      </Form>
+    </Formik>
+  );
+}

@@ -1,0 +1,78 @@
+import type { IssueAuthor, IssueComment, IssueStatus } from 'shared-api';
+import { Badge, Box, Card, formatDate, formatDateTime, HStack, MemberPhoto, Stack, Text } from 'shared-ui';
+
+const statusPalette: Record<IssueStatus, string> = { Open: 'blue', Resolved: 'green', Closed: 'gray' };
+
+/** The issue's status as a badge: Open, Resolved or Closed. */
+export function StatusBadge({ status }: { status: IssueStatus }) {
+  return (
+    <Badge colorPalette={statusPalette[status]} variant="subtle" size="md">
+      {status}
+    </Badge>
+  );
+}
+
+/** spec: core — authors carry a role label. Staff and admins both read as Staff to members. */
+export const roleLabel = (role: IssueAuthor['role']) => (role === 'member' ? 'Member' : 'Staff');
+
+/** Who wrote it: photo (or initials), name and role label, and when. */
+export function AuthorLine({ author, at }: { author: IssueAuthor; at: string }) {
+  return (
+    <HStack gap="3" align="center">
+      {author.avatar ? (
+        <MemberPhoto image={author.avatar} size={36} />
+      ) : (
+        <Box aria-hidden="true" boxSize="36px" minW="36px" borderRadius="full" bg={author.role === 'member' ? 'gray.subtle' : 'brand.subtle'} color={author.role === 'member' ? 'fg.muted' : 'brand.fg'} display="flex" alignItems="center" justifyContent="center" fontSize="sm" fontWeight="semibold">
+          {author.name.slice(0, 1).toUpperCase()}
+        </Box>
+      )}
+      <Stack gap="0">
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="semibold">{author.name}</Text>
+          <Badge size="sm" variant={author.role === 'member' ? 'outline' : 'solid'} colorPalette={author.role === 'member' ? 'gray' : 'brand'}>
+            {roleLabel(author.role)}
+          </Badge>
+        </HStack>
+        <Text fontSize="xs" color="fg.muted">
+          <time dateTime={at}>{formatDateTime(at)}</time>
+        </Text>
+      </Stack>
+    </HStack>
+  );
+}
+
+/** The conversation under an issue, oldest first, the newest last. */
+export function CommentList({ comments }: { comments: IssueComment[] }) {
+  if (comments.length === 0) {
+    return (
+      <Text color="fg.muted" fontSize="sm">
+        No comments yet.
+      </Text>
+    );
+  }
+  return (
+    <Stack as="ol" gap="3" listStyleType="none" aria-label="Comments, oldest first">
+      {comments.map((comment) => (
+        <li key={comment.id}>
+          <Card.Root variant="outline" as="article" bg={comment.author.role === 'member' ? undefined : 'brand.subtle/40'}>
+            <Card.Body gap="3">
+              <AuthorLine author={comment.author} at={comment.created_at} />
+              <Text whiteSpace="pre-line" overflowWrap="anywhere">
+                {comment.description}
+              </Text>
+            </Card.Body>
+          </Card.Root>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/** "Banking · 23 November 2026" */
+export function IssueMeta({ topic, createdAt }: { topic: string; createdAt: string }) {
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      {topic} · <time dateTime={createdAt}>{formatDate(createdAt)}</time>
+    </Text>
+  );
+}

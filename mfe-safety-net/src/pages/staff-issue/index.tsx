@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { defineQuery, errorMessage, type IssueStatus, type StaffIssue } from 'shared-api';
+import { getStaffIssue, getStaffIssueComments, issueKeys, ISSUE_STATUSES, replyToIssue, setIssueStatus } from 'shared-api/issues';
+import { queryClient, useQuery } from 'shared-api/query';
+import { Button, Card, Heading, HStack, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useParams } from 'shared-ui';
+import { CommentForm } from '../../features/issues/CommentForm';
+import { AuthorLine, CommentList, IssueMeta, StatusBadge } from '../../features/issues/parts';
+
+/** Staff: one member's issue, the conversation, a reply as staff and the status. */
+export default function StaffIssuePage() {
+  const { issueId = '' } = useParams();
+  const query = useQuery(defineQuery(issueKeys.staffOne(issueId), () => getStaffIssue(issueId)));
+  return (
+    <PageSection title={query.data ? `#${query.data.id} ${query.data.title}` : 'Issue'} width="4xl">
+      <PageFrame query={query} what="this issue" notFound={{ title: 'This issue was not found', back: { to: '/staff/issues', label: 'Back to member issues' } }}>
+        {(issue) => <StaffIssueView issue={issue} />}
+      </PageFrame>
+    </PageSection>
+  );
+}
+
+function StaffIssueView({ issue }: { issue: StaffIssue }) {
+  const comments = useQuery(defineQuery(issueKeys.staffComments(issue.id), () => getStaffIssueComments(issue.id)));
+  const [busy, setBusy] = useState<IssueStatus | null>(null);
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: issueKeys.staffComments(issue.id) });
+    void queryClient.invalidateQueries({ queryKey: issueKeys.staffOne(issue.id) });
+    void queryClient.invalidateQueries({ queryKey: ['issues', 'staff', 'list'] });
+  };
+
+  const setStatus = async (status: IssueStatus) => {
+    setBusy(status);
+    try {
+      const { data, message } = await setIssueStatus(issue.id, { status });
+      queryClient.setQueryData(issueKeys.staffOne(issue.id), data);
+      void queryClient.invalidateQueries({ queryKey: ['issues', 'staff', 'list'] });
+      notifySuccess(message);
+    } catch (error) {
+      notifyError(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <Link asChild color="brand.fg" fontSize="sm" alignSelf="start">
+        <RouterLink to="/staff/issues">← Member issues</RouterLink>
+      </Link>
+      <Card.Root variant="outline">
+        <Card.Body gap="4">
+          <HStack gap="2" wrap="wrap">
+            <StatusBadge status={issue.status.name} />
+            <IssueMeta topic={issue.topic} createdAt={issue.created_at} />
+          </HStack>
+          <HStack gap="3" justify="space-between" wrap="wrap">
+            <AuthorLine author={issue.author} at={issue.created_at} />
+            <Link asChild color="brand.fg" fontSize="sm">
+              <RouterLink to={`/member/${encodeURIComponent(issue.member_id)}`}>Member profile</RouterLink>
+            </Link>
+          </HStack>
+          <Text whiteSpace="pre-line" overflowWrap="anywhere">
+            {issue.description}
+          </Text>
+          <Stack gap="2">
+            <Text fontSize="sm" fontWeight="medium">
+              Set the status
+            </Text>
+            <HStack gap="2" wrap="wrap" role="group" aria-label="Set the status">
+              {ISSUE_STATUSES.map((status) => (
+                <Button
+                  key={status}
+                  size="sm"
+                  variant={status === issue.status.name ? 'solid' : 'outline'}
+                  colorPalette="brand"
+                  aria-pressed={status === issue.status.name}
+                  disabled={status === issue.status.name || busy !== null}
+                  loading={busy === status}
+                  onClick={() => void setStatus(status)}
+                >
+                  {status}
+                </Button>
+              ))}
+            </HStack>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <Stack as="section" gap="4" aria-labelledby="comments-heading">
+        <Heading as="h2" size="lg" id="comments-heading">
+          Comments
+        </Heading>
+        <PageFrame query={comments} what="the comments">
+          {(list) => <CommentList comments={list} />}
+        </PageFrame>
+        <CommentForm label="Reply as staff" button="Send reply" send={(input) => replyToIssue(issue.id, input)} onSent={refresh} />
+      </Stack>
+    </Stack>
+  );
+}

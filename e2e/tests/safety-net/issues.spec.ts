@@ -1,0 +1,87 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import crypto from 'node:crypto';
+import { expectNotification, register, signIn, uniqueEmail } from '../support';
+
+const DEMO_PASSWORD = 'Demo@12345';
+
+async function staffPage(browser: Browser, viewport: { width: number; height: number } | null) {
+  const context = await browser.newContext({ viewport: viewport ?? { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/login?referrer=%2Fstaff%2Fissues');
+  await signIn(page, 'zainab.hussain@example.com', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Member issues' })).toBeVisible();
+  return page;
+}
+
+const comments = (page: Page) => page.getByRole('list', { name: 'Comments, oldest first' }).getByRole('listitem');
+
+test('a member raises an issue, staff reply and resolve it, the member reads the reply as Staff’s, reopens it and comments @phone', async ({ page, browser, viewport }) => {
+  const title = `Stuck payment ${crypto.randomBytes(3).toString('hex')}`;
+  await page.goto('/register?referrer=%2Fdashboard%2Fissues%2Fnew');
+  await register(page, { name: 'Kamran Akmal', email: uniqueEmail(), phone: '0300 7654321', password: 'Lahore#2026' });
+  await expect(page.getByRole('heading', { level: 1, name: 'New Issue' })).toBeVisible();
+
+  // Each of the spec's messages, then the issue.
+  await page.getByRole('button', { name: 'Submit issue' }).click();
+  await expect(page.getByText('Please enter your title')).toBeVisible();
+  await expect(page.getByText('Please select your relevant topic')).toBeVisible();
+  await expect(page.getByText('Please explain your problem further')).toBeVisible();
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Topic').selectOption('Banking');
+  await page.getByLabel('Description').fill('My client paid ten days ago and the money has not reached my account.');
+  await page.getByRole('button', { name: 'Submit issue' }).click();
+  await expectNotification(page, 'Success', 'Your issue has been submitted. Our team will respond soon.');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const issueUrl = page.url();
+  await expect(page.getByText('No comments yet.')).toBeVisible();
+
+  // Staff find it waiting in the inbox, reply and resolve it.
+  const staff = await staffPage(browser, viewport);
+  await staff.getByLabel('Topic').selectOption('Banking');
+  await staff.getByRole('link', { name: new RegExp(title) }).click();
+  await staff.getByRole('textbox', { name: 'Reply as staff' }).fill('Please send us the transfer receipt; we will take it up with the bank.');
+  await staff.getByRole('button', { name: 'Send reply' }).click();
+  await expectNotification(staff, 'Success', 'Your reply has been sent.');
+  await expect(comments(staff)).toHaveCount(1);
+  await staff.getByRole('group', { name: 'Set the status' }).getByRole('button', { name: 'Resolved' }).click();
+  await expectNotification(staff, 'Success', 'The issue is now Resolved.');
+  await staff.context().close();
+
+  // The member sees the reply under the Staff label, and the issue resolved: no comment box.
+  await page.goto(issueUrl);
+  await expect(comments(page)).toHaveCount(1);
+  await expect(comments(page).first()).toContainText('Zainab Hussain');
+  await expect(comments(page).first()).toContainText('Staff');
+  await expect(comments(page).first()).toContainText('Please send us the transfer receipt');
+  await expect(page.getByText('This issue is Resolved. Reopen it from Change Status to add a comment.')).toBeVisible();
+
+  // Reopen from the dialog, then comment.
+  await page.getByRole('button', { name: 'Change Status' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Status' });
+  await expect(dialog.getByRole('button', { name: 'Mark Resolved' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Reopen Issue' }).click();
+  await expectNotification(page, 'Success', 'The issue is now Open.');
+  await page.getByRole('button', { name: 'Add comment' }).click();
+  await expect(page.getByText('Please enter a comment')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Add a comment' }).fill('Receipt: PW-77120. Thank you.');
+  await page.getByRole('button', { name: 'Add comment' }).click();
+  await expectNotification(page, 'Success', 'Your comment has been added.');
+  await expect(comments(page)).toHaveCount(2);
+  await expect(comments(page).last()).toContainText('Kamran Akmal');
+  await expect(comments(page).last()).toContainText('Member');
+
+  // The list shows it open.
+  await page.goto('/dashboard/issues');
+  await expect(page.getByRole('article').filter({ hasText: title })).toContainText('Open');
+});
+
+test('a member asks to be told when a service opens, and the page remembers @phone', async ({ page }) => {
+  await page.goto('/register?referrer=%2Fdashboard%2Fmentorship');
+  await register(page, { name: 'Nida Yasir', email: uniqueEmail(), phone: '0321 5554433', password: 'Multan#2026' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Mentorship' })).toBeVisible();
+  await expect(page.getByText('Coming soon')).toBeVisible();
+  await page.getByRole('button', { name: 'Tell me when it opens' }).click();
+  await expect(page.getByText('We will e-mail you when Mentorship opens.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('We will e-mail you when Mentorship opens.')).toBeVisible();
+});

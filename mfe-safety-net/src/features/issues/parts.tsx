@@ -17,6 +17,8 @@ export const roleLabel = (role: IssueAuthor['role']) => (role === 'member' ? 'Me
 
 /** Who wrote it: photo (or initials), name and role label, and when. */
 export function AuthorLine({ author, at }: { author: IssueAuthor; at: string }) {
+  const staff = author.role !== 'member';
+  const labelPalette = staff ? 'brand' : 'gray';
   return (
     <HStack gap="3" align="center">
       {author.avatar ? (
@@ -29,7 +31,7 @@ export function AuthorLine({ author, at }: { author: IssueAuthor; at: string }) 
       <Stack gap="0">
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="semibold">{author.name}</Text>
-          <Badge size="sm" variant={author.role === 'member' ? 'outline' : 'solid'} colorPalette={author.role === 'member' ? 'gray' : 'brand'}>
+          <Badge size="sm" variant={staff ? 'solid' : 'outline'} colorPalette={labelPalette}>
             {roleLabel(author.role)}
           </Badge>
         </HStack>

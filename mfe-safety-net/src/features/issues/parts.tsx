@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import type { IssueAuthor, IssueComment, IssueStatus } from 'shared-api';
-import { Badge, Box, Card, formatDate, formatDateTime, HStack, MemberPhoto, Stack, Text } from 'shared-ui';
+import type { UseQueryResult } from 'shared-api/query';
+import { Badge, Box, Card, formatDate, formatDateTime, Heading, HStack, MemberPhoto, PageFrame, Stack, Text } from 'shared-ui';
 
 const statusPalette: Record<IssueStatus, string> = { Open: 'blue', Resolved: 'green', Closed: 'gray' };
 
@@ -76,5 +78,20 @@ export function IssueMeta({ topic, createdAt }: { topic: string; createdAt: stri
     <Text fontSize="sm" color="fg.muted">
       {topic} · <time dateTime={createdAt}>{formatDate(createdAt)}</time>
     </Text>
+  );
+}
+
+/** The Comments section of an issue, for members and staff alike: the conversation, then what may be added to it. */
+export function Conversation({ comments, children }: { comments: UseQueryResult<IssueComment[]>; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="4" aria-labelledby="comments-heading">
+      <Heading as="h2" size="lg" id="comments-heading">
+        Comments
+      </Heading>
+      <PageFrame query={comments} what="the comments">
+        {(list) => <CommentList comments={list} />}
+      </PageFrame>
+      {children}
+    </Stack>
   );
 }

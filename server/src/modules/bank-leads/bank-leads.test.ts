@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bankConsentText } from '../../../../shared-api/src/validation/promotions.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, post, registerMember, type Registered } from '../../test/http.js';
+import { bearer, get, post, registerMember, type Registered } from '../../test/http.js';
 import { completeProfile } from '../../test/profile.js';
 
 describe('bank-account requests', () => {
@@ -39,6 +39,21 @@ describe('bank-account requests', () => {
       assert.equal(res.body.data.errors[field], message);
     }
     assert.equal((await ctx.db.selectFrom('bank_account_leads').select('id').execute()).length, before);
+  });
+
+  test('staff list requests by bank and mark one sent, audited; a second time is refused', async () => {
+    const staff = await registerMember(ctx.app, ctx.db);
+    await ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.userId).execute();
+    await post(ctx.app, '/api/user/bank-account-lead', { city: 'Karachi', state: 'Sindh', preferred_bank: 'Zindagi' }, bearer(member.token));
+    const list = await get(ctx.app, '/api/staff/leads?bank=Zindagi', bearer(staff.token));
+    assert.equal(list.status, 200, list.body.message);
+    assert.ok(list.body.data.items.length >= 1 && list.body.data.items.every((l: { preferred_bank: string }) => l.preferred_bank === 'Zindagi'));
+    const id = list.body.data.items[0].id;
+    const sent = await post(ctx.app, `/api/staff/leads/${id}/sent`, undefined, bearer(staff.token));
+    assert.equal(sent.status, 200, sent.body.message);
+    assert.ok(sent.body.data.sent_at);
+    assert.equal((await post(ctx.app, `/api/staff/leads/${id}/sent`, undefined, bearer(staff.token))).status, 409);
+    assert.equal((await ctx.db.selectFrom('audit_log').select('id').where('action', '=', 'bank-lead.sent').execute()).length, 1);
   });
 
   test('an incomplete profile is refused', async () => {

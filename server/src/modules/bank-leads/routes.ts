@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { INCOMPLETE_PROFILE_MESSAGE, type PreferredBank } from '../../../../shared-api/src/enums.js';
-import { BankAccountLead as bankAccountLeadShape } from '../../../../shared-api/src/shapes/promotions.js';
+import { sql } from 'kysely';
+import * as yup from 'yup';
+import { INCOMPLETE_PROFILE_MESSAGE, PREFERRED_BANKS, type PreferredBank } from '../../../../shared-api/src/enums.js';
+import { BankAccountLead as bankAccountLeadShape, StaffBankAccountLead as staffLeadShape } from '../../../../shared-api/src/shapes/promotions.js';
+import { pageQuery, pageSchema, paged } from '../../http/paging.js';
+import { notFound, conflict } from '../../http/errors.js';
+import { staffChange } from '../staff/audit.js';
 import { bankAccountLeadSchema, bankConsentText, type BankAccountLeadInput } from '../../../../shared-api/src/validation/promotions.js';
 import { ok, responses } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
@@ -48,4 +53,75 @@ const bankLeadRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
+
+const notALead = 'leadId must be a request number';
+const leadParams = yup.object({ leadId: yup.number().typeError(notALead).integer(notALead).min(1, notALead).max(Number.MAX_SAFE_INTEGER, notALead).required(notALead) });
+const leadListQuery = pageQuery(20).concat(
+  yup.object({ bank: yup.string().typeError('bank must be text').oneOf([...PREFERRED_BANKS, ''], `bank must be one of ${PREFERRED_BANKS.join(', ')}`).optional() }),
+);
+
+function staffLeads(app: Parameters<FastifyPluginAsync>[0]) {
+  return app.db
+    .selectFrom('bank_account_leads as l')
+    .innerJoin('users as u', 'u.id', 'l.user_id')
+    .select(['l.id', 'l.city', 'l.state', 'l.preferred_bank', 'l.created_at', 'l.consent_text', 'l.sent_at', 'u.member_id', 'u.name', 'u.email', 'u.phone']);
+}
+type LeadRow = { id: number; city: string; state: string; preferred_bank: string; created_at: Date; consent_text: string; sent_at: Date | null; member_id: string; name: string; email: string; phone: string | null };
+const leadOf = (r: LeadRow) => ({
+  id: Number(r.id),
+  city: r.city,
+  state: r.state,
+  preferred_bank: r.preferred_bank as PreferredBank,
+  created_at: r.created_at.toISOString(),
+  member_id: r.member_id,
+  name: r.name,
+  email: r.email,
+  phone: r.phone ?? null,
+  consent_text: r.consent_text,
+  sent_at: r.sent_at?.toISOString() ?? null,
+});
+
+/** Staff: the requests by bank, newest first, and marking one as passed to the bank (audited). */
+const staffLeadRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { bank?: string; page: number; per_page: number } }>(
+    '/staff/leads',
+    { config: { access: 'staff' }, schema: { tags: ['staff'], summary: 'Bank-account requests, newest first, for one bank or all', querystring: yupSchema(leadListQuery), response: responses(pageSchema(staffLeadShape)) } },
+    async (request) => {
+      const bank = request.query.bank || undefined;
+      const base = () => (bank ? staffLeads(app).where('l.preferred_bank', '=', bank) : staffLeads(app));
+      return ok(
+        await paged(
+          request.query,
+          async () => {
+            let q = app.db.selectFrom('bank_account_leads').select(sql<string>`count(*)`.as('n'));
+            if (bank) q = q.where('preferred_bank', '=', bank);
+            return Number((await q.executeTakeFirstOrThrow()).n);
+          },
+          async (limit, offset) => (await base().orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(limit).offset(offset).execute()).map((r) => leadOf(r as LeadRow)),
+        ),
+      );
+    },
+  );
+
+  app.post<{ Params: { leadId: number } }>(
+    '/staff/leads/:leadId/sent',
+    { config: { access: 'staff' }, schema: { tags: ['staff'], summary: 'Mark a request as sent to its bank; audited', params: yupSchema(leadParams), response: responses(staffLeadShape) } },
+    async (request) => {
+      const { userId } = memberOf(request);
+      const id = request.params.leadId;
+      const lead = await staffChange(app.db, userId, async (trx, audit) => {
+        const row = await trx.selectFrom('bank_account_leads').select(['id', 'sent_at', 'preferred_bank']).where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!row) throw notFound('This request does not exist.');
+        if (row.sent_at) throw conflict('This request was already sent to the bank.');
+        await trx.updateTable('bank_account_leads').set({ sent_at: new Date(), sent_by: userId }).where('id', '=', id).execute();
+        await audit({ action: 'bank-lead.sent', entity: 'bank-account-lead', entityId: id, before: { sent: false }, after: { sent: true, bank: row.preferred_bank } });
+        return row;
+      });
+      const read = await staffLeads(app).where('l.id', '=', Number(lead.id)).executeTakeFirstOrThrow();
+      return ok(leadOf(read as LeadRow), 'Marked as sent to the bank.');
+    },
+  );
+};
+
+export { staffLeadRoutes };
 export default bankLeadRoutes;

@@ -34,7 +34,7 @@ export const closePromotion = (id: number | string) => post<StaffPromotion>(`sta
 /** GET staff/promotions/{id}/claims: who claimed which code, newest first. */
 export const getPromotionClaimants = (id: number | string, page = 1) => get<Paged<PromotionClaimant>>(`staff/promotions/${encodeURIComponent(id)}/claims`, { page });
 
-/** GET staff/leads: bank-account requests by bank and day, newest first. */
-export const getBankLeads = (query: { bank?: string; from?: string; to?: string; page?: number } = {}) => get<Paged<StaffBankAccountLead>>('staff/leads', given(query));
+/** GET staff/leads: bank-account requests, for one bank or all, newest first. */
+export const getBankLeads = (query: { bank?: string; page?: number } = {}) => get<Paged<StaffBankAccountLead>>('staff/leads', given(query));
 /** POST staff/leads/{id}/sent: the request was passed to the bank. */
 export const markBankLeadSent = (id: number | string) => post<StaffBankAccountLead>(`staff/leads/${encodeURIComponent(id)}/sent`);

@@ -8,6 +8,8 @@ import conferenceRoutes from './modules/conferences/routes.js';
 import contentRoutes from './modules/content/content-routes.js';
 import healthRoutes from './modules/health/routes.js';
 import issueRoutes from './modules/issues/routes.js';
+import promotionRoutes from './modules/promotions/routes.js';
+import bankLeadRoutes, { staffLeadRoutes } from './modules/bank-leads/routes.js';
 import directoryRoutes from './modules/network/directory-routes.js';
 import volunteerRoutes from './modules/network/volunteer-routes.js';
 import placeRoutes from './modules/places/routes.js';
@@ -100,6 +102,9 @@ export function buildApp(options: AppOptions = {}) {
       await api.register(uploadRoutes);
       await api.register(contentRoutes);
       await api.register(issueRoutes);
+      await api.register(promotionRoutes);
+      await api.register(bankLeadRoutes);
+      await api.register(staffLeadRoutes);
       await api.register(publicationRoutes);
       await api.register(conferenceRoutes);
       await api.register(staffRoutes);

@@ -13,6 +13,8 @@ import type { ConferenceTables } from '../modules/conferences/tables.js';
 import type { StaffTables } from '../modules/staff/tables.js';
 import type { NetworkTables } from '../modules/network/tables.js';
 import type { IssueTables } from '../modules/issues/tables.js';
+import type { PromotionTables } from '../modules/promotions/tables.js';
+import type { BankLeadTables } from '../modules/bank-leads/tables.js';
 
 export type { UsersTable, User, NewUser, ApiTokensTable, PasswordResetsTable } from '../modules/users/tables.js';
 export type { StoredProfileLinks, ProfilesTable, UserSkillsTable } from '../modules/profile/tables.js';
@@ -41,4 +43,6 @@ export interface Database
     ConferenceTables,
     StaffTables,
     NetworkTables,
-    IssueTables {}
+    IssueTables,
+    PromotionTables,
+    BankLeadTables {}

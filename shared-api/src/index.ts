@@ -30,5 +30,5 @@ export {
   ANY_HOURLY_RATE,
   IMAGE_WIDTHS,
 } from './enums';
-export type { SponsorTier, SpeakerType, HourlyRateRange, VolunteerKind, IssueStatus, IssueTopic, IssueAction, MemberService } from './enums';
+export type { SponsorTier, SpeakerType, HourlyRateRange, VolunteerKind, IssueStatus, IssueTopic, IssueAction, MemberService, PreferredBank } from './enums';
 export type * from './types';

@@ -44,7 +44,7 @@ test('staff export one bank’s requests as CSV and mark one as sent', async ({ 
   await page.goto('/login?referrer=%2Fstaff%2Fleads');
   await signIn(page, 'zainab.hussain@example.com', DEMO_PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Bank-account requests' })).toBeVisible();
-  await page.getByLabel('Bank').selectOption('Habib Bank Limited');
+  await page.getByRole('combobox', { name: 'Bank' }).selectOption('Habib Bank Limited');
   await expect(page).toHaveURL(/bank=Habib/);
   const request = page.getByRole('article', { name: 'Ayesha Siddiqui, Habib Bank Limited' });
   await expect(request).toContainText('Not sent yet');

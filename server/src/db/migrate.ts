@@ -7,6 +7,7 @@ import * as emailChanges from './migrations/005-email-changes.js';
 import * as uploadAttachments from './migrations/006-upload-attachments.js';
 import * as network from './migrations/007-network.js';
 import * as issues from './migrations/008-issues.js';
+import * as ticketing from './migrations/008-ticketing.js';
 import type { Database } from './schema.js';
 
 // Every migration, in order. A new one is a new file `migrations/NNN-name.ts` listed here; applied ones never change.
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '006-upload-attachments': uploadAttachments,
   '007-network': network,
   '008-issues': issues,
+  '008-ticketing': ticketing,
 };
 
 export async function migrateToLatest(db: Kysely<Database>) {

@@ -13,6 +13,7 @@ import type { ConferenceTables } from '../modules/conferences/tables.js';
 import type { StaffTables } from '../modules/staff/tables.js';
 import type { NetworkTables } from '../modules/network/tables.js';
 import type { IssueTables } from '../modules/issues/tables.js';
+import type { EventTables } from '../modules/events/tables.js';
 
 export type { UsersTable, User, NewUser, ApiTokensTable, PasswordResetsTable } from '../modules/users/tables.js';
 export type { StoredProfileLinks, ProfilesTable, UserSkillsTable } from '../modules/profile/tables.js';
@@ -27,6 +28,7 @@ export type { ConferencesTable, ConferenceSpeakersTable, ConferenceSlotsTable, C
 export type { AuditLogTable } from '../modules/staff/tables.js';
 export type { DirectoryEntriesTable, DirectoryCountsTable, VolunteerApplicationsTable } from '../modules/network/tables.js';
 export type { IssuesTable, IssueCommentsTable, ServiceInterestsTable } from '../modules/issues/tables.js';
+export type { EventsTable, EventPackagesTable, TicketsTable, OrdersTable } from '../modules/events/tables.js';
 
 export interface Database
   extends UsersTables,
@@ -41,4 +43,5 @@ export interface Database
     ConferenceTables,
     StaffTables,
     NetworkTables,
-    IssueTables {}
+    IssueTables,
+    EventTables {}

@@ -8,6 +8,7 @@ import conferenceRoutes from './modules/conferences/routes.js';
 import contentRoutes from './modules/content/content-routes.js';
 import healthRoutes from './modules/health/routes.js';
 import issueRoutes from './modules/issues/routes.js';
+import eventRoutes from './modules/events/routes.js';
 import directoryRoutes from './modules/network/directory-routes.js';
 import volunteerRoutes from './modules/network/volunteer-routes.js';
 import placeRoutes from './modules/places/routes.js';
@@ -105,6 +106,7 @@ export function buildApp(options: AppOptions = {}) {
       await api.register(staffRoutes);
       await api.register(directoryRoutes);
       await api.register(volunteerRoutes);
+      await api.register(eventRoutes);
     },
     { prefix: '/api' },
   );

@@ -93,6 +93,8 @@ export interface AppOptions {
   jobPollingSeconds?: number;
   /** how long an upload no record has taken is kept, in seconds (default a day) */
   unattachedUploadSeconds?: number;
+  /** how long a pending order holds its seat before it expires, in seconds (default 30 minutes) */
+  orderHoldSeconds?: number;
 }
 
 export type AppConfig = Required<Omit<AppOptions, 'database' | 'databaseUrl' | 'smtpUrl' | 'rateLimits'>> &
@@ -118,6 +120,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
     mailRetry: options.mailRetry ?? defaultMailRetry,
     jobPollingSeconds: options.jobPollingSeconds ?? 2,
     unattachedUploadSeconds: options.unattachedUploadSeconds ?? 24 * 60 * 60,
+    orderHoldSeconds: options.orderHoldSeconds ?? 30 * 60,
   };
 }
 

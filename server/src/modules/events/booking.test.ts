@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { registerMember, type Registered } from '../../test/http.js';
+import { expireOrderLater } from './expiry.js';
 import { BookingError, expirePendingOrders, orderAmounts, placeOrder, PAYMENT_BILL, PAYMENT_CARD, PAYMENT_FREE } from './booking.js';
 
 const HOLDER = {
@@ -49,7 +50,7 @@ describe('orders', () => {
     return ticket;
   };
   const order = (ticketId: number, key: string, paymentMethod: number, now?: Date) =>
-    placeOrder(ctx.db, { userId: member.userId, ticketId, idempotencyKey: key, paymentMethod, holder: HOLDER, holdMinutes: 30, now });
+    placeOrder(ctx.db, { userId: member.userId, ticketId, idempotencyKey: key, paymentMethod, holder: HOLDER, holdSeconds: 30 * 60, now });
   const seats = async (id: number) => (await ctx.db.selectFrom('event_packages').select('seats_taken').where('id', '=', id).executeTakeFirstOrThrow()).seats_taken;
 
   test('amounts: the discounted price is the total and the difference the discount', () => {
@@ -104,5 +105,27 @@ describe('orders', () => {
     assert.equal(await seats(ticket.package_id), 0);
     const row = await ctx.db.selectFrom('orders').select('status').where('id', '=', placed.id).executeTakeFirstOrThrow();
     assert.equal(row.status, 'expired');
+  });
+
+  test('the expiry job queued with a pending order expires it when its hold ends and gives its seat back', async () => {
+    const app = await ctx.another({ orderHoldSeconds: 1 });
+    const ticket = await ticketFor(2500, null, 1);
+    const placed = await placeOrder(ctx.db, {
+      userId: member.userId,
+      ticketId: ticket.id,
+      idempotencyKey: 'job-1',
+      paymentMethod: PAYMENT_CARD,
+      holder: HOLDER,
+      holdSeconds: 1,
+      onPending: async (trx, o) => void (await expireOrderLater(app, trx, o)),
+    });
+    assert.equal(await seats(ticket.package_id), 1);
+    let status = placed.status;
+    for (let i = 0; i < 200 && status === 'pending'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await ctx.db.selectFrom('orders').select('status').where('id', '=', placed.id).executeTakeFirstOrThrow()).status;
+    }
+    assert.equal(status, 'expired');
+    assert.equal(await seats(ticket.package_id), 0);
   });
 });

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { releaseSeat, takeSeat } from './seats.js';
 import type { OrdersTable, PaymentMethod } from './tables.js';
@@ -39,7 +39,9 @@ export interface OrderRequest {
   paymentMethod: number;
   holder: Pick<Order, 'first_name' | 'last_name' | 'email' | 'cnic' | 'phone_number' | 'city' | 'state' | 'country' | 'physical_address'>;
   /** how long a pending order holds its seat */
-  holdMinutes: number;
+  holdSeconds: number;
+  /** runs in the order's transaction when a pending order is placed (queues its expiry) */
+  onPending?: (trx: Transaction<Database>, order: Order) => Promise<void>;
   now?: Date;
 }
 
@@ -81,7 +83,7 @@ export async function placeOrder(db: Kysely<Database>, request: OrderRequest): P
         status: free ? 'paid' : 'pending',
         ...amounts,
         ...request.holder,
-        expires_at: free ? null : new Date(now.getTime() + request.holdMinutes * 60_000),
+        expires_at: free ? null : new Date(now.getTime() + request.holdSeconds * 1000),
         paid_at: free ? now : null,
       })
       // A concurrent retry with the same key inserted first: return its order (read below).
@@ -97,7 +99,24 @@ export async function placeOrder(db: Kysely<Database>, request: OrderRequest): P
         .executeTakeFirstOrThrow();
     }
     if (!(await takeSeat(trx, ticket.package_id))) throw new BookingError('full');
+    if (inserted.status === 'pending') await request.onPending?.(trx, inserted);
     return inserted;
+  });
+}
+
+/** Expires one order if it is still pending and its hold has ended, giving its seat back; whether it did. */
+export async function expireOrder(db: Kysely<Database>, orderId: number, now = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const expired = await trx
+      .updateTable('orders')
+      .set({ status: 'expired', updated_at: now })
+      .where('id', '=', orderId)
+      .where('status', '=', 'pending')
+      .where('expires_at', '<=', now)
+      .returning('package_id')
+      .executeTakeFirst();
+    if (expired) await releaseSeat(trx, expired.package_id);
+    return expired !== undefined;
   });
 }
 

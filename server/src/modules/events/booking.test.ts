@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { registerMember, type Registered } from '../../test/http.js';
 import { expireOrderLater } from './expiry.js';
-import { BookingError, expirePendingOrders, orderAmounts, placeOrder, PAYMENT_BILL, PAYMENT_CARD, PAYMENT_FREE } from './booking.js';
+import { bookTicket, BookingError, expirePendingOrders, orderAmounts, placeOrder, PAYMENT_BILL, PAYMENT_CARD, PAYMENT_FREE } from './booking.js';
 
 const HOLDER = {
   first_name: 'Ayesha',
@@ -127,5 +127,31 @@ describe('orders', () => {
     }
     assert.equal(status, 'expired');
     assert.equal(await seats(ticket.package_id), 0);
+  });
+
+  test('a ticket booked twice with the same key, even at once, is one ticket with the package prices', async () => {
+    const pkg = await ctx.db
+      .insertInto('event_packages')
+      .values({ event_id: eventId, name: 'Early bird', price: 4000, discounted_price: 3000, capacity: 5 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const book = (key: string) => bookTicket(ctx.db, { userId: member.userId, eventId, packageId: pkg.id, idempotencyKey: key, holder: { ...HOLDER, company: 'Arbisoft', position: 'Designer' } });
+    const [a, b] = await Promise.all([book('double-click'), book('double-click')]);
+    assert.equal(a.id, b.id);
+    assert.deepEqual([a.price, a.discounted_price, a.company], [4000, 3000, 'Arbisoft']);
+    assert.notEqual((await book('another-booking')).id, a.id);
+  });
+
+  test('a package of another event, or an event with registrations closed, gets no ticket', async () => {
+    const other = await ctx.db
+      .insertInto('events')
+      .values({ slug: 'islamabad-tech-meetup', title: 'Islamabad Tech Meetup', registrations_closed: true, start_date: new Date('2030-06-01T09:00:00Z'), end_date: new Date('2030-06-01T12:00:00Z') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const pkg = await ctx.db.insertInto('event_packages').values({ event_id: other.id, name: 'Standard', price: 0, capacity: 5 }).returning('id').executeTakeFirstOrThrow();
+    const holder = { ...HOLDER, company: '', position: '' };
+    await assert.rejects(bookTicket(ctx.db, { userId: member.userId, eventId, packageId: pkg.id, idempotencyKey: 'wrong-event', holder }), (e) => e instanceof BookingError && e.reason === 'package');
+    await assert.rejects(bookTicket(ctx.db, { userId: member.userId, eventId: other.id, packageId: pkg.id, idempotencyKey: 'closed', holder }), (e) => e instanceof BookingError && e.reason === 'closed');
+    assert.equal((await ctx.db.selectFrom('tickets').select('id').where('package_id', '=', pkg.id).execute()).length, 0);
   });
 });

@@ -1,17 +1,18 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { releaseSeat, takeSeat } from './seats.js';
-import type { OrdersTable, PaymentMethod } from './tables.js';
+import type { OrdersTable, PaymentMethod, TicketsTable } from './tables.js';
 
 export const PAYMENT_CARD = 3;
 export const PAYMENT_FREE = 4;
 export const PAYMENT_BILL = 5;
 
 export type Order = Selectable<OrdersTable>;
+export type Ticket = Selectable<TicketsTable>;
 
 /** Why a booking was refused; the routes turn each into the spec's message. */
 export class BookingError extends Error {
-  constructor(readonly reason: 'full' | 'method' | 'ticket') {
+  constructor(readonly reason: 'full' | 'method' | 'ticket' | 'package' | 'closed') {
     super(reason);
   }
 }
@@ -30,6 +31,56 @@ export function checkPaymentMethod(total: number, method: number): PaymentMethod
   if (total === 0) return PAYMENT_FREE;
   if (method === PAYMENT_CARD || method === PAYMENT_BILL) return method;
   throw new BookingError('method');
+}
+
+export interface TicketRequest {
+  userId: number;
+  eventId: number;
+  packageId: number;
+  idempotencyKey: string;
+  holder: Pick<Ticket, 'first_name' | 'last_name' | 'email' | 'cnic' | 'company' | 'position' | 'phone_number' | 'city' | 'state' | 'country' | 'physical_address'>;
+}
+
+/**
+ * Creates a member's ticket for a package of an event open for registration, with the package's prices as they are
+ * now. The same idempotency key (a double click, a retry) gives back the ticket made the first time.
+ */
+export async function bookTicket(db: Kysely<Database>, request: TicketRequest): Promise<Ticket> {
+  return db.transaction().execute(async (trx) => {
+    const pkg = await trx
+      .selectFrom('event_packages as p')
+      .innerJoin('events as e', 'e.id', 'p.event_id')
+      .select(['p.id', 'p.price', 'p.discounted_price', 'e.registrations_closed', 'e.end_date'])
+      .where('p.id', '=', request.packageId)
+      .where('p.event_id', '=', request.eventId)
+      .executeTakeFirst();
+    if (!pkg) throw new BookingError('package');
+    const inserted = await trx
+      .insertInto('tickets')
+      .values({
+        user_id: request.userId,
+        event_id: request.eventId,
+        package_id: pkg.id,
+        idempotency_key: request.idempotencyKey,
+        ...request.holder,
+        price: pkg.price,
+        discounted_price: pkg.discounted_price,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    const ticket =
+      inserted ??
+      (await trx
+        .selectFrom('tickets')
+        .selectAll()
+        .where('user_id', '=', request.userId)
+        .where('idempotency_key', '=', request.idempotencyKey)
+        .executeTakeFirstOrThrow());
+    // A retry of a ticket booked before registrations closed still gets its ticket; a new one is refused.
+    if (inserted && (pkg.registrations_closed || pkg.end_date < new Date())) throw new BookingError('closed');
+    return ticket;
+  });
 }
 
 export interface OrderRequest {

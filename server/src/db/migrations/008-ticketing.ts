@@ -176,6 +176,12 @@ const statements = [
   )`,
   sql`create index event_waitlist_queue on event_waitlist (package_id, id) where offered_at is null`,
   sql`create index event_waitlist_user on event_waitlist (user_id)`,
+  // The key that signs ticket codes, made at random on first use (one row per name).
+  sql`create table signing_keys (
+    name text primary key,
+    secret text not null,
+    created_at timestamptz not null default now()
+  )`,
 ];
 
 export async function up(db: Kysely<unknown>) {
@@ -184,6 +190,7 @@ export async function up(db: Kysely<unknown>) {
 
 export async function down(db: Kysely<unknown>) {
   for (const table of [
+    'signing_keys',
     'event_waitlist',
     'check_ins',
     'payment_callbacks',

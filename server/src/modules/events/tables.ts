@@ -146,6 +146,12 @@ export interface EventWaitlistTable {
   created_at: CreatedAt;
 }
 
+export interface SigningKeysTable {
+  name: string;
+  secret: string;
+  created_at: CreatedAt;
+}
+
 /** The tables this part of the server owns, as Kysely sees them. */
 export interface EventTables {
   events: EventsTable;
@@ -159,4 +165,5 @@ export interface EventTables {
   payment_callbacks: PaymentCallbacksTable;
   check_ins: CheckInsTable;
   event_waitlist: EventWaitlistTable;
+  signing_keys: SigningKeysTable;
 }

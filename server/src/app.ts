@@ -9,6 +9,8 @@ import contentRoutes from './modules/content/content-routes.js';
 import healthRoutes from './modules/health/routes.js';
 import issueRoutes from './modules/issues/routes.js';
 import eventRoutes from './modules/events/routes.js';
+import promotionRoutes from './modules/promotions/routes.js';
+import bankLeadRoutes, { staffLeadRoutes } from './modules/bank-leads/routes.js';
 import directoryRoutes from './modules/network/directory-routes.js';
 import volunteerRoutes from './modules/network/volunteer-routes.js';
 import placeRoutes from './modules/places/routes.js';
@@ -101,6 +103,9 @@ export function buildApp(options: AppOptions = {}) {
       await api.register(uploadRoutes);
       await api.register(contentRoutes);
       await api.register(issueRoutes);
+      await api.register(promotionRoutes);
+      await api.register(bankLeadRoutes);
+      await api.register(staffLeadRoutes);
       await api.register(publicationRoutes);
       await api.register(conferenceRoutes);
       await api.register(staffRoutes);

@@ -74,6 +74,7 @@ export const MEMBER_SERVICES = ['jobs', 'mentorship', 'training', 'tests', 'fili
 export type MemberService = (typeof MEMBER_SERVICES)[number];
 
 export const PREFERRED_BANKS = ['Habib Bank Limited', 'Meezan Bank', 'Zindagi'] as const;
+export type PreferredBank = (typeof PREFERRED_BANKS)[number];
 
 // spec: payment method codes — 3 card (default), 5 bill payment, 4 Free.
 export const PAYMENT_METHODS = { card: 3, free: 4, onebill: 5 } as const;

@@ -5,6 +5,7 @@ import type { ROLES } from './enums';
 import type * as shapes from './shapes/profile';
 import type * as network from './shapes/network';
 import type * as issues from './shapes/issues';
+import type * as promotions from './shapes/promotions';
 
 export interface Envelope<T> {
   error: boolean;
@@ -66,3 +67,11 @@ export type IssueComment = Static<typeof issues.IssueComment>;
 export type IssueAuthor = Static<typeof issues.IssueAuthor>;
 export type StaffIssue = Static<typeof issues.StaffIssue>;
 export type ServiceInterestCounts = Static<typeof issues.ServiceInterestCounts>;
+
+// Partner promotions and bank-account requests (shapes/promotions.ts).
+export type Promotion = Static<typeof promotions.Promotion>;
+export type PromotionClaim = Static<typeof promotions.PromotionClaim>;
+export type StaffPromotion = Static<typeof promotions.StaffPromotion>;
+export type PromotionClaimant = Static<typeof promotions.PromotionClaimant>;
+export type BankAccountLead = Static<typeof promotions.BankAccountLead>;
+export type StaffBankAccountLead = Static<typeof promotions.StaffBankAccountLead>;

@@ -15,7 +15,6 @@ import {
   GENDERS,
   PASSWORD_MIN_LENGTH,
   PLATFORMS,
-  PREFERRED_BANKS,
   ROLES,
   YEARS_EXPERIENCE,
 } from './enums';
@@ -264,12 +263,6 @@ export type ProfileInput = yup.InferType<typeof profileSchema>;
 
 export const paymentMethodSchema = yup.object({
   payment_method: yup.number().typeError(messages.paymentMethod).required(messages.paymentMethod),
-});
-
-export const bankAccountLeadSchema = yup.object({
-  city: trimmed().max(100).required('Your city is required'),
-  state: trimmed().max(100).required('Your state is required'),
-  preferred_bank: oneOf(PREFERRED_BANKS, 'Your Preferred Bank is required'),
 });
 
 /** An admin changes what an account may do (staff area). */

@@ -14,6 +14,8 @@ import type { StaffTables } from '../modules/staff/tables.js';
 import type { NetworkTables } from '../modules/network/tables.js';
 import type { IssueTables } from '../modules/issues/tables.js';
 import type { EventTables } from '../modules/events/tables.js';
+import type { PromotionTables } from '../modules/promotions/tables.js';
+import type { BankLeadTables } from '../modules/bank-leads/tables.js';
 
 export type { UsersTable, User, NewUser, ApiTokensTable, PasswordResetsTable } from '../modules/users/tables.js';
 export type { StoredProfileLinks, ProfilesTable, UserSkillsTable } from '../modules/profile/tables.js';
@@ -44,4 +46,6 @@ export interface Database
     StaffTables,
     NetworkTables,
     IssueTables,
-    EventTables {}
+    EventTables,
+    PromotionTables,
+    BankLeadTables {}

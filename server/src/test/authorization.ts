@@ -99,8 +99,12 @@ export async function probeAuthorization(cast: Cast, routes: ApiRoute[]): Promis
     const where = `${route.method} ${route.url}`;
     let owned: { id: string; mine: string; missing: string } | undefined;
     if (hasPathRecord(route) && route.access === 'member') {
-      const kind = route.owns && route.owns !== 'self' ? ownedRecords[route.owns] : undefined;
-      if (!route.owns || route.owns === 'self') problems.push(`${where}: a member route names a record in its path but does not say whose (config.owns)`);
+      // 'everyone': the path names a record every member may read alike (a partner promotion); the answer must
+      // still carry nothing of B's.
+      const kind = route.owns && route.owns !== 'self' && route.owns !== 'everyone' ? ownedRecords[route.owns] : undefined;
+      if (route.owns === 'everyone') {
+        // no owner to keep out
+      } else if (!route.owns || route.owns === 'self') problems.push(`${where}: a member route names a record in its path but does not say whose (config.owns)`);
       else if (!kind) problems.push(`${where}: no way to make a '${route.owns}' record for the authorization suite (test/owned-records.ts)`);
       else owned = { id: await kind.create(app, db, b), mine: await kind.create(app, db, a), missing: kind.missing };
     }

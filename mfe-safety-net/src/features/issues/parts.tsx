@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import type { IssueAuthor, IssueComment, IssueStatus } from 'shared-api';
-import { Badge, Box, Card, formatDate, formatDateTime, HStack, MemberPhoto, Stack, Text } from 'shared-ui';
+import type { UseQueryResult } from 'shared-api/query';
+import { Badge, Box, Card, formatDate, formatDateTime, Heading, HStack, MemberPhoto, PageFrame, Stack, Text } from 'shared-ui';
 
 const statusPalette: Record<IssueStatus, string> = { Open: 'blue', Resolved: 'green', Closed: 'gray' };
 
@@ -17,6 +19,8 @@ export const roleLabel = (role: IssueAuthor['role']) => (role === 'member' ? 'Me
 
 /** Who wrote it: photo (or initials), name and role label, and when. */
 export function AuthorLine({ author, at }: { author: IssueAuthor; at: string }) {
+  const staff = author.role !== 'member';
+  const labelPalette = staff ? 'brand' : 'gray';
   return (
     <HStack gap="3" align="center">
       {author.avatar ? (
@@ -29,7 +33,7 @@ export function AuthorLine({ author, at }: { author: IssueAuthor; at: string }) 
       <Stack gap="0">
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="semibold">{author.name}</Text>
-          <Badge size="sm" variant={author.role === 'member' ? 'outline' : 'solid'} colorPalette={author.role === 'member' ? 'gray' : 'brand'}>
+          <Badge size="sm" variant={staff ? 'solid' : 'outline'} colorPalette={labelPalette}>
             {roleLabel(author.role)}
           </Badge>
         </HStack>
@@ -74,5 +78,20 @@ export function IssueMeta({ topic, createdAt }: { topic: string; createdAt: stri
     <Text fontSize="sm" color="fg.muted">
       {topic} · <time dateTime={createdAt}>{formatDate(createdAt)}</time>
     </Text>
+  );
+}
+
+/** The Comments section of an issue, for members and staff alike: the conversation, then what may be added to it. */
+export function Conversation({ comments, children }: { comments: UseQueryResult<IssueComment[]>; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="4" aria-labelledby="comments-heading">
+      <Heading as="h2" size="lg" id="comments-heading">
+        Comments
+      </Heading>
+      <PageFrame query={comments} what="the comments">
+        {(list) => <CommentList comments={list} />}
+      </PageFrame>
+      {children}
+    </Stack>
   );
 }

@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { defineQuery, errorMessage, type Issue, type IssueAction } from 'shared-api';
 import { addIssueComment, changeIssueStatus, getIssue, getIssueComments, issueKeys } from 'shared-api/issues';
 import { queryClient, useQuery } from 'shared-api/query';
-import { Button, Card, Heading, HStack, notifyError, notifySuccess, PageFrame, PageSection, Stack, Text, useParams } from 'shared-ui';
-import { AuthorLine, CommentList, IssueMeta, StatusBadge } from '../../features/issues/parts';
+import { Button, Card, HStack, notifyError, notifySuccess, PageFrame, PageSection, Stack, Text, useParams } from 'shared-ui';
+import { AuthorLine, Conversation, IssueMeta, StatusBadge } from '../../features/issues/parts';
 import { CommentForm } from '../../features/issues/CommentForm';
 
 const StatusDialog = lazy(() => import('./StatusDialog'));
@@ -70,13 +70,7 @@ function IssueView({ issue }: { issue: Issue }) {
         </Card.Body>
       </Card.Root>
 
-      <Stack as="section" gap="4" aria-labelledby="comments-heading">
-        <Heading as="h2" size="lg" id="comments-heading">
-          Comments
-        </Heading>
-        <PageFrame query={comments} what="the comments">
-          {(list) => <CommentList comments={list} />}
-        </PageFrame>
+      <Conversation comments={comments}>
         {issue.status.name === 'Open' ? (
           <CommentForm
             send={(input) => addIssueComment(issue.id, input)}
@@ -89,7 +83,7 @@ function IssueView({ issue }: { issue: Issue }) {
             This issue is {issue.status.name}. Reopen it from Change Status to add a comment.
           </Text>
         )}
-      </Stack>
+      </Conversation>
 
       {dialog && (
         <Suspense fallback={null}>

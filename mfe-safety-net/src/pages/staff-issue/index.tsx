@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { defineQuery, errorMessage, type IssueStatus, type StaffIssue } from 'shared-api';
 import { getStaffIssue, getStaffIssueComments, issueKeys, ISSUE_STATUSES, replyToIssue, setIssueStatus } from 'shared-api/issues';
 import { queryClient, useQuery } from 'shared-api/query';
-import { Button, Card, Heading, HStack, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useParams } from 'shared-ui';
+import { Button, Card, HStack, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useParams } from 'shared-ui';
 import { CommentForm } from '../../features/issues/CommentForm';
-import { AuthorLine, CommentList, IssueMeta, StatusBadge } from '../../features/issues/parts';
+import { AuthorLine, Conversation, IssueMeta, StatusBadge } from '../../features/issues/parts';
 
 /** Staff: one member's issue, the conversation, a reply as staff and the status. */
 export default function StaffIssuePage() {
@@ -86,15 +86,9 @@ function StaffIssueView({ issue }: { issue: StaffIssue }) {
           </Stack>
         </Card.Body>
       </Card.Root>
-      <Stack as="section" gap="4" aria-labelledby="comments-heading">
-        <Heading as="h2" size="lg" id="comments-heading">
-          Comments
-        </Heading>
-        <PageFrame query={comments} what="the comments">
-          {(list) => <CommentList comments={list} />}
-        </PageFrame>
+      <Conversation comments={comments}>
         <CommentForm label="Reply as staff" button="Send reply" send={(input) => replyToIssue(issue.id, input)} onSent={refresh} />
-      </Stack>
+      </Conversation>
     </Stack>
   );
 }

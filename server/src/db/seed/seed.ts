@@ -10,6 +10,7 @@ import { placeholderPortrait } from './avatar.js';
 import { citiesByProvince } from './cities.js';
 import { generatedDemoMembers } from './generated-members.js';
 import { seedIssues } from './issues.js';
+import { seedPromotions } from './promotions.js';
 import { seedContent } from './content/seed-content.js';
 import { DEMO_PASSWORD, demoMembers, type DemoMember } from './members.js';
 import { skillTaxonomy } from './skills.js';
@@ -33,6 +34,7 @@ export async function seedIfFresh(db: Kysely<Database>, storage: Storage) {
     await syncDirectoryEntries(trx);
     await seedContent(trx, storage);
     await seedIssues(trx);
+    await seedPromotions(trx, storage);
     return true;
   });
 }

@@ -64,7 +64,7 @@ export const listIssues = (db: Db, userId: number, page: PageQuery) =>
 
 /** The issue's row, locked for a change, if it exists (and is `userId`'s when given). */
 export async function lockIssue(trx: Transaction<Database>, id: number, userId?: number) {
-  let q = trx.selectFrom('issues').select(['id', 'user_id', 'status', 'title']).where('id', '=', id);
+  let q = trx.selectFrom('issues').select(['id', 'user_id', 'status']).where('id', '=', id);
   if (userId !== undefined) q = q.where('user_id', '=', userId);
   return q.forUpdate().executeTakeFirst();
 }
@@ -165,7 +165,7 @@ export async function findStaffIssue(db: Db, id: number): Promise<StaffIssue | u
 
 /** The member an issue belongs to, to tell them of an answer. */
 export const issueOwner = (db: Db, issueId: number) =>
-  db.selectFrom('issues as i').innerJoin('users as u', 'u.id', 'i.user_id').select(['u.email', 'u.marketing_opt_out', 'i.title']).where('i.id', '=', issueId).executeTakeFirstOrThrow();
+  db.selectFrom('issues as i').innerJoin('users as u', 'u.id', 'i.user_id').select('u.email').where('i.id', '=', issueId).executeTakeFirstOrThrow();
 
 // ---- Member services ---------------------------------------------------------------------------
 

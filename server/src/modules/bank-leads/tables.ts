@@ -1,0 +1,22 @@
+// The tables this part of the server owns; db/schema.ts composes every module's into `Database`.
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt } from '../../db/columns.js';
+
+export interface BankAccountLeadsTable {
+  id: Generated<number>;
+  user_id: number;
+  city: string;
+  state: string;
+  preferred_bank: string;
+  consent_text: string;
+  consent_ip: string;
+  consent_user_agent: string;
+  created_at: CreatedAt;
+  sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  sent_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** The tables this part of the server owns, as Kysely sees them. */
+export interface BankLeadTables {
+  bank_account_leads: BankAccountLeadsTable;
+}

@@ -1,0 +1,63 @@
+// Partner discounts and promotions (second spec §2.6, §3 Discount/promotion, §7 calls) and the bank-account
+// requests (§2.8). A member only ever sees their own code; staff see the pool's counts and who claimed.
+import { Type } from '@sinclair/typebox';
+import { PREFERRED_BANKS } from '../enums';
+import { DateTime, Nullable, Strict, StringEnum } from './common';
+
+/** spec: §3 Discount/promotion — GET /discounts (each item) and GET /discount/{id}. */
+export const Promotion = Strict({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String({ description: 'sanitized HTML' }),
+  company_name: Type.String(),
+  company_logo: Nullable(Type.String({ description: 'storage key' })),
+  organizer: Nullable(Type.String()),
+  free: Type.Boolean(),
+  terms: Type.String({ description: 'sanitized HTML' }),
+});
+
+/** spec: GET discount/{id}/claim — the member's own code and where to use it. */
+export const PromotionClaim = Strict({
+  discount_link: Type.String(),
+  discount_code: Type.String(),
+});
+
+/** A promotion as staff manage it: how it hands out codes and how many are claimed. */
+export const StaffPromotion = Strict({
+  ...Promotion.properties,
+  company_link: Type.String(),
+  code_kind: StringEnum(['shared', 'pool'] as const),
+  shared_code: Nullable(Type.String()),
+  closed_at: Nullable(DateTime()),
+  codes: Type.Integer({ description: 'codes in the pool (0 for a shared code)' }),
+  claimed: Type.Integer({ description: 'members who claimed a code' }),
+  created_at: DateTime(),
+});
+
+/** Who claimed a promotion's code, for staff. */
+export const PromotionClaimant = Strict({
+  member_id: Type.String(),
+  name: Type.String(),
+  code: Type.String(),
+  claimed_at: DateTime(),
+});
+
+/** POST user/bank-account-lead answers the request as stored. */
+export const BankAccountLead = Strict({
+  id: Type.Integer(),
+  city: Type.String(),
+  state: Type.String(),
+  preferred_bank: StringEnum(PREFERRED_BANKS),
+  created_at: DateTime(),
+});
+
+/** A request as staff see it: the member's details that go to the bank, and whether they were sent. */
+export const StaffBankAccountLead = Strict({
+  ...BankAccountLead.properties,
+  member_id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Nullable(Type.String()),
+  consent_text: Type.String(),
+  sent_at: Nullable(DateTime()),
+});

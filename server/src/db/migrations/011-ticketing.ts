@@ -12,6 +12,8 @@ const statements = [
     -- Sanitized HTML (staff or seed).
     content text not null default '',
     image text,
+    image_width integer not null default 1200,
+    image_height integer not null default 630,
     start_date timestamptz not null,
     end_date timestamptz not null,
     venue text not null default '',

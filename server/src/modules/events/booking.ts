@@ -93,6 +93,8 @@ export interface OrderRequest {
   holdSeconds: number;
   /** runs in the order's transaction when a pending order is placed (queues its expiry) */
   onPending?: (trx: Transaction<Database>, order: Order) => Promise<void>;
+  /** runs in the order's transaction when a free order is placed, paid at once (sends the ticket) */
+  onPaid?: (trx: Transaction<Database>, order: Order) => Promise<void>;
   now?: Date;
 }
 
@@ -151,6 +153,7 @@ export async function placeOrder(db: Kysely<Database>, request: OrderRequest): P
     }
     if (!(await takeSeat(trx, ticket.package_id))) throw new BookingError('full');
     if (inserted.status === 'pending') await request.onPending?.(trx, inserted);
+    else await request.onPaid?.(trx, inserted);
     return inserted;
   });
 }

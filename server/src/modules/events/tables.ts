@@ -14,6 +14,8 @@ export interface EventsTable {
   /** sanitized HTML */
   content: ColumnType<string, string | undefined, string>;
   image: string | null;
+  image_width: ColumnType<number, number | undefined, number>;
+  image_height: ColumnType<number, number | undefined, number>;
   start_date: Date;
   end_date: Date;
   venue: ColumnType<string, string | undefined, string>;

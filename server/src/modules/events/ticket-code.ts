@@ -8,9 +8,10 @@ import { newSecret } from '../../lib/crypto.js';
 
 const KEY_NAME = 'ticket-code';
 
-async function signingKey(db: Kysely<Database>): Promise<string> {
-  await db.insertInto('signing_keys').values({ name: KEY_NAME, secret: newSecret() }).onConflict((oc) => oc.column('name').doNothing()).execute();
-  return (await db.selectFrom('signing_keys').select('secret').where('name', '=', KEY_NAME).executeTakeFirstOrThrow()).secret;
+/** The server's random key of that name (made on first use, kept in the database so every instance shares it). */
+export async function signingKey(db: Kysely<Database>, name = KEY_NAME): Promise<string> {
+  await db.insertInto('signing_keys').values({ name, secret: newSecret() }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  return (await db.selectFrom('signing_keys').select('secret').where('name', '=', name).executeTakeFirstOrThrow()).secret;
 }
 
 const mac = (key: string, ticketId: number) => createHmac('sha256', key).update(`ticket:${ticketId}`).digest('base64url');

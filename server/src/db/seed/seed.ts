@@ -9,6 +9,7 @@ import type { Database } from '../schema.js';
 import { placeholderPortrait } from './avatar.js';
 import { citiesByProvince } from './cities.js';
 import { generatedDemoMembers } from './generated-members.js';
+import { seedEvents } from './events.js';
 import { seedIssues } from './issues.js';
 import { seedPromotions } from './promotions.js';
 import { seedContent } from './content/seed-content.js';
@@ -35,6 +36,7 @@ export async function seedIfFresh(db: Kysely<Database>, storage: Storage) {
     await seedContent(trx, storage);
     await seedIssues(trx);
     await seedPromotions(trx, storage);
+    await seedEvents(trx, storage);
     return true;
   });
 }

@@ -79,7 +79,7 @@ export async function findEventDetail(db: Db, eventId: number, now = new Date())
     speakers,
     sponsors,
     gallery,
-    calendar_url: `/api/events/${row.id}/calendar.ics`,
+    calendar_url: `/api/events/${row.id}/${row.slug}/calendar.ics`,
   };
 }
 

@@ -25,6 +25,7 @@ import { expireOrderLater, workOrderExpiry } from './expiry.js';
 import { findEvent, findEventDetail, findMemberOrder, findMemberTicket, findPackage, listEvents, listMemberOrders, memberTicketForEvent, ticketForPdf } from './queries.js';
 import {
   bookingParams,
+  calendarParams,
   downloadQuery,
   enrollParams,
   eventListQuery,
@@ -99,15 +100,15 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { eventId: number } }>(
-    '/events/:eventId/calendar.ics',
+  app.get<{ Params: { eventId: number; slug: string } }>(
+    '/events/:eventId/:slug/calendar.ics',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'The event as a calendar event (text/calendar)', params: yupSchema(eventParams), response: { 200: { type: 'string', description: 'an iCalendar file' }, '4xx': errorEnvelope, '5xx': errorEnvelope } },
+      schema: { tags, summary: 'The event as a calendar event (text/calendar); the slug must be the event’s', params: yupSchema(calendarParams), response: { 200: { type: 'string', description: 'an iCalendar file' }, '4xx': errorEnvelope, '5xx': errorEnvelope } },
     },
     async (request, reply) => {
       const event = await findEvent(app.db, request.params.eventId);
-      if (!event) throw notFound(NO_EVENT);
+      if (!event || event.slug !== request.params.slug) throw notFound(NO_EVENT);
       const url = `${publicUrl}/event/${event.slug}/${event.id}`;
       const ics = conferenceIcs({
         uid: `event-${event.id}@pafla.org.pk`,

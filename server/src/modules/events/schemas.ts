@@ -16,6 +16,7 @@ const id = (name: string, what: string) => {
 };
 
 export const eventParams = yup.object({ eventId: id('eventId', 'an event number') });
+export const calendarParams = yup.object({ eventId: id('eventId', 'an event number'), slug: trimmed().max(200, 'slug is not an event’s').required('slug is not an event’s') });
 export const enrollParams = yup.object({ id: id('id', 'an event number') });
 export const packageParams = yup.object({ packageId: id('packageId', 'a package number') });
 export const bookingParams = yup.object({ eventId: id('eventId', 'an event number'), packageId: id('packageId', 'a package number') });

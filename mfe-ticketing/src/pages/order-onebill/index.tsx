@@ -38,7 +38,7 @@ export default function OrderOnebillPage() {
                     <Text fontWeight="semibold" mb="2">
                       To pay through your banking app:
                     </Text>
-                    <List.Root as="ol" gap="2" ps="5">
+                    <List.Root as="ol" gap="2" ps="5" listStyleType="decimal">
                       <List.Item>Open your banking app.</List.Item>
                       <List.Item>Add 1Bill as a beneficiary in bill payments.</List.Item>
                       <List.Item>Choose Invoice/Voucher Payments.</List.Item>

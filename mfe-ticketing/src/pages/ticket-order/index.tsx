@@ -150,6 +150,7 @@ export default function TicketOrderPage() {
         {({ ticket, cities, provinces }) => {
           const { total } = orderTotals(ticket.price, ticket.discounted_price);
           const paid = ticket.order?.status === 'paid';
+          const billPending = ticket.order?.status === 'pending' && ticket.order.payment_method === 5;
           const initial: OrderForm = { payment_method: total === 0 ? 4 : 3, different_address: false, physical_address: '', city: ticket.city, state: ticket.state };
           return (
             <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
@@ -168,6 +169,13 @@ export default function TicketOrderPage() {
                         <Text>This ticket is paid.</Text>
                         <Button asChild colorPalette="brand" alignSelf="start">
                           <RouterLink to="/dashboard/orders">View all orders</RouterLink>
+                        </Button>
+                      </Stack>
+                    ) : billPending ? (
+                      <Stack gap="3">
+                        <Text>Your order #{ticket.order?.id} is pending until your bill payment is received.</Text>
+                        <Button asChild colorPalette="brand" alignSelf="start">
+                          <RouterLink to={`/order/onebill?id=${ticket.order?.id}`}>How to pay</RouterLink>
                         </Button>
                       </Stack>
                     ) : (

@@ -78,3 +78,12 @@ describe('ticket order', () => {
     expect(await screen.findByText('Your payment was declined. Your order is still pending: you can try again.')).toBeInTheDocument();
   });
 });
+
+describe('a ticket already ordered', () => {
+  it('a pending bill payment leads to how to pay, not to a second order', async () => {
+    getTicketMock.mockResolvedValue(answer(ticket({ order: order({ id: 60, status: 'pending', payment_method: 5 }) })));
+    open();
+    expect(await screen.findByRole('link', { name: 'How to pay' })).toHaveAttribute('href', '/order/onebill?id=60');
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+  });
+});

@@ -57,6 +57,8 @@ export default defineConfig({
     reuseExistingServer: false,
     env: {
       NODE_ENV: 'production',
+      // Card payments through the test gateway's Approve and Decline page.
+      PAYMENT_TEST_GATEWAY: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

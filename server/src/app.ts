@@ -8,6 +8,9 @@ import conferenceRoutes from './modules/conferences/routes.js';
 import contentRoutes from './modules/content/content-routes.js';
 import healthRoutes from './modules/health/routes.js';
 import issueRoutes from './modules/issues/routes.js';
+import eventRoutes from './modules/events/routes.js';
+import staffEventRoutes from './modules/events/staff-routes.js';
+import paymentRoutes from './modules/payments/routes.js';
 import promotionRoutes from './modules/promotions/routes.js';
 import bankLeadRoutes, { staffLeadRoutes } from './modules/bank-leads/routes.js';
 import directoryRoutes from './modules/network/directory-routes.js';
@@ -110,6 +113,9 @@ export function buildApp(options: AppOptions = {}) {
       await api.register(staffRoutes);
       await api.register(directoryRoutes);
       await api.register(volunteerRoutes);
+      await api.register(eventRoutes);
+      await api.register(staffEventRoutes);
+      await api.register(paymentRoutes);
     },
     { prefix: '/api' },
   );

@@ -96,6 +96,15 @@ export interface AppOptions {
   jobPollingSeconds?: number;
   /** how long an upload no record has taken is kept, in seconds (default a day) */
   unattachedUploadSeconds?: number;
+  /** how long a pending order holds its seat before it expires, in seconds (default 30 minutes) */
+  orderHoldSeconds?: number;
+  /** how long a pending bill-payment order holds its seat while the member pays at their bank (default 3 days) */
+  billPaymentHoldSeconds?: number;
+  /**
+   * take card payments through the test gateway (a payment page served by this server with Approve and Decline);
+   * on by default outside production, and in production only when asked for (PAYMENT_TEST_GATEWAY=1)
+   */
+  testPaymentGateway?: boolean;
 }
 
 export type AppConfig = Required<Omit<AppOptions, 'database' | 'databaseUrl' | 'smtpUrl' | 'rateLimits'>> &
@@ -121,6 +130,9 @@ export function resolveConfig(options: AppOptions): AppConfig {
     mailRetry: options.mailRetry ?? defaultMailRetry,
     jobPollingSeconds: options.jobPollingSeconds ?? 2,
     unattachedUploadSeconds: options.unattachedUploadSeconds ?? 24 * 60 * 60,
+    orderHoldSeconds: options.orderHoldSeconds ?? 30 * 60,
+    billPaymentHoldSeconds: options.billPaymentHoldSeconds ?? 3 * 24 * 60 * 60,
+    testPaymentGateway: options.testPaymentGateway ?? !(options.production ?? false),
   };
 }
 
@@ -136,6 +148,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions & { port: num
     // `npm run dev` and `npm start` both serve the built site from this process.
     serveSite: true,
     allowRemoteOverrides: env.NODE_ENV === 'production' ? env.ALLOW_REMOTE_OVERRIDES === '1' : true,
+    testPaymentGateway: env.NODE_ENV === 'production' ? env.PAYMENT_TEST_GATEWAY === '1' : env.PAYMENT_TEST_GATEWAY !== '0',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : undefined,
     deployDir: env.DEPLOY_DIR ? path.resolve(env.DEPLOY_DIR) : undefined,

@@ -26,6 +26,7 @@ export const envSchema = yup.object({
   SMTP_URL: url(['smtp:', 'smtps:'], 'an SMTP URL, e.g. smtp://user:password@mail.example.org:587'),
   PUBLIC_URL: url(['http:', 'https:'], 'the site’s address, e.g. https://pafla.org.pk'),
   ALLOW_REMOTE_OVERRIDES: oneOf(['0', '1']),
+  PAYMENT_TEST_GATEWAY: oneOf(['0', '1']),
   TRUST_PROXY: yup.string(),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
 });

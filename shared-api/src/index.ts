@@ -18,6 +18,7 @@ export * from './rich-text';
 export type * from './staff';
 export type * from './directory';
 export type * from './requests';
+export type * from './ticketing';
 export * from './read';
 export { formatFileSize } from './file-size';
 export {

@@ -6,6 +6,7 @@ import type * as shapes from './shapes/profile';
 import type * as network from './shapes/network';
 import type * as issues from './shapes/issues';
 import type * as promotions from './shapes/promotions';
+import type * as ticketing from './shapes/ticketing';
 
 export interface Envelope<T> {
   error: boolean;
@@ -75,3 +76,22 @@ export type StaffPromotion = Static<typeof promotions.StaffPromotion>;
 export type PromotionClaimant = Static<typeof promotions.PromotionClaimant>;
 export type BankAccountLead = Static<typeof promotions.BankAccountLead>;
 export type StaffBankAccountLead = Static<typeof promotions.StaffBankAccountLead>;
+
+// Events, tickets and orders (shapes/ticketing.ts).
+export type OrderStatus = Static<typeof ticketing.OrderStatus>;
+export type EventCard = Static<typeof ticketing.EventCard>;
+export type EventPackage = Static<typeof ticketing.EventPackage>;
+export type EventSpeaker = Static<typeof ticketing.EventSpeaker>;
+export type EventSponsor = Static<typeof ticketing.EventSponsor>;
+export type EventPhoto = Static<typeof ticketing.EventPhoto>;
+export type EventDetail = Static<typeof ticketing.EventDetail>;
+export type EventSummary = Static<typeof ticketing.EventSummary>;
+export type PackageDetail = Static<typeof ticketing.PackageDetail>;
+export type Order = Static<typeof ticketing.Order>;
+export type PlacedOrder = Static<typeof ticketing.PlacedOrder>;
+export type Ticket = Static<typeof ticketing.Ticket>;
+export type TicketLink = Static<typeof ticketing.TicketLink>;
+export type Enrolment = Static<typeof ticketing.Enrolment>;
+export type StaffOrder = Static<typeof ticketing.StaffOrder>;
+export type StaffEvent = Static<typeof ticketing.StaffEvent>;
+export type CheckIn = Static<typeof ticketing.CheckIn>;

@@ -8,6 +8,7 @@ import * as uploadAttachments from './migrations/006-upload-attachments.js';
 import * as network from './migrations/007-network.js';
 import * as issues from './migrations/008-issues.js';
 import * as promotionsLeads from './migrations/009-promotions-leads.js';
+import * as ticketing from './migrations/010-ticketing.js';
 import type { Database } from './schema.js';
 
 // Every migration, in order. A new one is a new file `migrations/NNN-name.ts` listed here; applied ones never change.
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '007-network': network,
   '008-issues': issues,
   '009-promotions-leads': promotionsLeads,
+  '010-ticketing': ticketing,
 };
 
 export async function migrateToLatest(db: Kysely<Database>) {

@@ -13,6 +13,7 @@ import type { ConferenceTables } from '../modules/conferences/tables.js';
 import type { StaffTables } from '../modules/staff/tables.js';
 import type { NetworkTables } from '../modules/network/tables.js';
 import type { IssueTables } from '../modules/issues/tables.js';
+import type { EventTables } from '../modules/events/tables.js';
 import type { PromotionTables } from '../modules/promotions/tables.js';
 import type { BankLeadTables } from '../modules/bank-leads/tables.js';
 
@@ -29,6 +30,7 @@ export type { ConferencesTable, ConferenceSpeakersTable, ConferenceSlotsTable, C
 export type { AuditLogTable } from '../modules/staff/tables.js';
 export type { DirectoryEntriesTable, DirectoryCountsTable, VolunteerApplicationsTable } from '../modules/network/tables.js';
 export type { IssuesTable, IssueCommentsTable, ServiceInterestsTable } from '../modules/issues/tables.js';
+export type { EventsTable, EventPackagesTable, TicketsTable, OrdersTable } from '../modules/events/tables.js';
 
 export interface Database
   extends UsersTables,
@@ -44,5 +46,6 @@ export interface Database
     StaffTables,
     NetworkTables,
     IssueTables,
+    EventTables,
     PromotionTables,
     BankLeadTables {}

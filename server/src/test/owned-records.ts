@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { issueToken } from '../modules/users/tokens.js';
+import { bookThroughApi, createEvent, TICKET_HOLDER } from './events.js';
 import type { Registered } from './http.js';
 import { completeProfile } from './profile.js';
 import { pngBytes, uploadImage } from './upload.js';
@@ -44,6 +45,31 @@ export const ownedRecords: Record<string, OwnedRecord> = {
         payload: { title: 'My payment is stuck', topic: 'Banking', description: 'A client payment has not arrived for two weeks.' },
       });
       if (res.statusCode !== 201) throw new Error(`an issue for the owner answered ${res.statusCode}`);
+      return String(res.json().data.id);
+    },
+    missing: '999999999',
+  },
+  // A member's ticket for a paid package, not ordered yet (so the order call applies to it).
+  ticket: {
+    async create(app, db, owner) {
+      const token = (await issueToken(db, owner.userId)).token;
+      return String(await bookThroughApi(app, token, await createEvent(db, { price: 3000 })));
+    },
+    missing: '999999999',
+  },
+  // A member's pending bill-payment order.
+  order: {
+    async create(app, db, owner) {
+      const token = (await issueToken(db, owner.userId)).token;
+      const ticketId = await bookThroughApi(app, token, await createEvent(db, { price: 3000 }));
+      const { first_name, last_name, email, cnic, phone_number, city, state, country, physical_address } = TICKET_HOLDER;
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/user/tickets/${ticketId}/orders`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { first_name, last_name, email, cnic, phone_number, city, state, country, physical_address, payment_method: 5 },
+      });
+      if (res.statusCode !== 201) throw new Error(`an order for the owner answered ${res.statusCode}`);
       return String(res.json().data.id);
     },
     missing: '999999999',

@@ -1,9 +1,117 @@
-import { EmptyState, PageSection } from 'shared-ui';
+import { useState } from 'react';
+import { defineQuery, getCities, getProfile, getProvinces, useRead, type PackageDetail, type Profile } from 'shared-api';
+import { createTicket, getEventPackage, newIdempotencyKey, ticketingKeys } from 'shared-api/ticketing';
+import { ADDRESS_MAX, CNIC_LENGTH, TICKET_COUNTRIES, ticketSchema, type TicketInput } from 'shared-api/validation/ticketing';
+import { Box, Card, Grid, PageFrame, PageSection, SimpleGrid, Stack, Text, useNavigate, useParams } from 'shared-ui';
+import { Form, Formik, SelectField, SubmitButton, TextareaField, TextField, useFormikContext } from 'shared-ui/forms';
+import { EventWidget } from '../../features/event/EventWidget';
+import { showRefusal } from '../../features/order/submit';
 
-export default function BookTicketPage() {
+interface Lookups {
+  pkg: PackageDetail;
+  profile: Profile | null;
+  cities: Array<{ name: string; province: string }>;
+  provinces: string[];
+}
+
+/** The ticket form's first values: the member's stored details (the name split on the first space), Pakistan. */
+export function prefill(profile: Profile | null): TicketInput {
+  const name = profile?.name ?? '';
+  const space = name.indexOf(' ');
+  return {
+    first_name: space > 0 ? name.slice(0, space) : name,
+    last_name: space > 0 ? name.slice(space + 1) : '',
+    email: profile?.email ?? '',
+    cnic: '',
+    company: profile?.organisation ?? '',
+    position: profile?.designation ?? '',
+    phone_number: profile?.phone ?? '',
+    city: profile?.city ?? '',
+    state: profile?.state ?? '',
+    country: TICKET_COUNTRIES[0],
+    physical_address: '',
+  };
+}
+
+function AddressCount() {
+  const { values } = useFormikContext<TicketInput>();
   return (
-    <PageSection title="Book Ticket">
-      <EmptyState title="Ticket booking opens soon" description="You will be able to book tickets for paid events here." />
+    <Text fontSize="xs" color="fg.muted" textAlign="end" mt="-3" aria-live="polite">
+      {values.physical_address.length}/{ADDRESS_MAX}
+    </Text>
+  );
+}
+
+/** Book a ticket (second spec §2.3, §5): the holder's details, validated on blur, beside the event and package. */
+export default function BookTicketPage() {
+  const { eventId = '', packageId = '' } = useParams();
+  const navigate = useNavigate();
+  const [key] = useState(newIdempotencyKey);
+  const query = useRead(
+    defineQuery([...ticketingKeys.package(packageId), 'form'], async () => {
+      const [pkg, profile, cities, provinces] = await Promise.all([getEventPackage(packageId), getProfile().catch(() => null), getCities(), getProvinces()]);
+      return { message: pkg.message, data: { pkg: pkg.data, profile: profile?.data ?? null, cities: cities.data, provinces: provinces.data } satisfies Lookups };
+    }),
+  );
+  return (
+    <PageSection title="Book Ticket" lead="The ticket is made out to the person below: bring the same CNIC to the event." width="6xl">
+      <PageFrame query={query} what="the package" notFound={{ title: 'This package does not exist', back: { to: '/dashboard/events', label: 'All events' } }}>
+        {({ pkg, profile, cities, provinces }) => (
+          <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+            <Card.Root order={{ base: 2, lg: 1 }}>
+              <Card.Body>
+                {pkg.registrations_closed || String(pkg.event.id) !== eventId ? (
+                  <Text>Registrations for this event are closed.</Text>
+                ) : pkg.seats_left === 0 ? (
+                  <Text>This package is sold out.</Text>
+                ) : (
+                  <Formik
+                    initialValues={prefill(profile)}
+                    validationSchema={ticketSchema}
+                    validateOnChange={false}
+                    onSubmit={async (values, helpers) => {
+                      try {
+                        const { data } = await createTicket(pkg.event.id, pkg.id, ticketSchema.cast(values), key);
+                        navigate(`/ticket/${data.id}/order`);
+                      } catch (error) {
+                        showRefusal(error, helpers);
+                      }
+                    }}
+                  >
+                    <Form noValidate aria-label="Ticket details">
+                      <Stack gap="4">
+                        <Text as="h2" fontWeight="semibold" fontSize="lg">
+                          Ticket Details
+                        </Text>
+                        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                          <TextField name="first_name" label="First Name" autoComplete="given-name" required />
+                          <TextField name="last_name" label="Last Name" autoComplete="family-name" required />
+                          <TextField name="email" label="Email" type="email" autoComplete="email" required />
+                          <TextField name="cnic" label="CNIC" helper={`${CNIC_LENGTH} digits, without dashes`} required />
+                          <TextField name="company" label="Company" autoComplete="organization" required />
+                          <TextField name="position" label="Position" autoComplete="organization-title" required />
+                          <TextField name="phone_number" label="Phone Number" type="tel" autoComplete="tel" required />
+                          <SelectField name="city" label="City" options={cities.map((c) => ({ value: c.name, label: c.name }))} placeholder="Select your city" required />
+                          <SelectField name="state" label="State" options={provinces.map((p) => ({ value: p, label: p }))} placeholder="Select your state" required />
+                          <SelectField name="country" label="Country" options={TICKET_COUNTRIES.map((c) => ({ value: c, label: c }))} placeholder="Select your country" required />
+                        </SimpleGrid>
+                        <TextareaField name="physical_address" label="Address" rows={3} maxLength={ADDRESS_MAX} required />
+                        <AddressCount />
+                        <Box>
+                          <SubmitButton w={{ base: 'full', md: 'auto' }}>Continue</SubmitButton>
+                        </Box>
+                      </Stack>
+                    </Form>
+                  </Formik>
+                )}
+              </Card.Body>
+            </Card.Root>
+            <Box order={{ base: 1, lg: 2 }}>
+              <EventWidget event={pkg.event} packageName={pkg.name} price={pkg.price} discounted={pkg.discounted_price} />
+            </Box>
+          </Grid>
+        )}
+      </PageFrame>
     </PageSection>
   );
 }

@@ -1,9 +1,5 @@
-import { EmptyState, PageSection } from 'shared-ui';
+import { EventPage } from '../../features/event/EventPage';
 
 export default function DashboardEventPage() {
-  return (
-    <PageSection title="Event Registration">
-      <EmptyState title="This event is not available yet" description="Please check back soon, or browse all events." />
-    </PageSection>
-  );
+  return <EventPage back={{ to: '/dashboard/events', label: 'All events' }} />;
 }

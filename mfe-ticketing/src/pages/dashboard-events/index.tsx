@@ -1,9 +1,5 @@
-import { EmptyState, PageSection } from 'shared-ui';
+import { EventList } from '../../features/events/EventList';
 
 export default function DashboardEventsPage() {
-  return (
-    <PageSection title="Events">
-      <EmptyState title="No upcoming events yet" description="Events you can register for will be listed here." />
-    </PageSection>
-  );
+  return <EventList area="dashboard" />;
 }

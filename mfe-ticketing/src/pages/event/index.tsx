@@ -1,9 +1,5 @@
-import { EmptyState, PageSection } from 'shared-ui';
+import { EventPage } from '../../features/event/EventPage';
 
-export default function EventPage() {
-  return (
-    <PageSection title="Event">
-      <EmptyState title="This event is not available yet" description="Please check back soon, or browse all events." />
-    </PageSection>
-  );
+export default function PublicEventPage() {
+  return <EventPage back={{ to: '/events', label: 'All events' }} />;
 }

@@ -1,9 +1,5 @@
-import { EmptyState, PageSection } from 'shared-ui';
+import { EventList } from '../../features/events/EventList';
 
 export default function EventsPage() {
-  return (
-    <PageSection title="Events">
-      <EmptyState title="No upcoming events yet" description="Meetups, workshops and conferences for freelancers will be listed here." />
-    </PageSection>
-  );
+  return <EventList area="public" />;
 }

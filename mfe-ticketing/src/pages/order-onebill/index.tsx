@@ -1,9 +1,67 @@
-import { EmptyState, PageSection } from 'shared-ui';
+import { defineQuery, useRead } from 'shared-api';
+import { getOrder, ticketingKeys } from 'shared-api/ticketing';
+import { Box, Button, Card, formatDateTime, formatPKR, List, PageFrame, PageSection, RouterLink, Stack, Strong, Text, useSearchParams } from 'shared-ui';
 
+/** The bill-payment page (second spec §2.5): the order is pending; how to pay it from a banking app, with its reference. */
 export default function OrderOnebillPage() {
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const query = useRead(defineQuery(ticketingKeys.order(id), () => getOrder(id)));
   return (
-    <PageSection title="Pay with 1Bill">
-      <EmptyState title="No pending order" description="Orders waiting for a bill payment will be shown here." />
+    <PageSection title="Pay with 1Bill" width="3xl">
+      <Card.Root>
+        <Card.Body>
+          <PageFrame query={query} what="your order" notFound={{ title: 'This order does not exist', back: { to: '/dashboard/orders', label: 'View all orders' } }}>
+            {(order) =>
+              order.status !== 'pending' ? (
+                <Stack gap="4">
+                  <Text>This order is {order.status}.</Text>
+                  <Button asChild colorPalette="brand" alignSelf="start">
+                    <RouterLink to="/dashboard/orders">View all orders</RouterLink>
+                  </Button>
+                </Stack>
+              ) : (
+                <Stack gap="4">
+                  <Text fontSize="lg" fontWeight="semibold">
+                    Your order #{order.id} is pending until your payment is received.
+                  </Text>
+                  <Text>
+                    {order.event_name}, {order.package_name}: <Strong>{formatPKR(order.grand_total)}</Strong>
+                    {order.expires_at && (
+                      <>
+                        {' '}
+                        — your seat is held until <time dateTime={order.expires_at}>{formatDateTime(order.expires_at)}</time>.
+                      </>
+                    )}
+                  </Text>
+                  <Box>
+                    <Text fontWeight="semibold" mb="2">
+                      To pay through your banking app:
+                    </Text>
+                    <List.Root as="ol" gap="2" ps="5" listStyleType="decimal">
+                      <List.Item>Open your banking app.</List.Item>
+                      <List.Item>Add 1Bill as a beneficiary in bill payments.</List.Item>
+                      <List.Item>Choose Invoice/Voucher Payments.</List.Item>
+                      <List.Item>
+                        Enter the order ID <Strong fontFamily="mono" letterSpacing="wide">{order.bill_reference}</Strong>.
+                      </List.Item>
+                      <List.Item>
+                        Transfer the payment amount, <Strong>{formatPKR(order.grand_total)}</Strong>.
+                      </List.Item>
+                    </List.Root>
+                  </Box>
+                  <Text fontSize="sm" color="fg.muted">
+                    We will e-mail your ticket once the payment is received. You can follow your order in your Order History.
+                  </Text>
+                  <Button asChild variant="outline" alignSelf="start">
+                    <RouterLink to="/dashboard/orders">View all orders</RouterLink>
+                  </Button>
+                </Stack>
+              )
+            }
+          </PageFrame>
+        </Card.Body>
+      </Card.Root>
     </PageSection>
   );
 }

@@ -1,9 +1,73 @@
-import { EmptyState, PageSection } from 'shared-ui';
+import { defineQuery, useRead, type OrderStatus } from 'shared-api';
+import { getOrders, ticketingKeys } from 'shared-api/ticketing';
+import { Badge, Box, Card, formatPKR, formatShortDate, HStack, PageFrame, Pager, PageSection, RouterLink, Stack, Text, usePageNumber, Link } from 'shared-ui';
 
+const STATUS: Record<OrderStatus, { label: string; palette: string }> = {
+  paid: { label: 'Paid', palette: 'green' },
+  pending: { label: 'Pending', palette: 'orange' },
+  cancelled: { label: 'Cancelled', palette: 'gray' },
+  expired: { label: 'Expired', palette: 'gray' },
+};
+
+/** Order History (core /dashboard/orders): date as day/month/year, total in PKR, payment method, event name. */
 export default function OrdersPage() {
+  const page = usePageNumber();
+  const query = useRead(defineQuery(ticketingKeys.orders(page), () => getOrders(page)));
   return (
-    <PageSection title="Order History">
-      <EmptyState title="You have no orders yet" description="Your membership and ticket orders will be listed here." />
+    <PageSection title="Order History" width="4xl">
+      <PageFrame query={query} what="your orders" empty={{ when: (d) => d.items.length === 0, title: 'No orders yet', description: 'Tickets you book for events will be listed here.' }}>
+        {({ items, pagination }) => (
+          <>
+            <Stack as="ul" gap="3" listStyleType="none">
+              {items.map((order) => (
+                <Card.Root as="li" key={order.id} variant="outline">
+                  <Card.Body gap="2">
+                    <HStack justify="space-between" align="start" gap="3" wrap="wrap">
+                      <Box>
+                        <Text fontWeight="semibold">{order.event_name}</Text>
+                        <Text fontSize="sm" color="fg.muted">
+                          Order #{order.id} · {order.package_name}
+                        </Text>
+                      </Box>
+                      <Badge colorPalette={STATUS[order.status].palette} variant="subtle">
+                        {STATUS[order.status].label}
+                      </Badge>
+                    </HStack>
+                    <HStack gap={{ base: 3, md: 8 }} wrap="wrap" fontSize="sm">
+                      <Text>
+                        <Box as="span" color="fg.muted">
+                          Date:{' '}
+                        </Box>
+                        <time dateTime={order.created_at}>{formatShortDate(order.created_at)}</time>
+                      </Text>
+                      <Text>
+                        <Box as="span" color="fg.muted">
+                          Total:{' '}
+                        </Box>
+                        {order.grand_total === 0 ? 'Free' : formatPKR(order.grand_total)}
+                      </Text>
+                      <Text>
+                        <Box as="span" color="fg.muted">
+                          Payment:{' '}
+                        </Box>
+                        {order.payment_method_name}
+                      </Text>
+                    </HStack>
+                    {order.status === 'pending' && (
+                      <Link asChild colorPalette="brand" fontSize="sm" fontWeight="semibold">
+                        <RouterLink to={order.payment_method === 5 ? `/order/onebill?id=${order.id}` : `/ticket/${order.ticket_id}/order`}>
+                          {order.payment_method === 5 ? 'How to pay' : 'Complete payment'}
+                        </RouterLink>
+                      </Link>
+                    )}
+                  </Card.Body>
+                </Card.Root>
+              ))}
+            </Stack>
+            <Pager pagination={pagination} label="Orders" />
+          </>
+        )}
+      </PageFrame>
     </PageSection>
   );
 }

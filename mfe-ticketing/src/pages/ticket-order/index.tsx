@@ -1,9 +1,240 @@
-import { EmptyState, PageSection } from 'shared-ui';
+import { useState } from 'react';
+import { defineQuery, getCities, getProvinces, useRead, type Ticket } from 'shared-api';
+import { getTicket, newIdempotencyKey, placeOrder, ticketingKeys } from 'shared-api/ticketing';
+import { messages, schema, trimmed } from 'shared-api/validation';
+import { ADDRESS_MAX, orderSchema, ticketMessages, type OrderInput } from 'shared-api/validation/ticketing';
+import { Alert, Box, Button, Card, chakra, Grid, Heading, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, Text, useNavigate, useParams, useSearchParams } from 'shared-ui';
+import { Accordion } from 'shared-ui/disclosure';
+import { Form, Formik, SelectField, SubmitButton, TextareaField, useField, useFormikContext } from 'shared-ui/forms';
+import { EventWidget } from '../../features/event/EventWidget';
+import { showRefusal } from '../../features/order/submit';
+import { orderTotals, Totals } from '../../features/order/Totals';
 
-export default function TicketOrderPage() {
+const METHODS = [
+  { value: 3, label: 'Card', help: 'Pay now on the payment page.' },
+  { value: 5, label: 'Bill payment (1Bill)', help: 'Pay from your banking app; your seat is held for 3 days.' },
+  { value: 4, label: 'Free', help: 'Nothing to pay.' },
+] as const;
+
+interface OrderForm {
+  payment_method: number | '';
+  different_address: boolean;
+  physical_address: string;
+  city: string;
+  state: string;
+}
+
+const whenDifferent = (rule: ReturnType<typeof trimmed>) => trimmed().when('different_address', { is: true, then: () => rule });
+const formSchema = schema.object({
+  payment_method: schema.number().typeError(messages.paymentMethod).required(messages.paymentMethod),
+  physical_address: whenDifferent(trimmed().max(ADDRESS_MAX, ticketMessages.addressTooLong).required(ticketMessages.address)),
+  city: whenDifferent(trimmed().required(ticketMessages.city)),
+  state: whenDifferent(trimmed().required(ticketMessages.state)),
+});
+
+function PaymentMethods({ free }: { free: boolean }) {
+  const [field, meta, helpers] = useField<number | ''>('payment_method');
+  const { submitCount } = useFormikContext();
+  const shown = METHODS.filter((m) => (free ? m.value === 4 : m.value !== 4));
+  const error = (meta.touched || submitCount > 0) && meta.error;
   return (
-    <PageSection title="Ticket Order">
-      <EmptyState title="No ticket to order" description="Book a ticket for an event first; its order appears here." />
+    <chakra.fieldset>
+      <chakra.legend fontWeight="semibold" mb="2">
+        Payment method
+      </chakra.legend>
+      <Stack gap="2">
+        {shown.map((m) => (
+          <chakra.label key={m.value} display="flex" gap="3" alignItems="start" borderWidth="1px" borderRadius="l2" p="3" cursor="pointer" borderColor={field.value === m.value ? 'brand.solid' : undefined}>
+            <chakra.input type="radio" name="payment_method" value={m.value} checked={field.value === m.value} onChange={() => void helpers.setValue(m.value)} onBlur={field.onBlur} mt="1" accentColor="brand.solid" />
+            <Box>
+              <Text fontWeight="medium">{m.label}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {m.help}
+              </Text>
+            </Box>
+          </chakra.label>
+        ))}
+      </Stack>
+      {error && (
+        <Text color="fg.error" fontSize="sm" mt="2" role="alert">
+          {error}
+        </Text>
+      )}
+    </chakra.fieldset>
+  );
+}
+
+function DifferentAddress({ cities, provinces }: { cities: Array<{ name: string }>; provinces: string[] }) {
+  const [field, , helpers] = useField<boolean>('different_address');
+  return (
+    <Stack gap="3">
+      <chakra.label display="inline-flex" alignItems="center" gap="2" cursor="pointer">
+        <chakra.input type="checkbox" checked={field.value} onChange={(e) => void helpers.setValue(e.target.checked)} accentColor="brand.solid" />
+        Use a different address
+      </chakra.label>
+      {field.value && (
+        <Stack gap="4">
+          <TextareaField name="physical_address" label="Address" rows={3} maxLength={ADDRESS_MAX} required />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <SelectField name="city" label="City" options={cities.map((c) => ({ value: c.name, label: c.name }))} placeholder="Select your city" required />
+            <SelectField name="state" label="State" options={provinces.map((p) => ({ value: p, label: p }))} placeholder="Select your state" required />
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function TicketPreview({ ticket }: { ticket: Ticket }) {
+  const rows: Array<[string, string]> = [
+    ['Name', `${ticket.first_name} ${ticket.last_name}`],
+    ['Email', ticket.email],
+    ['CNIC', ticket.cnic],
+    ['Company', ticket.company],
+    ['Position', ticket.position],
+    ['Phone Number', ticket.phone_number],
+    ['Address', [ticket.physical_address, ticket.city, ticket.state, ticket.country].filter(Boolean).join(', ')],
+  ];
+  return (
+    <Accordion.Root collapsible variant="enclosed">
+      <Accordion.Item value="ticket">
+        <Accordion.ItemTrigger>
+          <Box flex="1" textAlign="start">
+            <Text fontWeight="semibold">Ticket Details</Text>
+            <Text fontSize="sm" color="fg.muted">
+              Click here to preview your ticket
+            </Text>
+          </Box>
+          <Accordion.ItemIndicator />
+        </Accordion.ItemTrigger>
+        <Accordion.ItemContent>
+          <Accordion.ItemBody>
+            <Stack as="dl" gap="2">
+              {rows.map(([label, value]) => (
+                <Box key={label}>
+                  <Text as="dt" fontSize="xs" color="fg.muted" textTransform="uppercase">
+                    {label}
+                  </Text>
+                  <Text as="dd">{value}</Text>
+                </Box>
+              ))}
+            </Stack>
+          </Accordion.ItemBody>
+        </Accordion.ItemContent>
+      </Accordion.Item>
+    </Accordion.Root>
+  );
+}
+
+const PAYMENT_NOTES: Record<string, string> = {
+  declined: 'Your payment was declined. Your order is still pending: you can try again.',
+  late: 'Your payment arrived after your order expired and no seat was free. Please contact us.',
+};
+
+/** The order (second spec §2.4): the ticket preview, the payment method, the totals, a different address. */
+export default function TicketOrderPage() {
+  const { ticketId = '' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const [key] = useState(newIdempotencyKey);
+  const query = useRead(
+    defineQuery([...ticketingKeys.ticket(ticketId), 'order'], async () => {
+      const [ticket, cities, provinces] = await Promise.all([getTicket(ticketId), getCities(), getProvinces()]);
+      return { message: ticket.message, data: { ticket: ticket.data, cities: cities.data, provinces: provinces.data } };
+    }),
+  );
+  const note = PAYMENT_NOTES[search.get('payment') ?? ''];
+  return (
+    <PageSection title="Ticket Order" width="6xl">
+      <PageFrame query={query} what="your ticket" notFound={{ title: 'This ticket does not exist', back: { to: '/dashboard/events', label: 'All events' } }}>
+        {({ ticket, cities, provinces }) => {
+          const { total } = orderTotals(ticket.price, ticket.discounted_price);
+          const paid = ticket.order?.status === 'paid';
+          const billPending = ticket.order?.status === 'pending' && ticket.order.payment_method === 5;
+          const initial: OrderForm = { payment_method: total === 0 ? 4 : 3, different_address: false, physical_address: '', city: ticket.city, state: ticket.state };
+          return (
+            <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+              <Stack gap="5">
+                {note && (
+                  <Alert.Root status="warning">
+                    <Alert.Indicator />
+                    <Alert.Title>{note}</Alert.Title>
+                  </Alert.Root>
+                )}
+                <TicketPreview ticket={ticket} />
+                <Card.Root>
+                  <Card.Body>
+                    {paid ? (
+                      <Stack gap="3">
+                        <Text>This ticket is paid.</Text>
+                        <Button asChild colorPalette="brand" alignSelf="start">
+                          <RouterLink to="/dashboard/orders">View all orders</RouterLink>
+                        </Button>
+                      </Stack>
+                    ) : billPending ? (
+                      <Stack gap="3">
+                        <Text>Your order #{ticket.order?.id} is pending until your bill payment is received.</Text>
+                        <Button asChild colorPalette="brand" alignSelf="start">
+                          <RouterLink to={`/order/onebill?id=${ticket.order?.id}`}>How to pay</RouterLink>
+                        </Button>
+                      </Stack>
+                    ) : (
+                      <Formik
+                        initialValues={initial}
+                        validationSchema={formSchema}
+                        validateOnChange={false}
+                        onSubmit={async (values, helpers) => {
+                          const input: OrderInput = {
+                            first_name: ticket.first_name,
+                            last_name: ticket.last_name,
+                            email: ticket.email,
+                            cnic: ticket.cnic,
+                            phone_number: ticket.phone_number,
+                            country: 'Pakistan',
+                            physical_address: values.different_address ? values.physical_address : ticket.physical_address,
+                            city: values.different_address ? values.city : ticket.city,
+                            state: values.different_address ? values.state : ticket.state,
+                            payment_method: Number(values.payment_method),
+                          };
+                          try {
+                            const { data } = await placeOrder(ticket.id, orderSchema.cast(input), key);
+                            if (data.redirect_url) window.location.assign(data.redirect_url);
+                            else if (data.status === 'paid') navigate(`/order/thankyou?O=${data.id}`);
+                            else navigate(`/order/onebill?id=${data.id}`);
+                          } catch (error) {
+                            showRefusal(error, helpers);
+                          }
+                        }}
+                      >
+                        <Form noValidate aria-label="Order">
+                          <Stack gap="5">
+                            <PaymentMethods free={total === 0} />
+                            <DifferentAddress cities={cities} provinces={provinces} />
+                            <Box>
+                              <SubmitButton w={{ base: 'full', md: 'auto' }}>Place Order</SubmitButton>
+                            </Box>
+                          </Stack>
+                        </Form>
+                      </Formik>
+                    )}
+                  </Card.Body>
+                </Card.Root>
+              </Stack>
+              <Stack gap="4">
+                <EventWidget event={ticket.event} packageName={ticket.package_name} price={ticket.price} discounted={ticket.discounted_price} />
+                <Card.Root variant="outline">
+                  <Card.Body>
+                    <Heading as="h2" size="sm" mb="3">
+                      Your order
+                    </Heading>
+                    <Totals price={ticket.price} discounted={ticket.discounted_price} />
+                  </Card.Body>
+                </Card.Root>
+              </Stack>
+            </Grid>
+          );
+        }}
+      </PageFrame>
     </PageSection>
   );
 }

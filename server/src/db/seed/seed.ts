@@ -9,6 +9,7 @@ import type { Database } from '../schema.js';
 import { placeholderPortrait } from './avatar.js';
 import { citiesByProvince } from './cities.js';
 import { generatedDemoMembers } from './generated-members.js';
+import { seedEvents } from './events.js';
 import { seedIssues } from './issues.js';
 import { seedBankLeads, seedPromotions } from './promotions.js';
 import { seedContent } from './content/seed-content.js';
@@ -36,6 +37,7 @@ export async function seedIfFresh(db: Kysely<Database>, storage: Storage) {
     await seedIssues(trx);
     await seedPromotions(trx, storage);
     await seedBankLeads(trx);
+    await seedEvents(trx, storage);
     return true;
   });
 }

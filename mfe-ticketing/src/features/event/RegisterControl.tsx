@@ -1,0 +1,132 @@
+import { lazy, Suspense, useState } from 'react';
+import { defineQuery, errorMessage, useRead, useSession, withReferrer, type EventDetail } from 'shared-api';
+import { enrollInEvent, getTicketUrl, ticketingKeys } from 'shared-api/ticketing';
+import { Button, Link, notifyError, RouterLink, Skeleton, Stack, Text, useLocation } from 'shared-ui';
+import { bookingPath } from '../events/paths';
+import { Price } from './Price';
+
+const EnrolledDialog = lazy(() => import('./EnrolledDialog'));
+const CompleteProfileDialog = lazy(() => import('./CompleteProfileDialog'));
+
+const isFree = (event: EventDetail) => event.packages.some((p) => (p.discounted_price ?? p.price) === 0);
+
+/**
+ * The register control (core §4 Event registration), shown only while registrations are open: Register Now for a
+ * visitor (to sign in and back), and for a member the state of their ticket.
+ */
+export function RegisterControl({ event }: { event: EventDetail }) {
+  const signedIn = useSession((s) => Boolean(s.token));
+  const location = useLocation();
+  if (event.registrations_closed || event.past) {
+    return <Text color="fg.muted">Registrations are closed.</Text>;
+  }
+  if (!signedIn) {
+    return (
+      <Button asChild colorPalette="brand" w="full">
+        <RouterLink to={withReferrer('/login', location.pathname)}>Register Now</RouterLink>
+      </Button>
+    );
+  }
+  return <MemberRegister event={event} />;
+}
+
+function MemberRegister({ event }: { event: EventDetail }) {
+  const complete = useSession((s) => s.user?.is_profile_completed === true);
+  const location = useLocation();
+  const link = useRead(defineQuery(ticketingKeys.ticketUrl(event.id), () => getTicketUrl(event.id)));
+  const [enrolled, setEnrolled] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'enrolled' | 'profile' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+
+  if (link.status === 'pending') return <Skeleton h="10" w="full" aria-label="Loading your registration" />;
+  const ticket = link.status === 'success' ? link.data : undefined;
+  const downloadUrl = enrolled ?? ticket?.url ?? null;
+
+  if (downloadUrl) {
+    return (
+      <>
+        <Button asChild colorPalette="brand" w="full">
+          <Link href={downloadUrl} download>
+            Download Ticket
+          </Link>
+        </Button>
+        {dialog === 'enrolled' && (
+          <Suspense fallback={null}>
+            <EnrolledDialog title={event.title} ticketUrl={downloadUrl} onClose={() => setDialog(null)} />
+          </Suspense>
+        )}
+      </>
+    );
+  }
+  if (ticket?.status === 'pending' && ticket.ticket_id) {
+    return (
+      <Stack gap="2">
+        <Text fontSize="sm" color="fg.muted">
+          Your order is waiting for payment.
+        </Text>
+        <Button asChild colorPalette="brand" w="full">
+          <RouterLink to={`/ticket/${ticket.ticket_id}/order`}>Complete your order</RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+
+  async function register() {
+    if (!complete) {
+      setDialog('profile');
+      return;
+    }
+    if (!isFree(event)) {
+      setChoosing(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { data } = await enrollInEvent(event.id);
+      setEnrolled(data.confirmed_pdf_path);
+      setDialog('enrolled');
+    } catch (error) {
+      notifyError(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="3">
+      {!choosing && (
+        <Button colorPalette="brand" w="full" loading={busy} onClick={() => void register()}>
+          Register
+        </Button>
+      )}
+      {choosing && (
+        <Stack gap="3" role="group" aria-label="Packages">
+          <Text fontWeight="semibold">Choose your package</Text>
+          {event.packages.map((p) => (
+            <Stack key={p.id} direction="row" justify="space-between" align="center" borderWidth="1px" borderRadius="l2" p="3" gap="3">
+              <Stack gap="0">
+                <Text fontWeight="medium">{p.name}</Text>
+                <Price price={p.price} discounted={p.discounted_price} />
+              </Stack>
+              {p.seats_left > 0 ? (
+                <Button asChild size="sm" colorPalette="brand" aria-label={`Book ${p.name}`}>
+                  <RouterLink to={bookingPath(event.id, p.id)}>Book</RouterLink>
+                </Button>
+              ) : (
+                <Button size="sm" disabled>
+                  Sold out
+                </Button>
+              )}
+            </Stack>
+          ))}
+        </Stack>
+      )}
+      {dialog === 'profile' && (
+        <Suspense fallback={null}>
+          <CompleteProfileDialog referrer={location.pathname} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { Box, formatPKR, HStack, Stack, Text } from 'shared-ui';
+
+/** What an order costs (second spec §9): the total is the discounted price when there is one; shipping is Free. */
+export function orderTotals(price: number, discounted: number | null) {
+  const total = discounted ?? price;
+  return { subtotal: price, discount: price - total, total };
+}
+
+export function Totals({ price, discounted }: { price: number; discounted: number | null }) {
+  const { subtotal, discount, total } = orderTotals(price, discounted);
+  const row = (label: string, value: string, strong = false) => (
+    <HStack justify="space-between" fontWeight={strong ? 'semibold' : undefined} fontSize={strong ? 'lg' : undefined}>
+      <Text>{label}</Text>
+      <Text>{value}</Text>
+    </HStack>
+  );
+  return (
+    <Stack gap="2" aria-label="Order totals" role="group">
+      {row('Subtotal', formatPKR(subtotal))}
+      {row('Discount', discount > 0 ? `- ${formatPKR(discount)}` : formatPKR(0))}
+      {row('Shipping', 'Free')}
+      <Box borderTopWidth="1px" pt="2">
+        {row('Total', total === 0 ? 'Free' : formatPKR(total), true)}
+      </Box>
+    </Stack>
+  );
+}

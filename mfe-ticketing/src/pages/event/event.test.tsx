@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, sessionStore } from 'shared-api';
+import { enrollInEvent, getEvent, getTicketUrl } from 'shared-api/ticketing';
+import { findNotification, renderPage } from '@test/render';
+import { answer, eventDetail, paidEvent } from '../../features/testing/fixtures';
+import { EventPage } from '../../features/event/EventPage';
+import PublicEventPage from './index';
+
+jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getEvent: jest.fn(), getTicketUrl: jest.fn(), enrollInEvent: jest.fn() }));
+const getEventMock = jest.mocked(getEvent);
+const getTicketUrlMock = jest.mocked(getTicketUrl);
+const enrollMock = jest.mocked(enrollInEvent);
+
+const noTicket = answer({ ticket_id: null, order_id: null, status: null, url: null });
+const asMember = (complete = true) => sessionStore.getState().signIn('token-1', { member_id: 'own1234567890abc', is_profile_completed: complete, role: 'member' });
+
+beforeEach(() => {
+  getEventMock.mockReset();
+  getTicketUrlMock.mockReset();
+  enrollMock.mockReset();
+  sessionStore.getState().signOut();
+});
+
+const openPublic = () => renderPage(<PublicEventPage />, { path: '/event/:eventSlug/:eventId', at: '/event/freelancers-meetup-lahore/7' });
+const openDashboard = () => renderPage(<EventPage back={{ to: '/dashboard/events', label: 'All events' }} />, { path: '/dashboard/event/:eventSlug/:eventId', at: '/dashboard/event/freelancers-meetup-lahore/7' });
+
+describe('event page', () => {
+  it('shows the sidebar’s dates, venue, city, organizer, price and sponsors, and the calendar file', async () => {
+    getEventMock.mockResolvedValue(answer(eventDetail()));
+    openPublic();
+    const sidebar = await screen.findByRole('complementary', { name: 'Event details' });
+    expect(within(sidebar).getByText('Start Date')).toBeInTheDocument();
+    expect(within(sidebar).getByText('May 14, 2027 at 5:00 PM')).toBeInTheDocument();
+    expect(within(sidebar).getByText('May 14, 2027 at 8:00 PM')).toBeInTheDocument();
+    expect(within(sidebar).getByText('Pakistan Freelancers Association, Lahore Chapter')).toBeInTheDocument();
+    expect(within(sidebar).getByText('Free')).toBeInTheDocument();
+    expect(within(sidebar).getByRole('img', { name: 'Sabz Cowork' })).toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', '/api/events/7/freelancers-meetup-lahore/calendar.ics');
+    expect(getEventMock).toHaveBeenCalledWith('7');
+    expect(await screen.findByRole('tab', { name: 'Speakers' })).toBeInTheDocument();
+    expect(screen.getByText('Mehwish Anwar')).toBeInTheDocument();
+  });
+
+  it('a visitor sees Register Now, which signs in and comes back', async () => {
+    getEventMock.mockResolvedValue(answer(eventDetail()));
+    openPublic();
+    expect(await screen.findByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/login?referrer=%2Fevent%2Ffreelancers-meetup-lahore%2F7');
+    expect(getTicketUrlMock).not.toHaveBeenCalled();
+  });
+
+  it('no register control once registrations are closed', async () => {
+    getEventMock.mockResolvedValue(answer(eventDetail({ registrations_closed: true })));
+    asMember();
+    openDashboard();
+    expect(await screen.findByText('Registrations are closed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it('a member with an incomplete profile is asked to complete it', async () => {
+    getEventMock.mockResolvedValue(answer(eventDetail()));
+    getTicketUrlMock.mockResolvedValue(noTicket);
+    asMember(false);
+    const user = userEvent.setup();
+    openDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Please complete your profile' });
+    expect(within(dialog).getByText("We've noticed you haven't completed your profile. Please complete your profile before continuing")).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/dashboard/complete-profile?referrer=%2Fdashboard%2Fevent%2Ffreelancers-meetup-lahore%2F7');
+    expect(enrollMock).not.toHaveBeenCalled();
+  });
+
+  it('a free event enrols at once: the confirmation, and the button becomes Download Ticket', async () => {
+    getEventMock.mockResolvedValue(answer(eventDetail()));
+    getTicketUrlMock.mockResolvedValue(noTicket);
+    enrollMock.mockResolvedValue(answer({ ticket_id: 17, order_id: 41, confirmed_pdf_path: '/api/tickets/17/ticket.pdf?expires=1&signature=abc' }));
+    asMember();
+    const user = userEvent.setup();
+    openDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'You are registered' });
+    expect(within(dialog).getByRole('link', { name: 'Download Ticket' })).toHaveAttribute('href', '/api/tickets/17/ticket.pdf?expires=1&signature=abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('link', { name: 'Download Ticket' })).toHaveAttribute('href', '/api/tickets/17/ticket.pdf?expires=1&signature=abc');
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    expect(enrollMock).toHaveBeenCalledWith(7);
+  });
+
+  it('a member who holds a paid ticket sees Download Ticket; one with a pending order is led back to it', async () => {
+    getEventMock.mockResolvedValue(answer(eventDetail()));
+    getTicketUrlMock.mockResolvedValueOnce(answer({ ticket_id: 17, order_id: 41, status: 'paid', url: '/api/tickets/17/ticket.pdf?expires=2&signature=x' }));
+    asMember();
+    const { unmount } = openDashboard();
+    expect(await screen.findByRole('link', { name: 'Download Ticket' })).toHaveAttribute('href', '/api/tickets/17/ticket.pdf?expires=2&signature=x');
+    unmount();
+    getTicketUrlMock.mockResolvedValueOnce(answer({ ticket_id: 18, order_id: 42, status: 'pending', url: null }));
+    openDashboard();
+    expect(await screen.findByRole('link', { name: 'Complete your order' })).toHaveAttribute('href', '/ticket/18/order');
+  });
+
+  it('a paid event leads to its packages: prices, the discount beside the struck-through price, sold out', async () => {
+    getEventMock.mockResolvedValue(answer(paidEvent()));
+    getTicketUrlMock.mockResolvedValue(noTicket);
+    asMember();
+    const user = userEvent.setup();
+    openDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    const packages = screen.getByRole('group', { name: 'Packages' });
+    expect(within(packages).getByRole('link', { name: 'Book Standard pass' })).toHaveAttribute('href', '/enroll/event/8/package/31');
+    expect(within(packages).getByText('PKR 6,000')).toBeInTheDocument();
+    expect(within(packages).getByLabelText('regular price PKR 8,000')).toBeInTheDocument();
+    expect(within(packages).getByRole('button', { name: 'Sold out' })).toBeDisabled();
+    expect(enrollMock).not.toHaveBeenCalled();
+  });
+
+  it('a failed enrolment says so and leaves Register', async () => {
+    getEventMock.mockResolvedValue(answer(eventDetail()));
+    getTicketUrlMock.mockResolvedValue(noTicket);
+    enrollMock.mockRejectedValue(new ApiError('An error occurred while making the request. Please try again later.', 0));
+    asMember();
+    const user = userEvent.setup();
+    openDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    await findNotification('Error', 'An error occurred while making the request. Please try again later.');
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+  });
+
+  it('an unknown event says so', async () => {
+    getEventMock.mockRejectedValue(new ApiError('This event does not exist.', 404));
+    openPublic();
+    expect(await screen.findByText('This event does not exist')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All events' })).toHaveAttribute('href', '/events');
+  });
+});

@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import { getOrders } from 'shared-api/ticketing';
+import { renderPage } from '@test/render';
+import { answer, order, pageOf } from '../../features/testing/fixtures';
+import OrdersPage from './index';
+
+jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getOrders: jest.fn() }));
+
+describe('order history', () => {
+  it('shows each order’s date as day/month/year, total in PKR, payment method and event', async () => {
+    jest.mocked(getOrders).mockResolvedValue(answer(pageOf([order(), order({ id: 42, status: 'pending', payment_method: 5, payment_method_name: 'Bill payment', created_at: '2027-01-09T20:00:00.000Z' })])));
+    renderPage(<OrdersPage />, { path: '/dashboard/orders' });
+    expect(await screen.findByText('02/05/2027')).toBeInTheDocument();
+    // 20:00 UTC on 9 January is already the 10th in Karachi.
+    expect(screen.getByText('10/01/2027')).toBeInTheDocument();
+    expect(screen.getAllByText('PKR 6,000')).toHaveLength(2);
+    expect(screen.getByText('Card')).toBeInTheDocument();
+    expect(screen.getAllByText('Freelance Fest Karachi 2027')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'How to pay' })).toHaveAttribute('href', '/order/onebill?id=42');
+  });
+});

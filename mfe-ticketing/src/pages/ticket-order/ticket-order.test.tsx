@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getCities, getProvinces } from 'shared-api';
+import { getTicket, placeOrder } from 'shared-api/ticketing';
+import { renderPage } from '@test/render';
+import { answer, order, ticket } from '../../features/testing/fixtures';
+import TicketOrderPage from './index';
+
+jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), getCities: jest.fn(), getProvinces: jest.fn() }));
+jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getTicket: jest.fn(), placeOrder: jest.fn() }));
+const getTicketMock = jest.mocked(getTicket);
+const placeOrderMock = jest.mocked(placeOrder);
+
+beforeEach(() => {
+  jest.mocked(getCities).mockResolvedValue(answer([{ name: 'Lahore', province: 'Punjab' }, { name: 'Karachi', province: 'Sindh' }]));
+  jest.mocked(getProvinces).mockResolvedValue(answer(['Punjab', 'Sindh']));
+  getTicketMock.mockReset();
+  placeOrderMock.mockReset();
+});
+
+const open = (at = '/ticket/17/order') => renderPage(<TicketOrderPage />, { path: '/ticket/:ticketId/order', at });
+
+describe('ticket order', () => {
+  it('totals: subtotal, the discount, shipping Free and the total the member pays', async () => {
+    getTicketMock.mockResolvedValue(answer(ticket()));
+    open();
+    const totals = await screen.findByRole('group', { name: 'Order totals' });
+    expect(within(totals).getByText('Subtotal').nextSibling).toHaveTextContent('PKR 8,000');
+    expect(within(totals).getByText('Discount').nextSibling).toHaveTextContent('- PKR 2,000');
+    expect(within(totals).getByText('Shipping').nextSibling).toHaveTextContent('Free');
+    expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('PKR 6,000');
+  });
+
+  it('previews the ticket in the accordion', async () => {
+    getTicketMock.mockResolvedValue(answer(ticket()));
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: /Ticket Details Click here to preview your ticket/ }));
+    expect(await screen.findByText('3520212345671')).toBeVisible();
+  });
+
+  it('a bill payment goes to the bill-payment page; the order keeps the ticket’s details', async () => {
+    getTicketMock.mockResolvedValue(answer(ticket()));
+    placeOrderMock.mockResolvedValue(answer({ ...order({ id: 55, status: 'pending', payment_method: 5, bill_reference: '1047055' }), redirect_url: null }));
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('radio', { name: /Bill payment/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByTestId('navigated')).toHaveTextContent('/order/onebill?id=55');
+    const [ticketId, input] = placeOrderMock.mock.calls[0];
+    expect([ticketId, input.payment_method, input.cnic, input.physical_address]).toEqual([17, 5, '3520212345671', '12 Main Boulevard, Gulberg III']);
+  });
+
+  it('a different address must be given in full', async () => {
+    getTicketMock.mockResolvedValue(answer(ticket()));
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('checkbox', { name: 'Use a different address' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Please provide your address')).toBeInTheDocument();
+    expect(placeOrderMock).not.toHaveBeenCalled();
+  });
+
+  it('a free ticket offers only Free and leads to the thank-you page', async () => {
+    getTicketMock.mockResolvedValue(answer(ticket({ price: 0, discounted_price: null })));
+    placeOrderMock.mockResolvedValue(answer({ ...order({ id: 56, status: 'paid', payment_method: 4, grand_total: 0 }), redirect_url: null }));
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByRole('radio', { name: /Free/ })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /Card/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByTestId('navigated')).toHaveTextContent('/order/thankyou?O=56');
+  });
+
+  it('says when the card payment was declined', async () => {
+    getTicketMock.mockResolvedValue(answer(ticket({ order: order({ status: 'pending' }) })));
+    open('/ticket/17/order?payment=declined');
+    expect(await screen.findByText('Your payment was declined. Your order is still pending: you can try again.')).toBeInTheDocument();
+  });
+});
+
+describe('a ticket already ordered', () => {
+  it('a pending bill payment leads to how to pay, not to a second order', async () => {
+    getTicketMock.mockResolvedValue(answer(ticket({ order: order({ id: 60, status: 'pending', payment_method: 5 }) })));
+    open();
+    expect(await screen.findByRole('link', { name: 'How to pay' })).toHaveAttribute('href', '/order/onebill?id=60');
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+  });
+});

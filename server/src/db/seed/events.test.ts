@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startTestApp, type TestContext } from '../../test/app.js';
+import { get } from '../../test/http.js';
+
+describe('the demo events of a fresh database', () => {
+  let ctx: TestContext;
+  before(async () => (ctx = await startTestApp()));
+  after(() => ctx.close());
+
+  test('free and paid, upcoming and past, one discounted, one nearly full, one leading to its conference page', async () => {
+    const { body } = await get(ctx.app, '/api/events?per_page=50');
+    const events = body.data.items as Array<{ id: number; slug: string; free: boolean; past: boolean; landing_page_link: string | null; image: string | null }>;
+    assert.ok(events.some((e) => e.free && !e.past) && events.some((e) => !e.free && !e.past));
+    assert.ok(events.some((e) => e.past) && events.some((e) => e.landing_page_link === '/freelance-fest-2022-islamabad'));
+    assert.ok(events.every((e) => e.image));
+    const details = await Promise.all(events.map(async (e) => (await get(ctx.app, `/api/events/${e.id}`)).body.data));
+    const packages = details.flatMap((d) => d.packages as Array<{ price: number; discounted_price: number | null; seats_left: number }>);
+    assert.ok(packages.some((p) => p.discounted_price !== null && p.discounted_price < p.price));
+    assert.ok(packages.some((p) => p.seats_left > 0 && p.seats_left <= 5));
+    assert.ok(details.some((d) => d.speakers.length >= 3 && d.sponsors.length >= 1));
+    assert.ok(details.some((d) => d.gallery.length >= 1));
+  });
+
+  test('every seat taken is a demo member’s pending or paid order', async () => {
+    const packages = await ctx.db.selectFrom('event_packages').select(['id', 'seats_taken']).execute();
+    assert.ok(packages.some((p) => p.seats_taken >= 30));
+    for (const pkg of packages) {
+      const { n } = await ctx.db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).where('package_id', '=', pkg.id).where('status', 'in', ['pending', 'paid']).executeTakeFirstOrThrow();
+      assert.equal(Number(n), pkg.seats_taken);
+    }
+  });
+});

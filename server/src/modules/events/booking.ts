@@ -1,0 +1,190 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { releaseSeat, takeSeat } from './seats.js';
+import type { OrdersTable, PaymentMethod, TicketsTable } from './tables.js';
+
+export const PAYMENT_CARD = 3;
+export const PAYMENT_FREE = 4;
+export const PAYMENT_BILL = 5;
+
+export type Order = Selectable<OrdersTable>;
+export type Ticket = Selectable<TicketsTable>;
+
+/** Why a booking was refused; the routes turn each into the spec's message. */
+export class BookingError extends Error {
+  constructor(readonly reason: 'full' | 'method' | 'ticket' | 'package' | 'closed') {
+    super(reason);
+  }
+}
+
+/**
+ * What an order costs, from the prices stored on the ticket (never from the browser): the total is the discounted
+ * price when there is one, else the price; the discount is the difference.
+ */
+export function orderAmounts(prices: { price: number; discounted_price: number | null }) {
+  const total = prices.discounted_price ?? prices.price;
+  return { subtotal: prices.price, discount: prices.price - total, grand_total: total };
+}
+
+/** A free order (total 0) is always method 4; a paid one is card or bill payment. */
+export function checkPaymentMethod(total: number, method: number): PaymentMethod {
+  if (total === 0) return PAYMENT_FREE;
+  if (method === PAYMENT_CARD || method === PAYMENT_BILL) return method;
+  throw new BookingError('method');
+}
+
+export interface TicketRequest {
+  userId: number;
+  eventId: number;
+  packageId: number;
+  idempotencyKey: string;
+  holder: Pick<Ticket, 'first_name' | 'last_name' | 'email' | 'cnic' | 'company' | 'position' | 'phone_number' | 'city' | 'state' | 'country' | 'physical_address'>;
+}
+
+/**
+ * Creates a member's ticket for a package of an event open for registration, with the package's prices as they are
+ * now. The same idempotency key (a double click, a retry) gives back the ticket made the first time.
+ */
+export async function bookTicket(db: Kysely<Database>, request: TicketRequest): Promise<Ticket> {
+  return db.transaction().execute(async (trx) => {
+    const pkg = await trx
+      .selectFrom('event_packages as p')
+      .innerJoin('events as e', 'e.id', 'p.event_id')
+      .select(['p.id', 'p.price', 'p.discounted_price', 'e.registrations_closed', 'e.end_date'])
+      .where('p.id', '=', request.packageId)
+      .where('p.event_id', '=', request.eventId)
+      .executeTakeFirst();
+    if (!pkg) throw new BookingError('package');
+    const inserted = await trx
+      .insertInto('tickets')
+      .values({
+        user_id: request.userId,
+        event_id: request.eventId,
+        package_id: pkg.id,
+        idempotency_key: request.idempotencyKey,
+        ...request.holder,
+        price: pkg.price,
+        discounted_price: pkg.discounted_price,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    const ticket =
+      inserted ??
+      (await trx
+        .selectFrom('tickets')
+        .selectAll()
+        .where('user_id', '=', request.userId)
+        .where('idempotency_key', '=', request.idempotencyKey)
+        .executeTakeFirstOrThrow());
+    // A retry of a ticket booked before registrations closed still gets its ticket; a new one is refused.
+    if (inserted && (pkg.registrations_closed || pkg.end_date < new Date())) throw new BookingError('closed');
+    return ticket;
+  });
+}
+
+export interface OrderRequest {
+  userId: number;
+  ticketId: number;
+  idempotencyKey: string;
+  paymentMethod: number;
+  holder: Pick<Order, 'first_name' | 'last_name' | 'email' | 'cnic' | 'phone_number' | 'city' | 'state' | 'country' | 'physical_address'>;
+  /** how long a pending order holds its seat */
+  holdSeconds: number;
+  /** runs in the order's transaction when a pending order is placed (queues its expiry) */
+  onPending?: (trx: Transaction<Database>, order: Order) => Promise<void>;
+  /** runs in the order's transaction when a free order is placed, paid at once (sends the ticket) */
+  onPaid?: (trx: Transaction<Database>, order: Order) => Promise<void>;
+  now?: Date;
+}
+
+/**
+ * Places the order for a member's ticket in one transaction: the amounts from the ticket's stored prices, a seat
+ * taken from the package (refused when none is left), free orders paid at once, others pending until their hold
+ * ends. The same idempotency key, or a second order for a ticket with a live one, gives back the existing order.
+ */
+export async function placeOrder(db: Kysely<Database>, request: OrderRequest): Promise<Order> {
+  const now = request.now ?? new Date();
+  return db.transaction().execute(async (trx) => {
+    const ticket = await trx
+      .selectFrom('tickets')
+      .select(['id', 'event_id', 'package_id', 'price', 'discounted_price'])
+      .where('id', '=', request.ticketId)
+      .where('user_id', '=', request.userId)
+      .executeTakeFirst();
+    if (!ticket) throw new BookingError('ticket');
+    const existing = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', request.userId)
+      .where((eb) => eb.or([eb('idempotency_key', '=', request.idempotencyKey), eb.and([eb('ticket_id', '=', ticket.id), eb('status', 'in', ['pending', 'paid'])])]))
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (existing) return existing;
+    const amounts = orderAmounts(ticket);
+    const method = checkPaymentMethod(amounts.grand_total, request.paymentMethod);
+    const free = method === PAYMENT_FREE;
+    const inserted = await trx
+      .insertInto('orders')
+      .values({
+        user_id: request.userId,
+        ticket_id: ticket.id,
+        event_id: ticket.event_id,
+        package_id: ticket.package_id,
+        idempotency_key: request.idempotencyKey,
+        payment_method: method,
+        status: free ? 'paid' : 'pending',
+        ...amounts,
+        ...request.holder,
+        expires_at: free ? null : new Date(now.getTime() + request.holdSeconds * 1000),
+        paid_at: free ? now : null,
+      })
+      // A concurrent retry with the same key inserted first: return its order (read below).
+      .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!inserted) {
+      return trx
+        .selectFrom('orders')
+        .selectAll()
+        .where('user_id', '=', request.userId)
+        .where('idempotency_key', '=', request.idempotencyKey)
+        .executeTakeFirstOrThrow();
+    }
+    if (!(await takeSeat(trx, ticket.package_id))) throw new BookingError('full');
+    if (inserted.status === 'pending') await request.onPending?.(trx, inserted);
+    else await request.onPaid?.(trx, inserted);
+    return inserted;
+  });
+}
+
+/** Expires one order if it is still pending and its hold has ended, giving its seat back; whether it did. */
+export async function expireOrder(db: Kysely<Database>, orderId: number, now = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const expired = await trx
+      .updateTable('orders')
+      .set({ status: 'expired', updated_at: now })
+      .where('id', '=', orderId)
+      .where('status', '=', 'pending')
+      .where('expires_at', '<=', now)
+      .returning('package_id')
+      .executeTakeFirst();
+    if (expired) await releaseSeat(trx, expired.package_id);
+    return expired !== undefined;
+  });
+}
+
+/** Expires pending orders whose hold has ended and gives their seats back; returns the expired orders' ids. */
+export async function expirePendingOrders(db: Kysely<Database>, now = new Date()): Promise<number[]> {
+  return db.transaction().execute(async (trx) => {
+    const expired = await trx
+      .updateTable('orders')
+      .set({ status: 'expired', updated_at: now })
+      .where('status', '=', 'pending')
+      .where('expires_at', '<=', now)
+      .returning(['id', 'package_id'])
+      .execute();
+    for (const order of expired) await releaseSeat(trx, order.package_id);
+    return expired.map((o) => o.id);
+  });
+}

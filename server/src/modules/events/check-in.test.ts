@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startTestApp, type TestContext } from '../../test/app.js';
+import { registerMember, type Registered } from '../../test/http.js';
+import { placeOrder, PAYMENT_BILL, PAYMENT_FREE } from './booking.js';
+import { checkIn } from './check-in.js';
+import { ticketCode } from './ticket-code.js';
+
+const HOLDER = {
+  first_name: 'Bilal',
+  last_name: 'Ahmed',
+  email: 'bilal.ahmed@example.com',
+  cnic: '4210112345673',
+  phone_number: '03211234567',
+  city: 'Karachi',
+  state: 'Sindh',
+  country: 'Pakistan',
+  physical_address: 'Flat 4, Block 7, Clifton',
+};
+
+describe('check-in at the door', () => {
+  let ctx: TestContext;
+  let member: Registered;
+  let staff: Registered;
+  let eventId: number;
+  let n = 0;
+
+  before(async () => {
+    ctx = await startTestApp();
+    member = await registerMember(ctx.app, ctx.db);
+    staff = await registerMember(ctx.app, ctx.db);
+    eventId = (
+      await ctx.db
+        .insertInto('events')
+        .values({ slug: 'peshawar-freelancers-day', title: 'Peshawar Freelancers Day', start_date: new Date('2030-04-10T09:00:00Z'), end_date: new Date('2030-04-10T15:00:00Z') })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  });
+  after(() => ctx.close());
+
+  const orderedTicket = async (price: number, method: number) => {
+    const pkg = await ctx.db.insertInto('event_packages').values({ event_id: eventId, name: 'General', price, capacity: 10 }).returning('id').executeTakeFirstOrThrow();
+    const ticket = await ctx.db
+      .insertInto('tickets')
+      .values({ user_id: member.userId, event_id: eventId, package_id: pkg.id, idempotency_key: `c${++n}`, ...HOLDER, price, discounted_price: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await placeOrder(ctx.db, { userId: member.userId, ticketId: ticket.id, idempotencyKey: `o${n}`, paymentMethod: method, holder: HOLDER, holdSeconds: 1800 });
+    return ticket.id;
+  };
+
+  test('the first scan marks the holder in; the second says when they came in', async () => {
+    const code = await ticketCode(ctx.db, await orderedTicket(0, PAYMENT_FREE));
+    const first = await checkIn(ctx.db, code, staff.userId);
+    assert.ok(first.result === 'checked-in');
+    assert.deepEqual([first.holder, first.event, first.package], ['Bilal Ahmed', 'Peshawar Freelancers Day', 'General']);
+    const second = await checkIn(ctx.db, code, staff.userId);
+    assert.ok(second.result === 'already');
+    assert.equal(second.checkedInAt.toISOString(), first.checkedInAt.toISOString());
+  });
+
+  test('a forged code and a ticket whose order is not paid are refused and mark nobody in', async () => {
+    const unpaid = await orderedTicket(1500, PAYMENT_BILL);
+    assert.deepEqual(await checkIn(ctx.db, await ticketCode(ctx.db, unpaid), staff.userId), { result: 'unpaid' });
+    const code = await ticketCode(ctx.db, unpaid);
+    assert.deepEqual(await checkIn(ctx.db, `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`, staff.userId), { result: 'forged' });
+    assert.equal((await ctx.db.selectFrom('check_ins').select('ticket_id').where('ticket_id', '=', unpaid).execute()).length, 0);
+  });
+});

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { verifyTicketCode } from './ticket-code.js';
+
+export type CheckInResult =
+  | { result: 'forged' }
+  | { result: 'unpaid' }
+  | { result: 'checked-in' | 'already'; checkedInAt: Date; holder: string; event: string; package: string };
+
+/**
+ * Checks in the holder of a ticket code at the door: a code the server did not sign, or a ticket without a paid
+ * order, is refused; the first scan marks the holder in, a later one says when they came in.
+ */
+export async function checkIn(db: Kysely<Database>, code: string, staffId: number): Promise<CheckInResult> {
+  const ticketId = await verifyTicketCode(db, code);
+  if (ticketId === null) return { result: 'forged' };
+  return db.transaction().execute(async (trx) => {
+    const ticket = await trx
+      .selectFrom('tickets as t')
+      .innerJoin('events as e', 'e.id', 't.event_id')
+      .innerJoin('event_packages as p', 'p.id', 't.package_id')
+      .innerJoin('orders as o', (join) => join.onRef('o.ticket_id', '=', 't.id').on('o.status', '=', 'paid'))
+      .select(['t.id', 't.first_name', 't.last_name', 'e.title', 'p.name'])
+      .where('t.id', '=', ticketId)
+      .executeTakeFirst();
+    if (!ticket) return { result: 'unpaid' as const };
+    const details = { holder: `${ticket.first_name} ${ticket.last_name}`, event: ticket.title, package: ticket.name };
+    const inserted = await trx
+      .insertInto('check_ins')
+      .values({ ticket_id: ticket.id, staff_id: staffId })
+      .onConflict((oc) => oc.column('ticket_id').doNothing())
+      .returning('checked_in_at')
+      .executeTakeFirst();
+    if (inserted) return { result: 'checked-in' as const, checkedInAt: inserted.checked_in_at, ...details };
+    const earlier = await trx.selectFrom('check_ins').select('checked_in_at').where('ticket_id', '=', ticket.id).executeTakeFirstOrThrow();
+    return { result: 'already' as const, checkedInAt: earlier.checked_in_at, ...details };
+  });
+}

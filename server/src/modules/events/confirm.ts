@@ -1,0 +1,21 @@
+// A paid order's confirmation: the mail with the ticket's download link, written in the transaction that marks the
+// order paid (free enrolment, a verified card payment, a bill payment staff received).
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { orderConfirmationMail } from './mails.js';
+import { MAIL_LINK_SECONDS, ticketDownloadPath } from './ticket-file.js';
+
+export async function sendOrderConfirmation(app: FastifyInstance, trx: Transaction<Database>, orderId: number) {
+  const row = await trx
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .innerJoin('events as e', 'e.id', 'o.event_id')
+    .innerJoin('event_packages as p', 'p.id', 'o.package_id')
+    .select(['o.id', 'o.ticket_id', 'o.grand_total', 'u.email', 'e.title', 'p.name'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const { publicUrl } = app.config;
+  const ticketUrl = publicUrl + (await ticketDownloadPath(trx, row.ticket_id, MAIL_LINK_SECONDS));
+  await app.mailer.sendMail(orderConfirmationMail(row.email, { id: row.id, event: row.title, packageName: row.name, total: row.grand_total }, ticketUrl, `${publicUrl}/dashboard/orders`), { trx });
+}

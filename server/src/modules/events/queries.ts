@@ -1,0 +1,348 @@
+// What the event, ticket and order pages read. Amounts are the server's own (stored prices and order totals).
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { paged, type PageQuery } from '../../http/paging.js';
+import { seatsLeft } from './seats.js';
+import type { OrderStatus } from './tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A bill payment's voucher number: this fixed prefix followed by the order id. */
+export const BILL_REFERENCE_PREFIX = '10470';
+export const billReference = (orderId: number) => `${BILL_REFERENCE_PREFIX}${orderId}`;
+
+export const PAYMENT_METHOD_NAMES: Record<number, string> = { 3: 'Card', 4: 'Free', 5: 'Bill payment' };
+
+const cardColumns = [
+  'e.id',
+  'e.slug',
+  'e.title',
+  'e.excerpt',
+  'e.image',
+  'e.image_width',
+  'e.image_height',
+  'e.start_date',
+  'e.end_date',
+  'e.venue',
+  'e.city',
+  'e.landing_page_link',
+  'e.registrations_closed',
+] as const;
+
+function cardQuery(db: Db) {
+  return db
+    .selectFrom('events as e')
+    .select(cardColumns)
+    .select((eb) => eb.selectFrom('event_packages as p').select(sql<number | null>`min(coalesce(p.discounted_price, p.price))`.as('m')).whereRef('p.event_id', '=', 'e.id').as('price_from'));
+}
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['executeTakeFirstOrThrow']>>;
+
+const card = (row: CardRow, now: Date) => {
+  const priceFrom = row.price_from === null ? null : Number(row.price_from);
+  return { ...row, price_from: priceFrom, free: priceFrom === 0, past: new Date(row.end_date) < now };
+};
+
+/** GET /events: upcoming events soonest first, then past ones latest first. */
+export async function listEvents(db: Db, query: PageQuery, now = new Date()) {
+  return paged(
+    query,
+    async () => Number((await db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
+    async (limit, offset) => {
+      const rows = await cardQuery(db)
+        .orderBy(sql`(e.end_date < ${now})`)
+        .orderBy(sql`case when e.end_date >= ${now} then e.start_date end`)
+        .orderBy('e.start_date', 'desc')
+        .orderBy('e.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((row) => card(row, now));
+    },
+  );
+}
+
+export async function findEventDetail(db: Db, eventId: number, now = new Date()) {
+  const row = await cardQuery(db).select(['e.content', 'e.organizer']).where('e.id', '=', eventId).executeTakeFirst();
+  if (!row) return undefined;
+  const [packages, speakers, sponsors, gallery] = await Promise.all([
+    db.selectFrom('event_packages').select(['id', 'name', 'price', 'discounted_price', 'capacity', 'seats_taken']).where('event_id', '=', eventId).orderBy('position').orderBy('id').execute(),
+    db.selectFrom('event_speakers').select(['name', 'position', 'company', 'picture', 'linkedin']).where('event_id', '=', eventId).orderBy('sort_order').orderBy('id').execute(),
+    db.selectFrom('event_sponsors').select(['name', 'logo']).where('event_id', '=', eventId).orderBy('sort_order').orderBy('id').execute(),
+    db.selectFrom('event_photos').select(['image', 'caption']).where('event_id', '=', eventId).orderBy('sort_order').orderBy('id').execute(),
+  ]);
+  return {
+    ...card(row, now),
+    content: row.content,
+    organizer: row.organizer,
+    packages: packages.map((p) => ({ id: p.id, name: p.name, price: p.price, discounted_price: p.discounted_price, seats_left: seatsLeft(p) })),
+    speakers,
+    sponsors,
+    gallery,
+    calendar_url: `/api/events/${row.id}/${row.slug}/calendar.ics`,
+  };
+}
+
+export const findEvent = (db: Db, eventId: number) => db.selectFrom('events').selectAll().where('id', '=', eventId).executeTakeFirst();
+
+const summaryColumns = ['e.id', 'e.slug', 'e.title', 'e.image', 'e.start_date', 'e.end_date', 'e.venue', 'e.city'] as const;
+type SummaryRow = { id: number; slug: string; title: string; image: string | null; start_date: Date; end_date: Date; venue: string; city: string };
+const summary = (row: SummaryRow) => ({ id: row.id, slug: row.slug, title: row.title, image: row.image, start_date: row.start_date, end_date: row.end_date, venue: row.venue, city: row.city });
+
+/** GET packages/{packageId}: a package with its event. */
+export async function findPackage(db: Db, packageId: number) {
+  const row = await db
+    .selectFrom('event_packages as p')
+    .innerJoin('events as e', 'e.id', 'p.event_id')
+    .select(['p.id as package_id', 'p.name', 'p.price', 'p.discounted_price', 'p.capacity', 'p.seats_taken', 'e.registrations_closed'])
+    .select(summaryColumns)
+    .where('p.id', '=', packageId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.package_id,
+    name: row.name,
+    price: row.price,
+    discounted_price: row.discounted_price,
+    seats_left: seatsLeft(row),
+    registrations_closed: row.registrations_closed || new Date(row.end_date) < new Date(),
+    event: summary(row),
+  };
+}
+
+// ---- Orders ------------------------------------------------------------------------------------
+
+function orderQuery(db: Db) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('events as e', 'e.id', 'o.event_id')
+    .innerJoin('event_packages as p', 'p.id', 'o.package_id')
+    .select([
+      'o.id',
+      'o.ticket_id',
+      'o.user_id',
+      'o.event_id',
+      'o.status',
+      'o.payment_method',
+      'o.subtotal',
+      'o.discount',
+      'o.grand_total',
+      'o.expires_at',
+      'o.paid_at',
+      'o.created_at',
+      'e.title as event_name',
+      'p.name as package_name',
+    ]);
+}
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTakeFirstOrThrow']>>;
+
+export const orderOut = (row: OrderRow) => ({
+  id: row.id,
+  ticket_id: row.ticket_id,
+  status: row.status,
+  payment_method: row.payment_method,
+  payment_method_name: PAYMENT_METHOD_NAMES[row.payment_method] ?? 'Other',
+  subtotal: row.subtotal,
+  discount: row.discount,
+  grand_total: row.grand_total,
+  event_name: row.event_name,
+  package_name: row.package_name,
+  bill_reference: row.payment_method === 5 ? billReference(row.id) : null,
+  expires_at: row.status === 'pending' ? row.expires_at : null,
+  paid_at: row.paid_at,
+  created_at: row.created_at,
+});
+
+/** One order of one member (another member's is none). */
+export async function findMemberOrder(db: Db, userId: number, orderId: number) {
+  const row = await orderQuery(db).where('o.id', '=', orderId).where('o.user_id', '=', userId).executeTakeFirst();
+  return row ? orderOut(row) : undefined;
+}
+
+export async function findOrder(db: Db, orderId: number) {
+  const row = await orderQuery(db).where('o.id', '=', orderId).executeTakeFirst();
+  return row ? { ...orderOut(row), user_id: row.user_id, event_id: row.event_id } : undefined;
+}
+
+/** GET /user/orders: newest first. */
+export function listMemberOrders(db: Db, userId: number, query: PageQuery) {
+  return paged(
+    query,
+    async () => Number((await db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n),
+    async (limit, offset) => (await orderQuery(db).where('o.user_id', '=', userId).orderBy('o.id', 'desc').limit(limit).offset(offset).execute()).map(orderOut),
+  );
+}
+
+// ---- Tickets -----------------------------------------------------------------------------------
+
+/** One of a member's tickets with its event and its live (or latest) order. */
+export async function findMemberTicket(db: Db, userId: number, ticketId: number) {
+  const row = await db
+    .selectFrom('tickets as t')
+    .innerJoin('events as e', 'e.id', 't.event_id')
+    .innerJoin('event_packages as p', 'p.id', 't.package_id')
+    .select([
+      't.id as ticket_id',
+      't.first_name',
+      't.last_name',
+      't.email',
+      't.cnic',
+      't.company',
+      't.position',
+      't.phone_number',
+      't.physical_address',
+      't.city as holder_city',
+      't.state',
+      't.country',
+      't.price',
+      't.discounted_price',
+      't.package_id',
+      'p.name as package_name',
+    ])
+    .select(summaryColumns)
+    .where('t.id', '=', ticketId)
+    .where('t.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const order = await orderQuery(db)
+    .where('o.ticket_id', '=', ticketId)
+    .orderBy(sql`case when o.status in ('pending', 'paid') then 0 else 1 end`)
+    .orderBy('o.id', 'desc')
+    .executeTakeFirst();
+  return {
+    id: row.ticket_id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    cnic: row.cnic,
+    company: row.company,
+    position: row.position,
+    phone_number: row.phone_number,
+    physical_address: row.physical_address,
+    city: row.holder_city,
+    state: row.state,
+    country: row.country,
+    price: row.price,
+    discounted_price: row.discounted_price,
+    package_id: row.package_id,
+    package_name: row.package_name,
+    event: summary(row),
+    order: order ? orderOut(order) : null,
+  };
+}
+
+/** The member's ticket for an event that matters most: a paid one, else a pending one, else the latest. */
+export async function memberTicketForEvent(db: Db, userId: number, eventId: number) {
+  return db
+    .selectFrom('tickets as t')
+    .leftJoin('orders as o', (join) => join.onRef('o.ticket_id', '=', 't.id').on('o.status', 'in', ['pending', 'paid']))
+    .select(['t.id as ticket_id', 'o.id as order_id', 'o.status'])
+    .where('t.user_id', '=', userId)
+    .where('t.event_id', '=', eventId)
+    .orderBy(sql`case o.status when 'paid' then 0 when 'pending' then 1 else 2 end`)
+    .orderBy('t.id', 'desc')
+    .executeTakeFirst() as Promise<{ ticket_id: number; order_id: number | null; status: OrderStatus | null } | undefined>;
+}
+
+/** What the ticket PDF prints. */
+export async function ticketForPdf(db: Db, ticketId: number) {
+  return db
+    .selectFrom('tickets as t')
+    .innerJoin('events as e', 'e.id', 't.event_id')
+    .innerJoin('event_packages as p', 'p.id', 't.package_id')
+    .innerJoin('orders as o', (join) => join.onRef('o.ticket_id', '=', 't.id').on('o.status', '=', 'paid'))
+    .select(['t.id', 't.first_name', 't.last_name', 't.email', 't.company', 'e.title', 'e.start_date', 'e.end_date', 'e.venue', 'e.city', 'p.name as package_name', 'o.id as order_id', 'o.grand_total'])
+    .where('t.id', '=', ticketId)
+    .executeTakeFirst();
+}
+
+// ---- Staff -------------------------------------------------------------------------------------
+
+export interface StaffOrderFilter {
+  status?: string;
+  event_id?: number;
+}
+
+function staffOrderQuery(db: Db) {
+  return orderQuery(db)
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .leftJoin('check_ins as c', 'c.ticket_id', 'o.ticket_id')
+    .select(['o.first_name', 'o.last_name', 'o.email', 'o.phone_number', 'u.member_id', 'c.checked_in_at']);
+}
+
+type StaffOrderRow = Awaited<ReturnType<ReturnType<typeof staffOrderQuery>['executeTakeFirstOrThrow']>>;
+
+const staffOrderOut = (row: StaffOrderRow) => ({
+  ...orderOut(row),
+  event_id: row.event_id,
+  holder: `${row.first_name} ${row.last_name}`.trim(),
+  email: row.email,
+  phone_number: row.phone_number,
+  member_id: row.member_id,
+  checked_in_at: row.checked_in_at,
+});
+
+export async function findStaffOrder(db: Db, orderId: number) {
+  const row = await staffOrderQuery(db).where('o.id', '=', orderId).executeTakeFirst();
+  return row ? staffOrderOut(row) : undefined;
+}
+
+/** GET staff/orders: by status and event, newest first. */
+export function listStaffOrders(db: Db, filter: StaffOrderFilter, query: PageQuery) {
+  return paged(
+    query,
+    async () => {
+      let count = db.selectFrom('orders as o').select((eb) => eb.fn.countAll<string>().as('n'));
+      if (filter.status) count = count.where('o.status', '=', filter.status as OrderStatus);
+      if (filter.event_id) count = count.where('o.event_id', '=', filter.event_id);
+      return Number((await count.executeTakeFirstOrThrow()).n);
+    },
+    async (limit, offset) => {
+      let q = staffOrderQuery(db);
+      if (filter.status) q = q.where('o.status', '=', filter.status as OrderStatus);
+      if (filter.event_id) q = q.where('o.event_id', '=', filter.event_id);
+      return (await q.orderBy('o.id', 'desc').limit(limit).offset(offset).execute()).map(staffOrderOut);
+    },
+  );
+}
+
+/** GET staff/events: every event, latest first, with its paid and pending orders. */
+export async function listStaffEvents(db: Db) {
+  const rows = await db
+    .selectFrom('events as e')
+    .select(['e.id', 'e.title', 'e.start_date'])
+    .select((eb) => [
+      eb.selectFrom('orders as o').select((x) => x.fn.countAll<string>().as('n')).whereRef('o.event_id', '=', 'e.id').where('o.status', '=', 'paid').as('paid'),
+      eb.selectFrom('orders as o').select((x) => x.fn.countAll<string>().as('n')).whereRef('o.event_id', '=', 'e.id').where('o.status', '=', 'pending').as('pending'),
+    ])
+    .orderBy('e.start_date', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(500)
+    .execute();
+  return rows.map((r) => ({ ...r, paid: Number(r.paid ?? 0), pending: Number(r.pending ?? 0) }));
+}
+
+/** The paid tickets of an event, for the attendees CSV, in booking order. */
+export async function* eachAttendee(db: Db, eventId: number) {
+  const batch = 500;
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('orders as o')
+      .innerJoin('tickets as t', 't.id', 'o.ticket_id')
+      .innerJoin('event_packages as p', 'p.id', 'o.package_id')
+      .innerJoin('users as u', 'u.id', 'o.user_id')
+      .leftJoin('check_ins as c', 'c.ticket_id', 't.id')
+      .select(['o.id', 't.id as ticket_id', 't.first_name', 't.last_name', 't.email', 't.phone_number', 't.cnic', 't.company', 't.position', 't.city', 'p.name as package_name', 'o.payment_method', 'o.grand_total', 'o.paid_at', 'u.member_id', 'c.checked_in_at'])
+      .where('o.event_id', '=', eventId)
+      .where('o.status', '=', 'paid')
+      .where('o.id', '>', after)
+      .orderBy('o.id')
+      .limit(batch)
+      .execute();
+    yield* rows;
+    if (rows.length < batch) return;
+    after = rows[rows.length - 1].id;
+  }
+}

@@ -1,0 +1,189 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startTestApp, type TestContext } from '../../test/app.js';
+import { bookThroughApi, createEvent, TICKET_HOLDER, type TestEvent } from '../../test/events.js';
+import { bearer, get, outboxFor, post, registerMember, type Registered } from '../../test/http.js';
+import { memberWithProfile } from '../../test/profile.js';
+
+const { company: _company, position: _position, ...ORDER_HOLDER } = TICKET_HOLDER;
+
+describe('events, tickets and orders', () => {
+  let ctx: TestContext;
+  let member: Registered;
+
+  before(async () => {
+    ctx = await startTestApp();
+    member = await memberWithProfile(ctx.app, ctx.db);
+  });
+  after(() => ctx.close());
+
+  const as = (m: Registered) => bearer(m.token);
+
+  test('the list shows upcoming events before past ones, with the lowest price or Free', async () => {
+    const past = await createEvent(ctx.db, { past: true, title: 'Past Meetup', price: 0 });
+    const paid = await createEvent(ctx.db, { price: 5000, discounted: 3500, title: 'Paid Summit' });
+    const { status, body } = await get(ctx.app, '/api/events?per_page=50');
+    assert.equal(status, 200);
+    const items = body.data.items as Array<{ id: number; free: boolean; price_from: number | null; past: boolean }>;
+    const paidCard = items.find((e) => e.id === paid.eventId)!;
+    const pastCard = items.find((e) => e.id === past.eventId)!;
+    assert.deepEqual([paidCard.free, paidCard.price_from, paidCard.past], [false, 3500, false]);
+    assert.deepEqual([pastCard.free, pastCard.past], [true, true]);
+    assert.ok(items.indexOf(paidCard) < items.indexOf(pastCard), 'upcoming before past');
+    const firstPast = items.findIndex((e) => e.past);
+    assert.ok(items.slice(firstPast).every((e) => e.past), 'no upcoming event after a past one');
+  });
+
+  test('an event page has its packages with seats left, and a calendar file', async () => {
+    const event = await createEvent(ctx.db, { price: 2000, capacity: 3 });
+    const { status, body } = await get(ctx.app, `/api/events/${event.eventId}`);
+    assert.equal(status, 200);
+    assert.deepEqual(body.data.packages, [{ id: event.packageId, name: 'Standard', price: 2000, discounted_price: null, seats_left: 3 }]);
+    const ics = await ctx.app.inject({ method: 'GET', url: body.data.calendar_url });
+    assert.equal(ics.statusCode, 200);
+    assert.match(String(ics.headers['content-type']), /^text\/calendar/);
+    assert.match(ics.body, /SUMMARY:Lahore Freelancers Meetup/);
+    assert.equal((await get(ctx.app, '/api/events/999999999')).status, 404);
+    const pkg = await get(ctx.app, `/api/event-packages/${event.packageId}`);
+    assert.equal(pkg.body.data.event.id, event.eventId);
+  });
+
+  test('the ticket form refuses each field with the spec’s message and writes nothing', async () => {
+    const event = await createEvent(ctx.db);
+    const url = `/api/user/events/${event.eventId}/packages/${event.packageId}/tickets`;
+    const refused = async (fields: Record<string, string>) => {
+      const { status, body } = await post(ctx.app, url, { ...TICKET_HOLDER, ...fields }, as(member));
+      assert.equal(status, 422);
+      return body.data.errors as Record<string, string>;
+    };
+    assert.equal((await refused({ cnic: '35202-1234567-1' })).cnic, 'CNIC can only be numbers.');
+    assert.equal((await refused({ cnic: '352021234567' })).cnic, 'Please enter your complete CNIC of 13 digits');
+    assert.equal((await refused({ cnic: '' })).cnic, 'Please input your National Identification Number');
+    assert.equal((await refused({ email: 'not-an-email' })).email, 'The input is not valid email');
+    assert.equal((await refused({ country: 'India' })).country, 'Please select your country');
+    assert.equal((await refused({ first_name: ' ' })).first_name, 'Please input your first name');
+    assert.equal((await refused({ physical_address: 'x'.repeat(251) })).physical_address, 'Please keep your address under 250 characters');
+    const { n } = await ctx.db.selectFrom('tickets').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', member.userId).where('event_id', '=', event.eventId).executeTakeFirstOrThrow();
+    assert.equal(Number(n), 0);
+  });
+
+  test('a ticket keeps the package’s prices; the same key (body or header) or the same details give one ticket', async () => {
+    const event = await createEvent(ctx.db, { price: 4000, discounted: 3000 });
+    const first = await bookThroughApi(ctx.app, member.token, event, TICKET_HOLDER, 'form-key-1');
+    assert.equal(await bookThroughApi(ctx.app, member.token, event, TICKET_HOLDER, 'form-key-1'), first);
+    const url = `/api/user/events/${event.eventId}/packages/${event.packageId}/tickets`;
+    const withHeader = await post(ctx.app, url, TICKET_HOLDER, { ...as(member), 'idempotency-key': 'form-key-1' });
+    assert.equal(withHeader.body.data.id, first);
+    // No key at all: a double click sends the same details twice.
+    const [a, b] = await Promise.all([bookThroughApi(ctx.app, member.token, event, { ...TICKET_HOLDER, first_name: 'Bilal' }), bookThroughApi(ctx.app, member.token, event, { ...TICKET_HOLDER, first_name: 'Bilal' })]);
+    assert.equal(a, b);
+    const ticket = await get(ctx.app, `/api/user/tickets/${first}`, as(member));
+    assert.deepEqual([ticket.body.data.price, ticket.body.data.discounted_price, ticket.body.data.package_name, ticket.body.data.order], [4000, 3000, 'Standard', null]);
+  });
+
+  test('booking refuses a package of another event, a closed event and a sold-out package', async () => {
+    const one = await createEvent(ctx.db);
+    const two = await createEvent(ctx.db);
+    const mixed: TestEvent = { ...one, packageId: two.packageId };
+    assert.equal((await post(ctx.app, `/api/user/events/${mixed.eventId}/packages/${mixed.packageId}/tickets`, TICKET_HOLDER, as(member))).status, 404);
+    const closed = await createEvent(ctx.db, { closed: true });
+    const res = await post(ctx.app, `/api/user/events/${closed.eventId}/packages/${closed.packageId}/tickets`, TICKET_HOLDER, as(member));
+    assert.deepEqual([res.status, res.body.message], [409, 'Registrations for this event are closed.']);
+    const full = await createEvent(ctx.db, { capacity: 0 });
+    assert.equal((await post(ctx.app, `/api/user/events/${full.eventId}/packages/${full.packageId}/tickets`, TICKET_HOLDER, as(member))).body.message, 'This package is sold out.');
+  });
+
+  test('an order’s amounts come from the ticket, whatever the browser sends', async () => {
+    const event = await createEvent(ctx.db, { price: 5000, discounted: 3500 });
+    const ticketId = await bookThroughApi(ctx.app, member.token, event);
+    const { status, body } = await post(ctx.app, `/api/user/tickets/${ticketId}/orders`, { ...ORDER_HOLDER, payment_method: 5, grand_total: 1, subtotal: 1, discount: 4999, idempotency_key: 'order-1' }, as(member));
+    assert.equal(status, 201, body.message);
+    assert.deepEqual([body.data.subtotal, body.data.discount, body.data.grand_total, body.data.status], [5000, 1500, 3500, 'pending']);
+    assert.equal(body.data.bill_reference, `10470${body.data.id}`);
+    assert.equal(body.data.redirect_url, null);
+    // A retry, and a second order while this one is pending, answer the same order.
+    const again = await post(ctx.app, `/api/user/tickets/${ticketId}/orders`, { ...ORDER_HOLDER, payment_method: 5, idempotency_key: 'order-1' }, as(member));
+    const other = await post(ctx.app, `/api/user/tickets/${ticketId}/orders`, { ...ORDER_HOLDER, payment_method: 3, idempotency_key: 'order-2' }, as(member));
+    assert.deepEqual([again.body.data.id, other.body.data.id], [body.data.id, body.data.id]);
+    const seats = await ctx.db.selectFrom('event_packages').select('seats_taken').where('id', '=', event.packageId).executeTakeFirstOrThrow();
+    assert.equal(seats.seats_taken, 1);
+    // order-paid reports what the server knows: still pending.
+    const paid = await post(ctx.app, '/api/order-paid', { order_id: body.data.id }, as(member));
+    assert.deepEqual([paid.status, paid.body.data.status, paid.body.message], [200, 'pending', 'Your order is pending until your bill payment is received.']);
+    const history = await get(ctx.app, '/api/user/orders', as(member));
+    assert.ok((history.body.data.items as Array<{ id: number }>).some((o) => o.id === body.data.id));
+  });
+
+  test('another member’s ticket and order answer like missing ones', async () => {
+    const other = await registerMember(ctx.app, ctx.db);
+    const event = await createEvent(ctx.db);
+    const ticketId = await bookThroughApi(ctx.app, member.token, event);
+    const order = await post(ctx.app, `/api/user/tickets/${ticketId}/orders`, { ...ORDER_HOLDER, payment_method: 5 }, as(member));
+    for (const [url, method] of [
+      [`/api/user/tickets/${ticketId}`, 'GET'],
+      [`/api/user/orders/${order.body.data.id}`, 'GET'],
+    ] as const) {
+      const res = await ctx.app.inject({ method, url, headers: as(other) });
+      assert.equal(res.statusCode, 404);
+    }
+    const placed = await post(ctx.app, `/api/user/tickets/${ticketId}/orders`, { ...ORDER_HOLDER, payment_method: 5 }, as(other));
+    assert.deepEqual([placed.status, placed.body.message], [404, 'This ticket does not exist.']);
+    const paid = await post(ctx.app, '/api/order-paid', { order_id: order.body.data.id }, as(other));
+    assert.deepEqual([paid.status, paid.body.message], [404, 'This order does not exist.']);
+  });
+
+  test('a free event enrols at once: paid, mailed, and the ticket downloads as a PDF; enrolling again is the same ticket', async () => {
+    const event = await createEvent(ctx.db, { price: 0, title: 'Islamabad Freelancers Meetup' });
+    const before = await get(ctx.app, `/api/event/user/ticket-url?event_id=${event.eventId}`, as(member));
+    assert.deepEqual(before.body.data, { ticket_id: null, order_id: null, status: null, url: null });
+    const { status, body } = await post(ctx.app, `/api/user/event/${event.eventId}/enroll`, undefined, as(member));
+    assert.equal(status, 200, body.message);
+    const again = await post(ctx.app, `/api/user/event/${event.eventId}/enroll`, undefined, as(member));
+    assert.deepEqual([again.body.data.ticket_id, again.body.data.order_id], [body.data.ticket_id, body.data.order_id]);
+    const order = await get(ctx.app, `/api/user/orders/${body.data.order_id}`, as(member));
+    assert.deepEqual([order.body.data.status, order.body.data.payment_method, order.body.data.grand_total], ['paid', 4, 0]);
+    const pdf = await ctx.app.inject({ method: 'GET', url: body.data.confirmed_pdf_path });
+    assert.equal(pdf.statusCode, 200);
+    assert.equal(pdf.headers['content-type'], 'application/pdf');
+    assert.equal(pdf.rawPayload.subarray(0, 5).toString(), '%PDF-');
+    const mails = (await outboxFor(ctx.db, member.email)).filter((m) => m.subject.includes('Islamabad Freelancers Meetup'));
+    assert.equal(mails.length, 1, 'one confirmation, not one per enrol call');
+    const link = /Download your ticket: (\S+)/.exec(mails[0].text)![1];
+    assert.equal((await ctx.app.inject({ method: 'GET', url: link.replace('http://site.test', '') })).statusCode, 200);
+    const after = await get(ctx.app, `/api/event/user/ticket-url?event_id=${event.eventId}`, as(member));
+    assert.equal(after.body.data.status, 'paid');
+    assert.match(after.body.data.url, /^\/api\/tickets\/\d+\/ticket\.pdf\?expires=\d+&signature=/);
+  });
+
+  test('a ticket link with another signature, another ticket or a past expiry is refused', async () => {
+    const event = await createEvent(ctx.db, { price: 0 });
+    const { body } = await post(ctx.app, `/api/user/event/${event.eventId}/enroll`, undefined, as(member));
+    const url = new URL(body.data.confirmed_pdf_path, 'http://x');
+    const signature = url.searchParams.get('signature')!;
+    const forged = `${url.pathname}?expires=${url.searchParams.get('expires')}&signature=${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    const other = `/api/tickets/${body.data.ticket_id + 1}/ticket.pdf${url.search}`;
+    const longer = `${url.pathname}?expires=${Number(url.searchParams.get('expires')) + 1}&signature=${signature}`;
+    for (const link of [forged, other, longer]) {
+      const res = await ctx.app.inject({ method: 'GET', url: link });
+      assert.equal(res.statusCode, 404, link);
+      assert.equal(res.json().message, 'This ticket link is invalid or has expired.');
+    }
+  });
+
+  test('enrolment needs a complete profile and a free event', async () => {
+    const incomplete = await registerMember(ctx.app, ctx.db);
+    const free = await createEvent(ctx.db, { price: 0 });
+    assert.equal((await post(ctx.app, `/api/user/event/${free.eventId}/enroll`, undefined, as(incomplete))).status, 403);
+    const paid = await createEvent(ctx.db, { price: 1000 });
+    const res = await post(ctx.app, `/api/user/event/${paid.eventId}/enroll`, undefined, as(member));
+    assert.deepEqual([res.status, res.body.message], [409, 'This event is not free: please choose a package to register.']);
+  });
+
+  test('a free package ordered through the form is paid at once by method 4, whatever method was asked', async () => {
+    const event = await createEvent(ctx.db, { price: 0 });
+    const ticketId = await bookThroughApi(ctx.app, member.token, event);
+    const { status, body } = await post(ctx.app, `/api/user/tickets/${ticketId}/orders`, { ...ORDER_HOLDER, payment_method: 3 }, as(member));
+    assert.equal(status, 201);
+    assert.deepEqual([body.data.status, body.data.payment_method, body.data.grand_total, body.data.redirect_url], ['paid', 4, 0, null]);
+  });
+});

@@ -1,0 +1,407 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { INCOMPLETE_PROFILE_MESSAGE } from '../../../../shared-api/src/enums.js';
+import * as shapes from '../../../../shared-api/src/shapes/ticketing.js';
+import {
+  idempotencySchema,
+  orderPaidSchema,
+  orderSchema,
+  ticketSchema,
+  type OrderInput,
+  type OrderPaidInput,
+  type TicketInput,
+} from '../../../../shared-api/src/validation/ticketing.js';
+import { errorEnvelope, ok, responses } from '../../http/envelope.js';
+import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../http/errors.js';
+import { pageSchema, type PageQuery } from '../../http/paging.js';
+import { yupSchema } from '../../http/yup-schema.js';
+import { sha256 } from '../../lib/crypto.js';
+import { memberOf } from '../../plugins/auth.js';
+import { conferenceIcs } from '../conferences/ics.js';
+import { cardGateway, startCheckout } from '../payments/payments.js';
+import { isProfileCompleted } from '../profile/queries.js';
+import { BookingError, bookTicket, PAYMENT_CARD, PAYMENT_FREE, placeOrder, type TicketRequest } from './booking.js';
+import { sendOrderConfirmation } from './confirm.js';
+import { expireOrderLater, workOrderExpiry } from './expiry.js';
+import { findEvent, findEventDetail, findMemberOrder, findMemberTicket, findPackage, listEvents, listMemberOrders, memberTicketForEvent, ticketForPdf } from './queries.js';
+import {
+  bookingParams,
+  calendarParams,
+  downloadQuery,
+  enrollParams,
+  eventListQuery,
+  eventParams,
+  orderListQuery,
+  orderParams,
+  packageParams,
+  ticketParams,
+  ticketUrlQuery,
+} from './schemas.js';
+import { PAGE_LINK_SECONDS, renderTicketPdf, ticketDownloadPath, verifyDownload } from './ticket-file.js';
+
+const NO_EVENT = 'This event does not exist.';
+const NO_PACKAGE = 'This package does not exist.';
+const NO_TICKET = 'This ticket does not exist.';
+const NO_ORDER = 'This order does not exist.';
+const CLOSED = 'Registrations for this event are closed.';
+const SOLD_OUT = 'This package is sold out.';
+const BAD_LINK = 'This ticket link is invalid or has expired.';
+const NO_CARD = 'Card payments are not available at the moment. Please choose bill payment.';
+
+const tags = ['events'];
+
+/** The spec's refusal for each reason a booking fails. */
+function bookingRefusal(error: unknown): never {
+  if (!(error instanceof BookingError)) throw error;
+  switch (error.reason) {
+    case 'package':
+      throw notFound(NO_PACKAGE);
+    case 'ticket':
+      throw notFound(NO_TICKET);
+    case 'closed':
+      throw conflict(CLOSED);
+    case 'full':
+      throw conflict(SOLD_OUT);
+    case 'method':
+      throw unprocessable({ payment_method: 'Please select your payment method' });
+  }
+}
+
+/** The key of one booking: the `Idempotency-Key` header, else the body's `idempotency_key`. */
+function idempotencyKeyOf(request: FastifyRequest, body: { idempotency_key?: string }): string | undefined {
+  const header = request.headers['idempotency-key'];
+  const value = typeof header === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(header.trim()) ? header.trim() : body.idempotency_key;
+  return value || undefined;
+}
+
+const ticketBody = ticketSchema.concat(idempotencySchema);
+const orderBody = orderSchema.concat(idempotencySchema);
+type Keyed<T> = T & { idempotency_key?: string };
+
+/** Events, tickets, orders (core spec §4 Event registration and §7; second spec §2.2–2.5, §7). */
+const eventRoutes: FastifyPluginAsync = async (app) => {
+  await workOrderExpiry(app);
+  const { publicUrl } = app.config;
+
+  // ---- Public -----------------------------------------------------------------------------------
+
+  app.get<{ Querystring: PageQuery }>(
+    '/events',
+    { config: { access: 'public' }, schema: { tags, summary: 'Events: upcoming soonest first, then past ones latest first', querystring: yupSchema(eventListQuery), response: responses(pageSchema(shapes.EventCard)) } },
+    async (request) => ok(await listEvents(app.db, request.query)),
+  );
+
+  app.get<{ Params: { eventId: number } }>(
+    '/events/:eventId',
+    { config: { access: 'public' }, schema: { tags, summary: 'An event page: content, packages, speakers, sponsors, gallery', params: yupSchema(eventParams), response: responses(shapes.EventDetail) } },
+    async (request) => {
+      const event = await findEventDetail(app.db, request.params.eventId);
+      if (!event) throw notFound(NO_EVENT);
+      return ok(event);
+    },
+  );
+
+  app.get<{ Params: { eventId: number; slug: string } }>(
+    '/events/:eventId/:slug/calendar.ics',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'The event as a calendar event (text/calendar); the slug must be the event’s', params: yupSchema(calendarParams), response: { 200: { type: 'string', description: 'an iCalendar file' }, '4xx': errorEnvelope, '5xx': errorEnvelope } },
+    },
+    async (request, reply) => {
+      const event = await findEvent(app.db, request.params.eventId);
+      if (!event || event.slug !== request.params.slug) throw notFound(NO_EVENT);
+      const url = `${publicUrl}/event/${event.slug}/${event.id}`;
+      const ics = conferenceIcs({
+        uid: `event-${event.id}@pafla.org.pk`,
+        title: event.title,
+        description: `${event.excerpt} ${url}`.trim(),
+        location: [event.venue, event.city].filter(Boolean).join(', '),
+        url,
+        startsAt: new Date(event.start_date),
+        endsAt: new Date(event.end_date),
+      });
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${event.slug}.ics"`)
+        .header('cache-control', 'public, max-age=300')
+        .send(ics);
+    },
+  );
+
+  app.get<{ Params: { packageId: number } }>(
+    '/event-packages/:packageId',
+    { config: { access: 'public' }, schema: { tags, summary: 'An event’s package with its event (the ticket form’s event widget); the spec’s GET packages/{packageId}, moved here because /packages/{name} is the membership plans’', params: yupSchema(packageParams), response: responses(shapes.PackageDetail) } },
+    async (request) => {
+      const pkg = await findPackage(app.db, request.params.packageId);
+      if (!pkg) throw notFound(NO_PACKAGE);
+      return ok(pkg);
+    },
+  );
+
+  // The ticket file, by the signed and expiring link the event page and the order mail carry.
+  app.get<{ Params: { ticketId: number }; Querystring: { expires: number; signature: string } }>(
+    '/tickets/:ticketId/ticket.pdf',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A paid ticket as a PDF with its QR code, by a signed link (GET /event/user/ticket-url or the order mail)',
+        params: yupSchema(ticketParams),
+        querystring: yupSchema(downloadQuery),
+        response: { 200: { description: 'application/pdf', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } }, '4xx': errorEnvelope, '5xx': errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { ticketId } = request.params;
+      if (!(await verifyDownload(app.db, ticketId, request.query.expires, request.query.signature))) throw notFound(BAD_LINK);
+      const ticket = await ticketForPdf(app.db, ticketId);
+      if (!ticket) throw notFound(BAD_LINK);
+      const pdf = await renderTicketPdf(app.db, {
+        ticketId: ticket.id,
+        orderId: ticket.order_id,
+        holder: `${ticket.first_name} ${ticket.last_name}`.trim(),
+        company: ticket.company,
+        event: ticket.title,
+        startDate: new Date(ticket.start_date),
+        endDate: new Date(ticket.end_date),
+        venue: ticket.venue,
+        city: ticket.city,
+        packageName: ticket.package_name,
+        total: ticket.grand_total,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="ticket-${ticket.id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  // ---- Members ----------------------------------------------------------------------------------
+
+  app.post<{ Params: { id: number } }>(
+    '/user/event/:id/enroll',
+    {
+      config: { access: 'member', owns: 'everyone' },
+      schema: {
+        tags,
+        summary: 'Enrol in a free event: a ticket in the member’s name, paid at once, and its download link; asking again answers the same ticket',
+        description: 'Needs a complete profile (403 otherwise). A paid event answers 409: its packages are booked through the ticket form.',
+        params: yupSchema(enrollParams),
+        response: responses(shapes.Enrolment),
+      },
+    },
+    async (request) => {
+      const { userId } = memberOf(request);
+      const eventId = request.params.id;
+      const event = await findEventDetail(app.db, eventId);
+      if (!event) throw notFound(NO_EVENT);
+      if (!(await isProfileCompleted(app.db, userId))) throw forbidden(INCOMPLETE_PROFILE_MESSAGE);
+      const freePackage = event.packages.find((p) => (p.discounted_price ?? p.price) === 0);
+      if (!freePackage) throw conflict('This event is not free: please choose a package to register.');
+      const user = await app.db
+        .selectFrom('users as u')
+        .leftJoin('profiles as p', 'p.user_id', 'u.id')
+        .select(['u.name', 'u.email', 'u.phone', 'p.city', 'p.state', 'p.organisation', 'p.designation'])
+        .where('u.id', '=', userId)
+        .executeTakeFirstOrThrow();
+      const space = user.name.indexOf(' ');
+      const key = `enroll-${eventId}`;
+      try {
+        const ticket = await bookTicket(app.db, {
+          userId,
+          eventId,
+          packageId: freePackage.id,
+          idempotencyKey: key,
+          holder: {
+            first_name: space > 0 ? user.name.slice(0, space) : user.name,
+            last_name: space > 0 ? user.name.slice(space + 1) : '',
+            email: user.email,
+            cnic: '',
+            company: user.organisation ?? '',
+            position: user.designation ?? '',
+            phone_number: user.phone,
+            city: user.city ?? '',
+            state: user.state ?? '',
+            country: 'Pakistan',
+            physical_address: '',
+          },
+        });
+        const order = await placeOrder(app.db, {
+          userId,
+          ticketId: ticket.id,
+          idempotencyKey: key,
+          paymentMethod: PAYMENT_FREE,
+          holder: { first_name: ticket.first_name, last_name: ticket.last_name, email: ticket.email, cnic: '', phone_number: ticket.phone_number, city: ticket.city, state: ticket.state, country: ticket.country, physical_address: '' },
+          holdSeconds: app.config.orderHoldSeconds,
+          onPaid: (trx, placed) => sendOrderConfirmation(app, trx, placed.id),
+        });
+        if (order.status !== 'paid') throw conflict('Your registration for this event was cancelled. Please contact us if you would like to attend.');
+        return ok(
+          { ticket_id: ticket.id, order_id: order.id, confirmed_pdf_path: await ticketDownloadPath(app.db, ticket.id, PAGE_LINK_SECONDS) },
+          'You are registered. Your ticket has been sent to your email.',
+        );
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        bookingRefusal(error);
+      }
+    },
+  );
+
+  app.get<{ Querystring: { event_id: number } }>(
+    '/event/user/ticket-url',
+    {
+      config: { access: 'member', owns: 'self' },
+      schema: {
+        tags,
+        summary: 'The member’s ticket for an event, if any: its order’s status and, once paid, a signed download link',
+        querystring: yupSchema(ticketUrlQuery),
+        response: responses(shapes.TicketLink),
+      },
+    },
+    async (request) => {
+      const { userId } = memberOf(request);
+      const found = await memberTicketForEvent(app.db, userId, request.query.event_id);
+      if (!found) return ok({ ticket_id: null, order_id: null, status: null, url: null });
+      const url = found.status === 'paid' ? await ticketDownloadPath(app.db, found.ticket_id, PAGE_LINK_SECONDS) : null;
+      return ok({ ticket_id: found.ticket_id, order_id: found.order_id, status: found.status, url });
+    },
+  );
+
+  app.post<{ Params: { eventId: number; packageId: number }; Body: Keyed<TicketInput> }>(
+    '/user/events/:eventId/packages/:packageId/tickets',
+    {
+      config: { access: 'member', owns: 'everyone' },
+      schema: {
+        tags,
+        summary: 'Book a ticket for a package: the holder’s details (second spec §5) with the package’s prices now; the same idempotency key answers the same ticket',
+        description: 'The idempotency key is the `Idempotency-Key` header or the body’s `idempotency_key`; without one, the same details for the same package are the same ticket.',
+        params: yupSchema(bookingParams),
+        body: yupSchema(ticketBody),
+        response: responses(shapes.Ticket, 201),
+      },
+    },
+    async (request, reply) => {
+      const { userId } = memberOf(request);
+      const { eventId, packageId } = request.params;
+      const { idempotency_key: _key, ...holder } = request.body;
+      const pkg = await findPackage(app.db, packageId);
+      if (!pkg || pkg.event.id !== eventId) throw notFound(NO_PACKAGE);
+      if (pkg.registrations_closed) throw conflict(CLOSED);
+      if (pkg.seats_left === 0) throw conflict(SOLD_OUT);
+      const idempotencyKey = idempotencyKeyOf(request, request.body) ?? `form-${sha256(JSON.stringify([eventId, packageId, holder])).slice(0, 40)}`;
+      const booking: TicketRequest = { userId, eventId, packageId, idempotencyKey, holder };
+      const ticket = await bookTicket(app.db, booking).catch(bookingRefusal);
+      reply.code(201);
+      return ok(await findMemberTicket(app.db, userId, ticket.id), 'Your ticket has been created.');
+    },
+  );
+
+  app.get<{ Params: { ticketId: number } }>(
+    '/user/tickets/:ticketId',
+    { config: { access: 'member', owns: 'ticket' }, schema: { tags, summary: 'One of the member’s tickets, with its event and its live order', params: yupSchema(ticketParams), response: responses(shapes.Ticket) } },
+    async (request) => {
+      const ticket = await findMemberTicket(app.db, memberOf(request).userId, request.params.ticketId);
+      if (!ticket) throw notFound(NO_TICKET);
+      return ok(ticket);
+    },
+  );
+
+  app.post<{ Params: { ticketId: number }; Body: Keyed<OrderInput> }>(
+    '/user/tickets/:ticketId/orders',
+    {
+      config: { access: 'member', owns: 'ticket' },
+      schema: {
+        tags,
+        summary: 'Order a ticket: amounts from the ticket’s stored prices; Free (4) when the total is 0, card (3: answers the payment page) or bill payment (5: pending until staff receive it)',
+        description:
+          'A seat is held while the order is pending and given back when it expires. The same idempotency key, or a second order while one is pending or paid, answers that order (a card order answers its payment page again).',
+        params: yupSchema(ticketParams),
+        body: yupSchema(orderBody),
+        response: responses(shapes.PlacedOrder, 201),
+      },
+      // Whose ticket it is comes before what the form says: another member's ticket is missing, whatever the body.
+      preValidation: async (request) => {
+        const raw = (request.params as { ticketId?: unknown }).ticketId;
+        if (typeof raw !== 'string' || !/^[1-9]\d{0,14}$/.test(raw)) return;
+        const mine = await app.db.selectFrom('tickets').select('id').where('id', '=', Number(raw)).where('user_id', '=', memberOf(request).userId).executeTakeFirst();
+        if (!mine) throw notFound(NO_TICKET);
+      },
+    },
+    async (request, reply) => {
+      const { userId } = memberOf(request);
+      const { ticketId } = request.params;
+      const { idempotency_key: _key, payment_method: method, ...holder } = request.body;
+      const ticket = await findMemberTicket(app.db, userId, ticketId);
+      if (!ticket) throw notFound(NO_TICKET);
+      const gateway = cardGateway(app);
+      const total = ticket.discounted_price ?? ticket.price;
+      if (total > 0 && method === PAYMENT_CARD && !gateway) throw unprocessable({ payment_method: NO_CARD });
+      const order = await placeOrder(app.db, {
+        userId,
+        ticketId,
+        idempotencyKey: idempotencyKeyOf(request, request.body) ?? `order-${ticketId}-${Date.now()}`,
+        paymentMethod: method,
+        holder,
+        holdSeconds: method === 5 ? app.config.billPaymentHoldSeconds : app.config.orderHoldSeconds,
+        onPending: async (trx, placed) => {
+          await expireOrderLater(app, trx, placed);
+        },
+        onPaid: (trx, placed) => sendOrderConfirmation(app, trx, placed.id),
+      }).catch(bookingRefusal);
+      const placed = (await findMemberOrder(app.db, userId, order.id))!;
+      const redirect = placed.status === 'pending' && placed.payment_method === PAYMENT_CARD && gateway ? await startCheckout(app, gateway, placed) : null;
+      reply.code(201);
+      const message =
+        placed.status === 'paid'
+          ? 'Your order was placed successfully!'
+          : placed.status === 'pending'
+            ? placed.payment_method === PAYMENT_CARD
+              ? 'Your order is waiting for payment.'
+              : 'Your order is pending until your bill payment is received.'
+            : `This order is ${placed.status}.`;
+      return ok({ ...placed, redirect_url: redirect }, message);
+    },
+  );
+
+  app.post<{ Body: OrderPaidInput }>(
+    '/order-paid',
+    {
+      config: { access: 'member', owns: 'self' },
+      schema: {
+        tags,
+        summary: 'Whether one of the member’s orders is paid, as the server verified it (a gateway’s signed callback, or staff receiving a bill payment); it never marks an order paid',
+        body: yupSchema(orderPaidSchema),
+        response: responses(shapes.Order),
+      },
+    },
+    async (request) => {
+      const order = await findMemberOrder(app.db, memberOf(request).userId, request.body.order_id);
+      if (!order) throw notFound(NO_ORDER);
+      const message = {
+        paid: 'Your order was placed successfully!',
+        pending: order.payment_method === 5 ? 'Your order is pending until your bill payment is received.' : 'Your payment has not been received.',
+        cancelled: 'This order was cancelled.',
+        expired: 'This order expired before it was paid.',
+      }[order.status];
+      return ok(order, message);
+    },
+  );
+
+  app.get<{ Params: { orderId: number } }>(
+    '/user/orders/:orderId',
+    { config: { access: 'member', owns: 'order' }, schema: { tags, summary: 'One of the member’s orders', params: yupSchema(orderParams), response: responses(shapes.Order) } },
+    async (request) => {
+      const order = await findMemberOrder(app.db, memberOf(request).userId, request.params.orderId);
+      if (!order) throw notFound(NO_ORDER);
+      return ok(order);
+    },
+  );
+
+  app.get<{ Querystring: PageQuery }>(
+    '/user/orders',
+    { config: { access: 'member', owns: 'self' }, schema: { tags, summary: 'The member’s orders (Order History), newest first', querystring: yupSchema(orderListQuery), response: responses(pageSchema(shapes.Order)) } },
+    async (request) => ok(await listMemberOrders(app.db, memberOf(request).userId, request.query)),
+  );
+};
+
+export default eventRoutes;

@@ -1,0 +1,157 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '../../../../shared-api/src/shapes/common.js';
+import * as shapes from '../../../../shared-api/src/shapes/ticketing.js';
+import { checkInSchema, type CheckInInput } from '../../../../shared-api/src/validation/ticketing.js';
+import { errorEnvelope, ok, responses } from '../../http/envelope.js';
+import { conflict, notFound, unprocessable } from '../../http/errors.js';
+import { pageSchema } from '../../http/paging.js';
+import { yupSchema } from '../../http/yup-schema.js';
+import { CSV_BOM, csvRow } from '../../lib/csv.js';
+import { memberOf } from '../../plugins/auth.js';
+import { staffChange } from '../staff/audit.js';
+import { PAYMENT_BILL } from './booking.js';
+import { checkIn } from './check-in.js';
+import { sendOrderConfirmation } from './confirm.js';
+import { eachAttendee, findEvent, findStaffOrder, listStaffEvents, listStaffOrders, PAYMENT_METHOD_NAMES } from './queries.js';
+import { enrollParams, staffOrderListQuery, staffOrderParams, type StaffOrderListInput } from './schemas.js';
+import { releaseSeat } from './seats.js';
+
+const NO_ORDER = 'This order does not exist.';
+const tags = ['staff'];
+const karachiTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', dateStyle: 'short', timeStyle: 'short' });
+const when = (date: Date | string | null) => (date ? karachiTime.format(new Date(date)).replace(',', '') : '');
+
+/** Staff run events' orders: receive bill payments, cancel, export attendees, check tickets in at the door. */
+const staffEventRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/staff/events',
+    { config: { access: 'staff' }, schema: { tags, summary: 'Every event, latest first, with its paid and pending orders', response: responses(Type.Array(shapes.StaffEvent)) } },
+    async () => ok(await listStaffEvents(app.db)),
+  );
+
+  app.get<{ Querystring: StaffOrderListInput }>(
+    '/staff/orders',
+    { config: { access: 'staff' }, schema: { tags, summary: 'Orders by status and event, newest first', querystring: yupSchema(staffOrderListQuery), response: responses(pageSchema(shapes.StaffOrder)) } },
+    async (request) => {
+      const { status, event_id, page, per_page } = request.query;
+      return ok(await listStaffOrders(app.db, { status: status || undefined, event_id }, { page, per_page }));
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/staff/orders/:id/mark-paid',
+    {
+      config: { access: 'staff' },
+      schema: { tags, summary: 'A pending bill payment was received: the order is paid and the member gets the ticket by e-mail; audited', params: yupSchema(staffOrderParams), response: responses(shapes.StaffOrder) },
+    },
+    async (request) => {
+      const { userId } = memberOf(request);
+      const id = request.params.id;
+      const order = await staffChange(app.db, userId, async (trx, audit) => {
+        const row = await trx.selectFrom('orders').select(['id', 'status', 'payment_method', 'grand_total']).where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!row) throw notFound(NO_ORDER);
+        if (row.payment_method !== PAYMENT_BILL) throw conflict(`This order is paid by ${PAYMENT_METHOD_NAMES[row.payment_method].toLowerCase()}: only a bill payment is marked paid by hand.`);
+        if (row.status !== 'pending') throw conflict(`This order is ${row.status}: only a pending order can be marked paid.`);
+        const now = new Date();
+        await trx.updateTable('orders').set({ status: 'paid', paid_at: now, expires_at: null, updated_at: now }).where('id', '=', id).execute();
+        await audit({ action: 'order.paid', entity: 'order', entityId: id, before: { status: 'pending' }, after: { status: 'paid', grand_total: row.grand_total } });
+        await sendOrderConfirmation(app, trx, id);
+        return (await findStaffOrder(trx, id))!;
+      });
+      return ok(order, 'The order is paid. The member has been sent their ticket.');
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/staff/orders/:id/cancel',
+    { config: { access: 'staff' }, schema: { tags, summary: 'Cancel a pending or paid order: its seat goes back to the package; audited', params: yupSchema(staffOrderParams), response: responses(shapes.StaffOrder) } },
+    async (request) => {
+      const { userId } = memberOf(request);
+      const id = request.params.id;
+      const order = await staffChange(app.db, userId, async (trx, audit) => {
+        const row = await trx.selectFrom('orders').select(['id', 'status', 'package_id']).where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!row) throw notFound(NO_ORDER);
+        if (row.status !== 'pending' && row.status !== 'paid') throw conflict(`This order is already ${row.status}.`);
+        const now = new Date();
+        await trx.updateTable('orders').set({ status: 'cancelled', cancelled_at: now, expires_at: null, updated_at: now }).where('id', '=', id).execute();
+        await releaseSeat(trx, row.package_id);
+        await audit({ action: 'order.cancel', entity: 'order', entityId: id, before: { status: row.status }, after: { status: 'cancelled' } });
+        return (await findStaffOrder(trx, id))!;
+      });
+      return ok(order, 'The order is cancelled and its seat is free again.');
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/staff/events/:id/attendees.csv',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'The paid tickets of an event as a CSV file (staff and admin)',
+        description: 'Cells a spreadsheet would run as a formula are prefixed with an apostrophe.',
+        params: yupSchema(enrollParams),
+        response: { 200: { description: 'UTF-8 CSV with a header row', content: { 'text/csv': { schema: { type: 'string' } } } }, '4xx': errorEnvelope, '5xx': errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const event = await findEvent(app.db, request.params.id);
+      if (!event) throw notFound('This event does not exist.');
+      const db = app.db;
+      const eventId = event.id;
+      async function* lines() {
+        yield CSV_BOM +
+          csvRow(['Order', 'Ticket', 'First name', 'Last name', 'Email', 'Phone', 'CNIC', 'Company', 'Position', 'City', 'Package', 'Payment', 'Paid (PKR)', 'Paid at (Karachi time)', 'Member ID', 'Checked in (Karachi time)']);
+        for await (const row of eachAttendee(db, eventId)) {
+          yield csvRow([
+            row.id,
+            row.ticket_id,
+            row.first_name,
+            row.last_name,
+            row.email,
+            row.phone_number,
+            row.cnic,
+            row.company,
+            row.position,
+            row.city,
+            row.package_name,
+            PAYMENT_METHOD_NAMES[row.payment_method],
+            row.grand_total,
+            when(row.paid_at),
+            row.member_id,
+            when(row.checked_in_at),
+          ]);
+        }
+      }
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="attendees-${event.slug}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(lines()));
+    },
+  );
+
+  app.post<{ Body: CheckInInput }>(
+    '/staff/check-in',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Check a ticket in at the door by the code in its QR: the holder, marked in once; a second scan says when they came in',
+        description: 'A code the server did not sign answers 422; a ticket without a paid order answers 409.',
+        body: yupSchema(checkInSchema),
+        response: responses(shapes.CheckIn),
+      },
+    },
+    async (request) => {
+      const result = await checkIn(app.db, request.body.code, memberOf(request).userId);
+      if (result.result === 'forged') throw unprocessable({ code: 'This is not a valid ticket code.' });
+      if (result.result === 'unpaid') throw conflict('This ticket has no paid order: it does not admit anyone.');
+      const data = { result: result.result, checked_in_at: result.checkedInAt, holder: result.holder, event: result.event, package: result.package };
+      return ok(data, result.result === 'checked-in' ? `${result.holder} is checked in.` : `${result.holder} was already checked in at ${when(result.checkedInAt)}.`);
+    },
+  );
+};
+
+export default staffEventRoutes;

@@ -1,0 +1,171 @@
+// The tables this part of the server owns; db/schema.ts composes every module's into `Database`.
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, UpdatedAt } from '../../db/columns.js';
+
+export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired';
+/** 3 card, 4 Free, 5 bill payment (second spec §3). */
+export type PaymentMethod = 3 | 4 | 5;
+
+export interface EventsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  excerpt: ColumnType<string, string | undefined, string>;
+  /** sanitized HTML */
+  content: ColumnType<string, string | undefined, string>;
+  image: string | null;
+  image_width: ColumnType<number, number | undefined, number>;
+  image_height: ColumnType<number, number | undefined, number>;
+  start_date: Date;
+  end_date: Date;
+  venue: ColumnType<string, string | undefined, string>;
+  city: ColumnType<string, string | undefined, string>;
+  organizer: ColumnType<string, string | undefined, string>;
+  landing_page_link: string | null;
+  registrations_closed: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface EventPackagesTable {
+  id: Generated<number>;
+  event_id: number;
+  name: string;
+  price: number;
+  discounted_price: number | null;
+  capacity: number;
+  /** seats held by pending orders and taken by paid ones; never above capacity */
+  seats_taken: ColumnType<number, number | undefined, number>;
+  position: ColumnType<number, number | undefined, number>;
+}
+
+export interface EventSpeakersTable {
+  id: Generated<number>;
+  event_id: number;
+  name: string;
+  position: ColumnType<string, string | undefined, string>;
+  company: ColumnType<string, string | undefined, string>;
+  picture: string | null;
+  linkedin: string | null;
+  sort_order: ColumnType<number, number | undefined, number>;
+}
+
+export interface EventSponsorsTable {
+  id: Generated<number>;
+  event_id: number;
+  name: ColumnType<string, string | undefined, string>;
+  logo: string;
+  sort_order: ColumnType<number, number | undefined, number>;
+}
+
+export interface EventPhotosTable {
+  id: Generated<number>;
+  event_id: number;
+  image: string;
+  caption: ColumnType<string, string | undefined, string>;
+  sort_order: ColumnType<number, number | undefined, number>;
+}
+
+interface HolderColumns {
+  first_name: string;
+  last_name: string;
+  email: string;
+  cnic: string;
+  phone_number: string;
+  city: string;
+  state: string;
+  country: string;
+  physical_address: string;
+}
+
+export interface TicketsTable extends HolderColumns {
+  id: Generated<number>;
+  user_id: number;
+  event_id: number;
+  package_id: number;
+  idempotency_key: string;
+  company: ColumnType<string, string | undefined, string>;
+  position: ColumnType<string, string | undefined, string>;
+  /** the package's prices when booked */
+  price: number;
+  discounted_price: number | null;
+  /** SHA-256 of the signed code in the ticket's QR */
+  code_hash: string | null;
+  created_at: CreatedAt;
+}
+
+export interface OrdersTable extends HolderColumns {
+  id: Generated<number>;
+  user_id: number;
+  ticket_id: number;
+  event_id: number;
+  package_id: number;
+  idempotency_key: string;
+  payment_method: PaymentMethod;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  subtotal: number;
+  discount: ColumnType<number, number | undefined, number>;
+  grand_total: number;
+  expires_at: Date | null;
+  paid_at: Date | null;
+  cancelled_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface PaymentAttemptsTable {
+  id: Generated<number>;
+  order_id: number;
+  gateway: string;
+  reference: string;
+  amount: number;
+  status: ColumnType<'created' | 'approved' | 'declined', 'created' | 'approved' | 'declined' | undefined>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface PaymentCallbacksTable {
+  id: Generated<number>;
+  gateway: string;
+  callback_id: string;
+  attempt_id: number | null;
+  verified: boolean;
+  payload: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+}
+
+export interface CheckInsTable {
+  ticket_id: number;
+  staff_id: number | null;
+  checked_in_at: CreatedAt;
+}
+
+export interface EventWaitlistTable {
+  id: Generated<number>;
+  package_id: number;
+  user_id: number;
+  offered_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface SigningKeysTable {
+  name: string;
+  secret: string;
+  created_at: CreatedAt;
+}
+
+/** The tables this part of the server owns, as Kysely sees them. */
+export interface EventTables {
+  events: EventsTable;
+  event_packages: EventPackagesTable;
+  event_speakers: EventSpeakersTable;
+  event_sponsors: EventSponsorsTable;
+  event_photos: EventPhotosTable;
+  tickets: TicketsTable;
+  orders: OrdersTable;
+  payment_attempts: PaymentAttemptsTable;
+  payment_callbacks: PaymentCallbacksTable;
+  check_ins: CheckInsTable;
+  event_waitlist: EventWaitlistTable;
+  signing_keys: SigningKeysTable;
+}

@@ -1,0 +1,102 @@
+// The ticket as a PDF (event, holder, package and the QR of the signed ticket code) and the signed, expiring link
+// that downloads it: the link is what the order mail and the event page's Download Ticket carry, so a browser can
+// fetch the file without a token, and nobody can make a link to someone else's ticket.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import type { Kysely, Transaction } from 'kysely';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import type { Database } from '../../db/schema.js';
+import { ORG } from '../../lib/mail-layout.js';
+import { signingKey, ticketCode } from './ticket-code.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const LINK_KEY = 'ticket-download';
+/** How long a link on the event page works. */
+export const PAGE_LINK_SECONDS = 24 * 60 * 60;
+/** How long the link in the order mail works. */
+export const MAIL_LINK_SECONDS = 60 * 24 * 60 * 60;
+
+const linkMac = (key: string, ticketId: number, expires: number) => createHmac('sha256', key).update(`ticket-pdf:${ticketId}:${expires}`).digest('base64url');
+
+/** `/api/tickets/<id>/ticket.pdf?expires=…&signature=…`, valid for `seconds`. */
+export async function ticketDownloadPath(db: Db, ticketId: number, seconds: number, now = new Date()) {
+  const expires = Math.floor(now.getTime() / 1000) + seconds;
+  const signature = linkMac(await signingKey(db as Kysely<Database>, LINK_KEY), ticketId, expires);
+  return `/api/tickets/${ticketId}/ticket.pdf?expires=${expires}&signature=${signature}`;
+}
+
+/** Whether a download link's signature is the server's and it has not expired. */
+export async function verifyDownload(db: Db, ticketId: number, expires: number, signature: string, now = new Date()) {
+  if (expires * 1000 < now.getTime()) return false;
+  const expected = Buffer.from(linkMac(await signingKey(db as Kysely<Database>, LINK_KEY), ticketId, expires));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+const DEJAVU_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+
+const karachi = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Karachi', month: 'long', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+export const formatRupees = (amount: number) => `Rs ${amount.toLocaleString('en-US')}`;
+
+export interface TicketPdfContent {
+  ticketId: number;
+  orderId: number;
+  holder: string;
+  company: string;
+  event: string;
+  startDate: Date;
+  endDate: Date;
+  venue: string;
+  city: string;
+  packageName: string;
+  total: number;
+}
+
+/** An A5 ticket with the QR of the signed code that staff scan at the door. */
+export async function renderTicketPdf(db: Db, content: TicketPdfContent): Promise<Buffer> {
+  const code = await ticketCode(db as Kysely<Database>, content.ticketId);
+  const qr = await QRCode.toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 360 });
+  const doc = new PDFDocument({ size: 'A5', margin: 36, info: { Title: `Ticket: ${content.event}`, Author: ORG } });
+  const hasDejaVu = fs.existsSync(DEJAVU) && fs.existsSync(DEJAVU_BOLD);
+  if (hasDejaVu) {
+    doc.registerFont('body', DEJAVU);
+    doc.registerFont('bold', DEJAVU_BOLD);
+  }
+  const body = hasDejaVu ? 'body' : 'Helvetica';
+  const bold = hasDejaVu ? 'bold' : 'Helvetica-Bold';
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - 72;
+  doc.rect(0, 0, doc.page.width, 10).fill('#137f53');
+  doc.moveDown(0.5).fillColor('#555555').font(body).fontSize(9).text(ORG.toUpperCase(), { characterSpacing: 1 });
+  doc.moveDown(0.4).fillColor('#0d6542').font(bold).fontSize(18).text(content.event, { width });
+  doc.moveDown(0.3).fillColor('#1f2933').font(body).fontSize(10).text(`${karachi.format(content.startDate)} – ${karachi.format(content.endDate)} (Pakistan time)`, { width });
+  doc.text([content.venue, content.city].filter(Boolean).join(', '), { width });
+
+  const row = (label: string, value: string) => {
+    doc.moveDown(0.6).fillColor('#777777').font(body).fontSize(8).text(label.toUpperCase(), { characterSpacing: 0.5 });
+    doc.fillColor('#1f2933').font(bold).fontSize(12).text(value, { width });
+  };
+  doc.moveDown(0.6);
+  row('Ticket holder', content.holder);
+  if (content.company) row('Company', content.company);
+  row('Package', content.packageName);
+  row('Paid', content.total === 0 ? 'Free' : formatRupees(content.total));
+  row('Ticket / order', `#${content.ticketId} / #${content.orderId}`);
+
+  const size = 180;
+  const y = Math.max(doc.y + 16, doc.page.height - size - 90);
+  doc.image(qr, (doc.page.width - size) / 2, y, { width: size, height: size });
+  doc.fillColor('#555555').font(body).fontSize(7).text(code, 36, y + size + 6, { width, align: 'center' });
+  doc.fontSize(8).text('Show this QR code at the entrance. It admits one person once.', 36, y + size + 20, { width, align: 'center' });
+  doc.end();
+  return done;
+}

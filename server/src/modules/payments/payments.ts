@@ -1,0 +1,102 @@
+// Card payments through a gateway: a checkout per attempt, and the gateway's signed callback checked against what
+// the server asked for before an order is marked paid. The browser's word never marks anything paid.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { conflict, unprocessable } from '../../http/errors.js';
+import { takeSeat } from '../events/seats.js';
+import type { PaymentGateway, SignedResult } from './gateway.js';
+import { testGateway } from './test-gateway.js';
+
+/**
+ * The payment page for a pending order: the open checkout of an earlier try when there is one (a double click or a
+ * second visit pays the same checkout), else a new one for the order's stored total.
+ */
+export async function startCheckout(app: FastifyInstance, gateway: PaymentGateway, order: { id: number; grand_total: number }): Promise<string> {
+  return app.db.transaction().execute(async (trx) => {
+    // One checkout at a time per order: the order's row lock serialises two tries.
+    await trx.selectFrom('orders').select('id').where('id', '=', order.id).forUpdate().executeTakeFirst();
+    const open = await trx
+      .selectFrom('payment_attempts')
+      .select(['reference', 'amount'])
+      .where('order_id', '=', order.id)
+      .where('gateway', '=', gateway.name)
+      .where('status', '=', 'created')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    const reference = open && open.amount === order.grand_total ? open.reference : `${order.id}-${randomBytes(9).toString('base64url')}`;
+    if (reference !== open?.reference) {
+      await trx.insertInto('payment_attempts').values({ order_id: order.id, gateway: gateway.name, reference, amount: order.grand_total }).execute();
+    }
+    return (await gateway.createCheckout({ orderId: order.id, amount: order.grand_total, reference })).redirectUrl;
+  });
+}
+
+export type CallbackOutcome = { outcome: 'paid' | 'declined' | 'late'; orderId: number; ticketId: number };
+
+export const FORGED = 'This payment answer is not signed by the payment gateway.';
+export const REPLAYED = 'This payment answer was received already.';
+export const MISMATCH = 'This payment answer does not match the order.';
+
+const matches = (attempt: { order_id: number; amount: number; grand_total: number }, result: SignedResult) =>
+  attempt.order_id === result.orderId && attempt.amount === result.amount && attempt.grand_total === result.amount;
+
+/**
+ * Applies a gateway's callback: refused unless its signature is the gateway's, its checkout is one the server made
+ * for that order and amount, and its id was never seen before (every verified callback is kept). An approval marks
+ * the pending order paid (an expired one too while a seat is free) and runs `onPaid` in the same transaction.
+ */
+export async function applyCallback(
+  app: FastifyInstance,
+  gateway: PaymentGateway,
+  fields: Record<string, string | undefined>,
+  onPaid: (trx: Transaction<Database>, orderId: number) => Promise<void>,
+): Promise<CallbackOutcome> {
+  const result = await gateway.verifyCallback(fields);
+  if (!result) {
+    app.log.warn({ gateway: gateway.name }, 'a payment callback with a wrong signature was refused');
+    throw unprocessable({ signature: FORGED });
+  }
+  return app.db.transaction().execute(async (trx) => {
+    const seen = await trx
+      .insertInto('payment_callbacks')
+      .values({ gateway: gateway.name, callback_id: result.callbackId, verified: true, payload: JSON.stringify(fields) })
+      .onConflict((oc) => oc.columns(['gateway', 'callback_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!seen) throw conflict(REPLAYED);
+    const attempt = await trx
+      .selectFrom('payment_attempts as a')
+      .innerJoin('orders as o', 'o.id', 'a.order_id')
+      .select(['a.id', 'a.order_id', 'a.amount', 'a.status', 'o.grand_total', 'o.ticket_id', 'o.status as order_status', 'o.package_id'])
+      .where('a.gateway', '=', gateway.name)
+      .where('a.reference', '=', result.reference)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!attempt || !matches(attempt, result)) throw unprocessable({ reference: MISMATCH });
+    if (attempt.status !== 'created') throw conflict('This payment was settled already.');
+    await trx.updateTable('payment_callbacks').set({ attempt_id: attempt.id }).where('id', '=', seen.id).execute();
+    await trx.updateTable('payment_attempts').set({ status: result.approved ? 'approved' : 'declined', updated_at: new Date() }).where('id', '=', attempt.id).execute();
+    const base = { orderId: attempt.order_id, ticketId: attempt.ticket_id };
+    if (!result.approved) return { ...base, outcome: 'declined' as const };
+    const now = new Date();
+    // An order that expired while the member was paying is still theirs if a seat is free again.
+    const payable = attempt.order_status === 'pending' || (attempt.order_status === 'expired' && (await takeSeat(trx, attempt.package_id)));
+    const paid =
+      payable &&
+      (await trx
+        .updateTable('orders')
+        .set({ status: 'paid', paid_at: now, expires_at: null, updated_at: now })
+        .where('id', '=', attempt.order_id)
+        .where('status', 'in', ['pending', 'expired'])
+        .returning('id')
+        .executeTakeFirst());
+    if (!paid) return { ...base, outcome: 'late' as const };
+    await onPaid(trx, attempt.order_id);
+    return { ...base, outcome: 'paid' as const };
+  });
+}
+
+/** The gateway card payments go through, or null when none is set up (card payments are then refused). */
+export const cardGateway = (app: FastifyInstance): PaymentGateway | null => (app.config.testPaymentGateway ? testGateway(app.db) : null);

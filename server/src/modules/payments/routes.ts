@@ -1,0 +1,101 @@
+import type { FastifyPluginAsync } from 'fastify';
+import * as yup from 'yup';
+import { trimmed } from '../../../../shared-api/src/validation.js';
+import { errorEnvelope } from '../../http/envelope.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { yupSchema } from '../../http/yup-schema.js';
+import { escapeHtml, ORG } from '../../lib/mail-layout.js';
+import { sendOrderConfirmation } from '../events/confirm.js';
+import { formatRupees } from '../events/ticket-file.js';
+import { applyCallback } from './payments.js';
+import { CALLBACK_FIELDS, signedCallback, TEST_GATEWAY, testGateway } from './test-gateway.js';
+
+const NO_CHECKOUT = 'This payment does not exist.';
+const tags = ['payments'];
+
+const referenceParams = yup.object({ reference: trimmed().max(100).matches(/^[A-Za-z0-9_-]+$/, 'reference is not a checkout of this gateway').required() });
+const decisionBody = yup.object({ decision: trimmed().oneOf(['approve', 'decline'], 'decision must be approve or decline').required('decision must be approve or decline') });
+const callbackQuery = yup.object(Object.fromEntries([...CALLBACK_FIELDS, 'signature'].map((name) => [name, trimmed().max(200, `${name} is too long`)])));
+
+const redirectSchema = { 303: { type: 'null', description: 'to the next page' }, '4xx': errorEnvelope, '5xx': errorEnvelope };
+
+function page(title: string, body: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>body{font-family:Arial,sans-serif;background:#f3f4f6;color:#1f2933;margin:0;padding:24px}main{max-width:420px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
+.note{background:#fff7e6;border:1px solid #f0b429;border-radius:4px;padding:8px 12px;font-size:14px}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px}dt{color:#52606d}dd{margin:0;font-weight:bold}
+form{display:inline}button{font-size:16px;padding:10px 20px;border-radius:4px;border:0;margin:16px 12px 0 0;cursor:pointer}.approve{background:#137f53;color:#fff}.decline{background:#e4e7eb;color:#1f2933}</style></head>
+<body><main>${body}</main></body></html>`;
+}
+
+/** The test gateway's payment page and its signed answer; only when it is enabled. */
+const paymentRoutes: FastifyPluginAsync = async (app) => {
+  if (!app.config.testPaymentGateway) return;
+  const gateway = testGateway(app.db);
+
+  // The hosted page posts a plain HTML form.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  const openCheckout = async (reference: string) => {
+    const checkout = await app.db
+      .selectFrom('payment_attempts as a')
+      .innerJoin('orders as o', 'o.id', 'a.order_id')
+      .innerJoin('events as e', 'e.id', 'o.event_id')
+      .select(['a.reference', 'a.order_id', 'a.amount', 'a.status', 'e.title'])
+      .where('a.gateway', '=', TEST_GATEWAY)
+      .where('a.reference', '=', reference)
+      .executeTakeFirst();
+    if (!checkout) throw notFound(NO_CHECKOUT);
+    if (checkout.status !== 'created') throw conflict('This payment was settled already.');
+    return checkout;
+  };
+
+  app.get<{ Params: { reference: string } }>(
+    '/test-gateway/checkout/:reference',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'The test gateway’s payment page (HTML) with Approve and Decline', params: yupSchema(referenceParams), response: { 200: { type: 'string', description: 'an HTML page' }, '4xx': errorEnvelope, '5xx': errorEnvelope } },
+    },
+    async (request, reply) => {
+      const checkout = await openCheckout(request.params.reference);
+      const action = `/api/test-gateway/checkout/${encodeURIComponent(checkout.reference)}`;
+      const body =
+        `<h1>Test payment</h1><p class="note">Test gateway of the ${escapeHtml(ORG)}: no card is charged and no money moves.</p>` +
+        `<dl><dt>Order</dt><dd>#${checkout.order_id}</dd><dt>For</dt><dd>${escapeHtml(checkout.title)}</dd><dt>Amount</dt><dd>${escapeHtml(formatRupees(checkout.amount))}</dd></dl>` +
+        `<form method="post" action="${action}"><input type="hidden" name="decision" value="approve"><button class="approve" type="submit">Approve</button></form>` +
+        `<form method="post" action="${action}"><input type="hidden" name="decision" value="decline"><button class="decline" type="submit">Decline</button></form>`;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('Test payment', body));
+    },
+  );
+
+  app.post<{ Params: { reference: string }; Body: { decision: string } }>(
+    '/test-gateway/checkout/:reference',
+    { config: { access: 'public' }, schema: { tags, summary: 'The payer approves or declines; answers with the signed callback (a redirect)', params: yupSchema(referenceParams), body: yupSchema(decisionBody), response: redirectSchema } },
+    async (request, reply) => {
+      const checkout = await openCheckout(request.params.reference);
+      const fields = await signedCallback(app.db, { reference: checkout.reference, orderId: checkout.order_id, amount: checkout.amount }, request.body.decision === 'approve');
+      return reply.redirect(`/api/payments/${TEST_GATEWAY}/return?${new URLSearchParams(fields).toString()}`, 303);
+    },
+  );
+
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    `/payments/${TEST_GATEWAY}/return`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The test gateway’s signed callback: checked for signature, order, amount and replay, then on to the thank-you page (paid) or back to the order (declined)',
+        querystring: yupSchema(callbackQuery),
+        response: redirectSchema,
+      },
+    },
+    async (request, reply) => {
+      const { outcome, orderId, ticketId } = await applyCallback(app, gateway, request.query, (trx, id) => sendOrderConfirmation(app, trx, id));
+      const next = outcome === 'paid' ? `/order/thankyou?O=${orderId}` : `/ticket/${ticketId}/order?payment=${outcome}`;
+      return reply.redirect(next, 303);
+    },
+  );
+};
+
+export default paymentRoutes;

@@ -1,0 +1,48 @@
+// The test gateway: a payment page served by this server with Approve and Decline, whose answer comes back as a
+// callback signed with HMAC-SHA256 under a random key only the server holds, exactly as a real gateway's would.
+// No money moves. It is on for `npm start` and development, and refused in production unless PAYMENT_TEST_GATEWAY=1.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { signingKey } from '../events/ticket-code.js';
+import type { PaymentGateway, SignedResult } from './gateway.js';
+
+export const TEST_GATEWAY = 'test-gateway';
+const KEY_NAME = 'test-gateway';
+
+/** The fields a callback carries, in the order they are signed. */
+export const CALLBACK_FIELDS = ['callback_id', 'reference', 'order_id', 'amount', 'result'] as const;
+type CallbackFields = Record<(typeof CALLBACK_FIELDS)[number], string>;
+
+const canonical = (fields: CallbackFields) => CALLBACK_FIELDS.map((name) => `${name}=${fields[name]}`).join('&');
+const sign = (key: string, fields: CallbackFields) => createHmac('sha256', key).update(canonical(fields)).digest('hex');
+
+/** What the hosted page sends back when the payer chooses Approve or Decline. */
+export async function signedCallback(db: Kysely<Database>, checkout: { reference: string; orderId: number; amount: number }, approved: boolean) {
+  const fields: CallbackFields = {
+    callback_id: randomBytes(12).toString('base64url'),
+    reference: checkout.reference,
+    order_id: String(checkout.orderId),
+    amount: String(checkout.amount),
+    result: approved ? 'approved' : 'declined',
+  };
+  return { ...fields, signature: sign(await signingKey(db, KEY_NAME), fields) };
+}
+
+export function testGateway(db: Kysely<Database>): PaymentGateway {
+  return {
+    name: TEST_GATEWAY,
+    async createCheckout({ reference }) {
+      return { reference, redirectUrl: `/api/test-gateway/checkout/${encodeURIComponent(reference)}` };
+    },
+    async verifyCallback(given): Promise<SignedResult | null> {
+      if (CALLBACK_FIELDS.some((name) => typeof given[name] !== 'string') || typeof given.signature !== 'string') return null;
+      const fields = Object.fromEntries(CALLBACK_FIELDS.map((name) => [name, given[name]!])) as CallbackFields;
+      const expected = Buffer.from(sign(await signingKey(db, KEY_NAME), fields));
+      const signature = Buffer.from(given.signature);
+      if (expected.length !== signature.length || !timingSafeEqual(expected, signature)) return null;
+      if (!/^\d{1,15}$/.test(fields.order_id) || !/^\d{1,15}$/.test(fields.amount) || !['approved', 'declined'].includes(fields.result)) return null;
+      return { callbackId: fields.callback_id, reference: fields.reference, orderId: Number(fields.order_id), amount: Number(fields.amount), approved: fields.result === 'approved' };
+    },
+  };
+}

@@ -1,0 +1,168 @@
+// Events, packages, tickets and orders (core spec: /events, event pages, §4 Event registration, /dashboard/orders;
+// second spec §2.2–2.5, §3 Ticket/Package/Order, §7 calls). Amounts are whole PKR, computed by the server.
+import { Type } from '@sinclair/typebox';
+import { DateTime, Nullable, Strict, StringEnum } from './common';
+
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired'] as const;
+export const OrderStatus = StringEnum(ORDER_STATUSES);
+
+/** 3 card, 4 Free, 5 bill payment. */
+const PaymentMethodCode = Type.Integer({ enum: [3, 4, 5], description: '3 card, 4 Free, 5 bill payment' });
+
+/** One event of GET /events (a card). */
+export const EventCard = Strict({
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  excerpt: Type.String(),
+  image: Nullable(Type.String({ description: 'storage key' })),
+  image_width: Type.Integer(),
+  image_height: Type.Integer(),
+  start_date: DateTime(),
+  end_date: DateTime(),
+  venue: Type.String(),
+  city: Type.String(),
+  landing_page_link: Nullable(Type.String()),
+  registrations_closed: Type.Boolean(),
+  /** a package costs nothing */
+  free: Type.Boolean(),
+  price_from: Nullable(Type.Integer({ description: 'the lowest price a member pays, in PKR; null without packages' })),
+  past: Type.Boolean({ description: 'the event has ended' }),
+});
+
+export const EventPackage = Strict({
+  id: Type.Integer(),
+  name: Type.String(),
+  price: Type.Integer(),
+  discounted_price: Nullable(Type.Integer()),
+  seats_left: Type.Integer(),
+});
+
+export const EventSpeaker = Strict({
+  name: Type.String(),
+  position: Type.String(),
+  company: Type.String(),
+  picture: Nullable(Type.String({ description: 'storage key' })),
+  linkedin: Nullable(Type.String()),
+});
+
+export const EventSponsor = Strict({ name: Type.String(), logo: Type.String({ description: 'storage key' }) });
+export const EventPhoto = Strict({ image: Type.String({ description: 'storage key' }), caption: Type.String() });
+
+/** GET /events/{eventId}: the event page. */
+export const EventDetail = Strict({
+  ...EventCard.properties,
+  content: Type.String({ description: 'sanitized HTML' }),
+  organizer: Type.String(),
+  packages: Type.Array(EventPackage),
+  speakers: Type.Array(EventSpeaker),
+  sponsors: Type.Array(EventSponsor),
+  gallery: Type.Array(EventPhoto),
+  calendar_url: Type.String({ description: 'the event as an .ics file' }),
+});
+
+/** The event as a ticket, package or order names it. */
+export const EventSummary = Strict({
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  image: Nullable(Type.String({ description: 'storage key' })),
+  start_date: DateTime(),
+  end_date: DateTime(),
+  venue: Type.String(),
+  city: Type.String(),
+});
+
+/** GET packages/{packageId}: a package with its event (the ticket form's event widget). */
+export const PackageDetail = Strict({ ...EventPackage.properties, event: EventSummary, registrations_closed: Type.Boolean() });
+
+/** An order as its member reads it (GET /user/orders, the order pages, order-paid). */
+export const Order = Strict({
+  id: Type.Integer(),
+  ticket_id: Type.Integer(),
+  status: OrderStatus,
+  payment_method: PaymentMethodCode,
+  payment_method_name: Type.String(),
+  subtotal: Type.Integer(),
+  discount: Type.Integer(),
+  grand_total: Type.Integer(),
+  event_name: Type.String(),
+  package_name: Type.String(),
+  /** bill payment: what to enter as the voucher number (a fixed prefix and the order id) */
+  bill_reference: Nullable(Type.String()),
+  expires_at: Nullable(DateTime()),
+  paid_at: Nullable(DateTime()),
+  created_at: DateTime(),
+});
+
+/** POST user/tickets/{ticketId}/orders: the order and, for a card, where to pay. */
+export const PlacedOrder = Strict({
+  ...Order.properties,
+  redirect_url: Nullable(Type.String({ description: 'card: the payment page to send the member to' })),
+});
+
+/** A member's ticket (spec §3 Ticket read back) with its event and its live order, if any. */
+export const Ticket = Strict({
+  id: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  email: Type.String(),
+  cnic: Type.String(),
+  company: Type.String(),
+  position: Type.String(),
+  phone_number: Type.String(),
+  physical_address: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  country: Type.String(),
+  price: Type.Integer(),
+  discounted_price: Nullable(Type.Integer()),
+  package_id: Type.Integer(),
+  package_name: Type.String(),
+  event: EventSummary,
+  order: Nullable(Order),
+});
+
+/** GET /event/user/ticket-url: the member's ticket for an event, if any, and its download link once paid. */
+export const TicketLink = Strict({
+  ticket_id: Nullable(Type.Integer()),
+  order_id: Nullable(Type.Integer()),
+  status: Nullable(OrderStatus),
+  url: Nullable(Type.String({ description: 'a signed link to the ticket PDF, valid for a while' })),
+});
+
+/** POST user/event/{id}/enroll: a free event's ticket, paid at once. */
+export const Enrolment = Strict({
+  ticket_id: Type.Integer(),
+  order_id: Type.Integer(),
+  confirmed_pdf_path: Type.String({ description: 'a signed link to the ticket PDF' }),
+});
+
+/** An order as staff see it: the holder and whether they came in. */
+export const StaffOrder = Strict({
+  ...Order.properties,
+  event_id: Type.Integer(),
+  holder: Type.String(),
+  email: Type.String(),
+  phone_number: Type.String(),
+  member_id: Type.String(),
+  checked_in_at: Nullable(DateTime()),
+});
+
+/** GET staff/events: the events staff filter orders by. */
+export const StaffEvent = Strict({
+  id: Type.Integer(),
+  title: Type.String(),
+  start_date: DateTime(),
+  paid: Type.Integer({ description: 'paid orders' }),
+  pending: Type.Integer({ description: 'pending orders' }),
+});
+
+/** POST staff/check-in */
+export const CheckIn = Strict({
+  result: StringEnum(['checked-in', 'already'] as const),
+  checked_in_at: DateTime(),
+  holder: Type.String(),
+  event: Type.String(),
+  package: Type.String(),
+});

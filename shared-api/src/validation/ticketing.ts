@@ -1,0 +1,94 @@
+// The ticket form and the order form (second spec §5, every message as written there), the staff check-in and the
+// staff order filter. The form (formik, validated on blur) and the server's routes run these same schemas.
+import { DEFAULT_COUNTRY, messages, oneOf, schema, trimmed, type InferType } from 'shared-api/validation';
+
+/** A CNIC is 13 digits (second spec §9), typed without dashes. */
+export const CNIC_LENGTH = 13;
+/** Not given by the spec: the address box (3 to 4 rows) counts up to this many characters. */
+export const ADDRESS_MAX = 250;
+/** The only country offered, and the default. */
+export const TICKET_COUNTRIES = [DEFAULT_COUNTRY] as const;
+
+export const ticketMessages = {
+  firstName: 'Please input your first name',
+  lastName: 'Please input your last name',
+  email: messages.emailRequired,
+  emailInvalid: messages.emailInvalid,
+  cnic: 'Please input your National Identification Number',
+  cnicDigits: 'CNIC can only be numbers.',
+  cnicLength: 'Please enter your complete CNIC of 13 digits',
+  company: 'Please input your company',
+  position: 'Please input your position',
+  phone: 'Please input your phone number',
+  city: 'Please select your city',
+  state: 'Please select your state',
+  country: 'Please select your country',
+  address: 'Please provide your address',
+  // Not quoted by the spec: the limits a field has beyond being required.
+  addressTooLong: `Please keep your address under ${ADDRESS_MAX} characters`,
+  phoneInvalid: 'Your phone number can only contain digits, spaces, +, - and brackets',
+  tooLong: 'Please keep this under 150 characters',
+} as const;
+
+const holderFields = {
+  first_name: trimmed().max(100, ticketMessages.tooLong).required(ticketMessages.firstName),
+  last_name: trimmed().max(100, ticketMessages.tooLong).required(ticketMessages.lastName),
+  email: trimmed().max(254, ticketMessages.emailInvalid).email(ticketMessages.emailInvalid).required(ticketMessages.email),
+  cnic: trimmed()
+    .required(ticketMessages.cnic)
+    .matches(/^\d*$/, ticketMessages.cnicDigits)
+    .test('cnic-length', ticketMessages.cnicLength, (v) => !v || !/^\d*$/.test(v) || v.length === CNIC_LENGTH),
+  phone_number: trimmed()
+    .max(20, ticketMessages.phoneInvalid)
+    .matches(/^\+?[0-9 ()-]*$/, ticketMessages.phoneInvalid)
+    .required(ticketMessages.phone),
+  city: trimmed().max(100, ticketMessages.tooLong).required(ticketMessages.city),
+  state: trimmed().max(100, ticketMessages.tooLong).required(ticketMessages.state),
+  country: oneOf(TICKET_COUNTRIES, ticketMessages.country),
+  physical_address: trimmed().max(ADDRESS_MAX, ticketMessages.addressTooLong).required(ticketMessages.address),
+};
+
+/** The ticket form: who holds the ticket (POST user/events/{eventId}/packages/{packageId}/tickets). */
+export const ticketSchema = schema.object({
+  ...holderFields,
+  company: trimmed().max(150, ticketMessages.tooLong).required(ticketMessages.company),
+  position: trimmed().max(150, ticketMessages.tooLong).required(ticketMessages.position),
+});
+export type TicketInput = InferType<typeof ticketSchema>;
+
+/** 3 card, 4 Free, 5 bill payment. */
+export const PAYMENT_METHOD_CODES = [3, 4, 5] as const;
+
+/** The order form: the payment method and the address it ships to (the ticket's, or another). */
+export const orderSchema = schema.object({
+  ...holderFields,
+  payment_method: schema
+    .number()
+    .typeError(messages.paymentMethod)
+    .oneOf([...PAYMENT_METHOD_CODES], messages.paymentMethod)
+    .required(messages.paymentMethod),
+});
+export type OrderInput = InferType<typeof orderSchema>;
+
+/**
+ * The key that makes a retried or double-clicked booking one booking: the page makes one per form it shows and
+ * sends it with every try (the body's `idempotency_key`, or an `Idempotency-Key` header).
+ */
+export const idempotencySchema = schema.object({
+  idempotency_key: trimmed()
+    .max(64, 'idempotency_key must be at most 64 letters, digits, - or _')
+    .matches(/^[A-Za-z0-9_-]*$/, 'idempotency_key must be at most 64 letters, digits, - or _')
+    .optional(),
+});
+
+/** POST order-paid */
+export const orderPaidSchema = schema.object({
+  order_id: schema.number().typeError('order_id must be an order number').integer('order_id must be an order number').min(1, 'order_id must be an order number').max(Number.MAX_SAFE_INTEGER, 'order_id must be an order number').required('order_id must be an order number'),
+});
+export type OrderPaidInput = InferType<typeof orderPaidSchema>;
+
+/** Staff at the door: the code in a ticket's QR, typed or scanned. */
+export const checkInSchema = schema.object({
+  code: trimmed().max(200, 'This is not a ticket code.').required('Please enter the ticket code'),
+});
+export type CheckInInput = InferType<typeof checkInSchema>;

@@ -19,6 +19,7 @@ export type * from './staff';
 export type * from './directory';
 export type * from './requests';
 export type * from './ticketing';
+export type * from './events-admin';
 export * from './read';
 export { formatFileSize } from './file-size';
 export {

@@ -7,6 +7,7 @@ import type * as network from './shapes/network';
 import type * as issues from './shapes/issues';
 import type * as promotions from './shapes/promotions';
 import type * as eventsAdmin from './shapes/events-admin';
+import type * as waitlist from './shapes/waitlist';
 import type * as ticketing from './shapes/ticketing';
 
 export interface Envelope<T> {
@@ -100,3 +101,4 @@ export type CheckIn = Static<typeof ticketing.CheckIn>;
 // An event as staff edit it (shapes/events-admin.ts).
 export type StaffEventDetail = Static<typeof eventsAdmin.StaffEventDetail>;
 export type StaffEventPackage = Static<typeof eventsAdmin.StaffEventPackage>;
+export type WaitingFor = Static<typeof waitlist.WaitingFor>;

@@ -4,6 +4,7 @@ import { enrollInEvent, getTicketUrl, ticketingKeys } from 'shared-api/ticketing
 import { Button, Link, notifyError, RouterLink, Skeleton, Stack, Text, useLocation } from 'shared-ui';
 import { bookingPath } from '../events/paths';
 import { Price } from './Price';
+import { SoldOut } from './Waitlist';
 
 const EnrolledDialog = lazy(() => import('./EnrolledDialog'));
 const CompleteProfileDialog = lazy(() => import('./CompleteProfileDialog'));
@@ -114,9 +115,7 @@ function MemberRegister({ event }: { event: EventDetail }) {
                   <RouterLink to={bookingPath(event.id, p.id)}>Book</RouterLink>
                 </Button>
               ) : (
-                <Button size="sm" disabled>
-                  Sold out
-                </Button>
+                <SoldOut eventId={event.id} pkg={p} />
               )}
             </Stack>
           ))}

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Transaction } from 'kysely';
 import * as yup from 'yup';
+import type { Database } from '../../db/schema.js';
 import { StaffEventDetail } from '../../../../shared-api/src/shapes/events-admin.js';
 import { eventSchema, type EventInput } from '../../../../shared-api/src/validation/events.js';
 import { ok, responses } from '../../http/envelope.js';
@@ -8,6 +10,7 @@ import { yupSchema } from '../../http/yup-schema.js';
 import { memberOf } from '../../plugins/auth.js';
 import { staffChange } from '../staff/audit.js';
 import { saveEvent, staffEventDetail } from './admin.js';
+import { offerFreedSeats } from './waitlist.js';
 
 const NO_EVENT = 'This event does not exist.';
 const tags = ['staff'];
@@ -17,6 +20,12 @@ type Params = { eventId: number };
 
 /** Staff create and edit events with their packages, speakers, sponsors and gallery, and open or close registrations. */
 const eventAdminRoutes: FastifyPluginAsync = async (app) => {
+  // More seats, or registrations open again: members waiting are told in turn.
+  const offerSeatsOf = async (trx: Transaction<Database>, eventId: number) => {
+    const packages = await trx.selectFrom('event_packages').select('id').where('event_id', '=', eventId).execute();
+    for (const pkg of packages) await offerFreedSeats(app, trx, Number(pkg.id));
+  };
+
   app.get<{ Params: Params }>(
     '/staff/events/:eventId',
     { config: { access: 'staff' }, schema: { tags, summary: 'An event as its form shows it, with each package’s seats taken', params: yupSchema(params), response: responses(StaffEventDetail) } },
@@ -69,6 +78,7 @@ const eventAdminRoutes: FastifyPluginAsync = async (app) => {
         const row = await trx.selectFrom('events').select(['id', 'title']).where('id', '=', id).forUpdate().executeTakeFirst();
         if (!row) throw notFound(NO_EVENT);
         await saveEvent(trx, app.storage, userId, request.body, id);
+        await offerSeatsOf(trx, id);
         await audit({ action: 'event.update', entity: 'event', entityId: id, before: { title: row.title }, after: { title: request.body.title, packages: request.body.packages.length } });
         return (await staffEventDetail(trx, id))!;
       });
@@ -94,6 +104,7 @@ const eventAdminRoutes: FastifyPluginAsync = async (app) => {
           if (!row) throw notFound(NO_EVENT);
           if (row.registrations_closed === closed) throw conflict(closed ? 'Registrations are already closed.' : 'Registrations are already open.');
           await trx.updateTable('events').set({ registrations_closed: closed, updated_at: new Date() }).where('id', '=', id).execute();
+          if (!closed) await offerSeatsOf(trx, id);
           await audit({ action: `event.${action}`, entity: 'event', entityId: id, before: { registrations_closed: !closed }, after: { registrations_closed: closed } });
           return (await staffEventDetail(trx, id))!;
         });

@@ -7,17 +7,18 @@ import { ImageField } from './ImageField';
 
 const HTML_HELP = 'HTML: paragraphs, headings, lists, links and bold text are kept; anything else is removed when saved.';
 
-/** The form's values: dates as the browser's `datetime-local` (the staff member's own clock), numbers as typed. */
+/** The form's values: dates as `datetime-local` values in Karachi time, numbers as typed. */
 export type EventFormValues = Omit<EventInput, 'packages'> & {
   packages: Array<{ id?: number | null; name: string; price: number | string; discounted_price?: number | string | null; capacity: number | string; seats_taken?: number; booked?: boolean }>;
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** An instant as the value of a `datetime-local` input, in the browser's time zone. */
-export const toLocalInput = (iso: string) => {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
+// Events happen in Pakistan: the form's times are Karachi time (UTC+5 all year, no daylight saving), whatever the
+// clock of the computer staff use.
+const KARACHI_OFFSET_MS = 5 * 3_600_000;
+/** An instant as the value of a `datetime-local` input, in Karachi time. */
+export const toLocalInput = (iso: string) => new Date(new Date(iso).getTime() + KARACHI_OFFSET_MS).toISOString().slice(0, 16);
+/** A `datetime-local` value read as Karachi time, as an instant. */
+export const fromLocalInput = (local: string) => new Date(`${local.slice(0, 16)}:00+05:00`).toISOString();
 
 export const blankEvent: EventFormValues = {
   title: '',
@@ -56,7 +57,7 @@ export const valuesOf = (event: StaffEventDetail): EventFormValues => ({
 /** What the server receives: the schema's own cast, with the dates as instants. */
 const toInput = (values: EventFormValues): EventInput => {
   const cast = eventSchema.cast(values);
-  return { ...cast, start_date: new Date(cast.start_date).toISOString(), end_date: new Date(cast.end_date).toISOString() };
+  return { ...cast, start_date: fromLocalInput(cast.start_date), end_date: fromLocalInput(cast.end_date) };
 };
 
 type ListName = 'packages' | 'speakers' | 'sponsors' | 'photos';
@@ -148,8 +149,8 @@ export function EventForm({ initialValues, submitLabel, onSave, onSaved }: { ini
               <TextareaField name="content" label="About the event" rows={8} maxLength={EVENT_CONTENT_MAX} required helper={HTML_HELP} />
               <ImageField name="image" label="Poster" />
               <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
-                <TextField name="start_date" label="Starts" type="datetime-local" required />
-                <TextField name="end_date" label="Ends" type="datetime-local" required />
+                <TextField name="start_date" label="Starts (Karachi time)" type="datetime-local" required />
+                <TextField name="end_date" label="Ends (Karachi time)" type="datetime-local" required />
               </Grid>
               <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
                 <TextField name="venue" label="Venue" required />

@@ -32,7 +32,7 @@ const saved = (overrides: Partial<StaffEventDetail> = {}): StaffEventDetail => (
 const user = () => userEvent.setup({ delay: null });
 
 describe('staff: a new event', () => {
-  it('says what is missing, then sends the event with its dates as instants and opens it', async () => {
+  it('says what is missing, then sends the event with its Karachi times as instants and opens it', async () => {
     let sent: Record<string, unknown> | undefined;
     mockApi({
       'POST /api/staff/events': ({ body }) => {
@@ -73,8 +73,8 @@ describe('staff: a new event', () => {
     await findNotification('Success', 'The event has been created.');
     expect(sent).toMatchObject({
       title: 'Karachi Freelancers Summit',
-      start_date: new Date('2026-12-20T10:00').toISOString(),
-      end_date: new Date('2026-12-20T18:00').toISOString(),
+      start_date: '2026-12-20T05:00:00.000Z',
+      end_date: '2026-12-20T13:00:00.000Z',
       packages: [{ name: 'Standard', price: 3000, discounted_price: null, capacity: 200 }],
       speakers: [{ name: 'Sana Malik' }],
     });
@@ -88,6 +88,8 @@ describe('staff: an event', () => {
   it('keeps a booked package: it cannot be removed, and says how many seats are taken', async () => {
     mockApi({ 'GET /api/staff/events/9': ok(saved()) });
     open();
+    // 05:00 UTC is 10:00 in Karachi, whatever the computer's clock.
+    expect(await screen.findByLabelText(/Starts/)).toHaveValue('2026-12-20T10:00');
     const booked = await screen.findByRole('group', { name: 'Package 1' });
     expect(within(booked).getByText('12 seats are taken or held by orders.')).toBeInTheDocument();
     expect(within(booked).getByRole('button', { name: 'Remove this package' })).toBeDisabled();

@@ -131,4 +131,15 @@ describe('event page', () => {
     expect(await screen.findByText('This event does not exist')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All events' })).toHaveAttribute('href', '/events');
   });
+
+  it('a member who holds a ticket for a paid event may book another package', async () => {
+    getEventMock.mockResolvedValue(answer(paidEvent()));
+    getTicketUrlMock.mockResolvedValue(answer({ ticket_id: 17, order_id: 41, status: 'paid', url: '/api/tickets/17/ticket.pdf?expires=2&signature=x' }));
+    asMember();
+    const user = userEvent.setup();
+    openDashboard();
+    expect(await screen.findByRole('link', { name: 'Download Ticket' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Book another ticket' }));
+    expect(within(screen.getByRole('group', { name: 'Packages' })).getByRole('link', { name: 'Book Standard pass' })).toHaveAttribute('href', '/enroll/event/8/package/31');
+  });
 });

@@ -63,6 +63,11 @@ function MemberRegister({ event }: { event: EventDetail }) {
             Download Ticket
           </Link>
         </Button>
+        {ticket?.code && (
+          <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+            Ticket code: {ticket.code}
+          </Text>
+        )}
         {another}
         {dialog === 'enrolled' && (
           <Suspense fallback={null}>

@@ -12,7 +12,7 @@ const getEventMock = jest.mocked(getEvent);
 const getTicketUrlMock = jest.mocked(getTicketUrl);
 const enrollMock = jest.mocked(enrollInEvent);
 
-const noTicket = answer({ ticket_id: null, order_id: null, status: null, url: null });
+const noTicket = answer({ ticket_id: null, order_id: null, status: null, url: null, code: null });
 const asMember = (complete = true) => sessionStore.getState().signIn('token-1', { member_id: 'own1234567890abc', is_profile_completed: complete, role: 'member' });
 
 beforeEach(() => {
@@ -88,12 +88,13 @@ describe('event page', () => {
 
   it('a member who holds a paid ticket sees Download Ticket; one with a pending order is led back to it', async () => {
     getEventMock.mockResolvedValue(answer(eventDetail()));
-    getTicketUrlMock.mockResolvedValueOnce(answer({ ticket_id: 17, order_id: 41, status: 'paid', url: '/api/tickets/17/ticket.pdf?expires=2&signature=x' }));
+    getTicketUrlMock.mockResolvedValueOnce(answer({ ticket_id: 17, order_id: 41, status: 'paid', url: '/api/tickets/17/ticket.pdf?expires=2&signature=x', code: 'T17.abc' }));
     asMember();
     const { unmount } = openDashboard();
     expect(await screen.findByRole('link', { name: 'Download Ticket' })).toHaveAttribute('href', '/api/tickets/17/ticket.pdf?expires=2&signature=x');
+    expect(screen.getByText('Ticket code: T17.abc')).toBeInTheDocument();
     unmount();
-    getTicketUrlMock.mockResolvedValueOnce(answer({ ticket_id: 18, order_id: 42, status: 'pending', url: null }));
+    getTicketUrlMock.mockResolvedValueOnce(answer({ ticket_id: 18, order_id: 42, status: 'pending', url: null, code: null }));
     openDashboard();
     expect(await screen.findByRole('link', { name: 'Complete your order' })).toHaveAttribute('href', '/ticket/18/order');
   });
@@ -134,7 +135,7 @@ describe('event page', () => {
 
   it('a member who holds a ticket for a paid event may book another package', async () => {
     getEventMock.mockResolvedValue(answer(paidEvent()));
-    getTicketUrlMock.mockResolvedValue(answer({ ticket_id: 17, order_id: 41, status: 'paid', url: '/api/tickets/17/ticket.pdf?expires=2&signature=x' }));
+    getTicketUrlMock.mockResolvedValue(answer({ ticket_id: 17, order_id: 41, status: 'paid', url: '/api/tickets/17/ticket.pdf?expires=2&signature=x', code: 'T17.abc' }));
     asMember();
     const user = userEvent.setup();
     openDashboard();

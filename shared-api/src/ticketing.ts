@@ -2,7 +2,7 @@
 // (`shared-api/ticketing`), on the one client of the shared entry (decision 013). Amounts come from the server only.
 import { download, get, post } from 'shared-api';
 import type { Paged } from './content-types';
-import type { CheckIn, Enrolment, EventCard, EventDetail, Order, OrderStatus, PackageDetail, PlacedOrder, StaffEvent, StaffOrder, Ticket, TicketLink } from './types';
+import type { CheckIn, Enrolment, EventCard, EventDetail, Order, OrderStatus, PackageDetail, PlacedOrder, StaffEvent, StaffOrder, Ticket, TicketLink, WaitlistPlace } from './types';
 import type { CheckInInput, OrderInput, TicketInput } from './validation/ticketing';
 
 export { PAYMENT_METHODS } from './enums';
@@ -20,6 +20,9 @@ export const getEventPackage = (id: number | string) => get<PackageDetail>(`even
 export const enrollInEvent = (eventId: number | string) => post<Enrolment>(`user/event/${encodeURIComponent(eventId)}/enroll`);
 /** GET /event/user/ticket-url?event_id=: the member's ticket for the event, and its download link once paid. */
 export const getTicketUrl = (eventId: number | string) => get<TicketLink>('event/user/ticket-url', { event_id: eventId });
+
+/** POST user/packages/{packageId}/waitlist: join a sold-out package's waitlist (joining twice is once). */
+export const joinWaitlist = (packageId: number | string) => post<WaitlistPlace>(`user/packages/${encodeURIComponent(packageId)}/waitlist`);
 
 /** A key for one booking form: every retry of that form sends it, so a double click books once. */
 export const newIdempotencyKey = () =>

@@ -95,3 +95,4 @@ export type Enrolment = Static<typeof ticketing.Enrolment>;
 export type StaffOrder = Static<typeof ticketing.StaffOrder>;
 export type StaffEvent = Static<typeof ticketing.StaffEvent>;
 export type CheckIn = Static<typeof ticketing.CheckIn>;
+export type WaitlistPlace = Static<typeof ticketing.WaitlistPlace>;

@@ -167,3 +167,6 @@ export const CheckIn = Strict({
   event: Type.String(),
   package: Type.String(),
 });
+
+/** POST user/packages/{packageId}/waitlist: the member's place among those waiting (0 once a seat was offered). */
+export const WaitlistPlace = Strict({ package_id: Type.Integer(), position: Type.Integer() });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { defineQuery, errorMessage, useRead, useSession, withReferrer, type EventDetail } from 'shared-api';
-import { enrollInEvent, getTicketUrl, ticketingKeys } from 'shared-api/ticketing';
-import { Button, Link, notifyError, RouterLink, Skeleton, Stack, Text, useLocation } from 'shared-ui';
+import { enrollInEvent, getTicketUrl, joinWaitlist, ticketingKeys } from 'shared-api/ticketing';
+import { Button, Link, notifyError, notifySuccess, RouterLink, Skeleton, Stack, Text, useLocation } from 'shared-ui';
 import { bookingPath } from '../events/paths';
 import { Price } from './Price';
 
@@ -145,12 +145,43 @@ function Packages({ event }: { event: EventDetail }) {
               <RouterLink to={bookingPath(event.id, p.id)}>Book</RouterLink>
             </Button>
           ) : (
-            <Button size="sm" disabled>
-              Sold out
-            </Button>
+            <WaitlistButton packageId={p.id} name={p.name} />
           )}
         </Stack>
       ))}
     </Stack>
+  );
+}
+
+/** A sold-out package: join its waitlist, and be e-mailed if a seat frees up. */
+function WaitlistButton({ packageId, name }: { packageId: number; name: string }) {
+  const [state, setState] = useState<'idle' | 'busy' | 'joined'>('idle');
+  if (state === 'joined') {
+    return (
+      <Button size="sm" disabled>
+        On the waitlist
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      colorPalette="brand"
+      loading={state === 'busy'}
+      aria-label={`Sold out: join the waitlist for ${name}`}
+      onClick={async () => {
+        setState('busy');
+        try {
+          notifySuccess((await joinWaitlist(packageId)).message);
+          setState('joined');
+        } catch (error) {
+          notifyError(errorMessage(error));
+          setState('idle');
+        }
+      }}
+    >
+      Join the waitlist
+    </Button>
   );
 }

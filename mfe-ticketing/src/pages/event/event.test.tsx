@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, sessionStore } from 'shared-api';
-import { enrollInEvent, getEvent, getTicketUrl } from 'shared-api/ticketing';
+import { enrollInEvent, getEvent, getTicketUrl, joinWaitlist } from 'shared-api/ticketing';
 import { findNotification, renderPage } from '@test/render';
 import { answer, eventDetail, paidEvent } from '../../features/testing/fixtures';
 import { EventPage } from '../../features/event/EventPage';
 import PublicEventPage from './index';
 
-jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getEvent: jest.fn(), getTicketUrl: jest.fn(), enrollInEvent: jest.fn() }));
+jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getEvent: jest.fn(), getTicketUrl: jest.fn(), enrollInEvent: jest.fn(), joinWaitlist: jest.fn() }));
 const getEventMock = jest.mocked(getEvent);
 const getTicketUrlMock = jest.mocked(getTicketUrl);
 const enrollMock = jest.mocked(enrollInEvent);
@@ -110,8 +110,13 @@ describe('event page', () => {
     expect(within(packages).getByRole('link', { name: 'Book Standard pass' })).toHaveAttribute('href', '/enroll/event/8/package/31');
     expect(within(packages).getByText('PKR 6,000')).toBeInTheDocument();
     expect(within(packages).getByLabelText('regular price PKR 8,000')).toBeInTheDocument();
-    expect(within(packages).getByRole('button', { name: 'Sold out' })).toBeDisabled();
     expect(enrollMock).not.toHaveBeenCalled();
+    // The sold-out package offers its waitlist.
+    jest.mocked(joinWaitlist).mockResolvedValue(answer({ package_id: 32, position: 3 }, 'You are on the waitlist. We will e-mail you if a seat frees up.'));
+    await user.click(within(packages).getByRole('button', { name: 'Sold out: join the waitlist for Workshop pass' }));
+    await findNotification('Success', 'You are on the waitlist. We will e-mail you if a seat frees up.');
+    expect(within(packages).getByRole('button', { name: 'On the waitlist' })).toBeDisabled();
+    expect(joinWaitlist).toHaveBeenCalledWith(32);
   });
 
   it('a failed enrolment says so and leaves Register', async () => {

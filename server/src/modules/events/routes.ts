@@ -37,6 +37,7 @@ import {
   ticketUrlQuery,
 } from './schemas.js';
 import { ticketCode } from './ticket-code.js';
+import { joinWaitlist } from './waitlist.js';
 import { PAGE_LINK_SECONDS, renderTicketPdf, ticketDownloadPath, verifyDownload } from './ticket-file.js';
 
 const NO_EVENT = 'This event does not exist.';
@@ -295,6 +296,28 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
       const ticket = await bookTicket(app.db, booking).catch(bookingRefusal);
       reply.code(201);
       return ok(await findMemberTicket(app.db, userId, ticket.id), 'Your ticket has been created.');
+    },
+  );
+
+  app.post<{ Params: { packageId: number } }>(
+    '/user/packages/:packageId/waitlist',
+    {
+      config: { access: 'member', owns: 'everyone' },
+      schema: {
+        tags,
+        summary: 'Join a sold-out package’s waitlist: when a seat is given back, the first member waiting is told by e-mail; joining twice is once',
+        description: 'A package with seats left answers 409: book it instead.',
+        params: yupSchema(packageParams),
+        response: responses(shapes.WaitlistPlace),
+      },
+    },
+    async (request) => {
+      const pkg = await findPackage(app.db, request.params.packageId);
+      if (!pkg) throw notFound(NO_PACKAGE);
+      if (pkg.registrations_closed) throw conflict(CLOSED);
+      if (pkg.seats_left > 0) throw conflict('Seats are available: please book your ticket.');
+      const place = await joinWaitlist(app.db, pkg.id, memberOf(request).userId);
+      return ok(place, 'You are on the waitlist. We will e-mail you if a seat frees up.');
     },
   );
 

@@ -21,6 +21,7 @@ export const enrollInEvent = (eventId: number | string) => post<Enrolment>(`user
 /** GET /event/user/ticket-url?event_id=: the member's ticket for the event, and its download link once paid. */
 export const getTicketUrl = (eventId: number | string) => get<TicketLink>('event/user/ticket-url', { event_id: eventId });
 
+
 /** A key for one booking form: every retry of that form sends it, so a double click books once. */
 export const newIdempotencyKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;

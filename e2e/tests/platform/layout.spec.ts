@@ -15,7 +15,14 @@ async function parameters(page: Page): Promise<Record<string, string>> {
   const blog = (await get('/api/blogs')).items[0];
   const release = (await get('/api/pressreleases')).items[0];
   const profile = await get('/api/user/profile').catch(() => null);
+  // The first event with more than one package (the seed's festival), so the event and ticket pages show real content.
+  const events = (await get('/api/events?per_page=50')).items as Array<{ id: number; slug: string }>;
+  const details = await Promise.all(events.map((e) => get(`/api/events/${e.id}`)));
+  const event = details.find((d) => d.packages.length > 1) ?? details[0];
   return {
+    eventSlug: event?.slug ?? 'event',
+    eventId: String(event?.id ?? 'unknown'),
+    packageId: String(event?.packages[0]?.id ?? 'unknown'),
     blogSlug: blog.slug ?? 'post',
     blogId: String(blog.id),
     prSlug: release.slug ?? 'release',

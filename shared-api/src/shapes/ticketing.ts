@@ -129,6 +129,7 @@ export const TicketLink = Strict({
   order_id: Nullable(Type.Integer()),
   status: Nullable(OrderStatus),
   url: Nullable(Type.String({ description: 'a signed link to the ticket PDF, valid for a while' })),
+  code: Nullable(Type.String({ description: 'once paid: the code in the ticket’s QR, for staff to type when a QR cannot be read' })),
 });
 
 /** POST user/event/{id}/enroll: a free event's ticket, paid at once. */
@@ -166,3 +167,4 @@ export const CheckIn = Strict({
   event: Type.String(),
   package: Type.String(),
 });
+

@@ -44,20 +44,38 @@ function MemberRegister({ event }: { event: EventDetail }) {
   const ticket = link.status === 'success' ? link.data : undefined;
   const downloadUrl = enrolled ?? ticket?.url ?? null;
 
+  // A paid event's packages stay open to a member who holds a ticket: another package, or a ticket for a colleague.
+  const another = !isFree(event) && (
+    <>
+      {!choosing && (
+        <Button variant="outline" colorPalette="brand" w="full" onClick={() => setChoosing(true)}>
+          Book another ticket
+        </Button>
+      )}
+      {choosing && <Packages event={event} />}
+    </>
+  );
+
   if (downloadUrl) {
     return (
-      <>
+      <Stack gap="3">
         <Button asChild colorPalette="brand" w="full">
           <Link href={downloadUrl} download>
             Download Ticket
           </Link>
         </Button>
+        {ticket?.code && (
+          <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+            Ticket code: {ticket.code}
+          </Text>
+        )}
+        {another}
         {dialog === 'enrolled' && (
           <Suspense fallback={null}>
             <EnrolledDialog title={event.title} ticketUrl={downloadUrl} onClose={() => setDialog(null)} />
           </Suspense>
         )}
-      </>
+      </Stack>
     );
   }
   if (ticket?.status === 'pending' && ticket.ticket_id) {
@@ -69,6 +87,7 @@ function MemberRegister({ event }: { event: EventDetail }) {
         <Button asChild colorPalette="brand" w="full">
           <RouterLink to={`/ticket/${ticket.ticket_id}/order`}>Complete your order</RouterLink>
         </Button>
+        {another}
       </Stack>
     );
   }
@@ -101,31 +120,36 @@ function MemberRegister({ event }: { event: EventDetail }) {
           Register
         </Button>
       )}
-      {choosing && (
-        <Stack gap="3" role="group" aria-label="Packages">
-          <Text fontWeight="semibold">Choose your package</Text>
-          {event.packages.map((p) => (
-            <Stack key={p.id} direction="row" justify="space-between" align="center" borderWidth="1px" borderRadius="l2" p="3" gap="3">
-              <Stack gap="0">
-                <Text fontWeight="medium">{p.name}</Text>
-                <Price price={p.price} discounted={p.discounted_price} />
-              </Stack>
-              {p.seats_left > 0 ? (
-                <Button asChild size="sm" colorPalette="brand" aria-label={`Book ${p.name}`}>
-                  <RouterLink to={bookingPath(event.id, p.id)}>Book</RouterLink>
-                </Button>
-              ) : (
-                <SoldOut eventId={event.id} pkg={p} />
-              )}
-            </Stack>
-          ))}
-        </Stack>
-      )}
+      {choosing && <Packages event={event} />}
       {dialog === 'profile' && (
         <Suspense fallback={null}>
           <CompleteProfileDialog referrer={location.pathname} onClose={() => setDialog(null)} />
         </Suspense>
       )}
+    </Stack>
+  );
+}
+
+/** A paid event's packages, each with its price and Book (or Sold out). */
+function Packages({ event }: { event: EventDetail }) {
+  return (
+    <Stack gap="3" role="group" aria-label="Packages">
+      <Text fontWeight="semibold">Choose your package</Text>
+      {event.packages.map((p) => (
+        <Stack key={p.id} direction="row" justify="space-between" align="center" borderWidth="1px" borderRadius="l2" p="3" gap="3">
+          <Stack gap="0">
+            <Text fontWeight="medium">{p.name}</Text>
+            <Price price={p.price} discounted={p.discounted_price} />
+          </Stack>
+          {p.seats_left > 0 ? (
+            <Button asChild size="sm" colorPalette="brand" aria-label={`Book ${p.name}`}>
+              <RouterLink to={bookingPath(event.id, p.id)}>Book</RouterLink>
+            </Button>
+          ) : (
+            <SoldOut eventId={event.id} pkg={p} />
+          )}
+        </Stack>
+      ))}
     </Stack>
   );
 }

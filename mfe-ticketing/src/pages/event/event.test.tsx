@@ -13,7 +13,7 @@ const getEventMock = jest.mocked(getEvent);
 const getTicketUrlMock = jest.mocked(getTicketUrl);
 const enrollMock = jest.mocked(enrollInEvent);
 
-const noTicket = answer({ ticket_id: null, order_id: null, status: null, url: null });
+const noTicket = answer({ ticket_id: null, order_id: null, status: null, url: null, code: null });
 const asMember = (complete = true) => sessionStore.getState().signIn('token-1', { member_id: 'own1234567890abc', is_profile_completed: complete, role: 'member' });
 
 beforeEach(() => {
@@ -89,12 +89,13 @@ describe('event page', () => {
 
   it('a member who holds a paid ticket sees Download Ticket; one with a pending order is led back to it', async () => {
     getEventMock.mockResolvedValue(answer(eventDetail()));
-    getTicketUrlMock.mockResolvedValueOnce(answer({ ticket_id: 17, order_id: 41, status: 'paid', url: '/api/tickets/17/ticket.pdf?expires=2&signature=x' }));
+    getTicketUrlMock.mockResolvedValueOnce(answer({ ticket_id: 17, order_id: 41, status: 'paid', url: '/api/tickets/17/ticket.pdf?expires=2&signature=x', code: 'T17.abc' }));
     asMember();
     const { unmount } = openDashboard();
     expect(await screen.findByRole('link', { name: 'Download Ticket' })).toHaveAttribute('href', '/api/tickets/17/ticket.pdf?expires=2&signature=x');
+    expect(screen.getByText('Ticket code: T17.abc')).toBeInTheDocument();
     unmount();
-    getTicketUrlMock.mockResolvedValueOnce(answer({ ticket_id: 18, order_id: 42, status: 'pending', url: null }));
+    getTicketUrlMock.mockResolvedValueOnce(answer({ ticket_id: 18, order_id: 42, status: 'pending', url: null, code: null }));
     openDashboard();
     expect(await screen.findByRole('link', { name: 'Complete your order' })).toHaveAttribute('href', '/ticket/18/order');
   });
@@ -133,5 +134,16 @@ describe('event page', () => {
     openPublic();
     expect(await screen.findByText('This event does not exist')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All events' })).toHaveAttribute('href', '/events');
+  });
+
+  it('a member who holds a ticket for a paid event may book another package', async () => {
+    getEventMock.mockResolvedValue(answer(paidEvent()));
+    getTicketUrlMock.mockResolvedValue(answer({ ticket_id: 17, order_id: 41, status: 'paid', url: '/api/tickets/17/ticket.pdf?expires=2&signature=x', code: 'T17.abc' }));
+    asMember();
+    const user = userEvent.setup();
+    openDashboard();
+    expect(await screen.findByRole('link', { name: 'Download Ticket' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Book another ticket' }));
+    expect(within(screen.getByRole('group', { name: 'Packages' })).getByRole('link', { name: 'Book Standard pass' })).toHaveAttribute('href', '/enroll/event/8/package/31');
   });
 });

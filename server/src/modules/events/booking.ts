@@ -158,8 +158,11 @@ export async function placeOrder(db: Kysely<Database>, request: OrderRequest): P
   });
 }
 
-/** Expires one order if it is still pending and its hold has ended, giving its seat back; whether it did. */
-export async function expireOrder(db: Kysely<Database>, orderId: number, now = new Date()): Promise<boolean> {
+/**
+ * Expires one order if it is still pending and its hold has ended, giving its seat back (and running `onReleased`
+ * in the same transaction); whether it did.
+ */
+export async function expireOrder(db: Kysely<Database>, orderId: number, now = new Date(), onReleased?: (trx: Transaction<Database>, packageId: number) => Promise<void>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const expired = await trx
       .updateTable('orders')
@@ -169,7 +172,10 @@ export async function expireOrder(db: Kysely<Database>, orderId: number, now = n
       .where('expires_at', '<=', now)
       .returning('package_id')
       .executeTakeFirst();
-    if (expired) await releaseSeat(trx, expired.package_id);
+    if (expired) {
+      await releaseSeat(trx, expired.package_id);
+      await onReleased?.(trx, expired.package_id);
+    }
     return expired !== undefined;
   });
 }

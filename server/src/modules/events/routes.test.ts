@@ -135,7 +135,7 @@ describe('events, tickets and orders', () => {
   test('a free event enrols at once: paid, mailed, and the ticket downloads as a PDF; enrolling again is the same ticket', async () => {
     const event = await createEvent(ctx.db, { price: 0, title: 'Islamabad Freelancers Meetup' });
     const before = await get(ctx.app, `/api/event/user/ticket-url?event_id=${event.eventId}`, as(member));
-    assert.deepEqual(before.body.data, { ticket_id: null, order_id: null, status: null, url: null });
+    assert.deepEqual(before.body.data, { ticket_id: null, order_id: null, status: null, url: null, code: null });
     const { status, body } = await post(ctx.app, `/api/user/event/${event.eventId}/enroll`, undefined, as(member));
     assert.equal(status, 200, body.message);
     const again = await post(ctx.app, `/api/user/event/${event.eventId}/enroll`, undefined, as(member));
@@ -153,6 +153,7 @@ describe('events, tickets and orders', () => {
     const after = await get(ctx.app, `/api/event/user/ticket-url?event_id=${event.eventId}`, as(member));
     assert.equal(after.body.data.status, 'paid');
     assert.match(after.body.data.url, /^\/api\/tickets\/\d+\/ticket\.pdf\?expires=\d+&signature=/);
+    assert.match(after.body.data.code, new RegExp(`^T${body.data.ticket_id}\\.`));
   });
 
   test('a ticket link with another signature, another ticket or a past expiry is refused', async () => {

@@ -36,6 +36,7 @@ import {
   ticketParams,
   ticketUrlQuery,
 } from './schemas.js';
+import { ticketCode } from './ticket-code.js';
 import { PAGE_LINK_SECONDS, renderTicketPdf, ticketDownloadPath, verifyDownload } from './ticket-file.js';
 
 const NO_EVENT = 'This event does not exist.';
@@ -261,9 +262,10 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { userId } = memberOf(request);
       const found = await memberTicketForEvent(app.db, userId, request.query.event_id);
-      if (!found) return ok({ ticket_id: null, order_id: null, status: null, url: null });
-      const url = found.status === 'paid' ? await ticketDownloadPath(app.db, found.ticket_id, PAGE_LINK_SECONDS) : null;
-      return ok({ ticket_id: found.ticket_id, order_id: found.order_id, status: found.status, url });
+      if (!found) return ok({ ticket_id: null, order_id: null, status: null, url: null, code: null });
+      const paid = found.status === 'paid';
+      const url = paid ? await ticketDownloadPath(app.db, found.ticket_id, PAGE_LINK_SECONDS) : null;
+      return ok({ ticket_id: found.ticket_id, order_id: found.order_id, status: found.status, url, code: paid ? await ticketCode(app.db, found.ticket_id) : null });
     },
   );
 

@@ -69,9 +69,6 @@ export async function offerFreedSeats(app: FastifyInstance, trx: Transaction<Dat
   return members.length;
 }
 
-/** Runs `offerFreedSeats` in a transaction of its own (after an order expired on its own). */
-export const offerFreedSeatsNow = (app: FastifyInstance, packageId: number) => app.db.transaction().execute((trx) => offerFreedSeats(app, trx, packageId));
-
 /** The packages of an event the member is waiting for. */
 export async function waitingFor(db: Db, userId: number, eventId: number) {
   const rows = await db

@@ -74,7 +74,7 @@ function Rows({ name, title, what, lead, children }: { name: ListName; title: st
   const rows = values[name] as Array<{ booked?: boolean }>;
   const listError = submitCount > 0 && typeof errors[name] === 'string' ? (errors[name] as string) : null;
   return (
-    <Stack as="fieldset" gap="3" borderTopWidth="1px" pt="5">
+    <Stack as="fieldset" gap="3" borderTopWidth="1px" pt="5" minW="0">
       <Heading as="legend" size="md" mb="1">
         {title}
       </Heading>

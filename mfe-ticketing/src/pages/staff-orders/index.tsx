@@ -70,9 +70,10 @@ export default function StaffOrdersPage() {
             ))}
           </FilterSelect>
         </Box>
-        <Box>
+        {/* Event titles are long: on a phone the list is as wide as the screen, not as its longest title. */}
+        <Box maxW="full">
           <FilterLabel htmlFor="orders-event">Event</FilterLabel>
-          <FilterSelect id="orders-event" value={eventId ?? ''} onChange={(e) => go({ event: e.target.value ? Number(e.target.value) : undefined })}>
+          <FilterSelect id="orders-event" maxW="full" value={eventId ?? ''} onChange={(e) => go({ event: e.target.value ? Number(e.target.value) : undefined })}>
             <option value="">Every event</option>
             {(events.data ?? []).map((event) => (
               <option key={event.id} value={event.id}>

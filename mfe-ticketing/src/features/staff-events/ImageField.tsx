@@ -1,45 +1,14 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { storageUrl, uploadImage } from 'shared-api';
-import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, messages } from 'shared-api/validation';
+import { useId } from 'react';
+import { IMAGE_ACCEPT, IMAGE_HINT, useImageUpload } from 'shared-api/uploads';
 import { Box, Button, chakra, Flex, Image, notifyFailure, Spinner, Stack, Text } from 'shared-ui';
 import { useField, useFormikContext } from 'shared-ui/forms';
-
-const accepted: readonly string[] = IMAGE_MIME_TYPES;
 
 /** A picture of the event's form (poster, speaker, sponsor logo, photo): uploaded at once, kept as the upload's key. */
 export function ImageField({ name, label, required = false }: { name: string; label: string; required?: boolean }) {
   const inputId = useId();
   const [field, meta, helpers] = useField<string | null>(name);
   const { submitCount } = useFormikContext();
-  const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-
-  useEffect(() => {
-    if (!preview) return;
-    return () => URL.revokeObjectURL(preview);
-  }, [preview]);
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const found = !accepted.includes(file.type) ? messages.uploadType : file.size > IMAGE_MAX_BYTES ? messages.uploadSize : null;
-    setProblem(found);
-    if (found) return;
-    setPreview(URL.createObjectURL(file));
-    setUploading(true);
-    try {
-      await helpers.setValue((await uploadImage(file)).data);
-    } catch (error) {
-      setPreview(null);
-      notifyFailure(error);
-    } finally {
-      setUploading(false);
-    }
-  };
-
-  const shown = preview ?? (field.value ? storageUrl(field.value) : null);
+  const { shown, problem, uploading, choose } = useImageUpload(field.value, (key) => helpers.setValue(key), notifyFailure);
   const error = problem ?? ((meta.touched || submitCount > 0) && meta.error ? meta.error : null);
   return (
     <Flex gap="3" align={{ base: 'start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
@@ -52,14 +21,14 @@ export function ImageField({ name, label, required = false }: { name: string; la
           {label}
           {required && <chakra.span color="fg.error" aria-hidden="true"> *</chakra.span>}
         </chakra.label>
-        <chakra.input id={inputId} type="file" accept={accepted.join(',')} onChange={choose} disabled={uploading} fontSize="sm" aria-invalid={Boolean(error)} />
+        <chakra.input id={inputId} type="file" accept={IMAGE_ACCEPT} onChange={choose} disabled={uploading} fontSize="sm" aria-invalid={Boolean(error)} />
         {error ? (
           <Text role="alert" color="fg.error" fontSize="sm">
             {error}
           </Text>
         ) : (
           <Text color="fg.muted" fontSize="xs">
-            JPG or PNG, up to {IMAGE_MAX_BYTES / (1024 * 1024)} MB.
+            {IMAGE_HINT}
           </Text>
         )}
         {field.value && !uploading && !required && (

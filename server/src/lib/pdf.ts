@@ -6,6 +6,26 @@ import PDFDocument from 'pdfkit';
 const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const DEJAVU_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 
+/**
+ * A new PDF with the document fonts registered ('body' and 'bold': DejaVu when the machine has it, else PDFKit's
+ * Helvetica) and its bytes collected: `done` resolves once `doc.end()` was called.
+ */
+export function openPdf(options: PDFKit.PDFDocumentOptions) {
+  const doc = new PDFDocument(options);
+  const hasDejaVu = fs.existsSync(DEJAVU) && fs.existsSync(DEJAVU_BOLD);
+  if (hasDejaVu) {
+    doc.registerFont('body', DEJAVU);
+    doc.registerFont('bold', DEJAVU_BOLD);
+  }
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, body: hasDejaVu ? 'body' : 'Helvetica', bold: hasDejaVu ? 'bold' : 'Helvetica-Bold', done };
+}
+
 export interface PdfDocumentContent {
   title: string;
   subtitle: string;
@@ -15,20 +35,7 @@ export interface PdfDocumentContent {
 
 /** A short A4 document (press release, report) as PDF bytes. */
 export function renderDocumentPdf(content: PdfDocumentContent): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: content.title, Author: content.footer } });
-  const hasDejaVu = fs.existsSync(DEJAVU) && fs.existsSync(DEJAVU_BOLD);
-  if (hasDejaVu) {
-    doc.registerFont('body', DEJAVU);
-    doc.registerFont('bold', DEJAVU_BOLD);
-  }
-  const body = hasDejaVu ? 'body' : 'Helvetica';
-  const bold = hasDejaVu ? 'bold' : 'Helvetica-Bold';
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, body, bold, done } = openPdf({ size: 'A4', margin: 56, info: { Title: content.title, Author: content.footer } });
 
   doc.rect(0, 0, doc.page.width, 8).fill('#137f53');
   doc.fillColor('#0d6542').font(bold).fontSize(20).text(content.title, { paragraphGap: 6 });

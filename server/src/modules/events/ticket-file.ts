@@ -2,12 +2,11 @@
 // that downloads it: the link is what the order mail and the event page's Download Ticket carry, so a browser can
 // fetch the file without a token, and nobody can make a link to someone else's ticket.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
 import type { Kysely, Transaction } from 'kysely';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/schema.js';
 import { ORG } from '../../lib/mail-layout.js';
+import { openPdf } from '../../lib/pdf.js';
 import { signingKey, ticketCode } from './ticket-code.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -35,9 +34,6 @@ export async function verifyDownload(db: Db, ticketId: number, expires: number, 
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
-const DEJAVU_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
-
 const karachi = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Karachi', month: 'long', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 export const formatRupees = (amount: number) => `Rs ${amount.toLocaleString('en-US')}`;
 
@@ -59,20 +55,7 @@ export interface TicketPdfContent {
 export async function renderTicketPdf(db: Db, content: TicketPdfContent): Promise<Buffer> {
   const code = await ticketCode(db as Kysely<Database>, content.ticketId);
   const qr = await QRCode.toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 360 });
-  const doc = new PDFDocument({ size: 'A5', margin: 36, info: { Title: `Ticket: ${content.event}`, Author: ORG } });
-  const hasDejaVu = fs.existsSync(DEJAVU) && fs.existsSync(DEJAVU_BOLD);
-  if (hasDejaVu) {
-    doc.registerFont('body', DEJAVU);
-    doc.registerFont('bold', DEJAVU_BOLD);
-  }
-  const body = hasDejaVu ? 'body' : 'Helvetica';
-  const bold = hasDejaVu ? 'bold' : 'Helvetica-Bold';
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, body, bold, done } = openPdf({ size: 'A5', margin: 36, info: { Title: `Ticket: ${content.event}`, Author: ORG } });
 
   const width = doc.page.width - 72;
   doc.rect(0, 0, doc.page.width, 10).fill('#137f53');

@@ -130,7 +130,7 @@ function MemberRegister({ event }: { event: EventDetail }) {
   );
 }
 
-/** A paid event's packages, each with its price and Book (or Sold out). */
+/** A paid event's packages, each with its price and Book (or, sold out, its waitlist). */
 function Packages({ event }: { event: EventDetail }) {
   return (
     <Stack gap="3" role="group" aria-label="Packages">

@@ -66,7 +66,7 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { id: number } }>(
     '/staff/orders/:id/cancel',
-    { config: { access: 'staff' }, schema: { tags, summary: 'Cancel a pending or paid order: its seat goes back to the package and the first on its waitlist is told by e-mail; audited', params: yupSchema(staffOrderParams), response: responses(shapes.StaffOrder) } },
+    { config: { access: 'staff' }, schema: { tags, summary: 'Cancel a pending or paid order: its seat goes back to the package and is offered to the members waiting for it; audited', params: yupSchema(staffOrderParams), response: responses(shapes.StaffOrder) } },
     async (request) => {
       const { userId } = memberOf(request);
       const id = request.params.id;

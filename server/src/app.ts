@@ -10,6 +10,8 @@ import healthRoutes from './modules/health/routes.js';
 import issueRoutes from './modules/issues/routes.js';
 import eventRoutes from './modules/events/routes.js';
 import staffEventRoutes from './modules/events/staff-routes.js';
+import eventAdminRoutes from './modules/events/admin-routes.js';
+import waitlistRoutes from './modules/events/waitlist-routes.js';
 import paymentRoutes from './modules/payments/routes.js';
 import promotionRoutes from './modules/promotions/routes.js';
 import bankLeadRoutes, { staffLeadRoutes } from './modules/bank-leads/routes.js';
@@ -115,6 +117,8 @@ export function buildApp(options: AppOptions = {}) {
       await api.register(volunteerRoutes);
       await api.register(eventRoutes);
       await api.register(staffEventRoutes);
+      await api.register(eventAdminRoutes);
+      await api.register(waitlistRoutes);
       await api.register(paymentRoutes);
     },
     { prefix: '/api' },

@@ -40,6 +40,8 @@ export interface RateLimits {
   issuesPerMember: RateRule;
   /** comments per member on their issues, counted in the database */
   issueCommentsPerMember: RateRule;
+  /** bank-account requests per member, counted in the database: each one goes to a bank */
+  bankLeadsPerMember: RateRule;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -60,6 +62,7 @@ export const defaultRateLimits: RateLimits = {
   volunteerApplicationsPerMember: { max: 10, windowMs: minutes(24 * 60) },
   issuesPerMember: { max: 10, windowMs: minutes(24 * 60) },
   issueCommentsPerMember: { max: 60, windowMs: minutes(60) },
+  bankLeadsPerMember: { max: 5, windowMs: minutes(24 * 60) },
 };
 
 export interface AppOptions {

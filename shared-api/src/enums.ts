@@ -119,6 +119,10 @@ export const ROLES = ['member', 'staff', 'admin'] as const;
 export const AUDITED_RECORDS = [
   { value: 'user', label: 'Accounts' },
   { value: 'issue', label: 'Support issues' },
+  { value: 'promotion', label: 'Partner promotions' },
+  { value: 'bank-account-lead', label: 'Bank-account requests' },
+  { value: 'event', label: 'Events' },
+  { value: 'order', label: 'Orders' },
 ] as const;
 
 // ---- The network: directory and volunteering --------------------------------------------------

@@ -19,6 +19,7 @@ export type * from './staff';
 export type * from './directory';
 export type * from './requests';
 export type * from './ticketing';
+export type * from './events-admin';
 export * from './read';
 export { formatFileSize } from './file-size';
 export {
@@ -31,5 +32,5 @@ export {
   ANY_HOURLY_RATE,
   IMAGE_WIDTHS,
 } from './enums';
-export type { SponsorTier, SpeakerType, HourlyRateRange, VolunteerKind, IssueStatus, IssueTopic, IssueAction, MemberService } from './enums';
+export type { SponsorTier, SpeakerType, HourlyRateRange, VolunteerKind, IssueStatus, IssueTopic, IssueAction, MemberService, PreferredBank } from './enums';
 export type * from './types';

@@ -1,6 +1,6 @@
 // Partner promotions and the freelancer digital bank account request (second spec §7 calls). Bundled by
 // mfe-safety-net (`shared-api/promotions`), on the one client of the shared entry (decision 013).
-import { get, post } from 'shared-api';
+import { download, get, post } from 'shared-api';
 import type { Paged } from './content-types';
 import type { BankAccountLead, Promotion, PromotionClaim, PromotionClaimant, StaffBankAccountLead, StaffPromotion } from './types';
 import type { BankAccountLeadInput, PromotionCodesInput, PromotionInput } from './validation/promotions';
@@ -8,6 +8,17 @@ import type { BankAccountLeadInput, PromotionCodesInput, PromotionInput } from '
 export { PREFERRED_BANKS } from './enums';
 
 const given = (query: object) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
+
+/** The names of these reads in the query cache. */
+export const promotionKeys = {
+  all: ['promotions'] as const,
+  list: ['promotions', 'list'] as const,
+  one: (id: number | string) => ['promotions', 'one', String(id)] as const,
+  staffList: (page: number) => ['promotions', 'staff', 'list', page] as const,
+  staffOne: (id: number | string) => ['promotions', 'staff', 'one', String(id)] as const,
+  claimants: (id: number | string, page: number) => ['promotions', 'staff', 'claimants', String(id), page] as const,
+  leads: (bank: string, page: number) => ['bank-leads', bank, page] as const,
+};
 
 /** GET /discounts: the open promotions, newest first. */
 export const getPromotions = () => get<Promotion[]>('discounts');
@@ -38,3 +49,5 @@ export const getPromotionClaimants = (id: number | string, page = 1) => get<Page
 export const getBankLeads = (query: { bank?: string; page?: number } = {}) => get<Paged<StaffBankAccountLead>>('staff/leads', given(query));
 /** POST staff/leads/{id}/sent: the request was passed to the bank. */
 export const markBankLeadSent = (id: number | string) => post<StaffBankAccountLead>(`staff/leads/${encodeURIComponent(id)}/sent`);
+/** GET staff/leads.csv: the requests for one bank (or all) as a CSV file, to pass to the bank. */
+export const downloadBankLeads = (bank?: string) => download('staff/leads.csv', given({ bank }));

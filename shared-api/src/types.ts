@@ -6,6 +6,8 @@ import type * as shapes from './shapes/profile';
 import type * as network from './shapes/network';
 import type * as issues from './shapes/issues';
 import type * as promotions from './shapes/promotions';
+import type * as eventsAdmin from './shapes/events-admin';
+import type * as waitlist from './shapes/waitlist';
 import type * as ticketing from './shapes/ticketing';
 
 export interface Envelope<T> {
@@ -95,3 +97,8 @@ export type Enrolment = Static<typeof ticketing.Enrolment>;
 export type StaffOrder = Static<typeof ticketing.StaffOrder>;
 export type StaffEvent = Static<typeof ticketing.StaffEvent>;
 export type CheckIn = Static<typeof ticketing.CheckIn>;
+
+// An event as staff edit it (shapes/events-admin.ts).
+export type StaffEventDetail = Static<typeof eventsAdmin.StaffEventDetail>;
+export type StaffEventPackage = Static<typeof eventsAdmin.StaffEventPackage>;
+export type WaitingFor = Static<typeof waitlist.WaitingFor>;

@@ -7,8 +7,8 @@ import * as emailChanges from './migrations/005-email-changes.js';
 import * as uploadAttachments from './migrations/006-upload-attachments.js';
 import * as network from './migrations/007-network.js';
 import * as issues from './migrations/008-issues.js';
-import * as promotionsLeads from './migrations/010-promotions-leads.js';
-import * as ticketing from './migrations/011-ticketing.js';
+import * as promotionsLeads from './migrations/009-promotions-leads.js';
+import * as ticketing from './migrations/010-ticketing.js';
 import type { Database } from './schema.js';
 
 // Every migration, in order. A new one is a new file `migrations/NNN-name.ts` listed here; applied ones never change.
@@ -21,8 +21,8 @@ export const migrations: Record<string, Migration> = {
   '006-upload-attachments': uploadAttachments,
   '007-network': network,
   '008-issues': issues,
-  '010-promotions-leads': promotionsLeads,
-  '011-ticketing': ticketing,
+  '009-promotions-leads': promotionsLeads,
+  '010-ticketing': ticketing,
 };
 
 export async function migrateToLatest(db: Kysely<Database>) {

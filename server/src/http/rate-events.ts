@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.js';
 import { sha256 } from '../lib/crypto.js';
 
 type Db = Kysely<Database>;
-export type Bucket = 'login-failure' | 'login-failure-account' | 'email-change' | 'password-reset-mail' | 'publication-mail' | 'volunteer-application' | 'issue' | 'issue-comment';
+export type Bucket = 'login-failure' | 'login-failure-account' | 'email-change' | 'password-reset-mail' | 'publication-mail' | 'volunteer-application' | 'issue' | 'issue-comment' | 'bank-lead';
 
 /**
  * Counts one event for the key unless the limit is already reached (then false). Check and count happen

@@ -29,6 +29,7 @@ const roomyLimits: RateLimits = {
   volunteerApplicationsPerMember: roomy,
   issuesPerMember: roomy,
   issueCommentsPerMember: roomy,
+  bankLeadsPerMember: roomy,
 };
 
 export interface TestContext {

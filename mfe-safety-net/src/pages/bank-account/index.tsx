@@ -1,9 +1,110 @@
-import { EmptyState, PageSection } from 'shared-ui';
+import { useState } from 'react';
+import { ApiError, defineQuery, errorMessage, getCities, getProfile, getProvinces, profileKeys, type BankAccountLead, type PreferredBank } from 'shared-api';
+import { PREFERRED_BANKS, requestBankAccount } from 'shared-api/promotions';
+import { useQuery } from 'shared-api/query';
+import { bankAccountLeadSchema, bankConsentText, type BankAccountLeadInput } from 'shared-api/validation/promotions';
+import { Alert, Box, Card, Heading, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useLocation } from 'shared-ui';
+import { Form, Formik, SelectField, SubmitButton, useFormikContext, type FormikHelpers } from 'shared-ui/forms';
 
+/** Where Submit Another Request leads: the product's own path, spelling included (second spec §2.8). */
+export const ANOTHER_REQUEST_PATH = '/dasboard/bank-account';
+
+const forTheVisit = { staleTime: Infinity };
+const banks = PREFERRED_BANKS.map((bank) => ({ value: bank, label: bank }));
+const withSaved = (names: string[], saved: string) => (saved && !names.includes(saved) ? [saved, ...names] : names).map((name) => ({ value: name, label: name }));
+
+/**
+ * Request a Freelancer Digital Account (second spec §2.8): city and state from the profile, the preferred bank, and
+ * what the chosen bank will receive. The shell shows the complete-profile notice instead while the profile is not
+ * complete. Sent, the form gives way to the success message and Submit Another Request.
+ */
 export default function BankAccountPage() {
+  // Submit Another Request leads here again: a new visit is a new, empty request.
+  const { key } = useLocation();
+  const profile = useQuery(defineQuery(profileKeys.profile, getProfile));
   return (
-    <PageSection title="Request a Freelancer Digital Account">
-      <EmptyState title="Requests open soon" description="You will be able to request a freelancer digital bank account from our partner banks here." />
+    <PageSection
+      title="Request a Freelancer Digital Account"
+      lead="Open a bank account made for freelancers, to receive payments from abroad and manage them from your phone. Choose a partner bank and it will contact you."
+      width="3xl"
+    >
+      <PageFrame query={profile} what="your details">
+        {(details) => <BankRequest key={key} city={details.city ?? ''} state={details.state ?? ''} />}
+      </PageFrame>
     </PageSection>
+  );
+}
+
+function BankRequest({ city, state }: { city: string; state: string }) {
+  const [sent, setSent] = useState<{ lead: BankAccountLead; message: string } | null>(null);
+  const cities = useQuery({ ...defineQuery(profileKeys.cities, getCities), ...forTheVisit });
+  const provinces = useQuery({ ...defineQuery(profileKeys.provinces, getProvinces), ...forTheVisit });
+
+  const submit = async (values: BankAccountLeadInput, helpers: FormikHelpers<BankAccountLeadInput>) => {
+    try {
+      const { data, message } = await requestBankAccount(bankAccountLeadSchema.cast(values));
+      notifySuccess(message);
+      setSent({ lead: data, message });
+    } catch (error) {
+      // A network failure only ends the wait (second spec §8); the server's refusals are shown.
+      if (!(error instanceof ApiError) || error.status === 0) return;
+      if (Object.keys(error.fieldErrors).length) helpers.setErrors(error.fieldErrors as Partial<Record<keyof BankAccountLeadInput, string>>);
+      notifyError(errorMessage(error));
+    }
+  };
+
+  if (sent) {
+    return (
+      <Card.Root variant="outline">
+        <Card.Body gap="4">
+          <Alert.Root status="success" variant="subtle">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{sent.message}</Alert.Title>
+              <Alert.Description>
+                We passed your request for {sent.lead.city}, {sent.lead.state} to {sent.lead.preferred_bank}. The bank will call or e-mail you to open the account.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="start">
+            <RouterLink to={ANOTHER_REQUEST_PATH}>Submit Another Request</RouterLink>
+          </Link>
+        </Card.Body>
+      </Card.Root>
+    );
+  }
+
+  return (
+    <Card.Root>
+      <Card.Body>
+        <Formik initialValues={{ city, state, preferred_bank: '' as PreferredBank }} validationSchema={bankAccountLeadSchema} onSubmit={submit}>
+          <Form noValidate aria-label="Bank account request">
+            <Stack gap="4">
+              <SelectField name="city" label="City" options={withSaved((cities.data ?? []).map((c) => c.name), city)} placeholder="Select your city" required />
+              <SelectField name="state" label="State" options={withSaved(provinces.data ?? [], state)} placeholder="Select your state" required />
+              <SelectField name="preferred_bank" label="Preferred Bank" options={banks} placeholder="Select a bank" required />
+              <Consent />
+              <SubmitButton alignSelf={{ base: 'stretch', md: 'start' }}>Submit Request</SubmitButton>
+            </Stack>
+          </Form>
+        </Formik>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** What the chosen bank receives and why: the text the server stores with the request. */
+function Consent() {
+  const { values } = useFormikContext<BankAccountLeadInput>();
+  const bank = PREFERRED_BANKS.find((b) => b === values.preferred_bank);
+  return (
+    <Box as="section" aria-labelledby="consent-heading" borderWidth="1px" borderRadius="l2" p="4" bg="bg.muted">
+      <Heading id="consent-heading" as="h2" size="sm" mb="2">
+        What we share with the bank
+      </Heading>
+      <Text fontSize="sm" aria-live="polite">
+        {bank ? bankConsentText(bank) : 'Choose a bank to see exactly which of your details we pass to it, and why.'}
+      </Text>
+    </Box>
   );
 }

@@ -4,6 +4,7 @@ import { enrollInEvent, getTicketUrl, ticketingKeys } from 'shared-api/ticketing
 import { Button, Link, notifyError, RouterLink, Skeleton, Stack, Text, useLocation } from 'shared-ui';
 import { bookingPath } from '../events/paths';
 import { Price } from './Price';
+import { SoldOut } from './Waitlist';
 
 const EnrolledDialog = lazy(() => import('./EnrolledDialog'));
 const CompleteProfileDialog = lazy(() => import('./CompleteProfileDialog'));
@@ -129,7 +130,7 @@ function MemberRegister({ event }: { event: EventDetail }) {
   );
 }
 
-/** A paid event's packages, each with its price and Book (or Sold out). */
+/** A paid event's packages, each with its price and Book (or, sold out, its waitlist). */
 function Packages({ event }: { event: EventDetail }) {
   return (
     <Stack gap="3" role="group" aria-label="Packages">
@@ -145,9 +146,7 @@ function Packages({ event }: { event: EventDetail }) {
               <RouterLink to={bookingPath(event.id, p.id)}>Book</RouterLink>
             </Button>
           ) : (
-            <Button size="sm" disabled>
-              Sold out
-            </Button>
+            <SoldOut eventId={event.id} pkg={p} />
           )}
         </Stack>
       ))}

@@ -7,6 +7,7 @@ import { answer, eventDetail, paidEvent } from '../../features/testing/fixtures'
 import { EventPage } from '../../features/event/EventPage';
 import PublicEventPage from './index';
 
+jest.mock('shared-api/waitlist', () => ({ ...jest.requireActual('shared-api/waitlist'), getWaitlist: jest.fn().mockResolvedValue({ message: '', data: [] }) }));
 jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getEvent: jest.fn(), getTicketUrl: jest.fn(), enrollInEvent: jest.fn() }));
 const getEventMock = jest.mocked(getEvent);
 const getTicketUrlMock = jest.mocked(getTicketUrl);
@@ -110,7 +111,9 @@ describe('event page', () => {
     expect(within(packages).getByRole('link', { name: 'Book Standard pass' })).toHaveAttribute('href', '/enroll/event/8/package/31');
     expect(within(packages).getByText('PKR 6,000')).toBeInTheDocument();
     expect(within(packages).getByLabelText('regular price PKR 8,000')).toBeInTheDocument();
-    expect(within(packages).getByRole('button', { name: 'Sold out' })).toBeDisabled();
+    // A sold-out package offers its waitlist instead of a booking.
+    expect(within(packages).getByText('Sold out')).toBeInTheDocument();
+    expect(await within(packages).findByRole('button', { name: /^Join the waitlist for / })).toBeEnabled();
     expect(enrollMock).not.toHaveBeenCalled();
   });
 

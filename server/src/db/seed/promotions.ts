@@ -1,4 +1,6 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import { PREFERRED_BANKS } from '../../../../shared-api/src/enums.js';
+import { bankConsentText } from '../../../../shared-api/src/validation/promotions.js';
 import { newStorageKey } from '../../lib/crypto.js';
 import { sanitizeRichText } from '../../lib/html.js';
 import { insertPromotion } from '../../modules/promotions/queries.js';
@@ -41,5 +43,41 @@ export async function seedPromotions(trx: Transaction<Database>, storage: Storag
         .values(Array.from({ length: 10 + i * 5 }, (_, n) => ({ promotion_id: id, code: `${p.prefix}-${String(1000 + n * 37 + i * 7)}` })))
         .execute();
     }
+  }
+}
+
+// A few demo members' bank-account requests, one already passed to its bank, so the staff list is not empty.
+const demoLeads = [
+  { email: 'bilal.khan@example.com', bank: PREFERRED_BANKS[1], daysAgo: 9, sent: 7 },
+  { email: 'ayesha.siddiqui@example.com', bank: PREFERRED_BANKS[0], daysAgo: 3, sent: null },
+  { email: 'usman.tariq@example.com', bank: PREFERRED_BANKS[2], daysAgo: 1, sent: null },
+] as const;
+
+export async function seedBankLeads(trx: Transaction<Database>) {
+  const staff = await trx.selectFrom('users').select('id').where('email', '=', 'zainab.hussain@example.com').executeTakeFirst();
+  const at = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
+  for (const lead of demoLeads) {
+    const member = await trx
+      .selectFrom('users as u')
+      .innerJoin('profiles as p', 'p.user_id', 'u.id')
+      .select(['u.id', 'p.city', 'p.state'])
+      .where('u.email', '=', lead.email)
+      .executeTakeFirst();
+    if (!member?.city || !member.state) continue;
+    await trx
+      .insertInto('bank_account_leads')
+      .values({
+        user_id: member.id,
+        city: member.city,
+        state: member.state,
+        preferred_bank: lead.bank,
+        consent_text: bankConsentText(lead.bank),
+        consent_ip: '127.0.0.1',
+        consent_user_agent: 'demo content',
+        created_at: at(lead.daysAgo),
+        sent_at: lead.sent === null ? null : at(lead.sent),
+        sent_by: lead.sent === null ? null : (staff?.id ?? null),
+      })
+      .execute();
   }
 }

@@ -11,7 +11,7 @@ import { citiesByProvince } from './cities.js';
 import { generatedDemoMembers } from './generated-members.js';
 import { seedEvents } from './events.js';
 import { seedIssues } from './issues.js';
-import { seedPromotions } from './promotions.js';
+import { seedBankLeads, seedPromotions } from './promotions.js';
 import { seedContent } from './content/seed-content.js';
 import { DEMO_PASSWORD, demoMembers, type DemoMember } from './members.js';
 import { skillTaxonomy } from './skills.js';
@@ -36,6 +36,7 @@ export async function seedIfFresh(db: Kysely<Database>, storage: Storage) {
     await seedContent(trx, storage);
     await seedIssues(trx);
     await seedPromotions(trx, storage);
+    await seedBankLeads(trx);
     await seedEvents(trx, storage);
     return true;
   });

@@ -56,6 +56,44 @@ describe('bank-account requests', () => {
     assert.equal((await ctx.db.selectFrom('audit_log').select('id').where('action', '=', 'bank-lead.sent').execute()).length, 1);
   });
 
+  test('staff export one bank’s requests as CSV, formula-safe; members and visitors cannot', async () => {
+    const staff = await registerMember(ctx.app, ctx.db);
+    await ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.userId).execute();
+    const sly = await registerMember(ctx.app, ctx.db, { name: 'Hina Rauf' });
+    await completeProfile(ctx.app, sly);
+    await post(ctx.app, '/api/user/bank-account-lead', { city: '=HYPERLINK("x")', state: 'Sindh', preferred_bank: 'Habib Bank Limited' }, bearer(sly.token));
+    await post(ctx.app, '/api/user/bank-account-lead', { city: 'Quetta', state: 'Balochistan', preferred_bank: 'Zindagi' }, bearer(sly.token));
+    const csv = (query: string, token?: string) => ctx.app.inject({ method: 'GET', url: `/api/staff/leads.csv${query}`, headers: token ? bearer(token) : {} });
+
+    const res = await csv('?bank=Habib%20Bank%20Limited', staff.token);
+    assert.equal(res.statusCode, 200);
+    assert.match(res.headers['content-type'] as string, /^text\/csv/);
+    assert.match(res.headers['content-disposition'] as string, /bank-account-requests-habib-bank-limited-\d{4}-\d\d-\d\d\.csv/);
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    assert.equal(lines[0], '"Requested (Karachi time)","Bank","Name","E-mail","Phone","City","State","Member ID","Sent to the bank (Karachi time)"');
+    const hina = lines.filter((l) => l.includes('Hina Rauf'));
+    assert.equal(hina.length, 1, 'only the Habib Bank Limited request');
+    assert.ok(hina[0].includes(`"'=HYPERLINK(""x"")"`), hina[0]);
+    assert.ok(lines.slice(1).every((l) => l.includes('"Habib Bank Limited"')));
+
+    assert.equal((await csv('?bank=Other%20Bank', staff.token)).statusCode, 400);
+    assert.equal((await csv('', member.token)).statusCode, 403);
+    assert.equal((await csv('')).statusCode, 401);
+  });
+
+  test('a member is held to a few requests a day; the refused one writes nothing', async () => {
+    const app = await ctx.another({ rateLimits: { bankLeadsPerMember: { max: 2, windowMs: 60_000 } } });
+    const keen = await registerMember(app, ctx.db);
+    await completeProfile(app, keen);
+    const send = () => post(app, '/api/user/bank-account-lead', { city: 'Multan', state: 'Punjab', preferred_bank: 'Zindagi' }, bearer(keen.token));
+    assert.equal((await send()).status, 201);
+    assert.equal((await send()).status, 201);
+    const third = await send();
+    assert.equal(third.status, 429);
+    assert.match(third.body.message, /^You have sent several requests already/);
+    assert.equal((await ctx.db.selectFrom('bank_account_leads').select('id').where('user_id', '=', keen.userId).execute()).length, 2);
+  });
+
   test('an incomplete profile is refused', async () => {
     const newcomer = await registerMember(ctx.app, ctx.db);
     const res = await post(ctx.app, '/api/user/bank-account-lead', { city: 'Lahore', state: 'Punjab', preferred_bank: 'Zindagi' }, bearer(newcomer.token));

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { expireOrder, type Order } from './booking.js';
+import { offerFreedSeatsNow } from './waitlist.js';
 
 export const ORDER_EXPIRY_QUEUE = 'order.expire-pending';
 
@@ -16,6 +17,9 @@ const holdLeft = (order: Order) => Math.max(1, Math.ceil(((order.expires_at ? ne
 
 export async function workOrderExpiry(app: FastifyInstance) {
   await app.jobs.work<{ orderId: number }>(ORDER_EXPIRY_QUEUE, { retryLimit: 5, retryDelay: 60 }, async ({ orderId }) => {
-    await expireOrder(app.db, orderId);
+    if (await expireOrder(app.db, orderId)) {
+      const order = await app.db.selectFrom('orders').select('package_id').where('id', '=', orderId).executeTakeFirstOrThrow();
+      await offerFreedSeatsNow(app, order.package_id);
+    }
   });
 }

@@ -16,6 +16,7 @@ import { sendOrderConfirmation } from './confirm.js';
 import { eachAttendee, findEvent, findStaffOrder, listStaffEvents, listStaffOrders, PAYMENT_METHOD_NAMES } from './queries.js';
 import { enrollParams, staffOrderListQuery, staffOrderParams, type StaffOrderListInput } from './schemas.js';
 import { releaseSeat } from './seats.js';
+import { offerFreedSeats } from './waitlist.js';
 
 const NO_ORDER = 'This order does not exist.';
 const tags = ['staff'];
@@ -76,6 +77,7 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
         const now = new Date();
         await trx.updateTable('orders').set({ status: 'cancelled', cancelled_at: now, expires_at: null, updated_at: now }).where('id', '=', id).execute();
         await releaseSeat(trx, row.package_id);
+        await offerFreedSeats(app, trx, row.package_id);
         await audit({ action: 'order.cancel', entity: 'order', entityId: id, before: { status: row.status }, after: { status: 'cancelled' } });
         return (await findStaffOrder(trx, id))!;
       });

@@ -1,0 +1,19 @@
+import type { StaffPromotion } from 'shared-api';
+import { Badge } from 'shared-ui';
+
+/** How the promotion hands out codes, in a line. */
+export function codeSummary(promotion: Pick<StaffPromotion, 'code_kind' | 'codes' | 'claimed'>) {
+  const members = promotion.claimed === 1 ? '1 member' : `${promotion.claimed} members`;
+  if (promotion.code_kind === 'shared') return `One code for everyone · ${members} claimed it`;
+  const left = promotion.codes - promotion.claimed;
+  return `${promotion.claimed} of ${promotion.codes} codes claimed · ${left === 1 ? '1 left' : `${left} left`}`;
+}
+
+export function OpenBadge({ closed }: { closed: boolean }) {
+  const palette = closed ? 'gray' : 'green';
+  return (
+    <Badge colorPalette={palette} variant="subtle" flexShrink={0}>
+      {closed ? 'Closed' : 'Open'}
+    </Badge>
+  );
+}

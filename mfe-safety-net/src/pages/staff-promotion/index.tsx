@@ -1,0 +1,276 @@
+import { useState, type ChangeEvent } from 'react';
+import { defineQuery, errorMessage, type StaffPromotion } from 'shared-api';
+import { addPromotionCodes, closePromotion, createPromotion, getPromotionClaimants, getStaffPromotion, promotionKeys, updatePromotion } from 'shared-api/promotions';
+import { queryClient, useQuery } from 'shared-api/query';
+import { promotionCodesSchema, promotionSchema, PROMOTION_CODES_PER_UPLOAD, PROMOTION_TEXT_MAX, type PromotionCodesInput, type PromotionInput } from 'shared-api/validation/promotions';
+import { Button, Card, chakra, formatDateTime, Heading, HStack, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, submitCall, Text, useNavigate, useParams } from 'shared-ui';
+import { Form, Formik, SelectField, SubmitButton, TextareaField, TextField, useField, useFormikContext } from 'shared-ui/forms';
+import { StaffPager } from 'shared-ui/staff';
+import { LogoField } from '../../features/promotions/LogoField';
+import { promotionPath } from '../../features/promotions/parts';
+import { codeSummary, OpenBadge } from '../../features/promotions/staff-parts';
+
+const HTML_HELP = 'HTML: paragraphs, headings, lists, links and bold text are kept; anything else is removed when saved.';
+const codeKinds = [
+  { value: 'pool', label: 'A pool of single-use codes (one per member)' },
+  { value: 'shared', label: 'One code every member gets' },
+];
+
+const blank: PromotionInput = { company_name: '', company_logo: null, company_link: '', title: '', description: '', terms: '', organizer: '', free: true, code_kind: 'pool', shared_code: '' };
+const valuesOf = (p: StaffPromotion): PromotionInput => ({
+  company_name: p.company_name,
+  company_logo: p.company_logo,
+  company_link: p.company_link,
+  title: p.title,
+  description: p.description,
+  terms: p.terms,
+  organizer: p.organizer ?? '',
+  free: p.free,
+  code_kind: p.code_kind,
+  shared_code: p.shared_code ?? '',
+});
+
+/** Staff: a new partner promotion (/staff/promotions/new), or one to edit, fill with codes, follow and close. */
+export default function StaffPromotionPage() {
+  const { promotionId } = useParams();
+  if (!promotionId) return <NewPromotion />;
+  return <EditPromotion id={promotionId} />;
+}
+
+function NewPromotion() {
+  const navigate = useNavigate();
+  return (
+    <PageSection title="New partner promotion" lead="Members see it under Discounts & Promotions as soon as it is saved." width="3xl">
+      <PromotionForm
+        initialValues={blank}
+        submitLabel="Create promotion"
+        onSave={(values) => createPromotion(values)}
+        onSaved={(saved) => {
+          void queryClient.invalidateQueries({ queryKey: promotionKeys.all });
+          navigate(`/staff/promotions/${saved.id}`);
+        }}
+      />
+    </PageSection>
+  );
+}
+
+function EditPromotion({ id }: { id: string }) {
+  const query = useQuery(defineQuery(promotionKeys.staffOne(id), () => getStaffPromotion(id)));
+  return (
+    <PageSection title={query.data?.title ?? 'Partner promotion'} width="3xl">
+      <PageFrame query={query} what="this promotion" notFound={{ title: 'This promotion does not exist', back: { to: '/staff/promotions', label: 'Back to the promotions' } }}>
+        {(promotion) => (
+          <Stack gap="8">
+            <HStack gap="3" wrap="wrap">
+              <OpenBadge closed={Boolean(promotion.closed_at)} />
+              <Text fontSize="sm">{codeSummary(promotion)}</Text>
+              {!promotion.closed_at && (
+                <Link asChild fontSize="sm" color="brand.fg">
+                  <RouterLink to={promotionPath(promotion)}>See it as members do</RouterLink>
+                </Link>
+              )}
+            </HStack>
+            <PromotionForm
+              key={promotion.id}
+              initialValues={valuesOf(promotion)}
+              submitLabel="Save changes"
+              lockKind={promotion.claimed > 0}
+              onSave={(values) => updatePromotion(promotion.id, values)}
+              onSaved={(saved) => {
+                queryClient.setQueryData(promotionKeys.staffOne(id), saved);
+                void queryClient.invalidateQueries({ queryKey: promotionKeys.all });
+              }}
+            />
+            {promotion.code_kind === 'pool' && <AddCodes promotion={promotion} />}
+            <Claimants promotion={promotion} />
+            {!promotion.closed_at && <ClosePromotion promotion={promotion} />}
+          </Stack>
+        )}
+      </PageFrame>
+    </PageSection>
+  );
+}
+
+function FreeField() {
+  const [field, , helpers] = useField<boolean>('free');
+  return (
+    <chakra.label display="inline-flex" alignItems="center" gap="2" cursor="pointer" textStyle="sm">
+      <chakra.input type="checkbox" name="free" checked={Boolean(field.value)} onChange={(e) => void helpers.setValue(e.target.checked)} boxSize="4" m="0" accentColor="brand.solid" />
+      The offer is free to claim (the page shows Price: Free)
+    </chakra.label>
+  );
+}
+
+function SharedCode() {
+  const { values } = useFormikContext<PromotionInput>();
+  return values.code_kind === 'shared' ? <TextField name="shared_code" label="The code" required helper="Every member who redeems the promotion gets this code." /> : null;
+}
+
+function PromotionForm({
+  initialValues,
+  submitLabel,
+  lockKind = false,
+  onSave,
+  onSaved,
+}: {
+  initialValues: PromotionInput;
+  submitLabel: string;
+  lockKind?: boolean;
+  onSave(values: PromotionInput): ReturnType<typeof createPromotion>;
+  onSaved(saved: StaffPromotion): void;
+}) {
+  return (
+    <Card.Root>
+      <Card.Body>
+        <Formik initialValues={initialValues} validationSchema={promotionSchema} onSubmit={submitCall((values: PromotionInput) => onSave(promotionSchema.cast(values)), { onSuccess: ({ data }) => onSaved(data) })}>
+          <Form noValidate aria-label="Promotion">
+            <Stack gap="4">
+              <TextField name="company_name" label="Company name" required />
+              <LogoField />
+              <TextField name="company_link" label="Where members use the code" type="url" required helper="The partner's page, shown beside the code." />
+              <TextField name="title" label="Title" required />
+              <TextareaField name="description" label="Description" rows={6} maxLength={PROMOTION_TEXT_MAX} required helper={HTML_HELP} />
+              <TextareaField name="terms" label="Terms and conditions" rows={4} maxLength={PROMOTION_TEXT_MAX} required helper={HTML_HELP} />
+              <TextField name="organizer" label="Organizer" helper="Shown on the page when given." />
+              <FreeField />
+              {lockKind ? (
+                <Text fontSize="sm" color="fg.muted">
+                  Codes: {codeKinds.find((k) => k.value === initialValues.code_kind)?.label}. Members have claimed codes, so this cannot change.
+                </Text>
+              ) : (
+                <SelectField name="code_kind" label="Codes" options={codeKinds} required />
+              )}
+              <SharedCode />
+              <SubmitButton alignSelf={{ base: 'stretch', md: 'start' }}>{submitLabel}</SubmitButton>
+            </Stack>
+          </Form>
+        </Formik>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function AddCodes({ promotion }: { promotion: StaffPromotion }) {
+  return (
+    <Stack as="section" aria-labelledby="codes-heading" gap="3">
+      <Heading id="codes-heading" as="h2" size="md">
+        Add codes to the pool
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        Paste codes one a line, or choose a CSV file whose first column holds them (a &quot;code&quot; header is skipped). Codes already in the pool are skipped. Up to {PROMOTION_CODES_PER_UPLOAD} at a time.
+      </Text>
+      <Formik
+        initialValues={{ codes: '' } as PromotionCodesInput}
+        validationSchema={promotionCodesSchema}
+        onSubmit={submitCall((values: PromotionCodesInput) => addPromotionCodes(promotion.id, values), {
+          onSuccess: ({ data }, helpers) => {
+            queryClient.setQueryData(promotionKeys.staffOne(promotion.id), data);
+            void queryClient.invalidateQueries({ queryKey: promotionKeys.all });
+            helpers.resetForm();
+          },
+        })}
+      >
+        <Form noValidate aria-label="Add codes">
+          <Stack gap="3">
+            <CodesFile />
+            <TextareaField name="codes" label="Codes" rows={5} required />
+            <SubmitButton alignSelf={{ base: 'stretch', md: 'start' }}>Add codes</SubmitButton>
+          </Stack>
+        </Form>
+      </Formik>
+    </Stack>
+  );
+}
+
+/** A CSV or text file read into the codes box, where it can be checked before it is sent. */
+function CodesFile() {
+  const [, , helpers] = useField<string>('codes');
+  const read = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) await helpers.setValue(await file.text());
+  };
+  return (
+    <chakra.label fontSize="sm" fontWeight="medium" display="flex" flexDirection="column" gap="1.5">
+      Codes file (CSV or text)
+      <chakra.input type="file" accept=".csv,.txt,text/csv,text/plain" onChange={read} fontSize="sm" fontWeight="normal" />
+    </chakra.label>
+  );
+}
+
+function Claimants({ promotion }: { promotion: StaffPromotion }) {
+  const [page, setPage] = useState(1);
+  const query = useQuery(defineQuery(promotionKeys.claimants(promotion.id, page), () => getPromotionClaimants(promotion.id, page)));
+  return (
+    <Stack as="section" aria-labelledby="claims-heading" gap="3">
+      <Heading id="claims-heading" as="h2" size="md">
+        Who claimed
+      </Heading>
+      <PageFrame query={query} what="the claims" empty={{ when: (list) => list.items.length === 0, title: 'Nobody has claimed a code yet' }}>
+        {({ items, pagination }) => (
+          <>
+            <Stack as="ol" listStyleType="none" gap="0" borderWidth="1px" borderRadius="l2" divideY="1px" aria-label="Claims, newest first">
+              {items.map((claim) => (
+                <HStack as="li" key={`${claim.member_id}-${claim.claimed_at}`} justify="space-between" gap="3" px="3" py="2" wrap="wrap">
+                  <Link asChild color="brand.fg">
+                    <RouterLink to={`/member/${claim.member_id}`}>{claim.name}</RouterLink>
+                  </Link>
+                  <Text fontFamily="mono" fontSize="sm">
+                    {claim.code}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    <time dateTime={claim.claimed_at}>{formatDateTime(claim.claimed_at)}</time>
+                  </Text>
+                </HStack>
+              ))}
+            </Stack>
+            <StaffPager pagination={pagination} onPage={setPage} labels={['Newer', 'Older']} />
+          </>
+        )}
+      </PageFrame>
+    </Stack>
+  );
+}
+
+function ClosePromotion({ promotion }: { promotion: StaffPromotion }) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const close = async () => {
+    setBusy(true);
+    try {
+      const { data, message } = await closePromotion(promotion.id);
+      queryClient.setQueryData(promotionKeys.staffOne(promotion.id), data);
+      void queryClient.invalidateQueries({ queryKey: promotionKeys.all });
+      notifySuccess(message);
+    } catch (error) {
+      notifyError(errorMessage(error));
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+  };
+  return (
+    <Stack as="section" aria-labelledby="close-heading" gap="3" borderTopWidth="1px" pt="6">
+      <Heading id="close-heading" as="h2" size="md">
+        Close the promotion
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        Members will no longer see it or get a code. Codes already given stay with the members who claimed them.
+      </Text>
+      {asking ? (
+        <HStack gap="3" wrap="wrap">
+          <Button colorPalette="red" loading={busy} onClick={close}>
+            Close it now
+          </Button>
+          <Button variant="outline" onClick={() => setAsking(false)} disabled={busy}>
+            Keep it open
+          </Button>
+        </HStack>
+      ) : (
+        <Button variant="outline" colorPalette="red" alignSelf="start" onClick={() => setAsking(true)}>
+          Close this promotion
+        </Button>
+      )}
+    </Stack>
+  );
+}

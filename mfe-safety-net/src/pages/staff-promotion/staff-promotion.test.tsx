@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pageOf } from '@test/api';
+import { mockApi, ok } from '@test/mock-api';
+import { findNotification, renderPage } from '@test/render';
+import { staffPromotion } from '../../features/promotions/fixtures';
+import StaffPromotionPage from './index';
+
+const user = () => userEvent.setup({ delay: null });
+
+describe('staff: a new promotion', () => {
+  it('says what is missing, then creates it and opens its page', async () => {
+    let sent: unknown;
+    mockApi({
+      'POST /api/staff/promotions': ({ body }) => {
+        sent = body;
+        return ok(staffPromotion({ id: 31 }), 'The promotion has been created.');
+      },
+      'GET /api/staff/promotions/31': ok(staffPromotion({ id: 31 })),
+    });
+    renderPage(<StaffPromotionPage />, { path: '/staff/promotions/new' });
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Create promotion' }));
+    expect(await screen.findByText('Please enter the company name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the title')).toBeInTheDocument();
+    expect(screen.getByText('Please describe the offer')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the terms and conditions')).toBeInTheDocument();
+
+    await u.type(screen.getByRole('textbox', { name: /Company name/ }), 'Raabta Internet');
+    await u.type(screen.getByRole('textbox', { name: /Where members use the code/ }), 'https://raabta.example.pk/members');
+    await u.type(screen.getByRole('textbox', { name: /^Title/ }), 'Fibre at 25% off');
+    await u.type(screen.getByRole('textbox', { name: /Description/ }), '<p>For members.</p>');
+    await u.type(screen.getByRole('textbox', { name: /Terms and conditions/ }), '<p>One each.</p>');
+    await u.selectOptions(screen.getByRole('combobox', { name: /Codes/ }), 'shared');
+    await u.click(screen.getByRole('button', { name: 'Create promotion' }));
+    expect(await screen.findByText('Please enter the code every member gets')).toBeInTheDocument();
+    await u.type(screen.getByRole('textbox', { name: /The code/ }), 'FREELANCE25');
+    await u.click(screen.getByRole('button', { name: 'Create promotion' }));
+    await findNotification('Success', 'The promotion has been created.');
+    expect(sent).toMatchObject({ company_name: 'Raabta Internet', code_kind: 'shared', shared_code: 'FREELANCE25', free: true });
+    expect(await screen.findByTestId('navigated')).toHaveTextContent('/staff/promotions/31');
+  });
+});
+
+describe('staff: a promotion', () => {
+  const open = () => renderPage(<StaffPromotionPage />, { path: '/staff/promotions/:promotionId', at: '/staff/promotions/7' });
+
+  it('adds codes to the pool and shows who claimed', async () => {
+    let codes: unknown;
+    let stored = staffPromotion();
+    mockApi({
+      'GET /api/staff/promotions/7': () => ok(stored),
+      'GET /api/staff/promotions/7/claims': ok(pageOf([{ member_id: 'ayesha1234567890', name: 'Ayesha Siddiqui', code: 'RAB-1001', claimed_at: '2026-11-21T09:00:00.000Z' }], { perPage: 20 })),
+      'POST /api/staff/promotions/7/codes': ({ body }) => {
+        codes = body;
+        stored = staffPromotion({ codes: 17 });
+        return ok(stored, '2 codes were added.');
+      },
+    });
+    open();
+    const u = user();
+    const claims = await screen.findByRole('list', { name: 'Claims, newest first' });
+    expect(within(claims).getByRole('link', { name: 'Ayesha Siddiqui' })).toHaveAttribute('href', '/member/ayesha1234567890');
+    expect(within(claims).getByText('RAB-1001')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Add codes' }));
+    expect(await screen.findByText('Please add at least one code')).toBeInTheDocument();
+    await u.type(screen.getByRole('textbox', { name: /^Codes/ }), 'RAB-2001{enter}RAB-2002');
+    await u.click(screen.getByRole('button', { name: 'Add codes' }));
+    await findNotification('Success', '2 codes were added.');
+    expect(codes).toEqual({ codes: 'RAB-2001\nRAB-2002' });
+    expect(await screen.findByText('4 of 17 codes claimed · 13 left')).toBeInTheDocument();
+  });
+
+  it('closes after asking once more', async () => {
+    let stored = staffPromotion();
+    const api = mockApi({
+      'GET /api/staff/promotions/7': () => ok(stored),
+      'GET /api/staff/promotions/7/claims': ok(pageOf([], { perPage: 20 })),
+      'POST /api/staff/promotions/7/close': () => {
+        stored = staffPromotion({ closed_at: '2026-11-23T09:00:00.000Z' });
+        return ok(stored, 'The promotion is closed.');
+      },
+    });
+    open();
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Close this promotion' }));
+    expect(api.calls).not.toContain('POST /api/staff/promotions/7/close');
+    await u.click(screen.getByRole('button', { name: 'Close it now' }));
+    await findNotification('Success', 'The promotion is closed.');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Close this promotion' })).not.toBeInTheDocument());
+    expect(screen.getByText('Closed')).toBeInTheDocument();
+  });
+});

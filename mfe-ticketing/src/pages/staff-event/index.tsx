@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { defineQuery, errorMessage, type StaffEventDetail } from 'shared-api';
+import { createEvent, eventAdminKeys, getStaffEvent, setRegistrations, updateEvent } from 'shared-api/events-admin';
+import { queryClient, useQuery } from 'shared-api/query';
+import { Badge, Button, HStack, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useNavigate, useParams } from 'shared-ui';
+import { blankEvent, EventForm, valuesOf } from '../../features/staff-events/EventForm';
+
+/** Staff: a new event (/staff/events/new), or one to edit, with its registrations opened or closed. */
+export default function StaffEventPage() {
+  const { eventId } = useParams();
+  return eventId ? <EditEvent id={eventId} /> : <NewEvent />;
+}
+
+function NewEvent() {
+  const navigate = useNavigate();
+  return (
+    <PageSection title="New event" lead="Members see it under Events as soon as it is saved." width="3xl">
+      <EventForm
+        initialValues={blankEvent}
+        submitLabel="Create event"
+        onSave={createEvent}
+        onSaved={(event) => {
+          void queryClient.invalidateQueries({ queryKey: eventAdminKeys.all });
+          navigate(`/staff/events/${event.id}`);
+        }}
+      />
+    </PageSection>
+  );
+}
+
+function EditEvent({ id }: { id: string }) {
+  const query = useQuery(defineQuery(eventAdminKeys.one(id), () => getStaffEvent(id)));
+  const saved = (event: StaffEventDetail) => {
+    queryClient.setQueryData(eventAdminKeys.one(id), event);
+    void queryClient.invalidateQueries({ queryKey: ['staff-events', 'list'] });
+  };
+  return (
+    <PageSection title={query.data?.title ?? 'Event'} width="3xl">
+      <PageFrame query={query} what="this event" notFound={{ title: 'This event does not exist', back: { to: '/staff/events', label: 'Back to the events' } }}>
+        {(event) => (
+          <Stack gap="6">
+            <Registrations event={event} onChange={saved} />
+            <EventForm key={`${event.id}`} initialValues={valuesOf(event)} submitLabel="Save changes" onSave={(input) => updateEvent(event.id, input)} onSaved={saved} />
+          </Stack>
+        )}
+      </PageFrame>
+    </PageSection>
+  );
+}
+
+function Registrations({ event, onChange }: { event: StaffEventDetail; onChange(event: StaffEventDetail): void }) {
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      const { data, message } = await setRegistrations(event.id, event.registrations_closed);
+      onChange(data);
+      notifySuccess(message);
+    } catch (error) {
+      notifyError(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const palette = event.registrations_closed ? 'gray' : 'green';
+  const action = event.registrations_closed ? 'brand' : 'red';
+  return (
+    <Stack gap="3">
+      <HStack gap="3" wrap="wrap">
+        <Badge colorPalette={palette} variant="subtle">
+          {event.registrations_closed ? 'Registrations closed' : 'Registrations open'}
+        </Badge>
+        <Link asChild fontSize="sm" color="brand.fg">
+          <RouterLink to={`/event/${event.slug}/${event.id}`}>See its page</RouterLink>
+        </Link>
+        <Link asChild fontSize="sm" color="brand.fg">
+          <RouterLink to={`/staff/orders?event=${event.id}`}>See its orders</RouterLink>
+        </Link>
+      </HStack>
+      <Text fontSize="sm" color="fg.muted">
+        {event.registrations_closed ? 'Members cannot book. Tickets already booked stay valid.' : 'Members can book while seats are left.'}
+      </Text>
+      <Button size="sm" variant="outline" colorPalette={action} alignSelf="start" loading={busy} onClick={() => void toggle()}>
+        {event.registrations_closed ? 'Open registrations' : 'Close registrations'}
+      </Button>
+    </Stack>
+  );
+}

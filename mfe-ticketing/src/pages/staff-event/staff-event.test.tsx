@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StaffEventDetail } from 'shared-api';
+import { mockApi, ok } from '@test/mock-api';
+import { findNotification, renderPage } from '@test/render';
+import StaffEventPage from './index';
+
+const saved = (overrides: Partial<StaffEventDetail> = {}): StaffEventDetail => ({
+  id: 9,
+  slug: 'karachi-freelancers-summit',
+  title: 'Karachi Freelancers Summit',
+  excerpt: 'A day of talks.',
+  content: '<p>Talks.</p>',
+  image: null,
+  start_date: '2026-12-20T05:00:00.000Z',
+  end_date: '2026-12-20T13:00:00.000Z',
+  venue: 'Expo Centre',
+  city: 'Karachi',
+  organizer: 'PAFLA',
+  landing_page_link: null,
+  registrations_closed: false,
+  packages: [
+    { id: 31, name: 'Standard', price: 3000, discounted_price: 2500, capacity: 200, seats_taken: 12, booked: true },
+    { id: 32, name: 'Student', price: 0, discounted_price: null, capacity: 50, seats_taken: 0, booked: false },
+  ],
+  speakers: [{ name: 'Sana Malik', position: 'Founder', company: 'Malik Studio', picture: null, linkedin: null }],
+  sponsors: [],
+  photos: [],
+  ...overrides,
+});
+
+const user = () => userEvent.setup({ delay: null });
+
+describe('staff: a new event', () => {
+  it('says what is missing, then sends the event with its Karachi times as instants and opens it', async () => {
+    let sent: Record<string, unknown> | undefined;
+    mockApi({
+      'POST /api/staff/events': ({ body }) => {
+        sent = body as Record<string, unknown>;
+        return ok(saved(), 'The event has been created.');
+      },
+      'GET /api/staff/events/9': ok(saved()),
+    });
+    renderPage(<StaffEventPage />, { path: '/staff/events/new' });
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Create event' }));
+    expect(await screen.findByText('Please enter the title')).toBeInTheDocument();
+    expect(screen.getByText('Please write a short summary for the event cards')).toBeInTheDocument();
+    expect(screen.getByText('Please enter when the event starts')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the price in PKR (0 for a free package)')).toBeInTheDocument();
+
+    await u.type(screen.getByRole('textbox', { name: /^Title/ }), 'Karachi Freelancers Summit');
+    await u.type(screen.getByRole('textbox', { name: /Summary/ }), 'A day of talks.');
+    await u.type(screen.getByRole('textbox', { name: /About the event/ }), '<p>Talks.</p>');
+    await u.type(screen.getByLabelText(/Starts/), '2026-12-20T10:00');
+    await u.type(screen.getByLabelText(/Ends/), '2026-12-20T09:00');
+    await u.type(screen.getByRole('textbox', { name: /Venue/ }), 'Expo Centre');
+    await u.type(screen.getByRole('textbox', { name: /City/ }), 'Karachi');
+    const pkg = screen.getByRole('group', { name: 'Package 1' });
+    await u.type(within(pkg).getByRole('spinbutton', { name: /^Price/ }), '3000');
+    await u.type(within(pkg).getByRole('spinbutton', { name: /Discounted/ }), '3500');
+    await u.type(within(pkg).getByRole('spinbutton', { name: /Seats/ }), '200');
+    await u.click(screen.getByRole('button', { name: 'Create event' }));
+    expect(await screen.findByText('The event must end after it starts')).toBeInTheDocument();
+    expect(screen.getByText('The discounted price must be lower than the price')).toBeInTheDocument();
+
+    await u.clear(screen.getByLabelText(/Ends/));
+    await u.type(screen.getByLabelText(/Ends/), '2026-12-20T18:00');
+    await u.clear(within(pkg).getByRole('spinbutton', { name: /Discounted/ }));
+    await u.click(screen.getByRole('button', { name: 'Add a speaker' }));
+    await u.type(within(screen.getByRole('group', { name: 'Speaker 1' })).getByRole('textbox', { name: /Name/ }), 'Sana Malik');
+    await u.click(screen.getByRole('button', { name: 'Create event' }));
+    await findNotification('Success', 'The event has been created.');
+    expect(sent).toMatchObject({
+      title: 'Karachi Freelancers Summit',
+      start_date: '2026-12-20T05:00:00.000Z',
+      end_date: '2026-12-20T13:00:00.000Z',
+      packages: [{ name: 'Standard', price: 3000, discounted_price: null, capacity: 200 }],
+      speakers: [{ name: 'Sana Malik' }],
+    });
+    expect(await screen.findByTestId('navigated')).toHaveTextContent('/staff/events/9');
+  });
+});
+
+describe('staff: an event', () => {
+  const open = () => renderPage(<StaffEventPage />, { path: '/staff/events/:eventId', at: '/staff/events/9' });
+
+  it('keeps a booked package: it cannot be removed, and says how many seats are taken', async () => {
+    mockApi({ 'GET /api/staff/events/9': ok(saved()) });
+    open();
+    // 05:00 UTC is 10:00 in Karachi, whatever the computer's clock.
+    expect(await screen.findByLabelText(/Starts/)).toHaveValue('2026-12-20T10:00');
+    const booked = await screen.findByRole('group', { name: 'Package 1' });
+    expect(within(booked).getByText('12 seats are taken or held by orders.')).toBeInTheDocument();
+    expect(within(booked).getByRole('button', { name: 'Remove this package' })).toBeDisabled();
+    const unbooked = screen.getByRole('group', { name: 'Package 2' });
+    await user().click(within(unbooked).getByRole('button', { name: 'Remove this package' }));
+    expect(screen.queryByRole('group', { name: 'Package 2' })).not.toBeInTheDocument();
+  });
+
+  it('closes registrations', async () => {
+    mockApi({
+      'GET /api/staff/events/9': ok(saved()),
+      'POST /api/staff/events/9/close': ok(saved({ registrations_closed: true }), 'Registrations are closed.'),
+    });
+    open();
+    await user().click(await screen.findByRole('button', { name: 'Close registrations' }));
+    await findNotification('Success', 'Registrations are closed.');
+    await waitFor(() => expect(screen.getByText('Registrations closed')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open registrations' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,132 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import sharp from 'sharp';
+import { startTestApp, type TestContext } from '../../test/app.js';
+import { createEvent, bookThroughApi } from '../../test/events.js';
+import { bearer, get, post, registerMember, type Registered } from '../../test/http.js';
+import { completeProfile } from '../../test/profile.js';
+import { jpegBytes, pngBytes, uploadImage } from '../../test/upload.js';
+
+const inDays = (days: number, hours = 10) => new Date(Date.now() + days * 86_400_000 + hours * 3_600_000).toISOString();
+
+describe('staff write events', () => {
+  let ctx: TestContext;
+  let staff: Registered;
+  let member: Registered;
+  const form = (overrides: Record<string, unknown> = {}) => ({
+    title: 'Karachi Freelancers Summit',
+    excerpt: 'A day of talks on winning clients abroad.',
+    content: '<p>Talks and workshops.</p><script>alert(1)</script>',
+    image: null,
+    start_date: inDays(20),
+    end_date: inDays(20, 18),
+    venue: 'Expo Centre',
+    city: 'Karachi',
+    organizer: 'PAFLA',
+    landing_page_link: '',
+    packages: [
+      { name: 'Standard', price: 3000, discounted_price: 2500, capacity: 200 },
+      { name: 'Student', price: 0, capacity: 50 },
+    ],
+    speakers: [{ name: 'Sana Malik', position: 'Founder', company: 'Malik Studio', picture: null, linkedin: '' }],
+    sponsors: [],
+    photos: [],
+    ...overrides,
+  });
+
+  before(async () => {
+    ctx = await startTestApp();
+    staff = await registerMember(ctx.app, ctx.db);
+    await ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.userId).execute();
+    member = await registerMember(ctx.app, ctx.db);
+    await completeProfile(ctx.app, member);
+  });
+  after(() => ctx.close());
+
+  test('staff create an event: sanitized content, a slug of its own, its packages, speakers, sponsors and photos; members see it', async () => {
+    const logo = (await uploadImage(ctx.app, staff.token, jpegBytes(), 'logo.jpg', 'image', 'image/jpeg')).body.data;
+    const posterBytes = await pngBytes();
+    const poster = (await uploadImage(ctx.app, staff.token, posterBytes)).body.data;
+    const res = await post(ctx.app, '/api/staff/events', form({ image: poster, sponsors: [{ name: 'Raabta Internet', logo }] }), bearer(staff.token));
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    const event = res.body.data;
+    assert.equal(event.slug, 'karachi-freelancers-summit');
+    assert.equal(event.content, '<p>Talks and workshops.</p>');
+    assert.deepEqual(event.packages.map((p: { name: string; price: number; discounted_price: number | null; seats_taken: number }) => [p.name, p.price, p.discounted_price, p.seats_taken]), [
+      ['Standard', 3000, 2500, 0],
+      ['Student', 0, null, 0],
+    ]);
+    assert.equal(event.sponsors[0].logo, logo);
+    const size = await ctx.db.selectFrom('events').select(['image_width', 'image_height']).where('id', '=', event.id).executeTakeFirstOrThrow();
+    const { width, height } = await sharp(posterBytes).metadata();
+    assert.deepEqual([size.image_width, size.image_height], [width, height], 'the poster’s own size is kept for its box');
+    const upload = await ctx.db.selectFrom('uploads').select('attached_at').where('name', '=', logo).executeTakeFirstOrThrow();
+    assert.ok(upload.attached_at, 'the logo is kept with the event');
+    assert.equal((await ctx.db.selectFrom('audit_log').select('id').where('action', '=', 'event.create').where('entity_id', '=', String(event.id)).execute()).length, 1);
+
+    const page = await get(ctx.app, `/api/events/${event.id}`);
+    assert.equal(page.status, 200);
+    assert.equal(page.body.data.speakers[0].name, 'Sana Malik');
+
+    const again = await post(ctx.app, '/api/staff/events', form(), bearer(staff.token));
+    assert.equal(again.body.data.slug, 'karachi-freelancers-summit-2', 'a second event of the same title gets a slug of its own');
+  });
+
+  test('the form’s rules on the server: messages per field, nothing written', async () => {
+    const before = (await ctx.db.selectFrom('events').select('id').execute()).length;
+    const res = await post(ctx.app, '/api/staff/events', form({ title: '', end_date: inDays(19), packages: [{ name: 'Standard', price: 1000, discounted_price: 1500, capacity: 0 }] }), bearer(staff.token));
+    assert.equal(res.status, 422);
+    const errors = res.body.data.errors;
+    assert.equal(errors.title, 'Please enter the title');
+    assert.equal(errors.end_date, 'The event must end after it starts');
+    assert.equal(errors['packages[0].discounted_price'], 'The discounted price must be lower than the price');
+    assert.equal(errors['packages[0].capacity'], 'A package has at least one seat');
+    assert.equal((await post(ctx.app, '/api/staff/events', form({ packages: [] }), bearer(staff.token))).body.data.errors.packages, 'Please add at least one package');
+    assert.equal((await ctx.db.selectFrom('events').select('id').execute()).length, before);
+  });
+
+  test('a picture that is not the caller’s upload is refused', async () => {
+    const theirs = (await uploadImage(ctx.app, member.token, jpegBytes(), 'me.jpg', 'image', 'image/jpeg')).body.data;
+    const res = await post(ctx.app, '/api/staff/events', form({ image: theirs }), bearer(staff.token));
+    assert.equal(res.status, 422);
+    assert.match(res.body.data.errors.image, /^Please upload the pictures again/);
+  });
+
+  test('a booked package keeps existing and its seats taken; new prices do not change booked tickets', async () => {
+    const event = await createEvent(ctx.db, { price: 2000, capacity: 10 });
+    const ticketId = await bookThroughApi(ctx.app, member.token, event);
+    await post(ctx.app, `/api/user/tickets/${ticketId}/orders`, { ...(await get(ctx.app, `/api/user/tickets/${ticketId}`, bearer(member.token))).body.data, payment_method: 5 }, bearer(member.token));
+    const detail = (await get(ctx.app, `/api/staff/events/${event.eventId}`, bearer(staff.token))).body.data;
+    assert.equal(detail.packages[0].booked, true);
+    const taken = detail.packages[0].seats_taken;
+    assert.ok(taken >= 1);
+    const body = (packages: unknown[]) => form({ title: detail.title, start_date: detail.start_date, end_date: detail.end_date, speakers: [], packages });
+
+    const removed = await post(ctx.app, `/api/staff/events/${event.eventId}`, body([{ name: 'New', price: 100, capacity: 5 }]), bearer(staff.token));
+    assert.equal(removed.status, 409);
+    assert.match(removed.body.message, /has bookings: it cannot be removed/);
+    const shrunk = await post(ctx.app, `/api/staff/events/${event.eventId}`, body([{ id: event.packageId, name: 'Standard', price: 2000, capacity: taken - 1 || 0 }]), bearer(staff.token));
+    assert.equal(shrunk.status, 422);
+
+    const repriced = await post(ctx.app, `/api/staff/events/${event.eventId}`, body([{ id: event.packageId, name: 'Standard', price: 3500, capacity: 12 }]), bearer(staff.token));
+    assert.equal(repriced.status, 200, JSON.stringify(repriced.body));
+    assert.equal(repriced.body.data.packages[0].capacity, 12);
+    const ticket = await ctx.db.selectFrom('tickets').select('price').where('id', '=', ticketId).executeTakeFirstOrThrow();
+    assert.equal(ticket.price, 2000, 'the ticket keeps the price it was booked at');
+  });
+
+  test('staff close and open registrations; closed, members cannot book', async () => {
+    const event = await createEvent(ctx.db);
+    const closed = await post(ctx.app, `/api/staff/events/${event.eventId}/close`, undefined, bearer(staff.token));
+    assert.equal(closed.status, 200);
+    assert.equal(closed.body.data.registrations_closed, true);
+    assert.equal((await post(ctx.app, `/api/staff/events/${event.eventId}/close`, undefined, bearer(staff.token))).status, 409);
+    await assert.rejects(bookThroughApi(ctx.app, member.token, event), /answered 409/);
+    assert.equal((await post(ctx.app, `/api/staff/events/${event.eventId}/open`, undefined, bearer(staff.token))).body.data.registrations_closed, false);
+  });
+
+  test('members cannot reach any of it', async () => {
+    assert.equal((await post(ctx.app, '/api/staff/events', form(), bearer(member.token))).status, 403);
+    assert.equal((await get(ctx.app, '/api/staff/events/1', bearer(member.token))).status, 403);
+  });
+});

@@ -1,0 +1,86 @@
+// The waitlist of a full package: members ask to be told, in turn, when a seat is free. A seat given back (an order
+// expired or cancelled, more seats added) is offered by e-mail to the first members waiting, as many as there are
+// free seats not already offered in the last day. An offer is a message, not a hold: the seat is the first booker's.
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { layout, ORG } from '../../lib/mail-layout.js';
+import type { MailMessage } from '../../plugins/mailer.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** How long an offer counts against the free seats before the next member waiting is told too. */
+export const OFFER_HOURS = 24;
+
+export function seatOfferMail(to: string, offer: { event: string; packageName: string }, eventUrl: string): MailMessage {
+  const paragraphs = [
+    'Hello,',
+    `A seat is free at ${offer.event} (${offer.packageName}), and you are next on its waitlist.`,
+    'Seats go to whoever books first, so book soon if you would still like to come.',
+    ORG,
+  ];
+  return {
+    to,
+    subject: `A seat is free at ${offer.event}`,
+    text: `${paragraphs.join('\n\n')}\n\nBook your seat: ${eventUrl}\n`,
+    html: layout(paragraphs, { href: eventUrl, label: 'Book your seat' }),
+  };
+}
+
+/**
+ * Offers a package's free seats to the members waiting longest, in the caller's transaction (the mail is written
+ * with it). Waiting rows are taken with `skip locked`, so two releases at once never tell the same member twice.
+ * Answers how many members were told.
+ */
+export async function offerFreedSeats(app: FastifyInstance, trx: Transaction<Database>, packageId: number): Promise<number> {
+  const pkg = await trx
+    .selectFrom('event_packages as p')
+    .innerJoin('events as e', 'e.id', 'p.event_id')
+    .select(['p.id', 'p.name', 'p.capacity', 'p.seats_taken', 'e.id as event_id', 'e.slug', 'e.title', 'e.registrations_closed', 'e.end_date'])
+    .where('p.id', '=', packageId)
+    .executeTakeFirst();
+  if (!pkg || pkg.registrations_closed || pkg.end_date < new Date()) return 0;
+  const outstanding = await trx
+    .selectFrom('event_waitlist')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('package_id', '=', packageId)
+    .where('offered_at', '>', sql<Date>`now() - make_interval(hours => ${OFFER_HOURS})`)
+    .executeTakeFirstOrThrow();
+  const room = pkg.capacity - pkg.seats_taken - Number(outstanding.n);
+  if (room <= 0) return 0;
+  const told = await sql<{ user_id: number }>`
+    update event_waitlist set offered_at = now()
+    where id in (
+      select id from event_waitlist
+      where package_id = ${packageId} and offered_at is null
+        -- a member who booked this package since joining is not told
+        and not exists (
+          select 1 from orders o
+          where o.package_id = event_waitlist.package_id and o.user_id = event_waitlist.user_id and o.status in ('pending', 'paid')
+        )
+      order by id limit ${room}
+      for update skip locked
+    )
+    returning user_id`.execute(trx);
+  if (!told.rows.length) return 0;
+  const members = await trx.selectFrom('users').select('email').where('id', 'in', told.rows.map((r) => Number(r.user_id))).execute();
+  const eventUrl = `${app.config.publicUrl}/dashboard/event/${pkg.slug}/${pkg.event_id}`;
+  for (const member of members) await app.mailer.sendMail(seatOfferMail(member.email, { event: pkg.title, packageName: pkg.name }, eventUrl), { trx });
+  return members.length;
+}
+
+/** Runs `offerFreedSeats` in a transaction of its own (after an order expired on its own). */
+export const offerFreedSeatsNow = (app: FastifyInstance, packageId: number) => app.db.transaction().execute((trx) => offerFreedSeats(app, trx, packageId));
+
+/** The packages of an event the member is waiting for. */
+export async function waitingFor(db: Db, userId: number, eventId: number) {
+  const rows = await db
+    .selectFrom('event_waitlist as w')
+    .innerJoin('event_packages as p', 'p.id', 'w.package_id')
+    .select(['w.package_id', 'w.offered_at'])
+    .where('w.user_id', '=', userId)
+    .where('p.event_id', '=', eventId)
+    .orderBy('w.id')
+    .execute();
+  return rows.map((r) => ({ package_id: Number(r.package_id), offered_at: r.offered_at?.toISOString() ?? null }));
+}

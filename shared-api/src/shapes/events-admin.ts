@@ -1,0 +1,35 @@
+// An event as staff edit it: every field of the form, with what bookings already hold (a package's seats taken).
+import { Type } from '@sinclair/typebox';
+import { DateTime, Nullable, Strict } from './common';
+import { EventPhoto, EventSpeaker, EventSponsor } from './ticketing';
+
+export const StaffEventPackage = Strict({
+  id: Type.Integer(),
+  name: Type.String(),
+  price: Type.Integer(),
+  discounted_price: Nullable(Type.Integer()),
+  capacity: Type.Integer(),
+  seats_taken: Type.Integer({ description: 'held by pending orders and taken by paid ones' }),
+  booked: Type.Boolean({ description: 'tickets were booked for it: it cannot be removed' }),
+});
+
+/** GET staff/events/{eventId}: the event's form as saved. */
+export const StaffEventDetail = Strict({
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  excerpt: Type.String(),
+  content: Type.String({ description: 'sanitized HTML' }),
+  image: Nullable(Type.String({ description: 'storage key' })),
+  start_date: DateTime(),
+  end_date: DateTime(),
+  venue: Type.String(),
+  city: Type.String(),
+  organizer: Type.String(),
+  landing_page_link: Nullable(Type.String()),
+  registrations_closed: Type.Boolean(),
+  packages: Type.Array(StaffEventPackage),
+  speakers: Type.Array(EventSpeaker),
+  sponsors: Type.Array(EventSponsor),
+  photos: Type.Array(EventPhoto),
+});

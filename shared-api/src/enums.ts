@@ -115,15 +115,6 @@ export const PUBLICATION_REQUEST_NOTICE =
 /** Account roles, from least to most allowed. */
 export const ROLES = ['member', 'staff', 'admin'] as const;
 
-/** The kinds of record the audit log holds, for its filter; each module that audits a new kind adds it. */
-export const AUDITED_RECORDS = [
-  { value: 'user', label: 'Accounts' },
-  { value: 'issue', label: 'Support issues' },
-  { value: 'promotion', label: 'Partner promotions' },
-  { value: 'bank-account-lead', label: 'Bank-account requests' },
-  { value: 'event', label: 'Events' },
-  { value: 'order', label: 'Orders' },
-] as const;
 
 // ---- The network: directory and volunteering --------------------------------------------------
 

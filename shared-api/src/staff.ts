@@ -3,6 +3,19 @@ import { download, get } from 'shared-api';
 import type { Paged } from './content-types';
 import type { AuditEntry, StaffVolunteerApplication } from './types';
 
+/**
+ * The kinds of record the audit log holds, for its filter; each module that audits a new kind adds it. Defined here,
+ * bundled with the staff pages, not in the shared entry every first view loads.
+ */
+export const AUDITED_RECORDS = [
+  { value: 'user', label: 'Accounts' },
+  { value: 'issue', label: 'Support issues' },
+  { value: 'promotion', label: 'Partner promotions' },
+  { value: 'bank-account-lead', label: 'Bank-account requests' },
+  { value: 'event', label: 'Events' },
+  { value: 'order', label: 'Orders' },
+] as const;
+
 export interface AuditLogQuery {
   page?: number;
   per_page?: number;

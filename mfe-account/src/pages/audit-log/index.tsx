@@ -1,5 +1,5 @@
-import { AUDITED_RECORDS, defineQuery } from 'shared-api';
-import { getAuditLog, staffKeys } from 'shared-api/staff';
+import { defineQuery } from 'shared-api';
+import { AUDITED_RECORDS, getAuditLog, staffKeys } from 'shared-api/staff';
 import { useQuery } from 'shared-api/query';
 import { Flex, PageFrame, PageSection, Stack, Text, useSearchParams } from 'shared-ui';
 import { FilterSelect, StaffPager } from 'shared-ui/staff';

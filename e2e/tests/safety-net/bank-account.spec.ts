@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
-import { expectNotification, register, signIn, uniqueEmail } from '../support';
+import { expectNotification, signIn } from '../support';
 
 const DEMO_PASSWORD = 'Demo@12345';
 
@@ -31,13 +31,6 @@ test('a member requests a freelancer digital account, and the "dasboard" link br
   await expect(page).toHaveURL(/\/dasboard\/bank-account$/);
   await expect(page.getByRole('button', { name: 'Submit Request' })).toBeVisible();
   await expect(page.getByLabel('Preferred Bank')).toHaveValue('');
-});
-
-test('a member whose profile is incomplete sees the complete-profile notice instead of the form @phone', async ({ page }) => {
-  await page.goto('/register?referrer=%2Fdashboard%2Fbank-account');
-  await register(page, { name: 'Saima Noor', email: uniqueEmail(), phone: '0303 2345678', password: 'Karachi#2024' });
-  await expect(page.getByRole('region', { name: 'Please complete your profile' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Submit Request' })).toHaveCount(0);
 });
 
 test('staff export one bank’s requests as CSV and mark one as sent', async ({ page }) => {

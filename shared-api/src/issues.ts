@@ -5,11 +5,10 @@ import type { Paged } from './content-types';
 import type { IssueAction, MemberService } from './enums';
 import type { Issue, IssueComment, ServiceInterestCounts, StaffIssue } from './types';
 import type { CommentInput, IssueInput, IssueStatusInput, StaffIssueFilter } from './validation/issues';
+import { givenParams } from './search-params';
 
 // The enumerations the pages need, without loading the validation entry where no form is shown.
 export { ISSUE_ACTIONS, ISSUE_STATUSES, ISSUE_TOPICS, MEMBER_SERVICES } from './enums';
-
-const given = (query: object) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
 
 /** GET /user/issues: the member's own issues, newest first. */
 export const getIssues = (page = 1) => get<Paged<Issue>>('user/issues', { page });
@@ -30,7 +29,7 @@ export const getServiceInterests = () => get<MemberService[]>('user/services');
 export const notifyWhenServiceOpens = (service: MemberService) => post<MemberService[]>('user/services/notify', { service });
 
 /** GET staff/issues (staff and admin): waiting longest first, then the rest newest first. */
-export const getStaffIssues = (query: StaffIssueFilter & { page?: number } = {}) => get<Paged<StaffIssue>>('staff/issues', given(query));
+export const getStaffIssues = (query: StaffIssueFilter & { page?: number } = {}) => get<Paged<StaffIssue>>('staff/issues', givenParams(query));
 /** GET staff/issues/{id} */
 export const getStaffIssue = (id: number | string) => get<StaffIssue>(`staff/issues/${encodeURIComponent(id)}`);
 /** GET staff/issues/{id}/comments */

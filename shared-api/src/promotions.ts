@@ -4,10 +4,9 @@ import { download, get, post } from 'shared-api';
 import type { Paged } from './content-types';
 import type { BankAccountLead, Promotion, PromotionClaim, PromotionClaimant, StaffBankAccountLead, StaffPromotion } from './types';
 import type { BankAccountLeadInput, PromotionCodesInput, PromotionInput } from './validation/promotions';
+import { givenParams } from './search-params';
 
 export { PREFERRED_BANKS } from './enums';
-
-const given = (query: object) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
 
 /** The names of these reads in the query cache. */
 export const promotionKeys = {
@@ -46,8 +45,8 @@ export const closePromotion = (id: number | string) => post<StaffPromotion>(`sta
 export const getPromotionClaimants = (id: number | string, page = 1) => get<Paged<PromotionClaimant>>(`staff/promotions/${encodeURIComponent(id)}/claims`, { page });
 
 /** GET staff/leads: bank-account requests, for one bank or all, newest first. */
-export const getBankLeads = (query: { bank?: string; page?: number } = {}) => get<Paged<StaffBankAccountLead>>('staff/leads', given(query));
+export const getBankLeads = (query: { bank?: string; page?: number } = {}) => get<Paged<StaffBankAccountLead>>('staff/leads', givenParams(query));
 /** POST staff/leads/{id}/sent: the request was passed to the bank. */
 export const markBankLeadSent = (id: number | string) => post<StaffBankAccountLead>(`staff/leads/${encodeURIComponent(id)}/sent`);
 /** GET staff/leads.csv: the requests for one bank (or all) as a CSV file, to pass to the bank. */
-export const downloadBankLeads = (bank?: string) => download('staff/leads.csv', given({ bank }));
+export const downloadBankLeads = (bank?: string) => download('staff/leads.csv', givenParams({ bank }));

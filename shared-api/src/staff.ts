@@ -2,6 +2,7 @@
 import { download, get } from 'shared-api';
 import type { Paged } from './content-types';
 import type { AuditEntry, StaffVolunteerApplication } from './types';
+import { givenParams } from './search-params';
 
 /**
  * The kinds of record the audit log holds, for its filter; each module that audits a new kind adds it. Defined here,
@@ -23,10 +24,8 @@ export interface AuditLogQuery {
   entity?: string;
 }
 
-const given = (query: object) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
-
 /** GET staff/audit-log (staff and admin): newest first. */
-export const getAuditLog = (query: AuditLogQuery = {}) => get<Paged<AuditEntry>>('staff/audit-log', given(query));
+export const getAuditLog = (query: AuditLogQuery = {}) => get<Paged<AuditEntry>>('staff/audit-log', givenParams(query));
 
 export interface VolunteerApplicationsFilter {
   /** one kind of application (VOLUNTEER_KINDS' values) */
@@ -38,10 +37,10 @@ export interface VolunteerApplicationsFilter {
 
 /** GET staff/volunteers (staff and admin): applications newest first, with who applied. */
 export const getVolunteerApplications = (query: VolunteerApplicationsFilter & { page?: number; per_page?: number } = {}) =>
-  get<Paged<StaffVolunteerApplication>>('staff/volunteers', given(query));
+  get<Paged<StaffVolunteerApplication>>('staff/volunteers', givenParams(query));
 
 /** GET staff/volunteers.csv (staff and admin): the same filter's applications as a CSV file. */
-export const downloadVolunteerApplications = (filter: VolunteerApplicationsFilter = {}) => download('staff/volunteers.csv', given(filter));
+export const downloadVolunteerApplications = (filter: VolunteerApplicationsFilter = {}) => download('staff/volunteers.csv', givenParams(filter));
 /** The names of the staff reads in the query cache; `all` invalidates every one of them after a staff change. */
 export const staffKeys = {
   all: ['staff'] as const,

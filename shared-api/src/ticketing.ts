@@ -4,10 +4,9 @@ import { download, get, post } from 'shared-api';
 import type { Paged } from './content-types';
 import type { CheckIn, Enrolment, EventCard, EventDetail, Order, OrderStatus, PackageDetail, PlacedOrder, StaffEvent, StaffOrder, Ticket, TicketLink } from './types';
 import type { CheckInInput, OrderInput, TicketInput } from './validation/ticketing';
+import { givenParams } from './search-params';
 
 export { PAYMENT_METHODS } from './enums';
-
-const given = (query: object) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
 
 /** GET /events: upcoming events first (soonest first), then past ones (latest first). */
 export const getEvents = (page = 1) => get<Paged<EventCard>>('events', { page });
@@ -20,7 +19,6 @@ export const getEventPackage = (id: number | string) => get<PackageDetail>(`even
 export const enrollInEvent = (eventId: number | string) => post<Enrolment>(`user/event/${encodeURIComponent(eventId)}/enroll`);
 /** GET /event/user/ticket-url?event_id=: the member's ticket for the event, and its download link once paid. */
 export const getTicketUrl = (eventId: number | string) => get<TicketLink>('event/user/ticket-url', { event_id: eventId });
-
 
 /** A key for one booking form: every retry of that form sends it, so a double click books once. */
 export const newIdempotencyKey = () =>
@@ -44,7 +42,7 @@ export const getOrders = (page = 1) => get<Paged<Order>>('user/orders', { page }
 /** GET staff/events (staff and admin): every event with its order counts, latest first. */
 export const getStaffEvents = () => get<StaffEvent[]>('staff/events');
 /** GET staff/orders: by status and event, newest first. */
-export const getStaffOrders = (query: { status?: OrderStatus | ''; event_id?: number | string; page?: number } = {}) => get<Paged<StaffOrder>>('staff/orders', given(query));
+export const getStaffOrders = (query: { status?: OrderStatus | ''; event_id?: number | string; page?: number } = {}) => get<Paged<StaffOrder>>('staff/orders', givenParams(query));
 /** POST staff/orders/{id}/mark-paid: a pending bill payment received; audited, the member is e-mailed the ticket. */
 export const markOrderPaid = (id: number | string) => post<StaffOrder>(`staff/orders/${encodeURIComponent(id)}/mark-paid`);
 /** POST staff/orders/{id}/cancel: the seat goes back; audited. */

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { mockApi, ok } from '@test/mock-api';
 import { MemoryRouter, Route, Routes, UiProvider, useLocation } from 'shared-ui';
 import { safeReferrer, sessionStore, type RouteAccess, type RouteRedirect } from 'shared-api';
 import { Guard } from './Guard';
@@ -56,14 +57,44 @@ describe('route guard', () => {
     expect(document.title).toMatch(/^Protected page \| /);
   });
 
-  it('shows the Complete your profile notice instead of a page that needs a complete profile', () => {
+  it('shows the Complete your profile notice instead of a page that needs a complete profile, once the server agrees', async () => {
+    const api = mockApi({ 'GET /api/user/profile-completed': ok(false) });
     sessionStore.getState().signIn('token', { ...member, is_profile_completed: false });
     visit('/dashboard/bank-account', 'complete-profile');
     expect(screen.queryByText('page content')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
       'href',
       '/dashboard/complete-profile?referrer=%2Fdashboard%2Fbank-account',
     );
+    expect(api.calls).toEqual(['GET /api/user/profile-completed']);
+  });
+
+  it('opens the page to a member whose profile was completed on another device, and updates the cookie', async () => {
+    mockApi({ 'GET /api/user/profile-completed': ok(true) });
+    sessionStore.getState().signIn('token', { ...member, is_profile_completed: false });
+    visit('/dashboard/bank-account', 'complete-profile');
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(await screen.findByText('page content')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Complete your profile' })).not.toBeInTheDocument();
+    expect(sessionStore.getState().user?.is_profile_completed).toBe(true);
+    expect(decodeURIComponent(document.cookie)).toMatch(/"is_profile_completed":true/);
+  });
+
+  it('keeps to the cookie when the server cannot be asked', async () => {
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    sessionStore.getState().signIn('token', { ...member, is_profile_completed: false });
+    visit('/dashboard/bank-account', 'complete-profile');
+    expect(await screen.findByRole('link', { name: 'Complete your profile' })).toBeInTheDocument();
+  });
+
+  it('does not ask the server when the cookie already says the profile is complete', () => {
+    const api = mockApi({});
+    sessionStore.getState().signIn('token', { ...member, is_profile_completed: true });
+    visit('/dashboard/bank-account', 'complete-profile');
+    expect(screen.getByText('page content')).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
   });
 
   it('sends a signed-in member away from the login page to the referrer', () => {

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { AFTER_SIGN_IN, safeReferrer, useSession, type Role } from 'shared-api';
-import { CompleteProfileNotice, Navigate, useLocation, useSearchParams, usePageTitle } from 'shared-ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import { AFTER_SIGN_IN, refreshProfileCompleted, safeReferrer, useSession, type Role } from 'shared-api';
+import { Center, CompleteProfileNotice, Navigate, Spinner, useLocation, useSearchParams, usePageTitle } from 'shared-ui';
 import { NoAccessPage } from './pages/NoAccessPage';
 import type { ShellRoute } from './remotes/runtime';
 
@@ -17,6 +17,29 @@ export const reachable = (access: ShellRoute['access'], signedIn: boolean) =>
 export const permitted = (access: ShellRoute['access'], role: Role | null | undefined) =>
   access === 'staff' ? role === 'staff' || role === 'admin' : access === 'admin' ? role === 'admin' : true;
 
+/**
+ * While the session cookie says the profile is incomplete, each navigation to a page that needs a complete
+ * profile asks the server first: a member who completed the profile on another device (the cookie here still
+ * says otherwise) reaches the page, and the cookie is brought up to date. Answers whether the question for this
+ * navigation is still open. A failed question leaves the cookie's answer standing; the server refuses the page's
+ * calls either way.
+ */
+function useProfileAskedOnNavigation(ask: boolean) {
+  const { key } = useLocation();
+  const [answered, setAnswered] = useState<string | null>(null);
+  useEffect(() => {
+    if (!ask) return;
+    let current = true;
+    refreshProfileCompleted()
+      .catch(() => false)
+      .finally(() => current && setAnswered(key));
+    return () => {
+      current = false;
+    };
+  }, [ask, key]);
+  return ask && answered !== key;
+}
+
 /** The route guard of both specs, and the page title. */
 export function Guard({ route, children }: { route: Pick<ShellRoute, 'access' | 'redirect' | 'title'>; children: ReactNode }) {
   const signedIn = useSession((s) => Boolean(s.token));
@@ -25,6 +48,7 @@ export function Guard({ route, children }: { route: Pick<ShellRoute, 'access' | 
   const location = useLocation();
   const [search] = useSearchParams();
   usePageTitle(route.title);
+  const asking = useProfileAskedOnNavigation(route.access === 'complete-profile' && signedIn && !profileComplete);
 
   if (!reachable(route.access, signedIn)) {
     // A member on a visitors-only page (sign-in, register) goes on to where they were going.
@@ -35,6 +59,13 @@ export function Guard({ route, children }: { route: Pick<ShellRoute, 'access' | 
     return <Navigate to={`${target}?referrer=${referrer}`} replace />;
   }
   if (!permitted(route.access, role)) return <NoAccessPage />;
+  if (asking) {
+    return (
+      <Center py="16" role="status" aria-label="Loading">
+        <Spinner size="lg" color="brand.solid" />
+      </Center>
+    );
+  }
   if (route.access === 'complete-profile' && !profileComplete) return <CompleteProfileNotice />;
   return <>{children}</>;
 }

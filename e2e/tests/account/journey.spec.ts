@@ -33,7 +33,7 @@ async function completeProfile(page: Page) {
   await page.getByRole('button', { name: 'Save profile' }).click();
 }
 
-test('a new member registers, completes the profile, signs out and signs back in to the page they wanted', async ({ page }) => {
+test('a new member registers, completes the profile, signs out and signs back in to the page they wanted', async ({ page, browser }) => {
   const email = uniqueEmail();
 
   // A visitor wants the bank account request page, which needs a member with a complete profile.
@@ -49,6 +49,15 @@ test('a new member registers, completes the profile, signs out and signs back in
   // The page asks for a complete profile first; the site-wide banner steps aside so the member reads it once.
   await expect(page.getByRole('region', { name: 'Please complete your profile' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Complete your profile', exact: true })).toHaveCount(0);
+
+  // The same member is signed in on a second device, which is told the same.
+  const otherDevice = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await otherDevice.newPage();
+  await other.goto('/login?referrer=%2Fdashboard%2Fspeaker');
+  await signIn(other, email, password);
+  await expect(other).toHaveURL(/\/dashboard\/speaker$/);
+  await expect(other.getByRole('region', { name: 'Please complete your profile' })).toBeVisible();
+
   await page.getByRole('main').getByRole('link', { name: 'Complete your profile' }).click();
   await expect(page).toHaveURL(/\/dashboard\/complete-profile\?referrer=%2Fdashboard%2Fbank-account$/);
   await completeProfile(page);
@@ -57,6 +66,13 @@ test('a new member registers, completes the profile, signs out and signs back in
   await expect(page.getByRole('heading', { name: 'Request a Freelancer Digital Account', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Please complete your profile' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Complete your profile', exact: true })).toHaveCount(0);
+
+  // The second device, still holding the old cookie, sees the completion at its next navigation.
+  await other.getByRole('navigation').getByRole('link', { name: 'Request a Freelancer Digital Account' }).first().click();
+  await expect(other).toHaveURL(/\/dashboard\/bank-account$/);
+  await expect(other.getByRole('heading', { name: 'Request a Freelancer Digital Account', level: 1 })).toBeVisible();
+  await expect(other.getByRole('region', { name: 'Please complete your profile' })).toHaveCount(0);
+  await otherDevice.close();
 
   // Sign out from the account menu.
   await page.getByRole('button', { name: 'Account menu' }).click();

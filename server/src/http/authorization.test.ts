@@ -11,9 +11,10 @@ import { notFound } from './errors.js';
 import { yupSchema } from './yup-schema.js';
 import { startTestApp, type TestContext } from '../test/app.js';
 import { probeAuthorization, type Cast, type Member } from '../test/authorization.js';
-import { post, registerMember } from '../test/http.js';
+import { INCOMPLETE_PROFILE_MESSAGE } from '../../../shared-api/src/enums.js';
+import { bearer, call, post, registerMember, signIn } from '../test/http.js';
 import { completeProfile } from '../test/profile.js';
-import { apiRoutes } from '../test/routes.js';
+import { apiRoutes, plausibleBody, withParams } from '../test/routes.js';
 
 /** Routes built wrong on purpose, each the way a real one could be. */
 const wrongRoutes: FastifyPluginAsync = async (api) => {
@@ -95,5 +96,38 @@ describe('authorization, on every route', { concurrency: false }, () => {
     for (const pattern of expected) assert.ok(problems.some((p) => pattern.test(p)), `${pattern} not among:\n${problems.join('\n')}`);
     // The renamed member is put back for the tests that follow.
     await ctx.db.updateTable('users').set({ name: cast.b.name }).where('id', '=', cast.b.userId).execute();
+  });
+
+  test('a call that needs a complete profile asks the database, not the token: completing it on one device opens it on another at once', async () => {
+    const gated = apiRoutes(ctx.app).filter((route) => route.profile === 'complete');
+    assert.deepEqual(gated.map((r) => `${r.method} ${r.url}`).sort(), [
+      'GET /api/discount/{promotionId}/claim',
+      'POST /api/user/bank-account-lead',
+      'POST /api/user/event/{id}/enroll',
+      'POST /api/user/volunteer',
+    ]);
+    const laptop = await member('Faisal Twodevices', '+92 301 2223344');
+    const phone = { token: await signIn(ctx.app, laptop.email, laptop.password) };
+    const send = (route: (typeof gated)[number]) =>
+      call(ctx.app, { method: route.method, url: withParams(route.url, '1'), ...(route.method === 'GET' ? {} : { payload: plausibleBody(route) }), headers: bearer(phone.token) });
+    for (const route of gated) {
+      const res = await send(route);
+      assert.equal(res.status, 403, `${route.method} ${route.url}`);
+      assert.equal(res.body.message, INCOMPLETE_PROFILE_MESSAGE);
+    }
+    await completeProfile(ctx.app, laptop);
+    for (const route of gated) {
+      const res = await send(route);
+      assert.notEqual(res.body.message, INCOMPLETE_PROFILE_MESSAGE, `${route.method} ${route.url} still refuses the phone's session`);
+    }
+  });
+
+  test('a public route cannot need a complete profile', async () => {
+    await assert.rejects(
+      ctx.another({}, async (api) => {
+        api.post('/wrong/gated', { config: { access: 'public', profile: 'complete' } }, async () => ok(null));
+      }),
+      /a public route cannot need a complete profile/,
+    );
   });
 });

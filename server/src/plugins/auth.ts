@@ -1,5 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { INCOMPLETE_PROFILE_MESSAGE } from '../../../shared-api/src/enums.js';
 import type { Role } from '../../../shared-api/src/types.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import { findLiveToken } from '../modules/users/tokens.js';
@@ -9,6 +10,8 @@ export interface Member {
   tokenId: number;
   /** read from the token's account on every request, never from what the browser says */
   role: Role;
+  /** read with the token on every request: a profile completed on another device counts at once */
+  profileComplete: boolean;
 }
 
 /** What each role may reach: `staff` is staff or admin, `admin` is admin only. */
@@ -25,6 +28,7 @@ export interface RouteAccess {
   url: string;
   access: Access;
   owns?: string;
+  profile?: 'complete';
 }
 
 declare module 'fastify' {
@@ -41,6 +45,12 @@ declare module 'fastify' {
      * it serves many members alike (a directory).
      */
     owns?: string;
+    /**
+     * 'complete': the call needs a complete profile; the guard refuses a member whose profile is not, with the
+     * spec's incomplete-profile message (403), before the body is read. The shell's route table marks the pages
+     * of these calls `complete-profile`; the server reads the truth from the database, never from the cookie.
+     */
+    profile?: 'complete';
   }
   interface FastifyInstance {
     /** every API route with its access, in the order they were added */
@@ -79,10 +89,15 @@ export default fp(
       const access = route.config?.access;
       const methods = ([] as string[]).concat(route.method);
       if (!access) throw new Error(`${methods.join(',')} ${route.url} does not say who may call it: add config.access`);
-      if (!methods.includes('HEAD')) app.routeAccess.push(...methods.map((method) => ({ method, url: route.url, access, owns: route.config?.owns })));
-      if (access === 'public') return;
+      const profile = route.config?.profile;
+      if (!methods.includes('HEAD')) app.routeAccess.push(...methods.map((method) => ({ method, url: route.url, access, owns: route.config?.owns, profile })));
+      if (access === 'public') {
+        if (profile) throw new Error(`${methods.join(',')} ${route.url}: a public route cannot need a complete profile`);
+        return;
+      }
       // A GET's HEAD twin is added from the same options: guard each hook list once.
-      const guard = access === 'member' ? requireMember : app.requireRole(access);
+      const byRole = access === 'member' ? requireMember : app.requireRole(access);
+      const guard = profile === 'complete' ? requireCompleteProfile(byRole) : byRole;
       const hooks = ([] as onRequestAsyncHookHandler[]).concat((route.onRequest as never) ?? []);
       if (!hooks.some((hook) => guarded.has(hook))) {
         guarded.add(guard);
@@ -94,7 +109,13 @@ export default fp(
       const token = bearerToken(request);
       const row = token ? await findLiveToken(app.db, token) : undefined;
       if (!row) throw unauthorized();
-      request.member = { userId: row.user_id, tokenId: row.id, role: row.role };
+      request.member = { userId: row.user_id, tokenId: row.id, role: row.role, profileComplete: row.is_profile_completed };
+    }
+    function requireCompleteProfile(before: onRequestAsyncHookHandler): onRequestAsyncHookHandler {
+      return async function requireCompleteProfile(request, reply) {
+        await before.call(app, request, reply);
+        if (!request.member?.profileComplete) throw forbidden(INCOMPLETE_PROFILE_MESSAGE);
+      };
     }
     app.decorate('requireMember', requireMember);
     app.decorate('requireRole', (role: 'staff' | 'admin') =>

@@ -17,6 +17,7 @@ export interface ApiRoute {
   url: string;
   access: Access;
   owns?: string;
+  profile?: 'complete';
   /** the body's fields, from the OpenAPI document */
   fields: string[];
   properties: Record<string, Property>;

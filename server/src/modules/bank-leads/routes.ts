@@ -2,19 +2,18 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import * as yup from 'yup';
-import { INCOMPLETE_PROFILE_MESSAGE, PREFERRED_BANKS, type PreferredBank } from '../../../../shared-api/src/enums.js';
+import { PREFERRED_BANKS, type PreferredBank } from '../../../../shared-api/src/enums.js';
 import { BankAccountLead as bankAccountLeadShape, StaffBankAccountLead as staffLeadShape } from '../../../../shared-api/src/shapes/promotions.js';
 import { bankAccountLeadSchema, bankConsentText, type BankAccountLeadInput } from '../../../../shared-api/src/validation/promotions.js';
 import type { Database } from '../../db/schema.js';
 import { errorEnvelope, ok, responses } from '../../http/envelope.js';
-import { conflict, forbidden, notFound, tooManyRequests } from '../../http/errors.js';
+import { conflict, notFound, tooManyRequests } from '../../http/errors.js';
 import { pageQuery, pageSchema, paged } from '../../http/paging.js';
 import { takeSlot } from '../../http/rate-events.js';
 import { yupSchema } from '../../http/yup-schema.js';
 import { CSV_BOM, csvRow } from '../../lib/csv.js';
 import { memberOf } from '../../plugins/auth.js';
 import { inWords } from '../../plugins/security.js';
-import { isProfileCompleted } from '../profile/queries.js';
 import { staffChange } from '../staff/audit.js';
 
 /** The freelancer digital bank account request (second spec §2.8): the member's consent is stored with it. */
@@ -24,7 +23,7 @@ const bankLeadRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: BankAccountLeadInput }>(
     '/user/bank-account-lead',
     {
-      config: { access: 'member', owns: 'self' },
+      config: { access: 'member', profile: 'complete', owns: 'self' },
       schema: {
         tags: ['bank-leads'],
         summary: 'Request a freelancer digital bank account: city, state, preferred bank',
@@ -37,7 +36,6 @@ const bankLeadRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { userId } = memberOf(request);
-      if (!(await isProfileCompleted(app.db, userId))) throw forbidden(INCOMPLETE_PROFILE_MESSAGE);
       const bank = request.body.preferred_bank as PreferredBank;
       // The request and its count against the member's limit are kept together or not at all.
       const row = await app.db.transaction().execute(async (trx) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { INCOMPLETE_PROFILE_MESSAGE } from '../../../../shared-api/src/enums.js';
 import * as shapes from '../../../../shared-api/src/shapes/ticketing.js';
 import {
   idempotencySchema,
@@ -11,14 +10,13 @@ import {
   type TicketInput,
 } from '../../../../shared-api/src/validation/ticketing.js';
 import { errorEnvelope, ok, responses } from '../../http/envelope.js';
-import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../http/errors.js';
+import { conflict, HttpError, notFound, unprocessable } from '../../http/errors.js';
 import { pageSchema, type PageQuery } from '../../http/paging.js';
 import { yupSchema } from '../../http/yup-schema.js';
 import { sha256 } from '../../lib/crypto.js';
 import { memberOf } from '../../plugins/auth.js';
 import { conferenceIcs } from '../conferences/ics.js';
 import { cardGateway, startCheckout } from '../payments/payments.js';
-import { isProfileCompleted } from '../profile/queries.js';
 import { BookingError, bookTicket, PAYMENT_CARD, PAYMENT_FREE, placeOrder, type TicketRequest } from './booking.js';
 import { sendOrderConfirmation } from './confirm.js';
 import { expireOrderLater, workOrderExpiry } from './expiry.js';
@@ -182,7 +180,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id: number } }>(
     '/user/event/:id/enroll',
     {
-      config: { access: 'member', owns: 'everyone' },
+      config: { access: 'member', profile: 'complete', owns: 'everyone' },
       schema: {
         tags,
         summary: 'Enrol in a free event: a ticket in the member’s name, paid at once, and its download link; asking again answers the same ticket',
@@ -196,7 +194,6 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
       const eventId = request.params.id;
       const event = await findEventDetail(app.db, eventId);
       if (!event) throw notFound(NO_EVENT);
-      if (!(await isProfileCompleted(app.db, userId))) throw forbidden(INCOMPLETE_PROFILE_MESSAGE);
       const freePackage = event.packages.find((p) => (p.discounted_price ?? p.price) === 0);
       if (!freePackage) throw conflict('This event is not free: please choose a package to register.');
       const user = await app.db

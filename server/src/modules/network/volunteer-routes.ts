@@ -1,16 +1,15 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
-import { INCOMPLETE_PROFILE_MESSAGE, VOLUNTEER_KINDS, type VolunteerKind } from '../../../../shared-api/src/enums.js';
+import { VOLUNTEER_KINDS, type VolunteerKind } from '../../../../shared-api/src/enums.js';
 import { volunteerSchema, type VolunteerInput } from '../../../../shared-api/src/validation/network.js';
 import { errorEnvelope, ok, responses } from '../../http/envelope.js';
-import { forbidden, tooManyRequests } from '../../http/errors.js';
+import { tooManyRequests } from '../../http/errors.js';
 import { pageSchema } from '../../http/paging.js';
 import { takeSlot } from '../../http/rate-events.js';
 import { yupSchema } from '../../http/yup-schema.js';
 import { CSV_BOM, csvRow } from '../../lib/csv.js';
 import { memberOf } from '../../plugins/auth.js';
 import { inWords } from '../../plugins/security.js';
-import { isProfileCompleted } from '../profile/queries.js';
 import { staffVolunteerApplicationSchema, volunteerApplicationSchema, volunteerFilterQuery, volunteerListQuery, type VolunteerFilterInput, type VolunteerListInput } from './schemas.js';
 import { eachVolunteerApplication, listVolunteerApplications, recordVolunteerApplication, type VolunteerFilter } from './volunteer-queries.js';
 
@@ -37,7 +36,7 @@ const volunteerRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: VolunteerInput }>(
     '/user/volunteer',
     {
-      config: { access: 'member', owns: 'self' },
+      config: { access: 'member', profile: 'complete', owns: 'self' },
       schema: {
         tags: ['volunteering'],
         summary: 'Apply to volunteer: chapter contributor, university ambassador, meetup host or speaker/trainer',
@@ -48,7 +47,6 @@ const volunteerRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { userId } = memberOf(request);
-      if (!(await isProfileCompleted(app.db, userId))) throw forbidden(INCOMPLETE_PROFILE_MESSAGE);
       const rule = rateLimits.volunteerApplicationsPerMember;
       // The application and its count against the member's limit are kept together or not at all.
       const application = await app.db.transaction().execute(async (trx) => {

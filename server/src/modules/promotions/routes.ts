@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { INCOMPLETE_PROFILE_MESSAGE } from '../../../../shared-api/src/enums.js';
 import { Type } from '../../../../shared-api/src/shapes/common.js';
 import { parseCodes, promotionCodesSchema, promotionSchema as promotionInput, type PromotionCodesInput, type PromotionInput } from '../../../../shared-api/src/validation/promotions.js';
 import { ok, responses } from '../../http/envelope.js';
-import { conflict, forbidden, notFound, unprocessable } from '../../http/errors.js';
+import { conflict, notFound, unprocessable } from '../../http/errors.js';
 import { pageSchema, type PageQuery } from '../../http/paging.js';
 import { yupSchema } from '../../http/yup-schema.js';
 import { sanitizeRichText } from '../../lib/html.js';
 import { memberOf } from '../../plugins/auth.js';
-import { isProfileCompleted } from '../profile/queries.js';
 import { staffChange } from '../staff/audit.js';
 import { attachUpload, detachUpload } from '../uploads/queries.js';
 import { addCodes, claimCode, closePromotionRow, findPromotion, findStaffPromotion, insertPromotion, listClaimants, listPromotions, listStaffPromotions, lockPromotion, updatePromotionRow, type PromotionFields } from './queries.js';
@@ -53,7 +51,7 @@ const promotionRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: PromotionParams }>(
     '/discount/:promotionId/claim',
     {
-      config: { access: 'member', owns: 'everyone' },
+      config: { access: 'member', profile: 'complete', owns: 'everyone' },
       schema: {
         tags: ['promotions'],
         summary: 'The member’s code for the promotion and where to use it: the same code every time',
@@ -64,7 +62,6 @@ const promotionRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { userId } = memberOf(request);
-      if (!(await isProfileCompleted(app.db, userId))) throw forbidden(INCOMPLETE_PROFILE_MESSAGE);
       const result = await app.db.transaction().execute(async (trx) => {
         const claimed = await claimCode(trx, request.params.promotionId, userId);
         // An empty pool keeps no claim: the transaction is rolled back.

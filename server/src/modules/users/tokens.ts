@@ -23,7 +23,9 @@ export async function findLiveToken(db: Db, token: string) {
   const row = await db
     .selectFrom('api_tokens')
     .innerJoin('users', 'users.id', 'api_tokens.user_id')
+    .leftJoin('profiles', 'profiles.user_id', 'api_tokens.user_id')
     .select(['api_tokens.id', 'api_tokens.user_id', 'api_tokens.last_used_at', 'users.role'])
+    .select((eb) => eb.fn.coalesce('profiles.is_profile_completed', eb.val(false)).as('is_profile_completed'))
     .where('token_hash', '=', sha256(token))
     .where('api_tokens.revoked_at', 'is', null)
     .where('api_tokens.expires_at', '>', sql<Date>`now()`)

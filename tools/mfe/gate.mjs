@@ -1,6 +1,7 @@
 // The pin gate: refuses a remote version that would break the site, with every reason.
-//  - the shell provides every shared singleton the remote needs, at a version in the remote's range,
-//    built with the same federation plugin version;
+//  - the shell provides every shared singleton the remote needs, at a version in the remote's range;
+//  - the remote was built with a federation plugin the shell's runtime can load: the same major, and not newer
+//    than the shell's (remotes use the runtime core the shell provides; see decision 015);
 //  - every page of the route table is exposed, and every route's access flags are valid;
 //  - no two pinned remotes (nor the shell) claim the same route;
 //  - no two menu entries of the pinned remotes share a label under one heading of one menu.
@@ -16,12 +17,24 @@ export const SHELL_ROUTES = ['/logout', '/coming-soon', '/staff'];
 /** `/blog/:slug/:id` and `/blog/:a/:b` are the same route. */
 const routeKey = (path) => path.replace(/:[^/]+/g, ':').replace(/\/+$/, '') || '/';
 
+/**
+ * Remotes are built with `externalRuntime`: they carry no federation runtime and run on the core the shell
+ * provides. A remote built with an older plugin of the same major uses only what that core still offers; one built
+ * with a newer plugin may call what the shell's core lacks, and a new major may change the protocol itself.
+ */
+export function pluginProblems(shellPlugin, remotePlugin, label) {
+  const shell = semver.valid(shellPlugin);
+  const remote = semver.valid(remotePlugin);
+  if (!shell || !remote) return shellPlugin === remotePlugin ? [] : [`${label} was built with federation plugin ${remotePlugin ?? 'unknown'}, the shell with ${shellPlugin ?? 'unknown'}.`];
+  if (semver.major(shell) !== semver.major(remote))
+    return [`${label} was built with federation plugin ${remote}, the shell with ${shell}: a new major version of the plugin may change how remotes load.`];
+  if (semver.gt(remote, shell))
+    return [`${label} was built with federation plugin ${remote}, newer than the shell's ${shell}: it may need runtime features the shell does not provide. Rebuild the shell first.`];
+  return [];
+}
+
 export function sharedProblems(shellManifest, remoteManifest, label) {
-  const problems = [];
-  const shellPlugin = shellManifest.metaData?.pluginVersion;
-  const remotePlugin = remoteManifest.metaData?.pluginVersion;
-  if (shellPlugin !== remotePlugin)
-    problems.push(`${label} was built with federation plugin ${remotePlugin}, the shell with ${shellPlugin}.`);
+  const problems = [...pluginProblems(shellManifest.metaData?.pluginVersion, remoteManifest.metaData?.pluginVersion, label)];
   const provided = new Map((shellManifest.shared ?? []).map((s) => [s.name, s]));
   for (const need of remoteManifest.shared ?? []) {
     if (!need.singleton) continue;

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REMOTES } from './deploy.mjs';
+import { pluginProblems } from './gate.mjs';
 import { publish, sandbox, sourceBuild, writeShell } from './fixtures.mjs';
 
 const exec = promisify(execFile);
@@ -102,14 +103,22 @@ test('a remote built against a newer shared-ui than the shell provides is refuse
   assert.deepEqual(manifestBytes(env), before);
 });
 
-test('a remote built with another federation plugin version, or needing a singleton the shell lacks, is refused', async (t) => {
+test('a remote built with a newer federation plugin than the shell, or needing a singleton the shell lacks, is refused', async (t) => {
   const env = setup(t);
   publish(env, 'mfe-network', '1.0.0', { pluginVersion: '2.10.0', needs: ['react', 'zustand'] });
   const r = await mfe(env, 'pin', 'mfe-network', '1.0.0');
   assert.equal(r.code, 1);
-  assert.match(r.out, /federation plugin 2\.10\.0, the shell with 2\.9\.2/);
+  assert.match(r.out, /federation plugin 2\.10\.0, newer than the shell's 2\.9\.2/);
   assert.match(r.out, /needs the shared module zustand, which the shell does not provide/);
   assert.equal(fs.existsSync(path.join(env.DEPLOY_DIR, 'manifest.json')), false);
+});
+
+test('a remote built with an older federation plugin of the same major loads under the shell; a new major does not', () => {
+  assert.deepEqual(pluginProblems('2.9.2', '2.9.2', 'r@1'), []);
+  assert.deepEqual(pluginProblems('2.9.2', '2.7.0', 'r@1'), []);
+  assert.match(pluginProblems('2.9.2', '2.9.3', 'r@1').join(), /newer than the shell's 2\.9\.2/);
+  assert.match(pluginProblems('3.0.0', '2.9.2', 'r@1').join(), /new major version of the plugin/);
+  assert.match(pluginProblems('2.9.2', undefined, 'r@1').join(), /federation plugin unknown/);
 });
 
 test('two remotes may not claim the same route, nor a route of the shell', async (t) => {

@@ -9,6 +9,17 @@ const { readRoutesTable } = require('./routes-table.cjs');
 
 const repo = path.resolve(__dirname, '..', '..');
 const versionOf = (pkg) => JSON.parse(fs.readFileSync(path.join(repo, pkg, 'package.json'), 'utf8')).version;
+
+/**
+ * A folder laid out like node_modules whose shared-api / shared-ui replace the workspace's in a build: the release
+ * rehearsal builds the shell against a new shared-api this way, without touching the workspace
+ * (tools/release-rehearsal.mjs). Unset in every ordinary build.
+ */
+const sharedOverride = process.env.SHARED_PACKAGES_DIR ? path.resolve(process.env.SHARED_PACKAGES_DIR) : null;
+const sharedVersionOf = (pkg) =>
+  sharedOverride && fs.existsSync(path.join(sharedOverride, pkg, 'package.json'))
+    ? JSON.parse(fs.readFileSync(path.join(sharedOverride, pkg, 'package.json'), 'utf8')).version
+    : versionOf(pkg);
 const scopeOf = (name) => name.replace(/[^A-Za-z0-9_]/g, '_');
 
 /**
@@ -64,7 +75,9 @@ const LAZY_UI_ENTRIES = new Set(['shared-ui/forms', 'shared-ui/overlays', 'share
 
 function sharedMap() {
   const react = `^${versionOf('node_modules/react')}`;
-  const ours = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}`, strictVersion: true });
+  // Our packages keep semver's promise from 1.0 (decision 015): a remote built against 1.4 runs with any 1.x ≥ 1.4
+  // the shell provides, and a shell older than what the remote was built against is refused, not crashed into.
+  const ours = (pkg) => ({ singleton: true, version: sharedVersionOf(pkg), requiredVersion: `^${sharedVersionOf(pkg)}`, strictVersion: true });
   return {
     react: { singleton: true, requiredVersion: react },
     'react/jsx-runtime': { singleton: true, requiredVersion: react },
@@ -177,7 +190,7 @@ function federatedApp({ dir, kind }) {
     // Maps are written for error reporting but not referenced from the bundles; the server never serves them.
     devtool: 'hidden-source-map',
     output: {
-      path: isRemote ? path.join(dir, 'dist', pkg.version) : path.join(dir, 'dist'),
+      path: isRemote ? path.join(dir, 'dist', pkg.version) : process.env.SHELL_OUT_DIR ? path.resolve(process.env.SHELL_OUT_DIR) : path.join(dir, 'dist'),
       publicPath: 'auto',
       filename: isRemote ? '[name].[fullhash:8].js' : '[name].[fullhash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
@@ -186,6 +199,7 @@ function federatedApp({ dir, kind }) {
       clean: true,
     },
     resolve: {
+      ...(sharedOverride ? { modules: [sharedOverride, 'node_modules'] } : {}),
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       // Chakra's recipe files one by one (its package exports only the whole theme); see shared-ui/src/system.ts.

@@ -1,5 +1,6 @@
 import type { AuditEntry } from 'shared-api';
 import { Badge, Box, Card, Flex, Grid, Link, RouterLink, Text, formatDateTime, formatPKR } from 'shared-ui';
+import { ClampedText } from 'shared-ui/clamp';
 import { fieldLabel } from './fields';
 
 const isInstant = (value: string) => /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value);
@@ -12,6 +13,35 @@ export function showValue(field: string, value: unknown): string {
   if (typeof value === 'number') return isMoney(field) ? formatPKR(value) : value.toLocaleString('en-US');
   if (typeof value === 'string') return isInstant(value) ? formatDateTime(value) : value;
   return JSON.stringify(value);
+}
+
+const LONG = 120;
+
+/** A field's change: `old → new` on one line, or, for long texts (an event's content), each clamped on its own. */
+function FieldChange({ entry, field }: { entry: AuditEntry; field: string }) {
+  const before = entry.before ? showValue(field, entry.before[field]) : null;
+  const after = showValue(field, entry.after?.[field]);
+  if ((before?.length ?? 0) > LONG || after.length > LONG) {
+    return (
+      <Box as="dd" mb="2" minW="0">
+        {before !== null && <ClampedText text={`Before: ${before}`} lines={3} color="fg.muted" overflowWrap="anywhere" />}
+        <ClampedText text={`After: ${after}`} lines={3} overflowWrap="anywhere" />
+      </Box>
+    );
+  }
+  return (
+    <Text as="dd" overflowWrap="anywhere" mb={{ base: 2, md: 0 }}>
+      {before !== null && (
+        <>
+          <Text as="span" color="fg.muted" textDecoration="line-through">
+            {before}
+          </Text>{' '}
+          →{' '}
+        </>
+      )}
+      <Text as="span">{after}</Text>
+    </Text>
+  );
 }
 
 /** The record the change was made to: its name, linked to its staff page, or its kind and id once it is gone. */
@@ -64,17 +94,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
                 <Text as="dt" fontWeight="medium">
                   {fieldLabel(field)}
                 </Text>
-                <Text as="dd" overflowWrap="anywhere" mb={{ base: 2, md: 0 }}>
-                  {entry.before && (
-                    <>
-                      <Text as="span" color="fg.muted" textDecoration="line-through">
-                        {showValue(field, entry.before[field])}
-                      </Text>{' '}
-                      →{' '}
-                    </>
-                  )}
-                  <Text as="span">{showValue(field, entry.after?.[field])}</Text>
-                </Text>
+                <FieldChange entry={entry} field={field} />
               </Box>
             ))}
           </Grid>

@@ -66,6 +66,15 @@ describe('audit log page', () => {
     expect(start).toHaveTextContent('December 15, 2026 at 10:00 AM → December 16, 2026 at 10:00 AM');
   });
 
+  it('shows a long text change as its before and after, each on its own', async () => {
+    const long = (word: string) => `<p>${`${word} `.repeat(40).trim()}</p>`;
+    jest.mocked(getAuditLog).mockResolvedValue(answer(pageOf([{ ...priceChange, before: { content: long('talks') }, after: { content: long('workshops') } }])));
+    renderPage(<AuditLogPage />, { path: '/staff/audit-log' });
+    expect(await screen.findByText(/^Before: <p>talks talks/)).toBeInTheDocument();
+    expect(screen.getByText(/^After: <p>workshops workshops/)).toBeInTheDocument();
+    expect(screen.getByText('Content')).toBeInTheDocument();
+  });
+
   it('keeps the id of a record that no longer exists', async () => {
     jest.mocked(getAuditLog).mockResolvedValue(answer(pageOf([{ ...priceChange, record: null }])));
     renderPage(<AuditLogPage />, { path: '/staff/audit-log' });

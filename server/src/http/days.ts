@@ -3,14 +3,15 @@ import * as yup from 'yup';
 
 const KARACHI_OFFSET = '+05:00';
 const DAY_MS = 24 * 60 * 60 * 1000;
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+// Empty is no filter; the pattern says so too, since the API document shows it.
+const isoDay = /^(\d{4}-\d{2}-\d{2})?$/;
 
 /** A query's day, `YYYY-MM-DD`, a real date or empty. */
 export const dayRule = (name: string) =>
   yup
     .string()
     .trim()
-    .matches(isoDay, { message: `${name} must be a date as YYYY-MM-DD`, excludeEmptyString: true })
+    .matches(isoDay, `${name} must be a date as YYYY-MM-DD`)
     .test('real-day', `${name} must be a date as YYYY-MM-DD`, (v) => {
       if (!v) return true;
       const date = new Date(`${v}T00:00:00Z`);

@@ -171,6 +171,7 @@ describe('staff area: roles, permissions and the audit log', () => {
     assert.deepEqual(days.body.data.items.map((e: { at: string }) => e.at), ['2020-03-11T18:59:00.000Z', '2020-03-09T19:00:00.000Z']);
     assert.equal((await get(ctx.app, '/api/staff/audit-log?from=2020-03-11&to=2020-03-10', bearer(staff.token))).status, 400);
     assert.equal((await get(ctx.app, '/api/staff/audit-log?from=2020-02-30', bearer(staff.token))).status, 400);
+    assert.equal((await get(ctx.app, '/api/staff/audit-log?from=&to=', bearer(staff.token))).status, 200, 'empty days are no filter');
   });
 
   test('the audit log pages newest first and refuses a malformed filter', async () => {

@@ -1,7 +1,7 @@
 // Staff calls. The server checks the role of the token's account on every one of them.
 import { download, get } from 'shared-api';
 import type { Paged } from './content-types';
-import type { AuditEntry, StaffVolunteerApplication } from './types';
+import type { AuditEntry, AuditPerson, StaffVolunteerApplication } from './types';
 import { givenParams } from './search-params';
 
 /**
@@ -15,6 +15,7 @@ export const AUDITED_RECORDS = [
   { value: 'bank-account-lead', label: 'Bank-account requests' },
   { value: 'event', label: 'Events' },
   { value: 'order', label: 'Orders' },
+  { value: 'ticket', label: 'Check-ins' },
 ] as const;
 
 export interface AuditLogQuery {
@@ -22,10 +23,18 @@ export interface AuditLogQuery {
   per_page?: number;
   /** only changes to this kind of record */
   entity?: string;
+  /** only changes made by this staff member (member ID) */
+  actor?: string;
+  /** first and last day, YYYY-MM-DD, Karachi time */
+  from?: string;
+  to?: string;
 }
 
 /** GET staff/audit-log (staff and admin): newest first. */
 export const getAuditLog = (query: AuditLogQuery = {}) => get<Paged<AuditEntry>>('staff/audit-log', givenParams(query));
+
+/** GET staff/audit-log/people (staff and admin): staff, admins and anyone who made a change, by name. */
+export const getAuditPeople = () => get<AuditPerson[]>('staff/audit-log/people');
 
 export interface VolunteerApplicationsFilter {
   /** one kind of application (VOLUNTEER_KINDS' values) */
@@ -45,5 +54,6 @@ export const downloadVolunteerApplications = (filter: VolunteerApplicationsFilte
 export const staffKeys = {
   all: ['staff'] as const,
   auditLog: (query: AuditLogQuery) => ['staff', 'audit-log', query] as const,
+  auditPeople: ['staff', 'audit-log', 'people'] as const,
   volunteers: (query: VolunteerApplicationsFilter & { page?: number }) => ['staff', 'volunteers', query] as const,
 };

@@ -43,7 +43,9 @@ test('an admin’s role change appears in the audit log that staff read from the
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
   const newest = page.getByRole('list', { name: 'Changes, newest first' }).getByRole('listitem').first();
   await expect(newest).toContainText('user.role');
-  await expect(newest).toContainText(`user ${member.member_id}`);
+  // The entry names the member and links to their profile, and says what changed: Role staff → member.
+  await expect(newest.getByRole('link', { name: 'Muhammad Usman Tariq' })).toHaveAttribute('href', `/member/${member.member_id}`);
+  await expect(newest).toContainText('staff → member');
   await expect(newest).toContainText('By Hamza Qureshi');
   if (isMobile) await page.getByRole('button', { name: 'Staff menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Audit log' })).toBeVisible();

@@ -9,6 +9,7 @@ import * as network from './migrations/007-network.js';
 import * as issues from './migrations/008-issues.js';
 import * as promotionsLeads from './migrations/009-promotions-leads.js';
 import * as ticketing from './migrations/010-ticketing.js';
+import * as auditFilters from './migrations/011-audit-filters.js';
 import type { Database } from './schema.js';
 
 // Every migration, in order. A new one is a new file `migrations/NNN-name.ts` listed here; applied ones never change.
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '008-issues': issues,
   '009-promotions-leads': promotionsLeads,
   '010-ticketing': ticketing,
+  '011-audit-filters': auditFilters,
 };
 
 export async function migrateToLatest(db: Kysely<Database>) {

@@ -84,6 +84,9 @@ export const AccountUpdateResult = Strict({ api_token: Type.String({ description
 
 const changedFields = Nullable(Type.Record(Type.String(), Type.Unknown(), { description: 'the changed fields and their values' }));
 
+/** A staff member as the audit log names them, and as its filter by person offers them. */
+export const AuditPerson = Strict({ member_id: Type.String(), name: Type.String(), email: Type.String() });
+
 /** One staff change: who made it, when, to which record, and the fields before and after. */
 export const AuditEntry = Strict({
   id: Type.Integer(),
@@ -99,6 +102,17 @@ export const AuditEntry = Strict({
   entity_id: Type.String(),
   before: changedFields,
   after: changedFields,
+  record: Type.Optional(
+    Nullable(
+      Strict(
+        {
+          name: Type.String({ description: 'what staff call the record: an event’s title, an order’s number and holder, a member’s name…' }),
+          path: Nullable(Type.String({ description: 'the record’s staff page in the site (e.g. `/staff/events/12`), when it has one' })),
+        },
+        { description: 'the record today; null once it was deleted (the entry still has its id)' },
+      ),
+    ),
+  ),
 });
 
 export const RoleResult = Strict({ member_id: Type.String(), role: StringEnum(ROLES) });

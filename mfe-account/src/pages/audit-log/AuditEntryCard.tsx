@@ -1,7 +1,73 @@
 import type { AuditEntry } from 'shared-api';
-import { Badge, Box, Card, Flex, Grid, Text, formatDateTime } from 'shared-ui';
+import { Badge, Box, Card, Flex, Grid, Link, RouterLink, Text, formatDateTime, formatPKR } from 'shared-ui';
+import { ClampedText } from 'shared-ui/clamp';
+import { fieldLabel } from './fields';
 
-const show = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+const isInstant = (value: string) => /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value);
+const isMoney = (field: string) => /price|total|amount/i.test(field);
+
+/** A field's value as a person reads it: money in PKR, instants in Karachi time, yes/no, a dash for nothing. */
+export function showValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return isMoney(field) ? formatPKR(value) : value.toLocaleString('en-US');
+  if (typeof value === 'string') return isInstant(value) ? formatDateTime(value) : value;
+  return JSON.stringify(value);
+}
+
+const LONG = 120;
+
+/** A field's change: `old → new` on one line, or, for long texts (an event's content), each clamped on its own. */
+function FieldChange({ entry, field }: { entry: AuditEntry; field: string }) {
+  const before = entry.before ? showValue(field, entry.before[field]) : null;
+  const after = showValue(field, entry.after?.[field]);
+  if ((before?.length ?? 0) > LONG || after.length > LONG) {
+    return (
+      <Box as="dd" mb="2" minW="0">
+        {before !== null && <ClampedText text={`Before: ${before}`} lines={3} color="fg.muted" overflowWrap="anywhere" />}
+        <ClampedText text={`After: ${after}`} lines={3} overflowWrap="anywhere" />
+      </Box>
+    );
+  }
+  return (
+    <Text as="dd" overflowWrap="anywhere" mb={{ base: 2, md: 0 }}>
+      {before !== null && (
+        <>
+          <Text as="span" color="fg.muted" textDecoration="line-through">
+            {before}
+          </Text>{' '}
+          →{' '}
+        </>
+      )}
+      <Text as="span">{after}</Text>
+    </Text>
+  );
+}
+
+/** The record the change was made to: its name, linked to its staff page, or its kind and id once it is gone. */
+function RecordName({ entry }: { entry: AuditEntry }) {
+  const record = entry.record;
+  if (!record) {
+    return (
+      <Text as="span">
+        {entry.entity} {entry.entity_id}
+        {entry.record === null && (
+          <Text as="span" color="fg.muted">
+            {' '}
+            (no longer exists)
+          </Text>
+        )}
+      </Text>
+    );
+  }
+  return record.path ? (
+    <Link asChild color="brand.fg">
+      <RouterLink to={record.path}>{record.name}</RouterLink>
+    </Link>
+  ) : (
+    <Text as="span">{record.name}</Text>
+  );
+}
 
 /** One change: who, when, what, which record, and each changed field before → after. */
 export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
@@ -10,32 +76,25 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
     <Card.Root as="li" size="sm">
       <Card.Body gap="3">
         <Flex justify="space-between" wrap="wrap" gap="2" align="baseline">
-          <Text fontWeight="semibold">
+          <Text fontWeight="semibold" overflowWrap="anywhere">
             <Badge colorPalette="brand" mr="2">
               {entry.action}
             </Badge>
-            {entry.entity} {entry.entity_id}
+            <RecordName entry={entry} />
           </Text>
           <Text fontSize="sm" color="fg.muted">
             <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </Text>
         </Flex>
-        <Text fontSize="sm">
-          By {entry.actor ? `${entry.actor.name} (${entry.actor.email})` : 'the command line'}
-        </Text>
+        <Text fontSize="sm">By {entry.actor ? `${entry.actor.name} (${entry.actor.email})` : 'the command line'}</Text>
         {fields.length > 0 && (
           <Grid as="dl" templateColumns={{ base: '1fr', md: 'minmax(8rem, auto) 1fr' }} columnGap="4" rowGap="1" fontSize="sm">
             {fields.map((field) => (
               <Box key={field} display="contents">
                 <Text as="dt" fontWeight="medium">
-                  {field}
+                  {fieldLabel(field)}
                 </Text>
-                <Text as="dd" overflowWrap="anywhere" mb={{ base: 2, md: 0 }}>
-                  <Text as="span" color="fg.muted" textDecoration="line-through">
-                    {show(entry.before?.[field])}
-                  </Text>{' '}
-                  → {show(entry.after?.[field])}
-                </Text>
+                <FieldChange entry={entry} field={field} />
               </Box>
             ))}
           </Grid>

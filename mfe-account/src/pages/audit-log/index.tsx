@@ -1,45 +1,77 @@
-import { defineQuery } from 'shared-api';
-import { AUDITED_RECORDS, getAuditLog, staffKeys } from 'shared-api/staff';
+import { defineQuery, type AuditLogQuery } from 'shared-api';
+import { AUDITED_RECORDS, getAuditLog, getAuditPeople, staffKeys } from 'shared-api/staff';
 import { useQuery } from 'shared-api/query';
-import { Flex, PageFrame, PageSection, Stack, Text, useSearchParams } from 'shared-ui';
-import { FilterSelect, StaffPager } from 'shared-ui/staff';
+import { Box, PageFrame, PageSection, Stack, Text, useSearchParams } from 'shared-ui';
+import { FilterBar, FilterDateInput, FilterLabel, FilterSelect, StaffPager } from 'shared-ui/staff';
 import { AuditEntryCard } from './AuditEntryCard';
 
-/** Staff: every staff change, newest first, by kind of record. */
+const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+const FILTERS = ['entity', 'actor', 'from', 'to'] as const;
+type Filter = Pick<AuditLogQuery, (typeof FILTERS)[number]>;
+
+/** Staff: every staff change, newest first, by kind of record, by the staff member who made it and by day. */
 export default function AuditLogPage() {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
-  const entity = search.get('entity') ?? '';
-  const filter = { page, entity: entity || undefined };
-  const query = useQuery(defineQuery(staffKeys.auditLog(filter), () => getAuditLog(filter)));
-  const go = (next: { page?: number; entity?: string }) => {
+  const filter: Filter = {
+    entity: AUDITED_RECORDS.find((kind) => kind.value === search.get('entity'))?.value,
+    actor: search.get('actor') || undefined,
+    from: isDay(search.get('from')),
+    to: isDay(search.get('to')),
+  };
+  const query = useQuery(defineQuery(staffKeys.auditLog({ ...filter, page }), () => getAuditLog({ ...filter, page })));
+  const people = useQuery(defineQuery(staffKeys.auditPeople, getAuditPeople));
+  const go = (next: Filter & { page?: number }) => {
+    const merged = { ...filter, page: 1, ...next };
     const params = new URLSearchParams();
-    const kind = next.entity ?? entity;
-    if (kind) params.set('entity', kind);
-    if ((next.page ?? 1) > 1) params.set('page', String(next.page));
+    for (const key of FILTERS) if (merged[key]) params.set(key, merged[key]);
+    if (merged.page > 1) params.set('page', String(merged.page));
     setSearch(params);
   };
 
   return (
     <PageSection title="Audit log">
       <Text color="fg.muted" mb="4">
-        Every change made by staff: who, when, to which record, and the fields before and after.
+        Every change made by staff: who, when, to which record, and the fields before and after. Days are Karachi time.
       </Text>
-      <Flex as="label" align="center" gap="3" mb="6" wrap="wrap" fontSize="sm" fontWeight="medium">
-        Records
-        <FilterSelect value={entity} onChange={(e) => go({ entity: e.target.value, page: 1 })}>
-          <option value="">All records</option>
-          {AUDITED_RECORDS.map((kind) => (
-            <option key={kind.value} value={kind.value}>
-              {kind.label}
-            </option>
-          ))}
-        </FilterSelect>
-      </Flex>
+      <FilterBar label="Filter the audit log">
+        <Box>
+          <FilterLabel htmlFor="audit-entity">Records</FilterLabel>
+          <FilterSelect id="audit-entity" value={filter.entity ?? ''} onChange={(e) => go({ entity: e.target.value || undefined })}>
+            <option value="">All records</option>
+            {AUDITED_RECORDS.map((kind) => (
+              <option key={kind.value} value={kind.value}>
+                {kind.label}
+              </option>
+            ))}
+          </FilterSelect>
+        </Box>
+        <Box>
+          <FilterLabel htmlFor="audit-actor">Changed by</FilterLabel>
+          <FilterSelect id="audit-actor" value={filter.actor ?? ''} onChange={(e) => go({ actor: e.target.value || undefined })}>
+            <option value="">Anyone</option>
+            {/* A person named in the address but not (yet) listed stays chosen. */}
+            {filter.actor && !people.data?.some((p) => p.member_id === filter.actor) && <option value={filter.actor}>{filter.actor}</option>}
+            {people.data?.map((person) => (
+              <option key={person.member_id} value={person.member_id}>
+                {person.name} ({person.email})
+              </option>
+            ))}
+          </FilterSelect>
+        </Box>
+        <Box>
+          <FilterLabel htmlFor="audit-from">From</FilterLabel>
+          <FilterDateInput id="audit-from" type="date" value={filter.from ?? ''} max={filter.to} onChange={(e) => go({ from: e.target.value || undefined })} />
+        </Box>
+        <Box>
+          <FilterLabel htmlFor="audit-to">To</FilterLabel>
+          <FilterDateInput id="audit-to" type="date" value={filter.to ?? ''} min={filter.from} onChange={(e) => go({ to: e.target.value || undefined })} />
+        </Box>
+      </FilterBar>
       <PageFrame
         query={query}
         what="the audit log"
-        empty={{ when: (log) => log.items.length === 0, title: 'No changes yet', description: 'Changes made by staff will be listed here.' }}
+        empty={{ when: (log) => log.items.length === 0, title: 'No changes yet', description: 'Changes made by staff that match these filters will be listed here.' }}
       >
         {({ items, pagination }) => (
           <>

@@ -14,7 +14,8 @@ import { yupSchema } from '../../http/yup-schema.js';
 import { CSV_BOM, csvRow } from '../../lib/csv.js';
 import { memberOf } from '../../plugins/auth.js';
 import { inWords } from '../../plugins/security.js';
-import { staffChange } from '../staff/audit.js';
+import { auditChange, staffChange } from '../staff/audit.js';
+import { bankLeadSnapshot } from './snapshots.js';
 
 /** The freelancer digital bank account request (second spec §2.8): the member's consent is stored with it. */
 const bankLeadRoutes: FastifyPluginAsync = async (app) => {
@@ -170,11 +171,12 @@ const staffLeadRoutes: FastifyPluginAsync = async (app) => {
       const { userId } = memberOf(request);
       const id = request.params.leadId;
       await staffChange(app.db, userId, async (trx, audit) => {
-        const row = await trx.selectFrom('bank_account_leads').select(['id', 'sent_at', 'preferred_bank']).where('id', '=', id).forUpdate().executeTakeFirst();
+        const row = await trx.selectFrom('bank_account_leads').select(['id', 'sent_at']).where('id', '=', id).forUpdate().executeTakeFirst();
         if (!row) throw notFound('This request does not exist.');
         if (row.sent_at) throw conflict('This request was already sent to the bank.');
-        await trx.updateTable('bank_account_leads').set({ sent_at: new Date(), sent_by: userId }).where('id', '=', id).execute();
-        await audit({ action: 'bank-lead.sent', entity: 'bank-account-lead', entityId: id, before: { sent: false }, after: { sent: true, bank: row.preferred_bank } });
+        await auditChange(trx, audit, { action: 'bank-lead.sent', entity: 'bank-account-lead', id }, (db) => bankLeadSnapshot(db, id), () =>
+          trx.updateTable('bank_account_leads').set({ sent_at: new Date(), sent_by: userId }).where('id', '=', id).execute(),
+        );
       });
       const read = await staffLeads(app.db).where('l.id', '=', id).executeTakeFirstOrThrow();
       return ok(leadOf(read as LeadRow), 'Marked as sent to the bank.');

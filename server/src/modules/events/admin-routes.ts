@@ -8,8 +8,9 @@ import { ok, responses } from '../../http/envelope.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { yupSchema } from '../../http/yup-schema.js';
 import { memberOf } from '../../plugins/auth.js';
-import { staffChange } from '../staff/audit.js';
+import { auditChange, auditCreate, staffChange } from '../staff/audit.js';
 import { saveEvent, staffEventDetail } from './admin.js';
+import { eventSnapshot } from './snapshots.js';
 import { offerFreedSeats } from './waitlist.js';
 
 const NO_EVENT = 'This event does not exist.';
@@ -51,7 +52,7 @@ const eventAdminRoutes: FastifyPluginAsync = async (app) => {
       const { userId } = memberOf(request);
       const event = await staffChange(app.db, userId, async (trx, audit) => {
         const id = await saveEvent(trx, app.storage, userId, request.body);
-        await audit({ action: 'event.create', entity: 'event', entityId: id, after: { title: request.body.title, packages: request.body.packages.length } });
+        await auditCreate(trx, audit, { action: 'event.create', entity: 'event', id }, (db) => eventSnapshot(db, id));
         return (await staffEventDetail(trx, id))!;
       });
       reply.code(201);
@@ -77,9 +78,10 @@ const eventAdminRoutes: FastifyPluginAsync = async (app) => {
       const event = await staffChange(app.db, userId, async (trx, audit) => {
         const row = await trx.selectFrom('events').select(['id', 'title']).where('id', '=', id).forUpdate().executeTakeFirst();
         if (!row) throw notFound(NO_EVENT);
-        await saveEvent(trx, app.storage, userId, request.body, id);
-        await offerSeatsOf(trx, id);
-        await audit({ action: 'event.update', entity: 'event', entityId: id, before: { title: row.title }, after: { title: request.body.title, packages: request.body.packages.length } });
+        await auditChange(trx, audit, { action: 'event.update', entity: 'event', id }, (db) => eventSnapshot(db, id), async () => {
+          await saveEvent(trx, app.storage, userId, request.body, id);
+          await offerSeatsOf(trx, id);
+        });
         return (await staffEventDetail(trx, id))!;
       });
       return ok(event, 'The event has been saved.');
@@ -103,9 +105,10 @@ const eventAdminRoutes: FastifyPluginAsync = async (app) => {
           const row = await trx.selectFrom('events').select(['id', 'registrations_closed']).where('id', '=', id).forUpdate().executeTakeFirst();
           if (!row) throw notFound(NO_EVENT);
           if (row.registrations_closed === closed) throw conflict(closed ? 'Registrations are already closed.' : 'Registrations are already open.');
-          await trx.updateTable('events').set({ registrations_closed: closed, updated_at: new Date() }).where('id', '=', id).execute();
-          if (!closed) await offerSeatsOf(trx, id);
-          await audit({ action: `event.${action}`, entity: 'event', entityId: id, before: { registrations_closed: !closed }, after: { registrations_closed: closed } });
+          await auditChange(trx, audit, { action: `event.${action}`, entity: 'event', id }, (db) => eventSnapshot(db, id), async () => {
+            await trx.updateTable('events').set({ registrations_closed: closed, updated_at: new Date() }).where('id', '=', id).execute();
+            if (!closed) await offerSeatsOf(trx, id);
+          });
           return (await staffEventDetail(trx, id))!;
         });
         return ok(event, closed ? 'Registrations are closed.' : 'Registrations are open.');

@@ -72,6 +72,33 @@ describe('staff write events', () => {
     assert.equal(again.body.data.slug, 'karachi-freelancers-summit-2', 'a second event of the same title gets a slug of its own');
   });
 
+  test('an edit is audited from the rows: a price change shows the old and the new price, and nothing that stayed the same', async () => {
+    const first = form({ title: 'Lahore Remote Work Day' });
+    const created = (await post(ctx.app, '/api/staff/events', first, bearer(staff.token))).body.data;
+    const [standard, student] = created.packages as { id: number; name: string; price: number; discounted_price: number | null; capacity: number }[];
+    const keep = (p: typeof standard) => ({ id: p.id, name: p.name, price: p.price, discounted_price: p.discounted_price, capacity: p.capacity });
+    const res = await post(ctx.app, `/api/staff/events/${created.id}`, { ...first, venue: 'Alhamra Hall', packages: [{ ...keep(standard), price: 3500 }, keep(student)] }, bearer(staff.token));
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+
+    const log = await get(ctx.app, `/api/staff/audit-log?entity=event`, bearer(staff.token));
+    const entry = log.body.data.items.find((e: { action: string; entity_id: string }) => e.action === 'event.update' && e.entity_id === String(created.id));
+    assert.ok(entry, 'the edit has an entry');
+    assert.deepEqual(entry.before, { venue: 'Expo Centre', 'package "Standard" price': 3000 });
+    assert.deepEqual(entry.after, { venue: 'Alhamra Hall', 'package "Standard" price': 3500 });
+    assert.equal(entry.actor.member_id, staff.memberId);
+    assert.deepEqual(entry.record, { name: 'Lahore Remote Work Day', path: `/staff/events/${created.id}` });
+
+    const creation = log.body.data.items.find((e: { action: string; entity_id: string }) => e.action === 'event.create' && e.entity_id === String(created.id));
+    assert.equal(creation.before, null);
+    assert.equal(creation.after.title, 'Lahore Remote Work Day');
+    assert.equal(creation.after['package "Student" price'], 0);
+
+    const unchanged = await post(ctx.app, `/api/staff/events/${created.id}`, { ...first, venue: 'Alhamra Hall', packages: [{ ...keep(standard), price: 3500 }, keep(student)] }, bearer(staff.token));
+    assert.equal(unchanged.status, 200);
+    const updates = await ctx.db.selectFrom('audit_log').select('id').where('action', '=', 'event.update').where('entity_id', '=', String(created.id)).execute();
+    assert.equal(updates.length, 1, 'a save that changes nothing adds no entry');
+  });
+
   test('the form’s rules on the server: messages per field, nothing written', async () => {
     const before = (await ctx.db.selectFrom('events').select('id').execute()).length;
     const res = await post(ctx.app, '/api/staff/events', form({ title: '', end_date: inDays(19), packages: [{ name: 'Standard', price: 1000, discounted_price: 1500, capacity: 0 }] }), bearer(staff.token));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
-import { registerMember, type Registered } from '../../test/http.js';
+import { bearer, get, post, registerMember, type Registered } from '../../test/http.js';
 import { placeOrder, PAYMENT_BILL, PAYMENT_FREE } from './booking.js';
 import { checkIn } from './check-in.js';
 import { ticketCode } from './ticket-code.js';
@@ -58,6 +58,28 @@ describe('check-in at the door', () => {
     const second = await checkIn(ctx.db, code, staff.userId);
     assert.ok(second.result === 'already');
     assert.equal(second.checkedInAt.toISOString(), first.checkedInAt.toISOString());
+  });
+
+  test('a check-in at the door is audited as ticket.check-in, by the staff member, in its transaction; a second scan adds nothing', async () => {
+    await ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.userId).execute();
+    const ticketId = await orderedTicket(0, PAYMENT_FREE);
+    const code = await ticketCode(ctx.db, ticketId);
+    const res = await post(ctx.app, '/api/staff/check-in', { code }, bearer(staff.token));
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const entries = () => ctx.db.selectFrom('audit_log').selectAll().where('entity', '=', 'ticket').where('entity_id', '=', String(ticketId)).execute();
+    const [entry] = await entries();
+    assert.equal(entry.action, 'ticket.check-in');
+    assert.equal(Number(entry.actor_id), staff.userId);
+    assert.deepEqual(entry.before, { checked_in_at: null });
+    assert.equal(entry.after?.checked_in_at, res.body.data.checked_in_at);
+
+    assert.equal((await post(ctx.app, '/api/staff/check-in', { code }, bearer(staff.token))).status, 200);
+    assert.equal((await entries()).length, 1, 'a second scan changes nothing and adds no entry');
+
+    const log = await get(ctx.app, '/api/staff/audit-log?entity=ticket', bearer(staff.token));
+    assert.equal(log.status, 200);
+    const listed = log.body.data.items.find((e: { entity_id: string }) => e.entity_id === String(ticketId));
+    assert.deepEqual(listed.record, { name: `Ticket ${ticketId}: Bilal Ahmed, Peshawar Freelancers Day`, path: `/staff/orders?event=${eventId}` });
   });
 
   test('a forged code and a ticket whose order is not paid are refused and mark nobody in', async () => {

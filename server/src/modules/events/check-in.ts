@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { auditChange, staffChange } from '../staff/audit.js';
+import { ticketCheckInSnapshot } from './snapshots.js';
 import { verifyTicketCode } from './ticket-code.js';
 
 export type CheckInResult =
@@ -9,12 +11,13 @@ export type CheckInResult =
 
 /**
  * Checks in the holder of a ticket code at the door: a code the server did not sign, or a ticket without a paid
- * order, is refused; the first scan marks the holder in, a later one says when they came in.
+ * order, is refused; the first scan marks the holder in, a later one says when they came in. The first scan is
+ * audited (`ticket.check-in`, by the staff member) in its own transaction; a later one changes nothing and is not.
  */
 export async function checkIn(db: Kysely<Database>, code: string, staffId: number): Promise<CheckInResult> {
   const ticketId = await verifyTicketCode(db, code);
   if (ticketId === null) return { result: 'forged' };
-  return db.transaction().execute(async (trx) => {
+  return staffChange(db, staffId, async (trx, audit) => {
     const ticket = await trx
       .selectFrom('tickets as t')
       .innerJoin('events as e', 'e.id', 't.event_id')
@@ -25,12 +28,14 @@ export async function checkIn(db: Kysely<Database>, code: string, staffId: numbe
       .executeTakeFirst();
     if (!ticket) return { result: 'unpaid' as const };
     const details = { holder: `${ticket.first_name} ${ticket.last_name}`, event: ticket.title, package: ticket.name };
-    const inserted = await trx
-      .insertInto('check_ins')
-      .values({ ticket_id: ticket.id, staff_id: staffId })
-      .onConflict((oc) => oc.column('ticket_id').doNothing())
-      .returning('checked_in_at')
-      .executeTakeFirst();
+    const inserted = await auditChange(trx, audit, { action: 'ticket.check-in', entity: 'ticket', id: ticket.id }, (db) => ticketCheckInSnapshot(db, ticket.id), () =>
+      trx
+        .insertInto('check_ins')
+        .values({ ticket_id: ticket.id, staff_id: staffId })
+        .onConflict((oc) => oc.column('ticket_id').doNothing())
+        .returning('checked_in_at')
+        .executeTakeFirst(),
+    );
     if (inserted) return { result: 'checked-in' as const, checkedInAt: inserted.checked_in_at, ...details };
     const earlier = await trx.selectFrom('check_ins').select('checked_in_at').where('ticket_id', '=', ticket.id).executeTakeFirstOrThrow();
     return { result: 'already' as const, checkedInAt: earlier.checked_in_at, ...details };

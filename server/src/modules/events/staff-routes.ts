@@ -9,13 +9,14 @@ import { pageSchema } from '../../http/paging.js';
 import { yupSchema } from '../../http/yup-schema.js';
 import { CSV_BOM, csvRow } from '../../lib/csv.js';
 import { memberOf } from '../../plugins/auth.js';
-import { staffChange } from '../staff/audit.js';
+import { auditChange, staffChange } from '../staff/audit.js';
 import { PAYMENT_BILL } from './booking.js';
 import { checkIn } from './check-in.js';
 import { sendOrderConfirmation } from './confirm.js';
 import { eachAttendee, findEvent, findStaffOrder, listStaffEvents, listStaffOrders, PAYMENT_METHOD_NAMES } from './queries.js';
 import { enrollParams, staffOrderListQuery, staffOrderParams, type StaffOrderListInput } from './schemas.js';
 import { releaseSeat } from './seats.js';
+import { orderSnapshot } from './snapshots.js';
 import { offerFreedSeats } from './waitlist.js';
 
 const NO_ORDER = 'This order does not exist.';
@@ -50,13 +51,14 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
       const { userId } = memberOf(request);
       const id = request.params.id;
       const order = await staffChange(app.db, userId, async (trx, audit) => {
-        const row = await trx.selectFrom('orders').select(['id', 'status', 'payment_method', 'grand_total']).where('id', '=', id).forUpdate().executeTakeFirst();
+        const row = await trx.selectFrom('orders').select(['id', 'status', 'payment_method']).where('id', '=', id).forUpdate().executeTakeFirst();
         if (!row) throw notFound(NO_ORDER);
         if (row.payment_method !== PAYMENT_BILL) throw conflict(`This order is paid by ${PAYMENT_METHOD_NAMES[row.payment_method].toLowerCase()}: only a bill payment is marked paid by hand.`);
         if (row.status !== 'pending') throw conflict(`This order is ${row.status}: only a pending order can be marked paid.`);
         const now = new Date();
-        await trx.updateTable('orders').set({ status: 'paid', paid_at: now, expires_at: null, updated_at: now }).where('id', '=', id).execute();
-        await audit({ action: 'order.paid', entity: 'order', entityId: id, before: { status: 'pending' }, after: { status: 'paid', grand_total: row.grand_total } });
+        await auditChange(trx, audit, { action: 'order.paid', entity: 'order', id }, (db) => orderSnapshot(db, id), () =>
+          trx.updateTable('orders').set({ status: 'paid', paid_at: now, expires_at: null, updated_at: now }).where('id', '=', id).execute(),
+        );
         await sendOrderConfirmation(app, trx, id);
         return (await findStaffOrder(trx, id))!;
       });
@@ -75,10 +77,11 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
         if (!row) throw notFound(NO_ORDER);
         if (row.status !== 'pending' && row.status !== 'paid') throw conflict(`This order is already ${row.status}.`);
         const now = new Date();
-        await trx.updateTable('orders').set({ status: 'cancelled', cancelled_at: now, expires_at: null, updated_at: now }).where('id', '=', id).execute();
-        await releaseSeat(trx, row.package_id);
-        await offerFreedSeats(app, trx, row.package_id);
-        await audit({ action: 'order.cancel', entity: 'order', entityId: id, before: { status: row.status }, after: { status: 'cancelled' } });
+        await auditChange(trx, audit, { action: 'order.cancel', entity: 'order', id }, (db) => orderSnapshot(db, id), async () => {
+          await trx.updateTable('orders').set({ status: 'cancelled', cancelled_at: now, expires_at: null, updated_at: now }).where('id', '=', id).execute();
+          await releaseSeat(trx, row.package_id);
+          await offerFreedSeats(app, trx, row.package_id);
+        });
         return (await findStaffOrder(trx, id))!;
       });
       return ok(order, 'The order is cancelled and its seat is free again.');

@@ -9,8 +9,9 @@ import { takeSlot } from '../../http/rate-events.js';
 import { yupSchema } from '../../http/yup-schema.js';
 import { memberOf } from '../../plugins/auth.js';
 import { inWords } from '../../plugins/security.js';
-import { staffChange } from '../staff/audit.js';
+import { auditChange, staffChange } from '../staff/audit.js';
 import { issueReplyMail, issueStatusMail } from './mails.js';
+import { issueSnapshot } from './snapshots.js';
 import {
   addComment,
   addServiceInterest,
@@ -227,8 +228,9 @@ const issueRoutes: FastifyPluginAsync = async (app) => {
       const id = request.params.issueId;
       const comment = await staffChange(app.db, userId, async (trx, audit) => {
         if (!(await lockIssue(trx, id))) throw notFound(NO_ISSUE);
-        const added = await addComment(trx, id, { userId, role }, request.body.description, 'staff');
-        await audit({ action: 'issue.reply', entity: 'issue', entityId: id, after: { comment: added.id } });
+        const added = await auditChange(trx, audit, { action: 'issue.reply', entity: 'issue', id }, (db) => issueSnapshot(db, id), () =>
+          addComment(trx, id, { userId, role }, request.body.description, 'staff'),
+        );
         const owner = await issueOwner(trx, id);
         await app.mailer.sendMail(issueReplyMail(owner.email, id, memberUrl(id)), { trx });
         return added;
@@ -258,8 +260,7 @@ const issueRoutes: FastifyPluginAsync = async (app) => {
         const row = await lockIssue(trx, id);
         if (!row) throw notFound(NO_ISSUE);
         if (row.status === status) throw conflict(already(status));
-        await setStatus(trx, id, status, 'staff');
-        await audit({ action: 'issue.status', entity: 'issue', entityId: id, before: { status: row.status }, after: { status } });
+        await auditChange(trx, audit, { action: 'issue.status', entity: 'issue', id }, (db) => issueSnapshot(db, id), () => setStatus(trx, id, status, 'staff'));
         const owner = await issueOwner(trx, id);
         await app.mailer.sendMail(issueStatusMail(owner.email, id, status, memberUrl(id)), { trx });
         return (await findStaffIssue(trx, id))!;

@@ -7,9 +7,10 @@ import { pageSchema, type PageQuery } from '../../http/paging.js';
 import { yupSchema } from '../../http/yup-schema.js';
 import { sanitizeRichText } from '../../lib/html.js';
 import { memberOf } from '../../plugins/auth.js';
-import { staffChange } from '../staff/audit.js';
+import { auditChange, auditCreate, staffChange } from '../staff/audit.js';
 import { attachUpload, detachUpload } from '../uploads/queries.js';
 import { addCodes, claimCode, closePromotionRow, findPromotion, findStaffPromotion, insertPromotion, listClaimants, listPromotions, listStaffPromotions, lockPromotion, updatePromotionRow, type PromotionFields } from './queries.js';
+import { promotionSnapshot } from './snapshots.js';
 import { claimantListQuery, promotionClaimantSchema, promotionClaimSchema, promotionParams, promotionSchema, staffPromotionListQuery, staffPromotionSchema, type PromotionParams } from './schemas.js';
 
 const NO_PROMOTION = 'This promotion does not exist or has ended.';
@@ -103,7 +104,7 @@ const promotionRoutes: FastifyPluginAsync = async (app) => {
       const promotion = await staffChange(app.db, userId, async (trx, audit) => {
         if (fields.company_logo && !(await attachUpload(trx, fields.company_logo, userId))) throw unprocessable({ company_logo: LOGO_AGAIN });
         const id = await insertPromotion(trx, fields);
-        await audit({ action: 'promotion.create', entity: 'promotion', entityId: id, after: { title: fields.title, company_name: fields.company_name, code_kind: fields.code_kind } });
+        await auditCreate(trx, audit, { action: 'promotion.create', entity: 'promotion', id }, (db) => promotionSnapshot(db, id));
         return (await findStaffPromotion(trx, id))!;
       });
       reply.code(201);
@@ -124,10 +125,11 @@ const promotionRoutes: FastifyPluginAsync = async (app) => {
         if (row.code_kind !== fields.code_kind && Number((await findStaffPromotion(trx, id))!.claimed) > 0) {
           throw unprocessable({ code_kind: 'Members have claimed codes already: the kind of code cannot change.' });
         }
-        if (fields.company_logo && fields.company_logo !== row.company_logo && !(await attachUpload(trx, fields.company_logo, userId))) throw unprocessable({ company_logo: LOGO_AGAIN });
-        if (row.company_logo && row.company_logo !== fields.company_logo) await detachUpload(trx, row.company_logo);
-        await updatePromotionRow(trx, id, fields);
-        await audit({ action: 'promotion.update', entity: 'promotion', entityId: id, before: { title: row.title, code_kind: row.code_kind }, after: { title: fields.title, code_kind: fields.code_kind } });
+        await auditChange(trx, audit, { action: 'promotion.update', entity: 'promotion', id }, (db) => promotionSnapshot(db, id), async () => {
+          if (fields.company_logo && fields.company_logo !== row.company_logo && !(await attachUpload(trx, fields.company_logo, userId))) throw unprocessable({ company_logo: LOGO_AGAIN });
+          if (row.company_logo && row.company_logo !== fields.company_logo) await detachUpload(trx, row.company_logo);
+          await updatePromotionRow(trx, id, fields);
+        });
         return (await findStaffPromotion(trx, id))!;
       });
       return ok(promotion, 'The promotion has been saved.');
@@ -155,8 +157,7 @@ const promotionRoutes: FastifyPluginAsync = async (app) => {
         const row = await lockPromotion(trx, id);
         if (!row) throw notFound(NO_PROMOTION);
         if (row.code_kind !== 'pool') throw conflict('This promotion gives every member the same code: it has no pool.');
-        added = await addCodes(trx, id, codes);
-        await audit({ action: 'promotion.codes', entity: 'promotion', entityId: id, after: { added, skipped: codes.length - added } });
+        added = await auditChange(trx, audit, { action: 'promotion.codes', entity: 'promotion', id }, (db) => promotionSnapshot(db, id), () => addCodes(trx, id, codes));
         return (await findStaffPromotion(trx, id))!;
       });
       return ok(promotion, `${added} ${added === 1 ? 'code was' : 'codes were'} added${codes.length > added ? `; ${codes.length - added} already in the pool were skipped` : ''}.`);
@@ -173,8 +174,7 @@ const promotionRoutes: FastifyPluginAsync = async (app) => {
         const row = await lockPromotion(trx, id);
         if (!row) throw notFound(NO_PROMOTION);
         if (row.closed_at) throw conflict('This promotion is already closed.');
-        await closePromotionRow(trx, id);
-        await audit({ action: 'promotion.close', entity: 'promotion', entityId: id, before: { closed: false }, after: { closed: true } });
+        await auditChange(trx, audit, { action: 'promotion.close', entity: 'promotion', id }, (db) => promotionSnapshot(db, id), () => closePromotionRow(trx, id));
         return (await findStaffPromotion(trx, id))!;
       });
       return ok(promotion, 'The promotion is closed.');

@@ -6,8 +6,8 @@ import { newSecret, sha256 } from '../../lib/crypto.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { createPasswordReset } from '../users/password-resets.js';
 import { createMember } from '../users/queries.js';
-import { staffChange } from './audit.js';
-import { findAccountByEmail, setRole } from './queries.js';
+import { auditChange, auditCreate, staffChange } from './audit.js';
+import { findAccountByEmail, roleSnapshot, setRole } from './queries.js';
 
 export interface CreateAdminResult {
   created: boolean;
@@ -34,10 +34,9 @@ export async function createAdmin(db: Kysely<Database>, rawEmail: string, public
   const existing = await findAccountByEmail(db, email);
   if (existing) {
     if (existing.role !== 'admin') {
-      await staffChange(db, null, async (trx, audit) => {
-        await setRole(trx, existing.id, 'admin');
-        await audit({ action: 'user.role', entity: 'user', entityId: existing.member_id, before: { role: existing.role }, after: { role: 'admin' } });
-      });
+      await staffChange(db, null, (trx, audit) =>
+        auditChange(trx, audit, { action: 'user.role', entity: 'user', id: existing.member_id }, (read) => roleSnapshot(read, existing.id), () => setRole(trx, existing.id, 'admin')),
+      );
     }
     return { created: false, memberId: existing.member_id };
   }
@@ -49,9 +48,10 @@ export async function createAdmin(db: Kysely<Database>, rawEmail: string, public
     unsubscribeTokenHash: sha256(newSecret()),
   });
   const account = (await findAccountByEmail(db, email))!;
+  // A new account: its entry says the role it was made with (before is null, as for any new record).
   await staffChange(db, null, async (trx, audit) => {
     await setRole(trx, userId, 'admin');
-    await audit({ action: 'user.role', entity: 'user', entityId: account.member_id, before: null, after: { role: 'admin' } });
+    await auditCreate(trx, audit, { action: 'user.role', entity: 'user', id: account.member_id }, (read) => roleSnapshot(read, userId));
   });
   const token = await createPasswordReset(db, userId);
   return { created: true, memberId: account.member_id, resetUrl: `${publicUrl.replace(/\/+$/, '')}/reset-password?token=${token}` };

@@ -1,24 +1,35 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { AuditEntry } from '../../../../shared-api/src/types.js';
+import type { AuditEntry, AuditPerson } from '../../../../shared-api/src/types.js';
 import type { Role } from '../../../../shared-api/src/types.js';
 import type { Database } from '../../db/schema.js';
 import { paged, type PageQuery } from '../../http/paging.js';
+import { auditedRecords } from './records.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface AuditLogQuery extends PageQuery {
+export interface AuditLogFilter {
+  /** one kind of record */
   entity?: string;
+  /** the staff member who acted, by member ID */
+  actor?: string;
+  /** changes at or after this instant */
+  from?: Date;
+  /** changes before this instant */
+  before?: Date;
 }
 
-/** The audit log, newest first, optionally for one kind of record. */
-export function listAuditLog(db: Db, query: AuditLogQuery) {
+/** The audit log, newest first, by kind of record, person and time; each entry names its record and its staff page. */
+export function listAuditLog(db: Db, filter: AuditLogFilter, page: PageQuery) {
   const base = () => {
     let q = db.selectFrom('audit_log').leftJoin('users', 'users.id', 'audit_log.actor_id');
-    if (query.entity) q = q.where('audit_log.entity', '=', query.entity);
+    if (filter.entity) q = q.where('audit_log.entity', '=', filter.entity);
+    if (filter.actor) q = q.where('users.member_id', '=', filter.actor);
+    if (filter.from) q = q.where('audit_log.at', '>=', filter.from);
+    if (filter.before) q = q.where('audit_log.at', '<', filter.before);
     return q;
   };
   return paged<AuditEntry>(
-    query,
+    page,
     async () => Number((await base().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
     async (limit, offset) => {
       const rows = await base()
@@ -39,18 +50,31 @@ export function listAuditLog(db: Db, query: AuditLogQuery) {
         .limit(limit)
         .offset(offset)
         .execute();
+      const records = await auditedRecords(db, rows);
       return rows.map((row) => ({
         id: Number(row.id),
         at: row.at.toISOString(),
-        actor: row.member_id ? { member_id: row.member_id, name: row.name!, email: row.email! } : null,
+        actor: row.member_id && row.name !== null && row.email !== null ? { member_id: row.member_id, name: row.name, email: row.email } : null,
         action: row.action,
         entity: row.entity,
         entity_id: row.entity_id,
         before: row.before,
         after: row.after,
+        record: records.get(`${row.entity}:${row.entity_id}`) ?? null,
       }));
     },
   );
+}
+
+/** Everyone the audit log can be filtered by: today's staff and admins, and anyone who made a change, by name. */
+export async function listAuditPeople(db: Db): Promise<AuditPerson[]> {
+  return db
+    .selectFrom('users')
+    .select(['member_id', 'name', 'email'])
+    .where((eb) => eb.or([eb('role', '<>', 'member'), eb('id', 'in', eb.selectFrom('audit_log').select('actor_id').where('actor_id', 'is not', null).$narrowType<{ actor_id: number }>())]))
+    .orderBy('name')
+    .orderBy('member_id')
+    .execute();
 }
 
 export const findAccountByMemberId = (db: Db, memberId: string) =>
@@ -58,6 +82,9 @@ export const findAccountByMemberId = (db: Db, memberId: string) =>
 
 export const findAccountByEmail = (db: Db, email: string) =>
   db.selectFrom('users').select(['id', 'role', 'member_id']).where('email', '=', email.toLowerCase()).executeTakeFirst();
+
+/** An account's role, as the audit log compares it. */
+export const roleSnapshot = (db: Db, userId: number) => db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
 
 export const setRole = (db: Db, userId: number, role: Role) =>
   db.updateTable('users').set({ role, updated_at: new Date() }).where('id', '=', userId).execute();

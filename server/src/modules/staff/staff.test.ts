@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Role } from '../../../../shared-api/src/types.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { bearer, get, post, registerMember, type Registered } from '../../test/http.js';
-import { staffChange } from './audit.js';
+import { staffChange, writeAudit } from './audit.js';
 
 describe('staff area: roles, permissions and the audit log', () => {
   let ctx: TestContext;
@@ -105,6 +105,73 @@ describe('staff area: roles, permissions and the audit log', () => {
     );
     assert.equal(await roleOf(member.userId), 'member');
     assert.equal(await auditCount(), before);
+  });
+
+  test('filtering by person answers only the changes that staff member made', async () => {
+    const other = await registerMember(ctx.app, ctx.db);
+    await give(other, 'admin');
+    const target = await registerMember(ctx.app, ctx.db);
+    await post(ctx.app, `/api/staff/members/${target.memberId}/role`, { role: 'staff' }, bearer(other.token));
+    await post(ctx.app, `/api/staff/members/${target.memberId}/role`, { role: 'member' }, bearer(admin.token));
+    await post(ctx.app, `/api/staff/members/${target.memberId}/role`, { role: 'admin' }, bearer(other.token));
+
+    const mine = await get(ctx.app, `/api/staff/audit-log?actor=${other.memberId}`, bearer(staff.token));
+    assert.equal(mine.status, 200);
+    assert.deepEqual(
+      mine.body.data.items.map((e: { actor: { member_id: string }; after: unknown }) => [e.actor.member_id, e.after]),
+      [
+        [other.memberId, { role: 'admin' }],
+        [other.memberId, { role: 'staff' }],
+      ],
+    );
+    assert.equal(mine.body.data.pagination.total, 2);
+    const record = mine.body.data.items[0].record;
+    assert.deepEqual(record, { name: (await ctx.db.selectFrom('users').select('name').where('id', '=', target.userId).executeTakeFirstOrThrow()).name, path: `/member/${target.memberId}` });
+
+    const people = await get(ctx.app, '/api/staff/audit-log/people', bearer(staff.token));
+    assert.equal(people.status, 200);
+    const ids = people.body.data.map((p: { member_id: string }) => p.member_id);
+    assert.ok(ids.includes(other.memberId) && ids.includes(admin.memberId) && ids.includes(staff.memberId), 'staff and admins are offered');
+    assert.ok(!ids.includes(member.memberId), 'a member who never acted is not');
+    assert.equal((await get(ctx.app, '/api/staff/audit-log?actor=nobody', bearer(staff.token))).body.data.pagination.total, 0);
+  });
+
+  test('every audited kind is a filter, bank-account requests included; each entry names its record, or keeps the id once it is gone', async () => {
+    const applicant = await registerMember(ctx.app, ctx.db, { name: 'Ayesha Siddiqui' });
+    const lead = await ctx.db
+      .insertInto('bank_account_leads')
+      .values({ user_id: applicant.userId, city: 'Lahore', state: 'Punjab', preferred_bank: 'Meezan Bank', consent_text: 'I agree', consent_ip: '127.0.0.1', consent_user_agent: 'test' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    assert.equal((await post(ctx.app, `/api/staff/leads/${lead.id}/sent`, undefined, bearer(staff.token))).status, 200);
+
+    const log = await get(ctx.app, '/api/staff/audit-log?entity=bank-account-lead', bearer(staff.token));
+    assert.equal(log.status, 200, JSON.stringify(log.body));
+    assert.equal(log.body.data.items.length, 1);
+    const [entry] = log.body.data.items;
+    assert.equal(entry.action, 'bank-lead.sent');
+    assert.deepEqual(entry.before, { sent_at: null, sent_by: null });
+    assert.equal(entry.after.sent_by, (await ctx.db.selectFrom('users').select('name').where('id', '=', staff.userId).executeTakeFirstOrThrow()).name);
+    assert.deepEqual(entry.record, { name: "Ayesha Siddiqui's request to Meezan Bank", path: '/staff/leads?bank=Meezan%20Bank' });
+
+    await staffChange(ctx.db, admin.userId, (trx) => writeAudit(trx, admin.userId, { action: 'event.update', entity: 'event', entityId: 999999, before: { title: 'Old' }, after: { title: 'New' } }));
+    const gone = (await get(ctx.app, '/api/staff/audit-log?entity=event', bearer(staff.token))).body.data.items[0];
+    assert.equal(gone.entity_id, '999999');
+    assert.equal(gone.record, null);
+  });
+
+  test('filtering by days takes Karachi days, both included', async () => {
+    const at = (iso: string) => ctx.db.insertInto('audit_log').values({ at: new Date(iso), actor_id: admin.userId, action: 'promotion.close', entity: 'promotion', entity_id: '424242', before: null, after: null }).execute();
+    await at('2020-03-09T18:59:00Z'); // 23:59 on 9 March in Karachi
+    await at('2020-03-09T19:00:00Z'); // 00:00 on 10 March
+    await at('2020-03-11T18:59:00Z'); // 23:59 on 11 March
+    await at('2020-03-11T19:00:00Z'); // 00:00 on 12 March
+    const days = await get(ctx.app, '/api/staff/audit-log?entity=promotion&from=2020-03-10&to=2020-03-11', bearer(staff.token));
+    assert.equal(days.status, 200);
+    assert.deepEqual(days.body.data.items.map((e: { at: string }) => e.at), ['2020-03-11T18:59:00.000Z', '2020-03-09T19:00:00.000Z']);
+    assert.equal((await get(ctx.app, '/api/staff/audit-log?from=2020-03-11&to=2020-03-10', bearer(staff.token))).status, 400);
+    assert.equal((await get(ctx.app, '/api/staff/audit-log?from=2020-02-30', bearer(staff.token))).status, 400);
+    assert.equal((await get(ctx.app, '/api/staff/audit-log?from=&to=', bearer(staff.token))).status, 200, 'empty days are no filter');
   });
 
   test('the audit log pages newest first and refuses a malformed filter', async () => {

@@ -1,0 +1,57 @@
+// What the audit log compares for the records staff change here: read from the rows, inside the change's transaction.
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { iso, type Snapshot } from '../staff/audit.js';
+import { staffEventDetail } from './admin.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const names = (rows: { name: string }[]) => rows.map((row) => row.name).join(', ');
+
+/**
+ * An event as staff edit it, flat so each changed field is one line of the log: a package's fields are named after
+ * the package (`package "Early bird" price`), so a price change reads as the old and the new price.
+ */
+export async function eventSnapshot(db: Db, eventId: number): Promise<Snapshot | undefined> {
+  const event = await staffEventDetail(db, eventId);
+  if (!event) return undefined;
+  const snapshot: Snapshot = {
+    title: event.title,
+    slug: event.slug,
+    excerpt: event.excerpt,
+    content: event.content,
+    image: event.image,
+    start_date: event.start_date,
+    end_date: event.end_date,
+    venue: event.venue,
+    city: event.city,
+    organizer: event.organizer,
+    landing_page_link: event.landing_page_link,
+    registrations_closed: event.registrations_closed,
+    speakers: names(event.speakers),
+    sponsors: names(event.sponsors),
+    photos: event.photos.length,
+  };
+  const seen = new Set<string>();
+  for (const pkg of event.packages) {
+    // Two packages of one event may share a name: the later one is told apart by its number.
+    const label = seen.has(pkg.name) ? `package "${pkg.name}" #${pkg.id}` : `package "${pkg.name}"`;
+    seen.add(pkg.name);
+    snapshot[`${label} price`] = pkg.price;
+    snapshot[`${label} discounted price`] = pkg.discounted_price;
+    snapshot[`${label} seats`] = pkg.capacity;
+  }
+  return snapshot;
+}
+
+/** An order's state as staff change it (paid by bill, cancelled). */
+export async function orderSnapshot(db: Db, orderId: number): Promise<Snapshot | undefined> {
+  const row = await db.selectFrom('orders').select(['status', 'grand_total', 'paid_at', 'cancelled_at']).where('id', '=', orderId).executeTakeFirst();
+  return row && { status: row.status, grand_total: row.grand_total, paid_at: iso(row.paid_at), cancelled_at: iso(row.cancelled_at) };
+}
+
+/** A ticket's check-in at the door: when, or null while its holder has not come in. */
+export async function ticketCheckInSnapshot(db: Db, ticketId: number): Promise<Snapshot> {
+  const row = await db.selectFrom('check_ins').select('checked_in_at').where('ticket_id', '=', ticketId).executeTakeFirst();
+  return { checked_in_at: iso(row?.checked_in_at) };
+}

@@ -1,0 +1,81 @@
+// The records audit entries are about, named as staff know them and linked to their staff page. The log is the one
+// place that reads every module's records; it only reads the names, in one query per kind for a page of entries.
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface AuditedRecord {
+  name: string;
+  /** the record's staff page in the site, when it has one */
+  path: string | null;
+}
+
+type Named = { id: string | number; name: string; path: string | null };
+type Namer = (db: Db, ids: string[]) => Promise<Named[]>;
+
+const numeric = (ids: string[]) => ids.filter((id) => /^\d{1,15}$/.test(id)).map(Number);
+const person = (first: string, last: string) => `${first} ${last}`.trim();
+
+// Staff paths are the remotes' route tables' (mfe-ticketing, mfe-safety-net, mfe-network).
+const namers: Record<string, Namer> = {
+  user: async (db, ids) =>
+    (await db.selectFrom('users').select(['member_id', 'name']).where('member_id', 'in', ids).execute()).map((u) => ({
+      id: u.member_id,
+      name: u.name,
+      path: `/member/${encodeURIComponent(u.member_id)}`,
+    })),
+  event: async (db, ids) =>
+    (await db.selectFrom('events').select(['id', 'title']).where('id', 'in', numeric(ids)).execute()).map((e) => ({ id: e.id, name: e.title, path: `/staff/events/${e.id}` })),
+  order: async (db, ids) =>
+    (
+      await db
+        .selectFrom('orders as o')
+        .innerJoin('events as e', 'e.id', 'o.event_id')
+        .select(['o.id', 'o.first_name', 'o.last_name', 'o.event_id', 'e.title'])
+        .where('o.id', 'in', numeric(ids))
+        .execute()
+    ).map((o) => ({ id: o.id, name: `Order ${o.id}: ${person(o.first_name, o.last_name)}, ${o.title}`, path: `/staff/orders?event=${o.event_id}` })),
+  ticket: async (db, ids) =>
+    (
+      await db
+        .selectFrom('tickets as t')
+        .innerJoin('events as e', 'e.id', 't.event_id')
+        .select(['t.id', 't.first_name', 't.last_name', 't.event_id', 'e.title'])
+        .where('t.id', 'in', numeric(ids))
+        .execute()
+    ).map((t) => ({ id: t.id, name: `Ticket ${t.id}: ${person(t.first_name, t.last_name)}, ${t.title}`, path: `/staff/orders?event=${t.event_id}` })),
+  issue: async (db, ids) =>
+    (await db.selectFrom('issues').select(['id', 'title']).where('id', 'in', numeric(ids)).execute()).map((i) => ({ id: i.id, name: i.title, path: `/staff/issues/${i.id}` })),
+  promotion: async (db, ids) =>
+    (await db.selectFrom('promotions').select(['id', 'title', 'company_name']).where('id', 'in', numeric(ids)).execute()).map((p) => ({
+      id: p.id,
+      name: `${p.title} (${p.company_name})`,
+      path: `/staff/promotions/${p.id}`,
+    })),
+  'bank-account-lead': async (db, ids) =>
+    (
+      await db
+        .selectFrom('bank_account_leads as l')
+        .innerJoin('users as u', 'u.id', 'l.user_id')
+        .select(['l.id', 'l.preferred_bank', 'u.name'])
+        .where('l.id', 'in', numeric(ids))
+        .execute()
+    ).map((l) => ({ id: l.id, name: `${l.name}'s request to ${l.preferred_bank}`, path: `/staff/leads?bank=${encodeURIComponent(l.preferred_bank)}` })),
+};
+
+/** The records of these entries that still exist, by `entity:entity_id`; a deleted one is absent. */
+export async function auditedRecords(db: Db, entries: { entity: string; entity_id: string }[]) {
+  const idsByKind = new Map<string, Set<string>>();
+  for (const { entity, entity_id } of entries) {
+    if (!namers[entity]) continue;
+    idsByKind.set(entity, (idsByKind.get(entity) ?? new Set()).add(entity_id));
+  }
+  const found = new Map<string, AuditedRecord>();
+  for (const [kind, ids] of idsByKind) {
+    const list = [...ids];
+    if (kind !== 'user' && numeric(list).length === 0) continue;
+    for (const record of await namers[kind](db, list)) found.set(`${kind}:${record.id}`, { name: record.name, path: record.path });
+  }
+  return found;
+}

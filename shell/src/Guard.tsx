@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { AFTER_SIGN_IN, refreshProfileCompleted, safeReferrer, useSession, type Role } from 'shared-api';
 import { Center, CompleteProfileNotice, Navigate, Spinner, useLocation, useSearchParams, usePageTitle } from 'shared-ui';
 import { NoAccessPage } from './pages/NoAccessPage';
@@ -24,15 +24,33 @@ export const permitted = (access: ShellRoute['access'], role: Role | null | unde
  * navigation is still open. A failed question leaves the cookie's answer standing; the server refuses the page's
  * calls either way.
  */
+let asking = 0;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+/** Whether a page is waiting for the server's answer on the profile; the banner waits too, not to flash before the notice. */
+export const useProfileQuestionOpen = () => useSyncExternalStore(subscribe, () => asking > 0);
+
 function useProfileAskedOnNavigation(ask: boolean) {
   const { key } = useLocation();
   const [answered, setAnswered] = useState<string | null>(null);
   useEffect(() => {
     if (!ask) return;
     let current = true;
+    asking += 1;
+    listeners.forEach((listener) => listener());
+    const done = () => {
+      asking -= 1;
+      listeners.forEach((listener) => listener());
+    };
     refreshProfileCompleted()
       .catch(() => false)
-      .finally(() => current && setAnswered(key));
+      .finally(() => {
+        if (current) setAnswered(key);
+        done();
+      });
     return () => {
       current = false;
     };

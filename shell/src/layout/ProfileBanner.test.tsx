@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { mockApi, ok } from '@test/mock-api';
 import { sessionStore } from 'shared-api';
 import { MemoryRouter, Route, Routes, UiProvider } from 'shared-ui';
 import { Guard } from '../Guard';
@@ -39,9 +40,11 @@ describe('the profile-incomplete banner', () => {
     expect(screen.getByText('page content')).toBeInTheDocument();
   });
 
-  it('steps aside where the page shows the complete-profile notice, so the member reads it once', () => {
+  it('steps aside where the page shows the complete-profile notice, so the member reads it once', async () => {
+    mockApi({ 'GET /api/user/profile-completed': ok(false) });
     visit('/dashboard/meetups', 'complete-profile');
-    expect(screen.getByRole('heading', { name: 'Please complete your profile' })).toBeInTheDocument();
+    expect(banner()).not.toBeInTheDocument(); // not even while the server is asked
+    expect(await screen.findByRole('heading', { name: 'Please complete your profile' })).toBeInTheDocument();
     expect(banner()).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Complete your profile' })).toHaveLength(1);
   });

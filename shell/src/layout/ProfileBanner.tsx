@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSession } from 'shared-api';
+import { useProfileQuestionOpen } from '../Guard';
 import { Button, CloseButton, Container, Flex, RouterLink, Text, useCompleteProfileNoticeShown, useLocation, COMPLETE_PROFILE_PATH } from 'shared-ui';
 
 const CLOSED_KEY = 'profile-banner-closed';
@@ -13,7 +14,8 @@ export function ProfileBanner() {
   const [closed, setClosed] = useState(() => sessionStorage.getItem(CLOSED_KEY) === '1');
   const location = useLocation();
   const noticeShown = useCompleteProfileNoticeShown();
-  if (!show || closed || noticeShown || location.pathname === COMPLETE_PROFILE_PATH) return null;
+  const waiting = useProfileQuestionOpen();
+  if (!show || closed || noticeShown || waiting || location.pathname === COMPLETE_PROFILE_PATH) return null;
   const close = () => {
     sessionStorage.setItem(CLOSED_KEY, '1');
     setClosed(true);

@@ -49,7 +49,8 @@ async function buildTemplate(file: string) {
     // Templates of earlier schemas are never used again.
     for (const old of fs.readdirSync(os.tmpdir())) {
       const stale = path.join(os.tmpdir(), old);
-      if (old.startsWith(TEMPLATE_PREFIX) && stale !== file && stale !== filesOf(file)) fs.rmSync(stale, { recursive: true, force: true });
+      // (Another process's template of this schema, half written, is left alone.)
+      if (old.startsWith(TEMPLATE_PREFIX) && !stale.startsWith(file)) fs.rmSync(stale, { recursive: true, force: true });
     }
   } finally {
     await pglite.close();

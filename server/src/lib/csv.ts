@@ -14,3 +14,6 @@ export function csvCell(value: string | number | null | undefined) {
 }
 
 export const csvRow = (cells: Array<string | number | null | undefined>) => `${cells.map(csvCell).join(',')}\r\n`;
+
+export type CsvCells = Array<string | number | null | undefined>;
+

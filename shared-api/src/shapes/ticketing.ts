@@ -1,13 +1,14 @@
 // Events, packages, tickets and orders (core spec: /events, event pages, §4 Event registration, /dashboard/orders;
 // second spec §2.2–2.5, §3 Ticket/Package/Order, §7 calls). Amounts are whole PKR, computed by the server.
 import { Type } from '@sinclair/typebox';
+import { PAYMENT_METHODS } from '../enums';
 import { DateTime, Nullable, Strict, StringEnum } from './common';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired'] as const;
 export const OrderStatus = StringEnum(ORDER_STATUSES);
 
 /** 3 card, 4 Free, 5 bill payment. */
-const PaymentMethodCode = Type.Integer({ enum: [3, 4, 5], description: '3 card, 4 Free, 5 bill payment' });
+const PaymentMethodCode = Type.Integer({ enum: Object.values(PAYMENT_METHODS), description: '3 card, 4 Free, 5 bill payment' });
 
 /** One event of GET /events (a card). */
 export const EventCard = Strict({

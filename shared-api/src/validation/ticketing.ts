@@ -1,6 +1,6 @@
 // The ticket form and the order form (second spec §5, every message as written there), the staff check-in and the
 // staff order filter. The form (formik, validated on blur) and the server's routes run these same schemas.
-import { DEFAULT_COUNTRY, messages, oneOf, schema, trimmed, type InferType } from 'shared-api/validation';
+import { DEFAULT_COUNTRY, messages, oneOf, PAYMENT_METHODS, schema, trimmed, type InferType } from 'shared-api/validation';
 
 /** A CNIC is 13 digits (second spec §9), typed without dashes. */
 export const CNIC_LENGTH = 13;
@@ -57,7 +57,7 @@ export const ticketSchema = schema.object({
 export type TicketInput = InferType<typeof ticketSchema>;
 
 /** 3 card, 4 Free, 5 bill payment. */
-export const PAYMENT_METHOD_CODES = [3, 4, 5] as const;
+export const PAYMENT_METHOD_CODES = [PAYMENT_METHODS.card, PAYMENT_METHODS.free, PAYMENT_METHODS.onebill] as const;
 
 /** The order form: the payment method and the address it ships to (the ticket's, or another). */
 export const orderSchema = schema.object({

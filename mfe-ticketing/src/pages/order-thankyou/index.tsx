@@ -1,5 +1,5 @@
 import { defineQuery, useRead, type Order } from 'shared-api';
-import { orderPaid, ticketingKeys } from 'shared-api/ticketing';
+import { orderPaid, PAYMENT_METHODS, ticketingKeys } from 'shared-api/ticketing';
 import { Button, Card, PageFrame, PageSection, RouterLink, Stack, Text, useSearchParams } from 'shared-ui';
 
 function ViewAll() {
@@ -52,7 +52,7 @@ function Confirmed({ orderId }: { orderId: string }) {
             <Text fontSize="lg" fontWeight="semibold">
               {message}
             </Text>
-            {order.status === 'pending' && order.payment_method === 5 && (
+            {order.status === 'pending' && order.payment_method === PAYMENT_METHODS.onebill && (
               <Button asChild variant="outline" alignSelf="start">
                 <RouterLink to={`/order/onebill?id=${order.id}`}>How to pay</RouterLink>
               </Button>

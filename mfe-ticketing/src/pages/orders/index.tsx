@@ -1,5 +1,5 @@
 import { defineQuery, useRead, type OrderStatus } from 'shared-api';
-import { getOrders, ticketingKeys } from 'shared-api/ticketing';
+import { getOrders, PAYMENT_METHODS, ticketingKeys } from 'shared-api/ticketing';
 import { Badge, Box, Card, formatPKR, formatShortDate, HStack, PageFrame, Pager, PageSection, RouterLink, Stack, Text, usePageNumber, Link } from 'shared-ui';
 
 const STATUS: Record<OrderStatus, { label: string; palette: string }> = {
@@ -55,8 +55,8 @@ export default function OrdersPage() {
                     </HStack>
                     {order.status === 'pending' && (
                       <Link asChild colorPalette="brand" fontSize="sm" fontWeight="semibold">
-                        <RouterLink to={order.payment_method === 5 ? `/order/onebill?id=${order.id}` : `/ticket/${order.ticket_id}/order`}>
-                          {order.payment_method === 5 ? 'How to pay' : 'Complete payment'}
+                        <RouterLink to={order.payment_method === PAYMENT_METHODS.onebill ? `/order/onebill?id=${order.id}` : `/ticket/${order.ticket_id}/order`}>
+                          {order.payment_method === PAYMENT_METHODS.onebill ? 'How to pay' : 'Complete payment'}
                         </RouterLink>
                       </Link>
                     )}

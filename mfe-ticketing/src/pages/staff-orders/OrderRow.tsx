@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { OrderStatus, StaffOrder } from 'shared-api';
+import { PAYMENT_METHODS } from 'shared-api/ticketing';
 import { Badge, Box, Button, Card, formatDateTime, formatPKR, HStack, Stack, Text } from 'shared-ui';
 
 export const STATUS_LABELS: Record<OrderStatus, { label: string; palette: string }> = {
@@ -13,7 +14,7 @@ export const STATUS_LABELS: Record<OrderStatus, { label: string; palette: string
 export function OrderRow({ order, busy, onMarkPaid, onCancel }: { order: StaffOrder; busy: boolean; onMarkPaid(): void; onCancel(): void }) {
   const [confirming, setConfirming] = useState(false);
   const status = STATUS_LABELS[order.status];
-  const canMarkPaid = order.status === 'pending' && order.payment_method === 5;
+  const canMarkPaid = order.status === 'pending' && order.payment_method === PAYMENT_METHODS.onebill;
   const canCancel = order.status === 'pending' || order.status === 'paid';
   return (
     <Card.Root as="li" variant="outline">

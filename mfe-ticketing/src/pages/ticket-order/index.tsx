@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { defineQuery, getCities, getProvinces, useRead, type Ticket } from 'shared-api';
-import { getTicket, newIdempotencyKey, placeOrder, ticketingKeys } from 'shared-api/ticketing';
+import { getTicket, newIdempotencyKey, PAYMENT_METHODS, placeOrder, ticketingKeys } from 'shared-api/ticketing';
 import { messages, schema, trimmed } from 'shared-api/validation';
 import { ADDRESS_MAX, orderSchema, ticketMessages, type OrderInput } from 'shared-api/validation/ticketing';
 import { Alert, Box, Button, Card, chakra, Grid, Heading, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, Text, useNavigate, useParams, useSearchParams } from 'shared-ui';
@@ -11,9 +11,9 @@ import { showRefusal } from '../../features/order/submit';
 import { orderTotals, Totals } from '../../features/order/Totals';
 
 const METHODS = [
-  { value: 3, label: 'Card', help: 'Pay now on the payment page.' },
-  { value: 5, label: 'Bill payment (1Bill)', help: 'Pay from your banking app; your seat is held for 3 days.' },
-  { value: 4, label: 'Free', help: 'Nothing to pay.' },
+  { value: PAYMENT_METHODS.card, label: 'Card', help: 'Pay now on the payment page.' },
+  { value: PAYMENT_METHODS.onebill, label: 'Bill payment (1Bill)', help: 'Pay from your banking app; your seat is held for 3 days.' },
+  { value: PAYMENT_METHODS.free, label: 'Free', help: 'Nothing to pay.' },
 ] as const;
 
 interface OrderForm {
@@ -150,8 +150,8 @@ export default function TicketOrderPage() {
         {({ ticket, cities, provinces }) => {
           const { total } = orderTotals(ticket.price, ticket.discounted_price);
           const paid = ticket.order?.status === 'paid';
-          const billPending = ticket.order?.status === 'pending' && ticket.order.payment_method === 5;
-          const initial: OrderForm = { payment_method: total === 0 ? 4 : 3, different_address: false, physical_address: '', city: ticket.city, state: ticket.state };
+          const billPending = ticket.order?.status === 'pending' && ticket.order.payment_method === PAYMENT_METHODS.onebill;
+          const initial: OrderForm = { payment_method: total === 0 ? PAYMENT_METHODS.free : PAYMENT_METHODS.card, different_address: false, physical_address: '', city: ticket.city, state: ticket.state };
           return (
             <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
               <Stack gap="5">

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import * as yup from 'yup';
@@ -6,12 +5,13 @@ import { PREFERRED_BANKS, type PreferredBank } from '../../../../shared-api/src/
 import { BankAccountLead as bankAccountLeadShape, StaffBankAccountLead as staffLeadShape } from '../../../../shared-api/src/shapes/promotions.js';
 import { bankAccountLeadSchema, bankConsentText, type BankAccountLeadInput } from '../../../../shared-api/src/validation/promotions.js';
 import type { Database } from '../../db/schema.js';
-import { errorEnvelope, ok, responses } from '../../http/envelope.js';
+import { ok, responses } from '../../http/envelope.js';
 import { conflict, notFound, tooManyRequests } from '../../http/errors.js';
 import { pageQuery, pageSchema, paged } from '../../http/paging.js';
 import { takeSlot } from '../../http/rate-events.js';
 import { yupSchema } from '../../http/yup-schema.js';
-import { CSV_BOM, csvRow } from '../../lib/csv.js';
+import { karachiTime } from '../../lib/karachi-time.js';
+import { csvAnswer, sendCsv } from '../../http/send-csv.js';
 import { memberOf } from '../../plugins/auth.js';
 import { inWords } from '../../plugins/security.js';
 import { auditChange, staffChange } from '../staff/audit.js';
@@ -99,8 +99,6 @@ const leadOf = (r: LeadRow) => ({
   sent_at: r.sent_at?.toISOString() ?? null,
 });
 
-const karachiTime = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const csvTime = (at: Date) => karachiTime.format(at).replace(',', '');
 
 /** Staff: the requests by bank, newest first, marking one as passed to the bank (audited), and a bank's CSV. */
 const staffLeadRoutes: FastifyPluginAsync = async (app) => {
@@ -132,35 +130,24 @@ const staffLeadRoutes: FastifyPluginAsync = async (app) => {
         summary: 'The requests for one bank (or all) as a CSV file to pass to the bank (staff and admin)',
         description: 'Newest first: the details the member agreed to share, the bank, when they asked and whether it was sent. Cells a spreadsheet would run as a formula are prefixed with an apostrophe.',
         querystring: yupSchema(bankFilter),
-        response: {
-          200: { description: 'UTF-8 CSV with a header row', content: { 'text/csv': { schema: { type: 'string' } } } },
-          '4xx': errorEnvelope,
-          '5xx': errorEnvelope,
-        },
+        response: csvAnswer,
       },
     },
     async (request, reply) => {
       const bank = request.query.bank || undefined;
       const db = app.db;
-      async function* lines() {
-        yield CSV_BOM + csvRow(['Requested (Karachi time)', 'Bank', 'Name', 'E-mail', 'Phone', 'City', 'State', 'Member ID', 'Sent to the bank (Karachi time)']);
+      async function* requests() {
         // In batches of 500 by id (newest first), so a long list never sits whole in memory.
         for (let before = Number.MAX_SAFE_INTEGER; ; ) {
           const rows = await staffLeads(db, bank).where('l.id', '<', before).orderBy('l.id', 'desc').limit(500).execute();
-          for (const row of rows) {
-            yield csvRow([csvTime(row.created_at), row.preferred_bank, row.name, row.email, row.phone, row.city, row.state, row.member_id, row.sent_at ? csvTime(row.sent_at) : '']);
-          }
+          for (const row of rows) yield [karachiTime(row.created_at), row.preferred_bank, row.name, row.email, row.phone, row.city, row.state, row.member_id, karachiTime(row.sent_at)];
           if (rows.length < 500) return;
-          before = Number(rows.at(-1)!.id);
+          before = Number(rows[rows.length - 1].id);
         }
       }
-      const day = new Date().toISOString().slice(0, 10);
       const who = bank ? bank.toLowerCase().replace(/[^a-z0-9]+/g, '-') : 'all-banks';
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="bank-account-requests-${who}-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(lines()));
+      const header = ['Requested (Karachi time)', 'Bank', 'Name', 'E-mail', 'Phone', 'City', 'State', 'Member ID', 'Sent to the bank (Karachi time)'];
+      return sendCsv(reply, `bank-account-requests-${who}-${new Date().toISOString().slice(0, 10)}.csv`, header, requests());
     },
   );
 

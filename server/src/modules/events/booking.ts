@@ -1,11 +1,12 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
 import type { Database } from '../../db/schema.js';
 import { releaseSeat, takeSeat } from './seats.js';
 import type { OrdersTable, PaymentMethod, TicketsTable } from './tables.js';
 
-export const PAYMENT_CARD = 3;
-export const PAYMENT_FREE = 4;
-export const PAYMENT_BILL = 5;
+export const PAYMENT_CARD = PAYMENT_METHODS.card;
+export const PAYMENT_FREE = PAYMENT_METHODS.free;
+export const PAYMENT_BILL = PAYMENT_METHODS.onebill;
 
 export type Order = Selectable<OrdersTable>;
 export type Ticket = Selectable<TicketsTable>;

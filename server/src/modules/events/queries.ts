@@ -1,4 +1,5 @@
 // What the event, ticket and order pages read. Amounts are the server's own (stored prices and order totals).
+import { PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { paged, type PageQuery } from '../../http/paging.js';
@@ -11,7 +12,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export const BILL_REFERENCE_PREFIX = '10470';
 export const billReference = (orderId: number) => `${BILL_REFERENCE_PREFIX}${orderId}`;
 
-export const PAYMENT_METHOD_NAMES: Record<number, string> = { 3: 'Card', 4: 'Free', 5: 'Bill payment' };
+export const PAYMENT_METHOD_NAMES: Record<number, string> = { [PAYMENT_METHODS.card]: 'Card', [PAYMENT_METHODS.free]: 'Free', [PAYMENT_METHODS.onebill]: 'Bill payment' };
 
 const cardColumns = [
   'e.id',
@@ -148,7 +149,7 @@ export const orderOut = (row: OrderRow) => ({
   grand_total: row.grand_total,
   event_name: row.event_name,
   package_name: row.package_name,
-  bill_reference: row.payment_method === 5 ? billReference(row.id) : null,
+  bill_reference: row.payment_method === PAYMENT_METHODS.onebill ? billReference(row.id) : null,
   expires_at: row.status === 'pending' ? row.expires_at : null,
   paid_at: row.paid_at,
   created_at: row.created_at,

@@ -17,7 +17,7 @@ import { sha256 } from '../../lib/crypto.js';
 import { memberOf } from '../../plugins/auth.js';
 import { conferenceIcs } from '../conferences/ics.js';
 import { cardGateway, startCheckout } from '../payments/payments.js';
-import { BookingError, bookTicket, PAYMENT_CARD, PAYMENT_FREE, placeOrder, type TicketRequest } from './booking.js';
+import { BookingError, bookTicket, PAYMENT_BILL, PAYMENT_CARD, PAYMENT_FREE, placeOrder, type TicketRequest } from './booking.js';
 import { sendOrderConfirmation } from './confirm.js';
 import { expireOrderLater, workOrderExpiry } from './expiry.js';
 import { findEvent, findEventDetail, findMemberOrder, findMemberTicket, findPackage, listEvents, listMemberOrders, memberTicketForEvent, ticketForPdf } from './queries.js';
@@ -341,7 +341,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
         idempotencyKey: idempotencyKeyOf(request, request.body) ?? `order-${ticketId}-${Date.now()}`,
         paymentMethod: method,
         holder,
-        holdSeconds: method === 5 ? app.config.billPaymentHoldSeconds : app.config.orderHoldSeconds,
+        holdSeconds: method === PAYMENT_BILL ? app.config.billPaymentHoldSeconds : app.config.orderHoldSeconds,
         onPending: async (trx, placed) => {
           await expireOrderLater(app, trx, placed);
         },
@@ -378,7 +378,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
       if (!order) throw notFound(NO_ORDER);
       const message = {
         paid: 'Your order was placed successfully!',
-        pending: order.payment_method === 5 ? 'Your order is pending until your bill payment is received.' : 'Your payment has not been received.',
+        pending: order.payment_method === PAYMENT_BILL ? 'Your order is pending until your bill payment is received.' : 'Your payment has not been received.',
         cancelled: 'This order was cancelled.',
         expired: 'This order expired before it was paid.',
       }[order.status];

@@ -1,13 +1,13 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '../../../../shared-api/src/shapes/common.js';
 import * as shapes from '../../../../shared-api/src/shapes/ticketing.js';
 import { checkInSchema, type CheckInInput } from '../../../../shared-api/src/validation/ticketing.js';
-import { errorEnvelope, ok, responses } from '../../http/envelope.js';
+import { ok, responses } from '../../http/envelope.js';
+import { csvAnswer, sendCsv } from '../../http/send-csv.js';
 import { conflict, notFound, unprocessable } from '../../http/errors.js';
 import { pageSchema } from '../../http/paging.js';
 import { yupSchema } from '../../http/yup-schema.js';
-import { CSV_BOM, csvRow } from '../../lib/csv.js';
+import { karachiTime } from '../../lib/karachi-time.js';
 import { memberOf } from '../../plugins/auth.js';
 import { auditChange, staffChange } from '../staff/audit.js';
 import { PAYMENT_BILL } from './booking.js';
@@ -21,8 +21,6 @@ import { offerFreedSeats } from './waitlist.js';
 
 const NO_ORDER = 'This order does not exist.';
 const tags = ['staff'];
-const karachiTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', dateStyle: 'short', timeStyle: 'short' });
-const when = (date: Date | string | null) => (date ? karachiTime.format(new Date(date)).replace(',', '') : '');
 
 /** Staff run events' orders: receive bill payments, cancel, export attendees, check tickets in at the door. */
 const staffEventRoutes: FastifyPluginAsync = async (app) => {
@@ -97,7 +95,7 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
         summary: 'The paid tickets of an event as a CSV file (staff and admin)',
         description: 'Cells a spreadsheet would run as a formula are prefixed with an apostrophe.',
         params: yupSchema(enrollParams),
-        response: { 200: { description: 'UTF-8 CSV with a header row', content: { 'text/csv': { schema: { type: 'string' } } } }, '4xx': errorEnvelope, '5xx': errorEnvelope },
+        response: csvAnswer,
       },
     },
     async (request, reply) => {
@@ -105,11 +103,9 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
       if (!event) throw notFound('This event does not exist.');
       const db = app.db;
       const eventId = event.id;
-      async function* lines() {
-        yield CSV_BOM +
-          csvRow(['Order', 'Ticket', 'First name', 'Last name', 'Email', 'Phone', 'CNIC', 'Company', 'Position', 'City', 'Package', 'Payment', 'Paid (PKR)', 'Paid at (Karachi time)', 'Member ID', 'Checked in (Karachi time)']);
+      async function* attendees() {
         for await (const row of eachAttendee(db, eventId)) {
-          yield csvRow([
+          yield [
             row.id,
             row.ticket_id,
             row.first_name,
@@ -123,17 +119,14 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
             row.package_name,
             PAYMENT_METHOD_NAMES[row.payment_method],
             row.grand_total,
-            when(row.paid_at),
+            karachiTime(row.paid_at),
             row.member_id,
-            when(row.checked_in_at),
-          ]);
+            karachiTime(row.checked_in_at),
+          ];
         }
       }
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="attendees-${event.slug}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(lines()));
+      const header = ['Order', 'Ticket', 'First name', 'Last name', 'Email', 'Phone', 'CNIC', 'Company', 'Position', 'City', 'Package', 'Payment', 'Paid (PKR)', 'Paid at (Karachi time)', 'Member ID', 'Checked in (Karachi time)'];
+      return sendCsv(reply, `attendees-${event.slug}.csv`, header, attendees());
     },
   );
 
@@ -154,7 +147,7 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
       if (result.result === 'forged') throw unprocessable({ code: 'This is not a valid ticket code.' });
       if (result.result === 'unpaid') throw conflict('This ticket has no paid order: it does not admit anyone.');
       const data = { result: result.result, checked_in_at: result.checkedInAt, holder: result.holder, event: result.event, package: result.package };
-      return ok(data, result.result === 'checked-in' ? `${result.holder} is checked in.` : `${result.holder} was already checked in at ${when(result.checkedInAt)}.`);
+      return ok(data, result.result === 'checked-in' ? `${result.holder} is checked in.` : `${result.holder} was already checked in at ${karachiTime(result.checkedInAt)} (Karachi time).`);
     },
   );
 };

@@ -93,7 +93,7 @@ describe('staff and event orders', () => {
     assert.deepEqual([first.status, first.body.data.result, first.body.data.holder, first.body.data.event], [200, 'checked-in', 'Ayesha Siddiqui', 'Faisalabad Tech Evening']);
     const second = await post(ctx.app, '/api/staff/check-in', { code }, bearer(staff.token));
     assert.deepEqual([second.body.data.result, second.body.data.checked_in_at], ['already', first.body.data.checked_in_at]);
-    assert.match(second.body.message, /^Ayesha Siddiqui was already checked in at \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/);
+    assert.match(second.body.message, /^Ayesha Siddiqui was already checked in at \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Karachi time\)\.$/);
     const forged = await post(ctx.app, '/api/staff/check-in', { code: `${code.slice(0, -3)}xyz` }, bearer(staff.token));
     assert.deepEqual([forged.status, forged.body.data.errors.code], [422, 'This is not a valid ticket code.']);
     const list = await get(ctx.app, `/api/staff/orders?event_id=${order.event.eventId}`, bearer(staff.token));

@@ -1,10 +1,11 @@
 // The tables this part of the server owns; db/schema.ts composes every module's into `Database`.
 import type { ColumnType, Generated } from 'kysely';
+import type { PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
 import type { CreatedAt, UpdatedAt } from '../../db/columns.js';
 
 export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired';
 /** 3 card, 4 Free, 5 bill payment (second spec §3). */
-export type PaymentMethod = 3 | 4 | 5;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[keyof typeof PAYMENT_METHODS];
 
 export interface EventsTable {
   id: Generated<number>;

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { DIRECTORY_PER_PAGE, VOLUNTEER_KINDS } from '../../../../shared-api/src/enums.js';
 import { directoryFilterSchema } from '../../../../shared-api/src/validation/network.js';
+import { dayRangeRules } from '../../http/days.js';
 import { pageQuery } from '../../http/paging.js';
 
 // The network's answers: shared-api's shapes.
@@ -25,29 +26,13 @@ export type DirectoryQueryInput = yup.InferType<typeof directoryQuery>;
 
 export const memberParams = yup.object({ memberId: yup.string().trim().max(64).required() });
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-const day = (name: string) =>
-  yup
-    .string()
-    .trim()
-    .matches(isoDay, `${name} must be a date as YYYY-MM-DD`)
-    .test('real-day', `${name} must be a date as YYYY-MM-DD`, (v) => {
-      if (!v) return true;
-      const date = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
-    });
-
 /** The staff list's filter: a kind of application and days (Asia/Karachi), both ends included. */
 export const volunteerFilterQuery = yup.object({
   for: yup
     .string()
     .trim()
     .oneOf(['', ...VOLUNTEER_KINDS.map((k) => k.value)], `for must be one of ${VOLUNTEER_KINDS.map((k) => k.value).join(', ')}`),
-  from: day('from'),
-  to: day('to').test('after-from', 'to must not be before from', function (to) {
-    const { from } = this.parent as { from?: string };
-    return !to || !from || to >= from;
-  }),
+  ...dayRangeRules(),
 });
 export type VolunteerFilterInput = yup.InferType<typeof volunteerFilterQuery>;
 

@@ -71,6 +71,28 @@ export default tseslint.config(
     },
   })),
   {
+    // The server in layers: no import cycles between modules, plugins (cross-cutting) never import a module, and a
+    // module's SQL (queries) knows nothing of HTTP: it answers rows or throws a domain error the routes translate.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts', 'server/src/test/**', 'server/src/bench/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.js'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/extensions': ['.ts', '.js'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['server/src/plugins/**/*.ts'],
+    ignores: ['server/src/plugins/**/*.test.ts'],
+    rules: { 'no-restricted-imports': restrict([{ group: ['../modules/*', '../modules/**'], message: 'A plugin is cross-cutting: it never imports a module (a module imports plugins).' }]) },
+  },
+  {
+    files: ['server/src/modules/**/queries.ts', 'server/src/modules/**/*-queries.ts'],
+    rules: { 'no-restricted-imports': restrict([{ group: ['**/http/errors.js', '**/http/errors'], message: 'Queries know nothing of HTTP: throw a domain error (or answer nothing) and let the route choose the status.' }]) },
+  },
+  {
     // Chakra reads a bare number given to a size prop as a spacing token: width={36} is 9rem (144 px), not 36 px.
     files: ['shell/src/**/*.tsx', 'shared-ui/src/**/*.tsx', ...remotes.map((remote) => `${remote}/src/**/*.tsx`)],
     rules: {

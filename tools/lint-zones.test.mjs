@@ -1,5 +1,6 @@
 // The lint rules that keep a remote's folders in order really fire: a feature importing a page, a page
-// importing another page, an import cycle inside a remote, and a feature entry of shared-api copying its client.
+// importing another page, an import cycle inside a remote, a feature entry of shared-api copying its client, and
+// the server's layers (plugins apart from modules, queries apart from HTTP).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,4 +41,13 @@ test("a feature's calls and rules take the client and yup from the shared entrie
   assert.ok(rules.includes('@typescript-eslint/no-restricted-imports'), rules.join());
   const byName = await rulesFired('shared-api/src/content.ts', "import { get } from 'shared-api';\nimport type { Paged } from './content-types';\nexport const getThing = () => get<Paged<number>>('thing');\n");
   assert.deepEqual(byName.filter((r) => r === '@typescript-eslint/no-restricted-imports'), []);
+});
+
+test('the server keeps its layers: a plugin never imports a module, and queries never speak HTTP', async () => {
+  const plugin = await rulesFired('server/src/plugins/zz-example.ts', "import { findMember } from '../modules/users/queries.js';\nexport const f = findMember;\n");
+  assert.ok(plugin.includes('no-restricted-imports'), plugin.join());
+  const queries = await rulesFired('server/src/modules/events/queries.ts', "import { notFound } from '../../http/errors.js';\nexport const f = () => notFound();\n");
+  assert.ok(queries.includes('no-restricted-imports'), queries.join());
+  const routes = await rulesFired('server/src/modules/events/routes.ts', "import { notFound } from '../../http/errors.js';\nexport const f = () => notFound();\n");
+  assert.ok(!routes.includes('no-restricted-imports'), 'routes may choose HTTP statuses');
 });

@@ -12,6 +12,7 @@ import eventRoutes from './modules/events/routes.js';
 import staffEventRoutes from './modules/events/staff-routes.js';
 import eventAdminRoutes from './modules/events/admin-routes.js';
 import waitlistRoutes from './modules/events/waitlist-routes.js';
+import orderPaymentRoutes from './modules/events/payment-routes.js';
 import paymentRoutes from './modules/payments/routes.js';
 import promotionRoutes from './modules/promotions/routes.js';
 import bankLeadRoutes, { staffLeadRoutes } from './modules/bank-leads/routes.js';
@@ -120,6 +121,7 @@ export function buildApp(options: AppOptions = {}) {
       await api.register(eventAdminRoutes);
       await api.register(waitlistRoutes);
       await api.register(paymentRoutes);
+      await api.register(orderPaymentRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { INCOMPLETE_PROFILE_MESSAGE } from '../../../shared-api/src/enums.js';
 import type { Role } from '../../../shared-api/src/types.js';
 import { forbidden, unauthorized } from '../http/errors.js';
-import { findLiveToken } from '../modules/users/tokens.js';
+import { findLiveToken } from './auth-tokens.js';
 
 export interface Member {
   userId: number;

@@ -3,6 +3,8 @@ import { connect } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../test/app.js';
 import { call, get, post } from '../test/http.js';
+import { Refusal } from '../lib/domain-errors.js';
+import { toEnvelope } from './errors.js';
 
 describe('the envelope', () => {
   let ctx: TestContext;
@@ -144,4 +146,10 @@ describe('answers made before any route runs', () => {
     assert.equal(deep.status, 400);
     assert.equal(deep.body.message, 'The request is nested too deeply.');
   });
+});
+
+test('a refusal from below the routes becomes its HTTP status, with the fields at fault', () => {
+  assert.deepEqual(toEnvelope(new Refusal('conflicting', 'Taken.', { email: 'Taken.' })), { status: 409, message: 'Taken.', data: { errors: { email: 'Taken.' } } });
+  assert.deepEqual(toEnvelope(new Refusal('missing', 'No such event.')), { status: 404, message: 'No such event.', data: null });
+  assert.equal(toEnvelope(new Refusal('limited', 'Later.')).status, 429);
 });

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions }
 import fp from 'fastify-plugin';
 import { messages } from '../../../shared-api/src/validation.js';
 import { badRequest, HttpError } from '../http/errors.js';
+import { Refusal, REFUSAL_STATUS } from '../lib/domain-errors.js';
 
 // Failures raised by Fastify and its plugins before a handler runs, in the words a member should read.
 const known: Record<string, [status: number, message: string]> = {
@@ -83,6 +84,7 @@ const SERVER_ERROR = 'Something went wrong on our side. Please try again later.'
 
 export function toEnvelope(error: FastifyError | HttpError | Error) {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message, data: error.data };
+  if (error instanceof Refusal) return { status: REFUSAL_STATUS[error.kind], message: error.message, data: error.fields ? { errors: error.fields } : null };
   const code = (error as FastifyError).code;
   if (code && known[code]) return { status: known[code][0], message: known[code][1], data: null };
   const status = (error as FastifyError).statusCode ?? 500;

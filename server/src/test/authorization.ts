@@ -10,7 +10,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { issueToken } from '../modules/users/tokens.js';
+import { issueToken } from '../plugins/auth-tokens.js';
 import { bearer, type Registered } from './http.js';
 import { ownedRecords } from './owned-records.js';
 import { plausibleBody, withParams, type ApiRoute } from './routes.js';

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { issueToken } from '../modules/users/tokens.js';
+import { issueToken } from '../plugins/auth-tokens.js';
 import { bookThroughApi, createEvent, TICKET_HOLDER } from './events.js';
 import type { Registered } from './http.js';
 import { completeProfile } from './profile.js';

@@ -2,7 +2,7 @@
 // which nobody confirmed): the event, the order's number and total, and the link that downloads the ticket.
 import { layout, ORG } from '../../lib/mail-layout.js';
 import type { MailMessage } from '../../plugins/mailer.js';
-import { formatRupees } from './ticket-file.js';
+import { formatRupees } from '../../lib/money.js';
 
 export function orderConfirmationMail(to: string, order: { id: number; event: string; packageName: string; total: number }, ticketUrl: string, ordersUrl: string): MailMessage {
   const paragraphs = [

@@ -4,21 +4,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { newSecret } from '../../lib/crypto.js';
+import { signingKey } from '../../lib/signing-keys.js';
 
 const KEY_NAME = 'ticket-code';
 
-/** The server's random key of that name (made on first use, kept in the database so every instance shares it). */
-export async function signingKey(db: Kysely<Database>, name = KEY_NAME): Promise<string> {
-  await db.insertInto('signing_keys').values({ name, secret: newSecret() }).onConflict((oc) => oc.column('name').doNothing()).execute();
-  return (await db.selectFrom('signing_keys').select('secret').where('name', '=', name).executeTakeFirstOrThrow()).secret;
-}
 
 const mac = (key: string, ticketId: number) => createHmac('sha256', key).update(`ticket:${ticketId}`).digest('base64url');
 
 /** The code printed in the QR of ticket `ticketId`, e.g. `T42.Xb3…`. */
 export async function ticketCode(db: Kysely<Database>, ticketId: number): Promise<string> {
-  return `T${ticketId}.${mac(await signingKey(db), ticketId)}`;
+  return `T${ticketId}.${mac(await signingKey(db, KEY_NAME), ticketId)}`;
 }
 
 /** The ticket id a code stands for, or null when the code is not one the server signed. */
@@ -26,7 +21,7 @@ export async function verifyTicketCode(db: Kysely<Database>, code: string): Prom
   const match = /^T([1-9]\d{0,15})\.([A-Za-z0-9_-]{43})$/.exec(code.trim());
   if (!match) return null;
   const ticketId = Number(match[1]);
-  const expected = Buffer.from(mac(await signingKey(db), ticketId));
+  const expected = Buffer.from(mac(await signingKey(db, KEY_NAME), ticketId));
   const given = Buffer.from(match[2]);
   return expected.length === given.length && timingSafeEqual(expected, given) ? ticketId : null;
 }

@@ -1,13 +1,15 @@
 // The ticket as a PDF (event, holder, package and the QR of the signed ticket code) and the signed, expiring link
 // that downloads it: the link is what the order mail and the event page's Download Ticket carry, so a browser can
 // fetch the file without a token, and nobody can make a link to someone else's ticket.
+import { formatRupees } from '../../lib/money.js';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/schema.js';
 import { ORG } from '../../lib/mail-layout.js';
 import { openPdf } from '../../lib/pdf.js';
-import { signingKey, ticketCode } from './ticket-code.js';
+import { signingKey } from '../../lib/signing-keys.js';
+import { ticketCode } from './ticket-code.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -35,7 +37,6 @@ export async function verifyDownload(db: Db, ticketId: number, expires: number, 
 }
 
 const karachi = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Karachi', month: 'long', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-export const formatRupees = (amount: number) => `Rs ${amount.toLocaleString('en-US')}`;
 
 export interface TicketPdfContent {
   ticketId: number;

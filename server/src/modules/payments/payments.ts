@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { conflict, unprocessable } from '../../http/errors.js';
-import { takeSeat } from '../events/seats.js';
 import type { PaymentGateway, SignedResult } from './gateway.js';
 import { testGateway } from './test-gateway.js';
 
@@ -35,6 +34,14 @@ export async function startCheckout(app: FastifyInstance, gateway: PaymentGatewa
 
 export type CallbackOutcome = { outcome: 'paid' | 'declined' | 'late'; orderId: number; ticketId: number };
 
+/** What the orders' owner does when a payment settles, in the settlement's transaction. */
+export interface OrderHooks {
+  /** an order that expired while the member paid: take its seat again if one is free (true), else it stays expired */
+  reclaim(trx: Transaction<Database>, order: { id: number; package_id: number }): Promise<boolean>;
+  /** the order is paid: confirm it to the member */
+  onPaid(trx: Transaction<Database>, orderId: number): Promise<void>;
+}
+
 export const FORGED = 'This payment answer is not signed by the payment gateway.';
 export const REPLAYED = 'This payment answer was received already.';
 export const MISMATCH = 'This payment answer does not match the order.';
@@ -45,13 +52,13 @@ const matches = (attempt: { order_id: number; amount: number; grand_total: numbe
 /**
  * Applies a gateway's callback: refused unless its signature is the gateway's, its checkout is one the server made
  * for that order and amount, and its id was never seen before (every verified callback is kept). An approval marks
- * the pending order paid (an expired one too while a seat is free) and runs `onPaid` in the same transaction.
+ * the pending order paid (an expired one too when `reclaim` gets its seat back) and runs `onPaid` in the same transaction.
  */
 export async function applyCallback(
   app: FastifyInstance,
   gateway: PaymentGateway,
   fields: Record<string, string | undefined>,
-  onPaid: (trx: Transaction<Database>, orderId: number) => Promise<void>,
+  hooks: OrderHooks,
 ): Promise<CallbackOutcome> {
   const result = await gateway.verifyCallback(fields);
   if (!result) {
@@ -82,7 +89,7 @@ export async function applyCallback(
     if (!result.approved) return { ...base, outcome: 'declined' as const };
     const now = new Date();
     // An order that expired while the member was paying is still theirs if a seat is free again.
-    const payable = attempt.order_status === 'pending' || (attempt.order_status === 'expired' && (await takeSeat(trx, attempt.package_id)));
+    const payable = attempt.order_status === 'pending' || (attempt.order_status === 'expired' && (await hooks.reclaim(trx, { id: attempt.order_id, package_id: attempt.package_id })));
     const paid =
       payable &&
       (await trx
@@ -93,7 +100,7 @@ export async function applyCallback(
         .returning('id')
         .executeTakeFirst());
     if (!paid) return { ...base, outcome: 'late' as const };
-    await onPaid(trx, attempt.order_id);
+    await hooks.onPaid(trx, attempt.order_id);
     return { ...base, outcome: 'paid' as const };
   });
 }

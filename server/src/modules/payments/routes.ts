@@ -5,19 +5,19 @@ import { errorEnvelope } from '../../http/envelope.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { yupSchema } from '../../http/yup-schema.js';
 import { escapeHtml, ORG } from '../../lib/mail-layout.js';
-import { sendOrderConfirmation } from '../events/confirm.js';
-import { formatRupees } from '../events/ticket-file.js';
-import { applyCallback } from './payments.js';
-import { CALLBACK_FIELDS, signedCallback, TEST_GATEWAY, testGateway } from './test-gateway.js';
+import { formatRupees } from '../../lib/money.js';
+import { CALLBACK_FIELDS, signedCallback, TEST_GATEWAY } from './test-gateway.js';
 
 const NO_CHECKOUT = 'This payment does not exist.';
 const tags = ['payments'];
 
 const referenceParams = yup.object({ reference: trimmed().max(100).matches(/^[A-Za-z0-9_-]+$/, 'reference is not a checkout of this gateway').required() });
 const decisionBody = yup.object({ decision: trimmed().oneOf(['approve', 'decline'], 'decision must be approve or decline').required('decision must be approve or decline') });
-const callbackQuery = yup.object(Object.fromEntries([...CALLBACK_FIELDS, 'signature'].map((name) => [name, trimmed().max(200, `${name} is too long`)])));
 
-const redirectSchema = { 303: { type: 'null', description: 'to the next page' }, '4xx': errorEnvelope, '5xx': errorEnvelope };
+export const redirectSchema = { 303: { type: 'null', description: 'to the next page' }, '4xx': errorEnvelope, '5xx': errorEnvelope };
+
+/** The fields of a gateway's signed callback, each bounded. */
+export const callbackQuery = yup.object(Object.fromEntries([...CALLBACK_FIELDS, 'signature'].map((name) => [name, trimmed().max(200, `${name} is too long`)])));
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
@@ -27,10 +27,10 @@ form{display:inline}button{font-size:16px;padding:10px 20px;border-radius:4px;bo
 <body><main>${body}</main></body></html>`;
 }
 
-/** The test gateway's payment page and its signed answer; only when it is enabled. */
+/** The test gateway's payment page, which answers with a signed callback; only when it is enabled. The callback is
+ * settled by the orders' owner (events/payment-routes.ts). */
 const paymentRoutes: FastifyPluginAsync = async (app) => {
   if (!app.config.testPaymentGateway) return;
-  const gateway = testGateway(app.db);
 
   // The hosted page posts a plain HTML form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
@@ -76,24 +76,6 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
       const checkout = await openCheckout(request.params.reference);
       const fields = await signedCallback(app.db, { reference: checkout.reference, orderId: checkout.order_id, amount: checkout.amount }, request.body.decision === 'approve');
       return reply.redirect(`/api/payments/${TEST_GATEWAY}/return?${new URLSearchParams(fields).toString()}`, 303);
-    },
-  );
-
-  app.get<{ Querystring: Record<string, string | undefined> }>(
-    `/payments/${TEST_GATEWAY}/return`,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'The test gateway’s signed callback: checked for signature, order, amount and replay, then on to the thank-you page (paid) or back to the order (declined)',
-        querystring: yupSchema(callbackQuery),
-        response: redirectSchema,
-      },
-    },
-    async (request, reply) => {
-      const { outcome, orderId, ticketId } = await applyCallback(app, gateway, request.query, (trx, id) => sendOrderConfirmation(app, trx, id));
-      const next = outcome === 'paid' ? `/order/thankyou?O=${orderId}` : `/ticket/${ticketId}/order?payment=${outcome}`;
-      return reply.redirect(next, 303);
     },
   );
 };

@@ -4,7 +4,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { signingKey } from '../events/ticket-code.js';
+import { signingKey } from '../../lib/signing-keys.js';
 import type { PaymentGateway, SignedResult } from './gateway.js';
 
 export const TEST_GATEWAY = 'test-gateway';

@@ -9,7 +9,7 @@ import { verifyPassword } from '../../lib/passwords.js';
 import { memberOf } from '../../plugins/auth.js';
 import { inWords } from '../../plugins/security.js';
 import { syncDirectoryEntry } from '../network/directory-queries.js';
-import { issueToken, revokeToken } from './tokens.js';
+import { issueToken, revokeToken } from '../../plugins/auth-tokens.js';
 import { confirmEmailMail, emailChangeNoticeMail } from './email-change-mails.js';
 import { requestEmailChange } from './email-changes.js';
 import { WRONG_CURRENT_PASSWORD } from './password-routes.js';

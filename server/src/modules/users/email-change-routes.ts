@@ -8,7 +8,7 @@ import { rateLimitPerIp } from '../../plugins/security.js';
 import { emailChangeNoticeMail } from './email-change-mails.js';
 import { findConfirmable, findUndoable, markConfirmed, markUndone } from './email-changes.js';
 import { EMAIL_TAKEN, isEmailTaken, setEmail } from './queries.js';
-import { revokeAllTokens } from './tokens.js';
+import { revokeAllTokens } from '../../plugins/auth-tokens.js';
 import { invalidateResets } from './password-resets.js';
 
 /** The links of a change of sign-in address: confirm it from the new inbox, or undo it from the old one. */

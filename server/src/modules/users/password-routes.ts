@@ -13,7 +13,7 @@ import { yupSchema } from '../../http/yup-schema.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { memberOf } from '../../plugins/auth.js';
 import { rateLimitPerIp } from '../../plugins/security.js';
-import { revokeAllTokens } from './tokens.js';
+import { revokeAllTokens } from '../../plugins/auth-tokens.js';
 import { passwordChangedMail, passwordResetMail } from './mails.js';
 import { consumeReset, createPasswordReset, findLiveReset, invalidateResets } from './password-resets.js';
 import { findUserByEmail, findUserById, setPasswordHash } from './queries.js';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Role, UserDetails } from '../../../../shared-api/src/types.js';
 import type { Database } from '../../db/schema.js';
-import { conflict } from '../../http/errors.js';
 import { newMemberId, newMembershipId } from '../../lib/crypto.js';
+import { Refusal } from '../../lib/domain-errors.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
 
 type Db = Kysely<Database>;
@@ -86,7 +86,7 @@ export async function createMember(db: Db, member: NewMember) {
       });
     } catch (error) {
       const constraint = uniqueViolation(error);
-      if (constraint === 'users_email_key') throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      if (constraint === 'users_email_key') throw new Refusal('conflicting', EMAIL_TAKEN, { email: EMAIL_TAKEN });
       if (constraint === null || attempt >= 3) throw error;
     }
   }
@@ -103,7 +103,7 @@ export async function updateAccount(db: Db, userId: number, account: { name: str
   try {
     await db.updateTable('users').set({ ...account, updated_at: new Date() }).where('id', '=', userId).execute();
   } catch (error) {
-    if (uniqueViolation(error) === 'users_email_key') throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    if (uniqueViolation(error) === 'users_email_key') throw new Refusal('conflicting', EMAIL_TAKEN, { email: EMAIL_TAKEN });
     throw error;
   }
 }
@@ -113,7 +113,7 @@ export async function setEmail(db: Db, userId: number, email: string) {
   try {
     await db.updateTable('users').set({ email, updated_at: new Date() }).where('id', '=', userId).execute();
   } catch (error) {
-    if (uniqueViolation(error) === 'users_email_key') throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    if (uniqueViolation(error) === 'users_email_key') throw new Refusal('conflicting', EMAIL_TAKEN, { email: EMAIL_TAKEN });
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import { newSecret, sha256 } from '../../lib/crypto.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
 import { bearerToken } from '../../plugins/auth.js';
 import { inWords, rateLimitPerIp } from '../../plugins/security.js';
-import { issueToken, revokeTokenByValue } from './tokens.js';
+import { issueToken, revokeTokenByValue } from '../../plugins/auth-tokens.js';
 import { welcomeMail } from './mails.js';
 import { createMember, EMAIL_TAKEN, findUserByEmail, isEmailTaken, userDetails } from './queries.js';
 import { clearEvents, countEvents, recordEvent, slowdownMs, takeSlot } from '../../http/rate-events.js';

@@ -1,7 +1,7 @@
 // API tokens: 32 random bytes handed to the client once; the database keeps only their SHA-256.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { newSecret, sha256 } from '../../lib/crypto.js';
+import type { Database } from '../db/schema.js';
+import { newSecret, sha256 } from '../lib/crypto.js';
 
 type Db = Kysely<Database>;
 

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { yupSchema } from '../../http/yup-schema.js';
+import { applyCallback } from '../payments/payments.js';
+import { callbackQuery, redirectSchema } from '../payments/routes.js';
+import { TEST_GATEWAY, testGateway } from '../payments/test-gateway.js';
+import { sendOrderConfirmation } from './confirm.js';
+import { takeSeat } from './seats.js';
+
+/** The test gateway's signed callback for a ticket order: settled, then on to the thank-you page or back to the order. */
+const orderPaymentRoutes: FastifyPluginAsync = async (app) => {
+  if (!app.config.testPaymentGateway) return;
+  const gateway = testGateway(app.db);
+
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    `/payments/${TEST_GATEWAY}/return`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['payments'],
+        summary: 'The test gateway’s signed callback: checked for signature, order, amount and replay, then on to the thank-you page (paid) or back to the order (declined)',
+        querystring: yupSchema(callbackQuery),
+        response: redirectSchema,
+      },
+    },
+    async (request, reply) => {
+      const { outcome, orderId, ticketId } = await applyCallback(app, gateway, request.query, {
+        reclaim: (trx, order) => takeSeat(trx, order.package_id),
+        onPaid: (trx, id) => sendOrderConfirmation(app, trx, id),
+      });
+      const next = outcome === 'paid' ? `/order/thankyou?O=${orderId}` : `/ticket/${ticketId}/order?payment=${outcome}`;
+      return reply.redirect(next, 303);
+    },
+  );
+};
+
+export default orderPaymentRoutes;

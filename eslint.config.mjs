@@ -32,6 +32,13 @@ const zonesOf = (remote) => {
   ];
 };
 
+const bareSizeNumbers = {
+  // StoredImage and MemberPhoto take their sizes in pixels.
+  selector:
+    'JSXOpeningElement:not([name.name=/^(StoredImage|MemberPhoto)$/]) > JSXAttribute[name.name=/^(width|height|w|h|boxSize|minW|maxW|minH|maxH|minWidth|maxWidth|minHeight|maxHeight)$/] > JSXExpressionContainer > Literal[raw=/^[0-9]/]',
+  message: 'A bare number here is a spacing token (36 → 9rem), not pixels: write "36px", a token string ("9"), or htmlWidth/htmlHeight for an image\'s own size.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', 'deploy/**', '.data/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
@@ -96,13 +103,27 @@ export default tseslint.config(
     // Chakra reads a bare number given to a size prop as a spacing token: width={36} is 9rem (144 px), not 36 px.
     files: ['shell/src/**/*.tsx', 'shared-ui/src/**/*.tsx', ...remotes.map((remote) => `${remote}/src/**/*.tsx`)],
     rules: {
+      'no-restricted-syntax': ['error', bareSizeNumbers],
+    },
+  },
+  {
+    // A read's cache key belongs to its feature's key factory in shared-api (issueKeys, ticketingKeys…), which the
+    // writes of that feature refresh: a key typed out in a page is a second name for the same read, which a change
+    // then refreshes under one name and not the other.
+    files: remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    ignores: remotes.map((remote) => `${remote}/src/**/*.test.{ts,tsx}`),
+    rules: {
+      // With the size rule again: a file's no-restricted-syntax is the last entry's that matches it.
       'no-restricted-syntax': [
         'error',
+        bareSizeNumbers,
         {
-          // StoredImage and MemberPhoto take their sizes in pixels.
-          selector:
-            'JSXOpeningElement:not([name.name=/^(StoredImage|MemberPhoto)$/]) > JSXAttribute[name.name=/^(width|height|w|h|boxSize|minW|maxW|minH|maxH|minWidth|maxWidth|minHeight|maxHeight)$/] > JSXExpressionContainer > Literal[raw=/^[0-9]/]',
-          message: 'A bare number here is a spacing token (36 → 9rem), not pixels: write "36px", a token string ("9"), or htmlWidth/htmlHeight for an image\'s own size.',
+          selector: 'CallExpression[callee.name=/^(defineQuery|infinitePages)$/] > ArrayExpression:first-child > Literal:first-child',
+          message: "A page names a read with its feature's key factory from shared-api (e.g. ticketingKeys.staffEvents), never a literal key.",
+        },
+        {
+          selector: 'Property[key.name="queryKey"] > ArrayExpression > Literal:first-child',
+          message: "A page refreshes a read through its feature's key factory from shared-api (e.g. issueKeys.staffLists), never a literal key.",
         },
       ],
     },

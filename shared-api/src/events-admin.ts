@@ -6,6 +6,7 @@ import type { EventInput } from './validation/events';
 
 /** The names of these reads in the query cache. */
 export const eventAdminKeys = {
+  /** every staff read of events: the list (ticketingKeys.staffEvents) and each event */
   all: ['staff-events'] as const,
   one: (id: number | string) => ['staff-events', String(id)] as const,
 };

@@ -43,10 +43,14 @@ export const getServiceInterestCounts = () => get<ServiceInterestCounts>('staff/
 
 export const issueKeys = {
   all: ['issues'] as const,
+  /** every page of the member's list */
+  lists: ['issues', 'list'] as const,
   list: (page: number) => ['issues', 'list', page] as const,
   one: (id: number | string) => ['issues', 'one', String(id)] as const,
   comments: (id: number | string) => ['issues', 'comments', String(id)] as const,
   services: ['issues', 'services'] as const,
+  /** every filter and page of the staff list */
+  staffLists: ['issues', 'staff', 'list'] as const,
   staffList: (query: object) => ['issues', 'staff', 'list', query] as const,
   staffOne: (id: number | string) => ['issues', 'staff', 'one', String(id)] as const,
   staffComments: (id: number | string) => ['issues', 'staff', 'comments', String(id)] as const,

@@ -16,6 +16,8 @@ export const promotionKeys = {
   staffList: (page: number) => ['promotions', 'staff', 'list', page] as const,
   staffOne: (id: number | string) => ['promotions', 'staff', 'one', String(id)] as const,
   claimants: (id: number | string, page: number) => ['promotions', 'staff', 'claimants', String(id), page] as const,
+  /** every bank and page of the bank-account requests */
+  allLeads: ['bank-leads'] as const,
   leads: (bank: string, page: number) => ['bank-leads', bank, page] as const,
 };
 

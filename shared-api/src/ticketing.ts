@@ -61,6 +61,9 @@ export const ticketingKeys = {
   ticket: (id: number | string) => ['ticketing', 'ticket', String(id)] as const,
   order: (id: number | string) => ['ticketing', 'order', String(id)] as const,
   orders: (page: number) => ['ticketing', 'orders', page] as const,
-  staffEvents: ['ticketing', 'staff', 'events'] as const,
+  /** every staff read of ticketing (orders, the events filter) */
+  staff: ['ticketing', 'staff'] as const,
+  /** the staff events list, one read for the events page and the orders page's filter; the event editor refreshes it */
+  staffEvents: ['staff-events', 'list'] as const,
   staffOrders: (query: object) => ['ticketing', 'staff', 'orders', query] as const,
 };

@@ -35,7 +35,7 @@ function IssueView({ issue }: { issue: Issue }) {
       // The page shows the issue the server answers.
       const { data, message } = await changeIssueStatus(issue.id, action);
       queryClient.setQueryData(issueKeys.one(issue.id), data);
-      void queryClient.invalidateQueries({ queryKey: ['issues', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: issueKeys.lists });
       notifySuccess(message);
       setDialog(false);
     } catch (error) {

@@ -26,7 +26,7 @@ function StaffIssueView({ issue }: { issue: StaffIssue }) {
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: issueKeys.staffComments(issue.id) });
     void queryClient.invalidateQueries({ queryKey: issueKeys.staffOne(issue.id) });
-    void queryClient.invalidateQueries({ queryKey: ['issues', 'staff', 'list'] });
+    void queryClient.invalidateQueries({ queryKey: issueKeys.staffLists });
   };
 
   const setStatus = async (status: IssueStatus) => {
@@ -34,7 +34,7 @@ function StaffIssueView({ issue }: { issue: StaffIssue }) {
     try {
       const { data, message } = await setIssueStatus(issue.id, { status });
       queryClient.setQueryData(issueKeys.staffOne(issue.id), data);
-      void queryClient.invalidateQueries({ queryKey: ['issues', 'staff', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: issueKeys.staffLists });
       notifySuccess(message);
     } catch (error) {
       notifyError(errorMessage(error));

@@ -78,7 +78,7 @@ function LeadRow({ lead }: { lead: StaffBankAccountLead }) {
     try {
       const { message } = await markBankLeadSent(lead.id);
       notifySuccess(message);
-      await queryClient.invalidateQueries({ queryKey: ['bank-leads'] });
+      await queryClient.invalidateQueries({ queryKey: promotionKeys.allLeads });
     } catch (error) {
       notifyError(errorMessage(error));
     } finally {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { defineQuery, errorMessage, type StaffEventDetail } from 'shared-api';
 import { createEvent, eventAdminKeys, getStaffEvent, setRegistrations, updateEvent } from 'shared-api/events-admin';
 import { queryClient, useQuery } from 'shared-api/query';
+import { ticketingKeys } from 'shared-api/ticketing';
 import { Badge, Button, HStack, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useNavigate, useParams } from 'shared-ui';
 import { blankEvent, EventForm, valuesOf } from '../../features/staff-events/EventForm';
 
@@ -32,7 +33,7 @@ function EditEvent({ id }: { id: string }) {
   const query = useQuery(defineQuery(eventAdminKeys.one(id), () => getStaffEvent(id)));
   const saved = (event: StaffEventDetail) => {
     queryClient.setQueryData(eventAdminKeys.one(id), event);
-    void queryClient.invalidateQueries({ queryKey: ['staff-events', 'list'] });
+    void queryClient.invalidateQueries({ queryKey: ticketingKeys.staffEvents });
   };
   return (
     <PageSection title={query.data?.title ?? 'Event'} width="3xl">

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { StaffEventDetail } from 'shared-api';
 import { mockApi, ok } from '@test/mock-api';
 import { findNotification, renderPage } from '@test/render';
+import { queryClient } from 'shared-api/query';
+import { ticketingKeys } from 'shared-api/ticketing';
 import StaffEventPage from './index';
 
 const saved = (overrides: Partial<StaffEventDetail> = {}): StaffEventDetail => ({
@@ -108,5 +110,17 @@ describe('staff: an event', () => {
     await findNotification('Success', 'Registrations are closed.');
     await waitFor(() => expect(screen.getByText('Registrations closed')).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Open registrations' })).toBeInTheDocument();
+  });
+
+  it('refreshes the one staff events list that the events page and the orders filter both read', async () => {
+    queryClient.setQueryData(ticketingKeys.staffEvents, [{ id: 9, title: 'Karachi Freelancers Summit' }]);
+    mockApi({
+      'GET /api/staff/events/9': ok(saved()),
+      'POST /api/staff/events/9/close': ok(saved({ registrations_closed: true }), 'Registrations are closed.'),
+    });
+    open();
+    await user().click(await screen.findByRole('button', { name: 'Close registrations' }));
+    await findNotification('Success', 'Registrations are closed.');
+    expect(queryClient.getQueryState(ticketingKeys.staffEvents)?.isInvalidated).toBe(true);
   });
 });

@@ -1,11 +1,11 @@
 import { defineQuery } from 'shared-api';
-import { getStaffEvents } from 'shared-api/ticketing';
+import { getStaffEvents, ticketingKeys } from 'shared-api/ticketing';
 import { useQuery } from 'shared-api/query';
 import { Button, Card, Flex, formatDateTime, HStack, Link, LinkBox, LinkOverlay, PageFrame, PageSection, RouterLink, Stack, Text } from 'shared-ui';
 
 /** Staff: every event, latest first, with its orders; a way to add one. */
 export default function StaffEventsPage() {
-  const query = useQuery(defineQuery(['staff-events', 'list'], getStaffEvents));
+  const query = useQuery(defineQuery(ticketingKeys.staffEvents, getStaffEvents));
   return (
     <PageSection title="Events" lead="Create events with their packages, speakers, sponsors and photos; open or close registrations. Members book from the event's page.">
       <Flex justify="end" mb="4">

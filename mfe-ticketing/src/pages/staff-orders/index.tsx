@@ -33,7 +33,7 @@ export default function StaffOrdersPage() {
     setBusy(id);
     try {
       notifySuccess((await call(id)).message);
-      await queryClient.invalidateQueries({ queryKey: ['ticketing', 'staff'] });
+      await queryClient.invalidateQueries({ queryKey: ticketingKeys.staff });
     } catch (error) {
       notifyError(errorMessage(error));
     } finally {

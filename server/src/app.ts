@@ -76,6 +76,14 @@ export function buildApp(options: AppOptions = {}) {
   app.setValidatorCompiler(yupValidatorCompiler);
   // Calls take JSON (and multipart for uploads); a text/plain body is refused with 415.
   app.removeContentTypeParser('text/plain');
+  // Common HTTP clients send `content-type: application/json` with no body on a call that takes none (a logout, a
+  // claim): an empty body is no body. Anything else goes through Fastify's own parser (prototype poisoning refused).
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
+    return json(request, body as string, done);
+  });
   app.decorate('config', config);
   const pinned = manifestCache(config.deployDir);
   const manifest = config.allowRemoteOverrides ? () => ({ ...pinned(), overridesAllowed: true }) : pinned;

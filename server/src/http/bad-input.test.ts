@@ -15,6 +15,9 @@ import { apiRoutes, plausibleBody, withParams, type ApiRoute } from '../test/rou
 const MARK = 'zq<mark>'; // never part of a real answer: an echo of the input is easy to find
 const deep = (n: number): unknown => (n === 0 ? MARK : { a: deep(n - 1) });
 
+/** What each named query parameter is sent besides the general ones: past the integers, twice, as an array or object. */
+const perParameter = (name: string) => [`${name}=2147483648`, `${name}=99999999999999999999`, `${name}=-9223372036854775809`, `${name}=1&${name}=2`, `${name}[]=1`, `${name}[a]=1`, `${name}=`];
+
 /** Values a field of any type might be sent instead of what it expects. */
 const values: unknown[] = [
   ['a', 'b'],
@@ -23,7 +26,10 @@ const values: unknown[] = [
   true,
   -1,
   2_147_483_648,
+  -2_147_483_649,
   Number.MAX_SAFE_INTEGER + 2,
+  2 ** 63,
+  1e20,
   1.5,
   '',
   `${MARK}\u0000`,
@@ -35,7 +41,7 @@ const values: unknown[] = [
 
 const pathValues = ['0', '-1', '2147483648', '99999999999999999999', 'abc', '%00', `${encodeURIComponent(MARK)}%00`, '%E0%A4%A', '__proto__', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(3000)];
 
-const queryValues = ['page=-1', 'page=2147483648', 'page=abc', 'page=1&page=2', 'per_page=100000', '__proto__=x', 'constructor[prototype][x]=1', `q=${encodeURIComponent(MARK)}%00`, 'q=%E0%A4%A', `skills=${'a+'.repeat(2000)}`];
+const queryValues = ['page=-1', 'page=2147483648', 'page=99999999999999999999', 'page=9223372036854775808', 'page=abc', 'page=1&page=2', 'per_page=100000', '__proto__=x', 'constructor[prototype][x]=1', `q=${encodeURIComponent(MARK)}%00`, 'q=%E0%A4%A', `skills=${'a+'.repeat(2000)}`];
 
 describe('bad input, on every route', { concurrency: false }, () => {
   let ctx: TestContext;
@@ -107,7 +113,7 @@ describe('bad input, on every route', { concurrency: false }, () => {
           for (const value of pathValues) await send(label, { method: route.method as never, url: withParams(route.url, value), headers: auth });
         }
         if (route.method === 'GET') {
-          for (const query of queryValues) await send(label, { method: 'GET', url: `${route.url.replace(/\{[^}]+\}/g, '1')}?${query}`, headers: auth });
+          for (const query of [...queryValues, ...route.query.flatMap(perParameter)]) await send(label, { method: 'GET', url: `${route.url.replace(/\{[^}]+\}/g, '1')}?${query}`, headers: auth });
         }
       }
     }
@@ -123,6 +129,11 @@ describe('bad input, on every route', { concurrency: false }, () => {
         await send(label, { method: route.method as never, url, headers: { ...auth, 'content-type': 'text/plain' }, payload: MARK });
         await send(label, { method: route.method as never, url, headers: { ...auth, 'content-type': 'multipart/form-data' }, payload: MARK });
         await send(label, { method: route.method as never, url, headers: { ...auth, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\ncut' });
+        // A part without the boundary the header should name, and a body that stops inside an image.
+        await send(label, { method: route.method as never, url, headers: { ...auth, 'content-type': 'multipart/form-data' }, payload: '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc\r\n--x--' });
+        await send(label, { method: route.method as never, url, headers: { ...auth, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG' });
+        // No body at all, though the header says JSON (a call that takes none must accept it; one that takes one refuses it).
+        await send(label, { method: route.method as never, url, headers: { ...auth, 'content-type': 'application/json' } });
         await send(label, { method: route.method as never, url, headers: { ...auth, 'content-type': 'application/json' }, payload: `{"x":"${'a'.repeat(2_000_000)}"}` });
         for (const field of route.fields) {
           for (const value of values) {

@@ -5,9 +5,12 @@ import { Paged } from '../../../shared-api/src/shapes/common.js';
 
 const whole = (name: string) => `${name} must be a whole number from 1`;
 
+/** No list has this many pages; a larger page number is a mistake, not a far page (and its offset overflows SQL). */
+export const MAX_PAGE = 100_000;
+
 export const pageQuery = (defaultPerPage: number) =>
   yup.object({
-    page: yup.number().typeError(whole('page')).integer(whole('page')).min(1, whole('page')).default(1),
+    page: yup.number().typeError(whole('page')).integer(whole('page')).min(1, whole('page')).max(MAX_PAGE, `page must be at most ${MAX_PAGE}`).default(1),
     per_page: yup
       .number()
       .typeError(whole('per_page'))

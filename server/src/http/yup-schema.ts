@@ -69,6 +69,29 @@ function fieldErrorsOf(error: ValidationError): FieldErrors {
  * message; a malformed query or path parameter is a bad request (400). Values come back cast and trimmed,
  * with unknown fields stripped.
  */
+/**
+ * Query keys sent more than once (`?cursor=1&cursor=2` arrives as an array) where the rule expects one value: refused
+ * before the rules run, whose transforms (trim…) expect a string.
+ */
+function repeatedKeys(schema: AnyObjectSchema, input: Record<string, unknown>) {
+  const fields = schema.describe().fields as Record<string, { type: string }>;
+  return Object.keys(input).filter((key) => Array.isArray(input[key]) && fields[key] && fields[key].type !== 'array');
+}
+
+// The database keeps ids, counts and amounts in 32-bit integer columns: a whole number past them (an id of
+// 2147483648, a page of 10^20) is no record and no amount, and would reach SQL as an error.
+const INT_MAX = 2_147_483_647;
+
+/** The paths of whole numbers beyond the database's integers in a validated value (fields, array items, nested). */
+function integersOutOfRange(value: unknown, path = ''): string[] {
+  if (typeof value === 'number') return Number.isInteger(value) && Math.abs(value) > INT_MAX ? [path || 'value'] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => integersOutOfRange(item, path || String(i)));
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.entries(value).flatMap(([key, item]) => integersOutOfRange(item, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
 export const yupValidatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart, url }) => {
   const yup = (schema as Record<symbol, AnyObjectSchema | undefined>)[yupKey];
   if (!yup) throw new Error(`${url}: declare the ${httpPart} schema with yupSchema(...)`);
@@ -78,8 +101,13 @@ export const yupValidatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema
     if (typeof input !== 'object' || Array.isArray(input)) {
       return { error: badRequest('The request body must be a JSON object.') };
     }
+    const repeated = httpPart === 'querystring' ? repeatedKeys(yup, input as Record<string, unknown>) : [];
+    if (repeated.length) return { error: unprocessable(Object.fromEntries(repeated.map((key) => [key, `${key} must be given once`])), status) };
     try {
-      return { value: yup.validateSync(input, { abortEarly: false, stripUnknown: true }) };
+      const value = yup.validateSync(input, { abortEarly: false, stripUnknown: true });
+      const tooLarge = integersOutOfRange(value);
+      if (tooLarge.length) return { error: unprocessable(Object.fromEntries(tooLarge.map((key) => [key, `${key} is out of range`])), status) };
+      return { value };
     } catch (error) {
       if (error instanceof ValidationError) return { error: unprocessable(fieldErrorsOf(error), status) };
       throw error;

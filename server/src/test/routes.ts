@@ -18,13 +18,15 @@ export interface ApiRoute {
   access: Access;
   owns?: string;
   profile?: 'complete';
+  /** the query string's parameters, from the OpenAPI document */
+  query: string[];
   /** the body's fields, from the OpenAPI document */
   fields: string[];
   properties: Record<string, Property>;
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, Property> } }> } }>>;
+  paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }>; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, Property> } }> } }>>;
 }
 
 /** Every API route the app has, with who may call it and the fields of its body. */
@@ -32,9 +34,11 @@ export function apiRoutes(app: FastifyInstance): ApiRoute[] {
   const doc = app.swagger() as unknown as OpenApiDocument;
   return app.routeAccess.map((route) => {
     const url = route.url.replace(/:(\w+)/g, '{$1}');
-    const content = doc.paths[url]?.[route.method.toLowerCase()]?.requestBody?.content ?? {};
+    const operation = doc.paths[url]?.[route.method.toLowerCase()];
+    const content = operation?.requestBody?.content ?? {};
+    const query = (operation?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
     const schema = content['application/json']?.schema ?? content['multipart/form-data']?.schema;
-    return { ...route, url, fields: Object.keys(schema?.properties ?? {}), properties: schema?.properties ?? {} };
+    return { ...route, url, query, fields: Object.keys(schema?.properties ?? {}), properties: schema?.properties ?? {} };
   });
 }
 

@@ -5,7 +5,7 @@ import { IMAGE_MAX_BYTES, IMAGE_WIDTHS } from '../../../../shared-api/src/enums.
 import { messages } from '../../../../shared-api/src/validation.js';
 import { Type } from '../../../../shared-api/src/shapes/common.js';
 import { errorEnvelope, ok, responses } from '../../http/envelope.js';
-import { fieldError, notFound } from '../../http/errors.js';
+import { badRequest, fieldError, notFound } from '../../http/errors.js';
 import { yupSchema } from '../../http/yup-schema.js';
 import { newStorageKey } from '../../lib/crypto.js';
 import { memberOf } from '../../plugins/auth.js';
@@ -14,6 +14,17 @@ import { isStorageKey } from '../../plugins/storage.js';
 import { expireLater, workUploadExpiry } from './expiry.js';
 import { recordUpload } from './queries.js';
 import { formatFor, hasRenditions, rendition, type ImageWidth } from './renditions.js';
+
+/**
+ * The multipart parser's own failures (no boundary, a body cut short) carry no code: they are the sender's malformed
+ * upload (400), not the server's failure. Errors with a code (too large, too many parts) keep their own answer.
+ */
+function malformedUpload(error: unknown): never {
+  if (error instanceof Error && !(error as { code?: string }).code && /multipart|boundary|unexpected end/i.test(error.message)) {
+    throw badRequest('The upload is malformed. Please choose the image again.');
+  }
+  throw error;
+}
 
 const extensionOf: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 
@@ -45,10 +56,10 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { userId } = memberOf(request);
-      const part = await request.file();
+      const part = await request.file().catch(malformedUpload);
       if (!part || part.fieldname !== 'image') throw fieldError('image', messages.avatarRequired);
       // Throws FST_REQ_FILE_TOO_LARGE (413) past the limit; nothing has been stored at that point.
-      const bytes = await part.toBuffer();
+      const bytes = await part.toBuffer().catch(malformedUpload);
       // Loaded on first use: it is a large ESM module that most processes never need.
       const { fileTypeFromBuffer } = await import('file-type');
       const type = await fileTypeFromBuffer(bytes);

@@ -8,7 +8,8 @@ const field = { borderWidth: '1px', borderRadius: 'l2', px: '3', h: '10', bg: 'b
 /** A filter's label, above its field. */
 export const FilterLabel = chakra('label', { base: { display: 'block', mb: '1', fontSize: 'sm', fontWeight: 'medium' } });
 /** A filter's choice list (a native select: quick on a phone, and its value is the query parameter). */
-export const FilterSelect = chakra('select', { base: { ...field, minW: '48' } });
+// Never wider than its place: an option as long as a name and an e-mail must not push a phone's page sideways.
+export const FilterSelect = chakra('select', { base: { ...field, minW: '48', maxW: 'full', textOverflow: 'ellipsis' } });
 /** A filter's day (`YYYY-MM-DD`, as the lists' `from` and `to` take it). */
 export const FilterDateInput = chakra('input', { base: field });
 

@@ -46,7 +46,7 @@ export default function AuditLogPage() {
             ))}
           </FilterSelect>
         </Box>
-        <Box>
+        <Box minW="0" maxW="full">
           <FilterLabel htmlFor="audit-actor">Changed by</FilterLabel>
           <FilterSelect id="audit-actor" value={filter.actor ?? ''} onChange={(e) => go({ actor: e.target.value || undefined })}>
             <option value="">Anyone</option>

@@ -154,4 +154,38 @@ describe('orders', () => {
     await assert.rejects(bookTicket(ctx.db, { userId: member.userId, eventId: other.id, packageId: pkg.id, idempotencyKey: 'closed', holder }), (e) => e instanceof BookingError && e.reason === 'closed');
     assert.equal((await ctx.db.selectFrom('tickets').select('id').where('package_id', '=', pkg.id).execute()).length, 0);
   });
+
+  test('two tabs ordering one ticket at once, with different keys, get the one order and take one seat', async () => {
+    const ticket = await ticketFor(2500, null, 3);
+    const [a, b] = await Promise.all([order(ticket.id, 'tab-one', PAYMENT_CARD), order(ticket.id, 'tab-two', PAYMENT_CARD)]);
+    assert.equal(a.id, b.id);
+    assert.equal(await seats(ticket.package_id), 1);
+    assert.equal((await ctx.db.selectFrom('orders').select('id').where('ticket_id', '=', ticket.id).execute()).length, 1);
+  });
+
+  test('a key used for one booking is refused for another, never answered with the first one', async () => {
+    const first = await ticketFor(1500, null);
+    const second = await ticketFor(1800, null);
+    await order(first.id, 'reused-order-key', PAYMENT_BILL);
+    await assert.rejects(order(second.id, 'reused-order-key', PAYMENT_BILL), (e) => e instanceof BookingError && e.reason === 'key-reused');
+    const other = await ctx.db
+      .insertInto('events')
+      .values({ slug: 'lahore-design-day', title: 'Lahore Design Day', start_date: new Date('2030-07-01T09:00:00Z'), end_date: new Date('2030-07-01T12:00:00Z') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const pkgs = await ctx.db
+      .insertInto('event_packages')
+      .values([
+        { event_id: eventId, name: 'Day pass', price: 900, capacity: 5 },
+        { event_id: other.id, name: 'Day pass', price: 900, capacity: 5 },
+      ])
+      .returning('id')
+      .execute();
+    const holder = { ...HOLDER, company: '', position: '' };
+    await bookTicket(ctx.db, { userId: member.userId, eventId, packageId: pkgs[0].id, idempotencyKey: 'reused-ticket-key', holder });
+    await assert.rejects(
+      bookTicket(ctx.db, { userId: member.userId, eventId: other.id, packageId: pkgs[1].id, idempotencyKey: 'reused-ticket-key', holder }),
+      (e) => e instanceof BookingError && e.reason === 'key-reused',
+    );
+  });
 });

@@ -13,7 +13,7 @@ export type Ticket = Selectable<TicketsTable>;
 
 /** Why a booking was refused; the routes turn each into the spec's message. */
 export class BookingError extends Error {
-  constructor(readonly reason: 'full' | 'method' | 'ticket' | 'package' | 'closed') {
+  constructor(readonly reason: 'full' | 'method' | 'ticket' | 'package' | 'closed' | 'key-reused') {
     super(reason);
   }
 }
@@ -78,6 +78,8 @@ export async function bookTicket(db: Kysely<Database>, request: TicketRequest): 
         .where('user_id', '=', request.userId)
         .where('idempotency_key', '=', request.idempotencyKey)
         .executeTakeFirstOrThrow());
+    // A key names one request: the same key for another event or package is a client's mistake, not a retry.
+    if (!inserted && (ticket.event_id !== request.eventId || ticket.package_id !== pkg.id)) throw new BookingError('key-reused');
     // A retry of a ticket booked before registrations closed still gets its ticket; a new one is refused.
     if (inserted && (pkg.registrations_closed || pkg.end_date < new Date())) throw new BookingError('closed');
     return ticket;
@@ -112,6 +114,8 @@ export async function placeOrder(db: Kysely<Database>, request: OrderRequest): P
       .select(['id', 'event_id', 'package_id', 'price', 'discounted_price'])
       .where('id', '=', request.ticketId)
       .where('user_id', '=', request.userId)
+      // One order at a time per ticket: two tabs placing orders wait for each other, and the second finds the first's.
+      .forUpdate()
       .executeTakeFirst();
     if (!ticket) throw new BookingError('ticket');
     const existing = await trx
@@ -121,6 +125,7 @@ export async function placeOrder(db: Kysely<Database>, request: OrderRequest): P
       .where((eb) => eb.or([eb('idempotency_key', '=', request.idempotencyKey), eb.and([eb('ticket_id', '=', ticket.id), eb('status', 'in', ['pending', 'paid'])])]))
       .orderBy('id', 'desc')
       .executeTakeFirst();
+    if (existing && existing.idempotency_key === request.idempotencyKey && existing.ticket_id !== ticket.id) throw new BookingError('key-reused');
     if (existing) return existing;
     const amounts = orderAmounts(ticket);
     const method = checkPaymentMethod(amounts.grand_total, request.paymentMethod);

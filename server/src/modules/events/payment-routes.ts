@@ -4,6 +4,7 @@ import { applyCallback } from '../payments/payments.js';
 import { callbackQuery, redirectSchema } from '../payments/routes.js';
 import { TEST_GATEWAY, testGateway } from '../payments/test-gateway.js';
 import { sendOrderConfirmation } from './confirm.js';
+import { hasOtherLiveOrder } from './queries.js';
 import { takeSeat } from './seats.js';
 
 /** The test gateway's signed callback for a ticket order: settled, then on to the thank-you page or back to the order. */
@@ -24,7 +25,9 @@ const orderPaymentRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { outcome, orderId, ticketId } = await applyCallback(app, gateway, request.query, {
-        reclaim: (trx, order) => takeSeat(trx, order.package_id),
+        // Only while the member has no other live order for the ticket (they may have ordered again): the approval is
+        // then kept as late (approved, the order not paid) for staff to refund or honour, never lost.
+        reclaim: async (trx, order) => !(await hasOtherLiveOrder(trx, order.id)) && takeSeat(trx, order.package_id),
         onPaid: (trx, id) => sendOrderConfirmation(app, trx, id),
       });
       const next = outcome === 'paid' ? `/order/thankyou?O=${orderId}` : `/ticket/${ticketId}/order?payment=${outcome}`;

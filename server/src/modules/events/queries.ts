@@ -347,3 +347,16 @@ export async function* eachAttendee(db: Db, eventId: number) {
     after = rows[rows.length - 1].id;
   }
 }
+
+/** Whether the ticket of this order has another order that is pending or paid (the member ordered it again). */
+export async function hasOtherLiveOrder(db: Kysely<Database> | Transaction<Database>, orderId: number) {
+  const row = await db
+    .selectFrom('orders as o')
+    .innerJoin('orders as other', 'other.ticket_id', 'o.ticket_id')
+    .select('other.id')
+    .where('o.id', '=', orderId)
+    .where('other.id', '<>', orderId)
+    .where('other.status', 'in', ['pending', 'paid'])
+    .executeTakeFirst();
+  return Boolean(row);
+}

@@ -62,6 +62,8 @@ function bookingRefusal(error: unknown): never {
       throw conflict(SOLD_OUT);
     case 'method':
       throw unprocessable({ payment_method: 'Please select your payment method' });
+    case 'key-reused':
+      throw unprocessable({ idempotency_key: 'This Idempotency-Key was used for another booking: send a new key for a new booking.' });
   }
 }
 

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { registerMember, type Registered } from '../../test/http.js';
 import { expireOrderLater } from './expiry.js';
-import { bookTicket, BookingError, expirePendingOrders, orderAmounts, placeOrder, PAYMENT_BILL, PAYMENT_CARD, PAYMENT_FREE } from './booking.js';
+import { bookTicket, BookingError, expirePendingOrders, MAX_UNPAID_HOLDS, orderAmounts, placeOrder, PAYMENT_BILL, PAYMENT_CARD, PAYMENT_FREE } from './booking.js';
 
 const HOLDER = {
   first_name: 'Ayesha',
@@ -187,5 +187,22 @@ describe('orders', () => {
       bookTicket(ctx.db, { userId: member.userId, eventId: other.id, packageId: pkgs[1].id, idempotencyKey: 'reused-ticket-key', holder }),
       (e) => e instanceof BookingError && e.reason === 'key-reused',
     );
+  });
+
+  test('one member holds at most a few unpaid orders per event, so no account can hold every seat without paying', async () => {
+    const holder = await registerMember(ctx.app, ctx.db, { phone: '+92 302 1112223' });
+    const pkg = await ctx.db.insertInto('event_packages').values({ event_id: eventId, name: 'Hold test', price: 3000, capacity: 50 }).returning('id').executeTakeFirstOrThrow();
+    const tickets = await ctx.db
+      .insertInto('tickets')
+      .values(Array.from({ length: MAX_UNPAID_HOLDS + 1 }, (_, i) => ({ user_id: holder.userId, event_id: eventId, package_id: pkg.id, idempotency_key: `hold-${i}`, ...HOLDER, price: 3000, discounted_price: null })))
+      .returning('id')
+      .execute();
+    const place = (ticketId: number, key: string) => placeOrder(ctx.db, { userId: holder.userId, ticketId, idempotencyKey: key, paymentMethod: PAYMENT_BILL, holder: HOLDER, holdSeconds: 3 * 24 * 3600 });
+    for (const [i, t] of tickets.slice(0, MAX_UNPAID_HOLDS).entries()) await place(t.id, `hold-order-${i}`);
+    await assert.rejects(place(tickets[MAX_UNPAID_HOLDS].id, 'hold-order-last'), (e) => e instanceof BookingError && e.reason === 'holds');
+    assert.equal(await seats(pkg.id), MAX_UNPAID_HOLDS);
+    // Paying one frees a place.
+    await ctx.db.updateTable('orders').set({ status: 'paid', paid_at: new Date() }).where('idempotency_key', '=', 'hold-order-0').execute();
+    assert.equal((await place(tickets[MAX_UNPAID_HOLDS].id, 'hold-order-last')).status, 'pending');
   });
 });

@@ -13,7 +13,7 @@ export type Ticket = Selectable<TicketsTable>;
 
 /** Why a booking was refused; the routes turn each into the spec's message. */
 export class BookingError extends Error {
-  constructor(readonly reason: 'full' | 'method' | 'ticket' | 'package' | 'closed' | 'key-reused') {
+  constructor(readonly reason: 'full' | 'method' | 'ticket' | 'package' | 'closed' | 'key-reused' | 'holds') {
     super(reason);
   }
 }
@@ -86,6 +86,13 @@ export async function bookTicket(db: Kysely<Database>, request: TicketRequest): 
   });
 }
 
+/**
+ * Unpaid orders one member may hold for one event at a time. A pending order holds its seat (a bill payment for three
+ * days), so without a cap one account could hold every seat of an event without paying. Three leaves room for a member
+ * buying for colleagues; paying or letting one expire frees a place.
+ */
+export const MAX_UNPAID_HOLDS = 3;
+
 export interface OrderRequest {
   userId: number;
   ticketId: number;
@@ -130,6 +137,16 @@ export async function placeOrder(db: Kysely<Database>, request: OrderRequest): P
     const amounts = orderAmounts(ticket);
     const method = checkPaymentMethod(amounts.grand_total, request.paymentMethod);
     const free = method === PAYMENT_FREE;
+    if (!free) {
+      const { n } = await trx
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('user_id', '=', request.userId)
+        .where('event_id', '=', ticket.event_id)
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= MAX_UNPAID_HOLDS) throw new BookingError('holds');
+    }
     const inserted = await trx
       .insertInto('orders')
       .values({

@@ -17,7 +17,7 @@ import { sha256 } from '../../lib/crypto.js';
 import { memberOf } from '../../plugins/auth.js';
 import { conferenceIcs } from '../conferences/ics.js';
 import { cardGateway, startCheckout } from '../payments/payments.js';
-import { BookingError, bookTicket, PAYMENT_BILL, PAYMENT_CARD, PAYMENT_FREE, placeOrder, type TicketRequest } from './booking.js';
+import { BookingError, bookTicket, MAX_UNPAID_HOLDS, PAYMENT_BILL, PAYMENT_CARD, PAYMENT_FREE, placeOrder, type TicketRequest } from './booking.js';
 import { sendOrderConfirmation } from './confirm.js';
 import { expireOrderLater, workOrderExpiry } from './expiry.js';
 import { findEvent, findEventDetail, findMemberOrder, findMemberTicket, findPackage, listEvents, listMemberOrders, memberTicketForEvent, ticketForPdf } from './queries.js';
@@ -62,6 +62,8 @@ function bookingRefusal(error: unknown): never {
       throw conflict(SOLD_OUT);
     case 'method':
       throw unprocessable({ payment_method: 'Please select your payment method' });
+    case 'holds':
+      throw conflict(`You already hold ${MAX_UNPAID_HOLDS} unpaid orders for this event. Please pay one, or let it expire, before ordering another.`);
     case 'key-reused':
       throw unprocessable({ idempotency_key: 'This Idempotency-Key was used for another booking: send a new key for a new booking.' });
   }

@@ -89,6 +89,8 @@ export type OrderPaidInput = InferType<typeof orderPaidSchema>;
 
 /** Staff at the door: the code in a ticket's QR, typed or scanned. */
 export const checkInSchema = schema.object({
+  /** the event staff are checking people in for: a ticket for another event is refused with that event's name */
+  event_id: schema.number().typeError('Please choose the event').integer('Please choose the event').min(1, 'Please choose the event').required('Please choose the event'),
   code: trimmed().max(200, 'This is not a ticket code.').required('Please enter the ticket code'),
 });
 export type CheckInInput = InferType<typeof checkInSchema>;

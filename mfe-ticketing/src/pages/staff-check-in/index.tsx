@@ -1,8 +1,10 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { ApiError, errorMessage, type CheckIn } from 'shared-api';
-import { checkInTicket } from 'shared-api/ticketing';
+import { ApiError, defineQuery, errorMessage, type CheckIn } from 'shared-api';
+import { useQuery } from 'shared-api/query';
+import { checkInTicket, getStaffEvents, ticketingKeys } from 'shared-api/ticketing';
 import { checkInSchema, type CheckInInput } from 'shared-api/validation/ticketing';
-import { Alert, Box, Button, Card, formatDateTime, PageSection, Stack, Text } from 'shared-ui';
+import { Alert, Box, Button, Card, formatDateTime, PageSection, Stack, Text, useSearchParams } from 'shared-ui';
+import { FilterLabel, FilterSelect } from 'shared-ui/staff';
 import { Form, Formik, SubmitButton, TextField, type FormikHelpers } from 'shared-ui/forms';
 import { canScan } from './can-scan';
 
@@ -10,14 +12,30 @@ const Scanner = lazy(() => import('./Scanner'));
 
 type Outcome = { kind: 'done'; result: CheckIn } | { kind: 'refused'; message: string };
 
-/** Staff at the door: type or scan a ticket's code; the holder is marked in once, a second scan says when. */
+type CodeInput = Pick<CheckInInput, 'code'>;
+
+/**
+ * Staff at the door of one event (chosen first, kept in the address): type or scan a ticket's code; the holder is
+ * marked in once, a second scan says when, and a ticket for another event is refused with that event's name.
+ */
 export default function StaffCheckInPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [scanning, setScanning] = useState(false);
+  const [search, setSearch] = useSearchParams();
+  const eventId = Number(search.get('event')) || 0;
+  const events = useQuery(defineQuery(ticketingKeys.staffEvents, getStaffEvents));
+  const chooseEvent = (id: string) => {
+    setOutcome(null);
+    setSearch(id ? { event: id } : {}, { replace: true });
+  };
 
-  const check = useCallback(async (code: string, helpers?: FormikHelpers<CheckInInput>) => {
+  const check = useCallback(async (code: string, helpers?: FormikHelpers<CodeInput>) => {
+    if (!eventId) {
+      setOutcome({ kind: 'refused', message: 'Please choose the event' });
+      return;
+    }
     try {
-      const { data } = await checkInTicket({ code });
+      const { data } = await checkInTicket({ event_id: eventId, code });
       setOutcome({ kind: 'done', result: data });
       helpers?.resetForm();
     } catch (error) {
@@ -25,7 +43,7 @@ export default function StaffCheckInPage() {
       if (field && helpers) helpers.setErrors({ code: field });
       setOutcome({ kind: 'refused', message: field ?? errorMessage(error) });
     }
-  }, []);
+  }, [eventId]);
 
   const scanned = useCallback(
     (code: string) => {
@@ -40,7 +58,18 @@ export default function StaffCheckInPage() {
       <Stack gap="5">
         <Card.Root>
           <Card.Body gap="4">
-            <Formik initialValues={{ code: '' }} validationSchema={checkInSchema} validateOnBlur={false} onSubmit={(values, helpers) => check(values.code.trim(), helpers)}>
+            <Box maxW="full">
+              <FilterLabel htmlFor="check-in-event">Event</FilterLabel>
+              <FilterSelect id="check-in-event" w="full" value={eventId || ''} onChange={(e) => chooseEvent(e.target.value)} disabled={!events.data}>
+                <option value="">{events.isError ? 'The events could not be loaded' : 'Choose the event'}</option>
+                {events.data?.map((event) => (
+                  <option key={event.id} value={event.id}>
+                    {event.title} · {formatDateTime(event.start_date)}
+                  </option>
+                ))}
+              </FilterSelect>
+            </Box>
+            <Formik initialValues={{ code: '' }} validationSchema={checkInSchema.pick(['code'])} validateOnBlur={false} onSubmit={(values, helpers) => check(values.code.trim(), helpers)}>
               <Form noValidate aria-label="Check a ticket in">
                 <Stack gap="3">
                   <TextField name="code" label="Ticket code" helper="Printed under the QR code on the ticket, e.g. T42.Xb3…" autoComplete="off" required />
@@ -82,7 +111,8 @@ export default function StaffCheckInPage() {
           </Alert.Root>
         )}
         <Text fontSize="sm" color="fg.muted">
-          A ticket admits its holder once. A code the association did not sign, or a ticket whose order is not paid, is refused.
+          A ticket admits its holder once, at its own event. A code the association did not sign, a ticket whose order is not paid, or a ticket for
+          another event, is refused.
         </Text>
       </Stack>
     </PageSection>

@@ -52,10 +52,10 @@ describe('check-in at the door', () => {
 
   test('the first scan marks the holder in; the second says when they came in', async () => {
     const code = await ticketCode(ctx.db, await orderedTicket(0, PAYMENT_FREE));
-    const first = await checkIn(ctx.db, code, staff.userId);
+    const first = await checkIn(ctx.db, code, staff.userId, eventId);
     assert.ok(first.result === 'checked-in');
     assert.deepEqual([first.holder, first.event, first.package], ['Bilal Ahmed', 'Peshawar Freelancers Day', 'General']);
-    const second = await checkIn(ctx.db, code, staff.userId);
+    const second = await checkIn(ctx.db, code, staff.userId, eventId);
     assert.ok(second.result === 'already');
     assert.equal(second.checkedInAt.toISOString(), first.checkedInAt.toISOString());
   });
@@ -64,7 +64,7 @@ describe('check-in at the door', () => {
     await ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.userId).execute();
     const ticketId = await orderedTicket(0, PAYMENT_FREE);
     const code = await ticketCode(ctx.db, ticketId);
-    const res = await post(ctx.app, '/api/staff/check-in', { code }, bearer(staff.token));
+    const res = await post(ctx.app, '/api/staff/check-in', { event_id: eventId, code }, bearer(staff.token));
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const entries = () => ctx.db.selectFrom('audit_log').selectAll().where('entity', '=', 'ticket').where('entity_id', '=', String(ticketId)).execute();
     const [entry] = await entries();
@@ -73,7 +73,7 @@ describe('check-in at the door', () => {
     assert.deepEqual(entry.before, { checked_in_at: null });
     assert.equal(entry.after?.checked_in_at, res.body.data.checked_in_at);
 
-    assert.equal((await post(ctx.app, '/api/staff/check-in', { code }, bearer(staff.token))).status, 200);
+    assert.equal((await post(ctx.app, '/api/staff/check-in', { event_id: eventId, code }, bearer(staff.token))).status, 200);
     assert.equal((await entries()).length, 1, 'a second scan changes nothing and adds no entry');
 
     const log = await get(ctx.app, '/api/staff/audit-log?entity=ticket', bearer(staff.token));
@@ -84,9 +84,26 @@ describe('check-in at the door', () => {
 
   test('a forged code and a ticket whose order is not paid are refused and mark nobody in', async () => {
     const unpaid = await orderedTicket(1500, PAYMENT_BILL);
-    assert.deepEqual(await checkIn(ctx.db, await ticketCode(ctx.db, unpaid), staff.userId), { result: 'unpaid' });
+    assert.deepEqual(await checkIn(ctx.db, await ticketCode(ctx.db, unpaid), staff.userId, eventId), { result: 'unpaid' });
     const code = await ticketCode(ctx.db, unpaid);
-    assert.deepEqual(await checkIn(ctx.db, `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`, staff.userId), { result: 'forged' });
+    assert.deepEqual(await checkIn(ctx.db, `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`, staff.userId, eventId), { result: 'forged' });
     assert.equal((await ctx.db.selectFrom('check_ins').select('ticket_id').where('ticket_id', '=', unpaid).execute()).length, 0);
+  });
+
+  test('a ticket for another event is refused at this door, naming the event it is for, and marks nobody in', async () => {
+    const other = await ctx.db
+      .insertInto('events')
+      .values({ slug: 'quetta-makers-day', title: 'Quetta Makers Day', start_date: new Date('2030-08-01T09:00:00Z'), end_date: new Date('2030-08-01T17:00:00Z') })
+      .returning(['id', 'title'])
+      .executeTakeFirstOrThrow();
+    const ticketId = await orderedTicket(0, PAYMENT_FREE);
+    const code = await ticketCode(ctx.db, ticketId);
+    const res = await post(ctx.app, '/api/staff/check-in', { event_id: other.id, code }, bearer(staff.token));
+    assert.equal(res.status, 422);
+    assert.equal(res.body.data.errors.code, 'This ticket is for Peshawar Freelancers Day, not Quetta Makers Day.');
+    assert.equal((await ctx.db.selectFrom('check_ins').select('ticket_id').where('ticket_id', '=', ticketId).execute()).length, 0);
+    const missing = await post(ctx.app, '/api/staff/check-in', { code }, bearer(staff.token));
+    assert.equal(missing.status, 422);
+    assert.equal(missing.body.data.errors.event_id, 'Please choose the event');
   });
 });

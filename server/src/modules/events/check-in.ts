@@ -7,14 +7,15 @@ import { verifyTicketCode } from './ticket-code.js';
 export type CheckInResult =
   | { result: 'forged' }
   | { result: 'unpaid' }
+  | { result: 'other-event'; event: string }
   | { result: 'checked-in' | 'already'; checkedInAt: Date; holder: string; event: string; package: string };
 
 /**
- * Checks in the holder of a ticket code at the door: a code the server did not sign, or a ticket without a paid
- * order, is refused; the first scan marks the holder in, a later one says when they came in. The first scan is
+ * Checks in the holder of a ticket code at the door of event `eventId`: a code the server did not sign, a ticket without
+ * a paid order, or a ticket for another event, is refused; the first scan marks the holder in, a later one says when they came in. The first scan is
  * audited (`ticket.check-in`, by the staff member) in its own transaction; a later one changes nothing and is not.
  */
-export async function checkIn(db: Kysely<Database>, code: string, staffId: number): Promise<CheckInResult> {
+export async function checkIn(db: Kysely<Database>, code: string, staffId: number, eventId: number): Promise<CheckInResult> {
   const ticketId = await verifyTicketCode(db, code);
   if (ticketId === null) return { result: 'forged' };
   return staffChange(db, staffId, async (trx, audit) => {
@@ -23,10 +24,12 @@ export async function checkIn(db: Kysely<Database>, code: string, staffId: numbe
       .innerJoin('events as e', 'e.id', 't.event_id')
       .innerJoin('event_packages as p', 'p.id', 't.package_id')
       .innerJoin('orders as o', (join) => join.onRef('o.ticket_id', '=', 't.id').on('o.status', '=', 'paid'))
-      .select(['t.id', 't.first_name', 't.last_name', 'e.title', 'p.name'])
+      .select(['t.id', 't.first_name', 't.last_name', 't.event_id', 'e.title', 'p.name'])
       .where('t.id', '=', ticketId)
       .executeTakeFirst();
     if (!ticket) return { result: 'unpaid' as const };
+    // A ticket admits to its own event only: at another event's door it is refused, naming the event it is for.
+    if (ticket.event_id !== eventId) return { result: 'other-event' as const, event: ticket.title };
     const details = { holder: `${ticket.first_name} ${ticket.last_name}`, event: ticket.title, package: ticket.name };
     const inserted = await auditChange(trx, audit, { action: 'ticket.check-in', entity: 'ticket', id: ticket.id }, (db) => ticketCheckInSnapshot(db, ticket.id), () =>
       trx

@@ -137,14 +137,17 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: 'Check a ticket in at the door by the code in its QR: the holder, marked in once; a second scan says when they came in',
-        description: 'A code the server did not sign answers 422; a ticket without a paid order answers 409.',
+        description: 'Staff check people in for one event (`event_id`). A code the server did not sign, or a ticket for another event (named in the message), answers 422; a ticket without a paid order answers 409.',
         body: yupSchema(checkInSchema),
         response: responses(shapes.CheckIn),
       },
     },
     async (request) => {
-      const result = await checkIn(app.db, request.body.code, memberOf(request).userId);
+      const event = await findEvent(app.db, request.body.event_id);
+      if (!event) throw unprocessable({ event_id: 'Please choose the event' });
+      const result = await checkIn(app.db, request.body.code, memberOf(request).userId, event.id);
       if (result.result === 'forged') throw unprocessable({ code: 'This is not a valid ticket code.' });
+      if (result.result === 'other-event') throw unprocessable({ code: `This ticket is for ${result.event}, not ${event.title}.` });
       if (result.result === 'unpaid') throw conflict('This ticket has no paid order: it does not admit anyone.');
       const data = { result: result.result, checked_in_at: result.checkedInAt, holder: result.holder, event: result.event, package: result.package };
       return ok(data, result.result === 'checked-in' ? `${result.holder} is checked in.` : `${result.holder} was already checked in at ${karachiTime(result.checkedInAt)} (Karachi time).`);

@@ -86,15 +86,15 @@ describe('staff and event orders', () => {
   test('check-in: the holder is marked in once, a second scan says when, a forged or unpaid code is refused', async () => {
     const order = await billOrder('Faisalabad Tech Evening');
     const code = await ticketCode(ctx.db, order.ticketId);
-    const unpaid = await post(ctx.app, '/api/staff/check-in', { code }, bearer(staff.token));
+    const unpaid = await post(ctx.app, '/api/staff/check-in', { event_id: order.event.eventId, code }, bearer(staff.token));
     assert.equal(unpaid.status, 409);
     await post(ctx.app, `/api/staff/orders/${order.orderId}/mark-paid`, undefined, bearer(staff.token));
-    const first = await post(ctx.app, '/api/staff/check-in', { code }, bearer(staff.token));
+    const first = await post(ctx.app, '/api/staff/check-in', { event_id: order.event.eventId, code }, bearer(staff.token));
     assert.deepEqual([first.status, first.body.data.result, first.body.data.holder, first.body.data.event], [200, 'checked-in', 'Ayesha Siddiqui', 'Faisalabad Tech Evening']);
-    const second = await post(ctx.app, '/api/staff/check-in', { code }, bearer(staff.token));
+    const second = await post(ctx.app, '/api/staff/check-in', { event_id: order.event.eventId, code }, bearer(staff.token));
     assert.deepEqual([second.body.data.result, second.body.data.checked_in_at], ['already', first.body.data.checked_in_at]);
     assert.match(second.body.message, /^Ayesha Siddiqui was already checked in at \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Karachi time\)\.$/);
-    const forged = await post(ctx.app, '/api/staff/check-in', { code: `${code.slice(0, -3)}xyz` }, bearer(staff.token));
+    const forged = await post(ctx.app, '/api/staff/check-in', { event_id: order.event.eventId, code: `${code.slice(0, -3)}xyz` }, bearer(staff.token));
     assert.deepEqual([forged.status, forged.body.data.errors.code], [422, 'This is not a valid ticket code.']);
     const list = await get(ctx.app, `/api/staff/orders?event_id=${order.event.eventId}`, bearer(staff.token));
     assert.equal(list.body.data.items[0].checked_in_at, first.body.data.checked_in_at);

@@ -33,8 +33,7 @@ const subscribe = (listener: () => void) => {
 /** Whether a page is waiting for the server's answer on the profile; the banner waits too, not to flash before the notice. */
 export const useProfileQuestionOpen = () => useSyncExternalStore(subscribe, () => asking > 0);
 
-function useProfileAskedOnNavigation(ask: boolean) {
-  const { key } = useLocation();
+function useProfileAskedOnNavigation(ask: boolean, key: string) {
   const [answered, setAnswered] = useState<string | null>(null);
   useEffect(() => {
     if (!ask) return;
@@ -66,7 +65,7 @@ export function Guard({ route, children }: { route: Pick<ShellRoute, 'access' | 
   const location = useLocation();
   const [search] = useSearchParams();
   usePageTitle(route.title);
-  const asking = useProfileAskedOnNavigation(route.access === 'complete-profile' && signedIn && !profileComplete);
+  const asking = useProfileAskedOnNavigation(route.access === 'complete-profile' && signedIn && !profileComplete, location.key);
 
   if (!reachable(route.access, signedIn)) {
     // A member on a visitors-only page (sign-in, register) goes on to where they were going.

@@ -77,7 +77,7 @@ function sharedMap() {
   const react = `^${versionOf('node_modules/react')}`;
   // Our packages keep semver's promise from 1.0 (decision 015): a remote built against 1.4 runs with any 1.x ≥ 1.4
   // the shell provides, and a shell older than what the remote was built against is refused, not crashed into.
-  const ours = (pkg) => ({ singleton: true, version: sharedVersionOf(pkg), requiredVersion: `^${sharedVersionOf(pkg)}`, strictVersion: true });
+  const ours = (pkg) => ({ singleton: true, requiredVersion: `^${sharedVersionOf(pkg)}`, strictVersion: true });
   return {
     react: { singleton: true, requiredVersion: react },
     'react/jsx-runtime': { singleton: true, requiredVersion: react },

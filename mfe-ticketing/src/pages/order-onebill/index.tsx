@@ -6,11 +6,29 @@ import { Box, Button, Card, formatDateTime, formatPKR, List, PageFrame, PageSect
 export default function OrderOnebillPage() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const query = useRead(defineQuery(ticketingKeys.order(id), () => getOrder(id)));
   return (
     <PageSection title="Pay with 1Bill" width="3xl">
       <Card.Root>
         <Card.Body>
+          {/^[1-9]\d{0,9}$/.test(id) ? (
+            <PendingOrder id={id} />
+          ) : (
+            <Stack gap="4">
+              <Text>This link does not say which order to pay. Your orders and how to pay each are in your Order History.</Text>
+              <Button asChild colorPalette="brand" alignSelf="start">
+                <RouterLink to="/dashboard/orders">View all orders</RouterLink>
+              </Button>
+            </Stack>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </PageSection>
+  );
+}
+
+function PendingOrder({ id }: { id: string }) {
+  const query = useRead(defineQuery(ticketingKeys.order(id), () => getOrder(id)));
+  return (
           <PageFrame query={query} what="your order" notFound={{ title: 'This order does not exist', back: { to: '/dashboard/orders', label: 'View all orders' } }}>
             {(order) =>
               order.status !== 'pending' ? (
@@ -60,8 +78,5 @@ export default function OrderOnebillPage() {
               )
             }
           </PageFrame>
-        </Card.Body>
-      </Card.Root>
-    </PageSection>
   );
 }

@@ -32,3 +32,14 @@ test('every route of the route map resolves to a page with a title', async ({ pa
     await expect(page.getByText('This section is temporarily unavailable'), path).toHaveCount(0);
   }
 });
+
+test('the account menu paths of the spec, /issues and /orders, open the member’s issues and Order History @phone', async ({ page }) => {
+  await page.goto('/login?referrer=%2Fissues');
+  await page.getByLabel('Email').fill('hira.baloch@example.com');
+  await page.getByLabel('Password').fill('Demo@12345');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/issues$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Issues' })).toBeVisible();
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
+});

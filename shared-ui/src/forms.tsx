@@ -40,11 +40,18 @@ function FieldFrame({ name, label, helper, required, children }: FieldProps & { 
   );
 }
 
-export function TextField({ type = 'text', autoComplete, placeholder, ...props }: FieldProps & { type?: string; autoComplete?: string; placeholder?: string }) {
+/** `inputMode` picks a phone's keyboard (`numeric` for a CNIC) without the number type's spinners and rounding. */
+export function TextField({
+  type = 'text',
+  autoComplete,
+  placeholder,
+  inputMode,
+  ...props
+}: FieldProps & { type?: string; autoComplete?: string; placeholder?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'decimal' | 'url' }) {
   const [field] = useField(props.name);
   return (
     <FieldFrame {...props}>
-      <Input recipe={inputRecipe} {...field} value={field.value ?? ''} type={type} autoComplete={autoComplete} placeholder={placeholder} />
+      <Input recipe={inputRecipe} {...field} value={field.value ?? ''} type={type} autoComplete={autoComplete} placeholder={placeholder} inputMode={inputMode} />
     </FieldFrame>
   );
 }

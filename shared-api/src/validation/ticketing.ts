@@ -2,8 +2,9 @@
 // staff order filter. The form (formik, validated on blur) and the server's routes run these same schemas.
 import { DEFAULT_COUNTRY, messages, oneOf, PAYMENT_METHODS, schema, trimmed, type InferType } from 'shared-api/validation';
 
-/** A CNIC is 13 digits (second spec §9), typed without dashes. */
+/** A CNIC is 13 digits (second spec §9); the dashed form printed on the card (35202-1234567-1) is the same number. */
 export const CNIC_LENGTH = 13;
+const PRINTED_CNIC = /^\d{5}-\d{7}-\d$/;
 /** Not given by the spec: the address box (3 to 4 rows) counts up to this many characters. */
 export const ADDRESS_MAX = 250;
 /** The only country offered, and the default. */
@@ -35,6 +36,8 @@ const holderFields = {
   last_name: trimmed().max(100, ticketMessages.tooLong).required(ticketMessages.lastName),
   email: trimmed().max(254, ticketMessages.emailInvalid).email(ticketMessages.emailInvalid).required(ticketMessages.email),
   cnic: trimmed()
+    // Kept as the 13 digits, however it was typed: the card's dashes are not part of the number.
+    .transform((value: unknown) => (typeof value === 'string' && PRINTED_CNIC.test(value.trim()) ? value.replace(/-/g, '').trim() : value))
     .required(ticketMessages.cnic)
     .matches(/^\d*$/, ticketMessages.cnicDigits)
     .test('cnic-length', ticketMessages.cnicLength, (v) => !v || !/^\d*$/.test(v) || v.length === CNIC_LENGTH),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCities, getProfile, getProvinces, type Profile } from 'shared-api';
 import { createTicket, getEventPackage } from 'shared-api/ticketing';
@@ -80,6 +80,13 @@ describe('ticket form', () => {
     await user.type(cnic, '352021234567');
     await user.tab();
     expect(await screen.findByText('Please enter your complete CNIC of 13 digits')).toBeInTheDocument();
+    // As printed on the card, with its dashes: the same 13 digits.
+    await user.clear(cnic);
+    await user.type(cnic, '35202-1234567-1');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText('Please enter your complete CNIC of 13 digits')).not.toBeInTheDocument());
+    expect(screen.queryByText('CNIC can only be numbers.')).not.toBeInTheDocument();
+    expect(cnic).toHaveAttribute('inputmode', 'numeric');
   });
 
   it('counts the address’s characters and books the ticket, then goes to its order', async () => {

@@ -87,7 +87,7 @@ export default function BookTicketPage() {
                           <TextField name="first_name" label="First Name" autoComplete="given-name" required />
                           <TextField name="last_name" label="Last Name" autoComplete="family-name" required />
                           <TextField name="email" label="Email" type="email" autoComplete="email" required />
-                          <TextField name="cnic" label="CNIC" helper={`${CNIC_LENGTH} digits, without dashes`} required />
+                          <TextField name="cnic" label="CNIC" helper={`${CNIC_LENGTH} digits, as on your card (35202-1234567-1 or 3520212345671)`} inputMode="numeric" autoComplete="off" required />
                           <TextField name="company" label="Company" autoComplete="organization" required />
                           <TextField name="position" label="Position" autoComplete="organization-title" required />
                           <TextField name="phone_number" label="Phone Number" type="tel" autoComplete="tel" required />

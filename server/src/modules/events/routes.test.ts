@@ -81,6 +81,16 @@ describe('events, tickets and orders', () => {
     assert.deepEqual([ticket.body.data.price, ticket.body.data.discounted_price, ticket.body.data.package_name, ticket.body.data.order], [4000, 3000, 'Standard', null]);
   });
 
+  test('a CNIC typed as printed on the card, with its dashes, is the same 13 digits; other dashes are refused', async () => {
+    const event = await createEvent(ctx.db, { price: 1500 });
+    const id = await bookThroughApi(ctx.app, member.token, event, { ...TICKET_HOLDER, cnic: '35202-1234567-1' }, 'cnic-dashes');
+    const row = await ctx.db.selectFrom('tickets').select('cnic').where('id', '=', id).executeTakeFirstOrThrow();
+    assert.equal(row.cnic, '3520212345671');
+    const url = `/api/user/events/${event.eventId}/packages/${event.packageId}/tickets`;
+    const wrong = await post(ctx.app, url, { ...TICKET_HOLDER, cnic: '352-021234567-1', idempotency_key: 'cnic-wrong' }, as(member));
+    assert.deepEqual([wrong.status, wrong.body.data.errors.cnic], [422, 'CNIC can only be numbers.']);
+  });
+
   test('booking refuses a package of another event, a closed event and a sold-out package', async () => {
     const one = await createEvent(ctx.db);
     const two = await createEvent(ctx.db);

@@ -34,7 +34,8 @@ async function fillTicketForm(page: Page) {
   await cnic.fill('352021234');
   await cnic.blur();
   await expect(page.getByText('Please enter your complete CNIC of 13 digits')).toBeVisible();
-  await cnic.fill('3520212345671');
+  // As printed on the card: the dashes are accepted and the 13 digits kept.
+  await cnic.fill('35202-1234567-1');
   const company = page.getByLabel(/^Company/);
   await company.fill('');
   await company.blur();

@@ -5,6 +5,7 @@
 // The workspace is untouched: the new shared-api is a copy, the shell is written to the output folder.
 //   npm run release-rehearsal [-- --out <dir>] [--deploy <deploy folder>]
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -43,14 +44,15 @@ function nextSharedApi() {
   return { packages, dir, from, to: pkg.version };
 }
 
-const hashOf = (dir) =>
-  fs
-    .readdirSync(dir, { recursive: true })
-    .sort()
-    .map((f) => path.join(dir, String(f)))
-    .filter((f) => fs.statSync(f).isFile())
-    .map((f) => `${path.relative(dir, f)}:${fs.statSync(f).size}:${fs.readFileSync(f).toString('base64').length}`)
-    .join('\n');
+/** One digest of a published folder's files (names and bytes): a rebuild changes it. */
+function hashOf(dir) {
+  const hash = createHash('sha256');
+  for (const file of fs.readdirSync(dir, { recursive: true }).map(String).sort()) {
+    const full = path.join(dir, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  return hash.digest('hex');
+}
 
 function readPinned() {
   const manifest = JSON.parse(fs.readFileSync(path.join(deployDir, 'manifest.json'), 'utf8'));

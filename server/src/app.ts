@@ -81,8 +81,9 @@ export function buildApp(options: AppOptions = {}) {
   const json = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
-    return json(request, body as string, done);
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    return json(request, text, done);
   });
   app.decorate('config', config);
   const pinned = manifestCache(config.deployDir);

@@ -8,7 +8,6 @@ import { Refusal, REFUSAL_STATUS } from '../lib/domain-errors.js';
 // Failures raised by Fastify and its plugins before a handler runs, in the words a member should read.
 const known: Record<string, [status: number, message: string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request body does not match its Content-Length.'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'This content type is not supported here.'],

@@ -40,7 +40,7 @@ const bareSizeNumbers = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'deploy/**', '.data/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  { ignores: ['**/dist/**', 'deploy/**', '.data/**', '.rehearsal/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

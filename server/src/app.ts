@@ -7,6 +7,7 @@ import { yupValidatorCompiler } from './http/yup-schema.js';
 import conferenceRoutes from './modules/conferences/routes.js';
 import contentRoutes from './modules/content/content-routes.js';
 import healthRoutes from './modules/health/routes.js';
+import homeRoutes from './modules/home/routes.js';
 import issueRoutes from './modules/issues/routes.js';
 import eventRoutes from './modules/events/routes.js';
 import staffEventRoutes from './modules/events/staff-routes.js';
@@ -34,6 +35,7 @@ import sessionRoutes from './modules/users/session-routes.js';
 import webRoutes from './modules/web/routes.js';
 import localBuildRoutes from './modules/web/local-builds.js';
 import { firstViewTags } from './modules/web/first-view.js';
+import { withFeaturedEvent } from './modules/web/featured-event.js';
 import { shellPage } from './modules/web/shell-page.js';
 import auth from './plugins/auth.js';
 import compression from './plugins/compression.js';
@@ -88,7 +90,9 @@ export function buildApp(options: AppOptions = {}) {
   app.decorate('config', config);
   const pinned = manifestCache(config.deployDir);
   const manifest = config.allowRemoteOverrides ? () => ({ ...pinned(), overridesAllowed: true }) : pinned;
-  const page = shellPage(config.shellDir, manifest, (request, pinned) => firstViewTags(app, config.deployDir, pinned, request));
+  // The header's featured event is read from the database on each request (modules/web/featured-event.ts).
+  const liveManifest = () => withFeaturedEvent(app.db, app.log, manifest());
+  const page = shellPage(config.shellDir, liveManifest, (request, pinned) => firstViewTags(app, config.deployDir, pinned, request));
 
   // Infrastructure, in order: each later plugin may use the ones before it.
   app.register(errors, { pageFallback: config.serveSite ? page : undefined });
@@ -112,6 +116,7 @@ export function buildApp(options: AppOptions = {}) {
       await api.register(passwordRoutes);
       await api.register(accountRoutes);
       await api.register(profileRoutes);
+      await api.register(homeRoutes);
       await api.register(skillRoutes);
       await api.register(placeRoutes);
       await api.register(uploadRoutes);
@@ -134,7 +139,7 @@ export function buildApp(options: AppOptions = {}) {
     },
     { prefix: '/api' },
   );
-  app.register(remoteRoutes, { manifest });
+  app.register(remoteRoutes, { manifest: liveManifest });
   if (config.serveSite) app.register(webRoutes, { shellDir: config.shellDir, deployDir: config.deployDir, shellPage: page });
   if (config.serveSite && config.allowRemoteOverrides) app.register(localBuildRoutes);
 

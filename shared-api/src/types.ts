@@ -9,6 +9,7 @@ import type * as promotions from './shapes/promotions';
 import type * as eventsAdmin from './shapes/events-admin';
 import type * as waitlist from './shapes/waitlist';
 import type * as ticketing from './shapes/ticketing';
+import type * as home from './shapes/home';
 
 export interface Envelope<T> {
   error: boolean;
@@ -73,6 +74,11 @@ export type IssueComment = Static<typeof issues.IssueComment>;
 export type IssueAuthor = Static<typeof issues.IssueAuthor>;
 export type StaffIssue = Static<typeof issues.StaffIssue>;
 export type ServiceInterestCounts = Static<typeof issues.ServiceInterestCounts>;
+export type HomeIssue = Static<typeof issues.HomeIssue>;
+
+// The member's dashboard home (shapes/home.ts).
+export type MemberHome = Static<typeof home.MemberHome>;
+export type HomeEvent = Static<typeof home.HomeEvent>;
 
 // Partner promotions and bank-account requests (shapes/promotions.ts).
 export type Promotion = Static<typeof promotions.Promotion>;
@@ -93,6 +99,8 @@ export type EventDetail = Static<typeof ticketing.EventDetail>;
 export type EventSummary = Static<typeof ticketing.EventSummary>;
 export type PackageDetail = Static<typeof ticketing.PackageDetail>;
 export type Order = Static<typeof ticketing.Order>;
+export type OrderDetail = Static<typeof ticketing.OrderDetail>;
+export type MemberTicket = Static<typeof ticketing.MemberTicket>;
 export type PlacedOrder = Static<typeof ticketing.PlacedOrder>;
 export type Ticket = Static<typeof ticketing.Ticket>;
 export type TicketLink = Static<typeof ticketing.TicketLink>;
@@ -100,6 +108,9 @@ export type Enrolment = Static<typeof ticketing.Enrolment>;
 export type StaffOrder = Static<typeof ticketing.StaffOrder>;
 export type StaffEvent = Static<typeof ticketing.StaffEvent>;
 export type CheckIn = Static<typeof ticketing.CheckIn>;
+export type StaffOrderAttention = Static<typeof ticketing.StaffOrderAttention>;
+export type LatePayment = Static<typeof ticketing.LatePayment>;
+export type LatePaymentStatus = LatePayment['status'];
 
 // An event as staff edit it (shapes/events-admin.ts).
 export type StaffEventDetail = Static<typeof eventsAdmin.StaffEventDetail>;

@@ -42,6 +42,12 @@ describe('pager', () => {
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
   });
 
+  it('keeps the address’s other parameters, such as the list’s tab, from page to page', () => {
+    renderPage(<List last={3} />, { path: '/events', at: '/events?when=past&page=2' });
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/events?when=past&page=3');
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/events?when=past');
+  });
+
   it('shows nothing when everything fits on one page', () => {
     renderPage(<List last={1} />, { path: '/blog' });
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

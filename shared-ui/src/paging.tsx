@@ -12,11 +12,18 @@ export function usePageNumber() {
 
 /**
  * Previous / Next links for a paged list; nothing when everything fits on one page. Past the last page (an old
- * link, a typed URL) it says so and links to the last page.
+ * link, a typed URL) it says so and links to the last page. The address's other parameters (a list's tab or filter)
+ * are kept.
  */
 export function Pager({ pagination, label }: { pagination: Pagination; label: string }) {
   const { current_page: page, last_page: last } = pagination;
-  const to = (n: number) => (n === 1 ? '?' : `?page=${n}`);
+  const [params] = useSearchParams();
+  const to = (n: number) => {
+    const next = new URLSearchParams(params);
+    if (n === 1) next.delete('page');
+    else next.set('page', String(n));
+    return `?${next.toString()}`;
+  };
   if (page > last && last >= 1) {
     return (
       <EmptyState

@@ -10,6 +10,9 @@ import * as issues from './migrations/008-issues.js';
 import * as promotionsLeads from './migrations/009-promotions-leads.js';
 import * as ticketing from './migrations/010-ticketing.js';
 import * as auditFilters from './migrations/011-audit-filters.js';
+import * as eventPeriodsPackageIncludes from './migrations/012-event-periods-package-includes.js';
+import * as issueSeen from './migrations/013-issue-seen.js';
+import * as latePayments from './migrations/014-late-payments.js';
 import type { Database } from './schema.js';
 
 // Every migration, in order. A new one is a new file `migrations/NNN-name.ts` listed here; applied ones never change.
@@ -25,6 +28,9 @@ export const migrations: Record<string, Migration> = {
   '009-promotions-leads': promotionsLeads,
   '010-ticketing': ticketing,
   '011-audit-filters': auditFilters,
+  '012-event-periods-package-includes': eventPeriodsPackageIncludes,
+  '013-issue-seen': issueSeen,
+  '014-late-payments': latePayments,
 };
 
 export async function migrateToLatest(db: Kysely<Database>) {

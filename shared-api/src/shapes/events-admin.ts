@@ -8,6 +8,7 @@ export const StaffEventPackage = Strict({
   name: Type.String(),
   price: Type.Integer(),
   discounted_price: Nullable(Type.Integer()),
+  includes: Type.String({ description: 'what the package includes, in a line; empty when not said' }),
   capacity: Type.Integer(),
   seats_taken: Type.Integer({ description: 'held by pending orders and taken by paid ones' }),
   booked: Type.Boolean({ description: 'tickets were booked for it: it cannot be removed' }),

@@ -5,6 +5,8 @@ import { PAYMENT_METHODS } from '../enums';
 import { DateTime, Nullable, Strict, StringEnum } from './common';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired'] as const;
+/** The two parts of the events list: events that have not ended, and those that have. */
+export const EVENT_PERIODS = ['upcoming', 'past'] as const;
 export const OrderStatus = StringEnum(ORDER_STATUSES);
 
 /** 3 card, 4 Free, 5 bill payment. */
@@ -37,6 +39,7 @@ export const EventPackage = Strict({
   price: Type.Integer(),
   discounted_price: Nullable(Type.Integer()),
   seats_left: Type.Integer(),
+  includes: Type.String({ description: 'what the package includes, in a line; empty when not said' }),
 });
 
 export const EventSpeaker = Strict({
@@ -94,6 +97,26 @@ export const Order = Strict({
   expires_at: Nullable(DateTime()),
   paid_at: Nullable(DateTime()),
   created_at: DateTime(),
+});
+
+/** A paid ticket as its member holds it (thank-you, order detail, My tickets, the bill-payment page once paid). */
+export const MemberTicket = Strict({
+  id: Type.Integer(),
+  order_id: Type.Integer(),
+  holder: Type.String({ description: 'the name printed on the ticket' }),
+  package_name: Type.String(),
+  event: EventSummary,
+  code: Type.String({ description: 'the code in the ticket’s QR, for staff to type when a QR cannot be read' }),
+  qr: Type.String({ description: 'the QR of `code` as a data: URL of an SVG image (the same code the ticket PDF prints)' }),
+  download_url: Type.String({ description: 'a signed link to the ticket PDF, valid for a while' }),
+  calendar_url: Type.String({ description: 'the event as an .ics file' }),
+});
+
+/** GET user/orders/{orderId} and order-paid: the order with its event and, once paid, its tickets (none otherwise). */
+export const OrderDetail = Strict({
+  ...Order.properties,
+  event: EventSummary,
+  tickets: Type.Array(MemberTicket),
 });
 
 /** POST user/tickets/{ticketId}/orders: the order and, for a card, where to pay. */
@@ -169,3 +192,21 @@ export const CheckIn = Strict({
   package: Type.String(),
 });
 
+
+/** GET staff/orders/attention: what staff should act on soon. */
+export const StaffOrderAttention = Strict({
+  expiring_soon: Type.Integer({ description: 'pending orders whose hold expires within 24 hours' }),
+  paid_late: Type.Integer({ description: 'late card payments waiting for staff to honour or refund them' }),
+});
+
+export const LATE_PAYMENT_STATUSES = ['open', 'honoured', 'refunded'] as const;
+
+/** A card payment approved after its order expired, when the order could not be revived: staff honour or refund it. */
+export const LatePayment = Strict({
+  id: Type.Integer(),
+  status: StringEnum(LATE_PAYMENT_STATUSES),
+  amount: Type.Integer({ description: 'what the card was charged, in PKR' }),
+  approved_at: DateTime(),
+  decided_at: Nullable(DateTime()),
+  order: StaffOrder,
+});

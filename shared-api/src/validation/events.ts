@@ -30,6 +30,7 @@ export const eventPackageSchema = schema.object({
     .test('below-price', 'The discounted price must be lower than the price', function (value) {
       return value === null || value === undefined || value < (this.parent as { price: number }).price;
     }),
+  includes: trimmed().max(300, 'Please keep what the package includes under 300 characters').default(''),
   capacity: schema.number().typeError('Please enter how many seats').integer('Please enter whole seats').min(1, 'A package has at least one seat').max(EVENT_CAPACITY_MAX, 'Please check the number of seats').required('Please enter how many seats'),
 });
 

@@ -3,6 +3,7 @@ import { defineQuery, useRead, type EventDetail } from 'shared-api';
 import { getEvent, ticketingKeys } from 'shared-api/ticketing';
 import { Box, Card, formatDateTime, formatPKR, Grid, Heading, Link, PageFrame, SafeHtml, Skeleton, Stack, StoredImage, Text, usePageTitle, useParams, Wrap } from 'shared-ui';
 import { priceLabel } from '../events/paths';
+import { BookBar, REGISTER_ID } from './BookBar';
 import { RegisterControl } from './RegisterControl';
 
 const SpeakersAndPhotos = lazy(() => import('./SpeakersAndPhotos'));
@@ -34,51 +35,56 @@ export function EventPage({ back }: { back: { to: string; label: string } }) {
 
 function EventContent({ event }: { event: EventDetail }) {
   return (
-    <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap={{ base: 6, lg: 10 }}>
-      <Stack gap="6" minW="0">
-        {event.image && <StoredImage image={event.image} width={event.image_width} height={event.image_height} alt="" priority borderRadius="l3" sizes="(min-width: 62em) 66vw, 100vw" />}
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          {event.title}
-        </Heading>
-        <SafeHtml html={event.content} />
-        <Suspense fallback={<Skeleton h="40" />}>
-          <SpeakersAndPhotos event={event} />
-        </Suspense>
-      </Stack>
-      <Stack as="aside" gap="5" aria-label="Event details">
-        <Card.Root variant="outline">
-          <Card.Body gap="4">
-            <Fact label="Start Date">
-              <time dateTime={event.start_date}>{formatDateTime(event.start_date)}</time>
-            </Fact>
-            <Fact label="End Date">
-              <time dateTime={event.end_date}>{formatDateTime(event.end_date)}</time>
-            </Fact>
-            {event.venue && <Fact label="Venue">{event.venue}</Fact>}
-            {event.city && <Fact label="City">{event.city}</Fact>}
-            {event.organizer && <Fact label="Organizer">{event.organizer}</Fact>}
-            <Fact label="Price">{priceLabel(event, formatPKR)}</Fact>
-            <RegisterControl event={event} />
-            <Link href={event.calendar_url} download colorPalette="brand" fontWeight="semibold">
-              Add to calendar
-            </Link>
-          </Card.Body>
-        </Card.Root>
-        {event.sponsors.length > 0 && (
-          <Box>
-            <Heading as="h2" size="md" mb="3">
-              Sponsors
-            </Heading>
-            <Wrap gap="4">
-              {event.sponsors.map((s) => (
-                <Box key={s.logo} w="160px">
-                  <StoredImage image={s.logo} width={240} height={96} alt={s.name} sizes="160px" />
-                </Box>
-              ))}
-            </Wrap>
-          </Box>
-        )}
-      </Stack>
-    </Grid>
+    <>
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap={{ base: 6, lg: 10 }}>
+        <Stack gap="6" minW="0">
+          {event.image && <StoredImage image={event.image} width={event.image_width} height={event.image_height} alt="" priority borderRadius="l3" sizes="(min-width: 62em) 66vw, 100vw" />}
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            {event.title}
+          </Heading>
+          <SafeHtml html={event.content} />
+          <Suspense fallback={<Skeleton h="40" />}>
+            <SpeakersAndPhotos event={event} />
+          </Suspense>
+        </Stack>
+        <Stack as="aside" gap="5" aria-label="Event details">
+          <Card.Root variant="outline">
+            <Card.Body gap="4">
+              <Fact label="Start Date">
+                <time dateTime={event.start_date}>{formatDateTime(event.start_date)}</time>
+              </Fact>
+              <Fact label="End Date">
+                <time dateTime={event.end_date}>{formatDateTime(event.end_date)}</time>
+              </Fact>
+              {event.venue && <Fact label="Venue">{event.venue}</Fact>}
+              {event.city && <Fact label="City">{event.city}</Fact>}
+              {event.organizer && <Fact label="Organizer">{event.organizer}</Fact>}
+              <Fact label="Price">{priceLabel(event, formatPKR)}</Fact>
+              <Box id={REGISTER_ID} scrollMarginTop="24">
+                <RegisterControl event={event} />
+              </Box>
+              <Link href={event.calendar_url} download colorPalette="brand" fontWeight="semibold">
+                Add to calendar
+              </Link>
+            </Card.Body>
+          </Card.Root>
+          {event.sponsors.length > 0 && (
+            <Box>
+              <Heading as="h2" size="md" mb="3">
+                Sponsors
+              </Heading>
+              <Wrap gap="4">
+                {event.sponsors.map((s) => (
+                  <Box key={s.logo} w="160px">
+                    <StoredImage image={s.logo} width={240} height={96} alt={s.name} sizes="160px" />
+                  </Box>
+                ))}
+              </Wrap>
+            </Box>
+          )}
+        </Stack>
+      </Grid>
+      <BookBar event={event} />
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { defineQuery, errorMessage, useRead, useSession, withReferrer, type EventDetail } from 'shared-api';
-import { enrollInEvent, getTicketUrl, ticketingKeys } from 'shared-api/ticketing';
+import { errorMessage, useSession, withReferrer, type EventDetail } from 'shared-api';
+import { enrollInEvent } from 'shared-api/ticketing';
 import { Button, Link, notifyError, RouterLink, Skeleton, Stack, Text, useLocation } from 'shared-ui';
 import { bookingPath } from '../events/paths';
 import { Price } from './Price';
+import { useTicketLink } from './ticket-link';
 import { SoldOut } from './Waitlist';
 
 const EnrolledDialog = lazy(() => import('./EnrolledDialog'));
@@ -34,7 +35,7 @@ export function RegisterControl({ event }: { event: EventDetail }) {
 function MemberRegister({ event }: { event: EventDetail }) {
   const complete = useSession((s) => s.user?.is_profile_completed === true);
   const location = useLocation();
-  const link = useRead(defineQuery(ticketingKeys.ticketUrl(event.id), () => getTicketUrl(event.id)));
+  const link = useTicketLink(event.id);
   const [enrolled, setEnrolled] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'enrolled' | 'profile' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -130,16 +131,32 @@ function MemberRegister({ event }: { event: EventDetail }) {
   );
 }
 
-/** A paid event's packages, each with its price and Book (or, sold out, its waitlist). */
+/** Below this many seats, a package's seats left are shown in bold. */
+const FEW_SEATS = 10;
+const seatsLeft = (n: number) => (n === 1 ? '1 seat left' : `${n} seats left`);
+
+/** A paid event's packages, each with its price, what it includes, the seats left and Book (or, sold out, its waitlist). */
 function Packages({ event }: { event: EventDetail }) {
   return (
     <Stack gap="3" role="group" aria-label="Packages">
       <Text fontWeight="semibold">Choose your package</Text>
       {event.packages.map((p) => (
         <Stack key={p.id} direction="row" justify="space-between" align="center" borderWidth="1px" borderRadius="l2" p="3" gap="3">
-          <Stack gap="0">
-            <Text fontWeight="medium">{p.name}</Text>
+          <Stack gap="0.5" minW="0">
+            <Text fontWeight="medium" overflowWrap="anywhere">
+              {p.name}
+            </Text>
             <Price price={p.price} discounted={p.discounted_price} />
+            {p.includes && (
+              <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                {p.includes}
+              </Text>
+            )}
+            {p.seats_left > 0 && (
+              <Text fontSize="sm" fontWeight={p.seats_left <= FEW_SEATS ? 'semibold' : undefined}>
+                {seatsLeft(p.seats_left)}
+              </Text>
+            )}
           </Stack>
           {p.seats_left > 0 ? (
             <Button asChild size="sm" colorPalette="brand" aria-label={`Book ${p.name}`}>

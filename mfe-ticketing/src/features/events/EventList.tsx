@@ -1,20 +1,58 @@
 import { defineQuery, useRead } from 'shared-api';
-import { getEvents, ticketingKeys } from 'shared-api/ticketing';
-import { CardGridSkeleton, PageFrame, Pager, PageSection, SimpleGrid, usePageNumber } from 'shared-ui';
+import { getEvents, ticketingKeys, type EventPeriod } from 'shared-api/ticketing';
+import { Button, CardGridSkeleton, HStack, PageFrame, Pager, PageSection, RouterLink, SimpleGrid, usePageNumber, useSearchParams } from 'shared-ui';
 import { EventCard } from './EventCard';
 import type { EventArea } from './paths';
 
-/** The events list, upcoming first, for the public site and the member's dashboard. */
+const PERIODS: Array<{ period: EventPeriod; label: string; to: string }> = [
+  { period: 'upcoming', label: 'Upcoming', to: '?' },
+  { period: 'past', label: 'Past events', to: '?when=past' },
+];
+
+const EMPTY: Record<EventPeriod, { title: string; description: string }> = {
+  upcoming: { title: 'No upcoming events yet', description: 'Meetups, workshops and conferences for freelancers will be listed here.' },
+  past: { title: 'No past events yet', description: 'Events that have ended will be listed here.' },
+};
+
+/** Which part of the list the address asks for: upcoming unless `?when=past`. */
+function usePeriod(): EventPeriod {
+  const [params] = useSearchParams();
+  return params.get('when') === 'past' ? 'past' : 'upcoming';
+}
+
+/**
+ * The events list for the public site and the member's dashboard: upcoming events (soonest first) and, apart from
+ * them, past events (latest first), each paged on the server.
+ */
 export function EventList({ area }: { area: EventArea }) {
+  const period = usePeriod();
   const page = usePageNumber();
-  const query = useRead(defineQuery(ticketingKeys.events(page), () => getEvents(page)));
+  const query = useRead(defineQuery(ticketingKeys.events(page, period), () => getEvents(page, period)));
   return (
     <PageSection title="Events" lead="Meetups, workshops and conferences for freelancers across Pakistan." width="6xl">
+      <HStack as="nav" aria-label="Upcoming or past events" gap="2" mb="6" wrap="wrap">
+        {PERIODS.map((p) => (
+          <Button key={p.period} asChild size="sm" colorPalette="brand" variant={p.period === period ? 'solid' : 'outline'} borderRadius="full">
+            <RouterLink to={p.to} aria-current={p.period === period ? 'page' : undefined}>
+              {p.label}
+            </RouterLink>
+          </Button>
+        ))}
+      </HStack>
       <PageFrame
         query={query}
         what="the events"
         skeleton={<CardGridSkeleton />}
-        empty={{ when: (data) => data.items.length === 0, title: 'No upcoming events yet', description: 'Meetups, workshops and conferences for freelancers will be listed here.' }}
+        empty={{
+          when: (data) => data.items.length === 0 && page === 1,
+          ...EMPTY[period],
+          action:
+            period === 'upcoming' ? (
+              <Button asChild variant="outline" colorPalette="brand" size="sm">
+                <RouterLink to="?when=past">See past events</RouterLink>
+              </Button>
+            ) : undefined,
+        }}
       >
         {({ items, pagination }) => (
           <>
@@ -23,7 +61,7 @@ export function EventList({ area }: { area: EventArea }) {
                 <EventCard key={event.id} event={event} area={area} first={i === 0} />
               ))}
             </SimpleGrid>
-            <Pager pagination={pagination} label="Events" />
+            <Pager pagination={pagination} label={period === 'past' ? 'Past events' : 'Upcoming events'} />
           </>
         )}
       </PageFrame>

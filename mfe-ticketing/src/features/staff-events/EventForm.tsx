@@ -9,7 +9,7 @@ const HTML_HELP = 'HTML: paragraphs, headings, lists, links and bold text are ke
 
 /** The form's values: dates as `datetime-local` values in Karachi time, numbers as typed. */
 export type EventFormValues = Omit<EventInput, 'packages'> & {
-  packages: Array<{ id?: number | null; name: string; price: number | string; discounted_price?: number | string | null; capacity: number | string; seats_taken?: number; booked?: boolean }>;
+  packages: Array<{ id?: number | null; name: string; price: number | string; discounted_price?: number | string | null; includes?: string; capacity: number | string; seats_taken?: number; booked?: boolean }>;
 };
 
 // Events happen in Pakistan: the form's times are Karachi time (UTC+5 all year, no daylight saving), whatever the
@@ -31,7 +31,7 @@ export const blankEvent: EventFormValues = {
   city: '',
   organizer: '',
   landing_page_link: '',
-  packages: [{ name: 'Standard', price: '', discounted_price: '', capacity: '' }],
+  packages: [{ name: 'Standard', price: '', discounted_price: '', includes: '', capacity: '' }],
   speakers: [],
   sponsors: [],
   photos: [],
@@ -62,7 +62,7 @@ const toInput = (values: EventFormValues): EventInput => {
 
 type ListName = 'packages' | 'speakers' | 'sponsors' | 'photos';
 const blankRow: Record<ListName, () => unknown> = {
-  packages: () => ({ name: '', price: '', discounted_price: '', capacity: '' }),
+  packages: () => ({ name: '', price: '', discounted_price: '', includes: '', capacity: '' }),
   speakers: () => ({ name: '', position: '', company: '', picture: null, linkedin: '' }),
   sponsors: () => ({ name: '', logo: '' }),
   photos: () => ({ image: '', caption: '' }),
@@ -128,6 +128,7 @@ function PackageRow({ index }: { index: number }) {
         <TextField name={`packages.${index}.discounted_price`} label="Discounted price (PKR)" type="number" />
         <TextField name={`packages.${index}.capacity`} label="Seats" type="number" required />
       </Grid>
+      <TextareaField name={`packages.${index}.includes`} label="What it includes" rows={2} maxLength={300} helper="Shown beside the price, e.g. “Both days, lunch and the certificate”." />
       {taken !== undefined && (
         <Text fontSize="xs" color="fg.muted">
           {taken} {taken === 1 ? 'seat is' : 'seats are'} taken or held by orders.

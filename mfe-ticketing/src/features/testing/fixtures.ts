@@ -34,7 +34,7 @@ export const eventDetail = (extra: Partial<EventDetail> = {}): EventDetail => ({
   slug: 'freelancers-meetup-lahore',
   content: '<p>Our monthly Lahore meetup is open to every member.</p>',
   organizer: 'Pakistan Freelancers Association, Lahore Chapter',
-  packages: [{ id: 21, name: 'Free entry', price: 0, discounted_price: null, seats_left: 120 }],
+  packages: [{ id: 21, name: 'Free entry', price: 0, discounted_price: null, seats_left: 120, includes: 'Every talk, then tea and networking' }],
   speakers: [{ name: 'Mehwish Anwar', position: 'Brand designer', company: 'Anwar Studio', picture: 'mehwish.svg', linkedin: 'https://example.org/?demo=speaker' }],
   sponsors: [{ name: 'Sabz Cowork', logo: 'sabz.svg' }],
   gallery: [],
@@ -50,8 +50,8 @@ export const paidEvent = (extra: Partial<EventDetail> = {}): EventDetail =>
     free: false,
     price_from: 3000,
     packages: [
-      { id: 31, name: 'Standard pass', price: 3000, discounted_price: null, seats_left: 400 },
-      { id: 32, name: 'Workshop pass', price: 8000, discounted_price: 6000, seats_left: 0 },
+      { id: 31, name: 'Standard pass', price: 3000, discounted_price: null, seats_left: 400, includes: 'Both days, lunch and every talk' },
+      { id: 32, name: 'Workshop pass', price: 8000, discounted_price: 6000, seats_left: 0, includes: 'The Standard pass, plus the afternoon workshops' },
     ],
     ...extra,
   });
@@ -62,6 +62,7 @@ export const packageDetail = (extra: Partial<PackageDetail> = {}): PackageDetail
   price: 8000,
   discounted_price: 6000,
   seats_left: 12,
+  includes: 'The Standard pass, plus the afternoon workshops',
   registrations_closed: false,
   event: { id: 8, slug: 'freelance-fest-karachi-2027', title: 'Freelance Fest Karachi 2027', image: 'poster8.svg', start_date: '2027-06-01T05:00:00.000Z', end_date: '2027-06-02T13:00:00.000Z', venue: 'Karachi Expo Centre', city: 'Karachi' },
   ...extra,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, sessionStore } from 'shared-api';
 import { enrollInEvent, getEvent, getTicketUrl } from 'shared-api/ticketing';
@@ -46,8 +46,95 @@ describe('event page', () => {
   it('a visitor sees Register Now, which signs in and comes back', async () => {
     getEventMock.mockResolvedValue(answer(eventDetail()));
     openPublic();
-    expect(await screen.findByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/login?referrer=%2Fevent%2Ffreelancers-meetup-lahore%2F7');
+    const sidebar = await screen.findByRole('complementary', { name: 'Event details' });
+    expect(within(sidebar).getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/login?referrer=%2Fevent%2Ffreelancers-meetup-lahore%2F7');
     expect(getTicketUrlMock).not.toHaveBeenCalled();
+  });
+
+  it('a bar at the foot of a phone’s screen shows the price and the main action, without scrolling past the description', async () => {
+    getEventMock.mockResolvedValue(answer(paidEvent()));
+    openPublic();
+    const bar = await screen.findByRole('region', { name: 'Register for this event' });
+    expect(within(bar).getByText('From PKR 3,000')).toBeInTheDocument();
+    // A visitor's action is the register control's own: sign in and come back.
+    expect(within(bar).getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/login?referrer=%2Fevent%2Ffreelancers-meetup-lahore%2F7');
+    // It stays in view at the bottom of a phone's screen and makes way for the control beside the content on a wide one.
+    expect(bar).toHaveStyle({ position: 'fixed', bottom: '0px' });
+    // The bar and the event page share the page: the bar's own content comes after the description in reading order.
+    const description = screen.getByText('Our monthly Lahore meetup is open to every member.');
+    expect(description.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('the bar makes way once the register control itself is on screen, and comes back when it is below again', async () => {
+    let seen: (entries: Array<Partial<IntersectionObserverEntry>>) => void = () => {};
+    const observed: Element[] = [];
+    class Observer {
+      constructor(callback: typeof seen) {
+        seen = callback;
+      }
+      observe(target: Element) {
+        observed.push(target);
+      }
+      disconnect() {}
+    }
+    Object.assign(window, { IntersectionObserver: Observer });
+    try {
+      getEventMock.mockResolvedValue(answer(eventDetail()));
+      openPublic();
+      const bar = await screen.findByRole('region', { name: 'Register for this event' });
+      expect(bar).toBeVisible();
+      const sidebar = screen.getByRole('complementary', { name: 'Event details' });
+      expect(observed).toHaveLength(1);
+      expect(within(observed[0] as HTMLElement).getByRole('link', { name: 'Register Now' })).toBe(within(sidebar).getByRole('link', { name: 'Register Now' }));
+      act(() => seen([{ isIntersecting: true, boundingClientRect: { top: 300 } as DOMRectReadOnly }]));
+      expect(screen.queryByRole('region', { name: 'Register for this event' })).not.toBeInTheDocument();
+      // Scrolled back up: the control is below the screen again.
+      act(() => seen([{ isIntersecting: false, boundingClientRect: { top: 900 } as DOMRectReadOnly }]));
+      expect(screen.getByRole('region', { name: 'Register for this event' })).toBeVisible();
+      // Scrolled past it (to the sponsors and the footer): the bar stays away.
+      act(() => seen([{ isIntersecting: false, boundingClientRect: { top: -200 } as DOMRectReadOnly }]));
+      expect(screen.queryByRole('region', { name: 'Register for this event' })).not.toBeInTheDocument();
+    } finally {
+      Object.assign(window, { IntersectionObserver: undefined });
+    }
+  });
+
+  it('a member’s bar leads to the register control and puts the keyboard on Register', async () => {
+    getEventMock.mockResolvedValue(answer(eventDetail()));
+    getTicketUrlMock.mockResolvedValue(noTicket);
+    asMember();
+    const user = userEvent.setup();
+    openDashboard();
+    const bar = await screen.findByRole('region', { name: 'Register for this event' });
+    expect(within(bar).getByText('Free')).toBeInTheDocument();
+    const action = await within(bar).findByRole('link', { name: 'Register' });
+    expect(action).toHaveAttribute('href', '#register');
+    await user.click(action);
+    expect(screen.getByRole('button', { name: 'Register' })).toHaveFocus();
+    expect(enrollMock).not.toHaveBeenCalled();
+  });
+
+  it('a member who holds a ticket finds it from the bar', async () => {
+    getEventMock.mockResolvedValue(answer(eventDetail()));
+    getTicketUrlMock.mockResolvedValue(answer({ ticket_id: 17, order_id: 41, status: 'paid', url: '/api/tickets/17/ticket.pdf?expires=2&signature=x', code: 'T17.abc' }));
+    asMember();
+    const user = userEvent.setup();
+    openDashboard();
+    const bar = await screen.findByRole('region', { name: 'Register for this event' });
+    await user.click(await within(bar).findByRole('link', { name: 'Your ticket' }));
+    expect(screen.getByRole('link', { name: 'Download Ticket' })).toHaveFocus();
+  });
+
+  it('no bar once registrations are closed or the event is over', async () => {
+    getEventMock.mockResolvedValue(answer(eventDetail({ registrations_closed: true })));
+    const { unmount } = openPublic();
+    expect(await screen.findByText('Registrations are closed.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Register for this event' })).not.toBeInTheDocument();
+    unmount();
+    getEventMock.mockResolvedValue(answer(eventDetail({ past: true })));
+    openPublic();
+    expect(await screen.findByText('Registrations are closed.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Register for this event' })).not.toBeInTheDocument();
   });
 
   it('no register control once registrations are closed', async () => {
@@ -110,11 +197,30 @@ describe('event page', () => {
     const packages = screen.getByRole('group', { name: 'Packages' });
     expect(within(packages).getByRole('link', { name: 'Book Standard pass' })).toHaveAttribute('href', '/enroll/event/8/package/31');
     expect(within(packages).getByText('PKR 6,000')).toBeInTheDocument();
+    // Each package says what it includes and, while seats are left, how many.
+    expect(within(packages).getByText('Both days, lunch and every talk')).toBeInTheDocument();
+    expect(within(packages).getByText('The Standard pass, plus the afternoon workshops')).toBeInTheDocument();
+    expect(within(packages).getByText('400 seats left')).toBeInTheDocument();
+    expect(within(packages).queryByText('0 seats left')).not.toBeInTheDocument();
     expect(within(packages).getByLabelText('regular price PKR 8,000')).toBeInTheDocument();
     // A sold-out package offers its waitlist instead of a booking.
     expect(within(packages).getByText('Sold out')).toBeInTheDocument();
     expect(await within(packages).findByRole('button', { name: /^Join the waitlist for / })).toBeEnabled();
     expect(enrollMock).not.toHaveBeenCalled();
+  });
+
+  it('a package with few seats says how few', async () => {
+    getEventMock.mockResolvedValue(
+      answer(paidEvent({ packages: [{ id: 41, name: 'Bootcamp seat', price: 1500, discounted_price: null, seats_left: 1, includes: '' }, { id: 42, name: 'Mentor table', price: 2500, discounted_price: null, seats_left: 2, includes: '' }] })),
+    );
+    getTicketUrlMock.mockResolvedValue(noTicket);
+    asMember();
+    const user = userEvent.setup();
+    openDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    const packages = screen.getByRole('group', { name: 'Packages' });
+    expect(within(packages).getByText('1 seat left')).toBeInTheDocument();
+    expect(within(packages).getByText('2 seats left')).toBeInTheDocument();
   });
 
   it('a failed enrolment says so and leaves Register', async () => {

@@ -1,8 +1,10 @@
-import { defineQuery, useRead } from 'shared-api';
+import { defineQuery, useRead, type OrderDetail } from 'shared-api';
 import { getOrder, ticketingKeys } from 'shared-api/ticketing';
-import { Box, Button, Card, formatDateTime, formatPKR, List, PageFrame, PageSection, RouterLink, Stack, Strong, Text, useSearchParams } from 'shared-ui';
+import { Box, Button, Card, formatDateTime, formatPKR, Heading, List, PageFrame, PageSection, RouterLink, Stack, Strong, Text, useSearchParams } from 'shared-ui';
+import { OrderSummary } from '../../features/tickets/OrderSummary';
+import { TicketList } from '../../features/tickets/TicketCard';
 
-/** The bill-payment page (second spec §2.5): the order is pending; how to pay it from a banking app, with its reference. */
+/** The bill-payment page (second spec §2.5): while the order is pending, how to pay it from a banking app with its reference; once staff have received the payment, its ticket. */
 export default function OrderOnebillPage() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
@@ -31,7 +33,9 @@ function PendingOrder({ id }: { id: string }) {
   return (
           <PageFrame query={query} what="your order" notFound={{ title: 'This order does not exist', back: { to: '/dashboard/orders', label: 'View all orders' } }}>
             {(order) =>
-              order.status !== 'pending' ? (
+              order.status === 'paid' ? (
+                <Paid order={order} />
+              ) : order.status !== 'pending' ? (
                 <Stack gap="4">
                   <Text>This order is {order.status}.</Text>
                   <Button asChild colorPalette="brand" alignSelf="start">
@@ -78,5 +82,28 @@ function PendingOrder({ id }: { id: string }) {
               )
             }
           </PageFrame>
+  );
+}
+
+/** Staff have received the bill payment: the order is paid and its ticket is ready. */
+function Paid({ order }: { order: OrderDetail }) {
+  return (
+    <Stack gap="4">
+      <Text fontSize="lg" fontWeight="semibold">
+        Your order #{order.id} is paid. Your ticket is ready.
+      </Text>
+      <OrderSummary order={order} />
+      {order.tickets.length > 0 && (
+        <Stack as="section" gap="3" aria-labelledby="paid-tickets">
+          <Heading as="h2" size="md" id="paid-tickets">
+            {order.tickets.length === 1 ? 'Your ticket' : 'Your tickets'}
+          </Heading>
+          <TicketList tickets={order.tickets} headingLevel="h3" />
+        </Stack>
+      )}
+      <Button asChild variant="outline" alignSelf={{ base: 'stretch', sm: 'start' }}>
+        <RouterLink to="/dashboard/orders">View all orders</RouterLink>
+      </Button>
+    </Stack>
   );
 }

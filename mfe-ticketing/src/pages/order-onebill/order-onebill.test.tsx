@@ -1,12 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { mockApi, ok } from '@test/mock-api';
 import { renderPage } from '@test/render';
-import { order } from '../../features/testing/fixtures';
+import { memberTicket, orderDetail } from '../../features/testing/tickets';
 import OrderOnebillPage from './index';
 
 describe('pay with 1Bill', () => {
   it('shows how to pay a pending order, with its reference', async () => {
-    mockApi({ 'GET /api/user/orders/41': ok(order({ id: 41, status: 'pending', payment_method: 5, bill_reference: '1047041', grand_total: 2500 })) });
+    mockApi({ 'GET /api/user/orders/41': ok(orderDetail({ id: 41, status: 'pending', payment_method: 5, bill_reference: '1047041', grand_total: 2500, paid_at: null, tickets: [] })) });
     renderPage(<OrderOnebillPage />, { path: '/order/onebill', at: '/order/onebill?id=41' });
     expect(await screen.findByText('Your order #41 is pending until your payment is received.')).toBeInTheDocument();
     expect(screen.getByText('1047041')).toBeInTheDocument();
@@ -21,5 +21,22 @@ describe('pay with 1Bill', () => {
       view.unmount();
     }
     expect(api.calls).toEqual([]);
+  });
+
+  it('shows the ticket, with its QR and Download Ticket, once staff have marked the order paid', async () => {
+    mockApi({ 'GET /api/user/orders/41': ok(orderDetail({ id: 41, payment_method: 5, payment_method_name: 'Bill payment', bill_reference: '1047041' })) });
+    renderPage(<OrderOnebillPage />, { path: '/order/onebill', at: '/order/onebill?id=41' });
+    expect(await screen.findByText('Your order #41 is paid. Your ticket is ready.')).toBeInTheDocument();
+    const ticket = screen.getByRole('article', { name: 'Ticket #17' });
+    expect(within(ticket).getByRole('img', { name: 'QR code of ticket #17' })).toHaveAttribute('src', memberTicket().qr);
+    expect(within(ticket).getByRole('link', { name: 'Download Ticket' })).toHaveAttribute('href', memberTicket().download_url);
+    expect(screen.queryByText('To pay through your banking app:')).not.toBeInTheDocument();
+  });
+
+  it('shows no ticket for an order that was cancelled', async () => {
+    mockApi({ 'GET /api/user/orders/41': ok(orderDetail({ id: 41, status: 'cancelled', payment_method: 5, paid_at: null, tickets: [] })) });
+    renderPage(<OrderOnebillPage />, { path: '/order/onebill', at: '/order/onebill?id=41' });
+    expect(await screen.findByText('This order is cancelled.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 });

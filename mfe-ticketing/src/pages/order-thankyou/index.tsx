@@ -1,66 +1,130 @@
-import { defineQuery, useRead, type Order } from 'shared-api';
+import { defineQuery, useRead, type OrderDetail } from 'shared-api';
 import { orderPaid, PAYMENT_METHODS, ticketingKeys } from 'shared-api/ticketing';
-import { Button, Card, PageFrame, PageSection, RouterLink, Stack, Text, useSearchParams } from 'shared-ui';
+import { Button, Card, EmptyState, Heading, PageFrame, PageSection, RouterLink, Stack, Text, useSearchParams } from 'shared-ui';
+import { OrderSummary } from '../../features/tickets/OrderSummary';
+import { TicketList } from '../../features/tickets/TicketCard';
 
-function ViewAll() {
-  return (
-    <Button asChild colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'start' }}>
-      <RouterLink to="/dashboard/orders">View all orders</RouterLink>
-    </Button>
-  );
-}
+const ORDER_NUMBER = /^[1-9]\d{0,14}$/;
+const NO_ORDER = { title: 'This order does not exist', back: { to: '/dashboard/orders', label: 'View all orders' } };
 
-function Placed() {
+function Links() {
   return (
-    <Stack gap="4">
-      <Text fontSize="xl" fontWeight="semibold">
-        Your order was placed successfully!
-      </Text>
-      <Text>Thankyou, an email regarding your order has been sent to your email account</Text>
-      <ViewAll />
+    <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+      <Button asChild colorPalette="brand">
+        <RouterLink to="/dashboard/orders">View all orders</RouterLink>
+      </Button>
+      <Button asChild variant="outline" colorPalette="brand">
+        <RouterLink to="/dashboard/tickets">My Tickets</RouterLink>
+      </Button>
     </Stack>
   );
 }
 
-/** Thank-you (second spec §2.5): with `?O=` it asks the server whether that order is paid (order-paid) and says so. */
+function PlacedText() {
+  return (
+    <>
+      <Text fontSize="xl" fontWeight="semibold">
+        Your order was placed successfully!
+      </Text>
+      <Text>Thankyou, an email regarding your order has been sent to your email account</Text>
+    </>
+  );
+}
+
+/**
+ * Thank-you (second spec §2.5). A card payment comes back here with `?O=` (the gateway's signed return), and so does
+ * a free package ordered through the order form: the page asks the server whether that order is paid (order-paid) and
+ * shows its number, amount and tickets. Without `?O=` it says the spec's sentence and points to the orders and tickets.
+ * Bill payments go to the 1Bill page instead, and a free event's Register shows its ticket on the event page.
+ */
 export default function OrderThankyouPage() {
   const [search] = useSearchParams();
-  const orderId = search.get('O');
+  // An empty `?O=` names no order, as a missing one does.
+  const orderId = search.get('O') || null;
   return (
     <PageSection title="Thank You" width="3xl">
-      <Card.Root>
-        <Card.Body>{orderId ? <Confirmed orderId={orderId} /> : <Placed />}</Card.Body>
-      </Card.Root>
+      {orderId === null ? (
+        <Card.Root>
+          <Card.Body gap="4">
+            <PlacedText />
+            <Links />
+          </Card.Body>
+        </Card.Root>
+      ) : ORDER_NUMBER.test(orderId) ? (
+        <Confirmed orderId={orderId} />
+      ) : (
+        <EmptyState
+          title={NO_ORDER.title}
+          description="This link does not name one of your orders. Every order you placed is in your Order History."
+          action={
+            <Button asChild colorPalette="brand" variant="outline">
+              <RouterLink to={NO_ORDER.back.to}>{NO_ORDER.back.label}</RouterLink>
+            </Button>
+          }
+        />
+      )}
     </PageSection>
   );
 }
 
 function Confirmed({ orderId }: { orderId: string }) {
-  const query = useRead<{ order: Order; message: string }>(
+  const query = useRead<{ order: OrderDetail; message: string }>(
     defineQuery([...ticketingKeys.order(orderId), 'paid'], async () => {
       const result = await orderPaid(orderId);
       return { message: result.message, data: { order: result.data, message: result.message } };
     }),
   );
   return (
-    <PageFrame query={query} what="your order" notFound={{ title: 'This order does not exist', back: { to: '/dashboard/orders', label: 'View all orders' } }}>
-      {({ order, message }) =>
-        order.status === 'paid' ? (
-          <Placed />
-        ) : (
-          <Stack gap="4">
-            <Text fontSize="lg" fontWeight="semibold">
-              {message}
-            </Text>
-            {order.status === 'pending' && order.payment_method === PAYMENT_METHODS.onebill && (
-              <Button asChild variant="outline" alignSelf="start">
-                <RouterLink to={`/order/onebill?id=${order.id}`}>How to pay</RouterLink>
-              </Button>
-            )}
-            <ViewAll />
-          </Stack>
-        )
-      }
+    <PageFrame query={query} what="your order" notFound={NO_ORDER}>
+      {({ order, message }) => (order.status === 'paid' ? <Paid order={order} /> : <NotPaid order={order} message={message} />)}
     </PageFrame>
+  );
+}
+
+function Paid({ order }: { order: OrderDetail }) {
+  return (
+    <Stack gap="6">
+      <Card.Root>
+        <Card.Body gap="4">
+          <PlacedText />
+          <OrderSummary order={order} />
+          <Links />
+        </Card.Body>
+      </Card.Root>
+      {order.tickets.length > 0 && (
+        <Stack as="section" gap="3" aria-labelledby="your-tickets">
+          <Heading as="h2" size="lg" id="your-tickets">
+            {order.tickets.length === 1 ? 'Your ticket' : 'Your tickets'}
+          </Heading>
+          <Text color="fg.muted">Show the QR code at the entrance. It admits one person once.</Text>
+          <TicketList tickets={order.tickets} headingLevel="h3" />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function NotPaid({ order, message }: { order: OrderDetail; message: string }) {
+  return (
+    <Card.Root>
+      <Card.Body gap="4">
+        <Text fontSize="lg" fontWeight="semibold">
+          {message}
+        </Text>
+        <OrderSummary order={order} />
+        {order.status === 'pending' && (
+          <Button asChild variant="outline" alignSelf={{ base: 'stretch', sm: 'start' }}>
+            {order.payment_method === PAYMENT_METHODS.onebill ? (
+              <RouterLink to={`/order/onebill?id=${order.id}`}>How to pay</RouterLink>
+            ) : (
+              <RouterLink to={`/ticket/${order.ticket_id}/order`}>Complete payment</RouterLink>
+            )}
+          </Button>
+        )}
+        <Button asChild colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'start' }}>
+          <RouterLink to="/dashboard/orders">View all orders</RouterLink>
+        </Button>
+      </Card.Body>
+    </Card.Root>
   );
 }

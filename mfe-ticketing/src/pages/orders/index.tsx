@@ -1,15 +1,9 @@
-import { defineQuery, useRead, type OrderStatus } from 'shared-api';
+import { defineQuery, useRead } from 'shared-api';
 import { getOrders, PAYMENT_METHODS, ticketingKeys } from 'shared-api/ticketing';
-import { Badge, Box, Card, formatPKR, formatShortDate, HStack, PageFrame, Pager, PageSection, RouterLink, Stack, Text, usePageNumber, Link } from 'shared-ui';
+import { Badge, Box, Card, formatShortDate, HStack, PageFrame, Pager, PageSection, RouterLink, Stack, Text, usePageNumber, Link } from 'shared-ui';
+import { formatAmount, ORDER_STATUS as STATUS } from '../../features/tickets/order-status';
 
-const STATUS: Record<OrderStatus, { label: string; palette: string }> = {
-  paid: { label: 'Paid', palette: 'green' },
-  pending: { label: 'Pending', palette: 'orange' },
-  cancelled: { label: 'Cancelled', palette: 'gray' },
-  expired: { label: 'Expired', palette: 'gray' },
-};
-
-/** Order History (core /dashboard/orders): date as day/month/year, total in PKR, payment method, event name. */
+/** Order History (core /dashboard/orders): date as day/month/year, total in PKR, payment method, event name; a paid order opens its tickets. */
 export default function OrdersPage() {
   const page = usePageNumber();
   const query = useRead(defineQuery(ticketingKeys.orders(page), () => getOrders(page)));
@@ -44,7 +38,7 @@ export default function OrdersPage() {
                         <Box as="span" color="fg.muted">
                           Total:{' '}
                         </Box>
-                        {order.grand_total === 0 ? 'Free' : formatPKR(order.grand_total)}
+                        {formatAmount(order.grand_total)}
                       </Text>
                       <Text>
                         <Box as="span" color="fg.muted">
@@ -53,6 +47,13 @@ export default function OrdersPage() {
                         {order.payment_method_name}
                       </Text>
                     </HStack>
+                    {order.status === 'paid' && (
+                      <Link asChild colorPalette="brand" fontSize="sm" fontWeight="semibold" alignSelf="start">
+                        <RouterLink to={`/dashboard/orders/${order.id}`} aria-label={`View tickets of order #${order.id}`}>
+                          View tickets
+                        </RouterLink>
+                      </Link>
+                    )}
                     {order.status === 'pending' && (
                       <Link asChild colorPalette="brand" fontSize="sm" fontWeight="semibold">
                         <RouterLink to={order.payment_method === PAYMENT_METHODS.onebill ? `/order/onebill?id=${order.id}` : `/ticket/${order.ticket_id}/order`}>

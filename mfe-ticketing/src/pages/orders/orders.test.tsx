@@ -18,4 +18,11 @@ describe('order history', () => {
     expect(screen.getAllByText('Freelance Fest Karachi 2027')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'How to pay' })).toHaveAttribute('href', '/order/onebill?id=42');
   });
+
+  it('opens each paid order’s tickets, and only a paid order’s', async () => {
+    jest.mocked(getOrders).mockResolvedValue(answer(pageOf([order({ id: 41 }), order({ id: 42, status: 'pending', payment_method: 5 }), order({ id: 43, status: 'expired' })])));
+    renderPage(<OrdersPage />, { path: '/dashboard/orders' });
+    expect(await screen.findByRole('link', { name: 'View tickets of order #41' })).toHaveAttribute('href', '/dashboard/orders/41');
+    expect(screen.getAllByRole('link', { name: /^View tickets/ })).toHaveLength(1);
+  });
 });

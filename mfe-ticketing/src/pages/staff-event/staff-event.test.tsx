@@ -22,8 +22,8 @@ const saved = (overrides: Partial<StaffEventDetail> = {}): StaffEventDetail => (
   landing_page_link: null,
   registrations_closed: false,
   packages: [
-    { id: 31, name: 'Standard', price: 3000, discounted_price: 2500, capacity: 200, seats_taken: 12, booked: true },
-    { id: 32, name: 'Student', price: 0, discounted_price: null, capacity: 50, seats_taken: 0, booked: false },
+    { id: 31, name: 'Standard', price: 3000, discounted_price: 2500, includes: 'Both days and lunch', capacity: 200, seats_taken: 12, booked: true },
+    { id: 32, name: 'Student', price: 0, discounted_price: null, includes: '', capacity: 50, seats_taken: 0, booked: false },
   ],
   speakers: [{ name: 'Sana Malik', position: 'Founder', company: 'Malik Studio', picture: null, linkedin: null }],
   sponsors: [],
@@ -69,6 +69,7 @@ describe('staff: a new event', () => {
     await u.clear(screen.getByLabelText(/Ends/));
     await u.type(screen.getByLabelText(/Ends/), '2026-12-20T18:00');
     await u.clear(within(pkg).getByRole('spinbutton', { name: /Discounted/ }));
+    await u.type(within(pkg).getByRole('textbox', { name: /What it includes/ }), 'Both days and lunch');
     await u.click(screen.getByRole('button', { name: 'Add a speaker' }));
     await u.type(within(screen.getByRole('group', { name: 'Speaker 1' })).getByRole('textbox', { name: /Name/ }), 'Sana Malik');
     await u.click(screen.getByRole('button', { name: 'Create event' }));
@@ -77,7 +78,7 @@ describe('staff: a new event', () => {
       title: 'Karachi Freelancers Summit',
       start_date: '2026-12-20T05:00:00.000Z',
       end_date: '2026-12-20T13:00:00.000Z',
-      packages: [{ name: 'Standard', price: 3000, discounted_price: null, capacity: 200 }],
+      packages: [{ name: 'Standard', price: 3000, discounted_price: null, includes: 'Both days and lunch', capacity: 200 }],
       speakers: [{ name: 'Sana Malik' }],
     });
     expect(await screen.findByTestId('navigated')).toHaveTextContent('/staff/events/9');
@@ -94,6 +95,7 @@ describe('staff: an event', () => {
     expect(await screen.findByLabelText(/Starts/)).toHaveValue('2026-12-20T10:00');
     const booked = await screen.findByRole('group', { name: 'Package 1' });
     expect(within(booked).getByText('12 seats are taken or held by orders.')).toBeInTheDocument();
+    expect(within(booked).getByRole('textbox', { name: /What it includes/ })).toHaveValue('Both days and lunch');
     expect(within(booked).getByRole('button', { name: 'Remove this package' })).toBeDisabled();
     const unbooked = screen.getByRole('group', { name: 'Package 2' });
     await user().click(within(unbooked).getByRole('button', { name: 'Remove this package' }));

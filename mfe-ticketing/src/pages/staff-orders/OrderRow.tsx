@@ -43,6 +43,11 @@ export function OrderRow({ order, busy, onMarkPaid, onCancel }: { order: StaffOr
           <Text color="fg.muted">
             Ordered <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
           </Text>
+          {order.status === 'pending' && order.expires_at && (
+            <Text color="orange.fg" fontWeight="medium">
+              Hold expires <time dateTime={order.expires_at}>{formatDateTime(order.expires_at)}</time>
+            </Text>
+          )}
           {order.checked_in_at && (
             <Text color="fg.muted">
               Checked in <time dateTime={order.checked_in_at}>{formatDateTime(order.checked_in_at)}</time>

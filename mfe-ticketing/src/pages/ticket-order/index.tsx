@@ -115,7 +115,10 @@ function TicketPreview({ ticket }: { ticket: Ticket }) {
                   <Text as="dt" fontSize="xs" color="fg.muted" textTransform="uppercase">
                     {label}
                   </Text>
-                  <Text as="dd">{value}</Text>
+                  {/* a long e-mail or address breaks where it must, so the page never scrolls sideways on a phone */}
+                  <Text as="dd" overflowWrap="anywhere">
+                    {value}
+                  </Text>
                 </Box>
               ))}
             </Stack>
@@ -153,8 +156,18 @@ export default function TicketOrderPage() {
           const billPending = ticket.order?.status === 'pending' && ticket.order.payment_method === PAYMENT_METHODS.onebill;
           const initial: OrderForm = { payment_method: total === 0 ? PAYMENT_METHODS.free : PAYMENT_METHODS.card, different_address: false, physical_address: '', city: ticket.city, state: ticket.state };
           return (
-            <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
-              <Stack gap="5">
+            // On a phone the column reads top to bottom: the ticket, the event and what the order costs, then the
+            // payment and Place Order, so the member sees the total before pressing. From the large breakpoint the
+            // event and the totals sit beside the ticket and the payment, as before.
+            <Grid
+              templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+              templateAreas={{ base: '"ticket" "summary" "payment"', lg: '"ticket summary" "payment summary"' }}
+              templateRows={{ lg: 'auto 1fr' }}
+              columnGap="6"
+              rowGap={{ base: 6, lg: 5 }}
+              alignItems="start"
+            >
+              <Stack gap="5" gridArea="ticket" minW="0">
                 {note && (
                   <Alert.Root status="warning">
                     <Alert.Indicator />
@@ -162,6 +175,19 @@ export default function TicketOrderPage() {
                   </Alert.Root>
                 )}
                 <TicketPreview ticket={ticket} />
+              </Stack>
+              <Stack gap="4" gridArea="summary" minW="0">
+                <EventWidget event={ticket.event} packageName={ticket.package_name} price={ticket.price} discounted={ticket.discounted_price} />
+                <Card.Root variant="outline">
+                  <Card.Body>
+                    <Heading as="h2" size="sm" mb="3">
+                      Your order
+                    </Heading>
+                    <Totals price={ticket.price} discounted={ticket.discounted_price} />
+                  </Card.Body>
+                </Card.Root>
+              </Stack>
+              <Box gridArea="payment" minW="0">
                 <Card.Root>
                   <Card.Body>
                     {paid ? (
@@ -219,18 +245,7 @@ export default function TicketOrderPage() {
                     )}
                   </Card.Body>
                 </Card.Root>
-              </Stack>
-              <Stack gap="4">
-                <EventWidget event={ticket.event} packageName={ticket.package_name} price={ticket.price} discounted={ticket.discounted_price} />
-                <Card.Root variant="outline">
-                  <Card.Body>
-                    <Heading as="h2" size="sm" mb="3">
-                      Your order
-                    </Heading>
-                    <Totals price={ticket.price} discounted={ticket.discounted_price} />
-                  </Card.Body>
-                </Card.Root>
-              </Stack>
+              </Box>
             </Grid>
           );
         }}

@@ -31,6 +31,30 @@ describe('ticket order', () => {
     expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('PKR 6,000');
   });
 
+  it('reading down the page, the total comes before Place Order', async () => {
+    getTicketMock.mockResolvedValue(answer(ticket()));
+    open();
+    const totals = await screen.findByRole('group', { name: 'Order totals' });
+    const placeOrderButton = screen.getByRole('button', { name: 'Place Order' });
+    // DOM order is the order a phone's single column shows and a screen reader reads.
+    expect(totals.compareDocumentPosition(placeOrderButton) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('PKR 6,000');
+    // The ticket's preview still opens the page.
+    const preview = screen.getByRole('button', { name: /Ticket Details/ });
+    expect(preview.compareDocumentPosition(totals) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('a long e-mail in the ticket preview breaks instead of widening the page', async () => {
+    const email = 'muhammad.abdullah.siddiqui.freelance.design.studio.lahore@example-long-domain.com.pk';
+    getTicketMock.mockResolvedValue(answer(ticket({ email })));
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: /Ticket Details Click here to preview your ticket/ }));
+    const shown = await screen.findByText(email);
+    expect(shown).toBeVisible();
+    expect(getComputedStyle(shown).overflowWrap).toBe('anywhere');
+  });
+
   it('previews the ticket in the accordion', async () => {
     getTicketMock.mockResolvedValue(answer(ticket()));
     const user = userEvent.setup();

@@ -30,7 +30,8 @@ interface DemoEvent {
   topic: string;
   landing?: string;
   closed?: boolean;
-  packages: Array<{ name: string; price: number; discounted?: number; capacity: number; taken?: number }>;
+  /** `includes`: what the package gives, in a line (shown beside its price) */
+  packages: Array<{ name: string; price: number; discounted?: number; capacity: number; taken?: number; includes?: string }>;
   speakers: Array<{ name: string; position: string; company: string }>;
   sponsors: Array<{ name: string; color: string }>;
   photos?: string[];
@@ -53,7 +54,7 @@ const demoEvents: DemoEvent[] = [
     ],
     palette: ['#0b4f3a', '#137f53', '#8fd6b4'],
     topic: 'community meetup',
-    packages: [{ name: 'Free entry', price: 0, capacity: 150 }],
+    packages: [{ name: 'Free entry', price: 0, capacity: 150, includes: 'Every talk, then tea and networking' }],
     speakers: [
       { name: 'Mehwish Anwar', position: 'Brand designer', company: 'Anwar Studio' },
       { name: 'Faisal Javed', position: 'Full-stack developer', company: 'Self-employed' },
@@ -79,8 +80,8 @@ const demoEvents: DemoEvent[] = [
     palette: ['#1e2a5a', '#3450a1', '#9fb3f0'],
     topic: 'conference stage',
     packages: [
-      { name: 'Standard pass', price: 3000, capacity: 400 },
-      { name: 'Workshop pass', price: 8000, discounted: 6000, capacity: 60 },
+      { name: 'Standard pass', price: 3000, capacity: 400, includes: 'Both days, lunch and every talk' },
+      { name: 'Workshop pass', price: 8000, discounted: 6000, capacity: 60, includes: 'The Standard pass, plus the afternoon workshops on taxation, contracts and portfolio reviews' },
     ],
     speakers: [
       { name: 'Imran Shaikh', position: 'Founder', company: 'Clifton Digital' },
@@ -110,7 +111,7 @@ const demoEvents: DemoEvent[] = [
     ],
     palette: ['#5a1e3d', '#a23a6f', '#f0a8c9'],
     topic: 'laptop workshop',
-    packages: [{ name: 'Bootcamp seat', price: 1500, capacity: 40, taken: 38 }],
+    packages: [{ name: 'Bootcamp seat', price: 1500, capacity: 40, taken: 38, includes: 'A mentor’s review of your platform profile, and three proposals ready to send' }],
     speakers: [
       { name: 'Hassan Mirza', position: 'Mentor', company: 'Fiverr Pro' },
       { name: 'Amna Tariq', position: 'Content writer', company: 'Self-employed' },
@@ -130,7 +131,7 @@ const demoEvents: DemoEvent[] = [
     paragraphs: ['Women freelancers from Khyber Pakhtunkhwa share how they started, how they found clients and how they handle payments and family time.'],
     palette: ['#6b2d0f', '#b45309', '#f7c98b'],
     topic: 'community panel',
-    packages: [{ name: 'Free entry', price: 0, capacity: 120 }],
+    packages: [{ name: 'Free entry', price: 0, capacity: 120, includes: 'The panel and the morning’s talks' }],
     speakers: [
       { name: 'Gul Bano', position: 'Virtual assistant', company: 'Self-employed' },
       { name: 'Sana Afridi', position: 'UX designer', company: 'Khyber Creative' },
@@ -231,7 +232,7 @@ export async function seedEvents(trx: Transaction<Database>, storage: Storage, t
     for (const [n, p] of e.packages.entries()) {
       const { id: packageId } = await trx
         .insertInto('event_packages')
-        .values({ event_id: eventId, name: p.name, price: p.price, discounted_price: p.discounted ?? null, capacity: p.capacity, position: n })
+        .values({ event_id: eventId, name: p.name, price: p.price, discounted_price: p.discounted ?? null, capacity: p.capacity, position: n, includes: p.includes ?? '' })
         .returning('id')
         .executeTakeFirstOrThrow();
       // The nearly full event's seats are demo members' paid card orders.

@@ -25,7 +25,7 @@ describe('staff write events', () => {
     organizer: 'PAFLA',
     landing_page_link: '',
     packages: [
-      { name: 'Standard', price: 3000, discounted_price: 2500, capacity: 200 },
+      { name: 'Standard', price: 3000, discounted_price: 2500, includes: 'Both days and lunch', capacity: 200 },
       { name: 'Student', price: 0, capacity: 50 },
     ],
     speakers: [{ name: 'Sana Malik', position: 'Founder', company: 'Malik Studio', picture: null, linkedin: '' }],
@@ -67,6 +67,10 @@ describe('staff write events', () => {
     const page = await get(ctx.app, `/api/events/${event.id}`);
     assert.equal(page.status, 200);
     assert.equal(page.body.data.speakers[0].name, 'Sana Malik');
+    assert.deepEqual(page.body.data.packages.map((p: { name: string; includes: string }) => [p.name, p.includes]), [
+      ['Standard', 'Both days and lunch'],
+      ['Student', ''],
+    ], 'what a package includes, as staff wrote it, is shown to members');
 
     const again = await post(ctx.app, '/api/staff/events', form(), bearer(staff.token));
     assert.equal(again.body.data.slug, 'karachi-freelancers-summit-2', 'a second event of the same title gets a slug of its own');

@@ -40,7 +40,7 @@ export async function staffEventDetail(db: Db, eventId: number) {
   const [packages, speakers, sponsors, photos] = await Promise.all([
     db
       .selectFrom('event_packages as p')
-      .select(['p.id', 'p.name', 'p.price', 'p.discounted_price', 'p.capacity', 'p.seats_taken'])
+      .select(['p.id', 'p.name', 'p.price', 'p.discounted_price', 'p.includes', 'p.capacity', 'p.seats_taken'])
       .select((eb) => eb.exists(eb.selectFrom('tickets as t').select('t.id').whereRef('t.package_id', '=', 'p.id')).as('booked'))
       .where('p.event_id', '=', eventId)
       .orderBy('p.position')
@@ -149,12 +149,12 @@ async function savePackages(trx: Transaction<Database>, eventId: number, wanted:
       if (pkg.capacity < locked.seats_taken) throw unprocessable({ packages: `${pkg.name} has ${locked.seats_taken} seats taken: its capacity cannot be lower.` });
       await trx
         .updateTable('event_packages')
-        .set({ name: pkg.name, price: pkg.price, discounted_price: pkg.discounted_price ?? null, capacity: pkg.capacity, position: i })
+        .set({ name: pkg.name, price: pkg.price, discounted_price: pkg.discounted_price ?? null, includes: pkg.includes ?? '', capacity: pkg.capacity, position: i })
         .where('id', '=', pkg.id)
         .execute();
       keep.add(pkg.id);
     } else {
-      await trx.insertInto('event_packages').values({ event_id: eventId, name: pkg.name, price: pkg.price, discounted_price: pkg.discounted_price ?? null, capacity: pkg.capacity, position: i }).execute();
+      await trx.insertInto('event_packages').values({ event_id: eventId, name: pkg.name, price: pkg.price, discounted_price: pkg.discounted_price ?? null, includes: pkg.includes ?? '', capacity: pkg.capacity, position: i }).execute();
     }
   }
   for (const gone of existing.filter((p) => !keep.has(p.id))) {

@@ -4,12 +4,12 @@ import { layout, ORG } from '../../lib/mail-layout.js';
 import type { MailMessage } from '../../plugins/mailer.js';
 import { formatRupees } from '../../lib/money.js';
 
-export function orderConfirmationMail(to: string, order: { id: number; event: string; packageName: string; total: number }, ticketUrl: string, ordersUrl: string): MailMessage {
+export function orderConfirmationMail(to: string, order: { id: number; event: string; packageName: string; total: number }, ticketUrl: string, orderUrl: string): MailMessage {
   const paragraphs = [
     'Hello,',
     `Your order #${order.id} was placed successfully. Thank you for registering for ${order.event} (${order.packageName}, ${order.total === 0 ? 'Free' : formatRupees(order.total)}).`,
     'Download your ticket with the button below and show its QR code at the entrance. It admits one person once.',
-    `Every order is in your Order History: ${ordersUrl}`,
+    `This order and its ticket are also in your account: ${orderUrl}`,
     `${ORG}`,
   ];
   return {

@@ -1,5 +1,6 @@
 // What the event, ticket and order pages read. Amounts are the server's own (stored prices and order totals).
 import { PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
+import type { EVENT_PERIODS } from '../../../../shared-api/src/shapes/ticketing.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { paged, type PageQuery } from '../../http/paging.js';
@@ -44,13 +45,18 @@ const card = (row: CardRow, now: Date) => {
   return { ...row, price_from: priceFrom, free: priceFrom === 0, past: new Date(row.end_date) < now };
 };
 
-/** GET /events: upcoming events soonest first, then past ones latest first. */
-export async function listEvents(db: Db, query: PageQuery, now = new Date()) {
+/**
+ * GET /events: upcoming events (not ended yet, today's included) soonest first, then past ones latest first; `when`
+ * keeps one part only, read through the end-date index.
+ */
+export async function listEvents(db: Db, query: PageQuery & { when?: (typeof EVENT_PERIODS)[number] | '' }, now = new Date()) {
+  const inPeriod = query.when === 'upcoming' ? sql<boolean>`end_date >= ${now}` : query.when === 'past' ? sql<boolean>`end_date < ${now}` : sql<boolean>`true`;
   return paged(
     query,
-    async () => Number((await db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
+    async () => Number((await db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).where(inPeriod).executeTakeFirstOrThrow()).n),
     async (limit, offset) => {
       const rows = await cardQuery(db)
+        .where(inPeriod)
         .orderBy(sql`(e.end_date < ${now})`)
         .orderBy(sql`case when e.end_date >= ${now} then e.start_date end`)
         .orderBy('e.start_date', 'desc')
@@ -67,7 +73,7 @@ export async function findEventDetail(db: Db, eventId: number, now = new Date())
   const row = await cardQuery(db).select(['e.content', 'e.organizer']).where('e.id', '=', eventId).executeTakeFirst();
   if (!row) return undefined;
   const [packages, speakers, sponsors, gallery] = await Promise.all([
-    db.selectFrom('event_packages').select(['id', 'name', 'price', 'discounted_price', 'capacity', 'seats_taken']).where('event_id', '=', eventId).orderBy('position').orderBy('id').execute(),
+    db.selectFrom('event_packages').select(['id', 'name', 'price', 'discounted_price', 'capacity', 'seats_taken', 'includes']).where('event_id', '=', eventId).orderBy('position').orderBy('id').execute(),
     db.selectFrom('event_speakers').select(['name', 'position', 'company', 'picture', 'linkedin']).where('event_id', '=', eventId).orderBy('sort_order').orderBy('id').execute(),
     db.selectFrom('event_sponsors').select(['name', 'logo']).where('event_id', '=', eventId).orderBy('sort_order').orderBy('id').execute(),
     db.selectFrom('event_photos').select(['image', 'caption']).where('event_id', '=', eventId).orderBy('sort_order').orderBy('id').execute(),
@@ -76,13 +82,16 @@ export async function findEventDetail(db: Db, eventId: number, now = new Date())
     ...card(row, now),
     content: row.content,
     organizer: row.organizer,
-    packages: packages.map((p) => ({ id: p.id, name: p.name, price: p.price, discounted_price: p.discounted_price, seats_left: seatsLeft(p) })),
+    packages: packages.map((p) => ({ id: p.id, name: p.name, price: p.price, discounted_price: p.discounted_price, seats_left: seatsLeft(p), includes: p.includes })),
     speakers,
     sponsors,
     gallery,
-    calendar_url: `/api/events/${row.id}/${row.slug}/calendar.ics`,
+    calendar_url: calendarPath(row),
   };
 }
+
+/** The event's .ics file (GET /events/{eventId}/{slug}/calendar.ics). */
+export const calendarPath = (event: { id: number; slug: string }) => `/api/events/${event.id}/${event.slug}/calendar.ics`;
 
 export const findEvent = (db: Db, eventId: number) => db.selectFrom('events').selectAll().where('id', '=', eventId).executeTakeFirst();
 
@@ -95,7 +104,7 @@ export async function findPackage(db: Db, packageId: number) {
   const row = await db
     .selectFrom('event_packages as p')
     .innerJoin('events as e', 'e.id', 'p.event_id')
-    .select(['p.id as package_id', 'p.name', 'p.price', 'p.discounted_price', 'p.capacity', 'p.seats_taken', 'e.registrations_closed'])
+    .select(['p.id as package_id', 'p.name', 'p.price', 'p.discounted_price', 'p.capacity', 'p.seats_taken', 'p.includes', 'e.registrations_closed'])
     .select(summaryColumns)
     .where('p.id', '=', packageId)
     .executeTakeFirst();
@@ -106,6 +115,7 @@ export async function findPackage(db: Db, packageId: number) {
     price: row.price,
     discounted_price: row.discounted_price,
     seats_left: seatsLeft(row),
+    includes: row.includes,
     registrations_closed: row.registrations_closed || new Date(row.end_date) < new Date(),
     event: summary(row),
   };
@@ -159,6 +169,18 @@ export const orderOut = (row: OrderRow) => ({
 export async function findMemberOrder(db: Db, userId: number, orderId: number) {
   const row = await orderQuery(db).where('o.id', '=', orderId).where('o.user_id', '=', userId).executeTakeFirst();
   return row ? orderOut(row) : undefined;
+}
+
+/** One order of one member with its event (another member's is none). */
+export async function findMemberOrderWithEvent(db: Db, userId: number, orderId: number) {
+  const row = await orderQuery(db)
+    .select(['e.slug as event_slug', 'e.image as event_image', 'e.start_date', 'e.end_date', 'e.venue', 'e.city'])
+    .where('o.id', '=', orderId)
+    .where('o.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const event = summary({ id: row.event_id, slug: row.event_slug, title: row.event_name, image: row.event_image, start_date: row.start_date, end_date: row.end_date, venue: row.venue, city: row.city });
+  return { ...orderOut(row), event };
 }
 
 export async function findOrder(db: Db, orderId: number) {
@@ -246,6 +268,42 @@ export async function memberTicketForEvent(db: Db, userId: number, eventId: numb
     .executeTakeFirst() as Promise<{ ticket_id: number; order_id: number | null; status: OrderStatus | null } | undefined>;
 }
 
+// ---- A member's paid tickets (thank-you, order detail, My tickets) ------------------------------
+
+/** The tickets of a member's paid orders; another member's, and those of unpaid orders, are none. */
+function paidTicketQuery(db: Db, userId: number) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('tickets as t', 't.id', 'o.ticket_id')
+    .innerJoin('events as e', 'e.id', 'o.event_id')
+    .innerJoin('event_packages as p', 'p.id', 'o.package_id')
+    .where('o.user_id', '=', userId)
+    .where('o.status', '=', 'paid');
+}
+
+function paidTicketColumns(db: Db, userId: number) {
+  return paidTicketQuery(db, userId).select(['t.id as ticket_id', 'o.id as order_id', 't.first_name', 't.last_name', 'p.name as package_name']).select(summaryColumns);
+}
+
+export type PaidTicketRow = Awaited<ReturnType<ReturnType<typeof paidTicketColumns>['execute']>>[number];
+
+/** The event a paid ticket is for, as a ticket names it. */
+export const paidTicketEvent = (row: PaidTicketRow) => summary(row);
+
+/** The paid tickets of one of the member's orders (none while it is unpaid). */
+export function paidTicketsOfOrder(db: Db, userId: number, orderId: number) {
+  return paidTicketColumns(db, userId).where('o.id', '=', orderId).orderBy('t.id').execute();
+}
+
+/** The member's paid tickets for events that have not ended (today's included), soonest first. */
+export function upcomingPaidTickets(db: Db, userId: number, query: PageQuery, now = new Date()) {
+  return paged(
+    query,
+    async () => Number((await paidTicketQuery(db, userId).select((eb) => eb.fn.countAll<string>().as('n')).where('e.end_date', '>=', now).executeTakeFirstOrThrow()).n),
+    (limit, offset) => paidTicketColumns(db, userId).where('e.end_date', '>=', now).orderBy('e.start_date').orderBy('e.id').orderBy('t.id').limit(limit).offset(offset).execute(),
+  );
+}
+
 /** What the ticket PDF prints. */
 export async function ticketForPdf(db: Db, ticketId: number) {
   return db
@@ -265,7 +323,7 @@ export interface StaffOrderFilter {
   event_id?: number;
 }
 
-function staffOrderQuery(db: Db) {
+export function staffOrderQuery(db: Db) {
   return orderQuery(db)
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .leftJoin('check_ins as c', 'c.ticket_id', 'o.ticket_id')
@@ -274,7 +332,7 @@ function staffOrderQuery(db: Db) {
 
 type StaffOrderRow = Awaited<ReturnType<ReturnType<typeof staffOrderQuery>['executeTakeFirstOrThrow']>>;
 
-const staffOrderOut = (row: StaffOrderRow) => ({
+export const staffOrderOut = (row: StaffOrderRow) => ({
   ...orderOut(row),
   event_id: row.event_id,
   holder: `${row.first_name} ${row.last_name}`.trim(),

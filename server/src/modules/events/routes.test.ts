@@ -34,11 +34,49 @@ describe('events, tickets and orders', () => {
     assert.ok(items.slice(firstPast).every((e) => e.past), 'no upcoming event after a past one');
   });
 
+  test('the list in two parts: `when=upcoming` has every event not ended yet (one under way too), soonest first; `when=past` the ended ones, latest first', async () => {
+    const later = await createEvent(ctx.db, { title: 'Later Summit' });
+    const past = await createEvent(ctx.db, { past: true, title: 'Ended Meetup' });
+    const hour = 3_600_000;
+    const underWay = await ctx.db
+      .insertInto('events')
+      .values({ slug: `under-way-${later.eventId}`, title: 'Under Way Workshop', start_date: new Date(Date.now() - 2 * hour), end_date: new Date(Date.now() + 2 * hour) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const list = async (query: string) => {
+      const { status, body } = await get(ctx.app, `/api/events?per_page=50&${query}`);
+      assert.equal(status, 200);
+      return body.data as { items: Array<{ id: number; past: boolean; start_date: string }>; pagination: { total: number } };
+    };
+    const upcoming = await list('when=upcoming');
+    const ids = upcoming.items.map((e) => e.id);
+    assert.ok(ids.includes(later.eventId) && ids.includes(Number(underWay.id)), 'events not ended are upcoming');
+    assert.ok(!ids.includes(past.eventId), 'an ended event is not upcoming');
+    assert.ok(upcoming.items.every((e) => !e.past));
+    assert.equal(upcoming.pagination.total, upcoming.items.length);
+    const starts = upcoming.items.map((e) => Date.parse(e.start_date));
+    assert.deepEqual(starts, [...starts].sort((a, b) => a - b), 'soonest first');
+
+    const ended = await list('when=past');
+    assert.ok(ended.items.some((e) => e.id === past.eventId));
+    assert.ok(ended.items.every((e) => e.past));
+    const pastStarts = ended.items.map((e) => Date.parse(e.start_date));
+    assert.deepEqual(pastStarts, [...pastStarts].sort((a, b) => b - a), 'latest first');
+
+    const all = await list('');
+    assert.equal(all.pagination.total, upcoming.pagination.total + ended.pagination.total);
+    const refused = await get(ctx.app, '/api/events?when=soon');
+    assert.equal(refused.status, 400);
+  });
+
   test('an event page has its packages with seats left, and a calendar file', async () => {
     const event = await createEvent(ctx.db, { price: 2000, capacity: 3 });
     const { status, body } = await get(ctx.app, `/api/events/${event.eventId}`);
     assert.equal(status, 200);
-    assert.deepEqual(body.data.packages, [{ id: event.packageId, name: 'Standard', price: 2000, discounted_price: null, seats_left: 3 }]);
+    assert.deepEqual(body.data.packages, [{ id: event.packageId, name: 'Standard', price: 2000, discounted_price: null, seats_left: 3, includes: '' }]);
+    await ctx.db.updateTable('event_packages').set({ includes: 'Every talk and lunch' }).where('id', '=', event.packageId).execute();
+    assert.equal((await get(ctx.app, `/api/events/${event.eventId}`)).body.data.packages[0].includes, 'Every talk and lunch');
+    assert.equal((await get(ctx.app, `/api/event-packages/${event.packageId}`)).body.data.includes, 'Every talk and lunch');
     const ics = await ctx.app.inject({ method: 'GET', url: body.data.calendar_url });
     assert.equal(ics.statusCode, 200);
     assert.match(String(ics.headers['content-type']), /^text\/calendar/);
@@ -158,6 +196,7 @@ describe('events, tickets and orders', () => {
     assert.equal(pdf.rawPayload.subarray(0, 5).toString(), '%PDF-');
     const mails = (await outboxFor(ctx.db, member.email)).filter((m) => m.subject.includes('Islamabad Freelancers Meetup'));
     assert.equal(mails.length, 1, 'one confirmation, not one per enrol call');
+    assert.ok(mails[0].text.includes(`/dashboard/orders/${body.data.order_id}`), 'the mail links the order’s own page, where its ticket is');
     const link = /Download your ticket: (\S+)/.exec(mails[0].text)![1];
     assert.equal((await ctx.app.inject({ method: 'GET', url: link.replace('http://site.test', '') })).statusCode, 200);
     const after = await get(ctx.app, `/api/event/user/ticket-url?event_id=${event.eventId}`, as(member));

@@ -28,12 +28,15 @@ import {
   enrollParams,
   eventListQuery,
   eventParams,
+  type EventListInput,
   orderListQuery,
   orderParams,
   packageParams,
+  ticketListQuery,
   ticketParams,
   ticketUrlQuery,
 } from './schemas.js';
+import { memberOrderDetail, memberUpcomingTickets } from './member-tickets.js';
 import { ticketCode } from './ticket-code.js';
 import { PAGE_LINK_SECONDS, renderTicketPdf, ticketDownloadPath, verifyDownload } from './ticket-file.js';
 
@@ -87,9 +90,9 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- Public -----------------------------------------------------------------------------------
 
-  app.get<{ Querystring: PageQuery }>(
+  app.get<{ Querystring: EventListInput }>(
     '/events',
-    { config: { access: 'public' }, schema: { tags, summary: 'Events: upcoming soonest first, then past ones latest first', querystring: yupSchema(eventListQuery), response: responses(pageSchema(shapes.EventCard)) } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Events: upcoming soonest first, then past ones latest first; `when=upcoming` or `when=past` for one part', querystring: yupSchema(eventListQuery), response: responses(pageSchema(shapes.EventCard)) } },
     async (request) => ok(await listEvents(app.db, request.query)),
   );
 
@@ -373,12 +376,13 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: 'Whether one of the member’s orders is paid, as the server verified it (a gateway’s signed callback, or staff receiving a bill payment); it never marks an order paid',
+        description: 'Answers the order with its event and, once paid, its tickets (QR, code, PDF link, calendar file); an unpaid order has none.',
         body: yupSchema(orderPaidSchema),
-        response: responses(shapes.Order),
+        response: responses(shapes.OrderDetail),
       },
     },
     async (request) => {
-      const order = await findMemberOrder(app.db, memberOf(request).userId, request.body.order_id);
+      const order = await memberOrderDetail(app.db, memberOf(request).userId, request.body.order_id);
       if (!order) throw notFound(NO_ORDER);
       const message = {
         paid: 'Your order was placed successfully!',
@@ -392,12 +396,34 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { orderId: number } }>(
     '/user/orders/:orderId',
-    { config: { access: 'member', owns: 'order' }, schema: { tags, summary: 'One of the member’s orders', params: yupSchema(orderParams), response: responses(shapes.Order) } },
+    {
+      config: { access: 'member', owns: 'order' },
+      schema: {
+        tags,
+        summary: 'One of the member’s orders with its event and, once paid, its tickets (QR, code, PDF link, calendar file); an unpaid order has none',
+        params: yupSchema(orderParams),
+        response: responses(shapes.OrderDetail),
+      },
+    },
     async (request) => {
-      const order = await findMemberOrder(app.db, memberOf(request).userId, request.params.orderId);
+      const order = await memberOrderDetail(app.db, memberOf(request).userId, request.params.orderId);
       if (!order) throw notFound(NO_ORDER);
       return ok(order);
     },
+  );
+
+  app.get<{ Querystring: PageQuery }>(
+    '/user/tickets',
+    {
+      config: { access: 'member', owns: 'self' },
+      schema: {
+        tags,
+        summary: 'My tickets: the member’s paid tickets for events that have not ended, soonest first, each with its QR, code, PDF link and calendar file',
+        querystring: yupSchema(ticketListQuery),
+        response: responses(pageSchema(shapes.MemberTicket)),
+      },
+    },
+    async (request) => ok(await memberUpcomingTickets(app.db, memberOf(request).userId, request.query)),
   );
 
   app.get<{ Querystring: PageQuery }>(

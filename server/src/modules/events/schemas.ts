@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { trimmed } from '../../../../shared-api/src/validation.js';
-import { ORDER_STATUSES } from '../../../../shared-api/src/shapes/ticketing.js';
+import { EVENT_PERIODS, ORDER_STATUSES } from '../../../../shared-api/src/shapes/ticketing.js';
 import { pageQuery } from '../../http/paging.js';
 
 // Events' answers: shared-api's shapes.
@@ -8,6 +8,7 @@ import { pageQuery } from '../../http/paging.js';
 
 export const EVENTS_PER_PAGE = 12;
 export const ORDERS_PER_PAGE = 20;
+export const TICKETS_PER_PAGE = 10;
 export const STAFF_ORDERS_PER_PAGE = 25;
 
 const id = (name: string, what: string) => {
@@ -29,8 +30,13 @@ export const downloadQuery = yup.object({
   signature: trimmed().max(100, 'This ticket link is invalid or has expired.').required('This ticket link is invalid or has expired.'),
 });
 
-export const eventListQuery = pageQuery(EVENTS_PER_PAGE);
+/** GET /events?when=: only the events that have not ended (upcoming) or only those that have (past); both when absent. */
+export const eventListQuery = pageQuery(EVENTS_PER_PAGE).shape({
+  when: trimmed().oneOf(['', ...EVENT_PERIODS], `when must be one of ${EVENT_PERIODS.join(', ')}`),
+});
+export type EventListInput = Omit<yup.InferType<typeof eventListQuery>, 'when'> & { when?: (typeof EVENT_PERIODS)[number] | '' };
 export const orderListQuery = pageQuery(ORDERS_PER_PAGE);
+export const ticketListQuery = pageQuery(TICKETS_PER_PAGE);
 export const staffOrderListQuery = pageQuery(STAFF_ORDERS_PER_PAGE).shape({
   status: trimmed().oneOf(['', ...ORDER_STATUSES], `status must be one of ${ORDER_STATUSES.join(', ')}`),
   event_id: yup.number().typeError('event_id must be an event number').integer('event_id must be an event number').min(1, 'event_id must be an event number').max(Number.MAX_SAFE_INTEGER, 'event_id must be an event number'),

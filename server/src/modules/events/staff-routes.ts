@@ -14,6 +14,8 @@ import { PAYMENT_BILL } from './booking.js';
 import { checkIn } from './check-in.js';
 import { sendOrderConfirmation } from './confirm.js';
 import { eachAttendee, findEvent, findStaffOrder, listStaffEvents, listStaffOrders, PAYMENT_METHOD_NAMES } from './queries.js';
+import { attentionCounts, findLatePayment, honourLatePayment, latePaymentSnapshot, listExpiringOrders, listLatePayments, recordLateRefund, type HonourRefusal } from './late-payments.js';
+import { expiringOrdersQuery, latePaymentListQuery, latePaymentParams, type LatePaymentListInput } from './late-payment-schemas.js';
 import { enrollParams, staffOrderListQuery, staffOrderParams, type StaffOrderListInput } from './schemas.js';
 import { releaseSeat } from './seats.js';
 import { orderSnapshot } from './snapshots.js';
@@ -21,6 +23,22 @@ import { offerFreedSeats } from './waitlist.js';
 
 const NO_ORDER = 'This order does not exist.';
 const tags = ['staff'];
+
+/** Why a late payment cannot be honoured or refunded, as the staff member reads it. */
+function refusal(result: HonourRefusal): never {
+  switch (result.refused) {
+    case 'not-found':
+      throw notFound('This late payment does not exist.');
+    case 'decided':
+      throw conflict(`This late payment was already ${result.status}.`);
+    case 'order-live':
+      throw conflict(`Order #${result.orderId} is ${result.status} already: there is nothing to honour. Record a refund if the member paid twice.`);
+    case 'other-order':
+      throw conflict(`The member has ordered this ticket again (order #${result.orderId}, ${result.status}): cancel that order first, or record a refund.`);
+    case 'no-seat':
+      throw conflict(`No seat is left in ${result.packageName}, so this payment cannot be honoured: record a refund instead.`);
+  }
+}
 
 /** Staff run events' orders: receive bill payments, cancel, export attendees, check tickets in at the door. */
 const staffEventRoutes: FastifyPluginAsync = async (app) => {
@@ -36,6 +54,87 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { status, event_id, page, per_page } = request.query;
       return ok(await listStaffOrders(app.db, { status: status || undefined, event_id }, { page, per_page }));
+    },
+  );
+
+  app.get(
+    '/staff/orders/attention',
+    { config: { access: 'staff' }, schema: { tags, summary: 'How many pending holds expire within 24 hours, and how many late card payments wait for a decision', response: responses(shapes.StaffOrderAttention) } },
+    async () => ok(await attentionCounts(app.db)),
+  );
+
+  app.get<{ Querystring: { page: number; per_page: number } }>(
+    '/staff/orders/expiring',
+    { config: { access: 'staff' }, schema: { tags, summary: 'Pending orders whose hold expires within 24 hours, the soonest first', querystring: yupSchema(expiringOrdersQuery), response: responses(pageSchema(shapes.StaffOrder)) } },
+    async (request) => ok(await listExpiringOrders(app.db, request.query)),
+  );
+
+  app.get<{ Querystring: LatePaymentListInput }>(
+    '/staff/late-payments',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Card payments approved after their order expired, with the order, member and amount: open ones (to refund or honour) oldest first',
+        querystring: yupSchema(latePaymentListQuery),
+        response: responses(pageSchema(shapes.LatePayment)),
+      },
+    },
+    async (request) => {
+      const { status, page, per_page } = request.query;
+      return ok(await listLatePayments(app.db, status, { page, per_page }));
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/staff/late-payments/:id/honour',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Honour a late card payment: its order is paid if a seat can be taken, and the member gets the ticket by e-mail; audited',
+        description: 'Refused (409) when the package is full, when the member holds another live order for the ticket, or when the payment was decided already.',
+        params: yupSchema(latePaymentParams),
+        response: responses(shapes.LatePayment),
+      },
+    },
+    async (request) => {
+      const { userId } = memberOf(request);
+      const id = request.params.id;
+      const late = await staffChange(app.db, userId, async (trx, audit) => {
+        const orderId = (await trx.selectFrom('late_payments').select('order_id').where('id', '=', id).executeTakeFirst())?.order_id;
+        if (!orderId) throw notFound('This late payment does not exist.');
+        const refused = await auditChange(trx, audit, { action: 'order.honour_late_payment', entity: 'order', id: orderId }, (db) => latePaymentSnapshot(db, id), () => honourLatePayment(trx, id, userId));
+        if (refused) refusal(refused);
+        await sendOrderConfirmation(app, trx, orderId);
+        return (await findLatePayment(trx, id))!;
+      });
+      return ok(late, 'The payment is honoured: the order is paid and the member has been sent their ticket.');
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/staff/late-payments/:id/refund',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Record that a late card payment was refunded to the member; audited',
+        params: yupSchema(latePaymentParams),
+        response: responses(shapes.LatePayment),
+      },
+    },
+    async (request) => {
+      const { userId } = memberOf(request);
+      const id = request.params.id;
+      const late = await staffChange(app.db, userId, async (trx, audit) => {
+        const orderId = (await trx.selectFrom('late_payments').select('order_id').where('id', '=', id).executeTakeFirst())?.order_id;
+        if (!orderId) throw notFound('This late payment does not exist.');
+        const refused = await auditChange(trx, audit, { action: 'order.refund_late_payment', entity: 'order', id: orderId }, (db) => latePaymentSnapshot(db, id), () => recordLateRefund(trx, id, userId));
+        if (refused) refusal(refused);
+        return (await findLatePayment(trx, id))!;
+      });
+      return ok(late, 'The refund is recorded.');
     },
   );
 

@@ -38,6 +38,8 @@ export interface EventPackagesTable {
   /** seats held by pending orders and taken by paid ones; never above capacity */
   seats_taken: ColumnType<number, number | undefined, number>;
   position: ColumnType<number, number | undefined, number>;
+  /** what the package includes, in a line ('' when not said) */
+  includes: ColumnType<string, string | undefined, string>;
 }
 
 export interface EventSpeakersTable {
@@ -135,6 +137,18 @@ export interface PaymentCallbacksTable {
   created_at: CreatedAt;
 }
 
+/** A card payment approved after its order expired and could not be revived: staff honour or refund it. */
+export interface LatePaymentsTable {
+  id: Generated<number>;
+  attempt_id: number;
+  order_id: number;
+  amount: number;
+  status: ColumnType<'open' | 'honoured' | 'refunded', 'open' | 'honoured' | 'refunded' | undefined>;
+  decided_by: number | null;
+  decided_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface CheckInsTable {
   ticket_id: number;
   staff_id: number | null;
@@ -166,6 +180,7 @@ export interface EventTables {
   orders: OrdersTable;
   payment_attempts: PaymentAttemptsTable;
   payment_callbacks: PaymentCallbacksTable;
+  late_payments: LatePaymentsTable;
   check_ins: CheckInsTable;
   event_waitlist: EventWaitlistTable;
   signing_keys: SigningKeysTable;

@@ -23,9 +23,23 @@ const linkMac = (key: string, ticketId: number, expires: number) => createHmac('
 
 /** `/api/tickets/<id>/ticket.pdf?expires=…&signature=…`, valid for `seconds`. */
 export async function ticketDownloadPath(db: Db, ticketId: number, seconds: number, now = new Date()) {
+  return (await ticketDownloadPaths(db, seconds, now))(ticketId);
+}
+
+/** `ticketDownloadPath` for many tickets, with the key read once. */
+export async function ticketDownloadPaths(db: Db, seconds: number, now = new Date()): Promise<(ticketId: number) => string> {
+  const key = await signingKey(db as Kysely<Database>, LINK_KEY);
   const expires = Math.floor(now.getTime() / 1000) + seconds;
-  const signature = linkMac(await signingKey(db as Kysely<Database>, LINK_KEY), ticketId, expires);
-  return `/api/tickets/${ticketId}/ticket.pdf?expires=${expires}&signature=${signature}`;
+  return (ticketId) => `/api/tickets/${ticketId}/ticket.pdf?expires=${expires}&signature=${linkMac(key, ticketId, expires)}`;
+}
+
+// One QR for a ticket code, on paper and on screen.
+const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 1 } as const;
+
+/** The QR of a ticket code as a data: URL of an SVG image, for a page to show at the door. */
+export async function ticketQrDataUrl(code: string): Promise<string> {
+  const svg = await QRCode.toString(code, { ...QR_OPTIONS, type: 'svg' });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
 /** Whether a download link's signature is the server's and it has not expired. */
@@ -55,7 +69,7 @@ export interface TicketPdfContent {
 /** An A5 ticket with the QR of the signed code that staff scan at the door. */
 export async function renderTicketPdf(db: Db, content: TicketPdfContent): Promise<Buffer> {
   const code = await ticketCode(db as Kysely<Database>, content.ticketId);
-  const qr = await QRCode.toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 360 });
+  const qr = await QRCode.toBuffer(code, { ...QR_OPTIONS, type: 'png', width: 360 });
   const { doc, body, bold, done } = openPdf({ size: 'A5', margin: 36, info: { Title: `Ticket: ${content.event}`, Author: ORG } });
 
   const width = doc.page.width - 72;

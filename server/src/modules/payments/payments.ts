@@ -99,7 +99,11 @@ export async function applyCallback(
         .where('status', 'in', ['pending', 'expired'])
         .returning('id')
         .executeTakeFirst());
-    if (!paid) return { ...base, outcome: 'late' as const };
+    if (!paid) {
+      // The money was taken for an order that is no longer the member's: kept for staff to honour or refund.
+      await trx.insertInto('late_payments').values({ attempt_id: attempt.id, order_id: attempt.order_id, amount: attempt.amount }).execute();
+      return { ...base, outcome: 'late' as const };
+    }
     await hooks.onPaid(trx, attempt.order_id);
     return { ...base, outcome: 'paid' as const };
   });

@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { failure, mockApi, ok } from '@test/mock-api';
+import { renderPage } from '@test/render';
+import { memberTicket, orderDetail } from '../../features/testing/tickets';
+import OrderDetailPage from './index';
+
+const show = (id: string) => renderPage(<OrderDetailPage />, { path: '/dashboard/orders/:orderId', at: `/dashboard/orders/${id}` });
+
+describe('an order from Order History', () => {
+  it('shows a paid order’s summary and its ticket with QR, Download Ticket and Add to calendar', async () => {
+    mockApi({ 'GET /api/user/orders/41': ok(orderDetail()) });
+    show('41');
+    expect(screen.getByRole('heading', { level: 1, name: 'Order #41' })).toBeInTheDocument();
+    const ticket = await screen.findByRole('article', { name: 'Ticket #17' });
+    expect(within(ticket).getByRole('img', { name: 'QR code of ticket #17' })).toBeInTheDocument();
+    expect(within(ticket).getByRole('link', { name: 'Download Ticket' })).toHaveAttribute('href', memberTicket().download_url);
+    expect(within(ticket).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', memberTicket().calendar_url);
+    expect(within(screen.getByLabelText('Your order')).getByText('PKR 6,000')).toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Order History' })).toHaveAttribute('href', '/dashboard/orders');
+  });
+
+  it('a pending bill payment has no ticket yet and says how to pay', async () => {
+    mockApi({ 'GET /api/user/orders/42': ok(orderDetail({ id: 42, status: 'pending', payment_method: 5, payment_method_name: 'Bill payment', paid_at: null, tickets: [] })) });
+    show('42');
+    expect(await screen.findByText('Your ticket will be here once your payment is received.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'How to pay' })).toHaveAttribute('href', '/order/onebill?id=42');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('another member’s order, or an address that names none, is a missing order', async () => {
+    const api = mockApi({ 'GET /api/user/orders/43': failure(404, 'This order does not exist.') });
+    const view = show('43');
+    expect(await screen.findByRole('heading', { name: 'This order does not exist' })).toBeInTheDocument();
+    view.unmount();
+    show('latest');
+    expect(screen.getByRole('heading', { name: 'This order does not exist' })).toBeInTheDocument();
+    expect(api.calls).toEqual(['GET /api/user/orders/43']);
+  });
+});

@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startTestApp, type TestContext } from '../../test/app.js';
+import { bookThroughApi, createEvent, TICKET_HOLDER, type TestEvent } from '../../test/events.js';
+import { bearer, get, post, registerMember, type Registered } from '../../test/http.js';
+import { verifyTicketCode } from './ticket-code.js';
+
+const { company: _company, position: _position, ...ORDER_HOLDER } = TICKET_HOLDER;
+
+interface MemberTicket {
+  id: number;
+  order_id: number;
+  holder: string;
+  package_name: string;
+  event: { id: number; title: string; start_date: string };
+  code: string;
+  qr: string;
+  download_url: string;
+  calendar_url: string;
+}
+
+describe('a member’s tickets after paying', () => {
+  let ctx: TestContext;
+  let member: Registered;
+  let other: Registered;
+  let staff: Registered;
+
+  before(async () => {
+    ctx = await startTestApp();
+    member = await registerMember(ctx.app, ctx.db);
+    other = await registerMember(ctx.app, ctx.db);
+    staff = await registerMember(ctx.app, ctx.db, { name: 'Zainab Hussain' });
+    await ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.userId).execute();
+  });
+  after(() => ctx.close());
+
+  const as = (m: Registered) => bearer(m.token);
+
+  /** An order of `who` for the event's package: free (paid at once) or bill payment (pending). */
+  async function order(who: Registered, event: TestEvent, method: 4 | 5) {
+    const ticketId = await bookThroughApi(ctx.app, who.token, event, { ...TICKET_HOLDER, first_name: 'Sana' });
+    const { status, body } = await post(ctx.app, `/api/user/tickets/${ticketId}/orders`, { ...ORDER_HOLDER, first_name: 'Sana', payment_method: method }, as(who));
+    assert.equal(status, 201, body.message);
+    return { orderId: body.data.id as number, ticketId };
+  }
+
+  const myTickets = async (who: Registered, query = '') => {
+    const res = await get(ctx.app, `/api/user/tickets${query}`, as(who));
+    assert.equal(res.status, 200, res.body.message);
+    return res.body.data as unknown as { items: MemberTicket[]; pagination: { total: number; last_page: number } };
+  };
+
+  test('a paid order answers its ticket: the QR of the signed code, a PDF link that downloads, the event’s calendar file', async () => {
+    const event = await createEvent(ctx.db, { price: 0, title: 'Quetta Freelancers Meetup' });
+    const { orderId, ticketId } = await order(member, event, 4);
+    const { status, body } = await get(ctx.app, `/api/user/orders/${orderId}`, as(member));
+    assert.equal(status, 200, body.message);
+    assert.deepEqual([body.data.id, body.data.status, body.data.grand_total, body.data.event.title], [orderId, 'paid', 0, 'Quetta Freelancers Meetup']);
+    const tickets = body.data.tickets as unknown as MemberTicket[];
+    assert.equal(tickets.length, 1);
+    const [ticket] = tickets;
+    assert.deepEqual([ticket.id, ticket.order_id, ticket.holder, ticket.package_name], [ticketId, orderId, 'Sana Siddiqui', 'Free entry']);
+    // The code is the one the door checks, the same the PDF prints.
+    assert.equal(await verifyTicketCode(ctx.db, ticket.code), ticketId);
+    assert.match(ticket.qr, /^data:image\/svg\+xml;base64,/);
+    assert.match(Buffer.from(ticket.qr.split(',')[1], 'base64').toString(), /^<svg[\s\S]*<\/svg>\s*$/);
+    const pdf = await ctx.app.inject({ method: 'GET', url: ticket.download_url });
+    assert.equal(pdf.statusCode, 200);
+    assert.equal(pdf.rawPayload.subarray(0, 5).toString(), '%PDF-');
+    const ics = await ctx.app.inject({ method: 'GET', url: ticket.calendar_url });
+    assert.equal(ics.statusCode, 200);
+    assert.match(ics.body, /SUMMARY:Quetta Freelancers Meetup/);
+    // The thank-you page's confirmation answers the same ticket.
+    const confirmed = await post(ctx.app, '/api/order-paid', { order_id: orderId }, as(member));
+    assert.deepEqual([confirmed.status, confirmed.body.message], [200, 'Your order was placed successfully!']);
+    assert.deepEqual((confirmed.body.data.tickets as unknown as MemberTicket[]).map((t) => [t.id, t.code]), [[ticketId, ticket.code]]);
+  });
+
+  test('another member’s order is a 404, as a missing one is, and their tickets are never in My tickets', async () => {
+    const event = await createEvent(ctx.db, { price: 0 });
+    const { orderId } = await order(member, event, 4);
+    for (const res of [await get(ctx.app, `/api/user/orders/${orderId}`, as(other)), await post(ctx.app, '/api/order-paid', { order_id: orderId }, as(other))]) {
+      assert.deepEqual([res.status, res.body.message], [404, 'This order does not exist.']);
+      assert.doesNotMatch(JSON.stringify(res.body), /"code"|ticket\.pdf/);
+    }
+    assert.equal((await get(ctx.app, '/api/user/orders/999999999', as(member))).status, 404);
+    assert.ok(!(await myTickets(other)).items.some((t) => t.order_id === orderId));
+    assert.ok((await myTickets(member)).items.some((t) => t.order_id === orderId));
+  });
+
+  test('an unpaid order shows no ticket, code or link until staff mark it paid; then the bill-payment page has it', async () => {
+    const event = await createEvent(ctx.db, { price: 2500, title: 'Sialkot Freelancers Day' });
+    const { orderId, ticketId } = await order(member, event, 5);
+    const pending = await get(ctx.app, `/api/user/orders/${orderId}`, as(member));
+    assert.deepEqual([pending.body.data.status, pending.body.data.tickets], ['pending', []]);
+    assert.doesNotMatch(JSON.stringify(pending.body), new RegExp(`T${ticketId}\\.|ticket\\.pdf`));
+    const confirmed = await post(ctx.app, '/api/order-paid', { order_id: orderId }, as(member));
+    assert.deepEqual([confirmed.body.data.status, confirmed.body.data.tickets], ['pending', []]);
+    assert.ok(!(await myTickets(member)).items.some((t) => t.id === ticketId), 'an unpaid ticket is not in My tickets');
+
+    const marked = await post(ctx.app, `/api/staff/orders/${orderId}/mark-paid`, undefined, as(staff));
+    assert.equal(marked.status, 200, marked.body.message);
+    const paid = await get(ctx.app, `/api/user/orders/${orderId}`, as(member));
+    const tickets = paid.body.data.tickets as unknown as MemberTicket[];
+    assert.deepEqual(tickets.map((t) => t.id), [ticketId]);
+    assert.equal(await verifyTicketCode(ctx.db, tickets[0].code), ticketId);
+    assert.ok((await myTickets(member)).items.some((t) => t.id === ticketId));
+  });
+
+  test('My tickets lists only events that have not ended, soonest first, today’s included', async () => {
+    const reader = await registerMember(ctx.app, ctx.db);
+    const later = await createEvent(ctx.db, { price: 0, title: 'Later Meetup' });
+    const sooner = await createEvent(ctx.db, { price: 0, title: 'Sooner Meetup' });
+    const today = await createEvent(ctx.db, { price: 0, title: 'Meetup Under Way' });
+    const ended = await createEvent(ctx.db, { price: 0, title: 'Ended Meetup' });
+    for (const event of [later, sooner, today, ended]) await order(reader, event, 4);
+    const day = 86_400_000;
+    const at = (eventId: number, start: number, end: number) =>
+      ctx.db.updateTable('events').set({ start_date: new Date(Date.now() + start), end_date: new Date(Date.now() + end) }).where('id', '=', eventId).execute();
+    await at(later.eventId, 40 * day, 40 * day + 3_600_000);
+    await at(sooner.eventId, 5 * day, 5 * day + 3_600_000);
+    await at(today.eventId, -3_600_000, 3_600_000);
+    await at(ended.eventId, -2 * day, -2 * day + 3_600_000);
+    const { items, pagination } = await myTickets(reader);
+    assert.deepEqual(items.map((t) => t.event.title), ['Meetup Under Way', 'Sooner Meetup', 'Later Meetup']);
+    assert.equal(pagination.total, 3);
+    // The ended event's order keeps its ticket in Order History.
+    const history = await get(ctx.app, '/api/user/orders', as(reader));
+    const endedOrder = (history.body.data.items as Array<{ id: number; event_name: string }>).find((o) => o.event_name === 'Ended Meetup')!;
+    assert.equal(((await get(ctx.app, `/api/user/orders/${endedOrder.id}`, as(reader))).body.data.tickets as unknown[]).length, 1);
+  });
+
+  test('My tickets is paged and bounded; a bad page is a 400, never a 500', async () => {
+    const reader = await registerMember(ctx.app, ctx.db);
+    for (let i = 0; i < 3; i++) await order(reader, await createEvent(ctx.db, { price: 0 }), 4);
+    const first = await myTickets(reader, '?per_page=2');
+    assert.deepEqual([first.items.length, first.pagination.total, first.pagination.last_page], [2, 3, 2]);
+    assert.equal((await myTickets(reader, '?per_page=2&page=2')).items.length, 1);
+    for (const query of ['?per_page=51', '?page=0', '?page=abc', '?page=99999999999999999999']) {
+      assert.equal((await get(ctx.app, `/api/user/tickets${query}`, as(reader))).status, 400, query);
+    }
+    assert.equal((await get(ctx.app, '/api/user/tickets')).status, 401);
+  });
+});

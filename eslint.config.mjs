@@ -145,7 +145,7 @@ export default tseslint.config(
     // A feature's calls and rules are bundled by the remote that uses them, apart from shared-api's main entry: a
     // value imported from the main entry's files by path would be a second copy of it (a second client, a second
     // session store, a second yup locale). They import values from 'shared-api' and 'shared-api/validation' by name.
-    files: ['shared-api/src/{content,publications,staff,directory,requests,issues,promotions,ticketing,events-admin,waitlist,uploads}.ts', 'shared-api/src/validation/*.ts'],
+    files: ['shared-api/src/{content,publications,staff,directory,requests,issues,promotions,ticketing,events-admin,waitlist,uploads,home}.ts', 'shared-api/src/validation/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

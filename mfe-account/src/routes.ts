@@ -15,6 +15,7 @@ const routes: RemoteRouteTable = [
   { path: '/dashboard/membership', page: 'membership-details', access: 'member', title: 'Membership Details', menu: [{ menu: 'dashboard', group: 'Membership', label: 'Membership', order: 510 }] },
   { path: '/dashboard/membership/:packageName/order', page: 'membership-order', access: 'member', redirect: '/register', title: 'Membership Order' },
   { path: '/staff/audit-log', page: 'audit-log', access: 'staff', title: 'Audit Log', menu: [{ menu: 'staff', group: 'Administration', label: 'Audit log', order: 900 }] },
+  { path: '/dashboard', page: 'member-home', access: 'member', title: 'Dashboard' },
 ];
 
 export default routes;

@@ -1,7 +1,8 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { AFTER_SIGN_IN, refreshProfileCompleted, safeReferrer, useSession, type Role } from 'shared-api';
-import { Center, CompleteProfileNotice, Navigate, Spinner, useLocation, useSearchParams, usePageTitle } from 'shared-ui';
+import { CompleteProfileNotice, Navigate, useLocation, useSearchParams, usePageTitle } from 'shared-ui';
 import { NoAccessPage } from './pages/NoAccessPage';
+import { PageLoading } from './remotes/RemotePage';
 import type { ShellRoute } from './remotes/runtime';
 
 const needsSignIn = new Set<ShellRoute['access']>(['member', 'complete-profile', 'staff', 'admin']);
@@ -76,13 +77,7 @@ export function Guard({ route, children }: { route: Pick<ShellRoute, 'access' | 
     return <Navigate to={`${target}?referrer=${referrer}`} replace />;
   }
   if (!permitted(route.access, role)) return <NoAccessPage />;
-  if (asking) {
-    return (
-      <Center py="16" role="status" aria-label="Loading">
-        <Spinner size="lg" color="brand.solid" />
-      </Center>
-    );
-  }
+  if (asking) return <PageLoading />;
   if (route.access === 'complete-profile' && !profileComplete) return <CompleteProfileNotice />;
   return <>{children}</>;
 }

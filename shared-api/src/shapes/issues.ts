@@ -21,6 +21,16 @@ export const Issue = Strict({
   author: IssueAuthor,
   created_at: DateTime(),
   updated_at: DateTime(),
+  unread: Type.Optional(Type.Boolean({ description: 'member answers: a staff reply is newer than the member last opened the issue' })),
+});
+
+/** An open issue on the member's dashboard: enough to name it and link to it. */
+export const HomeIssue = Strict({
+  id: Type.Integer(),
+  title: Type.String(),
+  topic: StringEnum(ISSUE_TOPICS),
+  updated_at: DateTime(),
+  unread: Type.Boolean({ description: 'a staff reply is newer than the member last opened the issue' }),
 });
 
 /** spec: core §3 Comment */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSession } from 'shared-api';
 import { Box, Button, Container, Flex, Outlet, Stack, Text, chakra } from 'shared-ui';
-import { isStaff, logoutItem, useMenu, type NavItem } from './menus';
+import { DASHBOARD_HOME, isStaff, logoutItem, useDashboardHome, useMenu, type NavItem } from './menus';
 import { ShellLink } from './ShellLink';
 
 const MenuLink = chakra('span', {
@@ -24,6 +24,7 @@ const MenuLink = chakra('span', {
 export function DashboardLayout({ menu = 'dashboard', name = 'Dashboard' }: { menu?: 'dashboard' | 'staff'; name?: string }) {
   const [open, setOpen] = useState(false);
   const groups = useMenu(menu);
+  const home = useDashboardHome();
   const staff = useSession((s) => isStaff(s.user?.role));
   // Someone who is not staff sees the guard's answer on its own, not an empty staff menu beside it.
   if (menu === 'staff' && !staff) return <Outlet />;
@@ -51,6 +52,11 @@ export function DashboardLayout({ menu = 'dashboard', name = 'Dashboard' }: { me
             {name} menu <span aria-hidden="true">{open ? '▴' : '▾'}</span>
           </Button>
           <Stack as="nav" id={id} aria-label={name} gap="4" mt={{ base: 3, md: 0 }} display={{ base: open ? 'flex' : 'none', md: 'flex' }}>
+            {menu === 'dashboard' && home === DASHBOARD_HOME && (
+              <ShellLink to={DASHBOARD_HOME} end onClick={() => setOpen(false)}>
+                <MenuLink fontWeight="semibold">Dashboard</MenuLink>
+              </ShellLink>
+            )}
             {headed.map((group) => (
               <Box key={group.label}>
                 <Text fontSize="xs" fontWeight="bold" textTransform="uppercase" color="fg.muted" px="3" mb="1">

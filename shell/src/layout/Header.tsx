@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSession, type OrgConfig } from 'shared-api';
 import { Box, Button, Container, Flex, HStack, IconButton, RouterLink, Stack, chakra } from 'shared-ui';
-import { useAccountMenu, useMenuItems } from './menus';
+import { useAccountMenu, useDashboardHome, useMenuItems } from './menus';
 import { ShellLink } from './ShellLink';
 import { EventLogo, Logo } from './Logo';
 
@@ -25,6 +25,7 @@ export function Header({ org }: { org: OrgConfig }) {
   const signedIn = useSession((s) => Boolean(s.token));
   const publicNav = useMenuItems('header');
   const accountNav = useAccountMenu();
+  const dashboard = useDashboardHome();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -51,7 +52,7 @@ export function Header({ org }: { org: OrgConfig }) {
             {signedIn ? (
               <>
                 <Button asChild size="sm" colorPalette="brand">
-                  <RouterLink to="/dashboard/membership">My Dashboard</RouterLink>
+                  <RouterLink to={dashboard}>My Dashboard</RouterLink>
                 </Button>
                 <Suspense fallback={<Box w="9" />}>
                   <ProfileMenu />
@@ -97,7 +98,7 @@ export function Header({ org }: { org: OrgConfig }) {
             {signedIn ? (
               <>
                 <Button asChild colorPalette="brand" onClick={close}>
-                  <RouterLink to="/dashboard/membership">My Dashboard</RouterLink>
+                  <RouterLink to={dashboard}>My Dashboard</RouterLink>
                 </Button>
                 <Stack as="nav" aria-label="Account" gap="1">
                   {accountNav.map((item) => (

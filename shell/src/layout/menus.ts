@@ -63,3 +63,13 @@ export function useAccountMenu(): NavItem[] {
   const role = useSession((s) => s.user?.role ?? null);
   return [...items, ...(isStaff(role) ? [staffItem] : []), logoutItem];
 }
+
+/**
+ * Where "My Dashboard" leads: the member's home when a pinned remote serves it, else the membership page (a shell
+ * released before the remote that brings the home still leads somewhere).
+ */
+export const DASHBOARD_HOME = '/dashboard';
+export function useDashboardHome() {
+  const routes = useContext(RoutesContext);
+  return routes.some((route) => route.path === DASHBOARD_HOME) ? DASHBOARD_HOME : '/dashboard/membership';
+}

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from 'shared-ui';
@@ -39,6 +40,25 @@ describe('a remote page', () => {
     expect(await screen.findByText('Events list')).toBeInTheDocument();
     // the failed remote is registered anew, so its entry is fetched again
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_ticketing', entry }], { force: true });
+  });
+
+  it('shows the outline of a page inside the layout while its code loads, then the page', async () => {
+    let arrive: (module: { default: () => ReactElement }) => void = () => undefined;
+    mockedLoad.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+    render(
+      <UiProvider>
+        <header>Site header</header>
+        <RemotePage id="mfe_account/profile" />
+      </UiProvider>,
+    );
+    const loading = await screen.findByRole('status', { name: 'Loading' });
+    expect(loading).toHaveTextContent('Loading…');
+    // A title and blocks where the page will be, not a spinner alone.
+    expect(loading.querySelectorAll('.chakra-skeleton').length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByText('Site header')).toBeInTheDocument();
+    arrive({ default: () => <h1>Profile</h1> });
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
   });
 
   it('shows the fallback in its own area when the page throws while rendering', async () => {

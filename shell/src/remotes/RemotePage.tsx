@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Box, Button, Center, Heading, Spinner, Text } from 'shared-ui';
+import { Box, Button, Heading, Skeleton, Stack, Text } from 'shared-ui';
 import { loadPage, resetRemote } from './runtime';
 
 /** Renders one remote page in its own area, with a loading state and a fallback that can retry. */
@@ -19,12 +19,22 @@ export function RemotePage({ id }: { id: string }) {
   );
 }
 
+/**
+ * What shows while a page's code (or the guard's question) is on its way: the outline of a page — its title and a
+ * few blocks — inside the layout, so a slow phone shows where things will be rather than a lone spinner.
+ */
 export function PageLoading() {
   return (
-    <Center py="16" role="status" aria-live="polite">
-      <Spinner size="lg" color="brand.solid" />
+    <Box role="status" aria-label="Loading" maxW="5xl" mx="auto" px={{ base: 4, md: 6 }} py={{ base: 6, md: 10 }}>
       <Text srOnly>Loading…</Text>
-    </Center>
+      <Skeleton h="9" w="60%" maxW="md" mb="6" />
+      <Stack gap="3">
+        <Skeleton h="4" />
+        <Skeleton h="4" w="90%" />
+        <Skeleton h="4" w="70%" />
+        <Skeleton h="40" mt="3" borderRadius="l3" />
+      </Stack>
+    </Box>
   );
 }
 

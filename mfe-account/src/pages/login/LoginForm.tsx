@@ -1,23 +1,40 @@
-import { signIn } from 'shared-api';
+import { useState } from 'react';
+import { ApiError, errorMessage, signIn } from 'shared-api';
 import { loginSchema, type LoginInput } from 'shared-api/validation';
-import { Stack, submitCall } from 'shared-ui';
+import { Alert, Stack, submitCall } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
 import { useAfterSignIn } from '../../features/auth/useAfterSignIn';
 
 const initialValues: LoginInput = { email: '', password: '' };
 
+/** A refusal the fields do not carry (wrong password, too many attempts…), to say beside the form too. */
+const refusalOf = (error: unknown) => (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0 ? null : errorMessage(error));
+
 export function LoginForm() {
   const afterSignIn = useAfterSignIn();
+  // Said beside the button as well as in the notification, which a person may miss or which may close first.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const attempt = async (values: LoginInput) => {
+    setRefusal(null);
+    try {
+      return await signIn(loginSchema.cast(values));
+    } catch (error) {
+      setRefusal(refusalOf(error));
+      throw error;
+    }
+  };
   return (
-    <Formik
-      initialValues={initialValues}
-      validationSchema={loginSchema}
-      onSubmit={submitCall((values) => signIn(loginSchema.cast(values)), { onSuccess: () => afterSignIn() })}
-    >
+    <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submitCall(attempt, { onSuccess: () => afterSignIn() })}>
       <Form noValidate aria-label="Login">
         <Stack gap="4">
           <TextField name="email" label="Email" type="email" autoComplete="email" required />
           <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
+          {refusal && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{refusal}</Alert.Title>
+            </Alert.Root>
+          )}
           <SubmitButton width="full" mt="2">
             Login
           </SubmitButton>

@@ -79,6 +79,39 @@ describe('login page', () => {
     expect(screen.queryByTestId('navigated')).not.toBeInTheDocument();
   });
 
+  it('says a wrong password beside the form, above the Login button, as well as in the notification', async () => {
+    signInMock.mockRejectedValue(new ApiError('These credentials do not match our records.', 401));
+    const user = openLogin();
+    await signInAs(user);
+    const inline = await screen.findByText('These credentials do not match our records.', { selector: 'form *' });
+    const alert = inline.closest('[role="alert"]') as HTMLElement;
+    expect(alert).toBeInTheDocument();
+    expect(alert.compareDocumentPosition(screen.getByRole('button', { name: 'Login' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await findNotification('Error', 'These credentials do not match our records.');
+    expect(alert).toBeInTheDocument();
+  });
+
+  it('says other refusals beside the form too, and clears the message when the member tries again', async () => {
+    signInMock.mockRejectedValueOnce(new ApiError('Too many sign-in attempts. Please try again in 15 minutes.', 429));
+    const user = openLogin();
+    await signInAs(user);
+    expect(await screen.findByText('Too many sign-in attempts. Please try again in 15 minutes.', { selector: 'form *' })).toBeInTheDocument();
+    await findNotification('Error', 'Too many sign-in attempts. Please try again in 15 minutes.');
+    answers('Welcome back');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await findNotification('Success', 'Welcome back');
+    expect(screen.queryByText('Too many sign-in attempts. Please try again in 15 minutes.')).not.toBeInTheDocument();
+  });
+
+  it('puts field refusals on their fields, not in the alert beside the form', async () => {
+    signInMock.mockRejectedValue(new ApiError('The given data was invalid.', 422, { email: 'The input is not valid email' }));
+    const user = openLogin();
+    await signInAs(user);
+    expect(await screen.findByText('The input is not valid email')).toBeInTheDocument();
+    await findNotification('Error', 'The given data was invalid.');
+    expect(screen.queryByText('The given data was invalid.', { selector: 'form *' })).not.toBeInTheDocument();
+  });
+
   it('links to Sign Up carrying the referrer, and to the password reset', () => {
     openLogin('/login?referrer=%2Fdashboard%2Fevents');
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register?referrer=%2Fdashboard%2Fevents');

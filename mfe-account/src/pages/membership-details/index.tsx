@@ -1,9 +1,8 @@
-import { Badge, Box, Button, Card, Heading, PageFrame, PageSection, RouterLink, Stack, Text } from 'shared-ui';
+import { Box, Button, Card, Heading, PageFrame, PageSection, RouterLink, Stack, Text } from 'shared-ui';
 import { MemberIdBadge } from '../../features/member/MemberIdBadge';
+import { MembershipStatus } from '../../features/member/MembershipStatus';
 import { useProfile } from '../../features/member/useProfile';
 
-// Plans and purchases arrive with the membership work; until then every member holds the free
-// Seed plan, which never expires (spec: core §4).
 export default function MembershipDetailsPage() {
   const query = useProfile();
   return (
@@ -22,12 +21,7 @@ export default function MembershipDetailsPage() {
                   </Heading>
                 </Box>
                 <MemberIdBadge membershipId={profile.membership_id} />
-                <Box>
-                  <Badge colorPalette="brand" size="lg" mb="2">
-                    Seed · Active
-                  </Badge>
-                  <Text>Your free Seed membership is active and never expires.</Text>
-                </Box>
+                <MembershipStatus />
               </Card.Body>
             </Card.Root>
             <Card.Root>

@@ -14,6 +14,15 @@ export function StatusBadge({ status }: { status: IssueStatus }) {
   );
 }
 
+/** Marks an issue with a staff reply the member has not read yet. */
+export function NewReplyBadge() {
+  return (
+    <Badge colorPalette="orange" variant="subtle" size="md">
+      New reply
+    </Badge>
+  );
+}
+
 /** spec: core — authors carry a role label. Staff and admins both read as Staff to members. */
 export const roleLabel = (role: IssueAuthor['role']) => (role === 'member' ? 'Member' : 'Staff');
 

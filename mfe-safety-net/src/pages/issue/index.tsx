@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { defineQuery, errorMessage, type Issue, type IssueAction } from 'shared-api';
+import { homeKeys } from 'shared-api/home';
 import { addIssueComment, changeIssueStatus, getIssue, getIssueComments, issueKeys } from 'shared-api/issues';
 import { queryClient, useQuery } from 'shared-api/query';
 import { Button, Card, HStack, notifyError, notifySuccess, PageFrame, PageSection, Stack, Text, useParams } from 'shared-ui';
@@ -26,6 +27,13 @@ export default function IssuePage() {
 
 function IssueView({ issue }: { issue: Issue }) {
   const comments = useQuery(defineQuery(issueKeys.comments(issue.id), () => getIssueComments(issue.id)));
+  // Reading the conversation reads its staff replies: the lists that mark unread ones ask again when next shown.
+  const readAt = comments.dataUpdatedAt;
+  useEffect(() => {
+    if (!readAt) return;
+    void queryClient.invalidateQueries({ queryKey: issueKeys.lists });
+    void queryClient.invalidateQueries({ queryKey: homeKeys.home });
+  }, [readAt]);
   const [dialog, setDialog] = useState(false);
   const [busy, setBusy] = useState<IssueAction | null>(null);
 

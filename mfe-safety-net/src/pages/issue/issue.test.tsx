@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addIssueComment, changeIssueStatus, getIssue, getIssueComments } from 'shared-api/issues';
-import { answer } from '@test/api';
+import { homeKeys } from 'shared-api/home';
+import { addIssueComment, changeIssueStatus, getIssue, getIssueComments, issueKeys } from 'shared-api/issues';
+import { queryClient } from 'shared-api/query';
+import { answer, pageOf } from '@test/api';
 import { findNotification, renderPage } from '@test/render';
 import { comment, issue } from '../../features/issues/fixtures';
 import IssuePage from './index';
@@ -71,5 +73,15 @@ describe('an issue', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Resolved')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Add a comment/ })).not.toBeInTheDocument();
+  });
+
+  it('once its conversation is read, the lists that mark unread replies ask again when next shown', async () => {
+    queryClient.setQueryData(issueKeys.list(1), pageOf([issue({ unread: true })]));
+    queryClient.setQueryData(homeKeys.home, { issues: { open: 1, unread: 1, items: [] } });
+    open();
+    await screen.findByRole('list', { name: 'Comments, oldest first' });
+    await waitFor(() => expect(queryClient.getQueryState(issueKeys.list(1))?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(homeKeys.home)?.isInvalidated).toBe(true);
+    queryClient.clear();
   });
 });

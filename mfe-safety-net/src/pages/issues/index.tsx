@@ -2,9 +2,9 @@ import { defineQuery } from 'shared-api';
 import { getIssues, issueKeys } from 'shared-api/issues';
 import { useQuery } from 'shared-api/query';
 import { Button, Card, Flex, HStack, LinkBox, LinkOverlay, PageFrame, Pager, PageSection, RouterLink, Stack, usePageNumber } from 'shared-ui';
-import { IssueMeta, StatusBadge } from '../../features/issues/parts';
+import { IssueMeta, NewReplyBadge, StatusBadge } from '../../features/issues/parts';
 
-/** Your Issues (spec: core /dashboard/issues): title, topic, status and date, newest first, paged. */
+/** Your Issues (spec: core /dashboard/issues): title, topic, status and date, newest first, paged; a staff reply not yet read is marked. */
 export default function IssuesPage() {
   const page = usePageNumber();
   const query = useQuery(defineQuery(issueKeys.list(page), () => getIssues(page)));
@@ -36,7 +36,10 @@ export default function IssuesPage() {
                           <LinkOverlay asChild fontWeight="semibold" overflowWrap="anywhere">
                             <RouterLink to={`/dashboard/issues/${issue.id}`}>{issue.title}</RouterLink>
                           </LinkOverlay>
-                          <StatusBadge status={issue.status.name} />
+                          <HStack gap="2" flexShrink={0}>
+                            {issue.unread && <NewReplyBadge />}
+                            <StatusBadge status={issue.status.name} />
+                          </HStack>
                         </HStack>
                         <IssueMeta topic={issue.topic} createdAt={issue.created_at} />
                       </Card.Body>

@@ -17,6 +17,19 @@ function issues(db: Db) {
     .select(['i.id', 'i.user_id', 'i.title', 'i.description', 'i.topic', 'i.status', 'i.waiting_since', 'i.created_at', 'i.updated_at', 'u.name', 'u.role', 'u.member_id', 'p.avatar']);
 }
 
+/**
+ * Whether the issue has a staff reply the member has not seen: written by staff (or an admin) who is not the issue's
+ * member, after the newest comment the member saw on the issue's page. The member's own words never count.
+ */
+const unread = sql<boolean>`exists (
+  select 1 from issue_comments c
+  where c.issue_id = i.id and c.author_role <> 'member' and c.author_id is distinct from i.user_id
+    and c.created_at > coalesce(i.member_seen_at, '-infinity'::timestamptz)
+)`;
+
+/** An issue as its member sees it: with whether a staff reply waits unread. */
+const memberIssues = (db: Db) => issues(db).select(unread.as('unread'));
+
 type IssueRow = {
   id: number;
   title: string;
@@ -28,6 +41,7 @@ type IssueRow = {
   name: string;
   role: Role;
   avatar: string | null;
+  unread?: boolean;
 };
 
 const issueOf = (row: IssueRow): Issue => ({
@@ -39,6 +53,7 @@ const issueOf = (row: IssueRow): Issue => ({
   author: { name: row.name, avatar: row.avatar ?? null, role: row.role },
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
+  ...(row.unread === undefined ? {} : { unread: Boolean(row.unread) }),
 });
 
 export async function createIssue(db: Db, userId: number, input: { title: string; topic: string; description: string }): Promise<Issue> {
@@ -48,9 +63,7 @@ export async function createIssue(db: Db, userId: number, input: { title: string
 
 /** One issue, only if it is `userId`'s when a member asks (staff pass no owner). */
 export async function findIssue(db: Db, id: number, userId?: number): Promise<Issue | undefined> {
-  let q = issues(db).where('i.id', '=', id);
-  if (userId !== undefined) q = q.where('i.user_id', '=', userId);
-  const row = await q.executeTakeFirst();
+  const row = await (userId === undefined ? issues(db).where('i.id', '=', id) : memberIssues(db).where('i.id', '=', id).where('i.user_id', '=', userId)).executeTakeFirst();
   return row && issueOf(row as IssueRow);
 }
 
@@ -59,8 +72,37 @@ export const listIssues = (db: Db, userId: number, page: PageQuery) =>
   paged<Issue>(
     page,
     async () => Number((await db.selectFrom('issues').where('user_id', '=', userId).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
-    async (limit, offset) => (await issues(db).where('i.user_id', '=', userId).orderBy('i.id', 'desc').limit(limit).offset(offset).execute()).map((r) => issueOf(r as IssueRow)),
+    async (limit, offset) => (await memberIssues(db).where('i.user_id', '=', userId).orderBy('i.id', 'desc').limit(limit).offset(offset).execute()).map((r) => issueOf(r as IssueRow)),
   );
+
+/**
+ * The member has seen the issue's conversation up to its comment `lastCommentId` (the newest the page was sent):
+ * staff replies up to it are read. Taken from the comments' own times in the database, so a reply written while the
+ * page was on its way stays unread; never moves back.
+ */
+export async function markSeen(db: Db, issueId: number, lastCommentId: number) {
+  const seen = sql<Date>`(select max(c.created_at) from issue_comments c where c.issue_id = ${issueId} and c.id <= ${lastCommentId})`;
+  await db
+    .updateTable('issues')
+    .set({ member_seen_at: seen })
+    .where('id', '=', issueId)
+    .where((eb) => eb.or([eb('member_seen_at', 'is', null), eb('member_seen_at', '<', seen)]))
+    .execute();
+}
+
+/** The member's open issues for their dashboard, newest first, at most `limit`, with how many are open and unread. */
+export async function openIssuesOf(db: Db, userId: number, limit: number) {
+  const open = db.selectFrom('issues as i').where('i.user_id', '=', userId).where('i.status', '=', 'Open');
+  const [rows, totals] = await Promise.all([
+    open.select(['i.id', 'i.title', 'i.topic', 'i.updated_at', unread.as('unread')]).orderBy('i.id', 'desc').limit(limit).execute(),
+    open.select([sql<string>`count(*)`.as('open'), sql<string>`count(*) filter (where ${unread})`.as('unread')]).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    open: Number(totals.open),
+    unread: Number(totals.unread),
+    items: rows.map((r) => ({ id: Number(r.id), title: r.title, topic: r.topic as IssueTopic, updated_at: r.updated_at.toISOString(), unread: Boolean(r.unread) })),
+  };
+}
 
 /** The issue's row, locked for a change, if it exists (and is `userId`'s when given). */
 export async function lockIssue(trx: Transaction<Database>, id: number, userId?: number) {

@@ -24,6 +24,7 @@ import {
   listIssues,
   listStaffIssues,
   lockIssue,
+  markSeen,
   serviceInterestCounts,
   serviceInterests,
   setStatus,
@@ -135,12 +136,20 @@ const issueRoutes: FastifyPluginAsync = async (app) => {
     '/user/issues/:issueId/comments',
     {
       config: { access: 'member', owns: 'issue' },
-      schema: { tags: ['issues'], summary: 'The issue’s comments, oldest first', params: yupSchema(issueParams), response: responses(Type.Array(issueCommentSchema)) },
+      schema: {
+        tags: ['issues'],
+        summary: 'The issue’s comments, oldest first',
+        description: 'The member has now seen the conversation: staff replies up to the newest comment sent are no longer unread.',
+        params: yupSchema(issueParams),
+        response: responses(Type.Array(issueCommentSchema)),
+      },
     },
     async (request) => {
       const issue = await findIssue(app.db, request.params.issueId, memberOf(request).userId);
       if (!issue) throw notFound(NO_ISSUE);
-      return ok(await listComments(app.db, issue.id));
+      const comments = await listComments(app.db, issue.id);
+      if (comments.length > 0) await markSeen(app.db, issue.id, comments[comments.length - 1].id);
+      return ok(comments);
     },
   );
 

@@ -13,6 +13,8 @@ export interface IssuesTable {
   status: ColumnType<IssueStatus, IssueStatus | undefined, IssueStatus>;
   /** set while the issue waits for the association's answer */
   waiting_since: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** the newest comment the member has seen on the issue's page (migration 013); a staff reply after it is unread */
+  member_seen_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

@@ -15,6 +15,10 @@ export const findUserByEmail = (db: Db, email: string) =>
 export const findUserById = (db: Db, id: number) =>
   db.selectFrom('users').select(['id', 'name', 'email', 'password_hash']).where('id', '=', id).executeTakeFirstOrThrow();
 
+/** The member's name and membership record as their dashboard shows it. */
+export const membershipOf = (db: Db, id: number) =>
+  db.selectFrom('users').select(['name', 'member_id', 'membership_id', 'created_at']).where('id', '=', id).executeTakeFirstOrThrow();
+
 export async function userDetails(db: Db, userId: number): Promise<UserDetails> {
   return db
     .selectFrom('users')

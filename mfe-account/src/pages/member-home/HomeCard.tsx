@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Card, Heading, HStack, Link, RouterLink } from 'shared-ui';
+
+/** One part of the dashboard: a titled card with an optional link to the full page. */
+export function HomeCard({ title, more, children }: { title: string; more?: { to: string; label: string }; children: ReactNode }) {
+  const id = `home-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <Card.Root as="section" aria-labelledby={id} variant="outline" minW="0">
+      <Card.Body gap="4">
+        <HStack justify="space-between" align="baseline" gap="3" wrap="wrap">
+          <Heading as="h2" size="md" id={id}>
+            {title}
+          </Heading>
+          {more && (
+            <Link asChild colorPalette="brand" fontSize="sm" fontWeight="medium">
+              <RouterLink to={more.to}>{more.label}</RouterLink>
+            </Link>
+          )}
+        </HStack>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,30 @@
+import { defineQuery } from 'shared-api';
+import { getMemberHome, homeKeys } from 'shared-api/home';
+import { useQuery } from 'shared-api/query';
+import { PageFrame, PageSection, SimpleGrid } from 'shared-ui';
+import { EventsCard } from './EventsCard';
+import { HomeSkeleton } from './HomeSkeleton';
+import { IssuesCard } from './IssuesCard';
+import { MembershipCard, ProfileCard } from './AccountCards';
+
+/**
+ * The member's home (/dashboard): the next events they hold tickets for, their membership, their open issues with
+ * unread staff replies marked, and whether their profile is complete, each with where to go next. One read.
+ */
+export default function MemberHomePage() {
+  const query = useQuery(defineQuery(homeKeys.home, getMemberHome));
+  return (
+    <PageSection title="Dashboard" lead={query.data ? `Welcome, ${query.data.name}.` : undefined}>
+      <PageFrame query={query} what="your dashboard" skeleton={<HomeSkeleton />}>
+        {(home) => (
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: 4, md: 6 }}>
+            <EventsCard events={home.events} />
+            <IssuesCard issues={home.issues} />
+            <MembershipCard membership={home.membership} />
+            <ProfileCard completed={home.profile_completed} />
+          </SimpleGrid>
+        )}
+      </PageFrame>
+    </PageSection>
+  );
+}

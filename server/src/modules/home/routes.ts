@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { MemberHome } from '../../../../shared-api/src/shapes/home.js';
+import { ok, responses } from '../../http/envelope.js';
+import { memberOf } from '../../plugins/auth.js';
+import { nextHeldEvents } from '../events/home-queries.js';
+import { openIssuesOf } from '../issues/queries.js';
+import { isProfileCompleted } from '../profile/queries.js';
+import { membershipOf } from '../users/queries.js';
+
+const EVENTS_SHOWN = 3;
+const ISSUES_SHOWN = 5;
+
+/** The member's dashboard home: one call for the page, each part a bounded read of the member's own records. */
+const homeRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/user/home',
+    {
+      config: { access: 'member', owns: 'self' },
+      schema: {
+        tags: ['profile'],
+        summary: 'The member’s dashboard: next events they hold tickets for, membership, open issues (unread staff replies marked), profile completeness',
+        response: responses(MemberHome),
+      },
+    },
+    async (request) => {
+      const { userId } = memberOf(request);
+      const [user, profileCompleted, events, issues] = await Promise.all([
+        membershipOf(app.db, userId),
+        isProfileCompleted(app.db, userId),
+        nextHeldEvents(app.db, userId, EVENTS_SHOWN),
+        openIssuesOf(app.db, userId, ISSUES_SHOWN),
+      ]);
+      return ok({
+        name: user.name,
+        membership: { member_id: user.member_id, membership_id: user.membership_id, member_since: user.created_at.toISOString() },
+        profile_completed: profileCompleted,
+        events,
+        issues,
+      });
+    },
+  );
+};
+
+export default homeRoutes;

@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startTestApp, type TestContext } from '../../test/app.js';
+import { bearer, get, post, registerMember, type Registered } from '../../test/http.js';
+
+const ISSUE = { title: 'My Payoneer transfer is stuck', topic: 'Banking', description: 'A client paid me on the 3rd and the money has not reached my bank.' };
+
+describe('unread staff replies on a member’s issues', () => {
+  let ctx: TestContext;
+  let member: Registered;
+  let other: Registered;
+  let staff: Registered;
+  const as = (who: Registered) => bearer(who.token);
+  const raise = async (who: Registered) => (await post(ctx.app, '/api/user/issues', ISSUE, as(who))).body.data.id as number;
+  const staffReply = async (id: number, description = 'We have asked the bank; expect an answer by Friday.') => {
+    const res = await post(ctx.app, `/api/staff/issues/${id}/comments`, { description }, as(staff));
+    assert.equal(res.status, 201, res.body.message);
+  };
+  const memberComment = async (who: Registered, id: number) => {
+    const res = await post(ctx.app, `/api/user/issues/${id}/comments/create`, { description: 'Thank you, I will wait.' }, as(who));
+    assert.equal(res.status, 201, res.body.message);
+  };
+  const open = (who: Registered, id: number) => get(ctx.app, `/api/user/issues/${id}/comments`, as(who));
+  /** What the member's list says of the issue, and what its own answer says. */
+  const unreadIn = async (who: Registered, id: number) => {
+    const list = await get(ctx.app, '/api/user/issues', as(who));
+    const inList = list.body.data.items.find((i: { id: number }) => i.id === id);
+    const one = await get(ctx.app, `/api/user/issues/${id}`, as(who));
+    assert.equal(inList.unread, one.body.data.unread, 'the list and the issue agree');
+    return inList.unread as boolean;
+  };
+
+  before(async () => {
+    ctx = await startTestApp();
+    member = await registerMember(ctx.app, ctx.db, { name: 'Bilal Ahmed' });
+    other = await registerMember(ctx.app, ctx.db, { name: 'Hina Baig' });
+    staff = await registerMember(ctx.app, ctx.db, { name: 'Zainab Hussain' });
+    await ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.userId).execute();
+  });
+  after(() => ctx.close());
+
+  test('a new issue is not unread; a staff reply makes it unread', async () => {
+    const id = await raise(member);
+    assert.equal(await unreadIn(member, id), false);
+    await staffReply(id);
+    assert.equal(await unreadIn(member, id), true);
+  });
+
+  test('opening the issue reads the reply; a later reply is unread again', async () => {
+    const id = await raise(member);
+    await staffReply(id);
+    const comments = await open(member, id);
+    assert.equal(comments.status, 200);
+    assert.equal(comments.body.data.length, 1);
+    assert.equal(await unreadIn(member, id), false);
+    await staffReply(id, 'The bank has released the transfer.');
+    assert.equal(await unreadIn(member, id), true);
+    await open(member, id);
+    assert.equal(await unreadIn(member, id), false);
+  });
+
+  test('the member’s own comments never make the issue unread', async () => {
+    const id = await raise(member);
+    await memberComment(member, id);
+    assert.equal(await unreadIn(member, id), false);
+    await staffReply(id);
+    await open(member, id);
+    await memberComment(member, id);
+    assert.equal(await unreadIn(member, id), false);
+  });
+
+  test('a staff member’s own issue is not unread from their own words, written as a member or as staff', async () => {
+    const id = await raise(staff);
+    await memberComment(staff, id);
+    await staffReply(id, 'Adding the bank’s reference for the team.');
+    assert.equal(await unreadIn(staff, id), false);
+  });
+
+  test('another member’s unread issue is never reported to the member, and the member cannot mark it read', async () => {
+    const theirs = await raise(other);
+    await staffReply(theirs);
+    const list = await get(ctx.app, '/api/user/issues?per_page=50', as(member));
+    assert.ok(!list.body.data.items.some((i: { id: number }) => i.id === theirs));
+    assert.equal((await get(ctx.app, `/api/user/issues/${theirs}`, as(member))).status, 404);
+    assert.equal((await open(member, theirs)).status, 404);
+    assert.equal(await unreadIn(other, theirs), true, 'still unread for its member');
+    const home = await get(ctx.app, '/api/user/home', as(member));
+    assert.ok(!home.body.data.issues.items.some((i: { id: number }) => i.id === theirs));
+  });
+
+  test('staff reading the conversation does not read it for the member', async () => {
+    const id = await raise(member);
+    await staffReply(id);
+    assert.equal((await get(ctx.app, `/api/staff/issues/${id}/comments`, as(staff))).status, 200);
+    assert.equal(await unreadIn(member, id), true);
+  });
+});

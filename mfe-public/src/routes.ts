@@ -3,7 +3,7 @@ import type { RemoteRouteTable } from 'shared-api';
 // The routes this remote owns; the build writes this table beside its federation manifest. `data` lists
 // the reads each page's first view makes, exactly as its calls make them, for the server to send along.
 const routes: RemoteRouteTable = [
-  { path: '/', page: 'home', access: 'public', title: 'Home', data: ['/mediamentions-order'], menu: [{ menu: 'header', label: 'Home', order: 10 }] },
+  { path: '/', page: 'home', access: 'public', title: 'Home', data: ['/mediamentions-order', '/events?page=1'], menu: [{ menu: 'header', label: 'Home', order: 10 }] },
   { path: '/about-us', page: 'about-us', access: 'public', title: 'About Us', menu: [{ menu: 'header', label: 'About us', order: 40 }] },
   { path: '/blog', page: 'blog', access: 'public', title: 'Blog', data: ['/blogs?page=1'], menu: [{ menu: 'header', label: 'Blog', order: 30 }] },
   { path: '/blog/:blogSlug/:blogId', page: 'blog-post', access: 'public', title: 'Blog', data: ['/blogs/:blogId'] },

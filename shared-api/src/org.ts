@@ -7,7 +7,10 @@ export interface OrgConfig {
   slug: string;
   email: string;
   social: Array<{ name: string; url: string }>;
-  /** the conference the header's event logo leads to (spec: second document §2.1) */
+  /**
+   * the event the header's event logo leads to (spec: second document §2.1): the server fills it from the data on each
+   * request (server/src/modules/web/featured-event.ts); the default below is only the fallback
+   */
   featuredEvent: { label: string; path: string };
 }
 

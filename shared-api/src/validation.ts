@@ -17,7 +17,9 @@ import {
   PLATFORMS,
   ROLES,
   YEARS_EXPERIENCE,
+  type Platform,
 } from './enums';
+import { normalizePlatformLink, PLATFORM_SITES } from './platform-links';
 
 export * from './enums';
 /**
@@ -170,14 +172,28 @@ export const unsubscribeSchema = yup.object({ id: trimmed().max(200).required('T
 
 // ---- Complete / edit profile ------------------------------------------------------------------
 
-// The checked platforms, each with its link; "otherplatform" carries a name too.
-const platformLink = (platform: string, label: string, mustBeUrl: boolean) =>
+// The checked platforms, each with its link; "otherplatform" carries a name too. A link is kept as
+// normalizePlatformLink writes it (a username becomes its profile's https address on the platform's own site), so
+// pages only ever link to checked addresses. `mustBeUrl`: the spec checks every link as a URL but Freelancer.com's.
+const platformLink = (platform: Platform, label: string, mustBeUrl: boolean) =>
   yup.string().when('platforms', {
     is: (checked: string[] | undefined) => Array.isArray(checked) && checked.includes(platform),
-    then: () => {
-      const base = trimmed().max(500).required(`Please enter your ${label} profile link`);
-      return mustBeUrl ? base.url(messages.urlInvalid) : base;
-    },
+    then: () =>
+      trimmed()
+        .max(500)
+        .required(`Please enter your ${label} profile link`)
+        .transform((value: unknown) => {
+          const result = typeof value === 'string' && value ? normalizePlatformLink(platform, value) : null;
+          return result && 'link' in result ? result.link : value;
+        })
+        .test('platform-link', messages.urlInvalid, function check(value) {
+          const result = value ? normalizePlatformLink(platform, value) : null;
+          if (!result || 'link' in result) return true;
+          if (result.problem === 'other-site' && platform !== 'otherplatform') {
+            return this.createError({ message: `Please enter your ${label} profile link, on ${PLATFORM_SITES[platform].domains[0]}` });
+          }
+          return this.createError({ message: mustBeUrl ? messages.urlInvalid : `Please enter your ${label} username or profile link` });
+        }),
     otherwise: (s) => s.strip(),
   });
 

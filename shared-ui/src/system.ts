@@ -66,6 +66,23 @@ const wrappingButton = {
   },
 } as unknown as typeof buttonRecipe;
 
+/**
+ * Text colours that meet WCAG AA (4.5:1) where Chakra's defaults do not (contrast.test.ts checks every pair): error,
+ * success and warning texts one shade darker, the faintest text gray.500, and the solid colours of success and warning
+ * (white on green.600 was 3.3:1, on orange.600 3.6:1) made readable under their text.
+ */
+const readableText = {
+  fg: {
+    ...semanticTokens.colors.fg,
+    error: { value: '{colors.red.600}' },
+    success: { value: '{colors.green.700}' },
+    warning: { value: '{colors.orange.700}' },
+    subtle: { value: '{colors.gray.500}' },
+  },
+  green: { ...semanticTokens.colors.green, solid: { value: '{colors.green.700}' } },
+  orange: { ...semanticTokens.colors.orange, contrast: { value: '{colors.black}' } },
+};
+
 const association = defineConfig({
   cssVarsPrefix: 'fa',
   preflight: true,
@@ -78,6 +95,7 @@ const association = defineConfig({
       ...semanticTokens,
       colors: {
         ...onlyPalettes(semanticTokens.colors),
+        ...readableText,
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },

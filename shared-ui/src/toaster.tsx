@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createToaster, Toaster, Toast, Portal, Stack } from '@chakra-ui/react';
-import { toastSlotRecipe } from '@chakra-ui/theme-files/recipes/toast';
+import { toastRecipe } from './toast-recipe';
 import { subscribeNotices, takePending } from './notify';
 
 const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
@@ -30,7 +30,7 @@ export default function Toasts() {
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }} role={toast.type === 'error' ? 'alert' : 'status'}>
+          <Toast.Root recipe={toastRecipe} width={{ md: 'sm' }} role={toast.type === 'error' ? 'alert' : 'status'}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

@@ -37,6 +37,19 @@ describe('a peer card', () => {
     expect(screen.getByRole('list', { name: 'Ayesha Siddiqui on freelancing platforms' }).querySelectorAll('a')).toHaveLength(1);
   });
 
+  it('builds links only from checked values: a typed username on its platform, nothing from a hostile or foreign value', () => {
+    const hostile = {
+      fiverr: 'ayesha_designs',
+      upwork: 'https://www.upwork.com/"><img src=x onerror=alert(1)>',
+      guru: 'https://evil.example/guru.com/ayesha',
+      toptal: 'https://user:pass@www.toptal.com/resume/ayesha',
+      otherplatform: { name: 'Dribbble', link: 'javascript:alert(1)//https://dribbble.com' },
+    };
+    renderPage(<PeerCard peer={peer({ platforms: hostile })} />);
+    const links = within(screen.getByRole('list', { name: 'Ayesha Siddiqui on freelancing platforms' })).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://www.fiverr.com/ayesha_designs']);
+  });
+
   it('collapses a long bio to 3 lines with More, and Less folds it again', async () => {
     jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(120);
     jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(60);

@@ -1,26 +1,21 @@
 import type { ProfileLinks } from 'shared-api';
+import { platformHref, type Platform } from 'shared-api/platform-links';
 import { Link, Text, Wrap } from 'shared-ui';
 
-/** Where a profile link goes, as its site's name (fiverr.com); null for anything that is not a web address. */
-function siteOf(value: string) {
-  if (!/^https?:\/\//i.test(value)) return null;
-  try {
-    return new URL(value).hostname.replace(/^www\./, '');
-  } catch {
-    return null;
-  }
-}
+/** The site a checked link goes to, as its name (fiverr.com). */
+const siteOf = (href: string) => new URL(href).hostname.replace(/^www\./, '');
 
 /**
  * A member's freelancing platforms (spec: platforms keyed by platform), each named by its site, the other platform
- * by the name the member gave it. A value that is not a web address (the Freelancer.com field is not checked as
- * one) is not a link anyone could follow, so it is left out.
+ * by the name the member gave it. Links are built only from what the profile's rules accept (an https address on the
+ * platform's own site, plain characters only), so a value saved before they were checked, or not a web address, is
+ * left out rather than linked.
  */
 export function PlatformLinks({ links, name }: { links: ProfileLinks; name: string }) {
   const entries = Object.entries(links).flatMap(([platform, value]) => {
-    const href = typeof value === 'string' ? value : value?.link;
-    const site = href ? siteOf(href) : null;
-    if (!href || !site) return [];
+    const href = platformHref(platform as Platform, typeof value === 'string' ? value : value?.link);
+    if (!href) return [];
+    const site = siteOf(href);
     return [{ key: platform, label: typeof value === 'string' ? site : value!.name || site, href }];
   });
   if (!entries.length) return null;

@@ -1,4 +1,5 @@
 import { Banner, Box, Button, Card, RouterLink, Section, SimpleGrid, Text } from 'shared-ui';
+import { useJoinLink } from '../../features/membership/join-link';
 
 // spec: core §1 — the four objectives and the vision.
 const objectives = [
@@ -9,6 +10,7 @@ const objectives = [
 ];
 
 export default function AboutUsPage() {
+  const join = useJoinLink();
   return (
     <>
       <Banner title="About Us" lead="A non-profit association of freelancers in Pakistan, run by freelancers, for freelancers." />
@@ -33,7 +35,7 @@ export default function AboutUsPage() {
         </Text>
         <Box>
           <Button asChild colorPalette="brand">
-            <RouterLink to="/register">Become a member</RouterLink>
+            <RouterLink to={join.to}>{join.label}</RouterLink>
           </Button>
         </Box>
       </Section>

@@ -1,10 +1,12 @@
 import { Box, Button, Container, Flex, Heading, HStack, RouterLink, Stack, Text } from 'shared-ui';
+import { useJoinLink } from '../../features/membership/join-link';
 import { CityNetwork } from './CityNetwork';
 
 /** The home page's opening: who the association is, the two ways in, and its chapters across the country. */
 export function Hero() {
+  const join = useJoinLink();
   return (
-    <Box bg="brand.solid" color="brand.contrast" bgGradient="to-br" gradientFrom="brand.700" gradientTo="brand.500">
+    <Box bg="brand.solid" color="brand.contrast" bgGradient="to-br" gradientFrom="brand.700" gradientTo="brand.600">
       <Container maxW="6xl" py={{ base: 12, md: 16 }} px={{ base: 4, md: 6 }}>
         <Flex gap={{ base: 8, md: 12 }} align="center" direction={{ base: 'column', md: 'row' }}>
           <Stack gap="5" maxW="2xl" flex="1">
@@ -16,7 +18,7 @@ export function Hero() {
             </Text>
             <HStack gap="3" wrap="wrap">
               <Button asChild size="lg" bg="white" color="brand.fg" _hover={{ bg: 'brand.subtle' }}>
-                <RouterLink to="/register">Become a member</RouterLink>
+                <RouterLink to={join.to}>{join.label}</RouterLink>
               </Button>
               <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
                 <RouterLink to="/about-us">About us</RouterLink>

@@ -1,4 +1,5 @@
 import { Box, Button, Card, Container, Heading, RouterLink, Section, SimpleGrid, Stack, Text } from 'shared-ui';
+import { useJoinLink } from '../../features/membership/join-link';
 
 // spec: core §1 — the four objectives, and the home statistics.
 const about = [
@@ -59,7 +60,7 @@ export function Statistics() {
 }
 
 const community = [
-  { title: 'Events', text: 'Meetups, workshops and Freelance Fest, free for members.', to: '/events', action: 'See events' },
+  { title: 'Events', text: 'Meetups, workshops and Freelance Fest across Pakistan: some free, most ticketed, each with its price on its page.', to: '/events', action: 'See events' },
   { title: 'Blog', text: 'Guides and stories from freelancers across Pakistan.', to: '/blog', action: 'Read the blog' },
 ];
 
@@ -86,17 +87,18 @@ export function Community() {
 }
 
 export function JoinCallToAction() {
+  const join = useJoinLink();
   return (
     <Box as="section" aria-labelledby="join-heading" bg="brand.subtle">
       <Container maxW="3xl" py={{ base: 12, md: 16 }} px={{ base: 4, md: 6 }} textAlign="center">
         <Heading as="h2" id="join-heading" size={{ base: 'xl', md: '2xl' }} mb="3">
-          Membership is free. Join today.
+          {join.member ? 'Thank you for being a member.' : 'Membership is free. Join today.'}
         </Heading>
         <Text color="fg.muted" mb="6">
           Get a voice, a community and benefits built for freelancers, from your first gig to your own agency.
         </Text>
         <Button asChild size="lg" colorPalette="brand">
-          <RouterLink to="/register">Become a member</RouterLink>
+          <RouterLink to={join.to}>{join.label}</RouterLink>
         </Button>
       </Container>
     </Box>

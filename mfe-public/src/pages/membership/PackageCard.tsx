@@ -1,8 +1,6 @@
 import { useSession, withReferrer, type MembershipPackage } from 'shared-api';
 import { Badge, Box, Button, Card, formatPKR, List, RouterLink, Text } from 'shared-ui';
-
-// Until paid memberships are sold every member holds the free Seed plan (see /dashboard/membership).
-const CURRENT_PLAN = 'Seed';
+import { CURRENT_PLAN } from '../../features/membership/join-link';
 
 type Action = { label: string; to: string } | { label: string; active: true };
 

@@ -2,6 +2,7 @@ import { defineQuery, type MembershipPackage, useRead } from 'shared-api';
 import { contentKeys, getPackage } from 'shared-api/content';
 import { Box, Button, Container, Flex, Heading, HStack, PageFrame, RouterLink, Section, SimpleGrid, Skeleton, Stack, Text } from 'shared-ui';
 import { Faq } from '../../features/faq/Faq';
+import { useJoinLink } from '../../features/membership/join-link';
 import { BenefitIcon } from './BenefitIcon';
 import { benefits, faqs } from './content';
 import { MemberCard } from './MemberCard';
@@ -16,9 +17,10 @@ const loadPackages = async () => {
 
 export default function MembershipPage() {
   const query = useRead(defineQuery(contentKeys.packages, loadPackages));
+  const join = useJoinLink();
   return (
     <>
-      <Box bg="brand.solid" color="brand.contrast" bgGradient="to-br" gradientFrom="brand.700" gradientTo="brand.500">
+      <Box bg="brand.solid" color="brand.contrast" bgGradient="to-br" gradientFrom="brand.700" gradientTo="brand.600">
         <Container maxW="6xl" py={{ base: 10, md: 16 }} px={{ base: 4, md: 6 }}>
           <Flex gap={{ base: 8, md: 12 }} align="center" direction={{ base: 'column', md: 'row' }}>
             <Stack gap="4" maxW="2xl" flex="1">
@@ -40,7 +42,7 @@ export default function MembershipPage() {
               </Stack>
               <HStack gap="3" wrap="wrap" pt="1">
                 <Button asChild size="lg" bg="white" color="brand.fg" _hover={{ bg: 'brand.subtle' }}>
-                  <RouterLink to="/register">Become a member</RouterLink>
+                  <RouterLink to={join.to}>{join.label}</RouterLink>
                 </Button>
                 <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
                   <a href="#packages">Compare the plans</a>

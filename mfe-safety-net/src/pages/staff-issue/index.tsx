@@ -67,21 +67,26 @@ function StaffIssueView({ issue }: { issue: StaffIssue }) {
             <Text fontSize="sm" fontWeight="medium">
               Set the status
             </Text>
+            {/* The issue's status is shown pressed at full strength, not greyed out as if it could not be: choosing it
+                again changes nothing. */}
             <HStack gap="2" wrap="wrap" role="group" aria-label="Set the status">
-              {ISSUE_STATUSES.map((status) => (
-                <Button
-                  key={status}
-                  size="sm"
-                  variant={status === issue.status.name ? 'solid' : 'outline'}
-                  colorPalette="brand"
-                  aria-pressed={status === issue.status.name}
-                  disabled={status === issue.status.name || busy !== null}
-                  loading={busy === status}
-                  onClick={() => void setStatus(status)}
-                >
-                  {status}
-                </Button>
-              ))}
+              {ISSUE_STATUSES.map((status) => {
+                const current = status === issue.status.name;
+                return (
+                  <Button
+                    key={status}
+                    size="sm"
+                    variant={current ? 'solid' : 'outline'}
+                    colorPalette="brand"
+                    aria-pressed={current}
+                    disabled={!current && busy !== null}
+                    loading={busy === status}
+                    onClick={() => (current || busy !== null ? undefined : void setStatus(status))}
+                  >
+                    {status}
+                  </Button>
+                );
+              })}
             </HStack>
           </Stack>
         </Card.Body>

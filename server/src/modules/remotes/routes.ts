@@ -38,7 +38,7 @@ const shellManifestSchema = {
 };
 
 /** GET /remotes.json: the pinned remotes the shell loads (also inlined into index.html in production). */
-const remoteRoutes: FastifyPluginAsync<{ manifest: () => ShellManifest }> = async (app, { manifest }) => {
+const remoteRoutes: FastifyPluginAsync<{ manifest: () => ShellManifest | Promise<ShellManifest> }> = async (app, { manifest }) => {
   app.get(
     '/remotes.json',
     {
@@ -51,7 +51,7 @@ const remoteRoutes: FastifyPluginAsync<{ manifest: () => ShellManifest }> = asyn
     async (_request, reply) => {
       // Pins change without a deployment of the shell, so browsers must always ask.
       reply.header('cache-control', 'no-cache');
-      return manifest();
+      return await manifest();
     },
   );
 };

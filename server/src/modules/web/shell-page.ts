@@ -26,12 +26,39 @@ export function withManifest(html: string, manifest: ShellManifest, extra = '') 
 }
 
 /**
+ * What a phone shows while the shell's code is on its way, instead of a blank page: the header's outline (the logo's
+ * brand-coloured mark where the logo will be) and grey blocks where the page's title and text will be. Plain HTML and
+ * a few hundred bytes of CSS inside the root, so React's first render replaces all of it; the sizes are the
+ * layout's own (a 64 px header with its bottom border, the page's column), so nothing jumps when it does.
+ */
+export const STATIC_FRAME =
+  '<style>' +
+  '.sf-h{height:64px;border-bottom:1px solid #e4e4e7;box-sizing:border-box}' +
+  '.sf-w{max-width:1280px;margin:0 auto;padding:16px;box-sizing:border-box}' +
+  '.sf-h .sf-w{display:flex;align-items:center;gap:8px;height:100%;padding-top:0;padding-bottom:0}' +
+  '.sf-l{width:32px;height:32px;border-radius:8px;background:#137f53}' +
+  '.sf-m{max-width:1024px;padding:24px 16px}' +
+  '.sf-b{height:16px;margin-bottom:12px;border-radius:4px;background:#f4f4f5}' +
+  '@media(min-width:768px){.sf-w{padding:16px 24px}.sf-m{padding:40px 24px}}' +
+  '</style>' +
+  '<div aria-hidden="true">' +
+  '<div class="sf-h"><div class="sf-w"><div class="sf-l"></div><div class="sf-b" style="width:80px;margin:0"></div></div></div>' +
+  '<div class="sf-w sf-m">' +
+  '<div class="sf-b" style="height:36px;width:60%;margin-bottom:24px"></div>' +
+  '<div class="sf-b"></div><div class="sf-b" style="width:90%"></div><div class="sf-b" style="width:70%"></div>' +
+  '<div class="sf-b" style="height:160px;margin-top:24px;border-radius:12px"></div>' +
+  '</div></div>';
+
+/** index.html with the static frame in its empty root (left as it is when the root is not the empty one we know). */
+export const withFrame = (html: string) => html.replace('<div id="root"></div>', () => `<div id="root">${STATIC_FRAME}</div>`);
+
+/**
  * Answers every page URL with the shell, so deep links work; index.html is re-read when it changes.
  * `firstView` adds what a page's first view needs (see first-view.ts).
  */
 export function shellPage(
   shellDir: string,
-  manifest: () => ShellManifest,
+  manifest: () => ShellManifest | Promise<ShellManifest>,
   firstView?: (request: FastifyRequest, manifest: ShellManifest) => Promise<string>,
 ) {
   const file = path.join(shellDir, 'index.html');
@@ -43,8 +70,8 @@ export function shellPage(
     } catch {
       throw new HttpError(503, 'The site has not been built yet (npm run build).');
     }
-    if (!cached || cached.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, html: await fs.promises.readFile(file, 'utf8') };
-    const pinned = manifest();
+    if (!cached || cached.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, html: withFrame(await fs.promises.readFile(file, 'utf8')) };
+    const pinned = await manifest();
     const extra = firstView && request.method === 'GET' ? await firstView(request, pinned) : '';
     return reply
       .code(200)

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { pin, publishRemote } from '../../test/deploy.js';
-import { inlineJson } from './shell-page.js';
+import { inlineJson, STATIC_FRAME } from './shell-page.js';
 
 const INDEX = '<!doctype html><html><head><title>Shell</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -51,6 +51,18 @@ describe('production: the shell, the remotes and the inlined manifest', () => {
       // production: no browser may swap a remote for a local build
       assert.equal(manifest.overridesAllowed, undefined);
     }
+  });
+
+  test('sends the layout’s outline in the root, to show until the shell renders, with no script and few bytes', async () => {
+    for (const url of ['/', '/dashboard/peers']) {
+      const res = await page(url);
+      const root = /<div id="root">(.*)<\/div><\/body>/.exec(res.body)?.[1] ?? '';
+      assert.equal(root, STATIC_FRAME, url);
+    }
+    assert.match(STATIC_FRAME, /background:#137f53/, 'the brand-coloured mark where the logo will be');
+    assert.match(STATIC_FRAME, /^<style>[^<]*<\/style><div aria-hidden="true">/);
+    assert.ok(!/<script|on\w+=/i.test(STATIC_FRAME));
+    assert.ok(Buffer.byteLength(STATIC_FRAME) < 1200, `${Buffer.byteLength(STATIC_FRAME)} bytes`);
   });
 
   test('escapes the manifest so no value can close the script element', async () => {

@@ -1,0 +1,44 @@
+// The header's highlighted link (spec: second document §2.1, the event logo) is data: the next conference edition while
+// one is coming, else the next event, else the latest edition. Decided per request, so it moves on without a release.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { OrgConfig } from '../../../../shared-api/src/org.js';
+import type { ShellManifest } from '../../../../shared-api/src/routes.js';
+import type { Database } from '../../db/schema.js';
+
+export type FeaturedEvent = OrgConfig['featuredEvent'];
+
+/** The paths the pinned remotes answer (a conference page exists only where a route declares it). */
+const routedPaths = (manifest: ShellManifest) => new Set(manifest.remotes.flatMap((remote) => remote.routes.map((route) => route.path)));
+
+export async function findFeaturedEvent(db: Kysely<Database>, manifest: ShellManifest, now = new Date()): Promise<FeaturedEvent | null> {
+  const [conferences, nextEvent] = await Promise.all([
+    db.selectFrom('conferences').select(['slug', 'aliases', 'title', 'starts_at', 'ends_at']).orderBy('starts_at', 'desc').orderBy('id', 'desc').limit(50).execute(),
+    db.selectFrom('events').select(['id', 'slug', 'title']).where('end_date', '>=', now).orderBy('start_date').orderBy('id').limit(1).executeTakeFirst(),
+  ]);
+  const routed = routedPaths(manifest);
+  // An edition is linked by its slug or one of its other spellings, whichever a page is routed at.
+  const withPath = conferences.flatMap((c) => {
+    const path = [c.slug, ...c.aliases].map((slug) => `/${slug}`).find((p) => routed.has(p));
+    return path ? [{ ...c, path }] : [];
+  });
+  const upcoming = withPath.filter((c) => c.ends_at >= now).sort((a, b) => a.starts_at.getTime() - b.starts_at.getTime())[0];
+  if (upcoming) return { label: upcoming.title, path: upcoming.path };
+  if (nextEvent) return { label: nextEvent.title, path: `/event/${encodeURIComponent(nextEvent.slug)}/${nextEvent.id}` };
+  const latest = withPath[0];
+  return latest ? { label: latest.title, path: latest.path } : null;
+}
+
+/**
+ * The pinned manifest with the featured event in its `org` (the shell fills the rest of `org` with its defaults). When
+ * the database cannot answer, the manifest goes out as pinned: the page still loads, with the shell's default link.
+ */
+export async function withFeaturedEvent(db: Kysely<Database>, log: FastifyBaseLogger, manifest: ShellManifest): Promise<ShellManifest> {
+  try {
+    const featuredEvent = await findFeaturedEvent(db, manifest);
+    return featuredEvent ? { ...manifest, org: { ...manifest.org, featuredEvent } as OrgConfig } : manifest;
+  } catch (error) {
+    log.warn({ err: error }, 'the featured event could not be read; the shell shows its default');
+    return manifest;
+  }
+}

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Transaction } from 'kysely';
 import { Type } from '../../../../shared-api/src/shapes/common.js';
 import * as shapes from '../../../../shared-api/src/shapes/ticketing.js';
 import { checkInSchema, type CheckInInput } from '../../../../shared-api/src/validation/ticketing.js';
@@ -8,6 +9,7 @@ import { conflict, notFound, unprocessable } from '../../http/errors.js';
 import { pageSchema } from '../../http/paging.js';
 import { yupSchema } from '../../http/yup-schema.js';
 import { karachiTime } from '../../lib/karachi-time.js';
+import type { Database } from '../../db/schema.js';
 import { memberOf } from '../../plugins/auth.js';
 import { auditChange, staffChange } from '../staff/audit.js';
 import { PAYMENT_BILL } from './booking.js';
@@ -42,6 +44,26 @@ function refusal(result: HonourRefusal): never {
 
 /** Staff run events' orders: receive bill payments, cancel, export attendees, check tickets in at the door. */
 const staffEventRoutes: FastifyPluginAsync = async (app) => {
+  /**
+   * A staff decision on a late payment, audited against its order: the decision runs under the payment's lock and
+   * refuses with the reason staff read; `then` follows a decision that went through (the honoured ticket's mail).
+   */
+  const decideLatePayment = (
+    staffId: number,
+    id: number,
+    action: 'order.honour_late_payment' | 'order.refund_late_payment',
+    decide: (trx: Transaction<Database>, id: number, staffId: number) => Promise<HonourRefusal | null>,
+    then?: (trx: Transaction<Database>, orderId: number) => Promise<unknown>,
+  ) =>
+    staffChange(app.db, staffId, async (trx, audit) => {
+      const orderId = (await trx.selectFrom('late_payments').select('order_id').where('id', '=', id).executeTakeFirst())?.order_id;
+      if (!orderId) throw notFound('This late payment does not exist.');
+      const refused = await auditChange(trx, audit, { action, entity: 'order', id: orderId }, (db) => latePaymentSnapshot(db, id), () => decide(trx, id, staffId));
+      if (refused) refusal(refused);
+      await then?.(trx, orderId);
+      return (await findLatePayment(trx, id))!;
+    });
+
   app.get(
     '/staff/events',
     { config: { access: 'staff' }, schema: { tags, summary: 'Every event, latest first, with its paid and pending orders', response: responses(Type.Array(shapes.StaffEvent)) } },
@@ -99,16 +121,7 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = memberOf(request);
-      const id = request.params.id;
-      const late = await staffChange(app.db, userId, async (trx, audit) => {
-        const orderId = (await trx.selectFrom('late_payments').select('order_id').where('id', '=', id).executeTakeFirst())?.order_id;
-        if (!orderId) throw notFound('This late payment does not exist.');
-        const refused = await auditChange(trx, audit, { action: 'order.honour_late_payment', entity: 'order', id: orderId }, (db) => latePaymentSnapshot(db, id), () => honourLatePayment(trx, id, userId));
-        if (refused) refusal(refused);
-        await sendOrderConfirmation(app, trx, orderId);
-        return (await findLatePayment(trx, id))!;
-      });
+      const late = await decideLatePayment(memberOf(request).userId, request.params.id, 'order.honour_late_payment', honourLatePayment, (trx, orderId) => sendOrderConfirmation(app, trx, orderId));
       return ok(late, 'The payment is honoured: the order is paid and the member has been sent their ticket.');
     },
   );
@@ -125,15 +138,7 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = memberOf(request);
-      const id = request.params.id;
-      const late = await staffChange(app.db, userId, async (trx, audit) => {
-        const orderId = (await trx.selectFrom('late_payments').select('order_id').where('id', '=', id).executeTakeFirst())?.order_id;
-        if (!orderId) throw notFound('This late payment does not exist.');
-        const refused = await auditChange(trx, audit, { action: 'order.refund_late_payment', entity: 'order', id: orderId }, (db) => latePaymentSnapshot(db, id), () => recordLateRefund(trx, id, userId));
-        if (refused) refusal(refused);
-        return (await findLatePayment(trx, id))!;
-      });
+      const late = await decideLatePayment(memberOf(request).userId, request.params.id, 'order.refund_late_payment', recordLateRefund);
       return ok(late, 'The refund is recorded.');
     },
   );

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { MemberTicket } from 'shared-api';
 import { Box, Button, Card, formatDateTime, Heading, Image, Link, Stack, Text } from 'shared-ui';
 
@@ -71,6 +72,21 @@ export function TicketList({ tickets, headingLevel }: { tickets: MemberTicket[];
       {tickets.map((ticket) => (
         <TicketCard key={ticket.id} ticket={ticket} headingLevel={headingLevel} />
       ))}
+    </Stack>
+  );
+}
+
+/** A paid order's tickets under their heading, with what to do at the door; nothing when the order has none. */
+export function OrderTickets({ tickets }: { tickets: MemberTicket[] }) {
+  const heading = useId();
+  if (tickets.length === 0) return null;
+  return (
+    <Stack as="section" gap="3" aria-labelledby={heading}>
+      <Heading as="h2" size="lg" id={heading}>
+        {tickets.length === 1 ? 'Your ticket' : 'Your tickets'}
+      </Heading>
+      <Text color="fg.muted">Show the QR code at the entrance. It admits one person once.</Text>
+      <TicketList tickets={tickets} headingLevel="h3" />
     </Stack>
   );
 }

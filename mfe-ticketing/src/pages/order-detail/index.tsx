@@ -1,12 +1,10 @@
 import { defineQuery, useRead, type OrderDetail } from 'shared-api';
-import { getOrder, PAYMENT_METHODS, ticketingKeys } from 'shared-api/ticketing';
-import { Badge, Box, Button, EmptyState, Heading, HStack, Link, PageFrame, PageSection, RouterLink, Stack, Text, useParams } from 'shared-ui';
+import { getOrder, ticketingKeys } from 'shared-api/ticketing';
+import { Badge, Box, Button, EmptyState, HStack, Link, PageFrame, PageSection, RouterLink, Stack, Text, useParams } from 'shared-ui';
+import { NO_ORDER, ORDER_NUMBER, payLink } from '../../features/tickets/order-links';
 import { OrderSummary } from '../../features/tickets/OrderSummary';
 import { ORDER_STATUS } from '../../features/tickets/order-status';
-import { TicketList } from '../../features/tickets/TicketCard';
-
-const ORDER_NUMBER = /^[1-9]\d{0,14}$/;
-const NO_ORDER = { title: 'This order does not exist', back: { to: '/dashboard/orders', label: 'View all orders' } };
+import { OrderTickets } from '../../features/tickets/TicketCard';
 
 /**
  * One order from Order History (/dashboard/orders/:orderId, member): its summary and, once paid, its tickets with
@@ -63,25 +61,14 @@ function Order({ orderId }: { orderId: string }) {
 }
 
 function Tickets({ order }: { order: OrderDetail }) {
-  if (order.status === 'paid') {
-    if (order.tickets.length === 0) return null;
-    return (
-      <Stack as="section" gap="3" aria-labelledby="order-tickets">
-        <Heading as="h2" size="lg" id="order-tickets">
-          {order.tickets.length === 1 ? 'Your ticket' : 'Your tickets'}
-        </Heading>
-        <Text color="fg.muted">Show the QR code at the entrance. It admits one person once.</Text>
-        <TicketList tickets={order.tickets} headingLevel="h3" />
-      </Stack>
-    );
-  }
+  if (order.status === 'paid') return <OrderTickets tickets={order.tickets} />;
   if (order.status === 'pending') {
-    const bill = order.payment_method === PAYMENT_METHODS.onebill;
+    const pay = payLink(order);
     return (
       <Box>
         <Text mb="3">Your ticket will be here once your payment is received.</Text>
         <Button asChild colorPalette="brand" w={{ base: 'full', sm: 'auto' }}>
-          <RouterLink to={bill ? `/order/onebill?id=${order.id}` : `/ticket/${order.ticket_id}/order`}>{bill ? 'How to pay' : 'Complete payment'}</RouterLink>
+          <RouterLink to={pay.to}>{pay.label}</RouterLink>
         </Button>
       </Box>
     );

@@ -1,8 +1,9 @@
 import { defineQuery, useRead, type OrderDetail } from 'shared-api';
 import { getOrder, ticketingKeys } from 'shared-api/ticketing';
-import { Box, Button, Card, formatDateTime, formatPKR, Heading, List, PageFrame, PageSection, RouterLink, Stack, Strong, Text, useSearchParams } from 'shared-ui';
+import { Box, Button, Card, formatDateTime, formatPKR, List, PageFrame, PageSection, RouterLink, Stack, Strong, Text, useSearchParams } from 'shared-ui';
 import { OrderSummary } from '../../features/tickets/OrderSummary';
-import { TicketList } from '../../features/tickets/TicketCard';
+import { ORDER_NUMBER } from '../../features/tickets/order-links';
+import { OrderTickets } from '../../features/tickets/TicketCard';
 
 /** The bill-payment page (second spec §2.5): while the order is pending, how to pay it from a banking app with its reference; once staff have received the payment, its ticket. */
 export default function OrderOnebillPage() {
@@ -12,7 +13,7 @@ export default function OrderOnebillPage() {
     <PageSection title="Pay with 1Bill" width="3xl">
       <Card.Root>
         <Card.Body>
-          {/^[1-9]\d{0,9}$/.test(id) ? (
+          {ORDER_NUMBER.test(id) ? (
             <PendingOrder id={id} />
           ) : (
             <Stack gap="4">
@@ -93,14 +94,7 @@ function Paid({ order }: { order: OrderDetail }) {
         Your order #{order.id} is paid. Your ticket is ready.
       </Text>
       <OrderSummary order={order} />
-      {order.tickets.length > 0 && (
-        <Stack as="section" gap="3" aria-labelledby="paid-tickets">
-          <Heading as="h2" size="md" id="paid-tickets">
-            {order.tickets.length === 1 ? 'Your ticket' : 'Your tickets'}
-          </Heading>
-          <TicketList tickets={order.tickets} headingLevel="h3" />
-        </Stack>
-      )}
+      <OrderTickets tickets={order.tickets} />
       <Button asChild variant="outline" alignSelf={{ base: 'stretch', sm: 'start' }}>
         <RouterLink to="/dashboard/orders">View all orders</RouterLink>
       </Button>

@@ -1,11 +1,9 @@
 import { defineQuery, useRead, type OrderDetail } from 'shared-api';
-import { orderPaid, PAYMENT_METHODS, ticketingKeys } from 'shared-api/ticketing';
-import { Button, Card, EmptyState, Heading, PageFrame, PageSection, RouterLink, Stack, Text, useSearchParams } from 'shared-ui';
+import { orderPaid, ticketingKeys } from 'shared-api/ticketing';
+import { Button, Card, EmptyState, PageFrame, PageSection, RouterLink, Stack, Text, useSearchParams } from 'shared-ui';
+import { NO_ORDER, ORDER_NUMBER, payLink } from '../../features/tickets/order-links';
 import { OrderSummary } from '../../features/tickets/OrderSummary';
-import { TicketList } from '../../features/tickets/TicketCard';
-
-const ORDER_NUMBER = /^[1-9]\d{0,14}$/;
-const NO_ORDER = { title: 'This order does not exist', back: { to: '/dashboard/orders', label: 'View all orders' } };
+import { OrderTickets } from '../../features/tickets/TicketCard';
 
 function Links() {
   return (
@@ -91,15 +89,7 @@ function Paid({ order }: { order: OrderDetail }) {
           <Links />
         </Card.Body>
       </Card.Root>
-      {order.tickets.length > 0 && (
-        <Stack as="section" gap="3" aria-labelledby="your-tickets">
-          <Heading as="h2" size="lg" id="your-tickets">
-            {order.tickets.length === 1 ? 'Your ticket' : 'Your tickets'}
-          </Heading>
-          <Text color="fg.muted">Show the QR code at the entrance. It admits one person once.</Text>
-          <TicketList tickets={order.tickets} headingLevel="h3" />
-        </Stack>
-      )}
+      <OrderTickets tickets={order.tickets} />
     </Stack>
   );
 }
@@ -114,11 +104,7 @@ function NotPaid({ order, message }: { order: OrderDetail; message: string }) {
         <OrderSummary order={order} />
         {order.status === 'pending' && (
           <Button asChild variant="outline" alignSelf={{ base: 'stretch', sm: 'start' }}>
-            {order.payment_method === PAYMENT_METHODS.onebill ? (
-              <RouterLink to={`/order/onebill?id=${order.id}`}>How to pay</RouterLink>
-            ) : (
-              <RouterLink to={`/ticket/${order.ticket_id}/order`}>Complete payment</RouterLink>
-            )}
+            <RouterLink to={payLink(order).to}>{payLink(order).label}</RouterLink>
           </Button>
         )}
         <Button asChild colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'start' }}>

@@ -1,7 +1,8 @@
 import { defineQuery, useRead } from 'shared-api';
-import { getOrders, PAYMENT_METHODS, ticketingKeys } from 'shared-api/ticketing';
+import { getOrders, ticketingKeys } from 'shared-api/ticketing';
 import { Badge, Box, Card, formatShortDate, HStack, PageFrame, Pager, PageSection, RouterLink, Stack, Text, usePageNumber, Link } from 'shared-ui';
 import { formatAmount, ORDER_STATUS as STATUS } from '../../features/tickets/order-status';
+import { payLink } from '../../features/tickets/order-links';
 
 /** Order History (core /dashboard/orders): date as day/month/year, total in PKR, payment method, event name; a paid order opens its tickets. */
 export default function OrdersPage() {
@@ -56,9 +57,7 @@ export default function OrdersPage() {
                     )}
                     {order.status === 'pending' && (
                       <Link asChild colorPalette="brand" fontSize="sm" fontWeight="semibold">
-                        <RouterLink to={order.payment_method === PAYMENT_METHODS.onebill ? `/order/onebill?id=${order.id}` : `/ticket/${order.ticket_id}/order`}>
-                          {order.payment_method === PAYMENT_METHODS.onebill ? 'How to pay' : 'Complete payment'}
-                        </RouterLink>
+                        <RouterLink to={payLink(order).to}>{payLink(order).label}</RouterLink>
                       </Link>
                     )}
                   </Card.Body>

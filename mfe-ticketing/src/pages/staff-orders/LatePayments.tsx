@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { defineQuery, errorMessage, type LatePayment } from 'shared-api';
-import { queryClient, useQuery } from 'shared-api/query';
+import { defineQuery, type LatePayment } from 'shared-api';
+import { useQuery } from 'shared-api/query';
 import { getLatePayments, honourLatePayment, recordLateRefund, ticketingKeys } from 'shared-api/ticketing';
-import { Box, Button, Card, formatDateTime, formatPKR, HStack, notifyError, notifySuccess, PageFrame, Stack, Text } from 'shared-ui';
+import { Box, Button, Card, formatDateTime, formatPKR, HStack, PageFrame, Stack, Text } from 'shared-ui';
 import { StaffPager } from 'shared-ui/staff';
+import { useRowAction } from './use-row-action';
 
 /**
  * Card payments approved after their order had expired and could not be revived: the member was charged but holds no
@@ -11,19 +11,8 @@ import { StaffPager } from 'shared-ui/staff';
  */
 export function LatePayments({ page, onPage }: { page: number; onPage(page: number): void }) {
   const query = useQuery(defineQuery(ticketingKeys.staffLatePayments({ page }), () => getLatePayments({ page })));
-  const [busy, setBusy] = useState<number | null>(null);
+  const { busy, run: decide } = useRowAction();
 
-  const decide = async (id: number, call: (id: number) => Promise<{ message: string }>) => {
-    setBusy(id);
-    try {
-      notifySuccess((await call(id)).message);
-      await queryClient.invalidateQueries({ queryKey: ticketingKeys.staff });
-    } catch (error) {
-      notifyError(errorMessage(error));
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <PageFrame query={query} what="the late payments" empty={{ when: (list) => list.items.length === 0, title: 'No late payments', description: 'Card payments approved after their order expired will be listed here.' }}>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { defineQuery, errorMessage, type OrderStatus } from 'shared-api';
-import { useQuery, queryClient } from 'shared-api/query';
+import { useQuery } from 'shared-api/query';
 import { cancelOrder, downloadAttendees, getExpiringOrders, getStaffEvents, getStaffOrderAttention, getStaffOrders, markOrderPaid, ticketingKeys } from 'shared-api/ticketing';
-import { Box, Button, HStack, notifyError, notifySuccess, PageFrame, PageSection, Stack, Text, useSearchParams } from 'shared-ui';
+import { Box, Button, HStack, notifyError, PageFrame, PageSection, Stack, Text, useSearchParams } from 'shared-ui';
 import { FilterBar, FilterLabel, FilterSelect, saveFile, StaffPager, today } from 'shared-ui/staff';
 import { LatePayments } from './LatePayments';
+import { useRowAction } from './use-row-action';
 import { OrderRow, STATUS_LABELS } from './OrderRow';
 
 const STATUSES = Object.keys(STATUS_LABELS) as OrderStatus[];
@@ -25,7 +26,7 @@ export default function StaffOrdersPage() {
     ...(view === 'expiring' ? defineQuery(ticketingKeys.staffExpiring(page), () => getExpiringOrders(page)) : defineQuery(ticketingKeys.staffOrders(filter), () => getStaffOrders(filter))),
     enabled: view !== 'late',
   });
-  const [busy, setBusy] = useState<number | null>(null);
+  const { busy, run: act } = useRowAction();
   const [exporting, setExporting] = useState(false);
 
   const go = (next: { status?: OrderStatus | ''; event?: number; page?: number; view?: View }) => {
@@ -38,17 +39,6 @@ export default function StaffOrdersPage() {
     setSearch(params);
   };
 
-  const act = async (id: number, call: (id: number) => Promise<{ message: string }>) => {
-    setBusy(id);
-    try {
-      notifySuccess((await call(id)).message);
-      await queryClient.invalidateQueries({ queryKey: ticketingKeys.staff });
-    } catch (error) {
-      notifyError(errorMessage(error));
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const exportAttendees = async () => {
     if (!eventId) return;

@@ -14,6 +14,19 @@ const singletonDoors = {
 };
 const restrict = (patterns) => ['error', { patterns }];
 
+// shared-api's feature entries: the package's own exports (one list, which `npm run new-module` writes), less the
+// main entry and the separately bundled query and validation entries.
+const sharedApiExports = JSON.parse(fs.readFileSync(new URL('./shared-api/package.json', import.meta.url), 'utf8')).exports;
+/** A contract (its rules and answer shapes) is for the server and the API docs: browsers read it as a type only. */
+const contractsAsTypes = {
+  group: ['**/contracts/*', 'shared-api/contracts/*'],
+  allowTypeImports: true,
+  message: 'Import a contract as a type (import type): its rules and shapes are not for browsers.',
+};
+const featureEntries = Object.entries(sharedApiExports)
+  .filter(([key, file]) => !['.', './query', './validation'].includes(key) && !key.includes('*') && typeof file === 'string')
+  .map(([, file]) => `shared-api/${file.replace(/^\.\//, '')}`);
+
 /**
  * Zones inside a remote: pages may use features, features never reach into pages, and a page never reaches
  * into another page's folder (what two pages share is a feature).
@@ -40,7 +53,7 @@ const bareSizeNumbers = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'deploy/**', '.data/**', '.rehearsal/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  { ignores: ['**/dist/**', 'deploy/**', '.data/**', '.rehearsal/**', '.new-module-test-*/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -49,6 +62,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
       'no-undef': 'off',
+      // A module adds its tables to the database's type with `interface Database extends IssueTables {}`.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
   },
   ...remotes.map((remote) => ({
@@ -145,7 +160,7 @@ export default tseslint.config(
     // A feature's calls and rules are bundled by the remote that uses them, apart from shared-api's main entry: a
     // value imported from the main entry's files by path would be a second copy of it (a second client, a second
     // session store, a second yup locale). They import values from 'shared-api' and 'shared-api/validation' by name.
-    files: ['shared-api/src/{content,publications,staff,directory,requests,issues,promotions,ticketing,events-admin,waitlist,uploads,home}.ts', 'shared-api/src/validation/*.ts'],
+    files: [...featureEntries, 'shared-api/src/validation/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -156,8 +171,25 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "A feature entry imports values from 'shared-api' or 'shared-api/validation' by name, never by path.",
             },
+            contractsAsTypes,
           ],
         },
+      ],
+    },
+  },
+  {
+    // Browser code other than the feature entries (which carry the same pattern above).
+    files: ['shared-api/src/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', ...remotes.map((r) => `${r}/src/**/*.{ts,tsx}`)],
+    ignores: ['**/*.test.{ts,tsx}', ...featureEntries, 'shared-api/src/query.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractsAsTypes] }] },
+  },
+  {
+    // A feature's calls are its paths only: the contract's types, nothing bundled with them.
+    files: ['shared-api/src/calls/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['./*', '../*', '!../contract'], allowTypeImports: true, message: 'A calls file imports only ../contract (its lines are bundled by browsers).' }] },
       ],
     },
   },

@@ -17,7 +17,7 @@ const list = [];
 for (const root of roots) {
   const dir = path.join(repo, root);
   for (const file of fs.readdirSync(dir, { recursive: true }).map(String)) {
-    if (!/\.tsx?$/.test(file) || skip.test(file)) continue;
+    if (!/\.tsx?$/.test(file) || skip.test(`/${file}`)) continue;
     const full = path.join(dir, file);
     const source = ts.createSourceFile(full, fs.readFileSync(full, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const part = root.split('/')[0];

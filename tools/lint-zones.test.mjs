@@ -60,3 +60,14 @@ test('a page names and refreshes reads through its feature key factory, never a 
   const named = await rulesFired('mfe-ticketing/src/pages/staff-events/extra.ts', "import { ticketingKeys } from 'shared-api/ticketing';\nexport const k = { queryKey: ticketingKeys.staff, more: [...ticketingKeys.order(1), 'paid'] };\n");
   assert.ok(!named.includes('no-restricted-syntax'), named.join());
 });
+
+test('browsers import a contract only as a type; a calls file imports nothing but the contract helpers', async () => {
+  const value = await rulesFired('shared-api/src/issues.ts', "import { issueContract } from './contracts/issues';\nexport const c = issueContract;\n");
+  assert.ok(value.includes('@typescript-eslint/no-restricted-imports'), value.join());
+  const page = await rulesFired('mfe-safety-net/src/pages/issues/extra.ts', "import { issueContract } from 'shared-api/contracts/issues';\nexport const c = issueContract;\n");
+  assert.ok(page.includes('@typescript-eslint/no-restricted-imports'), page.join());
+  const asType = await rulesFired('shared-api/src/issues.ts', "import type { issueContract } from './contracts/issues';\nexport type C = typeof issueContract;\n");
+  assert.deepEqual(asType.filter((r) => r === '@typescript-eslint/no-restricted-imports'), []);
+  const calls = await rulesFired('shared-api/src/calls/zz.ts', "import { calls } from '../contract';\nimport { Issue } from '../shapes/issues';\nexport const zz = calls({ a: 'GET /a' });\nexport const s = Issue;\n");
+  assert.equal(calls.filter((r) => r === '@typescript-eslint/no-restricted-imports').length, 1, calls.join());
+});

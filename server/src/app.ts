@@ -1,39 +1,16 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveConfig, type AppConfig, type AppOptions } from './config.js';
 import { seedIfFresh } from './db/seed/seed.js';
 import { yupValidatorCompiler } from './http/yup-schema.js';
-import conferenceRoutes from './modules/conferences/routes.js';
-import contentRoutes from './modules/content/content-routes.js';
-import healthRoutes from './modules/health/routes.js';
-import homeRoutes from './modules/home/routes.js';
-import issueRoutes from './modules/issues/routes.js';
-import eventRoutes from './modules/events/routes.js';
-import staffEventRoutes from './modules/events/staff-routes.js';
-import eventAdminRoutes from './modules/events/admin-routes.js';
-import waitlistRoutes from './modules/events/waitlist-routes.js';
-import orderPaymentRoutes from './modules/events/payment-routes.js';
-import paymentRoutes from './modules/payments/routes.js';
-import promotionRoutes from './modules/promotions/routes.js';
-import bankLeadRoutes, { staffLeadRoutes } from './modules/bank-leads/routes.js';
-import directoryRoutes from './modules/network/directory-routes.js';
-import volunteerRoutes from './modules/network/volunteer-routes.js';
-import placeRoutes from './modules/places/routes.js';
-import profileRoutes from './modules/profile/routes.js';
-import publicationRoutes from './modules/publications/routes.js';
 import { manifestCache } from './modules/remotes/manifest.js';
-import remoteRoutes from './modules/remotes/routes.js';
-import skillRoutes from './modules/skills/routes.js';
-import staffRoutes from './modules/staff/routes.js';
-import uploadRoutes from './modules/uploads/routes.js';
-import accountRoutes from './modules/users/account-routes.js';
-import emailChangeRoutes from './modules/users/email-change-routes.js';
 import { loadCommonPasswords } from './modules/users/common-passwords.js';
-import passwordRoutes from './modules/users/password-routes.js';
-import sessionRoutes from './modules/users/session-routes.js';
-import webRoutes from './modules/web/routes.js';
+import remoteRoutes from './modules/remotes/serve-manifest.js';
 import localBuildRoutes from './modules/web/local-builds.js';
+import webRoutes from './modules/web/site.js';
 import { firstViewTags } from './modules/web/first-view.js';
 import { withFeaturedEvent } from './modules/web/featured-event.js';
 import { shellPage } from './modules/web/shell-page.js';
@@ -60,6 +37,33 @@ const seed = fp(
   },
   { name: 'seed', dependencies: ['db', 'storage'] },
 );
+
+const modulesDir = new URL('./modules/', import.meta.url);
+
+/**
+ * The API's route plugins: the files `modules/<module>/routes.ts` and `modules/<module>/<part>-routes.ts`, in the order
+ * of their paths. Each default-exports a plugin (and may export more, named `…Routes`). The site's own pages
+ * (`web/site.ts`) and the remotes' manifest (`remotes/serve-manifest.ts`) are outside /api and registered below.
+ */
+export function apiRouteFiles(): URL[] {
+  return fs
+    .readdirSync(modulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) =>
+      fs
+        .readdirSync(new URL(`${entry.name}/`, modulesDir))
+        .filter((file) => /^([a-z-]+-)?routes\.(ts|js)$/.test(file))
+        .map((file) => `${entry.name}/${file.replace(/\.(ts|js)$/, '.js')}`),
+    )
+    .filter((file, i, all) => all.indexOf(file) === i)
+    .sort()
+    .map((file) => new URL(file, modulesDir));
+}
+
+const routePluginsOf = (module: Record<string, unknown>) =>
+  Object.entries(module)
+    .filter(([name, value]) => (name === 'default' || name.endsWith('Routes')) && typeof value === 'function')
+    .map(([, value]) => value as FastifyPluginAsync);
 
 /** The whole server, not yet listening: `main.ts` starts it, tests drive it with `inject`. */
 export function buildApp(options: AppOptions = {}) {
@@ -107,35 +111,12 @@ export function buildApp(options: AppOptions = {}) {
   app.register(auth);
   app.register(seed);
 
-  // Domain modules.
+  // Domain modules: every routes file of every module, found by its name (no list to edit).
   app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(sessionRoutes);
-      await api.register(emailChangeRoutes);
-      await api.register(passwordRoutes);
-      await api.register(accountRoutes);
-      await api.register(profileRoutes);
-      await api.register(homeRoutes);
-      await api.register(skillRoutes);
-      await api.register(placeRoutes);
-      await api.register(uploadRoutes);
-      await api.register(contentRoutes);
-      await api.register(issueRoutes);
-      await api.register(promotionRoutes);
-      await api.register(bankLeadRoutes);
-      await api.register(staffLeadRoutes);
-      await api.register(publicationRoutes);
-      await api.register(conferenceRoutes);
-      await api.register(staffRoutes);
-      await api.register(directoryRoutes);
-      await api.register(volunteerRoutes);
-      await api.register(eventRoutes);
-      await api.register(staffEventRoutes);
-      await api.register(eventAdminRoutes);
-      await api.register(waitlistRoutes);
-      await api.register(paymentRoutes);
-      await api.register(orderPaymentRoutes);
+      for (const file of apiRouteFiles()) {
+        for (const plugin of routePluginsOf(await import(file.href))) await api.register(plugin);
+      }
     },
     { prefix: '/api' },
   );

@@ -1,17 +1,21 @@
-import { post } from './client';
+import { call } from './client';
+import { accountCalls } from './calls/account';
+import { typedCalls } from './contract-client';
+import type { accountContract } from './contracts/account';
 import { sessionStore } from './session';
-import type { LoginResult, RegisterResult } from './types';
 import type { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from './validation';
+
+const api = typedCalls<typeof accountContract>(accountCalls, { call });
 
 /** Registers and signs in: stores the auth cookie and user_details. */
 export async function registerMember(input: RegisterInput) {
-  const result = await post<RegisterResult>('user/register', input);
+  const result = await api.registerMember({ body: input });
   sessionStore.getState().signIn(result.data.api_token, result.data);
   return result;
 }
 
 export async function signIn(input: LoginInput) {
-  const result = await post<LoginResult>('user/login', input);
+  const result = await api.signIn({ body: input });
   sessionStore.getState().signIn(result.data.token, result.data);
   return result;
 }
@@ -19,7 +23,7 @@ export async function signIn(input: LoginInput) {
 /** Revokes the token on the server when it can; the cookies are cleared in every case. */
 export async function signOut() {
   try {
-    await post<null>('user/logout');
+    await api.signOut();
   } catch {
     // spec: logout clears the auth cookie even when the call fails.
   } finally {
@@ -27,6 +31,6 @@ export async function signOut() {
   }
 }
 
-export const requestPasswordReset = (input: ForgotPasswordInput) => post<null>('user/forgotpassword', input);
-export const resetPassword = (input: ResetPasswordInput) => post<null>('user/resetpassword', input);
-export const unsubscribe = (id: string) => post<null>('user/unsubscribe', { id });
+export const requestPasswordReset = (input: ForgotPasswordInput) => api.requestPasswordReset({ body: input });
+export const resetPassword = (input: ResetPasswordInput) => api.resetPassword({ body: input });
+export const unsubscribe = (id: string) => api.unsubscribe({ body: { id } });

@@ -1,26 +1,33 @@
 // The public site's content calls: blogs, press releases, media mentions, partners, highlights,
 // directors, membership packages and conference editions (entity types in content-types.ts).
 // Bundled by the remote that shows these pages (shared-api/content), on the one client of the shared entry.
-import { get } from 'shared-api';
-import type { Blog, BlogSummary, Conference, Director, Highlight, MediaMention, MembershipPackage, Paged, Partner, PressRelease, PressReleaseSummary } from './content-types';
+import { call } from 'shared-api';
+import { conferenceCalls } from './calls/conferences';
+import { contentCalls } from './calls/content';
+import { typedCalls } from './contract-client';
+import type { conferenceContract } from './contracts/conferences';
+import type { contentContract } from './contracts/content';
 
 export type * from './content-types';
 
-const paging = (page: number, perPage?: number): Record<string, number> => (perPage ? { page, per_page: perPage } : { page });
+const api = typedCalls<typeof contentContract>(contentCalls, { call });
+const conferences = typedCalls<typeof conferenceContract>(conferenceCalls, { call });
 
-export const getBlogs = (page = 1, perPage?: number) => get<Paged<BlogSummary>>('blogs', paging(page, perPage));
-export const getBlog = (id: number | string) => get<Blog>(`blogs/${encodeURIComponent(id)}`);
-export const getFeaturedPressReleases = () => get<PressReleaseSummary[]>('featured-pressreleases');
-export const getPressReleases = (page = 1, perPage?: number) => get<Paged<PressReleaseSummary>>('pressreleases', paging(page, perPage));
-export const getPressRelease = (id: number | string) => get<PressRelease>(`pressreleases/${encodeURIComponent(id)}`);
-export const getFeaturedMediaMentions = () => get<MediaMention[]>('mediamentions-order');
-export const getMediaMentions = (page = 1, perPage?: number) => get<Paged<MediaMention>>('mediamentions', paging(page, perPage));
-export const getCorporatePartners = () => get<Partner[]>('corporate-partners');
-export const getPartners = () => get<Partner[]>('partners');
-export const getHighlights = () => get<Highlight[]>('highlights');
-export const getDirectors = () => get<Director[]>('directors');
-export const getPackage = (name: string) => get<MembershipPackage>(`packages/${encodeURIComponent(name)}`);
-export const getConference = (slug: string) => get<Conference>(`conferences/${encodeURIComponent(slug)}`);
+const paging = (page: number, perPage?: number) => (perPage ? { page, per_page: perPage } : { page });
+
+export const getBlogs = (page = 1, perPage?: number) => api.getBlogs({ query: paging(page, perPage) });
+export const getBlog = (id: number | string) => api.getBlog({ params: { id } });
+export const getFeaturedPressReleases = () => api.getFeaturedPressReleases();
+export const getPressReleases = (page = 1, perPage?: number) => api.getPressReleases({ query: paging(page, perPage) });
+export const getPressRelease = (id: number | string) => api.getPressRelease({ params: { id } });
+export const getFeaturedMediaMentions = () => api.getFeaturedMediaMentions();
+export const getMediaMentions = (page = 1, perPage?: number) => api.getMediaMentions({ query: paging(page, perPage) });
+export const getCorporatePartners = () => api.getCorporatePartners();
+export const getPartners = () => api.getPartners();
+export const getHighlights = () => api.getHighlights();
+export const getDirectors = () => api.getDirectors();
+export const getPackage = (name: string) => api.getPackage({ params: { name } });
+export const getConference = (slug: string) => conferences.getConference({ params: { slug } });
 
 /** The names of the content reads in the query cache: a read and its invalidation agree through these. */
 export const contentKeys = {

@@ -1,7 +1,9 @@
 // Our Voice, the member directory and members' public profiles (spec: core §7 GET public-peers, GET peers,
 // GET member/{memberId}). The filters travel as the spec writes them: skills joined with `+`, the hourly-rate value.
-import { get } from 'shared-api';
-import type { DirectoryPage, PublicMember } from './types';
+import { call } from 'shared-api';
+import { directoryCalls } from './calls/directory';
+import { typedCalls } from './contract-client';
+import type { directoryContract } from './contracts/directory';
 
 export { skillIdsOf, skillsParam } from './directory-filter';
 
@@ -25,19 +27,21 @@ export interface DirectoryPageParam {
 export const directoryFilters = (filters: DirectoryFilters & Partial<DirectoryPageParam>) =>
   Object.fromEntries(Object.entries(filters).filter(([, v]) => v && v !== 'any')) as DirectoryFilters & Record<string, string | number>;
 
+const api = typedCalls<typeof directoryContract>(directoryCalls, { call });
+
 const list =
-  (path: string) =>
+  (name: 'getPublicPeers' | 'getPeers') =>
   (filters: DirectoryFilters = {}, { page, cursor }: DirectoryPageParam = { page: 1 }) =>
-    get<DirectoryPage>(path, directoryFilters({ ...filters, page, cursor }));
+    api[name]({ query: directoryFilters({ ...filters, page, cursor }) });
 
-/** GET public-peers: Our Voice, for anyone. */
-export const getPublicPeers = list('public-peers');
+/** Our Voice, for anyone. */
+export const getPublicPeers = list('getPublicPeers');
 
-/** GET peers: the member directory (members only). */
-export const getPeers = list('peers');
+/** The member directory (members only). */
+export const getPeers = list('getPeers');
 
-/** GET member/{memberId}: a member's public profile (members only; a hidden one is not found but by its owner). */
-export const getPublicMember = (memberId: string) => get<PublicMember>(`member/${encodeURIComponent(memberId)}`);
+/** A member's public profile (members only; a hidden one is not found but by its owner). */
+export const getPublicMember = (memberId: string) => api.getPublicMember({ params: { memberId } });
 
 /** The names of the directory's reads in the query cache; `all` after a member changes what others see of them. */
 export const directoryKeys = {

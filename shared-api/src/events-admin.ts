@@ -1,8 +1,12 @@
 // Staff write events (create, edit, open and close registrations). Bundled by mfe-ticketing's staff pages
 // (`shared-api/events-admin`), on the one client of the shared entry (decision 013).
-import { get, post } from 'shared-api';
-import type { StaffEventDetail } from './types';
+import { call } from 'shared-api';
 import type { EventInput } from './validation/events';
+import { eventAdminCalls } from './calls/events-admin';
+import { typedCalls } from './contract-client';
+import type { eventAdminContract } from './contracts/events-admin';
+
+const api = typedCalls<typeof eventAdminContract>(eventAdminCalls, { call });
 
 /** The names of these reads in the query cache. */
 export const eventAdminKeys = {
@@ -11,11 +15,10 @@ export const eventAdminKeys = {
   one: (id: number | string) => ['staff-events', String(id)] as const,
 };
 
-/** GET staff/events/{eventId}: the event's form as saved, with each package's seats taken. */
-export const getStaffEvent = (id: number | string) => get<StaffEventDetail>(`staff/events/${encodeURIComponent(id)}`);
-/** POST staff/events */
-export const createEvent = (input: EventInput) => post<StaffEventDetail>('staff/events', input);
-/** POST staff/events/{eventId}: the whole form. */
-export const updateEvent = (id: number | string, input: EventInput) => post<StaffEventDetail>(`staff/events/${encodeURIComponent(id)}`, input);
-/** POST staff/events/{eventId}/close | open: registrations. */
-export const setRegistrations = (id: number | string, open: boolean) => post<StaffEventDetail>(`staff/events/${encodeURIComponent(id)}/${open ? 'open' : 'close'}`);
+/** The event's form as saved, with each package's seats taken. */
+export const getStaffEvent = (id: number | string) => api.getStaffEvent({ params: { eventId: id } });
+export const createEvent = (input: EventInput) => api.createEvent({ body: input });
+/** The whole form. */
+export const updateEvent = (id: number | string, input: EventInput) => api.updateEvent({ params: { eventId: id }, body: input });
+/** Open or close registrations. */
+export const setRegistrations = (id: number | string, open: boolean) => api[open ? 'openRegistrations' : 'closeRegistrations']({ params: { eventId: id } });

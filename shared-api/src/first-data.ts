@@ -3,7 +3,7 @@
 // retry or a change of page, goes to the server.
 import { FIRST_DATA_ELEMENT } from './routes';
 
-/** `/api/blogs?per_page=9&page=1` and `/api/blogs?page=1&per_page=9` name the same read. */
+/** A read with its query in any order (per_page=9&page=1 or page=1&per_page=9) is the same read. */
 function apiReadKey(url: string) {
   const parsed = new URL(url, 'http://localhost');
   parsed.searchParams.sort();

@@ -1,45 +1,45 @@
 // Support issues and member services (spec: core §7 issue calls). Bundled by mfe-safety-net
 // (`shared-api/issues`), on the one client of the shared entry (decision 013).
-import { get, post } from 'shared-api';
-import type { Paged } from './content-types';
+import { call } from 'shared-api';
 import type { IssueAction, MemberService } from './enums';
-import type { Issue, IssueComment, ServiceInterestCounts, StaffIssue } from './types';
 import type { CommentInput, IssueInput, IssueStatusInput, StaffIssueFilter } from './validation/issues';
-import { givenParams } from './search-params';
+import { issueCalls } from './calls/issues';
+import { typedCalls } from './contract-client';
+import type { issueContract } from './contracts/issues';
 
 // The enumerations the pages need, without loading the validation entry where no form is shown.
 export { ISSUE_ACTIONS, ISSUE_STATUSES, ISSUE_TOPICS, MEMBER_SERVICES } from './enums';
 
-/** GET /user/issues: the member's own issues, newest first. */
-export const getIssues = (page = 1) => get<Paged<Issue>>('user/issues', { page });
-/** GET /user/issues/{id}: one of the member's issues (another member's answers 404, like a missing one). */
-export const getIssue = (id: number | string) => get<Issue>(`user/issues/${encodeURIComponent(id)}`);
-/** POST user/issues */
-export const createIssue = (input: IssueInput) => post<Issue>('user/issues', input);
-/** POST /user/issues/{id}/open|resolve|close: the updated issue. */
-export const changeIssueStatus = (id: number | string, action: IssueAction) => post<Issue>(`user/issues/${encodeURIComponent(id)}/${action}`);
-/** GET /user/issues/{id}/comments: oldest first (newest last). */
-export const getIssueComments = (id: number | string) => get<IssueComment[]>(`user/issues/${encodeURIComponent(id)}/comments`);
-/** POST user/issues/{id}/comments/create: only while the issue is Open. */
-export const addIssueComment = (id: number | string, input: CommentInput) => post<IssueComment>(`user/issues/${encodeURIComponent(id)}/comments/create`, input);
+const api = typedCalls<typeof issueContract>(issueCalls, { call });
+type Id = number | string;
 
-/** GET /user/services: the services the member asked to be told about. */
-export const getServiceInterests = () => get<MemberService[]>('user/services');
-/** POST /user/services/notify: tell the member when it opens (asking twice is the same as once). */
-export const notifyWhenServiceOpens = (service: MemberService) => post<MemberService[]>('user/services/notify', { service });
+/** The member's own issues, newest first. */
+export const getIssues = (page = 1) => api.getIssues({ query: { page } });
+/** One of the member's issues (another member's answers 404, like a missing one). */
+export const getIssue = (id: Id) => api.getIssue({ params: { issueId: id } });
+export const createIssue = (input: IssueInput) => api.createIssue({ body: input });
+/** Reopen, resolve or close: the updated issue. */
+export const changeIssueStatus = (id: Id, action: IssueAction) => api[`${action}Issue`]({ params: { issueId: id } });
+/** Oldest first (newest last). */
+export const getIssueComments = (id: Id) => api.getIssueComments({ params: { issueId: id } });
+/** Only while the issue is Open. */
+export const addIssueComment = (id: Id, input: CommentInput) => api.addIssueComment({ params: { issueId: id }, body: input });
 
-/** GET staff/issues (staff and admin): waiting longest first, then the rest newest first. */
-export const getStaffIssues = (query: StaffIssueFilter & { page?: number } = {}) => get<Paged<StaffIssue>>('staff/issues', givenParams(query));
-/** GET staff/issues/{id} */
-export const getStaffIssue = (id: number | string) => get<StaffIssue>(`staff/issues/${encodeURIComponent(id)}`);
-/** GET staff/issues/{id}/comments */
-export const getStaffIssueComments = (id: number | string) => get<IssueComment[]>(`staff/issues/${encodeURIComponent(id)}/comments`);
-/** POST staff/issues/{id}/comments: a reply as staff; the member is told by e-mail. */
-export const replyToIssue = (id: number | string, input: CommentInput) => post<IssueComment>(`staff/issues/${encodeURIComponent(id)}/comments`, input);
-/** POST staff/issues/{id}/status: any status, audited; the member is told by e-mail. */
-export const setIssueStatus = (id: number | string, input: IssueStatusInput) => post<StaffIssue>(`staff/issues/${encodeURIComponent(id)}/status`, input);
-/** GET staff/services: how many members asked about each service. */
-export const getServiceInterestCounts = () => get<ServiceInterestCounts>('staff/services');
+/** The services the member asked to be told about. */
+export const getServiceInterests = () => api.getServiceInterests();
+/** Tell the member when it opens (asking twice is the same as once). */
+export const notifyWhenServiceOpens = (service: MemberService) => api.notifyWhenServiceOpens({ body: { service } });
+
+/** Staff and admin: waiting longest first, then the rest newest first. */
+export const getStaffIssues = (query: StaffIssueFilter & { page?: number } = {}) => api.getStaffIssues({ query });
+export const getStaffIssue = (id: Id) => api.getStaffIssue({ params: { issueId: id } });
+export const getStaffIssueComments = (id: Id) => api.getStaffIssueComments({ params: { issueId: id } });
+/** A reply as staff; the member is told by e-mail. */
+export const replyToIssue = (id: Id, input: CommentInput) => api.replyToIssue({ params: { issueId: id }, body: input });
+/** Any status, audited; the member is told by e-mail. */
+export const setIssueStatus = (id: Id, input: IssueStatusInput) => api.setIssueStatus({ params: { issueId: id }, body: input });
+/** How many members asked about each service. */
+export const getServiceInterestCounts = () => api.getServiceInterestCounts();
 
 export const issueKeys = {
   all: ['issues'] as const,

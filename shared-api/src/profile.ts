@@ -1,9 +1,26 @@
-import { call, get, post } from './client';
+import { call, type ApiResult } from './client';
+import { accountCalls } from './calls/account';
+import { placeCalls } from './calls/places';
+import { profileCalls } from './calls/profile';
+import { skillCalls } from './calls/skills';
+import { uploadCalls } from './calls/uploads';
+import { parseLine, type AnswerOf } from './contract';
+import { typedCalls } from './contract-client';
+import type { accountContract } from './contracts/account';
+import type { placeContract } from './contracts/places';
+import type { profileContract } from './contracts/profile';
+import type { skillContract } from './contracts/skills';
+import type { uploadContract } from './contracts/uploads';
 import { sessionStore } from './session';
-import type { Profile, Skill, UserDetails } from './types';
+import type { UserDetails } from './types';
 import type { PasswordUpdateInput, ProfileInput, ProfileUpdateInput } from './validation';
 
-export const getProfile = () => get<Profile>('user/profile');
+const profile = typedCalls<typeof profileContract>(profileCalls, { call });
+const account = typedCalls<typeof accountContract>(accountCalls, { call });
+const skills = typedCalls<typeof skillContract>(skillCalls, { call });
+const places = typedCalls<typeof placeContract>(placeCalls, { call });
+
+export const getProfile = () => profile.getProfile();
 
 /** The names of the member's own reads and the form's lists in the query cache. */
 export const profileKeys = {
@@ -16,7 +33,7 @@ export const profileKeys = {
 
 /** Saves the complete/edit profile form and refreshes user_details. */
 export async function saveProfile(input: ProfileInput) {
-  const result = await post<UserDetails>('user/complete-profile', input);
+  const result = await profile.saveProfile({ body: input });
   sessionStore.getState().updateUser(result.data);
   return result;
 }
@@ -25,44 +42,44 @@ export async function saveProfile(input: ProfileInput) {
  * Name and phone, and a new e-mail once confirmed from its inbox; the server answers with a fresh token, stored in
  * the auth cookie, and the account as it now is (the e-mail stays the old one until the change is confirmed).
  */
-export async function updateAccount(input: ProfileUpdateInput) {
-  const result = await post<{ api_token: string } & Partial<UserDetails>>('user/update', input);
+export async function updateAccount(input: ProfileUpdateInput): Promise<ApiResult<{ api_token: string } & Partial<UserDetails>>> {
+  const result = await account.updateAccount({ body: input });
   const { api_token, ...details } = result.data;
   const state = sessionStore.getState();
   if (state.user) state.signIn(api_token, { ...state.user, ...details });
   return result;
 }
 
-export const updatePassword = (input: PasswordUpdateInput) => post<null>('user/password', input);
+export const updatePassword = (input: PasswordUpdateInput) => account.updatePassword({ body: input });
 
 /** Confirms a new sign-in address with the token from the mail sent to it; the account's sessions end. */
 export async function confirmEmailChange(token: string) {
-  const result = await post<null>('user/confirm-email', { token });
+  const result = await account.confirmEmailChange({ body: { token } });
   sessionStore.getState().signOut();
   return result;
 }
 
 /** Undoes a change of sign-in address with the token from the notice sent to the old address. */
 export async function undoEmailChange(token: string) {
-  const result = await post<null>('user/undo-email-change', { token });
+  const result = await account.undoEmailChange({ body: { token } });
   sessionStore.getState().signOut();
   return result;
 }
 
 export async function refreshProfileCompleted() {
-  const result = await get<boolean>('user/profile-completed');
+  const result = await profile.refreshProfileCompleted();
   sessionStore.getState().updateUser({ is_profile_completed: result.data });
   return result.data;
 }
 
-export const getPrimarySkills = () => get<Skill[]>('primary-skills');
-export const getSecondarySkills = (parentId: number) => get<Skill[]>('secondary-skills', { parent_id: parentId });
-export const getCities = () => get<Array<{ name: string; province: string }>>('cities');
-export const getProvinces = () => get<string[]>('provinces');
+export const getPrimarySkills = () => skills.getPrimarySkills();
+export const getSecondarySkills = (parentId: number) => skills.getSecondarySkills({ query: { parent_id: parentId } });
+export const getCities = () => places.getCities();
+export const getProvinces = () => places.getProvinces();
 
-/** Uploads an avatar; answers the stored file name. */
+/** Uploads an avatar; answers the stored file name. A multipart body, so sent by the client itself at the call's path. */
 export function uploadImage(file: File) {
   const body = new FormData();
   body.append('image', file);
-  return call<string>('post', 'upload-image', { body });
+  return call<AnswerOf<(typeof uploadContract)['uploadImage']>>('post', parseLine(uploadCalls.uploadImage).path, { body });
 }

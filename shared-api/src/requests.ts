@@ -1,10 +1,14 @@
 // A member's requests to the association (second spec §2.7, §7): volunteer applications.
-import { post } from 'shared-api';
-import type { VolunteerApplication } from './types';
+import { call } from 'shared-api';
 import type { VolunteerInput } from './validation/network';
+import { volunteerCalls } from './calls/volunteering';
+import { typedCalls } from './contract-client';
+import type { volunteerContract } from './contracts/volunteering';
+
+const api = typedCalls<typeof volunteerContract>(volunteerCalls, { call });
 
 /**
- * POST user/volunteer with `for` and `description`. A profile that is not complete is refused (403) with the
+ * An application with `for` and `description`. A profile that is not complete is refused (403) with the
  * incomplete-profile message; the page checks completeness first and shows the notice instead.
  */
-export const applyToVolunteer = (input: VolunteerInput) => post<VolunteerApplication>('user/volunteer', input);
+export const applyToVolunteer = (input: VolunteerInput) => api.applyToVolunteer({ body: input });

@@ -1,8 +1,12 @@
 // Staff calls. The server checks the role of the token's account on every one of them.
-import { download, get } from 'shared-api';
-import type { Paged } from './content-types';
-import type { AuditEntry, AuditPerson, StaffVolunteerApplication } from './types';
-import { givenParams } from './search-params';
+import { call, download } from 'shared-api';
+import { staffCalls } from './calls/staff';
+import { volunteerCalls } from './calls/volunteering';
+import { typedCalls } from './contract-client';
+import type { staffContract } from './contracts/staff';
+import type { volunteerContract } from './contracts/volunteering';
+
+const staffApi = typedCalls<typeof staffContract>(staffCalls, { call });
 
 /**
  * The kinds of record the audit log holds, for its filter; each module that audits a new kind adds it. Defined here,
@@ -30,11 +34,11 @@ export interface AuditLogQuery {
   to?: string;
 }
 
-/** GET staff/audit-log (staff and admin): newest first. */
-export const getAuditLog = (query: AuditLogQuery = {}) => get<Paged<AuditEntry>>('staff/audit-log', givenParams(query));
+/** Staff and admin: newest first. */
+export const getAuditLog = (query: AuditLogQuery = {}) => staffApi.getAuditLog({ query });
 
-/** GET staff/audit-log/people (staff and admin): staff, admins and anyone who made a change, by name. */
-export const getAuditPeople = () => get<AuditPerson[]>('staff/audit-log/people');
+/** Staff and admin: staff, admins and anyone who made a change, by name. */
+export const getAuditPeople = () => staffApi.getAuditPeople();
 
 export interface VolunteerApplicationsFilter {
   /** one kind of application (VOLUNTEER_KINDS' values) */
@@ -44,12 +48,14 @@ export interface VolunteerApplicationsFilter {
   to?: string;
 }
 
-/** GET staff/volunteers (staff and admin): applications newest first, with who applied. */
-export const getVolunteerApplications = (query: VolunteerApplicationsFilter & { page?: number; per_page?: number } = {}) =>
-  get<Paged<StaffVolunteerApplication>>('staff/volunteers', givenParams(query));
+const volunteers = typedCalls<typeof volunteerContract>(volunteerCalls, { call, download });
 
-/** GET staff/volunteers.csv (staff and admin): the same filter's applications as a CSV file. */
-export const downloadVolunteerApplications = (filter: VolunteerApplicationsFilter = {}) => download('staff/volunteers.csv', givenParams(filter));
+/** Staff and admin: volunteer applications newest first, with who applied. */
+export const getVolunteerApplications = (query: VolunteerApplicationsFilter & { page?: number; per_page?: number } = {}) => volunteers.getVolunteerApplications({ query });
+
+/** Staff and admin: the same filter's volunteer applications as a CSV file. */
+export const downloadVolunteerApplications = (filter: VolunteerApplicationsFilter = {}) => volunteers.downloadVolunteerApplications({ query: filter });
+
 /** The names of the staff reads in the query cache; `all` invalidates every one of them after a staff change. */
 export const staffKeys = {
   all: ['staff'] as const,

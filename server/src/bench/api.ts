@@ -22,9 +22,16 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import Fastify, { type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { conferenceContract } from '../../../shared-api/src/contracts/conferences.js';
+import { contentContract } from '../../../shared-api/src/contracts/content.js';
+import { healthContract } from '../../../shared-api/src/contracts/health.js';
+import { placeContract } from '../../../shared-api/src/contracts/places.js';
+import { publicationContract } from '../../../shared-api/src/contracts/publications.js';
+import { skillContract } from '../../../shared-api/src/contracts/skills.js';
 import { buildApp } from '../app.js';
 import { optionsFromEnv, repoRoot } from '../config.js';
 import type { Database } from '../db/schema.js';
+import { apiRoute, apiUrl } from '../http/api-paths.js';
 import { ok } from '../http/envelope.js';
 import type { PageQuery } from '../http/paging.js';
 import { conferencePage } from '../modules/conferences/queries.js';
@@ -90,19 +97,23 @@ async function reads(db: Kysely<Database>): Promise<Read[]> {
   const conference = await db.selectFrom('conferences').select('slug').orderBy('id').executeTakeFirst();
   if (!blog || !press || !conference) throw new Error('the database has no demo content (blogs, press releases, conferences)');
   return [
-    { route: '/api/blogs', url: '/api/blogs', load: (db, r) => listBlogs(db, page(r, 9)) },
-    { route: '/api/blogs/:id', url: `/api/blogs/${blog.id}`, load: (db, r) => findBlog(db, idOf(r)) },
-    { route: '/api/pressreleases', url: '/api/pressreleases', load: (db, r) => listPressReleases(db, page(r, 10)) },
-    { route: '/api/pressreleases/:id', url: `/api/pressreleases/${press.id}`, load: (db, r) => findPressRelease(db, idOf(r)) },
-    { route: '/api/featured-pressreleases', url: '/api/featured-pressreleases', load: (db) => featuredPressReleases(db) },
-    { route: '/api/directors', url: '/api/directors', load: (db) => directors(db) },
-    { route: '/api/highlights', url: '/api/highlights', load: (db) => highlights(db) },
-    { route: '/api/partners', url: '/api/partners', load: (db) => partners(db, false) },
-    { route: '/api/publications', url: '/api/publications', load: (db, r) => listPublications(db, page(r, 12)) },
-    { route: '/api/primary-skills', url: '/api/primary-skills', load: (db) => primarySkills(db) },
-    { route: '/api/cities', url: '/api/cities', load: (db) => listCities(db) },
-    { route: '/api/conferences/:slug', url: `/api/conferences/${conference.slug}`, load: (db, r) => conferencePage(db, (r.params as { slug: string }).slug) },
-    { route: '/api/health', url: '/api/health', load: async (db) => (await pingDatabase(db), { status: 'ok', database: 'ok' }) },
+    { route: apiRoute(contentContract.getBlogs), url: apiUrl(contentContract.getBlogs), load: (db, r) => listBlogs(db, page(r, 9)) },
+    { route: apiRoute(contentContract.getBlog), url: apiUrl(contentContract.getBlog, { id: blog.id }), load: (db, r) => findBlog(db, idOf(r)) },
+    { route: apiRoute(contentContract.getPressReleases), url: apiUrl(contentContract.getPressReleases), load: (db, r) => listPressReleases(db, page(r, 10)) },
+    { route: apiRoute(contentContract.getPressRelease), url: apiUrl(contentContract.getPressRelease, { id: press.id }), load: (db, r) => findPressRelease(db, idOf(r)) },
+    { route: apiRoute(contentContract.getFeaturedPressReleases), url: apiUrl(contentContract.getFeaturedPressReleases), load: (db) => featuredPressReleases(db) },
+    { route: apiRoute(contentContract.getDirectors), url: apiUrl(contentContract.getDirectors), load: (db) => directors(db) },
+    { route: apiRoute(contentContract.getHighlights), url: apiUrl(contentContract.getHighlights), load: (db) => highlights(db) },
+    { route: apiRoute(contentContract.getPartners), url: apiUrl(contentContract.getPartners), load: (db) => partners(db, false) },
+    { route: apiRoute(publicationContract.getPublications), url: apiUrl(publicationContract.getPublications), load: (db, r) => listPublications(db, page(r, 12)) },
+    { route: apiRoute(skillContract.getPrimarySkills), url: apiUrl(skillContract.getPrimarySkills), load: (db) => primarySkills(db) },
+    { route: apiRoute(placeContract.getCities), url: apiUrl(placeContract.getCities), load: (db) => listCities(db) },
+    {
+      route: apiRoute(conferenceContract.getConference),
+      url: apiUrl(conferenceContract.getConference, { slug: conference.slug }),
+      load: (db, r) => conferencePage(db, (r.params as { slug: string }).slug),
+    },
+    { route: apiRoute(healthContract.getHealth), url: apiUrl(healthContract.getHealth), load: async (db) => (await pingDatabase(db), { status: 'ok', database: 'ok' }) },
   ];
 }
 

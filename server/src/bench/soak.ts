@@ -25,9 +25,20 @@ import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
+import type { Endpoint } from '../../../shared-api/src/contract.js';
+import { accountContract } from '../../../shared-api/src/contracts/account.js';
+import { conferenceContract } from '../../../shared-api/src/contracts/conferences.js';
+import { contentContract } from '../../../shared-api/src/contracts/content.js';
+import { healthContract } from '../../../shared-api/src/contracts/health.js';
+import { placeContract } from '../../../shared-api/src/contracts/places.js';
+import { profileContract } from '../../../shared-api/src/contracts/profile.js';
+import { publicationContract } from '../../../shared-api/src/contracts/publications.js';
+import { skillContract } from '../../../shared-api/src/contracts/skills.js';
+import { uploadContract } from '../../../shared-api/src/contracts/uploads.js';
 import { repoRoot } from '../config.js';
 import { connectPostgres } from '../db/database.js';
 import { placeholderPortrait } from '../db/seed/avatar.js';
+import { apiRoute, apiUrl } from '../http/api-paths.js';
 import { ascending, BROWSER_HEADERS, freePort, keepAliveAgent, ms, numberFlag, percentile, send, table } from './load.js';
 
 const args = process.argv.slice(2);
@@ -59,6 +70,9 @@ if (!process.env.DATABASE_URL) {
 // ---- the run ---------------------------------------------------------------------------------------------------
 
 type Kind = string;
+
+/** A call's kind as the tables print it: 'GET /api/blogs/{id}'. */
+const kindOf = (endpoint: Pick<Endpoint, 'method' | 'path'>): Kind => `${endpoint.method} ${apiRoute(endpoint).replace(/:(\w+)/g, '{$1}')}`;
 
 interface Tally {
   latencies: number[];
@@ -92,13 +106,13 @@ async function soak(databaseUrl: string): Promise<number> {
     };
 
     // What the reads and writes refer to: the seeded content, as the API lists it.
-    const blogIds = ((await api('GET', '/api/blogs?per_page=50')).items as Array<{ id: number }>).map((b) => b.id);
-    const blogPages = (await api('GET', '/api/blogs')).pagination.last_page as number;
-    const publicationIds = ((await api('GET', '/api/publications?per_page=50')).items as Array<{ id: number }>).map((p) => p.id);
+    const blogIds = ((await api('GET', `${apiUrl(contentContract.getBlogs)}?per_page=50`)).items as Array<{ id: number }>).map((b) => b.id);
+    const blogPages = (await api('GET', apiUrl(contentContract.getBlogs))).pagination.last_page as number;
+    const publicationIds = ((await api('GET', `${apiUrl(publicationContract.getPublications)}?per_page=50`)).items as Array<{ id: number }>).map((p) => p.id);
     const slugs = (await db.selectFrom('conferences').select('slug').orderBy('id').execute()).map((c) => c.slug);
-    const cities = (await api('GET', '/api/cities')) as Array<{ name: string; province: string }>;
-    const primary = ((await api('GET', '/api/primary-skills')) as Array<{ id: number }>)[0].id;
-    const secondary = ((await api('GET', `/api/secondary-skills?parent_id=${primary}`)) as Array<{ id: number }>)[0].id;
+    const cities = (await api('GET', apiUrl(placeContract.getCities))) as Array<{ name: string; province: string }>;
+    const primary = ((await api('GET', apiUrl(skillContract.getPrimarySkills))) as Array<{ id: number }>)[0].id;
+    const secondary = ((await api('GET', `${apiUrl(skillContract.getSecondarySkills)}?parent_id=${primary}`)) as Array<{ id: number }>)[0].id;
     if (!blogIds.length || !publicationIds.length || !slugs.length) throw new Error('the database has no demo content (blogs, publications, conferences)');
 
     // Members registered and given a picture before the clock starts.
@@ -107,7 +121,7 @@ async function soak(databaseUrl: string): Promise<number> {
     const members = await inBatches(memberCount, 4, async (i) => {
       const email = `soak-${runId}-${i}@example.org`;
       const password = `Soak#${runId}-member-${i}`;
-      const registered = await api('POST', '/api/user/register', { name: `Soak Member ${i}`, email, phone: '+92 300 1234567', password });
+      const registered = await api('POST', apiUrl(accountContract.registerMember), { name: `Soak Member ${i}`, email, phone: '+92 300 1234567', password });
       const token = registered.api_token as string;
       const avatar = (await uploadAvatar(api, token, i)) as string;
       return { i, email, password, token, avatar, userId: 0, busy: false, chain: Promise.resolve(), lastAcked: 0, unknownSince: [] as number[] };
@@ -120,21 +134,21 @@ async function soak(databaseUrl: string): Promise<number> {
     // The mix, per 100 requests: 80 public reads, 5 sign-ins, 10 profile saves, 5 publication requests.
     const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
     const reads: Array<[Kind, number, () => string]> = [
-      ['GET /api/blogs', 12, () => `/api/blogs?page=${1 + Math.floor(Math.random() * blogPages)}`],
-      ['GET /api/blogs/{id}', 12, () => `/api/blogs/${pick(blogIds)}`],
-      ['GET /api/pressreleases', 6, () => '/api/pressreleases'],
-      ['GET /api/featured-pressreleases', 4, () => '/api/featured-pressreleases'],
-      ['GET /api/directors', 6, () => '/api/directors'],
-      ['GET /api/highlights', 6, () => '/api/highlights'],
-      ['GET /api/partners', 4, () => '/api/partners'],
-      ['GET /api/conferences/{slug}', 8, () => `/api/conferences/${pick(slugs)}`],
-      ['GET /api/publications', 8, () => '/api/publications'],
-      ['GET /api/primary-skills', 7, () => '/api/primary-skills'],
-      ['GET /api/cities', 7, () => '/api/cities'],
+      [kindOf(contentContract.getBlogs), 12, () => `${apiUrl(contentContract.getBlogs)}?page=${1 + Math.floor(Math.random() * blogPages)}`],
+      [kindOf(contentContract.getBlog), 12, () => apiUrl(contentContract.getBlog, { id: pick(blogIds) })],
+      [kindOf(contentContract.getPressReleases), 6, () => apiUrl(contentContract.getPressReleases)],
+      [kindOf(contentContract.getFeaturedPressReleases), 4, () => apiUrl(contentContract.getFeaturedPressReleases)],
+      [kindOf(contentContract.getDirectors), 6, () => apiUrl(contentContract.getDirectors)],
+      [kindOf(contentContract.getHighlights), 6, () => apiUrl(contentContract.getHighlights)],
+      [kindOf(contentContract.getPartners), 4, () => apiUrl(contentContract.getPartners)],
+      [kindOf(conferenceContract.getConference), 8, () => apiUrl(conferenceContract.getConference, { slug: pick(slugs) })],
+      [kindOf(publicationContract.getPublications), 8, () => apiUrl(publicationContract.getPublications)],
+      [kindOf(skillContract.getPrimarySkills), 7, () => apiUrl(skillContract.getPrimarySkills)],
+      [kindOf(placeContract.getCities), 7, () => apiUrl(placeContract.getCities)],
     ];
-    const LOGIN = 'POST /api/user/login';
-    const PROFILE = 'POST /api/user/complete-profile';
-    const PUBLICATION = 'POST /api/access-publication';
+    const LOGIN = kindOf(accountContract.signIn);
+    const PROFILE = kindOf(profileContract.saveProfile);
+    const PUBLICATION = kindOf(publicationContract.requestPublication);
     const slots: Kind[] = shuffle([...reads.flatMap(([kind, weight]) => Array<Kind>(weight).fill(kind)), ...Array<Kind>(5).fill(LOGIN), ...Array<Kind>(10).fill(PROFILE), ...Array<Kind>(5).fill(PUBLICATION)]);
     const readUrl = new Map(reads.map(([kind, , url]) => [kind, url]));
 
@@ -172,7 +186,7 @@ async function soak(databaseUrl: string): Promise<number> {
         if (kind === LOGIN) {
           const m = pick(members);
           try {
-            const answer = await send(agent, new URL('/api/user/login', base), { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ email: m.email, password: m.password }) });
+            const answer = await send(agent, new URL(apiUrl(accountContract.signIn), base), { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ email: m.email, password: m.password }) });
             if (answer.status === 200) issuedTokens.push(JSON.parse(answer.body.toString('utf8')).data.token);
             else if (answer.status >= 500) loginsUnknown++;
             return finish(String(answer.status));
@@ -184,7 +198,7 @@ async function soak(databaseUrl: string): Promise<number> {
         if (kind === PUBLICATION) {
           const email = `soak-${runId}-pub-${++saveSeq}@example.org`;
           try {
-            const answer = await send(agent, new URL('/api/access-publication', base), {
+            const answer = await send(agent, new URL(apiUrl(publicationContract.requestPublication), base), {
               method: 'POST',
               headers: { 'content-type': 'application/json', accept: 'application/json' },
               body: JSON.stringify({ name: 'Soak Reader', email, phone: '+92 321 7654321', organization: 'Soak Test Ltd', designation: 'Analyst', publication_id: pick(publicationIds) }),
@@ -206,7 +220,7 @@ async function soak(databaseUrl: string): Promise<number> {
           m.busy = true;
           try {
             const city = pick(cities);
-            const answer = await send(agent, new URL('/api/user/complete-profile', base), {
+            const answer = await send(agent, new URL(apiUrl(profileContract.saveProfile), base), {
               method: 'POST',
               headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${m.token}` },
               body: JSON.stringify(profileBody(m.avatar, city, primary, secondary, seq)),
@@ -443,11 +457,11 @@ async function waitForHealth(base: string, server: ChildProcess) {
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode} while starting`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(base + apiUrl(healthContract.getHealth))).ok) return;
     } catch {
       // not listening yet
     }
-    if (Date.now() > until) throw new Error('the server did not answer /api/health within 3 minutes');
+    if (Date.now() > until) throw new Error(`the server did not answer ${apiUrl(healthContract.getHealth)} within 3 minutes`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -486,7 +500,7 @@ async function uploadAvatar(api: Api, token: string, i: number) {
     png,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return api('POST', '/api/upload-image', body, { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` });
+  return api('POST', apiUrl(uploadContract.uploadImage), body, { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` });
 }
 
 function profileBody(avatar: string, city: { name: string; province: string }, primary: number, secondary: number, seq: number) {

@@ -1,24 +1,7 @@
 // Lists that can grow are paged: `?page=&per_page=` in, `{ items, pagination }` out.
-import * as yup from 'yup';
-import { MAX_PER_PAGE } from '../../../shared-api/src/enums.js';
 import { Paged } from '../../../shared-api/src/shapes/common.js';
 
-const whole = (name: string) => `${name} must be a whole number from 1`;
-
-/** No list has this many pages; a larger page number is a mistake, not a far page (and its offset overflows SQL). */
-export const MAX_PAGE = 100_000;
-
-export const pageQuery = (defaultPerPage: number) =>
-  yup.object({
-    page: yup.number().typeError(whole('page')).integer(whole('page')).min(1, whole('page')).max(MAX_PAGE, `page must be at most ${MAX_PAGE}`).default(1),
-    per_page: yup
-      .number()
-      .typeError(whole('per_page'))
-      .integer(whole('per_page'))
-      .min(1, whole('per_page'))
-      .max(MAX_PER_PAGE, `per_page must be at most ${MAX_PER_PAGE}`)
-      .default(defaultPerPage),
-  });
+export { MAX_PAGE, pageQuery } from '../../../shared-api/src/validation/calls.js';
 
 export interface PageQuery {
   page: number;

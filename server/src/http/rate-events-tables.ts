@@ -14,3 +14,8 @@ export interface RateEventsTable {
 export interface RateEventTables {
   rate_events: RateEventsTable;
 }
+
+// These tables are part of the database's type (db/schema.ts): declared here, where the module keeps them.
+declare module '../db/schema.js' {
+  interface Database extends RateEventTables {}
+}

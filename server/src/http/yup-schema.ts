@@ -2,7 +2,7 @@
 // declares `body: yupSchema(registerSchema)`: the JSON schema generated here documents the call in
 // OpenAPI, and the yup schema riding along on a symbol is what the validator compiler runs.
 import type { FastifySchemaCompiler } from 'fastify';
-import { ValidationError, type AnyObjectSchema, type SchemaDescription } from 'yup';
+import { ValidationError, type AnyObjectSchema, type Schema, type SchemaDescription } from 'yup';
 import { badRequest, unprocessable, type FieldErrors } from './errors.js';
 import type { JsonSchema } from './envelope.js';
 
@@ -12,6 +12,7 @@ type Described = SchemaDescription & { fields?: Record<string, Described>; inner
 
 export function yupSchema(schema: AnyObjectSchema): JsonSchema {
   const json = toJsonSchema(schema.describe() as Described);
+  addConditions(schema, json);
   Object.defineProperty(json, yupKey, { value: schema, enumerable: false });
   return json;
 }
@@ -54,6 +55,69 @@ function toJsonSchema(d: Described): JsonSchema {
   if (d.label) out.description = d.label;
   return out;
 }
+
+// ---- Conditional rules (`.when(...)`) in the API docs ----------------------------------------------------------
+// yup keeps a condition as a function of the fields it reads, so its branches cannot be listed from the schema alone.
+// They are found by trying the values the read field can take (its listed values, each listed value of a list,
+// true/false, or "any value") and keeping those under which the field's rule differs from its rule with nothing given.
+
+interface Reference {
+  key: string;
+  isSibling: boolean;
+  isContext: boolean;
+}
+interface Conditional {
+  conditions?: { refs: Reference[] }[];
+  resolve(options: { parent?: Record<string, unknown>; context?: Record<string, unknown> }): Schema;
+}
+
+/** The values worth trying for a field another field's rule reads, each with how the docs say it. */
+function trialsOf(field: Schema | undefined): { value: unknown; says: string }[] {
+  if (!field) return [{ value: 'x', says: 'is given' }];
+  const d = field.describe() as Described;
+  const listed = d.oneOf.filter((v) => v !== undefined && v !== null && v !== '');
+  if (listed.length) return listed.map((v) => ({ value: v, says: `is ${JSON.stringify(v)}` }));
+  const inner = d.innerType?.oneOf.filter((v) => v !== undefined && v !== null && v !== '') ?? [];
+  if (d.type === 'array' && inner.length) return inner.map((v) => ({ value: [v], says: `includes ${JSON.stringify(v)}` }));
+  if (d.type === 'boolean') return [true, false].map((v) => ({ value: v, says: `is ${v}` }));
+  return [{ value: d.type === 'number' ? 1 : 'x', says: 'is given' }];
+}
+
+const ruleOf = (field: Schema) => {
+  const d = field.describe() as Described;
+  return { schema: toJsonSchema(d), required: !d.optional };
+};
+
+/** What each conditional field of an object becomes under each value of the fields it reads. */
+function addConditions(schema: AnyObjectSchema, json: JsonSchema) {
+  const properties = json.properties as Record<string, JsonSchema> | undefined;
+  // `conditions` is private in yup's types: read as what it is at run time.
+  for (const [key, field] of Object.entries(schema.fields as Record<string, unknown>) as [string, Conditional][]) {
+    const refs = (field.conditions ?? []).flatMap((c) => c.refs);
+    if (!refs.length || !properties?.[key]) continue;
+    const base = ruleOf(field.resolve({ parent: {}, context: {} }));
+    const variants: { when: string; schema: JsonSchema; required: boolean }[] = [];
+    for (const ref of refs) {
+      if (ref.isContext) {
+        variants.push({ when: `checked against the account’s ${ref.key}`, schema: base.schema, required: base.required });
+        continue;
+      }
+      for (const trial of trialsOf((schema.fields as Record<string, Schema>)[ref.key])) {
+        const rule = ruleOf(field.resolve({ parent: { [ref.key]: trial.value }, context: {} }));
+        if (JSON.stringify(rule) !== JSON.stringify(base)) variants.push({ when: `${ref.key} ${trial.says}`, ...rule });
+      }
+    }
+    if (!variants.length) continue;
+    const said = variants.map((v) => `when ${v.when}: ${v.required ? 'required' : 'optional'}${describeLimits(v.schema)}`).join('; ');
+    const own = properties[key].description;
+    properties[key] = { ...properties[key], description: `${own ? `${own}. ` : ''}Conditional: ${said}.`, 'x-conditions': variants };
+  }
+}
+
+const describeLimits = (schema: JsonSchema) =>
+  [schema.maxLength !== undefined && `, at most ${schema.maxLength} characters`, schema.minimum !== undefined && `, from ${schema.minimum}`, schema.format && `, ${schema.format}`]
+    .filter(Boolean)
+    .join('');
 
 function fieldErrorsOf(error: ValidationError): FieldErrors {
   const errors: FieldErrors = {};

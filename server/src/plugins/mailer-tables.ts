@@ -19,3 +19,8 @@ export interface OutboxTable {
 export interface MailerTables {
   outbox: OutboxTable;
 }
+
+// These tables are part of the database's type (db/schema.ts): declared here, where the module keeps them.
+declare module '../db/schema.js' {
+  interface Database extends MailerTables {}
+}

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
+import { STORAGE_KEY } from '../../../shared-api/src/contracts/uploads.js';
 
 export interface StoredFile {
   stream: Readable;
@@ -23,7 +24,7 @@ export const STORAGE_URL_PREFIX = '/api/storage/';
 
 // Keys are made by the server (random hex plus an extension), so anything else is refused outright:
 // no slashes, no dots beyond the extension, no way out of the folder.
-export const isStorageKey = (key: string) => /^[a-z0-9]{8,64}\.(png|jpg|pdf|svg|webp)$/.test(key);
+export const isStorageKey = (key: string) => STORAGE_KEY.test(key);
 
 // SVG files are written by the server only (the seed's illustrations and logos); uploads are JPG or PNG, and WebP
 // files are the server's own smaller copies of them.

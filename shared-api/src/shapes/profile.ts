@@ -20,6 +20,9 @@ export const Skill = Strict({
   parent_id: Nullable(Type.Integer({ description: 'set on secondary skills' })),
 });
 
+/** A city with its province or region (the profile form's selectors). */
+export const City = Strict({ name: Type.String(), province: Type.String() });
+
 export const ProfileSkill = Strict({ id: Type.Integer(), name: Type.String(), type: StringEnum(['Primary', 'Secondary'] as const) });
 
 const text = () => Nullable(Type.String());

@@ -1,5 +1,6 @@
 // The tables this part of the server owns; db/schema.ts composes every module's into `Database`.
 import type { ColumnType, Generated } from 'kysely';
+import type { PreferredBank } from '../../../../shared-api/src/enums.js';
 import type { CreatedAt } from '../../db/columns.js';
 
 export interface BankAccountLeadsTable {
@@ -7,7 +8,8 @@ export interface BankAccountLeadsTable {
   user_id: number;
   city: string;
   state: string;
-  preferred_bank: string;
+  /** one of the banks the form offers (PREFERRED_BANKS), as the member chose it */
+  preferred_bank: PreferredBank;
   consent_text: string;
   consent_ip: string;
   consent_user_agent: string;
@@ -19,4 +21,9 @@ export interface BankAccountLeadsTable {
 /** The tables this part of the server owns, as Kysely sees them. */
 export interface BankLeadTables {
   bank_account_leads: BankAccountLeadsTable;
+}
+
+// These tables are part of the database's type (db/schema.ts): declared here, where the module keeps them.
+declare module '../../db/schema.js' {
+  interface Database extends BankLeadTables {}
 }

@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { conferenceCalls } from '../../../../shared-api/src/calls/conferences.js';
+import { parseLine, pathOf } from '../../../../shared-api/src/contract.js';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -16,6 +18,9 @@ export const findConference = (db: Db, slug: string) =>
 // One formatter for the process: making one is slower than the formatting itself.
 const localDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const localDate = (date: Date) => localDay.format(date);
+
+/** The edition's .ics file (GET conferences/{slug}/calendar.ics), as the page links to it. */
+export const calendarPath = (slug: string) => `/api/${pathOf(parseLine(conferenceCalls.getConferenceCalendar).path, { slug })}`;
 
 /** Everything a conference page shows, in the spec's field names for speakers, schedule items, sponsors and FAQs. */
 export async function conferencePage(db: Db, slug: string) {
@@ -47,7 +52,7 @@ export async function conferencePage(db: Db, slug: string) {
     banner_width: conference.banner_width,
     banner_height: conference.banner_height,
     all_speakers_link: conference.all_speakers_link,
-    calendar_url: `/api/conferences/${conference.slug}/calendar.ics`,
+    calendar_url: calendarPath(conference.slug),
     speakers: speakers.map((s) => ({ name: s.name, designation: s.designation, company: s.company, image: s.image, image_width: s.image_width, image_height: s.image_height, linkdln: s.linkdln, type: s.type })),
     schedule: [...days].map(([date, items]) => ({
       date,

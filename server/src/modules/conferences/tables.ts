@@ -1,6 +1,7 @@
 // The tables this part of the server owns; db/schema.ts composes every module's into `Database`.
 import type { ColumnType, Generated } from 'kysely';
 import type { Venue } from '../../../../shared-api/src/content-types.js';
+import type { SpeakerType, SponsorTier } from '../../../../shared-api/src/enums.js';
 import type { Json } from '../../db/columns.js';
 
 export interface ConferencesTable {
@@ -30,7 +31,8 @@ export interface ConferenceSpeakersTable {
   image_width: number;
   image_height: number;
   linkdln: string | null;
-  type: string;
+  /** the table's check: one of SPEAKER_TYPES */
+  type: SpeakerType;
   sort_order: Generated<number>;
 }
 
@@ -50,7 +52,8 @@ export interface ConferenceSponsorsTable {
   image: string;
   image_width: number;
   image_height: number;
-  type: string;
+  /** the table's check: one of SPONSOR_TIERS */
+  type: SponsorTier;
   priority: Generated<number>;
 }
 
@@ -69,4 +72,9 @@ export interface ConferenceTables {
   conference_slots: ConferenceSlotsTable;
   conference_sponsors: ConferenceSponsorsTable;
   conference_faqs: ConferenceFaqsTable;
+}
+
+// These tables are part of the database's type (db/schema.ts): declared here, where the module keeps them.
+declare module '../../db/schema.js' {
+  interface Database extends ConferenceTables {}
 }

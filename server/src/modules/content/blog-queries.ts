@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, StoredProfileLinks } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 import { plainText, sanitizeRichText } from '../../lib/html.js';
 import type { PageQuery } from '../../http/paging.js';
 import { paged } from '../../http/paging.js';
@@ -81,5 +81,5 @@ export async function findBlog(db: Db, id: number) {
   if (!row) return undefined;
   const { content, author_bio, author_links, ...rest } = row;
   const blog = summary(rest);
-  return { ...blog, content, author: { ...blog.author, bio: author_bio, platforms: (author_links ?? {}) as StoredProfileLinks } };
+  return { ...blog, content, author: { ...blog.author, bio: author_bio, platforms: author_links ?? {} } };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, StoredPdf } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { StoredPdf } from './tables.js';
 import { plainText, sanitizeRichText } from '../../lib/html.js';
 import { paged, type PageQuery } from '../../http/paging.js';
 

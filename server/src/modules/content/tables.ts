@@ -107,3 +107,8 @@ export interface ContentTables {
   directors: DirectorsTable;
   membership_packages: MembershipPackagesTable;
 }
+
+// These tables are part of the database's type (db/schema.ts): declared here, where the module keeps them.
+declare module '../../db/schema.js' {
+  interface Database extends ContentTables {}
+}

@@ -54,7 +54,8 @@ const latePaymentColumns = ['l.id', 'l.order_id', 'l.status', 'l.amount', 'l.cre
 
 async function latePaymentOut(db: Db, row: { id: number; order_id: number; status: LatePaymentStatus; amount: number; created_at: Date; decided_at: Date | null }) {
   const order = await findStaffOrder(db, row.order_id);
-  return { id: row.id, status: row.status, amount: row.amount, approved_at: row.created_at, decided_at: row.decided_at, order: order! };
+  if (!order) throw new Error(`Late payment ${row.id}: its order ${row.order_id} is missing.`);
+  return { id: row.id, status: row.status, amount: row.amount, approved_at: row.created_at, decided_at: row.decided_at, order };
 }
 
 /** Late payments with their order and member, the open ones oldest first (they have waited longest), others newest first. */

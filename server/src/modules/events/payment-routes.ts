@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { yupSchema } from '../../http/yup-schema.js';
+import { paymentContract } from '../../../../shared-api/src/contracts/payments.js';
+import { serveSome } from '../../http/contract-routes.js';
 import { applyCallback } from '../payments/payments.js';
-import { callbackQuery, redirectSchema } from '../payments/routes.js';
-import { TEST_GATEWAY, testGateway } from '../payments/test-gateway.js';
+import { testGateway } from '../payments/test-gateway.js';
 import { sendOrderConfirmation } from './confirm.js';
 import { hasOtherLiveOrder } from './queries.js';
 import { takeSeat } from './seats.js';
@@ -12,18 +12,8 @@ const orderPaymentRoutes: FastifyPluginAsync = async (app) => {
   if (!app.config.testPaymentGateway) return;
   const gateway = testGateway(app.db);
 
-  app.get<{ Querystring: Record<string, string | undefined> }>(
-    `/payments/${TEST_GATEWAY}/return`,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['payments'],
-        summary: 'The test gateway’s signed callback: checked for signature, order, amount and replay, then on to the thank-you page (paid) or back to the order (declined)',
-        querystring: yupSchema(callbackQuery),
-        response: redirectSchema,
-      },
-    },
-    async (request, reply) => {
+  serveSome(app, paymentContract, {
+    testGatewayReturn: async (request, reply) => {
       const { outcome, orderId, ticketId } = await applyCallback(app, gateway, request.query, {
         // Only while the member has no other live order for the ticket (they may have ordered again): the approval is
         // then kept as late (approved, the order not paid) for staff to refund or honour, never lost.
@@ -33,7 +23,7 @@ const orderPaymentRoutes: FastifyPluginAsync = async (app) => {
       const next = outcome === 'paid' ? `/order/thankyou?O=${orderId}` : `/ticket/${ticketId}/order?payment=${outcome}`;
       return reply.redirect(next, 303);
     },
-  );
+  });
 };
 
 export default orderPaymentRoutes;

@@ -1,4 +1,6 @@
 // What the event, ticket and order pages read. Amounts are the server's own (stored prices and order totals).
+import { pathOf } from '../../../../shared-api/src/contract.js';
+import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
 import type { EVENT_PERIODS } from '../../../../shared-api/src/shapes/ticketing.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -90,8 +92,8 @@ export async function findEventDetail(db: Db, eventId: number, now = new Date())
   };
 }
 
-/** The event's .ics file (GET /events/{eventId}/{slug}/calendar.ics). */
-export const calendarPath = (event: { id: number; slug: string }) => `/api/events/${event.id}/${event.slug}/calendar.ics`;
+/** The event's .ics file (its call: getEventCalendar). */
+export const calendarPath = (event: { id: number; slug: string }) => `/api/${pathOf(ticketingContract.getEventCalendar.path, { eventId: event.id, slug: event.slug })}`;
 
 export const findEvent = (db: Db, eventId: number) => db.selectFrom('events').selectAll().where('id', '=', eventId).executeTakeFirst();
 
@@ -319,7 +321,7 @@ export async function ticketForPdf(db: Db, ticketId: number) {
 // ---- Staff -------------------------------------------------------------------------------------
 
 export interface StaffOrderFilter {
-  status?: string;
+  status?: OrderStatus;
   event_id?: number;
 }
 
@@ -353,13 +355,13 @@ export function listStaffOrders(db: Db, filter: StaffOrderFilter, query: PageQue
     query,
     async () => {
       let count = db.selectFrom('orders as o').select((eb) => eb.fn.countAll<string>().as('n'));
-      if (filter.status) count = count.where('o.status', '=', filter.status as OrderStatus);
+      if (filter.status) count = count.where('o.status', '=', filter.status);
       if (filter.event_id) count = count.where('o.event_id', '=', filter.event_id);
       return Number((await count.executeTakeFirstOrThrow()).n);
     },
     async (limit, offset) => {
       let q = staffOrderQuery(db);
-      if (filter.status) q = q.where('o.status', '=', filter.status as OrderStatus);
+      if (filter.status) q = q.where('o.status', '=', filter.status);
       if (filter.event_id) q = q.where('o.event_id', '=', filter.event_id);
       return (await q.orderBy('o.id', 'desc').limit(limit).offset(offset).execute()).map(staffOrderOut);
     },

@@ -1,18 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import * as shapes from '../../../../shared-api/src/shapes/ticketing.js';
-import {
-  idempotencySchema,
-  orderPaidSchema,
-  orderSchema,
-  ticketSchema,
-  type OrderInput,
-  type OrderPaidInput,
-  type TicketInput,
-} from '../../../../shared-api/src/validation/ticketing.js';
-import { errorEnvelope, ok, responses } from '../../http/envelope.js';
+import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
+import { serve } from '../../http/contract-routes.js';
+import { ok } from '../../http/envelope.js';
 import { conflict, HttpError, notFound, unprocessable } from '../../http/errors.js';
-import { pageSchema, type PageQuery } from '../../http/paging.js';
-import { yupSchema } from '../../http/yup-schema.js';
 import { sha256 } from '../../lib/crypto.js';
 import { memberOf } from '../../plugins/auth.js';
 import { conferenceIcs } from '../conferences/ics.js';
@@ -21,21 +11,6 @@ import { BookingError, bookTicket, MAX_UNPAID_HOLDS, PAYMENT_BILL, PAYMENT_CARD,
 import { sendOrderConfirmation } from './confirm.js';
 import { expireOrderLater, workOrderExpiry } from './expiry.js';
 import { findEvent, findEventDetail, findMemberOrder, findMemberTicket, findPackage, listEvents, listMemberOrders, memberTicketForEvent, ticketForPdf } from './queries.js';
-import {
-  bookingParams,
-  calendarParams,
-  downloadQuery,
-  enrollParams,
-  eventListQuery,
-  eventParams,
-  type EventListInput,
-  orderListQuery,
-  orderParams,
-  packageParams,
-  ticketListQuery,
-  ticketParams,
-  ticketUrlQuery,
-} from './schemas.js';
 import { memberOrderDetail, memberUpcomingTickets } from './member-tickets.js';
 import { ticketCode } from './ticket-code.js';
 import { PAGE_LINK_SECONDS, renderTicketPdf, ticketDownloadPath, verifyDownload } from './ticket-file.js';
@@ -48,8 +23,6 @@ const CLOSED = 'Registrations for this event are closed.';
 const SOLD_OUT = 'This package is sold out.';
 const BAD_LINK = 'This ticket link is invalid or has expired.';
 const NO_CARD = 'Card payments are not available at the moment. Please choose bill payment.';
-
-const tags = ['events'];
 
 /** The spec's refusal for each reason a booking fails. */
 function bookingRefusal(error: unknown): never {
@@ -79,40 +52,23 @@ function idempotencyKeyOf(request: FastifyRequest, body: { idempotency_key?: str
   return value || undefined;
 }
 
-const ticketBody = ticketSchema.concat(idempotencySchema);
-const orderBody = orderSchema.concat(idempotencySchema);
-type Keyed<T> = T & { idempotency_key?: string };
-
 /** Events, tickets, orders (core spec §4 Event registration and §7; second spec §2.2–2.5, §7). */
 const eventRoutes: FastifyPluginAsync = async (app) => {
   await workOrderExpiry(app);
   const { publicUrl } = app.config;
 
-  // ---- Public -----------------------------------------------------------------------------------
+  serve(app, ticketingContract, {
+    // ---- Public ---------------------------------------------------------------------------------
 
-  app.get<{ Querystring: EventListInput }>(
-    '/events',
-    { config: { access: 'public' }, schema: { tags, summary: 'Events: upcoming soonest first, then past ones latest first; `when=upcoming` or `when=past` for one part', querystring: yupSchema(eventListQuery), response: responses(pageSchema(shapes.EventCard)) } },
-    async (request) => ok(await listEvents(app.db, request.query)),
-  );
+    getEvents: async (request) => ok(await listEvents(app.db, request.query)),
 
-  app.get<{ Params: { eventId: number } }>(
-    '/events/:eventId',
-    { config: { access: 'public' }, schema: { tags, summary: 'An event page: content, packages, speakers, sponsors, gallery', params: yupSchema(eventParams), response: responses(shapes.EventDetail) } },
-    async (request) => {
+    getEvent: async (request) => {
       const event = await findEventDetail(app.db, request.params.eventId);
       if (!event) throw notFound(NO_EVENT);
       return ok(event);
     },
-  );
 
-  app.get<{ Params: { eventId: number; slug: string } }>(
-    '/events/:eventId/:slug/calendar.ics',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'The event as a calendar event (text/calendar); the slug must be the event’s', params: yupSchema(calendarParams), response: { 200: { type: 'string', description: 'an iCalendar file' }, '4xx': errorEnvelope, '5xx': errorEnvelope } },
-    },
-    async (request, reply) => {
+    getEventCalendar: async (request, reply) => {
       const event = await findEvent(app.db, request.params.eventId);
       if (!event || event.slug !== request.params.slug) throw notFound(NO_EVENT);
       const url = `${publicUrl}/event/${event.slug}/${event.id}`;
@@ -131,32 +87,15 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
         .header('cache-control', 'public, max-age=300')
         .send(ics);
     },
-  );
 
-  app.get<{ Params: { packageId: number } }>(
-    '/event-packages/:packageId',
-    { config: { access: 'public' }, schema: { tags, summary: 'An event’s package with its event (the ticket form’s event widget); the spec’s GET packages/{packageId}, moved here because /packages/{name} is the membership plans’', params: yupSchema(packageParams), response: responses(shapes.PackageDetail) } },
-    async (request) => {
+    getEventPackage: async (request) => {
       const pkg = await findPackage(app.db, request.params.packageId);
       if (!pkg) throw notFound(NO_PACKAGE);
       return ok(pkg);
     },
-  );
 
-  // The ticket file, by the signed and expiring link the event page and the order mail carry.
-  app.get<{ Params: { ticketId: number }; Querystring: { expires: number; signature: string } }>(
-    '/tickets/:ticketId/ticket.pdf',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'A paid ticket as a PDF with its QR code, by a signed link (GET /event/user/ticket-url or the order mail)',
-        params: yupSchema(ticketParams),
-        querystring: yupSchema(downloadQuery),
-        response: { 200: { description: 'application/pdf', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } }, '4xx': errorEnvelope, '5xx': errorEnvelope },
-      },
-    },
-    async (request, reply) => {
+    // The ticket file, by the signed and expiring link the event page and the order mail carry.
+    getTicketPdf: async (request, reply) => {
       const { ticketId } = request.params;
       if (!(await verifyDownload(app.db, ticketId, request.query.expires, request.query.signature))) throw notFound(BAD_LINK);
       const ticket = await ticketForPdf(app.db, ticketId);
@@ -180,23 +119,10 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
-  );
 
-  // ---- Members ----------------------------------------------------------------------------------
+    // ---- Members --------------------------------------------------------------------------------
 
-  app.post<{ Params: { id: number } }>(
-    '/user/event/:id/enroll',
-    {
-      config: { access: 'member', profile: 'complete', owns: 'everyone' },
-      schema: {
-        tags,
-        summary: 'Enrol in a free event: a ticket in the member’s name, paid at once, and its download link; asking again answers the same ticket',
-        description: 'Needs a complete profile (403 otherwise). A paid event answers 409: its packages are booked through the ticket form.',
-        params: yupSchema(enrollParams),
-        response: responses(shapes.Enrolment),
-      },
-    },
-    async (request) => {
+    enrollInEvent: async (request) => {
       const { userId } = memberOf(request);
       const eventId = request.params.id;
       const event = await findEventDetail(app.db, eventId);
@@ -250,20 +176,8 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
         bookingRefusal(error);
       }
     },
-  );
 
-  app.get<{ Querystring: { event_id: number } }>(
-    '/event/user/ticket-url',
-    {
-      config: { access: 'member', owns: 'self' },
-      schema: {
-        tags,
-        summary: 'The member’s ticket for an event, if any: its order’s status and, once paid, a signed download link',
-        querystring: yupSchema(ticketUrlQuery),
-        response: responses(shapes.TicketLink),
-      },
-    },
-    async (request) => {
+    getTicketUrl: async (request) => {
       const { userId } = memberOf(request);
       const found = await memberTicketForEvent(app.db, userId, request.query.event_id);
       if (!found) return ok({ ticket_id: null, order_id: null, status: null, url: null, code: null });
@@ -271,22 +185,8 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
       const url = paid ? await ticketDownloadPath(app.db, found.ticket_id, PAGE_LINK_SECONDS) : null;
       return ok({ ticket_id: found.ticket_id, order_id: found.order_id, status: found.status, url, code: paid ? await ticketCode(app.db, found.ticket_id) : null });
     },
-  );
 
-  app.post<{ Params: { eventId: number; packageId: number }; Body: Keyed<TicketInput> }>(
-    '/user/events/:eventId/packages/:packageId/tickets',
-    {
-      config: { access: 'member', owns: 'everyone' },
-      schema: {
-        tags,
-        summary: 'Book a ticket for a package: the holder’s details (second spec §5) with the package’s prices now; the same idempotency key answers the same ticket',
-        description: 'The idempotency key is the `Idempotency-Key` header or the body’s `idempotency_key`; without one, the same details for the same package are the same ticket.',
-        params: yupSchema(bookingParams),
-        body: yupSchema(ticketBody),
-        response: responses(shapes.Ticket, 201),
-      },
-    },
-    async (request, reply) => {
+    createTicket: async (request, reply) => {
       const { userId } = memberOf(request);
       const { eventId, packageId } = request.params;
       const { idempotency_key: _key, ...holder } = request.body;
@@ -297,34 +197,19 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
       const idempotencyKey = idempotencyKeyOf(request, request.body) ?? `form-${sha256(JSON.stringify([eventId, packageId, holder])).slice(0, 40)}`;
       const booking: TicketRequest = { userId, eventId, packageId, idempotencyKey, holder };
       const ticket = await bookTicket(app.db, booking).catch(bookingRefusal);
+      const created = await findMemberTicket(app.db, userId, ticket.id);
+      if (!created) throw notFound(NO_TICKET);
       reply.code(201);
-      return ok(await findMemberTicket(app.db, userId, ticket.id), 'Your ticket has been created.');
+      return ok(created, 'Your ticket has been created.');
     },
-  );
 
-  app.get<{ Params: { ticketId: number } }>(
-    '/user/tickets/:ticketId',
-    { config: { access: 'member', owns: 'ticket' }, schema: { tags, summary: 'One of the member’s tickets, with its event and its live order', params: yupSchema(ticketParams), response: responses(shapes.Ticket) } },
-    async (request) => {
+    getTicket: async (request) => {
       const ticket = await findMemberTicket(app.db, memberOf(request).userId, request.params.ticketId);
       if (!ticket) throw notFound(NO_TICKET);
       return ok(ticket);
     },
-  );
 
-  app.post<{ Params: { ticketId: number }; Body: Keyed<OrderInput> }>(
-    '/user/tickets/:ticketId/orders',
-    {
-      config: { access: 'member', owns: 'ticket' },
-      schema: {
-        tags,
-        summary: 'Order a ticket: amounts from the ticket’s stored prices; Free (4) when the total is 0, card (3: answers the payment page) or bill payment (5: pending until staff receive it)',
-        description:
-          'A seat is held while the order is pending and given back when it expires. The same idempotency key, or a second order while one is pending or paid, answers that order (a card order answers its payment page again).',
-        params: yupSchema(ticketParams),
-        body: yupSchema(orderBody),
-        response: responses(shapes.PlacedOrder, 201),
-      },
+    placeOrder: {
       // Whose ticket it is comes before what the form says: another member's ticket is missing, whatever the body.
       preValidation: async (request) => {
         const raw = (request.params as { ticketId?: unknown }).ticketId;
@@ -332,56 +217,44 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
         const mine = await app.db.selectFrom('tickets').select('id').where('id', '=', Number(raw)).where('user_id', '=', memberOf(request).userId).executeTakeFirst();
         if (!mine) throw notFound(NO_TICKET);
       },
-    },
-    async (request, reply) => {
-      const { userId } = memberOf(request);
-      const { ticketId } = request.params;
-      const { idempotency_key: _key, payment_method: method, ...holder } = request.body;
-      const ticket = await findMemberTicket(app.db, userId, ticketId);
-      if (!ticket) throw notFound(NO_TICKET);
-      const gateway = cardGateway(app);
-      const total = ticket.discounted_price ?? ticket.price;
-      if (total > 0 && method === PAYMENT_CARD && !gateway) throw unprocessable({ payment_method: NO_CARD });
-      const order = await placeOrder(app.db, {
-        userId,
-        ticketId,
-        idempotencyKey: idempotencyKeyOf(request, request.body) ?? `order-${ticketId}-${Date.now()}`,
-        paymentMethod: method,
-        holder,
-        holdSeconds: method === PAYMENT_BILL ? app.config.billPaymentHoldSeconds : app.config.orderHoldSeconds,
-        onPending: async (trx, placed) => {
-          await expireOrderLater(app, trx, placed);
-        },
-        onPaid: (trx, placed) => sendOrderConfirmation(app, trx, placed.id),
-      }).catch(bookingRefusal);
-      const placed = (await findMemberOrder(app.db, userId, order.id))!;
-      const redirect = placed.status === 'pending' && placed.payment_method === PAYMENT_CARD && gateway ? await startCheckout(app, gateway, placed) : null;
-      reply.code(201);
-      const message =
-        placed.status === 'paid'
-          ? 'Your order was placed successfully!'
-          : placed.status === 'pending'
-            ? placed.payment_method === PAYMENT_CARD
-              ? 'Your order is waiting for payment.'
-              : 'Your order is pending until your bill payment is received.'
-            : `This order is ${placed.status}.`;
-      return ok({ ...placed, redirect_url: redirect }, message);
-    },
-  );
-
-  app.post<{ Body: OrderPaidInput }>(
-    '/order-paid',
-    {
-      config: { access: 'member', owns: 'self' },
-      schema: {
-        tags,
-        summary: 'Whether one of the member’s orders is paid, as the server verified it (a gateway’s signed callback, or staff receiving a bill payment); it never marks an order paid',
-        description: 'Answers the order with its event and, once paid, its tickets (QR, code, PDF link, calendar file); an unpaid order has none.',
-        body: yupSchema(orderPaidSchema),
-        response: responses(shapes.OrderDetail),
+      handler: async (request, reply) => {
+        const { userId } = memberOf(request);
+        const { ticketId } = request.params;
+        const { idempotency_key: _key, payment_method: method, ...holder } = request.body;
+        const ticket = await findMemberTicket(app.db, userId, ticketId);
+        if (!ticket) throw notFound(NO_TICKET);
+        const gateway = cardGateway(app);
+        const total = ticket.discounted_price ?? ticket.price;
+        if (total > 0 && method === PAYMENT_CARD && !gateway) throw unprocessable({ payment_method: NO_CARD });
+        const order = await placeOrder(app.db, {
+          userId,
+          ticketId,
+          idempotencyKey: idempotencyKeyOf(request, request.body) ?? `order-${ticketId}-${Date.now()}`,
+          paymentMethod: method,
+          holder,
+          holdSeconds: method === PAYMENT_BILL ? app.config.billPaymentHoldSeconds : app.config.orderHoldSeconds,
+          onPending: async (trx, placed) => {
+            await expireOrderLater(app, trx, placed);
+          },
+          onPaid: (trx, placed) => sendOrderConfirmation(app, trx, placed.id),
+        }).catch(bookingRefusal);
+        const placed = await findMemberOrder(app.db, userId, order.id);
+        if (!placed) throw notFound(NO_ORDER);
+        const redirect = placed.status === 'pending' && placed.payment_method === PAYMENT_CARD && gateway ? await startCheckout(app, gateway, placed) : null;
+        reply.code(201);
+        const message =
+          placed.status === 'paid'
+            ? 'Your order was placed successfully!'
+            : placed.status === 'pending'
+              ? placed.payment_method === PAYMENT_CARD
+                ? 'Your order is waiting for payment.'
+                : 'Your order is pending until your bill payment is received.'
+              : `This order is ${placed.status}.`;
+        return ok({ ...placed, redirect_url: redirect }, message);
       },
     },
-    async (request) => {
+
+    orderPaid: async (request) => {
       const order = await memberOrderDetail(app.db, memberOf(request).userId, request.body.order_id);
       if (!order) throw notFound(NO_ORDER);
       const message = {
@@ -392,45 +265,17 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
       }[order.status];
       return ok(order, message);
     },
-  );
 
-  app.get<{ Params: { orderId: number } }>(
-    '/user/orders/:orderId',
-    {
-      config: { access: 'member', owns: 'order' },
-      schema: {
-        tags,
-        summary: 'One of the member’s orders with its event and, once paid, its tickets (QR, code, PDF link, calendar file); an unpaid order has none',
-        params: yupSchema(orderParams),
-        response: responses(shapes.OrderDetail),
-      },
-    },
-    async (request) => {
+    getOrder: async (request) => {
       const order = await memberOrderDetail(app.db, memberOf(request).userId, request.params.orderId);
       if (!order) throw notFound(NO_ORDER);
       return ok(order);
     },
-  );
 
-  app.get<{ Querystring: PageQuery }>(
-    '/user/tickets',
-    {
-      config: { access: 'member', owns: 'self' },
-      schema: {
-        tags,
-        summary: 'My tickets: the member’s paid tickets for events that have not ended, soonest first, each with its QR, code, PDF link and calendar file',
-        querystring: yupSchema(ticketListQuery),
-        response: responses(pageSchema(shapes.MemberTicket)),
-      },
-    },
-    async (request) => ok(await memberUpcomingTickets(app.db, memberOf(request).userId, request.query)),
-  );
+    getMyTickets: async (request) => ok(await memberUpcomingTickets(app.db, memberOf(request).userId, request.query)),
 
-  app.get<{ Querystring: PageQuery }>(
-    '/user/orders',
-    { config: { access: 'member', owns: 'self' }, schema: { tags, summary: 'The member’s orders (Order History), newest first', querystring: yupSchema(orderListQuery), response: responses(pageSchema(shapes.Order)) } },
-    async (request) => ok(await listMemberOrders(app.db, memberOf(request).userId, request.query)),
-  );
+    getOrders: async (request) => ok(await listMemberOrders(app.db, memberOf(request).userId, request.query)),
+  });
 };
 
 export default eventRoutes;

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Transaction } from 'kysely';
-import { Type } from '../../../../shared-api/src/shapes/common.js';
-import * as shapes from '../../../../shared-api/src/shapes/ticketing.js';
-import { checkInSchema, type CheckInInput } from '../../../../shared-api/src/validation/ticketing.js';
-import { ok, responses } from '../../http/envelope.js';
-import { csvAnswer, sendCsv } from '../../http/send-csv.js';
+import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
+import { serve } from '../../http/contract-routes.js';
+import { ok } from '../../http/envelope.js';
+import { sendCsv } from '../../http/send-csv.js';
 import { conflict, notFound, unprocessable } from '../../http/errors.js';
-import { pageSchema } from '../../http/paging.js';
-import { yupSchema } from '../../http/yup-schema.js';
 import { karachiTime } from '../../lib/karachi-time.js';
 import type { Database } from '../../db/schema.js';
 import { memberOf } from '../../plugins/auth.js';
@@ -17,14 +14,11 @@ import { checkIn } from './check-in.js';
 import { sendOrderConfirmation } from './confirm.js';
 import { eachAttendee, findEvent, findStaffOrder, listStaffEvents, listStaffOrders, PAYMENT_METHOD_NAMES } from './queries.js';
 import { attentionCounts, findLatePayment, honourLatePayment, latePaymentSnapshot, listExpiringOrders, listLatePayments, recordLateRefund, type HonourRefusal } from './late-payments.js';
-import { expiringOrdersQuery, latePaymentListQuery, latePaymentParams, type LatePaymentListInput } from './late-payment-schemas.js';
-import { enrollParams, staffOrderListQuery, staffOrderParams, type StaffOrderListInput } from './schemas.js';
 import { releaseSeat } from './seats.js';
 import { orderSnapshot } from './snapshots.js';
 import { offerFreedSeats } from './waitlist.js';
 
 const NO_ORDER = 'This order does not exist.';
-const tags = ['staff'];
 
 /** Why a late payment cannot be honoured or refunded, as the staff member reads it. */
 function refusal(result: HonourRefusal): never {
@@ -42,7 +36,7 @@ function refusal(result: HonourRefusal): never {
   }
 }
 
-/** Staff run events' orders: receive bill payments, cancel, export attendees, check tickets in at the door. */
+/** Staff run events' orders: receive bill payments, cancel, export attendees, check tickets in at the door; served from their contract. */
 const staffEventRoutes: FastifyPluginAsync = async (app) => {
   /**
    * A staff decision on a late payment, audited against its order: the decision runs under the payment's lock and
@@ -61,95 +55,46 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
       const refused = await auditChange(trx, audit, { action, entity: 'order', id: orderId }, (db) => latePaymentSnapshot(db, id), () => decide(trx, id, staffId));
       if (refused) refusal(refused);
       await then?.(trx, orderId);
-      return (await findLatePayment(trx, id))!;
+      const late = await findLatePayment(trx, id);
+      if (!late) throw notFound('This late payment does not exist.');
+      return late;
     });
 
-  app.get(
-    '/staff/events',
-    { config: { access: 'staff' }, schema: { tags, summary: 'Every event, latest first, with its paid and pending orders', response: responses(Type.Array(shapes.StaffEvent)) } },
-    async () => ok(await listStaffEvents(app.db)),
-  );
+  /** The order as staff see it, read again inside the change that just made it. */
+  const changedOrder = async (trx: Transaction<Database>, id: number) => {
+    const order = await findStaffOrder(trx, id);
+    if (!order) throw notFound(NO_ORDER);
+    return order;
+  };
 
-  app.get<{ Querystring: StaffOrderListInput }>(
-    '/staff/orders',
-    { config: { access: 'staff' }, schema: { tags, summary: 'Orders by status and event, newest first', querystring: yupSchema(staffOrderListQuery), response: responses(pageSchema(shapes.StaffOrder)) } },
-    async (request) => {
+  serve(app, eventStaffContract, {
+    getStaffEvents: async () => ok(await listStaffEvents(app.db)),
+
+    getStaffOrders: async (request) => {
       const { status, event_id, page, per_page } = request.query;
       return ok(await listStaffOrders(app.db, { status: status || undefined, event_id }, { page, per_page }));
     },
-  );
 
-  app.get(
-    '/staff/orders/attention',
-    { config: { access: 'staff' }, schema: { tags, summary: 'How many pending holds expire within 24 hours, and how many late card payments wait for a decision', response: responses(shapes.StaffOrderAttention) } },
-    async () => ok(await attentionCounts(app.db)),
-  );
+    getStaffOrderAttention: async () => ok(await attentionCounts(app.db)),
 
-  app.get<{ Querystring: { page: number; per_page: number } }>(
-    '/staff/orders/expiring',
-    { config: { access: 'staff' }, schema: { tags, summary: 'Pending orders whose hold expires within 24 hours, the soonest first', querystring: yupSchema(expiringOrdersQuery), response: responses(pageSchema(shapes.StaffOrder)) } },
-    async (request) => ok(await listExpiringOrders(app.db, request.query)),
-  );
+    getExpiringOrders: async (request) => ok(await listExpiringOrders(app.db, request.query)),
 
-  app.get<{ Querystring: LatePaymentListInput }>(
-    '/staff/late-payments',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary: 'Card payments approved after their order expired, with the order, member and amount: open ones (to refund or honour) oldest first',
-        querystring: yupSchema(latePaymentListQuery),
-        response: responses(pageSchema(shapes.LatePayment)),
-      },
-    },
-    async (request) => {
+    getLatePayments: async (request) => {
       const { status, page, per_page } = request.query;
       return ok(await listLatePayments(app.db, status, { page, per_page }));
     },
-  );
 
-  app.post<{ Params: { id: number } }>(
-    '/staff/late-payments/:id/honour',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary: 'Honour a late card payment: its order is paid if a seat can be taken, and the member gets the ticket by e-mail; audited',
-        description: 'Refused (409) when the package is full, when the member holds another live order for the ticket, or when the payment was decided already.',
-        params: yupSchema(latePaymentParams),
-        response: responses(shapes.LatePayment),
-      },
-    },
-    async (request) => {
+    honourLatePayment: async (request) => {
       const late = await decideLatePayment(memberOf(request).userId, request.params.id, 'order.honour_late_payment', honourLatePayment, (trx, orderId) => sendOrderConfirmation(app, trx, orderId));
       return ok(late, 'The payment is honoured: the order is paid and the member has been sent their ticket.');
     },
-  );
 
-  app.post<{ Params: { id: number } }>(
-    '/staff/late-payments/:id/refund',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary: 'Record that a late card payment was refunded to the member; audited',
-        params: yupSchema(latePaymentParams),
-        response: responses(shapes.LatePayment),
-      },
-    },
-    async (request) => {
+    recordLateRefund: async (request) => {
       const late = await decideLatePayment(memberOf(request).userId, request.params.id, 'order.refund_late_payment', recordLateRefund);
       return ok(late, 'The refund is recorded.');
     },
-  );
 
-  app.post<{ Params: { id: number } }>(
-    '/staff/orders/:id/mark-paid',
-    {
-      config: { access: 'staff' },
-      schema: { tags, summary: 'A pending bill payment was received: the order is paid and the member gets the ticket by e-mail; audited', params: yupSchema(staffOrderParams), response: responses(shapes.StaffOrder) },
-    },
-    async (request) => {
+    markOrderPaid: async (request) => {
       const { userId } = memberOf(request);
       const id = request.params.id;
       const order = await staffChange(app.db, userId, async (trx, audit) => {
@@ -162,16 +107,12 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
           trx.updateTable('orders').set({ status: 'paid', paid_at: now, expires_at: null, updated_at: now }).where('id', '=', id).execute(),
         );
         await sendOrderConfirmation(app, trx, id);
-        return (await findStaffOrder(trx, id))!;
+        return changedOrder(trx, id);
       });
       return ok(order, 'The order is paid. The member has been sent their ticket.');
     },
-  );
 
-  app.post<{ Params: { id: number } }>(
-    '/staff/orders/:id/cancel',
-    { config: { access: 'staff' }, schema: { tags, summary: 'Cancel a pending or paid order: its seat goes back to the package and is offered to the members waiting for it; audited', params: yupSchema(staffOrderParams), response: responses(shapes.StaffOrder) } },
-    async (request) => {
+    cancelOrder: async (request) => {
       const { userId } = memberOf(request);
       const id = request.params.id;
       const order = await staffChange(app.db, userId, async (trx, audit) => {
@@ -184,25 +125,12 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
           await releaseSeat(trx, row.package_id);
           await offerFreedSeats(app, trx, row.package_id);
         });
-        return (await findStaffOrder(trx, id))!;
+        return changedOrder(trx, id);
       });
       return ok(order, 'The order is cancelled and its seat is free again.');
     },
-  );
 
-  app.get<{ Params: { id: number } }>(
-    '/staff/events/:id/attendees.csv',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary: 'The paid tickets of an event as a CSV file (staff and admin)',
-        description: 'Cells a spreadsheet would run as a formula are prefixed with an apostrophe.',
-        params: yupSchema(enrollParams),
-        response: csvAnswer,
-      },
-    },
-    async (request, reply) => {
+    downloadAttendees: async (request, reply) => {
       const event = await findEvent(app.db, request.params.id);
       if (!event) throw notFound('This event does not exist.');
       const db = app.db;
@@ -232,21 +160,8 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
       const header = ['Order', 'Ticket', 'First name', 'Last name', 'Email', 'Phone', 'CNIC', 'Company', 'Position', 'City', 'Package', 'Payment', 'Paid (PKR)', 'Paid at (Karachi time)', 'Member ID', 'Checked in (Karachi time)'];
       return sendCsv(reply, `attendees-${event.slug}.csv`, header, attendees());
     },
-  );
 
-  app.post<{ Body: CheckInInput }>(
-    '/staff/check-in',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary: 'Check a ticket in at the door by the code in its QR: the holder, marked in once; a second scan says when they came in',
-        description: 'Staff check people in for one event (`event_id`). A code the server did not sign, or a ticket for another event (named in the message), answers 422; a ticket without a paid order answers 409.',
-        body: yupSchema(checkInSchema),
-        response: responses(shapes.CheckIn),
-      },
-    },
-    async (request) => {
+    checkInTicket: async (request) => {
       const event = await findEvent(app.db, request.body.event_id);
       if (!event) throw unprocessable({ event_id: 'Please choose the event' });
       const result = await checkIn(app.db, request.body.code, memberOf(request).userId, event.id);
@@ -256,7 +171,7 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
       const data = { result: result.result, checked_in_at: result.checkedInAt, holder: result.holder, event: result.event, package: result.package };
       return ok(data, result.result === 'checked-in' ? `${result.holder} is checked in.` : `${result.holder} was already checked in at ${karachiTime(result.checkedInAt)} (Karachi time).`);
     },
-  );
+  });
 };
 
 export default staffEventRoutes;

@@ -185,3 +185,8 @@ export interface EventTables {
   event_waitlist: EventWaitlistTable;
   signing_keys: SigningKeysTable;
 }
+
+// These tables are part of the database's type (db/schema.ts): declared here, where the module keeps them.
+declare module '../../db/schema.js' {
+  interface Database extends EventTables {}
+}

@@ -1,6 +1,8 @@
 // The ticket as a PDF (event, holder, package and the QR of the signed ticket code) and the signed, expiring link
 // that downloads it: the link is what the order mail and the event page's Download Ticket carry, so a browser can
 // fetch the file without a token, and nobody can make a link to someone else's ticket.
+import { pathOf } from '../../../../shared-api/src/contract.js';
+import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { formatRupees } from '../../lib/money.js';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
@@ -21,7 +23,7 @@ export const MAIL_LINK_SECONDS = 60 * 24 * 60 * 60;
 
 const linkMac = (key: string, ticketId: number, expires: number) => createHmac('sha256', key).update(`ticket-pdf:${ticketId}:${expires}`).digest('base64url');
 
-/** `/api/tickets/<id>/ticket.pdf?expires=…&signature=…`, valid for `seconds`. */
+/** The ticket's PDF (its call: getTicketPdf) with `?expires=…&signature=…`, valid for `seconds`. */
 export async function ticketDownloadPath(db: Db, ticketId: number, seconds: number, now = new Date()) {
   return (await ticketDownloadPaths(db, seconds, now))(ticketId);
 }
@@ -30,7 +32,7 @@ export async function ticketDownloadPath(db: Db, ticketId: number, seconds: numb
 export async function ticketDownloadPaths(db: Db, seconds: number, now = new Date()): Promise<(ticketId: number) => string> {
   const key = await signingKey(db as Kysely<Database>, LINK_KEY);
   const expires = Math.floor(now.getTime() / 1000) + seconds;
-  return (ticketId) => `/api/tickets/${ticketId}/ticket.pdf?expires=${expires}&signature=${linkMac(key, ticketId, expires)}`;
+  return (ticketId) => `/api/${pathOf(ticketingContract.getTicketPdf.path, { ticketId })}?expires=${expires}&signature=${linkMac(key, ticketId, expires)}`;
 }
 
 // One QR for a ticket code, on paper and on screen.

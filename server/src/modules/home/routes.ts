@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { MemberHome } from '../../../../shared-api/src/shapes/home.js';
-import { ok, responses } from '../../http/envelope.js';
+import { homeContract } from '../../../../shared-api/src/contracts/home.js';
+import { serve } from '../../http/contract-routes.js';
+import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
 import { nextHeldEvents } from '../events/home-queries.js';
 import { openIssuesOf } from '../issues/queries.js';
@@ -12,17 +13,8 @@ const ISSUES_SHOWN = 5;
 
 /** The member's dashboard home: one call for the page, each part a bounded read of the member's own records. */
 const homeRoutes: FastifyPluginAsync = async (app) => {
-  app.get(
-    '/user/home',
-    {
-      config: { access: 'member', owns: 'self' },
-      schema: {
-        tags: ['profile'],
-        summary: 'The member’s dashboard: next events they hold tickets for, membership, open issues (unread staff replies marked), profile completeness',
-        response: responses(MemberHome),
-      },
-    },
-    async (request) => {
+  serve(app, homeContract, {
+    getMemberHome: async (request) => {
       const { userId } = memberOf(request);
       const [user, profileCompleted, events, issues] = await Promise.all([
         membershipOf(app.db, userId),
@@ -38,7 +30,7 @@ const homeRoutes: FastifyPluginAsync = async (app) => {
         issues,
       });
     },
-  );
+  });
 };
 
 export default homeRoutes;

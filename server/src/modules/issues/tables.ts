@@ -41,3 +41,8 @@ export interface IssueTables {
   issue_comments: IssueCommentsTable;
   service_interests: ServiceInterestsTable;
 }
+
+// These tables are part of the database's type (db/schema.ts): declared here, where the module keeps them.
+declare module '../../db/schema.js' {
+  interface Database extends IssueTables {}
+}

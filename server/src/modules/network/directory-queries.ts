@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { HOURLY_RATE_RANGES } from '../../../../shared-api/src/enums.js';
-import type { DirectoryPage, Peer, ProfileLinks, PublicMember } from '../../../../shared-api/src/types.js';
+import type { DirectoryPage, Peer, PublicMember } from '../../../../shared-api/src/types.js';
 import type { Database } from '../../db/schema.js';
 import { encodeCursor } from './cursor.js';
 
@@ -152,7 +152,7 @@ async function peersOf(db: Db, userIds: number[]): Promise<Peer[]> {
         hourly_rate: row.hourly_rate ?? 0,
         bio: row.bio ?? '',
         skills: skills.get(id) ?? [],
-        platforms: row.profile_links as ProfileLinks,
+        platforms: row.profile_links,
       },
     ];
   });
@@ -204,6 +204,6 @@ export async function findPublicMember(db: Db, memberId: string) {
     .executeTakeFirst();
   if (!row) return undefined;
   const { user_id: userId, directory_visibility: visibility, is_profile_completed: complete, profile_links, ...fields } = row;
-  const profile: PublicMember = { ...fields, profile_links: profile_links as ProfileLinks, skills: (await skillNamesOf(db, [userId])).get(userId) ?? [] };
+  const profile: PublicMember = { ...fields, profile_links, skills: (await skillNamesOf(db, [userId])).get(userId) ?? [] };
   return { userId, visibility, complete, profile };
 }

@@ -43,3 +43,8 @@ export interface NetworkTables {
   directory_counts: DirectoryCountsTable;
   volunteer_applications: VolunteerApplicationsTable;
 }
+
+// These tables are part of the database's type (db/schema.ts): declared here, where the module keeps them.
+declare module '../../db/schema.js' {
+  interface Database extends NetworkTables {}
+}

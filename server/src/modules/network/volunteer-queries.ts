@@ -64,6 +64,6 @@ export async function* eachVolunteerApplication(db: Db, filter: VolunteerFilter,
     const rows = await q.execute();
     for (const row of rows) yield applicationOf(row);
     if (rows.length < batch) return;
-    lastId = Number(rows.at(-1)!.id);
+    lastId = Number(rows[rows.length - 1].id);
   }
 }

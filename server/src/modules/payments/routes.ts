@@ -1,23 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import * as yup from 'yup';
-import { trimmed } from '../../../../shared-api/src/validation.js';
-import { errorEnvelope } from '../../http/envelope.js';
+import { paymentContract } from '../../../../shared-api/src/contracts/payments.js';
+import { serveSome } from '../../http/contract-routes.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { yupSchema } from '../../http/yup-schema.js';
 import { escapeHtml, ORG } from '../../lib/mail-layout.js';
 import { formatRupees } from '../../lib/money.js';
-import { CALLBACK_FIELDS, signedCallback, TEST_GATEWAY } from './test-gateway.js';
+import { callbackPath, signedCallback, TEST_GATEWAY, testCheckoutPath } from './test-gateway.js';
 
 const NO_CHECKOUT = 'This payment does not exist.';
-const tags = ['payments'];
-
-const referenceParams = yup.object({ reference: trimmed().max(100).matches(/^[A-Za-z0-9_-]+$/, 'reference is not a checkout of this gateway').required() });
-const decisionBody = yup.object({ decision: trimmed().oneOf(['approve', 'decline'], 'decision must be approve or decline').required('decision must be approve or decline') });
-
-export const redirectSchema = { 303: { type: 'null', description: 'to the next page' }, '4xx': errorEnvelope, '5xx': errorEnvelope };
-
-/** The fields of a gateway's signed callback, each bounded. */
-export const callbackQuery = yup.object(Object.fromEntries([...CALLBACK_FIELDS, 'signature'].map((name) => [name, trimmed().max(200, `${name} is too long`)])));
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
@@ -51,15 +40,10 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
     return checkout;
   };
 
-  app.get<{ Params: { reference: string } }>(
-    '/test-gateway/checkout/:reference',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'The test gateway’s payment page (HTML) with Approve and Decline', params: yupSchema(referenceParams), response: { 200: { type: 'string', description: 'an HTML page' }, '4xx': errorEnvelope, '5xx': errorEnvelope } },
-    },
-    async (request, reply) => {
+  serveSome(app, paymentContract, {
+    getTestCheckout: async (request, reply) => {
       const checkout = await openCheckout(request.params.reference);
-      const action = `/api/test-gateway/checkout/${encodeURIComponent(checkout.reference)}`;
+      const action = testCheckoutPath(checkout.reference);
       const body =
         `<h1>Test payment</h1><p class="note">Test gateway of the ${escapeHtml(ORG)}: no card is charged and no money moves.</p>` +
         `<dl><dt>Order</dt><dd>#${checkout.order_id}</dd><dt>For</dt><dd>${escapeHtml(checkout.title)}</dd><dt>Amount</dt><dd>${escapeHtml(formatRupees(checkout.amount))}</dd></dl>` +
@@ -67,17 +51,13 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
         `<form method="post" action="${action}"><input type="hidden" name="decision" value="decline"><button class="decline" type="submit">Decline</button></form>`;
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('Test payment', body));
     },
-  );
 
-  app.post<{ Params: { reference: string }; Body: { decision: string } }>(
-    '/test-gateway/checkout/:reference',
-    { config: { access: 'public' }, schema: { tags, summary: 'The payer approves or declines; answers with the signed callback (a redirect)', params: yupSchema(referenceParams), body: yupSchema(decisionBody), response: redirectSchema } },
-    async (request, reply) => {
+    decideTestCheckout: async (request, reply) => {
       const checkout = await openCheckout(request.params.reference);
       const fields = await signedCallback(app.db, { reference: checkout.reference, orderId: checkout.order_id, amount: checkout.amount }, request.body.decision === 'approve');
-      return reply.redirect(`/api/payments/${TEST_GATEWAY}/return?${new URLSearchParams(fields).toString()}`, 303);
+      return reply.redirect(`${callbackPath}?${new URLSearchParams(fields).toString()}`, 303);
     },
-  );
+  });
 };
 
 export default paymentRoutes;

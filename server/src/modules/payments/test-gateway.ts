@@ -3,6 +3,8 @@
 // No money moves. It is on for `npm start` and development, and refused in production unless PAYMENT_TEST_GATEWAY=1.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { pathOf } from '../../../../shared-api/src/contract.js';
+import { CALLBACK_FIELDS, paymentContract } from '../../../../shared-api/src/contracts/payments.js';
 import type { Database } from '../../db/schema.js';
 import { signingKey } from '../../lib/signing-keys.js';
 import type { PaymentGateway, SignedResult } from './gateway.js';
@@ -10,8 +12,12 @@ import type { PaymentGateway, SignedResult } from './gateway.js';
 export const TEST_GATEWAY = 'test-gateway';
 const KEY_NAME = 'test-gateway';
 
-/** The fields a callback carries, in the order they are signed. */
-export const CALLBACK_FIELDS = ['callback_id', 'reference', 'order_id', 'amount', 'result'] as const;
+/** The payment page of a checkout, which posts the payer's decision to the same path. */
+export const testCheckoutPath = (reference: string) => `/api/${pathOf(paymentContract.getTestCheckout.path, { reference })}`;
+/** Where the payment page sends its signed callback (the callback's fields in the query). */
+export const callbackPath = `/api/${pathOf(paymentContract.testGatewayReturn.path, {})}`;
+
+// The fields a callback carries, in the order they are signed: CALLBACK_FIELDS (the callback's rules name them).
 type CallbackFields = Record<(typeof CALLBACK_FIELDS)[number], string>;
 
 const canonical = (fields: CallbackFields) => CALLBACK_FIELDS.map((name) => `${name}=${fields[name]}`).join('&');
@@ -33,7 +39,7 @@ export function testGateway(db: Kysely<Database>): PaymentGateway {
   return {
     name: TEST_GATEWAY,
     async createCheckout({ reference }) {
-      return { reference, redirectUrl: `/api/test-gateway/checkout/${encodeURIComponent(reference)}` };
+      return { reference, redirectUrl: testCheckoutPath(reference) };
     },
     async verifyCallback(given): Promise<SignedResult | null> {
       if (CALLBACK_FIELDS.some((name) => typeof given[name] !== 'string') || typeof given.signature !== 'string') return null;

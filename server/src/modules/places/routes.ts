@@ -1,53 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { placeContract } from '../../../../shared-api/src/contracts/places.js';
 import { PROVINCES } from '../../../../shared-api/src/enums.js';
-import { ok, responses } from '../../http/envelope.js';
+import { serve } from '../../http/contract-routes.js';
+import { ok } from '../../http/envelope.js';
 import { listCities, listCityRegions } from './queries.js';
 
 const cacheable = 'public, max-age=3600';
 
 /** Cities and provinces for the profile form's selectors. */
 const placeRoutes: FastifyPluginAsync = async (app) => {
-  app.get(
-    '/cities',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['places'],
-        summary: 'Cities of Pakistan with their province or region, by name',
-        response: responses({
-          type: 'array',
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['name', 'province'],
-            properties: { name: { type: 'string' }, province: { type: 'string' } },
-          },
-        }),
-      },
-    },
-    async (_request, reply) => {
+  serve(app, placeContract, {
+    getCities: async (_request, reply) => {
       reply.header('cache-control', cacheable);
       return ok(await listCities(app.db));
     },
-  );
 
-  app.get(
-    '/provinces',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['places'],
-        summary: 'The provinces and regions, then any other region a city belongs to (Islamabad Capital Territory)',
-        response: responses({ type: 'array', items: { type: 'string' } }),
-      },
-    },
-    async (_request, reply) => {
+    getProvinces: async (_request, reply) => {
       const known = new Set<string>(PROVINCES);
       const others = await listCityRegions(app.db);
       reply.header('cache-control', cacheable);
       return ok([...PROVINCES, ...others.filter((p) => !known.has(p))]);
     },
-  );
+  });
 };
 
 export default placeRoutes;

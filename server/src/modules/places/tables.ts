@@ -11,3 +11,8 @@ export interface CitiesTable {
 export interface PlaceTables {
   cities: CitiesTable;
 }
+
+// These tables are part of the database's type (db/schema.ts): declared here, where the module keeps them.
+declare module '../../db/schema.js' {
+  interface Database extends PlaceTables {}
+}

@@ -1,52 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { profileSchema as profileInputSchema, type ProfileInput } from '../../../../shared-api/src/validation.js';
-import { ok, responses } from '../../http/envelope.js';
+import { profileContract } from '../../../../shared-api/src/contracts/profile.js';
+import { serve } from '../../http/contract-routes.js';
+import { ok } from '../../http/envelope.js';
 import { unprocessable, type FieldErrors } from '../../http/errors.js';
-import { yupSchema } from '../../http/yup-schema.js';
 import { memberOf } from '../../plugins/auth.js';
 import { findSkill } from '../skills/queries.js';
 import { letGo } from '../uploads/expiry.js';
 import { attachUpload, isUploadOwnedBy } from '../uploads/queries.js';
 import { userDetails } from '../users/queries.js';
-import { userDetailsSchema } from '../users/schemas.js';
 import { isProfileCompleted, loadProfile, saveProfile } from './queries.js';
-import { profileSchema } from './schemas.js';
 
 const PICTURE_AGAIN = 'Please upload your picture again.';
 
 /** The member's own profile: read it, complete or edit it, and ask whether it is complete. */
 const profileRoutes: FastifyPluginAsync = async (app) => {
-  app.get(
-    '/user/profile',
-    {
-      config: { access: 'member', owns: 'self' },
-      schema: { tags: ['profile'], summary: 'The signed-in member’s profile', response: responses(profileSchema) },
-    },
-    async (request) => ok(await loadProfile(app.db, memberOf(request).userId)),
-  );
+  serve(app, profileContract, {
+    getProfile: async (request) => ok(await loadProfile(app.db, memberOf(request).userId)),
 
-  app.get(
-    '/user/profile-completed',
-    {
-      config: { access: 'member', owns: 'self' },
-      schema: { tags: ['profile'], summary: 'Whether the profile is complete', response: responses({ type: 'boolean' }) },
-    },
-    async (request) => ok(await isProfileCompleted(app.db, memberOf(request).userId)),
-  );
+    refreshProfileCompleted: async (request) => ok(await isProfileCompleted(app.db, memberOf(request).userId)),
 
-  app.post<{ Body: ProfileInput }>(
-    '/user/complete-profile',
-    {
-      config: { access: 'member', owns: 'self' },
-      schema: {
-        tags: ['profile'],
-        summary: 'Complete or edit the profile; answers the fresh user details',
-        description: '`avatar` is a file name answered by upload-image for this member; the secondary skill must belong to the primary one.',
-        body: yupSchema(profileInputSchema),
-        response: responses(userDetailsSchema),
-      },
-    },
-    async (request) => {
+    saveProfile: async (request) => {
       const { userId } = memberOf(request);
       const input = request.body;
       const errors: FieldErrors = {};
@@ -67,7 +40,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
       });
       return ok(await userDetails(app.db, userId), 'Your profile has been saved.');
     },
-  );
+  });
 };
 
 export default profileRoutes;

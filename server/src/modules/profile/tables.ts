@@ -48,3 +48,8 @@ export interface ProfileTables {
   profiles: ProfilesTable;
   user_skills: UserSkillsTable;
 }
+
+// These tables are part of the database's type (db/schema.ts): declared here, where the module keeps them.
+declare module '../../db/schema.js' {
+  interface Database extends ProfileTables {}
+}

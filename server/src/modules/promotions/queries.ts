@@ -51,6 +51,8 @@ export async function claimCode(trx: Transaction<Database>, promotionId: number,
     .executeTakeFirst();
   if (!promotion) return 'missing';
   const claimed = (code: string): PromotionClaim => ({ discount_link: promotion.company_link, discount_code: code });
+  // Every member's code, when the promotion has one (the table's check: a shared promotion always does).
+  const shared = promotion.code_kind === 'shared' ? promotion.shared_code : null;
 
   const fresh = await trx.insertInto('promotion_claims').values({ promotion_id: promotionId, user_id: userId }).onConflict((oc) => oc.doNothing()).returning('user_id').executeTakeFirst();
   if (!fresh) {
@@ -62,9 +64,8 @@ export async function claimCode(trx: Transaction<Database>, promotionId: number,
       .where('c.user_id', '=', userId)
       .executeTakeFirstOrThrow();
     if (before.code) return claimed(before.code);
-    if (promotion.code_kind === 'shared' && promotion.shared_code) return claimed(promotion.shared_code);
   }
-  if (promotion.code_kind === 'shared') return claimed(promotion.shared_code!);
+  if (shared) return claimed(shared);
 
   const taken = await sql<{ id: number; code: string }>`
     update promotion_codes set claimed_by = ${userId}, claimed_at = now()
@@ -120,14 +121,14 @@ const staffPromotionOf = (row: StaffRow): StaffPromotion => ({
 
 export async function findStaffPromotion(db: Db, id: number): Promise<StaffPromotion | undefined> {
   const row = await staffPromotions(db).where('p.id', '=', id).executeTakeFirst();
-  return row && staffPromotionOf(row as StaffRow);
+  return row && staffPromotionOf(row);
 }
 
 export const listStaffPromotions = (db: Db, page: PageQuery) =>
   paged<StaffPromotion>(
     page,
     async () => Number((await db.selectFrom('promotions').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
-    async (limit, offset) => (await staffPromotions(db).orderBy('p.id', 'desc').limit(limit).offset(offset).execute()).map((r) => staffPromotionOf(r as StaffRow)),
+    async (limit, offset) => (await staffPromotions(db).orderBy('p.id', 'desc').limit(limit).offset(offset).execute()).map(staffPromotionOf),
   );
 
 export const lockPromotion = (trx: Transaction<Database>, id: number) =>

@@ -47,3 +47,8 @@ export interface PromotionTables {
   promotion_codes: PromotionCodesTable;
   promotion_claims: PromotionClaimsTable;
 }
+
+// These tables are part of the database's type (db/schema.ts): declared here, where the module keeps them.
+declare module '../../db/schema.js' {
+  interface Database extends PromotionTables {}
+}

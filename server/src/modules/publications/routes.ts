@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PUBLICATION_REQUEST_NOTICE } from '../../../../shared-api/src/enums.js';
-import { publicationRequestSchema, type PublicationRequestInput } from '../../../../shared-api/src/validation/publications.js';
-import { Publication, PublicationRequestResult } from '../../../../shared-api/src/shapes/content.js';
-import { ok, responses } from '../../http/envelope.js';
+import { publicationContract } from '../../../../shared-api/src/contracts/publications.js';
+import { serve } from '../../http/contract-routes.js';
+import { ok } from '../../http/envelope.js';
 import { fieldError, tooManyRequests } from '../../http/errors.js';
-import { pageQuery, pageSchema, type PageQuery } from '../../http/paging.js';
-import { yupSchema } from '../../http/yup-schema.js';
 import { inWords, rateLimitPerIp } from '../../plugins/security.js';
 import { takeSlot } from '../../http/rate-events.js';
 import { reportMail } from './mails.js';
@@ -15,65 +13,46 @@ import { findPublication, linkRequestToMail, listPublications, recordRequest } f
 const publicationRoutes: FastifyPluginAsync = async (app) => {
   const { rateLimits, publicUrl } = app.config;
 
-  app.get<{ Querystring: PageQuery }>(
-    '/publications',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['publications'],
-        summary: 'Publications, newest first (the report itself is only sent by e-mail)',
-        querystring: yupSchema(pageQuery(12)),
-        response: responses(pageSchema(Publication)),
-      },
-    },
-    async (request, reply) => {
+  serve(app, publicationContract, {
+    getPublications: async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return ok(await listPublications(app.db, request.query));
     },
-  );
 
-  app.post<{ Body: PublicationRequestInput }>(
-    '/access-publication',
-    {
-      config: { access: 'public', ...rateLimitPerIp(rateLimits.publicationRequestPerIp) },
-      schema: {
-        tags: ['publications'],
-        summary: 'Request a report: records the request (with the time, address and what was agreed to) and e-mails a link to the PDF',
-        description: `Limited per IP address, and to ${rateLimits.publicationMailsPerEmail.max} reports per e-mail address in ${inWords(rateLimits.publicationMailsPerEmail.windowMs)}.`,
-        body: yupSchema(publicationRequestSchema),
-        response: responses(PublicationRequestResult, 201),
+    requestPublication: {
+      description: `Limited per IP address, and to ${rateLimits.publicationMailsPerEmail.max} reports per e-mail address in ${inWords(rateLimits.publicationMailsPerEmail.windowMs)}.`,
+      config: rateLimitPerIp(rateLimits.publicationRequestPerIp),
+      handler: async (request, reply) => {
+        const input = request.body;
+        const email = input.email.toLowerCase();
+        const publication = await findPublication(app.db, input.publication_id);
+        if (!publication) throw fieldError('publication_id', 'Please choose a publication');
+        const rule = rateLimits.publicationMailsPerEmail;
+        const url = `${publicUrl}${app.storage.url(publication.report)}`;
+        // The request, its count against the address's limit and its mail are kept together or not at all.
+        await app.db.transaction().execute(async (trx) => {
+          if (!(await takeSlot(trx, 'publication-mail', email, rule))) {
+            throw tooManyRequests(`We have already sent several reports to this address. Please try again in ${inWords(rule.windowMs)}.`);
+          }
+          const requestId = await recordRequest(trx, {
+            publicationId: publication.id,
+            name: input.name,
+            email,
+            phone: input.phone,
+            organization: input.organization,
+            designation: input.designation,
+            agreedTo: `${PUBLICATION_REQUEST_NOTICE} Requested: "${publication.title}".`,
+            ip: request.ip,
+            userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+          });
+          const outboxId = await app.mailer.sendMail(reportMail(email, { title: publication.title, url, bytes: publication.report_bytes }), { trx });
+          await linkRequestToMail(trx, requestId, outboxId);
+        });
+        reply.code(201);
+        return ok({ publication_id: publication.id, email, title: publication.title }, `The report has been sent to ${email}. Please check your inbox.`);
       },
     },
-    async (request, reply) => {
-      const input = request.body;
-      const email = input.email.toLowerCase();
-      const publication = await findPublication(app.db, input.publication_id);
-      if (!publication) throw fieldError('publication_id', 'Please choose a publication');
-      const rule = rateLimits.publicationMailsPerEmail;
-      const url = `${publicUrl}${app.storage.url(publication.report)}`;
-      // The request, its count against the address's limit and its mail are kept together or not at all.
-      await app.db.transaction().execute(async (trx) => {
-        if (!(await takeSlot(trx, 'publication-mail', email, rule))) {
-          throw tooManyRequests(`We have already sent several reports to this address. Please try again in ${inWords(rule.windowMs)}.`);
-        }
-        const requestId = await recordRequest(trx, {
-          publicationId: publication.id,
-          name: input.name,
-          email,
-          phone: input.phone,
-          organization: input.organization,
-          designation: input.designation,
-          agreedTo: `${PUBLICATION_REQUEST_NOTICE} Requested: "${publication.title}".`,
-          ip: request.ip,
-          userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-        });
-        const outboxId = await app.mailer.sendMail(reportMail(email, { title: publication.title, url, bytes: publication.report_bytes }), { trx });
-        await linkRequestToMail(trx, requestId, outboxId);
-      });
-      reply.code(201);
-      return ok({ publication_id: publication.id, email, title: publication.title }, `The report has been sent to ${email}. Please check your inbox.`);
-    },
-  );
+  });
 };
 
 export default publicationRoutes;

@@ -37,3 +37,8 @@ export interface PublicationTables {
   publications: PublicationsTable;
   publication_requests: PublicationRequestsTable;
 }
+
+// These tables are part of the database's type (db/schema.ts): declared here, where the module keeps them.
+declare module '../../db/schema.js' {
+  interface Database extends PublicationTables {}
+}

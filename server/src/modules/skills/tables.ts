@@ -13,3 +13,8 @@ export interface SkillsTable {
 export interface SkillTables {
   skills: SkillsTable;
 }
+
+// These tables are part of the database's type (db/schema.ts): declared here, where the module keeps them.
+declare module '../../db/schema.js' {
+  interface Database extends SkillTables {}
+}

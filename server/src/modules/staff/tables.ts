@@ -18,3 +18,8 @@ export interface AuditLogTable {
 export interface StaffTables {
   audit_log: AuditLogTable;
 }
+
+// These tables are part of the database's type (db/schema.ts): declared here, where the module keeps them.
+declare module '../../db/schema.js' {
+  interface Database extends StaffTables {}
+}

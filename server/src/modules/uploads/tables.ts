@@ -17,3 +17,8 @@ export interface UploadsTable {
 export interface UploadTables {
   uploads: UploadsTable;
 }
+
+// These tables are part of the database's type (db/schema.ts): declared here, where the module keeps them.
+declare module '../../db/schema.js' {
+  interface Database extends UploadTables {}
+}

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { isEmailChange, messages, profileUpdateSchema, unsubscribeSchema, type ProfileUpdateInput } from '../../../../shared-api/src/validation.js';
-import { nullData, ok, responses } from '../../http/envelope.js';
+import { accountContract } from '../../../../shared-api/src/contracts/account.js';
+import { isEmailChange, messages } from '../../../../shared-api/src/validation.js';
+import { serveSome } from '../../http/contract-routes.js';
+import { ok } from '../../http/envelope.js';
 import { conflict, fieldError, notFound, tooManyRequests } from '../../http/errors.js';
 import { takeSlot } from '../../http/rate-events.js';
-import { yupSchema } from '../../http/yup-schema.js';
 import { sha256 } from '../../lib/crypto.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { memberOf } from '../../plugins/auth.js';
@@ -14,24 +15,11 @@ import { confirmEmailMail, emailChangeNoticeMail } from './email-change-mails.js
 import { requestEmailChange } from './email-changes.js';
 import { WRONG_CURRENT_PASSWORD } from './password-routes.js';
 import { EMAIL_TAKEN, findUserById, isEmailTaken, unsubscribeByTokenHash, updateAccount, userDetails } from './queries.js';
-import { accountUpdateResultSchema } from './schemas.js';
 
 /** The member's name, e-mail and phone, and the unsubscribe link of the welcome e-mail. */
 const accountRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: ProfileUpdateInput }>(
-    '/user/update',
-    {
-      config: { access: 'member', owns: 'self' },
-      schema: {
-        tags: ['profile'],
-        summary: 'Change name and phone; answers a new Bearer token (the one used for the call is revoked)',
-        description:
-          'A new e-mail needs `current_password`. It becomes the sign-in address only once confirmed from the link mailed to it; the old address is told, with a link that undoes the change.',
-        body: yupSchema(profileUpdateSchema),
-        response: responses(accountUpdateResultSchema),
-      },
-    },
-    async (request) => {
+  serveSome(app, accountContract, {
+    updateAccount: async (request) => {
       const { userId, tokenId } = memberOf(request);
       const user = await findUserById(app.db, userId);
       const email = request.body.email.toLowerCase();
@@ -65,24 +53,12 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
         : 'Your profile has been updated.';
       return ok({ api_token: token, ...(await userDetails(app.db, userId)) }, message);
     },
-  );
 
-  app.post<{ Body: { id: string } }>(
-    '/user/unsubscribe',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['account'],
-        summary: 'Stop news e-mails, with the id from the link in the welcome e-mail',
-        body: yupSchema(unsubscribeSchema),
-        response: responses(nullData),
-      },
-    },
-    async (request) => {
+    unsubscribe: async (request) => {
       if (!(await unsubscribeByTokenHash(app.db, sha256(request.body.id)))) throw notFound('This unsubscribe link is invalid.');
       return ok(null, 'You have been unsubscribed.');
     },
-  );
+  });
 };
 
 export default accountRoutes;

@@ -1,15 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  forgotPasswordSchema,
-  passwordUpdateSchema,
-  resetPasswordSchema,
-  type ForgotPasswordInput,
-  type PasswordUpdateInput,
-  type ResetPasswordInput,
-} from '../../../../shared-api/src/validation.js';
-import { nullData, ok, responses } from '../../http/envelope.js';
+import { accountContract } from '../../../../shared-api/src/contracts/account.js';
+import { serveSome } from '../../http/contract-routes.js';
+import { ok } from '../../http/envelope.js';
 import { badRequest, fieldError } from '../../http/errors.js';
-import { yupSchema } from '../../http/yup-schema.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { memberOf } from '../../plugins/auth.js';
 import { rateLimitPerIp } from '../../plugins/security.js';
@@ -37,65 +30,37 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
     await app.mailer.sendMail(passwordResetMail(user.email, resetUrl(token)));
   }
 
-  app.post<{ Body: ForgotPasswordInput }>(
-    '/user/forgotpassword',
-    {
-      config: { access: 'public', ...rateLimitPerIp(rateLimits.forgotPasswordPerIp) },
-      schema: {
-        tags: ['account'],
-        summary: 'Mail a reset link; the answer is the same whether or not the e-mail belongs to a member',
-        body: yupSchema(forgotPasswordSchema),
-        response: responses(nullData),
+  serveSome(app, accountContract, {
+    requestPasswordReset: {
+      config: rateLimitPerIp(rateLimits.forgotPasswordPerIp),
+      handler: async (request) => {
+        // The lookup and the mail run after the answer, so neither its content nor its timing tells who is a member.
+        const email = request.body.email.toLowerCase();
+        app.tasks.run('password reset mail', () => sendResetLink(email));
+        return ok(null, RESET_LINK_SENT);
       },
     },
-    async (request) => {
-      // The lookup and the mail run after the answer, so neither its content nor its timing tells who is a member.
-      const email = request.body.email.toLowerCase();
-      app.tasks.run('password reset mail', () => sendResetLink(email));
-      return ok(null, RESET_LINK_SENT);
-    },
-  );
 
-  app.post<{ Body: ResetPasswordInput }>(
-    '/user/resetpassword',
-    {
-      config: { access: 'public', ...rateLimitPerIp(rateLimits.resetPasswordPerIp) },
-      schema: {
-        tags: ['account'],
-        summary: 'Set a new password with the token from the reset e-mail; signs the member out everywhere',
-        body: yupSchema(resetPasswordSchema),
-        response: responses(nullData),
+    resetPassword: {
+      config: rateLimitPerIp(rateLimits.resetPasswordPerIp),
+      handler: async (request) => {
+        const reset = await findLiveReset(app.db, request.body.reset_token);
+        if (!reset) throw badRequest(RESET_LINK_INVALID);
+        const passwordHash = await hashPassword(request.body.password);
+        const user = await app.db.transaction().execute(async (trx) => {
+          if (!(await consumeReset(trx, reset.id))) throw badRequest(RESET_LINK_INVALID);
+          await setPasswordHash(trx, reset.user_id, passwordHash);
+          await revokeAllTokens(trx, reset.user_id);
+          await invalidateResets(trx, reset.user_id);
+          return findUserById(trx, reset.user_id);
+        });
+        await clearEvents(app.db, 'login-failure', user.email);
+        await app.mailer.sendMail(passwordChangedMail(user.email, resetUrl()));
+        return ok(null, 'Your password has been reset.');
       },
     },
-    async (request) => {
-      const reset = await findLiveReset(app.db, request.body.reset_token);
-      if (!reset) throw badRequest(RESET_LINK_INVALID);
-      const passwordHash = await hashPassword(request.body.password);
-      const user = await app.db.transaction().execute(async (trx) => {
-        if (!(await consumeReset(trx, reset.id))) throw badRequest(RESET_LINK_INVALID);
-        await setPasswordHash(trx, reset.user_id, passwordHash);
-        await revokeAllTokens(trx, reset.user_id);
-        await invalidateResets(trx, reset.user_id);
-        return findUserById(trx, reset.user_id);
-      });
-      await clearEvents(app.db, 'login-failure', user.email);
-      await app.mailer.sendMail(passwordChangedMail(user.email, resetUrl()));
-      return ok(null, 'Your password has been reset.');
-    },
-  );
 
-  app.post<{ Body: PasswordUpdateInput }>(
-    '/user/password',
-    {
-      config: { access: 'member', owns: 'self' },
-      schema: {
-        tags: ['profile'],
-        summary: 'Change the password; every other session of the member is signed out',
-        body: yupSchema(passwordUpdateSchema),
-        response: responses(nullData),
-      },
-    },
-    async (request) => {
+    updatePassword: async (request) => {
       const { userId, tokenId } = memberOf(request);
       const user = await findUserById(app.db, userId);
       if (!(await verifyPassword(user.password_hash, request.body.old_password))) {
@@ -110,7 +75,7 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
       await app.mailer.sendMail(passwordChangedMail(user.email, resetUrl()));
       return ok(null, 'Your password has been updated.');
     },
-  );
+  });
 };
 
 export default passwordRoutes;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from '../../../../shared-api/src/validation.js';
-import { nullData, ok, responses } from '../../http/envelope.js';
+import { accountContract } from '../../../../shared-api/src/contracts/account.js';
+import { serveSome } from '../../http/contract-routes.js';
+import { ok } from '../../http/envelope.js';
 import { conflict, tooManyRequests, unauthorized } from '../../http/errors.js';
-import { yupSchema } from '../../http/yup-schema.js';
 import { newSecret, sha256 } from '../../lib/crypto.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
 import { bearerToken } from '../../plugins/auth.js';
@@ -11,103 +11,75 @@ import { issueToken, revokeTokenByValue } from '../../plugins/auth-tokens.js';
 import { welcomeMail } from './mails.js';
 import { createMember, EMAIL_TAKEN, findUserByEmail, isEmailTaken, userDetails } from './queries.js';
 import { clearEvents, countEvents, recordEvent, slowdownMs, takeSlot } from '../../http/rate-events.js';
-import { loginResultSchema, registerResultSchema } from './schemas.js';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 
-/** Registration, sign-in and sign-out. */
+/** Registration, sign-in and sign-out (the account contract's calls with the users module's other routes files). */
 const sessionRoutes: FastifyPluginAsync = async (app) => {
   const { rateLimits, publicUrl } = app.config;
 
-  app.post<{ Body: RegisterInput }>(
-    '/user/register',
-    {
-      config: { access: 'public', ...rateLimitPerIp(rateLimits.registerPerIp) },
-      schema: {
-        tags: ['account'],
-        summary: 'Register a free membership; answers a Bearer token and the user details, and sends the welcome e-mail',
-        body: yupSchema(registerSchema),
-        response: responses(registerResultSchema, 201),
+  serveSome(app, accountContract, {
+    registerMember: {
+      config: rateLimitPerIp(rateLimits.registerPerIp),
+      handler: async (request, reply) => {
+        const { name, phone, password } = request.body;
+        const email = request.body.email.toLowerCase();
+        if (await isEmailTaken(app.db, email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+        const unsubscribeId = newSecret();
+        const userId = await createMember(app.db, {
+          name,
+          email,
+          phone,
+          passwordHash: await hashPassword(password),
+          unsubscribeTokenHash: sha256(unsubscribeId),
+        });
+        const { token } = await issueToken(app.db, userId);
+        await app.mailer.sendMail(
+          welcomeMail(email, {
+            dashboard: `${publicUrl}/dashboard/membership`,
+            unsubscribe: `${publicUrl}/unsubscribe?id=${unsubscribeId}`,
+          }),
+        );
+        reply.code(201);
+        return ok({ api_token: token, ...(await userDetails(app.db, userId)) }, 'Your account has been created. Welcome!');
       },
     },
-    async (request, reply) => {
-      const { name, phone, password } = request.body;
-      const email = request.body.email.toLowerCase();
-      if (await isEmailTaken(app.db, email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-      const unsubscribeId = newSecret();
-      const userId = await createMember(app.db, {
-        name,
-        email,
-        phone,
-        passwordHash: await hashPassword(password),
-        unsubscribeTokenHash: sha256(unsubscribeId),
-      });
-      const { token } = await issueToken(app.db, userId);
-      await app.mailer.sendMail(
-        welcomeMail(email, {
-          dashboard: `${publicUrl}/dashboard/membership`,
-          unsubscribe: `${publicUrl}/unsubscribe?id=${unsubscribeId}`,
-        }),
-      );
-      reply.code(201);
-      return ok({ api_token: token, ...(await userDetails(app.db, userId)) }, 'Your account has been created. Welcome!');
-    },
-  );
 
-  app.post<{ Body: LoginInput }>(
-    '/user/login',
-    {
-      config: { access: 'public', ...rateLimitPerIp(rateLimits.loginPerIp) },
-      schema: {
-        tags: ['account'],
-        summary: 'Sign in; answers a Bearer token and the user details',
-        description: `After ${rateLimits.loginFailuresPerAddress.max} failed attempts for one e-mail from one address, that address answers 429 for it until the window passes; other addresses are not refused. Beyond ${rateLimits.loginSlowdownPerAccount.max} failures for the e-mail from anywhere, every attempt answers more slowly.`,
-        body: yupSchema(loginSchema),
-        response: responses(loginResultSchema),
+    signIn: {
+      config: rateLimitPerIp(rateLimits.loginPerIp),
+      description: `After ${rateLimits.loginFailuresPerAddress.max} failed attempts for one e-mail from one address, that address answers 429 for it until the window passes; other addresses are not refused. Beyond ${rateLimits.loginSlowdownPerAccount.max} failures for the e-mail from anywhere, every attempt answers more slowly.`,
+      handler: async (request) => {
+        const email = request.body.email.toLowerCase();
+        // Failures are counted per account and address: a stranger's guesses refuse the stranger, never the owner
+        // signing in from their own address. Every attempt takes a slot up front (so parallel guesses can't
+        // overshoot); a success frees that address's slots.
+        const pair = `${email} ${request.ip}`;
+        const rule = rateLimits.loginFailuresPerAddress;
+        if (!(await takeSlot(app.db, 'login-failure', pair, rule))) {
+          throw tooManyRequests(`Too many failed sign-in attempts. Please try again in ${inWords(rule.windowMs)} or reset your password.`);
+        }
+        // Guesses at one account from many addresses slow every attempt down instead of locking the owner out.
+        const slowdown = rateLimits.loginSlowdownPerAccount;
+        const wait = slowdownMs(await countEvents(app.db, 'login-failure-account', email, slowdown.windowMs), slowdown);
+        if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+        const user = await findUserByEmail(app.db, email);
+        const valid = user ? await verifyPassword(user.password_hash, request.body.password) : await verifyAgainstNothing(request.body.password);
+        if (!user || !valid) {
+          await recordEvent(app.db, 'login-failure-account', email);
+          throw unauthorized(BAD_CREDENTIALS);
+        }
+        await clearEvents(app.db, 'login-failure', pair);
+        const { token } = await issueToken(app.db, user.id);
+        return ok({ token, ...(await userDetails(app.db, user.id)) }, 'You have signed in successfully.');
       },
     },
-    async (request) => {
-      const email = request.body.email.toLowerCase();
-      // Failures are counted per account and address: a stranger's guesses refuse the stranger, never the owner
-      // signing in from their own address. Every attempt takes a slot up front (so parallel guesses can't
-      // overshoot); a success frees that address's slots.
-      const pair = `${email} ${request.ip}`;
-      const rule = rateLimits.loginFailuresPerAddress;
-      if (!(await takeSlot(app.db, 'login-failure', pair, rule))) {
-        throw tooManyRequests(`Too many failed sign-in attempts. Please try again in ${inWords(rule.windowMs)} or reset your password.`);
-      }
-      // Guesses at one account from many addresses slow every attempt down instead of locking the owner out.
-      const slowdown = rateLimits.loginSlowdownPerAccount;
-      const wait = slowdownMs(await countEvents(app.db, 'login-failure-account', email, slowdown.windowMs), slowdown);
-      if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
-      const user = await findUserByEmail(app.db, email);
-      const valid = user ? await verifyPassword(user.password_hash, request.body.password) : await verifyAgainstNothing(request.body.password);
-      if (!user || !valid) {
-        await recordEvent(app.db, 'login-failure-account', email);
-        throw unauthorized(BAD_CREDENTIALS);
-      }
-      await clearEvents(app.db, 'login-failure', pair);
-      const { token } = await issueToken(app.db, user.id);
-      return ok({ token, ...(await userDetails(app.db, user.id)) }, 'You have signed in successfully.');
-    },
-  );
 
-  app.post(
-    '/user/logout',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['account'],
-        summary: 'Revoke the Bearer token sent with the call; answers 200 even when it is already invalid',
-        response: responses(nullData),
-      },
-    },
-    async (request) => {
+    signOut: async (request) => {
       const token = bearerToken(request);
       if (token) await revokeTokenByValue(app.db, token);
       return ok(null, 'Logged out Successfully');
     },
-  );
+  });
 };
 
 export default sessionRoutes;

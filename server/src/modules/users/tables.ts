@@ -64,3 +64,8 @@ export interface UsersTables {
   password_resets: PasswordResetsTable;
   email_changes: EmailChangesTable;
 }
+
+// These tables are part of the database's type (db/schema.ts): declared here, where the module keeps them.
+declare module '../../db/schema.js' {
+  interface Database extends UsersTables {}
+}

@@ -1,0 +1,94 @@
+// The bank-account requests' reads and writes: a member's request with its consent, and the staff's list by bank.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { PreferredBank } from '../../../../shared-api/src/enums.js';
+import type { BankAccountLead, StaffBankAccountLead } from '../../../../shared-api/src/types.js';
+import type { Database } from '../../db/schema.js';
+import { paged, type PageQuery } from '../../http/paging.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The request as the member sent it, with the consent they gave (the text the form showed, and where from). */
+export interface LeadInput {
+  userId: number;
+  city: string;
+  state: string;
+  bank: PreferredBank;
+  consentText: string;
+  ip: string;
+  userAgent: string;
+}
+
+/** Records a request; answers it as stored. */
+export async function insertLead(trx: Transaction<Database>, input: LeadInput): Promise<BankAccountLead> {
+  const row = await trx
+    .insertInto('bank_account_leads')
+    .values({
+      user_id: input.userId,
+      city: input.city,
+      state: input.state,
+      preferred_bank: input.bank,
+      consent_text: input.consentText,
+      consent_ip: input.ip,
+      consent_user_agent: input.userAgent,
+    })
+    .returning(['id', 'city', 'state', 'preferred_bank', 'created_at'])
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id), city: row.city, state: row.state, preferred_bank: row.preferred_bank, created_at: row.created_at.toISOString() };
+}
+
+function staffLeads(db: Db, bank?: PreferredBank) {
+  const query = db
+    .selectFrom('bank_account_leads as l')
+    .innerJoin('users as u', 'u.id', 'l.user_id')
+    .select(['l.id', 'l.city', 'l.state', 'l.preferred_bank', 'l.created_at', 'l.consent_text', 'l.sent_at', 'u.member_id', 'u.name', 'u.email', 'u.phone']);
+  return bank ? query.where('l.preferred_bank', '=', bank) : query;
+}
+
+type LeadRow = { id: number; city: string; state: string; preferred_bank: PreferredBank; created_at: Date; consent_text: string; sent_at: Date | null; member_id: string; name: string; email: string; phone: string | null };
+
+const leadOf = (r: LeadRow): StaffBankAccountLead => ({
+  id: Number(r.id),
+  city: r.city,
+  state: r.state,
+  preferred_bank: r.preferred_bank,
+  created_at: r.created_at.toISOString(),
+  member_id: r.member_id,
+  name: r.name,
+  email: r.email,
+  phone: r.phone ?? null,
+  consent_text: r.consent_text,
+  sent_at: r.sent_at?.toISOString() ?? null,
+});
+
+/** The requests for one bank (or every bank), newest first. */
+export const listLeads = (db: Db, bank: PreferredBank | undefined, page: PageQuery) =>
+  paged(
+    page,
+    async () => {
+      let q = db.selectFrom('bank_account_leads').select(sql<string>`count(*)`.as('n'));
+      if (bank) q = q.where('preferred_bank', '=', bank);
+      return Number((await q.executeTakeFirstOrThrow()).n);
+    },
+    async (limit, offset) => (await staffLeads(db, bank).orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(limit).offset(offset).execute()).map(leadOf),
+  );
+
+/** Every request for one bank (or every bank), newest first, in batches of 500 by id: a long list never sits whole in memory. */
+export async function* eachLead(db: Db, bank: PreferredBank | undefined) {
+  for (let before = Number.MAX_SAFE_INTEGER; ; ) {
+    const rows = await staffLeads(db, bank).where('l.id', '<', before).orderBy('l.id', 'desc').limit(500).execute();
+    yield* rows;
+    if (rows.length < 500) return;
+    before = Number(rows[rows.length - 1].id);
+  }
+}
+
+/** One request as staff see it. */
+export async function findLead(db: Db, id: number): Promise<StaffBankAccountLead | undefined> {
+  const row = await staffLeads(db).where('l.id', '=', id).executeTakeFirst();
+  return row && leadOf(row);
+}
+
+export const lockLead = (trx: Transaction<Database>, id: number) => trx.selectFrom('bank_account_leads').select(['id', 'sent_at']).where('id', '=', id).forUpdate().executeTakeFirst();
+
+export const markLeadSent = (trx: Transaction<Database>, id: number, by: number) =>
+  trx.updateTable('bank_account_leads').set({ sent_at: new Date(), sent_by: by }).where('id', '=', id).execute();

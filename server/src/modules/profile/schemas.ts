@@ -1,2 +1,0 @@
-// The profile module's answers: shared-api's shapes.
-export { Profile as profileSchema } from '../../../../shared-api/src/shapes/profile.js';

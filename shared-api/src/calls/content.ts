@@ -1,0 +1,18 @@
+// The public site's content: blogs, press releases, media mentions, partners, highlights, the board and the
+// membership packages. The calls' one written path (decision 016).
+import { calls } from '../contract';
+
+export const contentCalls = calls({
+  getFeaturedPressReleases: 'GET /featured-pressreleases',
+  getCorporatePartners: 'GET /corporate-partners',
+  getPartners: 'GET /partners',
+  getHighlights: 'GET /highlights',
+  getFeaturedMediaMentions: 'GET /mediamentions-order',
+  getDirectors: 'GET /directors',
+  getPressReleases: 'GET /pressreleases',
+  getMediaMentions: 'GET /mediamentions',
+  getBlogs: 'GET /blogs',
+  getPressRelease: 'GET /pressreleases/:id',
+  getBlog: 'GET /blogs/:id',
+  getPackage: 'GET /packages/:name',
+});

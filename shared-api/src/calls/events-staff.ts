@@ -1,0 +1,16 @@
+// Staff run events' orders (second spec §7 staff calls): the calls' one written path (decision 016).
+import { calls } from '../contract';
+
+export const eventStaffCalls = calls({
+  getStaffEvents: 'GET /staff/events',
+  getStaffOrders: 'GET /staff/orders',
+  getStaffOrderAttention: 'GET /staff/orders/attention',
+  getExpiringOrders: 'GET /staff/orders/expiring',
+  getLatePayments: 'GET /staff/late-payments',
+  honourLatePayment: 'POST /staff/late-payments/:id/honour',
+  recordLateRefund: 'POST /staff/late-payments/:id/refund',
+  markOrderPaid: 'POST /staff/orders/:id/mark-paid',
+  cancelOrder: 'POST /staff/orders/:id/cancel',
+  downloadAttendees: 'GET /staff/events/:id/attendees.csv (file)',
+  checkInTicket: 'POST /staff/check-in',
+});

@@ -1,0 +1,6 @@
+// The member's dashboard home. The call's one written path (decision 016).
+import { calls } from '../contract';
+
+export const homeCalls = calls({
+  getMemberHome: 'GET /user/home',
+});

@@ -1,0 +1,9 @@
+// Volunteer applications (second spec §2.7): a member applies, staff read and export them. The calls' one written
+// path (decision 016).
+import { calls } from '../contract';
+
+export const volunteerCalls = calls({
+  applyToVolunteer: 'POST /user/volunteer',
+  getVolunteerApplications: 'GET /staff/volunteers',
+  downloadVolunteerApplications: 'GET /staff/volunteers.csv (file)',
+});

@@ -1,0 +1,36 @@
+// The public site's content: blogs, press releases, media mentions, partners, highlights, the board and the
+// membership packages. Each call's access, rules and answer (decision 016). Server and API docs only; browsers
+// import this file as a type.
+import * as yup from 'yup';
+import { Type } from '@sinclair/typebox';
+import { contract } from '../contract';
+import { contentCalls } from '../calls/content';
+import { Paged } from '../shapes/common';
+import { Blog, BlogSummary, Director, Highlight, MediaMention, MembershipPackage, Partner, PressRelease, PressReleaseSummary } from '../shapes/content';
+import { idParams, pageQuery } from '../validation/calls';
+
+export const PRESS_RELEASES_PER_PAGE = 10;
+export const MEDIA_MENTIONS_PER_PAGE = 10;
+export const BLOGS_PER_PAGE = 9;
+
+export const contentContract = contract('content', contentCalls, {
+  getFeaturedPressReleases: { access: 'public', summary: 'The latest featured press releases (up to three), for the home page', answer: Type.Array(PressReleaseSummary) },
+  getCorporatePartners: { access: 'public', summary: 'The corporate partners, in the editors’ order', answer: Type.Array(Partner) },
+  getPartners: { access: 'public', summary: 'The other partners (shown by View More on the home page)', answer: Type.Array(Partner) },
+  getHighlights: { access: 'public', summary: 'Highlight videos: who speaks, and the video to play', answer: Type.Array(Highlight) },
+  getFeaturedMediaMentions: { access: 'public', summary: 'The featured-in logos of the home carousel, in order', answer: Type.Array(MediaMention) },
+  getDirectors: { access: 'public', summary: 'The board of directors (Our Leadership)', answer: Type.Array(Director) },
+
+  getPressReleases: { access: 'public', summary: 'Press releases, newest first', query: pageQuery(PRESS_RELEASES_PER_PAGE), answer: Paged(PressReleaseSummary) },
+  getMediaMentions: { access: 'public', summary: 'Media mentions, newest first', query: pageQuery(MEDIA_MENTIONS_PER_PAGE), answer: Paged(MediaMention) },
+  getBlogs: { access: 'public', summary: 'Blog posts, newest first, without their content', query: pageQuery(BLOGS_PER_PAGE), answer: Paged(BlogSummary) },
+
+  getPressRelease: { access: 'public', summary: 'One press release with its content and PDF downloads', params: idParams({ id: 'a press release' }), answer: PressRelease },
+  getBlog: { access: 'public', summary: 'One blog post with its content and author', params: idParams({ id: 'a blog post' }), answer: Blog },
+  getPackage: {
+    access: 'public',
+    summary: 'A membership package (Seed, Surge) with its listing data',
+    params: yup.object({ name: yup.string().trim().max(50).required() }),
+    answer: MembershipPackage,
+  },
+});

@@ -1,0 +1,115 @@
+// Events, tickets and orders, the member's half: each call's access, rules and answer (decision 016). Server and API
+// docs only; browsers import this file as a type. The staff's half is contracts/events-staff.ts.
+import * as yup from 'yup';
+import { contract } from '../contract';
+import { ticketingCalls } from '../calls/ticketing';
+import { Paged } from '../shapes/common';
+import { Enrolment, EVENT_PERIODS, EventCard, EventDetail, MemberTicket, Order, OrderDetail, PackageDetail, PlacedOrder, Ticket, TicketLink } from '../shapes/ticketing';
+import { trimmed } from '../validation';
+import { idempotencySchema, orderPaidSchema, orderSchema, ticketSchema } from '../validation/ticketing';
+import { idParams, pageQuery, recordNumber } from '../validation/calls';
+
+export const EVENTS_PER_PAGE = 12;
+export const ORDERS_PER_PAGE = 20;
+export const TICKETS_PER_PAGE = 10;
+
+const eventParams = idParams({ eventId: 'an event' });
+const packageParams = idParams({ packageId: 'a package' });
+const ticketParams = idParams({ ticketId: 'a ticket' });
+const BAD_LINK = 'This ticket link is invalid or has expired.';
+const notASlug = 'slug is not an event’s';
+/** `?when=`: only the events that have not ended (upcoming) or only those that have (past); both when absent. */
+const eventPeriod = trimmed().oneOf(['', ...EVENT_PERIODS], `when must be one of ${EVENT_PERIODS.join(', ')}`);
+
+export const ticketingContract = contract('events', ticketingCalls, {
+  // ---- Public -----------------------------------------------------------------------------------
+  getEvents: {
+    access: 'public',
+    summary: 'Events: upcoming soonest first, then past ones latest first; `when=upcoming` or `when=past` for one part',
+    query: pageQuery(EVENTS_PER_PAGE).shape({ when: eventPeriod }),
+    answer: Paged(EventCard),
+  },
+  getEvent: { access: 'public', summary: 'An event page: content, packages, speakers, sponsors, gallery', params: eventParams, answer: EventDetail },
+  getEventCalendar: {
+    access: 'public',
+    summary: 'The event as a calendar event (text/calendar); the slug must be the event’s',
+    params: eventParams.shape({ slug: trimmed().max(200, notASlug).required(notASlug) }),
+    answer: { file: 'text/calendar' },
+  },
+  getEventPackage: {
+    access: 'public',
+    summary: 'An event’s package with its event (the ticket form’s event widget); the spec’s GET packages/{packageId}, moved here because /packages/{name} is the membership plans’',
+    params: packageParams,
+    answer: PackageDetail,
+  },
+  getTicketPdf: {
+    access: 'public',
+    summary: 'A paid ticket as a PDF with its QR code, by a signed link (GET /event/user/ticket-url or the order mail)',
+    params: ticketParams,
+    query: yup.object({ expires: recordNumber('expires must be the time the link was made for'), signature: trimmed().max(100, BAD_LINK).required(BAD_LINK) }),
+    answer: { file: 'application/pdf' },
+  },
+
+  // ---- Members ----------------------------------------------------------------------------------
+  enrollInEvent: {
+    access: 'member',
+    profile: 'complete',
+    owns: 'everyone',
+    summary: 'Enrol in a free event: a ticket in the member’s name, paid at once, and its download link; asking again answers the same ticket',
+    description: 'Needs a complete profile (403 otherwise). A paid event answers 409: its packages are booked through the ticket form.',
+    params: idParams({ id: 'an event' }),
+    answer: Enrolment,
+  },
+  getTicketUrl: {
+    access: 'member',
+    owns: 'self',
+    summary: 'The member’s ticket for an event, if any: its order’s status and, once paid, a signed download link',
+    query: idParams({ event_id: 'an event' }),
+    answer: TicketLink,
+  },
+  createTicket: {
+    access: 'member',
+    owns: 'everyone',
+    summary: 'Book a ticket for a package: the holder’s details (second spec §5) with the package’s prices now; the same idempotency key answers the same ticket',
+    description: 'The idempotency key is the `Idempotency-Key` header or the body’s `idempotency_key`; without one, the same details for the same package are the same ticket.',
+    params: idParams({ eventId: 'an event', packageId: 'a package' }),
+    body: ticketSchema.concat(idempotencySchema),
+    answer: Ticket,
+    status: 201,
+  },
+  getTicket: { access: 'member', owns: 'ticket', summary: 'One of the member’s tickets, with its event and its live order', params: ticketParams, answer: Ticket },
+  placeOrder: {
+    access: 'member',
+    owns: 'ticket',
+    summary: 'Order a ticket: amounts from the ticket’s stored prices; Free (4) when the total is 0, card (3: answers the payment page) or bill payment (5: pending until staff receive it)',
+    description:
+      'A seat is held while the order is pending and given back when it expires. The same idempotency key, or a second order while one is pending or paid, answers that order (a card order answers its payment page again).',
+    params: ticketParams,
+    body: orderSchema.concat(idempotencySchema),
+    answer: PlacedOrder,
+    status: 201,
+  },
+  orderPaid: {
+    access: 'member',
+    owns: 'self',
+    summary: 'Whether one of the member’s orders is paid, as the server verified it (a gateway’s signed callback, or staff receiving a bill payment); it never marks an order paid',
+    description: 'Answers the order with its event and, once paid, its tickets (QR, code, PDF link, calendar file); an unpaid order has none.',
+    body: orderPaidSchema,
+    answer: OrderDetail,
+  },
+  getOrder: {
+    access: 'member',
+    owns: 'order',
+    summary: 'One of the member’s orders with its event and, once paid, its tickets (QR, code, PDF link, calendar file); an unpaid order has none',
+    params: idParams({ orderId: 'an order' }),
+    answer: OrderDetail,
+  },
+  getMyTickets: {
+    access: 'member',
+    owns: 'self',
+    summary: 'My tickets: the member’s paid tickets for events that have not ended, soonest first, each with its QR, code, PDF link and calendar file',
+    query: pageQuery(TICKETS_PER_PAGE),
+    answer: Paged(MemberTicket),
+  },
+  getOrders: { access: 'member', owns: 'self', summary: 'The member’s orders (Order History), newest first', query: pageQuery(ORDERS_PER_PAGE), answer: Paged(Order) },
+});

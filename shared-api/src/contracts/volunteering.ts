@@ -1,0 +1,55 @@
+// Volunteer applications: a member applies, staff read them and export them. Each call's access, rules and answer
+// (decision 016). Server and API docs only; browsers import this file as a type.
+import * as yup from 'yup';
+import { contract } from '../contract';
+import { volunteerCalls } from '../calls/volunteering';
+import { VOLUNTEER_KINDS, type VolunteerKind } from '../enums';
+import { Paged } from '../shapes/common';
+import { StaffVolunteerApplication, VolunteerApplication } from '../shapes/network';
+import { dayRangeRules } from '../validation/days';
+import { volunteerSchema } from '../validation/network';
+import { pageQuery } from '../validation/calls';
+
+export const VOLUNTEER_APPLICATIONS_PER_PAGE = 25;
+
+/** A kind of application, or (empty) every kind. */
+const kindOrAny: readonly ('' | VolunteerKind)[] = ['', ...VOLUNTEER_KINDS.map((k) => k.value)];
+
+/** The staff list's filter: a kind of application and days (Asia/Karachi), both ends included. */
+const volunteerFilterQuery = yup.object({
+  for: yup
+    .string()
+    .trim()
+    .oneOf(kindOrAny, `for must be one of ${VOLUNTEER_KINDS.map((k) => k.value).join(', ')}`),
+  ...dayRangeRules(),
+});
+export type VolunteerFilterInput = yup.InferType<typeof volunteerFilterQuery>;
+
+export const volunteerContract = contract('volunteering', volunteerCalls, {
+  applyToVolunteer: {
+    access: 'member',
+    profile: 'complete',
+    owns: 'self',
+    summary: 'Apply to volunteer: chapter contributor, university ambassador, meetup host or speaker/trainer',
+    description: 'Needs a complete profile (403 otherwise).',
+    body: volunteerSchema,
+    answer: VolunteerApplication,
+    status: 201,
+  },
+  getVolunteerApplications: {
+    access: 'staff',
+    tags: ['staff'],
+    summary: 'Volunteer applications, newest first, by kind and by day (staff and admin)',
+    description: '`for` is a kind of application; `from` and `to` are days (YYYY-MM-DD, Karachi time), both included.',
+    query: pageQuery(VOLUNTEER_APPLICATIONS_PER_PAGE).concat(volunteerFilterQuery),
+    answer: Paged(StaffVolunteerApplication),
+  },
+  downloadVolunteerApplications: {
+    access: 'staff',
+    tags: ['staff'],
+    summary: 'The same applications as a CSV file for a spreadsheet (staff and admin)',
+    description: 'Every application of the filter, newest first. Cells a spreadsheet would run as a formula are prefixed with an apostrophe.',
+    query: volunteerFilterQuery,
+    answer: { file: 'text/csv' },
+  },
+});

@@ -3,7 +3,7 @@
 // says. The contract is a type here (no bundle carries its rules); the lines are the calls' one written path.
 // Holds no state: feature entries bundle it by path, over the one client of the shared entry they pass in.
 import type { ApiResult } from './client';
-import { parseLine, pathOf, type AnswerOf, type CallInput, type CallLines, type Contract, type NeedsNoInput } from './contract';
+import { parseLine, pathOf, searchOf, type AnswerOf, type CallInput, type CallLines, type Contract, type NeedsNoInput } from './contract';
 
 type Send = <T>(method: 'get' | 'post' | 'put' | 'delete', path: string, options?: { searchParams?: Record<string, string | number>; json?: unknown }) => Promise<ApiResult<T>>;
 type Download = (path: string, searchParams?: Record<string, string | number>) => Promise<Blob>;
@@ -14,10 +14,6 @@ export type TypedCalls<C extends Contract> = {
     ...input: NeedsNoInput<C[K]> extends true ? [input?: CallInput<C[K]>] : [input: CallInput<C[K]>]
   ) => Promise<C[K] extends { answer: { file: string } } ? Blob : ApiResult<AnswerOf<C[K]>>>;
 };
-
-/** Query fields as search parameters: a field left empty (undefined, null or '') is not sent. */
-export const searchOf = (query: object | undefined) =>
-  Object.fromEntries(Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Record<string, string | number>;
 
 export function typedCalls<C extends Contract>(lines: CallLines, client: { call: Send; download?: Download }): TypedCalls<C> {
   return Object.fromEntries(

@@ -122,3 +122,7 @@ export function pathOf(path: string, params: Record<string, string | number> | u
     return encodeURIComponent(String(value));
   });
 }
+
+/** Query fields as search parameters: a field left empty (undefined, null or '') is not sent. */
+export const searchOf = (query: object | undefined) =>
+  Object.fromEntries(Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Record<string, string | number>;

@@ -50,11 +50,14 @@ export interface RemoteRoute {
   /** the document title; `{org}` is replaced by the association's short name */
   title: string;
   /**
-   * Public pages: the API reads (GET paths under `/api`, with this route's `:params`) that the page's
-   * first view makes, exactly as its calls make them. The server answers them with the page for a
-   * visitor who is not signed in, so the content needs no second round trip. At most four.
+   * Public pages: the API reads that the page's first view makes, exactly as its calls make them. The server
+   * answers them with the page for a visitor who is not signed in, so the content needs no second round trip.
+   * At most four. Each names a GET call of a contract (decision 016), e.g. `{ call: 'getBlog', params: { id:
+   * ':blogId' } }` (a `:name` value is this route's own parameter) or `{ call: 'getBlogs', query: { page: 1 } }`.
+   * A path under `/api` written without it (`'/blogs/:blogId'`) is still read, for remotes built before calls had
+   * names.
    */
-  data?: string[];
+  data?: (FirstRead | string)[];
   /** the route's entries in the shell's menus */
   menu?: MenuEntry[];
 }
@@ -100,6 +103,13 @@ export interface FirstPage {
   page: string;
   /** that `mf-manifest.json`, as published */
   manifest: unknown;
+}
+
+/** One first-view read: a GET call by its name, with its path parameters and query. */
+export interface FirstRead {
+  call: string;
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
 }
 
 /** Element ids of the JSON data blocks the server adds to index.html. */

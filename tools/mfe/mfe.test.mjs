@@ -195,15 +195,21 @@ test('first-view reads are refused on member pages, outside /api paths, or with 
   publish(env, 'mfe-public', '1.0.0', {
     routes: [
       { path: '/blog/:blogSlug/:blogId', page: 'blog-post', access: 'public', title: 'Blog', data: ['/blogs/:id', '/api/blogs', '/../users'] },
+      { path: '/blogs/:blogId', page: 'blog-post', access: 'public', title: 'Blog', data: [{ call: 'getBlog', params: { id: ':postId' } }, { call: 'noSuchCall' }, { call: 'createIssue' }, { call: 'getBlog' }] },
       { path: '/dashboard/peers', page: 'peers', access: 'member', title: 'Peers', data: ['/directory'] },
-      { path: '/board', page: 'board', access: 'public', title: 'Board', data: ['/directors'] },
+      { path: '/board', page: 'board', access: 'public', title: 'Board', data: ['/directors', { call: 'getDirectors' }, { call: 'getBlogs', query: { page: 1 } }] },
     ],
   });
   const r = await mfe(env, 'pin', 'mfe-public', '1.0.0');
   assert.equal(r.code, 1);
   assert.match(r.out, /route "\/blog\/:blogSlug\/:blogId": data "\/blogs\/:id" uses :id, which the route's path does not have/);
-  assert.match(r.out, /data "\/api\/blogs" must be a path under \/api, written without it/);
-  assert.match(r.out, /data "\/..\/users" must be a path under \/api/);
+  assert.match(r.out, /data "\/api\/blogs" must name a call .* or be a path under \/api, written without it/);
+  assert.match(r.out, /data "\/..\/users" must name a call/);
+  // Reads by call name: the call must exist, be a read, and get its path parameters from the route.
+  assert.match(r.out, /data \{"call":"getBlog","params":\{"id":":postId"\}\} uses :postId, which the route's path does not have/);
+  assert.match(r.out, /no call named noSuchCall in shared-api\/src\/calls\//);
+  assert.match(r.out, /createIssue is not a read \(POST \/user\/issues\)/);
+  assert.match(r.out, /data \{"call":"getBlog"\}: getBlog needs params.id/);
   assert.match(r.out, /route "\/dashboard\/peers": data is only sent with public pages/);
   assert.doesNotMatch(r.out, /\/board/);
 });

@@ -67,15 +67,52 @@ function menuProblems(route) {
   return problems;
 }
 
-/** A route's first-view reads: a few GET paths under /api, on public pages, using only the route's own params. */
+/** The API's calls by name, read from shared-api's calls files (decision 016): name → "METHOD /path". */
+let callLines;
+function apiCalls() {
+  if (!callLines) {
+    const dir = path.join(__dirname, '..', '..', 'shared-api', 'src', 'calls');
+    callLines = new Map();
+    for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.ts')) : []) {
+      for (const [, name, line] of fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/^\s+([A-Za-z0-9]+): '([A-Z]+ \/[^']*)',?$/gm)) callLines.set(name, line);
+    }
+  }
+  return callLines;
+}
+
+/** A first-view read by call name: a public GET call of a contract, its path filled from the route's own params. */
+function namedReadProblems(read, params) {
+  const said = JSON.stringify(read);
+  const keys = Object.keys(read);
+  if (typeof read.call !== 'string' || keys.some((k) => !['call', 'params', 'query'].includes(k))) return [`data ${said} must be { call, params?, query? }`];
+  const line = apiCalls().get(read.call);
+  if (!line) return [`data ${said}: no call named ${read.call} in shared-api/src/calls/`];
+  const [method, callPath] = line.split(' ');
+  if (method !== 'GET' || line.endsWith('(file)')) return [`data ${said}: ${read.call} is not a read (${line})`];
+  const problems = [];
+  const given = read.params ?? {};
+  for (const needed of (callPath.match(/:[A-Za-z0-9_]+/g) ?? []).map((p) => p.slice(1))) if (given[needed] === undefined) problems.push(`data ${said}: ${read.call} needs params.${needed}`);
+  for (const [key, value] of Object.entries(given)) {
+    if (!callPath.includes(`:${key}`)) problems.push(`data ${said}: ${read.call} has no path parameter ${key}`);
+    if (typeof value === 'string' && value.startsWith(':') && !params.has(value.slice(1))) problems.push(`data ${said} uses ${value}, which the route's path does not have`);
+  }
+  for (const [key, value] of Object.entries(read.query ?? {})) if (!['string', 'number'].includes(typeof value)) problems.push(`data ${said}: query.${key} must be text or a number`);
+  return problems;
+}
+
+/** A route's first-view reads: a few GET calls, on public pages, using only the route's own params. */
 function dataProblems(route) {
-  if (!Array.isArray(route.data) || route.data.length > 4) return ['data must be a list of at most 4 API paths'];
+  if (!Array.isArray(route.data) || route.data.length > 4) return ['data must be a list of at most 4 reads'];
   const problems = [];
   if (route.access !== 'public') problems.push('data is only sent with public pages');
   const params = new Set((String(route.path).match(/:[A-Za-z0-9_]+/g) ?? []).map((p) => p.slice(1)));
   for (const read of route.data) {
+    if (read && typeof read === 'object' && !Array.isArray(read)) {
+      problems.push(...namedReadProblems(read, params));
+      continue;
+    }
     if (typeof read !== 'string' || !/^\/[A-Za-z0-9_\-./:?=&]*$/.test(read) || read.includes('..') || read.includes('//') || read.startsWith('/api/')) {
-      problems.push(`data ${JSON.stringify(read)} must be a path under /api, written without it (e.g. "/blogs/:blogId")`);
+      problems.push(`data ${JSON.stringify(read)} must name a call ({ call: 'getBlog', params: { id: ':blogId' } }) or be a path under /api, written without it`);
       continue;
     }
     for (const used of read.match(/:[A-Za-z0-9_]+/g) ?? [])

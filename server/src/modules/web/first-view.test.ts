@@ -8,8 +8,11 @@ import { pin, publishRemote } from '../../test/deploy.js';
 
 const INDEX = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
 const PUBLIC_ROUTES = [
-  { path: '/blog', page: 'blog', access: 'public' as const, title: 'Blog', data: ['/blogs?page=1', '/no-such-call'] },
+  // Reads name their calls; a call that does not exist, or is not public, is not answered.
+  { path: '/blog', page: 'blog', access: 'public' as const, title: 'Blog', data: [{ call: 'getBlogs', query: { page: 1 } }, { call: 'noSuchCall' }, { call: 'getIssues' }] },
+  // A remote built before calls had names writes the path: still answered.
   { path: '/blog/:blogSlug/:blogId', page: 'blog-post', access: 'public' as const, title: 'Blog', data: ['/blogs/:blogId'] },
+  { path: '/press-release/:prSlug/:prId', page: 'press-release', access: 'public' as const, title: 'Press Release', data: [{ call: 'getPressRelease', params: { id: ':prId' } }] },
   { path: '/about-us', page: 'about-us', access: 'public' as const, title: 'About Us' },
 ];
 
@@ -63,10 +66,15 @@ describe('production: what a public page sends for its first view', () => {
     const api = await page(`/api/blogs/${firstPost.id}`);
     assert.deepEqual(block(post.body, 'first-data'), { [`/api/blogs/${firstPost.id}`]: api.json() });
 
-    // A read that fails is left for the page to make (and show) itself.
+    // A read that fails, or names no public call, is left for the page to make (and show) itself.
     const list = block((await page('/blog?page=3')).body, 'first-data');
     assert.deepEqual(Object.keys(list), ['/api/blogs?page=1']);
     assert.equal(list['/api/blogs?page=1'].data.items[0].id, firstPost.id);
+
+    // A call's path parameter from the route's own.
+    const press = (await page('/api/pressreleases?page=1')).json().data.items[0];
+    const release = block((await page(`/press-release/any-title/${press.id}`)).body, 'first-data');
+    assert.deepEqual(Object.keys(release), [`/api/pressreleases/${press.id}`]);
   });
 
   test('sends no answers to a signed-in member, whose reads carry their token', async () => {

@@ -7,7 +7,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { matchRoutes } from 'react-router';
 import { withOrg } from '../../../../shared-api/src/org.js';
-import { FIRST_DATA_ELEMENT, FIRST_PAGE_ELEMENT, type FirstPage, type RemoteRoute, type ShellManifest } from '../../../../shared-api/src/routes.js';
+import { pathOf, searchOf } from '../../../../shared-api/src/contract.js';
+import { FIRST_DATA_ELEMENT, FIRST_PAGE_ELEMENT, type FirstPage, type FirstRead, type RemoteRoute, type ShellManifest } from '../../../../shared-api/src/routes.js';
+import { endpointNamed } from '../../http/contract-index.js';
 import { inlineJson } from './shell-page.js';
 
 interface PinnedRoute {
@@ -42,7 +44,30 @@ export function pinnedRouteOf(manifest: ShellManifest, pathname: string): (Pinne
   return { ...match.route, params };
 }
 
-/** `/blogs/:blogId` with `{ blogId: '7' }` → `/api/blogs/7`; null when a param is missing. */
+/**
+ * A first-view read as the URL the page's call asks: `{ call: 'getBlog', params: { id: ':blogId' } }` with the route's
+ * `{ blogId: '7' }` → `/api/blogs/7`. Only a public GET call is answered; null when it is not one or a param is missing.
+ */
+export async function firstReadUrl(read: FirstRead | string, routeParams: Record<string, string>) {
+  if (typeof read === 'string') return apiReadUrl(read, routeParams);
+  const endpoint = await endpointNamed(read.call);
+  if (!endpoint || endpoint.method !== 'GET' || endpoint.access !== 'public') return null;
+  const params: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(read.params ?? {})) {
+    const filled = typeof value === 'string' && value.startsWith(':') ? routeParams[value.slice(1)] : value;
+    if (filled === undefined) return null;
+    params[key] = filled;
+  }
+  try {
+    const search = searchOf(read.query);
+    const query = new URLSearchParams(Object.entries(search).map(([key, value]): [string, string] => [key, String(value)])).toString();
+    return `/api/${pathOf(endpoint.path, params)}${query ? `?${query}` : ''}`;
+  } catch {
+    return null;
+  }
+}
+
+/** `/blogs/:blogId` with `{ blogId: '7' }` → `/api/blogs/7`; null when a param is missing (remotes built before calls had names). */
 export function apiReadUrl(template: string, params: Record<string, string>) {
   let missing = false;
   const filled = template.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
@@ -71,7 +96,7 @@ export async function firstViewTags(app: FastifyInstance, deployDir: string, man
     tags.push(`<script type="application/json" id="${FIRST_PAGE_ELEMENT}">${inlineJson(page)}</script>`);
   }
 
-  const reads = signedIn(request) ? [] : (pinned.route.data ?? []).slice(0, 4).map((read) => apiReadUrl(read, pinned.params));
+  const reads = signedIn(request) ? [] : await Promise.all((pinned.route.data ?? []).slice(0, 4).map((read) => firstReadUrl(read, pinned.params)));
   const answers: Record<string, unknown> = {};
   await Promise.all(
     reads.map(async (url) => {

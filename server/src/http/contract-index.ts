@@ -1,0 +1,26 @@
+// Every call of every contract, by name (decision 016): the contracts are found in shared-api/src/contracts/ by
+// folder, so a new feature needs no list here. Names are unique across features (contracts.test.ts checks).
+import fs from 'node:fs';
+import type { Endpoint } from '../../../shared-api/src/contract.js';
+
+const folder = new URL('../../../shared-api/src/contracts/', import.meta.url);
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value && 'name' in value;
+
+let loading: Promise<Endpoint[]> | undefined;
+
+/** Every call of every contract. */
+export function allEndpoints(): Promise<Endpoint[]> {
+  loading ??= (async () => {
+    const files = fs.readdirSync(folder).filter((file) => /^[a-z0-9-]+\.ts$/.test(file));
+    const modules: Record<string, unknown>[] = await Promise.all(files.map((file) => import(new URL(file.replace(/\.ts$/, '.js'), folder).href)));
+    return modules.flatMap((exported) => Object.values(exported).flatMap((value) => (typeof value === 'object' && value !== null ? Object.values(value).filter(isEndpoint) : [])));
+  })();
+  return loading;
+}
+
+/** A call by its name (`getBlogs`), or undefined. */
+export async function endpointNamed(name: string) {
+  return (await allEndpoints()).find((endpoint) => endpoint.name === name);
+}

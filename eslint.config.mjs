@@ -144,6 +144,22 @@ export default tseslint.config(
     },
   },
   {
+    // A page changes data through its feature's mutation hooks (features/<feature>/api.ts), whose onSuccess refreshes
+    // exactly the reads the change affects. A page that refreshes the cache itself keeps a second list of what a
+    // change affects, which the next change to the feature forgets.
+    files: remotes.map((remote) => `${remote}/src/pages/**/*.{ts,tsx}`),
+    ignores: remotes.map((remote) => `${remote}/src/pages/**/*.test.{ts,tsx}`),
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['invalidateQueries', 'refetchQueries', 'setQueryData'].map((property) => ({
+          property,
+          message: "A page never refreshes the cache itself: refresh through the feature's mutation hook (features/<feature>/api.ts), whose onSuccess invalidates what the change affects.",
+        })),
+      ],
+    },
+  },
+  {
     files: ['shell/src/**/*.{ts,tsx}'],
     ignores: ['shell/src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict([{ group: remoteImports(''), message: 'The shell loads remotes at runtime only.' }, singletonDoors]) },
@@ -201,6 +217,17 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { patterns: [{ group: ['./*', '../*'], allowTypeImports: true, message: 'shared-api/query imports only types from the rest of shared-api.' }] },
+      ],
+    },
+  },
+  {
+    // shared-ui/image-field is bundled by the remote that uses it, apart from shared-ui's shared entries: a file of
+    // this package imported by path would be a second copy of Chakra and the router in that remote.
+    files: ['shared-ui/src/image-field.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['./*', '../*'], allowTypeImports: true, message: "shared-ui/image-field imports shared-ui, shared-ui/forms and shared-api by name, never by path." }] },
       ],
     },
   },

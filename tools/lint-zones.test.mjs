@@ -1,6 +1,7 @@
 // The lint rules that keep a remote's folders in order really fire: a feature importing a page, a page
-// importing another page, an import cycle inside a remote, a feature entry of shared-api copying its client, and
-// the server's layers (plugins apart from modules, queries apart from HTTP).
+// importing another page, an import cycle inside a remote, a feature entry of shared-api copying its client,
+// the server's layers (plugins apart from modules, queries apart from HTTP), and a page refreshing the query cache
+// itself instead of through its feature's mutation hooks.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -70,4 +71,27 @@ test('browsers import a contract only as a type; a calls file imports nothing bu
   assert.deepEqual(asType.filter((r) => r === '@typescript-eslint/no-restricted-imports'), []);
   const calls = await rulesFired('shared-api/src/calls/zz.ts', "import { calls } from '../contract';\nimport { Issue } from '../shapes/issues';\nexport const zz = calls({ a: 'GET /a' });\nexport const s = Issue;\n");
   assert.equal(calls.filter((r) => r === '@typescript-eslint/no-restricted-imports').length, 1, calls.join());
+});
+
+test("a page never refreshes the cache itself, only through its feature's mutation hook", async () => {
+  const text =
+    "import { queryClient } from 'shared-api/query';\nimport { issueKeys } from 'shared-api/issues';\n" +
+    'export const a = () => queryClient.invalidateQueries({ queryKey: issueKeys.all });\n' +
+    'export const b = () => queryClient.refetchQueries({ queryKey: issueKeys.lists });\n' +
+    'export const c = () => queryClient.setQueryData(issueKeys.services, []);\n';
+  const page = await rulesFired('mfe-safety-net/src/pages/issues/extra.ts', text);
+  assert.equal(page.filter((r) => r === 'no-restricted-properties').length, 3, page.join());
+  const destructured = await rulesFired('mfe-safety-net/src/pages/issues/extra.ts', "import { queryClient } from 'shared-api/query';\nconst { invalidateQueries } = queryClient;\nexport const d = invalidateQueries;\n");
+  assert.ok(destructured.includes('no-restricted-properties'), destructured.join());
+  const feature = await rulesFired('mfe-safety-net/src/features/issues/extra.ts', text);
+  assert.deepEqual(feature.filter((r) => r === 'no-restricted-properties'), []);
+  const test = await rulesFired('mfe-safety-net/src/pages/issues/extra.test.ts', text);
+  assert.deepEqual(test.filter((r) => r === 'no-restricted-properties'), []);
+});
+
+test('shared-ui/image-field takes shared-ui by name, never a file of it by path', async () => {
+  const byPath = await rulesFired('shared-ui/src/image-field.tsx', "import { Box } from './index';\nexport const B = Box;\n");
+  assert.ok(byPath.includes('@typescript-eslint/no-restricted-imports'), byPath.join());
+  const byName = await rulesFired('shared-ui/src/image-field.tsx', "import { Box } from 'shared-ui';\nexport const B = Box;\n");
+  assert.deepEqual(byName.filter((r) => r === '@typescript-eslint/no-restricted-imports'), []);
 });

@@ -58,3 +58,14 @@ test('a loop is found and named', () => {
   ]);
   assert.deepEqual(loops(graph), ['events → payments → events']);
 });
+
+test('no module starts a worker: jobs are declared in modules/*/jobs.ts and worked by worker processes', () => {
+  const starting = [];
+  for (const name of fs.readdirSync(modulesDir).filter((n) => fs.statSync(path.join(modulesDir, n)).isDirectory())) {
+    for (const file of fs.readdirSync(path.join(modulesDir, name), { recursive: true }).map(String)) {
+      if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+      if (/\bjobs\.work\s*[<(]/.test(fs.readFileSync(path.join(modulesDir, name, file), 'utf8'))) starting.push(`${name}/${file}`);
+    }
+  }
+  assert.deepEqual(starting, []);
+});

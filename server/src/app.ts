@@ -19,7 +19,7 @@ import compression from './plugins/compression.js';
 import db from './plugins/db.js';
 import docs from './plugins/docs.js';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
-import jobs from './plugins/jobs.js';
+import jobs, { isJobDefinition } from './plugins/jobs.js';
 import mailer from './plugins/mailer.js';
 import security from './plugins/security.js';
 import storage from './plugins/storage.js';
@@ -60,10 +60,36 @@ export function apiRouteFiles(): URL[] {
     .map((file) => new URL(file, modulesDir));
 }
 
+/** The modules' job files, `modules/<module>/jobs.ts`, found by name like the routes. */
+export function jobFiles(): URL[] {
+  return fs
+    .readdirSync(modulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && (fs.existsSync(new URL(`${entry.name}/jobs.ts`, modulesDir)) || fs.existsSync(new URL(`${entry.name}/jobs.js`, modulesDir))))
+    .map((entry) => new URL(`${entry.name}/jobs.js`, modulesDir))
+    .sort((a, b) => a.href.localeCompare(b.href));
+}
+
+/** Every process makes the queues of the jobs the modules declare (a job is queued only to a queue that exists); a worker process also works them. */
+const moduleJobs = fp<{ work: boolean }>(
+  async (app, { work }) => {
+    for (const file of jobFiles()) {
+      for (const job of Object.values(await import(file.href)).filter(isJobDefinition)) {
+        if (work) await app.jobs.work<object>(job.name, job.retry, (data, attempt) => job.handler(app, data, attempt));
+        else await app.jobs.declare(job.name, job.retry);
+      }
+    }
+  },
+  { name: 'module-jobs', dependencies: ['db', 'jobs', 'mailer', 'storage'] },
+);
+
+/** A routes file's plugin is a function it exports (Fastify refuses anything else when it registers it). */
+const isRoutePlugin = (value: unknown): value is FastifyPluginAsync => typeof value === 'function';
+
 const routePluginsOf = (module: Record<string, unknown>) =>
   Object.entries(module)
-    .filter(([name, value]) => (name === 'default' || name.endsWith('Routes')) && typeof value === 'function')
-    .map(([, value]) => value as FastifyPluginAsync);
+    .filter(([name]) => name === 'default' || name.endsWith('Routes'))
+    .map(([, value]) => value)
+    .filter(isRoutePlugin);
 
 /** The whole server, not yet listening: `main.ts` starts it, tests drive it with `inject`. */
 export function buildApp(options: AppOptions = {}) {
@@ -106,10 +132,16 @@ export function buildApp(options: AppOptions = {}) {
   app.register(db, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, database: config.database });
   app.register(storage, { root: path.join(config.dataDir, 'storage') });
   app.register(jobs, { pollingIntervalSeconds: config.jobPollingSeconds });
-  app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom, retry: config.mailRetry });
+  const web = config.roles.includes('web');
+  const worker = config.roles.includes('worker');
+  app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom, retry: config.mailRetry, work: worker });
   app.register(tasks);
   app.register(auth);
   app.register(seed);
+
+  app.register(moduleJobs, { work: worker });
+  // A worker process answers no HTTP: it works the queues until it is stopped.
+  if (!web) return app;
 
   // Domain modules: every routes file of every module, found by its name (no list to edit).
   app.register(

@@ -105,7 +105,15 @@ export interface AppOptions {
    * on by default outside production, and in production only when asked for (PAYMENT_TEST_GATEWAY=1)
    */
   testPaymentGateway?: boolean;
+  /**
+   * What this process does: `web` answers HTTP (the site and the API), `worker` works the job queues (mail, expiries,
+   * removals). Both by default; run several web processes and one or more workers on one PostgreSQL to grow.
+   */
+  roles?: ProcessRole[];
 }
+
+export const PROCESS_ROLES = ['web', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
 
 export type AppConfig = Required<Omit<AppOptions, 'database' | 'databaseUrl' | 'smtpUrl' | 'rateLimits'>> &
   Pick<AppOptions, 'database' | 'databaseUrl' | 'smtpUrl'> & { rateLimits: RateLimits };
@@ -133,7 +141,21 @@ export function resolveConfig(options: AppOptions): AppConfig {
     orderHoldSeconds: options.orderHoldSeconds ?? 30 * 60,
     billPaymentHoldSeconds: options.billPaymentHoldSeconds ?? 3 * 24 * 60 * 60,
     testPaymentGateway: options.testPaymentGateway ?? !(options.production ?? false),
+    roles: options.roles?.length ? [...new Set(options.roles)] : [...PROCESS_ROLES],
   };
+}
+
+/** `--role web` or `--role worker` (or both, or none: both) from a command line; anything else is refused. */
+export function rolesFromArgs(args: string[]): ProcessRole[] {
+  const roles: ProcessRole[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] !== '--role') throw new Error(`Unknown argument ${args[i]}: the server takes --role web or --role worker`);
+    const role = PROCESS_ROLES.find((r) => r === args[i + 1]);
+    if (!role) throw new Error(`--role takes ${PROCESS_ROLES.join(' or ')}, not ${args[i + 1] ?? 'nothing'}`);
+    roles.push(role);
+    i++;
+  }
+  return roles.length ? roles : [...PROCESS_ROLES];
 }
 
 /** The options `npm start` and `npm run serve` take from the environment. */

@@ -1,8 +1,16 @@
 import { buildApp } from './app.js';
-import { optionsFromEnvOrExit } from './config.js';
+import { optionsFromEnvOrExit, rolesFromArgs } from './config.js';
 
 const { port, host, ...options } = optionsFromEnvOrExit(process.env);
-const app = buildApp(options);
+// `npm run serve -- --role web` or `--role worker`: one part of the site per process (both when not said).
+let roles;
+try {
+  roles = rolesFromArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+}
+const app = buildApp({ ...options, roles });
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -17,8 +25,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  await app.listen({ port, host });
-  app.log.info(`Site at ${options.publicUrl}, API at ${options.publicUrl}/api, docs at ${options.publicUrl}/api/docs`);
+  if (roles.includes('web')) {
+    await app.listen({ port, host });
+    app.log.info(`Site at ${options.publicUrl}, API at ${options.publicUrl}/api, docs at ${options.publicUrl}/api/docs`);
+  } else {
+    await app.ready();
+    app.log.info('Working the job queues (no HTTP in a worker process)');
+  }
 } catch (error) {
   app.log.error(error);
   await app.close().catch(() => undefined);

@@ -1,8 +1,8 @@
 // The one HTTP client: Bearer token from the `auth` cookie, the `{ error, message, data }` envelope,
 // and every failure (HTTP error, network error, `error: true`) turned into one `ApiError`.
 import ky, { type Options } from 'ky';
-import type { Envelope } from './types';
 import { takeFirstData } from './first-data';
+import { isRecord } from './guards';
 import { sessionStore } from './session';
 
 export const API_PREFIX = '/api';
@@ -64,37 +64,52 @@ const http = ky.create({
 });
 
 export async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, options: Options = {}): Promise<ApiResult<T>> {
-  return (await send<T>(method, path, options)) as ApiResult<T>;
+  const { response, sentToken } = await send(method, path, options);
+  const body = await bodyOf(response);
+  const envelope = isRecord(body) ? body : {};
+  if (!response.ok || !body || envelope.error) throw failure(response, envelope, sentToken);
+  // The server answers what the call's contract says (its TypeBox shape, which browsers do not load to check):
+  // `T` is that shape's type, given by the typed client.
+  return { message: typeof envelope.message === 'string' ? envelope.message : '', data: envelope.data as T };
 }
 
 /**
  * A file the server makes for the signed-in account (a staff export): fetched with the Bearer token, since a plain
  * link would not carry it. Failures are the same `ApiError` as any call's.
  */
-export const download = (path: string, searchParams?: Record<string, string | number>) => send('get', path, searchParams ? { searchParams } : {}, true) as Promise<Blob>;
+export const download = async (path: string, searchParams?: Record<string, string | number>): Promise<Blob> => {
+  const { response, sentToken } = await send('get', path, searchParams ? { searchParams } : {});
+  if (response.ok) return response.blob();
+  const body = await bodyOf(response);
+  throw failure(response, isRecord(body) ? body : {}, sentToken);
+};
 
-async function send<T>(method: string, path: string, options: Options, file = false): Promise<ApiResult<T> | Blob> {
+async function send(method: string, path: string, options: Options) {
   const sentToken = sessionStore.getState().token;
-  let response: Response;
   try {
-    response = await http(path.replace(/^\//, ''), { ...options, method });
+    return { response: await http(path.replace(/^\//, ''), { ...options, method }), sentToken };
   } catch {
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   }
-  if (file && response.ok) return response.blob();
-  let body: Partial<Envelope<T>> | undefined;
+}
+
+/** The answer's JSON; undefined when it is none (a proxy's HTML page, an empty body). */
+async function bodyOf(response: Response): Promise<unknown> {
   try {
-    body = (await response.json()) as Partial<Envelope<T>>;
+    return await response.json();
   } catch {
-    body = undefined;
+    return undefined;
   }
-  if (!response.ok || !body || body.error) {
-    // A rejected token means the session is over: drop it so the guard sends the member to sign in.
-    if (response.status === 401 && sentToken) sessionStore.getState().signOut();
-    const errors = (body?.data as { errors?: Record<string, string> } | null | undefined)?.errors ?? {};
-    throw new ApiError(body?.message || NETWORK_ERROR_MESSAGE, response.status, errors);
-  }
-  return { message: body.message ?? '', data: body.data as T };
+}
+
+/** A failed call as an `ApiError`: the server's message and, for a rejected form, its field messages. */
+function failure(response: Response, envelope: Record<string, unknown>, sentToken: string | null) {
+  // A rejected token means the session is over: drop it so the guard sends the member to sign in.
+  if (response.status === 401 && sentToken) sessionStore.getState().signOut();
+  const errors: Record<string, string> = {};
+  const given = isRecord(envelope.data) ? envelope.data.errors : undefined;
+  if (isRecord(given)) for (const [field, message] of Object.entries(given)) if (typeof message === 'string') errors[field] = message;
+  return new ApiError(typeof envelope.message === 'string' && envelope.message ? envelope.message : NETWORK_ERROR_MESSAGE, response.status, errors);
 }
 
 export const get = <T>(path: string, searchParams?: Record<string, string | number>) =>

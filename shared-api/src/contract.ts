@@ -9,7 +9,8 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { AnyObjectSchema, InferType } from 'yup';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export type Method = (typeof METHODS)[number];
 /** "METHOD /path", path parameters as `:name`; a call that answers a file or a redirect (not the envelope) ends with " (file)". */
 export type CallLine = `${Method} /${string}`;
 export type CallLines = Record<string, CallLine>;
@@ -74,10 +75,13 @@ export function contract<const C extends CallLines, const R extends { [K in keyo
   lines: C,
   rules: R & { [K in Exclude<keyof R, keyof C>]: never },
 ): Contract<C, R> {
+  const ruleOf = new Map(Object.entries<Rules>(rules));
+  // Each name's endpoint is its line's and its rules' (the types above say so per name); Object.fromEntries knows only
+  // that the keys are text.
   return Object.fromEntries(
     Object.entries(lines).map(([name, line]) => {
       const { method, path, file } = parseLine(line);
-      const rule = rules[name as keyof C] as Rules | undefined;
+      const rule = ruleOf.get(name);
       if (!rule) throw new Error(`${tag}.${name}: the contract has no rules for ${line}`);
       const outsideEnvelope = rule.answer !== null && ('file' in rule.answer || 'redirect' in rule.answer);
       if (file !== outsideEnvelope) throw new Error(`${tag}.${name}: ${file ? 'the line says (file) but the answer is the envelope' : 'a file or redirect answer needs " (file)" at the end of its line'}`);
@@ -110,8 +114,10 @@ export type NeedsNoInput<R> = Blank<ParamsOf<R>> extends true ? (R extends { bod
 
 /** A line's parts: `GET /staff/orders/export (file)` → GET, /staff/orders/export, a file. */
 export function parseLine(line: string) {
-  const [method, path, marker] = line.split(' ');
-  return { method: method as Method, path, file: marker === '(file)' };
+  const [word, path, marker] = line.split(' ');
+  const method = METHODS.find((m) => m === word);
+  if (!method) throw new Error(`${line}: a call's line is "METHOD /path", the method one of ${METHODS.join(', ')}`);
+  return { method, path, file: marker === '(file)' };
 }
 
 /** A path with its parameters filled in (each encoded), without the leading slash. */
@@ -124,5 +130,12 @@ export function pathOf(path: string, params: Record<string, string | number> | u
 }
 
 /** Query fields as search parameters: a field left empty (undefined, null or '') is not sent. */
-export const searchOf = (query: object | undefined) =>
-  Object.fromEntries(Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Record<string, string | number>;
+export function searchOf(query: object | undefined) {
+  const search: Record<string, string | number> = {};
+  const entries: [string, unknown][] = Object.entries(query ?? {});
+  for (const [key, value] of entries) {
+    // Search parameters are text in the end (URLSearchParams writes any value with String): numbers stay numbers.
+    if (value !== undefined && value !== null && value !== '') search[key] = typeof value === 'number' ? value : String(value);
+  }
+  return search;
+}

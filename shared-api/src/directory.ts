@@ -24,8 +24,12 @@ export interface DirectoryPageParam {
 }
 
 /** The filters as a call and a cache key carry them: empty ones, and `any` rate, left out. */
-export const directoryFilters = (filters: DirectoryFilters & Partial<DirectoryPageParam>) =>
-  Object.fromEntries(Object.entries(filters).filter(([, v]) => v && v !== 'any')) as DirectoryFilters & Record<string, string | number>;
+export function directoryFilters(filters: DirectoryFilters & Partial<DirectoryPageParam>) {
+  const given: DirectoryFilters & Record<string, string | number> = {};
+  const entries: [string, unknown][] = Object.entries(filters);
+  for (const [key, value] of entries) if ((typeof value === 'string' || typeof value === 'number') && value && value !== 'any') given[key] = value;
+  return given;
+}
 
 const api = typedCalls<typeof directoryContract>(directoryCalls, { call });
 

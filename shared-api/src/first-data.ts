@@ -1,6 +1,7 @@
 // The answers to a public page's first reads, sent by the server inside index.html (see `RemoteRoute.data`).
 // Each is used once, by the first matching GET of a visitor who is not signed in; every later read, a
 // retry or a change of page, goes to the server.
+import { isRecord } from './guards';
 import { FIRST_DATA_ELEMENT } from './routes';
 
 /** A read with its query in any order (per_page=9&page=1 or page=1&per_page=9) is the same read. */
@@ -17,8 +18,8 @@ function readAnswers() {
   const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_DATA_ELEMENT);
   if (element?.textContent) {
     try {
-      const parsed = JSON.parse(element.textContent) as Record<string, unknown>;
-      for (const [url, envelope] of Object.entries(parsed)) found.set(apiReadKey(url), JSON.stringify(envelope));
+      const parsed: unknown = JSON.parse(element.textContent);
+      if (isRecord(parsed)) for (const [url, envelope] of Object.entries(parsed)) found.set(apiReadKey(url), JSON.stringify(envelope));
     } catch {
       // a broken block only costs the reads it would have saved
     }

@@ -13,7 +13,6 @@ import {
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import type { ApiError } from './client';
 import type { Paged } from './content-types';
 import type { DirectoryPage } from './types';
 
@@ -23,7 +22,7 @@ import type { DirectoryPage } from './types';
  * importing the class would bundle a second client.
  */
 export const retryUnreachable = (failures: number, error: unknown) =>
-  failures < 1 && (error as ApiError | null)?.name === 'ApiError' && (error as ApiError).status === 0;
+  failures < 1 && typeof error === 'object' && error !== null && 'name' in error && error.name === 'ApiError' && 'status' in error && error.status === 0;
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -69,10 +68,12 @@ export interface CursorPageParam {
  * The directory's infinite scroll: like `infinitePages`, and each next page is asked for with the previous
  * page's `next_cursor`, which keeps the thousandth page as fast as the first (docs/decisions/011).
  */
+const firstDirectoryPage: CursorPageParam = { page: 1, cursor: null };
+
 export const infiniteDirectoryPages = (queryKey: readonly unknown[], load: (page: CursorPageParam) => Promise<{ data: DirectoryPage }>) => ({
   queryKey,
   queryFn: ({ pageParam }: { pageParam: CursorPageParam }) => load(pageParam).then(({ data }) => data),
-  initialPageParam: { page: 1, cursor: null } as CursorPageParam,
+  initialPageParam: firstDirectoryPage,
   getNextPageParam: ({ pagination }: DirectoryPage): CursorPageParam | undefined =>
     pagination.current_page < pagination.last_page ? { page: pagination.current_page + 1, cursor: pagination.next_cursor } : undefined,
 });

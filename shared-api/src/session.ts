@@ -6,6 +6,8 @@
 import Cookies from 'js-cookie';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import { ROLES } from './enums';
+import { isRecord } from './guards';
 import type { SessionUser, UserDetails } from './types';
 
 export const AUTH_COOKIE = 'auth';
@@ -43,9 +45,14 @@ function readUser(): SessionUser | null {
   const raw = Cookies.get(USER_DETAILS_COOKIE);
   if (!raw) return null;
   try {
-    const parsed = JSON.parse(raw) as Partial<UserDetails> | null;
-    if (!parsed || typeof parsed !== 'object') return null;
-    const user = sessionUser(parsed);
+    const parsed: unknown = JSON.parse(raw);
+    if (!isRecord(parsed)) return null;
+    // Any script can write the cookie: each field is read for what it is (a role it does not know reads as a member's).
+    const user = sessionUser({
+      member_id: parsed.member_id === undefined || parsed.member_id === null ? undefined : String(parsed.member_id),
+      is_profile_completed: parsed.is_profile_completed === true,
+      role: ROLES.find((role) => role === parsed.role),
+    });
     // A cookie written by an earlier release also held the e-mail, phone and name: it is rewritten without them.
     if (Object.keys(parsed).some((key) => !(key in user))) writeUser(user);
     return user;

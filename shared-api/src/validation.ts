@@ -5,6 +5,7 @@
 // bundles them, while yup and the common rules stay the one shared copy (decision 013).
 import * as yup from 'yup';
 import { COMMON_PASSWORDS } from './common-passwords';
+import { isRecord } from './guards';
 import {
   AVAILABILITY,
   BIO_MAX_LENGTH,
@@ -102,7 +103,7 @@ const newPassword = () =>
     .test('not-common', messages.passwordTooCommon, (value) => !value || !isCommonPassword(value));
 export const url = (requiredMessage: string) => trimmed().max(500).url(messages.urlInvalid).required(requiredMessage);
 export const oneOf = <T extends string>(values: readonly T[], requiredMessage: string) =>
-  trimmed().oneOf(values as unknown as T[], requiredMessage).required(requiredMessage);
+  trimmed().oneOf(values, requiredMessage).required(requiredMessage);
 
 // ---- Account ----------------------------------------------------------------------------------
 
@@ -133,7 +134,7 @@ export const profileUpdateSchema = yup.object({
     .string()
     .max(200)
     .when('$currentEmail', ([currentEmail], schema, { parent }) =>
-      isEmailChange(currentEmail, (parent as { email?: unknown } | undefined)?.email) ? schema.required(messages.currentPasswordForEmail) : schema,
+      isEmailChange(currentEmail, isRecord(parent) ? parent.email : undefined) ? schema.required(messages.currentPasswordForEmail) : schema,
     ),
 });
 
@@ -249,7 +250,7 @@ export const profileSchema = yup.object({
     .max(BIO_MAX_LENGTH, messages.bioTooLong),
   phone: phone().optional(),
   platforms: yup
-    .array(yup.string().oneOf(PLATFORMS as unknown as string[]).required())
+    .array(yup.string().oneOf(PLATFORMS).required())
     .default([]),
   fiverr: platformLink('fiverr', 'Fiverr', true),
   upwork: platformLink('upwork', 'Upwork', true),

@@ -2,6 +2,8 @@
 // singleton. Heavy, interactive pieces live in the lazily loaded entries `shared-ui/forms`,
 // `shared-ui/overlays`, `shared-ui/disclosure` (accordion, tabs) and `shared-ui/clamp` (More/Less) and `shared-ui/staff` (staff lists' filters, pager, export). Bump the minor
 // version whenever this entry gains an export.
+// `shared-ui/image-field` (a form's picture, which uploads through shared-api) is not shared: the remotes that use it
+// bundle it, as they bundle shared-api's feature entries.
 export * from './components';
 export * from './router';
 export { system } from './system';
@@ -13,6 +15,7 @@ export { usePageTitle } from './page-title';
 export { CompleteProfileNotice, COMPLETE_PROFILE_PATH, useCompleteProfileNoticeShown } from './complete-profile-notice';
 export { PageSection, EmptyState, LoadFailure, Banner, Section } from './page';
 export { Pager, usePageNumber } from './paging';
+export { useUrlFilters, type UrlFilters, type UrlFilterRule } from './url-filters';
 export { MemberPhoto, StoredImage } from './stored-image';
 export { CardGridSkeleton } from './skeletons';
 export { FaqQuestions, type FaqItem } from './faq';

@@ -1,7 +1,7 @@
 // shared-ui/overlays: dialogs, menus and drawers, loaded only when a page or the header needs one.
 // Each Root carries its recipe, so these styles load with this entry rather than the first view.
-import type { ComponentProps } from 'react';
-import { Dialog as ChakraDialog, Drawer as ChakraDrawer, Menu as ChakraMenu, useBreakpointValue } from '@chakra-ui/react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { Button, CloseButton, Dialog as ChakraDialog, Drawer as ChakraDrawer, Menu as ChakraMenu, Portal, Text, useBreakpointValue } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/theme-files/recipes/dialog';
 import { drawerSlotRecipe } from '@chakra-ui/theme-files/recipes/drawer';
 import { menuSlotRecipe } from '@chakra-ui/theme-files/recipes/menu';
@@ -30,3 +30,101 @@ export const Menu = {
   ...ChakraMenu,
   Root: (props: ComponentProps<typeof ChakraMenu.Root>) => <ChakraMenu.Root recipe={menuSlotRecipe} {...props} />,
 };
+
+export interface SimpleDialogProps {
+  /** The title, which also names the dialog. */
+  title: ReactNode;
+  /** A line under the title: what the dialog is about (a report's name). */
+  description?: ReactNode;
+  /** The body. */
+  children?: ReactNode;
+  /** What follows the body, such as a link onward; a confirmation's buttons come from `confirm` instead. */
+  footer?: ReactNode;
+  /** Close, Escape, the backdrop and Cancel call it, and so does a confirmed action that succeeded. */
+  onClose(): void;
+  /** A size, or one per breakpoint: by default the whole screen on a phone and a small dialog above that. */
+  size?: DialogRootProps['size'];
+  role?: DialogRootProps['role'];
+  scrollBehavior?: DialogRootProps['scrollBehavior'];
+  /**
+   * Makes it a confirmation: Cancel and the confirm button. While `action` runs the confirm button shows that it
+   * is busy and the dialog stays open; a failure shows inside, worded by `describeFailure` (shared-api's
+   * `errorMessage`), and the reader may try again. The dialog closes once the action succeeds.
+   */
+  confirm?: {
+    label: ReactNode;
+    cancelLabel?: ReactNode;
+    action(): Promise<unknown>;
+    describeFailure(error: unknown): string;
+    /** `red` for an action that cannot be undone. */
+    colorPalette?: 'brand' | 'red';
+  };
+}
+
+/** A dialog with a title, a body and a close button, or a confirmation of one action. */
+export function SimpleDialog({ title, description, children, footer, onClose, size = { base: 'full', sm: 'sm' }, confirm, ...root }: SimpleDialogProps) {
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = async () => {
+    if (!confirm) return;
+    setPending(true);
+    setFailure(null);
+    try {
+      await confirm.action();
+    } catch (error) {
+      setFailure(confirm.describeFailure(error));
+      setPending(false);
+      return;
+    }
+    setPending(false);
+    onClose();
+  };
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && !pending && onClose()} placement="center" size={size} {...root}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {description ? (
+              <Dialog.Header flexDirection="column" alignItems="start" gap="1">
+                <Dialog.Title>{title}</Dialog.Title>
+                <Text fontSize="sm" color="fg.muted">
+                  {description}
+                </Text>
+              </Dialog.Header>
+            ) : (
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+            )}
+            {(children || failure) && (
+              <Dialog.Body>
+                {children}
+                {failure && (
+                  <Text role="alert" color="fg.error" mt={children ? '3' : undefined}>
+                    {failure}
+                  </Text>
+                )}
+              </Dialog.Body>
+            )}
+            {confirm ? (
+              <Dialog.Footer>
+                <Button variant="outline" disabled={pending} onClick={onClose}>
+                  {confirm.cancelLabel ?? 'Cancel'}
+                </Button>
+                <Button colorPalette={confirm.colorPalette ?? 'brand'} loading={pending} onClick={() => void run()}>
+                  {confirm.label}
+                </Button>
+              </Dialog.Footer>
+            ) : (
+              footer && <Dialog.Footer>{footer}</Dialog.Footer>
+            )}
+            <Dialog.CloseTrigger asChild disabled={pending}>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -41,15 +41,19 @@ const BASE_COLORS = ['transparent', 'current', 'black', 'white', 'whiteAlpha', '
 const onlyPalettes = <T extends Record<string, unknown>>(colors: T) =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => PALETTES.includes(name) || BASE_COLORS.includes(name)));
 
-/** The site has no dark mode: semantic tokens keep their light value, so no dark-mode CSS is generated. */
-function lightOnly<T>(node: T): T {
-  if (!node || typeof node !== 'object') return node;
+/** Each token of a tree with its light value only. */
+function lightTree(node: unknown): unknown {
+  if (typeof node !== 'object' || node === null) return node;
   if ('value' in node) {
-    const value = (node as { value: unknown }).value;
-    return value && typeof value === 'object' && '_light' in value ? { ...node, value: (value as { _light: unknown })._light } : node;
+    const { value } = node;
+    return typeof value === 'object' && value !== null && '_light' in value ? { ...node, value: value._light } : node;
   }
-  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)])) as T;
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightTree(child)]));
 }
+
+/** The site has no dark mode: semantic tokens keep their light value, so no dark-mode CSS is generated. */
+// The same tree, each `{ _light, _dark }` value replaced by its light one: a plain value, which the token types take too.
+const lightOnly = <T>(tokens: T) => lightTree(tokens) as T;
 
 /**
  * Buttons wrap their label instead of spilling out of a narrow card (a long label on a 360 px phone): the
@@ -64,7 +68,7 @@ const wrappingButton = {
       Object.entries(buttonRecipe.variants?.size ?? {}).map(([name, { h, ...rest }]) => [name, { ...rest, h: 'auto', minH: h, py: '1' }]),
     ),
   },
-} as unknown as typeof buttonRecipe;
+};
 
 /**
  * Text colours that meet WCAG AA (4.5:1) where Chakra's defaults do not (contrast.test.ts checks every pair): error,

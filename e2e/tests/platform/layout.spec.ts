@@ -72,7 +72,8 @@ test('every route of every pinned remote fits a 360 px phone @phone', async ({ p
   const visit = async (path: string, values: Record<string, string>) => {
     const url = path.replace(/:(\w+)/g, (_, name: string) => values[name] ?? 'unknown');
     await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(150);
+    // Measured once fonts are in and two frames have been drawn (the layout has settled), not after a fixed pause.
+    await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
     for (const problem of await overflows(page)) problems.push(`${url}: ${problem}`);
   };
 

@@ -38,7 +38,7 @@ export function connectPostgres(connectionString: string, max = 10, onIdleError:
 
 /** Kysely over an open PGlite; PGlite runs queries one at a time, so the pool holds one connection. */
 export function wrapPglite(pglite: PGlite, onClose: () => Promise<void> | void = () => pglite.close()): DatabaseHandle {
-  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, types: pgTypes } as pg.PoolConfig);
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, types: pgTypes });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

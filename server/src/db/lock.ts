@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { errorCode } from '../lib/guards.js';
 
 export interface Lock {
   release(): void;
@@ -9,7 +10,7 @@ const isAlive = (pid: number) => {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return errorCode(error) === 'EPERM';
   }
 };
 
@@ -30,7 +31,7 @@ export function acquireLock(file: string, what: string): Lock {
         },
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (errorCode(error) !== 'EEXIST') throw error;
       const owner = Number(fs.readFileSync(file, 'utf8').trim());
       if (owner && owner !== process.pid && isAlive(owner)) {
         throw new Error(

@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import { Migrator, type Kysely, type Migration } from 'kysely';
+import { isRecord } from '../lib/guards.js';
 import type { Database } from './schema.js';
 
 /** A migration's file: a three-digit number, a name, and TypeScript (or its compiled JavaScript). */
 export const MIGRATION_FILE = /^(\d{3})-[a-z0-9-]+\.(ts|js)$/;
 const folder = new URL('./migrations/', import.meta.url);
+
+/** A migration file's module: its `up` (and `down`, if it has one). */
+const isMigration = (value: unknown): value is Migration => isRecord(value) && typeof value.up === 'function';
 
 /**
  * Every migration in `migrations/`, in the order of their numbers. A new one is a new file `NNN-name.ts`, found here by
@@ -23,7 +27,11 @@ export async function loadMigrations(): Promise<Record<string, Migration>> {
     numbers.set(number, file);
   }
   const entries = await Promise.all(
-    [...new Set(files.map((file) => file.replace(/\.(ts|js)$/, '')))].map(async (name) => [name, (await import(new URL(`${name}.js`, folder).href)) as Migration] as const),
+    [...new Set(files.map((file) => file.replace(/\.(ts|js)$/, '')))].map(async (name) => {
+      const migration: unknown = await import(new URL(`${name}.js`, folder).href);
+      if (!isMigration(migration)) throw new Error(`Migration ${name} exports no up(db)`);
+      return [name, migration] as const;
+    }),
   );
   return Object.fromEntries(entries);
 }

@@ -3,7 +3,7 @@
 // types are inferred from them, so a handler that reads a field the rules do not give, or answers a field the shape
 // does not have, does not compile. Server-only details (a rate limit, a description naming the configured limits,
 // a validation hook) ride along with the handler.
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, RouteOptions } from 'fastify';
 import type { AnswerOf, BodyOf, Contract, Endpoint, ParamsOf, QueryOf } from '../../../shared-api/src/contract.js';
 import { errorEnvelope, nullData, responses } from './envelope.js';
 import { yupSchema } from './yup-schema.js';
@@ -47,9 +47,12 @@ const fileResponse = (file: string) => ({
 
 const redirectResponse = (to: string) => ({ 303: { type: 'null', description: `See Other: ${to}` }, '4xx': errorEnvelope, '5xx': errorEnvelope });
 
+/** What Fastify's types say a handler's request holds: what the call's rules give (the validator compiler runs them). */
+type RouteTypes<E> = { Params: ParamsOf<E>; Querystring: QueryOf<E>; Body: BodyOf<E> };
+
 /** The Fastify route of one call of a contract. */
-export function routeOf(endpoint: Endpoint, given: Handler<never> | HandlerWith<never>): RouteOptions {
-  const { handler, description, config, preValidation } = typeof given === 'function' ? { handler: given } : (given as HandlerWith<never>);
+export function routeOf<E extends Endpoint>(endpoint: E, given: Handler<E> | HandlerWith<E>): RouteOptions<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteTypes<E>> {
+  const { handler, description, config, preValidation } = typeof given === 'function' ? { handler: given } : given;
   const { answer } = endpoint;
   const schema: FastifySchema = {
     tags: endpoint.tags ?? [endpoint.tag],
@@ -66,15 +69,13 @@ export function routeOf(endpoint: Endpoint, given: Handler<never> | HandlerWith<
     schema,
     config: { access: endpoint.access, ...(endpoint.owns ? { owns: endpoint.owns } : {}), ...(endpoint.profile ? { profile: endpoint.profile } : {}), ...config },
     ...(preValidation ? { preValidation } : {}),
-    handler: handler as unknown as RouteOptions['handler'],
+    handler,
   };
 }
 
 /** Registers every call of a contract; the compiler requires a handler for each. */
 export function serve<C extends Contract>(app: FastifyInstance, contract: C, handlers: Handlers<C>) {
-  for (const name of Object.keys(contract)) {
-    app.route(routeOf(contract[name] as Endpoint, handlers[name] as Handler<never>));
-  }
+  for (const name in contract) app.route(routeOf(contract[name], handlers[name]));
 }
 
 /**
@@ -82,7 +83,5 @@ export function serve<C extends Contract>(app: FastifyInstance, contract: C, han
  * and the staff's halves of a module). `servedByAll` (contracts.test.ts) checks that every call is served once.
  */
 export function serveSome<C extends Contract, K extends keyof C>(app: FastifyInstance, contract: C, handlers: Pick<Handlers<C>, K>) {
-  for (const name of Object.keys(handlers)) {
-    app.route(routeOf(contract[name] as Endpoint, (handlers as Record<string, Handler<never>>)[name]));
-  }
+  for (const name in handlers) app.route(routeOf(contract[name], handlers[name]));
 }

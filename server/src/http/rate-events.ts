@@ -9,6 +9,9 @@ import { sha256 } from '../lib/crypto.js';
 type Db = Kysely<Database>;
 export type Bucket = 'login-failure' | 'login-failure-account' | 'email-change' | 'password-reset-mail' | 'publication-mail' | 'volunteer-application' | 'issue' | 'issue-comment' | 'bank-lead';
 
+/** Whether the caller passed its transaction (Kysely says so of each handle) rather than the database. */
+const isTransaction = (db: Db | Transaction<Database>): db is Transaction<Database> => db.isTransaction;
+
 /**
  * Counts one event for the key unless the limit is already reached (then false). Check and count happen
  * under a lock on the key, so concurrent requests, on any instance, can't slip past the limit together.
@@ -16,8 +19,7 @@ export type Bucket = 'login-failure' | 'login-failure-account' | 'email-change' 
 export async function takeSlot(db: Db | Transaction<Database>, bucket: Bucket, key: string, rule: RateRule) {
   const hashed = sha256(key);
   // Inside the caller's transaction, the event is kept only if the caller's change is.
-  const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
-    db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+  const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) => (isTransaction(db) ? work(db) : db.transaction().execute(work));
   return inTransaction(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`${bucket}:${hashed}`}))`.execute(trx);
     const { count } = await trx

@@ -1,55 +1,72 @@
 // Validation rules are written once, as yup schemas (shared-api's, with the spec's messages). A route
 // declares `body: yupSchema(registerSchema)`: the JSON schema generated here documents the call in
-// OpenAPI, and the yup schema riding along on a symbol is what the validator compiler runs.
+// OpenAPI, and the yup schema kept with it (by the JSON schema's identity) is what the validator compiler runs.
 import type { FastifySchemaCompiler } from 'fastify';
-import { ValidationError, type AnyObjectSchema, type Schema, type SchemaDescription } from 'yup';
+import { isSchema, ValidationError, type AnyObjectSchema, type ISchema, type SchemaFieldDescription } from 'yup';
+import { isRecord } from '../lib/guards.js';
 import { badRequest, unprocessable, type FieldErrors } from './errors.js';
 import type { JsonSchema } from './envelope.js';
 
-const yupKey = Symbol('yup');
-
-type Described = SchemaDescription & { fields?: Record<string, Described>; innerType?: Described };
+/** The yup schema each generated JSON schema stands for; Fastify hands the validator compiler the same object. */
+const yupOf = new WeakMap<JsonSchema, AnyObjectSchema>();
 
 export function yupSchema(schema: AnyObjectSchema): JsonSchema {
-  const json = toJsonSchema(schema.describe() as Described);
+  const json = toJsonSchema(schema.describe());
   addConditions(schema, json);
-  Object.defineProperty(json, yupKey, { value: schema, enumerable: false });
+  yupOf.set(json, schema);
   return json;
 }
 
-function toJsonSchema(d: Described): JsonSchema {
+/** A list's one item rule (a tuple's several are not used by any contract). */
+const innerOf = (d: SchemaFieldDescription) => ('innerType' in d && d.innerType && !Array.isArray(d.innerType) ? d.innerType : undefined);
+
+/** The listed values of a rule, less the empty ones (a reference or a lazy rule lists none). */
+const listedOf = (d: SchemaFieldDescription | undefined, empty: unknown[]) => (d && 'oneOf' in d ? d.oneOf.filter((v) => !empty.includes(v)) : []);
+
+function toJsonSchema(d: SchemaFieldDescription): JsonSchema {
+  // A reference or a lazy rule describes no more than its kind: documented as any value (no contract uses them).
+  if (!('tests' in d)) return {};
   const out: JsonSchema = {};
-  const params = (name: string) => d.tests.find((t) => t.name === name)?.params as Record<string, unknown> | undefined;
+  const params = (name: string) => d.tests.find((t) => t.name === name)?.params;
   switch (d.type) {
     case 'object': {
-      const fields = d.fields ?? {};
+      const fields = 'fields' in d ? d.fields : {};
       out.type = 'object';
       out.properties = Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, toJsonSchema(f)]));
-      const required = Object.keys(fields).filter((k) => !fields[k].optional);
+      const required = Object.keys(fields).filter((k) => !('optional' in fields[k] && fields[k].optional));
       if (required.length) out.required = required;
       break;
     }
-    case 'array':
+    case 'array': {
       out.type = 'array';
-      if (d.innerType) out.items = toJsonSchema(d.innerType);
+      const inner = innerOf(d);
+      if (inner) out.items = toJsonSchema(inner);
       break;
-    case 'number':
+    }
+    case 'number': {
       out.type = d.tests.some((t) => t.name === 'integer') ? 'integer' : 'number';
-      if (params('min')) out.minimum = params('min')!.min;
-      if (params('max')) out.maximum = params('max')!.max;
+      const min = params('min');
+      const max = params('max');
+      if (min) out.minimum = min.min;
+      if (max) out.maximum = max.max;
       break;
-    case 'string':
+    }
+    case 'string': {
       out.type = 'string';
-      if (params('min')) out.minLength = params('min')!.min;
-      if (params('max')) out.maxLength = params('max')!.max;
+      const min = params('min');
+      const max = params('max');
+      const pattern = params('matches')?.regex;
+      if (min) out.minLength = min.min;
+      if (max) out.maxLength = max.max;
       if (params('email')) out.format = 'email';
       else if (params('url')) out.format = 'uri';
-      if (params('matches')?.regex instanceof RegExp) out.pattern = (params('matches')!.regex as RegExp).source;
+      if (pattern instanceof RegExp) out.pattern = pattern.source;
       break;
+    }
     default:
       if (d.type !== 'mixed') out.type = d.type;
   }
-  const allowed = d.oneOf.filter((v) => v !== undefined && v !== null);
+  const allowed = listedOf(d, [undefined, null]);
   if (allowed.length) out.enum = allowed;
   if (d.nullable) out.nullable = true;
   if (d.label) out.description = d.label;
@@ -61,40 +78,52 @@ function toJsonSchema(d: Described): JsonSchema {
 // They are found by trying the values the read field can take (its listed values, each listed value of a list,
 // true/false, or "any value") and keeping those under which the field's rule differs from its rule with nothing given.
 
+/** A field another field's rule reads: a sibling by its key, or the validation's context (`$currentEmail`). */
 interface Reference {
   key: string;
-  isSibling: boolean;
   isContext: boolean;
 }
-interface Conditional {
-  conditions?: { refs: Reference[] }[];
-  resolve(options: { parent?: Record<string, unknown>; context?: Record<string, unknown> }): Schema;
+const isReference = (ref: unknown): ref is Reference => isRecord(ref) && typeof ref.key === 'string' && typeof ref.isContext === 'boolean';
+
+/** The fields a field's `.when()` rules read. yup keeps them in `conditions`, private in its types: read at run time, checked. */
+function refsOf(field: ISchema<unknown>): Reference[] {
+  const conditions: unknown = Reflect.get(field, 'conditions');
+  if (!Array.isArray(conditions)) return [];
+  return conditions.flatMap((condition: unknown) => (isRecord(condition) && Array.isArray(condition.refs) ? condition.refs.filter(isReference) : []));
 }
 
 /** The values worth trying for a field another field's rule reads, each with how the docs say it. */
-function trialsOf(field: Schema | undefined): { value: unknown; says: string }[] {
+function trialsOf(field: ISchema<unknown> | undefined): { value: unknown; says: string }[] {
   if (!field) return [{ value: 'x', says: 'is given' }];
-  const d = field.describe() as Described;
-  const listed = d.oneOf.filter((v) => v !== undefined && v !== null && v !== '');
+  const d = field.describe();
+  const listed = listedOf(d, [undefined, null, '']);
   if (listed.length) return listed.map((v) => ({ value: v, says: `is ${JSON.stringify(v)}` }));
-  const inner = d.innerType?.oneOf.filter((v) => v !== undefined && v !== null && v !== '') ?? [];
+  const inner = listedOf(innerOf(d), [undefined, null, '']);
   if (d.type === 'array' && inner.length) return inner.map((v) => ({ value: [v], says: `includes ${JSON.stringify(v)}` }));
   if (d.type === 'boolean') return [true, false].map((v) => ({ value: v, says: `is ${v}` }));
   return [{ value: d.type === 'number' ? 1 : 'x', says: 'is given' }];
 }
 
-const ruleOf = (field: Schema) => {
-  const d = field.describe() as Described;
-  return { schema: toJsonSchema(d), required: !d.optional };
+const ruleOf = (field: ISchema<unknown>) => {
+  const d = field.describe();
+  return { schema: toJsonSchema(d), required: !('optional' in d && d.optional) };
+};
+
+/** An object's field rule by its key (a reference to another field is no rule). */
+const fieldOf = (schema: AnyObjectSchema, key: string) => {
+  const field: unknown = schema.fields[key];
+  return isSchema(field) ? field : undefined;
 };
 
 /** What each conditional field of an object becomes under each value of the fields it reads. */
 function addConditions(schema: AnyObjectSchema, json: JsonSchema) {
-  const properties = json.properties as Record<string, JsonSchema> | undefined;
-  // `conditions` is private in yup's types: read as what it is at run time.
-  for (const [key, field] of Object.entries(schema.fields as Record<string, unknown>) as [string, Conditional][]) {
-    const refs = (field.conditions ?? []).flatMap((c) => c.refs);
-    if (!refs.length || !properties?.[key]) continue;
+  const properties = json.properties;
+  if (!isRecord(properties)) return;
+  for (const key of Object.keys(schema.fields)) {
+    const field = fieldOf(schema, key);
+    const refs = field ? refsOf(field) : [];
+    const property = properties[key];
+    if (!field || !refs.length || !isRecord(property)) continue;
     const base = ruleOf(field.resolve({ parent: {}, context: {} }));
     const variants: { when: string; schema: JsonSchema; required: boolean }[] = [];
     for (const ref of refs) {
@@ -102,15 +131,15 @@ function addConditions(schema: AnyObjectSchema, json: JsonSchema) {
         variants.push({ when: `checked against the account’s ${ref.key}`, schema: base.schema, required: base.required });
         continue;
       }
-      for (const trial of trialsOf((schema.fields as Record<string, Schema>)[ref.key])) {
+      for (const trial of trialsOf(fieldOf(schema, ref.key))) {
         const rule = ruleOf(field.resolve({ parent: { [ref.key]: trial.value }, context: {} }));
         if (JSON.stringify(rule) !== JSON.stringify(base)) variants.push({ when: `${ref.key} ${trial.says}`, ...rule });
       }
     }
     if (!variants.length) continue;
     const said = variants.map((v) => `when ${v.when}: ${v.required ? 'required' : 'optional'}${describeLimits(v.schema)}`).join('; ');
-    const own = properties[key].description;
-    properties[key] = { ...properties[key], description: `${own ? `${own}. ` : ''}Conditional: ${said}.`, 'x-conditions': variants };
+    const own = typeof property.description === 'string' ? property.description : '';
+    properties[key] = { ...property, description: `${own ? `${own}. ` : ''}Conditional: ${said}.`, 'x-conditions': variants };
   }
 }
 
@@ -138,7 +167,7 @@ function fieldErrorsOf(error: ValidationError): FieldErrors {
  * before the rules run, whose transforms (trim…) expect a string.
  */
 function repeatedKeys(schema: AnyObjectSchema, input: Record<string, unknown>) {
-  const fields = schema.describe().fields as Record<string, { type: string }>;
+  const fields = schema.describe().fields;
   return Object.keys(input).filter((key) => Array.isArray(input[key]) && fields[key] && fields[key].type !== 'array');
 }
 
@@ -157,15 +186,15 @@ function integersOutOfRange(value: unknown, path = ''): string[] {
 }
 
 export const yupValidatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart, url }) => {
-  const yup = (schema as Record<symbol, AnyObjectSchema | undefined>)[yupKey];
+  const yup = yupOf.get(schema);
   if (!yup) throw new Error(`${url}: declare the ${httpPart} schema with yupSchema(...)`);
   const status = httpPart === 'body' ? 422 : 400;
   return (data: unknown) => {
     const input = data ?? {};
-    if (typeof input !== 'object' || Array.isArray(input)) {
+    if (!isRecord(input) || Array.isArray(input)) {
       return { error: badRequest('The request body must be a JSON object.') };
     }
-    const repeated = httpPart === 'querystring' ? repeatedKeys(yup, input as Record<string, unknown>) : [];
+    const repeated = httpPart === 'querystring' ? repeatedKeys(yup, input) : [];
     if (repeated.length) return { error: unprocessable(Object.fromEntries(repeated.map((key) => [key, `${key} must be given once`])), status) };
     try {
       const value = yup.validateSync(input, { abortEarly: false, stripUnknown: true });

@@ -1,8 +1,9 @@
 // The frame of every e-mail: paragraphs (escaped), an optional button and a small footer (trusted HTML).
 export const ORG = 'Pakistan Freelancers Association';
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 
 export function layout(paragraphs: string[], link?: { href: string; label: string }, footer?: string) {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');

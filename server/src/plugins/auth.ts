@@ -82,12 +82,13 @@ const UNGUARDED = /^\/api\/docs(\/|$)/;
 export default fp(
   async (app) => {
     app.decorateRequest('member', null);
-    app.decorate('routeAccess', [] as RouteAccess[]);
+    const routeAccess: RouteAccess[] = [];
+    app.decorate('routeAccess', routeAccess);
     const guarded = new WeakSet<object>();
     app.addHook('onRoute', (route: RouteOptions) => {
       if (!route.url.startsWith('/api/') || UNGUARDED.test(route.url)) return;
       const access = route.config?.access;
-      const methods = ([] as string[]).concat(route.method);
+      const methods = [route.method].flat();
       if (!access) throw new Error(`${methods.join(',')} ${route.url} does not say who may call it: add config.access`);
       const profile = route.config?.profile;
       if (!methods.includes('HEAD')) app.routeAccess.push(...methods.map((method) => ({ method, url: route.url, access, owns: route.config?.owns, profile })));
@@ -98,7 +99,7 @@ export default fp(
       // A GET's HEAD twin is added from the same options: guard each hook list once.
       const byRole = access === 'member' ? requireMember : app.requireRole(access);
       const guard = profile === 'complete' ? requireCompleteProfile(byRole) : byRole;
-      const hooks = ([] as onRequestAsyncHookHandler[]).concat((route.onRequest as never) ?? []);
+      const hooks = [route.onRequest ?? []].flat();
       if (!hooks.some((hook) => guarded.has(hook))) {
         guarded.add(guard);
         route.onRequest = [guard, ...hooks];
@@ -121,7 +122,7 @@ export default fp(
     app.decorate('requireRole', (role: 'staff' | 'admin') =>
       async function requireRole(request: FastifyRequest) {
         await requireMember(request);
-        if (!hasRole(request.member!.role, role)) throw forbidden(NO_ACCESS);
+        if (!hasRole(memberOf(request).role, role)) throw forbidden(NO_ACCESS);
       },
     );
   },

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isRecord } from '../lib/guards.js';
 
 // Text answers (the shell, the remotes' chunks, API JSON, SVG images) are compressed: on a phone's
 // connection the site's JavaScript is a quarter of its size. Files that never change (hashed chunks,
@@ -31,14 +32,14 @@ function preferred(request: FastifyRequest): Encoding | null {
   return null;
 }
 
+/** A streamed answer (a stored file, a static one): it pipes, and it can be read to its end. */
+const isStream = (payload: unknown): payload is AsyncIterable<unknown> =>
+  isRecord(payload) && typeof payload.pipe === 'function' && Symbol.asyncIterator in payload && typeof payload[Symbol.asyncIterator] === 'function';
+
 async function toBuffer(payload: unknown): Promise<Buffer | null> {
   if (typeof payload === 'string') return Buffer.from(payload);
   if (Buffer.isBuffer(payload)) return payload;
-  if (payload && typeof (payload as Readable).pipe === 'function') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of payload as Readable) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-    return Buffer.concat(chunks);
-  }
+  if (isStream(payload)) return buffer(payload);
   return null;
 }
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { messages } from '../../../shared-api/src/validation.js';
 import { badRequest, HttpError } from '../http/errors.js';
 import { Refusal, REFUSAL_STATUS } from '../lib/domain-errors.js';
+import { errorCode, isRecord } from '../lib/guards.js';
 
 // Failures raised by Fastify and its plugins before a handler runs, in the words a member should read.
 const known: Record<string, [status: number, message: string]> = {
@@ -37,6 +38,8 @@ const BARE_HEADERS = {
 /** Fastify's own rejections of an address (malformed encoding, a parameter too long), as the envelope. Never echoes the address. */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
   const { status, message } = toEnvelope(error);
+  // Fastify types this reply by the generics of a route not yet found, so it takes no status or payload of ours; at run
+  // time it is a plain reply.
   (reply as FastifyReply).code(status).headers(BARE_HEADERS).send({ error: true, message, data: null });
 };
 
@@ -65,15 +68,15 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  */
 export function refuseUnsafeInput(value: unknown) {
   const stack: Array<[unknown, number]> = [[value, 0]];
-  while (stack.length) {
-    const [current, depth] = stack.pop()!;
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [current, depth] = next;
     if (typeof current === 'string') {
       if (current.includes('\u0000')) throw badRequest('The request contains a character that is not allowed.');
-    } else if (current && typeof current === 'object') {
+    } else if (isRecord(current)) {
       if (depth >= MAX_DEPTH) throw badRequest('The request is nested too deeply.');
       for (const key of Object.keys(current)) {
         if (FORBIDDEN_KEYS.has(key) || key.includes('\u0000')) throw badRequest('The request contains a field that is not allowed.');
-        stack.push([(current as Record<string, unknown>)[key], depth + 1]);
+        stack.push([current[key], depth + 1]);
       }
     }
   }
@@ -84,9 +87,9 @@ const SERVER_ERROR = 'Something went wrong on our side. Please try again later.'
 export function toEnvelope(error: FastifyError | HttpError | Error) {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message, data: error.data };
   if (error instanceof Refusal) return { status: REFUSAL_STATUS[error.kind], message: error.message, data: error.fields ? { errors: error.fields } : null };
-  const code = (error as FastifyError).code;
+  const code = errorCode(error);
   if (code && known[code]) return { status: known[code][0], message: known[code][1], data: null };
-  const status = (error as FastifyError).statusCode ?? 500;
+  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) return { status, message: error.message, data: null };
   return { status: 500, message: SERVER_ERROR, data: null };
 }

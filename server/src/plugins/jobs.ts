@@ -1,6 +1,7 @@
 // Durable jobs: work that outlives a request (sending mail with retries, reminders, expiring orders,
 // making PDFs) is kept in the database by pg-boss, on PGlite and PostgreSQL alike, so a crash or a
 // restart loses none of it and several instances share the work.
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
 import { fromKysely, PgBoss } from 'pg-boss';
@@ -14,7 +15,31 @@ export interface RetryPolicy {
   retryDelay: number;
 }
 
+/**
+ * A kind of job, declared once in its module's `jobs.ts` (found there by name, like routes): its queue's name, its
+ * retry policy and what working one job does. Web processes only queue it (`app.jobs.queue(job, data)`, typed by the
+ * job's data); worker processes work it (config `roles`), so no route plugin starts a worker.
+ */
+export interface JobDefinition<T extends object> {
+  name: string;
+  retry: RetryPolicy;
+  handler(app: FastifyInstance, data: T, attempt: number): Promise<void>;
+}
+
+export const defineJob = <T extends object>(job: JobDefinition<T>): JobDefinition<T> => job;
+
+/** Whether a module's export is a job definition. */
+export const isJobDefinition = (value: unknown): value is JobDefinition<object> =>
+  typeof value === 'object' && value !== null && 'name' in value && 'retry' in value && 'handler' in value && typeof value.handler === 'function';
+
 export interface Jobs {
+  /**
+   * Makes a job's queue with its retry policy (once; again changes nothing). Every process declares every job, since a
+   * job can only be queued to a queue that exists; only workers work them.
+   */
+  declare(name: string, retry: RetryPolicy): Promise<void>;
+  /** Queues one job of a kind, with the data its handler takes (see `send` for the options). */
+  queue<T extends object>(job: JobDefinition<T>, data: T, options?: { trx?: Transaction<Database> | Kysely<Database>; startAfterSeconds?: number }): Promise<string | null>;
   /**
    * Queues a job. Given the caller's transaction, the job is written inside it, so it exists exactly when
    * the caller's change does.
@@ -35,7 +60,8 @@ declare module 'fastify' {
 /** pg answers a multi-statement text with one result per statement; pg-boss needs every row of them. */
 const poolDb = (pool: pg.Pool) => ({
   async executeSql(text: string, values?: unknown[]) {
-    const result = (await pool.query(text, values as unknown[])) as pg.QueryResult | pg.QueryResult[];
+    // pg's types know one result per query; a text of several statements answers an array of them.
+    const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
     return Array.isArray(result) ? { rows: result.flatMap((r) => r.rows ?? []) } : result;
   },
 });
@@ -54,14 +80,17 @@ export default fp<JobsOptions>(
     const queues = new Set<string>();
     const polling = options.pollingIntervalSeconds ?? 2;
 
+    const send: Jobs['send'] = (name, data, { trx, startAfterSeconds } = {}) =>
+      boss.send(name, data, { ...(trx ? { db: fromKysely(trx) } : {}), ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}) });
     const jobs: Jobs = {
-      send: (name, data, { trx, startAfterSeconds } = {}) =>
-        boss.send(name, data, { ...(trx ? { db: fromKysely(trx) } : {}), ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}) }),
-      async work(name, retry, handler) {
-        await boss.createQueue(name, { retryLimit: retry.retryLimit, retryDelay: retry.retryDelay, retryBackoff: true });
+      send,
+      queue: (job, data, options) => send(job.name, data, options),
+      declare: (name, retry) => boss.createQueue(name, { retryLimit: retry.retryLimit, retryDelay: retry.retryDelay, retryBackoff: true }),
+      async work<T extends object>(name: string, retry: RetryPolicy, handler: (data: T, attempt: number) => Promise<void>) {
+        await jobs.declare(name, retry);
         queues.add(name);
-        await boss.work<{ [key: string]: unknown }>(name, { pollingIntervalSeconds: polling }, async ([job]) => {
-          await handler(job.data as never, (job as { retryCount?: number }).retryCount ?? 0);
+        await boss.work<T>(name, { pollingIntervalSeconds: polling }, async ([job]) => {
+          await handler(job.data, job.retryCount);
         });
       },
       async idle(timeoutMs = 30_000) {

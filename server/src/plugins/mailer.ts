@@ -35,11 +35,12 @@ export const defaultMailRetry: RetryPolicy = { retryLimit: 5, retryDelay: 30 };
 export async function createMailer(
   db: Kysely<Database>,
   jobs: Jobs,
-  options: { smtpUrl?: string; from: string; retry?: RetryPolicy; onError?: (error: unknown) => void },
+  options: { smtpUrl?: string; from: string; retry?: RetryPolicy; onError?: (error: unknown) => void; /** deliver queued mail here (worker processes); default true */ work?: boolean },
 ): Promise<Mailer & { close(): void }> {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
 
-  if (transport) {
+  if (transport && options.work === false) await jobs.declare(MAIL_QUEUE, options.retry ?? defaultMailRetry);
+  else if (transport) {
     await jobs.work<{ outboxId: number }>(MAIL_QUEUE, options.retry ?? defaultMailRetry, async ({ outboxId }) => {
       const row = await db.selectFrom('outbox').selectAll().where('id', '=', outboxId).executeTakeFirst();
       if (!row || row.sent_at) return;
@@ -73,7 +74,7 @@ export async function createMailer(
   };
 }
 
-export default fp<{ smtpUrl?: string; from: string; retry?: RetryPolicy }>(
+export default fp<{ smtpUrl?: string; from: string; retry?: RetryPolicy; work?: boolean }>(
   async (app, options) => {
     const mailer = await createMailer(app.db, app.jobs, { ...options, onError: (error) => app.log.warn({ err: error }, 'mail delivery failed') });
     app.decorate('mailer', mailer);

@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -19,22 +20,19 @@ export const rateLimitPerIp = (rule: RateRule) => ({ rateLimit: { max: rule.max,
  * per request (the CSP parsed and written anew) cost more than some API reads' own work.
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const recorder = {
-    setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
-      return recorder;
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
+  // Helmet sets its headers on a response that is never sent, and they are read back from it.
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
   let done = false;
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+  helmet(options)(request, response, (error?: unknown) => {
     if (error) throw error;
     done = true;
   });
   if (!done) throw new Error('the security headers could not be worked out');
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.getHeaders())) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
   return headers;
 }
 

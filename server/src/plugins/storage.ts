@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import { STORAGE_KEY } from '../../../shared-api/src/contracts/uploads.js';
+import { errorCode } from '../lib/guards.js';
 
 export interface StoredFile {
   stream: Readable;
@@ -58,9 +59,9 @@ export class DiskStorage implements Storage {
     const file = this.pathOf(key);
     try {
       const { size } = await fs.promises.stat(file);
-      return { stream: fs.createReadStream(file), mime: mimeByExtension[key.split('.').pop()!], bytes: size };
+      return { stream: fs.createReadStream(file), mime: mimeByExtension[key.slice(key.lastIndexOf('.') + 1)], bytes: size };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      if (errorCode(error) === 'ENOENT') return null;
       throw error;
     }
   }

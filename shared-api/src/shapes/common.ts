@@ -19,6 +19,7 @@ export const DateTime = (description?: string) => Type.String({ format: 'date-ti
 type ImageFields<K extends string> = { [P in K]: TString } & { [P in `${K}_width` | `${K}_height`]: TInteger };
 
 /** An image: its storage key (served at /api/storage/<key>) and its size in pixels, so a page can reserve its box. */
+// Keys computed from a type parameter widen to `string`: the three fields are told to be the ones `K` names.
 export const image = <K extends string>(field: K): ImageFields<K> =>
   ({
     [field]: Type.String({ description: 'storage key; the file is served at /api/storage/<key>' }),

@@ -3,12 +3,22 @@ import { Type, type TOptional, type TString } from '@sinclair/typebox';
 import { DIRECTORY_VISIBILITIES, PLATFORMS, ROLES } from '../enums';
 import { Nullable, Strict, StringEnum } from './common';
 
-const links = PLATFORMS.filter((p): p is Exclude<(typeof PLATFORMS)[number], 'otherplatform'> => p !== 'otherplatform');
+const link = () => Type.Optional(Type.String());
+/** A link field for each platform but the other one, in PLATFORMS' order (the compiler checks that none is missing). */
+const links = {
+  fiverr: link(),
+  upwork: link(),
+  freelancercom: link(),
+  guru: link(),
+  toptal: link(),
+  peopleperhour: link(),
+  codeable: link(),
+} satisfies Record<Exclude<(typeof PLATFORMS)[number], 'otherplatform'>, TOptional<TString>>;
 
 /** Saved platform links: platform → URL; the other platform has a name and a link. */
 export const ProfileLinks = Type.Object(
   {
-    ...(Object.fromEntries(links.map((platform) => [platform, Type.Optional(Type.String())])) as Record<(typeof links)[number], TOptional<TString>>),
+    ...links,
     otherplatform: Type.Optional(Strict({ name: Type.String(), link: Type.String() })),
   },
   { additionalProperties: false, description: 'platform → profile URL; the other platform has a name and a link' },

@@ -16,6 +16,7 @@ export const recordNumber = (message: string) =>
 /** Path parameters that are record numbers: `idParams({ issueId: 'an issue' })` → "issueId must be an issue number". */
 export const idParams = <K extends string>(names: Record<K, string>) =>
   yup.object(
+    // One rule per given name: Object.fromEntries cannot carry the names `K` through, so the shape is told.
     Object.fromEntries(Object.entries<string>(names).map(([key, noun]) => [key, recordNumber(`${key} must be ${noun} number`)])) as Record<
       K,
       ReturnType<typeof recordNumber>

@@ -1,6 +1,7 @@
 // Staff lists filter by days, Karachi's: `?from=&to=` as YYYY-MM-DD, both included. The rules are the contracts'
 // (decision 016); the server turns the days into instants (server/src/http/days.ts, karachiRange).
 import * as yup from 'yup';
+import { isRecord } from '../guards';
 
 // Empty is no filter; the pattern says so too, since the API document shows it.
 const isoDay = /^(\d{4}-\d{2}-\d{2})?$/;
@@ -21,7 +22,7 @@ export const dayRule = (name: string) =>
 export const dayRangeRules = () => ({
   from: dayRule('from'),
   to: dayRule('to').test('after-from', 'to must not be before from', function (to) {
-    const { from } = this.parent as { from?: string };
-    return !to || !from || to >= from;
+    const from = isRecord(this.parent) ? this.parent.from : undefined;
+    return !to || typeof from !== 'string' || !from || to >= from;
   }),
 });

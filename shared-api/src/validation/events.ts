@@ -1,6 +1,7 @@
 // An event as staff write it (issue: staff create and edit events with packages, prices, capacity, speakers, sponsors
 // and a gallery). One definition for the staff form and the server's check. Money is whole PKR.
 import { messages, schema, trimmed, type InferType } from 'shared-api/validation';
+import { isRecord } from '../guards';
 
 export const EVENT_CONTENT_MAX = 50_000;
 export const EVENT_PRICE_MAX = 10_000_000;
@@ -28,7 +29,9 @@ export const eventPackageSchema = schema.object({
     .optional()
     .transform((value: unknown, original: unknown) => (original === '' ? null : value))
     .test('below-price', 'The discounted price must be lower than the price', function (value) {
-      return value === null || value === undefined || value < (this.parent as { price: number }).price;
+      // The price as the form or the body gives it (compared as a number, as `<` would).
+      const price = isRecord(this.parent) ? Number(this.parent.price) : NaN;
+      return value === null || value === undefined || value < price;
     }),
   includes: trimmed().max(300, 'Please keep what the package includes under 300 characters').default(''),
   capacity: schema.number().typeError('Please enter how many seats').integer('Please enter whole seats').min(1, 'A package has at least one seat').max(EVENT_CAPACITY_MAX, 'Please check the number of seats').required('Please enter how many seats'),
@@ -62,8 +65,8 @@ export const eventSchema = schema.object({
     .required('Please enter when the event ends')
     .test('date', 'Please enter a valid date and time', isDate)
     .test('after-start', 'The event must end after it starts', function (value) {
-      const start = (this.parent as { start_date?: string }).start_date;
-      return !value || !start || !isDate(start) || new Date(value).getTime() > new Date(start).getTime();
+      const start = isRecord(this.parent) ? this.parent.start_date : undefined;
+      return !value || typeof start !== 'string' || !start || !isDate(start) || new Date(value).getTime() > new Date(start).getTime();
     }),
   venue: trimmed().max(200, 'Please keep the venue under 200 characters').required('Please enter the venue'),
   city: trimmed().max(100, 'Please keep the city under 100 characters').required('Please enter the city'),

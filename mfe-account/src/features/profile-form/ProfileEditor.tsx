@@ -1,6 +1,7 @@
-import { saveProfile, track } from 'shared-api';
+import { track } from 'shared-api';
 import { PageFrame, submitCall } from 'shared-ui';
-import { reloadProfile, useProfile } from '../member/useProfile';
+import { useSaveProfile } from '../member/api';
+import { useProfile } from '../member/useProfile';
 import { ProfileForm } from './ProfileForm';
 import { useLookups } from './useLookups';
 import { toProfileInput, valuesFromProfile } from './values';
@@ -10,17 +11,17 @@ export function ProfileEditor({ submitLabel, onSaved }: { submitLabel: string; o
   const query = useProfile();
   // Loaded alongside the profile rather than after it, so the lists are ready when the form appears.
   const lookups = useLookups();
+  const save = useSaveProfile();
   if (!query.data) return <PageFrame query={query} what="your profile" />;
   return (
     <ProfileForm
       initialValues={valuesFromProfile(query.data)}
       lookups={lookups}
       submitLabel={submitLabel}
-      // saveProfile refreshes user_details, so the completion notices update at once.
-      onSubmit={submitCall((values) => saveProfile(toProfileInput(values)), {
+      // saveProfile refreshes user_details, so the completion notices update at once; the hook reads the profile again.
+      onSubmit={submitCall((values) => save.mutateAsync(toProfileInput(values)), {
         onSuccess: () => {
           track('CompleteRegistration');
-          void reloadProfile();
           onSaved();
         },
       })}

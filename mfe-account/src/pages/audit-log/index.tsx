@@ -1,33 +1,25 @@
 import { defineQuery, type AuditLogQuery } from 'shared-api';
 import { AUDITED_RECORDS, getAuditLog, getAuditPeople, staffKeys } from 'shared-api/staff';
 import { useQuery } from 'shared-api/query';
-import { Box, PageFrame, PageSection, Stack, Text, useSearchParams } from 'shared-ui';
+import { Box, PageFrame, PageSection, Stack, Text, useUrlFilters } from 'shared-ui';
 import { FilterBar, FilterDateInput, FilterLabel, FilterSelect, StaffPager } from 'shared-ui/staff';
 import { AuditEntryCard } from './AuditEntryCard';
 
-const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
-const FILTERS = ['entity', 'actor', 'from', 'to'] as const;
-type Filter = Pick<AuditLogQuery, (typeof FILTERS)[number]>;
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+type Filter = Pick<AuditLogQuery, 'entity' | 'actor' | 'from' | 'to'>;
 
 /** Staff: every staff change, newest first, by kind of record, by the staff member who made it and by day. */
 export default function AuditLogPage() {
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
+  const filters = useUrlFilters({ entity: '', actor: '', from: '', to: '' }, { entity: AUDITED_RECORDS.map((kind) => kind.value), from: isDay, to: isDay });
+  const { values, page } = filters;
   const filter: Filter = {
-    entity: AUDITED_RECORDS.find((kind) => kind.value === search.get('entity'))?.value,
-    actor: search.get('actor') || undefined,
-    from: isDay(search.get('from')),
-    to: isDay(search.get('to')),
+    entity: values.entity || undefined,
+    actor: values.actor || undefined,
+    from: values.from || undefined,
+    to: values.to || undefined,
   };
   const query = useQuery(defineQuery(staffKeys.auditLog({ ...filter, page }), () => getAuditLog({ ...filter, page })));
   const people = useQuery(defineQuery(staffKeys.auditPeople, getAuditPeople));
-  const go = (next: Filter & { page?: number }) => {
-    const merged = { ...filter, page: 1, ...next };
-    const params = new URLSearchParams();
-    for (const key of FILTERS) if (merged[key]) params.set(key, merged[key]);
-    if (merged.page > 1) params.set('page', String(merged.page));
-    setSearch(params);
-  };
 
   return (
     <PageSection title="Audit log">
@@ -37,7 +29,7 @@ export default function AuditLogPage() {
       <FilterBar label="Filter the audit log">
         <Box>
           <FilterLabel htmlFor="audit-entity">Records</FilterLabel>
-          <FilterSelect id="audit-entity" value={filter.entity ?? ''} onChange={(e) => go({ entity: e.target.value || undefined })}>
+          <FilterSelect id="audit-entity" value={filter.entity ?? ''} onChange={(e) => filters.set({ entity: e.target.value })}>
             <option value="">All records</option>
             {AUDITED_RECORDS.map((kind) => (
               <option key={kind.value} value={kind.value}>
@@ -48,7 +40,7 @@ export default function AuditLogPage() {
         </Box>
         <Box minW="0" maxW="full">
           <FilterLabel htmlFor="audit-actor">Changed by</FilterLabel>
-          <FilterSelect id="audit-actor" value={filter.actor ?? ''} onChange={(e) => go({ actor: e.target.value || undefined })}>
+          <FilterSelect id="audit-actor" value={filter.actor ?? ''} onChange={(e) => filters.set({ actor: e.target.value })}>
             <option value="">Anyone</option>
             {/* A person named in the address but not (yet) listed stays chosen. */}
             {filter.actor && !people.data?.some((p) => p.member_id === filter.actor) && <option value={filter.actor}>{filter.actor}</option>}
@@ -61,11 +53,11 @@ export default function AuditLogPage() {
         </Box>
         <Box>
           <FilterLabel htmlFor="audit-from">From</FilterLabel>
-          <FilterDateInput id="audit-from" type="date" value={filter.from ?? ''} max={filter.to} onChange={(e) => go({ from: e.target.value || undefined })} />
+          <FilterDateInput id="audit-from" type="date" value={filter.from ?? ''} max={filter.to} onChange={(e) => filters.set({ from: e.target.value })} />
         </Box>
         <Box>
           <FilterLabel htmlFor="audit-to">To</FilterLabel>
-          <FilterDateInput id="audit-to" type="date" value={filter.to ?? ''} min={filter.from} onChange={(e) => go({ to: e.target.value || undefined })} />
+          <FilterDateInput id="audit-to" type="date" value={filter.to ?? ''} min={filter.from} onChange={(e) => filters.set({ to: e.target.value })} />
         </Box>
       </FilterBar>
       <PageFrame
@@ -80,7 +72,7 @@ export default function AuditLogPage() {
                 <AuditEntryCard key={entry.id} entry={entry} />
               ))}
             </Stack>
-            <StaffPager pagination={pagination} onPage={(next) => go({ page: next })} />
+            <StaffPager pagination={pagination} onPage={filters.setPage} />
           </>
         )}
       </PageFrame>

@@ -1,7 +1,7 @@
-import { updateAccount, type Profile } from 'shared-api';
 import { isEmailChange, profileUpdateSchema, type ProfileUpdateInput } from 'shared-api/validation';
 import { Stack, submitCall } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
+import { useUpdateAccount } from '../../features/member/api';
 
 type Values = ProfileUpdateInput & { current_password: string };
 
@@ -17,20 +17,21 @@ async function validate(values: Values, currentEmail: string) {
 }
 
 /**
- * Name, e-mail and phone; updateAccount keeps the fresh token the server answers with. A new e-mail asks for the
- * current password and changes only once confirmed from its inbox (the server says so in its message).
+ * Name, e-mail and phone; updateAccount keeps the fresh token the server answers with, and the hook puts the new name
+ * and phone in the cached profile. A new e-mail asks for the current password and changes only once confirmed from its
+ * inbox (the server says so in its message).
  */
-export function AccountForm({ initial, onSaved }: { initial: ProfileUpdateInput; onSaved: (changes: Pick<Profile, 'name' | 'phone'>) => void }) {
+export function AccountForm({ initial }: { initial: ProfileUpdateInput }) {
+  const update = useUpdateAccount();
   return (
     <Formik<Values>
       initialValues={{ ...initial, current_password: '' }}
       validate={(values) => validate(values, initial.email)}
       onSubmit={submitCall(
         ({ current_password, ...values }) =>
-          updateAccount(profileUpdateSchema.cast({ ...values, ...(isEmailChange(initial.email, values.email) ? { current_password } : {}) })),
+          update.mutateAsync(profileUpdateSchema.cast({ ...values, ...(isEmailChange(initial.email, values.email) ? { current_password } : {}) })),
         {
           onSuccess: (result, { resetForm }, values) => {
-            onSaved({ name: values.name, phone: values.phone });
             // The form shows the sign-in address as it is: a new one counts once confirmed.
             resetForm({ values: { name: values.name, phone: values.phone, email: result.data.email ?? values.email, current_password: '' } });
           },

@@ -1,16 +1,17 @@
-import { updatePassword } from 'shared-api';
 import { passwordUpdateSchema, type PasswordUpdateInput } from 'shared-api/validation';
 import { Stack, submitCall } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
+import { useUpdatePassword } from '../../features/member/api';
 
 const initialValues: PasswordUpdateInput = { old_password: '', password: '', password_confirmation: '' };
 
 export function PasswordForm() {
+  const update = useUpdatePassword();
   return (
     <Formik
       initialValues={initialValues}
       validationSchema={passwordUpdateSchema}
-      onSubmit={submitCall(updatePassword, {
+      onSubmit={submitCall((values: PasswordUpdateInput) => update.mutateAsync(values), {
         // Passwords should not linger in the page once they have been changed.
         onSuccess: (_, { resetForm }) => resetForm(),
       })}

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Heading, PageFrame, PageSection, RouterLink, SimpleGrid, Stack } from 'shared-ui';
 import { MemberIdBadge } from '../../features/member/MemberIdBadge';
-import { patchProfile, useProfile } from '../../features/member/useProfile';
+import { useProfile } from '../../features/member/useProfile';
 import { AccountForm } from './AccountForm';
 import { PasswordForm } from './PasswordForm';
 
@@ -29,7 +29,7 @@ export default function ProfilePage() {
               <Heading id="account-form-heading" as="h2" size="lg">
                 Profile update
               </Heading>
-              <AccountForm initial={{ name: profile.name, email: profile.email, phone: profile.phone }} onSaved={patchProfile} />
+              <AccountForm initial={{ name: profile.name, email: profile.email, phone: profile.phone }} />
             </Stack>
           </Card.Body>
         </Card.Root>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { track, type VolunteerKind } from 'shared-api';
-import { applyToVolunteer } from 'shared-api/requests';
 import { VOLUNTEER_KINDS } from 'shared-api/validation';
 import { volunteerSchema, type VolunteerInput } from 'shared-api/validation/network';
 import { Alert, Button, Card, PageSection, Stack, submitCall, Text, useLocation } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextareaField } from 'shared-ui/forms';
+import { useApplyToVolunteer } from '../../features/volunteer/api';
 
 const LEADS: Record<VolunteerKind, string> = {
   chapter: 'Help build the association in your city: organise members, share news and speak for freelancers locally.',
@@ -24,6 +24,7 @@ export default function VolunteerPage() {
   const kind = VOLUNTEER_KINDS.find((k) => k.path === pathname.replace(/\/+$/, '')) ?? VOLUNTEER_KINDS[0];
   const [sent, setSent] = useState<string | null>(null);
   const initialValues: VolunteerInput = { for: kind.value, description: '' };
+  const apply = useApplyToVolunteer();
 
   return (
     <PageSection title={kind.label} lead={LEADS[kind.value]} width="3xl">
@@ -44,7 +45,7 @@ export default function VolunteerPage() {
               key={kind.value}
               initialValues={initialValues}
               validationSchema={volunteerSchema}
-              onSubmit={submitCall((values: VolunteerInput) => applyToVolunteer(volunteerSchema.cast({ ...values, for: kind.value })), {
+              onSubmit={submitCall((values: VolunteerInput) => apply.mutateAsync(volunteerSchema.cast({ ...values, for: kind.value })), {
                 onSuccess: ({ message }) => {
                   track('SubmitApplication', { for: kind.value });
                   setSent(message);

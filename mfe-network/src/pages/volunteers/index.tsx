@@ -3,31 +3,19 @@ import { defineQuery, errorMessage, type VolunteerApplicationsFilter } from 'sha
 import { downloadVolunteerApplications, getVolunteerApplications, staffKeys } from 'shared-api/staff';
 import { VOLUNTEER_KINDS } from 'shared-api/validation';
 import { useQuery } from 'shared-api/query';
-import { Box, Button, PageFrame, PageSection, Stack, Text, useSearchParams } from 'shared-ui';
+import { Box, Button, PageFrame, PageSection, Stack, Text, useUrlFilters } from 'shared-ui';
 import { FilterBar, FilterDateInput, FilterLabel, FilterSelect, saveFile, StaffPager, today } from 'shared-ui/staff';
 import { ApplicationCard } from './ApplicationCard';
 
-const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** Staff: the volunteer applications, newest first, by kind and by day, with a link to each applicant's profile. */
 export default function VolunteersPage() {
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const filter: VolunteerApplicationsFilter = {
-    for: VOLUNTEER_KINDS.some((k) => k.value === search.get('for')) ? search.get('for')! : undefined,
-    from: isDay(search.get('from')),
-    to: isDay(search.get('to')),
-  };
+  const filters = useUrlFilters({ for: '', from: '', to: '' }, { for: VOLUNTEER_KINDS.map((kind) => kind.value), from: isDay, to: isDay });
+  const { values, page } = filters;
+  const filter: VolunteerApplicationsFilter = { for: values.for || undefined, from: values.from || undefined, to: values.to || undefined };
   const query = useQuery(defineQuery(staffKeys.volunteers({ ...filter, page }), () => getVolunteerApplications({ ...filter, page })));
   const [exporting, setExporting] = useState<'idle' | 'busy' | string>('idle');
-
-  const go = (next: VolunteerApplicationsFilter & { page?: number }) => {
-    const merged = { ...filter, page: 1, ...next };
-    const params = new URLSearchParams();
-    for (const key of ['for', 'from', 'to'] as const) if (merged[key]) params.set(key, merged[key]!);
-    if (merged.page > 1) params.set('page', String(merged.page));
-    setSearch(params);
-  };
 
   const exportCsv = async () => {
     setExporting('busy');
@@ -47,7 +35,7 @@ export default function VolunteersPage() {
       <FilterBar label="Filter applications">
         <Box>
           <FilterLabel htmlFor="volunteers-kind">Application</FilterLabel>
-          <FilterSelect id="volunteers-kind" value={filter.for ?? ''} onChange={(e) => go({ for: e.target.value || undefined })}>
+          <FilterSelect id="volunteers-kind" value={filter.for ?? ''} onChange={(e) => filters.set({ for: e.target.value })}>
             <option value="">Every kind</option>
             {VOLUNTEER_KINDS.map((kind) => (
               <option key={kind.value} value={kind.value}>
@@ -58,11 +46,11 @@ export default function VolunteersPage() {
         </Box>
         <Box>
           <FilterLabel htmlFor="volunteers-from">From</FilterLabel>
-          <FilterDateInput id="volunteers-from" type="date" value={filter.from ?? ''} max={filter.to} onChange={(e) => go({ from: e.target.value || undefined })} />
+          <FilterDateInput id="volunteers-from" type="date" value={filter.from ?? ''} max={filter.to} onChange={(e) => filters.set({ from: e.target.value })} />
         </Box>
         <Box>
           <FilterLabel htmlFor="volunteers-to">To</FilterLabel>
-          <FilterDateInput id="volunteers-to" type="date" value={filter.to ?? ''} min={filter.from} onChange={(e) => go({ to: e.target.value || undefined })} />
+          <FilterDateInput id="volunteers-to" type="date" value={filter.to ?? ''} min={filter.from} onChange={(e) => filters.set({ to: e.target.value })} />
         </Box>
         <Button variant="outline" colorPalette="brand" loading={exporting === 'busy'} onClick={() => void exportCsv()}>
           Export CSV
@@ -85,7 +73,7 @@ export default function VolunteersPage() {
                 <ApplicationCard key={application.id} application={application} />
               ))}
             </Stack>
-            <StaffPager pagination={pagination} onPage={(next) => go({ page: next })} />
+            <StaffPager pagination={pagination} onPage={filters.setPage} />
           </>
         )}
       </PageFrame>

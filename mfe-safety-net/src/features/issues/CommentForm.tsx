@@ -3,17 +3,17 @@ import { commentSchema, ISSUE_TEXT_MAX, type CommentInput } from 'shared-api/val
 import { Stack, submitCall } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextareaField } from 'shared-ui/forms';
 
-/** The comment box (spec: core §5 — "Please enter a comment"); staff use it to reply. */
-export function CommentForm({ send, onSent, label = 'Add a comment', button = 'Add comment' }: { send(input: CommentInput): Promise<ApiResult<IssueComment>>; onSent(): void; label?: string; button?: string }) {
+/**
+ * The comment box (spec: core §5 — "Please enter a comment"); staff use it to reply. `send` is a mutation hook's
+ * `mutateAsync` (features/issues/api.ts), which refreshes the conversation.
+ */
+export function CommentForm({ send, label = 'Add a comment', button = 'Add comment' }: { send(input: CommentInput): Promise<ApiResult<IssueComment>>; label?: string; button?: string }) {
   return (
     <Formik
       initialValues={{ description: '' } as CommentInput}
       validationSchema={commentSchema}
       onSubmit={submitCall((values: CommentInput) => send(commentSchema.cast(values)), {
-        onSuccess: (_result, helpers) => {
-          helpers.resetForm();
-          onSent();
-        },
+        onSuccess: (_result, helpers) => helpers.resetForm(),
       })}
     >
       <Form noValidate aria-label={label}>

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, refreshProfileCompleted, type Promotion, type PromotionClaim } from 'shared-api';
-import { claimPromotion } from 'shared-api/promotions';
-import { Button, CloseButton, COMPLETE_PROFILE_PATH, HStack, Link, Spinner, Stack, Text, chakra, useLocation, useNavigate } from 'shared-ui';
-import { Dialog, Portal } from 'shared-ui/overlays';
+import { Button, COMPLETE_PROFILE_PATH, HStack, Link, Spinner, Stack, Text, chakra, useLocation, useNavigate } from 'shared-ui';
+import { SimpleDialog } from 'shared-ui/overlays';
+import { useClaimPromotion } from './api';
 
 export const COPIED = 'Promotion code copied to clibboard';
 const COPY_BY_HAND = 'Your browser did not let us copy it: select the code and copy it yourself.';
@@ -33,6 +33,8 @@ export default function RedeemDialog({ promotion, onClose }: { promotion: Promot
   const navigate = useNavigate();
   const location = useLocation();
 
+  const claim = useClaimPromotion();
+
   useEffect(() => {
     let live = true;
     (async () => {
@@ -41,7 +43,7 @@ export default function RedeemDialog({ promotion, onClose }: { promotion: Promot
           if (live) setStep({ at: 'incomplete' });
           return;
         }
-        const { data } = await claimPromotion(promotion.id);
+        const { data } = await claim.mutateAsync(promotion.id);
         if (live) setStep({ at: 'claimed', claim: data });
       } catch (error) {
         if (live) setStep({ at: 'failed', message: errorMessage(error) });
@@ -55,90 +57,80 @@ export default function RedeemDialog({ promotion, onClose }: { promotion: Promot
   const completeProfile = () => navigate(`${COMPLETE_PROFILE_PATH}?referrer=${encodeURIComponent(location.pathname)}`);
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', sm: 'md' }} role={step.at === 'incomplete' ? 'alertdialog' : 'dialog'}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{step.at === 'incomplete' ? 'Please complete your profile' : 'Reedeem your discount'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {step.at === 'checking' && (
-                <HStack gap="3" py="4" aria-live="polite">
-                  <Spinner size="sm" color="brand.solid" />
-                  <Text>Getting your code…</Text>
-                </HStack>
-              )}
-              {step.at === 'incomplete' && (
-                <Stack gap="5">
-                  <Text>We&apos;ve noticed you haven&apos;t completed your profile. Please complete your profile before continuing</Text>
-                  <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-                    <Button colorPalette="brand" onClick={completeProfile}>
-                      Complete your profile
-                    </Button>
-                    <Button variant="outline" onClick={onClose}>
-                      Not now
-                    </Button>
-                  </Stack>
-                </Stack>
-              )}
-              {step.at === 'failed' && (
-                <Text role="alert" color="fg.error">
-                  {step.message}
-                </Text>
-              )}
-              {step.at === 'claimed' && (
-                <Stack gap="4">
-                  <Text>Your code for {promotion.company_name}:</Text>
-                  <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-                    <chakra.input
-                      ref={field}
-                      readOnly
-                      value={step.claim.discount_code}
-                      aria-label="Your promotion code"
-                      onFocus={(e) => e.currentTarget.select()}
-                      flex="1"
-                      minW="0"
-                      px="3"
-                      py="2"
-                      borderWidth="1px"
-                      borderStyle="dashed"
-                      borderColor="brand.emphasized"
-                      borderRadius="l2"
-                      bg="brand.subtle"
-                      fontFamily="mono"
-                      fontSize="xl"
-                      fontWeight="bold"
-                      letterSpacing="wider"
-                      textAlign="center"
-                    />
-                    <Button
-                      colorPalette="brand"
-                      onClick={async () => setCopied((await copy(step.claim.discount_code, field.current)) ? COPIED : COPY_BY_HAND)}
-                    >
-                      Copy code
-                    </Button>
-                  </Stack>
-                  <Text role="status" minH="6" color={copied === COPIED ? 'fg.success' : 'fg.muted'} fontWeight="medium">
-                    {copied}
-                  </Text>
-                  <Text>
-                    Use it at{' '}
-                    <Link href={step.claim.discount_link} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="semibold" overflowWrap="anywhere">
-                      {promotion.company_name}
-                    </Link>
-                    . This code is yours: you get the same one if you come back.
-                  </Text>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <SimpleDialog
+      title={step.at === 'incomplete' ? 'Please complete your profile' : 'Reedeem your discount'}
+      onClose={onClose}
+      size={{ base: 'full', sm: 'md' }}
+      role={step.at === 'incomplete' ? 'alertdialog' : 'dialog'}
+    >
+      {step.at === 'checking' && (
+        <HStack gap="3" py="4" aria-live="polite">
+          <Spinner size="sm" color="brand.solid" />
+          <Text>Getting your code…</Text>
+        </HStack>
+      )}
+      {step.at === 'incomplete' && (
+        <Stack gap="5">
+          <Text>We&apos;ve noticed you haven&apos;t completed your profile. Please complete your profile before continuing</Text>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+            <Button colorPalette="brand" onClick={completeProfile}>
+              Complete your profile
+            </Button>
+            <Button variant="outline" onClick={onClose}>
+              Not now
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+      {step.at === 'failed' && (
+        <Text role="alert" color="fg.error">
+          {step.message}
+        </Text>
+      )}
+      {step.at === 'claimed' && (
+        <Stack gap="4">
+          <Text>Your code for {promotion.company_name}:</Text>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+            <chakra.input
+              ref={field}
+              readOnly
+              value={step.claim.discount_code}
+              aria-label="Your promotion code"
+              onFocus={(e) => e.currentTarget.select()}
+              flex="1"
+              minW="0"
+              px="3"
+              py="2"
+              borderWidth="1px"
+              borderStyle="dashed"
+              borderColor="brand.emphasized"
+              borderRadius="l2"
+              bg="brand.subtle"
+              fontFamily="mono"
+              fontSize="xl"
+              fontWeight="bold"
+              letterSpacing="wider"
+              textAlign="center"
+            />
+            <Button
+              colorPalette="brand"
+              onClick={async () => setCopied((await copy(step.claim.discount_code, field.current)) ? COPIED : COPY_BY_HAND)}
+            >
+              Copy code
+            </Button>
+          </Stack>
+          <Text role="status" minH="6" color={copied === COPIED ? 'fg.success' : 'fg.muted'} fontWeight="medium">
+            {copied}
+          </Text>
+          <Text>
+            Use it at{' '}
+            <Link href={step.claim.discount_link} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="semibold" overflowWrap="anywhere">
+              {promotion.company_name}
+            </Link>
+            . This code is yours: you get the same one if you come back.
+          </Text>
+        </Stack>
+      )}
+    </SimpleDialog>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { ApiError, defineQuery, errorMessage, getCities, getProfile, getProvinces, profileKeys, type BankAccountLead, type PreferredBank } from 'shared-api';
-import { PREFERRED_BANKS, requestBankAccount } from 'shared-api/promotions';
+import { PREFERRED_BANKS } from 'shared-api/promotions';
 import { useQuery } from 'shared-api/query';
 import { bankAccountLeadSchema, bankConsentText, type BankAccountLeadInput } from 'shared-api/validation/promotions';
 import { Alert, Box, Card, Heading, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useLocation } from 'shared-ui';
 import { Form, Formik, SelectField, SubmitButton, useFormikContext, type FormikHelpers } from 'shared-ui/forms';
+import { useRequestBankAccount } from '../../features/promotions/api';
 
 /** Where Submit Another Request leads: the product's own path, spelling included (second spec §2.8). */
 export const ANOTHER_REQUEST_PATH = '/dasboard/bank-account';
@@ -39,10 +40,11 @@ function BankRequest({ city, state }: { city: string; state: string }) {
   const [sent, setSent] = useState<{ lead: BankAccountLead; message: string } | null>(null);
   const cities = useQuery({ ...defineQuery(profileKeys.cities, getCities), ...forTheVisit });
   const provinces = useQuery({ ...defineQuery(profileKeys.provinces, getProvinces), ...forTheVisit });
+  const request = useRequestBankAccount();
 
   const submit = async (values: BankAccountLeadInput, helpers: FormikHelpers<BankAccountLeadInput>) => {
     try {
-      const { data, message } = await requestBankAccount(bankAccountLeadSchema.cast(values));
+      const { data, message } = await request.mutateAsync(bankAccountLeadSchema.cast(values));
       notifySuccess(message);
       setSent({ lead: data, message });
     } catch (error) {

@@ -1,7 +1,7 @@
 import type { Issue, IssueAction } from 'shared-api';
 import { ISSUE_ACTIONS } from 'shared-api/issues';
-import { Button, CloseButton, Stack, Text } from 'shared-ui';
-import { Dialog, Portal } from 'shared-ui/overlays';
+import { Button, Stack, Text } from 'shared-ui';
+import { SimpleDialog } from 'shared-ui/overlays';
 
 const actions = Object.keys(ISSUE_ACTIONS) as IssueAction[];
 
@@ -12,43 +12,28 @@ const actions = Object.keys(ISSUE_ACTIONS) as IssueAction[];
 export default function StatusDialog({ issue, busy, onChoose, onClose }: { issue: Issue; busy: IssueAction | null; onChoose(action: IssueAction): void; onClose(): void }) {
   const status = issue.status.name;
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', sm: 'sm' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Change Status</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <Text mb="4" color="fg.muted">
-                This issue is {status}.
-              </Text>
-              <Stack gap="3">
-                {actions.map((action) => {
-                  const { label, from } = ISSUE_ACTIONS[action];
-                  const possible = (from as readonly string[]).includes(status);
-                  return (
-                    <Button
-                      key={action}
-                      variant={action === 'resolve' ? 'solid' : 'outline'}
-                      colorPalette="brand"
-                      disabled={!possible || busy !== null}
-                      loading={busy === action}
-                      onClick={() => onChoose(action)}
-                    >
-                      {label}
-                    </Button>
-                  );
-                })}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <SimpleDialog title="Change Status" onClose={onClose}>
+      <Text mb="4" color="fg.muted">
+        This issue is {status}.
+      </Text>
+      <Stack gap="3">
+        {actions.map((action) => {
+          const { label, from } = ISSUE_ACTIONS[action];
+          const possible = (from as readonly string[]).includes(status);
+          return (
+            <Button
+              key={action}
+              variant={action === 'resolve' ? 'solid' : 'outline'}
+              colorPalette="brand"
+              disabled={!possible || busy !== null}
+              loading={busy === action}
+              onClick={() => onChoose(action)}
+            >
+              {label}
+            </Button>
+          );
+        })}
+      </Stack>
+    </SimpleDialog>
   );
 }

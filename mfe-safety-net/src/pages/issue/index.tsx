@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { defineQuery, errorMessage, type Issue, type IssueAction } from 'shared-api';
-import { homeKeys } from 'shared-api/home';
-import { addIssueComment, changeIssueStatus, getIssue, getIssueComments, issueKeys } from 'shared-api/issues';
-import { queryClient, useQuery } from 'shared-api/query';
+import { getIssue, getIssueComments, issueKeys } from 'shared-api/issues';
+import { useQuery } from 'shared-api/query';
 import { Button, Card, HStack, notifyError, notifySuccess, PageFrame, PageSection, Stack, Text, useParams } from 'shared-ui';
 import { AuthorLine, Conversation, IssueMeta, StatusBadge } from '../../features/issues/parts';
 import { CommentForm } from '../../features/issues/CommentForm';
+import { useAddIssueComment, useChangeIssueStatus, useConversationRead } from '../../features/issues/api';
 
 const StatusDialog = lazy(() => import('./StatusDialog'));
 
@@ -28,28 +28,20 @@ export default function IssuePage() {
 function IssueView({ issue }: { issue: Issue }) {
   const comments = useQuery(defineQuery(issueKeys.comments(issue.id), () => getIssueComments(issue.id)));
   // Reading the conversation reads its staff replies: the lists that mark unread ones ask again when next shown.
-  const readAt = comments.dataUpdatedAt;
-  useEffect(() => {
-    if (!readAt) return;
-    void queryClient.invalidateQueries({ queryKey: issueKeys.lists });
-    void queryClient.invalidateQueries({ queryKey: homeKeys.home });
-  }, [readAt]);
+  useConversationRead(comments.dataUpdatedAt);
   const [dialog, setDialog] = useState(false);
-  const [busy, setBusy] = useState<IssueAction | null>(null);
+  const change = useChangeIssueStatus(issue.id);
+  const comment = useAddIssueComment(issue.id);
+  const busy: IssueAction | null = change.isPending ? (change.variables ?? null) : null;
 
   const choose = async (action: IssueAction) => {
-    setBusy(action);
     try {
       // The page shows the issue the server answers.
-      const { data, message } = await changeIssueStatus(issue.id, action);
-      queryClient.setQueryData(issueKeys.one(issue.id), data);
-      void queryClient.invalidateQueries({ queryKey: issueKeys.lists });
+      const { message } = await change.mutateAsync(action);
       notifySuccess(message);
       setDialog(false);
     } catch (error) {
       notifyError(errorMessage(error));
-    } finally {
-      setBusy(null);
     }
   };
 
@@ -80,12 +72,7 @@ function IssueView({ issue }: { issue: Issue }) {
 
       <Conversation comments={comments}>
         {issue.status.name === 'Open' ? (
-          <CommentForm
-            send={(input) => addIssueComment(issue.id, input)}
-            onSent={() => {
-              void queryClient.invalidateQueries({ queryKey: issueKeys.comments(issue.id) });
-            }}
-          />
+          <CommentForm send={(input) => comment.mutateAsync(input)} />
         ) : (
           <Text color="fg.muted" fontSize="sm">
             This issue is {issue.status.name}. Reopen it from Change Status to add a comment.

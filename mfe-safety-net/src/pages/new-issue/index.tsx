@@ -1,9 +1,8 @@
-import { createIssue, issueKeys } from 'shared-api/issues';
-import { queryClient } from 'shared-api/query';
 import { ISSUE_TOPICS } from 'shared-api/validation';
 import { issueSchema, ISSUE_TEXT_MAX, type IssueInput } from 'shared-api/validation/issues';
 import { Card, PageSection, Stack, submitCall, Text, useNavigate } from 'shared-ui';
 import { Form, Formik, SelectField, SubmitButton, TextareaField, TextField } from 'shared-ui/forms';
+import { useCreateIssue } from '../../features/issues/api';
 
 const topics = ISSUE_TOPICS.map((topic) => ({ value: topic, label: topic }));
 const initialValues: IssueInput = { title: '', topic: '' as IssueInput['topic'], description: '' };
@@ -11,6 +10,7 @@ const initialValues: IssueInput = { title: '', topic: '' as IssueInput['topic'],
 /** New Issue (spec: core §5): title, topic and description, each required with the spec's message. */
 export default function NewIssuePage() {
   const navigate = useNavigate();
+  const create = useCreateIssue();
   return (
     <PageSection title="New Issue" lead="Tell us what you need help with. Our team reads every issue and answers here." width="3xl">
       <Card.Root>
@@ -18,11 +18,8 @@ export default function NewIssuePage() {
           <Formik
             initialValues={initialValues}
             validationSchema={issueSchema}
-            onSubmit={submitCall((values: IssueInput) => createIssue(issueSchema.cast(values)), {
-              onSuccess: ({ data }) => {
-                void queryClient.invalidateQueries({ queryKey: issueKeys.all });
-                navigate(`/dashboard/issues/${data.id}`);
-              },
+            onSubmit={submitCall((values: IssueInput) => create.mutateAsync(issueSchema.cast(values)), {
+              onSuccess: ({ data }) => navigate(`/dashboard/issues/${data.id}`),
             })}
           >
             <Form noValidate aria-label="New issue">

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { defineQuery, errorMessage, type MemberService } from 'shared-api';
-import { getServiceInterests, issueKeys, MEMBER_SERVICES, notifyWhenServiceOpens } from 'shared-api/issues';
-import { queryClient, useQuery } from 'shared-api/query';
+import { getServiceInterests, issueKeys, MEMBER_SERVICES } from 'shared-api/issues';
+import { useQuery } from 'shared-api/query';
 import { Alert, Badge, Button, Card, List, PageSection, Stack, Text, useLocation } from 'shared-ui';
+import { useNotifyWhenServiceOpens } from '../../features/issues/api';
 import { SERVICES } from './content';
 
 /** One of the member services still to open (/dashboard/jobs, mentorship, training, tests, filings, insurance). */
@@ -32,8 +32,8 @@ export default function ServicePage() {
 
 function NotifyMe({ service }: { service: MemberService }) {
   const asked = useQuery(defineQuery(issueKeys.services, getServiceInterests));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const notify = useNotifyWhenServiceOpens();
+  const failure = notify.error ? errorMessage(notify.error) : null;
   const done = asked.data?.includes(service);
 
   if (done) {
@@ -46,22 +46,7 @@ function NotifyMe({ service }: { service: MemberService }) {
   }
   return (
     <Stack gap="2" align="start">
-      <Button
-        colorPalette="brand"
-        loading={busy || asked.isPending}
-        onClick={async () => {
-          setBusy(true);
-          setFailure(null);
-          try {
-            const { data } = await notifyWhenServiceOpens(service);
-            queryClient.setQueryData(issueKeys.services, data);
-          } catch (error) {
-            setFailure(errorMessage(error));
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
+      <Button colorPalette="brand" loading={notify.isPending || asked.isPending} onClick={() => notify.mutate(service)}>
         Tell me when it opens
       </Button>
       {failure && (

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { defineQuery, errorMessage, type IssueStatus, type StaffIssue } from 'shared-api';
-import { getStaffIssue, getStaffIssueComments, issueKeys, ISSUE_STATUSES, replyToIssue, setIssueStatus } from 'shared-api/issues';
-import { queryClient, useQuery } from 'shared-api/query';
+import { getStaffIssue, getStaffIssueComments, issueKeys, ISSUE_STATUSES } from 'shared-api/issues';
+import { useQuery } from 'shared-api/query';
 import { Button, Card, HStack, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useParams } from 'shared-ui';
 import { CommentForm } from '../../features/issues/CommentForm';
+import { useReplyToIssue, useSetIssueStatus } from '../../features/issues/api';
 import { AuthorLine, Conversation, IssueMeta, StatusBadge } from '../../features/issues/parts';
 
 /** Staff: one member's issue, the conversation, a reply as staff and the status. */
@@ -21,25 +21,16 @@ export default function StaffIssuePage() {
 
 function StaffIssueView({ issue }: { issue: StaffIssue }) {
   const comments = useQuery(defineQuery(issueKeys.staffComments(issue.id), () => getStaffIssueComments(issue.id)));
-  const [busy, setBusy] = useState<IssueStatus | null>(null);
-
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: issueKeys.staffComments(issue.id) });
-    void queryClient.invalidateQueries({ queryKey: issueKeys.staffOne(issue.id) });
-    void queryClient.invalidateQueries({ queryKey: issueKeys.staffLists });
-  };
+  const reply = useReplyToIssue(issue.id);
+  const statusChange = useSetIssueStatus(issue.id);
+  const busy: IssueStatus | null = statusChange.isPending ? (statusChange.variables ?? null) : null;
 
   const setStatus = async (status: IssueStatus) => {
-    setBusy(status);
     try {
-      const { data, message } = await setIssueStatus(issue.id, { status });
-      queryClient.setQueryData(issueKeys.staffOne(issue.id), data);
-      void queryClient.invalidateQueries({ queryKey: issueKeys.staffLists });
+      const { message } = await statusChange.mutateAsync(status);
       notifySuccess(message);
     } catch (error) {
       notifyError(errorMessage(error));
-    } finally {
-      setBusy(null);
     }
   };
 
@@ -92,7 +83,7 @@ function StaffIssueView({ issue }: { issue: StaffIssue }) {
         </Card.Body>
       </Card.Root>
       <Conversation comments={comments}>
-        <CommentForm label="Reply as staff" button="Send reply" send={(input) => replyToIssue(issue.id, input)} onSent={refresh} />
+        <CommentForm label="Reply as staff" button="Send reply" send={(input) => reply.mutateAsync(input)} />
       </Conversation>
     </Stack>
   );

@@ -1,7 +1,7 @@
-import { defineQuery, type IssueStatus, type IssueTopic, type StaffIssue } from 'shared-api';
+import { defineQuery, type StaffIssue } from 'shared-api';
 import { getServiceInterestCounts, getStaffIssues, issueKeys, ISSUE_STATUSES, ISSUE_TOPICS } from 'shared-api/issues';
 import { useQuery } from 'shared-api/query';
-import { Box, Card, formatDateTime, HStack, Link, LinkBox, LinkOverlay, PageFrame, PageSection, RouterLink, Stack, Text, useSearchParams } from 'shared-ui';
+import { Box, Card, formatDateTime, HStack, Link, LinkBox, LinkOverlay, PageFrame, PageSection, RouterLink, Stack, Text, useUrlFilters } from 'shared-ui';
 import { FilterBar, FilterLabel, FilterSelect, StaffPager } from 'shared-ui/staff';
 import { IssueMeta, StatusBadge } from '../../features/issues/parts';
 import { SERVICE_NAMES } from '../../features/issues/services';
@@ -13,33 +13,26 @@ const AGES = [
   { value: '30', label: 'Older than a month' },
 ];
 
-const pick = <T extends string>(values: readonly T[], value: string | null) => (values.includes(value as T) ? (value as T) : undefined);
+/** `value` as the one of `values` it is, or undefined. */
+const pick = <T extends string>(values: readonly T[], value: string) => values.find((v) => v === value);
 
 /** Staff: every member's issues, those waiting for an answer first (longest waiting first), by status, topic and age. */
 export default function StaffIssuesPage() {
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
+  const filters = useUrlFilters({ status: '', topic: '', older: '' }, { status: ISSUE_STATUSES, topic: ISSUE_TOPICS, older: AGES.map((age) => age.value) });
+  const { values, page } = filters;
   const filter = {
-    status: pick(ISSUE_STATUSES, search.get('status')),
-    topic: pick(ISSUE_TOPICS, search.get('topic')),
-    older_than_days: AGES.some((a) => a.value && a.value === search.get('older')) ? Number(search.get('older')) : undefined,
+    status: pick(ISSUE_STATUSES, values.status),
+    topic: pick(ISSUE_TOPICS, values.topic),
+    older_than_days: values.older ? Number(values.older) : undefined,
   };
   const query = useQuery(defineQuery(issueKeys.staffList({ ...filter, page }), () => getStaffIssues({ ...filter, page })));
-
-  const go = (next: { status?: IssueStatus | ''; topic?: IssueTopic | ''; older?: string; page?: number }) => {
-    const merged = { status: filter.status ?? '', topic: filter.topic ?? '', older: filter.older_than_days ? String(filter.older_than_days) : '', page: 1, ...next };
-    const params = new URLSearchParams();
-    for (const key of ['status', 'topic', 'older'] as const) if (merged[key]) params.set(key, merged[key]);
-    if (merged.page > 1) params.set('page', String(merged.page));
-    setSearch(params);
-  };
 
   return (
     <PageSection title="Member issues" lead="Issues waiting for an answer come first, the longest waiting at the top. Replies and status changes are e-mailed to the member.">
       <FilterBar label="Filter issues">
         <Box>
           <FilterLabel htmlFor="issues-status">Status</FilterLabel>
-          <FilterSelect id="issues-status" value={filter.status ?? ''} onChange={(e) => go({ status: e.target.value as IssueStatus | '' })}>
+          <FilterSelect id="issues-status" value={filter.status ?? ''} onChange={(e) => filters.set({ status: e.target.value })}>
             <option value="">Every status</option>
             {ISSUE_STATUSES.map((s) => (
               <option key={s}>{s}</option>
@@ -48,7 +41,7 @@ export default function StaffIssuesPage() {
         </Box>
         <Box>
           <FilterLabel htmlFor="issues-topic">Topic</FilterLabel>
-          <FilterSelect id="issues-topic" value={filter.topic ?? ''} onChange={(e) => go({ topic: e.target.value as IssueTopic | '' })}>
+          <FilterSelect id="issues-topic" value={filter.topic ?? ''} onChange={(e) => filters.set({ topic: e.target.value })}>
             <option value="">Every topic</option>
             {ISSUE_TOPICS.map((t) => (
               <option key={t}>{t}</option>
@@ -57,7 +50,7 @@ export default function StaffIssuesPage() {
         </Box>
         <Box>
           <FilterLabel htmlFor="issues-age">Raised</FilterLabel>
-          <FilterSelect id="issues-age" value={filter.older_than_days ? String(filter.older_than_days) : ''} onChange={(e) => go({ older: e.target.value })}>
+          <FilterSelect id="issues-age" value={filter.older_than_days ? String(filter.older_than_days) : ''} onChange={(e) => filters.set({ older: e.target.value })}>
             {AGES.map((a) => (
               <option key={a.value} value={a.value}>
                 {a.label}
@@ -74,7 +67,7 @@ export default function StaffIssuesPage() {
                 <InboxRow key={issue.id} issue={issue} />
               ))}
             </Stack>
-            <StaffPager pagination={pagination} onPage={(next) => go({ page: next })} labels={['Previous', 'Next']} />
+            <StaffPager pagination={pagination} onPage={filters.setPage} labels={['Previous', 'Next']} />
           </>
         )}
       </PageFrame>

@@ -1,28 +1,20 @@
 import { useState } from 'react';
 import { defineQuery, errorMessage, type StaffBankAccountLead } from 'shared-api';
-import { downloadBankLeads, getBankLeads, markBankLeadSent, PREFERRED_BANKS, promotionKeys } from 'shared-api/promotions';
-import { queryClient, useQuery } from 'shared-api/query';
-import { Badge, Box, Button, Card, chakra, formatDateTime, HStack, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useSearchParams } from 'shared-ui';
+import { downloadBankLeads, getBankLeads, PREFERRED_BANKS, promotionKeys } from 'shared-api/promotions';
+import { useQuery } from 'shared-api/query';
+import { Badge, Box, Button, Card, chakra, formatDateTime, HStack, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useUrlFilters } from 'shared-ui';
 import { FilterBar, FilterLabel, FilterSelect, saveFile, StaffPager, today } from 'shared-ui/staff';
+import { useMarkBankLeadSent } from '../../features/promotions/api';
 
-const bankOf = (value: string | null) => PREFERRED_BANKS.find((b) => b === value);
 const fileName = (bank?: string) => `bank-account-requests-${bank ? bank.toLowerCase().replace(/[^a-z0-9]+/g, '-') : 'all-banks'}-${today()}.csv`;
 
 /** Staff: members' bank-account requests, newest first, by bank; mark one as passed to its bank; a bank's CSV. */
 export default function StaffLeadsPage() {
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const bank = bankOf(search.get('bank'));
+  const filters = useUrlFilters({ bank: '' }, { bank: PREFERRED_BANKS });
+  const { page } = filters;
+  const bank = filters.values.bank || undefined;
   const query = useQuery(defineQuery(promotionKeys.leads(bank ?? '', page), () => getBankLeads({ bank, page })));
   const [exporting, setExporting] = useState<'idle' | 'busy' | string>('idle');
-
-  const go = (next: { bank?: string; page?: number }) => {
-    const merged = { bank: bank ?? '', page: 1, ...next };
-    const params = new URLSearchParams();
-    if (merged.bank) params.set('bank', merged.bank);
-    if (merged.page > 1) params.set('page', String(merged.page));
-    setSearch(params);
-  };
 
   const exportCsv = async () => {
     setExporting('busy');
@@ -39,7 +31,7 @@ export default function StaffLeadsPage() {
       <FilterBar label="Filter requests">
         <Box>
           <FilterLabel htmlFor="leads-bank">Bank</FilterLabel>
-          <FilterSelect id="leads-bank" value={bank ?? ''} onChange={(e) => go({ bank: e.target.value })}>
+          <FilterSelect id="leads-bank" value={bank ?? ''} onChange={(e) => filters.set({ bank: e.target.value })}>
             <option value="">Every bank</option>
             {PREFERRED_BANKS.map((b) => (
               <option key={b}>{b}</option>
@@ -63,7 +55,7 @@ export default function StaffLeadsPage() {
                 <LeadRow key={lead.id} lead={lead} />
               ))}
             </Stack>
-            <StaffPager pagination={pagination} onPage={(next) => go({ page: next })} labels={['Newer', 'Older']} />
+            <StaffPager pagination={pagination} onPage={filters.setPage} labels={['Newer', 'Older']} />
           </>
         )}
       </PageFrame>
@@ -72,17 +64,14 @@ export default function StaffLeadsPage() {
 }
 
 function LeadRow({ lead }: { lead: StaffBankAccountLead }) {
-  const [busy, setBusy] = useState(false);
+  const marking = useMarkBankLeadSent();
+  const busy = marking.isPending;
   const markSent = async () => {
-    setBusy(true);
     try {
-      const { message } = await markBankLeadSent(lead.id);
+      const { message } = await marking.mutateAsync(lead.id);
       notifySuccess(message);
-      await queryClient.invalidateQueries({ queryKey: promotionKeys.allLeads });
     } catch (error) {
       notifyError(errorMessage(error));
-    } finally {
-      setBusy(false);
     }
   };
   const sentPalette = lead.sent_at ? 'green' : 'orange';

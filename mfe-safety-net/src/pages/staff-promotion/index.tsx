@@ -1,11 +1,12 @@
 import { useState, type ChangeEvent } from 'react';
-import { defineQuery, errorMessage, type StaffPromotion } from 'shared-api';
-import { addPromotionCodes, closePromotion, createPromotion, getPromotionClaimants, getStaffPromotion, promotionKeys, updatePromotion } from 'shared-api/promotions';
-import { queryClient, useQuery } from 'shared-api/query';
+import { defineQuery, errorMessage, type ApiResult, type StaffPromotion } from 'shared-api';
+import { getPromotionClaimants, getStaffPromotion, promotionKeys } from 'shared-api/promotions';
+import { useQuery } from 'shared-api/query';
 import { promotionCodesSchema, promotionSchema, PROMOTION_CODES_PER_UPLOAD, PROMOTION_TEXT_MAX, type PromotionCodesInput, type PromotionInput } from 'shared-api/validation/promotions';
 import { Button, Card, chakra, formatDateTime, Heading, HStack, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, submitCall, Text, useNavigate, useParams } from 'shared-ui';
 import { Form, Formik, SelectField, SubmitButton, TextareaField, TextField, useField, useFormikContext } from 'shared-ui/forms';
 import { StaffPager } from 'shared-ui/staff';
+import { useAddPromotionCodes, useClosePromotion, useCreatePromotion, useUpdatePromotion } from '../../features/promotions/api';
 import { LogoField } from '../../features/promotions/LogoField';
 import { promotionPath } from '../../features/promotions/parts';
 import { codeSummary, OpenBadge } from '../../features/promotions/staff-parts';
@@ -39,16 +40,14 @@ export default function StaffPromotionPage() {
 
 function NewPromotion() {
   const navigate = useNavigate();
+  const create = useCreatePromotion();
   return (
     <PageSection title="New partner promotion" lead="Members see it under Discounts & Promotions as soon as it is saved." width="3xl">
       <PromotionForm
         initialValues={blank}
         submitLabel="Create promotion"
-        onSave={(values) => createPromotion(values)}
-        onSaved={(saved) => {
-          void queryClient.invalidateQueries({ queryKey: promotionKeys.all });
-          navigate(`/staff/promotions/${saved.id}`);
-        }}
+        onSave={(values) => create.mutateAsync(values)}
+        onSaved={(saved) => navigate(`/staff/promotions/${saved.id}`)}
       />
     </PageSection>
   );
@@ -56,6 +55,7 @@ function NewPromotion() {
 
 function EditPromotion({ id }: { id: string }) {
   const query = useQuery(defineQuery(promotionKeys.staffOne(id), () => getStaffPromotion(id)));
+  const update = useUpdatePromotion(id);
   return (
     <PageSection title={query.data?.title ?? 'Partner promotion'} width="3xl">
       <PageFrame query={query} what="this promotion" notFound={{ title: 'This promotion does not exist', back: { to: '/staff/promotions', label: 'Back to the promotions' } }}>
@@ -75,11 +75,7 @@ function EditPromotion({ id }: { id: string }) {
               initialValues={valuesOf(promotion)}
               submitLabel="Save changes"
               lockKind={promotion.claimed > 0}
-              onSave={(values) => updatePromotion(promotion.id, values)}
-              onSaved={(saved) => {
-                queryClient.setQueryData(promotionKeys.staffOne(id), saved);
-                void queryClient.invalidateQueries({ queryKey: promotionKeys.all });
-              }}
+              onSave={(values) => update.mutateAsync(values)}
             />
             {promotion.code_kind === 'pool' && <AddCodes promotion={promotion} />}
             <Claimants promotion={promotion} />
@@ -116,13 +112,14 @@ function PromotionForm({
   initialValues: PromotionInput;
   submitLabel: string;
   lockKind?: boolean;
-  onSave(values: PromotionInput): ReturnType<typeof createPromotion>;
-  onSaved(saved: StaffPromotion): void;
+  /** a mutation hook's `mutateAsync` (features/promotions/api.ts), which refreshes what the change affects */
+  onSave(values: PromotionInput): Promise<ApiResult<StaffPromotion>>;
+  onSaved?(saved: StaffPromotion): void;
 }) {
   return (
     <Card.Root>
       <Card.Body>
-        <Formik initialValues={initialValues} validationSchema={promotionSchema} onSubmit={submitCall((values: PromotionInput) => onSave(promotionSchema.cast(values)), { onSuccess: ({ data }) => onSaved(data) })}>
+        <Formik initialValues={initialValues} validationSchema={promotionSchema} onSubmit={submitCall((values: PromotionInput) => onSave(promotionSchema.cast(values)), { onSuccess: ({ data }) => onSaved?.(data) })}>
           <Form noValidate aria-label="Promotion">
             <Stack gap="4">
               <TextField name="company_name" label="Company name" required />
@@ -151,6 +148,7 @@ function PromotionForm({
 }
 
 function AddCodes({ promotion }: { promotion: StaffPromotion }) {
+  const add = useAddPromotionCodes(promotion.id);
   return (
     <Stack as="section" aria-labelledby="codes-heading" gap="3">
       <Heading id="codes-heading" as="h2" size="md">
@@ -162,12 +160,8 @@ function AddCodes({ promotion }: { promotion: StaffPromotion }) {
       <Formik
         initialValues={{ codes: '' } as PromotionCodesInput}
         validationSchema={promotionCodesSchema}
-        onSubmit={submitCall((values: PromotionCodesInput) => addPromotionCodes(promotion.id, values), {
-          onSuccess: ({ data }, helpers) => {
-            queryClient.setQueryData(promotionKeys.staffOne(promotion.id), data);
-            void queryClient.invalidateQueries({ queryKey: promotionKeys.all });
-            helpers.resetForm();
-          },
+        onSubmit={submitCall((values: PromotionCodesInput) => add.mutateAsync(values), {
+          onSuccess: (_result, helpers) => helpers.resetForm(),
         })}
       >
         <Form noValidate aria-label="Add codes">
@@ -234,18 +228,15 @@ function Claimants({ promotion }: { promotion: StaffPromotion }) {
 
 function ClosePromotion({ promotion }: { promotion: StaffPromotion }) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const closing = useClosePromotion(promotion.id);
+  const busy = closing.isPending;
   const close = async () => {
-    setBusy(true);
     try {
-      const { data, message } = await closePromotion(promotion.id);
-      queryClient.setQueryData(promotionKeys.staffOne(promotion.id), data);
-      void queryClient.invalidateQueries({ queryKey: promotionKeys.all });
+      const { message } = await closing.mutateAsync();
       notifySuccess(message);
     } catch (error) {
       notifyError(errorMessage(error));
     } finally {
-      setBusy(false);
       setAsking(false);
     }
   };

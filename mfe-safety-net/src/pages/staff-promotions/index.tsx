@@ -1,15 +1,14 @@
 import { defineQuery } from 'shared-api';
 import { getStaffPromotions, promotionKeys } from 'shared-api/promotions';
 import { useQuery } from 'shared-api/query';
-import { Button, Card, Flex, HStack, LinkBox, LinkOverlay, PageFrame, PageSection, RouterLink, Stack, Text, useSearchParams } from 'shared-ui';
+import { Button, Card, Flex, HStack, LinkBox, LinkOverlay, PageFrame, PageSection, RouterLink, Stack, Text, useUrlFilters } from 'shared-ui';
 import { StaffPager } from 'shared-ui/staff';
 import { CompanyLogo } from '../../features/promotions/parts';
 import { codeSummary, OpenBadge } from '../../features/promotions/staff-parts';
 
 /** Staff: every partner promotion, newest first, with how its codes are going; a way to add one. */
 export default function StaffPromotionsPage() {
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
+  const { page, setPage } = useUrlFilters({});
   const query = useQuery(defineQuery(promotionKeys.staffList(page), () => getStaffPromotions(page)));
   return (
     <PageSection title="Partner promotions" lead="Offers from partners that members redeem from their dashboard. Closed promotions are no longer shown to members.">
@@ -46,7 +45,7 @@ export default function StaffPromotionsPage() {
                 </li>
               ))}
             </Stack>
-            <StaffPager pagination={pagination} onPage={(next) => setSearch(next > 1 ? { page: String(next) } : {})} labels={['Newer', 'Older']} />
+            <StaffPager pagination={pagination} onPage={setPage} labels={['Newer', 'Older']} />
           </>
         )}
       </PageFrame>

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { errorMessage, useSession, withReferrer, type EventDetail } from 'shared-api';
-import { enrollInEvent } from 'shared-api/ticketing';
 import { Button, Link, notifyError, RouterLink, Skeleton, Stack, Text, useLocation } from 'shared-ui';
 import { bookingPath } from '../events/paths';
+import { useEnrollInEvent } from './api';
 import { Price } from './Price';
 import { useTicketLink } from './ticket-link';
 import { SoldOut } from './Waitlist';
@@ -38,7 +38,8 @@ function MemberRegister({ event }: { event: EventDetail }) {
   const link = useTicketLink(event.id);
   const [enrolled, setEnrolled] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'enrolled' | 'profile' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const enroll = useEnrollInEvent(event.id);
+  const busy = enroll.isPending;
   const [choosing, setChoosing] = useState(false);
 
   if (link.status === 'pending') return <Skeleton h="10" w="full" aria-label="Loading your registration" />;
@@ -102,15 +103,12 @@ function MemberRegister({ event }: { event: EventDetail }) {
       setChoosing(true);
       return;
     }
-    setBusy(true);
     try {
-      const { data } = await enrollInEvent(event.id);
+      const { data } = await enroll.mutateAsync();
       setEnrolled(data.confirmed_pdf_path);
       setDialog('enrolled');
     } catch (error) {
       notifyError(errorMessage(error));
-    } finally {
-      setBusy(false);
     }
   }
 

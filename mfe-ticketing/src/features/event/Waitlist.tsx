@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { defineQuery, errorMessage, type EventPackage } from 'shared-api';
-import { useQuery, queryClient } from 'shared-api/query';
-import { getWaitlist, joinWaitlist, leaveWaitlist, waitlistKeys } from 'shared-api/waitlist';
+import { useQuery } from 'shared-api/query';
+import { getWaitlist, waitlistKeys } from 'shared-api/waitlist';
 import { Button, notifyError, notifySuccess, Stack, Text } from 'shared-ui';
+import { useJoinWaitlist, useLeaveWaitlist } from './api';
 
 /**
  * A sold-out package: the member can join its waitlist and is e-mailed, in turn, when a seat is free again (the
@@ -10,19 +10,17 @@ import { Button, notifyError, notifySuccess, Stack, Text } from 'shared-ui';
  */
 export function SoldOut({ eventId, pkg }: { eventId: number; pkg: Pick<EventPackage, 'id' | 'name'> }) {
   const list = useQuery(defineQuery(waitlistKeys.event(eventId), () => getWaitlist(eventId)));
-  const [busy, setBusy] = useState(false);
+  const join = useJoinWaitlist(eventId);
+  const leave = useLeaveWaitlist(eventId);
+  const busy = join.isPending || leave.isPending;
   const waiting = list.data?.find((w) => w.package_id === pkg.id);
 
   const change = async () => {
-    setBusy(true);
     try {
-      const { data, message } = waiting ? await leaveWaitlist(pkg.id) : await joinWaitlist(pkg.id);
-      queryClient.setQueryData(waitlistKeys.event(eventId), data);
+      const { message } = await (waiting ? leave : join).mutateAsync(pkg.id);
       notifySuccess(message);
     } catch (error) {
       notifyError(errorMessage(error));
-    } finally {
-      setBusy(false);
     }
   };
 

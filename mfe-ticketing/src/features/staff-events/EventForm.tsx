@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { StaffEventDetail } from 'shared-api';
+import type { ApiResult, StaffEventDetail } from 'shared-api';
 import { EVENT_CONTENT_MAX, EVENT_LIST_MAX, eventSchema, type EventInput } from 'shared-api/validation/events';
 import { Box, Button, Card, Grid, Heading, HStack, Stack, submitCall, Text } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextareaField, TextField, useFormikContext } from 'shared-ui/forms';
-import { ImageField } from './ImageField';
+import { ImageField } from 'shared-ui/image-field';
 
 const HTML_HELP = 'HTML: paragraphs, headings, lists, links and bold text are kept; anything else is removed when saved.';
 
@@ -138,11 +138,15 @@ function PackageRow({ index }: { index: number }) {
   );
 }
 
-export function EventForm({ initialValues, submitLabel, onSave, onSaved }: { initialValues: EventFormValues; submitLabel: string; onSave(input: EventInput): ReturnType<typeof import('shared-api/events-admin').createEvent>; onSaved(event: StaffEventDetail): void }) {
+/**
+ * The event editor. `onSave` is a mutation hook's `mutateAsync` (./api.ts), which refreshes what the change affects;
+ * `onSaved` is what the page does next.
+ */
+export function EventForm({ initialValues, submitLabel, onSave, onSaved }: { initialValues: EventFormValues; submitLabel: string; onSave(input: EventInput): Promise<ApiResult<StaffEventDetail>>; onSaved?(event: StaffEventDetail): void }) {
   return (
     <Card.Root>
       <Card.Body>
-        <Formik initialValues={initialValues} validationSchema={eventSchema} onSubmit={submitCall((values: EventFormValues) => onSave(toInput(values)), { onSuccess: ({ data }) => onSaved(data) })}>
+        <Formik initialValues={initialValues} validationSchema={eventSchema} onSubmit={submitCall((values: EventFormValues) => onSave(toInput(values)), { onSuccess: ({ data }) => onSaved?.(data) })}>
           <Form noValidate aria-label="Event">
             <Stack gap="4">
               <TextField name="title" label="Title" required />

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { defineQuery, getCities, getProfile, getProvinces, useRead, type PackageDetail, type Profile } from 'shared-api';
-import { createTicket, getEventPackage, newIdempotencyKey, ticketingKeys } from 'shared-api/ticketing';
+import { getEventPackage, newIdempotencyKey, ticketingKeys } from 'shared-api/ticketing';
 import { ADDRESS_MAX, CNIC_LENGTH, TICKET_COUNTRIES, ticketSchema, type TicketInput } from 'shared-api/validation/ticketing';
 import { Box, Card, Grid, PageFrame, PageSection, SimpleGrid, Stack, Text, useNavigate, useParams } from 'shared-ui';
 import { Form, Formik, SelectField, SubmitButton, TextareaField, TextField, useFormikContext } from 'shared-ui/forms';
 import { EventWidget } from '../../features/event/EventWidget';
+import { useCreateTicket } from '../../features/order/api';
 import { showRefusal } from '../../features/order/submit';
 
 interface Lookups {
@@ -47,6 +48,7 @@ export default function BookTicketPage() {
   const { eventId = '', packageId = '' } = useParams();
   const navigate = useNavigate();
   const [key] = useState(newIdempotencyKey);
+  const book = useCreateTicket();
   const query = useRead(
     defineQuery([...ticketingKeys.package(packageId), 'form'], async () => {
       const [pkg, profile, cities, provinces] = await Promise.all([getEventPackage(packageId), getProfile().catch(() => null), getCities(), getProvinces()]);
@@ -71,7 +73,7 @@ export default function BookTicketPage() {
                     validateOnChange={false}
                     onSubmit={async (values, helpers) => {
                       try {
-                        const { data } = await createTicket(pkg.event.id, pkg.id, ticketSchema.cast(values), key);
+                        const { data } = await book.mutateAsync({ eventId: pkg.event.id, packageId: pkg.id, input: ticketSchema.cast(values), idempotencyKey: key });
                         navigate(`/ticket/${data.id}/order`);
                       } catch (error) {
                         showRefusal(error, helpers);

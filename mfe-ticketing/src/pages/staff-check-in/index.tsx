@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { ApiError, defineQuery, errorMessage, type CheckIn } from 'shared-api';
 import { useQuery } from 'shared-api/query';
-import { checkInTicket, getStaffEvents, ticketingKeys } from 'shared-api/ticketing';
+import { getStaffEvents, ticketingKeys } from 'shared-api/ticketing';
 import { checkInSchema, type CheckInInput } from 'shared-api/validation/ticketing';
-import { Alert, Box, Button, Card, formatDateTime, PageSection, Stack, Text, useSearchParams } from 'shared-ui';
+import { Alert, Box, Button, Card, formatDateTime, PageSection, Stack, Text, useUrlFilters } from 'shared-ui';
 import { FilterLabel, FilterSelect } from 'shared-ui/staff';
 import { Form, Formik, SubmitButton, TextField, type FormikHelpers } from 'shared-ui/forms';
+import { useCheckInTicket } from '../../features/staff-orders/api';
 import { canScan } from './can-scan';
 
 const Scanner = lazy(() => import('./Scanner'));
@@ -21,13 +22,15 @@ type CodeInput = Pick<CheckInInput, 'code'>;
 export default function StaffCheckInPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [scanning, setScanning] = useState(false);
-  const [search, setSearch] = useSearchParams();
-  const eventId = Number(search.get('event')) || 0;
+  const filters = useUrlFilters({ event: '' });
+  const eventId = Number(filters.values.event) || 0;
   const events = useQuery(defineQuery(ticketingKeys.staffEvents, getStaffEvents));
   const chooseEvent = (id: string) => {
     setOutcome(null);
-    setSearch(id ? { event: id } : {}, { replace: true });
+    filters.set({ event: id }, { replace: true });
   };
+
+  const { mutateAsync: checkIn } = useCheckInTicket();
 
   const check = useCallback(async (code: string, helpers?: FormikHelpers<CodeInput>) => {
     if (!eventId) {
@@ -35,7 +38,7 @@ export default function StaffCheckInPage() {
       return;
     }
     try {
-      const { data } = await checkInTicket({ event_id: eventId, code });
+      const { data } = await checkIn({ event_id: eventId, code });
       setOutcome({ kind: 'done', result: data });
       helpers?.resetForm();
     } catch (error) {
@@ -43,7 +46,7 @@ export default function StaffCheckInPage() {
       if (field && helpers) helpers.setErrors({ code: field });
       setOutcome({ kind: 'refused', message: field ?? errorMessage(error) });
     }
-  }, [eventId]);
+  }, [eventId, checkIn]);
 
   const scanned = useCallback(
     (code: string) => {

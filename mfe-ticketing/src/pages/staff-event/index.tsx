@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { defineQuery, errorMessage, type StaffEventDetail } from 'shared-api';
-import { createEvent, eventAdminKeys, getStaffEvent, setRegistrations, updateEvent } from 'shared-api/events-admin';
-import { queryClient, useQuery } from 'shared-api/query';
-import { ticketingKeys } from 'shared-api/ticketing';
+import { eventAdminKeys, getStaffEvent } from 'shared-api/events-admin';
+import { useQuery } from 'shared-api/query';
 import { Badge, Button, HStack, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useNavigate, useParams } from 'shared-ui';
+import { useCreateEvent, useSetRegistrations, useUpdateEvent } from '../../features/staff-events/api';
 import { blankEvent, EventForm, valuesOf } from '../../features/staff-events/EventForm';
 
 /** Staff: a new event (/staff/events/new), or one to edit, with its registrations opened or closed. */
@@ -14,16 +13,14 @@ export default function StaffEventPage() {
 
 function NewEvent() {
   const navigate = useNavigate();
+  const create = useCreateEvent();
   return (
     <PageSection title="New event" lead="Members see it under Events as soon as it is saved." width="3xl">
       <EventForm
         initialValues={blankEvent}
         submitLabel="Create event"
-        onSave={createEvent}
-        onSaved={(event) => {
-          void queryClient.invalidateQueries({ queryKey: eventAdminKeys.all });
-          navigate(`/staff/events/${event.id}`);
-        }}
+        onSave={(input) => create.mutateAsync(input)}
+        onSaved={(event) => navigate(`/staff/events/${event.id}`)}
       />
     </PageSection>
   );
@@ -31,17 +28,14 @@ function NewEvent() {
 
 function EditEvent({ id }: { id: string }) {
   const query = useQuery(defineQuery(eventAdminKeys.one(id), () => getStaffEvent(id)));
-  const saved = (event: StaffEventDetail) => {
-    queryClient.setQueryData(eventAdminKeys.one(id), event);
-    void queryClient.invalidateQueries({ queryKey: ticketingKeys.staffEvents });
-  };
+  const update = useUpdateEvent(id);
   return (
     <PageSection title={query.data?.title ?? 'Event'} width="3xl">
       <PageFrame query={query} what="this event" notFound={{ title: 'This event does not exist', back: { to: '/staff/events', label: 'Back to the events' } }}>
         {(event) => (
           <Stack gap="6">
-            <Registrations event={event} onChange={saved} />
-            <EventForm key={`${event.id}`} initialValues={valuesOf(event)} submitLabel="Save changes" onSave={(input) => updateEvent(event.id, input)} onSaved={saved} />
+            <Registrations id={id} event={event} />
+            <EventForm key={`${event.id}`} initialValues={valuesOf(event)} submitLabel="Save changes" onSave={(input) => update.mutateAsync(input)} />
           </Stack>
         )}
       </PageFrame>
@@ -49,18 +43,15 @@ function EditEvent({ id }: { id: string }) {
   );
 }
 
-function Registrations({ event, onChange }: { event: StaffEventDetail; onChange(event: StaffEventDetail): void }) {
-  const [busy, setBusy] = useState(false);
+function Registrations({ id, event }: { id: string; event: StaffEventDetail }) {
+  const registrations = useSetRegistrations(id);
+  const busy = registrations.isPending;
   const toggle = async () => {
-    setBusy(true);
     try {
-      const { data, message } = await setRegistrations(event.id, event.registrations_closed);
-      onChange(data);
+      const { message } = await registrations.mutateAsync(event.registrations_closed);
       notifySuccess(message);
     } catch (error) {
       notifyError(errorMessage(error));
-    } finally {
-      setBusy(false);
     }
   };
   const palette = event.registrations_closed ? 'gray' : 'green';

@@ -1,8 +1,9 @@
 import { defineQuery, type LatePayment } from 'shared-api';
 import { useQuery } from 'shared-api/query';
-import { getLatePayments, honourLatePayment, recordLateRefund, ticketingKeys } from 'shared-api/ticketing';
+import { getLatePayments, ticketingKeys } from 'shared-api/ticketing';
 import { Box, Button, Card, formatDateTime, formatPKR, HStack, PageFrame, Stack, Text } from 'shared-ui';
 import { StaffPager } from 'shared-ui/staff';
+import { useHonourLatePayment, useRecordLateRefund } from '../../features/staff-orders/api';
 import { useRowAction } from './use-row-action';
 
 /**
@@ -12,6 +13,8 @@ import { useRowAction } from './use-row-action';
 export function LatePayments({ page, onPage }: { page: number; onPage(page: number): void }) {
   const query = useQuery(defineQuery(ticketingKeys.staffLatePayments({ page }), () => getLatePayments({ page })));
   const { busy, run: decide } = useRowAction();
+  const honour = useHonourLatePayment();
+  const refund = useRecordLateRefund();
 
 
   return (
@@ -20,7 +23,7 @@ export function LatePayments({ page, onPage }: { page: number; onPage(page: numb
         <>
           <Stack as="ol" gap="3" listStyleType="none" aria-label="Late payments, waiting longest first">
             {items.map((late) => (
-              <LatePaymentRow key={late.id} late={late} busy={busy === late.id} onHonour={() => void decide(late.id, honourLatePayment)} onRefund={() => void decide(late.id, recordLateRefund)} />
+              <LatePaymentRow key={late.id} late={late} busy={busy === late.id} onHonour={() => void decide(late.id, honour)} onRefund={() => void decide(late.id, refund)} />
             ))}
           </Stack>
           <StaffPager pagination={pagination} onPage={onPage} />

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { defineQuery, errorMessage, type OrderStatus } from 'shared-api';
 import { useQuery } from 'shared-api/query';
-import { cancelOrder, downloadAttendees, getExpiringOrders, getStaffEvents, getStaffOrderAttention, getStaffOrders, markOrderPaid, ticketingKeys } from 'shared-api/ticketing';
-import { Box, Button, HStack, notifyError, PageFrame, PageSection, Stack, Text, useSearchParams } from 'shared-ui';
+import { downloadAttendees, getExpiringOrders, getStaffEvents, getStaffOrderAttention, getStaffOrders, ticketingKeys } from 'shared-api/ticketing';
+import { Box, Button, HStack, notifyError, PageFrame, PageSection, Stack, Text, useUrlFilters } from 'shared-ui';
 import { FilterBar, FilterLabel, FilterSelect, saveFile, StaffPager, today } from 'shared-ui/staff';
+import { useCancelOrder, useMarkOrderPaid } from '../../features/staff-orders/api';
 import { LatePayments } from './LatePayments';
 import { useRowAction } from './use-row-action';
 import { OrderRow, STATUS_LABELS } from './OrderRow';
@@ -14,11 +15,11 @@ const VIEWS: View[] = ['all', 'expiring', 'late'];
 
 /** Staff: event orders by status and event, newest first; bill payments marked paid, orders cancelled, attendees exported. */
 export default function StaffOrdersPage() {
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const status: OrderStatus | '' = STATUSES.find((s) => s === search.get('status')) ?? '';
-  const eventId = /^\d+$/.test(search.get('event') ?? '') ? Number(search.get('event')) : undefined;
-  const view: View = VIEWS.find((v) => v === search.get('view')) ?? 'all';
+  const filters = useUrlFilters({ view: 'all', status: '', event: '' }, { view: VIEWS, status: STATUSES, event: (value) => /^\d+$/.test(value) });
+  const { values, page } = filters;
+  const status: OrderStatus | '' = STATUSES.find((s) => s === values.status) ?? '';
+  const eventId = values.event ? Number(values.event) : undefined;
+  const view: View = VIEWS.find((v) => v === values.view) ?? 'all';
   const filter = { status, event_id: eventId, page };
   const events = useQuery(defineQuery(ticketingKeys.staffEvents, getStaffEvents));
   const attention = useQuery(defineQuery(ticketingKeys.staffAttention, getStaffOrderAttention));
@@ -27,17 +28,9 @@ export default function StaffOrdersPage() {
     enabled: view !== 'late',
   });
   const { busy, run: act } = useRowAction();
+  const markPaid = useMarkOrderPaid();
+  const cancel = useCancelOrder();
   const [exporting, setExporting] = useState(false);
-
-  const go = (next: { status?: OrderStatus | ''; event?: number; page?: number; view?: View }) => {
-    const merged = { status, event: eventId, page: 1, view, ...next };
-    const params = new URLSearchParams();
-    if (merged.view !== 'all') params.set('view', merged.view);
-    if (merged.status) params.set('status', merged.status);
-    if (merged.event) params.set('event', String(merged.event));
-    if (merged.page > 1) params.set('page', String(merged.page));
-    setSearch(params);
-  };
 
 
   const exportAttendees = async () => {
@@ -65,20 +58,20 @@ export default function StaffOrdersPage() {
             ['late', `Paid late — refund or honour (${attention.data?.paid_late ?? '…'})`],
           ] as Array<[View, string]>
         ).map(([value, label]) => (
-          <Button key={value} size="sm" variant={view === value ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={view === value} onClick={() => go({ view: value, status: '', event: undefined })}>
+          <Button key={value} size="sm" variant={view === value ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={view === value} onClick={() => filters.set({ view: value, status: '', event: '' })}>
             {label}
           </Button>
         ))}
       </HStack>
       {view === 'late' ? (
-        <LatePayments page={page} onPage={(next) => go({ page: next })} />
+        <LatePayments page={page} onPage={filters.setPage} />
       ) : (
         <>
           {view === 'all' && (
             <FilterBar label="Filter orders">
               <Box>
                 <FilterLabel htmlFor="orders-status">Status</FilterLabel>
-                <FilterSelect id="orders-status" value={status} onChange={(e) => go({ status: e.target.value as OrderStatus | '' })}>
+                <FilterSelect id="orders-status" value={status} onChange={(e) => filters.set({ status: e.target.value })}>
                   <option value="">Every status</option>
                   {STATUSES.map((s) => (
                     <option key={s} value={s}>
@@ -90,7 +83,7 @@ export default function StaffOrdersPage() {
               {/* Event titles are long: on a phone the list is as wide as the screen, not as its longest title. */}
               <Box maxW="full">
                 <FilterLabel htmlFor="orders-event">Event</FilterLabel>
-                <FilterSelect id="orders-event" maxW="full" value={eventId ?? ''} onChange={(e) => go({ event: e.target.value ? Number(e.target.value) : undefined })}>
+                <FilterSelect id="orders-event" maxW="full" value={eventId ?? ''} onChange={(e) => filters.set({ event: e.target.value })}>
                   <option value="">Every event</option>
                   {(events.data ?? []).map((event) => (
                     <option key={event.id} value={event.id}>
@@ -109,10 +102,10 @@ export default function StaffOrdersPage() {
               <>
                 <Stack as="ol" gap="3" listStyleType="none" aria-label={view === 'expiring' ? 'Orders, expiring soonest first' : 'Orders, newest first'}>
                   {items.map((order) => (
-                    <OrderRow key={order.id} order={order} busy={busy === order.id} onMarkPaid={() => void act(order.id, markOrderPaid)} onCancel={() => void act(order.id, cancelOrder)} />
+                    <OrderRow key={order.id} order={order} busy={busy === order.id} onMarkPaid={() => void act(order.id, markPaid)} onCancel={() => void act(order.id, cancel)} />
                   ))}
                 </Stack>
-                <StaffPager pagination={pagination} onPage={(next) => go({ page: next })} />
+                <StaffPager pagination={pagination} onPage={filters.setPage} />
               </>
             )}
           </PageFrame>

@@ -1,20 +1,23 @@
 import { useState } from 'react';
 import { errorMessage } from 'shared-api';
-import { queryClient } from 'shared-api/query';
-import { ticketingKeys } from 'shared-api/ticketing';
 import { notifyError, notifySuccess } from 'shared-ui';
 
+/** One of the row actions of features/staff-orders/api.ts (useMarkOrderPaid, useCancelOrder, …). */
+interface RowMutation {
+  mutateAsync(id: number): Promise<{ message: string }>;
+}
+
 /**
- * A staff action on one row of the orders page (mark paid, cancel, honour, refund): the row shows it busy, the
- * server's message is the notification, and every staff list and count of ticketing is read again.
+ * A staff action on one row of the orders page (mark paid, cancel, honour, refund), made through its mutation hook,
+ * which reads every staff list and count of ticketing again: the row shows it busy until they are, and the server's
+ * message is the notification.
  */
 export function useRowAction() {
   const [busy, setBusy] = useState<number | null>(null);
-  const run = async (id: number, call: (id: number) => Promise<{ message: string }>) => {
+  const run = async (id: number, action: RowMutation) => {
     setBusy(id);
     try {
-      notifySuccess((await call(id)).message);
-      await queryClient.invalidateQueries({ queryKey: ticketingKeys.staff });
+      notifySuccess((await action.mutateAsync(id)).message);
     } catch (error) {
       notifyError(errorMessage(error));
     } finally {

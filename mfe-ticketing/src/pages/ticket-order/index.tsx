@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { defineQuery, getCities, getProvinces, useRead, type Ticket } from 'shared-api';
-import { getTicket, newIdempotencyKey, PAYMENT_METHODS, placeOrder, ticketingKeys } from 'shared-api/ticketing';
+import { getTicket, newIdempotencyKey, PAYMENT_METHODS, ticketingKeys } from 'shared-api/ticketing';
 import { messages, schema, trimmed } from 'shared-api/validation';
 import { ADDRESS_MAX, orderSchema, ticketMessages, type OrderInput } from 'shared-api/validation/ticketing';
 import { Alert, Box, Button, Card, chakra, Grid, Heading, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, Text, useNavigate, useParams, useSearchParams } from 'shared-ui';
 import { Accordion } from 'shared-ui/disclosure';
 import { Form, Formik, SelectField, SubmitButton, TextareaField, useField, useFormikContext } from 'shared-ui/forms';
 import { EventWidget } from '../../features/event/EventWidget';
+import { usePlaceOrder } from '../../features/order/api';
 import { showRefusal } from '../../features/order/submit';
 import { orderTotals, Totals } from '../../features/order/Totals';
 
@@ -140,6 +141,7 @@ export default function TicketOrderPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [key] = useState(newIdempotencyKey);
+  const placing = usePlaceOrder();
   const query = useRead(
     defineQuery([...ticketingKeys.ticket(ticketId), 'order'], async () => {
       const [ticket, cities, provinces] = await Promise.all([getTicket(ticketId), getCities(), getProvinces()]);
@@ -223,7 +225,7 @@ export default function TicketOrderPage() {
                             payment_method: Number(values.payment_method),
                           };
                           try {
-                            const { data } = await placeOrder(ticket.id, orderSchema.cast(input), key);
+                            const { data } = await placing.mutateAsync({ ticketId: ticket.id, input: orderSchema.cast(input), idempotencyKey: key });
                             if (data.redirect_url) window.location.assign(data.redirect_url);
                             else if (data.status === 'paid') navigate(`/order/thankyou?O=${data.id}`);
                             else navigate(`/order/onebill?id=${data.id}`);

@@ -1,6 +1,7 @@
 // Staff write events: the event, its packages (prices and seats), speakers, sponsors and gallery, in one save.
 // A package somebody booked keeps existing and never has fewer seats than are taken; tickets keep the prices they
 // were booked at, so a new price only applies to new bookings.
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import type { Kysely, Transaction } from 'kysely';
 import type { EventInput } from '../../../../shared-api/src/validation/events.js';
@@ -25,9 +26,9 @@ export const slugOf = (title: string) =>
 /** The title's slug, with -2, -3… when another event has it already (slugs are unique: they name the pages). */
 async function uniqueSlug(db: Db, title: string, eventId?: number) {
   const base = slugOf(title);
-  const taken = new Set(
-    (await db.selectFrom('events').select('slug').where('slug', 'like', `${base}%`).$if(eventId !== undefined, (q) => q.where('id', '!=', eventId!)).execute()).map((r) => r.slug),
-  );
+  let sameStart = db.selectFrom('events').select('slug').where('slug', 'like', `${base}%`);
+  if (eventId !== undefined) sameStart = sameStart.where('id', '!=', eventId);
+  const taken = new Set((await sameStart.execute()).map((r) => r.slug));
   let slug = base;
   for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
   return slug;
@@ -75,10 +76,9 @@ export async function staffEventDetail(db: Db, eventId: number) {
 async function imageSize(storage: Storage, key: string) {
   const file = await storage.get(key);
   if (!file) return { image_width: 1200, image_height: 630 };
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+  const bytes = await buffer(file.stream);
   try {
-    const { width, height } = await sharp(Buffer.concat(chunks)).metadata();
+    const { width, height } = await sharp(bytes).metadata();
     return width && height ? { image_width: width, image_height: height } : { image_width: 1200, image_height: 630 };
   } catch {
     return { image_width: 1200, image_height: 630 };

@@ -3,22 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { expireOrder, type Order } from './booking.js';
-import { offerFreedSeats } from './waitlist.js';
-
-export const ORDER_EXPIRY_QUEUE = 'order.expire-pending';
+import type { Order } from './booking.js';
+import { orderExpiry } from './jobs.js';
 
 /** Queues the expiry of a pending order for when its hold ends; written in the order's transaction. */
 export const expireOrderLater = (app: FastifyInstance, trx: Transaction<Database>, order: Order) =>
-  app.jobs.send(ORDER_EXPIRY_QUEUE, { orderId: order.id }, { trx, startAfterSeconds: holdLeft(order) });
+  app.jobs.queue(orderExpiry, { orderId: order.id }, { trx, startAfterSeconds: holdLeft(order) });
 
 /** Seconds until the order's hold ends (at least 1). */
 const holdLeft = (order: Order) => Math.max(1, Math.ceil(((order.expires_at ? new Date(order.expires_at).getTime() : Date.now()) - Date.now()) / 1000));
-
-export async function workOrderExpiry(app: FastifyInstance) {
-  await app.jobs.work<{ orderId: number }>(ORDER_EXPIRY_QUEUE, { retryLimit: 5, retryDelay: 60 }, async ({ orderId }) => {
-    await expireOrder(app.db, orderId, new Date(), async (trx, packageId) => {
-      await offerFreedSeats(app, trx, packageId);
-    });
-  });
-}

@@ -267,7 +267,7 @@ export async function memberTicketForEvent(db: Db, userId: number, eventId: numb
     .where('t.event_id', '=', eventId)
     .orderBy(sql`case o.status when 'paid' then 0 when 'pending' then 1 else 2 end`)
     .orderBy('t.id', 'desc')
-    .executeTakeFirst() as Promise<{ ticket_id: number; order_id: number | null; status: OrderStatus | null } | undefined>;
+    .executeTakeFirst();
 }
 
 // ---- A member's paid tickets (thank-you, order detail, My tickets) ------------------------------

@@ -4,12 +4,13 @@ import { serve } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, HttpError, notFound, unprocessable } from '../../http/errors.js';
 import { sha256 } from '../../lib/crypto.js';
+import { isRecord } from '../../lib/guards.js';
 import { memberOf } from '../../plugins/auth.js';
 import { conferenceIcs } from '../conferences/ics.js';
 import { cardGateway, startCheckout } from '../payments/payments.js';
 import { BookingError, bookTicket, MAX_UNPAID_HOLDS, PAYMENT_BILL, PAYMENT_CARD, PAYMENT_FREE, placeOrder, type TicketRequest } from './booking.js';
 import { sendOrderConfirmation } from './confirm.js';
-import { expireOrderLater, workOrderExpiry } from './expiry.js';
+import { expireOrderLater } from './expiry.js';
 import { findEvent, findEventDetail, findMemberOrder, findMemberTicket, findPackage, listEvents, listMemberOrders, memberTicketForEvent, ticketForPdf } from './queries.js';
 import { memberOrderDetail, memberUpcomingTickets } from './member-tickets.js';
 import { ticketCode } from './ticket-code.js';
@@ -54,7 +55,6 @@ function idempotencyKeyOf(request: FastifyRequest, body: { idempotency_key?: str
 
 /** Events, tickets, orders (core spec §4 Event registration and §7; second spec §2.2–2.5, §7). */
 const eventRoutes: FastifyPluginAsync = async (app) => {
-  await workOrderExpiry(app);
   const { publicUrl } = app.config;
 
   serve(app, ticketingContract, {
@@ -212,7 +212,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
     placeOrder: {
       // Whose ticket it is comes before what the form says: another member's ticket is missing, whatever the body.
       preValidation: async (request) => {
-        const raw = (request.params as { ticketId?: unknown }).ticketId;
+        const raw = isRecord(request.params) ? request.params.ticketId : undefined;
         if (typeof raw !== 'string' || !/^[1-9]\d{0,14}$/.test(raw)) return;
         const mine = await app.db.selectFrom('tickets').select('id').where('id', '=', Number(raw)).where('user_id', '=', memberOf(request).userId).executeTakeFirst();
         if (!mine) throw notFound(NO_TICKET);

@@ -30,7 +30,7 @@ export async function ticketDownloadPath(db: Db, ticketId: number, seconds: numb
 
 /** `ticketDownloadPath` for many tickets, with the key read once. */
 export async function ticketDownloadPaths(db: Db, seconds: number, now = new Date()): Promise<(ticketId: number) => string> {
-  const key = await signingKey(db as Kysely<Database>, LINK_KEY);
+  const key = await signingKey(db, LINK_KEY);
   const expires = Math.floor(now.getTime() / 1000) + seconds;
   return (ticketId) => `/api/${pathOf(ticketingContract.getTicketPdf.path, { ticketId })}?expires=${expires}&signature=${linkMac(key, ticketId, expires)}`;
 }
@@ -47,7 +47,7 @@ export async function ticketQrDataUrl(code: string): Promise<string> {
 /** Whether a download link's signature is the server's and it has not expired. */
 export async function verifyDownload(db: Db, ticketId: number, expires: number, signature: string, now = new Date()) {
   if (expires * 1000 < now.getTime()) return false;
-  const expected = Buffer.from(linkMac(await signingKey(db as Kysely<Database>, LINK_KEY), ticketId, expires));
+  const expected = Buffer.from(linkMac(await signingKey(db, LINK_KEY), ticketId, expires));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
@@ -70,7 +70,7 @@ export interface TicketPdfContent {
 
 /** An A5 ticket with the QR of the signed code that staff scan at the door. */
 export async function renderTicketPdf(db: Db, content: TicketPdfContent): Promise<Buffer> {
-  const code = await ticketCode(db as Kysely<Database>, content.ticketId);
+  const code = await ticketCode(db, content.ticketId);
   const qr = await QRCode.toBuffer(code, { ...QR_OPTIONS, type: 'png', width: 360 });
   const { doc, body, bold, done } = openPdf({ size: 'A5', margin: 36, info: { Title: `Ticket: ${content.event}`, Author: ORG } });
 

@@ -34,7 +34,7 @@ type IssueRow = {
   id: number;
   title: string;
   description: string;
-  topic: string;
+  topic: IssueTopic;
   status: IssueStatus;
   created_at: Date;
   updated_at: Date;
@@ -48,7 +48,7 @@ const issueOf = (row: IssueRow): Issue => ({
   id: Number(row.id),
   title: row.title,
   description: row.description,
-  topic: row.topic as IssueTopic,
+  topic: row.topic,
   status: { name: row.status },
   author: { name: row.name, avatar: row.avatar ?? null, role: row.role },
   created_at: row.created_at.toISOString(),
@@ -56,15 +56,15 @@ const issueOf = (row: IssueRow): Issue => ({
   ...(row.unread === undefined ? {} : { unread: Boolean(row.unread) }),
 });
 
-export async function createIssue(db: Db, userId: number, input: { title: string; topic: string; description: string }): Promise<Issue> {
+export async function createIssue(db: Db, userId: number, input: { title: string; topic: IssueTopic; description: string }): Promise<Issue> {
   const { id } = await db.insertInto('issues').values({ user_id: userId, title: input.title, topic: input.topic, description: input.description }).returning('id').executeTakeFirstOrThrow();
-  return (await findIssue(db, Number(id), userId))!;
+  return issueOf(await memberIssues(db).where('i.id', '=', Number(id)).where('i.user_id', '=', userId).executeTakeFirstOrThrow());
 }
 
 /** One issue, only if it is `userId`'s when a member asks (staff pass no owner). */
 export async function findIssue(db: Db, id: number, userId?: number): Promise<Issue | undefined> {
   const row = await (userId === undefined ? issues(db).where('i.id', '=', id) : memberIssues(db).where('i.id', '=', id).where('i.user_id', '=', userId)).executeTakeFirst();
-  return row && issueOf(row as IssueRow);
+  return row && issueOf(row);
 }
 
 /** The member's issues, newest first. */
@@ -72,7 +72,7 @@ export const listIssues = (db: Db, userId: number, page: PageQuery) =>
   paged<Issue>(
     page,
     async () => Number((await db.selectFrom('issues').where('user_id', '=', userId).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
-    async (limit, offset) => (await memberIssues(db).where('i.user_id', '=', userId).orderBy('i.id', 'desc').limit(limit).offset(offset).execute()).map((r) => issueOf(r as IssueRow)),
+    async (limit, offset) => (await memberIssues(db).where('i.user_id', '=', userId).orderBy('i.id', 'desc').limit(limit).offset(offset).execute()).map((r) => issueOf(r)),
   );
 
 /**
@@ -100,7 +100,7 @@ export async function openIssuesOf(db: Db, userId: number, limit: number) {
   return {
     open: Number(totals.open),
     unread: Number(totals.unread),
-    items: rows.map((r) => ({ id: Number(r.id), title: r.title, topic: r.topic as IssueTopic, updated_at: r.updated_at.toISOString(), unread: Boolean(r.unread) })),
+    items: rows.map((r) => ({ id: Number(r.id), title: r.title, topic: r.topic, updated_at: r.updated_at.toISOString(), unread: Boolean(r.unread) })),
   };
 }
 
@@ -112,7 +112,7 @@ export async function lockIssue(trx: Transaction<Database>, id: number, userId?:
 }
 
 /** Whether `action` may start from `status` (the status machine of spec core §4). */
-export const allowed = (action: IssueAction, status: IssueStatus) => (ISSUE_ACTIONS[action].from as readonly IssueStatus[]).includes(status);
+export const allowed = (action: IssueAction, status: IssueStatus) => ISSUE_ACTIONS[action].from.some((from) => from === status);
 
 /**
  * Sets the status. A member reopening an issue puts it back in the association's queue; staff setting a status
@@ -143,7 +143,7 @@ const commentOf = (row: CommentRow): IssueComment => ({
 
 /** The issue's comments, oldest first (the page shows the newest last). */
 export const listComments = async (db: Db, issueId: number) =>
-  (await comments(db).where('c.issue_id', '=', issueId).orderBy('c.id', 'asc').execute()).map((r) => commentOf(r as CommentRow));
+  (await comments(db).where('c.issue_id', '=', issueId).orderBy('c.id', 'asc').execute()).map((r) => commentOf(r));
 
 /** Adds a comment; a member's puts the issue in the association's queue, staff's answers it. */
 export async function addComment(trx: Transaction<Database>, issueId: number, author: { userId: number; role: Role }, description: string, by: 'member' | 'staff'): Promise<IssueComment> {
@@ -154,7 +154,7 @@ export async function addComment(trx: Transaction<Database>, issueId: number, au
     .where('id', '=', issueId)
     .execute();
   const row = await comments(trx).where('c.id', '=', Number(id)).executeTakeFirstOrThrow();
-  return commentOf(row as CommentRow);
+  return commentOf(row);
 }
 
 export interface StaffIssueFilter {
@@ -172,7 +172,8 @@ function staffFiltered(db: Db, filter: StaffIssueFilter) {
 }
 
 
-const staffIssueOf = (row: IssueRow & { member_id: string; waiting_since: Date | null; comments: string | number }): StaffIssue => ({
+// `comments` is a count's subquery, which SQL types as possibly null.
+const staffIssueOf = (row: IssueRow & { member_id: string; waiting_since: Date | null; comments: string | number | null }): StaffIssue => ({
   ...issueOf(row),
   member_id: row.member_id,
   waiting_since: row.waiting_since ? row.waiting_since.toISOString() : null,
@@ -194,7 +195,7 @@ export const listStaffIssues = (db: Db, filter: StaffIssueFilter, page: PageQuer
           .limit(limit)
           .offset(offset)
           .execute()
-      ).map((r) => staffIssueOf(r as never)),
+      ).map((r) => staffIssueOf(r)),
   );
 
 export async function findStaffIssue(db: Db, id: number): Promise<StaffIssue | undefined> {
@@ -202,7 +203,7 @@ export async function findStaffIssue(db: Db, id: number): Promise<StaffIssue | u
     .select((eb) => eb.selectFrom('issue_comments as c').whereRef('c.issue_id', '=', 'i.id').select(sql<string>`count(*)`.as('n')).as('comments'))
     .where('i.id', '=', id)
     .executeTakeFirst();
-  return row && staffIssueOf(row as never);
+  return row && staffIssueOf(row);
 }
 
 /** The member an issue belongs to, to tell them of an answer. */

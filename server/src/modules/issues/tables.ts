@@ -1,6 +1,6 @@
 // The tables this part of the server owns; db/schema.ts composes every module's into `Database`.
 import type { ColumnType, Generated } from 'kysely';
-import type { IssueStatus, MemberService } from '../../../../shared-api/src/enums.js';
+import type { IssueStatus, IssueTopic, MemberService } from '../../../../shared-api/src/enums.js';
 import type { Role } from '../../../../shared-api/src/types.js';
 import type { CreatedAt } from '../../db/columns.js';
 
@@ -8,7 +8,8 @@ export interface IssuesTable {
   id: Generated<number>;
   user_id: number;
   title: string;
-  topic: string;
+  /** one of ISSUE_TOPICS (every write goes through the issue rules) */
+  topic: IssueTopic;
   description: string;
   status: ColumnType<IssueStatus, IssueStatus | undefined, IssueStatus>;
   /** set while the issue waits for the association's answer */

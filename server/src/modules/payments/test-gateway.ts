@@ -42,10 +42,12 @@ export function testGateway(db: Kysely<Database>): PaymentGateway {
       return { reference, redirectUrl: testCheckoutPath(reference) };
     },
     async verifyCallback(given): Promise<SignedResult | null> {
-      if (CALLBACK_FIELDS.some((name) => typeof given[name] !== 'string') || typeof given.signature !== 'string') return null;
-      const fields = Object.fromEntries(CALLBACK_FIELDS.map((name) => [name, given[name]!])) as CallbackFields;
+      const { callback_id, reference, order_id, amount, result, signature: signed } = given;
+      if (typeof callback_id !== 'string' || typeof reference !== 'string' || typeof order_id !== 'string' || typeof amount !== 'string' || typeof result !== 'string') return null;
+      if (typeof signed !== 'string') return null;
+      const fields: CallbackFields = { callback_id, reference, order_id, amount, result };
       const expected = Buffer.from(sign(await signingKey(db, KEY_NAME), fields));
-      const signature = Buffer.from(given.signature);
+      const signature = Buffer.from(signed);
       if (expected.length !== signature.length || !timingSafeEqual(expected, signature)) return null;
       if (!/^\d{1,15}$/.test(fields.order_id) || !/^\d{1,15}$/.test(fields.amount) || !['approved', 'declined'].includes(fields.result)) return null;
       return { callbackId: fields.callback_id, reference: fields.reference, orderId: Number(fields.order_id), amount: Number(fields.amount), approved: fields.result === 'approved' };

@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ProfileInput } from '../../../../shared-api/src/validation.js';
-import type { DirectoryVisibility, Platform } from '../../../../shared-api/src/enums.js';
 import type { Profile, ProfileLinks } from '../../../../shared-api/src/types.js';
 import type { Database } from '../../db/schema.js';
+import { Refusal } from '../../lib/domain-errors.js';
 import { syncDirectoryEntry } from '../network/directory-queries.js';
 import { skillsOfUser } from '../skills/queries.js';
 
@@ -20,7 +20,7 @@ export async function loadProfile(db: Db, userId: number): Promise<Profile> {
   const { user_id: _userId, updated_at: _updatedAt, profile_links, ...fields } = row;
   return {
     ...fields,
-    profile_links: profile_links as ProfileLinks,
+    profile_links,
     skills,
     primary_skill: skills.find((s) => s.type === 'Primary')?.id ?? null,
     secondary_skill: skills.find((s) => s.type === 'Secondary')?.id ?? null,
@@ -35,7 +35,7 @@ export async function isProfileCompleted(db: Db, userId: number) {
 /** The checked platforms with their links, as stored in profile_links. */
 export function linksOf(input: ProfileInput): ProfileLinks {
   const links: ProfileLinks = {};
-  for (const platform of (input.platforms ?? []) as Platform[]) {
+  for (const platform of input.platforms ?? []) {
     if (platform === 'otherplatform') {
       links.otherplatform = { name: input.otherplatform_name ?? '', link: input.otherplatform ?? '' };
     } else {
@@ -46,11 +46,16 @@ export function linksOf(input: ProfileInput): ProfileLinks {
   return links;
 }
 
+const SECONDARY_SKILL = 'Please select your secondary skill';
+
 /**
  * Saves the whole profile form in the caller's transaction: account fields, profile fields, links and skills, and
  * the directory's entry. Answers the picture the profile had before.
  */
 export async function saveProfile(trx: Transaction<Database>, userId: number, input: ProfileInput) {
+  // The rules require a secondary skill once a primary one is given, and the primary one always is.
+  const secondarySkill = input.secondary_skill;
+  if (secondarySkill === undefined) throw new Refusal('invalid', SECONDARY_SKILL, { secondary_skill: SECONDARY_SKILL });
   const before = await trx.selectFrom('profiles').select('avatar').where('user_id', '=', userId).forUpdate().executeTakeFirst();
   const account = { ...(input.name ? { name: input.name } : {}), ...(input.phone ? { phone: input.phone } : {}) };
   if (Object.keys(account).length) await trx.updateTable('users').set({ ...account, updated_at: new Date() }).where('id', '=', userId).execute();
@@ -79,7 +84,7 @@ export async function saveProfile(trx: Transaction<Database>, userId: number, in
       bio: input.bio,
       profile_links: JSON.stringify(linksOf(input)),
       is_profile_completed: true,
-      ...(input.directory_visibility ? { directory_visibility: input.directory_visibility as DirectoryVisibility } : {}),
+      ...(input.directory_visibility ? { directory_visibility: input.directory_visibility } : {}),
       updated_at: new Date(),
     })
     .where('user_id', '=', userId)
@@ -89,7 +94,7 @@ export async function saveProfile(trx: Transaction<Database>, userId: number, in
     .insertInto('user_skills')
     .values([
       { user_id: userId, skill_id: input.primary_skill, type: 'Primary' },
-      { user_id: userId, skill_id: input.secondary_skill!, type: 'Secondary' },
+      { user_id: userId, skill_id: secondarySkill, type: 'Secondary' },
     ])
     .execute();
   await syncDirectoryEntry(trx, userId);

@@ -2,11 +2,11 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { UpdatedAt, Json } from '../../db/columns.js';
 import type { DirectoryVisibility } from '../../../../shared-api/src/enums.js';
+import type { ProfileLinks } from '../../../../shared-api/src/types.js';
 import type { SkillType } from '../skills/tables.js';
 
-export interface StoredProfileLinks {
-  [platform: string]: string | { name: string; link: string } | undefined;
-}
+/** What profile_links holds: what `linksOf` writes from the checked profile form (and the seed writes alike). */
+export type StoredProfileLinks = ProfileLinks;
 
 export interface ProfilesTable {
   user_id: number;

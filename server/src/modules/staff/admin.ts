@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { newSecret, sha256 } from '../../lib/crypto.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { createPasswordReset } from '../users/password-resets.js';
-import { createMember } from '../users/queries.js';
+import { createMember, membershipOf } from '../users/queries.js';
 import { auditChange, auditCreate, staffChange } from './audit.js';
 import { findAccountByEmail, roleSnapshot, setRole } from './queries.js';
 
@@ -47,7 +47,7 @@ export async function createAdmin(db: Kysely<Database>, rawEmail: string, public
     passwordHash: await hashPassword(newSecret()),
     unsubscribeTokenHash: sha256(newSecret()),
   });
-  const account = (await findAccountByEmail(db, email))!;
+  const account = await membershipOf(db, userId);
   // A new account: its entry says the role it was made with (before is null, as for any new record).
   await staffChange(db, null, async (trx, audit) => {
     await setRole(trx, userId, 'admin');

@@ -8,7 +8,7 @@ import { startTestApp, type TestContext } from '../../test/app.js';
 import { bearer, post, registerMember } from '../../test/http.js';
 import { completeProfile } from '../../test/profile.js';
 import { pngBytes, uploadImage } from '../../test/upload.js';
-import { UPLOAD_EXPIRY_QUEUE } from './expiry.js';
+import { uploadExpiry } from './jobs.js';
 
 describe('uploads no record takes', () => {
   let ctx: TestContext;
@@ -25,7 +25,7 @@ describe('uploads no record takes', () => {
   /** Waits until the removal job queued for `name` has run. */
   async function removalDone(name: string) {
     for (let i = 0; i < 200; i++) {
-      const { rows } = await sql<{ state: string }>`select state from pgboss.job where name = ${UPLOAD_EXPIRY_QUEUE} and data->>'name' = ${name} order by created_on desc limit 1`.execute(ctx.db);
+      const { rows } = await sql<{ state: string }>`select state from pgboss.job where name = ${uploadExpiry.name} and data->>'name' = ${name} order by created_on desc limit 1`.execute(ctx.db);
       if (rows[0]?.state === 'completed') return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -1,6 +1,8 @@
 // Uploaded photos at the widths pages show them: a member's 2 MB phone photo shown at 44 px is a few KB in WebP.
 // Each copy is made the first time it is asked for and kept beside the original (`<name>w<width>.webp`, or
 // `.jpg`/`.png` for a browser without WebP); it goes when the original goes.
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../../../../shared-api/src/enums.js';
@@ -21,13 +23,7 @@ export const hasRenditions = (key: string) => RASTER.test(key);
 const renditionKey = (key: string, width: ImageWidth, format: Format) => `${key.replace(RASTER, '$1')}w${width}.${format}`;
 
 /** The copy's format: WebP when the browser says it takes it, else the original's own. */
-export const formatFor = (key: string, accept: string | undefined): Format => (/\bimage\/webp\b/.test(accept ?? '') ? 'webp' : (RASTER.exec(key)![2] as Format));
-
-async function readAll(file: StoredFile) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
+export const formatFor = (key: string, accept: string | undefined): Format => (/\bimage\/webp\b/.test(accept ?? '') ? 'webp' : key.endsWith('.png') ? 'png' : 'jpg');
 
 /**
  * The stored copy of `key` at `width` (never wider than the original) in `format`, made now if it was not yet;
@@ -39,14 +35,14 @@ export async function rendition(app: FastifyInstance, key: string, width: ImageW
   if (kept) return kept;
   const original = await app.storage.get(key);
   if (!original) return null;
-  const bytes = await readAll(original);
+  const bytes = await buffer(original.stream);
   let copy: Buffer;
   try {
     const image = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate().resize({ width, withoutEnlargement: true });
     copy = await (format === 'webp' ? image.webp({ quality: 78, effort: 4 }) : format === 'jpg' ? image.jpeg({ quality: 80, mozjpeg: true }) : image.png({ compressionLevel: 9 })).toBuffer();
   } catch (error) {
     app.log.warn({ key, err: error }, 'a stored image could not be resized; it is answered as it is');
-    return { ...original, stream: (await app.storage.get(key))!.stream };
+    return { ...original, stream: Readable.from(bytes) };
   }
   await app.storage.put(name, copy, `image/${format === 'jpg' ? 'jpeg' : format}`);
   return app.storage.get(name);

@@ -9,7 +9,7 @@ import { badRequest, fieldError, notFound } from '../../http/errors.js';
 import { newStorageKey } from '../../lib/crypto.js';
 import { memberOf } from '../../plugins/auth.js';
 import { rateLimitPerIp } from '../../plugins/security.js';
-import { expireLater, workUploadExpiry } from './expiry.js';
+import { expireLater } from './expiry.js';
 import { recordUpload } from './queries.js';
 import { formatFor, hasRenditions, rendition } from './renditions.js';
 
@@ -29,7 +29,6 @@ const extensionOf: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 
 /** Avatar uploads, checked by their bytes, and the stored files themselves. */
 const uploadRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  await workUploadExpiry(app);
 
   serve(app, uploadContract, {
     uploadImage: {

@@ -36,6 +36,7 @@ export async function findFeaturedEvent(db: Kysely<Database>, manifest: ShellMan
 export async function withFeaturedEvent(db: Kysely<Database>, log: FastifyBaseLogger, manifest: ShellManifest): Promise<ShellManifest> {
   try {
     const featuredEvent = await findFeaturedEvent(db, manifest);
+    // The pinned org may be partial (the shell fills in the rest from its defaults), so only the link is known here.
     return featuredEvent ? { ...manifest, org: { ...manifest.org, featuredEvent } as OrgConfig } : manifest;
   } catch (error) {
     log.warn({ err: error }, 'the featured event could not be read; the shell shows its default');

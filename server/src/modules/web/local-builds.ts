@@ -16,7 +16,8 @@ const localBuildRoutes: FastifyPluginAsync = async (app) => {
   for (const remote of REMOTES) {
     const pkg = path.join(repoRoot, remote, 'package.json');
     if (!fs.existsSync(pkg)) continue;
-    const version = JSON.parse(fs.readFileSync(pkg, 'utf8')).version as string;
+    const version: unknown = JSON.parse(fs.readFileSync(pkg, 'utf8')).version;
+    if (typeof version !== 'string') continue;
     await app.register(fastifyStatic, {
       root: path.join(repoRoot, remote, 'dist', version),
       prefix: `/local/${remote}/`,

@@ -1,0 +1,50 @@
+// The member's own writes (their profile, account and password), one hook each (bulletproof-react's
+// features/<feature>/api): a page changes them only through these, and each hook's onSuccess refreshes exactly the
+// reads the change affects, by their names in profileKeys, directoryKeys and homeKeys. A page never touches the cache
+// itself (lint).
+import { profileKeys, saveProfile, updateAccount, updatePassword, type Profile } from 'shared-api';
+import { directoryKeys } from 'shared-api/directory';
+import { homeKeys } from 'shared-api/home';
+import { queryClient, useMutation } from 'shared-api/query';
+import type { PasswordUpdateInput, ProfileInput, ProfileUpdateInput } from 'shared-api/validation';
+
+/**
+ * A change is sent even when the browser believes it is offline: the call then fails and says so at once, as it
+ * always did, instead of waiting paused for the network to come back.
+ */
+const sent = { networkMode: 'always' } as const;
+
+/**
+ * The full profile saved. It changes more than the member typed (completion, derived fields): the profile is read
+ * again, with what the directory shows of the member (their card, their public profile, where they appear) and the
+ * dashboard home (whether the profile is complete).
+ */
+export const useSaveProfile = () =>
+  useMutation({
+    ...sent,
+    mutationFn: (input: ProfileInput) => saveProfile(input),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: profileKeys.profile });
+      void queryClient.invalidateQueries({ queryKey: directoryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: homeKeys.home });
+    },
+  });
+
+/**
+ * Name, e-mail and phone (`updateAccount` keeps the fresh token). The cached profile takes the new name and phone at
+ * once, so every page shows them without a reload; the e-mail counts once confirmed from its inbox. What shows the
+ * name elsewhere (the directory, the dashboard home) is read again.
+ */
+export const useUpdateAccount = () =>
+  useMutation({
+    ...sent,
+    mutationFn: (input: ProfileUpdateInput) => updateAccount(input),
+    onSuccess: (_result, { name, phone }) => {
+      queryClient.setQueryData<Profile>(profileKeys.profile, (profile) => profile && { ...profile, name, phone });
+      void queryClient.invalidateQueries({ queryKey: directoryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: homeKeys.home });
+    },
+  });
+
+/** The password changed: nothing the site reads shows it. */
+export const useUpdatePassword = () => useMutation({ ...sent, mutationFn: (input: PasswordUpdateInput) => updatePassword(input) });

@@ -1,0 +1,39 @@
+// The staff events feature's writes, one hook each (bulletproof-react's features/<feature>/api): a page changes an
+// event only through these, and each hook's onSuccess refreshes exactly the reads the change affects, by their names
+// in eventAdminKeys and ticketingKeys. A page never touches the cache itself (lint). Members read events without
+// the query cache (useRead), so a change leaves nothing of theirs to refresh here.
+import type { ApiResult, StaffEventDetail } from 'shared-api';
+import { createEvent, eventAdminKeys, setRegistrations, updateEvent } from 'shared-api/events-admin';
+import { queryClient, useMutation } from 'shared-api/query';
+import { ticketingKeys } from 'shared-api/ticketing';
+import type { EventInput } from 'shared-api/validation/events';
+
+type Id = number | string;
+
+/**
+ * A change is sent even when the browser believes it is offline: the call then fails and says so at once, as it
+ * always did, instead of waiting paused for the network to come back.
+ */
+const sent = { networkMode: 'always' } as const;
+
+/** The editor shows the event the server answers, and the one staff events list (events page, orders filter) is read again. */
+const saved =
+  (eventId: Id) =>
+  ({ data }: ApiResult<StaffEventDetail>) => {
+    queryClient.setQueryData(eventAdminKeys.one(eventId), data);
+    void queryClient.invalidateQueries({ queryKey: ticketingKeys.staffEvents });
+  };
+
+/** A new event: every staff read of events. */
+export const useCreateEvent = () =>
+  useMutation({
+    ...sent,
+    mutationFn: (input: EventInput) => createEvent(input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: eventAdminKeys.all }),
+  });
+
+/** The whole form saved. */
+export const useUpdateEvent = (eventId: Id) => useMutation({ ...sent, mutationFn: (input: EventInput) => updateEvent(eventId, input), onSuccess: saved(eventId) });
+
+/** Open (`true`) or close (`false`) registrations. */
+export const useSetRegistrations = (eventId: Id) => useMutation({ ...sent, mutationFn: (open: boolean) => setRegistrations(eventId, open), onSuccess: saved(eventId) });

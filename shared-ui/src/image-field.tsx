@@ -1,0 +1,117 @@
+// shared-ui/image-field: a form's picture (a member's photo, a partner's logo, an event's poster, speakers, sponsors
+// and photos). It uploads through shared-api, which the lazily loaded entries may not import, so it is an entry of
+// its own that is not shared: the remote whose form takes a picture bundles it, as it bundles `shared-api/uploads`
+// (decision 013), and no first view pays for it. It imports shared-ui, shared-ui/forms and shared-api by name, never
+// a file of this package by path: that would bundle a second copy of Chakra and the router into the remote.
+import { useId } from 'react';
+import { IMAGE_ACCEPT, IMAGE_HINT, useImageUpload } from 'shared-api/uploads';
+import { Box, Button, chakra, Flex, Image, notifyFailure, Spinner, Stack, Text } from 'shared-ui';
+import { useField, useFormikContext } from 'shared-ui/forms';
+
+/** How the picture is shown beside its file input: a round photo, a logo in its wide box, or a small picture. */
+const LOOKS = {
+  photo: {
+    row: { gap: '5', align: 'center' },
+    frame: { boxSize: '28', borderRadius: 'full', overflow: 'hidden' },
+    image: { boxSize: 'full', objectFit: 'cover' },
+    column: { gap: '1.5' },
+    hint: 'sm',
+  },
+  logo: {
+    row: { gap: '4', align: { base: 'start', sm: 'center' } },
+    frame: { h: '16', w: '40', borderRadius: 'l2', display: 'flex', alignItems: 'center', justifyContent: 'center' },
+    image: { maxH: '14', maxW: '36', objectFit: 'contain' },
+    column: { gap: '1.5' },
+    hint: 'sm',
+  },
+  picture: {
+    row: { gap: '3', align: { base: 'start', sm: 'center' } },
+    frame: { h: '16', w: '24', borderRadius: 'l2', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' },
+    image: { maxH: '16', maxW: '24', objectFit: 'contain' },
+    column: { gap: '1', minW: '0' },
+    hint: 'xs',
+  },
+} as const;
+
+export interface ImageFieldProps {
+  /** The formik field: the stored picture's key, or null (empty). */
+  name: string;
+  label: string;
+  /** A required picture shows the required mark and cannot be removed. */
+  required?: boolean;
+  look?: keyof typeof LOOKS;
+  /** What the picture shows, for those who cannot see it ('' when it is decoration). */
+  alt?: string;
+  /** Shown in the empty box; null leaves it blank (a photo's round frame). */
+  empty?: string | null;
+  /** The spinner's name while the file uploads. */
+  uploadingLabel?: string;
+  /** A sentence after the type and size hint. */
+  hint?: string;
+  /** The button that empties an optional field; null for none. */
+  removeLabel?: string | null;
+  /** The field counts as visited once a file was chosen: its rules' message shows without waiting for Submit. */
+  touchOnChoose?: boolean;
+}
+
+/**
+ * A picture of a form: checked in the browser (the size and type messages), uploaded at once, shown from memory
+ * meanwhile, kept as the upload's key (the formik value). A refused upload is the Error notification.
+ */
+export function ImageField({ name, label, required = false, look = 'picture', alt = '', empty = 'No picture', uploadingLabel = 'Uploading', hint, removeLabel = 'Remove the picture', touchOnChoose = false }: ImageFieldProps) {
+  const inputId = useId();
+  const [field, meta, helpers] = useField<string | null>(name);
+  const { submitCount } = useFormikContext();
+  const { shown, problem, uploading, choose } = useImageUpload(field.value, (key) => helpers.setValue(key), notifyFailure);
+  const error = problem ?? ((meta.touched || submitCount > 0) && meta.error ? meta.error : null);
+  const { row, frame, image, column, hint: hintSize } = LOOKS[look];
+  return (
+    <Flex {...row} direction={{ base: 'column', sm: 'row' }}>
+      <Box {...frame} borderWidth="1px" bg="bg.muted" position="relative" flexShrink={0}>
+        {shown ? (
+          <Image src={shown} alt={alt} {...image} />
+        ) : (
+          empty && (
+            <Text fontSize="xs" color="fg.muted">
+              {empty}
+            </Text>
+          )
+        )}
+        {uploading && <Spinner position="absolute" inset="0" m="auto" aria-label={uploadingLabel} />}
+      </Box>
+      <Stack {...column} width="full">
+        <chakra.label htmlFor={inputId} fontWeight="medium" fontSize="sm">
+          {label}
+          {required && <chakra.span color="fg.error" aria-hidden="true"> *</chakra.span>}
+        </chakra.label>
+        <chakra.input
+          id={inputId}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          onChange={async (e) => {
+            await choose(e);
+            if (touchOnChoose) void helpers.setTouched(true, false);
+          }}
+          disabled={uploading}
+          fontSize="sm"
+          aria-invalid={Boolean(error)}
+        />
+        {error ? (
+          <Text role="alert" color="fg.error" fontSize="sm">
+            {error}
+          </Text>
+        ) : (
+          <Text color="fg.muted" fontSize={hintSize}>
+            {IMAGE_HINT}
+            {hint && ` ${hint}`}
+          </Text>
+        )}
+        {removeLabel && field.value && !uploading && !required && (
+          <Button size="xs" variant="ghost" alignSelf="start" onClick={() => void helpers.setValue(null)}>
+            {removeLabel}
+          </Button>
+        )}
+      </Stack>
+    </Flex>
+  );
+}

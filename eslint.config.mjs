@@ -248,4 +248,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A browser test runs against its worker's own site (e2e/tests/site.ts sets baseURL, the data and mail folders).
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import test and expect from '../site', which starts this worker's site." }] }] },
+  },
 );

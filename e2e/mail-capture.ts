@@ -1,13 +1,11 @@
-// A local SMTP server for the browser tests: the site sends its mail here (SMTP_URL), and every message
-// is written as an .eml file to E2E_MAIL_DIR, where a test reads it back as the recipient would.
+// A local SMTP server for the browser tests: a worker's site sends its mail here (SMTP_URL), and every message
+// is written as an .eml file to the worker's mail folder, where a test reads it back as the recipient would.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
-export default async function startMailCapture() {
-  const dir = process.env.E2E_MAIL_DIR!;
-  const port = Number(process.env.E2E_SMTP_PORT);
+export async function startMailCapture(dir: string, port: number) {
   fs.mkdirSync(dir, { recursive: true });
   const server = new SMTPServer({
     authOptional: true,

@@ -131,7 +131,7 @@ export function buildApp(options: AppOptions = {}) {
   app.register(docs);
   app.register(db, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, database: config.database });
   app.register(storage, { root: path.join(config.dataDir, 'storage') });
-  app.register(jobs, { pollingIntervalSeconds: config.jobPollingSeconds });
+  app.register(jobs, { pollingIntervalSeconds: config.jobPollingSeconds, clock: config.clock });
   const web = config.roles.includes('web');
   const worker = config.roles.includes('worker');
   app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom, retry: config.mailRetry, work: worker });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyServerOptions } from 'fastify';
 import type { DatabaseHandle } from './db/database.js';
 import { checkEnv, ConfigError } from './env.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import type { RetryPolicy } from './plugins/jobs.js';
 import { defaultMailRetry } from './plugins/mailer.js';
 
@@ -110,6 +111,8 @@ export interface AppOptions {
    * removals). Both by default; run several web processes and one or more workers on one PostgreSQL to grow.
    */
   roles?: ProcessRole[];
+  /** the clock timed jobs are scheduled and worked by (default the system's; tests move theirs forward) */
+  clock?: Clock;
 }
 
 export const PROCESS_ROLES = ['web', 'worker'] as const;
@@ -142,6 +145,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
     billPaymentHoldSeconds: options.billPaymentHoldSeconds ?? 3 * 24 * 60 * 60,
     testPaymentGateway: options.testPaymentGateway ?? !(options.production ?? false),
     roles: options.roles?.length ? [...new Set(options.roles)] : [...PROCESS_ROLES],
+    clock: options.clock ?? systemClock,
   };
 }
 

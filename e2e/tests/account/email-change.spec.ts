@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../site';
 import { expectNotification, register, signIn, uniqueEmail } from '../support';
 import { mailTo } from '../public/mail';
 

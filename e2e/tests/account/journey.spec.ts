@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../site';
 import { expectNotification, register, signIn, tinyPng, uniqueEmail } from '../support';
 
 const password = 'Karachi#2024';
@@ -33,7 +33,7 @@ async function completeProfile(page: Page) {
   await page.getByRole('button', { name: 'Save profile' }).click();
 }
 
-test('a new member registers, completes the profile, signs out and signs back in to the page they wanted', async ({ page, browser }) => {
+test('a new member registers, completes the profile, signs out and signs back in to the page they wanted', async ({ page, browser, baseURL }) => {
   const email = uniqueEmail();
 
   // A visitor wants the bank account request page, which needs a member with a complete profile.
@@ -51,7 +51,7 @@ test('a new member registers, completes the profile, signs out and signs back in
   await expect(page.getByRole('region', { name: 'Complete your profile', exact: true })).toHaveCount(0);
 
   // The same member is signed in on a second device, which is told the same.
-  const otherDevice = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const otherDevice = await browser.newContext({ baseURL });
   const other = await otherDevice.newPage();
   await other.goto('/login?referrer=%2Fdashboard%2Fspeaker');
   await signIn(other, email, password);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../site';
 import { signIn } from '../support';
 
 // The seed's demo directory: the six hand-written members lead it, 42 generated ones follow (several pages).

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../site';
 import { signIn } from '../support';
 
 // Demo accounts from the seed: Zainab is staff, Usman a member with a complete profile.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../site';
 
 test('a remote that cannot be loaded shows a fallback in its own area while the rest of the site works @phone', async ({ page }) => {
   // The ticketing remote's server is down.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../site';
 import { signIn } from '../support';
 
 // Every route of every pinned remote, read from the shell manifest, at a 360 px phone: the page never scrolls

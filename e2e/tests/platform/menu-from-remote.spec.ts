@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../site';
 import fs from 'node:fs';
 import path from 'node:path';
 import { signIn } from '../support';

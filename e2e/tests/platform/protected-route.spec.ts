@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../site';
 
 test('a visitor on a protected dashboard page is sent to sign in, carrying the page as referrer @phone', async ({ page }) => {
   await page.goto('/dashboard/issues');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../site';
 import { signIn } from '../support';
 
 // Demo accounts from the seed: Zainab is staff, Hamza an admin, Ayesha a member.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../site';
 
 test('the Gilgit edition shows 16–17 August 2022 with seventeen slots, then Workshops @phone', async ({ page }) => {
   await page.goto('/freelance-fest-2022-gilgit');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../site';
 
 // A public page arrives with what its first view reads: no request for the remote's federation manifest
 // nor for the page's content, which matters on a phone's connection where each round trip costs.

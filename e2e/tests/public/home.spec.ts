@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '../site';
 import { scrollTo } from './scroll';
 
-const visibleSlides = (region: import('@playwright/test').Locator) => region.locator('[aria-roledescription="slide"][aria-hidden="false"]');
+const visibleSlides = (region: Locator) => region.locator('[aria-roledescription="slide"][aria-hidden="false"]');
 
 test('View More shows the other partners and View Less hides them again @phone', async ({ page }) => {
   await page.goto('/');

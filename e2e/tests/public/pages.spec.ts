@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../site';
 import { scrollTo } from './scroll';
 
 // Every public page renders its content, at 1280 px and (with @phone) at 360 px, without sideways scrolling.

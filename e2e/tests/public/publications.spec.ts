@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../site';
 import crypto from 'node:crypto';
 import { mailTo } from './mail';
 

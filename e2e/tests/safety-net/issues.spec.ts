@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../site';
 import crypto from 'node:crypto';
 import { expectNotification, register, signIn, uniqueEmail } from '../support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../site';
 import { memberFor, signInAs } from './flows';
 
 // Booking on a phone (360 px, the `phone` project) and on a desktop (1280 px): the whole event card opens the event,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../site';
 import fs from 'node:fs';
 import { register, uniqueEmail } from '../support';
 import { memberFor, openEvent, signInAs } from './flows';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../site';
 import fs from 'node:fs';
 import { bookPackage, memberFor, signInAs } from './flows';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../site';
 import { memberFor, openEvent, signInAs, STAFF } from './flows';
 
 // At the door of one event: staff type a paid ticket's code; the holder is marked in, a second try says when they came

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '../site';
 import crypto from 'node:crypto';
 import { expectNotification, signIn, tinyPng } from '../support';
 

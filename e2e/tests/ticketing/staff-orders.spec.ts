@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../site';
 import { expectNotification } from '../support';
 import { billOrder, memberFor, signInAs, STAFF } from './flows';
 

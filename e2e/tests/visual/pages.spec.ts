@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../site';
 import { register, signIn, uniqueEmail } from '../support';
 
 // Visual snapshots: what the pages look like at a phone's and a laptop's width, compared with the pictures in

@@ -7,6 +7,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { fromKysely, PgBoss } from 'pg-boss';
 import type pg from 'pg';
 import type { Database } from '../db/schema.js';
+import { systemClock, type Clock } from '../lib/clock.js';
 
 export interface RetryPolicy {
   /** attempts after the first */
@@ -69,6 +70,8 @@ const poolDb = (pool: pg.Pool) => ({
 export interface JobsOptions {
   /** seconds between polls when idle; short in tests */
   pollingIntervalSeconds?: number;
+  /** the clock a delayed job's start is counted from (tests move theirs forward and make the jobs due) */
+  clock?: Clock;
 }
 
 export default fp<JobsOptions>(
@@ -80,8 +83,12 @@ export default fp<JobsOptions>(
     const queues = new Set<string>();
     const polling = options.pollingIntervalSeconds ?? 2;
 
+    const clock = options.clock ?? systemClock;
     const send: Jobs['send'] = (name, data, { trx, startAfterSeconds } = {}) =>
-      boss.send(name, data, { ...(trx ? { db: fromKysely(trx) } : {}), ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}) });
+      boss.send(name, data, {
+        ...(trx ? { db: fromKysely(trx) } : {}),
+        ...(startAfterSeconds ? { startAfter: new Date(clock.now().getTime() + startAfterSeconds * 1000) } : {}),
+      });
     const jobs: Jobs = {
       send,
       queue: (job, data, options) => send(job.name, data, options),

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../app.js';
 import type { AppOptions, RateLimits, RateRule } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { TestClock } from './clock.js';
 import { openTestDatabase } from './database.js';
 import { shapeErrors } from './shape-check.js';
 
@@ -39,6 +40,13 @@ export interface TestContext {
   database: DatabaseHandle;
   /** another app over the same database, e.g. with small rate limits, or with extra routes under /api */
   another(options?: Partial<AppOptions>, routes?: FastifyPluginAsync): Promise<FastifyInstance>;
+  /** the clock every app of this context schedules and works timed jobs by */
+  clock: TestClock;
+  /**
+   * Moves the clock forward by `seconds`, makes every job scheduled up to then due, and waits until the apps have
+   * worked them: a hold of three days ends at once.
+   */
+  advance(seconds: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,6 +55,7 @@ export async function startTestApp(options: Partial<AppOptions> = {}): Promise<T
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-test-'));
   if (database.seededFiles) fs.cpSync(database.seededFiles, path.join(dataDir, 'storage'), { recursive: true });
   const apps: FastifyInstance[] = [];
+  const clock = new TestClock();
   const start = async (extra: Partial<AppOptions>, routes?: FastifyPluginAsync) => {
     const app = buildApp({
       database,
@@ -56,6 +65,7 @@ export async function startTestApp(options: Partial<AppOptions> = {}): Promise<T
       // Failed deliveries retry once, a second later; idle queues are polled twice a second.
       mailRetry: { retryLimit: 1, retryDelay: 1 },
       jobPollingSeconds: 0.5,
+      clock,
       ...options,
       ...extra,
       rateLimits: { ...roomyLimits, ...options.rateLimits, ...extra.rateLimits },
@@ -81,6 +91,13 @@ export async function startTestApp(options: Partial<AppOptions> = {}): Promise<T
     dataDir,
     database,
     another: start,
+    clock,
+    async advance(seconds) {
+      clock.advance(seconds);
+      // pg-boss decides what is due by the database's time: a job due by the moved clock is made due now.
+      await sql`update pgboss.job set start_after = now() where state in ('created', 'retry') and start_after <= ${clock.now()}`.execute(database.db);
+      for (const a of apps) await a.jobs.idle();
+    },
     async close() {
       for (const a of apps) await a.close();
       await database.close();

@@ -8,7 +8,7 @@ import { orderExpiry } from './jobs.js';
 
 /** Queues the expiry of a pending order for when its hold ends; written in the order's transaction. */
 export const expireOrderLater = (app: FastifyInstance, trx: Transaction<Database>, order: Order) =>
-  app.jobs.queue(orderExpiry, { orderId: order.id }, { trx, startAfterSeconds: holdLeft(order) });
+  app.jobs.queue(orderExpiry, { orderId: order.id }, { trx, startAfterSeconds: holdLeft(order, app.config.clock.now()) });
 
 /** Seconds until the order's hold ends (at least 1). */
-const holdLeft = (order: Order) => Math.max(1, Math.ceil(((order.expires_at ? new Date(order.expires_at).getTime() : Date.now()) - Date.now()) / 1000));
+const holdLeft = (order: Order, now: Date) => Math.max(1, Math.ceil(((order.expires_at ? new Date(order.expires_at).getTime() : now.getTime()) - now.getTime()) / 1000));

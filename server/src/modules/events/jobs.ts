@@ -8,7 +8,7 @@ export const orderExpiry = defineJob<{ orderId: number }>({
   name: 'order.expire-pending',
   retry: { retryLimit: 5, retryDelay: 60 },
   async handler(app, { orderId }) {
-    await expireOrder(app.db, orderId, new Date(), async (trx, packageId) => {
+    await expireOrder(app.db, orderId, app.config.clock.now(), async (trx, packageId) => {
       await offerFreedSeats(app, trx, packageId);
     });
   },

@@ -233,6 +233,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
           paymentMethod: method,
           holder,
           holdSeconds: method === PAYMENT_BILL ? app.config.billPaymentHoldSeconds : app.config.orderHoldSeconds,
+          now: app.config.clock.now(),
           onPending: async (trx, placed) => {
             await expireOrderLater(app, trx, placed);
           },

@@ -39,7 +39,7 @@ export async function offerFreedSeats(app: FastifyInstance, trx: Transaction<Dat
     .select(['p.id', 'p.name', 'p.capacity', 'p.seats_taken', 'e.id as event_id', 'e.slug', 'e.title', 'e.registrations_closed', 'e.end_date'])
     .where('p.id', '=', packageId)
     .executeTakeFirst();
-  if (!pkg || pkg.registrations_closed || pkg.end_date < new Date()) return 0;
+  if (!pkg || pkg.registrations_closed || pkg.end_date < app.config.clock.now()) return 0;
   const outstanding = await trx
     .selectFrom('event_waitlist')
     .select(sql<string>`count(*)`.as('n'))

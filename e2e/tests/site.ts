@@ -1,0 +1,86 @@
+// Each Playwright worker tests its own copy of the stitched production site (shell + published remotes + API): its
+// own server on its own port, a fresh embedded database and data folder, its own copy of the deployment folder (tests
+// publish and pin there) and its own mail catcher. Workers share nothing, so test files run side by side.
+import { test as base, expect } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startMailCapture } from '../mail-capture';
+
+export * from '@playwright/test';
+
+const repo = path.resolve(__dirname, '../..');
+/** The first worker's port; worker n listens on FIRST_PORT + n, its mail catcher on FIRST_PORT + 15 + n. */
+export const FIRST_PORT = Number(process.env.E2E_PORT ?? 4310);
+
+export interface Site {
+  url: string;
+  /** where this worker's site publishes and pins remotes */
+  deployDir: string;
+  /** where this worker's mail catcher writes each message as an .eml file */
+  mailDir: string;
+}
+
+async function stop(server: ChildProcess) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export const test = base.extend<{ site: Site }, { workerSite: Site }>({
+  workerSite: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern; this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const port = FIRST_PORT + workerInfo.parallelIndex;
+      const smtpPort = FIRST_PORT + 15 + workerInfo.parallelIndex;
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), `e2e-site-${workerInfo.parallelIndex}-`));
+      const site: Site = { url: `http://127.0.0.1:${port}`, deployDir: path.join(root, 'deploy'), mailDir: path.join(root, 'mail') };
+      fs.cpSync(path.join(repo, 'deploy'), site.deployDir, { recursive: true });
+      // Helpers that read mail or run the release tool find this worker's folders here.
+      process.env.E2E_DEPLOY_DIR = site.deployDir;
+      process.env.E2E_MAIL_DIR = site.mailDir;
+      const stopMail = await startMailCapture(site.mailDir, smtpPort);
+      const log = fs.openSync(path.join(root, 'server.log'), 'a');
+      const server = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'server/src/main.ts')], {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          // Card payments through the test gateway's Approve and Decline page.
+          PAYMENT_TEST_GATEWAY: '1',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: path.join(root, 'data'),
+          DEPLOY_DIR: site.deployDir,
+          PUBLIC_URL: site.url,
+          SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        },
+        stdio: ['ignore', log, log],
+      });
+      try {
+        await expect
+          .poll(
+            async () => {
+              if (server.exitCode !== null) throw new Error(`the site stopped while starting; see ${path.join(root, 'server.log')}`);
+              return (await fetch(`${site.url}/api/health`).catch(() => null))?.status;
+            },
+            { timeout: 120_000, intervals: [250] },
+          )
+          .toBe(200);
+        await use(site);
+      } finally {
+        await stop(server);
+        await stopMail();
+        fs.closeSync(log);
+        fs.rmSync(root, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  site: async ({ workerSite }, use) => use(workerSite),
+  baseURL: async ({ workerSite }, use) => use(workerSite.url),
+});

@@ -1,7 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { ApiError } from './client';
 import { pageOf } from '@test/api';
-import { infinitePages, queryClient, retryUnreachable, useInfiniteQuery, useQuery } from './query';
+import { onlineManager } from '@tanstack/react-query';
+import { infinitePages, queryClient, retryUnreachable, useInfiniteQuery, useMutation, useQuery } from './query';
 import { defineQuery } from './read';
 
 describe('the query client of signed-in pages', () => {
@@ -20,6 +21,19 @@ describe('the query client of signed-in pages', () => {
     await waitFor(() => expect(result.current.data).toBe('before'));
     await act(() => queryClient.invalidateQueries({ queryKey: ['profile'] }));
     await waitFor(() => expect(result.current.data).toBe('after'));
+  });
+
+  it('sends a change even when the browser says it is offline, so a failure is told at once instead of waiting', async () => {
+    const call = jest.fn().mockRejectedValue(new ApiError('An error occurred while making the request. Please try again later.', 0));
+    onlineManager.setOnline(false);
+    try {
+      const { result } = renderHook(() => useMutation({ mutationFn: call }));
+      await act(() => result.current.mutateAsync().catch(() => undefined));
+      expect(call).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(result.current.isError).toBe(true));
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('retries a read once when the server could not be reached, never after the server answered', () => {

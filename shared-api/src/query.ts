@@ -33,6 +33,9 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       retry: retryUnreachable,
     },
+    // A change is sent even when the browser believes it is offline: the call then fails and says so at once, as
+    // calls always did, instead of waiting paused for the network to come back.
+    mutations: { networkMode: 'always' },
   },
 });
 

@@ -49,5 +49,5 @@ if (typeof window !== 'undefined') {
 // The site's one query client outlives a test: each test starts with an empty cache, and a failed read
 // shows its failure at once instead of after a retry.
 const { queryClient } = jest.requireActual<typeof import('shared-api/query')>('shared-api/query');
-queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
 afterEach(() => queryClient.clear());

@@ -9,19 +9,12 @@ import { queryClient, useMutation } from 'shared-api/query';
 import type { PasswordUpdateInput, ProfileInput, ProfileUpdateInput } from 'shared-api/validation';
 
 /**
- * A change is sent even when the browser believes it is offline: the call then fails and says so at once, as it
- * always did, instead of waiting paused for the network to come back.
- */
-const sent = { networkMode: 'always' } as const;
-
-/**
  * The full profile saved. It changes more than the member typed (completion, derived fields): the profile is read
  * again, with what the directory shows of the member (their card, their public profile, where they appear) and the
  * dashboard home (whether the profile is complete).
  */
 export const useSaveProfile = () =>
   useMutation({
-    ...sent,
     mutationFn: (input: ProfileInput) => saveProfile(input),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: profileKeys.profile });
@@ -37,7 +30,6 @@ export const useSaveProfile = () =>
  */
 export const useUpdateAccount = () =>
   useMutation({
-    ...sent,
     mutationFn: (input: ProfileUpdateInput) => updateAccount(input),
     onSuccess: (_result, { name, phone }) => {
       queryClient.setQueryData<Profile>(profileKeys.profile, (profile) => profile && { ...profile, name, phone });
@@ -47,4 +39,4 @@ export const useUpdateAccount = () =>
   });
 
 /** The password changed: nothing the site reads shows it. */
-export const useUpdatePassword = () => useMutation({ ...sent, mutationFn: (input: PasswordUpdateInput) => updatePassword(input) });
+export const useUpdatePassword = () => useMutation({ mutationFn: (input: PasswordUpdateInput) => updatePassword(input) });

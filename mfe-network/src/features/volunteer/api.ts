@@ -5,8 +5,4 @@ import { useMutation } from 'shared-api/query';
 import { applyToVolunteer } from 'shared-api/requests';
 import type { VolunteerInput } from 'shared-api/validation/network';
 
-/**
- * Sent even when the browser believes it is offline: the call then fails and says so at once, as it always did,
- * instead of waiting paused for the network to come back.
- */
-export const useApplyToVolunteer = () => useMutation({ networkMode: 'always', mutationFn: (input: VolunteerInput) => applyToVolunteer(input) });
+export const useApplyToVolunteer = () => useMutation({ mutationFn: (input: VolunteerInput) => applyToVolunteer(input) });

@@ -10,12 +10,6 @@ import type { CommentInput, IssueInput } from 'shared-api/validation/issues';
 
 type Id = number | string;
 
-/**
- * A change is sent even when the browser believes it is offline: the call then fails and says so at once, as it
- * always did, instead of waiting paused for the network to come back.
- */
-const sent = { networkMode: 'always' } as const;
-
 /** Marks the reads stale: those on screen are read again at once, the others when next shown. */
 const refresh = (...keys: ReadonlyArray<readonly unknown[]>) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
@@ -24,7 +18,6 @@ const refresh = (...keys: ReadonlyArray<readonly unknown[]>) => Promise.all(keys
 /** New Issue: every list of issues, and the dashboard's open issues. */
 export const useCreateIssue = () =>
   useMutation({
-    ...sent,
     mutationFn: (input: IssueInput) => createIssue(input),
     onSuccess: () => void refresh(issueKeys.all, homeKeys.home),
   });
@@ -32,7 +25,6 @@ export const useCreateIssue = () =>
 /** A comment on the member's open issue: its conversation. */
 export const useAddIssueComment = (issueId: Id) =>
   useMutation({
-    ...sent,
     mutationFn: (input: CommentInput) => addIssueComment(issueId, input),
     onSuccess: () => void refresh(issueKeys.comments(issueId)),
   });
@@ -40,7 +32,6 @@ export const useAddIssueComment = (issueId: Id) =>
 /** Reopen, resolve or close: the issue becomes the one the server answers; the lists and the open count change. */
 export const useChangeIssueStatus = (issueId: Id) =>
   useMutation({
-    ...sent,
     mutationFn: (action: IssueAction) => changeIssueStatus(issueId, action),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(issueKeys.one(issueId), data);
@@ -62,7 +53,6 @@ export function useConversationRead(readAt: number) {
 /** Tell me when it opens: the services the member asked about are the server's answer. */
 export const useNotifyWhenServiceOpens = () =>
   useMutation({
-    ...sent,
     mutationFn: (service: MemberService) => notifyWhenServiceOpens(service),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(issueKeys.services, data);
@@ -74,7 +64,6 @@ export const useNotifyWhenServiceOpens = () =>
 /** A reply as staff: the conversation, the issue (no longer waiting) and the staff lists. */
 export const useReplyToIssue = (issueId: Id) =>
   useMutation({
-    ...sent,
     mutationFn: (input: CommentInput) => replyToIssue(issueId, input),
     onSuccess: () => void refresh(issueKeys.staffComments(issueId), issueKeys.staffOne(issueId), issueKeys.staffLists),
   });
@@ -82,7 +71,6 @@ export const useReplyToIssue = (issueId: Id) =>
 /** Any status: the issue becomes the one the server answers, and the staff lists change. */
 export const useSetIssueStatus = (issueId: Id) =>
   useMutation({
-    ...sent,
     mutationFn: (status: IssueStatus) => setIssueStatus(issueId, { status }),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(issueKeys.staffOne(issueId), data);

@@ -8,19 +8,13 @@ import type { BankAccountLeadInput, PromotionCodesInput, PromotionInput } from '
 
 type Id = number | string;
 
-/**
- * A change is sent even when the browser believes it is offline: the call then fails and says so at once, as it
- * always did, instead of waiting paused for the network to come back.
- */
-const sent = { networkMode: 'always' } as const;
-
 // ---- Members ----
 
 /** Redeem now: the member's code. What a member reads of a promotion does not change. */
-export const useClaimPromotion = () => useMutation({ ...sent, mutationFn: (promotionId: Id) => claimPromotion(promotionId) });
+export const useClaimPromotion = () => useMutation({ mutationFn: (promotionId: Id) => claimPromotion(promotionId) });
 
 /** A bank-account request: staff read the requests; nothing the member reads changes. */
-export const useRequestBankAccount = () => useMutation({ ...sent, mutationFn: (input: BankAccountLeadInput) => requestBankAccount(input) });
+export const useRequestBankAccount = () => useMutation({ mutationFn: (input: BankAccountLeadInput) => requestBankAccount(input) });
 
 // ---- Staff ----
 
@@ -38,17 +32,16 @@ const saved =
 /** A new promotion: every list of promotions. */
 export const useCreatePromotion = () =>
   useMutation({
-    ...sent,
     mutationFn: (input: PromotionInput) => createPromotion(input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: promotionKeys.all }),
   });
 
-export const useUpdatePromotion = (promotionId: Id) => useMutation({ ...sent, mutationFn: (input: PromotionInput) => updatePromotion(promotionId, input), onSuccess: saved(promotionId) });
+export const useUpdatePromotion = (promotionId: Id) => useMutation({ mutationFn: (input: PromotionInput) => updatePromotion(promotionId, input), onSuccess: saved(promotionId) });
 
 /** Codes added to the pool (those already there are skipped). */
-export const useAddPromotionCodes = (promotionId: Id) => useMutation({ ...sent, mutationFn: (input: PromotionCodesInput) => addPromotionCodes(promotionId, input), onSuccess: saved(promotionId) });
+export const useAddPromotionCodes = (promotionId: Id) => useMutation({ mutationFn: (input: PromotionCodesInput) => addPromotionCodes(promotionId, input), onSuccess: saved(promotionId) });
 
-export const useClosePromotion = (promotionId: Id) => useMutation({ ...sent, mutationFn: () => closePromotion(promotionId), onSuccess: saved(promotionId) });
+export const useClosePromotion = (promotionId: Id) => useMutation({ mutationFn: () => closePromotion(promotionId), onSuccess: saved(promotionId) });
 
 /**
  * A bank-account request passed to its bank: every bank's list and page of requests is read again, and the change
@@ -56,7 +49,6 @@ export const useClosePromotion = (promotionId: Id) => useMutation({ ...sent, mut
  */
 export const useMarkBankLeadSent = () =>
   useMutation({
-    ...sent,
     mutationFn: (leadId: Id) => markBankLeadSent(leadId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionKeys.allLeads }),
   });

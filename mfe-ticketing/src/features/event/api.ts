@@ -6,16 +6,9 @@ import { queryClient, useMutation } from 'shared-api/query';
 import { enrollInEvent, ticketingKeys } from 'shared-api/ticketing';
 import { joinWaitlist, leaveWaitlist, waitlistKeys } from 'shared-api/waitlist';
 
-/**
- * A change is sent even when the browser believes it is offline: the call then fails and says so at once, as it
- * always did, instead of waiting paused for the network to come back.
- */
-const sent = { networkMode: 'always' } as const;
-
 /** A free event's ticket: the member's ticket for the event, and the dashboard's next events. */
 export const useEnrollInEvent = (eventId: number) =>
   useMutation({
-    ...sent,
     mutationFn: () => enrollInEvent(eventId),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ticketingKeys.ticketUrl(eventId) });
@@ -31,7 +24,7 @@ const waitlistIs =
   };
 
 /** Join a sold-out package's waitlist. */
-export const useJoinWaitlist = (eventId: number) => useMutation({ ...sent, mutationFn: (packageId: number) => joinWaitlist(packageId), onSuccess: waitlistIs(eventId) });
+export const useJoinWaitlist = (eventId: number) => useMutation({ mutationFn: (packageId: number) => joinWaitlist(packageId), onSuccess: waitlistIs(eventId) });
 
 /** Leave a package's waitlist. */
-export const useLeaveWaitlist = (eventId: number) => useMutation({ ...sent, mutationFn: (packageId: number) => leaveWaitlist(packageId), onSuccess: waitlistIs(eventId) });
+export const useLeaveWaitlist = (eventId: number) => useMutation({ mutationFn: (packageId: number) => leaveWaitlist(packageId), onSuccess: waitlistIs(eventId) });

@@ -7,16 +7,9 @@ import { queryClient, useMutation } from 'shared-api/query';
 import { createTicket, placeOrder } from 'shared-api/ticketing';
 import type { OrderInput, TicketInput } from 'shared-api/validation/ticketing';
 
-/**
- * A change is sent even when the browser believes it is offline: the call then fails and says so at once, as it
- * always did, instead of waiting paused for the network to come back.
- */
-const sent = { networkMode: 'always' } as const;
-
 /** The ticket's holder, for one package; `idempotencyKey` is the form's, so a double click books once. */
 export const useCreateTicket = () =>
   useMutation({
-    ...sent,
     mutationFn: ({ eventId, packageId, input, idempotencyKey }: { eventId: number | string; packageId: number | string; input: TicketInput; idempotencyKey: string }) =>
       createTicket(eventId, packageId, input, idempotencyKey),
   });
@@ -24,7 +17,6 @@ export const useCreateTicket = () =>
 /** The order; a free one is paid at once, and the dashboard's next events then include it. */
 export const usePlaceOrder = () =>
   useMutation({
-    ...sent,
     mutationFn: ({ ticketId, input, idempotencyKey }: { ticketId: number | string; input: OrderInput; idempotencyKey: string }) => placeOrder(ticketId, input, idempotencyKey),
     onSuccess: ({ data }) => {
       if (data.status === 'paid') void queryClient.invalidateQueries({ queryKey: homeKeys.home });

@@ -10,12 +10,6 @@ import type { EventInput } from 'shared-api/validation/events';
 
 type Id = number | string;
 
-/**
- * A change is sent even when the browser believes it is offline: the call then fails and says so at once, as it
- * always did, instead of waiting paused for the network to come back.
- */
-const sent = { networkMode: 'always' } as const;
-
 /** The editor shows the event the server answers, and the one staff events list (events page, orders filter) is read again. */
 const saved =
   (eventId: Id) =>
@@ -27,13 +21,12 @@ const saved =
 /** A new event: every staff read of events. */
 export const useCreateEvent = () =>
   useMutation({
-    ...sent,
     mutationFn: (input: EventInput) => createEvent(input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: eventAdminKeys.all }),
   });
 
 /** The whole form saved. */
-export const useUpdateEvent = (eventId: Id) => useMutation({ ...sent, mutationFn: (input: EventInput) => updateEvent(eventId, input), onSuccess: saved(eventId) });
+export const useUpdateEvent = (eventId: Id) => useMutation({ mutationFn: (input: EventInput) => updateEvent(eventId, input), onSuccess: saved(eventId) });
 
 /** Open (`true`) or close (`false`) registrations. */
-export const useSetRegistrations = (eventId: Id) => useMutation({ ...sent, mutationFn: (open: boolean) => setRegistrations(eventId, open), onSuccess: saved(eventId) });
+export const useSetRegistrations = (eventId: Id) => useMutation({ mutationFn: (open: boolean) => setRegistrations(eventId, open), onSuccess: saved(eventId) });

@@ -7,12 +7,6 @@ import { cancelOrder, checkInTicket, honourLatePayment, markOrderPaid, recordLat
 import type { CheckInInput } from 'shared-api/validation/ticketing';
 
 /**
- * A change is sent even when the browser believes it is offline: the call then fails and says so at once, as it
- * always did, instead of waiting paused for the network to come back.
- */
-const sent = { networkMode: 'always' } as const;
-
-/**
  * An order paid, cancelled, honoured or refunded: every staff list and count of ticketing, and the staff reads of
  * events (each event's paid and pending orders, its seats taken). The action stays pending until those on screen
  * have been read again, so its row stays busy until it shows the change.
@@ -20,21 +14,20 @@ const sent = { networkMode: 'always' } as const;
 const refreshStaffReads = () => Promise.all([queryClient.invalidateQueries({ queryKey: ticketingKeys.staff }), queryClient.invalidateQueries({ queryKey: eventAdminKeys.all })]);
 
 /** A pending bill payment received; the member is e-mailed the ticket. */
-export const useMarkOrderPaid = () => useMutation({ ...sent, mutationFn: (orderId: number) => markOrderPaid(orderId), onSuccess: refreshStaffReads });
+export const useMarkOrderPaid = () => useMutation({ mutationFn: (orderId: number) => markOrderPaid(orderId), onSuccess: refreshStaffReads });
 
 /** The seat goes back. */
-export const useCancelOrder = () => useMutation({ ...sent, mutationFn: (orderId: number) => cancelOrder(orderId), onSuccess: refreshStaffReads });
+export const useCancelOrder = () => useMutation({ mutationFn: (orderId: number) => cancelOrder(orderId), onSuccess: refreshStaffReads });
 
 /** A late card payment honoured: the order is paid if a seat can be taken. */
-export const useHonourLatePayment = () => useMutation({ ...sent, mutationFn: (latePaymentId: number) => honourLatePayment(latePaymentId), onSuccess: refreshStaffReads });
+export const useHonourLatePayment = () => useMutation({ mutationFn: (latePaymentId: number) => honourLatePayment(latePaymentId), onSuccess: refreshStaffReads });
 
 /** A late card payment recorded as refunded. */
-export const useRecordLateRefund = () => useMutation({ ...sent, mutationFn: (latePaymentId: number) => recordLateRefund(latePaymentId), onSuccess: refreshStaffReads });
+export const useRecordLateRefund = () => useMutation({ mutationFn: (latePaymentId: number) => recordLateRefund(latePaymentId), onSuccess: refreshStaffReads });
 
 /** A ticket's holder marked in at the door: the staff orders lists say who came in. */
 export const useCheckInTicket = () =>
   useMutation({
-    ...sent,
     mutationFn: (input: CheckInInput) => checkInTicket(input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ticketingKeys.staff }),
   });

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { RateRule } from '../config.js';
 import { tooManyRequests } from '../http/errors.js';
+import { databaseRateStore } from '../http/rate-counters.js';
 
 /** A duration as a member reads it: "a minute", "15 minutes". */
 export const inWords = (ms: number) => {
@@ -73,6 +74,7 @@ export default fp<{ https: boolean }>(
 
     await app.register(rateLimit, {
       global: false,
+      store: databaseRateStore(() => app.db),
       errorResponseBuilder: (_request, context) =>
         tooManyRequests(`Too many attempts. Please try again in ${inWords(context.ttl)}.`),
     });

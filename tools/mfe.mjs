@@ -3,12 +3,16 @@
 //   npm run mfe -- publish <remote>                   build output → deploy/<remote>/<version>/ (immutable)
 //   npm run mfe -- pin <remote> <version> [--reason]  gate, then pin (live on the next page load)
 //   npm run mfe -- rollback <remote> [--reason]       gate, then pin the version pinned before
-//   npm run mfe -- status                             pins, history and what else is published
+//   npm run mfe -- status                             where the pins live, pins, history and what else is published
 //   npm run mfe -- check                              gate every pin against the shell build (shell deploys)
 //   npm run mfe -- publish-all [--replace]            publish every built remote; pin those not pinned yet
 //                                                      (--replace: local folder only, rebuilt versions replace theirs)
+//   npm run mfe -- import-pins                        copy manifest.json's pins and history into PostgreSQL (once)
+//   npm run mfe -- export-pins                        write PostgreSQL's pins and history back into manifest.json
+// The pins live in DEPLOY_DIR/manifest.json, or in PostgreSQL when DATABASE_URL is set (see mfe/pins.mjs).
 import { gate, sharedProblems } from './mfe/gate.mjs';
-import { CliError, REMOTES, publishBuild, publishedVersions, readPins, readPublished, readShellManifest, updatePins } from './mfe/deploy.mjs';
+import { CliError, REMOTES, pinsFile, publishBuild, publishedVersions, readPublished, readShellManifest } from './mfe/deploy.mjs';
+import { openPinStore } from './mfe/pins.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 const option = (name) => {
@@ -23,15 +27,17 @@ function requireRemote(name) {
 
 class Refused extends CliError {
   constructor(what, reasons) {
-    super(`${what} refused; the manifest is unchanged:\n${reasons.map((r) => `  - ${r}`).join('\n')}`);
+    super(`${what} refused; the pins are unchanged:\n${reasons.map((r) => `  - ${r}`).join('\n')}`);
   }
 }
 
-/** Gate and pin inside the lock, so the gate sees the pins it is about to change. */
+let store;
+
+/** Gate and pin inside the store's lock, so the gate sees the pins it is about to change. */
 async function pinVersion(remote, chooseVersion, { reason = '', action }) {
   const shellManifest = readShellManifest();
   let pinned;
-  await updatePins((m) => {
+  await store.change((m) => {
     const current = m.pins[remote];
     const { version, stack } = chooseVersion(current);
     const candidate = readPublished(remote, version);
@@ -43,8 +49,8 @@ async function pinVersion(remote, chooseVersion, { reason = '', action }) {
     const at = new Date().toISOString();
     pinned = { version, previous: current?.version ?? null };
     return {
-      pins: { ...m.pins, [remote]: { version, pinnedAt: at, reason, earlier: stack } },
-      history: [...(m.history ?? []), { remote, action, version, previous: current?.version ?? null, at, reason }],
+      pins: { [remote]: { version, pinnedAt: at, reason, earlier: stack } },
+      entries: [{ remote, action, version, previous: current?.version ?? null, at, reason }],
     };
   });
   return pinned;
@@ -61,7 +67,7 @@ const commands = {
     for (const remote of REMOTES) {
       const r = publishBuild(remote, { replace });
       console.log(r.unchanged ? `${remote}@${r.version} already published.` : `Published ${remote}@${r.version}.`);
-      if (!readPins().pins[remote]) {
+      if (!(await store.read()).pins[remote]) {
         await pinVersion(remote, () => ({ version: r.version, stack: [] }), { reason: 'first deployment', action: 'pin' });
         console.log(`Pinned ${remote}@${r.version}.`);
       }
@@ -100,7 +106,10 @@ const commands = {
   },
 
   async status() {
-    const { pins, history = [] } = readPins();
+    const { pins, history = [], fromFile } = await store.read();
+    console.log(`Pins live in ${store.where}.`);
+    if (fromFile) console.log(`It holds none yet: the servers read ${pinsFile()} until \`npm run mfe -- import-pins\`.`);
+    console.log('');
     for (const remote of REMOTES) {
       const p = pins[remote];
       const others = publishedVersions(remote).filter((v) => v !== p?.version);
@@ -119,21 +128,39 @@ const commands = {
   /** Run when the shell is deployed: every pinned remote must still be satisfied by the new shell. */
   async check() {
     const shellManifest = readShellManifest();
-    const { pins } = readPins();
+    const { pins } = await store.read();
     const reasons = Object.entries(pins).flatMap(([remote, p]) =>
       sharedProblems(shellManifest, readPublished(remote, p.version).manifest, `${remote}@${p.version}`),
     );
     if (reasons.length) throw new Refused('This shell build', reasons);
     console.log(`The shell satisfies all ${Object.keys(pins).length} pinned remotes.`);
   },
+
+  /** Moves the pins into PostgreSQL; manifest.json is left as it was, and no longer read while DATABASE_URL is set. */
+  async 'import-pins'() {
+    if (store.kind !== 'database') throw new CliError('Pins are imported into PostgreSQL: set DATABASE_URL, as for the server.');
+    const r = await store.importFile();
+    console.log(`Imported ${r.pins} pin${r.pins === 1 ? '' : 's'} and ${r.history} history entries from ${pinsFile()} into ${store.where}. Every server reads them from there on its next request.`);
+    if (r.org) console.log(`The "org" of ${pinsFile()} is not imported: the shell shows its defaults.`);
+  },
+
+  /** The way back to the file: run before unsetting DATABASE_URL. */
+  async 'export-pins'() {
+    if (store.kind !== 'database') throw new CliError('Pins are exported from PostgreSQL: set DATABASE_URL, as for the server.');
+    const r = await store.exportFile();
+    console.log(`Wrote ${r.pins} pins and ${r.history} history entries from ${store.where} into ${pinsFile()}.`);
+  },
 };
 
 try {
   const run = commands[command];
   if (!run) throw new CliError(`Usage: npm run mfe -- <${Object.keys(commands).join('|')}> …`);
+  store = await openPinStore();
   await run();
 } catch (error) {
   if (!(error instanceof CliError)) throw error;
   console.error(`mfe: ${error.message}`);
-  process.exit(1);
+  process.exitCode = 1;
+} finally {
+  await store?.close();
 }

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { resolveConfig, type AppConfig, type AppOptions } from './config.js';
 import { seedIfFresh } from './db/seed/seed.js';
 import { yupValidatorCompiler } from './http/yup-schema.js';
-import { manifestCache } from './modules/remotes/manifest.js';
+import { pinnedManifest } from './modules/remotes/manifest.js';
 import { loadCommonPasswords } from './modules/users/common-passwords.js';
 import remoteRoutes from './modules/remotes/serve-manifest.js';
 import localBuildRoutes from './modules/web/local-builds.js';
@@ -118,10 +118,11 @@ export function buildApp(options: AppOptions = {}) {
     return json(request, text, done);
   });
   app.decorate('config', config);
-  const pinned = manifestCache(config.deployDir);
-  const manifest = config.allowRemoteOverrides ? () => ({ ...pinned(), overridesAllowed: true }) : pinned;
+  // Pins are read where they live (the file, or PostgreSQL for several instances) and checked on each request.
+  const pinned = pinnedManifest(() => app.database, config.deployDir, app.log);
+  const manifest = config.allowRemoteOverrides ? async () => ({ ...(await pinned()), overridesAllowed: true }) : pinned;
   // The header's featured event is read from the database on each request (modules/web/featured-event.ts).
-  const liveManifest = () => withFeaturedEvent(app.db, app.log, manifest());
+  const liveManifest = async () => withFeaturedEvent(app.db, app.log, await manifest());
   const page = shellPage(config.shellDir, liveManifest, (request, pinned) => firstViewTags(app, config.deployDir, pinned, request));
 
   // Infrastructure, in order: each later plugin may use the ones before it.

@@ -1,4 +1,5 @@
-// The deployment folder: `<remote>/<version>/` (immutable once published) and `manifest.json`, the pins.
+// The deployment folder: `<remote>/<version>/` (immutable once published) and `manifest.json`, the pins (unless they
+// live in PostgreSQL: see pins.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -6,7 +7,7 @@ import crypto from 'node:crypto';
 export const REPO = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 export const REMOTES = JSON.parse(fs.readFileSync(path.join(REPO, 'remotes.json'), 'utf8'));
 export const deployDir = () => path.resolve(process.env.DEPLOY_DIR || path.join(REPO, 'deploy'));
-const pinsFile = () => path.join(deployDir(), 'manifest.json');
+export const pinsFile = () => path.join(deployDir(), 'manifest.json');
 
 export class CliError extends Error {}
 

@@ -1,8 +1,13 @@
 // The shell learns which version of each remote to load, and that version's routes, from this manifest.
-// Pins live in DEPLOY_DIR/manifest.json; each published version in DEPLOY_DIR/<name>/<version>/.
+// Pins live in DEPLOY_DIR/manifest.json on the embedded database, and in PostgreSQL's remote_pins when the site runs
+// on PostgreSQL (written by the release tool, `npm run mfe`); each published version is in DEPLOY_DIR/<name>/<version>/.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import { scopeOf, type ShellManifest } from '../../../../shared-api/src/routes.js';
+import type { DatabaseHandle } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { isRecord } from '../../lib/guards.js';
 
 export interface Pin {
@@ -32,13 +37,20 @@ function readJson(file: string): unknown {
 }
 
 /**
- * Reads the pins and each pinned version's routes.json. A pin whose version is missing or unreadable is
+ * Reads the pins file and each pinned version's routes.json. A pin whose version is missing or unreadable is
  * left out, so the shell never tries to load a remote that isn't there.
  */
 export function resolveShellManifest(deployDir: string): ShellManifest {
   const pins = readJson(path.join(deployDir, PINS_FILE));
+  const remotes = resolvePins(deployDir, isRecord(pins) && isRecord(pins.pins) ? pins.pins : {});
+  // The pins' org goes out as the deploy tools wrote it: the shell fills in, from its defaults, what it leaves out.
+  return isRecord(pins) && pins.org ? { org: pins.org as ShellManifest['org'], remotes } : { remotes };
+}
+
+/** Each pin (remote name → `{ version }`) with its published version's entry and routes, by name. */
+export function resolvePins(deployDir: string, pins: Record<string, unknown>): ShellManifest['remotes'] {
   const remotes: ShellManifest['remotes'] = [];
-  for (const [name, pin] of Object.entries(isRecord(pins) && isRecord(pins.pins) ? pins.pins : {})) {
+  for (const [name, pin] of Object.entries(pins)) {
     const version = isRecord(pin) ? pin.version : undefined;
     if (!safeSegment(name) || !safeSegment(version)) continue;
     const folder = path.join(deployDir, name, version);
@@ -53,9 +65,7 @@ export function resolveShellManifest(deployDir: string): ShellManifest {
       routes: routes.routes,
     });
   }
-  remotes.sort((a, b) => a.name.localeCompare(b.name));
-  // The pins' org goes out as the deploy tools wrote it: the shell fills in, from its defaults, what it leaves out.
-  return isRecord(pins) && pins.org ? { org: pins.org as ShellManifest['org'], remotes } : { remotes };
+  return remotes.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** The resolved manifest, re-read only when the pins file changes (one stat per call). */
@@ -75,5 +85,68 @@ export function manifestCache(deployDir: string) {
       stamp = current;
     }
     return manifest;
+  };
+}
+
+/**
+ * The resolved manifest from the pins in PostgreSQL, for every instance of the site alike.
+ *
+ * How it stays correct: the release tool changes remote_pins only together with a new row of the append-only
+ * remote_pin_history, in one transaction, and takes that row's id under a lock every writer holds, so ids become visible
+ * in order. Each call asks for the history's highest id (one index lookup) before anything else; when it differs from
+ * the id the cached manifest was read under, the pins are read again. Asking first means a pin committed between the
+ * two reads is at worst read one request early, never missed. How stale: not at all after the commit — a request that
+ * starts once the release tool has said "Pinned" serves the new pin; only requests already past their check serve the
+ * old one. With no history yet (nothing imported: see `npm run mfe -- import-pins`), the file's pins are served.
+ * When the database cannot answer, the last pins read are served, so pages keep loading.
+ */
+export function databaseManifest(db: Kysely<Database>, deployDir: string, log: FastifyBaseLogger, fallback: () => ShellManifest) {
+  let cached: { id: number; manifest: ShellManifest } | null = null;
+  // Requests arriving while the pins are read share that read.
+  let reading: { id: number; manifest: Promise<ShellManifest> } | null = null;
+
+  const read = async (id: number) => {
+    const rows = await db.selectFrom('remote_pins').select(['remote', 'version']).execute();
+    const manifest: ShellManifest = { remotes: resolvePins(deployDir, Object.fromEntries(rows.map((row) => [row.remote, { version: row.version }]))) };
+    if (!cached || cached.id < id) cached = { id, manifest };
+    return manifest;
+  };
+
+  return async (): Promise<ShellManifest> => {
+    let id: number | null;
+    try {
+      const row = await db.selectFrom('remote_pin_history').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+      id = row?.id ?? null;
+    } catch (error) {
+      if (!cached) throw error;
+      log.warn({ err: error }, 'the pins could not be read; the last pins read are served');
+      return cached.manifest;
+    }
+    if (id === null) return fallback();
+    if (cached?.id === id) return cached.manifest;
+    if (reading?.id !== id) {
+      const manifest = read(id);
+      reading = { id, manifest };
+      void manifest.catch(() => undefined).finally(() => {
+        if (reading?.manifest === manifest) reading = null;
+      });
+    }
+    return reading.manifest;
+  };
+}
+
+/**
+ * The pinned manifest from where this site keeps its pins: PostgreSQL's tables when it runs on PostgreSQL (several
+ * instances read one set of pins), DEPLOY_DIR/manifest.json on the embedded database. `database` is asked on each call,
+ * since the database opens after the routes are set up.
+ */
+export function pinnedManifest(database: () => DatabaseHandle, deployDir: string, log: FastifyBaseLogger) {
+  const fromFile = manifestCache(deployDir);
+  let fromDatabase: { db: Kysely<Database>; read: () => Promise<ShellManifest> } | null = null;
+  return async (): Promise<ShellManifest> => {
+    const handle = database();
+    if (handle.kind !== 'postgres') return fromFile();
+    if (fromDatabase?.db !== handle.db) fromDatabase = { db: handle.db, read: databaseManifest(handle.db, deployDir, log, fromFile) };
+    return fromDatabase.read();
   };
 }

@@ -131,7 +131,7 @@ export function buildApp(options: AppOptions = {}) {
   app.register(compression);
   app.register(docs);
   app.register(db, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, database: config.database });
-  app.register(storage, { root: path.join(config.dataDir, 'storage') });
+  app.register(storage, { root: path.join(config.dataDir, 'storage'), s3: config.s3Storage });
   app.register(jobs, { pollingIntervalSeconds: config.jobPollingSeconds, clock: config.clock });
   const web = config.roles.includes('web');
   const worker = config.roles.includes('worker');

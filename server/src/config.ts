@@ -6,6 +6,7 @@ import { checkEnv, ConfigError } from './env.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { RetryPolicy } from './plugins/jobs.js';
 import { defaultMailRetry } from './plugins/mailer.js';
+import type { S3StorageOptions } from './plugins/s3-storage.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -86,6 +87,8 @@ export interface AppOptions {
   databaseUrl?: string;
   /** an already opened database (tests); the caller closes it */
   database?: DatabaseHandle;
+  /** keep uploaded files in this S3-compatible bucket instead of the folder `dataDir/storage`, so several instances share them */
+  s3Storage?: S3StorageOptions;
   smtpUrl?: string;
   mailFrom?: string;
   trustProxy?: FastifyServerOptions['trustProxy'];
@@ -118,8 +121,8 @@ export interface AppOptions {
 export const PROCESS_ROLES = ['web', 'worker'] as const;
 export type ProcessRole = (typeof PROCESS_ROLES)[number];
 
-export type AppConfig = Required<Omit<AppOptions, 'database' | 'databaseUrl' | 'smtpUrl' | 'rateLimits'>> &
-  Pick<AppOptions, 'database' | 'databaseUrl' | 'smtpUrl'> & { rateLimits: RateLimits };
+export type AppConfig = Required<Omit<AppOptions, 'database' | 'databaseUrl' | 'smtpUrl' | 's3Storage' | 'rateLimits'>> &
+  Pick<AppOptions, 'database' | 'databaseUrl' | 'smtpUrl' | 's3Storage'> & { rateLimits: RateLimits };
 
 export function resolveConfig(options: AppOptions): AppConfig {
   const dataDir = options.dataDir ?? path.join(repoRoot, '.data');
@@ -133,6 +136,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
     shellDir: options.shellDir ?? path.join(repoRoot, 'shell', 'dist'),
     databaseUrl: options.databaseUrl || undefined,
     database: options.database,
+    s3Storage: options.s3Storage,
     smtpUrl: options.smtpUrl || undefined,
     mailFrom: options.mailFrom ?? '"Pakistan Freelancers Association" <no-reply@pafla.org.pk>',
     trustProxy: options.trustProxy ?? false,
@@ -162,6 +166,20 @@ export function rolesFromArgs(args: string[]): ProcessRole[] {
   return roles.length ? roles : [...PROCESS_ROLES];
 }
 
+/**
+ * The bucket uploads go to when STORAGE_S3_BUCKET is set (the folder under DATA_DIR otherwise). The credentials are
+ * not read here: the S3 client takes AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY from the environment itself.
+ */
+export function s3StorageFromEnv(env: NodeJS.ProcessEnv): S3StorageOptions | undefined {
+  if (!env.STORAGE_S3_BUCKET) return undefined;
+  return {
+    bucket: env.STORAGE_S3_BUCKET,
+    region: env.STORAGE_S3_REGION || 'us-east-1',
+    endpoint: env.STORAGE_S3_ENDPOINT || undefined,
+    forcePathStyle: env.STORAGE_S3_FORCE_PATH_STYLE === '1',
+  };
+}
+
 /** The options `npm start` and `npm run serve` take from the environment. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions & { port: number; host: string } {
   checkEnv(env);
@@ -180,6 +198,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions & { port: num
     deployDir: env.DEPLOY_DIR ? path.resolve(env.DEPLOY_DIR) : undefined,
     shellDir: env.SHELL_DIR ? path.resolve(env.SHELL_DIR) : undefined,
     databaseUrl: env.DATABASE_URL,
+    s3Storage: s3StorageFromEnv(env),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     // true, or the proxies' addresses (comma-separated)

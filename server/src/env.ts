@@ -16,6 +16,12 @@ const url = (protocols: string[], what: string) =>
 
 const oneOf = (values: string[]) => yup.string().oneOf(values, `must be one of ${values.join(', ')}`);
 
+// A bucket's settings without the bucket would leave files in the local folder, unseen by the other instances.
+const withBucket = (schema: yup.StringSchema<string | undefined>) =>
+  schema.test('with-bucket', 'is used only together with STORAGE_S3_BUCKET', function (value) {
+    return value === undefined || value === '' || Boolean(this.parent.STORAGE_S3_BUCKET);
+  });
+
 export const envSchema = yup.object({
   PORT: yup
     .string()
@@ -29,6 +35,18 @@ export const envSchema = yup.object({
   PAYMENT_TEST_GATEWAY: oneOf(['0', '1']),
   TRUST_PROXY: yup.string(),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  STORAGE_S3_BUCKET: yup
+    .string()
+    .matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens', excludeEmptyString: true })
+    .test('credentials', 'needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY both set, or neither (then a profile or an instance role)', function (value) {
+      return !value || (this.parent.AWS_ACCESS_KEY_ID === undefined) === (this.parent.AWS_SECRET_ACCESS_KEY === undefined);
+    }),
+  STORAGE_S3_ENDPOINT: withBucket(url(['http:', 'https:'], 'the S3 server’s address, e.g. http://127.0.0.1:9000')),
+  STORAGE_S3_REGION: withBucket(yup.string().matches(/^[a-z0-9-]+$/, { message: 'must be a region name, e.g. us-east-1', excludeEmptyString: true })),
+  STORAGE_S3_FORCE_PATH_STYLE: withBucket(oneOf(['0', '1'])),
+  // Read only to check that they come in pairs: no rule names them, so their values are never printed.
+  AWS_ACCESS_KEY_ID: yup.string(),
+  AWS_SECRET_ACCESS_KEY: yup.string(),
 });
 
 export class ConfigError extends Error {

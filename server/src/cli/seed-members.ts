@@ -3,13 +3,13 @@
 // one, which one process owns), for load tests and the directory's bench. Never in production.
 import path from 'node:path';
 import { sql } from 'kysely';
-import { repoRoot } from '../config.js';
+import { repoRoot, s3StorageFromEnv } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedBulkMembers } from '../db/seed/bulk-members.js';
 import { seedIfFresh } from '../db/seed/seed.js';
 import { ConfigError, checkEnv } from '../env.js';
-import { DiskStorage } from '../plugins/storage.js';
+import { openStorage } from '../plugins/storage.js';
 
 const USAGE = 'usage: npm run seed:members -- <count>   (1 to 1000000 members)';
 
@@ -27,9 +27,10 @@ async function main(args: string[]) {
   const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(repoRoot, '.data');
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${dataDir}`;
+  // The members' pictures go where the server keeps its files: the bucket when STORAGE_S3_BUCKET is set.
+  const { storage, close: closeStorage } = await openStorage({ root: path.join(dataDir, 'storage'), s3: s3StorageFromEnv(process.env) });
   try {
     await migrateToLatest(database.db);
-    const storage = new DiskStorage(path.join(dataDir, 'storage'));
     await seedIfFresh(database.db, storage);
     console.log(`Adding ${count} members to ${where}…`);
     let reported = 0;
@@ -52,6 +53,7 @@ async function main(args: string[]) {
     );
     return 0;
   } finally {
+    closeStorage();
     await database.close();
   }
 }

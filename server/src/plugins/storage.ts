@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import { STORAGE_KEY } from '../../../shared-api/src/contracts/uploads.js';
 import { errorCode } from '../lib/guards.js';
+import type { S3StorageOptions } from './s3-storage.js';
 
 export interface StoredFile {
   stream: Readable;
@@ -30,6 +31,9 @@ export const isStorageKey = (key: string) => STORAGE_KEY.test(key);
 // SVG files are written by the server only (the seed's illustrations and logos); uploads are JPG or PNG, and WebP
 // files are the server's own smaller copies of them.
 const mimeByExtension: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf', svg: 'image/svg+xml', webp: 'image/webp' };
+
+/** A stored file's type, by its key's extension. */
+export const mimeOf = (key: string) => mimeByExtension[key.slice(key.lastIndexOf('.') + 1)];
 
 export class DiskStorage implements Storage {
   constructor(private readonly root: string) {
@@ -59,7 +63,7 @@ export class DiskStorage implements Storage {
     const file = this.pathOf(key);
     try {
       const { size } = await fs.promises.stat(file);
-      return { stream: fs.createReadStream(file), mime: mimeByExtension[key.slice(key.lastIndexOf('.') + 1)], bytes: size };
+      return { stream: fs.createReadStream(file), mime: mimeOf(key), bytes: size };
     } catch (error) {
       if (errorCode(error) === 'ENOENT') return null;
       throw error;
@@ -81,9 +85,26 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ root: string }>(
-  async (app, { root }) => {
-    app.decorate('storage', new DiskStorage(root));
+export interface StorageOptions {
+  /** the folder of the files when no bucket is given */
+  root: string;
+  /** keep the files in this S3-compatible bucket instead, shared by every instance */
+  s3?: S3StorageOptions;
+}
+
+/** The storage the options select, and what closes it. The S3 client is loaded only when a bucket is used. */
+export async function openStorage({ root, s3 }: StorageOptions): Promise<{ storage: Storage; close(): void }> {
+  if (!s3) return { storage: new DiskStorage(root), close: () => {} };
+  const { S3Storage } = await import('./s3-storage.js');
+  const storage = new S3Storage(s3);
+  return { storage, close: () => storage.close() };
+}
+
+export default fp<StorageOptions>(
+  async (app, options) => {
+    const { storage, close } = await openStorage(options);
+    app.decorate('storage', storage);
+    app.addHook('onClose', async () => close());
   },
   { name: 'storage' },
 );

@@ -13,10 +13,12 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
+import S3rver from 's3rver';
 import { SMTPServer } from 'smtp-server';
 import { connectPostgres, type DatabaseHandle } from './db/database.js';
 import { isRecord } from './lib/guards.js';
 import { PASSWORD, uniqueEmail } from './test/http.js';
+import { multipartBody, pngBytes } from './test/upload.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const databaseUrl = process.env.DATABASE_URL;
@@ -78,6 +80,9 @@ describe('two instances on one PostgreSQL behind a proxy', { skip: databaseUrl ?
   let database: DatabaseHandle;
   let mailbox: Awaited<ReturnType<typeof startMailbox>>;
   let proxy: Awaited<ReturnType<typeof startProxy>>;
+  // Files live in one bucket of an S3-compatible server on loopback (s3rver, as in plugins/s3-storage.test.ts).
+  let s3: S3rver;
+  let s3Endpoint = '';
 
   async function startInstance(targetUrl: string, index: number) {
     const port = await freePort();
@@ -97,6 +102,13 @@ describe('two instances on one PostgreSQL behind a proxy', { skip: databaseUrl ?
         PUBLIC_URL: 'http://site.test',
         SMTP_URL: mailbox.url,
         TRUST_PROXY: '127.0.0.1',
+        STORAGE_S3_BUCKET: 'site-files',
+        STORAGE_S3_ENDPOINT: s3Endpoint,
+        STORAGE_S3_FORCE_PATH_STYLE: '1',
+        // s3rver's one built-in key pair
+        AWS_ACCESS_KEY_ID: 'S3RVER',
+        AWS_SECRET_ACCESS_KEY: 'S3RVER',
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
@@ -119,6 +131,9 @@ describe('two instances on one PostgreSQL behind a proxy', { skip: databaseUrl ?
     const target = new URL(databaseUrl!);
     target.pathname = `/${name}`;
     mailbox = await startMailbox();
+    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(root, 's3'), configureBuckets: [{ name: 'site-files', configs: [] }] });
+    const { port: s3Port } = await s3.run();
+    s3Endpoint = `http://127.0.0.1:${s3Port}`;
     // The first instance migrates and seeds the fresh database; the second starts on it as it is.
     await startInstance(target.toString(), 1);
     await startInstance(target.toString(), 2);
@@ -139,6 +154,7 @@ describe('two instances on one PostgreSQL behind a proxy', { skip: databaseUrl ?
       ),
     );
     await mailbox?.close();
+    await s3?.close();
     await database?.close();
     if (admin) {
       await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
@@ -177,6 +193,24 @@ describe('two instances on one PostgreSQL behind a proxy', { skip: databaseUrl ?
     // Signed out through one instance is signed out on both.
     assert.equal((await call('POST', '/user/logout', { token })).status, 200);
     for (let i = 0; i < 2; i++) assert.equal((await call('GET', '/user/profile', { token })).status, 401);
+  });
+
+  test('a picture uploaded through one instance is served by the other, from the shared bucket', async () => {
+    const email = uniqueEmail();
+    await call('POST', '/user/register', { body: { name: 'Sana Malik', email, phone: '+92 300 1234567', password: PASSWORD }, from: '10.7.3.1' });
+    const token = String((await call('POST', '/user/login', { body: { email, password: PASSWORD }, from: '10.7.3.1' })).data.token);
+    const bytes = pngBytes();
+    const { payload, headers } = multipartBody('image', 'me.png', 'image/png', bytes);
+    const uploaded = await fetch(`http://127.0.0.1:${ports[0]}/api/upload-image`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${token}` }, body: payload });
+    assert.equal(uploaded.status, 200);
+    const key: unknown = ((await uploaded.json()) as { data: unknown }).data;
+    assert.equal(typeof key, 'string');
+    const served = await fetch(`http://127.0.0.1:${ports[1]}/api/storage/${String(key)}`);
+    assert.equal(served.status, 200);
+    assert.equal(served.headers.get('content-type'), 'image/png');
+    assert.deepEqual(Buffer.from(await served.arrayBuffer()), bytes);
+    // Neither instance kept it in its own folder.
+    for (const index of [1, 2]) assert.equal(fs.existsSync(path.join(root, `data-${index}`, 'storage', String(key))), false);
   });
 
   test('a mail queued through one instance is sent exactly once, though both work the queue', async () => {

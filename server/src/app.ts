@@ -74,7 +74,7 @@ const moduleJobs = fp<{ work: boolean }>(
   async (app, { work }) => {
     for (const file of jobFiles()) {
       for (const job of Object.values(await import(file.href)).filter(isJobDefinition)) {
-        if (work) await app.jobs.work<object>(job.name, job.retry, (data, attempt) => job.handler(app, data, attempt));
+        if (work) await app.jobs.work<object>(job.name, job.retry, (data, attempt) => job.handler(app, data, attempt), job.worker);
         else await app.jobs.declare(job.name, job.retry);
       }
     }

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
-import { fromKysely, PgBoss } from 'pg-boss';
+import { fromKysely, PgBoss, type WorkOptions as BossWorkOptions } from 'pg-boss';
 import type pg from 'pg';
 import type { Database } from '../db/schema.js';
 import { systemClock, type Clock } from '../lib/clock.js';
@@ -16,6 +16,28 @@ export interface RetryPolicy {
   retryDelay: number;
 }
 
+/** How a queue's worker takes its jobs: how often it looks while the queue is idle, and how many it takes at once. */
+export interface WorkerOptions {
+  /** seconds between polls while the queue is idle (default: the plugin's `pollingIntervalSeconds`; pg-boss allows no less than 0.5) */
+  pollingIntervalSeconds?: number;
+  /** jobs taken per fetch (default 1); while fetches come back full, the next one follows at once instead of after a poll */
+  batchSize?: number;
+}
+
+/** A job as its worker gets it. */
+export interface QueuedJob<T> {
+  id: string;
+  data: T;
+  /** retries before this one (0 on the first try) */
+  attempt: number;
+}
+
+/** A job of a batch that failed: the queue retries it (by its policy) without the rest of its batch. */
+export interface JobFailure {
+  id: string;
+  error: unknown;
+}
+
 /**
  * A kind of job, declared once in its module's `jobs.ts` (found there by name, like routes): its queue's name, its
  * retry policy and what working one job does. Web processes only queue it (`app.jobs.queue(job, data)`, typed by the
@@ -24,6 +46,8 @@ export interface RetryPolicy {
 export interface JobDefinition<T extends object> {
   name: string;
   retry: RetryPolicy;
+  /** how its worker takes jobs (default: one per poll, at the plugin's polling interval) */
+  worker?: WorkerOptions;
   handler(app: FastifyInstance, data: T, attempt: number): Promise<void>;
 }
 
@@ -46,8 +70,16 @@ export interface Jobs {
    * the caller's change does.
    */
   send(name: string, data: object, options?: { trx?: Transaction<Database> | Kysely<Database>; startAfterSeconds?: number }): Promise<string | null>;
-  /** Runs `handler` for every job of the queue; a handler that throws is retried by the queue's policy. */
-  work<T extends object>(name: string, retry: RetryPolicy, handler: (data: T, attempt: number) => Promise<void>): Promise<void>;
+  /**
+   * Runs `handler` for every job of the queue; a handler that throws is retried by the queue's policy. With a
+   * `batchSize`, the jobs of a batch run at once, and each one that throws is retried on its own.
+   */
+  work<T extends object>(name: string, retry: RetryPolicy, handler: (data: T, attempt: number) => Promise<void>, worker?: WorkerOptions): Promise<void>;
+  /**
+   * Runs `handler` for each batch the queue's worker takes. The jobs it names as failed are retried on their own by the
+   * queue's policy; every other job of the batch is done. A handler that throws fails (and retries) the whole batch.
+   */
+  workBatch<T extends object>(name: string, retry: RetryPolicy, worker: WorkerOptions, handler: (jobs: QueuedJob<T>[]) => Promise<JobFailure[]>): Promise<void>;
   /** Resolves once no job of the worked queues is waiting, retrying or running (shutdown, tests); jobs queued for later don't count. */
   idle(timeoutMs?: number): Promise<void>;
 }
@@ -93,12 +125,37 @@ export default fp<JobsOptions>(
       send,
       queue: (job, data, options) => send(job.name, data, options),
       declare: (name, retry) => boss.createQueue(name, { retryLimit: retry.retryLimit, retryDelay: retry.retryDelay, retryBackoff: true }),
-      async work<T extends object>(name: string, retry: RetryPolicy, handler: (data: T, attempt: number) => Promise<void>) {
+      work<T extends object>(name: string, retry: RetryPolicy, handler: (data: T, attempt: number) => Promise<void>, worker: WorkerOptions = {}) {
+        return jobs.workBatch<T>(name, retry, worker, async (batch) => {
+          const failures: JobFailure[] = [];
+          await Promise.all(
+            batch.map(async (job) => {
+              try {
+                await handler(job.data, job.attempt);
+              } catch (error) {
+                failures.push({ id: job.id, error });
+              }
+            }),
+          );
+          return failures;
+        });
+      },
+      async workBatch<T extends object>(name: string, retry: RetryPolicy, worker: WorkerOptions, handler: (jobs: QueuedJob<T>[]) => Promise<JobFailure[]>) {
         await jobs.declare(name, retry);
         queues.add(name);
-        await boss.work<T>(name, { pollingIntervalSeconds: polling }, async ([job]) => {
-          await handler(job.data, job.retryCount);
-        });
+        const batchSize = worker.batchSize ?? 1;
+        await boss.work<T, unknown, BossWorkOptions & { perJobResults: true }>(
+          name,
+          // Each job is settled on its own: one failure retries that job, not the batch around it.
+          { pollingIntervalSeconds: worker.pollingIntervalSeconds ?? polling, batchSize, burstWhenBatchFull: batchSize > 1, perJobResults: true },
+          async (batch) => {
+            const failures = await handler(batch.map((job) => ({ id: job.id, data: job.data, attempt: job.retryCount })));
+            const failed = new Map(failures.map((f) => [f.id, f.error]));
+            return batch.map((job) =>
+              failed.has(job.id) ? { id: job.id, status: 'failed' as const, output: failed.get(job.id) } : { id: job.id, status: 'completed' as const },
+            );
+          },
+        );
       },
       async idle(timeoutMs = 30_000) {
         const until = Date.now() + timeoutMs;

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { sql } from 'kysely';
+import { MAIL_QUEUES } from './mailer.js';
 import { startTestApp, type TestContext } from '../test/app.js';
 import { outboxFor, PASSWORD, post, uniqueEmail } from '../test/http.js';
 
@@ -12,6 +14,10 @@ const message = (to: string) => ({ to, subject: 'Hello from the association', te
 async function startSmtp() {
   const received: ParsedMail[] = [];
   const failOnce = new Set<string>();
+  /** Mail to an address of this domain is held by the server until `release()` is called. */
+  const held = '@held.test';
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -19,8 +25,9 @@ async function startSmtp() {
       if (failOnce.delete(address.address)) return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
       callback();
     },
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
+    onData(stream, session, callback) {
+      const hold = session.envelope.rcptTo.some((to) => to.address.endsWith(held)) ? released : Promise.resolve();
+      Promise.all([simpleParser(stream), hold]).then(([mail]) => {
         received.push(mail);
         callback();
       }, callback);
@@ -28,7 +35,7 @@ async function startSmtp() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { received, failOnce, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { received, failOnce, held, release, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 const receivedBy = (smtp: Awaited<ReturnType<typeof startSmtp>>, to: string) => smtp.received.filter((m) => !Array.isArray(m.to) && m.to?.text === to);
@@ -40,7 +47,7 @@ describe('the mailer without SMTP', () => {
 
   test('keeps every message in the outbox', async () => {
     const to = uniqueEmail();
-    await ctx.app.mailer.sendMail(message(to));
+    await ctx.app.mailer.sendMail(message(to), { kind: 'transactional' });
     const [row] = await outboxFor(ctx.db, to);
     assert.deepEqual([row.subject, row.text, row.html, row.sent_at, row.error], ['Hello from the association', 'Plain body', '<p>HTML body</p>', null, null]);
   });
@@ -60,7 +67,7 @@ describe('the mailer with SMTP', () => {
 
   test('delivers the message from the job queue and records when it was sent', async () => {
     const to = uniqueEmail();
-    await ctx.app.mailer.sendMail(message(to));
+    await ctx.app.mailer.sendMail(message(to), { kind: 'transactional' });
     await ctx.app.mailer.settled();
     const [mail] = receivedBy(smtp, to);
     assert.ok(mail, 'received by the SMTP server');
@@ -76,7 +83,7 @@ describe('the mailer with SMTP', () => {
   test('a delivery the mail server turns away is retried, and delivered once', async () => {
     const to = uniqueEmail();
     smtp.failOnce.add(to);
-    await ctx.app.mailer.sendMail(message(to));
+    await ctx.app.mailer.sendMail(message(to), { kind: 'transactional' });
     await ctx.app.mailer.settled();
     assert.equal(receivedBy(smtp, to).length, 1);
     const [row] = await outboxFor(ctx.db, to);
@@ -89,7 +96,7 @@ describe('the mailer with SMTP', () => {
     const to = uniqueEmail();
     await assert.rejects(
       ctx.db.transaction().execute(async (trx) => {
-        await ctx.app.mailer.sendMail(message(to), { trx });
+        await ctx.app.mailer.sendMail(message(to), { kind: 'transactional', trx });
         throw new Error('the change failed');
       }),
       /the change failed/,
@@ -97,6 +104,49 @@ describe('the mailer with SMTP', () => {
     await ctx.app.mailer.settled();
     assert.deepEqual(await outboxFor(ctx.db, to), []);
     assert.equal(receivedBy(smtp, to).length, 0);
+  });
+
+  test('a reset link goes out while a backlog of bulk mail is still being sent', async () => {
+    // 120 bulk mails that the mail server keeps waiting: every bulk connection is busy and the queue is full.
+    const bulk = Array.from({ length: 120 }, (_, i) => `member.${i}.${uniqueEmail().split('@')[0]}${smtp.held}`);
+    await ctx.db.transaction().execute(async (trx) => {
+      for (const to of bulk) await ctx.app.mailer.sendMail(message(to), { kind: 'bulk', trx });
+    });
+    const to = uniqueEmail();
+    await ctx.app.mailer.sendMail({ ...message(to), subject: 'Reset your password' }, { kind: 'transactional' });
+    for (let i = 0; i < 200 && !receivedBy(smtp, to).length; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(receivedBy(smtp, to).length, 1, 'the reset mail arrived');
+    assert.equal(bulk.filter((address) => receivedBy(smtp, address).length).length, 0, 'while no bulk mail had got through');
+    smtp.release();
+    await ctx.app.mailer.settled();
+    for (const address of bulk) assert.equal(receivedBy(smtp, address).length, 1, `one mail to ${address}`);
+    const rows = await ctx.db.selectFrom('outbox').select(['sent_at', 'attempts']).where('to', 'in', bulk).execute();
+    assert.ok(rows.every((row) => row.sent_at && row.attempts === 1));
+  });
+
+  test('in a batch, the one message the server turns away is retried alone; the others are sent once', async () => {
+    const batch = Array.from({ length: 8 }, () => uniqueEmail());
+    smtp.failOnce.add(batch[3]);
+    await ctx.db.transaction().execute(async (trx) => {
+      for (const to of batch) await ctx.app.mailer.sendMail(message(to), { kind: 'bulk', trx });
+    });
+    await ctx.app.mailer.settled();
+    for (const to of batch) assert.equal(receivedBy(smtp, to).length, 1, `one mail to ${to}`);
+    const rows = await ctx.db.selectFrom('outbox').select(['id', 'to', 'attempts']).where('to', 'in', batch).execute();
+    const attempts = Object.fromEntries(rows.map((r) => [r.to, r.attempts]));
+    assert.deepEqual(
+      batch.map((to) => attempts[to]),
+      batch.map((_, i) => (i === 3 ? 2 : 1)),
+    );
+    // The queue itself retried that one job, not the batch it came in.
+    const { rows: jobs } = await sql<{ outbox_id: number; retry_count: number; state: string }>`
+      select (data->>'outboxId')::int as outbox_id, retry_count, state::text as state from pgboss.job
+      where name = ${MAIL_QUEUES.bulk.name} and (data->>'outboxId')::int in (${sql.join(rows.map((r) => r.id))})`.execute(ctx.db);
+    const retries = Object.fromEntries(jobs.map((j) => [rows.find((r) => r.id === j.outbox_id)?.to, [j.retry_count, j.state]]));
+    assert.deepEqual(
+      batch.map((to) => retries[to]),
+      batch.map((_, i) => [i === 3 ? 1 : 0, 'completed']),
+    );
   });
 
   test('mails the welcome message on registration', async () => {
@@ -121,7 +171,7 @@ describe('the mailer with an unreachable SMTP server', () => {
 
   test('never fails the caller; after its retries the outbox keeps the reason', async () => {
     const to = uniqueEmail();
-    await ctx.app.mailer.sendMail(message(to));
+    await ctx.app.mailer.sendMail(message(to), { kind: 'transactional' });
     await ctx.app.mailer.settled();
     const [row] = await outboxFor(ctx.db, to);
     assert.equal(row.sent_at, null);

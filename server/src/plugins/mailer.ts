@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/schema.js';
-import type { Jobs, RetryPolicy } from './jobs.js';
+import type { JobFailure, Jobs, QueuedJob, RetryPolicy, WorkerOptions } from './jobs.js';
 
 export interface MailMessage {
   to: string;
@@ -11,12 +11,20 @@ export interface MailMessage {
   html: string;
 }
 
+/**
+ * Transactional mail answers what a member just did (a reset link, an e-mail confirmation, a welcome, an order or a
+ * ticket, a reply to their issue): it goes out at once. Bulk mail goes to many members at a time (reminders, waitlist
+ * offers, announcements). Each has its own queue and its own worker, so thousands of bulk mails never stand in front
+ * of a reset link.
+ */
+export type MailKind = 'transactional' | 'bulk';
+
 export interface Mailer {
   /**
-   * Records the message in the outbox and, when SMTP is configured, queues its delivery. Given the caller's
-   * transaction, both are written inside it: a mail exists exactly when the change that sends it does.
+   * Records the message in the outbox and, when SMTP is configured, queues its delivery on its kind's queue. Given the
+   * caller's transaction, both are written inside it: a mail exists exactly when the change that sends it does.
    */
-  sendMail(message: MailMessage, options?: { trx?: Transaction<Database> }): Promise<number>;
+  sendMail(message: MailMessage, options: { kind: MailKind; trx?: Transaction<Database> }): Promise<number>;
   /** resolves once every delivery queued so far has been made or has given up (shutdown, tests) */
   settled(): Promise<void>;
 }
@@ -27,49 +35,93 @@ declare module 'fastify' {
   }
 }
 
-export const MAIL_QUEUE = 'mail.send';
+interface MailQueue {
+  name: string;
+  worker: WorkerOptions;
+  /** the SMTP connections this kind of mail has to itself */
+  connections: number;
+}
+
+export const MAIL_QUEUES: Record<MailKind, MailQueue> = {
+  // `mail.send` is the queue all mail went through before bulk mail had its own: mail an older version queued there is
+  // still delivered. Polled as often as pg-boss allows, so a reset link leaves within half a second.
+  transactional: { name: 'mail.send', worker: { pollingIntervalSeconds: 0.5, batchSize: 10 }, connections: 2 },
+  // Taken 50 at a time; while batches come back full the next follows at once, so a backlog drains at the SMTP
+  // server's pace. Idle, it is polled at the plugin's interval.
+  bulk: { name: 'mail.bulk', worker: { batchSize: 50 }, connections: 4 },
+};
 
 /** Five more tries over about half an hour (30 s doubling, with jitter) before a delivery gives up. */
 export const defaultMailRetry: RetryPolicy = { retryLimit: 5, retryDelay: 30 };
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 export async function createMailer(
   db: Kysely<Database>,
   jobs: Jobs,
   options: { smtpUrl?: string; from: string; retry?: RetryPolicy; onError?: (error: unknown) => void; /** deliver queued mail here (worker processes); default true */ work?: boolean },
 ): Promise<Mailer & { close(): void }> {
-  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const retry = options.retry ?? defaultMailRetry;
+  const transports: Transporter[] = [];
 
-  if (transport && options.work === false) await jobs.declare(MAIL_QUEUE, options.retry ?? defaultMailRetry);
-  else if (transport) {
-    await jobs.work<{ outboxId: number }>(MAIL_QUEUE, options.retry ?? defaultMailRetry, async ({ outboxId }) => {
-      const row = await db.selectFrom('outbox').selectAll().where('id', '=', outboxId).executeTakeFirst();
-      if (!row || row.sent_at) return;
-      await db.updateTable('outbox').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', outboxId).execute();
-      try {
-        await transport.sendMail({ from: options.from, to: row.to, subject: row.subject, text: row.text, html: row.html });
-      } catch (error) {
-        // The outbox keeps the reason; the queue tries again later. The request that sent it never waits.
-        options.onError?.(error);
-        const reason = error instanceof Error ? error.message : String(error);
-        await db.updateTable('outbox').set({ error: reason.slice(0, 1000) }).where('id', '=', outboxId).execute();
-        throw error;
+  /** Delivers a batch of one queue's jobs over that queue's pooled connections; answers the jobs that failed. */
+  const deliver = (transport: Transporter) => async (batch: QueuedJob<{ outboxId: number }>[]): Promise<JobFailure[]> => {
+    const ids = batch.map((job) => job.data.outboxId);
+    // One statement counts the attempt of every message not yet sent and reads them: a batch retried after a crash
+    // never sends a message twice, and one whose row is gone (or already sent) has nothing left to do.
+    const rows = await db
+      .updateTable('outbox')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', 'in', ids)
+      .where('sent_at', 'is', null)
+      .returning(['id', 'to', 'subject', 'text', 'html'])
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const sent: number[] = [];
+    const failures: JobFailure[] = [];
+    await Promise.all(
+      batch.map(async (job) => {
+        const row = byId.get(job.data.outboxId);
+        if (!row) return;
+        try {
+          await transport.sendMail({ from: options.from, to: row.to, subject: row.subject, text: row.text, html: row.html });
+          sent.push(row.id);
+        } catch (error) {
+          // The outbox keeps the reason; the queue tries this message again later. The request that sent it never waits.
+          options.onError?.(error);
+          failures.push({ id: job.id, error });
+          await db.updateTable('outbox').set({ error: reasonOf(error) }).where('id', '=', row.id).execute();
+        }
+      }),
+    );
+    if (sent.length) await db.updateTable('outbox').set({ sent_at: new Date(), error: null }).where('id', 'in', sent).execute();
+    return failures;
+  };
+
+  if (options.smtpUrl) {
+    for (const queue of Object.values(MAIL_QUEUES)) {
+      if (options.work === false) await jobs.declare(queue.name, retry);
+      else {
+        // Pooled: a connection carries many messages (up to 100, then a fresh one) instead of one connection each.
+        const transport = nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: queue.connections, maxMessages: 100 });
+        transports.push(transport);
+        await jobs.workBatch(queue.name, retry, queue.worker, deliver(transport));
       }
-      await db.updateTable('outbox').set({ sent_at: new Date(), error: null }).where('id', '=', outboxId).execute();
-    });
+    }
   }
 
   return {
-    async sendMail(message, { trx } = {}) {
+    async sendMail(message, { kind, trx }) {
       const write = async (tx: Transaction<Database>) => {
         const { id } = await tx.insertInto('outbox').values(message).returning('id').executeTakeFirstOrThrow();
-        if (transport) await jobs.send(MAIL_QUEUE, { outboxId: id }, { trx: tx });
+        if (options.smtpUrl) await jobs.send(MAIL_QUEUES[kind].name, { outboxId: id }, { trx: tx });
         return id;
       };
       return trx ? write(trx) : db.transaction().execute(write);
     },
-    settled: () => (transport ? jobs.idle() : Promise.resolve()),
+    settled: () => (options.smtpUrl ? jobs.idle() : Promise.resolve()),
     close() {
-      transport?.close();
+      for (const transport of transports) transport.close();
     },
   };
 }

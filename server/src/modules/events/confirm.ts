@@ -17,5 +17,5 @@ export async function sendOrderConfirmation(app: FastifyInstance, trx: Transacti
     .executeTakeFirstOrThrow();
   const { publicUrl } = app.config;
   const ticketUrl = publicUrl + (await ticketDownloadPath(trx, row.ticket_id, MAIL_LINK_SECONDS));
-  await app.mailer.sendMail(orderConfirmationMail(row.email, { id: row.id, event: row.title, packageName: row.name, total: row.grand_total }, ticketUrl, `${publicUrl}/dashboard/orders/${row.id}`), { trx });
+  await app.mailer.sendMail(orderConfirmationMail(row.email, { id: row.id, event: row.title, packageName: row.name, total: row.grand_total }, ticketUrl, `${publicUrl}/dashboard/orders/${row.id}`), { kind: 'transactional', trx });
 }

@@ -65,7 +65,7 @@ export async function offerFreedSeats(app: FastifyInstance, trx: Transaction<Dat
   if (!told.rows.length) return 0;
   const members = await trx.selectFrom('users').select('email').where('id', 'in', told.rows.map((r) => Number(r.user_id))).execute();
   const eventUrl = `${app.config.publicUrl}/dashboard/event/${pkg.slug}/${pkg.event_id}`;
-  for (const member of members) await app.mailer.sendMail(seatOfferMail(member.email, { event: pkg.title, packageName: pkg.name }, eventUrl), { trx });
+  for (const member of members) await app.mailer.sendMail(seatOfferMail(member.email, { event: pkg.title, packageName: pkg.name }, eventUrl), { kind: 'bulk', trx });
   return members.length;
 }
 

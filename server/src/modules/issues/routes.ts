@@ -140,7 +140,7 @@ const issueRoutes: FastifyPluginAsync = async (app) => {
           addComment(trx, id, { userId, role }, request.body.description, 'staff'),
         );
         const owner = await issueOwner(trx, id);
-        await app.mailer.sendMail(issueReplyMail(owner.email, id, memberUrl(id)), { trx });
+        await app.mailer.sendMail(issueReplyMail(owner.email, id, memberUrl(id)), { kind: 'transactional', trx });
         return added;
       });
       reply.code(201);
@@ -157,7 +157,7 @@ const issueRoutes: FastifyPluginAsync = async (app) => {
         if (row.status === status) throw conflict(already(status));
         await auditChange(trx, audit, { action: 'issue.status', entity: 'issue', id }, (db) => issueSnapshot(db, id), () => setStatus(trx, id, status, 'staff'));
         const owner = await issueOwner(trx, id);
-        await app.mailer.sendMail(issueStatusMail(owner.email, id, status, memberUrl(id)), { trx });
+        await app.mailer.sendMail(issueStatusMail(owner.email, id, status, memberUrl(id)), { kind: 'transactional', trx });
         const updated = await findStaffIssue(trx, id);
         if (!updated) throw notFound(NO_ISSUE);
         return updated;

@@ -45,7 +45,7 @@ const publicationRoutes: FastifyPluginAsync = async (app) => {
             ip: request.ip,
             userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
           });
-          const outboxId = await app.mailer.sendMail(reportMail(email, { title: publication.title, url, bytes: publication.report_bytes }), { trx });
+          const outboxId = await app.mailer.sendMail(reportMail(email, { title: publication.title, url, bytes: publication.report_bytes }), { kind: 'transactional', trx });
           await linkRequestToMail(trx, requestId, outboxId);
         });
         reply.code(201);

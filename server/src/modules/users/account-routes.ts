@@ -42,8 +42,8 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
         if (changesEmail) {
           const links = await requestEmailChange(trx, { userId, oldEmail: user.email, newEmail: email });
           const { publicUrl } = app.config;
-          await app.mailer.sendMail(confirmEmailMail(email, `${publicUrl}/confirm-email?token=${links.confirm}`), { trx });
-          await app.mailer.sendMail(emailChangeNoticeMail(user.email, email, `${publicUrl}/undo-email-change?token=${links.undo}`, false), { trx });
+          await app.mailer.sendMail(confirmEmailMail(email, `${publicUrl}/confirm-email?token=${links.confirm}`), { kind: 'transactional', trx });
+          await app.mailer.sendMail(emailChangeNoticeMail(user.email, email, `${publicUrl}/undo-email-change?token=${links.undo}`, false), { kind: 'transactional', trx });
         }
         await revokeToken(trx, tokenId);
         return (await issueToken(trx, userId)).token;

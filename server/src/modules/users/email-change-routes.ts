@@ -31,7 +31,7 @@ const emailChangeRoutes: FastifyPluginAsync = async (app) => {
           // The latest notice carries the working undo link.
           await trx.updateTable('email_changes').set({ undo_token_hash: sha256(undo) }).where('id', '=', change.id).execute();
           await revokeAllTokens(trx, change.user_id);
-          await app.mailer.sendMail(emailChangeNoticeMail(change.old_email, change.new_email, `${publicUrl}/undo-email-change?token=${undo}`, true), { trx });
+          await app.mailer.sendMail(emailChangeNoticeMail(change.old_email, change.new_email, `${publicUrl}/undo-email-change?token=${undo}`, true), { kind: 'transactional', trx });
         });
         return ok(null, 'Your e-mail address has been changed. Please sign in with your new address.');
       },

@@ -27,7 +27,7 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
     // Past the per-address limit the answer is unchanged; only the mail is held back.
     if (!(await takeSlot(app.db, 'password-reset-mail', email, rateLimits.forgotPasswordPerEmail))) return;
     const token = await createPasswordReset(app.db, user.id);
-    await app.mailer.sendMail(passwordResetMail(user.email, resetUrl(token)));
+    await app.mailer.sendMail(passwordResetMail(user.email, resetUrl(token)), { kind: 'transactional' });
   }
 
   serveSome(app, accountContract, {
@@ -55,7 +55,7 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
           return findUserById(trx, reset.user_id);
         });
         await clearEvents(app.db, 'login-failure', user.email);
-        await app.mailer.sendMail(passwordChangedMail(user.email, resetUrl()));
+        await app.mailer.sendMail(passwordChangedMail(user.email, resetUrl()), { kind: 'transactional' });
         return ok(null, 'Your password has been reset.');
       },
     },
@@ -72,7 +72,7 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
         await revokeAllTokens(trx, userId, tokenId);
         await invalidateResets(trx, userId);
       });
-      await app.mailer.sendMail(passwordChangedMail(user.email, resetUrl()));
+      await app.mailer.sendMail(passwordChangedMail(user.email, resetUrl()), { kind: 'transactional' });
       return ok(null, 'Your password has been updated.');
     },
   });

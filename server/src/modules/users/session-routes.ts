@@ -39,6 +39,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
             dashboard: `${publicUrl}/dashboard/membership`,
             unsubscribe: `${publicUrl}/unsubscribe?id=${unsubscribeId}`,
           }),
+          { kind: 'transactional' },
         );
         reply.code(201);
         return ok({ api_token: token, ...(await userDetails(app.db, userId)) }, 'Your account has been created. Welcome!');

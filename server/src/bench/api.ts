@@ -14,7 +14,7 @@
 //
 // --db both (the default) runs the embedded PGlite (a fresh data folder, seeded with the demo content) and then
 // PostgreSQL (DATABASE_URL, or a throw-away cluster through tools/with-postgres.sh).
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,7 +42,7 @@ import { pingDatabase } from '../modules/health/queries.js';
 import { listCities } from '../modules/places/queries.js';
 import { listPublications } from '../modules/publications/queries.js';
 import { primarySkills } from '../modules/skills/queries.js';
-import { BROWSER_HEADERS, combine, flag, freePort, ms, numberFlag, table, type ClosedLoopResult } from './load.js';
+import { BROWSER_HEADERS, combine, flag, ms, numberFlag, rerunUnderPostgres, table, type ClosedLoopResult } from './load.js';
 
 const args = process.argv.slice(2);
 const dbChoice = flag(args, 'db', 'both');
@@ -62,19 +62,7 @@ if (!['both', 'pglite', 'postgres'].includes(dbChoice) || !['br', 'none'].includ
   process.exit(2);
 }
 
-/** Runs this script again for PostgreSQL inside tools/with-postgres.sh, on a free loopback port. */
-async function underPostgres() {
-  if (!fs.existsSync('/usr/lib/postgresql')) {
-    console.error('PostgreSQL is not installed (`apt-get install -y postgresql`) and DATABASE_URL is not set: skipping the PostgreSQL run.');
-    return 1;
-  }
-  const rest = args.filter((a, i) => !(a === '--db' || args[i - 1] === '--db' || a.startsWith('--db=')));
-  const child = spawn('bash', [path.join(repoRoot, 'tools/with-postgres.sh'), process.execPath, '--import', 'tsx', fileURLToPath(import.meta.url), '--db', 'postgres', ...rest], {
-    stdio: 'inherit',
-    env: { ...process.env, PGPORT_TEST: String(await freePort()) },
-  });
-  return new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
-}
+const underPostgres = () => rerunUnderPostgres(fileURLToPath(import.meta.url), args, repoRoot);
 
 interface Read {
   /** the route as the real server declares it */

@@ -1,7 +1,11 @@
-// Small HTTP load helpers for the benchmark scripts (soak.ts, api.ts): keep-alive requests over node:http, latency
-// percentiles and plain-text tables. No dependency: Node's own http client is faster than fetch for this.
+// Small helpers for the benchmark scripts (soak.ts, api.ts, mail.ts): keep-alive requests over node:http, latency
+// percentiles, plain-text tables and a rerun under a throw-away PostgreSQL. No dependency: Node's own http client is
+// faster than fetch for this.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 /** What a browser sends: the server compresses answers for it, so a load that omits it measures another server. */
@@ -152,4 +156,21 @@ export function numberFlag(args: string[], name: string, fallback: number) {
     process.exit(2);
   }
   return value;
+}
+
+/**
+ * Runs a bench script again for PostgreSQL inside tools/with-postgres.sh (a throw-away cluster on a free loopback
+ * port), with `--db postgres` in place of the caller's `--db`; answers its exit code.
+ */
+export async function rerunUnderPostgres(script: string, args: string[], repoRoot: string): Promise<number> {
+  if (!fs.existsSync('/usr/lib/postgresql')) {
+    console.error('PostgreSQL is not installed (`apt-get install -y postgresql`) and DATABASE_URL is not set: skipping the PostgreSQL run.');
+    return 1;
+  }
+  const rest = args.filter((a, i) => !(a === '--db' || args[i - 1] === '--db' || a.startsWith('--db=')));
+  const child = spawn('bash', [path.join(repoRoot, 'tools/with-postgres.sh'), process.execPath, '--import', 'tsx', script, '--db', 'postgres', ...rest], {
+    stdio: 'inherit',
+    env: { ...process.env, PGPORT_TEST: String(await freePort()) },
+  });
+  return new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }

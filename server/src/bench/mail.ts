@@ -13,7 +13,6 @@
 //
 // --db both (the default) runs the embedded PGlite (a fresh data folder) and then PostgreSQL (DATABASE_URL, or a
 // throw-away cluster through tools/with-postgres.sh).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../app.js';
 import { optionsFromEnv, repoRoot } from '../config.js';
-import { flag, freePort, numberFlag, percentile, table } from './load.js';
+import { flag, numberFlag, percentile, rerunUnderPostgres, table } from './load.js';
 
 const args = process.argv.slice(2);
 const dbChoice = flag(args, 'db', 'both');
@@ -38,19 +37,7 @@ if (!['both', 'pglite', 'postgres'].includes(dbChoice) || bulkCount < 1 || reset
   process.exit(2);
 }
 
-/** Runs this script again for PostgreSQL inside tools/with-postgres.sh, on a free loopback port. */
-async function underPostgres() {
-  if (!fs.existsSync('/usr/lib/postgresql')) {
-    console.error('PostgreSQL is not installed (`apt-get install -y postgresql`) and DATABASE_URL is not set: skipping the PostgreSQL run.');
-    return 1;
-  }
-  const rest = args.filter((a, i) => !(a === '--db' || args[i - 1] === '--db' || a.startsWith('--db=')));
-  const child = spawn('bash', [path.join(repoRoot, 'tools/with-postgres.sh'), process.execPath, '--import', 'tsx', fileURLToPath(import.meta.url), '--db', 'postgres', ...rest], {
-    stdio: 'inherit',
-    env: { ...process.env, PGPORT_TEST: String(await freePort()) },
-  });
-  return new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
-}
+const underPostgres = () => rerunUnderPostgres(fileURLToPath(import.meta.url), args, repoRoot);
 
 const BULK_PREFIX = 'bench.bulk.';
 

@@ -82,6 +82,8 @@ export interface Jobs {
   workBatch<T extends object>(name: string, retry: RetryPolicy, worker: WorkerOptions, handler: (jobs: QueuedJob<T>[]) => Promise<JobFailure[]>): Promise<void>;
   /** Resolves once no job of the worked queues is waiting, retrying or running (shutdown, tests); jobs queued for later don't count. */
   idle(timeoutMs?: number): Promise<void>;
+  /** Stops working the queue here, once the jobs in hand are done (what those jobs use can then be closed). */
+  stopWorking(name: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -156,6 +158,10 @@ export default fp<JobsOptions>(
             );
           },
         );
+      },
+      async stopWorking(name) {
+        await boss.offWork(name, { wait: true });
+        queues.delete(name);
       },
       async idle(timeoutMs = 30_000) {
         const until = Date.now() + timeoutMs;

@@ -60,7 +60,7 @@ export async function createMailer(
   db: Kysely<Database>,
   jobs: Jobs,
   options: { smtpUrl?: string; from: string; retry?: RetryPolicy; onError?: (error: unknown) => void; /** deliver queued mail here (worker processes); default true */ work?: boolean },
-): Promise<Mailer & { close(): void }> {
+): Promise<Mailer & { close(): Promise<void> }> {
   const retry = options.retry ?? defaultMailRetry;
   const transports: Transporter[] = [];
 
@@ -120,7 +120,9 @@ export async function createMailer(
       return trx ? write(trx) : db.transaction().execute(write);
     },
     settled: () => (options.smtpUrl ? jobs.idle() : Promise.resolve()),
-    close() {
+    async close() {
+      // The deliveries in hand finish before their connections close (else they fail, to be sent again later).
+      if (transports.length) for (const queue of Object.values(MAIL_QUEUES)) await jobs.stopWorking(queue.name);
       for (const transport of transports) transport.close();
     },
   };

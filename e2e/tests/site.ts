@@ -12,7 +12,7 @@ export * from '@playwright/test';
 
 const repo = path.resolve(__dirname, '../..');
 /** The first worker's port; worker n listens on FIRST_PORT + n, its mail catcher on FIRST_PORT + 15 + n. */
-export const FIRST_PORT = Number(process.env.E2E_PORT ?? 4310);
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 4310);
 
 export interface Site {
   url: string;
@@ -31,7 +31,7 @@ async function stop(server: ChildProcess) {
   clearTimeout(timer);
 }
 
-export const test = base.extend<{ site: Site }, { workerSite: Site }>({
+export const test = base.extend<object, { workerSite: Site }>({
   workerSite: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern; this one has none.
     // eslint-disable-next-line no-empty-pattern
@@ -81,6 +81,5 @@ export const test = base.extend<{ site: Site }, { workerSite: Site }>({
     },
     { scope: 'worker', auto: true, timeout: 180_000 },
   ],
-  site: async ({ workerSite }, use) => use(workerSite),
   baseURL: async ({ workerSite }, use) => use(workerSite.url),
 });

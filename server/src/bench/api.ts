@@ -42,7 +42,7 @@ import { pingDatabase } from '../modules/health/queries.js';
 import { listCities } from '../modules/places/queries.js';
 import { listPublications } from '../modules/publications/queries.js';
 import { primarySkills } from '../modules/skills/queries.js';
-import { BROWSER_HEADERS, combine, flag, ms, numberFlag, rerunUnderPostgres, table, type ClosedLoopResult } from './load.js';
+import { BROWSER_HEADERS, combine, flag, ms, numberFlag, onEachDatabase, table, type ClosedLoopResult } from './load.js';
 
 const args = process.argv.slice(2);
 const dbChoice = flag(args, 'db', 'both');
@@ -62,7 +62,6 @@ if (!['both', 'pglite', 'postgres'].includes(dbChoice) || !['br', 'none'].includ
   process.exit(2);
 }
 
-const underPostgres = () => rerunUnderPostgres(fileURLToPath(import.meta.url), args, repoRoot);
 
 interface Read {
   /** the route as the real server declares it */
@@ -206,8 +205,4 @@ async function bench(kind: 'pglite' | 'postgres', databaseUrl?: string) {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-if (dbChoice === 'pglite' || dbChoice === 'both') await bench('pglite');
-if (dbChoice === 'postgres' || dbChoice === 'both') {
-  if (process.env.DATABASE_URL) await bench('postgres', process.env.DATABASE_URL);
-  else process.exitCode = await underPostgres();
-}
+await onEachDatabase(dbChoice, bench, fileURLToPath(import.meta.url), args, repoRoot);

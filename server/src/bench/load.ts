@@ -162,7 +162,7 @@ export function numberFlag(args: string[], name: string, fallback: number) {
  * Runs a bench script again for PostgreSQL inside tools/with-postgres.sh (a throw-away cluster on a free loopback
  * port), with `--db postgres` in place of the caller's `--db`; answers its exit code.
  */
-export async function rerunUnderPostgres(script: string, args: string[], repoRoot: string): Promise<number> {
+async function rerunUnderPostgres(script: string, args: string[], repoRoot: string): Promise<number> {
   if (!fs.existsSync('/usr/lib/postgresql')) {
     console.error('PostgreSQL is not installed (`apt-get install -y postgresql`) and DATABASE_URL is not set: skipping the PostgreSQL run.');
     return 1;
@@ -173,4 +173,16 @@ export async function rerunUnderPostgres(script: string, args: string[], repoRoo
     env: { ...process.env, PGPORT_TEST: String(await freePort()) },
   });
   return new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+}
+
+/**
+ * Runs `bench` on the databases `choice` names: the embedded PGlite here, and PostgreSQL at DATABASE_URL or, without
+ * it, by running `script` again under a throw-away cluster.
+ */
+export async function onEachDatabase(choice: string, bench: (kind: 'pglite' | 'postgres', databaseUrl?: string) => Promise<void>, script: string, args: string[], repoRoot: string) {
+  if (choice === 'pglite' || choice === 'both') await bench('pglite');
+  if (choice === 'postgres' || choice === 'both') {
+    if (process.env.DATABASE_URL) await bench('postgres', process.env.DATABASE_URL);
+    else process.exitCode = await rerunUnderPostgres(script, args, repoRoot);
+  }
 }

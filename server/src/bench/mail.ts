@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../app.js';
 import { optionsFromEnv, repoRoot } from '../config.js';
-import { flag, numberFlag, percentile, rerunUnderPostgres, table } from './load.js';
+import { flag, numberFlag, onEachDatabase, percentile, table } from './load.js';
 
 const args = process.argv.slice(2);
 const dbChoice = flag(args, 'db', 'both');
@@ -37,7 +37,6 @@ if (!['both', 'pglite', 'postgres'].includes(dbChoice) || bulkCount < 1 || reset
   process.exit(2);
 }
 
-const underPostgres = () => rerunUnderPostgres(fileURLToPath(import.meta.url), args, repoRoot);
 
 const BULK_PREFIX = 'bench.bulk.';
 
@@ -179,8 +178,4 @@ async function bench(kind: 'pglite' | 'postgres', databaseUrl?: string) {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-if (dbChoice === 'pglite' || dbChoice === 'both') await bench('pglite');
-if (dbChoice === 'postgres' || dbChoice === 'both') {
-  if (process.env.DATABASE_URL) await bench('postgres', process.env.DATABASE_URL);
-  else process.exitCode = await underPostgres();
-}
+await onEachDatabase(dbChoice, bench, fileURLToPath(import.meta.url), args, repoRoot);

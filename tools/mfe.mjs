@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Release tools for the remotes. Exit code 0 on success, 1 when a command is refused.
-//   npm run mfe -- publish <remote>                   build output → deploy/<remote>/<version>/ (immutable)
+//   npm run mfe -- publish <remote>                   build output → deploy/<remote>/<version>/ (immutable), or the
+//                                                      bucket's remotes/<remote>/<version>/ when STORAGE_S3_BUCKET is set
 //   npm run mfe -- pin <remote> <version> [--reason]  gate, then pin (live on the next page load)
 //   npm run mfe -- rollback <remote> [--reason]       gate, then pin the version pinned before
 //   npm run mfe -- status                             where the pins live, pins, history and what else is published
@@ -11,7 +12,7 @@
 //   npm run mfe -- export-pins                        write PostgreSQL's pins and history back into manifest.json
 // The pins live in DEPLOY_DIR/manifest.json, or in PostgreSQL when DATABASE_URL is set (see mfe/pins.mjs).
 import { gate, sharedProblems } from './mfe/gate.mjs';
-import { CliError, REMOTES, pinsFile, publishBuild, publishedVersions, readPublished, readShellManifest } from './mfe/deploy.mjs';
+import { CliError, REMOTES, closePublishedStore, pinsFile, publishBuild, publishedStore, publishedVersions, readPublished, readShellManifest } from './mfe/deploy.mjs';
 import { openPinStore } from './mfe/pins.mjs';
 
 const [command, ...args] = process.argv.slice(2);
@@ -37,13 +38,15 @@ let store;
 async function pinVersion(remote, chooseVersion, { reason = '', action }) {
   const shellManifest = readShellManifest();
   let pinned;
-  await store.change((m) => {
+  await store.change(async (m) => {
     const current = m.pins[remote];
     const { version, stack } = chooseVersion(current);
-    const candidate = readPublished(remote, version);
-    const others = Object.entries(m.pins)
-      .filter(([name]) => name !== remote)
-      .map(([name, p]) => readPublished(name, p.version));
+    const candidate = await readPublished(remote, version);
+    const others = await Promise.all(
+      Object.entries(m.pins)
+        .filter(([name]) => name !== remote)
+        .map(([name, p]) => readPublished(name, p.version)),
+    );
     const reasons = gate({ shellManifest, candidate, others });
     if (reasons.length) throw new Refused(`${action === 'rollback' ? 'Rollback of' : 'Pin of'} ${remote}@${version}`, reasons);
     const at = new Date().toISOString();
@@ -58,14 +61,14 @@ async function pinVersion(remote, chooseVersion, { reason = '', action }) {
 
 const commands = {
   async publish() {
-    const r = publishBuild(requireRemote(args[0]));
+    const r = await publishBuild(requireRemote(args[0]));
     console.log(r.unchanged ? `${r.remote}@${r.version} is already published with the same content.` : `Published ${r.remote}@${r.version}.`);
   },
 
   async 'publish-all'() {
     const replace = args.includes('--replace');
     for (const remote of REMOTES) {
-      const r = publishBuild(remote, { replace });
+      const r = await publishBuild(remote, { replace });
       console.log(r.unchanged ? `${remote}@${r.version} already published.` : `Published ${remote}@${r.version}.`);
       if (!(await store.read()).pins[remote]) {
         await pinVersion(remote, () => ({ version: r.version, stack: [] }), { reason: 'first deployment', action: 'pin' });
@@ -108,11 +111,12 @@ const commands = {
   async status() {
     const { pins, history = [], fromFile } = await store.read();
     console.log(`Pins live in ${store.where}.`);
+    console.log(`Published versions are in ${(await publishedStore()).where}.`);
     if (fromFile) console.log(`It holds none yet: the servers read ${pinsFile()} until \`npm run mfe -- import-pins\`.`);
     console.log('');
     for (const remote of REMOTES) {
       const p = pins[remote];
-      const others = publishedVersions(remote).filter((v) => v !== p?.version);
+      const others = (await publishedVersions(remote)).filter((v) => v !== p?.version);
       console.log(`${remote.padEnd(15)} ${p ? p.version : '(not pinned)'}`);
       if (p) console.log(`${''.padEnd(15)} pinned ${p.pinnedAt}${p.reason ? ` — ${p.reason}` : ''}`);
       if (others.length) console.log(`${''.padEnd(15)} also published: ${others.join(', ')}`);
@@ -129,9 +133,8 @@ const commands = {
   async check() {
     const shellManifest = readShellManifest();
     const { pins } = await store.read();
-    const reasons = Object.entries(pins).flatMap(([remote, p]) =>
-      sharedProblems(shellManifest, readPublished(remote, p.version).manifest, `${remote}@${p.version}`),
-    );
+    const reasons = [];
+    for (const [remote, p] of Object.entries(pins)) reasons.push(...sharedProblems(shellManifest, (await readPublished(remote, p.version)).manifest, `${remote}@${p.version}`));
     if (reasons.length) throw new Refused('This shell build', reasons);
     console.log(`The shell satisfies all ${Object.keys(pins).length} pinned remotes.`);
   },
@@ -163,4 +166,5 @@ try {
   process.exitCode = 1;
 } finally {
   await store?.close();
+  await closePublishedStore();
 }

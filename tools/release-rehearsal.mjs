@@ -5,12 +5,13 @@
 // The workspace is untouched: the new shared-api is a copy, the shell is written to the output folder.
 //   npm run release-rehearsal [-- --out <dir>] [--deploy <deploy folder>]
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { gate } from './mfe/gate.mjs';
+import { closePublishedStore, publishedStore, readPublished } from './mfe/deploy.mjs';
+import { openPinStore } from './mfe/pins.mjs';
 import { compareSurfaces, readSurface } from './shared-surface.mjs';
 
 const require = createRequire(import.meta.url);
@@ -22,7 +23,9 @@ const arg = (name, fallback) => {
   return i > 0 ? path.resolve(process.argv[i + 1]) : fallback;
 };
 const out = arg('out', path.join(repo, '.rehearsal'));
-const deployDir = arg('deploy', process.env.DEPLOY_DIR ? path.resolve(process.env.DEPLOY_DIR) : path.join(repo, 'deploy'));
+// The pins and the published versions are read where the release tool reads them: DEPLOY_DIR (or --deploy), PostgreSQL
+// when DATABASE_URL is set, the bucket when STORAGE_S3_BUCKET is set.
+process.env.DEPLOY_DIR = arg('deploy', process.env.DEPLOY_DIR ? path.resolve(process.env.DEPLOY_DIR) : path.join(repo, 'deploy'));
 
 /** The copy of shared-api at its next minor version, with a new entry and a new name in the main entry. */
 function nextSharedApi() {
@@ -44,28 +47,18 @@ function nextSharedApi() {
   return { packages, dir, from, to: pkg.version };
 }
 
-/** One digest of a published folder's files (names and bytes): a rebuild changes it. */
-function hashOf(dir) {
-  const hash = createHash('sha256');
-  for (const file of fs.readdirSync(dir, { recursive: true }).map(String).sort()) {
-    const full = path.join(dir, file);
-    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+/** The pinned versions, each with its federation manifest, route table and the digest of its files. */
+async function readPinned() {
+  const pinStore = await openPinStore();
+  try {
+    const { pins } = await pinStore.read();
+    const published = await publishedStore();
+    return await Promise.all(
+      Object.entries(pins).map(async ([remote, pin]) => ({ ...(await readPublished(remote, pin.version)), digest: await published.digest(remote, pin.version) })),
+    );
+  } finally {
+    await pinStore.close();
   }
-  return hash.digest('hex');
-}
-
-function readPinned() {
-  const manifest = JSON.parse(fs.readFileSync(path.join(deployDir, 'manifest.json'), 'utf8'));
-  return Object.entries(manifest.pins).map(([remote, pin]) => {
-    const dir = path.join(deployDir, remote, pin.version);
-    return {
-      remote,
-      version: pin.version,
-      dir,
-      manifest: JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')),
-      routes: JSON.parse(fs.readFileSync(path.join(dir, 'routes.json'), 'utf8')).routes,
-    };
-  });
 }
 
 const started = Date.now();
@@ -76,8 +69,7 @@ const { added, problems } = compareSurfaces('shared-api', recorded, readSurface(
 if (problems.length) throw new Error(problems.join('\n'));
 console.log(`shared-api ${release.from} → ${release.to}: adds ${added.join('; ')}; the surface check accepts it as a minor release.`);
 
-const pinned = readPinned();
-const before = new Map(pinned.map((p) => [p.remote, hashOf(p.dir)]));
+const pinned = await readPinned();
 
 const shellOut = path.join(out, 'shell');
 execFileSync(path.join(repo, 'node_modules/.bin/webpack'), ['--mode', 'production'], {
@@ -93,8 +85,9 @@ let refused = 0;
 for (const candidate of pinned) {
   const needs = candidate.manifest.shared.find((s) => s.name === 'shared-api')?.requiredVersion ?? 'nothing';
   const reasons = gate({ shellManifest, candidate, others: pinned.filter((p) => p !== candidate) });
-  const rebuilt = hashOf(candidate.dir) !== before.get(candidate.remote);
+  const rebuilt = (await (await publishedStore()).digest(candidate.remote, candidate.version)) !== candidate.digest;
   refused += reasons.length + (rebuilt ? 1 : 0);
   console.log(`${reasons.length || rebuilt ? '✗' : '✓'} ${candidate.remote}@${candidate.version} needs shared-api ${needs}: ${reasons.length ? reasons.join(' ') : 'loads as pinned'}${rebuilt ? ' (its files changed: it was rebuilt)' : ', not rebuilt'}.`);
 }
+await closePublishedStore();
 process.exit(refused ? 1 : 0);

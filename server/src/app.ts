@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { resolveConfig, type AppConfig, type AppOptions } from './config.js';
 import { seedIfFresh } from './db/seed/seed.js';
 import { yupValidatorCompiler } from './http/yup-schema.js';
-import { pinnedManifest } from './modules/remotes/manifest.js';
+import { pinnedManifest, publishedVersions } from './modules/remotes/manifest.js';
 import { loadCommonPasswords } from './modules/users/common-passwords.js';
 import remoteRoutes from './modules/remotes/serve-manifest.js';
 import localBuildRoutes from './modules/web/local-builds.js';
@@ -119,11 +119,13 @@ export function buildApp(options: AppOptions = {}) {
   });
   app.decorate('config', config);
   // Pins are read where they live (the file, or PostgreSQL for several instances) and checked on each request.
-  const pinned = pinnedManifest(() => app.database, config.deployDir, app.log);
+  // Each pinned version's files are read through the remotes' storage (the folder, or the bucket every instance shares).
+  const published = publishedVersions(() => app.remoteFiles);
+  const pinned = pinnedManifest(() => app.database, config.deployDir, published, app.log);
   const manifest = config.allowRemoteOverrides ? async () => ({ ...(await pinned()), overridesAllowed: true }) : pinned;
   // The header's featured event is read from the database on each request (modules/web/featured-event.ts).
   const liveManifest = async () => withFeaturedEvent(app.db, app.log, await manifest());
-  const page = shellPage(config.shellDir, liveManifest, (request, pinned) => firstViewTags(app, config.deployDir, pinned, request));
+  const page = shellPage(config.shellDir, liveManifest, (request, pinned) => firstViewTags(app, published, pinned, request));
 
   // Infrastructure, in order: each later plugin may use the ones before it.
   app.register(errors, { pageFallback: config.serveSite ? page : undefined });
@@ -131,7 +133,7 @@ export function buildApp(options: AppOptions = {}) {
   app.register(compression);
   app.register(docs);
   app.register(db, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, database: config.database });
-  app.register(storage, { root: path.join(config.dataDir, 'storage'), s3: config.s3Storage });
+  app.register(storage, { root: path.join(config.dataDir, 'storage'), remotesRoot: config.deployDir, s3: config.s3Storage });
   app.register(jobs, { pollingIntervalSeconds: config.jobPollingSeconds, clock: config.clock });
   const web = config.roles.includes('web');
   const worker = config.roles.includes('worker');
@@ -154,7 +156,7 @@ export function buildApp(options: AppOptions = {}) {
     { prefix: '/api' },
   );
   app.register(remoteRoutes, { manifest: liveManifest });
-  if (config.serveSite) app.register(webRoutes, { shellDir: config.shellDir, deployDir: config.deployDir, shellPage: page });
+  if (config.serveSite) app.register(webRoutes, { shellDir: config.shellDir, shellPage: page });
   if (config.serveSite && config.allowRemoteOverrides) app.register(localBuildRoutes);
 
   return app;

@@ -76,6 +76,7 @@ describe('two instances on one PostgreSQL behind a proxy', { skip: databaseUrl ?
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-instances-'));
   const processes: ChildProcess[] = [];
   const ports: number[] = [];
+  let targetUrl = '';
   let admin: DatabaseHandle;
   let database: DatabaseHandle;
   let mailbox: Awaited<ReturnType<typeof startMailbox>>;
@@ -97,7 +98,8 @@ describe('two instances on one PostgreSQL behind a proxy', { skip: databaseUrl ?
         DATABASE_URL: targetUrl,
         // Each instance has its own folder: nothing they share may live on a disk.
         DATA_DIR: path.join(root, `data-${index}`),
-        DEPLOY_DIR: path.join(root, 'deploy'),
+        // Published remotes too: each instance's deploy folder stays empty, the bucket holds them.
+        DEPLOY_DIR: path.join(root, `deploy-${index}`),
         SHELL_DIR: path.join(root, 'shell'),
         PUBLIC_URL: 'http://site.test',
         SMTP_URL: mailbox.url,
@@ -130,6 +132,7 @@ describe('two instances on one PostgreSQL behind a proxy', { skip: databaseUrl ?
     await sql`create database ${sql.id(name)}`.execute(admin.db);
     const target = new URL(databaseUrl!);
     target.pathname = `/${name}`;
+    targetUrl = target.toString();
     mailbox = await startMailbox();
     s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(root, 's3'), configureBuckets: [{ name: 'site-files', configs: [] }] });
     const { port: s3Port } = await s3.run();
@@ -162,6 +165,44 @@ describe('two instances on one PostgreSQL behind a proxy', { skip: databaseUrl ?
     }
     fs.rmSync(root, { recursive: true, force: true });
   });
+
+  /** The release tool, as a release manager runs it from a machine of their own: the same database and bucket. */
+  const releaseTool = (...args: string[]) =>
+    new Promise<{ code: number | null; out: string }>((resolve) => {
+      const child = spawn(process.execPath, [path.join(serverDir, '..', 'tools', 'mfe.mjs'), ...args], {
+        env: {
+          ...process.env,
+          DATABASE_URL: targetUrl,
+          DEPLOY_DIR: path.join(root, 'release-deploy'),
+          SHELL_DIR: path.join(root, 'release-shell'),
+          MFE_SOURCE_ROOT: path.join(root, 'release-src'),
+          STORAGE_S3_BUCKET: 'site-files',
+          STORAGE_S3_ENDPOINT: s3Endpoint,
+          STORAGE_S3_FORCE_PATH_STYLE: '1',
+          AWS_ACCESS_KEY_ID: 'S3RVER',
+          AWS_SECRET_ACCESS_KEY: 'S3RVER',
+          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+        },
+      });
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.on('close', (code) => resolve({ code, out }));
+    });
+
+  /** A remote's build output, as `npm run build -w <remote>` leaves it, for the release tool to publish. */
+  const buildRemote = (remote: string, version: string, entry: string) => {
+    const shell = path.join(root, 'release-shell');
+    fs.mkdirSync(shell, { recursive: true });
+    fs.writeFileSync(path.join(shell, 'mf-manifest.json'), JSON.stringify({ name: 'shell', metaData: { pluginVersion: '2.9.2' }, shared: [], exposes: [] }));
+    const source = path.join(root, 'release-src', remote);
+    const built = path.join(source, 'dist', version);
+    fs.mkdirSync(built, { recursive: true });
+    fs.writeFileSync(path.join(source, 'package.json'), JSON.stringify({ name: remote, version }));
+    fs.writeFileSync(path.join(built, 'mf-manifest.json'), JSON.stringify({ name: 'mfe_public', metaData: { pluginVersion: '2.9.2' }, shared: [], exposes: [{ name: 'home', path: './home' }] }));
+    fs.writeFileSync(path.join(built, 'remoteEntry.js'), entry);
+    fs.writeFileSync(path.join(built, 'routes.json'), JSON.stringify({ name: remote, version, routes: [{ path: '/two-instances', page: 'home', access: 'public', title: `Two instances ${version}` }] }));
+  };
 
   const call = async (method: string, url: string, { body, token, from }: { body?: object; token?: string; from?: string } = {}) => {
     const res = await fetch(`${proxy.url}/api${url}`, {
@@ -211,6 +252,44 @@ describe('two instances on one PostgreSQL behind a proxy', { skip: databaseUrl ?
     assert.deepEqual(Buffer.from(await served.arrayBuffer()), bytes);
     // Neither instance kept it in its own folder.
     for (const index of [1, 2]) assert.equal(fs.existsSync(path.join(root, `data-${index}`, 'storage', String(key))), false);
+  });
+
+  test('a remote published and pinned from another machine is served by both instances, from the bucket', async () => {
+    buildRemote('mfe-public', '7.0.0', 'entry of mfe-public@7.0.0');
+    const published = await releaseTool('publish', 'mfe-public');
+    assert.equal(published.code, 0, published.out);
+    const pinned = await releaseTool('pin', 'mfe-public', '7.0.0', '--reason', 'two instances');
+    assert.equal(pinned.code, 0, pinned.out);
+    const versionOn = async (port: number) => {
+      const manifest = (await (await fetch(`http://127.0.0.1:${port}/remotes.json`)).json()) as { remotes: Array<{ name: string; version: string; entry: string }> };
+      return manifest.remotes.find((remote) => remote.name === 'mfe-public');
+    };
+    for (const port of ports) {
+      const remote = await versionOn(port);
+      assert.equal(remote?.version, '7.0.0');
+      const entry = await fetch(`http://127.0.0.1:${port}/remotes/mfe-public/7.0.0/remoteEntry.js`);
+      assert.equal(entry.status, 200);
+      assert.equal(await entry.text(), 'entry of mfe-public@7.0.0');
+      assert.equal((await fetch(`http://127.0.0.1:${port}${remote?.entry}`)).status, 200);
+    }
+    // The next version, and a rollback: each live on both at the next load.
+    buildRemote('mfe-public', '7.1.0', 'entry of mfe-public@7.1.0');
+    assert.equal((await releaseTool('publish', 'mfe-public')).code, 0);
+    assert.equal((await releaseTool('pin', 'mfe-public', '7.1.0')).code, 0);
+    for (const port of ports) assert.equal((await versionOn(port))?.version, '7.1.0');
+    assert.equal((await releaseTool('rollback', 'mfe-public')).code, 0);
+    for (const port of ports) assert.equal((await versionOn(port))?.version, '7.0.0');
+    // Published versions are immutable in the bucket as in a folder.
+    buildRemote('mfe-public', '7.1.0', 'other bytes under the same version');
+    const again = await releaseTool('publish', 'mfe-public');
+    assert.equal(again.code, 1);
+    assert.match(again.out, /already published with different content/);
+    assert.equal(await (await fetch(`http://127.0.0.1:${ports[1]}/remotes/mfe-public/7.1.0/remoteEntry.js`)).text(), 'entry of mfe-public@7.1.0');
+    // No instance, and not the release tool, kept a copy on its own disk.
+    for (const folder of ['deploy-1', 'deploy-2', 'release-deploy']) assert.equal(fs.existsSync(path.join(root, folder, 'mfe-public')), false, folder);
+    const status = await releaseTool('status');
+    assert.match(status.out, /Published versions are in the bucket site-files/);
+    assert.match(status.out, /mfe-public\s+7\.0\.0[\s\S]*also published: 7\.1\.0/);
   });
 
   test('a mail queued through one instance is sent exactly once, though both work the queue', async () => {

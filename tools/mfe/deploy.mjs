@@ -1,5 +1,7 @@
-// The deployment folder: `<remote>/<version>/` (immutable once published) and `manifest.json`, the pins (unless they
-// live in PostgreSQL: see pins.mjs).
+// The published versions, `<remote>/<version>/` (immutable once published): in the deployment folder (DEPLOY_DIR), or,
+// when STORAGE_S3_BUCKET is set as for the server, in that bucket under `remotes/`, which every server instance reads
+// (through the server's storage interface, plugins/storage.ts). The pins: `manifest.json` in the deployment folder,
+// unless they live in PostgreSQL (see pins.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -20,7 +22,7 @@ export function readPins() {
   }
 }
 
-/** Serialized (a lock folder) and atomic (write a temp file, then rename) update of the pins. */
+/** Serialized (a lock folder) and atomic (write a temp file, then rename) update of the pins; `change` may be async. */
 export async function updatePins(change) {
   const dir = deployDir();
   fs.mkdirSync(dir, { recursive: true });
@@ -40,7 +42,7 @@ export async function updatePins(change) {
     }
   }
   try {
-    const next = change(readPins());
+    const next = await change(readPins());
     const tmp = `${pinsFile()}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
     fs.writeFileSync(tmp, `${JSON.stringify(next, null, 2)}\n`);
     fs.renameSync(tmp, pinsFile());
@@ -53,47 +55,144 @@ export async function updatePins(change) {
 const listFiles = (dir, base = dir) =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
-    return e.isDirectory() ? listFiles(full, base) : [path.relative(base, full)];
+    return e.isDirectory() ? listFiles(full, base) : [path.relative(base, full).split(path.sep).join('/')];
   });
 
-const digest = (dir) => {
+/** One digest of a version's files (names and bytes), wherever they are kept. */
+async function digest(files, read) {
   const hash = crypto.createHash('sha256');
-  for (const file of listFiles(dir).sort()) {
+  for (const file of [...files].sort()) {
     hash.update(file);
-    hash.update(fs.readFileSync(path.join(dir, file)));
+    hash.update(await read(file));
   }
   return hash.digest('hex');
-};
+}
 
-export const publishedVersions = (remote) => {
-  const dir = path.join(deployDir(), remote);
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((v) => fs.existsSync(path.join(dir, v, 'mf-manifest.json')))
-    .sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
-};
+const byVersion = (a, b) => a.localeCompare(b, undefined, { numeric: true });
+
+/** The deployment folder: a version is copied aside and renamed into place, so it appears whole or not at all. */
+function folderVersions() {
+  return {
+    where: deployDir(),
+    async versions(remote) {
+      const dir = path.join(deployDir(), remote);
+      if (!fs.existsSync(dir)) return [];
+      return fs
+        .readdirSync(dir)
+        .filter((v) => fs.existsSync(path.join(dir, v, 'mf-manifest.json')))
+        .sort(byVersion);
+    },
+    async read(remote, version, file) {
+      try {
+        return fs.readFileSync(path.join(deployDir(), remote, version, file));
+      } catch (error) {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async digest(remote, version) {
+      const dir = path.join(deployDir(), remote, version);
+      return digest(listFiles(dir), async (file) => fs.readFileSync(path.join(dir, file)));
+    },
+    async put(remote, version, built, { replace }) {
+      const target = path.join(deployDir(), remote, version);
+      if (replace) fs.rmSync(target, { recursive: true, force: true });
+      const tmp = `${target}.tmp-${process.pid}`;
+      fs.rmSync(tmp, { recursive: true, force: true });
+      fs.cpSync(built, tmp, { recursive: true });
+      fs.renameSync(tmp, target);
+    },
+    async close() {},
+  };
+}
 
 /**
- * Copies a built remote into the deployment folder; the same version with other bytes is refused,
+ * The bucket, through the server's own S3 storage (so the tool and the servers agree on where each file is). A bucket
+ * has no rename: every other file is written first and mf-manifest.json last, and a version counts as published only
+ * once its mf-manifest.json is there, so no server or gate ever reads half a version.
+ */
+async function bucketVersions(s3) {
+  const { tsImport } = await import('tsx/esm/api');
+  const { openStorage, mimeOf, REMOTE_FILES } = await tsImport('../../server/src/plugins/storage.ts', import.meta.url);
+  const { storage, close } = await openStorage({ root: deployDir(), s3, space: REMOTE_FILES });
+  const { buffer } = await import('node:stream/consumers');
+  const filesOf = async (remote, version) => (await storage.list(`${remote}/${version}/`)).map((key) => key.slice(`${remote}/${version}/`.length));
+  const read = async (remote, version, file) => {
+    const found = await storage.get(`${remote}/${version}/${file}`);
+    return found ? buffer(found.stream) : null;
+  };
+  return {
+    where: `the bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ''}, under remotes/`,
+    async versions(remote) {
+      const manifests = (await storage.list(`${remote}/`)).filter((key) => key.split('/').length === 3 && key.endsWith('/mf-manifest.json'));
+      return manifests.map((key) => key.split('/')[1]).sort(byVersion);
+    },
+    read,
+    async digest(remote, version) {
+      return digest(await filesOf(remote, version), async (file) => read(remote, version, file));
+    },
+    async put(remote, version, built, { replace }) {
+      const files = listFiles(built);
+      const last = 'mf-manifest.json';
+      for (const file of [...files.filter((f) => f !== last), last]) {
+        const key = `${remote}/${version}/${file}`;
+        await storage.put(key, fs.readFileSync(path.join(built, file)), mimeOf(key));
+      }
+      // A version rebuilt in place (`--replace`, a developer's bucket only) loses the files its new build no longer has.
+      if (replace) {
+        const kept = new Set(files);
+        for (const file of await filesOf(remote, version)) if (!kept.has(file)) await storage.delete(`${remote}/${version}/${file}`);
+      }
+    },
+    close: async () => close(),
+  };
+}
+
+let opened;
+
+/** Where published versions are kept: the bucket when STORAGE_S3_BUCKET is set (as for the server), else the folder. */
+export async function publishedStore(env = process.env) {
+  if (!opened) {
+    const bucket = env.STORAGE_S3_BUCKET;
+    opened = bucket
+      ? bucketVersions({
+          bucket,
+          region: env.STORAGE_S3_REGION || 'us-east-1',
+          endpoint: env.STORAGE_S3_ENDPOINT || undefined,
+          forcePathStyle: env.STORAGE_S3_FORCE_PATH_STYLE === '1',
+        })
+      : Promise.resolve(folderVersions());
+  }
+  return opened;
+}
+
+/** Closes the bucket's connections, if one was opened. */
+export async function closePublishedStore() {
+  if (!opened) return;
+  const store = await opened;
+  opened = undefined;
+  await store.close();
+}
+
+export const publishedVersions = async (remote) => (await publishedStore()).versions(remote);
+
+/**
+ * Publishes a built remote; the same version with other bytes is refused,
  * unless `replace` (local development only: `npm run build` rebuilds versions in place).
  */
-export function publishBuild(remote, { replace = false } = {}) {
+export async function publishBuild(remote, { replace = false } = {}) {
   // MFE_SOURCE_ROOT: where the remotes' folders are (the repository, unless a test says otherwise).
   const root = path.resolve(process.env.MFE_SOURCE_ROOT || REPO);
   const version = JSON.parse(fs.readFileSync(path.join(root, remote, 'package.json'), 'utf8')).version;
   const built = path.join(root, remote, 'dist', version);
   if (!fs.existsSync(path.join(built, 'mf-manifest.json'))) throw new CliError(`${remote}@${version} is not built (${built}).`);
-  const target = path.join(deployDir(), remote, version);
-  if (fs.existsSync(target)) {
-    if (digest(target) === digest(built)) return { remote, version, unchanged: true };
-    if (replace) fs.rmSync(target, { recursive: true, force: true });
-    else throw new CliError(`${remote}@${version} is already published with different content; bump the version in ${remote}/package.json.`);
+  const store = await publishedStore();
+  if ((await store.versions(remote)).includes(version)) {
+    const builtDigest = await digest(listFiles(built), async (file) => fs.readFileSync(path.join(built, file)));
+    if ((await store.digest(remote, version)) === builtDigest) return { remote, version, unchanged: true };
+    if (!replace) throw new CliError(`${remote}@${version} is already published with different content; bump the version in ${remote}/package.json.`);
   }
-  const tmp = `${target}.tmp-${process.pid}`;
-  fs.rmSync(tmp, { recursive: true, force: true });
-  fs.cpSync(built, tmp, { recursive: true });
-  fs.renameSync(tmp, target);
+  await store.put(remote, version, built, { replace });
   return { remote, version, unchanged: false };
 }
 
@@ -106,11 +205,9 @@ export function readShellManifest() {
 }
 
 /** A published version's federation manifest and route table. */
-export function readPublished(remote, version) {
-  const dir = path.join(deployDir(), remote, version);
-  if (!fs.existsSync(path.join(dir, 'mf-manifest.json'))) throw new CliError(`${remote}@${version} is not published.`);
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
-  const routesFile = path.join(dir, 'routes.json');
-  const routes = fs.existsSync(routesFile) ? JSON.parse(fs.readFileSync(routesFile, 'utf8')).routes : undefined;
-  return { remote, version, manifest, routes };
+export async function readPublished(remote, version) {
+  const store = await publishedStore();
+  const [manifest, routes] = await Promise.all([store.read(remote, version, 'mf-manifest.json'), store.read(remote, version, 'routes.json')]);
+  if (!manifest) throw new CliError(`${remote}@${version} is not published (${store.where}).`);
+  return { remote, version, manifest: JSON.parse(manifest.toString('utf8')), routes: routes ? JSON.parse(routes.toString('utf8')).routes : undefined };
 }

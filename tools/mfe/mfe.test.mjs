@@ -328,3 +328,51 @@ test('import-pins and export-pins need DATABASE_URL', async (t) => {
     assert.match(r.out, /set DATABASE_URL, as for the server/);
   }
 });
+
+test('with STORAGE_S3_BUCKET set, versions are published into the bucket, immutable, and pinned from there', async (t) => {
+  // A real S3-compatible server on loopback (s3rver, as the server's storage tests use).
+  const { default: S3rver } = await import('s3rver');
+  const env = setup(t);
+  const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(env.DEPLOY_DIR, '..', 's3'), configureBuckets: [{ name: 'site', configs: [] }] });
+  const { port } = await s3.run();
+  t.after(() => s3.close());
+  const bucketEnv = {
+    ...env,
+    STORAGE_S3_BUCKET: 'site',
+    STORAGE_S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    STORAGE_S3_FORCE_PATH_STYLE: '1',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+  const objectText = async (key) => (await fetch(`http://127.0.0.1:${port}/site/remotes/${key}`)).text();
+
+  sourceBuild(env, 'mfe-account', '1.0.0');
+  fs.writeFileSync(path.join(env.MFE_SOURCE_ROOT, 'mfe-account/dist/1.0.0/old-chunk.11111111.js'), 'old');
+  const first = await mfe(bucketEnv, 'publish', 'mfe-account');
+  assert.equal(first.code, 0, first.out);
+  assert.equal(await objectText('mfe-account/1.0.0/remoteEntry.js'), 'entry of mfe-account@1.0.0');
+  assert.ok(!fs.existsSync(path.join(env.DEPLOY_DIR, 'mfe-account')), 'nothing in the deploy folder');
+  assert.match((await mfe(bucketEnv, 'publish', 'mfe-account')).out, /already published with the same content/);
+
+  sourceBuild(env, 'mfe-account', '1.0.0', { entry: 'changed code' });
+  const refused = await mfe(bucketEnv, 'publish', 'mfe-account');
+  assert.equal(refused.code, 1);
+  assert.match(refused.out, /already published with different content/);
+  assert.equal(await objectText('mfe-account/1.0.0/remoteEntry.js'), 'entry of mfe-account@1.0.0');
+
+  const pinned = await mfe(bucketEnv, 'pin', 'mfe-account', '1.0.0');
+  assert.equal(pinned.code, 0, pinned.out);
+  const status = await mfe(bucketEnv, 'status');
+  assert.match(status.out, /Published versions are in the bucket site at http:\/\/127\.0\.0\.1:\d+, under remotes\//);
+  assert.match(status.out, /mfe-account +1\.0\.0/);
+  assert.equal((await mfe(bucketEnv, 'pin', 'mfe-account', '9.9.9')).code, 1, 'a version the bucket does not hold is refused');
+
+  // A developer's bucket may take a rebuild in place; the files the new build no longer has are removed.
+  fs.rmSync(path.join(env.MFE_SOURCE_ROOT, 'mfe-account/dist/1.0.0/old-chunk.11111111.js'));
+  for (const other of REMOTES.filter((r) => r !== 'mfe-account')) sourceBuild(env, other, '1.0.0');
+  const replaced = await mfe(bucketEnv, 'publish-all', '--replace');
+  assert.equal(replaced.code, 0, replaced.out);
+  assert.equal(await objectText('mfe-account/1.0.0/remoteEntry.js'), 'changed code');
+  assert.equal((await fetch(`http://127.0.0.1:${port}/site/remotes/mfe-account/1.0.0/old-chunk.11111111.js`)).status, 404);
+});

@@ -4,7 +4,7 @@
 //  - database: PostgreSQL's remote_pins and remote_pin_history, when DATABASE_URL is set (as for the server), so every
 //    server instance on every machine reads the same pins.
 //
-// A store's `change(fn)` runs `fn({ pins })` while no other writer can change the pins, and applies what it returns
+// A store's `change(fn)` runs `fn({ pins })` (which may be async) while no other writer can change the pins, and applies what it returns
 // atomically: `{ pins: { <remote>: pin, … }, entries: [history entry, …] }` (changed pins only, new entries only).
 // When `fn` throws, nothing changes.
 import { pinsFile, readPins, updatePins } from './deploy.mjs';
@@ -19,8 +19,8 @@ export function filePinStore() {
     },
     async change(fn) {
       let result;
-      await updatePins((current) => {
-        result = fn({ pins: current.pins ?? {} });
+      await updatePins(async (current) => {
+        result = await fn({ pins: current.pins ?? {} });
         return { ...current, pins: { ...current.pins, ...result.pins }, history: [...(current.history ?? []), ...result.entries] };
       });
       return result;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -96,6 +97,9 @@ export default fp(
       const immutable = /immutable/.test(cacheControl);
       const key = immutable ? `${encoding} ${request.url} ${reply.getHeader('etag') ?? ''}` : null;
       let body = key ? cache.get(key) : undefined;
+      // The file's own stream is not read when its compressed bytes are kept: closed here, it holds no file handle
+      // or bucket connection open.
+      if (body && isStream(payload)) (payload as Partial<Readable>).destroy?.();
       if (!body) {
         const bytes = await toBuffer(payload);
         if (!bytes) return payload;

@@ -1,8 +1,8 @@
 // Uploaded files in an S3-compatible bucket, so that several server instances, on several machines, serve the same
 // files. The folder (DiskStorage) stays the default; this is chosen by STORAGE_S3_BUCKET.
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { isStorageKey, mimeOf, STORAGE_URL_PREFIX, type Storage, type StoredFile } from './storage.js';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { mimeOf, UPLOADS, type KeySpace, type Storage, type StoredFile } from './storage.js';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -27,7 +27,10 @@ export class S3Storage implements Storage {
   private readonly client: S3Client;
   private readonly bucket: string;
 
-  constructor(options: S3StorageOptions) {
+  constructor(
+    options: S3StorageOptions,
+    private readonly space: KeySpace = UPLOADS,
+  ) {
     this.bucket = options.bucket;
     this.client = new S3Client({
       region: options.region,
@@ -41,9 +44,10 @@ export class S3Storage implements Storage {
     });
   }
 
+  /** The object's name in the bucket: the space's prefix keeps uploads and published remotes apart in one bucket. */
   private checked(key: string) {
-    if (!isStorageKey(key)) throw new Error(`Not a storage key: ${key}`);
-    return key;
+    if (!this.space.isKey(key)) throw new Error(`Not a storage key: ${key}`);
+    return `${this.space.bucketPrefix}${key}`;
   }
 
   async put(key: string, bytes: Buffer, mime: string) {
@@ -52,13 +56,13 @@ export class S3Storage implements Storage {
   }
 
   async get(key: string): Promise<StoredFile | null> {
-    if (!isStorageKey(key)) return null;
+    if (!this.space.isKey(key)) return null;
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.checked(key) }));
       // In Node the body is the HTTP response itself: it is streamed to the browser, never held in memory.
       if (!(object.Body instanceof Readable) || object.ContentLength === undefined) throw new Error(`The bucket answered ${key} without a body or a length`);
       // Mime by the key's extension, like the folder: the server named the file, whatever the bucket was told.
-      return { stream: object.Body, mime: mimeOf(key), bytes: object.ContentLength };
+      return { stream: object.Body, mime: mimeOf(key), bytes: object.ContentLength, etag: object.ETag ?? `"${object.ContentLength}"` };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -70,8 +74,24 @@ export class S3Storage implements Storage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.checked(key) }));
   }
 
+  async list(prefix: string) {
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${this.space.bucketPrefix}${prefix}`, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        const key = object.Key?.slice(this.space.bucketPrefix.length);
+        if (key && this.space.isKey(key)) keys.push(key);
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return keys;
+  }
+
   url(key: string) {
-    return `${STORAGE_URL_PREFIX}${key}`;
+    return `${this.space.urlPrefix}${key}`;
   }
 
   /** Closes the client's kept-alive connections. */

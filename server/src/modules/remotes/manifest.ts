@@ -1,14 +1,18 @@
 // The shell learns which version of each remote to load, and that version's routes, from this manifest.
 // Pins live in DEPLOY_DIR/manifest.json on the embedded database, and in PostgreSQL's remote_pins when the site runs
-// on PostgreSQL (written by the release tool, `npm run mfe`); each published version is in DEPLOY_DIR/<name>/<version>/.
+// on PostgreSQL (written by the release tool, `npm run mfe`). Each published version's files are in the remotes'
+// storage (`app.remoteFiles`): DEPLOY_DIR/<name>/<version>/, or a bucket's remotes/<name>/<version>/ shared by every
+// instance (see plugins/storage.ts).
 import fs from 'node:fs';
 import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { scopeOf, type ShellManifest } from '../../../../shared-api/src/routes.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { isRecord } from '../../lib/guards.js';
+import type { Storage } from '../../plugins/storage.js';
 
 export interface Pin {
   version: string;
@@ -36,43 +40,89 @@ function readJson(file: string): unknown {
   }
 }
 
+/** What the server reads of a published version itself: its route table and its federation manifest. */
+export interface PublishedVersion {
+  routes: unknown;
+  federationManifest: unknown;
+}
+
+/**
+ * A published version's route table and federation manifest, read from the remotes' storage. How this cache stays
+ * correct with several instances: a published version never changes (the release tool refuses to publish a version
+ * again with other bytes), so what one process read stays true for every process; a version not published yet is
+ * not remembered, so it is found as soon as it is. (`npm run build` replaces versions in place on a developer's
+ * machine only: restart the server to see a rebuilt route table of the same version.)
+ */
+export function publishedVersions(files: () => Storage) {
+  const cache = new Map<string, Promise<PublishedVersion | null>>();
+  const readJsonFile = async (key: string) => {
+    const file = await files().get(key);
+    if (!file) return null;
+    try {
+      return JSON.parse(await text(file.stream)) as unknown;
+    } catch {
+      return null;
+    }
+  };
+  const read = async (name: string, version: string): Promise<PublishedVersion | null> => {
+    const [routes, federationManifest] = await Promise.all([readJsonFile(`${name}/${version}/routes.json`), readJsonFile(`${name}/${version}/mf-manifest.json`)]);
+    return routes && federationManifest ? { routes, federationManifest } : null;
+  };
+  return (name: string, version: string): Promise<PublishedVersion | null> => {
+    const key = `${name}/${version}`;
+    let found = cache.get(key);
+    if (!found) {
+      found = read(name, version);
+      cache.set(key, found);
+      // Only what was found is kept: a missing version, or a storage that failed to answer, is asked again next time.
+      found.then(
+        (version) => version || cache.delete(key),
+        () => cache.delete(key),
+      );
+    }
+    return found;
+  };
+}
+
+export type PublishedReader = ReturnType<typeof publishedVersions>;
+
 /**
  * Reads the pins file and each pinned version's routes.json. A pin whose version is missing or unreadable is
  * left out, so the shell never tries to load a remote that isn't there.
  */
-export function resolveShellManifest(deployDir: string): ShellManifest {
+export async function resolveShellManifest(deployDir: string, published: PublishedReader): Promise<ShellManifest> {
   const pins = readJson(path.join(deployDir, PINS_FILE));
-  const remotes = resolvePins(deployDir, isRecord(pins) && isRecord(pins.pins) ? pins.pins : {});
+  const remotes = await resolvePins(published, isRecord(pins) && isRecord(pins.pins) ? pins.pins : {});
   // The pins' org goes out as the deploy tools wrote it: the shell fills in, from its defaults, what it leaves out.
   return isRecord(pins) && pins.org ? { org: pins.org as ShellManifest['org'], remotes } : { remotes };
 }
 
 /** Each pin (remote name → `{ version }`) with its published version's entry and routes, by name. */
-export function resolvePins(deployDir: string, pins: Record<string, unknown>): ShellManifest['remotes'] {
-  const remotes: ShellManifest['remotes'] = [];
-  for (const [name, pin] of Object.entries(pins)) {
-    const version = isRecord(pin) ? pin.version : undefined;
-    if (!safeSegment(name) || !safeSegment(version)) continue;
-    const folder = path.join(deployDir, name, version);
-    // routes.json is the remote's build's own (the pin gate checked it): its route table is passed on as it is.
-    const routes = readJson(path.join(folder, 'routes.json'));
-    if (!isRecord(routes) || !Array.isArray(routes.routes) || !fs.existsSync(path.join(folder, 'mf-manifest.json'))) continue;
-    remotes.push({
-      name,
-      scope: typeof routes.scope === 'string' && routes.scope ? routes.scope : scopeOf(name),
-      version,
-      entry: `/remotes/${name}/${version}/mf-manifest.json`,
-      routes: routes.routes,
-    });
-  }
-  return remotes.sort((a, b) => a.name.localeCompare(b.name));
+export async function resolvePins(published: PublishedReader, pins: Record<string, unknown>): Promise<ShellManifest['remotes']> {
+  const found = await Promise.all(
+    Object.entries(pins).map(async ([name, pin]) => {
+      const version = isRecord(pin) ? pin.version : undefined;
+      if (!safeSegment(name) || !safeSegment(version)) return null;
+      // routes.json is the remote's build's own (the pin gate checked it): its route table is passed on as it is.
+      const routes = (await published(name, version))?.routes;
+      if (!isRecord(routes) || !Array.isArray(routes.routes)) return null;
+      return {
+        name,
+        scope: typeof routes.scope === 'string' && routes.scope ? routes.scope : scopeOf(name),
+        version,
+        entry: `/remotes/${name}/${version}/mf-manifest.json`,
+        routes: routes.routes,
+      };
+    }),
+  );
+  return found.filter((remote) => remote !== null).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** The resolved manifest, re-read only when the pins file changes (one stat per call). */
-export function manifestCache(deployDir: string) {
+export function manifestCache(deployDir: string, published: PublishedReader) {
   let stamp = '';
-  let manifest: ShellManifest = { remotes: [] };
-  return () => {
+  let manifest: Promise<ShellManifest> = Promise.resolve({ remotes: [] });
+  return (): Promise<ShellManifest> => {
     let current = 'missing';
     try {
       const stat = fs.statSync(path.join(deployDir, PINS_FILE));
@@ -81,8 +131,13 @@ export function manifestCache(deployDir: string) {
       // no pins yet: an empty manifest
     }
     if (current !== stamp) {
-      manifest = resolveShellManifest(deployDir);
+      const reading = resolveShellManifest(deployDir, published);
+      manifest = reading;
       stamp = current;
+      // A failed read is tried again on the next call.
+      reading.catch(() => {
+        if (manifest === reading) stamp = '';
+      });
     }
     return manifest;
   };
@@ -98,16 +153,16 @@ export function manifestCache(deployDir: string) {
  * two reads is at worst read one request early, never missed. How stale: not at all after the commit — a request that
  * starts once the release tool has said "Pinned" serves the new pin; only requests already past their check serve the
  * old one. With no history yet (nothing imported: see `npm run mfe -- import-pins`), the file's pins are served.
- * When the database cannot answer, the last pins read are served, so pages keep loading.
+ * When the database or the remotes' storage cannot answer, the last pins read are served, so pages keep loading.
  */
-export function databaseManifest(db: Kysely<Database>, deployDir: string, log: FastifyBaseLogger, fallback: () => ShellManifest) {
+export function databaseManifest(db: Kysely<Database>, published: PublishedReader, log: FastifyBaseLogger, fallback: () => Promise<ShellManifest>) {
   let cached: { id: number; manifest: ShellManifest } | null = null;
   // Requests arriving while the pins are read share that read.
   let reading: { id: number; manifest: Promise<ShellManifest> } | null = null;
 
   const read = async (id: number) => {
     const rows = await db.selectFrom('remote_pins').select(['remote', 'version']).execute();
-    const manifest: ShellManifest = { remotes: resolvePins(deployDir, Object.fromEntries(rows.map((row) => [row.remote, { version: row.version }]))) };
+    const manifest: ShellManifest = { remotes: await resolvePins(published, Object.fromEntries(rows.map((row) => [row.remote, { version: row.version }]))) };
     if (!cached || cached.id < id) cached = { id, manifest };
     return manifest;
   };
@@ -131,7 +186,15 @@ export function databaseManifest(db: Kysely<Database>, deployDir: string, log: F
         if (reading?.manifest === manifest) reading = null;
       });
     }
-    return reading.manifest;
+    try {
+      return await reading.manifest;
+    } catch (error) {
+      // The pins were read but a version's files could not be (the bucket did not answer): the last pins read are
+      // served, and the new ones are read again on the next request.
+      if (!cached) throw error;
+      log.warn({ err: error }, 'the pinned versions could not be read; the last pins read are served');
+      return cached.manifest;
+    }
   };
 }
 
@@ -140,13 +203,13 @@ export function databaseManifest(db: Kysely<Database>, deployDir: string, log: F
  * instances read one set of pins), DEPLOY_DIR/manifest.json on the embedded database. `database` is asked on each call,
  * since the database opens after the routes are set up.
  */
-export function pinnedManifest(database: () => DatabaseHandle, deployDir: string, log: FastifyBaseLogger) {
-  const fromFile = manifestCache(deployDir);
+export function pinnedManifest(database: () => DatabaseHandle, deployDir: string, published: PublishedReader, log: FastifyBaseLogger) {
+  const fromFile = manifestCache(deployDir, published);
   let fromDatabase: { db: Kysely<Database>; read: () => Promise<ShellManifest> } | null = null;
   return async (): Promise<ShellManifest> => {
     const handle = database();
     if (handle.kind !== 'postgres') return fromFile();
-    if (fromDatabase?.db !== handle.db) fromDatabase = { db: handle.db, read: databaseManifest(handle.db, deployDir, log, fromFile) };
+    if (fromDatabase?.db !== handle.db) fromDatabase = { db: handle.db, read: databaseManifest(handle.db, published, log, fromFile) };
     return fromDatabase.read();
   };
 }

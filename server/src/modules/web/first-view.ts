@@ -2,35 +2,19 @@
 // a phone's connection: the page's remote (the shell starts loading it as soon as its own entry runs,
 // with the remote's federation manifest inlined), and the answers to the reads the page's route declares
 // (`RemoteRoute.data`) for a visitor who is not signed in.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { matchRoutes } from 'react-router';
 import { withOrg } from '../../../../shared-api/src/org.js';
 import { pathOf, searchOf } from '../../../../shared-api/src/contract.js';
 import { FIRST_DATA_ELEMENT, FIRST_PAGE_ELEMENT, type FirstPage, type FirstRead, type RemoteRoute, type ShellManifest } from '../../../../shared-api/src/routes.js';
 import { endpointNamed } from '../../http/contract-index.js';
+import type { PublishedReader } from '../remotes/manifest.js';
 import { inlineJson } from './shell-page.js';
 
 interface PinnedRoute {
   path: string;
   route: RemoteRoute;
   remote: ShellManifest['remotes'][number];
-}
-
-/** A published version never changes, so its federation manifest is read once. */
-const federationManifests = new Map<string, unknown>();
-
-function federationManifest(deployDir: string, remote: PinnedRoute['remote']) {
-  const file = path.join(deployDir, remote.name, remote.version, 'mf-manifest.json');
-  if (!federationManifests.has(file)) {
-    try {
-      federationManifests.set(file, JSON.parse(fs.readFileSync(file, 'utf8')));
-    } catch {
-      return undefined;
-    }
-  }
-  return federationManifests.get(file);
 }
 
 /** The pinned route a page URL shows, ranked as the shell's router ranks them. */
@@ -84,13 +68,14 @@ const signedIn = (request: FastifyRequest) => /(?:^|;\s*)auth=[^;\s]/.test(Strin
  * The data blocks for index.html (JSON, not script: the CSP needs no inline script), or '' for a page
  * that is not a public page of a pinned remote.
  */
-export async function firstViewTags(app: FastifyInstance, deployDir: string, manifest: ShellManifest, request: FastifyRequest) {
+export async function firstViewTags(app: FastifyInstance, published: PublishedReader, manifest: ShellManifest, request: FastifyRequest) {
   const pinned = pinnedRouteOf(manifest, request.url.split('?')[0]);
   if (!pinned || pinned.route.access !== 'public') return '';
   const tags: string[] = [];
 
   // With overrides allowed, this browser may load another build of the remote: the shell decides alone.
-  const remoteManifest = manifest.overridesAllowed ? undefined : federationManifest(deployDir, pinned.remote);
+  // A published version never changes, so its federation manifest is read once (see publishedVersions).
+  const remoteManifest = manifest.overridesAllowed ? undefined : (await published(pinned.remote.name, pinned.remote.version).catch(() => null))?.federationManifest;
   if (remoteManifest) {
     const page: FirstPage = { scope: pinned.remote.scope, entry: pinned.remote.entry, page: pinned.route.page, manifest: remoteManifest };
     tags.push(`<script type="application/json" id="${FIRST_PAGE_ELEMENT}">${inlineJson(page)}</script>`);

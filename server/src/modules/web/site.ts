@@ -11,18 +11,25 @@ const isHashed = (file: string) => /[.-][0-9a-f]{8,}\./i.test(path.basename(file
 // Source maps stay beside the build for error reporting, and are never served: they hold the source.
 const isSourceMap = (pathName: string) => pathName.endsWith('.map');
 
+/** The browser's copy is current: its `If-None-Match` names this file's ETag (weak comparison, as for GET). */
+const fresh = (request: FastifyRequest, etag: string) => {
+  const asked = request.headers['if-none-match'];
+  if (!asked) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  return asked.trim() === '*' || asked.split(',').some((tag) => strip(tag) === strip(etag));
+};
+
 // Federation entry points keep their names across builds of a version; everything else in it is immutable.
 const revalidatedRemoteFiles = new Set(['mf-manifest.json', 'remoteEntry.js']);
 
 /** Production: the built shell at /, the published remotes at /remotes/<name>/<version>/. */
 interface WebOptions {
   shellDir: string;
-  deployDir: string;
   /** index.html with the manifest inlined */
   shellPage: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
-const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { shellDir, deployDir, shellPage }) => {
+const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { shellDir, shellPage }) => {
   // Every other page URL reaches the shell through the not-found fallback; the root is a folder, so it needs its own route.
   app.get('/', { schema: { hide: true } }, shellPage);
 
@@ -36,15 +43,18 @@ const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { shellDir, deploy
     setHeaders: (reply, file) => reply.header('cache-control', isHashed(file) ? IMMUTABLE : REVALIDATE),
   });
 
-  await app.register(fastifyStatic, {
-    root: deployDir,
-    prefix: '/remotes/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    // Only files inside a published version: not the pins file or anything else at the top.
-    allowedPath: (pathName) => pathName.split('/').filter(Boolean).length >= 3 && !isSourceMap(pathName),
-    setHeaders: (reply, file) => reply.header('cache-control', revalidatedRemoteFiles.has(path.basename(file)) ? REVALIDATE : IMMUTABLE),
+  // The published remotes, from their storage (the deploy folder, or the bucket every instance shares). Only files
+  // inside a published version are keys of that storage: not the pins file or anything else at the top.
+  app.get('/remotes/*', { schema: { hide: true } }, async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+    const key = request.params['*'];
+    const file = isSourceMap(key) ? null : await app.remoteFiles.get(key);
+    if (!file) return reply.callNotFound();
+    reply.header('cache-control', revalidatedRemoteFiles.has(path.basename(key)) ? REVALIDATE : IMMUTABLE).header('etag', file.etag);
+    if (fresh(request, file.etag)) {
+      file.stream.destroy();
+      return reply.code(304).send();
+    }
+    return reply.type(file.mime).header('content-length', file.bytes).send(file.stream);
   });
 };
 

@@ -100,6 +100,20 @@ describe('production: the shell, the remotes and the inlined manifest', () => {
     assert.equal((await page(`${base}/routes.json`)).statusCode, 200);
   });
 
+  test('answers a revalidation of an unchanged entry point with 304 and no body', async () => {
+    const url = '/remotes/mfe-account/0.1.0/remoteEntry.js';
+    const first = await page(url);
+    assert.equal(first.headers['content-type'], 'application/javascript; charset=utf-8');
+    const etag = String(first.headers.etag);
+    assert.ok(etag, 'an ETag to revalidate with');
+    const again = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    assert.equal(again.statusCode, 304);
+    assert.equal(again.body, '');
+    const other = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"something-else"' } });
+    assert.equal(other.statusCode, 200);
+    assert.equal(other.body, first.body);
+  });
+
   test('never serves a source map, of the shell or of a remote', async () => {
     for (const url of ['/main.1a2b3c4d.js.map', '/remotes/mfe-account/0.1.0/remoteEntry.js.map']) {
       const res = await page(url);

@@ -21,7 +21,7 @@ import { openTestDatabase } from '../test/database.js';
 import { registerMember } from '../test/http.js';
 import { pngBytes, uploadImage } from '../test/upload.js';
 import { S3Storage, type S3StorageOptions } from './s3-storage.js';
-import { DiskStorage, type Storage } from './storage.js';
+import { DiskStorage, REMOTE_FILES, type Storage } from './storage.js';
 
 // s3rver checks signatures made with its one built-in key pair.
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -59,9 +59,9 @@ const keysIn = async (bucket: string) => {
 };
 const key = (extension: string) => `${randomBytes(16).toString('hex')}.${extension}`;
 
-const implementations: { name: string; open(): Storage & { close?(): void } }[] = [
-  { name: 'a folder (DiskStorage)', open: () => new DiskStorage(tempDir()) },
-  { name: 'an S3 bucket (S3Storage)', open: () => new S3Storage(bucketOptions('cases')) },
+const implementations: { name: string; open(): Storage & { close?(): void }; openRemotes(): Storage & { close?(): void } }[] = [
+  { name: 'a folder (DiskStorage)', open: () => new DiskStorage(tempDir()), openRemotes: () => new DiskStorage(tempDir(), REMOTE_FILES) },
+  { name: 'an S3 bucket (S3Storage)', open: () => new S3Storage(bucketOptions('cases')), openRemotes: () => new S3Storage(bucketOptions('cases'), REMOTE_FILES) },
 ];
 
 for (const implementation of implementations) {
@@ -95,6 +95,29 @@ for (const implementation of implementations) {
         await assert.rejects(storage.put(bad, Buffer.from('x'), 'image/png'), /Not a storage key/);
         await assert.rejects(storage.delete(bad), /Not a storage key/);
         assert.equal(await storage.get(bad), null);
+      }
+    });
+
+    test('holds published remotes’ files by version, apart from uploads, and lists them by prefix', async () => {
+      const remotes = implementation.openRemotes();
+      try {
+        const version = `1.${randomBytes(3).readUIntBE(0, 3)}.0`;
+        const files = { 'remoteEntry.js': 'entry', 'mf-manifest.json': '{}', 'static/css/main.3fa9c1d2.css': 'body{}' };
+        for (const [file, text] of Object.entries(files)) await remotes.put(`mfe-public/${version}/${file}`, Buffer.from(text), 'text/plain');
+        assert.deepEqual((await remotes.list(`mfe-public/${version}/`)).sort(), Object.keys(files).map((f) => `mfe-public/${version}/${f}`).sort());
+        const entry = await remotes.get(`mfe-public/${version}/remoteEntry.js`);
+        assert.ok(entry);
+        assert.equal(entry.mime, 'application/javascript; charset=utf-8');
+        assert.equal(await buffer(entry.stream).then(String), 'entry');
+        assert.ok(entry.etag);
+        assert.equal(remotes.url(`mfe-public/${version}/remoteEntry.js`), `/remotes/mfe-public/${version}/remoteEntry.js`);
+        // The uploads' storage neither sees nor lists them, and each refuses the other's keys.
+        assert.equal(await storage.get(`mfe-public/${version}/remoteEntry.js`), null);
+        assert.ok((await storage.list('')).every((k) => !k.includes('/')));
+        await assert.rejects(remotes.put(key('png'), Buffer.from('x'), 'image/png'), /Not a storage key/);
+        for (const bad of ['mfe-public/../../etc/passwd', 'mfe-public/1.0.0/.hidden', 'mfe-public/remoteEntry.js']) assert.equal(await remotes.get(bad), null, bad);
+      } finally {
+        remotes.close?.();
       }
     });
 

@@ -76,6 +76,8 @@ const moduleJobs = fp<{ work: boolean }>(
       for (const job of Object.values(await import(file.href)).filter(isJobDefinition)) {
         if (work) await app.jobs.work<object>(job.name, job.retry, (data, attempt) => job.handler(app, data, attempt), job.worker);
         else await app.jobs.declare(job.name, job.retry);
+        const first = job.queuedAtWorkerStart;
+        if (work && first) app.addHook('onReady', async () => void (await app.jobs.queue(job, first)));
       }
     }
   },

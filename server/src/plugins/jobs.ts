@@ -48,6 +48,12 @@ export interface JobDefinition<T extends object> {
   retry: RetryPolicy;
   /** how its worker takes jobs (default: one per poll, at the plugin's polling interval) */
   worker?: WorkerOptions;
+  /**
+   * Queued with this data by every worker process when it starts: the first link of a job that queues its own next
+   * run (a daily sweep), so the chain starts and survives restarts with no scheduler. Its handler must make a second
+   * run for the same period stop at once.
+   */
+  queuedAtWorkerStart?: T;
   handler(app: FastifyInstance, data: T, attempt: number): Promise<void>;
 }
 

@@ -8,6 +8,8 @@ export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired'] as con
 /** The two parts of the events list: events that have not ended, and those that have. */
 export const EVENT_PERIODS = ['upcoming', 'past'] as const;
 export const OrderStatus = StringEnum(ORDER_STATUSES);
+/** What an order buys: an event's ticket, or a membership plan (a year of a paid package). */
+export const ORDER_KINDS = ['ticket', 'membership'] as const;
 
 /** 3 card, 4 Free, 5 bill payment. */
 const PaymentMethodCode = Type.Integer({ enum: Object.values(PAYMENT_METHODS), description: '3 card, 4 Free, 5 bill payment' });
@@ -83,15 +85,16 @@ export const PackageDetail = Strict({ ...EventPackage.properties, event: EventSu
 /** An order as its member reads it (GET /user/orders, the order pages, order-paid). */
 export const Order = Strict({
   id: Type.Integer(),
-  ticket_id: Type.Integer(),
+  kind: StringEnum(ORDER_KINDS, { description: 'ticket: an event’s ticket; membership: a year of a membership package' }),
+  ticket_id: Nullable(Type.Integer({ description: 'a ticket order’s ticket; null for a membership order' })),
   status: OrderStatus,
   payment_method: PaymentMethodCode,
   payment_method_name: Type.String(),
   subtotal: Type.Integer(),
   discount: Type.Integer(),
   grand_total: Type.Integer(),
-  event_name: Type.String(),
-  package_name: Type.String(),
+  event_name: Type.String({ description: 'what was bought: the event’s title, or "<package> membership"' }),
+  package_name: Type.String({ description: 'the event’s package, or the membership package' }),
   /** bill payment: what to enter as the voucher number (a fixed prefix and the order id) */
   bill_reference: Nullable(Type.String()),
   expires_at: Nullable(DateTime()),
@@ -115,7 +118,7 @@ export const MemberTicket = Strict({
 /** GET user/orders/{orderId} and order-paid: the order with its event and, once paid, its tickets (none otherwise). */
 export const OrderDetail = Strict({
   ...Order.properties,
-  event: EventSummary,
+  event: Nullable(EventSummary),
   tickets: Type.Array(MemberTicket),
 });
 
@@ -166,7 +169,7 @@ export const Enrolment = Strict({
 /** An order as staff see it: the holder and whether they came in. */
 export const StaffOrder = Strict({
   ...Order.properties,
-  event_id: Type.Integer(),
+  event_id: Nullable(Type.Integer({ description: 'null for a membership order' })),
   holder: Type.String(),
   email: Type.String(),
   phone_number: Type.String(),

@@ -10,6 +10,7 @@ import { placeholderPortrait } from './avatar.js';
 import { citiesByProvince } from './cities.js';
 import { generatedDemoMembers } from './generated-members.js';
 import { seedEvents } from './events.js';
+import { seedMemberships } from './memberships.js';
 import { seedIssues } from './issues.js';
 import { seedBankLeads, seedPromotions } from './promotions.js';
 import { seedContent } from './content/seed-content.js';
@@ -38,6 +39,7 @@ export async function seedIfFresh(db: Kysely<Database>, storage: Storage) {
     await seedPromotions(trx, storage);
     await seedBankLeads(trx);
     await seedEvents(trx, storage);
+    await seedMemberships(trx);
     return true;
   });
 }

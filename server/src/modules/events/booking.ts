@@ -195,7 +195,8 @@ export async function expireOrder(db: Kysely<Database>, orderId: number, now = n
       .where('expires_at', '<=', now)
       .returning('package_id')
       .executeTakeFirst();
-    if (expired) {
+    // A membership order holds no seat: expiring it is all there is to do.
+    if (expired?.package_id != null) {
       await releaseSeat(trx, expired.package_id);
       await onReleased?.(trx, expired.package_id);
     }
@@ -213,7 +214,7 @@ export async function expirePendingOrders(db: Kysely<Database>, now = new Date()
       .where('expires_at', '<=', now)
       .returning(['id', 'package_id'])
       .execute();
-    for (const order of expired) await releaseSeat(trx, order.package_id);
+    for (const order of expired) if (order.package_id !== null) await releaseSeat(trx, order.package_id);
     return expired.map((o) => o.id);
   });
 }

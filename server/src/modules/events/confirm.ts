@@ -1,12 +1,16 @@
 // A paid order's confirmation: the mail with the ticket's download link, written in the transaction that marks the
-// order paid (free enrolment, a verified card payment, a bill payment staff received).
+// order paid (free enrolment, a verified card payment, a bill payment staff received). Another kind of order (a
+// membership plan) is delivered by the module that sells it (lib/order-kinds.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { orderKind } from '../../lib/order-kinds.js';
 import { orderConfirmationMail } from './mails.js';
 import { MAIL_LINK_SECONDS, ticketDownloadPath } from './ticket-file.js';
 
 export async function sendOrderConfirmation(app: FastifyInstance, trx: Transaction<Database>, orderId: number) {
+  const { kind } = await trx.selectFrom('orders').select('kind').where('id', '=', orderId).executeTakeFirstOrThrow();
+  if (kind !== 'ticket') return orderKind(kind).onPaid(app, trx, orderId);
   const row = await trx
     .selectFrom('orders as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
@@ -16,6 +20,7 @@ export async function sendOrderConfirmation(app: FastifyInstance, trx: Transacti
     .where('o.id', '=', orderId)
     .executeTakeFirstOrThrow();
   const { publicUrl } = app.config;
+  if (row.ticket_id === null) throw new Error(`Order ${orderId} is a ticket order without a ticket.`);
   const ticketUrl = publicUrl + (await ticketDownloadPath(trx, row.ticket_id, MAIL_LINK_SECONDS));
   await app.mailer.sendMail(orderConfirmationMail(row.email, { id: row.id, event: row.title, packageName: row.name, total: row.grand_total }, ticketUrl, `${publicUrl}/dashboard/orders/${row.id}`), { kind: 'transactional', trx });
 }

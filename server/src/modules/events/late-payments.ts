@@ -1,6 +1,6 @@
 // What staff must act on soon: pending holds about to expire, and card payments approved too late to pay their order
 // (the money taken, no seat kept), which staff honour or refund.
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { paged, type PageQuery } from '../../http/paging.js';
 import { iso, type Snapshot } from '../staff/audit.js';
@@ -105,10 +105,13 @@ export async function lockLatePayment(trx: Transaction<Database>, id: number) {
   return trx
     .selectFrom('late_payments as l')
     .innerJoin('orders as o', 'o.id', 'l.order_id')
-    .innerJoin('event_packages as p', 'p.id', 'o.package_id')
-    .select(['l.id', 'l.status', 'l.order_id', 'o.status as order_status', 'o.ticket_id', 'o.package_id', 'p.name as package_name'])
+    // A membership order has no event package: it names its plan.
+    .leftJoin('event_packages as p', 'p.id', 'o.package_id')
+    .leftJoin('membership_packages as mp', 'mp.id', 'o.membership_package_id')
+    .select(['l.id', 'l.status', 'l.order_id', 'o.status as order_status', 'o.ticket_id', 'o.package_id', sql<string>`coalesce(p.name, mp.name, '')`.as('package_name')])
     .where('l.id', '=', id)
-    .forUpdate()
+    // The packages are outer-joined: only the payment and its order are locked.
+    .forUpdate(['l', 'o'])
     .executeTakeFirst();
 }
 
@@ -121,6 +124,8 @@ export async function honourLatePayment(trx: Transaction<Database>, id: number, 
   if (!row) return { refused: 'not-found' };
   if (row.status !== 'open') return { refused: 'decided', status: row.status };
   if (row.order_status === 'pending' || row.order_status === 'paid') return { refused: 'order-live', orderId: row.order_id, status: row.order_status };
+  // A membership order holds no seat and no ticket: honouring it pays it, and paying it adds its year (the caller's `then`).
+  if (row.ticket_id === null || row.package_id === null) return markHonoured(trx, id, row.order_id, staffId, now);
   const other = await trx
     .selectFrom('orders')
     .select(['id', 'status'])
@@ -130,7 +135,11 @@ export async function honourLatePayment(trx: Transaction<Database>, id: number, 
     .executeTakeFirst();
   if (other) return { refused: 'other-order', orderId: other.id, status: other.status };
   if (!(await takeSeat(trx, row.package_id))) return { refused: 'no-seat', packageName: row.package_name };
-  await trx.updateTable('orders').set({ status: 'paid', paid_at: now, expires_at: null, cancelled_at: null, updated_at: now }).where('id', '=', row.order_id).execute();
+  return markHonoured(trx, id, row.order_id, staffId, now);
+}
+
+async function markHonoured(trx: Transaction<Database>, id: number, orderId: number, staffId: number, now: Date) {
+  await trx.updateTable('orders').set({ status: 'paid', paid_at: now, expires_at: null, cancelled_at: null, updated_at: now }).where('id', '=', orderId).execute();
   await trx.updateTable('late_payments').set({ status: 'honoured', decided_by: staffId, decided_at: now }).where('id', '=', id).execute();
   return null;
 }

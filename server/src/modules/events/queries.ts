@@ -125,13 +125,17 @@ export async function findPackage(db: Db, packageId: number) {
 
 // ---- Orders ------------------------------------------------------------------------------------
 
+// Ticket and membership orders share one table: a ticket order names its event and package, a membership order its
+// plan. What was bought reads as the event's title or "<plan> membership".
 function orderQuery(db: Db) {
   return db
     .selectFrom('orders as o')
-    .innerJoin('events as e', 'e.id', 'o.event_id')
-    .innerJoin('event_packages as p', 'p.id', 'o.package_id')
+    .leftJoin('events as e', 'e.id', 'o.event_id')
+    .leftJoin('event_packages as p', 'p.id', 'o.package_id')
+    .leftJoin('membership_packages as mp', 'mp.id', 'o.membership_package_id')
     .select([
       'o.id',
+      'o.kind',
       'o.ticket_id',
       'o.user_id',
       'o.event_id',
@@ -143,8 +147,8 @@ function orderQuery(db: Db) {
       'o.expires_at',
       'o.paid_at',
       'o.created_at',
-      'e.title as event_name',
-      'p.name as package_name',
+      sql<string>`coalesce(e.title, mp.name || ' membership', '')`.as('event_name'),
+      sql<string>`coalesce(p.name, mp.name, '')`.as('package_name'),
     ]);
 }
 
@@ -152,6 +156,7 @@ type OrderRow = Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTakeFir
 
 export const orderOut = (row: OrderRow) => ({
   id: row.id,
+  kind: row.kind,
   ticket_id: row.ticket_id,
   status: row.status,
   payment_method: row.payment_method,
@@ -181,7 +186,11 @@ export async function findMemberOrderWithEvent(db: Db, userId: number, orderId: 
     .where('o.user_id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const event = summary({ id: row.event_id, slug: row.event_slug, title: row.event_name, image: row.event_image, start_date: row.start_date, end_date: row.end_date, venue: row.venue, city: row.city });
+  // A membership order has no event.
+  const event =
+    row.event_id !== null && row.event_slug !== null && row.start_date !== null && row.end_date !== null
+      ? summary({ id: row.event_id, slug: row.event_slug, title: row.event_name, image: row.event_image, start_date: row.start_date, end_date: row.end_date, venue: row.venue ?? '', city: row.city ?? '' })
+      : null;
   return { ...orderOut(row), event };
 }
 

@@ -102,32 +102,36 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
         if (!row) throw notFound(NO_ORDER);
         if (row.payment_method !== PAYMENT_BILL) throw conflict(`This order is paid by ${PAYMENT_METHOD_NAMES[row.payment_method].toLowerCase()}: only a bill payment is marked paid by hand.`);
         if (row.status !== 'pending') throw conflict(`This order is ${row.status}: only a pending order can be marked paid.`);
-        const now = new Date();
+        const now = app.config.clock.now();
         await auditChange(trx, audit, { action: 'order.paid', entity: 'order', id }, (db) => orderSnapshot(db, id), () =>
           trx.updateTable('orders').set({ status: 'paid', paid_at: now, expires_at: null, updated_at: now }).where('id', '=', id).execute(),
         );
         await sendOrderConfirmation(app, trx, id);
         return changedOrder(trx, id);
       });
-      return ok(order, 'The order is paid. The member has been sent their ticket.');
+      return ok(order, order.kind === 'membership' ? 'The order is paid. The membership is active and the member has been told.' : 'The order is paid. The member has been sent their ticket.');
     },
 
     cancelOrder: async (request) => {
       const { userId } = memberOf(request);
       const id = request.params.id;
       const order = await staffChange(app.db, userId, async (trx, audit) => {
-        const row = await trx.selectFrom('orders').select(['id', 'status', 'package_id']).where('id', '=', id).forUpdate().executeTakeFirst();
+        const row = await trx.selectFrom('orders').select(['id', 'status', 'package_id', 'kind']).where('id', '=', id).forUpdate().executeTakeFirst();
         if (!row) throw notFound(NO_ORDER);
         if (row.status !== 'pending' && row.status !== 'paid') throw conflict(`This order is already ${row.status}.`);
+        // A paid year is the member's: it is ended with a refund, not by cancelling the order it came from.
+        if (row.kind === 'membership' && row.status === 'paid') throw conflict('This membership order is paid and its year has started: it cannot be cancelled here.');
         const now = new Date();
         await auditChange(trx, audit, { action: 'order.cancel', entity: 'order', id }, (db) => orderSnapshot(db, id), async () => {
           await trx.updateTable('orders').set({ status: 'cancelled', cancelled_at: now, expires_at: null, updated_at: now }).where('id', '=', id).execute();
-          await releaseSeat(trx, row.package_id);
-          await offerFreedSeats(app, trx, row.package_id);
+          if (row.package_id !== null) {
+            await releaseSeat(trx, row.package_id);
+            await offerFreedSeats(app, trx, row.package_id);
+          }
         });
         return changedOrder(trx, id);
       });
-      return ok(order, 'The order is cancelled and its seat is free again.');
+      return ok(order, order.kind === 'membership' ? 'The order is cancelled.' : 'The order is cancelled and its seat is free again.');
     },
 
     downloadAttendees: async (request, reply) => {

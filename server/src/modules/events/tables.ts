@@ -97,12 +97,17 @@ export interface TicketsTable extends HolderColumns {
   created_at: CreatedAt;
 }
 
+export type OrderKind = 'ticket' | 'membership';
+
+/** A ticket order names its ticket, event and package; a membership order its plan (migration 017). */
 export interface OrdersTable extends HolderColumns {
   id: Generated<number>;
   user_id: number;
-  ticket_id: number;
-  event_id: number;
-  package_id: number;
+  kind: ColumnType<OrderKind, OrderKind | undefined, OrderKind>;
+  ticket_id: number | null;
+  event_id: number | null;
+  package_id: number | null;
+  membership_package_id: number | null;
   idempotency_key: string;
   payment_method: PaymentMethod;
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;

@@ -32,12 +32,14 @@ export async function startCheckout(app: FastifyInstance, gateway: PaymentGatewa
   });
 }
 
-export type CallbackOutcome = { outcome: 'paid' | 'declined' | 'late'; orderId: number; ticketId: number };
+/** What a callback settled; `ticketId` is null for a membership order. */
+export type CallbackOutcome = { outcome: 'paid' | 'declined' | 'late'; orderId: number; ticketId: number | null };
 
 /** What the orders' owner does when a payment settles, in the settlement's transaction. */
 export interface OrderHooks {
-  /** an order that expired while the member paid: take its seat again if one is free (true), else it stays expired */
-  reclaim(trx: Transaction<Database>, order: { id: number; package_id: number }): Promise<boolean>;
+  /** an order that expired while the member paid: take its seat again if one is free (true), else it stays expired;
+   * a membership order (no package_id) has no seat */
+  reclaim(trx: Transaction<Database>, order: { id: number; package_id: number | null }): Promise<boolean>;
   /** the order is paid: confirm it to the member */
   onPaid(trx: Transaction<Database>, orderId: number): Promise<void>;
 }
@@ -87,7 +89,7 @@ export async function applyCallback(
     await trx.updateTable('payment_attempts').set({ status: result.approved ? 'approved' : 'declined', updated_at: new Date() }).where('id', '=', attempt.id).execute();
     const base = { orderId: attempt.order_id, ticketId: attempt.ticket_id };
     if (!result.approved) return { ...base, outcome: 'declined' as const };
-    const now = new Date();
+    const now = app.config.clock.now();
     // An order that expired while the member was paying is still theirs if a seat is free again.
     const payable = attempt.order_status === 'pending' || (attempt.order_status === 'expired' && (await hooks.reclaim(trx, { id: attempt.order_id, package_id: attempt.package_id })));
     const paid =

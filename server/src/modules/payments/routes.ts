@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
 import { paymentContract } from '../../../../shared-api/src/contracts/payments.js';
 import { serveSome } from '../../http/contract-routes.js';
 import { conflict, notFound } from '../../http/errors.js';
@@ -30,8 +31,10 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
     const checkout = await app.db
       .selectFrom('payment_attempts as a')
       .innerJoin('orders as o', 'o.id', 'a.order_id')
-      .innerJoin('events as e', 'e.id', 'o.event_id')
-      .select(['a.reference', 'a.order_id', 'a.amount', 'a.status', 'e.title'])
+      // What the order buys: an event's ticket, or a membership plan.
+      .leftJoin('events as e', 'e.id', 'o.event_id')
+      .leftJoin('membership_packages as mp', 'mp.id', 'o.membership_package_id')
+      .select(['a.reference', 'a.order_id', 'a.amount', 'a.status', sql<string>`coalesce(e.title, mp.name || ' membership', '')`.as('title')])
       .where('a.gateway', '=', TEST_GATEWAY)
       .where('a.reference', '=', reference)
       .executeTakeFirst();

@@ -31,11 +31,16 @@ const namers: Record<string, Namer> = {
     (
       await db
         .selectFrom('orders as o')
-        .innerJoin('events as e', 'e.id', 'o.event_id')
-        .select(['o.id', 'o.first_name', 'o.last_name', 'o.event_id', 'e.title'])
+        .leftJoin('events as e', 'e.id', 'o.event_id')
+        .leftJoin('membership_packages as mp', 'mp.id', 'o.membership_package_id')
+        .select(['o.id', 'o.first_name', 'o.last_name', 'o.event_id', 'e.title', 'mp.name as plan'])
         .where('o.id', 'in', numeric(ids))
         .execute()
-    ).map((o) => ({ id: o.id, name: `Order ${o.id}: ${person(o.first_name, o.last_name)}, ${o.title}`, path: `/staff/orders?event=${o.event_id}` })),
+    ).map((o) => ({
+      id: o.id,
+      name: `Order ${o.id}: ${person(o.first_name, o.last_name)}, ${o.title ?? `${o.plan ?? ''} membership`}`,
+      path: o.event_id === null ? '/staff/orders' : `/staff/orders?event=${o.event_id}`,
+    })),
   ticket: async (db, ids) =>
     (
       await db

@@ -14,7 +14,8 @@ import { issueToken, revokeToken } from '../../plugins/auth-tokens.js';
 import { confirmEmailMail, emailChangeNoticeMail } from './email-change-mails.js';
 import { requestEmailChange } from './email-changes.js';
 import { WRONG_CURRENT_PASSWORD } from './password-routes.js';
-import { EMAIL_TAKEN, findUserById, isEmailTaken, unsubscribeByTokenHash, updateAccount, userDetails } from './queries.js';
+import { memberOfUnsubscribeId } from '../../lib/unsubscribe-links.js';
+import { EMAIL_TAKEN, findUserById, isEmailTaken, unsubscribeByTokenHash, unsubscribeMember, updateAccount, userDetails } from './queries.js';
 
 /** The member's name, e-mail and phone, and the unsubscribe link of the welcome e-mail. */
 const accountRoutes: FastifyPluginAsync = async (app) => {
@@ -55,7 +56,10 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     },
 
     unsubscribe: async (request) => {
-      if (!(await unsubscribeByTokenHash(app.db, sha256(request.body.id)))) throw notFound('This unsubscribe link is invalid.');
+      // The welcome mail's stored id, or the signed id of a mail sent to many members (a renewal reminder).
+      const signedFor = await memberOfUnsubscribeId(app.db, request.body.id);
+      const done = signedFor ? await unsubscribeMember(app.db, signedFor) : await unsubscribeByTokenHash(app.db, sha256(request.body.id));
+      if (!done) throw notFound('This unsubscribe link is invalid.');
       return ok(null, 'You have been unsubscribed.');
     },
   });

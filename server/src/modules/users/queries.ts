@@ -125,6 +125,12 @@ export async function setEmail(db: Db, userId: number, email: string) {
 export const setPasswordHash = (db: Db, userId: number, passwordHash: string) =>
   db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', userId).execute();
 
+/** Opts one member out of marketing mail (a signed unsubscribe id named them); false when the account is gone. */
+export async function unsubscribeMember(db: Db, userId: number) {
+  const result = await db.updateTable('users').set({ marketing_opt_out: true, updated_at: new Date() }).where('id', '=', userId).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /** Opts the member out of marketing mail; false when no member has this unsubscribe id. */
 export async function unsubscribeByTokenHash(db: Db, tokenHash: string) {
   const result = await db

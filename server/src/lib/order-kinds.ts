@@ -1,0 +1,27 @@
+// What kinds of order other than tickets do when they are paid. Orders, checkouts and callbacks belong to the events
+// module; a module that sells something else through them (membership plans) says here what paying for it means and
+// where the payer's browser goes after the gateway, so the events module never imports it (modules form no loop).
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+export type SettledOutcome = 'paid' | 'declined' | 'late';
+
+export interface OrderKindHandlers {
+  /** the order was just marked paid, in this transaction: deliver what it bought */
+  onPaid(app: FastifyInstance, trx: Transaction<Database>, orderId: number): Promise<void>;
+  /** the page the member returns to from the payment page */
+  returnPath(db: Kysely<Database>, orderId: number, outcome: SettledOutcome): Promise<string>;
+}
+
+const handlers = new Map<string, OrderKindHandlers>();
+
+export const registerOrderKind = (kind: string, kindHandlers: OrderKindHandlers) => {
+  handlers.set(kind, kindHandlers);
+};
+
+export function orderKind(kind: string): OrderKindHandlers {
+  const found = handlers.get(kind);
+  if (!found) throw new Error(`No module handles orders of kind ${kind}.`);
+  return found;
+}

@@ -1,0 +1,28 @@
+// A plan order became paid (a verified card payment, a bill payment staff received, a late payment staff honoured):
+// its year is added in the same transaction, and the member is told. The orders' owner calls this for every paid
+// membership order (events/confirm.ts).
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { membershipPaidMail } from './mails.js';
+import { activateOrderPeriod } from './periods.js';
+import { formatDay } from './plans.js';
+
+export async function activatePaidPlanOrder(app: FastifyInstance, trx: Transaction<Database>, orderId: number) {
+  const period = await activateOrderPeriod(trx, orderId, app.config.clock.now());
+  // Nothing new when the order's year was added already: no second mail either.
+  if (!period || !period.ends_at) return;
+  const row = await trx
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .innerJoin('membership_packages as p', 'p.id', 'o.membership_package_id')
+    .select(['o.id', 'o.grand_total', 'u.email', 'p.name'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const mail = membershipPaidMail(
+    row.email,
+    { orderId: row.id, packageName: row.name, total: row.grand_total, startsOn: formatDay(period.starts_at), endsOn: formatDay(period.ends_at) },
+    `${app.config.publicUrl}/dashboard/membership`,
+  );
+  await app.mailer.sendMail(mail, { kind: 'transactional', trx });
+}

@@ -1,0 +1,71 @@
+// The packages a member can choose (membership_packages, the content module's table) and the rules of choosing one
+// (core spec §4): an unknown or disabled package cannot be chosen, nor the one the member is on — except renewing a
+// paid package from 30 days before its end; Seed, while a paid package runs, means moving to Seed when it ends.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { formatRupees } from '../../lib/money.js';
+import { orderAmounts } from '../events/booking.js';
+import { addDays, RENEWAL_OPENS_DAYS, type Standing } from './periods.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface Plan {
+  id: number;
+  name: string;
+  price: number;
+  discounted_price: number | null;
+  disabled: boolean;
+}
+
+const planQuery = (db: Db) =>
+  db.selectFrom('membership_packages').select(['id', 'name', 'price', 'discounted_price', sql<boolean>`coalesce((listing->>'disabled')::boolean, false)`.as('disabled')]);
+
+export const findPlanByName = (db: Db, name: string): Promise<Plan | undefined> =>
+  planQuery(db)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .executeTakeFirst();
+
+export const findPlanById = (db: Db, id: number): Promise<Plan | undefined> => planQuery(db).where('id', '=', id).executeTakeFirst();
+
+/** The free package every member is on when no paid one runs: the cheapest that costs nothing (Seed). */
+export const findFreePlan = (db: Db): Promise<Plan | undefined> =>
+  planQuery(db).where(sql<boolean>`coalesce(discounted_price, price) = 0`).orderBy('sort_order').orderBy('id').executeTakeFirst();
+
+/** spec §9: the total is the discounted price when there is one, else the price; the discount is the difference. */
+export const planAmounts = (plan: Plan) => orderAmounts(plan);
+export const isFree = (plan: Plan) => planAmounts(plan).grand_total === 0;
+
+/** How a plan is billed, as the dashboard says it. */
+export const billingOf = (plan: Plan) => (isFree(plan) ? 'Free' : `${formatRupees(planAmounts(plan).grand_total)} a year`);
+
+const longDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', day: 'numeric', month: 'long', year: 'numeric' });
+/** A day as members read it: 25 November 2026 (Karachi). */
+export const formatDay = (at: Date) => longDate.format(at);
+
+export const NO_PACKAGE = 'This membership package does not exist.';
+
+export type ChoiceRefusal = { status: 404 | 409; message: string };
+
+/** When a paid run may be renewed. */
+export const renewalOpensOn = (standing: Standing) => (standing.endsAt ? addDays(standing.endsAt, -RENEWAL_OPENS_DAYS) : null);
+
+/** Why the member may not choose `plan` now, or null when they may. */
+export function choiceRefusal(plan: Plan | undefined, standing: Standing, now: Date): ChoiceRefusal | null {
+  if (!plan) return { status: 404, message: NO_PACKAGE };
+  if (plan.disabled) return { status: 409, message: `The ${plan.name} package cannot be chosen at the moment.` };
+  const current = standing.current;
+  if (isFree(plan)) {
+    if (!current) return { status: 409, message: `${plan.name} is your current package.` };
+    const end = standing.endsAt;
+    if (!end) return { status: 409, message: `Your ${current.package_name} membership does not end, so there is nothing to move from.` };
+    if (standing.last?.seed_chosen_at) return { status: 409, message: `You have already chosen ${plan.name}: you move to it when your ${standing.last.package_name} membership ends on ${formatDay(end)}.` };
+    return null;
+  }
+  if (!current || !standing.endsAt) return current ? { status: 409, message: `${current.package_name} is your current package and it does not end.` } : null;
+  const opens = renewalOpensOn(standing)!;
+  if (now >= opens) return null;
+  const until = formatDay(standing.endsAt);
+  return current.package_id === plan.id
+    ? { status: 409, message: `${plan.name} is your current package, active until ${until}. You can renew it from ${formatDay(opens)}.` }
+    : { status: 409, message: `Your ${current.package_name} membership is active until ${until}. You can choose ${plan.name} from ${formatDay(opens)}.` };
+}

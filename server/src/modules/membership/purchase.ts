@@ -1,0 +1,116 @@
+// Buying a plan: an order of kind 'membership' in the one orders table, paid by card through the gateway or by bill
+// payment that staff receive, exactly as a ticket order is. Choosing Seed while a paid package runs places no order.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import { isRecord } from '../../../../shared-api/src/guards.js';
+import type { Database } from '../../db/schema.js';
+import { PAYMENT_BILL, type Order } from '../events/booking.js';
+import { expireOrderLater } from '../events/expiry.js';
+import type { PaymentMethod } from '../events/tables.js';
+import { standingOf } from './periods.js';
+import { choiceRefusal, isFree, planAmounts, type ChoiceRefusal, type Plan } from './plans.js';
+
+export class PurchaseRefused extends Error {
+  constructor(readonly refusal: ChoiceRefusal) {
+    super(refusal.message);
+  }
+}
+
+const LOCK_NOT_AVAILABLE = '55P03';
+const SETTLING = 'Your payment for this membership is being processed. Please try again in a moment.';
+export const KEY_REUSED = 'This idempotency key was used for another purchase: send a new key for a new purchase.';
+
+export type Purchase = { kind: 'order'; order: Order } | { kind: 'seed'; movesToSeedOn: Date };
+
+/** The holder columns of a plan order: the member's own name, e-mail, phone and place, from their account and profile. */
+async function holderOf(trx: Transaction<Database>, userId: number) {
+  const row = await trx
+    .selectFrom('users as u')
+    .leftJoin('profiles as p', 'p.user_id', 'u.id')
+    .select(['u.name', 'u.email', 'u.phone', 'p.city', 'p.state', 'p.country'])
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const space = row.name.indexOf(' ');
+  return {
+    first_name: space > 0 ? row.name.slice(0, space) : row.name,
+    last_name: space > 0 ? row.name.slice(space + 1) : '',
+    email: row.email,
+    phone_number: row.phone,
+    cnic: '',
+    city: row.city ?? '',
+    state: row.state ?? '',
+    country: row.country ?? '',
+    physical_address: '',
+  };
+}
+
+/**
+ * Places a plan order, or records the move to Seed, in one transaction that holds the member's row: two submits at
+ * once wait for each other, and the second finds the first's pending order (same package and method) and answers it.
+ * A pending order for another package or method is cancelled for the new one.
+ */
+export async function purchasePlan(
+  app: FastifyInstance,
+  request: { userId: number; plan: Plan; paymentMethod: PaymentMethod; idempotencyKey?: string },
+): Promise<Purchase> {
+  const now = app.config.clock.now();
+  const { userId, plan, paymentMethod } = request;
+  return app.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+    if (request.idempotencyKey) {
+      const same = await trx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
+      if (same) {
+        if (same.kind !== 'membership' || same.membership_package_id !== plan.id) throw new PurchaseRefused({ status: 409, message: KEY_REUSED });
+        return { kind: 'order', order: same };
+      }
+    }
+    const pending = await trx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('kind', '=', 'membership').where('status', '=', 'pending').executeTakeFirst();
+    if (pending && pending.membership_package_id === plan.id && pending.payment_method === paymentMethod) return { kind: 'order', order: pending };
+
+    const standing = await standingOf(trx, userId, now);
+    const refused = choiceRefusal(plan, standing, now);
+    if (refused) throw new PurchaseRefused(refused);
+    if (pending) {
+      // A pending order whose payment is being settled right now holds its row (and then wants the member's, which
+      // this transaction holds): rather than wait in that circle, the member is asked to try again.
+      await trx
+        .selectFrom('orders')
+        .select('id')
+        .where('id', '=', pending.id)
+        .forUpdate()
+        .noWait()
+        .execute()
+        .catch((error: unknown) => {
+          if (isRecord(error) && error.code === LOCK_NOT_AVAILABLE) throw new PurchaseRefused({ status: 409, message: SETTLING });
+          throw error;
+        });
+      await trx.updateTable('orders').set({ status: 'cancelled', cancelled_at: now, expires_at: null, updated_at: now }).where('id', '=', pending.id).where('status', '=', 'pending').execute();
+    }
+
+    if (isFree(plan)) {
+      // choiceRefusal let Seed through only while a paid run with an end is on.
+      await trx.updateTable('memberships').set({ seed_chosen_at: now }).where('id', '=', standing.last!.id).execute();
+      return { kind: 'seed', movesToSeedOn: standing.endsAt! };
+    }
+
+    const holdSeconds = paymentMethod === PAYMENT_BILL ? app.config.billPaymentHoldSeconds : app.config.orderHoldSeconds;
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        user_id: userId,
+        kind: 'membership',
+        membership_package_id: plan.id,
+        idempotency_key: request.idempotencyKey ?? `membership-${randomUUID()}`,
+        payment_method: paymentMethod,
+        status: 'pending',
+        ...planAmounts(plan),
+        ...(await holderOf(trx, userId)),
+        expires_at: new Date(now.getTime() + holdSeconds * 1000),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await expireOrderLater(app, trx, order);
+    return { kind: 'order', order };
+  });
+}

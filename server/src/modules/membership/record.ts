@@ -1,0 +1,49 @@
+// The membership record a member reads (GET /user/membership) and staff read of a member: the package they are on
+// today (Seed when no paid period runs), its dates and billing, and what renewal allows.
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { findMemberOrder } from '../events/queries.js';
+import { periodsOf, standingAt } from './periods.js';
+import { billingOf, findFreePlan, findPlanById, formatDay, renewalOpensOn } from './plans.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The member's unpaid plan order, if any (at most one: orders_membership_pending). */
+export const pendingPlanOrderId = async (db: Db, userId: number) =>
+  (await db.selectFrom('orders').select('id').where('user_id', '=', userId).where('kind', '=', 'membership').where('status', '=', 'pending').executeTakeFirst())?.id;
+
+export async function membershipRecord(db: Db, userId: number, now: Date) {
+  const [user, periods, free, pendingId] = await Promise.all([
+    db.selectFrom('users').select(['name', 'member_id', 'membership_id', 'created_at']).where('id', '=', userId).executeTakeFirstOrThrow(),
+    periodsOf(db, userId),
+    findFreePlan(db),
+    pendingPlanOrderId(db, userId),
+  ]);
+  const standing = standingAt(periods, now);
+  const current = standing.current;
+  const plan = current ? await findPlanById(db, current.package_id) : free;
+  if (!plan) throw new Error('No free membership package is set up (membership_packages).');
+  // On Seed, the membership started when the member joined, or when their last paid one ended.
+  const startsAt = current ? current.starts_at : (standing.endedAt ?? user.created_at);
+  const endsAt = standing.endsAt;
+  const opens = current ? renewalOpensOn(standing) : null;
+  return {
+    member_id: user.member_id,
+    member_id_formatted: user.membership_id,
+    member_name: user.name,
+    membership_package: plan.name,
+    membership_package_id: plan.id,
+    membership_status: 'Active' as const,
+    membership_billing: billingOf(plan),
+    membership_start_date: startsAt,
+    membership_start_date_formatted: formatDay(startsAt),
+    membership_end_date: endsAt,
+    membership_end_date_formatted: endsAt ? formatDay(endsAt) : 'Never expires',
+    renewal_opens_on: opens,
+    can_renew: opens !== null && now >= opens,
+    moves_to_seed_on: standing.last?.seed_chosen_at && endsAt ? endsAt : null,
+    ended_on: current ? null : standing.endedAt,
+    ended_package: current ? null : standing.endedPackage,
+    pending_order: pendingId ? ((await findMemberOrder(db, userId, pendingId)) ?? null) : null,
+  };
+}

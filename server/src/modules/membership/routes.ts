@@ -1,0 +1,134 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
+import { serveSome } from '../../http/contract-routes.js';
+import { ok } from '../../http/envelope.js';
+import { conflict, HttpError, notFound, unprocessable } from '../../http/errors.js';
+import { registerOrderKind } from '../../lib/order-kinds.js';
+import { memberOf } from '../../plugins/auth.js';
+import { rateLimitPerIp } from '../../plugins/security.js';
+import { PAYMENT_BILL, PAYMENT_CARD } from '../events/booking.js';
+import { findMemberOrder } from '../events/queries.js';
+import { cardGateway, startCheckout } from '../payments/payments.js';
+import { activatePaidPlanOrder } from './activation.js';
+import { certificateOfCode, certificatePath, newCertificateCode, renderCertificatePdf, verifyCertificateLink } from './certificate.js';
+import { standingOf } from './periods.js';
+import { choiceRefusal, findFreePlan, findPlanById, findPlanByName, formatDay, NO_PACKAGE } from './plans.js';
+import { PurchaseRefused, purchasePlan } from './purchase.js';
+import { membershipRecord } from './record.js';
+import { membershipReturnPath } from './return-path.js';
+
+// Paying for a plan order adds its year; the member then returns to their membership (see lib/order-kinds.ts).
+registerOrderKind('membership', { onPaid: activatePaidPlanOrder, returnPath: membershipReturnPath });
+
+const NO_CARD = 'Card payments are not available at the moment. Please choose bill payment.';
+const BAD_LINK = 'This certificate link is invalid or has expired.';
+const UNKNOWN_CODE = 'This certificate could not be found. It may have been replaced by a newer certificate of the same member.';
+/** A scanner checks one certificate at a time: this is roomy for people and tight for anyone trying codes. */
+const VERIFY_PER_IP = { max: 30, windowMs: 60_000 };
+
+const refusal = (status: 404 | 409, message: string): HttpError => (status === 404 ? notFound(message) : conflict(message));
+
+/** A member's membership: their record, choosing and buying a plan, the certificate; and its public verification. */
+const membershipRoutes: FastifyPluginAsync = async (app) => {
+  const now = () => app.config.clock.now();
+
+  serveSome(app, membershipContract, {
+    getMembership: async (request) => ok(await membershipRecord(app.db, memberOf(request).userId, now())),
+
+    validateMembership: async (request) => {
+      const { userId } = memberOf(request);
+      const at = now();
+      const plan = await findPlanByName(app.db, request.body.package_name);
+      const standing = await standingOf(app.db, userId, at);
+      const refused = choiceRefusal(plan, standing, at);
+      if (refused) throw refusal(refused.status, refused.message);
+      const message =
+        plan && standing.current && standing.endsAt
+          ? standing.current.package_id === plan.id
+            ? `You can renew ${plan.name}: the new year starts on ${formatDay(standing.endsAt)}.`
+            : (await findFreePlan(app.db))?.id === plan.id
+              ? `You will move to ${plan.name} when your ${standing.current.package_name} membership ends on ${formatDay(standing.endsAt)}.`
+              : `You can choose ${plan.name}: it starts on ${formatDay(standing.endsAt)}.`
+          : `You can choose ${plan?.name ?? 'this package'}.`;
+      return ok(null, message);
+    },
+
+    buyMembership: async (request) => {
+      const { userId } = memberOf(request);
+      const { package_id, payment_method, idempotency_key } = request.body;
+      const plan = await findPlanById(app.db, package_id);
+      if (!plan) throw notFound(NO_PACKAGE);
+      const gateway = cardGateway(app);
+      if (payment_method === PAYMENT_CARD && !gateway) throw unprocessable({ payment_method: NO_CARD });
+      const header = request.headers['idempotency-key'];
+      const key = typeof header === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(header.trim()) ? header.trim() : idempotency_key || undefined;
+      const purchase = await purchasePlan(app, { userId, plan, paymentMethod: payment_method === PAYMENT_CARD ? PAYMENT_CARD : PAYMENT_BILL, idempotencyKey: key }).catch((error: unknown) => {
+        if (error instanceof PurchaseRefused) throw refusal(error.refusal.status, error.refusal.message);
+        throw error;
+      });
+      if (purchase.kind === 'seed') {
+        return ok(
+          { order: null, moves_to_seed_on: purchase.movesToSeedOn },
+          `You will move to ${plan.name} on ${formatDay(purchase.movesToSeedOn)}, when your paid membership ends. You will not be reminded to renew.`,
+        );
+      }
+      const order = await findMemberOrder(app.db, userId, purchase.order.id);
+      if (!order) throw notFound('This order does not exist.');
+      if (order.payment_method === PAYMENT_CARD && gateway) return ok(await startCheckout(app, gateway, order), 'Your order is waiting for payment.');
+      return ok({ order, moves_to_seed_on: null }, 'Your order is pending until your bill payment is received.');
+    },
+
+    generateCertificate: async (request) => {
+      const { userId } = memberOf(request);
+      const at = now();
+      const record = await membershipRecord(app.db, userId, at);
+      const code = await newCertificateCode(app.db, userId, { packageId: record.membership_package_id, validUntil: record.membership_end_date }, at);
+      return ok(
+        { certificate_url: await certificatePath(app.db, code, at), verify_url: `${app.config.publicUrl}/verify/${code}` },
+        'Your certificate is ready.',
+      );
+    },
+
+    getCertificatePdf: async (request, reply) => {
+      const { code } = request.params;
+      const at = now();
+      if (!(await verifyCertificateLink(app.db, code, request.query.expires, request.query.signature, at))) throw notFound(BAD_LINK);
+      const certificate = await certificateOfCode(app.db, code);
+      if (!certificate) throw notFound(BAD_LINK);
+      const record = await membershipRecord(app.db, certificate.user_id, at);
+      const pdf = await renderCertificatePdf({
+        name: record.member_name,
+        memberId: record.member_id_formatted,
+        packageName: record.membership_package,
+        validFrom: record.membership_start_date_formatted,
+        validUntil: record.membership_end_date ? record.membership_end_date_formatted : 'No end date',
+        verifyUrl: `${app.config.publicUrl}/verify/${code}`,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'inline; filename="membership-certificate.pdf"')
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+
+    verifyCertificate: {
+      config: rateLimitPerIp(VERIFY_PER_IP),
+      handler: async (request, reply) => {
+        const certificate = await certificateOfCode(app.db, request.params.code);
+        if (!certificate) throw notFound(UNKNOWN_CODE);
+        const record = await membershipRecord(app.db, certificate.user_id, now());
+        reply.header('cache-control', 'no-store');
+        // The certificate holds while the member is on the package it prints (or a renewal of it); a Seed certificate
+        // holds for every member. Only what the certificate itself prints is answered: no e-mail, phone or account id.
+        const free = await findFreePlan(app.db);
+        const valid = certificate.package_id === record.membership_package_id || certificate.package_id === free?.id;
+        const data = valid
+          ? { valid, name: record.member_name, package: record.membership_package, valid_until: record.membership_end_date }
+          : { valid, name: record.member_name, package: certificate.package_name, valid_until: certificate.valid_until };
+        return ok(data, valid ? 'This membership is valid.' : `This ${certificate.package_name} membership has ended.`);
+      },
+    },
+  });
+};
+
+export default membershipRoutes;

@@ -1,0 +1,162 @@
+// Membership plans: each call's access, rules and answer (decision 016). Server and API docs only; browsers import it
+// as a type. A plan is bought through the ticket orders' order and payment model (an order of kind 'membership').
+import * as yup from 'yup';
+import { Type } from '@sinclair/typebox';
+import { contract } from '../contract';
+import { membershipCalls } from '../calls/membership';
+import { DateTime, Nullable, Paged, Strict, StringEnum } from '../shapes/common';
+import { Order } from '../shapes/ticketing';
+import { trimmed } from '../validation';
+import { pageQuery, recordNumber } from '../validation/calls';
+import { membershipGrantSchema, membershipPurchaseSchema, membershipValidateSchema } from '../validation/membership';
+
+export const ENDING_MEMBERSHIPS_PER_PAGE = 20;
+
+/** GET /user/membership: the spec's membership record (§3), plus what the page needs to offer renewal. */
+export const Membership = Strict({
+  member_id: Type.String({ description: 'the member’s public id (/member/{memberId})' }),
+  member_id_formatted: Type.String({ description: 'the MEMBER ID printed on the profile and the certificate, e.g. FAP-7K3M-Q9TD' }),
+  member_name: Type.String(),
+  membership_package: Type.String({ description: 'the package the member is on today (Seed when no paid one runs)' }),
+  membership_package_id: Type.Integer(),
+  membership_status: StringEnum(['Active'] as const, { description: 'a member is always on a package: Seed when no paid one runs' }),
+  membership_billing: Type.String({ description: 'e.g. "Rs 6,000 a year" or "Free"' }),
+  membership_start_date: DateTime('when the package the member is on started (for Seed: when they joined)'),
+  membership_start_date_formatted: Type.String(),
+  membership_end_date: Nullable(DateTime('where the paid run ends (renewals included); null: never ends')),
+  membership_end_date_formatted: Type.String({ description: 'the end date, or "Never expires"' }),
+  renewal_opens_on: Nullable(DateTime('a paid package may be renewed from this day (30 days before its end)')),
+  can_renew: Type.Boolean({ description: 'the paid package may be renewed today' }),
+  moves_to_seed_on: Nullable(DateTime('the member chose Seed: they move to it on this day, when the paid year ends')),
+  ended_on: Nullable(DateTime('on Seed after a paid membership: the day it ended (the page offers renewal)')),
+  ended_package: Nullable(Type.String({ description: 'the package that ended on ended_on' })),
+  pending_order: Nullable(Order),
+});
+
+/** POST user/membership: card → the payment page (data is its URL, spec §7); bill payment → the order; Seed → no order. */
+export const MembershipPurchase = Type.Union([
+  Type.String({ description: 'card: the payment page to send the member to' }),
+  Strict({
+    order: Nullable(Order),
+    moves_to_seed_on: Nullable(DateTime('Seed chosen while a paid package runs: the day the member moves to Seed')),
+  }),
+]);
+
+export const Certificate = Strict({
+  certificate_url: Type.String({ description: 'the certificate PDF, by a link valid for a few minutes; open it in a new tab' }),
+  verify_url: Type.String({ description: 'the page the certificate’s QR code leads to' }),
+});
+
+/** GET /verify/{code}: what anyone scanning a certificate may know, and nothing else. */
+export const Verification = Strict({
+  valid: Type.Boolean({ description: 'the membership on the certificate runs today' }),
+  name: Type.String(),
+  package: Type.String({ description: 'the package the member is on today' }),
+  valid_until: Nullable(DateTime('when it ends; null: never (Seed)')),
+});
+
+export const MembershipPeriod = Strict({
+  id: Type.Integer(),
+  package: Type.String(),
+  starts_at: DateTime(),
+  ends_at: Nullable(DateTime()),
+  source: StringEnum(['order', 'grant'] as const),
+  order_id: Nullable(Type.Integer()),
+  granted_by: Nullable(Type.String({ description: 'the staff member who granted it' })),
+  reason: Nullable(Type.String()),
+  seed_chosen_at: Nullable(DateTime()),
+  created_at: DateTime(),
+});
+
+export const MemberMembership = Strict({
+  member_id: Type.String(),
+  member_id_formatted: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  membership: Membership,
+  periods: Type.Array(MembershipPeriod),
+  orders: Type.Array(Order),
+});
+
+export const EndingMembership = Strict({
+  member_id: Type.String(),
+  member_id_formatted: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  package: Type.String(),
+  ends_at: DateTime(),
+  seed_chosen: Type.Boolean({ description: 'the member chose Seed: they will not renew' }),
+});
+
+const NO_CODE = 'This certificate code is not valid.';
+const codeParams = yup.object({ code: trimmed().max(100, NO_CODE).required(NO_CODE) });
+// A MEMBER ID, an e-mail or a member's public id.
+const memberParams = yup.object({ memberId: trimmed().max(254).required('memberId is required') });
+const BAD_LINK = 'This certificate link is invalid or has expired.';
+
+export const membershipContract = contract('membership', membershipCalls, {
+  getMembership: {
+    access: 'member',
+    owns: 'self',
+    summary: 'The member’s membership record (Membership Details): package, status, dates, billing, and what renewal allows',
+    answer: Membership,
+  },
+  validateMembership: {
+    access: 'member',
+    owns: 'self',
+    summary: 'Whether the member may choose a package now: refuses an unknown (404), disabled or current package (409) with the reason',
+    description: 'A paid package the member is on may be renewed from 30 days before its end; Seed, while a paid package runs, means moving to Seed at its end.',
+    body: membershipValidateSchema,
+    answer: null,
+  },
+  buyMembership: {
+    access: 'member',
+    owns: 'self',
+    summary: 'Buy a year of a package: the total is computed here (discounted price if set, else price); card answers the payment page’s URL, bill payment the order',
+    description:
+      'The same checks as validate. Paying activates one year from the payment, or from the current end when renewing early. A second submit while a plan order is pending answers that order. Seed while a paid package runs places no order: the member moves to Seed when the paid year ends.',
+    body: membershipPurchaseSchema,
+    answer: MembershipPurchase,
+  },
+  generateCertificate: {
+    access: 'member',
+    owns: 'self',
+    summary: 'A membership certificate (PDF: name, member ID, package, validity, a QR code of its verification page), by a short-lived link',
+    description: 'Each certificate carries a new verification code: the code of the member’s previous certificate stops verifying.',
+    answer: Certificate,
+  },
+  getCertificatePdf: {
+    access: 'public',
+    summary: 'A membership certificate as a PDF, by the signed link generateCertificate answers',
+    params: codeParams,
+    query: yup.object({ expires: recordNumber('expires must be the time the link was made for'), signature: trimmed().max(100, BAD_LINK).required(BAD_LINK) }),
+    answer: { file: 'application/pdf' },
+  },
+  verifyCertificate: {
+    access: 'public',
+    summary: 'Whether the membership on a certificate runs today, for whom and until when, and nothing else; an unknown code is 404',
+    params: codeParams,
+    answer: Verification,
+  },
+  getMemberMembership: {
+    access: 'staff',
+    summary: 'A member’s membership, every period (paid and granted) and their orders',
+    params: memberParams,
+    answer: MemberMembership,
+  },
+  grantMembership: {
+    access: 'staff',
+    summary: 'Grant a member a paid package by hand (a sponsored member): months or an end date, and a reason; audited',
+    description: 'The granted period starts now, or where the member’s current paid run ends.',
+    params: memberParams,
+    body: membershipGrantSchema,
+    answer: MemberMembership,
+    status: 201,
+  },
+  getEndingMemberships: {
+    access: 'staff',
+    summary: 'Members whose paid membership ends in the next 30 days, soonest first',
+    query: pageQuery(ENDING_MEMBERSHIPS_PER_PAGE),
+    answer: Paged(EndingMembership),
+  },
+});

@@ -1,0 +1,30 @@
+// Membership plans: the calls browsers make, typed from the feature's contract, and the cache keys of its reads.
+import { call } from 'shared-api';
+import { membershipCalls } from './calls/membership';
+import { typedCalls } from './contract-client';
+import type { membershipContract } from './contracts/membership';
+
+const api = typedCalls<typeof membershipContract>(membershipCalls, { call });
+
+export const getMembership = () => api.getMembership();
+export const validateMembership = (packageName: string) => api.validateMembership({ body: { package_name: packageName } });
+/** `paymentMethod` 3 card (answers the payment page's URL) or 5 bill payment (answers the order). */
+export const buyMembership = (packageId: number, paymentMethod: 3 | 5, idempotencyKey?: string) =>
+  api.buyMembership({ body: { package_id: packageId, payment_method: paymentMethod, ...(idempotencyKey ? { idempotency_key: idempotencyKey } : {}) } });
+/** A new certificate: `certificate_url` opens its PDF (in a new tab). */
+export const generateCertificate = () => api.generateCertificate();
+export const verifyCertificate = (code: string) => api.verifyCertificate({ params: { code } });
+export const getMemberMembership = (memberId: string) => api.getMemberMembership({ params: { memberId } });
+export const grantMembership = (memberId: string, grant: { package_id: number; months?: number; ends_on?: string; reason: string }) =>
+  api.grantMembership({ params: { memberId }, body: grant });
+export const getEndingMemberships = (page = 1) => api.getEndingMemberships({ query: { page } });
+
+export const membershipKeys = {
+  all: ['membership'] as const,
+  mine: () => ['membership', 'mine'] as const,
+  verify: (code: string) => ['membership', 'verify', code] as const,
+  member: (memberId: string) => ['membership', 'member', memberId] as const,
+  ending: (page: number) => ['membership', 'ending', page] as const,
+};
+
+export { packageAction, type CurrentMembership, type PackageAction } from './membership-plans';

@@ -14,6 +14,8 @@ const routes: RemoteRouteTable = [
   { path: '/press-release/:prSlug/:prId', page: 'press-release', access: 'public', title: 'Press Release', data: [{ call: 'getPressRelease', params: { id: ':prId' } }] },
   { path: '/membership', page: 'membership', access: 'public', title: 'Membership', data: [{ call: 'getPackage', params: { name: 'Seed' } }, { call: 'getPackage', params: { name: 'Surge' } }], menu: [{ menu: 'header', label: 'Membership', order: 70 }] },
   { path: '/loans', page: 'loans', access: 'public', title: 'Loans' },
+  // No first-view data: the verification call is limited per address, and the server would ask it from its own.
+  { path: '/verify/:code', page: 'verify', access: 'public', title: 'Verify a certificate' },
   { path: '/help', page: 'help', access: 'public', title: 'Help' },
   { path: '/freelance-fest-2022', page: 'conference', access: 'public', title: 'Freelance Fest 2022', data: [{ call: 'getConference', params: { slug: 'freelance-fest-2022' } }] },
   { path: '/freelance-fest-2022-islamabad', page: 'conference', access: 'public', title: 'Freelance Fest 2022 Islamabad', data: [{ call: 'getConference', params: { slug: 'freelance-fest-2022-islamabad' } }] },

@@ -1,14 +1,17 @@
-import { Badge, Box, Text } from 'shared-ui';
+import { Badge, Box, formatDate, Skeleton, Text } from 'shared-ui';
+import { useMyMembership } from '../membership/api';
 
-// Plans and purchases arrive with the membership work; until then every member holds the free
-// Seed plan, which never expires (spec: core §4).
+/** The member's package and until when it runs (core spec §4: the free package never expires). */
 export function MembershipStatus() {
+  const { data: membership } = useMyMembership();
+  if (!membership) return <Skeleton height="14" width="64" />;
+  const { membership_package: name, membership_end_date: end } = membership;
   return (
     <Box>
       <Badge colorPalette="brand" size="lg" mb="2">
-        Seed · Active
+        {name} · {membership.membership_status}
       </Badge>
-      <Text>Your free Seed membership is active and never expires.</Text>
+      <Text>{end ? `Your ${name} membership is active until ${formatDate(end)}.` : `Your free ${name} membership is active and never expires.`}</Text>
     </Box>
   );
 }

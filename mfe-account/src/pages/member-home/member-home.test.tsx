@@ -1,12 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import type { MemberHome } from 'shared-api';
 import { getMemberHome } from 'shared-api/home';
+import { getMembership } from 'shared-api/membership';
 import { queryClient } from 'shared-api/query';
 import { renderPage } from '@test/render';
 import { answer } from '@test/api';
+import { myMembership } from '../../features/testing/membership-fixture';
 import MemberHomePage from './index';
 
 jest.mock('shared-api/home', () => ({ ...jest.requireActual('shared-api/home'), getMemberHome: jest.fn() }));
+jest.mock('shared-api/membership', () => ({ ...jest.requireActual('shared-api/membership'), getMembership: jest.fn() }));
+beforeEach(() => jest.mocked(getMembership).mockResolvedValue(myMembership()));
 const homeMock = jest.mocked(getMemberHome);
 
 const newMember: MemberHome = {
@@ -59,7 +63,7 @@ describe('dashboard home', () => {
     homeMock.mockResolvedValue(answer(newMember));
     openHome();
     const membership = await section('Membership');
-    expect(within(membership).getByText('Seed · Active')).toBeInTheDocument();
+    expect(await within(membership).findByText('Seed · Active')).toBeInTheDocument();
     expect(within(membership).getByText('PFA-000017')).toBeInTheDocument();
     expect(within(membership).getByText('Member since March 14, 2025')).toBeInTheDocument();
     expect(within(membership).getByRole('link', { name: 'Membership details' })).toHaveAttribute('href', '/dashboard/membership');

@@ -1,29 +1,138 @@
-import { Box, Button, Card, Heading, PageFrame, PageSection, RouterLink, Stack, Text } from 'shared-ui';
+import { Alert, Box, Button, Card, formatDate, Heading, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, Text, useSearchParams } from 'shared-ui';
+import { usePackages, useMyMembership, type MyMembership } from '../../features/membership/api';
+import { CertificateButton } from '../../features/membership/CertificateButton';
+import { PlanCards } from '../../features/membership/PlanCards';
 import { MemberIdBadge } from '../../features/member/MemberIdBadge';
-import { MembershipStatus } from '../../features/member/MembershipStatus';
-import { useProfile } from '../../features/member/useProfile';
 
+const orderPath = (packageName: string) => `/dashboard/membership/${encodeURIComponent(packageName)}/order`;
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Text as="dt" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+        {label}
+      </Text>
+      <Text as="dd" fontWeight="medium">
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+/** What the member should know or do about their membership now, most pressing first. */
+function Notices({ membership }: { membership: MyMembership }) {
+  const [search] = useSearchParams();
+  const notices = [];
+  if (search.get('payment') === 'paid' && membership.membership_end_date) {
+    notices.push(
+      <Alert.Root key="paid" status="success">
+        <Alert.Indicator />
+        <Alert.Title>
+          Payment received. Your {membership.membership_package} membership is active until {formatDate(membership.membership_end_date)}.
+        </Alert.Title>
+      </Alert.Root>,
+    );
+  }
+  const pending = membership.pending_order;
+  if (pending) {
+    notices.push(
+      <Alert.Root key="pending" status="info">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Your order #{pending.id} is pending until your bill payment is received.</Alert.Title>
+          <Button asChild size="sm" colorPalette="brand" alignSelf="start" mt="2">
+            <RouterLink to={`/order/onebill?id=${pending.id}`}>How to pay</RouterLink>
+          </Button>
+        </Alert.Content>
+      </Alert.Root>,
+    );
+  }
+  if (membership.ended_on && membership.ended_package) {
+    notices.push(
+      <Alert.Root key="ended" status="warning">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            Your {membership.ended_package} membership ended on {formatDate(membership.ended_on)}. You are on Seed now.
+          </Alert.Title>
+          <Button asChild size="sm" colorPalette="brand" alignSelf="start" mt="2">
+            <RouterLink to={orderPath(membership.ended_package)}>Renew {membership.ended_package}</RouterLink>
+          </Button>
+        </Alert.Content>
+      </Alert.Root>,
+    );
+  }
+  if (membership.moves_to_seed_on) {
+    notices.push(
+      <Alert.Root key="seed" status="info">
+        <Alert.Indicator />
+        <Alert.Title>
+          You chose Seed: your {membership.membership_package} membership stays active until {formatDate(membership.moves_to_seed_on)}, then you move to
+          Seed.
+        </Alert.Title>
+      </Alert.Root>,
+    );
+  } else if (membership.can_renew && membership.membership_end_date) {
+    notices.push(
+      <Alert.Root key="renew" status="info">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            Your {membership.membership_package} membership ends on {formatDate(membership.membership_end_date)}. Renew now: your next year starts when
+            this one ends.
+          </Alert.Title>
+          <Button asChild size="sm" colorPalette="brand" alignSelf="start" mt="2">
+            <RouterLink to={orderPath(membership.membership_package)}>Renew {membership.membership_package}</RouterLink>
+          </Button>
+        </Alert.Content>
+      </Alert.Root>,
+    );
+  }
+  return notices.length ? <Stack gap="3">{notices}</Stack> : null;
+}
+
+/** Membership Details (core spec §2): the member's real record, their certificate, their plan and the other one. */
 export default function MembershipDetailsPage() {
-  const query = useProfile();
+  const query = useMyMembership();
+  const packages = usePackages();
   return (
     <PageSection title="Membership Details">
-      <PageFrame query={query} what="your profile">
-        {(profile) => (
+      <PageFrame query={query} what="your membership">
+        {(membership) => (
           <Stack gap="6">
+            <Notices membership={membership} />
             <Card.Root>
-              <Card.Body gap="4">
+              <Card.Body gap="5">
                 <Box>
                   <Text fontSize="sm" color="fg.muted">
                     Member
                   </Text>
                   <Heading as="h2" size="xl">
-                    {profile.name}
+                    {membership.member_name}
                   </Heading>
                 </Box>
-                <MemberIdBadge membershipId={profile.membership_id} />
-                <MembershipStatus />
+                <MemberIdBadge membershipId={membership.member_id_formatted} />
+                <SimpleGrid as="dl" columns={{ base: 1, sm: 2, md: 3 }} gap="4">
+                  <Detail label="Package" value={membership.membership_package} />
+                  <Detail label="Status" value={membership.membership_status} />
+                  <Detail label="Billing" value={membership.membership_billing} />
+                  <Detail label="Start date" value={membership.membership_start_date_formatted} />
+                  <Detail label="End date" value={membership.membership_end_date_formatted} />
+                  {membership.renewal_opens_on && !membership.can_renew && !membership.moves_to_seed_on && (
+                    <Detail label="Renewal opens" value={formatDate(membership.renewal_opens_on)} />
+                  )}
+                </SimpleGrid>
+                <CertificateButton />
               </Card.Body>
             </Card.Root>
+            <Stack gap="3" as="section" aria-labelledby="plans-heading">
+              <Heading as="h2" size="md" id="plans-heading">
+                Membership packages
+              </Heading>
+              <PageFrame query={packages} what="the membership packages">
+                {(list) => <PlanCards packages={list} membership={membership} />}
+              </PageFrame>
+            </Stack>
             <Card.Root>
               <Card.Body gap="3">
                 <Heading as="h2" size="md">

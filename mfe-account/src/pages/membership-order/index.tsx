@@ -1,22 +1,214 @@
-import { Button, EmptyState, PageSection, RouterLink, useParams } from 'shared-ui';
+import { useState } from 'react';
+import { ApiError, defineQuery, errorMessage, isNotFound, type MembershipPackage } from 'shared-api';
+import { getPackage } from 'shared-api/content';
+import { getMembership, membershipKeys, validateMembership } from 'shared-api/membership';
+import { useQuery } from 'shared-api/query';
+import { newIdempotencyKey, PAYMENT_METHODS } from 'shared-api/ticketing';
+import { membershipPurchaseSchema } from 'shared-api/validation/membership';
+import { Alert, Box, Button, Card, chakra, formatDate, formatPKR, Heading, HStack, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useNavigate, useParams, useSearchParams } from 'shared-ui';
+import { Form, Formik, SubmitButton, useField, useFormikContext } from 'shared-ui/forms';
+import { useBuyMembership } from '../../features/membership/api';
+import { leaveFor } from '../../features/membership/leave';
 
-const planName = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1);
+const METHODS = [
+  { value: PAYMENT_METHODS.card, label: 'Card', help: 'Pay now on the payment page.' },
+  { value: PAYMENT_METHODS.onebill, label: 'Bill payment (1Bill)', help: 'Pay from your banking app; your membership starts when the payment is received.' },
+] as const;
 
-// Buying a plan needs the membership and payment calls, which come in a later piece of work.
+const PAYMENT_NOTES: Record<string, string> = {
+  declined: 'Your payment was declined. Nothing was charged: you can try again.',
+  late: 'Your payment arrived after your order expired. Please contact us.',
+};
+
+/** The package, the member's membership and the server's word on choosing it, read together. */
+async function loadOrder(packageName: string) {
+  const [pkg, membership] = await Promise.all([getPackage(packageName), getMembership()]);
+  let refusal: string | null = null;
+  try {
+    await validateMembership(pkg.data.name);
+  } catch (error) {
+    // The server's reason (the current package, a disabled one) is the page's message; anything else is an error.
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    refusal = errorMessage(error);
+  }
+  return { message: pkg.message, data: { pkg: pkg.data, membership: membership.data, refusal } };
+}
+
+function PaymentMethods() {
+  const [field, meta, helpers] = useField<number>('payment_method');
+  const { submitCount } = useFormikContext();
+  const error = (meta.touched || submitCount > 0) && meta.error;
+  return (
+    <chakra.fieldset>
+      <chakra.legend fontWeight="semibold" mb="2">
+        Payment method
+      </chakra.legend>
+      <Stack gap="2">
+        {METHODS.map((m) => (
+          <chakra.label key={m.value} display="flex" gap="3" alignItems="start" borderWidth="1px" borderRadius="l2" p="3" cursor="pointer" borderColor={field.value === m.value ? 'brand.solid' : undefined}>
+            <chakra.input type="radio" name="payment_method" value={m.value} checked={field.value === m.value} onChange={() => void helpers.setValue(m.value)} onBlur={field.onBlur} mt="1" accentColor="brand.solid" />
+            <Box>
+              <Text fontWeight="medium">{m.label}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {m.help}
+              </Text>
+            </Box>
+          </chakra.label>
+        ))}
+      </Stack>
+      {error && (
+        <Text color="fg.error" fontSize="sm" mt="2" role="alert">
+          {error}
+        </Text>
+      )}
+    </chakra.fieldset>
+  );
+}
+
+/** Spec §9: the total is the discounted price when there is one, else the price; the discount is the difference. */
+function Totals({ pkg }: { pkg: MembershipPackage }) {
+  const total = pkg.discounted_price ?? pkg.price;
+  const discount = pkg.price - total;
+  const row = (label: string, value: string, strong = false) => (
+    <HStack justify="space-between" fontWeight={strong ? 'semibold' : undefined} fontSize={strong ? 'lg' : undefined}>
+      <Text>{label}</Text>
+      <Text>{value}</Text>
+    </HStack>
+  );
+  return (
+    <Stack gap="2" role="group" aria-label="Order totals">
+      {row(`${pkg.name} membership, one year`, formatPKR(pkg.price))}
+      {row('Discount', discount > 0 ? `- ${formatPKR(discount)}` : formatPKR(0))}
+      <Box borderTopWidth="1px" pt="2">
+        {row('Total', formatPKR(total), true)}
+      </Box>
+    </Stack>
+  );
+}
+
+type Loaded = Awaited<ReturnType<typeof loadOrder>>['data'];
+
+function PaidPackage({ pkg, membership }: Loaded) {
+  const navigate = useNavigate();
+  const buying = useBuyMembership();
+  const [key] = useState(newIdempotencyKey);
+  const renewing = membership.membership_package.toLowerCase() === pkg.name.toLowerCase() && membership.membership_end_date;
+  return (
+    <Stack gap="5">
+      <Text>
+        {renewing
+          ? `Renewing adds one year to your ${pkg.name} membership, from ${formatDate(membership.membership_end_date ?? '')}.`
+          : `Your ${pkg.name} membership starts when your payment is received and lasts one year.`}
+      </Text>
+      <Totals pkg={pkg} />
+      <Formik
+        initialValues={{ package_id: pkg.id, payment_method: PAYMENT_METHODS.card as number }}
+        validationSchema={membershipPurchaseSchema}
+        validateOnChange={false}
+        onSubmit={async (values) => {
+          try {
+            const method = values.payment_method === PAYMENT_METHODS.onebill ? PAYMENT_METHODS.onebill : PAYMENT_METHODS.card;
+            const { data } = await buying.mutateAsync({ packageId: pkg.id, method, key });
+            if (typeof data === 'string') leaveFor(data);
+            else if (data.order) navigate(`/order/onebill?id=${data.order.id}`);
+          } catch (error) {
+            notifyError(errorMessage(error));
+          }
+        }}
+      >
+        <Form noValidate aria-label="Membership order">
+          <Stack gap="5">
+            <PaymentMethods />
+            <Box>
+              <SubmitButton w={{ base: 'full', md: 'auto' }}>Place Order</SubmitButton>
+            </Box>
+          </Stack>
+        </Form>
+      </Formik>
+    </Stack>
+  );
+}
+
+/** Seed while a paid package runs: no order, the member moves to Seed when the paid year ends. */
+function MoveToSeed({ pkg, membership }: Loaded) {
+  const navigate = useNavigate();
+  const buying = useBuyMembership();
+  const [moving, setMoving] = useState(false);
+  const ends = membership.membership_end_date;
+  return (
+    <Stack gap="4">
+      <Text>
+        Seed is free and never expires. Your {membership.membership_package} membership stays active until {ends ? formatDate(ends) : 'it ends'}; you move to Seed
+        then, and we stop sending renewal reminders.
+      </Text>
+      <Button
+        colorPalette="brand"
+        alignSelf="start"
+        loading={moving}
+        onClick={async () => {
+          setMoving(true);
+          try {
+            const { data } = await buying.mutateAsync({ packageId: pkg.id, method: PAYMENT_METHODS.card });
+            const on = typeof data === 'string' ? null : data.moves_to_seed_on;
+            notifySuccess(on ? `You will move to Seed on ${formatDate(on)}.` : 'You are on Seed.');
+            navigate('/dashboard/membership');
+          } catch (error) {
+            notifyError(errorMessage(error));
+          } finally {
+            setMoving(false);
+          }
+        }}
+      >
+        Move to Seed when my {membership.membership_package} year ends
+      </Button>
+    </Stack>
+  );
+}
+
+/** Purchase page (core spec: /dashboard/membership/{plan}/order): the package, its total, how to pay. */
 export default function MembershipOrderPage() {
   const { packageName = '' } = useParams();
-  const plan = planName(packageName);
+  const [search] = useSearchParams();
+  const query = useQuery({ ...defineQuery([...membershipKeys.all, 'order', packageName], () => loadOrder(packageName)), retry: (count: number, error: unknown) => !isNotFound(error) && count < 2 });
+  const note = PAYMENT_NOTES[search.get('payment') ?? ''];
   return (
     <PageSection title="Membership Order" width="3xl">
-      <EmptyState
-        title="Plan purchases open soon"
-        description={`You can't buy the ${plan} plan online just yet. Your free Seed membership stays active in the meantime.`}
-        action={
-          <Button asChild colorPalette="brand">
-            <RouterLink to="/dashboard/membership">Back to Membership Details</RouterLink>
-          </Button>
-        }
-      />
+      <PageFrame query={query} what="this package" notFound={{ title: 'This membership package does not exist', back: { to: '/dashboard/membership', label: 'Membership Details' } }}>
+        {(loaded) => (
+          <Stack gap="5">
+            {note && (
+              <Alert.Root status="warning">
+                <Alert.Indicator />
+                <Alert.Title>{note}</Alert.Title>
+              </Alert.Root>
+            )}
+            <Card.Root>
+              <Card.Body gap="4">
+                <Heading as="h2" size="lg">
+                  {loaded.pkg.name}
+                </Heading>
+                <Text color="fg.muted">{loaded.pkg.description}</Text>
+                {loaded.refusal ? (
+                  <Stack gap="4">
+                    <Alert.Root status="error">
+                      <Alert.Indicator />
+                      <Alert.Title>{loaded.refusal}</Alert.Title>
+                    </Alert.Root>
+                    <Button asChild variant="outline" alignSelf="start">
+                      <RouterLink to="/dashboard/membership">Back to Membership Details</RouterLink>
+                    </Button>
+                  </Stack>
+                ) : loaded.pkg.price === 0 ? (
+                  <MoveToSeed {...loaded} />
+                ) : (
+                  <PaidPackage {...loaded} />
+                )}
+              </Card.Body>
+            </Card.Root>
+          </Stack>
+        )}
+      </PageFrame>
     </PageSection>
   );
 }
+

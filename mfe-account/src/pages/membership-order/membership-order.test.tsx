@@ -1,12 +1,90 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from 'shared-api';
+import { getPackage } from 'shared-api/content';
+import { buyMembership, getMembership, validateMembership } from 'shared-api/membership';
+import { queryClient } from 'shared-api/query';
 import { renderPage } from '@test/render';
+import { answer } from '@test/api';
+import { myMembership, packages } from '../../features/testing/membership-fixture';
+import { leaveFor } from '../../features/membership/leave';
 import MembershipOrderPage from './index';
 
+jest.mock('shared-api/membership', () => ({ ...jest.requireActual('shared-api/membership'), getMembership: jest.fn(), validateMembership: jest.fn(), buyMembership: jest.fn() }));
+jest.mock('shared-api/content', () => ({ ...jest.requireActual('shared-api/content'), getPackage: jest.fn() }));
+
+jest.mock('../../features/membership/leave', () => ({ leaveFor: jest.fn() }));
+const assign = jest.mocked(leaveFor);
+
+beforeEach(() => {
+  queryClient.clear();
+  assign.mockReset();
+  jest.mocked(getMembership).mockResolvedValue(myMembership());
+  jest.mocked(validateMembership).mockResolvedValue(answer(null));
+  jest.mocked(getPackage).mockImplementation(async (name) => {
+    const pkg = packages[name as keyof typeof packages];
+    if (!pkg) throw new ApiError('Package not found', 404);
+    return answer(pkg);
+  });
+});
+
+const open = (plan: string, search = '') => renderPage(<MembershipOrderPage />, { path: '/dashboard/membership/:packageName/order', at: `/dashboard/membership/${plan}/order${search}` });
+
 describe('membership order page', () => {
-  it('says plan purchases open soon, naming the plan, and links back to the membership details', () => {
-    renderPage(<MembershipOrderPage />, { path: '/dashboard/membership/:packageName/order', at: '/dashboard/membership/surge/order' });
-    expect(screen.getByRole('heading', { name: 'Plan purchases open soon' })).toBeInTheDocument();
-    expect(screen.getByText(/buy the Surge plan online/)).toBeInTheDocument();
+  it('shows the package and its total, with card chosen by default', async () => {
+    jest.mocked(getPackage).mockImplementation(async () => answer({ ...packages.Surge, discounted_price: 5000 }));
+    open('Surge');
+    const totals = await screen.findByRole('group', { name: 'Order totals' });
+    expect(within(totals).getByText('PKR 6,000')).toBeInTheDocument();
+    expect(within(totals).getByText('- PKR 1,000')).toBeInTheDocument();
+    expect(within(totals).getByText('PKR 5,000')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Card/ })).toBeChecked();
+    expect(validateMembership).toHaveBeenCalledWith('Surge');
+  });
+
+  it('sends a card order to the payment page the server answers', async () => {
+    jest.mocked(buyMembership).mockResolvedValue(answer('/payments/test-gateway/checkout/abc'));
+    open('Surge');
+    await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
+    expect(buyMembership).toHaveBeenCalledWith(2, 3, expect.any(String));
+    expect(assign).toHaveBeenCalledWith('/payments/test-gateway/checkout/abc');
+  });
+
+  it('takes a bill-payment order to its 1Bill page', async () => {
+    jest.mocked(buyMembership).mockResolvedValue(answer({ order: { id: 41 } as never, moves_to_seed_on: null }));
+    open('Surge');
+    await userEvent.click(await screen.findByRole('radio', { name: /Bill payment/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(buyMembership).toHaveBeenCalledWith(2, 5, expect.any(String));
+    expect(await screen.findByTestId('navigated')).toHaveTextContent('/order/onebill?id=41');
+  });
+
+  it('shows the server’s refusal instead of the form, for the member’s own package', async () => {
+    jest.mocked(validateMembership).mockRejectedValue(new ApiError('Surge is your current package.', 409));
+    jest.mocked(getMembership).mockResolvedValue(myMembership('Surge'));
+    open('Surge');
+    expect(await screen.findByText('Surge is your current package.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Membership Details' })).toHaveAttribute('href', '/dashboard/membership');
+  });
+
+  it('says a package that does not exist does not exist', async () => {
+    open('Platinum');
+    expect(await screen.findByText('This membership package does not exist')).toBeInTheDocument();
+  });
+
+  it('says a declined payment changed nothing', async () => {
+    open('Surge', '?payment=declined');
+    expect(await screen.findByText('Your payment was declined. Nothing was charged: you can try again.')).toBeInTheDocument();
+  });
+
+  it('moves a Surge member to Seed at the end of their paid year, with no order', async () => {
+    jest.mocked(getMembership).mockResolvedValue(myMembership('Surge'));
+    jest.mocked(buyMembership).mockResolvedValue(answer({ order: null, moves_to_seed_on: '2027-01-10T05:00:00.000Z' }));
+    open('Seed');
+    expect(await screen.findByText(/stays active until January 10, 2027; you move to Seed then/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Move to Seed when my Surge year ends' }));
+    expect(buyMembership).toHaveBeenCalledWith(1, 3, undefined);
+    expect(await screen.findByTestId('navigated')).toHaveTextContent('/dashboard/membership');
   });
 });

@@ -71,3 +71,26 @@ export const conference: Conference = {
   ],
   faqs: [{ id: 1, question: 'Is there a fee to attend?', answer: 'No.' }],
 };
+
+/** The member's membership as GET /user/membership answers it: Seed, or a paid package with an end date. */
+export const myMembership = (membership_package: string, more: Partial<{ can_renew: boolean; moves_to_seed_on: string | null }> = {}) =>
+  answer({
+    member_id: 'm1',
+    member_id_formatted: 'PFA-000017',
+    member_name: 'Ayesha Khan',
+    membership_package,
+    membership_package_id: membership_package === 'Seed' ? 1 : 2,
+    membership_status: 'Active' as const,
+    membership_billing: membership_package === 'Seed' ? 'Free' : 'PKR 6,000 a year',
+    membership_start_date: '2026-01-10T05:00:00.000Z',
+    membership_start_date_formatted: 'January 10, 2026',
+    membership_end_date: membership_package === 'Seed' ? null : '2027-01-10T05:00:00.000Z',
+    membership_end_date_formatted: membership_package === 'Seed' ? 'Never expires' : 'January 10, 2027',
+    renewal_opens_on: null,
+    can_renew: false,
+    moves_to_seed_on: null,
+    ended_on: null,
+    ended_package: null,
+    pending_order: null,
+    ...more,
+  });

@@ -2,13 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, type EventCard } from 'shared-api';
 import { getCorporatePartners, getFeaturedMediaMentions, getFeaturedPressReleases, getHighlights, getPartners } from 'shared-api/content';
+import { getMembership } from 'shared-api/membership';
 import { getEvents } from 'shared-api/ticketing';
 import { renderPage } from '@test/render';
-import { answer, pageOf, partner } from '../../features/testing/fixtures';
+import { forgetMyMembership } from '../../features/membership/join-link';
+import { answer, myMembership, pageOf, partner } from '../../features/testing/fixtures';
 import HomePage from './index';
 
 jest.mock('shared-api/content', () => ({ ...jest.requireActual('shared-api/content'), getCorporatePartners: jest.fn(), getPartners: jest.fn(), getFeaturedMediaMentions: jest.fn(), getFeaturedPressReleases: jest.fn(), getHighlights: jest.fn() }));
 jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getEvents: jest.fn() }));
+jest.mock('shared-api/membership', () => ({ ...jest.requireActual('shared-api/membership'), getMembership: jest.fn() }));
 
 const event = (id: number, title: string, start: string, extra: Partial<EventCard> = {}): EventCard => ({
   id,
@@ -39,7 +42,10 @@ beforeEach(() => {
   jest.mocked(getEvents).mockResolvedValue(answer(pageOf([])));
 });
 
-afterEach(() => sessionStore.getState().signOut());
+afterEach(() => {
+  sessionStore.getState().signOut();
+  forgetMyMembership();
+});
 
 describe('home page', () => {
   it('shows the banner with Become a member and the spec’s statistics', async () => {
@@ -99,11 +105,12 @@ describe('home page', () => {
   });
 
   it('shows a signed-in member their plan instead of Become a member, leading to their membership', async () => {
+    jest.mocked(getMembership).mockResolvedValue(myMembership('Surge'));
     sessionStore.getState().signIn('token', { member_id: 'm1', is_profile_completed: true, role: 'member' });
     renderPage(<HomePage />);
     await screen.findByRole('img', { name: 'Indus Digital Bank' });
     expect(screen.queryByRole('link', { name: 'Become a member' })).not.toBeInTheDocument();
-    const plans = screen.getAllByRole('link', { name: 'Your plan: Seed' });
+    const plans = await screen.findAllByRole('link', { name: 'Your plan: Surge' });
     expect(plans).toHaveLength(2);
     for (const link of plans) expect(link).toHaveAttribute('href', '/dashboard/membership');
   });

@@ -1,31 +1,20 @@
-import { useSession, withReferrer, type MembershipPackage } from 'shared-api';
+import type { MembershipPackage } from 'shared-api';
+import { packageAction } from 'shared-api/membership';
 import { Badge, Box, Button, Card, formatPKR, List, RouterLink, Text } from 'shared-ui';
-import { CURRENT_PLAN } from '../../features/membership/join-link';
-
-type Action = { label: string; to: string } | { label: string; active: true };
-
-/**
- * What the package's button offers whoever is looking. A visitor joins: the free plan leads to registration, a
- * paid one to registration and back to that plan's order. A member's own plan is marked Active and can't be
- * chosen (spec); the package's own button (Subscribe, or Downgrade to Seed for a Surge member) is for the others.
- */
-function actionFor(pkg: MembershipPackage, signedIn: boolean): Action {
-  if (!signedIn) return pkg.memberPrice > 0 ? { label: pkg.buttonText, to: withReferrer('/register', pkg.buttonLink) } : { label: 'Join for free', to: '/register' };
-  if (pkg.name === CURRENT_PLAN) return { label: 'Your current plan', active: true };
-  return { label: pkg.buttonText, to: pkg.buttonLink };
-}
+import { useMyMembership } from '../../features/membership/join-link';
 
 /** A membership package from the packages call: price, description, features and its button. */
 export function PackageCard({ pkg }: { pkg: MembershipPackage }) {
-  const signedIn = useSession((s) => Boolean(s.token));
-  const action = actionFor(pkg, signedIn);
+  const { signedIn, membership } = useMyMembership();
+  // One rule with the dashboard's cards: the member's own package is Active and cannot be chosen (spec).
+  const action = packageAction(pkg, membership, signedIn);
   const price = pkg.memberPriceDiscounted ?? pkg.memberPrice;
   return (
     <Card.Root as="article" variant="outline" h="full" borderColor={pkg.memberPrice > 0 ? 'brand.solid' : undefined} borderWidth={pkg.memberPrice > 0 ? '2px' : '1px'}>
       <Card.Header gap="2">
         <Card.Title as="h3" fontSize="2xl" display="flex" alignItems="center" gap="3">
           {pkg.name}
-          {'active' in action && (
+          {action.kind === 'none' && action.active && (
             <Badge colorPalette="brand" variant="solid">
               Active
             </Badge>
@@ -59,7 +48,7 @@ export function PackageCard({ pkg }: { pkg: MembershipPackage }) {
         </List.Root>
       </Card.Body>
       <Card.Footer>
-        {'active' in action || pkg.disabled ? (
+        {action.kind === 'none' ? (
           <Button colorPalette="brand" width="full" variant="outline" disabled>
             {action.label}
           </Button>

@@ -70,6 +70,7 @@ export const packageDetail = (extra: Partial<PackageDetail> = {}): PackageDetail
 
 export const order = (extra: Partial<Order> = {}): Order => ({
   id: 41,
+  kind: 'ticket',
   ticket_id: 17,
   status: 'paid',
   payment_method: 3,

@@ -7,6 +7,9 @@ export const ORDER_NUMBER = /^[1-9]\d{0,9}$/;
 /** What the order pages say of an order that is not the member's, or not at all. */
 export const NO_ORDER = { title: 'This order does not exist', back: { to: '/dashboard/orders', label: 'View all orders' } };
 
-/** Where a pending order is paid: a bill payment's 1Bill page, or the card order page. */
-export const payLink = (order: Pick<Order, 'id' | 'ticket_id' | 'payment_method'>) =>
-  order.payment_method === PAYMENT_METHODS.onebill ? { to: `/order/onebill?id=${order.id}`, label: 'How to pay' } : { to: `/ticket/${order.ticket_id}/order`, label: 'Complete payment' };
+/** Where a pending order is paid: a bill payment's 1Bill page, else the card order page of its ticket or its plan. */
+export function payLink(order: Pick<Order, 'id' | 'kind' | 'ticket_id' | 'package_name' | 'payment_method'>) {
+  if (order.payment_method === PAYMENT_METHODS.onebill) return { to: `/order/onebill?id=${order.id}`, label: 'How to pay' };
+  const to = order.kind === 'membership' ? `/dashboard/membership/${encodeURIComponent(order.package_name)}/order` : `/ticket/${order.ticket_id}/order`;
+  return { to, label: 'Complete payment' };
+}

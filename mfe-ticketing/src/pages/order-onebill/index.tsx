@@ -49,11 +49,13 @@ function PendingOrder({ id }: { id: string }) {
                     Your order #{order.id} is pending until your payment is received.
                   </Text>
                   <Text>
-                    {order.event_name}, {order.package_name}: <Strong>{formatPKR(order.grand_total)}</Strong>
+                    {order.kind === 'membership' ? order.event_name : `${order.event_name}, ${order.package_name}`}: <Strong>{formatPKR(order.grand_total)}</Strong>
                     {order.expires_at && (
                       <>
                         {' '}
-                        — your seat is held until <time dateTime={order.expires_at}>{formatDateTime(order.expires_at)}</time>.
+                        — {order.kind === 'membership' ? 'please pay by' : 'your seat is held until'}{' '}
+                        <time dateTime={order.expires_at}>{formatDateTime(order.expires_at)}</time>
+                        {order.kind === 'membership' ? '; your membership starts when the payment is received.' : '.'}
                       </>
                     )}
                   </Text>

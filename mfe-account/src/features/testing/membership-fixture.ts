@@ -1,0 +1,33 @@
+import { answer } from '@test/api';
+import type { MyMembership } from '../membership/api';
+
+/** The member's membership as GET /user/membership answers it: Seed by default, or a paid package with an end date. */
+export const myMembership = (membership_package = 'Seed', more: Partial<MyMembership> = {}) =>
+  answer<MyMembership>({
+    member_id: 'm1',
+    member_id_formatted: 'PFA-000017',
+    member_name: 'Ayesha Khan',
+    membership_package,
+    membership_package_id: membership_package === 'Seed' ? 1 : 2,
+    membership_status: 'Active',
+    membership_billing: membership_package === 'Seed' ? 'Free' : 'PKR 6,000 a year',
+    membership_start_date: '2026-01-10T05:00:00.000Z',
+    membership_start_date_formatted: 'January 10, 2026',
+    membership_end_date: membership_package === 'Seed' ? null : '2027-01-10T05:00:00.000Z',
+    membership_end_date_formatted: membership_package === 'Seed' ? 'Never expires' : 'January 10, 2027',
+    renewal_opens_on: null,
+    can_renew: false,
+    moves_to_seed_on: null,
+    ended_on: null,
+    ended_package: null,
+    pending_order: null,
+    ...more,
+  });
+
+const listing = { discountText: null, memberPriceDiscounted: null, disabled: false, features: [{ name: 'Voice & Support Group', description: 'Join the groups.' }] };
+
+/** The two packages as GET /packages/{name} answers them. */
+export const packages = {
+  Seed: { id: 1, name: 'Seed', price: 0, discounted_price: null, memberPrice: 0, description: 'Free for ever.', type: 'Free', buttonText: 'Downgrade', buttonLink: '/dashboard/membership/Seed/order', ...listing },
+  Surge: { id: 2, name: 'Surge', price: 6000, discounted_price: null, memberPrice: 500, description: 'Tax filing and insurance.', type: 'per month', buttonText: 'Subscribe', buttonLink: '/dashboard/membership/Surge/order', ...listing },
+};

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { ApiError } from 'shared-api';
+import { verifyCertificate } from 'shared-api/membership';
+import { renderPage } from '@test/render';
+import { answer } from '../../features/testing/fixtures';
+import VerifyPage from './index';
+
+jest.mock('shared-api/membership', () => ({ ...jest.requireActual('shared-api/membership'), verifyCertificate: jest.fn() }));
+
+const open = (code = 'Zm9vYmFyYmF6cXV4') => renderPage(<VerifyPage />, { path: '/verify/:code', at: `/verify/${code}` });
+
+describe('certificate verification page', () => {
+  it('says a running membership is valid, for whom, which package and until when', async () => {
+    jest.mocked(verifyCertificate).mockResolvedValue(answer({ valid: true, name: 'Ayesha Khan', package: 'Surge', valid_until: '2027-01-10T05:00:00.000Z' }));
+    open();
+    expect(await screen.findByText('This membership is valid today.')).toBeInTheDocument();
+    expect(screen.getByText('Valid')).toBeInTheDocument();
+    expect(screen.getByText('Ayesha Khan')).toBeInTheDocument();
+    expect(screen.getByText('Surge')).toBeInTheDocument();
+    expect(screen.getByText('January 10, 2027')).toBeInTheDocument();
+    expect(verifyCertificate).toHaveBeenCalledWith('Zm9vYmFyYmF6cXV4');
+  });
+
+  it('says an ended membership is not valid, and when it ended', async () => {
+    jest.mocked(verifyCertificate).mockResolvedValue(answer({ valid: false, name: 'Ayesha Khan', package: 'Surge', valid_until: '2026-01-10T05:00:00.000Z' }));
+    open();
+    expect(await screen.findByText('This membership is not valid today.')).toBeInTheDocument();
+    expect(screen.getByText('Ended')).toBeInTheDocument();
+    expect(screen.getByText('January 10, 2026')).toBeInTheDocument();
+  });
+
+  it('says the free package has no end date', async () => {
+    jest.mocked(verifyCertificate).mockResolvedValue(answer({ valid: true, name: 'Bilal Ahmed', package: 'Seed', valid_until: null }));
+    open();
+    expect(await screen.findByText('No end date')).toBeInTheDocument();
+  });
+
+  it('says an unknown code names no certificate', async () => {
+    jest.mocked(verifyCertificate).mockRejectedValue(new ApiError('This certificate could not be found.', 404));
+    open('nope');
+    expect(await screen.findByText('This certificate could not be found')).toBeInTheDocument();
+  });
+});

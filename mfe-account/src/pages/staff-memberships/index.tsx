@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { defineQuery } from 'shared-api';
-import { getEndingMemberships, membershipKeys } from 'shared-api/membership';
+import { defineQuery, errorMessage } from 'shared-api';
+import { getEndingMemberships, getMemberMembership, membershipKeys } from 'shared-api/membership';
 import { useQuery } from 'shared-api/query';
 import { Badge, Box, Button, Card, chakra, formatDate, HStack, PageFrame, PageSection, RouterLink, Stack, Text, useNavigate, useUrlFilters } from 'shared-ui';
-import { FilterBar, FilterLabel, StaffPager } from 'shared-ui/staff';
+import { FilterLabel, StaffPager } from 'shared-ui/staff';
 
 const LookupInput = chakra('input', { base: { borderWidth: '1px', borderRadius: 'l2', px: '3', h: '10', w: 'full', minW: '0', bg: 'bg' } });
 
@@ -11,31 +11,59 @@ const LookupInput = chakra('input', { base: { borderWidth: '1px', borderRadius: 
 export default function StaffMembershipsPage() {
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
+  const [looking, setLooking] = useState(false);
+  const [lookupError, setLookupError] = useState<string | null>(null);
   const filters = useUrlFilters({}, {});
   const query = useQuery(defineQuery(membershipKeys.ending(filters.page), () => getEndingMemberships(filters.page)));
   return (
     <PageSection title="Memberships">
-      <FilterBar label="Find a member">
-        <chakra.form
-          display="flex"
-          gap="2"
-          alignItems="end"
-          w="full"
-          maxW="lg"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (typed.trim()) navigate(`/staff/memberships/${encodeURIComponent(typed.trim())}`);
-          }}
-        >
-          <Box flex="1" minW="0">
-            <FilterLabel htmlFor="member-lookup">MEMBER ID or e-mail</FilterLabel>
-            <LookupInput id="member-lookup" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="PFA-000017 or name@example.com" autoComplete="off" />
-          </Box>
-          <Button type="submit" colorPalette="brand">
-            Open
-          </Button>
-        </chakra.form>
-      </FilterBar>
+      <chakra.form
+        role="search"
+        aria-label="Find a member"
+        display="flex"
+        gap="2"
+        alignItems="end"
+        w="full"
+        maxW="lg"
+        mb="6"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (!typed.trim()) return;
+          // What staff typed (a MEMBER ID, an e-mail) is resolved first, so the member's page has a stable address
+          // that survives a reload: their public id, never an e-mail in the path.
+          setLooking(true);
+          setLookupError(null);
+          try {
+            const { data } = await getMemberMembership(typed.trim());
+            navigate(`/staff/memberships/${encodeURIComponent(data.member_id)}`);
+          } catch (error) {
+            setLookupError(errorMessage(error));
+          } finally {
+            setLooking(false);
+          }
+        }}
+      >
+        <Box flex="1" minW="0">
+          <FilterLabel htmlFor="member-lookup">MEMBER ID or e-mail</FilterLabel>
+          <LookupInput
+            id="member-lookup"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            placeholder="FAP-7K3M-Q9TD or name@example.com"
+            autoComplete="off"
+            aria-invalid={lookupError ? true : undefined}
+            aria-describedby={lookupError ? 'member-lookup-error' : undefined}
+          />
+          {lookupError && (
+            <Text id="member-lookup-error" role="alert" color="fg.error" fontSize="sm" mt="1">
+              {lookupError}
+            </Text>
+          )}
+        </Box>
+        <Button type="submit" colorPalette="brand" loading={looking}>
+          Open
+        </Button>
+      </chakra.form>
       <Text as="h2" fontWeight="semibold" fontSize="lg" mt="6" mb="3">
         Ending in the next 30 days
       </Text>

@@ -61,16 +61,21 @@ export const test = base.extend<object, { workerSite: Site }>({
         },
         stdio: ['ignore', log, log],
       });
+      // The worker's folder goes when the fixture ends: a site that does not start has its log's end in the error.
+      const logTail = () => fs.readFileSync(path.join(root, 'server.log'), 'utf8').split('\n').slice(-30).join('\n');
       try {
         await expect
           .poll(
             async () => {
-              if (server.exitCode !== null) throw new Error(`the site stopped while starting; see ${path.join(root, 'server.log')}`);
+              if (server.exitCode !== null) throw new Error(`the site stopped while starting (exit ${server.exitCode}):\n${logTail()}`);
               return (await fetch(`${site.url}/api/health`).catch(() => null))?.status;
             },
             { timeout: 120_000, intervals: [250] },
           )
-          .toBe(200);
+          .toBe(200)
+          .catch((error: Error) => {
+            throw error.message.includes(logTail()) ? error : new Error(`${error.message}\nThe site's log ends:\n${logTail()}`);
+          });
         await use(site);
       } finally {
         await stop(server);

@@ -11,9 +11,10 @@ export interface CurrentMembership {
   moves_to_seed_on: string | null;
 }
 
+/** `active`: the member's current package, marked Active whether or not it can be renewed now. */
 export type PackageAction =
-  /** a link to follow: registration, or the package's order page */
-  | { kind: 'link'; label: string; to: string }
+  /** a link to follow: registration, the package's order page, or its renewal */
+  | { kind: 'link'; label: string; to: string; active: boolean }
   /** shown, not chosen: the member's own package, a move already chosen, or a package staff disabled */
   | { kind: 'none'; label: string; active: boolean };
 
@@ -27,13 +28,13 @@ const orderPath = (pkg: Pick<MembershipPackage, 'name'>) => `/dashboard/membersh
 export function packageAction(pkg: MembershipPackage, membership: CurrentMembership | null, signedIn: boolean): PackageAction {
   if (!signedIn) {
     if (pkg.disabled) return { kind: 'none', label: pkg.buttonText, active: false };
-    return pkg.price > 0 ? { kind: 'link', label: pkg.buttonText, to: withReferrer('/register', orderPath(pkg)) } : { kind: 'link', label: 'Join for free', to: '/register' };
+    return pkg.price > 0 ? { kind: 'link', label: pkg.buttonText, to: withReferrer('/register', orderPath(pkg)), active: false } : { kind: 'link', label: 'Join for free', to: '/register', active: false };
   }
   // While the member's membership loads, nothing is offered: no button leads to a choice the server would refuse.
   if (!membership) return { kind: 'none', label: pkg.buttonText, active: false };
   const current = membership.membership_package.toLowerCase() === pkg.name.toLowerCase();
-  if (current) return membership.can_renew ? { kind: 'link', label: 'Renew', to: orderPath(pkg) } : { kind: 'none', label: 'Your current plan', active: true };
+  if (current) return membership.can_renew ? { kind: 'link', label: 'Renew', to: orderPath(pkg), active: true } : { kind: 'none', label: 'Your current plan', active: true };
   if (pkg.disabled) return { kind: 'none', label: pkg.buttonText, active: false };
   if (pkg.price === 0 && membership.moves_to_seed_on) return { kind: 'none', label: 'Chosen for your next year', active: false };
-  return { kind: 'link', label: pkg.buttonText, to: orderPath(pkg) };
+  return { kind: 'link', label: pkg.buttonText, to: orderPath(pkg), active: false };
 }

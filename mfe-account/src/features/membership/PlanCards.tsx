@@ -11,11 +11,11 @@ export function PlanCards({ packages, membership }: { packages: MembershipPackag
         const action = packageAction(pkg, membership, true);
         const price = pkg.memberPriceDiscounted ?? pkg.memberPrice;
         return (
-          <Card.Root key={pkg.id} as="article" variant="outline" size="sm" borderColor={action.kind === 'none' && action.active ? 'brand.solid' : undefined}>
+          <Card.Root key={pkg.id} as="article" variant="outline" size="sm" borderColor={action.active ? 'brand.solid' : undefined}>
             <Card.Body gap="2">
               <Card.Title as="h3" display="flex" alignItems="center" gap="2">
                 {pkg.name}
-                {action.kind === 'none' && action.active && (
+                {action.active && (
                   <Badge colorPalette="brand" variant="solid">
                     Active
                   </Badge>

@@ -56,6 +56,9 @@ describe('membership details page', () => {
     jest.mocked(getMembership).mockResolvedValue(myMembership('Surge', { can_renew: true }));
     const { unmount } = page();
     expect(await screen.findByRole('link', { name: 'Renew Surge' })).toHaveAttribute('href', '/dashboard/membership/Surge/order');
+    // The package cards still mark Surge as the member's, with its Renew.
+    const surge = (await screen.findByRole('heading', { name: 'Surge Active' })).closest('article');
+    expect(surge?.querySelector('a')).toHaveTextContent('Renew');
     unmount();
     queryClient.clear();
     jest.mocked(getMembership).mockResolvedValue(myMembership('Surge', { moves_to_seed_on: '2027-01-10T05:00:00.000Z' }));

@@ -14,7 +14,7 @@ export function PackageCard({ pkg }: { pkg: MembershipPackage }) {
       <Card.Header gap="2">
         <Card.Title as="h3" fontSize="2xl" display="flex" alignItems="center" gap="3">
           {pkg.name}
-          {action.kind === 'none' && action.active && (
+          {action.active && (
             <Badge colorPalette="brand" variant="solid">
               Active
             </Badge>

@@ -76,6 +76,8 @@ describe('a membership package card', () => {
     signIn();
     renderPage(both());
     expect(await screen.findByRole('link', { name: 'Renew' })).toHaveAttribute('href', '/dashboard/membership/Surge/order');
+    // Still the member's package: marked Active while it can be renewed.
+    expect(screen.getByRole('heading', { name: 'Surge Active' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Chosen for your next year' })).toBeDisabled();
   });
 

@@ -38,8 +38,8 @@ export const isFree = (plan: Plan) => planAmounts(plan).grand_total === 0;
 /** How a plan is billed, as the dashboard says it. */
 export const billingOf = (plan: Plan) => (isFree(plan) ? 'Free' : `${formatRupees(planAmounts(plan).grand_total)} a year`);
 
-const longDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', day: 'numeric', month: 'long', year: 'numeric' });
-/** A day as members read it: 25 November 2026 (Karachi). */
+const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Karachi', month: 'long', day: '2-digit', year: 'numeric' });
+/** A day as members read it: November 25, 2026 (Karachi). */
 export const formatDay = (at: Date) => longDate.format(at);
 
 export const NO_PACKAGE = 'This membership package does not exist.';

@@ -103,6 +103,10 @@ export function buildApp(options: AppOptions = {}) {
     // JSON bodies are forms; uploads go through multipart, which has its own limit.
     bodyLimit: 128 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // The database plugin migrates and, on a fresh embedded database, seeds the demo content before the site answers:
+    // on a 2-core machine starting two sites at once that took longer than Fastify's default 10 s and the start
+    // failed ("Plugin did not start in time: 'db'"). A database that never answers still fails the start, later.
+    pluginTimeout: 180_000,
     // Rejections made before any plugin runs are the envelope too.
     frameworkErrors,
     clientErrorHandler,

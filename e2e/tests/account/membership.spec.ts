@@ -13,7 +13,7 @@ async function newMember(page: Page, name: string) {
 
 const detail = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
-test('a Seed member subscribes to Surge by card, sees it active for a year, and the certificate’s QR page says it is valid @phone', async ({ page }) => {
+test('a Seed member subscribes to Surge by card, sees it active for a year, and the certificate’s QR page says it is valid @phone', async ({ page, browser }) => {
   await newMember(page, 'Sana Mirza');
   await page.goto('/dashboard/membership');
   await expect(page.getByRole('heading', { level: 1, name: 'Membership Details' })).toBeVisible();
@@ -56,14 +56,17 @@ test('a Seed member subscribes to Surge by card, sees it active for a year, and 
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
-  await page.goto(new URL(data.verify_url).pathname);
-  await expect(page.getByText('This membership is valid today.')).toBeVisible();
-  await expect(page.getByText('Sana Mirza')).toBeVisible();
-  await expect(page.getByText(nextYear).first()).toBeVisible();
+  // Whoever scans the QR: a fresh browser, signed in as nobody.
+  const outsider = await browser.newPage({ viewport: page.viewportSize() ?? undefined, baseURL: new URL(page.url()).origin });
+  await outsider.goto(new URL(data.verify_url).pathname);
+  await expect(outsider.getByText('This membership is valid today.')).toBeVisible();
+  await expect(outsider.getByText('Sana Mirza')).toBeVisible();
+  await expect(outsider.getByText(nextYear).first()).toBeVisible();
   // A made-up code verifies nothing.
-  await page.goto('/verify/AAAAAAAAAAAAAAAAAAAAAA');
-  await expect(page.getByText('This certificate could not be found')).toBeVisible();
-  await expect(page.getByText('Sana Mirza')).toHaveCount(0);
+  await outsider.goto('/verify/AAAAAAAAAAAAAAAAAAAAAA');
+  await expect(outsider.getByText('This certificate could not be found')).toBeVisible();
+  await expect(outsider.getByText('Sana Mirza')).toHaveCount(0);
+  await outsider.close();
 });
 
 test('a bill payment keeps the membership order pending until staff mark it paid, then Surge is active', async ({ page, browser }) => {

@@ -20,6 +20,9 @@ export const AUDITED_RECORDS = [
   { value: 'event', label: 'Events' },
   { value: 'order', label: 'Orders' },
   { value: 'ticket', label: 'Check-ins' },
+  { value: 'program', label: 'Learning programmes' },
+  { value: 'course', label: 'Courses' },
+  { value: 'enrolment', label: 'Course enrolments' },
 ] as const;
 
 export interface AuditLogQuery {

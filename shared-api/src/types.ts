@@ -10,6 +10,7 @@ import type * as eventsAdmin from './shapes/events-admin';
 import type * as waitlist from './shapes/waitlist';
 import type * as ticketing from './shapes/ticketing';
 import type * as home from './shapes/home';
+import type * as learning from './shapes/learning';
 
 export interface Envelope<T> {
   error: boolean;
@@ -116,3 +117,21 @@ export type LatePaymentStatus = LatePayment['status'];
 export type StaffEventDetail = Static<typeof eventsAdmin.StaffEventDetail>;
 export type StaffEventPackage = Static<typeof eventsAdmin.StaffEventPackage>;
 export type WaitingFor = Static<typeof waitlist.WaitingFor>;
+
+// Learning: programmes, courses, enrolment, quizzes (shapes/learning.ts).
+export type LearningProgram = Static<typeof learning.Program>;
+export type ProgramCourse = Static<typeof learning.ProgramCourse>;
+export type CourseProgram = Static<typeof learning.CourseProgram>;
+export type LearningQuestion = Static<typeof learning.Question>;
+export type CourseEnrolment = Static<typeof learning.Enrolment>;
+export type CourseDetail = Static<typeof learning.CourseDetail>;
+export type QuizInstructions = Static<typeof learning.QuizInstructions>;
+export type CourseQuiz = Static<typeof learning.CourseQuiz>;
+export type QuizResult = Static<typeof learning.QuizResult>;
+export type CourseCertificate = Static<typeof learning.CourseCertificate>;
+export type StaffLearningProgram = Static<typeof learning.StaffProgram>;
+export type StaffCourseRow = Static<typeof learning.StaffCourseRow>;
+export type StaffCourse = Static<typeof learning.StaffCourse>;
+export type StaffQuestion = Static<typeof learning.StaffQuestion>;
+export type StaffCourseEnrolment = Static<typeof learning.StaffEnrolment>;
+export type StaffQuizResult = Static<typeof learning.StaffResult>;

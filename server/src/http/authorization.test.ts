@@ -102,6 +102,7 @@ describe('authorization, on every route', { concurrency: false }, () => {
     const gated = apiRoutes(ctx.app).filter((route) => route.profile === 'complete');
     assert.deepEqual(gated.map((r) => `${r.method} ${r.url}`).sort(), [
       'GET /api/discount/{promotionId}/claim',
+      'POST /api/course',
       'POST /api/user/bank-account-lead',
       'POST /api/user/event/{id}/enroll',
       'POST /api/user/volunteer',

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema.js';
 import { issueToken } from '../plugins/auth-tokens.js';
 import { bookThroughApi, createEvent, TICKET_HOLDER } from './events.js';
 import type { Registered } from './http.js';
+import { createCourse, enrolDirectly, submitQuizThroughApi } from './learning.js';
 import { completeProfile } from './profile.js';
 import { pngBytes, uploadImage } from './upload.js';
 
@@ -71,6 +72,23 @@ export const ownedRecords: Record<string, OwnedRecord> = {
       });
       if (res.statusCode !== 201) throw new Error(`an order for the owner answered ${res.statusCode}`);
       return String(res.json().data.id);
+    },
+    missing: '999999999',
+  },
+  // A member's enrolment in a course, by its hashed id (written directly: enrolling through the API needs a complete
+  // profile, which not every owner has).
+  enrolment: {
+    async create(_app, db, owner) {
+      return enrolDirectly(db, owner.userId, await createCourse(db));
+    },
+    missing: 'AAAAAAAAAAAAAAAAAAAAAA',
+  },
+  // A member's passing quiz attempt (so its certificate applies too).
+  attempt: {
+    async create(app, db, owner) {
+      const course = await createCourse(db);
+      await enrolDirectly(db, owner.userId, course);
+      return String(await submitQuizThroughApi(app, db, (await issueToken(db, owner.userId)).token, course.courseId, 3));
     },
     missing: '999999999',
   },

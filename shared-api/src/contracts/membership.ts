@@ -48,12 +48,26 @@ export const Certificate = Strict({
 });
 
 /** GET /verify/{code}: what anyone scanning a certificate may know, and nothing else. */
-export const Verification = Strict({
+export const MembershipVerification = Strict({
+  kind: StringEnum(['membership'] as const, { description: 'a membership certificate' }),
   valid: Type.Boolean({ description: 'the membership on the certificate runs today' }),
   name: Type.String(),
   package: Type.String({ description: 'the package the member is on today' }),
   valid_until: Nullable(DateTime('when it ends; null: never (Seed)')),
 });
+
+/** A course certificate (the learning feature's): genuine, for whom, for what course, and when it was given. */
+export const CourseVerification = Strict({
+  kind: StringEnum(['course'] as const, { description: 'a course certificate' }),
+  valid: Type.Boolean({ description: 'the certificate is genuine and not withdrawn' }),
+  name: Type.String({ description: 'as printed on the certificate' }),
+  course: Type.String(),
+  programme: Type.String(),
+  issued_on: DateTime(),
+  score: Nullable(Type.String({ description: 'as printed, e.g. "18 of 20 (90%)"; null when the course does not show it' })),
+});
+
+export const Verification = Type.Union([MembershipVerification, CourseVerification]);
 
 export const MembershipPeriod = Strict({
   id: Type.Integer(),
@@ -134,7 +148,7 @@ export const membershipContract = contract('membership', membershipCalls, {
   },
   verifyCertificate: {
     access: 'public',
-    summary: 'Whether the membership on a certificate runs today, for whom and until when, and nothing else; an unknown code is 404',
+    summary: 'Whether a certificate is genuine: a membership’s (runs today, for whom, until when) or a course’s (for whom, which course, when); nothing else. An unknown code is 404',
     params: codeParams,
     answer: Verification,
   },

@@ -10,6 +10,7 @@ import { placeholderPortrait } from './avatar.js';
 import { citiesByProvince } from './cities.js';
 import { generatedDemoMembers } from './generated-members.js';
 import { seedEvents } from './events.js';
+import { seedLearning } from './learning.js';
 import { seedMemberships } from './memberships.js';
 import { seedIssues } from './issues.js';
 import { seedBankLeads, seedPromotions } from './promotions.js';
@@ -40,6 +41,7 @@ export async function seedIfFresh(db: Kysely<Database>, storage: Storage) {
     await seedBankLeads(trx);
     await seedEvents(trx, storage);
     await seedMemberships(trx);
+    await seedLearning(trx, storage);
     return true;
   });
 }

@@ -1,37 +1,24 @@
 // Staff write events: the event, its packages (prices and seats), speakers, sponsors and gallery, in one save.
 // A package somebody booked keeps existing and never has fewer seats than are taken; tickets keep the prices they
 // were booked at, so a new price only applies to new bookings.
-import { buffer } from 'node:stream/consumers';
-import sharp from 'sharp';
 import type { Kysely, Transaction } from 'kysely';
 import type { EventInput } from '../../../../shared-api/src/validation/events.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, unprocessable } from '../../http/errors.js';
 import { sanitizeRichText } from '../../lib/html.js';
+import { imageSize } from '../../lib/image-size.js';
+import { firstFreeSlug, slugOf } from '../../lib/slugs.js';
 import type { Storage } from '../../plugins/storage.js';
 import { attachUpload, detachUpload } from '../uploads/queries.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const slugOf = (title: string) =>
-  title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '') || 'event';
-
 /** The title's slug, with -2, -3… when another event has it already (slugs are unique: they name the pages). */
 async function uniqueSlug(db: Db, title: string, eventId?: number) {
-  const base = slugOf(title);
+  const base = slugOf(title, 'event');
   let sameStart = db.selectFrom('events').select('slug').where('slug', 'like', `${base}%`);
   if (eventId !== undefined) sameStart = sameStart.where('id', '!=', eventId);
-  const taken = new Set((await sameStart.execute()).map((r) => r.slug));
-  let slug = base;
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-  return slug;
+  return firstFreeSlug(base, (await sameStart.execute()).map((r) => r.slug));
 }
 
 /** The event's form as saved, with each package's seats taken and whether anyone booked it. */
@@ -73,16 +60,9 @@ export async function staffEventDetail(db: Db, eventId: number) {
 }
 
 /** A poster's size, so pages reserve its box before it loads; the usual 1200 × 630 when it cannot be read. */
-async function imageSize(storage: Storage, key: string) {
-  const file = await storage.get(key);
-  if (!file) return { image_width: 1200, image_height: 630 };
-  const bytes = await buffer(file.stream);
-  try {
-    const { width, height } = await sharp(bytes).metadata();
-    return width && height ? { image_width: width, image_height: height } : { image_width: 1200, image_height: 630 };
-  } catch {
-    return { image_width: 1200, image_height: 630 };
-  }
+async function posterSize(storage: Storage, key: string) {
+  const { width, height } = await imageSize(storage, key);
+  return { image_width: width, image_height: height };
 }
 
 const keysOf = (input: Pick<EventInput, 'image' | 'speakers' | 'sponsors' | 'photos'>) =>
@@ -103,7 +83,7 @@ export async function saveEvent(trx: Transaction<Database>, storage: Storage, us
   }
   for (const key of kept) if (!wanted.has(key)) await detachUpload(trx, key);
 
-  const size = input.image && input.image !== before?.image ? await imageSize(storage, input.image) : {};
+  const size = input.image && input.image !== before?.image ? await posterSize(storage, input.image) : {};
   const fields = {
     slug: await uniqueSlug(trx, input.title, eventId),
     title: input.title,

@@ -194,7 +194,8 @@ describe('membership plans', () => {
     const code = verify_url.split('/').pop();
     const verified = await get(ctx.app, `/api/verify/${code}`);
     assert.equal(verified.status, 200);
-    assert.deepEqual(Object.keys(verified.body.data).sort(), ['name', 'package', 'valid', 'valid_until']);
+    assert.deepEqual(Object.keys(verified.body.data).sort(), ['kind', 'name', 'package', 'valid', 'valid_until']);
+    assert.equal(verified.body.data.kind, 'membership');
     assert.deepEqual([verified.body.data.valid, verified.body.data.name, verified.body.data.package], [true, 'Ayesha Siddiqui', 'Surge']);
     const text = JSON.stringify(verified.body);
     for (const secret of [member.email, '7654321', member.memberId]) assert.ok(!text.includes(secret), `the verification shows ${secret}`);

@@ -3,6 +3,7 @@ import { membershipContract } from '../../../../shared-api/src/contracts/members
 import { serveSome } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, HttpError, notFound, unprocessable } from '../../http/errors.js';
+import { verifyOtherCertificate } from '../../lib/certificate-verifiers.js';
 import { registerOrderKind } from '../../lib/order-kinds.js';
 import { memberOf } from '../../plugins/auth.js';
 import { rateLimitPerIp } from '../../plugins/security.js';
@@ -115,16 +116,21 @@ const membershipRoutes: FastifyPluginAsync = async (app) => {
       config: rateLimitPerIp(VERIFY_PER_IP),
       handler: async (request, reply) => {
         const certificate = await certificateOfCode(app.db, request.params.code);
-        if (!certificate) throw notFound(UNKNOWN_CODE);
-        const record = await membershipRecord(app.db, certificate.user_id, now());
         reply.header('cache-control', 'no-store');
+        if (!certificate) {
+          // A course certificate's code (the learning feature's), verified on the same page.
+          const other = await verifyOtherCertificate(app.db, request.params.code);
+          if (!other) throw notFound(UNKNOWN_CODE);
+          return ok(other, other.valid ? 'This certificate is genuine.' : 'This certificate has been withdrawn.');
+        }
+        const record = await membershipRecord(app.db, certificate.user_id, now());
         // The certificate holds while the member is on the package it prints (or a renewal of it); a Seed certificate
         // holds for every member. Only what the certificate itself prints is answered: no e-mail, phone or account id.
         const free = await findFreePlan(app.db);
         const valid = certificate.package_id === record.membership_package_id || certificate.package_id === free?.id;
         const data = valid
-          ? { valid, name: record.member_name, package: record.membership_package, valid_until: record.membership_end_date }
-          : { valid, name: record.member_name, package: certificate.package_name, valid_until: certificate.valid_until };
+          ? { kind: 'membership' as const, valid, name: record.member_name, package: record.membership_package, valid_until: record.membership_end_date }
+          : { kind: 'membership' as const, valid, name: record.member_name, package: certificate.package_name, valid_until: certificate.valid_until };
         return ok(data, valid ? 'This membership is valid.' : `This ${certificate.package_name} membership has ended.`);
       },
     },

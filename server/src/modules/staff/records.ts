@@ -17,7 +17,7 @@ type Namer = (db: Db, ids: string[]) => Promise<Named[]>;
 const numeric = (ids: string[]) => ids.filter((id) => /^\d{1,15}$/.test(id)).map(Number);
 const person = (first: string, last: string) => `${first} ${last}`.trim();
 
-// Staff paths are the remotes' route tables' (mfe-ticketing, mfe-safety-net, mfe-network).
+// Staff paths are the remotes' route tables' (mfe-ticketing, mfe-safety-net, mfe-network, mfe-learning).
 const namers: Record<string, Namer> = {
   user: async (db, ids) =>
     (await db.selectFrom('users').select(['member_id', 'name']).where('member_id', 'in', ids).execute()).map((u) => ({
@@ -58,6 +58,24 @@ const namers: Record<string, Namer> = {
       name: `${p.title} (${p.company_name})`,
       path: `/staff/promotions/${p.id}`,
     })),
+  program: async (db, ids) =>
+    (await db.selectFrom('learning_programs').select(['id', 'title']).where('id', 'in', numeric(ids)).execute()).map((p) => ({ id: p.id, name: p.title, path: `/staff/learning/programs/${p.id}` })),
+  course: async (db, ids) =>
+    (await db.selectFrom('courses').select(['id', 'title', 'batch']).where('id', 'in', numeric(ids)).execute()).map((c) => ({
+      id: c.id,
+      name: c.batch ? `${c.title} (${c.batch})` : c.title,
+      path: `/staff/learning/courses/${c.id}`,
+    })),
+  enrolment: async (db, ids) =>
+    (
+      await db
+        .selectFrom('course_enrolments as e')
+        .innerJoin('users as u', 'u.id', 'e.user_id')
+        .innerJoin('courses as c', 'c.id', 'e.course_id')
+        .select(['e.id', 'e.course_id', 'u.name', 'c.title'])
+        .where('e.id', 'in', numeric(ids))
+        .execute()
+    ).map((e) => ({ id: e.id, name: `${e.name}'s enrolment in ${e.title}`, path: `/staff/learning/courses/${e.course_id}/enrolments` })),
   'bank-account-lead': async (db, ids) =>
     (
       await db

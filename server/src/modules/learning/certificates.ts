@@ -1,0 +1,90 @@
+// Course certificates: made once, when a member who passed first asks for it (a PDF with their name, the course, the
+// programme, the date, the score when the course shows it, and the QR of its verification page), kept with what it
+// prints, and served again on every later click. Its verification code is an HMAC of the certificate's number under a
+// server key (132 bits: it cannot be guessed, and certificates cannot be enumerated), so the member's page can give
+// the verification link again while the database keeps only the code's hash; the verification page shows what the
+// certificate prints and nothing else about the member.
+import { createHmac } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { pathOf } from '../../../../shared-api/src/contract.js';
+import { learningContract } from '../../../../shared-api/src/contracts/learning.js';
+import type { Database } from '../../db/schema.js';
+import { renderCertificatePdf } from '../../lib/certificate-pdf.js';
+import { registerCertificateVerifier } from '../../lib/certificate-verifiers.js';
+import { sha256 } from '../../lib/crypto.js';
+import { checkSignedQuery, signedQuery } from '../../lib/signed-links.js';
+import { signingKey } from '../../lib/signing-keys.js';
+import { percentageOf } from './quiz.js';
+
+const LINK_KEY = 'course-certificate';
+const CODE_KEY = 'course-certificate-code';
+/** How long a certificate link works: long enough to open it, short enough that a shared link soon stops. */
+export const CERTIFICATE_LINK_SECONDS = 10 * 60;
+
+const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Karachi', year: 'numeric', month: 'long', day: '2-digit' });
+
+/** A certificate's verification code, the same every time it is asked for. */
+export const certificateCode = async (db: Kysely<Database>, certificateId: number) =>
+  createHmac('sha256', await signingKey(db, CODE_KEY)).update(`course-certificate:${certificateId}`).digest('base64url').slice(0, 22);
+
+/** The member's certificate for the attempt's course: the one made before, or a new one from this passing attempt. */
+export async function certificateFor(db: Kysely<Database>, attempt: { id: number; user_id: number; course_id: number; scored_points: number; total_points: number }, publicUrl: string, now: Date) {
+  const mine = () => db.selectFrom('course_certificates').select('id').where('user_id', '=', attempt.user_id).where('course_id', '=', attempt.course_id).executeTakeFirst();
+  const existing = await mine();
+  if (existing) return { id: existing.id, code: await certificateCode(db, existing.id) };
+  const course = await db
+    .selectFrom('courses as c')
+    .innerJoin('learning_programs as p', 'p.id', 'c.program_id')
+    .select(['c.title', 'c.batch', 'c.show_score', 'p.title as programme'])
+    .where('c.id', '=', attempt.course_id)
+    .executeTakeFirstOrThrow();
+  const { name } = await db.selectFrom('users').select('name').where('id', '=', attempt.user_id).executeTakeFirstOrThrow();
+  const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('course_certificates', 'id')) as id`.execute(db);
+  const id = Number(rows[0].id);
+  const code = await certificateCode(db, id);
+  const courseTitle = course.batch ? `${course.title} (${course.batch})` : course.title;
+  const score = course.show_score ? `${attempt.scored_points} of ${attempt.total_points} (${percentageOf(attempt.scored_points, attempt.total_points)}%)` : null;
+  const pdf = await renderCertificatePdf({
+    title: `Course certificate: ${name}`,
+    heading: 'Certificate of Completion',
+    name,
+    statement: `has completed ${courseTitle} and passed its assessment.`,
+    rows: [['Programme', course.programme], ['Course', courseTitle], ['Awarded on', longDay.format(now)], ...(score ? [['Score', score] as [string, string]] : [])],
+    verifyUrl: `${publicUrl}/verify/${code}`,
+    qrCaption: 'Scan to check that this certificate is genuine',
+  });
+  // Two first clicks at once draw two PDFs; one is kept and both are answered with it.
+  const made = await db
+    .insertInto('course_certificates')
+    .values({ id, user_id: attempt.user_id, course_id: attempt.course_id, attempt_id: attempt.id, code_hash: sha256(code), name, course_title: courseTitle, programme_title: course.programme, score, pdf, issued_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (made) return { id, code };
+  const kept = (await mine())!;
+  return { id: kept.id, code: await certificateCode(db, kept.id) };
+}
+
+/** The certificate's PDF (its call: getCourseCertificatePdf), signed to work for a few minutes. */
+export async function certificatePdfPath(db: Kysely<Database>, certificateId: number, now: Date) {
+  const query = await signedQuery(db, LINK_KEY, `course-certificate:${certificateId}`, CERTIFICATE_LINK_SECONDS, now);
+  return `/api/${pathOf(learningContract.getCourseCertificatePdf.path, { certificateId })}?${query}`;
+}
+
+export const checkCertificateLink = (db: Kysely<Database>, certificateId: number, expires: number, signature: string, now: Date) =>
+  checkSignedQuery(db, LINK_KEY, `course-certificate:${certificateId}`, expires, signature, now);
+
+/** A code's certificate as the public verification page shows it. */
+async function verifyCourseCertificate(db: Kysely<Database>, code: string) {
+  // A code is 22 base64url characters: anything else names no certificate (and costs no lookup).
+  if (!/^[A-Za-z0-9_-]{22}$/.test(code)) return undefined;
+  const row = await db
+    .selectFrom('course_certificates')
+    .select(['name', 'course_title', 'programme_title', 'issued_at', 'score'])
+    .where('code_hash', '=', sha256(code))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { kind: 'course' as const, valid: true, name: row.name, course: row.course_title, programme: row.programme_title, issued_on: row.issued_at.toISOString(), score: row.score };
+}
+
+registerCertificateVerifier(verifyCourseCertificate);

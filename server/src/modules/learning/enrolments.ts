@@ -1,0 +1,131 @@
+// Enrolment in a course: the programme's questionnaire answered in full, one enrolment per member and course, found
+// again by its unguessable hashed id (the thank-you page) and only by its member.
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { learningMessages } from '../../../../shared-api/src/validation/learning.js';
+import type { Database } from '../../db/schema.js';
+import { Refusal } from '../../lib/domain-errors.js';
+import { uniqueViolation } from '../../lib/pg-errors.js';
+import type { LoadedQuestionnaire } from './questionnaires.js';
+import type { AnsweredQuestion } from './tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const newHashedId = () => randomBytes(16).toString('base64url');
+
+/**
+ * The answers to a questionnaire, matched to its questions in order: every question answered ("This question is
+ * required", keyed by its position), a multiple-choice answer one of its choices, nothing for a question it does not
+ * have. Refuses with the fields that are wrong.
+ */
+export function matchAnswers(questionnaire: LoadedQuestionnaire, given: Array<{ questionNumber: number; value: string }>, field: string): AnsweredQuestion[] {
+  const byQuestion = new Map(given.map((a) => [a.questionNumber, a.value.trim()]));
+  const errors: Record<string, string> = {};
+  const matched: AnsweredQuestion[] = [];
+  for (const [index, q] of questionnaire.questions.entries()) {
+    const value = byQuestion.get(q.id) ?? '';
+    if (!value) {
+      errors[`${field}[${index}].value`] = learningMessages.question;
+      continue;
+    }
+    if (q.type === 'mcq') {
+      const choice = q.choices.find((c) => String(c.id) === value);
+      if (!choice) {
+        errors[`${field}[${index}].value`] = 'Please choose one of the answers given';
+        continue;
+      }
+      matched.push({ question_id: q.id, question: q.question, type: q.type, value, answer: choice.answer });
+    } else {
+      matched.push({ question_id: q.id, question: q.question, type: q.type, value, answer: value });
+    }
+  }
+  const asked = new Set(questionnaire.questions.map((q) => q.id));
+  const unknown = given.findIndex((a) => !asked.has(a.questionNumber));
+  if (unknown >= 0) errors[`${field}[${unknown}].questionNumber`] = 'This question is not part of the questionnaire';
+  if (Object.keys(errors).length) throw new Refusal('invalid', 'Please check the answers.', errors);
+  return matched;
+}
+
+/** The member's enrolment in a course, if any. */
+export const findEnrolment = (db: Db, userId: number, courseId: number) =>
+  db.selectFrom('course_enrolments').select(['id', 'hashed_id', 'status']).where('user_id', '=', userId).where('course_id', '=', courseId).executeTakeFirst();
+
+/** Writes the enrolment; a second one for the same course (a double submit) answers the first. */
+export async function insertEnrolment(db: Kysely<Database>, enrolment: { userId: number; courseId: number; questionnaireId: number | null; answers: AnsweredQuestion[]; status: 'pending' | 'accepted' }) {
+  try {
+    const row = await db
+      .insertInto('course_enrolments')
+      .values({
+        hashed_id: newHashedId(),
+        user_id: enrolment.userId,
+        course_id: enrolment.courseId,
+        questionnaire_id: enrolment.questionnaireId,
+        answers: JSON.stringify(enrolment.answers),
+        status: enrolment.status,
+      })
+      .returning(['id', 'hashed_id'])
+      .executeTakeFirstOrThrow();
+    return { ...row, created: true };
+  } catch (error) {
+    if (uniqueViolation(error) === null) throw error;
+    const first = await findEnrolment(db, enrolment.userId, enrolment.courseId);
+    if (!first) throw error;
+    return { id: first.id, hashed_id: first.hashed_id, created: false };
+  }
+}
+
+/** GET course-enrollment/{hashedId}: the member's own enrolment, or nothing (another member's is nothing too). */
+export async function memberEnrolment(db: Db, userId: number, hashedId: string) {
+  const row = await db
+    .selectFrom('course_enrolments as e')
+    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .innerJoin('courses as c', 'c.id', 'e.course_id')
+    .innerJoin('learning_programs as p', 'p.id', 'c.program_id')
+    .select(['e.hashed_id', 'u.name', 'u.email', 'c.id as course_id', 'c.slug', 'c.title', 'p.id as program_id', 'p.title as program_title', 'e.status', 'e.created_at'])
+    .where('e.hashed_id', '=', hashedId)
+    .where('e.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.hashed_id,
+    user_name: row.name,
+    user_email: row.email,
+    course: { id: row.course_id, slug: row.slug, title: row.title },
+    program: { id: row.program_id, title: row.program_title },
+    status: row.status,
+    created_at: row.created_at,
+  };
+}
+
+// ---- Staff ----------------------------------------------------------------------------------------------------
+
+const staffEnrolmentQuery = (db: Db) =>
+  db
+    .selectFrom('course_enrolments as e')
+    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .leftJoin('users as d', 'd.id', 'e.decided_by')
+    .select(['e.id', 'u.member_id', 'u.name', 'u.email', 'u.phone', 'e.status', 'e.answers', 'e.created_at', 'e.decided_at', 'd.name as decided_by']);
+
+type StaffEnrolmentRow = Awaited<ReturnType<ReturnType<typeof staffEnrolmentQuery>['executeTakeFirstOrThrow']>>;
+
+export const staffEnrolment = (row: StaffEnrolmentRow) => ({
+  id: row.id,
+  member: { member_id: row.member_id, name: row.name, email: row.email, phone: row.phone },
+  status: row.status,
+  answers: row.answers.map((a) => ({ question: a.question, answer: a.answer })),
+  created_at: row.created_at,
+  decided_at: row.decided_at,
+  decided_by: row.decided_by,
+});
+
+/** A course's enrolments, all or of one status: waiting ones first, then by when they came. */
+export function courseEnrolmentsQuery(db: Db, courseId: number, status?: string) {
+  return staffEnrolmentQuery(db)
+    .where('e.course_id', '=', courseId)
+    .$if(Boolean(status), (q) => q.where('e.status', '=', status as 'pending'))
+    .orderBy((eb) => eb.case().when('e.status', '=', 'pending').then(0).else(1).end())
+    .orderBy('e.created_at')
+    .orderBy('e.id');
+}
+
+export const findStaffEnrolment = (db: Db, id: number) => staffEnrolmentQuery(db).where('e.id', '=', id).executeTakeFirst();

@@ -1,0 +1,279 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { learningContract } from '../../../../shared-api/src/contracts/learning.js';
+import type { CourseInput } from '../../../../shared-api/src/validation/learning.js';
+import type { Database } from '../../db/schema.js';
+import { serveSome } from '../../http/contract-routes.js';
+import { ok } from '../../http/envelope.js';
+import { conflict, notFound, unprocessable } from '../../http/errors.js';
+import { paged } from '../../http/paging.js';
+import { sendCsv } from '../../http/send-csv.js';
+import { sanitizeRichText } from '../../lib/html.js';
+import { imageSize } from '../../lib/image-size.js';
+import { karachiTime } from '../../lib/karachi-time.js';
+import { memberOf } from '../../plugins/auth.js';
+import type { Storage } from '../../plugins/storage.js';
+import { auditChange, auditCreate, staffChange } from '../staff/audit.js';
+import { attachUpload, detachUpload } from '../uploads/queries.js';
+import { findCourse, findProgram, staffCourse, staffProgram, staffPrograms, uniqueSlug, type CourseRow } from './courses.js';
+import { courseEnrolmentsQuery, findStaffEnrolment, staffEnrolment } from './enrolments.js';
+import { enrolmentDecisionMail } from './mails.js';
+import { dropIfUnused, insertQuestionnaire } from './questionnaires.js';
+import { courseResultsQuery, percentageOf, staffResult } from './quiz.js';
+import { courseSnapshot, enrolmentSnapshot, programSnapshot } from './snapshots.js';
+
+const NO_PROGRAM = 'This programme does not exist.';
+const NO_COURSE = 'This course does not exist.';
+const NO_ENROLMENT = 'This enrolment does not exist.';
+const PICTURE_AGAIN = 'Please upload the picture again: it is not yours or no longer exists.';
+
+/**
+ * A course's row from its form. A picture new to the course must be the caller's upload and one it no longer shows is
+ * let go; the slug follows the title until the course is published, then stays (links already shared keep working).
+ */
+async function courseFields(trx: Transaction<Database>, storage: Storage, userId: number, input: CourseInput, before?: CourseRow) {
+  if (!(await findProgram(trx, input.program_id))) throw unprocessable({ program_id: 'Please choose the programme' });
+  const image = input.image || null;
+  if (image && image !== before?.image && !(await attachUpload(trx, image, userId))) throw unprocessable({ image: PICTURE_AGAIN });
+  if (before?.image && before.image !== image) await detachUpload(trx, before.image);
+  const size = image && image !== before?.image ? await imageSize(storage, image) : null;
+  const title = input.batch ? `${input.title} ${input.batch}` : input.title;
+  return {
+    program_id: input.program_id,
+    slug: before?.published ? before.slug : await uniqueSlug(trx, title, before?.id),
+    title: input.title,
+    batch: input.batch,
+    description: sanitizeRichText(input.description),
+    features: JSON.stringify(input.features),
+    image,
+    ...(size ? { image_width: size.width, image_height: size.height } : image ? {} : { image_width: 0, image_height: 0 }),
+    start_date: input.start_date ? new Date(input.start_date) : null,
+    end_date: input.end_date ? new Date(input.end_date) : null,
+    published: input.published,
+    registrations_open: input.registrations_open,
+    requires_acceptance: input.requires_acceptance,
+    certification: input.certification,
+    quiz_allowed_attempts: input.quiz_allowed_attempts,
+    quiz_passing_percentage: input.quiz_passing_percentage,
+    quiz_description: input.quiz_description,
+    show_score: input.show_score,
+    post_program_questionnaire_link: input.post_program_questionnaire_link || null,
+  };
+}
+
+/** The questions of a course's enrolments, in the order they were first asked: the CSV's answer columns. */
+async function askedQuestions(db: Kysely<Database>, courseId: number) {
+  const { rows } = await sql<{ question: string }>`
+    select a.elem->>'question' as question
+    from course_enrolments e cross join lateral jsonb_array_elements(e.answers) with ordinality as a(elem, ord)
+    where e.course_id = ${courseId}
+    group by 1 order by min(e.id), min(a.ord)`.execute(db);
+  return rows.map((r) => r.question);
+}
+
+/** Staff run learning: programmes, courses, questionnaires and quizzes from forms; enrolments decided; results read. */
+const learningStaffRoutes: FastifyPluginAsync = async (app) => {
+  const now = () => app.config.clock.now();
+
+  const courseOrFail = async (courseId: number) => {
+    const course = await findCourse(app.db, courseId);
+    if (!course) throw notFound(NO_COURSE);
+    return course;
+  };
+
+  serveSome(app, learningContract, {
+    getStaffPrograms: async () => ok(await staffPrograms(app.db, now())),
+
+    getStaffProgram: async (request) => {
+      const program = await staffProgram(app.db, request.params.programId, now());
+      if (!program) throw notFound(NO_PROGRAM);
+      return ok(program);
+    },
+
+    updateProgram: async (request) => {
+      const { userId } = memberOf(request);
+      const id = request.params.programId;
+      const { title, summary, register_course_id } = request.body;
+      await staffChange(app.db, userId, async (trx, audit) => {
+        if (!(await trx.selectFrom('learning_programs').select('id').where('id', '=', id).forUpdate().executeTakeFirst())) throw notFound(NO_PROGRAM);
+        const registerCourse = register_course_id ?? null;
+        if (registerCourse !== null) {
+          const course = await findCourse(trx, registerCourse);
+          if (course?.program_id !== id) throw unprocessable({ register_course_id: 'Please choose one of the programme’s courses' });
+        }
+        await auditChange(trx, audit, { action: 'program.update', entity: 'program', id }, (db) => programSnapshot(db, id), () =>
+          trx.updateTable('learning_programs').set({ title, summary, register_course_id: registerCourse, updated_at: new Date() }).where('id', '=', id).execute(),
+        );
+      });
+      return ok((await staffProgram(app.db, id, now()))!, 'The programme has been saved.');
+    },
+
+    saveProgramQuestionnaire: async (request) => {
+      const { userId } = memberOf(request);
+      const id = request.params.programId;
+      await staffChange(app.db, userId, async (trx, audit) => {
+        const program = await trx.selectFrom('learning_programs').select(['id', 'title', 'questionnaire_id']).where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!program) throw notFound(NO_PROGRAM);
+        await auditChange(trx, audit, { action: 'program.questionnaire', entity: 'program', id }, (db) => programSnapshot(db, id), async () => {
+          const questionnaireId = request.body.questions.length ? await insertQuestionnaire(trx, { title: `${program.title}: enrolment`, questions: request.body.questions }) : null;
+          await trx.updateTable('learning_programs').set({ questionnaire_id: questionnaireId, updated_at: new Date() }).where('id', '=', id).execute();
+          await dropIfUnused(trx, program.questionnaire_id);
+        });
+      });
+      return ok((await staffProgram(app.db, id, now()))!, 'The questionnaire has been saved. New enrolments answer it; earlier ones keep their answers.');
+    },
+
+    createCourse: async (request, reply) => {
+      const { userId } = memberOf(request);
+      const id = await staffChange(app.db, userId, async (trx, audit) => {
+        const fields = await courseFields(trx, app.storage, userId, request.body);
+        const { id: created } = await trx.insertInto('courses').values(fields).returning('id').executeTakeFirstOrThrow();
+        await auditCreate(trx, audit, { action: 'course.create', entity: 'course', id: created }, (db) => courseSnapshot(db, created));
+        return created;
+      });
+      reply.code(201);
+      return ok((await staffCourse(app.db, id, now()))!, 'The course has been created.');
+    },
+
+    getStaffCourse: async (request) => {
+      const course = await staffCourse(app.db, request.params.courseId, now());
+      if (!course) throw notFound(NO_COURSE);
+      return ok(course);
+    },
+
+    updateCourse: async (request) => {
+      const { userId } = memberOf(request);
+      const id = request.params.courseId;
+      await staffChange(app.db, userId, async (trx, audit) => {
+        const before = await trx.selectFrom('courses').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!before) throw notFound(NO_COURSE);
+        await auditChange(trx, audit, { action: 'course.update', entity: 'course', id }, (db) => courseSnapshot(db, id), async () => {
+          const fields = await courseFields(trx, app.storage, userId, request.body, before);
+          await trx
+            .updateTable('courses')
+            .set({ ...fields, updated_at: new Date() })
+            .where('id', '=', id)
+            .execute();
+        });
+      });
+      return ok((await staffCourse(app.db, id, now()))!, 'The course has been saved.');
+    },
+
+    saveCourseQuiz: async (request) => {
+      const { userId } = memberOf(request);
+      const id = request.params.courseId;
+      await staffChange(app.db, userId, async (trx, audit) => {
+        const course = await trx.selectFrom('courses').select(['id', 'title', 'quiz_questionnaire_id']).where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!course) throw notFound(NO_COURSE);
+        await auditChange(trx, audit, { action: 'course.quiz', entity: 'course', id }, (db) => courseSnapshot(db, id), async () => {
+          const quizId = await insertQuestionnaire(trx, { title: `${course.title}: quiz`, questions: request.body.questions });
+          await trx.updateTable('courses').set({ quiz_questionnaire_id: quizId, updated_at: new Date() }).where('id', '=', id).execute();
+          await dropIfUnused(trx, course.quiz_questionnaire_id);
+        });
+      });
+      return ok((await staffCourse(app.db, id, now()))!, 'The quiz has been saved. New attempts answer it; earlier attempts keep their scores.');
+    },
+
+    getCourseEnrolments: async (request) => {
+      const course = await courseOrFail(request.params.courseId);
+      const { status, page, per_page } = request.query;
+      const list = courseEnrolmentsQuery(app.db, course.id, status || undefined);
+      const found = await paged(
+        { page, per_page },
+        async () => Number((await list.clearSelect().clearOrderBy().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+        (limit, offset) => list.limit(limit).offset(offset).execute(),
+      );
+      return ok({ ...found, items: found.items.map(staffEnrolment) });
+    },
+
+    exportCourseEnrolments: async (request, reply) => {
+      const course = await courseOrFail(request.params.courseId);
+      const status = request.query.status || undefined;
+      const questions = await askedQuestions(app.db, course.id);
+      const db = app.db;
+      async function* rows() {
+        for (let after = 0; ; ) {
+          const batch = await courseEnrolmentsQuery(db, course.id, status).clearOrderBy().where('e.id', '>', after).orderBy('e.id').limit(500).execute();
+          for (const row of batch) {
+            const answerTo = new Map(row.answers.map((a) => [a.question, a.answer]));
+            yield [karachiTime(row.created_at), row.status, row.name, row.email, row.phone, row.member_id, karachiTime(row.decided_at), row.decided_by, ...questions.map((q) => answerTo.get(q) ?? '')];
+          }
+          if (batch.length < 500) return;
+          after = batch[batch.length - 1].id;
+        }
+      }
+      const header = ['Enrolled (Karachi time)', 'Status', 'Name', 'E-mail', 'Phone', 'Member ID', 'Decided (Karachi time)', 'Decided by', ...questions];
+      return sendCsv(reply, `${course.slug}-enrolments${status ? `-${status}` : ''}-${new Date().toISOString().slice(0, 10)}.csv`, header, rows());
+    },
+
+    decideEnrolment: async (request) => {
+      const { userId } = memberOf(request);
+      const id = request.params.enrolmentId;
+      const { decision, note } = request.body;
+      await staffChange(app.db, userId, async (trx, audit) => {
+        const enrolment = await trx
+          .selectFrom('course_enrolments as e')
+          .innerJoin('users as u', 'u.id', 'e.user_id')
+          .innerJoin('courses as c', 'c.id', 'e.course_id')
+          .innerJoin('learning_programs as p', 'p.id', 'c.program_id')
+          .select(['e.id', 'e.status', 'u.name', 'u.email', 'c.id as course_id', 'c.slug', 'c.title', 'p.title as programme'])
+          .where('e.id', '=', id)
+          .forUpdate('e')
+          .executeTakeFirst();
+        if (!enrolment) throw notFound(NO_ENROLMENT);
+        if (enrolment.status === decision) throw conflict(`This enrolment is already ${decision}.`);
+        await auditChange(trx, audit, { action: `enrolment.${decision === 'accepted' ? 'accept' : 'decline'}`, entity: 'enrolment', id }, (db) => enrolmentSnapshot(db, id), () =>
+          trx.updateTable('course_enrolments').set({ status: decision, decided_by: userId, decided_at: new Date() }).where('id', '=', id).execute(),
+        );
+        const course = { title: enrolment.title, programme: enrolment.programme, url: `${app.config.publicUrl}/dashboard/course/${enrolment.slug}/${enrolment.course_id}` };
+        await app.mailer.sendMail(enrolmentDecisionMail(enrolment.email, enrolment.name, course, decision, note), { kind: 'transactional', trx });
+      });
+      const found = await findStaffEnrolment(app.db, id);
+      return ok(staffEnrolment(found!), decision === 'accepted' ? 'The enrolment is accepted; the member has been told by e-mail.' : 'The enrolment is declined; the member has been told by e-mail.');
+    },
+
+    getCourseResults: async (request) => {
+      const course = await courseOrFail(request.params.courseId);
+      const list = courseResultsQuery(app.db, course.id);
+      const page = await paged(
+        request.query,
+        async () => Number((await app.db.selectFrom('quiz_attempts').select((eb) => eb.fn.countAll<number>().as('n')).where('course_id', '=', course.id).executeTakeFirstOrThrow()).n),
+        (limit, offset) => list.limit(limit).offset(offset).execute(),
+      );
+      return ok({ ...page, items: page.items.map(staffResult) });
+    },
+
+    exportCourseResults: async (request, reply) => {
+      const course = await courseOrFail(request.params.courseId);
+      const db = app.db;
+      async function* rows() {
+        for (let after = 0; ; ) {
+          const batch = await courseResultsQuery(db, course.id).clearOrderBy().where('a.id', '>', after).orderBy('a.id').limit(500).execute();
+          for (const row of batch) {
+            const texts = row.answers.filter((a) => a.type === 'text').map((a) => `${a.question}: ${a.answer}`);
+            yield [
+              karachiTime(row.created_at),
+              row.name,
+              row.email,
+              row.phone,
+              row.member_id,
+              row.attempt_number,
+              row.scored_points,
+              row.total_points,
+              `${percentageOf(row.scored_points, row.total_points)}%`,
+              row.passed ? 'Passed' : 'Failed',
+              row.certificate_id === null ? 'No' : 'Yes',
+              texts.join('\n'),
+            ];
+          }
+          if (batch.length < 500) return;
+          after = batch[batch.length - 1].id;
+        }
+      }
+      const header = ['Submitted (Karachi time)', 'Name', 'E-mail', 'Phone', 'Member ID', 'Attempt', 'Score', 'Out of', 'Percentage', 'Result', 'Certificate', 'Text answers'];
+      return sendCsv(reply, `${course.slug}-quiz-results-${new Date().toISOString().slice(0, 10)}.csv`, header, rows());
+    },
+  });
+};
+
+export default learningStaffRoutes;

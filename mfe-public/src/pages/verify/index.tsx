@@ -1,10 +1,84 @@
+import type { ReactNode } from 'react';
 import { useRead } from 'shared-api';
 import { membershipKeys, verifyCertificate } from 'shared-api/membership';
 import { Badge, Box, Card, formatDate, Heading, PageFrame, PageSection, Stack, Text, useParams } from 'shared-ui';
 
+type Verification = Awaited<ReturnType<typeof verifyCertificate>>['data'];
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text as="dt" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+        {label}
+      </Text>
+      <Text as="dd" overflowWrap="anywhere">
+        {children}
+      </Text>
+    </Box>
+  );
+}
+
+function Verdict({ valid, badge, heading }: { valid: boolean; badge: string; heading: string }) {
+  return (
+    <Stack gap="2" align="start">
+      <Badge colorPalette={valid ? 'green' : 'red'} size="lg" variant="solid">
+        {badge}
+      </Badge>
+      <Heading as="h2" size="lg">
+        {heading}
+      </Heading>
+    </Stack>
+  );
+}
+
+/** What the certificate says, as the association's records confirm it: a membership's or a course's. */
+function Certificate({ certificate }: { certificate: Verification }) {
+  if (certificate.kind === 'course') {
+    return (
+      <>
+        <Verdict
+          valid={certificate.valid}
+          badge={certificate.valid ? 'Genuine' : 'Withdrawn'}
+          heading={certificate.valid ? 'This course certificate is genuine.' : 'This course certificate has been withdrawn.'}
+        />
+        <Stack as="dl" gap="3">
+          <Detail label="Awarded to">
+            <Text as="span" fontSize="lg" fontWeight="semibold">
+              {certificate.name}
+            </Text>
+          </Detail>
+          <Detail label="Course">{certificate.course}</Detail>
+          <Detail label="Programme">{certificate.programme}</Detail>
+          <Detail label="Awarded on">{formatDate(certificate.issued_on)}</Detail>
+          {certificate.score ? <Detail label="Score">{certificate.score}</Detail> : null}
+        </Stack>
+      </>
+    );
+  }
+  return (
+    <>
+      <Verdict
+        valid={certificate.valid}
+        badge={certificate.valid ? 'Valid' : 'Not valid'}
+        heading={certificate.valid ? 'This membership is valid today.' : 'This membership is not valid today.'}
+      />
+      <Stack as="dl" gap="3">
+        <Detail label="Member">
+          <Text as="span" fontSize="lg" fontWeight="semibold">
+            {certificate.name}
+          </Text>
+        </Detail>
+        <Detail label="Package">{certificate.package}</Detail>
+        <Detail label={certificate.valid ? 'Valid until' : 'Ended'}>{certificate.valid_until ? formatDate(certificate.valid_until) : 'No end date'}</Detail>
+      </Stack>
+    </>
+  );
+}
+
 /**
- * Where a certificate's QR code leads: whether the membership it shows runs today, for whom and until when — nothing
- * else about the member. Anyone may open it; the code in the address is the only key.
+ * Where a certificate's QR code leads: for a membership, whether it runs today, for whom and until when; for a course,
+ * whether the certificate is genuine, for whom and for what — nothing else about the member. Anyone may open it; the
+ * code in the address is the only key.
  */
 export default function VerifyPage() {
   const { code = '' } = useParams();
@@ -19,36 +93,7 @@ export default function VerifyPage() {
         {(certificate) => (
           <Card.Root borderColor={certificate.valid ? 'green.solid' : 'red.solid'} borderWidth="2px">
             <Card.Body gap="5">
-              <Stack gap="2" align="start">
-                <Badge colorPalette={certificate.valid ? 'green' : 'red'} size="lg" variant="solid">
-                  {certificate.valid ? 'Valid' : 'Not valid'}
-                </Badge>
-                <Heading as="h2" size="lg">
-                  {certificate.valid ? 'This membership is valid today.' : 'This membership is not valid today.'}
-                </Heading>
-              </Stack>
-              <Stack as="dl" gap="3">
-                <Box>
-                  <Text as="dt" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-                    Member
-                  </Text>
-                  <Text as="dd" fontSize="lg" fontWeight="semibold">
-                    {certificate.name}
-                  </Text>
-                </Box>
-                <Box>
-                  <Text as="dt" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-                    Package
-                  </Text>
-                  <Text as="dd">{certificate.package}</Text>
-                </Box>
-                <Box>
-                  <Text as="dt" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-                    {certificate.valid ? 'Valid until' : 'Ended'}
-                  </Text>
-                  <Text as="dd">{certificate.valid_until ? formatDate(certificate.valid_until) : 'No end date'}</Text>
-                </Box>
-              </Stack>
+              <Certificate certificate={certificate} />
               <Text fontSize="sm" color="fg.muted">
                 Checked on {formatDate(new Date())} with the association’s records.
               </Text>

@@ -11,7 +11,7 @@ const open = (code = 'Zm9vYmFyYmF6cXV4') => renderPage(<VerifyPage />, { path: '
 
 describe('certificate verification page', () => {
   it('says a running membership is valid, for whom, which package and until when', async () => {
-    jest.mocked(verifyCertificate).mockResolvedValue(answer({ valid: true, name: 'Ayesha Khan', package: 'Surge', valid_until: '2027-01-10T05:00:00.000Z' }));
+    jest.mocked(verifyCertificate).mockResolvedValue(answer({ kind: 'membership', valid: true, name: 'Ayesha Khan', package: 'Surge', valid_until: '2027-01-10T05:00:00.000Z' }));
     open();
     expect(await screen.findByText('This membership is valid today.')).toBeInTheDocument();
     expect(screen.getByText('Valid')).toBeInTheDocument();
@@ -22,7 +22,7 @@ describe('certificate verification page', () => {
   });
 
   it('says an ended membership is not valid, and when it ended', async () => {
-    jest.mocked(verifyCertificate).mockResolvedValue(answer({ valid: false, name: 'Ayesha Khan', package: 'Surge', valid_until: '2026-01-10T05:00:00.000Z' }));
+    jest.mocked(verifyCertificate).mockResolvedValue(answer({ kind: 'membership', valid: false, name: 'Ayesha Khan', package: 'Surge', valid_until: '2026-01-10T05:00:00.000Z' }));
     open();
     expect(await screen.findByText('This membership is not valid today.')).toBeInTheDocument();
     expect(screen.getByText('Ended')).toBeInTheDocument();
@@ -30,9 +30,33 @@ describe('certificate verification page', () => {
   });
 
   it('says the free package has no end date', async () => {
-    jest.mocked(verifyCertificate).mockResolvedValue(answer({ valid: true, name: 'Bilal Ahmed', package: 'Seed', valid_until: null }));
+    jest.mocked(verifyCertificate).mockResolvedValue(answer({ kind: 'membership', valid: true, name: 'Bilal Ahmed', package: 'Seed', valid_until: null }));
     open();
     expect(await screen.findByText('No end date')).toBeInTheDocument();
+  });
+
+  it('says a course certificate is genuine, for whom, for which course and programme, when and with what score', async () => {
+    jest.mocked(verifyCertificate).mockResolvedValue(
+      answer({ kind: 'course', valid: true, name: 'Hira Baig', course: 'Soft Skills for Freelancers (Batch 2)', programme: 'Google Soft Skills Program', issued_on: '2026-11-20T07:00:00.000Z', score: '10 of 12 (83%)' }),
+    );
+    open();
+    expect(await screen.findByText('This course certificate is genuine.')).toBeInTheDocument();
+    expect(screen.getByText('Genuine')).toBeInTheDocument();
+    expect(screen.getByText('Hira Baig')).toBeInTheDocument();
+    expect(screen.getByText('Soft Skills for Freelancers (Batch 2)')).toBeInTheDocument();
+    expect(screen.getByText('Google Soft Skills Program')).toBeInTheDocument();
+    expect(screen.getByText('November 20, 2026')).toBeInTheDocument();
+    expect(screen.getByText('10 of 12 (83%)')).toBeInTheDocument();
+    expect(screen.queryByText('Package')).not.toBeInTheDocument();
+  });
+
+  it('leaves out the score of a course that does not print it', async () => {
+    jest.mocked(verifyCertificate).mockResolvedValue(
+      answer({ kind: 'course', valid: true, name: 'Hira Baig', course: 'Google Data Analytics', programme: 'Google Career Certificates', issued_on: '2026-11-20T07:00:00.000Z', score: null }),
+    );
+    open();
+    expect(await screen.findByText('Google Data Analytics')).toBeInTheDocument();
+    expect(screen.queryByText('Score')).not.toBeInTheDocument();
   });
 
   it('says an unknown code names no certificate', async () => {

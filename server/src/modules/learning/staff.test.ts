@@ -1,0 +1,206 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startTestApp, type TestContext } from '../../test/app.js';
+import { bearer, get, outboxFor, post, registerMember, type Registered } from '../../test/http.js';
+import { createCourse, eligibility, enrolThroughApi, quizSubmission, submitQuizThroughApi, TEST_QUIZ } from '../../test/learning.js';
+import { completeProfile } from '../../test/profile.js';
+
+const COURSE = {
+  title: 'Pricing Your Work',
+  batch: 'Batch 1',
+  description: '<p>Set rates <b>with confidence</b>.</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
+  features: ['Hourly and fixed prices', 'Raising your rates'],
+  start_date: '2026-12-01T05:00:00.000Z',
+  end_date: '2026-12-20T05:00:00.000Z',
+  published: false,
+  registrations_open: true,
+  requires_acceptance: true,
+  certification: true,
+  quiz_allowed_attempts: 2,
+  quiz_passing_percentage: 70,
+  quiz_description: 'Five questions.',
+  show_score: true,
+  post_program_questionnaire_link: '',
+};
+
+describe('learning, as staff run it', () => {
+  let ctx: TestContext;
+  let staff: Registered;
+  let programId: number;
+
+  const auditOf = (action: string, id: number | string) => ctx.db.selectFrom('audit_log').selectAll().where('action', '=', action).where('entity_id', '=', String(id)).execute();
+
+  before(async () => {
+    ctx = await startTestApp();
+    staff = await registerMember(ctx.app, ctx.db, { name: 'Zainab Hussain' });
+    await ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.userId).execute();
+    programId = (await ctx.db.selectFrom('learning_programs').select('id').where('key', '=', 'soft-skills').executeTakeFirstOrThrow()).id;
+  });
+  after(() => ctx.close());
+
+  test('staff create a course: its description is sanitized, its slug made from the title, the creation audited', async () => {
+    const made = await post(ctx.app, '/api/staff/learning/courses', { ...COURSE, program_id: programId }, bearer(staff.token));
+    assert.equal(made.status, 201, made.body.message);
+    const course = made.body.data;
+    assert.equal(course.slug, 'pricing-your-work-batch-1');
+    assert.equal(course.description, '<p>Set rates <b>with confidence</b>.</p><img src="x" loading="lazy" />');
+    assert.deepEqual(course.features, COURSE.features);
+    assert.deepEqual([course.published, course.registrations_open, course.requires_acceptance, course.quiz, course.quiz_total_score], [false, true, true, null, 0]);
+    assert.equal((await auditOf('course.create', course.id)).length, 1);
+
+    const twin = await post(ctx.app, '/api/staff/learning/courses', { ...COURSE, program_id: programId }, bearer(staff.token));
+    assert.equal(twin.body.data.slug, 'pricing-your-work-batch-1-2', 'slugs are unique');
+  });
+
+  test('the slug follows the title until the course is published, then stays', async () => {
+    const { id } = (await post(ctx.app, '/api/staff/learning/courses', { ...COURSE, title: 'Negotiation', program_id: programId }, bearer(staff.token))).body.data;
+    const renamed = await post(ctx.app, `/api/staff/learning/courses/${id}`, { ...COURSE, title: 'Negotiating with Clients', program_id: programId, published: true }, bearer(staff.token));
+    assert.equal(renamed.body.data.slug, 'negotiating-with-clients-batch-1');
+    const again = await post(ctx.app, `/api/staff/learning/courses/${id}`, { ...COURSE, title: 'Client Negotiation', program_id: programId, published: true }, bearer(staff.token));
+    assert.deepEqual([again.body.data.title, again.body.data.slug], ['Client Negotiation', 'negotiating-with-clients-batch-1']);
+    const audit = await auditOf('course.update', id);
+    assert.equal(audit.length, 2);
+    assert.deepEqual((audit[1].after as { title?: string }).title, 'Client Negotiation');
+  });
+
+  test('a course form is refused with its field’s message and nothing is written', async () => {
+    const before = await ctx.db.selectFrom('courses').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const noProgram = await post(ctx.app, '/api/staff/learning/courses', { ...COURSE, program_id: 999999 }, bearer(staff.token));
+    assert.deepEqual([noProgram.status, noProgram.body.data.errors.program_id], [422, 'Please choose the programme']);
+    const backwards = await post(ctx.app, '/api/staff/learning/courses', { ...COURSE, program_id: programId, end_date: '2026-11-01T05:00:00.000Z' }, bearer(staff.token));
+    assert.deepEqual([backwards.status, backwards.body.data.errors.end_date], [422, 'Registrations must close after they open']);
+    const attempts = await post(ctx.app, '/api/staff/learning/courses', { ...COURSE, program_id: programId, quiz_allowed_attempts: 0 }, bearer(staff.token));
+    assert.deepEqual([attempts.status, attempts.body.data.errors.quiz_allowed_attempts], [422, 'Allowed attempts must be a whole number from 1 to 10']);
+    const after = await ctx.db.selectFrom('courses').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    assert.equal(Number(after.n), Number(before.n));
+  });
+
+  test('a quiz needs one correct answer per multiple-choice question and a scored question', async () => {
+    const course = await createCourse(ctx.db);
+    const noCorrect = await post(
+      ctx.app,
+      `/api/staff/learning/courses/${course.courseId}/quiz`,
+      { questions: [{ question: 'Pick one', type: 'mcq', points: 2, choices: [{ answer: 'A' }, { answer: 'B' }] }] },
+      bearer(staff.token),
+    );
+    assert.deepEqual([noCorrect.status, noCorrect.body.data.errors['questions[0].choices']], [422, 'Please mark exactly one correct answer']);
+    const oneChoice = await post(
+      ctx.app,
+      `/api/staff/learning/courses/${course.courseId}/quiz`,
+      { questions: [{ question: 'Pick one', type: 'mcq', points: 2, choices: [{ answer: 'A', correct: true }] }] },
+      bearer(staff.token),
+    );
+    assert.deepEqual([oneChoice.status, oneChoice.body.data.errors['questions[0].choices']], [422, 'A multiple-choice question needs at least two answers']);
+    const textOnly = await post(ctx.app, `/api/staff/learning/courses/${course.courseId}/quiz`, { questions: [{ question: 'Tell us', type: 'text', choices: [] }] }, bearer(staff.token));
+    assert.deepEqual([textOnly.status, textOnly.body.data.errors.questions], [422, 'A quiz needs at least one multiple-choice question worth points']);
+  });
+
+  test('saving a quiz replaces it for new attempts: past attempts keep their scores, a member in the old quiz is told to reload', async () => {
+    const course = await createCourse(ctx.db);
+    const m = await registerMember(ctx.app, ctx.db);
+    await completeProfile(ctx.app, m);
+    await enrolThroughApi(ctx.app, ctx.db, m.token, course);
+    const first = await submitQuizThroughApi(ctx.app, ctx.db, m.token, course.courseId, 3);
+    const opened = await quizSubmission(ctx.db, course.courseId, 3);
+
+    const quiz = TEST_QUIZ.map((q) => ({ ...q, points: q.type === 'mcq' ? 1 : 0 }));
+    const saved = await post(ctx.app, `/api/staff/learning/courses/${course.courseId}/quiz`, { questions: quiz }, bearer(staff.token));
+    assert.equal(saved.status, 200, saved.body.message);
+    assert.deepEqual([saved.body.data.quiz_total_score, saved.body.data.quiz_passing_score], [3, 2]);
+    assert.equal(saved.body.data.quiz.questions[0].choices.filter((c: { correct: boolean }) => c.correct).length, 1, 'staff see which answer is correct');
+
+    const stale = await post(ctx.app, '/api/course/submit-quiz', opened, bearer(m.token));
+    assert.equal(stale.status, 409);
+    const kept = (await get(ctx.app, `/api/get-quiz-result/${first}`, bearer(m.token))).body.data;
+    assert.deepEqual([kept.scored_points, kept.total_points], [10, 10]);
+    const audit = await auditOf('course.quiz', course.courseId);
+    assert.equal(audit.length, 1);
+    assert.match(JSON.stringify(audit[0].after), /1 point/);
+  });
+
+  test('staff accept a shortlisted enrolment: the member is e-mailed, the decision audited, and the quiz opens', async () => {
+    const course = await createCourse(ctx.db, { requiresAcceptance: true });
+    const m = await registerMember(ctx.app, ctx.db, { name: 'مریم Ahmed' });
+    await completeProfile(ctx.app, m);
+    await enrolThroughApi(ctx.app, ctx.db, m.token, course);
+    const list = await get(ctx.app, `/api/staff/learning/courses/${course.courseId}/enrolments?status=pending`, bearer(staff.token));
+    assert.equal(list.status, 200);
+    const [enrolment] = list.body.data.items;
+    assert.deepEqual([enrolment.member.name, enrolment.status, enrolment.answers.length], ['مریم Ahmed', 'pending', 2]);
+    assert.ok(enrolment.answers.every((a: { question: string; answer: string }) => a.question && a.answer));
+
+    const accepted = await post(ctx.app, `/api/staff/learning/enrolments/${enrolment.id}/decision`, { decision: 'accepted', note: 'Classes start on Monday.' }, bearer(staff.token));
+    assert.equal(accepted.status, 200, accepted.body.message);
+    assert.deepEqual([accepted.body.data.status, accepted.body.data.decided_by], ['accepted', 'Zainab Hussain']);
+    const mail = (await outboxFor(ctx.db, m.email)).find((x) => x.subject === 'You are accepted: Client Communication');
+    assert.ok(mail && mail.text.includes('Classes start on Monday.'));
+    assert.equal((await auditOf('enrolment.accept', enrolment.id)).length, 1);
+    assert.equal((await eligibility(ctx.app, m.token, course.courseId)).eligible, true);
+    const again = await post(ctx.app, `/api/staff/learning/enrolments/${enrolment.id}/decision`, { decision: 'accepted' }, bearer(staff.token));
+    assert.equal(again.status, 409);
+    assert.equal((await get(ctx.app, `/api/staff/learning/courses/${course.courseId}/enrolments?status=pending`, bearer(staff.token))).body.data.items.length, 0);
+  });
+
+  test('a declined member cannot take the quiz', async () => {
+    const course = await createCourse(ctx.db, { requiresAcceptance: true });
+    const m = await registerMember(ctx.app, ctx.db);
+    await completeProfile(ctx.app, m);
+    await enrolThroughApi(ctx.app, ctx.db, m.token, course);
+    const { id } = await ctx.db.selectFrom('course_enrolments').select('id').where('user_id', '=', m.userId).executeTakeFirstOrThrow();
+    assert.equal((await post(ctx.app, `/api/staff/learning/enrolments/${id}/decision`, { decision: 'declined' }, bearer(staff.token))).status, 200);
+    assert.deepEqual(await eligibility(ctx.app, m.token, course.courseId), { eligible: false, message: 'Your enrolment in this course was not accepted, so its quiz is not open to you.' });
+    assert.ok((await outboxFor(ctx.db, m.email)).some((x) => x.text.includes('was not accepted this time')));
+  });
+
+  test('the enrolments and results export as CSV for a spreadsheet: UTF-8 with BOM, Urdu intact, quoting and no formulas', async () => {
+    const course = await createCourse(ctx.db);
+    const m = await registerMember(ctx.app, ctx.db, { name: 'عائشہ "Ash", Khan' });
+    await completeProfile(ctx.app, m);
+    const program = await ctx.db.selectFrom('learning_programs').select('questionnaire_id').where('id', '=', course.programId).executeTakeFirstOrThrow();
+    const questions = (await get(ctx.app, `/api/course-program?program_id=${course.programId}`, bearer(m.token))).body.data.questionnaire.questions;
+    const answers = questions.map((q: { id: number; type: string; choices: Array<{ id: number }> }) => ({
+      questionNumber: q.id,
+      value: q.type === 'mcq' ? String(q.choices[0].id) : '=HYPERLINK("http://evil")\nsecond line',
+    }));
+    assert.equal((await post(ctx.app, '/api/course', { course: course.courseId, questionnaire_id: program.questionnaire_id, questionnaire: answers }, bearer(m.token))).status, 201);
+    await submitQuizThroughApi(ctx.app, ctx.db, m.token, course.courseId, 3);
+
+    const enrolments = await ctx.app.inject({ method: 'GET', url: `/api/staff/learning/courses/${course.courseId}/enrolments.csv`, headers: bearer(staff.token) });
+    assert.equal(enrolments.statusCode, 200);
+    assert.match(enrolments.headers['content-type'] as string, /^text\/csv/);
+    const text = enrolments.rawPayload.toString('utf8');
+    assert.ok(text.startsWith('\uFEFF"Enrolled (Karachi time)"'));
+    assert.ok(text.includes('"عائشہ ""Ash"", Khan"'), 'quotes doubled, the comma kept inside the cell, Urdu intact');
+    assert.ok(text.includes(`"'=HYPERLINK(""http://evil"")\nsecond line"`), 'a formula is written as text, its newline inside the cell');
+    assert.ok(text.includes(`"${questions[0].question}"`), 'each question is a column');
+
+    const results = await ctx.app.inject({ method: 'GET', url: `/api/staff/learning/courses/${course.courseId}/results.csv`, headers: bearer(staff.token) });
+    const rows = results.rawPayload.toString('utf8');
+    assert.ok(rows.startsWith('\uFEFF"Submitted (Karachi time)"'));
+    assert.ok(rows.includes('"10","10","100%","Passed"'));
+
+    const page = (await get(ctx.app, `/api/staff/learning/courses/${course.courseId}/results`, bearer(staff.token))).body.data;
+    assert.deepEqual([page.pagination.total, page.items[0].percentage, page.items[0].passed, page.items[0].text_answers.length], [1, 100, true, 1]);
+  });
+
+  test('a programme’s Register Now course must be one of its courses; its questionnaire is replaced for new enrolments', async () => {
+    const other = (await ctx.db.selectFrom('courses as c').innerJoin('learning_programs as p', 'p.id', 'c.program_id').select('c.id').where('p.key', '=', 'career-certificates').executeTakeFirstOrThrow()).id;
+    const refused = await post(ctx.app, `/api/staff/learning/programs/${programId}`, { title: 'Google Soft Skills Program', summary: '', register_course_id: other }, bearer(staff.token));
+    assert.deepEqual([refused.status, refused.body.data.errors.register_course_id], [422, 'Please choose one of the programme’s courses']);
+
+    const before = (await get(ctx.app, `/api/staff/learning/programs/${programId}`, bearer(staff.token))).body.data;
+    const saved = await post(
+      ctx.app,
+      `/api/staff/learning/programs/${programId}/questionnaire`,
+      { questions: [{ question: 'Which city do you work from?', type: 'mcq', choices: [{ answer: 'Lahore' }, { answer: 'Karachi' }] }] },
+      bearer(staff.token),
+    );
+    assert.equal(saved.status, 200, saved.body.message);
+    assert.notEqual(saved.body.data.questionnaire.id, before.questionnaire.id);
+    assert.deepEqual(
+      saved.body.data.questionnaire.questions.map((q: { question: string }) => q.question),
+      ['Which city do you work from?'],
+    );
+    assert.equal((await auditOf('program.questionnaire', programId)).length, 1);
+  });
+});

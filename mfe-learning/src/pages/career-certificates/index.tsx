@@ -1,9 +1,12 @@
-import { EmptyState, PageSection } from 'shared-ui';
+import { defineQuery, useRead } from 'shared-api';
+import { getProgram, learningKeys } from 'shared-api/learning';
+import { CareerCertificates } from '../../features/learning/career-certificates/CareerCertificates';
 
+/**
+ * The public scholarship page. Its courses are read with `useRead`, which takes the answer the server sent inside
+ * the page, so a visitor's first view waits on no round trip and the query client is not loaded.
+ */
 export default function CareerCertificatesPage() {
-  return (
-    <PageSection title="Google Career Certificates">
-      <EmptyState title="Registrations Closed" description="The fully funded career certificates scholarship programme is closed for now. Members with a complete profile will be able to apply to the next round." />
-    </PageSection>
-  );
+  const query = useRead(defineQuery(learningKeys.program('career-certificates'), () => getProgram('career-certificates')));
+  return <CareerCertificates query={query} />;
 }

@@ -1,9 +1,13 @@
-import { EmptyState, PageSection } from 'shared-ui';
+import { defineQuery } from 'shared-api';
+import { getProgram, learningKeys } from 'shared-api/learning';
+import { useQuery } from 'shared-api/query';
+import { CareerCertificates } from '../../features/learning/career-certificates/CareerCertificates';
 
+/**
+ * The scholarship page inside the member's dashboard: the public page's content, read through the query client the
+ * dashboard already holds, so moving between the list and a course reads the list once.
+ */
 export default function DashboardProgrammePage() {
-  return (
-    <PageSection title="Google Career Certificates">
-      <EmptyState title="No courses open yet" description="Courses of the certificate programme will be listed here when registrations open." />
-    </PageSection>
-  );
+  const query = useQuery(defineQuery(learningKeys.program('career-certificates'), () => getProgram('career-certificates')));
+  return <CareerCertificates query={query} />;
 }

@@ -1,9 +1,35 @@
-import { EmptyState, PageSection } from 'shared-ui';
+import { Button, EmptyState, PageFrame, PageSection, RouterLink, useParams } from 'shared-ui';
+import { useCourseProgram } from '../../features/learning/api';
+import { coursePath } from '../../features/learning/paths';
+import { EnrolmentForm } from './EnrolmentForm';
 
+/**
+ * Enrolment (second spec §2.12): the programme's courses open for registration and its questionnaire. The route
+ * keeps members with an incomplete profile out (spec §6), as the server does.
+ */
 export default function EnrollCoursePage() {
+  const { programId = '', courseId = '', courseName = '' } = useParams();
+  const query = useCourseProgram(programId);
+  const back = coursePath({ id: courseId, slug: courseName });
   return (
-    <PageSection title="Course Enrolment">
-      <EmptyState title="Enrolment is not open yet" description="You will be able to apply for this course here when registrations open." />
+    <PageSection title="Course Enrolment" lead={query.data?.program.title} width="3xl">
+      <PageFrame query={query} what="the enrolment form" notFound={{ title: 'This programme does not exist', back: { to: back, label: 'Back to the course' } }}>
+        {(data) =>
+          data.courses.length === 0 ? (
+            <EmptyState
+              title="Registrations are closed"
+              description="No course of this programme is open for registration right now. Please check again when the next round opens."
+              action={
+                <Button asChild colorPalette="brand" variant="outline">
+                  <RouterLink to={back}>Back to the course</RouterLink>
+                </Button>
+              }
+            />
+          ) : (
+            <EnrolmentForm data={data} courseId={courseId} />
+          )
+        }
+      </PageFrame>
     </PageSection>
   );
 }

@@ -1,9 +1,45 @@
-import { EmptyState, PageSection } from 'shared-ui';
+import { Button, Heading, PageFrame, PageSection, RouterLink, Stack, Text, useParams } from 'shared-ui';
+import { useCourseQuiz, useQuizEligibility } from '../../features/learning/api';
+import { dashboardCareerCertificatesPath, getCertifiedPath } from '../../features/learning/paths';
+import { QuizForm } from './QuizForm';
 
+const missingCourse = { title: 'This course does not exist', back: { to: dashboardCareerCertificatesPath, label: 'See the certificate programmes' } };
+
+/**
+ * The quiz (second spec §2.13, §4): eligibility is asked first, and the questions are read only for an eligible member.
+ * A quiz that staff changed meanwhile is a new form (keyed by its questionnaire), with nothing kept from the old one.
+ */
 export default function StartQuizPage() {
+  const { courseId = '' } = useParams();
+  const eligibility = useQuizEligibility(courseId);
+  const quiz = useCourseQuiz(courseId, eligibility.data?.eligible === true);
   return (
-    <PageSection title="Quiz">
-      <EmptyState title="The quiz is not available yet" description="Please check back soon." />
+    <PageSection title="Quiz" lead={quiz.data?.course_title} width="3xl">
+      <PageFrame query={eligibility} what="whether you can take this quiz" notFound={missingCourse}>
+        {({ eligible, message }) =>
+          eligible ? (
+            <PageFrame query={quiz} what="the quiz" notFound={missingCourse}>
+              {(data) => <QuizForm key={data.quiz_questionnaire.id} quiz={data} />}
+            </PageFrame>
+          ) : (
+            <NotEligible message={message} courseId={courseId} />
+          )
+        }
+      </PageFrame>
     </PageSection>
+  );
+}
+
+function NotEligible({ message, courseId }: { message: string; courseId: string }) {
+  return (
+    <Stack gap="4" borderWidth="1px" borderRadius="l3" p={{ base: 5, md: 8 }} role="alert" aria-labelledby="not-eligible">
+      <Heading as="h2" size="lg" id="not-eligible">
+        We&apos;re sorry you&apos;re not eligible for this Quiz.
+      </Heading>
+      <Text>{message}</Text>
+      <Button asChild colorPalette="brand" variant="outline" alignSelf="start">
+        <RouterLink to={getCertifiedPath(courseId)}>See the quiz instructions</RouterLink>
+      </Button>
+    </Stack>
   );
 }

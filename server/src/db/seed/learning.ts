@@ -10,6 +10,7 @@ import { slugOf } from '../../lib/slugs.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { Database } from '../schema.js';
 import { illustrationSvg } from './content/images.js';
+import { demoMembers } from './members.js';
 
 const DAY = 86_400_000;
 
@@ -23,6 +24,8 @@ const text = (question: string): QuestionInput => ({ question, type: 'text', cho
 
 interface DemoCourse {
   title: string;
+  /** what its picture shows (seed/content/images.ts sceneFor) */
+  topic: string;
   description: string;
   features: string[];
 }
@@ -30,46 +33,55 @@ interface DemoCourse {
 const certificatePrograms: DemoCourse[] = [
   {
     title: 'Google IT Support',
+    topic: 'laptop at work',
     description: 'Start a career in IT support: troubleshooting, customer service, networking, operating systems and security, taught by Google practitioners.',
     features: ['Troubleshooting hardware and software', 'Computer networking basics', 'Linux and Windows administration', 'Customer support that keeps clients'],
   },
   {
     title: 'Google Data Analytics',
+    topic: 'report',
     description: 'Learn to clean, analyse and visualise data with spreadsheets, SQL, Tableau and R, and present findings clients act on.',
     features: ['Spreadsheets and SQL for analysis', 'Data cleaning and validation', 'Dashboards in Tableau', 'Presenting findings to stakeholders'],
   },
   {
     title: 'Google Project Management',
+    topic: 'report',
     description: 'Plan, run and close projects with traditional and Agile methods, and manage clients, budgets and risks with confidence.',
     features: ['Project initiation and planning', 'Agile and Scrum in practice', 'Budgets, risks and change', 'Stakeholder communication'],
   },
   {
     title: 'Google UX Design',
+    topic: 'design portfolio',
     description: 'Design user experiences from research to high-fidelity prototypes in Figma, and build a portfolio of three projects.',
     features: ['User research and personas', 'Wireframes and prototypes in Figma', 'Usability testing', 'A portfolio of three projects'],
   },
   {
     title: 'Google Digital Marketing & E-commerce',
+    topic: 'e-commerce store',
     description: 'Attract and keep customers online: search, social and e-mail marketing, analytics, and running an online store.',
     features: ['Search engine and social media marketing', 'E-mail campaigns that convert', 'Measuring with analytics', 'Setting up and running an online store'],
   },
   {
     title: 'Google IT Automation with Python',
+    topic: 'laptop at work',
     description: 'Automate everyday IT tasks with Python, Git and the cloud, and configure systems at scale.',
     features: ['Python scripts for real tasks', 'Version control with Git and GitHub', 'Troubleshooting and debugging', 'Configuration management and the cloud'],
   },
   {
     title: 'Google Advanced Data Analytics',
+    topic: 'research figures',
     description: 'Go beyond the basics: statistics, regression and machine learning with Python, for analysts ready to grow.',
     features: ['Statistics and hypothesis testing', 'Regression models', 'Machine learning foundations', 'Communicating technical results'],
   },
   {
     title: 'Google Business Intelligence',
+    topic: 'report',
     description: 'Turn data into decisions: data models, pipelines and dashboards that give a business the numbers it needs.',
     features: ['Data modelling and pipelines', 'Dashboards and reports', 'Working with stakeholders', 'A business intelligence portfolio'],
   },
   {
     title: 'Google Cybersecurity',
+    topic: 'laptop at work',
     description: 'Protect people and data: security frameworks, network security, Linux, SQL and Python for security analysts.',
     features: ['Security frameworks and controls', 'Network security', 'Linux, SQL and Python for security', 'Detecting and responding to incidents'],
   },
@@ -133,7 +145,7 @@ export async function seedLearning(trx: Transaction<Database>, storage: Storage,
         title: course.title,
         description: `<p>${course.description}</p>`,
         features: JSON.stringify(course.features),
-        ...(await image(course.title, palettes[i % palettes.length], i, 'laptop learning')),
+        ...(await image(course.title, palettes[i % palettes.length], i, course.topic)),
         // The last intake's dates: registrations are closed until staff open the next one.
         start_date: daysFromToday(-120),
         end_date: daysFromToday(-90),
@@ -188,7 +200,7 @@ export async function seedLearning(trx: Transaction<Database>, storage: Storage,
         ...softSkillsCourse,
         slug: slugOf(`${softSkillsCourse.title} ${b.batch}`, 'course'),
         batch: b.batch,
-        ...(await image('Soft Skills for Freelancers', ['#7a3b00', '#c46a12', '#f6c48f'], i, 'team meeting')),
+        ...(await image('Soft Skills for Freelancers', ['#7a3b00', '#c46a12', '#f6c48f'], i, 'community meetup')),
         start_date: daysFromToday(b.start),
         end_date: daysFromToday(b.end),
         registrations_open: b.open,
@@ -202,7 +214,19 @@ export async function seedLearning(trx: Transaction<Database>, storage: Storage,
   await trx.updateTable('learning_programs').set({ register_course_id: batchIds[1] }).where('id', '=', softSkills).execute();
 
   // ---- The last scholarship intake's applications, waiting for staff ----
-  const applicants = await trx.selectFrom('users').select('id').where('role', '=', 'member').where('email', 'not like', '%@example.com').orderBy('id').limit(6).execute();
+  // Generated members (the hand-written demo accounts stay free to enrol in anything).
+  const applicants = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'member')
+    .where(
+      'email',
+      'not in',
+      demoMembers.map((m) => m.email),
+    )
+    .orderBy('id')
+    .limit(6)
+    .execute();
   const reasons = [
     'I deliver data reports for two clients abroad and want to do the analysis myself.',
     'I have freelanced for three years and want a certificate clients recognise.',

@@ -1,0 +1,23 @@
+import type { LearningProgram, QueryState } from 'shared-api';
+import { CardGridSkeleton, PageFrame, SimpleGrid } from 'shared-ui';
+import { CourseCard } from './CourseCard';
+
+/** A programme's courses as cards, from the programme's data. */
+export function CourseList({ query }: { query: QueryState<LearningProgram> }) {
+  return (
+    <PageFrame
+      query={query}
+      what="the certificate programmes"
+      skeleton={<CardGridSkeleton />}
+      empty={{ when: (program) => program.courses.length === 0, title: 'No certificate programmes yet', description: 'The courses of the next round will be listed here.' }}
+    >
+      {(program) => (
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" alignItems="stretch">
+          {program.courses.map((course) => (
+            <CourseCard key={course.id} course={course} />
+          ))}
+        </SimpleGrid>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,72 @@
+import type { CourseDetail } from 'shared-api';
+import { Alert, Badge, Button, Card, Heading, RouterLink, Skeleton, Stack, Text } from 'shared-ui';
+import { useCertifiedAttempt } from '../../features/learning/api';
+import { CertificateButton } from '../../features/learning/CertificateButton';
+import { enrolmentStatus } from '../../features/learning/enrolment-status';
+import { enrolPath, getCertifiedPath } from '../../features/learning/paths';
+
+/**
+ * Register Now while registrations are open; once the member has applied, their application's status in its place
+ * (whether registrations are still open or not).
+ */
+export function Registration({ course }: { course: CourseDetail }) {
+  if (course.enrolment) {
+    const status = enrolmentStatus[course.enrolment.status];
+    return (
+      <Alert.Root status={course.enrolment.status === 'declined' ? 'warning' : course.enrolment.status === 'accepted' ? 'success' : 'info'} variant="subtle" borderRadius="l2">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            Your application: <Badge colorPalette={status.palette}>{status.label}</Badge>
+          </Alert.Title>
+          <Alert.Description>{status.meaning}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  if (course.registrations_closed) {
+    return (
+      <Text color="fg.muted" fontWeight="medium">
+        Registrations Closed
+      </Text>
+    );
+  }
+  return (
+    <Button asChild colorPalette="brand" size="lg">
+      <RouterLink to={enrolPath(course.program.id, course)}>Register Now</RouterLink>
+    </Button>
+  );
+}
+
+/** Get Certified, or once certified Retake Quiz and the certificate (spec §2.11). */
+export function Certification({ course }: { course: CourseDetail }) {
+  const certified = useCertifiedAttempt(course.id);
+  const attemptId = certified.data?.id;
+  return (
+    <Card.Root variant="subtle" as="section" aria-labelledby="certification-heading">
+      <Card.Body gap="3">
+        <Heading as="h2" size="md" id="certification-heading">
+          Certification
+        </Heading>
+        {certified.status === 'pending' ? (
+          <Skeleton h="10" aria-label="Checking your certificate" />
+        ) : attemptId ? (
+          <Stack gap="3">
+            <Text>You passed this course’s quiz. Your certificate is ready.</Text>
+            <CertificateButton attemptId={attemptId} />
+            <Button asChild variant="outline" colorPalette="brand">
+              <RouterLink to={getCertifiedPath(course.id)}>Retake Quiz</RouterLink>
+            </Button>
+          </Stack>
+        ) : (
+          <Stack gap="3">
+            <Text color="fg.muted">Take the quiz to earn this course’s certificate.</Text>
+            <Button asChild colorPalette="brand">
+              <RouterLink to={getCertifiedPath(course.id)}>Get Certified</RouterLink>
+            </Button>
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

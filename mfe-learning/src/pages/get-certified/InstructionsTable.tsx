@@ -1,0 +1,31 @@
+import type { QuizInstructions } from 'shared-api';
+import { chakra } from 'shared-ui';
+
+const Row = ({ label, value }: { label: string; value: string }) => (
+  <chakra.tr borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+    <chakra.th scope="row" textAlign="start" fontWeight="medium" color="fg.muted" py="3" pe="4">
+      {label}
+    </chakra.th>
+    <chakra.td py="3" textAlign="end" fontWeight="semibold" whiteSpace="nowrap">
+      {value}
+    </chakra.td>
+  </chakra.tr>
+);
+
+/** The quiz in figures (spec §2.13): two narrow columns, which fit a phone as they are. */
+export function InstructionsTable({ instructions: q }: { instructions: QuizInstructions }) {
+  return (
+    <chakra.table w="full" maxW="md" borderWidth="1px" borderRadius="l2" borderCollapse="separate" borderSpacing="0" px="4">
+      <chakra.caption textAlign="start" fontWeight="semibold" pb="2" captionSide="top">
+        About the quiz
+      </chakra.caption>
+      <tbody>
+        <Row label="Allowed Attempts" value={`${q.quiz_attempts}/${q.quiz_allowed_attempts}`} />
+        <Row label="Total Questions" value={String(q.quiz_questions)} />
+        <Row label="Total Score" value={String(q.quiz_total_score)} />
+        <Row label="Passing Score" value={String(q.quiz_passing_score)} />
+        <Row label="Passing Percentage" value={`${q.quiz_passing_percentage}%`} />
+      </tbody>
+    </chakra.table>
+  );
+}

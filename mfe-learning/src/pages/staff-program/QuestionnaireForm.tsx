@@ -1,0 +1,33 @@
+import type { StaffLearningProgram } from 'shared-api';
+import { questionnaireSchema } from 'shared-api/validation/learning';
+import { Card, Stack } from 'shared-ui';
+import { Form, Formik, SubmitButton } from 'shared-ui/forms';
+import { useSaveProgramQuestionnaire } from '../../features/learning/api';
+import { FocusFirstError } from '../../features/staff/FocusFirstError';
+import { submitInput, validateWith } from '../../features/staff/form-errors';
+import { questionnaireInput, questionsValuesOf } from '../../features/staff/questions';
+import { QuestionsEditor } from '../../features/staff/QuestionsEditor';
+
+/** The programme's enrolment questionnaire, saved on its own: no answer is right or wrong. */
+export function QuestionnaireForm({ program }: { program: StaffLearningProgram }) {
+  const save = useSaveProgramQuestionnaire(program.id);
+  return (
+    <Card.Root>
+      <Card.Body>
+        <Formik
+          initialValues={questionsValuesOf(program.questionnaire?.questions)}
+          validate={validateWith(questionnaireSchema, questionnaireInput)}
+          onSubmit={submitInput(questionnaireInput, (input) => save.mutateAsync(questionnaireSchema.cast(input)))}
+        >
+          <Form noValidate aria-label="Enrolment questionnaire">
+            <Stack gap="5">
+              <QuestionsEditor scored={false} />
+              <FocusFirstError />
+              <SubmitButton alignSelf={{ base: 'stretch', md: 'start' }}>Save the questionnaire</SubmitButton>
+            </Stack>
+          </Form>
+        </Formik>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { ApiError, errorMessage, track, useSession, type CourseQuiz } from 'shared-api';
+import { answersFormSchema, answersOf } from 'shared-api/validation/learning';
+import { Box, notifyError, Stack, Text, useNavigate } from 'shared-ui';
+import { Form, Formik, SubmitButton, TextareaField, useFormikContext, type FormikHelpers } from 'shared-ui/forms';
+import { useSubmitQuiz } from '../../features/learning/api';
+import { answerFieldErrors } from '../../features/learning/field-errors';
+import { quizResultPath } from '../../features/learning/paths';
+import { ChoiceQuestion } from './ChoiceQuestion';
+import { forgetAnswers, forgetOtherQuestionnaires, readSavedAnswers, saveAnswers, savedAnswersKey, type Answers } from './saved-answers';
+
+/** Keeps the answers on the device as they are given. */
+function KeepAnswers({ storageKey }: { storageKey: string }) {
+  const { values } = useFormikContext<Answers>();
+  useEffect(() => saveAnswers(storageKey, values), [storageKey, values]);
+  return null;
+}
+
+/** After a submit the rules refused, moves to the first question that needs an answer (on a phone it is off screen). */
+function FocusFirstError({ within }: { within: RefObject<HTMLDivElement | null> }) {
+  const { submitCount, isSubmitting, isValid } = useFormikContext();
+  useEffect(() => {
+    if (!submitCount || isSubmitting || isValid) return;
+    const invalid = within.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target = invalid?.matches('fieldset') ? invalid.querySelector<HTMLElement>('input') : invalid;
+    target?.focus();
+  }, [submitCount, isSubmitting, isValid, within]);
+  return null;
+}
+
+/** The quiz (second spec §2.13): every question required; submitting sends the answers and shows the result. */
+export function QuizForm({ quiz }: { quiz: CourseQuiz }) {
+  const questionnaire = quiz.quiz_questionnaire;
+  const memberId = useSession((s) => s.user?.member_id ?? '');
+  const navigate = useNavigate();
+  const submitQuiz = useSubmitQuiz();
+  const box = useRef<HTMLDivElement>(null);
+  const ids = useMemo(() => questionnaire.questions.map((q) => q.id), [questionnaire.questions]);
+  const schema = useMemo(() => answersFormSchema(ids), [ids]);
+  // Without a member to keep them under, answers are not kept (they would be anyone's on this device).
+  const storageKey = memberId ? savedAnswersKey(memberId, quiz.course_id, questionnaire.id) : '';
+  // Read once: the form owns the answers from then on.
+  const [initialValues] = useState<Answers>(() => ({
+    ...Object.fromEntries(ids.map((id) => [`q${id}`, ''])),
+    ...(storageKey ? readSavedAnswers(storageKey, questionnaire.questions) : {}),
+  }));
+
+  useEffect(() => {
+    if (storageKey) forgetOtherQuestionnaires(memberId, quiz.course_id, storageKey);
+  }, [memberId, quiz.course_id, storageKey]);
+
+  const submit = async (values: Answers, helpers: FormikHelpers<Answers>) => {
+    try {
+      const { data } = await submitQuiz.mutateAsync({ course: quiz.course_id, questionnaire_id: questionnaire.id, questionnaire: answersOf(values, ids) });
+      if (storageKey) forgetAnswers(storageKey);
+      track('QuizSubmitted', { course_id: quiz.course_id, attempt_id: data.id });
+      navigate(quizResultPath(quiz.course_id, data.id));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const onFields = answerFieldErrors(error.fieldErrors, ids);
+        if (Object.keys(onFields).length) helpers.setErrors(onFields);
+      }
+      // A changed quiz or no attempts left (409) says why; the answers stay kept for a reload.
+      notifyError(errorMessage(error));
+    }
+  };
+
+  const count = questionnaire.questions.length;
+  return (
+    <Box ref={box}>
+      <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+        <Form noValidate aria-label="Quiz">
+          {storageKey && <KeepAnswers storageKey={storageKey} />}
+          <FocusFirstError within={box} />
+          <Stack gap="6">
+            {questionnaire.description && (
+              <Text color="fg.muted" whiteSpace="pre-line" overflowWrap="anywhere">
+                {questionnaire.description}
+              </Text>
+            )}
+            <Stack as="ol" gap="8" listStyleType="none">
+              {questionnaire.questions.map((question, i) => (
+                <Box as="li" key={question.id} borderTopWidth={i ? '1px' : 0} pt={i ? '6' : 0}>
+                  <Text aria-hidden="true" fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted" mb="2">
+                    Question {i + 1} of {count}
+                  </Text>
+                  {question.type === 'mcq' ? <ChoiceQuestion question={question} /> : <TextareaField name={`q${question.id}`} label={question.question} rows={3} required />}
+                </Box>
+              ))}
+            </Stack>
+            <Text fontSize="sm" color="fg.muted">
+              Your answers are kept on this device until you submit them. Submitting uses one of your attempts.
+            </Text>
+            <SubmitButton size="lg" alignSelf={{ base: 'stretch', md: 'start' }}>
+              Submit Quiz
+            </SubmitButton>
+          </Stack>
+        </Form>
+      </Formik>
+    </Box>
+  );
+}

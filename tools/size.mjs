@@ -8,8 +8,9 @@ import { chromium } from '@playwright/test';
 import { startProductionSite } from './production-site.mjs';
 
 // KB gzip. '/' was 180 while the home page was an empty state; with its content the public-site budget is 200.
-const budgets = { '/': 200, '/login': 220 };
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/login', '/register', '/about-us', '/events', '/dashboard/peers'];
+// The learning programme pages are public marketing pages too: they keep to the home page's budget.
+const budgets = { '/': 200, '/login': 220, '/pafla-google-career-certificates': 200, '/pafla-google-soft-skills': 200 };
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/login', '/register', '/about-us', '/events', '/pafla-google-career-certificates', '/pafla-google-soft-skills', '/dashboard/peers'];
 
 const { base, stop } = await startProductionSite({ name: 'size', portBase: 4390 });
 

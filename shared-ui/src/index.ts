@@ -18,6 +18,8 @@ export { Pager, usePageNumber } from './paging';
 export { useUrlFilters, type UrlFilters, type UrlFilterRule } from './url-filters';
 export { MemberPhoto, StoredImage } from './stored-image';
 export { CardGridSkeleton } from './skeletons';
+export { useNearViewport } from './near-viewport';
+export { WhenNear } from './when-near';
 export { FaqQuestions, type FaqItem } from './faq';
 export { useReferrer } from './referrer';
 export { PageFrame, type PageFrameProps } from './page-frame';

@@ -4,6 +4,8 @@ import { Box, Button, Card, chakra, formatDateTime, HStack, Link, RouterLink, St
 import { EnrolmentBadge } from '../../features/staff/course-parts';
 import { DecisionDialog, type Decision } from './DecisionDialog';
 
+const DECISION_PALETTE = { accepted: 'brand', declined: 'red' } as const;
+
 /** One enrolment: who, when, what they answered, and the decision (or the buttons that make it). */
 export function EnrolmentRow({ enrolment }: { enrolment: StaffCourseEnrolment }) {
   const [deciding, setDeciding] = useState<Decision | null>(null);
@@ -39,7 +41,7 @@ export function EnrolmentRow({ enrolment }: { enrolment: StaffCourseEnrolment })
           <Answers answers={enrolment.answers} />
           <HStack gap="2" wrap="wrap">
             {offered.map((decision) => (
-              <Button key={decision} size="sm" variant={enrolment.status === 'pending' && decision === 'accepted' ? 'solid' : 'outline'} colorPalette={decision === 'accepted' ? 'brand' : 'red'} onClick={() => setDeciding(decision)}>
+              <Button key={decision} size="sm" variant={enrolment.status === 'pending' && decision === 'accepted' ? 'solid' : 'outline'} colorPalette={DECISION_PALETTE[decision]} onClick={() => setDeciding(decision)}>
                 {decision === 'accepted' ? 'Accept' : 'Decline'}
               </Button>
             ))}

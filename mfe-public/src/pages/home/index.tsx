@@ -1,3 +1,4 @@
+import { WhenNear } from 'shared-ui';
 import { AboutCards, Community, JoinCallToAction, Statistics } from './Sections';
 import { FeaturedIn } from './FeaturedIn';
 import { Hero } from './Hero';
@@ -5,7 +6,6 @@ import { Highlights } from './Highlights';
 import { InThePress } from './InThePress';
 import { Partners } from './Partners';
 import { UpcomingEvents } from './UpcomingEvents';
-import { WhenNear } from '../../features/media/WhenNear';
 
 // The first screen (banner, featured-in logos and the next events, their answers inlined by the server) renders at
 // once; every later section renders, and loads its data or player, as the visitor scrolls towards it. The reserved

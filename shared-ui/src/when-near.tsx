@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, type BoxProps } from 'shared-ui';
-import { useNearViewport } from './useNearViewport';
+import { Box, type BoxProps } from './components';
+import { useNearViewport } from './near-viewport';
 
 /**
  * Renders its content once it comes near the viewport; until then an empty box of `minH`, so what

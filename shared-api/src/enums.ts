@@ -166,13 +166,3 @@ export type VolunteerKind = (typeof VOLUNTEER_KINDS)[number]['value'];
 /** spec: second document §8 — the incomplete-profile dialog; the server refuses with its body. */
 export const INCOMPLETE_PROFILE_TITLE = 'Please complete your profile';
 export const INCOMPLETE_PROFILE_MESSAGE = "We've noticed you haven't completed your profile. Please complete your profile before continuing";
-
-/** Learning (second spec §2.9–2.10): the two programmes, each with its own public page. */
-export const PROGRAM_KEYS = ['career-certificates', 'soft-skills'] as const;
-export type ProgramKey = (typeof PROGRAM_KEYS)[number];
-/** spec §5: question types */
-export const QUESTION_TYPES = ['mcq', 'text'] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
-/** An enrolment waits for staff when its course is shortlisted; staff accept or decline it. */
-export const ENROLMENT_STATUSES = ['pending', 'accepted', 'declined'] as const;
-export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];

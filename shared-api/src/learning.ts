@@ -5,7 +5,7 @@ import { call, download } from 'shared-api';
 import { learningCalls } from './calls/learning';
 import { typedCalls } from './contract-client';
 import type { learningContract } from './contracts/learning';
-import type { ProgramKey } from './enums';
+import type { ProgramKey } from './learning-enums';
 import type { CourseInput, EnrolmentDecisionInput, EnrolmentInput, ProgramInput, QuestionnaireInput, QuizInput, QuizSubmissionInput } from './validation/learning';
 
 const api = typedCalls<typeof learningContract>(learningCalls, { call, download });

@@ -4,7 +4,7 @@ import * as yup from 'yup';
 import { Type } from '@sinclair/typebox';
 import { contract } from '../contract';
 import { learningCalls } from '../calls/learning';
-import { ENROLMENT_STATUSES, PROGRAM_KEYS } from '../enums';
+import { ENROLMENT_STATUSES, PROGRAM_KEYS } from '../learning-enums';
 import { Paged } from '../shapes/common';
 import {
   CertifiedAttempt,

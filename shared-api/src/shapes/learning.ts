@@ -1,7 +1,7 @@
 // Learning programmes, courses, enrolment, quizzes and certificates (second spec §2.9–2.13, §3 Course, Question,
 // Enrolment, Quiz result, Certificate; §7 calls). Correct answers and points never appear in a member's shape.
 import { Type } from '@sinclair/typebox';
-import { ENROLMENT_STATUSES, PROGRAM_KEYS, QUESTION_TYPES } from '../enums';
+import { ENROLMENT_STATUSES, PROGRAM_KEYS, QUESTION_TYPES } from '../learning-enums';
 import { DateTime, Nullable, Strict, StringEnum } from './common';
 
 const Id = Type.Integer();

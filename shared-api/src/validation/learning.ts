@@ -1,7 +1,8 @@
 // Learning (second spec §5: enrolment and quiz; the staff's programme, course and quiz forms). The pages (formik) and
 // the server's routes run these same schemas; a questionnaire's form is built from the one answer rule below.
-import { messages, QUESTION_TYPES, schema, trimmed, type InferType } from 'shared-api/validation';
+import { messages, schema, trimmed, type InferType } from 'shared-api/validation';
 import { isRecord } from '../guards';
+import { QUESTION_TYPES } from '../learning-enums';
 
 export const ANSWER_MAX = 2000;
 export const QUESTIONS_MAX = 100;

@@ -1,7 +1,7 @@
 // Programmes and courses as the pages read them: a member's view (published courses only, registrations as they
 // stand today) and the staff's (every course, with its counts). "Today" is the caller's, from the app's clock.
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { ProgramKey } from '../../../../shared-api/src/enums.js';
+import type { ProgramKey } from '../../../../shared-api/src/learning-enums.js';
 import type { Database } from '../../db/schema.js';
 import { firstFreeSlug, slugOf } from '../../lib/slugs.js';
 import { loadQuestionnaire, loadQuestionnaires, quizFigures } from './questionnaires.js';

@@ -1,7 +1,7 @@
 // Questionnaires: a programme's enrolment questions and a course's quiz. Saved whole and never edited after: staff
 // saving one make a new questionnaire, and the old one goes unless an attempt still points at it.
 import type { Kysely, Transaction } from 'kysely';
-import type { QuestionType } from '../../../../shared-api/src/enums.js';
+import type { QuestionType } from '../../../../shared-api/src/learning-enums.js';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -1,6 +1,6 @@
 // The tables this part of the server owns; db/schema.ts composes every module's into `Database`.
 import type { ColumnType, Generated } from 'kysely';
-import type { EnrolmentStatus, ProgramKey, QuestionType } from '../../../../shared-api/src/enums.js';
+import type { EnrolmentStatus, ProgramKey, QuestionType } from '../../../../shared-api/src/learning-enums.js';
 import type { CreatedAt, Json, UpdatedAt } from '../../db/columns.js';
 
 export interface LearningQuestionnairesTable {

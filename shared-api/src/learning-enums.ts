@@ -1,0 +1,10 @@
+// Learning's few constants, kept out of the shared entry: only the learning remote and the server need them.
+/** Learning (second spec §2.9–2.10): the two programmes, each with its own public page. */
+export const PROGRAM_KEYS = ['career-certificates', 'soft-skills'] as const;
+export type ProgramKey = (typeof PROGRAM_KEYS)[number];
+/** spec §5: question types */
+export const QUESTION_TYPES = ['mcq', 'text'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+/** An enrolment waits for staff when its course is shortlisted; staff accept or decline it. */
+export const ENROLMENT_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];

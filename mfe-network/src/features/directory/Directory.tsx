@@ -40,7 +40,19 @@ export function Directory({ audience }: { audience: 'public' | 'members' }) {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, list.data?.pages.length]);
 
-  const change = (next: Filters) => setSearch(searchFromFilters(next));
+  // An edit applies to the filters as the last edit left them, not to this render's copy: the second of two clicks
+  // made before the page renders again would otherwise drop the first one's skill.
+  const latest = useRef(filters);
+  const fromAddress = useRef(filters);
+  if (fromAddress.current !== filters) {
+    // The address moved (an edit arrived, or Back, Forward, a link): the next edit starts from it.
+    fromAddress.current = filters;
+    latest.current = filters;
+  }
+  const change = (edit: (current: Filters) => Filters) => {
+    latest.current = edit(latest.current);
+    setSearch(searchFromFilters(latest.current));
+  };
   const everyone = audience === 'public' ? 'No members appear on Our Voice yet' : 'No members appear in the directory yet';
 
   return (
@@ -55,7 +67,7 @@ export function Directory({ audience }: { audience: 'public' | 'members' }) {
           title: hasFilters(filters) ? 'No members match these filters' : everyone,
           description: hasFilters(filters) ? 'Try fewer skills, another rate or another name.' : 'Members who complete their profile and choose to appear are listed here.',
           action: hasFilters(filters) ? (
-            <Button variant="outline" colorPalette="brand" onClick={() => change({})}>
+            <Button variant="outline" colorPalette="brand" onClick={() => change(() => ({}))}>
               Clear filters
             </Button>
           ) : undefined,

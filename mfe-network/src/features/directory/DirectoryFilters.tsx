@@ -13,7 +13,8 @@ const Input = chakra('input', {
 
 interface DirectoryFiltersProps {
   filters: Filters;
-  onChange(filters: Filters): void;
+  /** Applies an edit to the filters as they are at that moment (two quick clicks must not undo each other). */
+  onChange(edit: (current: Filters) => Filters): void;
   /** the primary skills to filter by; none while they load */
   skills: Skill[];
 }
@@ -25,7 +26,7 @@ export function DirectoryFilters({ filters, onChange, skills }: DirectoryFilters
   useEffect(() => setName(filters.q ?? ''), [filters.q]);
   const chosen = skillIdsOf(filters.skills);
   // Enter or the button applies the name; nothing is posted, so there is no <form>.
-  const search = () => onChange({ ...filters, q: name.trim() || undefined });
+  const search = () => onChange((current) => ({ ...current, q: name.trim() || undefined }));
 
   return (
     <Stack as="section" aria-label="Filters" gap="4" mb="8" p={{ base: 4, md: 5 }} borderWidth="1px" borderRadius="l3" bg="bg.subtle">
@@ -56,7 +57,10 @@ export function DirectoryFilters({ filters, onChange, skills }: DirectoryFilters
           <chakra.label htmlFor="directory-rate" display="block" fontSize="sm" fontWeight="medium" mb="1">
             Hourly rate
           </chakra.label>
-          <Select id="directory-rate" w="full" value={filters.hourly_rate ?? ANY_HOURLY_RATE} onChange={(e) => onChange({ ...filters, hourly_rate: e.target.value === ANY_HOURLY_RATE ? undefined : e.target.value })}>
+          <Select id="directory-rate" w="full" value={filters.hourly_rate ?? ANY_HOURLY_RATE} onChange={(e) => {
+              const rate = e.target.value;
+              onChange((current) => ({ ...current, hourly_rate: rate === ANY_HOURLY_RATE ? undefined : rate }));
+            }}>
             <option value={ANY_HOURLY_RATE}>Any rate</option>
             {HOURLY_RATE_RANGES.map((range) => (
               <option key={range.value} value={range.value}>
@@ -75,7 +79,7 @@ export function DirectoryFilters({ filters, onChange, skills }: DirectoryFilters
             {skills.map((skill) => {
               const on = chosen.includes(skill.id);
               return (
-                <Button key={skill.id} size="sm" variant={on ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={on} onClick={() => onChange(toggleSkill(filters, skill.id))}>
+                <Button key={skill.id} size="sm" variant={on ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={on} onClick={() => onChange((current) => toggleSkill(current, skill.id))}>
                   {skill.name}
                 </Button>
               );
@@ -84,7 +88,7 @@ export function DirectoryFilters({ filters, onChange, skills }: DirectoryFilters
         </Box>
       )}
       {hasFilters(filters) && (
-        <Button alignSelf="start" variant="plain" size="sm" px="0" color="brand.fg" onClick={() => onChange({})}>
+        <Button alignSelf="start" variant="plain" size="sm" px="0" color="brand.fg" onClick={() => onChange(() => ({}))}>
           Clear filters
         </Button>
       )}

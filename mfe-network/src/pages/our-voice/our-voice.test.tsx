@@ -78,6 +78,20 @@ describe('Our Voice', () => {
     await waitFor(() => expect(peersMock).toHaveBeenLastCalledWith({ skills: '3+7', hourly_rate: '1,500', q: 'khan' }, { page: 1, cursor: null }));
   });
 
+  it('keeps both skills of two clicks made before the list renders again', async () => {
+    open();
+    await screen.findByRole('article', { name: 'Member Number1' });
+    const software = await screen.findByRole('button', { name: 'Software Development' });
+    const design = screen.getByRole('button', { name: 'Design & Creative' });
+    // Both clicks in one task, as a quick thumb on a busy phone makes them: no render in between.
+    act(() => {
+      software.click();
+      design.click();
+    });
+    await waitFor(() => expect(peersMock).toHaveBeenLastCalledWith({ skills: '3+7' }, { page: 1, cursor: null }));
+    expect(screen.getByRole('button', { name: 'Software Development' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('reads its filters from the address, so Back and a shared link show the same list', async () => {
     open('/our-voice?skills=7&hourly_rate=3000%2C100000&q=ali');
     await screen.findByRole('article', { name: 'Member Number1' });

@@ -20,6 +20,7 @@ test('an unknown address shows the not-found page inside the site layout', async
 });
 
 test('every route of the route map resolves to a page with a title', async ({ page, request }) => {
+  test.setTimeout(180_000);
   const manifest = await (await request.get('/remotes.json')).json();
   const paths: string[] = manifest.remotes
     .flatMap((r: { routes: { path: string; access: string }[] }) => r.routes)

@@ -14,6 +14,8 @@ async function settle(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
       window.scrollTo(0, y);
+      // Two frames, so the observers of sections near the screen have run, then a moment for them to render.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
     window.scrollTo(0, 0);
@@ -83,6 +85,8 @@ for (const width of WIDTHS) {
     for (const [name, path] of publicPages) {
       test(`${name}`, async ({ page }) => {
         await page.goto(path);
+        // The page's own content first: scrolling an empty frame would leave the lazy sections unrendered.
+        await expect(page.locator('main h1').first()).toBeVisible();
         await snapshot(page, `${name}-${width}`);
       });
     }

@@ -23,12 +23,19 @@ try {
   for (const route of routes) {
     const page = await browser.newPage();
     const scripts = [];
-    page.on('response', async (response) => {
+    // Every body is read before the page closes: a body still being read when it closed went uncounted.
+    const reads = [];
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      const body = await response.body().catch(() => null);
-      if (body) scripts.push({ url: new URL(response.url()).pathname, gzip: zlib.gzipSync(body, { level: 9 }).length });
+      reads.push(
+        response
+          .body()
+          .then((body) => scripts.push({ url: new URL(response.url()).pathname, gzip: zlib.gzipSync(body, { level: 9 }).length }))
+          .catch(() => undefined),
+      );
     });
     await page.goto(base + route, { waitUntil: 'networkidle' });
+    await Promise.all(reads);
     await page.close();
     const total = scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024;
     const budget = budgets[route];

@@ -221,13 +221,19 @@ export default tseslint.config(
     },
   },
   {
-    // shared-ui/image-field is bundled by the remote that uses it, apart from shared-ui's shared entries: a file of
-    // this package imported by path would be a second copy of Chakra and the router in that remote.
-    files: ['shared-ui/src/image-field.tsx'],
+    // shared-ui/image-field and shared-ui/error-summary are bundled by the remote that uses them, apart from
+    // shared-ui's shared entries: a file of this package imported by path, or Chakra, emotion or formik themselves,
+    // would be a second copy in that remote (a second style context, a second form context).
+    files: ['shared-ui/src/image-field.tsx', 'shared-ui/src/error-summary.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['./*', '../*'], allowTypeImports: true, message: "shared-ui/image-field imports shared-ui, shared-ui/forms and shared-api by name, never by path." }] },
+        {
+          patterns: [
+            { group: ['./*', '../*'], allowTypeImports: true, message: 'A bundled entry of shared-ui imports shared-ui, shared-ui/forms and shared-api by name, never by path.' },
+            { group: ['@chakra-ui/*', '@emotion/*', 'formik', 'react-router', 'react-router-dom'], allowTypeImports: true, message: 'A bundled entry of shared-ui reaches Chakra, formik and the router through shared-ui and shared-ui/forms.' },
+          ],
+        },
       ],
     },
   },

@@ -24,7 +24,7 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/tools/jest/setup.ts'],
   transform: { '^.+\\.[cm]?[jt]sx?$': swc },
   // ESM-only packages are compiled for jest too.
-  transformIgnorePatterns: ['/node_modules/(?!(ky|@module-federation)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(ky|@module-federation|@tanstack/(react-table|table-core|react-store|store))/)'],
   moduleNameMapper: {
     // Test helpers by name instead of a path that climbs out of each package.
     '^@test/(.*)$': '<rootDir>/tools/jest/$1',

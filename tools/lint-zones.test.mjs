@@ -89,6 +89,13 @@ test("a page never refreshes the cache itself, only through its feature's mutati
   assert.deepEqual(test.filter((r) => r === 'no-restricted-properties'), []);
 });
 
+test('shared-ui/error-summary takes Chakra and formik through shared-ui by name, never their packages', async () => {
+  const direct = await rulesFired('shared-ui/src/error-summary.tsx', "import { useFormikContext } from 'formik';\nexport const F = useFormikContext;\n");
+  assert.ok(direct.includes('@typescript-eslint/no-restricted-imports'), direct.join());
+  const byName = await rulesFired('shared-ui/src/error-summary.tsx', "import { useFormikContext } from 'shared-ui/forms';\nexport const F = useFormikContext;\n");
+  assert.deepEqual(byName.filter((r) => r === '@typescript-eslint/no-restricted-imports'), []);
+});
+
 test('shared-ui/image-field takes shared-ui by name, never a file of it by path', async () => {
   const byPath = await rulesFired('shared-ui/src/image-field.tsx', "import { Box } from './index';\nexport const B = Box;\n");
   assert.ok(byPath.includes('@typescript-eslint/no-restricted-imports'), byPath.join());

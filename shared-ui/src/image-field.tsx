@@ -86,6 +86,8 @@ export function ImageField({ name, label, required = false, look = 'picture', al
         </chakra.label>
         <chakra.input
           id={inputId}
+          // The form's error summary finds the picture's input by its field (forms.tsx, ErrorSummary).
+          data-field={name}
           type="file"
           accept={IMAGE_ACCEPT}
           onChange={async (e) => {

@@ -1,7 +1,8 @@
 // shared-ui/staff: the pieces every staff list is made of: filter fields, the Newer/Older pager and saving an
-// export. Its own lazy entry, since members' first views never show a staff list.
+// export; and the banner over a staff preview of a draft. Its own lazy entry, since members' first views never show
+// a staff page.
 import type { ReactNode } from 'react';
-import { Button, chakra, Flex, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
 
 const field = { borderWidth: '1px', borderRadius: 'l2', px: '3', h: '10', bg: 'bg', fontSize: 'sm', maxW: 'full' } as const;
 
@@ -67,3 +68,24 @@ export function saveFile(file: Blob, name: string) {
 
 /** Today's date as `YYYY-MM-DD`, for an export's file name. */
 export const today = () => new Date().toISOString().slice(0, 10);
+
+/** The words of the banner over a preview: a test or a page finds the banner by them. */
+export const PREVIEW_BANNER = 'Preview — not published';
+
+/**
+ * Over a staff preview of a draft (an event's or a promotion's page rendered from its saved data): what follows is
+ * how visitors will see it, and nobody else can see it yet. `children` say where the draft is edited and published.
+ * It stays in view as staff scroll, so no screenshot of a preview passes for the live page.
+ */
+export function PreviewBanner({ children }: { children?: ReactNode }) {
+  return (
+    <Box as="aside" aria-label={PREVIEW_BANNER} position="sticky" top="0" zIndex="banner" bg="orange.subtle" color="orange.fg" borderBottomWidth="2px" borderColor="orange.solid" px={{ base: 4, md: 6 }} py="3">
+      <Flex maxW="6xl" mx="auto" gap={{ base: 1, md: 4 }} align={{ md: 'center' }} direction={{ base: 'column', md: 'row' }} wrap="wrap">
+        <Text fontWeight="bold" textTransform="uppercase" letterSpacing="wide">
+          {PREVIEW_BANNER}
+        </Text>
+        {children && <Box fontSize="sm">{children}</Box>}
+      </Flex>
+    </Box>
+  );
+}

@@ -6,6 +6,7 @@ export const providedLazily = () => [
   import('shared-ui/disclosure'),
   import('shared-ui/clamp'),
   import('shared-ui/staff'),
+  import('shared-ui/table'),
   import('shared-api/validation'),
   import('shared-api/query'),
 ];

@@ -71,7 +71,7 @@ const sharedUiEntryOf = (group) => {
   }
   return undefined;
 };
-const LAZY_UI_ENTRIES = new Set(['shared-ui/forms', 'shared-ui/overlays', 'shared-ui/disclosure', 'shared-ui/clamp', 'shared-ui/staff']);
+const LAZY_UI_ENTRIES = new Set(['shared-ui/forms', 'shared-ui/overlays', 'shared-ui/disclosure', 'shared-ui/clamp', 'shared-ui/staff', 'shared-ui/table']);
 
 function sharedMap() {
   const react = `^${versionOf('node_modules/react')}`;
@@ -92,6 +92,7 @@ function sharedMap() {
     'shared-ui/disclosure': ours('shared-ui'),
     'shared-ui/clamp': ours('shared-ui'),
     'shared-ui/staff': ours('shared-ui'),
+    'shared-ui/table': ours('shared-ui'),
   };
 }
 

@@ -69,6 +69,12 @@ export const ISSUE_ACTIONS = {
 } as const satisfies Record<string, { label: string; to: IssueStatus; from: readonly IssueStatus[] }>;
 export type IssueAction = keyof typeof ISSUE_ACTIONS;
 
+/** The staff inbox's `assignee` filter, besides a staff member's member ID: the caller, or nobody. */
+export const ISSUE_ASSIGNED_TO_ME = 'me';
+export const ISSUE_UNASSIGNED = 'none';
+/** The staff inbox's views: `waiting` keeps the open issues waiting for staff, the longest waiting first. */
+export const STAFF_ISSUE_VIEWS = ['waiting'] as const;
+
 /** The member services still to open (/dashboard/jobs …), each with the page's path segment. */
 export const MEMBER_SERVICES = ['jobs', 'mentorship', 'training', 'tests', 'filings', 'insurance'] as const;
 export type MemberService = (typeof MEMBER_SERVICES)[number];

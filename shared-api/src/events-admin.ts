@@ -1,5 +1,5 @@
-// Staff write events (create, edit, open and close registrations). Bundled by mfe-ticketing's staff pages
-// (`shared-api/events-admin`), on the one client of the shared entry (decision 013).
+// Staff write events (create as drafts, edit, preview, publish, open and close registrations). Bundled by
+// mfe-ticketing's staff pages (`shared-api/events-admin`), on the one client of the shared entry (decision 013).
 import { call } from 'shared-api';
 import type { EventInput } from './validation/events';
 import { eventAdminCalls } from './calls/events-admin';
@@ -13,6 +13,7 @@ export const eventAdminKeys = {
   /** every staff read of events: the list (ticketingKeys.staffEvents) and each event */
   all: ['staff-events'] as const,
   one: (id: number | string) => ['staff-events', String(id)] as const,
+  preview: (id: number | string) => ['staff-events', String(id), 'preview'] as const,
 };
 
 /** The event's form as saved, with each package's seats taken. */
@@ -20,5 +21,9 @@ export const getStaffEvent = (id: number | string) => api.getStaffEvent({ params
 export const createEvent = (input: EventInput) => api.createEvent({ body: input });
 /** The whole form. */
 export const updateEvent = (id: number | string, input: EventInput) => api.updateEvent({ params: { eventId: id }, body: input });
+/** The event's page as visitors will see it once published (a draft's too). */
+export const getEventPreview = (id: number | string) => api.getEventPreview({ params: { eventId: id } });
+/** Publish a draft (`true`) or make the event a draft again (`false`). */
+export const setEventPublished = (id: number | string, published: boolean) => api[published ? 'publishEvent' : 'unpublishEvent']({ params: { eventId: id } });
 /** Open or close registrations. */
 export const setRegistrations = (id: number | string, open: boolean) => api[open ? 'openRegistrations' : 'closeRegistrations']({ params: { eventId: id } });

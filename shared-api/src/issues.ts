@@ -2,13 +2,13 @@
 // (`shared-api/issues`), on the one client of the shared entry (decision 013).
 import { call } from 'shared-api';
 import type { IssueAction, MemberService } from './enums';
-import type { CommentInput, IssueInput, IssueStatusInput, StaffIssueFilter } from './validation/issues';
+import type { AssignIssueInput, CommentInput, IssueInput, IssueStatusInput, NoteInput, SavedReplyInput, StaffIssueFilter } from './validation/issues';
 import { issueCalls } from './calls/issues';
 import { typedCalls } from './contract-client';
 import type { issueContract } from './contracts/issues';
 
 // The enumerations the pages need, without loading the validation entry where no form is shown.
-export { ISSUE_ACTIONS, ISSUE_STATUSES, ISSUE_TOPICS, MEMBER_SERVICES } from './enums';
+export { ISSUE_ACTIONS, ISSUE_ASSIGNED_TO_ME, ISSUE_STATUSES, ISSUE_TOPICS, ISSUE_UNASSIGNED, MEMBER_SERVICES, STAFF_ISSUE_VIEWS } from './enums';
 
 const api = typedCalls<typeof issueContract>(issueCalls, { call });
 type Id = number | string;
@@ -24,6 +24,8 @@ export const changeIssueStatus = (id: Id, action: IssueAction) => api[`${action}
 export const getIssueComments = (id: Id) => api.getIssueComments({ params: { issueId: id } });
 /** Only while the issue is Open. */
 export const addIssueComment = (id: Id, input: CommentInput) => api.addIssueComment({ params: { issueId: id }, body: input });
+/** The member has read the conversation up to `lastCommentId`: staff replies up to it are no longer unread. */
+export const markIssueSeen = (id: Id, lastCommentId: number) => api.markIssueSeen({ params: { issueId: id }, body: { last_comment_id: lastCommentId } });
 
 /** The services the member asked to be told about. */
 export const getServiceInterests = () => api.getServiceInterests();
@@ -31,13 +33,31 @@ export const getServiceInterests = () => api.getServiceInterests();
 export const notifyWhenServiceOpens = (service: MemberService) => api.notifyWhenServiceOpens({ body: { service } });
 
 /** Staff and admin: waiting longest first, then the rest newest first. */
-export const getStaffIssues = (query: StaffIssueFilter & { page?: number } = {}) => api.getStaffIssues({ query });
+export const getStaffIssues = (query: StaffIssueFilter & { q?: string; page?: number } = {}) => api.getStaffIssues({ query });
+/** Several issues closed at once; answers how many changed. */
+export const closeIssues = (ids: number[]) => api.closeIssues({ body: { ids } });
 export const getStaffIssue = (id: Id) => api.getStaffIssue({ params: { issueId: id } });
 export const getStaffIssueComments = (id: Id) => api.getStaffIssueComments({ params: { issueId: id } });
 /** A reply as staff; the member is told by e-mail. */
 export const replyToIssue = (id: Id, input: CommentInput) => api.replyToIssue({ params: { issueId: id }, body: input });
+/** A reply as staff and the issue Resolved, together or not at all; the member gets the reply's e-mail. */
+export const replyAndResolveIssue = (id: Id, input: CommentInput) => api.replyAndResolveIssue({ params: { issueId: id }, body: input });
 /** Any status, audited; the member is told by e-mail. */
 export const setIssueStatus = (id: Id, input: IssueStatusInput) => api.setIssueStatus({ params: { issueId: id }, body: input });
+/** The staff and admins an issue can be given to. */
+export const getIssueAssignees = () => api.getIssueAssignees();
+/** Gives the issue to a staff member (member ID), or to nobody (null); audited. */
+export const assignIssue = (id: Id, input: AssignIssueInput) => api.assignIssue({ params: { issueId: id }, body: input });
+/** Staff opened the issue: the member's activity up to `memberActivity` is no longer new. */
+export const markStaffIssueSeen = (id: Id, memberActivity: number) => api.markStaffIssueSeen({ params: { issueId: id }, body: { member_activity: memberActivity } });
+/** Staff's internal notes, oldest first: never shown to the member. */
+export const getIssueNotes = (id: Id) => api.getIssueNotes({ params: { issueId: id } });
+export const addIssueNote = (id: Id, input: NoteInput) => api.addIssueNote({ params: { issueId: id }, body: input });
+/** The saved replies staff share, by title. */
+export const getSavedReplies = () => api.getSavedReplies();
+export const createSavedReply = (input: SavedReplyInput) => api.createSavedReply({ body: input });
+export const updateSavedReply = (id: Id, input: SavedReplyInput) => api.updateSavedReply({ params: { replyId: id }, body: input });
+export const deleteSavedReply = (id: Id) => api.deleteSavedReply({ params: { replyId: id } });
 /** How many members asked about each service. */
 export const getServiceInterestCounts = () => api.getServiceInterestCounts();
 
@@ -54,5 +74,8 @@ export const issueKeys = {
   staffList: (query: object) => ['issues', 'staff', 'list', query] as const,
   staffOne: (id: number | string) => ['issues', 'staff', 'one', String(id)] as const,
   staffComments: (id: number | string) => ['issues', 'staff', 'comments', String(id)] as const,
+  staffNotes: (id: number | string) => ['issues', 'staff', 'notes', String(id)] as const,
+  assignees: ['issues', 'staff', 'assignees'] as const,
+  savedReplies: ['issues', 'staff', 'saved-replies'] as const,
   serviceCounts: ['issues', 'staff', 'services'] as const,
 };

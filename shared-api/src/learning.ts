@@ -29,9 +29,29 @@ export const learningKeys = {
   staffPrograms: ['learning', 'staff', 'programs'] as const,
   staffProgram: (programId: Id) => ['learning', 'staff', 'program', String(programId)] as const,
   staffCourse: (courseId: Id) => ['learning', 'staff', 'course', String(courseId)] as const,
-  enrolments: (courseId: Id, status: string, page: number) => ['learning', 'staff', 'enrolments', String(courseId), status, page] as const,
-  results: (courseId: Id, page: number) => ['learning', 'staff', 'results', String(courseId), page] as const,
+  /** a course's enrolments: a query, or (as first written) a status and a page */
+  enrolments: (courseId: Id, query: string | CourseEnrolmentsQuery, page?: number) => ['learning', 'staff', 'enrolments', String(courseId), query, ...(page === undefined ? [] : [page])] as const,
+  /** a course's results: a query, or (as first written) a page */
+  results: (courseId: Id, query: number | CourseResultsQuery) => ['learning', 'staff', 'results', String(courseId), query] as const,
 };
+
+/** What a staff list of a course's enrolments shows: a status, a search, an order and a page. */
+export interface CourseEnrolmentsQuery {
+  status?: string;
+  /** the member's name, e-mail, phone or MEMBER ID */
+  q?: string;
+  sort?: 'status' | 'created_at' | 'name';
+  dir?: 'asc' | 'desc';
+  page?: number;
+}
+
+/** What a staff list of a course's quiz attempts shows: a search, an order and a page. */
+export interface CourseResultsQuery {
+  q?: string;
+  sort?: 'submitted_at' | 'score' | 'name';
+  dir?: 'asc' | 'desc';
+  page?: number;
+}
 
 // ---- Visitors and members ----
 
@@ -65,9 +85,16 @@ export const createCourse = (input: CourseInput) => api.createCourse({ body: inp
 export const getStaffCourse = (courseId: Id) => api.getStaffCourse({ params: { courseId } });
 export const updateCourse = (courseId: Id, input: CourseInput) => api.updateCourse({ params: { courseId }, body: input });
 export const saveCourseQuiz = (courseId: Id, input: QuizInput) => api.saveCourseQuiz({ params: { courseId }, body: input });
-/** A course's enrolments, all or of one status, oldest waiting first. */
-export const getCourseEnrolments = (courseId: Id, query: { status?: string; page?: number } = {}) => api.getCourseEnrolments({ params: { courseId }, query });
-export const downloadCourseEnrolments = (courseId: Id, status?: string) => api.exportCourseEnrolments({ params: { courseId }, query: { status } });
+/** A course's enrolments, all or of one status, oldest waiting first unless sorted otherwise. */
+export const getCourseEnrolments = (courseId: Id, query: CourseEnrolmentsQuery = {}) => api.getCourseEnrolments({ params: { courseId }, query });
+/** A course's enrolments as a CSV file: of one status (a string, as first written) or a filter, or just the selected ones. */
+export const downloadCourseEnrolments = (courseId: Id, filter: string | { status?: string; q?: string; ids?: number[] } = {}) => {
+  const { ids, ...rest } = typeof filter === 'string' ? { status: filter } : filter;
+  return api.exportCourseEnrolments({ params: { courseId }, query: { ...rest, ids: ids?.length ? ids.join(',') : undefined } });
+};
 export const decideEnrolment = (enrolmentId: Id, input: EnrolmentDecisionInput) => api.decideEnrolment({ params: { enrolmentId }, body: input });
-export const getCourseResults = (courseId: Id, page = 1) => api.getCourseResults({ params: { courseId }, query: { page } });
-export const downloadCourseResults = (courseId: Id) => api.exportCourseResults({ params: { courseId } });
+/** Several enrolments accepted or declined at once, with one note; answers how many changed. */
+export const decideEnrolments = (ids: number[], input: EnrolmentDecisionInput) => api.decideEnrolments({ body: { ids, ...input } });
+/** A course's quiz attempts, newest first unless sorted otherwise; a number is the page. */
+export const getCourseResults = (courseId: Id, query: number | CourseResultsQuery = 1) => api.getCourseResults({ params: { courseId }, query: typeof query === 'number' ? { page: query } : query });
+export const downloadCourseResults = (courseId: Id, filter: { q?: string } = {}) => api.exportCourseResults({ params: { courseId }, query: filter });

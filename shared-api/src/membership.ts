@@ -17,14 +17,25 @@ export const verifyCertificate = (code: string) => api.verifyCertificate({ param
 export const getMemberMembership = (memberId: string) => api.getMemberMembership({ params: { memberId } });
 export const grantMembership = (memberId: string, grant: { package_id: number; months?: number; ends_on?: string; reason: string }) =>
   api.grantMembership({ params: { memberId }, body: grant });
-export const getEndingMemberships = (page = 1) => api.getEndingMemberships({ query: { page } });
+
+/** What the staff's list of memberships ending shows: a search, an order and a page. */
+export interface EndingMembershipsQuery {
+  /** the member's name, e-mail, phone or MEMBER ID */
+  q?: string;
+  sort?: 'ends_at' | 'name';
+  dir?: 'asc' | 'desc';
+  page?: number;
+}
+
+/** Paid memberships ending in the next 30 days, soonest first unless sorted otherwise; a number is the page. */
+export const getEndingMemberships = (query: number | EndingMembershipsQuery = 1) => api.getEndingMemberships({ query: typeof query === 'number' ? { page: query } : query });
 
 export const membershipKeys = {
   all: ['membership'] as const,
   mine: () => ['membership', 'mine'] as const,
   verify: (code: string) => ['membership', 'verify', code] as const,
   member: (memberId: string) => ['membership', 'member', memberId] as const,
-  ending: (page: number) => ['membership', 'ending', page] as const,
+  ending: (query: number | EndingMembershipsQuery) => ['membership', 'ending', query] as const,
 };
 
 export { packageAction, type CurrentMembership, type PackageAction } from './membership-plans';

@@ -20,10 +20,11 @@ export const promotionKeys = {
   one: (id: number | string) => ['promotions', 'one', String(id)] as const,
   staffList: (page: number) => ['promotions', 'staff', 'list', page] as const,
   staffOne: (id: number | string) => ['promotions', 'staff', 'one', String(id)] as const,
+  preview: (id: number | string) => ['promotions', 'staff', 'preview', String(id)] as const,
   claimants: (id: number | string, page: number) => ['promotions', 'staff', 'claimants', String(id), page] as const,
   /** every bank and page of the bank-account requests */
   allLeads: ['bank-leads'] as const,
-  leads: (bank: string, page: number) => ['bank-leads', bank, page] as const,
+  leads: (query: object) => ['bank-leads', query] as const,
 };
 
 /** The open promotions, newest first. */
@@ -45,12 +46,29 @@ export const updatePromotion = (id: number | string, input: PromotionInput) => p
 /** Add codes to the pool (CSV or one a line); codes already there are skipped. */
 export const addPromotionCodes = (id: number | string, input: PromotionCodesInput) => promotions.addPromotionCodes({ params: { promotionId: id }, body: input });
 export const closePromotion = (id: number | string) => promotions.closePromotion({ params: { promotionId: id } });
+/** The promotion's page as members will see it once published (a draft's too). */
+export const getPromotionPreview = (id: number | string) => promotions.getPromotionPreview({ params: { promotionId: id } });
+/** Publish a draft (`true`) or make the promotion a draft again (`false`). */
+export const setPromotionPublished = (id: number | string, published: boolean) => promotions[published ? 'publishPromotion' : 'unpublishPromotion']({ params: { promotionId: id } });
 /** Who claimed which code, newest first. */
 export const getPromotionClaimants = (id: number | string, page = 1) => promotions.getPromotionClaimants({ params: { promotionId: id }, query: { page } });
 
-/** Bank-account requests, for one bank or all, newest first. */
-export const getBankLeads = (query: { bank?: string; page?: number } = {}) => bankLeads.getBankLeads({ query });
+/** What a staff list of bank-account requests shows: a bank, sent or not, a search, an order. */
+export interface BankLeadsQuery {
+  bank?: string;
+  sent?: '' | 'yes' | 'no';
+  q?: string;
+  sort?: 'created_at' | 'name' | 'preferred_bank';
+  dir?: 'asc' | 'desc';
+  page?: number;
+}
+
+/** Bank-account requests, for one bank or all, newest first unless sorted otherwise. */
+export const getBankLeads = (query: BankLeadsQuery = {}) => bankLeads.getBankLeads({ query });
 /** The request was passed to the bank. */
 export const markBankLeadSent = (id: number | string) => bankLeads.markBankLeadSent({ params: { leadId: id } });
-/** The requests for one bank (or all) as a CSV file, to pass to the bank. */
-export const downloadBankLeads = (bank?: string) => bankLeads.downloadBankLeads({ query: { bank } });
+/** Several requests passed to their banks at once; answers how many changed. */
+export const markBankLeadsSent = (ids: number[]) => bankLeads.markBankLeadsSent({ body: { ids } });
+/** The requests for one bank (or all), or just the selected ones, as a CSV file, to pass to the bank. */
+export const downloadBankLeads = ({ ids, ...filter }: Omit<BankLeadsQuery, 'page' | 'sort' | 'dir'> & { ids?: number[] } = {}) =>
+  bankLeads.downloadBankLeads({ query: { ...filter, ids: ids?.length ? ids.join(',') : undefined } });

@@ -2,6 +2,11 @@
 
 /** Where a member lands after signing in or registering without a referrer. */
 export const AFTER_SIGN_IN = '/dashboard/membership';
+/** Where staff and admins land instead: the staff home, with what waits for them. */
+export const STAFF_HOME = '/staff';
+
+/** Where someone lands after signing in without a referrer: staff at their queues, members as the spec says. */
+export const landingFor = (role: string | null | undefined) => (role === 'staff' || role === 'admin' ? STAFF_HOME : AFTER_SIGN_IN);
 
 const HERE = 'https://this-site.invalid';
 

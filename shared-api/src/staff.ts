@@ -15,6 +15,7 @@ const staffApi = typedCalls<typeof staffContract>(staffCalls, { call });
 export const AUDITED_RECORDS = [
   { value: 'user', label: 'Accounts' },
   { value: 'issue', label: 'Support issues' },
+  { value: 'saved-reply', label: 'Saved replies to issues' },
   { value: 'promotion', label: 'Partner promotions' },
   { value: 'bank-account-lead', label: 'Bank-account requests' },
   { value: 'event', label: 'Events' },
@@ -35,7 +36,13 @@ export interface AuditLogQuery {
   /** first and last day, YYYY-MM-DD, Karachi time */
   from?: string;
   to?: string;
+  /** by time: newest first (`desc`, the default) or oldest first */
+  sort?: 'at';
+  dir?: 'asc' | 'desc';
 }
+
+/** What waits for staff: each queue's count and its list, and this week's events at the door. */
+export const getStaffQueues = () => staffApi.getStaffQueues();
 
 /** Staff and admin: newest first. */
 export const getAuditLog = (query: AuditLogQuery = {}) => staffApi.getAuditLog({ query });
@@ -49,20 +56,32 @@ export interface VolunteerApplicationsFilter {
   /** first and last day, YYYY-MM-DD, Karachi time */
   from?: string;
   to?: string;
+  /** the applicant's name, e-mail, phone or MEMBER ID */
+  q?: string;
+}
+
+/** What a staff list of volunteer applications shows: a filter, an order and a page. */
+export interface VolunteerApplicationsQuery extends VolunteerApplicationsFilter {
+  sort?: 'created_at' | 'name' | 'kind';
+  dir?: 'asc' | 'desc';
+  page?: number;
+  per_page?: number;
 }
 
 const volunteers = typedCalls<typeof volunteerContract>(volunteerCalls, { call, download });
 
-/** Staff and admin: volunteer applications newest first, with who applied. */
-export const getVolunteerApplications = (query: VolunteerApplicationsFilter & { page?: number; per_page?: number } = {}) => volunteers.getVolunteerApplications({ query });
+/** Staff and admin: volunteer applications, newest first unless sorted otherwise, with who applied. */
+export const getVolunteerApplications = (query: VolunteerApplicationsQuery = {}) => volunteers.getVolunteerApplications({ query });
 
-/** Staff and admin: the same filter's volunteer applications as a CSV file. */
-export const downloadVolunteerApplications = (filter: VolunteerApplicationsFilter = {}) => volunteers.downloadVolunteerApplications({ query: filter });
+/** Staff and admin: the same filter's volunteer applications, or just the selected ones, as a CSV file. */
+export const downloadVolunteerApplications = ({ ids, ...filter }: VolunteerApplicationsFilter & { ids?: number[] } = {}) =>
+  volunteers.downloadVolunteerApplications({ query: { ...filter, ids: ids?.length ? ids.join(',') : undefined } });
 
 /** The names of the staff reads in the query cache; `all` invalidates every one of them after a staff change. */
 export const staffKeys = {
   all: ['staff'] as const,
+  queues: ['staff', 'queues'] as const,
   auditLog: (query: AuditLogQuery) => ['staff', 'audit-log', query] as const,
   auditPeople: ['staff', 'audit-log', 'people'] as const,
-  volunteers: (query: VolunteerApplicationsFilter & { page?: number }) => ['staff', 'volunteers', query] as const,
+  volunteers: (query: VolunteerApplicationsQuery) => ['staff', 'volunteers', query] as const,
 };

@@ -2,7 +2,7 @@
 // (`shared-api/ticketing`), on the one client of the shared entry (decision 013). Amounts come from the server only.
 import { call, download } from 'shared-api';
 import type { OrderStatus } from './types';
-import type { CheckInInput, OrderInput, TicketInput } from './validation/ticketing';
+import type { CheckInInput, MarkPaidInput, OrderInput, TicketInput, UndoPaymentInput } from './validation/ticketing';
 import type { LatePaymentStatus } from './types';
 import { eventStaffCalls } from './calls/events-staff';
 import { ticketingCalls } from './calls/ticketing';
@@ -56,9 +56,21 @@ const staffApi = typedCalls<typeof eventStaffContract>(eventStaffCalls, { call, 
 /** Staff and admin: every event with its order counts, latest first. */
 export const getStaffEvents = () => staffApi.getStaffEvents();
 /** By status and event, newest first. */
-export const getStaffOrders = (query: { status?: OrderStatus | ''; event_id?: number | string; page?: number } = {}) => staffApi.getStaffOrders({ query });
-/** A pending bill payment received; audited, the member is e-mailed the ticket. */
-export const markOrderPaid = (id: number | string) => staffApi.markOrderPaid({ params: { id } });
+/** What a staff list of orders shows: a status, an event, a payment method, a search, an order. */
+export interface StaffOrdersQuery {
+  status?: OrderStatus | '';
+  event_id?: number | string;
+  method?: number;
+  q?: string;
+  sort?: 'created_at' | 'grand_total' | 'holder';
+  dir?: 'asc' | 'desc';
+  page?: number;
+}
+export const getStaffOrders = (query: StaffOrdersQuery = {}) => staffApi.getStaffOrders({ query });
+/** A pending bill payment received, with the bank's reference; audited, the member is e-mailed the ticket. */
+export const markOrderPaid = (id: number | string, input: MarkPaidInput) => staffApi.markOrderPaid({ params: { id }, body: input });
+/** A payment marked by mistake, undone within its window with the reason; audited, the member is e-mailed. */
+export const undoOrderPayment = (id: number | string, input: UndoPaymentInput) => staffApi.undoOrderPayment({ params: { id }, body: input });
 /** The seat goes back; audited. */
 export const cancelOrder = (id: number | string) => staffApi.cancelOrder({ params: { id } });
 /** How many holds expire within 24 h, and how many late card payments wait for a decision. */
@@ -75,6 +87,12 @@ export const recordLateRefund = (id: number | string) => staffApi.recordLateRefu
 export const downloadAttendees = (eventId: number | string) => staffApi.downloadAttendees({ params: { id: eventId } });
 /** The holder of a ticket code, marked in (a second scan says when they came in). */
 export const checkInTicket = (input: CheckInInput) => staffApi.checkInTicket({ body: input });
+/** The event's paid tickets whose holder's name, CNIC or phone, or whose order number, matches `q`, with who came in. */
+export const searchAttendees = (eventId: number | string, q: string) => staffApi.searchAttendees({ params: { id: eventId }, query: { q } });
+/** A ticket found by a search, checked in at its event's door (a second time says when the holder came in). */
+export const checkInAttendee = (eventId: number | string, ticketId: number | string) => staffApi.checkInAttendee({ params: { id: eventId, ticketId } });
+/** How many of the event's paid tickets are checked in, of how many sold. */
+export const getCheckInCount = (eventId: number | string) => staffApi.getCheckInCount({ params: { id: eventId } });
 
 export const ticketingKeys = {
   all: ['ticketing'] as const,
@@ -95,4 +113,8 @@ export const ticketingKeys = {
   staffAttention: ['ticketing', 'staff', 'attention'] as const,
   staffExpiring: (page: number) => ['ticketing', 'staff', 'expiring', page] as const,
   staffLatePayments: (query: object) => ['ticketing', 'staff', 'late-payments', query] as const,
+  /** the door of one event: its count and its attendee searches, read again after every check-in */
+  staffCheckIns: (eventId: number) => ['ticketing', 'staff', 'check-in', eventId] as const,
+  staffCheckInCount: (eventId: number) => ['ticketing', 'staff', 'check-in', eventId, 'count'] as const,
+  staffAttendees: (eventId: number, q: string) => ['ticketing', 'staff', 'check-in', eventId, 'attendees', q] as const,
 };

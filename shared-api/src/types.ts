@@ -11,6 +11,7 @@ import type * as waitlist from './shapes/waitlist';
 import type * as ticketing from './shapes/ticketing';
 import type * as home from './shapes/home';
 import type * as learning from './shapes/learning';
+import type * as staffHome from './shapes/staff';
 
 export interface Envelope<T> {
   error: boolean;
@@ -74,6 +75,9 @@ export type Issue = Static<typeof issues.Issue>;
 export type IssueComment = Static<typeof issues.IssueComment>;
 export type IssueAuthor = Static<typeof issues.IssueAuthor>;
 export type StaffIssue = Static<typeof issues.StaffIssue>;
+export type IssueAssignee = Static<typeof issues.IssueAssignee>;
+export type IssueNote = Static<typeof issues.IssueNote>;
+export type SavedReply = Static<typeof issues.SavedReply>;
 export type ServiceInterestCounts = Static<typeof issues.ServiceInterestCounts>;
 export type HomeIssue = Static<typeof issues.HomeIssue>;
 
@@ -109,6 +113,9 @@ export type Enrolment = Static<typeof ticketing.Enrolment>;
 export type StaffOrder = Static<typeof ticketing.StaffOrder>;
 export type StaffEvent = Static<typeof ticketing.StaffEvent>;
 export type CheckIn = Static<typeof ticketing.CheckIn>;
+export type Attendee = Static<typeof ticketing.Attendee>;
+export type AttendeeSearch = Static<typeof ticketing.AttendeeSearch>;
+export type CheckInCount = Static<typeof ticketing.CheckInCount>;
 export type StaffOrderAttention = Static<typeof ticketing.StaffOrderAttention>;
 export type LatePayment = Static<typeof ticketing.LatePayment>;
 export type LatePaymentStatus = LatePayment['status'];
@@ -135,3 +142,7 @@ export type StaffCourse = Static<typeof learning.StaffCourse>;
 export type StaffQuestion = Static<typeof learning.StaffQuestion>;
 export type StaffCourseEnrolment = Static<typeof learning.StaffEnrolment>;
 export type StaffQuizResult = Static<typeof learning.StaffResult>;
+
+// The staff home (shapes/staff.ts).
+export type StaffQueues = Static<typeof staffHome.StaffQueues>;
+export type StaffQueue = Static<typeof staffHome.StaffQueue>;

@@ -11,8 +11,11 @@ const require = createRequire(import.meta.url);
 const semver = require('semver');
 const { validateRoutesTable } = require('../webpack/routes-table.cjs');
 
-/** Routes the shell renders itself. */
-export const SHELL_ROUTES = ['/logout', '/coming-soon', '/staff'];
+/**
+ * Routes the shell renders itself. (The staff home, `/staff`, is a remote's page; the shell opens the first staff
+ * page there only while no pinned remote serves it.)
+ */
+export const SHELL_ROUTES = ['/logout', '/coming-soon'];
 
 /** `/blog/:slug/:id` and `/blog/:a/:b` are the same route. */
 const routeKey = (path) => path.replace(/:[^/]+/g, ':').replace(/\/+$/, '') || '/';

@@ -10,6 +10,11 @@ export type SettledOutcome = 'paid' | 'declined' | 'late';
 export interface OrderKindHandlers {
   /** the order was just marked paid, in this transaction: deliver what it bought */
   onPaid(app: FastifyInstance, trx: Transaction<Database>, orderId: number): Promise<void>;
+  /**
+   * staff are undoing the payment of this paid order, in this transaction: take back what paying delivered, or answer
+   * why it cannot be taken back (the undo is then refused and rolled back)
+   */
+  onPaymentUndone(app: FastifyInstance, trx: Transaction<Database>, orderId: number): Promise<{ refused: string } | null>;
   /** the page the member returns to from the payment page */
   returnPath(db: Kysely<Database>, orderId: number, outcome: SettledOutcome): Promise<string>;
 }

@@ -24,16 +24,16 @@ export interface TestEvent {
   slug: string;
 }
 
-/** An upcoming, open event with one package at `price` (and `discounted`), for `capacity` people. */
+/** An upcoming, open event with one package at `price` (and `discounted`), for `capacity` people; published unless a `draft`. */
 export async function createEvent(
   db: Kysely<Database>,
-  { price = 2500, discounted = null as number | null, capacity = 100, closed = false, past = false, title = 'Lahore Freelancers Meetup' } = {},
+  { price = 2500, discounted = null as number | null, capacity = 100, closed = false, past = false, title = 'Lahore Freelancers Meetup', draft = false } = {},
 ): Promise<TestEvent> {
   const slug = `event-${randomBytes(5).toString('hex')}`;
   const start = past ? new Date(Date.now() - 10 * 86_400_000) : new Date(Date.now() + 30 * 86_400_000);
   const event = await db
     .insertInto('events')
-    .values({ slug, title, excerpt: 'An evening for freelancers', content: '<p>Talks and networking.</p>', venue: 'Arfa Tower', city: 'Lahore', organizer: 'PAFLA', start_date: start, end_date: new Date(start.getTime() + 6 * 3_600_000), registrations_closed: closed })
+    .values({ slug, title, excerpt: 'An evening for freelancers', content: '<p>Talks and networking.</p>', venue: 'Arfa Tower', city: 'Lahore', organizer: 'PAFLA', start_date: start, end_date: new Date(start.getTime() + 6 * 3_600_000), registrations_closed: closed, published: !draft })
     .returning('id')
     .executeTakeFirstOrThrow();
   const pkg = await db

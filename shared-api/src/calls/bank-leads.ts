@@ -7,4 +7,5 @@ export const bankLeadCalls = calls({
   getBankLeads: 'GET /staff/leads',
   downloadBankLeads: 'GET /staff/leads.csv (file)',
   markBankLeadSent: 'POST /staff/leads/:leadId/sent',
+  markBankLeadsSent: 'POST /staff/leads/sent',
 });

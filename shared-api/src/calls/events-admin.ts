@@ -1,4 +1,5 @@
-// Staff write events (create, edit, open and close registrations): the calls' one written path (decision 016).
+// Staff write events (create as drafts, edit, preview, publish, open and close registrations): the calls' one written
+// path (decision 016).
 import { calls } from '../contract';
 
 export const eventAdminCalls = calls({
@@ -7,4 +8,7 @@ export const eventAdminCalls = calls({
   updateEvent: 'POST /staff/events/:eventId',
   closeRegistrations: 'POST /staff/events/:eventId/close',
   openRegistrations: 'POST /staff/events/:eventId/open',
+  getEventPreview: 'GET /staff/events/:eventId/preview',
+  publishEvent: 'POST /staff/events/:eventId/publish',
+  unpublishEvent: 'POST /staff/events/:eventId/unpublish',
 });

@@ -10,7 +10,11 @@ export const eventStaffCalls = calls({
   honourLatePayment: 'POST /staff/late-payments/:id/honour',
   recordLateRefund: 'POST /staff/late-payments/:id/refund',
   markOrderPaid: 'POST /staff/orders/:id/mark-paid',
+  undoOrderPayment: 'POST /staff/orders/:id/undo-paid',
   cancelOrder: 'POST /staff/orders/:id/cancel',
   downloadAttendees: 'GET /staff/events/:id/attendees.csv (file)',
   checkInTicket: 'POST /staff/check-in',
+  searchAttendees: 'GET /staff/events/:id/attendees',
+  checkInAttendee: 'POST /staff/events/:id/tickets/:ticketId/check-in',
+  getCheckInCount: 'GET /staff/events/:id/check-in-count',
 });

@@ -28,6 +28,7 @@ export const learningCalls = calls({
   getCourseEnrolments: 'GET /staff/learning/courses/:courseId/enrolments',
   exportCourseEnrolments: 'GET /staff/learning/courses/:courseId/enrolments.csv (file)',
   decideEnrolment: 'POST /staff/learning/enrolments/:enrolmentId/decision',
+  decideEnrolments: 'POST /staff/learning/enrolments/decision',
   getCourseResults: 'GET /staff/learning/courses/:courseId/results',
   exportCourseResults: 'GET /staff/learning/courses/:courseId/results.csv (file)',
 });

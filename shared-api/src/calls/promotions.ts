@@ -12,5 +12,8 @@ export const promotionCalls = calls({
   updatePromotion: 'POST /staff/promotions/:promotionId',
   addPromotionCodes: 'POST /staff/promotions/:promotionId/codes',
   closePromotion: 'POST /staff/promotions/:promotionId/close',
+  getPromotionPreview: 'GET /staff/promotions/:promotionId/preview',
+  publishPromotion: 'POST /staff/promotions/:promotionId/publish',
+  unpublishPromotion: 'POST /staff/promotions/:promotionId/unpublish',
   getPromotionClaimants: 'GET /staff/promotions/:promotionId/claims',
 });

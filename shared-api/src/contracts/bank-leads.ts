@@ -4,21 +4,27 @@ import * as yup from 'yup';
 import { contract } from '../contract';
 import { bankLeadCalls } from '../calls/bank-leads';
 import { PREFERRED_BANKS } from '../enums';
-import { Paged } from '../shapes/common';
+import { BulkResult, Paged } from '../shapes/common';
 import { BankAccountLead, StaffBankAccountLead } from '../shapes/promotions';
 import { bankAccountLeadSchema } from '../validation/promotions';
-import { idParams, pageQuery } from '../validation/calls';
+import { idParams, idsBody, idsQuery, pageQuery, searchQuery, sortQuery } from '../validation/calls';
 
 export const BANK_LEADS_PER_PAGE = 20;
 
-/** `?bank=`: one bank's requests, or (empty) every bank's. */
-const bankFilter = yup.object({
-  bank: yup
-    .string()
-    .typeError('bank must be text')
-    .oneOf([...PREFERRED_BANKS, ''], `bank must be one of ${PREFERRED_BANKS.join(', ')}`)
-    .optional(),
-});
+/** The columns the staff's list of requests can be sorted by. */
+export const BANK_LEAD_SORTS = ['created_at', 'name', 'preferred_bank'] as const;
+
+/** `?bank=&sent=&q=`: one bank's requests or every bank's, sent or not, and what staff searched for. */
+const bankFilter = yup
+  .object({
+    bank: yup
+      .string()
+      .typeError('bank must be text')
+      .oneOf([...PREFERRED_BANKS, ''], `bank must be one of ${PREFERRED_BANKS.join(', ')}`)
+      .optional(),
+    sent: yup.string().oneOf(['', 'yes', 'no'] as const, 'sent must be yes or no').default(''),
+  })
+  .concat(searchQuery());
 
 export const bankLeadContract = contract('bank-leads', bankLeadCalls, {
   requestBankAccount: {
@@ -36,16 +42,16 @@ export const bankLeadContract = contract('bank-leads', bankLeadCalls, {
   getBankLeads: {
     access: 'staff',
     tags: ['staff'],
-    summary: 'Bank-account requests, newest first, for one bank or all',
-    query: pageQuery(BANK_LEADS_PER_PAGE).concat(bankFilter),
+    summary: 'Bank-account requests, newest first, for one bank or all, sent or not; searched by the member’s name, e-mail, phone or MEMBER ID',
+    query: pageQuery(BANK_LEADS_PER_PAGE).concat(bankFilter).concat(sortQuery(BANK_LEAD_SORTS, 'created_at')),
     answer: Paged(StaffBankAccountLead),
   },
   downloadBankLeads: {
     access: 'staff',
     tags: ['staff'],
-    summary: 'The requests for one bank (or all) as a CSV file to pass to the bank (staff and admin)',
+    summary: 'The requests for one bank (or all), or just the selected ones (`ids`), as a CSV file to pass to the bank (staff and admin)',
     description: 'Newest first: the details the member agreed to share, the bank, when they asked and whether it was sent. Cells a spreadsheet would run as a formula are prefixed with an apostrophe.',
-    query: bankFilter,
+    query: bankFilter.concat(idsQuery()),
     answer: { file: 'text/csv' },
   },
   markBankLeadSent: {
@@ -54,5 +60,12 @@ export const bankLeadContract = contract('bank-leads', bankLeadCalls, {
     summary: 'Mark a request as sent to its bank; audited',
     params: idParams({ leadId: 'a request' }),
     answer: StaffBankAccountLead,
+  },
+  markBankLeadsSent: {
+    access: 'staff',
+    tags: ['staff'],
+    summary: 'Mark several requests as sent to their banks at once; each one marked is audited, one already sent is left as it is',
+    body: idsBody('request'),
+    answer: BulkResult,
   },
 });

@@ -6,12 +6,18 @@ import { Type } from '@sinclair/typebox';
 import { contract } from '../contract';
 import { eventStaffCalls } from '../calls/events-staff';
 import { Paged } from '../shapes/common';
-import { CheckIn, LATE_PAYMENT_STATUSES, LatePayment, ORDER_STATUSES, StaffEvent, StaffOrder, StaffOrderAttention } from '../shapes/ticketing';
+import { AttendeeSearch, CheckIn, CheckInCount, LATE_PAYMENT_STATUSES, LatePayment, ORDER_STATUSES, StaffEvent, StaffOrder, StaffOrderAttention } from '../shapes/ticketing';
+import { PAYMENT_METHODS } from '../enums';
 import { trimmed } from '../validation';
-import { checkInSchema } from '../validation/ticketing';
-import { idParams, pageQuery } from '../validation/calls';
+import { checkInSchema, MARK_PAID_UNDO_MINUTES, markPaidSchema, undoPaymentSchema } from '../validation/ticketing';
+import { idParams, pageQuery, searchQuery, sortQuery } from '../validation/calls';
 
 export const STAFF_ORDERS_PER_PAGE = 25;
+/** The columns the staff's list of orders can be sorted by. */
+export const STAFF_ORDER_SORTS = ['created_at', 'grand_total', 'holder'] as const;
+/** At most this many attendees answer one search at the door: a longer search narrows them. */
+export const ATTENDEES_FOUND = 20;
+export const ATTENDEE_SEARCH_MAX = 100;
 
 const orderParams = idParams({ id: 'an order' });
 const latePaymentParams = idParams({ id: 'a late payment' });
@@ -21,11 +27,18 @@ export const eventStaffContract = contract('staff', eventStaffCalls, {
   getStaffEvents: { access: 'staff', summary: 'Every event, latest first, with its paid and pending orders', answer: Type.Array(StaffEvent) },
   getStaffOrders: {
     access: 'staff',
-    summary: 'Orders by status and event, newest first',
-    query: pageQuery(STAFF_ORDERS_PER_PAGE).shape({
-      status: trimmed().oneOf<'' | (typeof ORDER_STATUSES)[number]>(['', ...ORDER_STATUSES], `status must be one of ${ORDER_STATUSES.join(', ')}`),
-      event_id: yup.number().typeError(notAnEvent).integer(notAnEvent).min(1, notAnEvent).max(Number.MAX_SAFE_INTEGER, notAnEvent),
-    }),
+    summary: 'Orders by status, event and payment method, newest first; searched by what staff type (holder or member name, e-mail, phone, CNIC, MEMBER ID, order number, 1Bill reference, ticket code)',
+    query: pageQuery(STAFF_ORDERS_PER_PAGE)
+      .shape({
+        status: trimmed().oneOf<'' | (typeof ORDER_STATUSES)[number]>(['', ...ORDER_STATUSES], `status must be one of ${ORDER_STATUSES.join(', ')}`),
+        event_id: yup.number().typeError(notAnEvent).integer(notAnEvent).min(1, notAnEvent).max(Number.MAX_SAFE_INTEGER, notAnEvent),
+        method: yup
+          .number()
+          .typeError(`method must be one of ${Object.values(PAYMENT_METHODS).join(', ')}`)
+          .oneOf([...Object.values(PAYMENT_METHODS)], `method must be one of ${Object.values(PAYMENT_METHODS).join(', ')}`),
+      })
+      .concat(searchQuery())
+      .concat(sortQuery(STAFF_ORDER_SORTS, 'created_at')),
     answer: Paged(StaffOrder),
   },
   getStaffOrderAttention: {
@@ -59,8 +72,19 @@ export const eventStaffContract = contract('staff', eventStaffCalls, {
   recordLateRefund: { access: 'staff', summary: 'Record that a late card payment was refunded to the member; audited', params: latePaymentParams, answer: LatePayment },
   markOrderPaid: {
     access: 'staff',
-    summary: 'A pending bill payment was received: the order is paid and the member gets the ticket by e-mail; audited',
+    summary: 'A pending bill payment was received, with the bank’s reference: the order is paid and the member gets the ticket by e-mail; audited',
+    description: `The order keeps the reference (the member sees it), who marked it and when. The mark can be undone for ${MARK_PAID_UNDO_MINUTES} minutes (undoOrderPayment).`,
     params: orderParams,
+    body: markPaidSchema,
+    answer: StaffOrder,
+  },
+  undoOrderPayment: {
+    access: 'staff',
+    summary: `Undo a bill payment staff marked paid, within ${MARK_PAID_UNDO_MINUTES} minutes, with a reason: the order is pending again and the member is e-mailed; audited`,
+    description:
+      'What paying did is reversed: a ticket no longer admits its holder and its PDF link stops working; a membership order’s year is removed. The hold is restored for at least a day. Refused (409) after the window, for an order that is not paid, or for a payment that was not marked by hand.',
+    params: orderParams,
+    body: undoPaymentSchema,
     answer: StaffOrder,
   },
   cancelOrder: {
@@ -83,5 +107,29 @@ export const eventStaffContract = contract('staff', eventStaffCalls, {
       'Staff check people in for one event (`event_id`). A code the server did not sign, or a ticket for another event (named in the message), answers 422; a ticket without a paid order answers 409.',
     body: checkInSchema,
     answer: CheckIn,
+  },
+  searchAttendees: {
+    access: 'staff',
+    summary: `The paid tickets of an event whose holder's name, CNIC or phone, or whose order number, matches \`q\` (at most ${ATTENDEES_FOUND}), with whether each holder is checked in`,
+    description:
+      'Words match the start of the first or last name (`bilal ah`, `ahmed`); digits match an order number exactly, or the start of a CNIC or phone number, however they are written (`35202-1234567-1`, `+92 321 1234567` and `0321-1234567` alike); `#41` is order 41.',
+    params: idParams({ id: 'an event' }),
+    query: yup.object({
+      q: trimmed().max(ATTENDEE_SEARCH_MAX, `q must be at most ${ATTENDEE_SEARCH_MAX} characters`).required('Please type a name, CNIC, phone or order number'),
+    }),
+    answer: AttendeeSearch,
+  },
+  checkInAttendee: {
+    access: 'staff',
+    summary: 'Check a ticket in at the door by its number, as found by a search: the same rules, answer and audit as by its code',
+    description: 'A ticket for another event (named in the message) answers 422; a ticket without a paid order answers 409; a ticket that does not exist, 404.',
+    params: idParams({ id: 'an event', ticketId: 'a ticket' }),
+    answer: CheckIn,
+  },
+  getCheckInCount: {
+    access: 'staff',
+    summary: "How many of an event's paid tickets are checked in, and how many were sold",
+    params: idParams({ id: 'an event' }),
+    answer: CheckInCount,
   },
 });

@@ -5,15 +5,26 @@ import { Type } from '@sinclair/typebox';
 import { contract } from '../contract';
 import { ISSUE_ACTIONS, MEMBER_SERVICES, type IssueAction } from '../enums';
 import { issueCalls } from '../calls/issues';
-import { Paged } from '../shapes/common';
-import { Issue, IssueComment, ServiceInterestCounts, ServiceInterests, StaffIssue } from '../shapes/issues';
-import { commentSchema, issueSchema, issueStatusSchema, staffIssueFilterSchema } from '../validation/issues';
-import { idParams, pageQuery } from '../validation/calls';
+import { BulkResult, Paged } from '../shapes/common';
+import { Issue, IssueAssignee, IssueComment, IssueNote, SavedReply, ServiceInterestCounts, ServiceInterests, StaffIssue } from '../shapes/issues';
+import {
+  assignIssueSchema,
+  commentSchema,
+  issueSchema,
+  issueSeenSchema,
+  issueStatusSchema,
+  noteSchema,
+  savedReplySchema,
+  staffIssueFilterSchema,
+  staffIssueSeenSchema,
+} from '../validation/issues';
+import { idParams, idsBody, pageQuery, searchQuery } from '../validation/calls';
 
 export const ISSUES_PER_PAGE = 10;
 export const STAFF_ISSUES_PER_PAGE = 20;
 
 const issueParams = idParams({ issueId: 'an issue' });
+const savedReplyParams = idParams({ replyId: 'a saved reply' });
 
 /** The member's status calls: reopen, resolve, close. */
 const statusCall = (action: IssueAction) =>
@@ -45,7 +56,7 @@ export const issueContract = contract('issues', issueCalls, {
     access: 'member',
     owns: 'issue',
     summary: 'The issue’s comments, oldest first',
-    description: 'The member has now seen the conversation: staff replies up to the newest comment sent are no longer unread.',
+    description: 'Reading changes nothing: the page marks what it showed as seen with POST …/seen. Staff’s internal notes are never among them.',
     params: issueParams,
     answer: Type.Array(IssueComment),
   },
@@ -59,14 +70,32 @@ export const issueContract = contract('issues', issueCalls, {
     answer: IssueComment,
     status: 201,
   },
+  markIssueSeen: {
+    access: 'member',
+    owns: 'issue',
+    summary: 'The member has read the conversation up to the comment given (the newest the page showed): staff replies up to it are no longer unread',
+    description: 'A reply written after that comment stays unread. Never moves back.',
+    params: issueParams,
+    body: issueSeenSchema,
+    answer: null,
+  },
   getStaffIssues: {
     access: 'staff',
     tags: ['staff'],
     summary: 'Every member’s issues: those waiting for an answer first, longest waiting first; then the rest, newest first',
-    description: '`status` and `topic` narrow the list; `older_than_days` keeps issues raised more than that many days ago.',
-    query: pageQuery(STAFF_ISSUES_PER_PAGE).concat(staffIssueFilterSchema),
+    description:
+      '`q` searches by the issue’s number or title words, or by the member (name, e-mail, phone, MEMBER ID). `status` and `topic` narrow the list; `older_than_days` keeps issues raised more than that many days ago. `assignee` is `me` (the caller), `none` (nobody) or a staff member’s member ID. `view=waiting` keeps the open issues waiting for staff (the member raised, commented on or reopened them since staff last answered), the longest waiting first.',
+    query: pageQuery(STAFF_ISSUES_PER_PAGE).concat(staffIssueFilterSchema).concat(searchQuery()),
     answer: Paged(StaffIssue),
   },
+  closeIssues: {
+    access: 'staff',
+    tags: ['staff'],
+    summary: 'Close several issues at once (each member is told by e-mail, each change audited); one already closed is left as it is',
+    body: idsBody('issue'),
+    answer: BulkResult,
+  },
+  getIssueAssignees: { access: 'staff', tags: ['staff'], summary: 'The staff and admins an issue can be given to, by name', answer: Type.Array(IssueAssignee) },
   getStaffIssue: { access: 'staff', tags: ['staff'], summary: 'Any member’s issue', params: issueParams, answer: StaffIssue },
   getStaffIssueComments: { access: 'staff', tags: ['staff'], summary: 'Any issue’s comments, oldest first', params: issueParams, answer: Type.Array(IssueComment) },
   replyToIssue: {
@@ -78,6 +107,15 @@ export const issueContract = contract('issues', issueCalls, {
     answer: IssueComment,
     status: 201,
   },
+  replyAndResolveIssue: {
+    access: 'staff',
+    tags: ['staff'],
+    summary: 'Reply as staff and mark the issue Resolved, together or not at all; audited, and the member gets the reply’s e-mail',
+    description: 'An issue already Resolved is refused with 409 and nothing is sent.',
+    params: issueParams,
+    body: commentSchema,
+    answer: StaffIssue,
+  },
   setIssueStatus: {
     access: 'staff',
     tags: ['staff'],
@@ -86,6 +124,54 @@ export const issueContract = contract('issues', issueCalls, {
     body: issueStatusSchema,
     answer: StaffIssue,
   },
+  assignIssue: {
+    access: 'staff',
+    tags: ['staff'],
+    summary: 'Give the issue to a staff member (by member ID), or to nobody (null); audited',
+    description: 'Only staff and admins can be given an issue: anyone else is refused with 422.',
+    params: issueParams,
+    body: assignIssueSchema,
+    answer: StaffIssue,
+  },
+  markStaffIssueSeen: {
+    access: 'staff',
+    tags: ['staff'],
+    summary: 'Staff have opened the issue: the member’s activity up to the count given is no longer new (for every staff member)',
+    description: 'Activity newer than the count given (written while the page was on its way) stays new. Never moves back.',
+    params: issueParams,
+    body: staffIssueSeenSchema,
+    answer: StaffIssue,
+  },
+  getIssueNotes: { access: 'staff', tags: ['staff'], summary: 'The issue’s internal notes, oldest first (staff only)', params: issueParams, answer: Type.Array(IssueNote) },
+  addIssueNote: {
+    access: 'staff',
+    tags: ['staff'],
+    summary: 'Add an internal note for staff; the member never sees it and is not told; audited',
+    params: issueParams,
+    body: noteSchema,
+    answer: IssueNote,
+    status: 201,
+  },
+  getSavedReplies: { access: 'staff', tags: ['staff'], summary: 'The saved replies every staff member can insert into an answer, by title', answer: Type.Array(SavedReply) },
+  createSavedReply: {
+    access: 'staff',
+    tags: ['staff'],
+    summary: 'Save a reply (title and text) for all staff; audited',
+    description: 'A title another saved reply has (in any case) is refused with 409.',
+    body: savedReplySchema,
+    answer: SavedReply,
+    status: 201,
+  },
+  updateSavedReply: {
+    access: 'staff',
+    tags: ['staff'],
+    summary: 'Change a saved reply’s title or text; audited',
+    description: 'A title another saved reply has (in any case) is refused with 409.',
+    params: savedReplyParams,
+    body: savedReplySchema,
+    answer: SavedReply,
+  },
+  deleteSavedReply: { access: 'staff', tags: ['staff'], summary: 'Delete a saved reply; audited', params: savedReplyParams, answer: null },
   getServiceInterests: { access: 'member', owns: 'self', tags: ['services'], summary: 'The services the member asked to be told about when they open', answer: ServiceInterests },
   notifyWhenServiceOpens: {
     access: 'member',

@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { contract } from '../contract';
 import { learningCalls } from '../calls/learning';
 import { ENROLMENT_STATUSES, PROGRAM_KEYS } from '../learning-enums';
-import { Paged } from '../shapes/common';
+import { BulkResult, Paged } from '../shapes/common';
 import {
   CertifiedAttempt,
   CourseCertificate,
@@ -25,11 +25,16 @@ import {
   StaffResult,
 } from '../shapes/learning';
 import { trimmed } from '../validation';
-import { idParams, pageQuery, recordNumber } from '../validation/calls';
+import { idParams, idsBody, idsQuery, pageQuery, recordNumber, searchQuery, sortQuery } from '../validation/calls';
 import { courseSchema, enrolmentDecisionSchema, enrolmentSchema, programSchema, questionnaireSchema, quizSchema, quizSubmissionSchema } from '../validation/learning';
 
 export const COURSE_ENROLMENTS_PER_PAGE = 20;
 export const COURSE_RESULTS_PER_PAGE = 20;
+
+/** The columns a course's enrolments can be sorted by; by status, the waiting ones come first. */
+export const ENROLMENT_SORTS = ['status', 'created_at', 'name'] as const;
+/** The columns a course's quiz attempts can be sorted by; by score, the percentage of the points. */
+export const RESULT_SORTS = ['submitted_at', 'score', 'name'] as const;
 
 const courseParams = idParams({ courseId: 'a course' });
 const attemptParams = idParams({ attemptId: 'an attempt' });
@@ -39,13 +44,16 @@ const NO_ENROLMENT = 'This enrolment could not be found.';
 const hashedParams = yup.object({ hashedId: trimmed().max(64, NO_ENROLMENT).required(NO_ENROLMENT) });
 const BAD_LINK = 'This certificate link is invalid or has expired.';
 
-const statusFilter = yup.object({
-  status: yup
-    .string()
-    .typeError('status must be text')
-    .oneOf([...ENROLMENT_STATUSES, ''], `status must be one of ${ENROLMENT_STATUSES.join(', ')}`)
-    .optional(),
-});
+/** `?status=&q=`: one status or all, and what staff searched for (the member's name, e-mail, phone or MEMBER ID). */
+const statusFilter = yup
+  .object({
+    status: yup
+      .string()
+      .typeError('status must be text')
+      .oneOf([...ENROLMENT_STATUSES, ''], `status must be one of ${ENROLMENT_STATUSES.join(', ')}`)
+      .optional(),
+  })
+  .concat(searchQuery());
 
 export const learningContract = contract('learning', learningCalls, {
   getProgram: {
@@ -185,17 +193,17 @@ export const learningContract = contract('learning', learningCalls, {
   getCourseEnrolments: {
     access: 'staff',
     tags: ['staff'],
-    summary: 'A course’s enrolments with their answers, oldest waiting first',
+    summary: 'A course’s enrolments with their answers, oldest waiting first unless sorted otherwise; searched by the member’s name, e-mail, phone or MEMBER ID',
     params: courseParams,
-    query: pageQuery(COURSE_ENROLMENTS_PER_PAGE).concat(statusFilter),
+    query: pageQuery(COURSE_ENROLMENTS_PER_PAGE).concat(statusFilter).concat(sortQuery(ENROLMENT_SORTS, 'status', 'asc')),
     answer: Paged(StaffEnrolment),
   },
   exportCourseEnrolments: {
     access: 'staff',
     tags: ['staff'],
-    summary: 'A course’s enrolments with their answers as a CSV file (UTF-8 with BOM)',
+    summary: 'A course’s enrolments with their answers, or just the selected ones (`ids`), as a CSV file (UTF-8 with BOM)',
     params: courseParams,
-    query: statusFilter,
+    query: statusFilter.concat(idsQuery()),
     answer: { file: 'text/csv' },
   },
   decideEnrolment: {
@@ -206,19 +214,28 @@ export const learningContract = contract('learning', learningCalls, {
     body: enrolmentDecisionSchema,
     answer: StaffEnrolment,
   },
+  decideEnrolments: {
+    access: 'staff',
+    tags: ['staff'],
+    summary: 'Accept or decline several enrolments at once, with one note; each decided is audited and its member e-mailed, one already so decided is left as it is',
+    description: 'Each enrolment is decided in its own transaction: one that cannot be (gone, or already so decided) leaves the others alone.',
+    body: idsBody('enrolment').concat(enrolmentDecisionSchema),
+    answer: BulkResult,
+  },
   getCourseResults: {
     access: 'staff',
     tags: ['staff'],
-    summary: 'A course’s quiz attempts, newest first, with the text answers to read',
+    summary: 'A course’s quiz attempts, newest first unless sorted otherwise, with the text answers to read; searched by the member’s name, e-mail, phone or MEMBER ID',
     params: courseParams,
-    query: pageQuery(COURSE_RESULTS_PER_PAGE),
+    query: pageQuery(COURSE_RESULTS_PER_PAGE).concat(searchQuery()).concat(sortQuery(RESULT_SORTS, 'submitted_at')),
     answer: Paged(StaffResult),
   },
   exportCourseResults: {
     access: 'staff',
     tags: ['staff'],
-    summary: 'A course’s quiz attempts as a CSV file (UTF-8 with BOM)',
+    summary: 'A course’s quiz attempts, or a search’s, as a CSV file (UTF-8 with BOM)',
     params: courseParams,
+    query: searchQuery(),
     answer: { file: 'text/csv' },
   },
 });

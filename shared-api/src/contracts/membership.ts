@@ -7,10 +7,13 @@ import { membershipCalls } from '../calls/membership';
 import { DateTime, Nullable, Paged, Strict, StringEnum } from '../shapes/common';
 import { Order } from '../shapes/ticketing';
 import { trimmed } from '../validation';
-import { pageQuery, recordNumber } from '../validation/calls';
+import { pageQuery, recordNumber, searchQuery, sortQuery } from '../validation/calls';
 import { membershipGrantSchema, membershipPurchaseSchema, membershipValidateSchema } from '../validation/membership';
 
 export const ENDING_MEMBERSHIPS_PER_PAGE = 20;
+
+/** The columns the staff's list of memberships ending can be sorted by. */
+export const ENDING_MEMBERSHIP_SORTS = ['ends_at', 'name'] as const;
 
 /** GET /user/membership: the spec's membership record (§3), plus what the page needs to offer renewal. */
 export const Membership = Strict({
@@ -169,8 +172,8 @@ export const membershipContract = contract('membership', membershipCalls, {
   },
   getEndingMemberships: {
     access: 'staff',
-    summary: 'Members whose paid membership ends in the next 30 days, soonest first',
-    query: pageQuery(ENDING_MEMBERSHIPS_PER_PAGE),
+    summary: 'Members whose paid membership ends in the next 30 days, soonest first unless sorted otherwise; searched by the member’s name, e-mail, phone or MEMBER ID',
+    query: pageQuery(ENDING_MEMBERSHIPS_PER_PAGE).concat(searchQuery()).concat(sortQuery(ENDING_MEMBERSHIP_SORTS, 'ends_at', 'asc')),
     answer: Paged(EndingMembership),
   },
 });

@@ -39,7 +39,8 @@ export const promotionContract = contract('promotions', promotionCalls, {
   createPromotion: {
     access: 'staff',
     tags: ['staff'],
-    summary: 'Create a promotion (description and terms are sanitized HTML; the logo is the caller’s upload); audited',
+    summary: 'Create a promotion, as a draft (description and terms are sanitized HTML; the logo is the caller’s upload); audited',
+    description: 'Members do not see a draft, in the list or by its address, until it is published (publishPromotion).',
     body: promotionSchema,
     answer: StaffPromotion,
     status: 201,
@@ -54,6 +55,28 @@ export const promotionContract = contract('promotions', promotionCalls, {
     answer: StaffPromotion,
   },
   closePromotion: { access: 'staff', tags: ['staff'], summary: 'Close a promotion: members no longer see or claim it; audited', params: promotionParams, answer: StaffPromotion },
+  getPromotionPreview: {
+    access: 'staff',
+    tags: ['staff'],
+    summary: 'The promotion’s page as members will see it once published (GET discount/{promotionId}’s answer), draft or not',
+    params: promotionParams,
+    answer: Promotion,
+  },
+  publishPromotion: {
+    access: 'staff',
+    tags: ['staff'],
+    summary: 'Publish a draft: members see and claim the promotion from now on; audited',
+    description: 'Refused (409) for a closed promotion.',
+    params: promotionParams,
+    answer: StaffPromotion,
+  },
+  unpublishPromotion: {
+    access: 'staff',
+    tags: ['staff'],
+    summary: 'Make a published promotion a draft again: members no longer see or claim it, and codes already claimed stay theirs; audited',
+    params: promotionParams,
+    answer: StaffPromotion,
+  },
   getPromotionClaimants: {
     access: 'staff',
     tags: ['staff'],

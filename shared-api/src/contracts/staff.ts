@@ -6,25 +6,37 @@ import { contract } from '../contract';
 import { staffCalls } from '../calls/staff';
 import { Paged } from '../shapes/common';
 import { AuditEntry, AuditPerson, RoleResult } from '../shapes/profile';
+import { StaffQueues } from '../shapes/staff';
 import { roleChangeSchema } from '../validation';
-import { pageQuery } from '../validation/calls';
+import { pageQuery, sortQuery } from '../validation/calls';
 import { dayRangeRules } from '../validation/days';
 
 export const AUDIT_LOG_PER_PAGE = 25;
 
+/** The audit log is read by time, either way: its indexes hold every filter's entries in that order. */
+export const AUDIT_LOG_SORTS = ['at'] as const;
+
 const KIND = 'entity is a record kind such as user or bank-account-lead';
 
 export const staffContract = contract('staff', staffCalls, {
+  getStaffQueues: {
+    access: 'staff',
+    summary: 'The staff home: each queue of work with its count and oldest item, and this week’s events with checked-in and sold',
+    description: 'Queues: issues waiting for staff, bill payments waiting, holds expiring within 24 hours, card payments approved late, bank-account requests not sent, volunteer applications of the last 7 days, course enrolments waiting for a decision. Each names the filtered staff list it counts.',
+    answer: StaffQueues,
+  },
   getAuditLog: {
     access: 'staff',
-    summary: 'Every staff change, newest first, each naming its record and linking its staff page (staff and admin)',
+    summary: 'Every staff change, newest first (or oldest first: `dir=asc`), each naming its record and linking its staff page (staff and admin)',
     description: '`entity` is a kind of record; `actor` the member ID of the staff member who acted; `from` and `to` are days (YYYY-MM-DD, Karachi time), both included.',
     // a kind of record, the staff member who acted (member ID) and days (Karachi), both included
-    query: pageQuery(AUDIT_LOG_PER_PAGE).shape({
-      entity: yup.string().trim().max(50, KIND).matches(/^([a-z][a-z_-]*)?$/, KIND),
-      actor: yup.string().trim().max(64, 'actor is a member ID'),
-      ...dayRangeRules(),
-    }),
+    query: pageQuery(AUDIT_LOG_PER_PAGE)
+      .shape({
+        entity: yup.string().trim().max(50, KIND).matches(/^([a-z][a-z_-]*)?$/, KIND),
+        actor: yup.string().trim().max(64, 'actor is a member ID'),
+        ...dayRangeRules(),
+      })
+      .concat(sortQuery(AUDIT_LOG_SORTS, 'at')),
     answer: Paged(AuditEntry),
   },
   getAuditPeople: {

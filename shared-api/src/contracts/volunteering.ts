@@ -8,21 +8,26 @@ import { Paged } from '../shapes/common';
 import { StaffVolunteerApplication, VolunteerApplication } from '../shapes/network';
 import { dayRangeRules } from '../validation/days';
 import { volunteerSchema } from '../validation/network';
-import { pageQuery } from '../validation/calls';
+import { idsQuery, pageQuery, searchQuery, sortQuery } from '../validation/calls';
 
 export const VOLUNTEER_APPLICATIONS_PER_PAGE = 25;
+
+/** The columns the staff's list of applications can be sorted by. */
+export const VOLUNTEER_APPLICATION_SORTS = ['created_at', 'name', 'kind'] as const;
 
 /** A kind of application, or (empty) every kind. */
 const kindOrAny: readonly ('' | VolunteerKind)[] = ['', ...VOLUNTEER_KINDS.map((k) => k.value)];
 
-/** The staff list's filter: a kind of application and days (Asia/Karachi), both ends included. */
-const volunteerFilterQuery = yup.object({
-  for: yup
-    .string()
-    .trim()
-    .oneOf(kindOrAny, `for must be one of ${VOLUNTEER_KINDS.map((k) => k.value).join(', ')}`),
-  ...dayRangeRules(),
-});
+/** The staff list's filter: a kind of application, days (Asia/Karachi), both ends included, and what staff searched for. */
+const volunteerFilterQuery = yup
+  .object({
+    for: yup
+      .string()
+      .trim()
+      .oneOf(kindOrAny, `for must be one of ${VOLUNTEER_KINDS.map((k) => k.value).join(', ')}`),
+    ...dayRangeRules(),
+  })
+  .concat(searchQuery());
 export type VolunteerFilterInput = yup.InferType<typeof volunteerFilterQuery>;
 
 export const volunteerContract = contract('volunteering', volunteerCalls, {
@@ -39,17 +44,17 @@ export const volunteerContract = contract('volunteering', volunteerCalls, {
   getVolunteerApplications: {
     access: 'staff',
     tags: ['staff'],
-    summary: 'Volunteer applications, newest first, by kind and by day (staff and admin)',
+    summary: 'Volunteer applications, newest first unless sorted otherwise, by kind and by day; searched by the applicant’s name, e-mail, phone or MEMBER ID (staff and admin)',
     description: '`for` is a kind of application; `from` and `to` are days (YYYY-MM-DD, Karachi time), both included.',
-    query: pageQuery(VOLUNTEER_APPLICATIONS_PER_PAGE).concat(volunteerFilterQuery),
+    query: pageQuery(VOLUNTEER_APPLICATIONS_PER_PAGE).concat(volunteerFilterQuery).concat(sortQuery(VOLUNTEER_APPLICATION_SORTS, 'created_at')),
     answer: Paged(StaffVolunteerApplication),
   },
   downloadVolunteerApplications: {
     access: 'staff',
     tags: ['staff'],
-    summary: 'The same applications as a CSV file for a spreadsheet (staff and admin)',
+    summary: 'The same applications, or just the selected ones (`ids`), as a CSV file for a spreadsheet (staff and admin)',
     description: 'Every application of the filter, newest first. Cells a spreadsheet would run as a formula are prefixed with an apostrophe.',
-    query: volunteerFilterQuery,
+    query: volunteerFilterQuery.concat(idsQuery()),
     answer: { file: 'text/csv' },
   },
 });

@@ -37,6 +37,9 @@ export const Pagination = Strict({
 /** A page of a list that can grow (`?page=&per_page=`). */
 export const Paged = <T extends TSchema>(item: T) => Strict({ items: Type.Array(item), pagination: Pagination });
 
+/** A bulk action's answer: how many records it changed, and how many were already as asked or are gone. */
+export const BulkResult = Strict({ changed: Type.Integer(), unchanged: Type.Integer() });
+
 /** GET health → data */
 export const Health = Strict({ status: Type.String(), database: Type.String() });
 

@@ -29,6 +29,7 @@ export const StaffEventDetail = Strict({
   organizer: Type.String(),
   landing_page_link: Nullable(Type.String()),
   registrations_closed: Type.Boolean(),
+  published: Type.Boolean({ description: 'false while the event is a draft: only staff see it, and its page is previewed at GET staff/events/{eventId}/preview' }),
   packages: Type.Array(StaffEventPackage),
   speakers: Type.Array(EventSpeaker),
   sponsors: Type.Array(EventSponsor),

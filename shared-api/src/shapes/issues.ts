@@ -41,12 +41,41 @@ export const IssueComment = Strict({
   created_at: DateTime(),
 });
 
-/** An issue in the staff inbox: whose it is and how long it has waited for the association. */
+/** A staff member an issue can be given to. */
+export const IssueAssignee = Strict({
+  member_id: Type.String({ description: 'their public member id' }),
+  name: Type.String(),
+});
+
+/**
+ * An issue in the staff inbox: whose it is, how long it has waited for the association, who on staff has it, and
+ * whether the member has written or reopened it since staff last opened it.
+ */
 export const StaffIssue = Strict({
   ...Issue.properties,
   member_id: Type.String({ description: 'the author’s public member id (/member/:memberId)' }),
   waiting_since: Nullable(DateTime('set while the issue waits for the association’s answer')),
-  comments: Type.Integer({ description: 'how many comments it has' }),
+  comments: Type.Integer({ description: 'how many comments it has (internal notes are not comments)' }),
+  notes: Type.Integer({ description: 'how many internal notes staff wrote on it' }),
+  assignee: Nullable(IssueAssignee),
+  new_activity: Type.Boolean({ description: 'the member commented or reopened it since staff last opened it (one marker per issue, shared by all staff)' }),
+  member_activity: Type.Integer({ description: 'how many times the member has raised, commented on or reopened it: what POST …/seen marks as seen' }),
+});
+
+/** A note staff keep on an issue for each other; never shown to the member, never mailed. */
+export const IssueNote = Strict({
+  id: Type.Integer(),
+  description: Type.String(),
+  author: IssueAuthor,
+  created_at: DateTime(),
+});
+
+/** A reply staff keep to insert into an answer and edit before sending; shared by all staff. */
+export const SavedReply = Strict({
+  id: Type.Integer(),
+  title: Type.String(),
+  body: Type.String(),
+  updated_at: DateTime(),
 });
 
 /** GET /user/services — the services the member asked to be told about. */

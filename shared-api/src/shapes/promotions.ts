@@ -29,6 +29,7 @@ export const StaffPromotion = Strict({
   code_kind: StringEnum(['shared', 'pool'] as const),
   shared_code: Nullable(Type.String()),
   closed_at: Nullable(DateTime()),
+  published: Type.Boolean({ description: 'false while the promotion is a draft: only staff see it, and its page is previewed at GET staff/promotions/{promotionId}/preview' }),
   codes: Type.Integer({ description: 'codes in the pool (0 for a shared code)' }),
   claimed: Type.Integer({ description: 'members who claimed a code' }),
   created_at: DateTime(),

@@ -97,6 +97,7 @@ export const Order = Strict({
   package_name: Type.String({ description: 'the event’s package, or the membership package' }),
   /** bill payment: what to enter as the voucher number (a fixed prefix and the order id) */
   bill_reference: Nullable(Type.String()),
+  bank_reference: Nullable(Type.String({ description: 'a bill payment staff received: the reference the bank gave the payment; null until the order is paid' })),
   expires_at: Nullable(DateTime()),
   paid_at: Nullable(DateTime()),
   created_at: DateTime(),
@@ -175,6 +176,9 @@ export const StaffOrder = Strict({
   phone_number: Type.String(),
   member_id: Type.String(),
   checked_in_at: Nullable(DateTime()),
+  marked_paid_by: Nullable(Type.String({ description: 'the staff member who marked the bill payment received' })),
+  marked_paid_at: Nullable(DateTime('when staff marked the bill payment received')),
+  undo_until: Nullable(DateTime('until when staff may undo the payment they marked; null when it cannot be undone')),
 });
 
 /** GET staff/events: the events staff filter orders by. */
@@ -184,6 +188,7 @@ export const StaffEvent = Strict({
   start_date: DateTime(),
   paid: Type.Integer({ description: 'paid orders' }),
   pending: Type.Integer({ description: 'pending orders' }),
+  published: Type.Boolean({ description: 'false while the event is a draft that only staff see' }),
 });
 
 /** POST staff/check-in */
@@ -195,6 +200,26 @@ export const CheckIn = Strict({
   package: Type.String(),
 });
 
+/** GET staff/events/{id}/attendees: one paid ticket of the event, as staff at its door find it. */
+export const Attendee = Strict({
+  ticket_id: Type.Integer(),
+  order_id: Type.Integer(),
+  holder: Type.String(),
+  package: Type.String(),
+  cnic_ending: Type.String({ description: "the last 4 digits of the holder's CNIC, to tell two people of one name apart" }),
+  checked_in_at: Nullable(DateTime('when the holder was checked in; null while they have not come')),
+});
+
+export const AttendeeSearch = Strict({
+  attendees: Type.Array(Attendee),
+  more: Type.Boolean({ description: 'more tickets match than are listed: a longer search narrows them' }),
+});
+
+/** GET staff/events/{id}/check-in-count */
+export const CheckInCount = Strict({
+  checked_in: Type.Integer({ description: 'paid tickets whose holder is checked in' }),
+  sold: Type.Integer({ description: 'paid tickets of the event' }),
+});
 
 /** GET staff/orders/attention: what staff should act on soon. */
 export const StaffOrderAttention = Strict({

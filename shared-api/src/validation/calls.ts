@@ -37,3 +37,42 @@ export const pageQuery = (defaultPerPage: number) =>
       .max(MAX_PER_PAGE, `per_page must be at most ${MAX_PER_PAGE}`)
       .default(defaultPerPage),
   });
+
+/** `?q=`: what staff typed into a list's search box (a name, e-mail, phone, MEMBER ID, order number, CNIC…). */
+export const searchQuery = () => yup.object({ q: yup.string().trim().max(200, 'q must be at most 200 characters').default('') });
+
+/** `?sort=&dir=`: a list's order, by one of the columns it can be sorted by. */
+export const sortQuery = <C extends string>(columns: readonly C[], fallback: C, dir: 'asc' | 'desc' = 'desc') =>
+  yup.object({
+    sort: yup
+      .string()
+      .oneOf([...columns], `sort must be one of ${columns.join(', ')}`)
+      .default(fallback),
+    dir: yup
+      .string()
+      .oneOf(['asc', 'desc'] as const, 'dir must be asc or desc')
+      .default(dir),
+  });
+
+/** A bulk action's records: `{ ids: [1, 2, 3] }`, at least one and at most `max`. */
+export const idsBody = (noun: string, max = 100) =>
+  yup.object({
+    ids: yup
+      .array(recordNumber(`ids must be ${noun} numbers`))
+      .min(1, `Please choose at least one ${noun}`)
+      .max(max, `At most ${max} at a time`)
+      .required(`Please choose at least one ${noun}`),
+  });
+
+/** `?ids=4,7,9`: the selected rows of a list, for an export of just them. */
+export const idsQuery = (max = 500) =>
+  yup.object({
+    ids: yup
+      .string()
+      .trim()
+      .matches(new RegExp(`^(\\d{1,15}(,\\d{1,15}){0,${max - 1}})?$`), `ids must be up to ${max} record numbers separated by commas`)
+      .default(''),
+  });
+
+/** The numbers of an `ids` query. */
+export const idsOf = (ids: string | undefined) => (ids ? ids.split(',').map(Number) : []);

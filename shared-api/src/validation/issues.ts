@@ -1,5 +1,5 @@
-// Support issues (spec: core §5 New issue and the comment box) and the staff inbox's filter.
-import { ISSUE_STATUSES, ISSUE_TOPICS, messages, oneOf, schema, trimmed, type InferType } from 'shared-api/validation';
+// Support issues (spec: core §5 New issue and the comment box), the staff inbox's filter and the helpdesk's forms.
+import { ISSUE_ASSIGNED_TO_ME, ISSUE_STATUSES, ISSUE_TOPICS, ISSUE_UNASSIGNED, messages, oneOf, schema, STAFF_ISSUE_VIEWS, trimmed, type InferType } from 'shared-api/validation';
 
 export const ISSUE_TITLE_MAX = 200;
 export const ISSUE_TEXT_MAX = 5000;
@@ -22,10 +22,12 @@ export const issueStatusSchema = schema.object({
 });
 export type IssueStatusInput = InferType<typeof issueStatusSchema>;
 
-/** The staff inbox: by status, by topic, and only those older than some days. */
+/** The staff inbox: by status, by topic, by who has it, waiting for staff, and only those older than some days. */
 export const staffIssueFilterSchema = schema.object({
   status: trimmed().oneOf(['', ...ISSUE_STATUSES], `status must be one of ${ISSUE_STATUSES.join(', ')}`).optional(),
   topic: trimmed().oneOf(['', ...ISSUE_TOPICS], `topic must be one of ${ISSUE_TOPICS.join(', ')}`).optional(),
+  assignee: trimmed().max(64, `assignee must be ${ISSUE_ASSIGNED_TO_ME}, ${ISSUE_UNASSIGNED} or a staff member’s member ID`).optional(),
+  view: trimmed().oneOf(['', ...STAFF_ISSUE_VIEWS], `view must be one of ${STAFF_ISSUE_VIEWS.join(', ')}`).optional(),
   older_than_days: schema
     .number()
     .typeError('older_than_days must be a whole number of days')
@@ -35,3 +37,42 @@ export const staffIssueFilterSchema = schema.object({
     .optional(),
 });
 export type StaffIssueFilter = InferType<typeof staffIssueFilterSchema>;
+
+/** Staff give an issue to one of them (by member ID), or to nobody (null). */
+export const assignIssueSchema = schema.object({
+  assignee: trimmed()
+    .max(64, 'Please choose a staff member')
+    .nullable()
+    .defined('Please choose a staff member, or nobody')
+    .transform((value: unknown) => (value === '' ? null : value)),
+});
+export type AssignIssueInput = InferType<typeof assignIssueSchema>;
+
+/** An internal note: for staff only. */
+export const noteSchema = schema.object({
+  description: trimmed().max(ISSUE_TEXT_MAX, `Please keep the note under ${ISSUE_TEXT_MAX} characters`).required('Please write the note'),
+});
+export type NoteInput = InferType<typeof noteSchema>;
+
+export const SAVED_REPLY_TITLE_MAX = 120;
+
+/** A saved reply: a title to find it by and the text it puts in the reply box. */
+export const savedReplySchema = schema.object({
+  title: trimmed().max(SAVED_REPLY_TITLE_MAX, `Please keep the title under ${SAVED_REPLY_TITLE_MAX} characters`).required('Please give the saved reply a title'),
+  body: trimmed().max(ISSUE_TEXT_MAX, `Please keep the reply under ${ISSUE_TEXT_MAX} characters`).required('Please write the reply'),
+});
+export type SavedReplyInput = InferType<typeof savedReplySchema>;
+
+const commentNumber = 'last_comment_id must be a comment number';
+/** The member has read their issue's conversation up to this comment (the newest the page showed). */
+export const issueSeenSchema = schema.object({
+  last_comment_id: schema.number().typeError(commentNumber).integer(commentNumber).min(1, commentNumber).max(Number.MAX_SAFE_INTEGER, commentNumber).required(commentNumber),
+});
+export type IssueSeenInput = InferType<typeof issueSeenSchema>;
+
+const activityCount = 'member_activity must be a whole number from 0';
+/** Staff have seen the member's activity on the issue up to this count (the one the page was sent). */
+export const staffIssueSeenSchema = schema.object({
+  member_activity: schema.number().typeError(activityCount).integer(activityCount).min(0, activityCount).max(2_147_483_647, activityCount).required(activityCount),
+});
+export type StaffIssueSeenInput = InferType<typeof staffIssueSeenSchema>;

@@ -97,3 +97,38 @@ export const checkInSchema = schema.object({
   code: trimmed().max(200, 'This is not a ticket code.').required('Please enter the ticket code'),
 });
 export type CheckInInput = InferType<typeof checkInSchema>;
+
+/** Not quoted by the spec: what staff type when they mark a bill payment received, or undo that. */
+export const BANK_REFERENCE_MAX = 64;
+/**
+ * How long a bill payment marked paid by hand can be undone: long enough to notice a slip (the wrong row, a payment
+ * the bank then cannot find) while still on the page, short enough that the member has hardly begun to rely on the
+ * ticket or the membership. Later, a mistake is a cancellation or a refund, which staff settle with the member.
+ */
+export const MARK_PAID_UNDO_MINUTES = 30;
+export const UNDO_REASON_MAX = 500;
+export const paymentMessages = {
+  reference: 'Please enter the bank’s reference for this payment',
+  referenceTooLong: `The bank’s reference is at most ${BANK_REFERENCE_MAX} characters`,
+  referenceCharacters: 'The bank’s reference can only contain letters, digits, spaces and - / . #',
+  undoReason: 'Please say why the payment is being undone',
+  undoReasonTooLong: `Please keep the reason under ${UNDO_REASON_MAX} characters`,
+} as const;
+
+/**
+ * Staff received a bill payment: the reference the bank gave it, kept on the order, shown to the member and written
+ * in the audit log, so a payment marked by hand can always be traced to the bank's statement.
+ */
+export const markPaidSchema = schema.object({
+  reference: trimmed()
+    .required(paymentMessages.reference)
+    .max(BANK_REFERENCE_MAX, paymentMessages.referenceTooLong)
+    .matches(/^[\p{L}\p{N} ./#-]*$/u, paymentMessages.referenceCharacters),
+});
+export type MarkPaidInput = InferType<typeof markPaidSchema>;
+
+/** Staff undo a payment they marked by mistake: why, for the audit log. */
+export const undoPaymentSchema = schema.object({
+  reason: trimmed().required(paymentMessages.undoReason).max(UNDO_REASON_MAX, paymentMessages.undoReasonTooLong),
+});
+export type UndoPaymentInput = InferType<typeof undoPaymentSchema>;

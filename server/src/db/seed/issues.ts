@@ -39,20 +39,36 @@ const demoIssues = [
   },
 ] as const;
 
+// Replies the demo staff keep, so the issue page's Insert a saved reply has something to insert on a fresh site.
+const demoSavedReplies = [
+  {
+    title: 'Ask for the transfer reference',
+    body: 'Thank you for writing to us. Could you send us the transfer or withdrawal reference, the date and the amount? We will take it up with the bank’s freelancer desk.',
+  },
+  {
+    title: 'PSEB registration',
+    body: 'With a PSEB freelancer registration the rate on IT export proceeds is 0.25%. You need your CNIC, a recent photo and proof of income from a platform. Our tax clinic on Thursdays can help you fill the form.',
+  },
+] as const;
+
 export async function seedIssues(trx: Transaction<Database>) {
   const staff = await trx.selectFrom('users').select('id').where('email', '=', 'zainab.hussain@example.com').executeTakeFirst();
   if (!staff) return;
+  await trx
+    .insertInto('saved_replies')
+    .values(demoSavedReplies.map((r) => ({ ...r, created_by: staff.id })))
+    .execute();
   for (const demo of demoIssues) {
     const owner = await trx.selectFrom('users').select('id').where('email', '=', demo.email).executeTakeFirst();
     if (!owner) continue;
     const at = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
     const lastStaff = [...demo.comments].reverse().find((c) => c.staff);
     const lastMember = [...demo.comments].reverse().find((c) => !c.staff);
-    // Waiting for the association unless its reply is the last word, or the issue is settled.
+    // Waiting for the association (and new to staff) unless its reply is the last word, or the issue is settled.
     const waiting = demo.status !== 'Open' ? null : !lastStaff ? demo.daysAgo : lastMember && lastMember.daysAgo < lastStaff.daysAgo ? lastMember.daysAgo : null;
     const { id } = await trx
       .insertInto('issues')
-      .values({ user_id: owner.id, title: demo.title, topic: demo.topic, description: demo.description, status: demo.status, waiting_since: waiting === null ? null : at(waiting), created_at: at(demo.daysAgo), updated_at: at(demo.comments.at(-1)?.daysAgo ?? demo.daysAgo) })
+      .values({ user_id: owner.id, title: demo.title, topic: demo.topic, description: demo.description, status: demo.status, waiting_since: waiting === null ? null : at(waiting), staff_seen_activity: waiting === null ? 1 : 0, created_at: at(demo.daysAgo), updated_at: at(demo.comments.at(-1)?.daysAgo ?? demo.daysAgo) })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const c of demo.comments) {

@@ -99,4 +99,72 @@ describe('bank-account requests', () => {
     const res = await post(ctx.app, '/api/user/bank-account-lead', { city: 'Lahore', state: 'Punjab', preferred_bank: 'Zindagi' }, bearer(newcomer.token));
     assert.equal(res.status, 403);
   });
+
+  describe('the staff list: search, filters, bulk marking and exporting the selection', () => {
+    let staff: Registered;
+    let ids: number[];
+    let hira: Registered;
+
+    before(async () => {
+      staff = await registerMember(ctx.app, ctx.db);
+      await ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.userId).execute();
+      hira = await registerMember(ctx.app, ctx.db, { name: 'Hira Zulfiqar Baloch', phone: '+92 333 7654321' });
+      await completeProfile(ctx.app, hira);
+      ids = [];
+      for (const bank of ['Meezan Bank', 'Zindagi', 'Habib Bank Limited']) {
+        const made = await post(ctx.app, '/api/user/bank-account-lead', { city: 'Quetta', state: 'Balochistan', preferred_bank: bank }, bearer(hira.token));
+        assert.equal(made.status, 201, made.body.message);
+        ids.push(made.body.data.id);
+      }
+    });
+
+    const search = async (q: string, extra = '') => {
+      const res = await get(ctx.app, `/api/staff/leads?q=${encodeURIComponent(q)}${extra}`, bearer(staff.token));
+      assert.equal(res.status, 200, res.body.message);
+      return res.body.data.items as Array<{ id: number; name: string; sent_at: string | null }>;
+    };
+
+    test('staff find a member’s requests by name words, e-mail, phone as typed, or MEMBER ID', async () => {
+      const membershipId = (await ctx.db.selectFrom('users').select('membership_id').where('id', '=', hira.userId).executeTakeFirstOrThrow()).membership_id;
+      for (const q of ['zulfiqar', 'hira balo', hira.email.slice(0, 12), hira.email.toUpperCase(), '03337654321', '0333-7654321', hira.memberId, membershipId.toLowerCase()]) {
+        const found = await search(q);
+        assert.deepEqual(found.map((l) => l.id).sort(), [...ids].sort(), `searching "${q}"`);
+      }
+      assert.deepEqual(await search('zulfiqarr'), []);
+      assert.deepEqual(await search('%'), [], 'a wildcard is a character, not everything');
+    });
+
+    test('staff mark several requests sent at once, each audited; one already sent is left alone', async () => {
+      await post(ctx.app, `/api/staff/leads/${ids[0]}/sent`, undefined, bearer(staff.token));
+      const res = await post(ctx.app, '/api/staff/leads/sent', { ids: [ids[0], ids[1], ids[2], 999999999] }, bearer(staff.token));
+      assert.equal(res.status, 200, res.body.message);
+      assert.deepEqual(res.body.data, { changed: 2, unchanged: 2 });
+      for (const id of ids) {
+        const audits = await ctx.db.selectFrom('audit_log').select('id').where('action', '=', 'bank-lead.sent').where('entity_id', '=', String(id)).execute();
+        assert.equal(audits.length, 1, `request ${id} has one audit entry`);
+      }
+      assert.deepEqual((await search('zulfiqar', '&sent=no')).length, 0);
+      assert.deepEqual((await search('zulfiqar', '&sent=yes')).length, 3);
+      const none = await post(ctx.app, '/api/staff/leads/sent', { ids: [] }, bearer(staff.token));
+      assert.equal(none.status, 422);
+    });
+
+    test('the export carries just the selected requests when asked', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/staff/leads.csv?ids=${ids[1]},${ids[2]}`, headers: bearer(staff.token) });
+      assert.equal(res.statusCode, 200);
+      const lines = res.body.trim().split('\r\n');
+      assert.equal(lines.length, 3, 'the header and the two selected requests');
+      assert.ok(lines.slice(1).every((line) => line.includes('Hira Zulfiqar Baloch')));
+      assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/staff/leads.csv?ids=1;drop', headers: bearer(staff.token) })).statusCode, 400);
+    });
+
+    test('the list sorts by member, bank or date, either way', async () => {
+      const byBank = await get(ctx.app, '/api/staff/leads?q=zulfiqar&sort=preferred_bank&dir=asc', bearer(staff.token));
+      assert.deepEqual(
+        byBank.body.data.items.map((l: { preferred_bank: string }) => l.preferred_bank),
+        ['Habib Bank Limited', 'Meezan Bank', 'Zindagi'],
+      );
+      assert.equal((await get(ctx.app, '/api/staff/leads?sort=consent_text', bearer(staff.token))).status, 400);
+    });
+  });
 });

@@ -1,9 +1,12 @@
 // The bank-account requests' reads and writes: a member's request with its consent, and the staff's list by bank.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { PreferredBank } from '../../../../shared-api/src/enums.js';
 import type { BankAccountLead, StaffBankAccountLead } from '../../../../shared-api/src/types.js';
 import type { Database } from '../../db/schema.js';
 import { paged, type PageQuery } from '../../http/paging.js';
+import { searchTerms } from '../../lib/search-terms.js';
+import { usersMatching } from '../../lib/member-search.js';
+import type { BankAccountLeadsTable } from './tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -36,12 +39,35 @@ export async function insertLead(trx: Transaction<Database>, input: LeadInput): 
   return { id: Number(row.id), city: row.city, state: row.state, preferred_bank: row.preferred_bank, created_at: row.created_at.toISOString() };
 }
 
-function staffLeads(db: Db, bank?: PreferredBank) {
-  const query = db
+/** Which requests a staff list shows: one bank's or all, sent or not, those of the members a search names, or given ones. */
+export interface LeadFilter {
+  bank?: PreferredBank;
+  sent?: 'yes' | 'no' | '';
+  q?: string;
+  ids?: number[];
+}
+
+/** The filter as one condition on `l` (a request), for the list, its count and the export alike. */
+function leadsWhere(db: Db, filter: LeadFilter) {
+  const terms = searchTerms(filter.q);
+  const members = terms ? usersMatching(db, terms) : null;
+  return (eb: ExpressionBuilder<Database & { l: BankAccountLeadsTable }, 'l'>) =>
+    eb.and([
+      ...(filter.bank ? [eb('l.preferred_bank', '=', filter.bank)] : []),
+      ...(filter.sent === 'yes' ? [eb('l.sent_at', 'is not', null)] : []),
+      ...(filter.sent === 'no' ? [eb('l.sent_at', 'is', null)] : []),
+      ...(filter.ids?.length ? [eb('l.id', 'in', filter.ids)] : []),
+      // A search that can name no member names no request.
+      ...(terms ? [members ? eb('l.user_id', 'in', members) : eb.lit(false)] : []),
+    ]);
+}
+
+function staffLeads(db: Db, filter: LeadFilter = {}) {
+  return db
     .selectFrom('bank_account_leads as l')
     .innerJoin('users as u', 'u.id', 'l.user_id')
-    .select(['l.id', 'l.city', 'l.state', 'l.preferred_bank', 'l.created_at', 'l.consent_text', 'l.sent_at', 'u.member_id', 'u.name', 'u.email', 'u.phone']);
-  return bank ? query.where('l.preferred_bank', '=', bank) : query;
+    .select(['l.id', 'l.city', 'l.state', 'l.preferred_bank', 'l.created_at', 'l.consent_text', 'l.sent_at', 'u.member_id', 'u.name', 'u.email', 'u.phone'])
+    .where(leadsWhere(db, filter));
 }
 
 type LeadRow = { id: number; city: string; state: string; preferred_bank: PreferredBank; created_at: Date; consent_text: string; sent_at: Date | null; member_id: string; name: string; email: string; phone: string | null };
@@ -60,22 +86,28 @@ const leadOf = (r: LeadRow): StaffBankAccountLead => ({
   sent_at: r.sent_at?.toISOString() ?? null,
 });
 
-/** The requests for one bank (or every bank), newest first. */
-export const listLeads = (db: Db, bank: PreferredBank | undefined, page: PageQuery) =>
+const SORTS = { created_at: 'l.created_at', name: 'u.name', preferred_bank: 'l.preferred_bank' } as const;
+
+/** The requests a filter shows, in the order asked (newest first unless said), a page at a time. */
+export const listLeads = (db: Db, filter: LeadFilter, page: PageQuery & { sort?: keyof typeof SORTS; dir?: 'asc' | 'desc' }) =>
   paged(
     page,
-    async () => {
-      let q = db.selectFrom('bank_account_leads').select(sql<string>`count(*)`.as('n'));
-      if (bank) q = q.where('preferred_bank', '=', bank);
-      return Number((await q.executeTakeFirstOrThrow()).n);
-    },
-    async (limit, offset) => (await staffLeads(db, bank).orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(limit).offset(offset).execute()).map(leadOf),
+    async () => Number((await db.selectFrom('bank_account_leads as l').select(sql<string>`count(*)`.as('n')).where(leadsWhere(db, filter)).executeTakeFirstOrThrow()).n),
+    async (limit, offset) =>
+      (
+        await staffLeads(db, filter)
+          .orderBy(SORTS[page.sort ?? 'created_at'], page.dir ?? 'desc')
+          .orderBy('l.id', page.dir ?? 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      ).map(leadOf),
   );
 
-/** Every request for one bank (or every bank), newest first, in batches of 500 by id: a long list never sits whole in memory. */
-export async function* eachLead(db: Db, bank: PreferredBank | undefined) {
+/** Every request a filter shows, newest first, in batches of 500 by id: a long list never sits whole in memory. */
+export async function* eachLead(db: Db, filter: LeadFilter) {
   for (let before = Number.MAX_SAFE_INTEGER; ; ) {
-    const rows = await staffLeads(db, bank).where('l.id', '<', before).orderBy('l.id', 'desc').limit(500).execute();
+    const rows = await staffLeads(db, filter).where('l.id', '<', before).orderBy('l.id', 'desc').limit(500).execute();
     yield* rows;
     if (rows.length < 500) return;
     before = Number(rows[rows.length - 1].id);

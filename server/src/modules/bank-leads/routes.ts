@@ -5,6 +5,7 @@ import { serve } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, notFound, tooManyRequests } from '../../http/errors.js';
 import { takeSlot } from '../../http/rate-events.js';
+import { idsOf } from '../../../../shared-api/src/validation/calls.js';
 import { sendCsv } from '../../http/send-csv.js';
 import { karachiTime } from '../../lib/karachi-time.js';
 import { memberOf } from '../../plugins/auth.js';
@@ -51,21 +52,39 @@ const bankLeadRoutes: FastifyPluginAsync = async (app) => {
     // ---- Staff ------------------------------------------------------------------------------------
 
     getBankLeads: async (request) => {
-      const { bank, page, per_page } = request.query;
-      return ok(await listLeads(app.db, bank || undefined, { page, per_page }));
+      const { bank, sent, q, page, per_page, sort, dir } = request.query;
+      return ok(await listLeads(app.db, { bank: bank || undefined, sent, q }, { page, per_page, sort, dir }));
     },
 
     downloadBankLeads: async (request, reply) => {
-      const bank = request.query.bank || undefined;
+      const { bank, sent, q, ids } = request.query;
+      const filter = { bank: bank || undefined, sent, q, ids: idsOf(ids) };
       const db = app.db;
       async function* requests() {
-        for await (const row of eachLead(db, bank)) {
+        for await (const row of eachLead(db, filter)) {
           yield [karachiTime(row.created_at), row.preferred_bank, row.name, row.email, row.phone, row.city, row.state, row.member_id, karachiTime(row.sent_at)];
         }
       }
-      const who = bank ? bank.toLowerCase().replace(/[^a-z0-9]+/g, '-') : 'all-banks';
+      const who = filter.ids.length ? 'selected' : bank ? bank.toLowerCase().replace(/[^a-z0-9]+/g, '-') : 'all-banks';
       const header = ['Requested (Karachi time)', 'Bank', 'Name', 'E-mail', 'Phone', 'City', 'State', 'Member ID', 'Sent to the bank (Karachi time)'];
       return sendCsv(reply, `bank-account-requests-${who}-${new Date().toISOString().slice(0, 10)}.csv`, header, requests());
+    },
+
+    markBankLeadsSent: async (request) => {
+      const { userId } = memberOf(request);
+      // Each request is its own change with its own audit entry: one already sent (or gone) leaves the others alone.
+      let changed = 0;
+      for (const id of new Set(request.body.ids)) {
+        const marked = await staffChange(app.db, userId, async (trx, audit) => {
+          const row = await lockLead(trx, id);
+          if (!row || row.sent_at) return false;
+          await auditChange(trx, audit, { action: 'bank-lead.sent', entity: 'bank-account-lead', id }, (db) => bankLeadSnapshot(db, id), () => markLeadSent(trx, id, userId));
+          return true;
+        });
+        if (marked) changed += 1;
+      }
+      const unchanged = new Set(request.body.ids).size - changed;
+      return ok({ changed, unchanged }, `${changed} ${changed === 1 ? 'request' : 'requests'} marked as sent to the bank.${unchanged ? ` ${unchanged} already sent or gone.` : ''}`);
     },
 
     markBankLeadSent: async (request) => {

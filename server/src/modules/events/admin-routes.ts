@@ -8,12 +8,16 @@ import { conflict, notFound } from '../../http/errors.js';
 import { memberOf } from '../../plugins/auth.js';
 import { auditChange, auditCreate, staffChange } from '../staff/audit.js';
 import { saveEvent, staffEventDetail } from './admin.js';
+import { findEventDetail } from './queries.js';
 import { eventSnapshot } from './snapshots.js';
 import { offerFreedSeats } from './waitlist.js';
 
 const NO_EVENT = 'This event does not exist.';
 
-/** Staff create and edit events with their packages, speakers, sponsors and gallery, and open or close registrations. */
+/**
+ * Staff create events as drafts with their packages, speakers, sponsors and gallery, preview and publish them, and
+ * open or close registrations.
+ */
 const eventAdminRoutes: FastifyPluginAsync = async (app) => {
   // More seats, or registrations open again: members waiting are told in turn.
   const offerSeatsOf = async (trx: Transaction<Database>, eventId: number) => {
@@ -48,6 +52,29 @@ const eventAdminRoutes: FastifyPluginAsync = async (app) => {
       return ok(event, closed ? 'Registrations are closed.' : 'Registrations are open.');
     };
 
+  /** Publish a draft, or take a published event back to a draft while nobody holds an order for it. */
+  const setPublished =
+    (published: boolean): Handler<(typeof eventAdminContract)['publishEvent']> =>
+    async (request) => {
+      const { userId } = memberOf(request);
+      const id = request.params.eventId;
+      const event = await staffChange(app.db, userId, async (trx, audit) => {
+        const row = await trx.selectFrom('events').select(['id', 'published']).where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!row) throw notFound(NO_EVENT);
+        if (row.published === published) throw conflict(published ? 'This event is already published.' : 'This event is already a draft.');
+        if (!published) {
+          // An order is placed under a share of the event's row (placeOrder), so none slips in while this lock is held.
+          const { n } = await trx.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).where('event_id', '=', id).where('status', 'in', ['pending', 'paid']).executeTakeFirstOrThrow();
+          if (Number(n) > 0) throw conflict(`Members hold ${n} ${Number(n) === 1 ? 'order' : 'orders'} for this event, and their tickets lead to its page: it cannot become a draft again. Close registrations instead.`);
+        }
+        await auditChange(trx, audit, { action: published ? 'event.publish' : 'event.unpublish', entity: 'event', id }, (db) => eventSnapshot(db, id), () =>
+          trx.updateTable('events').set({ published, updated_at: new Date() }).where('id', '=', id).execute(),
+        );
+        return savedEvent(trx, id);
+      });
+      return ok(event, published ? 'The event is published: members and visitors can see it.' : 'The event is a draft again: only staff can see it.');
+    };
+
   serve(app, eventAdminContract, {
     getStaffEvent: async (request) => {
       const event = await staffEventDetail(app.db, request.params.eventId);
@@ -63,7 +90,7 @@ const eventAdminRoutes: FastifyPluginAsync = async (app) => {
         return savedEvent(trx, id);
       });
       reply.code(201);
-      return ok(event, 'The event has been created.');
+      return ok(event, 'The event has been created as a draft. Preview it, then publish it when it is ready.');
     },
 
     updateEvent: async (request) => {
@@ -83,6 +110,15 @@ const eventAdminRoutes: FastifyPluginAsync = async (app) => {
 
     closeRegistrations: setRegistrations('close'),
     openRegistrations: setRegistrations('open'),
+
+    getEventPreview: async (request) => {
+      const event = await findEventDetail(app.db, request.params.eventId, app.config.clock.now(), { drafts: true });
+      if (!event) throw notFound(NO_EVENT);
+      return ok(event);
+    },
+
+    publishEvent: setPublished(true),
+    unpublishEvent: setPublished(false),
   });
 };
 

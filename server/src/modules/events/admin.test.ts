@@ -43,7 +43,7 @@ describe('staff write events', () => {
   });
   after(() => ctx.close());
 
-  test('staff create an event: sanitized content, a slug of its own, its packages, speakers, sponsors and photos; members see it', async () => {
+  test('staff create an event: sanitized content, a slug of its own, its packages, speakers, sponsors and photos; members see it once published', async () => {
     const logo = (await uploadImage(ctx.app, staff.token, jpegBytes(), 'logo.jpg', 'image', 'image/jpeg')).body.data;
     const posterBytes = await pngBytes();
     const poster = (await uploadImage(ctx.app, staff.token, posterBytes)).body.data;
@@ -64,6 +64,9 @@ describe('staff write events', () => {
     assert.ok(upload.attached_at, 'the logo is kept with the event');
     assert.equal((await ctx.db.selectFrom('audit_log').select('id').where('action', '=', 'event.create').where('entity_id', '=', String(event.id)).execute()).length, 1);
 
+    assert.equal(event.published, false);
+    assert.equal((await get(ctx.app, `/api/events/${event.id}`)).status, 404, 'a new event is a draft');
+    assert.equal((await post(ctx.app, `/api/staff/events/${event.id}/publish`, undefined, bearer(staff.token))).status, 200);
     const page = await get(ctx.app, `/api/events/${event.id}`);
     assert.equal(page.status, 200);
     assert.equal(page.body.data.speakers[0].name, 'Sana Malik');

@@ -52,6 +52,7 @@ export async function staffEventDetail(db: Db, eventId: number) {
     organizer: event.organizer,
     landing_page_link: event.landing_page_link,
     registrations_closed: event.registrations_closed,
+    published: event.published,
     packages: packages.map((p) => ({ ...p, id: Number(p.id), booked: Boolean(p.booked) })),
     speakers,
     sponsors,
@@ -100,7 +101,8 @@ export async function saveEvent(trx: Transaction<Database>, storage: Storage, us
   };
   const id = eventId
     ? (await trx.updateTable('events').set({ ...fields, updated_at: new Date() }).where('id', '=', eventId).returning('id').executeTakeFirstOrThrow()).id
-    : (await trx.insertInto('events').values(fields).returning('id').executeTakeFirstOrThrow()).id;
+    : // A new event is a draft: members see it once staff have previewed and published it.
+      (await trx.insertInto('events').values({ ...fields, published: false }).returning('id').executeTakeFirstOrThrow()).id;
 
   await savePackages(trx, Number(id), input.packages, before?.packages ?? []);
   await trx.deleteFrom('event_speakers').where('event_id', '=', id).execute();

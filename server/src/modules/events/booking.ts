@@ -54,6 +54,8 @@ export async function bookTicket(db: Kysely<Database>, request: TicketRequest): 
       .select(['p.id', 'p.price', 'p.discounted_price', 'e.registrations_closed', 'e.end_date'])
       .where('p.id', '=', request.packageId)
       .where('p.event_id', '=', request.eventId)
+      // A draft is not on the site: its packages cannot be booked, whatever the request says.
+      .where('e.published', '=', true)
       .executeTakeFirst();
     if (!pkg) throw new BookingError('package');
     const inserted = await trx
@@ -134,6 +136,9 @@ export async function placeOrder(db: Kysely<Database>, request: OrderRequest): P
       .executeTakeFirst();
     if (existing && existing.idempotency_key === request.idempotencyKey && existing.ticket_id !== ticket.id) throw new BookingError('key-reused');
     if (existing) return existing;
+    // Shared with other orders, exclusive with staff making the event a draft again, which counts its orders.
+    const event = await trx.selectFrom('events').select('published').where('id', '=', ticket.event_id).forShare().executeTakeFirst();
+    if (!event?.published) throw new BookingError('closed');
     const amounts = orderAmounts(ticket);
     const method = checkPaymentMethod(amounts.grand_total, request.paymentMethod);
     const free = method === PAYMENT_FREE;

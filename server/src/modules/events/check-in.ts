@@ -6,28 +6,39 @@ import { verifyTicketCode } from './ticket-code.js';
 
 export type CheckInResult =
   | { result: 'forged' }
+  | { result: 'not-found' }
   | { result: 'unpaid' }
   | { result: 'other-event'; event: string }
   | { result: 'checked-in' | 'already'; checkedInAt: Date; holder: string; event: string; package: string };
 
 /**
- * Checks in the holder of a ticket code at the door of event `eventId`: a code the server did not sign, a ticket without
- * a paid order, or a ticket for another event, is refused; the first scan marks the holder in, a later one says when they came in. The first scan is
- * audited (`ticket.check-in`, by the staff member) in its own transaction; a later one changes nothing and is not.
+ * Checks in the holder of a ticket code at the door of event `eventId`: a code the server did not sign is refused,
+ * and the ticket it stands for then follows `checkInTicket`'s rules.
  */
 export async function checkIn(db: Kysely<Database>, code: string, staffId: number, eventId: number): Promise<CheckInResult> {
   const ticketId = await verifyTicketCode(db, code);
   if (ticketId === null) return { result: 'forged' };
+  return checkInTicket(db, ticketId, staffId, eventId);
+}
+
+/**
+ * Checks in the holder of ticket `ticketId` at the door of event `eventId`, whether staff scanned its code or found it
+ * by a search: a ticket without a paid order, or a ticket for another event, is refused; the first check-in marks the
+ * holder in, a later one says when they came in. The first is audited (`ticket.check-in`, by the staff member) in its
+ * own transaction; a later one changes nothing and is not.
+ */
+export async function checkInTicket(db: Kysely<Database>, ticketId: number, staffId: number, eventId: number): Promise<CheckInResult> {
   return staffChange(db, staffId, async (trx, audit) => {
     const ticket = await trx
       .selectFrom('tickets as t')
       .innerJoin('events as e', 'e.id', 't.event_id')
       .innerJoin('event_packages as p', 'p.id', 't.package_id')
-      .innerJoin('orders as o', (join) => join.onRef('o.ticket_id', '=', 't.id').on('o.status', '=', 'paid'))
-      .select(['t.id', 't.first_name', 't.last_name', 't.event_id', 'e.title', 'p.name'])
+      .leftJoin('orders as o', (join) => join.onRef('o.ticket_id', '=', 't.id').on('o.status', '=', 'paid'))
+      .select(['t.id', 't.first_name', 't.last_name', 't.event_id', 'e.title', 'p.name', 'o.id as paid_order'])
       .where('t.id', '=', ticketId)
       .executeTakeFirst();
-    if (!ticket) return { result: 'unpaid' as const };
+    if (!ticket) return { result: 'not-found' as const };
+    if (ticket.paid_order === null) return { result: 'unpaid' as const };
     // A ticket admits to its own event only: at another event's door it is refused, naming the event it is for.
     if (ticket.event_id !== eventId) return { result: 'other-event' as const, event: ticket.title };
     const details = { holder: `${ticket.first_name} ${ticket.last_name}`, event: ticket.title, package: ticket.name };

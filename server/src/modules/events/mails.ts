@@ -19,3 +19,33 @@ export function orderConfirmationMail(to: string, order: { id: number; event: st
     html: layout(paragraphs, { href: ticketUrl, label: 'Download Ticket' }),
   };
 }
+
+/**
+ * Staff marked a bill payment received and undid it: the member may already hold the ticket mail or the membership
+ * mail, so they are told the payment is not confirmed and what that means for them. Staff's reason stays in the
+ * audit log: it may name the bank's or the association's own mistake in words not meant for the member.
+ */
+export function paymentNotConfirmedMail(
+  to: string,
+  order: { id: number; kind: 'ticket' | 'membership'; what: string; total: number; holdEndsAt: string },
+  orderUrl: string,
+): MailMessage {
+  const effect =
+    order.kind === 'ticket'
+      ? 'Until it is confirmed, your ticket does not admit anyone at the entrance and its download link does not work.'
+      : `Until it is confirmed, your ${order.what} is not active.`;
+  const paragraphs = [
+    'Hello,',
+    `We recorded your bill payment of ${formatRupees(order.total)} for order #${order.id} (${order.what}), but we could not confirm it with the bank. Your order is pending again.`,
+    effect,
+    `If you have paid, please contact us with your bank's receipt. If not, you can still pay with the bill reference on your order until ${order.holdEndsAt} (Karachi time).`,
+    'We are sorry for the confusion.',
+    ORG,
+  ];
+  return {
+    to,
+    subject: `We could not confirm your payment for order #${order.id}`,
+    text: `${paragraphs.join('\n\n')}\n\nYour order: ${orderUrl}\n`,
+    html: layout(paragraphs, { href: orderUrl, label: 'View your order' }),
+  };
+}

@@ -98,7 +98,7 @@ describe('a member’s tickets after paying', () => {
     assert.deepEqual([confirmed.body.data.status, confirmed.body.data.tickets], ['pending', []]);
     assert.ok(!(await myTickets(member)).items.some((t) => t.id === ticketId), 'an unpaid ticket is not in My tickets');
 
-    const marked = await post(ctx.app, `/api/staff/orders/${orderId}/mark-paid`, undefined, as(staff));
+    const marked = await post(ctx.app, `/api/staff/orders/${orderId}/mark-paid`, { reference: 'HBL-20270501-7731' }, as(staff));
     assert.equal(marked.status, 200, marked.body.message);
     const paid = await get(ctx.app, `/api/user/orders/${orderId}`, as(member));
     const tickets = paid.body.data.tickets as unknown as MemberTicket[];

@@ -1,19 +1,19 @@
 // What the event, ticket and order pages read. Amounts are the server's own (stored prices and order totals).
 import { pathOf } from '../../../../shared-api/src/contract.js';
+import { MARK_PAID_UNDO_MINUTES } from '../../../../shared-api/src/validation/ticketing.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
 import type { EVENT_PERIODS } from '../../../../shared-api/src/shapes/ticketing.js';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { paged, type PageQuery } from '../../http/paging.js';
+import { usersMatching } from '../../lib/member-search.js';
+import { billReference, namesMatch, phoneKeyOf, searchTerms, startsWith } from '../../lib/search-terms.js';
 import { seatsLeft } from './seats.js';
-import type { OrderStatus } from './tables.js';
+import type { OrdersTable, OrderStatus, PaymentMethod } from './tables.js';
+import { verifyTicketCode } from './ticket-code.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** A bill payment's voucher number: this fixed prefix followed by the order id. */
-export const BILL_REFERENCE_PREFIX = '10470';
-export const billReference = (orderId: number) => `${BILL_REFERENCE_PREFIX}${orderId}`;
 
 export const PAYMENT_METHOD_NAMES: Record<number, string> = { [PAYMENT_METHODS.card]: 'Card', [PAYMENT_METHODS.free]: 'Free', [PAYMENT_METHODS.onebill]: 'Bill payment' };
 
@@ -55,9 +55,10 @@ export async function listEvents(db: Db, query: PageQuery & { when?: (typeof EVE
   const inPeriod = query.when === 'upcoming' ? sql<boolean>`end_date >= ${now}` : query.when === 'past' ? sql<boolean>`end_date < ${now}` : sql<boolean>`true`;
   return paged(
     query,
-    async () => Number((await db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).where(inPeriod).executeTakeFirstOrThrow()).n),
+    async () => Number((await db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).where('published', '=', true).where(inPeriod).executeTakeFirstOrThrow()).n),
     async (limit, offset) => {
       const rows = await cardQuery(db)
+        .where('e.published', '=', true)
         .where(inPeriod)
         .orderBy(sql`(e.end_date < ${now})`)
         .orderBy(sql`case when e.end_date >= ${now} then e.start_date end`)
@@ -71,8 +72,13 @@ export async function listEvents(db: Db, query: PageQuery & { when?: (typeof EVE
   );
 }
 
-export async function findEventDetail(db: Db, eventId: number, now = new Date()) {
-  const row = await cardQuery(db).select(['e.content', 'e.organizer']).where('e.id', '=', eventId).executeTakeFirst();
+/**
+ * The event page: a published event only, unless `drafts` (staff's preview of the page as it will be published).
+ */
+export async function findEventDetail(db: Db, eventId: number, now = new Date(), { drafts = false } = {}) {
+  let query = cardQuery(db).select(['e.content', 'e.organizer']).where('e.id', '=', eventId);
+  if (!drafts) query = query.where('e.published', '=', true);
+  const row = await query.executeTakeFirst();
   if (!row) return undefined;
   const [packages, speakers, sponsors, gallery] = await Promise.all([
     db.selectFrom('event_packages').select(['id', 'name', 'price', 'discounted_price', 'capacity', 'seats_taken', 'includes']).where('event_id', '=', eventId).orderBy('position').orderBy('id').execute(),
@@ -95,13 +101,17 @@ export async function findEventDetail(db: Db, eventId: number, now = new Date())
 /** The event's .ics file (its call: getEventCalendar). */
 export const calendarPath = (event: { id: number; slug: string }) => `/api/${pathOf(ticketingContract.getEventCalendar.path, { eventId: event.id, slug: event.slug })}`;
 
+/** Any event, draft or published: staff's reads. */
 export const findEvent = (db: Db, eventId: number) => db.selectFrom('events').selectAll().where('id', '=', eventId).executeTakeFirst();
+
+/** An event members and visitors may see: a draft is none. */
+export const findPublishedEvent = (db: Db, eventId: number) => db.selectFrom('events').selectAll().where('id', '=', eventId).where('published', '=', true).executeTakeFirst();
 
 const summaryColumns = ['e.id', 'e.slug', 'e.title', 'e.image', 'e.start_date', 'e.end_date', 'e.venue', 'e.city'] as const;
 type SummaryRow = { id: number; slug: string; title: string; image: string | null; start_date: Date; end_date: Date; venue: string; city: string };
 const summary = (row: SummaryRow) => ({ id: row.id, slug: row.slug, title: row.title, image: row.image, start_date: row.start_date, end_date: row.end_date, venue: row.venue, city: row.city });
 
-/** GET packages/{packageId}: a package with its event. */
+/** GET packages/{packageId}: a package with its event; a draft event's packages are none (nobody books them). */
 export async function findPackage(db: Db, packageId: number) {
   const row = await db
     .selectFrom('event_packages as p')
@@ -109,6 +119,7 @@ export async function findPackage(db: Db, packageId: number) {
     .select(['p.id as package_id', 'p.name', 'p.price', 'p.discounted_price', 'p.capacity', 'p.seats_taken', 'p.includes', 'e.registrations_closed'])
     .select(summaryColumns)
     .where('p.id', '=', packageId)
+    .where('e.published', '=', true)
     .executeTakeFirst();
   if (!row) return undefined;
   return {
@@ -147,6 +158,7 @@ function orderQuery(db: Db) {
       'o.expires_at',
       'o.paid_at',
       'o.created_at',
+      'o.bank_reference',
       sql<string>`coalesce(e.title, mp.name || ' membership', '')`.as('event_name'),
       sql<string>`coalesce(p.name, mp.name, '')`.as('package_name'),
     ]);
@@ -167,6 +179,8 @@ export const orderOut = (row: OrderRow) => ({
   event_name: row.event_name,
   package_name: row.package_name,
   bill_reference: row.payment_method === PAYMENT_METHODS.onebill ? billReference(row.id) : null,
+  // What the member can quote to their bank: the payment staff received for this order.
+  bank_reference: row.status === 'paid' ? row.bank_reference : null,
   expires_at: row.status === 'pending' ? row.expires_at : null,
   paid_at: row.paid_at,
   created_at: row.created_at,
@@ -329,16 +343,57 @@ export async function ticketForPdf(db: Db, ticketId: number) {
 
 // ---- Staff -------------------------------------------------------------------------------------
 
+/** When a bill payment marked paid by hand stops being undoable (null for a payment that was not marked by hand). */
+export const undoUntil = (markedPaidAt: Date | null) => (markedPaidAt ? new Date(new Date(markedPaidAt).getTime() + MARK_PAID_UNDO_MINUTES * 60_000) : null);
+
 export interface StaffOrderFilter {
   status?: OrderStatus;
   event_id?: number;
+  method?: number;
+  /** what staff typed into the search box */
+  q?: string;
 }
+
+/** The columns the staff's list of orders sorts by, and how. */
+const ORDER_SORTS = { created_at: 'o.id', grand_total: 'o.grand_total', holder: 'o.last_name' } as const;
+export type StaffOrderSort = { sort?: keyof typeof ORDER_SORTS; dir?: 'asc' | 'desc' };
+
+/**
+ * The orders a search names, each reading from its own index (migration 022): an order number or 1Bill reference,
+ * a CNIC, the holder's phone or e-mail or name, the account's (through member search), a MEMBER ID, a ticket code.
+ * Null when nothing was searched for; the newest matches' numbers otherwise.
+ */
+export async function ordersMatching(db: Db, q: string | undefined) {
+  const terms = searchTerms(q);
+  if (!terms) return null;
+  const ticketId = terms.ticketCode ? await verifyTicketCode(db as Kysely<Database>, terms.ticketCode) : null;
+  const members = usersMatching(db, terms);
+  const branches = [
+    terms.orderIds.length ? db.selectFrom('orders').select('id').where('id', 'in', terms.orderIds) : null,
+    terms.cnic ? db.selectFrom('orders').select('id').where('cnic', '=', terms.cnic) : null,
+    terms.phoneKey ? db.selectFrom('orders').select('id').where(phoneKeyOf('phone_number'), '=', terms.phoneKey) : null,
+    terms.emailStart ? db.selectFrom('orders').select('id').where(sql<string>`lower(email)`, 'like', startsWith(terms.emailStart)) : null,
+    terms.nameQuery ? db.selectFrom('orders').select('id').where(namesMatch('holder_search', terms.nameQuery)) : null,
+    members ? db.selectFrom('orders').select('id').where('user_id', 'in', members) : null,
+    ticketId !== null ? db.selectFrom('orders').select('id').where('ticket_id', '=', ticketId) : null,
+  ].filter((branch) => branch !== null);
+  if (!branches.length) return [];
+  // The newest matches, read once: a common start of an e-mail or a name can name thousands of orders, and the
+  // list's count, filters and page then work on these numbers instead of the search again.
+  const union = branches.slice(1).reduce((all, branch) => all.union(branch), branches[0]);
+  const rows = await db.selectFrom(union.as('m')).select('m.id').orderBy('m.id', 'desc').limit(SEARCH_MATCHES_MAX).execute();
+  return rows.map((row) => row.id);
+}
+
+/** At most this many orders answer one search, the newest: more is a search to narrow. */
+export const SEARCH_MATCHES_MAX = 5000;
 
 export function staffOrderQuery(db: Db) {
   return orderQuery(db)
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .leftJoin('check_ins as c', 'c.ticket_id', 'o.ticket_id')
-    .select(['o.first_name', 'o.last_name', 'o.email', 'o.phone_number', 'u.member_id', 'c.checked_in_at']);
+    .leftJoin('users as marker', 'marker.id', 'o.marked_paid_by')
+    .select(['o.first_name', 'o.last_name', 'o.email', 'o.phone_number', 'u.member_id', 'c.checked_in_at', 'o.marked_paid_at', 'marker.name as marked_paid_by']);
 }
 
 type StaffOrderRow = Awaited<ReturnType<ReturnType<typeof staffOrderQuery>['executeTakeFirstOrThrow']>>;
@@ -351,6 +406,9 @@ export const staffOrderOut = (row: StaffOrderRow) => ({
   phone_number: row.phone_number,
   member_id: row.member_id,
   checked_in_at: row.checked_in_at,
+  marked_paid_by: row.marked_paid_at ? row.marked_paid_by : null,
+  marked_paid_at: row.marked_paid_at,
+  undo_until: row.status === 'paid' ? undoUntil(row.marked_paid_at) : null,
 });
 
 export async function findStaffOrder(db: Db, orderId: number) {
@@ -359,20 +417,31 @@ export async function findStaffOrder(db: Db, orderId: number) {
 }
 
 /** GET staff/orders: by status and event, newest first. */
-export function listStaffOrders(db: Db, filter: StaffOrderFilter, query: PageQuery) {
+/** The staff's list of orders: by status, event, payment method and search, in the order asked, newest first by default. */
+export async function listStaffOrders(db: Db, filter: StaffOrderFilter, query: PageQuery & StaffOrderSort) {
+  const matching = await ordersMatching(db, filter.q);
+  const where = (eb: ExpressionBuilder<Database & { o: OrdersTable }, 'o'>) =>
+    eb.and([
+      ...(filter.status ? [eb('o.status', '=', filter.status)] : []),
+      ...(filter.event_id ? [eb('o.event_id', '=', filter.event_id)] : []),
+      ...(filter.method ? [eb('o.payment_method', '=', filter.method as PaymentMethod)] : []),
+      // One array parameter, however many orders matched.
+      ...(matching ? [sql<boolean>`o.id = any(${matching}::bigint[])`] : []),
+    ]);
+  const dir = query.dir ?? 'desc';
   return paged(
     query,
-    async () => {
-      let count = db.selectFrom('orders as o').select((eb) => eb.fn.countAll<string>().as('n'));
-      if (filter.status) count = count.where('o.status', '=', filter.status);
-      if (filter.event_id) count = count.where('o.event_id', '=', filter.event_id);
-      return Number((await count.executeTakeFirstOrThrow()).n);
-    },
+    async () => Number((await db.selectFrom('orders as o').select((eb) => eb.fn.countAll<string>().as('n')).where(where).executeTakeFirstOrThrow()).n),
     async (limit, offset) => {
-      let q = staffOrderQuery(db);
-      if (filter.status) q = q.where('o.status', '=', filter.status);
-      if (filter.event_id) q = q.where('o.event_id', '=', filter.event_id);
-      return (await q.orderBy('o.id', 'desc').limit(limit).offset(offset).execute()).map(staffOrderOut);
+      // The page's orders first, from the orders table alone (an index gives them in order), then their details: joined
+      // before the limit, the holders and events of every matching order would be read to keep 25.
+      const page = await db.selectFrom('orders as o').select('o.id').where(where).orderBy(ORDER_SORTS[query.sort ?? 'created_at'], dir).orderBy('o.id', dir).limit(limit).offset(offset).execute();
+      if (!page.length) return [];
+      const rows = new Map((await staffOrderQuery(db).where('o.id', 'in', page.map((o) => o.id)).execute()).map((row) => [row.id, row]));
+      return page.flatMap((o) => {
+        const row = rows.get(o.id);
+        return row ? [staffOrderOut(row)] : [];
+      });
     },
   );
 }
@@ -381,7 +450,7 @@ export function listStaffOrders(db: Db, filter: StaffOrderFilter, query: PageQue
 export async function listStaffEvents(db: Db) {
   const rows = await db
     .selectFrom('events as e')
-    .select(['e.id', 'e.title', 'e.start_date'])
+    .select(['e.id', 'e.title', 'e.start_date', 'e.published'])
     .select((eb) => [
       eb.selectFrom('orders as o').select((x) => x.fn.countAll<string>().as('n')).whereRef('o.event_id', '=', 'e.id').where('o.status', '=', 'paid').as('paid'),
       eb.selectFrom('orders as o').select((x) => x.fn.countAll<string>().as('n')).whereRef('o.event_id', '=', 'e.id').where('o.status', '=', 'pending').as('pending'),

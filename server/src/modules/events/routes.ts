@@ -11,7 +11,7 @@ import { cardGateway, startCheckout } from '../payments/payments.js';
 import { BookingError, bookTicket, MAX_UNPAID_HOLDS, PAYMENT_BILL, PAYMENT_CARD, PAYMENT_FREE, placeOrder, type TicketRequest } from './booking.js';
 import { sendOrderConfirmation } from './confirm.js';
 import { expireOrderLater } from './expiry.js';
-import { findEvent, findEventDetail, findMemberOrder, findMemberTicket, findPackage, listEvents, listMemberOrders, memberTicketForEvent, ticketForPdf } from './queries.js';
+import { findEventDetail, findMemberOrder, findMemberTicket, findPackage, findPublishedEvent, listEvents, listMemberOrders, memberTicketForEvent, ticketForPdf } from './queries.js';
 import { memberOrderDetail, memberUpcomingTickets } from './member-tickets.js';
 import { ticketCode } from './ticket-code.js';
 import { PAGE_LINK_SECONDS, renderTicketPdf, ticketDownloadPath, verifyDownload } from './ticket-file.js';
@@ -69,7 +69,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
     },
 
     getEventCalendar: async (request, reply) => {
-      const event = await findEvent(app.db, request.params.eventId);
+      const event = await findPublishedEvent(app.db, request.params.eventId);
       if (!event || event.slug !== request.params.slug) throw notFound(NO_EVENT);
       const url = `${publicUrl}/event/${event.slug}/${event.id}`;
       const ics = conferenceIcs({

@@ -28,6 +28,7 @@ export async function eventSnapshot(db: Db, eventId: number): Promise<Snapshot |
     organizer: event.organizer,
     landing_page_link: event.landing_page_link,
     registrations_closed: event.registrations_closed,
+    published: event.published,
     speakers: names(event.speakers),
     sponsors: names(event.sponsors),
     photos: event.photos.length,
@@ -44,10 +45,28 @@ export async function eventSnapshot(db: Db, eventId: number): Promise<Snapshot |
   return snapshot;
 }
 
-/** An order's state as staff change it (paid by bill, cancelled). */
+/**
+ * An order's state as staff change it (paid by bill, its payment undone, cancelled): with the bank's reference, the
+ * hold, and for a membership order the period its payment added, so undoing a payment shows what was taken back.
+ */
 export async function orderSnapshot(db: Db, orderId: number): Promise<Snapshot | undefined> {
-  const row = await db.selectFrom('orders').select(['status', 'grand_total', 'paid_at', 'cancelled_at']).where('id', '=', orderId).executeTakeFirst();
-  return row && { status: row.status, grand_total: row.grand_total, paid_at: iso(row.paid_at), cancelled_at: iso(row.cancelled_at) };
+  const row = await db
+    .selectFrom('orders as o')
+    .leftJoin('memberships as m', 'm.order_id', 'o.id')
+    .select(['o.kind', 'o.status', 'o.grand_total', 'o.paid_at', 'o.cancelled_at', 'o.expires_at', 'o.bank_reference', 'm.starts_at', 'm.ends_at'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const snapshot: Snapshot = {
+    status: row.status,
+    grand_total: row.grand_total,
+    paid_at: iso(row.paid_at),
+    cancelled_at: iso(row.cancelled_at),
+    hold_expires_at: iso(row.expires_at),
+    bank_reference: row.bank_reference,
+  };
+  if (row.kind === 'membership') snapshot.membership_period = row.starts_at ? `${iso(row.starts_at)} – ${iso(row.ends_at)}` : null;
+  return snapshot;
 }
 
 /** A ticket's check-in at the door: when, or null while its holder has not come in. */

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Transaction } from 'kysely';
 import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
-import { serve } from '../../http/contract-routes.js';
+import { serveSome } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { sendCsv } from '../../http/send-csv.js';
-import { conflict, notFound, unprocessable } from '../../http/errors.js';
+import { conflict, notFound } from '../../http/errors.js';
 import { karachiTime } from '../../lib/karachi-time.js';
 import type { Database } from '../../db/schema.js';
 import { memberOf } from '../../plugins/auth.js';
 import { auditChange, staffChange } from '../staff/audit.js';
-import { PAYMENT_BILL } from './booking.js';
-import { checkIn } from './check-in.js';
 import { sendOrderConfirmation } from './confirm.js';
 import { eachAttendee, findEvent, findStaffOrder, listStaffEvents, listStaffOrders, PAYMENT_METHOD_NAMES } from './queries.js';
 import { attentionCounts, findLatePayment, honourLatePayment, latePaymentSnapshot, listExpiringOrders, listLatePayments, recordLateRefund, type HonourRefusal } from './late-payments.js';
@@ -36,7 +34,10 @@ function refusal(result: HonourRefusal): never {
   }
 }
 
-/** Staff run events' orders: receive bill payments, cancel, export attendees, check tickets in at the door; served from their contract. */
+/**
+ * Staff run events' orders: decide late payments, cancel, export attendees; served from their contract (bill payments
+ * received by hand: staff-payment-routes.ts; the door's calls: check-in-routes.ts).
+ */
 const staffEventRoutes: FastifyPluginAsync = async (app) => {
   /**
    * A staff decision on a late payment, audited against its order: the decision runs under the payment's lock and
@@ -67,12 +68,12 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
     return order;
   };
 
-  serve(app, eventStaffContract, {
+  serveSome(app, eventStaffContract, {
     getStaffEvents: async () => ok(await listStaffEvents(app.db)),
 
     getStaffOrders: async (request) => {
-      const { status, event_id, page, per_page } = request.query;
-      return ok(await listStaffOrders(app.db, { status: status || undefined, event_id }, { page, per_page }));
+      const { status, event_id, method, q, page, per_page, sort, dir } = request.query;
+      return ok(await listStaffOrders(app.db, { status: status || undefined, event_id, method, q }, { page, per_page, sort, dir }));
     },
 
     getStaffOrderAttention: async () => ok(await attentionCounts(app.db)),
@@ -92,24 +93,6 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
     recordLateRefund: async (request) => {
       const late = await decideLatePayment(memberOf(request).userId, request.params.id, 'order.refund_late_payment', recordLateRefund);
       return ok(late, 'The refund is recorded.');
-    },
-
-    markOrderPaid: async (request) => {
-      const { userId } = memberOf(request);
-      const id = request.params.id;
-      const order = await staffChange(app.db, userId, async (trx, audit) => {
-        const row = await trx.selectFrom('orders').select(['id', 'status', 'payment_method']).where('id', '=', id).forUpdate().executeTakeFirst();
-        if (!row) throw notFound(NO_ORDER);
-        if (row.payment_method !== PAYMENT_BILL) throw conflict(`This order is paid by ${PAYMENT_METHOD_NAMES[row.payment_method].toLowerCase()}: only a bill payment is marked paid by hand.`);
-        if (row.status !== 'pending') throw conflict(`This order is ${row.status}: only a pending order can be marked paid.`);
-        const now = app.config.clock.now();
-        await auditChange(trx, audit, { action: 'order.paid', entity: 'order', id }, (db) => orderSnapshot(db, id), () =>
-          trx.updateTable('orders').set({ status: 'paid', paid_at: now, expires_at: null, updated_at: now }).where('id', '=', id).execute(),
-        );
-        await sendOrderConfirmation(app, trx, id);
-        return changedOrder(trx, id);
-      });
-      return ok(order, order.kind === 'membership' ? 'The order is paid. The membership is active and the member has been told.' : 'The order is paid. The member has been sent their ticket.');
     },
 
     cancelOrder: async (request) => {
@@ -163,17 +146,6 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
       }
       const header = ['Order', 'Ticket', 'First name', 'Last name', 'Email', 'Phone', 'CNIC', 'Company', 'Position', 'City', 'Package', 'Payment', 'Paid (PKR)', 'Paid at (Karachi time)', 'Member ID', 'Checked in (Karachi time)'];
       return sendCsv(reply, `attendees-${event.slug}.csv`, header, attendees());
-    },
-
-    checkInTicket: async (request) => {
-      const event = await findEvent(app.db, request.body.event_id);
-      if (!event) throw unprocessable({ event_id: 'Please choose the event' });
-      const result = await checkIn(app.db, request.body.code, memberOf(request).userId, event.id);
-      if (result.result === 'forged') throw unprocessable({ code: 'This is not a valid ticket code.' });
-      if (result.result === 'other-event') throw unprocessable({ code: `This ticket is for ${result.event}, not ${event.title}.` });
-      if (result.result === 'unpaid') throw conflict('This ticket has no paid order: it does not admit anyone.');
-      const data = { result: result.result, checked_in_at: result.checkedInAt, holder: result.holder, event: result.event, package: result.package };
-      return ok(data, result.result === 'checked-in' ? `${result.holder} is checked in.` : `${result.holder} was already checked in at ${karachiTime(result.checkedInAt)} (Karachi time).`);
     },
   });
 };

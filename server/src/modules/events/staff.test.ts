@@ -34,7 +34,7 @@ describe('staff and event orders', () => {
       (list.body.data.items as Array<{ id: number; holder: string; bill_reference: string }>).map((o) => [o.id, o.holder, o.bill_reference]),
       [[order.orderId, 'Ayesha Siddiqui', `10470${order.orderId}`]],
     );
-    const marked = await post(ctx.app, `/api/staff/orders/${order.orderId}/mark-paid`, undefined, bearer(staff.token));
+    const marked = await post(ctx.app, `/api/staff/orders/${order.orderId}/mark-paid`, { reference: 'HBL-20270501-7731' }, bearer(staff.token));
     assert.equal(marked.status, 200, marked.body.message);
     assert.equal(marked.body.data.status, 'paid');
     const audit = await ctx.db.selectFrom('audit_log').selectAll().where('entity', '=', 'order').where('entity_id', '=', String(order.orderId)).execute();
@@ -42,7 +42,7 @@ describe('staff and event orders', () => {
     assert.equal((await outboxFor(ctx.db, member.email)).filter((m) => m.subject.includes('Multan Freelancers Day')).length, 1);
     const seen = await post(ctx.app, '/api/order-paid', { order_id: order.orderId }, bearer(member.token));
     assert.equal(seen.body.data.status, 'paid');
-    const twice = await post(ctx.app, `/api/staff/orders/${order.orderId}/mark-paid`, undefined, bearer(staff.token));
+    const twice = await post(ctx.app, `/api/staff/orders/${order.orderId}/mark-paid`, { reference: 'HBL-20270501-7731' }, bearer(staff.token));
     assert.deepEqual([twice.status, twice.body.message], [409, 'This order is paid: only a pending order can be marked paid.']);
     const paidOnly = await get(ctx.app, `/api/staff/orders?status=pending&event_id=${order.event.eventId}`, bearer(staff.token));
     assert.equal(paidOnly.body.data.items.length, 0);
@@ -52,7 +52,7 @@ describe('staff and event orders', () => {
     const event = await createEvent(ctx.db, { price: 1000 });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
     const { body } = await post(ctx.app, `/api/user/tickets/${ticketId}/orders`, { ...ORDER_HOLDER, payment_method: 3 }, bearer(member.token));
-    const res = await post(ctx.app, `/api/staff/orders/${body.data.id}/mark-paid`, undefined, bearer(staff.token));
+    const res = await post(ctx.app, `/api/staff/orders/${body.data.id}/mark-paid`, { reference: 'HBL-20270501-7731' }, bearer(staff.token));
     assert.equal(res.status, 409);
     assert.equal((await ctx.db.selectFrom('orders').select('status').where('id', '=', body.data.id).executeTakeFirstOrThrow()).status, 'pending');
   });
@@ -73,7 +73,7 @@ describe('staff and event orders', () => {
     const order = await billOrder('Hyderabad Freelancers Meetup');
     const pending = await bookThroughApi(ctx.app, member.token, order.event, { ...TICKET_HOLDER, first_name: 'Pending', cnic: '3520212345672' });
     await post(ctx.app, `/api/user/tickets/${pending}/orders`, { ...ORDER_HOLDER, first_name: 'Pending', payment_method: 5 }, bearer(member.token));
-    await post(ctx.app, `/api/staff/orders/${order.orderId}/mark-paid`, undefined, bearer(staff.token));
+    await post(ctx.app, `/api/staff/orders/${order.orderId}/mark-paid`, { reference: 'HBL-20270501-7731' }, bearer(staff.token));
     const res = await ctx.app.inject({ method: 'GET', url: `/api/staff/events/${order.event.eventId}/attendees.csv`, headers: bearer(staff.token) });
     assert.equal(res.statusCode, 200);
     assert.match(String(res.headers['content-type']), /^text\/csv/);
@@ -88,7 +88,7 @@ describe('staff and event orders', () => {
     const code = await ticketCode(ctx.db, order.ticketId);
     const unpaid = await post(ctx.app, '/api/staff/check-in', { event_id: order.event.eventId, code }, bearer(staff.token));
     assert.equal(unpaid.status, 409);
-    await post(ctx.app, `/api/staff/orders/${order.orderId}/mark-paid`, undefined, bearer(staff.token));
+    await post(ctx.app, `/api/staff/orders/${order.orderId}/mark-paid`, { reference: 'HBL-20270501-7731' }, bearer(staff.token));
     const first = await post(ctx.app, '/api/staff/check-in', { event_id: order.event.eventId, code }, bearer(staff.token));
     assert.deepEqual([first.status, first.body.data.result, first.body.data.holder, first.body.data.event], [200, 'checked-in', 'Ayesha Siddiqui', 'Faisalabad Tech Evening']);
     const second = await post(ctx.app, '/api/staff/check-in', { event_id: order.event.eventId, code }, bearer(staff.token));

@@ -24,6 +24,8 @@ export interface EventsTable {
   organizer: ColumnType<string, string | undefined, string>;
   landing_page_link: string | null;
   registrations_closed: ColumnType<boolean, boolean | undefined, boolean>;
+  /** false while the event is a draft: only staff see it (migration 021) */
+  published: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -117,6 +119,10 @@ export interface OrdersTable extends HolderColumns {
   expires_at: Date | null;
   paid_at: Date | null;
   cancelled_at: Date | null;
+  /** a bill payment staff received: the bank's reference, who marked the order paid and when (migration 021) */
+  bank_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  marked_paid_by: ColumnType<number | null, number | null | undefined, number | null>;
+  marked_paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

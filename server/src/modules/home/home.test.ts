@@ -118,7 +118,9 @@ describe('the member’s dashboard home', () => {
       ],
     );
 
-    await get(ctx.app, `/api/user/issues/${answered}/comments`, as(member));
+    // What the issue's page does: it reads the conversation, then marks the newest comment it showed as seen.
+    const shown = (await get(ctx.app, `/api/user/issues/${answered}/comments`, as(member))).body.data.at(-1).id;
+    assert.equal((await post(ctx.app, `/api/user/issues/${answered}/seen`, { last_comment_id: shown }, as(member))).status, 200);
     const after = (await home(member)).issues;
     assert.equal(after.unread, 0);
     assert.equal(after.items.find((i: { id: number }) => i.id === answered).unread, false);

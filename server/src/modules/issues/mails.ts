@@ -3,8 +3,11 @@
 import { layout, ORG } from '../../lib/mail-layout.js';
 import type { MailMessage } from '../../plugins/mailer.js';
 
-export function issueReplyMail(to: string, issueId: number, url: string): MailMessage {
-  const paragraphs = ['Hello,', `The ${ORG} has replied to your issue #${issueId}.`, 'Sign in to read the reply and answer it.'];
+/** A staff reply; `resolved` when the same action marked the issue Resolved (one mail, not a reply's and a status's). */
+export function issueReplyMail(to: string, issueId: number, url: string, { resolved = false } = {}): MailMessage {
+  const paragraphs = resolved
+    ? ['Hello,', `The ${ORG} has replied to your issue #${issueId} and marked it Resolved.`, 'Sign in to read the reply. If you still need help, you can reopen the issue from its page.']
+    : ['Hello,', `The ${ORG} has replied to your issue #${issueId}.`, 'Sign in to read the reply and answer it.'];
   return { to, subject: `A reply to your issue #${issueId}`, text: `${paragraphs.join('\n\n')}\n\nRead it: ${url}\n`, html: layout(paragraphs, { href: url, label: 'Read the reply' }) };
 }
 

@@ -1,15 +1,13 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { ISSUE_ACTIONS, type IssueAction, type IssueStatus, type IssueTopic, type MemberService } from '../../../../shared-api/src/enums.js';
-import type { Issue, IssueComment, Role, StaffIssue } from '../../../../shared-api/src/types.js';
+import type { Issue, IssueComment, Role } from '../../../../shared-api/src/types.js';
 import type { Database } from '../../db/schema.js';
 import { paged, type PageQuery } from '../../http/paging.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** An issue with its author as the page shows them. */
-function issues(db: Db) {
+export function issues(db: Db) {
   return db
     .selectFrom('issues as i')
     .innerJoin('users as u', 'u.id', 'i.user_id')
@@ -30,7 +28,7 @@ const unread = sql<boolean>`exists (
 /** An issue as its member sees it: with whether a staff reply waits unread. */
 const memberIssues = (db: Db) => issues(db).select(unread.as('unread'));
 
-type IssueRow = {
+export type IssueRow = {
   id: number;
   title: string;
   description: string;
@@ -44,7 +42,7 @@ type IssueRow = {
   unread?: boolean;
 };
 
-const issueOf = (row: IssueRow): Issue => ({
+export const issueOf = (row: IssueRow): Issue => ({
   id: Number(row.id),
   title: row.title,
   description: row.description,
@@ -115,12 +113,17 @@ export async function lockIssue(trx: Transaction<Database>, id: number, userId?:
 export const allowed = (action: IssueAction, status: IssueStatus) => ISSUE_ACTIONS[action].from.some((from) => from === status);
 
 /**
- * Sets the status. A member reopening an issue puts it back in the association's queue; staff setting a status
- * answer it.
+ * Sets the status. A member reopening an issue puts it back in the association's queue, as new activity for staff;
+ * staff setting a status answer it.
  */
 export async function setStatus(trx: Transaction<Database>, id: number, status: IssueStatus, by: 'member' | 'staff') {
-  const waiting = by === 'member' && status === 'Open' ? sql<Date>`coalesce(waiting_since, now())` : by === 'staff' ? null : sql<Date | null>`waiting_since`;
-  await trx.updateTable('issues').set({ status, waiting_since: waiting, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  const reopened = by === 'member' && status === 'Open';
+  const waiting = reopened ? sql<Date>`coalesce(waiting_since, now())` : by === 'staff' ? null : sql<Date | null>`waiting_since`;
+  await trx
+    .updateTable('issues')
+    .set((eb) => ({ status, waiting_since: waiting, updated_at: sql<Date>`now()`, ...(reopened ? { member_activity: eb('member_activity', '+', 1) } : {}) }))
+    .where('id', '=', id)
+    .execute();
 }
 
 function comments(db: Db) {
@@ -145,65 +148,20 @@ const commentOf = (row: CommentRow): IssueComment => ({
 export const listComments = async (db: Db, issueId: number) =>
   (await comments(db).where('c.issue_id', '=', issueId).orderBy('c.id', 'asc').execute()).map((r) => commentOf(r));
 
-/** Adds a comment; a member's puts the issue in the association's queue, staff's answers it. */
+/** Adds a comment; a member's puts the issue in the association's queue (new activity for staff), staff's answers it. */
 export async function addComment(trx: Transaction<Database>, issueId: number, author: { userId: number; role: Role }, description: string, by: 'member' | 'staff'): Promise<IssueComment> {
   const { id } = await trx.insertInto('issue_comments').values({ issue_id: issueId, author_id: author.userId, author_role: author.role, description }).returning('id').executeTakeFirstOrThrow();
   await trx
     .updateTable('issues')
-    .set({ waiting_since: by === 'member' ? sql<Date>`coalesce(waiting_since, now())` : null, updated_at: sql<Date>`now()` })
+    .set((eb) =>
+      by === 'member'
+        ? { waiting_since: sql<Date>`coalesce(waiting_since, now())`, updated_at: sql<Date>`now()`, member_activity: eb('member_activity', '+', 1) }
+        : { waiting_since: null, updated_at: sql<Date>`now()` },
+    )
     .where('id', '=', issueId)
     .execute();
   const row = await comments(trx).where('c.id', '=', Number(id)).executeTakeFirstOrThrow();
   return commentOf(row);
-}
-
-export interface StaffIssueFilter {
-  status?: IssueStatus;
-  topic?: IssueTopic;
-  olderThanDays?: number;
-}
-
-function staffFiltered(db: Db, filter: StaffIssueFilter) {
-  let q = issues(db);
-  if (filter.status) q = q.where('i.status', '=', filter.status);
-  if (filter.topic) q = q.where('i.topic', '=', filter.topic);
-  if (filter.olderThanDays) q = q.where('i.created_at', '<', new Date(Date.now() - filter.olderThanDays * DAY_MS));
-  return q;
-}
-
-
-// `comments` is a count's subquery, which SQL types as possibly null.
-const staffIssueOf = (row: IssueRow & { member_id: string; waiting_since: Date | null; comments: string | number | null }): StaffIssue => ({
-  ...issueOf(row),
-  member_id: row.member_id,
-  waiting_since: row.waiting_since ? row.waiting_since.toISOString() : null,
-  comments: Number(row.comments),
-});
-
-/** The staff inbox: those waiting for an answer first, longest waiting first; then the rest, newest first. */
-export const listStaffIssues = (db: Db, filter: StaffIssueFilter, page: PageQuery) =>
-  paged<StaffIssue>(
-    page,
-    async () => Number((await staffFiltered(db, filter).clearSelect().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
-    async (limit, offset) =>
-      (
-        await staffFiltered(db, filter)
-          .select((eb) => eb.selectFrom('issue_comments as c').whereRef('c.issue_id', '=', 'i.id').select(sql<string>`count(*)`.as('n')).as('comments'))
-          .orderBy(sql`i.waiting_since is null`)
-          .orderBy('i.waiting_since', 'asc')
-          .orderBy('i.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      ).map((r) => staffIssueOf(r)),
-  );
-
-export async function findStaffIssue(db: Db, id: number): Promise<StaffIssue | undefined> {
-  const row = await issues(db)
-    .select((eb) => eb.selectFrom('issue_comments as c').whereRef('c.issue_id', '=', 'i.id').select(sql<string>`count(*)`.as('n')).as('comments'))
-    .where('i.id', '=', id)
-    .executeTakeFirst();
-  return row && staffIssueOf(row);
 }
 
 /** The member an issue belongs to, to tell them of an answer. */

@@ -1,44 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { issueContract } from '../../../../shared-api/src/contracts/issues.js';
 import { ISSUE_ACTIONS, type IssueAction, type IssueStatus } from '../../../../shared-api/src/enums.js';
-import { serve, type Handler } from '../../http/contract-routes.js';
+import { serveSome, type Handler } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, notFound, tooManyRequests } from '../../http/errors.js';
 import { takeSlot } from '../../http/rate-events.js';
 import { memberOf } from '../../plugins/auth.js';
 import { inWords } from '../../plugins/security.js';
-import { auditChange, staffChange } from '../staff/audit.js';
-import { issueReplyMail, issueStatusMail } from './mails.js';
-import { issueSnapshot } from './snapshots.js';
-import {
-  addComment,
-  addServiceInterest,
-  allowed,
-  createIssue,
-  findIssue,
-  findStaffIssue,
-  issueOwner,
-  listComments,
-  listIssues,
-  listStaffIssues,
-  lockIssue,
-  markSeen,
-  serviceInterestCounts,
-  serviceInterests,
-  setStatus,
-} from './queries.js';
+import { addComment, addServiceInterest, allowed, createIssue, findIssue, listComments, listIssues, lockIssue, markSeen, serviceInterestCounts, serviceInterests, setStatus } from './queries.js';
+import { already, NO_ISSUE } from './refusals.js';
 
-const NO_ISSUE = 'This issue does not exist.';
 const CLOSED_TO_COMMENTS = 'Comments can be added only while the issue is open. Reopen it to add one.';
 
-const already = (status: IssueStatus) => `This issue is already ${status === 'Open' ? 'open' : status.toLowerCase()}.`;
 const refusal = (action: IssueAction, status: IssueStatus) =>
   ISSUE_ACTIONS[action].to === status ? already(status) : `An issue that is ${status} cannot be ${action === 'resolve' ? 'marked resolved' : action === 'close' ? 'closed' : 'reopened'}.`;
 
-/** Support issues (spec: core §4 Issue, §5 New issue, §7 calls) and the staff inbox, served from their contract. */
+/** Support issues as members use them (spec: core §4 Issue, §5 New issue, §7 calls) and member services; staff-routes.ts serves the staff's half. */
 const issueRoutes: FastifyPluginAsync = async (app) => {
-  const { rateLimits, publicUrl } = app.config;
-  const memberUrl = (id: number) => `${publicUrl}/dashboard/issues/${id}`;
+  const { rateLimits } = app.config;
 
   /** A member's status call: the issue moves only from where the action may start. */
   const changeStatus =
@@ -59,7 +38,7 @@ const issueRoutes: FastifyPluginAsync = async (app) => {
       return ok(issue, `The issue is now ${to}.`);
     };
 
-  serve(app, issueContract, {
+  serveSome(app, issueContract, {
     getIssues: async (request) => ok(await listIssues(app.db, memberOf(request).userId, request.query)),
 
     createIssue: {
@@ -91,9 +70,14 @@ const issueRoutes: FastifyPluginAsync = async (app) => {
     getIssueComments: async (request) => {
       const issue = await findIssue(app.db, request.params.issueId, memberOf(request).userId);
       if (!issue) throw notFound(NO_ISSUE);
-      const comments = await listComments(app.db, issue.id);
-      if (comments.length > 0) await markSeen(app.db, issue.id, comments[comments.length - 1].id);
-      return ok(comments);
+      return ok(await listComments(app.db, issue.id));
+    },
+
+    markIssueSeen: async (request) => {
+      const issue = await findIssue(app.db, request.params.issueId, memberOf(request).userId);
+      if (!issue) throw notFound(NO_ISSUE);
+      await markSeen(app.db, issue.id, request.body.last_comment_id);
+      return ok(null);
     },
 
     addIssueComment: {
@@ -111,58 +95,6 @@ const issueRoutes: FastifyPluginAsync = async (app) => {
         reply.code(201);
         return ok(comment, 'Your comment has been added.');
       },
-    },
-
-    // ---- Staff: the inbox ------------------------------------------------------------------------
-
-    getStaffIssues: async (request) => {
-      const { status, topic, older_than_days, page, per_page } = request.query;
-      return ok(await listStaffIssues(app.db, { status: status || undefined, topic: topic || undefined, olderThanDays: older_than_days }, { page, per_page }));
-    },
-
-    getStaffIssue: async (request) => {
-      const issue = await findStaffIssue(app.db, request.params.issueId);
-      if (!issue) throw notFound(NO_ISSUE);
-      return ok(issue);
-    },
-
-    getStaffIssueComments: async (request) => {
-      if (!(await findStaffIssue(app.db, request.params.issueId))) throw notFound(NO_ISSUE);
-      return ok(await listComments(app.db, request.params.issueId));
-    },
-
-    replyToIssue: async (request, reply) => {
-      const { userId, role } = memberOf(request);
-      const id = request.params.issueId;
-      const comment = await staffChange(app.db, userId, async (trx, audit) => {
-        if (!(await lockIssue(trx, id))) throw notFound(NO_ISSUE);
-        const added = await auditChange(trx, audit, { action: 'issue.reply', entity: 'issue', id }, (db) => issueSnapshot(db, id), () =>
-          addComment(trx, id, { userId, role }, request.body.description, 'staff'),
-        );
-        const owner = await issueOwner(trx, id);
-        await app.mailer.sendMail(issueReplyMail(owner.email, id, memberUrl(id)), { kind: 'transactional', trx });
-        return added;
-      });
-      reply.code(201);
-      return ok(comment, 'Your reply has been sent.');
-    },
-
-    setIssueStatus: async (request) => {
-      const { userId } = memberOf(request);
-      const id = request.params.issueId;
-      const { status } = request.body;
-      const issue = await staffChange(app.db, userId, async (trx, audit) => {
-        const row = await lockIssue(trx, id);
-        if (!row) throw notFound(NO_ISSUE);
-        if (row.status === status) throw conflict(already(status));
-        await auditChange(trx, audit, { action: 'issue.status', entity: 'issue', id }, (db) => issueSnapshot(db, id), () => setStatus(trx, id, status, 'staff'));
-        const owner = await issueOwner(trx, id);
-        await app.mailer.sendMail(issueStatusMail(owner.email, id, status, memberUrl(id)), { kind: 'transactional', trx });
-        const updated = await findStaffIssue(trx, id);
-        if (!updated) throw notFound(NO_ISSUE);
-        return updated;
-      });
-      return ok(issue, `The issue is now ${status}.`);
     },
 
     // ---- Member services still to open ----------------------------------------------------------

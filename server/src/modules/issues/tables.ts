@@ -2,7 +2,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { IssueStatus, IssueTopic, MemberService } from '../../../../shared-api/src/enums.js';
 import type { Role } from '../../../../shared-api/src/types.js';
-import type { CreatedAt } from '../../db/columns.js';
+import type { CreatedAt, UpdatedAt } from '../../db/columns.js';
 
 export interface IssuesTable {
   id: Generated<number>;
@@ -16,6 +16,12 @@ export interface IssuesTable {
   waiting_since: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** the newest comment the member has seen on the issue's page (migration 013); a staff reply after it is unread */
   member_seen_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** the staff member (or admin) who has the issue, if anyone (migration 019) */
+  assignee_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** how many times the member raised, commented on or reopened it; new activity for staff while above staff_seen_activity */
+  member_activity: ColumnType<number, number | undefined, number>;
+  /** the member_activity staff were shown when they last opened the issue */
+  staff_seen_activity: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
@@ -30,6 +36,27 @@ export interface IssueCommentsTable {
   created_at: CreatedAt;
 }
 
+/** Staff's notes on an issue for each other: never read by a member's call. */
+export interface IssueNotesTable {
+  id: Generated<number>;
+  issue_id: number;
+  author_id: number | null;
+  /** the author's role when they wrote: staff or admin */
+  author_role: Role;
+  description: string;
+  created_at: CreatedAt;
+}
+
+/** Replies staff keep to insert into an answer; shared by all staff. */
+export interface SavedRepliesTable {
+  id: Generated<number>;
+  title: string;
+  body: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface ServiceInterestsTable {
   user_id: number;
   service: MemberService;
@@ -40,6 +67,8 @@ export interface ServiceInterestsTable {
 export interface IssueTables {
   issues: IssuesTable;
   issue_comments: IssueCommentsTable;
+  issue_notes: IssueNotesTable;
+  saved_replies: SavedRepliesTable;
   service_interests: ServiceInterestsTable;
 }
 

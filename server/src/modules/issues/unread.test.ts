@@ -20,7 +20,17 @@ describe('unread staff replies on a member’s issues', () => {
     const res = await post(ctx.app, `/api/user/issues/${id}/comments/create`, { description: 'Thank you, I will wait.' }, as(who));
     assert.equal(res.status, 201, res.body.message);
   };
-  const open = (who: Registered, id: number) => get(ctx.app, `/api/user/issues/${id}/comments`, as(who));
+  /** What the issue's page does: reads the conversation, then marks the newest comment it showed as seen. */
+  const open = async (who: Registered, id: number) => {
+    const comments = await get(ctx.app, `/api/user/issues/${id}/comments`, as(who));
+    if (comments.status !== 200) return comments;
+    const last = comments.body.data.at(-1);
+    if (last) {
+      const seen = await post(ctx.app, `/api/user/issues/${id}/seen`, { last_comment_id: last.id }, as(who));
+      assert.equal(seen.status, 200, seen.body.message);
+    }
+    return comments;
+  };
   /** What the member's list says of the issue, and what its own answer says. */
   const unreadIn = async (who: Registered, id: number) => {
     const list = await get(ctx.app, '/api/user/issues', as(who));
@@ -59,6 +69,29 @@ describe('unread staff replies on a member’s issues', () => {
     assert.equal(await unreadIn(member, id), false);
   });
 
+  test('reading the conversation changes nothing by itself: only the page’s seen call reads the replies', async () => {
+    const id = await raise(member);
+    await staffReply(id);
+    const comments = await get(ctx.app, `/api/user/issues/${id}/comments`, as(member));
+    assert.equal(comments.status, 200);
+    assert.equal(await unreadIn(member, id), true);
+    await post(ctx.app, `/api/user/issues/${id}/seen`, { last_comment_id: comments.body.data.at(-1).id }, as(member));
+    assert.equal(await unreadIn(member, id), false);
+  });
+
+  test('a reply written after the newest comment the page showed stays unread', async () => {
+    const id = await raise(member);
+    await staffReply(id);
+    const shown = (await get(ctx.app, `/api/user/issues/${id}/comments`, as(member))).body.data.at(-1).id;
+    await staffReply(id, 'One more thing: the bank needs your CNIC copy.');
+    await post(ctx.app, `/api/user/issues/${id}/seen`, { last_comment_id: shown }, as(member));
+    assert.equal(await unreadIn(member, id), true);
+    // An older comment later does not move the marker back.
+    await open(member, id);
+    await post(ctx.app, `/api/user/issues/${id}/seen`, { last_comment_id: shown }, as(member));
+    assert.equal(await unreadIn(member, id), false);
+  });
+
   test('the member’s own comments never make the issue unread', async () => {
     const id = await raise(member);
     await memberComment(member, id);
@@ -83,6 +116,7 @@ describe('unread staff replies on a member’s issues', () => {
     assert.ok(!list.body.data.items.some((i: { id: number }) => i.id === theirs));
     assert.equal((await get(ctx.app, `/api/user/issues/${theirs}`, as(member))).status, 404);
     assert.equal((await open(member, theirs)).status, 404);
+    assert.equal((await post(ctx.app, `/api/user/issues/${theirs}/seen`, { last_comment_id: 999999 }, as(member))).status, 404);
     assert.equal(await unreadIn(other, theirs), true, 'still unread for its member');
     const home = await get(ctx.app, '/api/user/home', as(member));
     assert.ok(!home.body.data.issues.items.some((i: { id: number }) => i.id === theirs));

@@ -1,11 +1,14 @@
 // Enrolment in a course: the programme's questionnaire answered in full, one enrolment per member and course, found
 // again by its unguessable hashed id (the thank-you page) and only by its member.
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { EnrolmentStatus } from '../../../../shared-api/src/learning-enums.js';
 import { learningMessages } from '../../../../shared-api/src/validation/learning.js';
 import type { Database } from '../../db/schema.js';
 import { Refusal } from '../../lib/domain-errors.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
+import { searchTerms } from '../../lib/search-terms.js';
+import { usersMatching } from '../../lib/member-search.js';
 import type { LoadedQuestionnaire } from './questionnaires.js';
 import type { AnsweredQuestion } from './tables.js';
 
@@ -118,12 +121,39 @@ export const staffEnrolment = (row: StaffEnrolmentRow) => ({
   decided_by: row.decided_by,
 });
 
-/** A course's enrolments, all or of one status: waiting ones first, then by when they came. */
-export function courseEnrolmentsQuery(db: Db, courseId: number, status?: string) {
-  return staffEnrolmentQuery(db)
-    .where('e.course_id', '=', courseId)
-    .$if(Boolean(status), (q) => q.where('e.status', '=', status as 'pending'))
-    .orderBy((eb) => eb.case().when('e.status', '=', 'pending').then(0).else(1).end())
+/** Which of a course's enrolments a staff list shows: all or of one status, of the members a search names, or given ones. */
+export interface EnrolmentFilter {
+  status?: EnrolmentStatus;
+  q?: string;
+  ids?: number[];
+}
+
+/** A course's enrolments a filter shows, in no order. */
+export function courseEnrolments(db: Db, courseId: number, filter: EnrolmentFilter = {}) {
+  let q = staffEnrolmentQuery(db).where('e.course_id', '=', courseId);
+  if (filter.status) q = q.where('e.status', '=', filter.status);
+  if (filter.ids?.length) q = q.where('e.id', 'in', filter.ids);
+  const terms = searchTerms(filter.q);
+  if (terms) {
+    const members = usersMatching(db, terms);
+    q = members ? q.where('e.user_id', 'in', members) : q.where(sql<boolean>`false`);
+  }
+  return q;
+}
+
+export type EnrolmentSort = 'status' | 'created_at' | 'name';
+
+/**
+ * A course's enrolments in the order asked. By status (the default): waiting ones first, then accepted, then
+ * declined (or the other way round), each by when they came, so the oldest waiting is always on top.
+ */
+export function courseEnrolmentsQuery(db: Db, courseId: number, filter: EnrolmentFilter = {}, order: { sort?: EnrolmentSort; dir?: 'asc' | 'desc' } = {}) {
+  const q = courseEnrolments(db, courseId, filter);
+  const dir = order.dir ?? 'asc';
+  if (order.sort === 'created_at') return q.orderBy('e.created_at', dir).orderBy('e.id', dir);
+  if (order.sort === 'name') return q.orderBy('u.name', dir).orderBy('e.id', dir);
+  return q
+    .orderBy((eb) => eb.case().when('e.status', '=', 'pending').then(0).when('e.status', '=', 'accepted').then(1).else(2).end(), dir)
     .orderBy('e.created_at')
     .orderBy('e.id');
 }

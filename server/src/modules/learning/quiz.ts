@@ -1,10 +1,12 @@
 // A course's quiz: who may take it, scoring (here only: correct answers never leave the server), attempts counted
 // under a lock, and the results. Text questions are kept for staff to read and score nothing: a result is final the
 // moment it is submitted, so a member never waits on a person to learn whether they passed.
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { Refusal } from '../../lib/domain-errors.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
+import { searchTerms } from '../../lib/search-terms.js';
+import { usersMatching } from '../../lib/member-search.js';
 import { findPublishedCourse, type CourseRow } from './courses.js';
 import { matchAnswers } from './enrolments.js';
 import { loadQuestionnaire, quizFigures } from './questionnaires.js';
@@ -170,16 +172,33 @@ export async function certifiedAttempt(db: Db, userId: number, courseId: number)
 
 // ---- Staff ----------------------------------------------------------------------------------------------------
 
-/** A course's attempts, newest first, with whether the member holds the certificate. */
-export const courseResultsQuery = (db: Db, courseId: number) =>
-  db
+/** A course's attempts, of the members a search names when there is one, with whether the member holds the certificate; in no order. */
+export function courseResults(db: Db, courseId: number, filter: { q?: string } = {}) {
+  const q = db
     .selectFrom('quiz_attempts as a')
     .innerJoin('users as u', 'u.id', 'a.user_id')
     .leftJoin('course_certificates as cc', (join) => join.onRef('cc.user_id', '=', 'a.user_id').onRef('cc.course_id', '=', 'a.course_id'))
     .select(['a.id', 'u.member_id', 'u.name', 'u.email', 'u.phone', 'a.attempt_number', 'a.scored_points', 'a.total_points', 'a.passed', 'a.answers', 'a.created_at', 'cc.id as certificate_id'])
-    .where('a.course_id', '=', courseId)
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc');
+    .where('a.course_id', '=', courseId);
+  const terms = searchTerms(filter.q);
+  if (!terms) return q;
+  const members = usersMatching(db, terms);
+  return members ? q.where('a.user_id', 'in', members) : q.where(sql<boolean>`false`);
+}
+
+export type ResultSort = 'submitted_at' | 'score' | 'name';
+
+// A score is the share of the points: attempts of a quiz that changed since are out of another total.
+const SCORE = sql<number>`case when a.total_points > 0 then a.scored_points::float / a.total_points else 0 end`;
+
+/** A course's attempts in the order asked: newest first unless said. */
+export function courseResultsQuery(db: Db, courseId: number, filter: { q?: string } = {}, order: { sort?: ResultSort; dir?: 'asc' | 'desc' } = {}) {
+  const q = courseResults(db, courseId, filter);
+  const dir = order.dir ?? 'desc';
+  if (order.sort === 'score') return q.orderBy(SCORE, dir).orderBy('a.scored_points', dir).orderBy('a.id', dir);
+  if (order.sort === 'name') return q.orderBy('u.name', dir).orderBy('a.id', dir);
+  return q.orderBy('a.created_at', dir).orderBy('a.id', dir);
+}
 
 type ResultRow = Awaited<ReturnType<ReturnType<typeof courseResultsQuery>['executeTakeFirstOrThrow']>>;
 

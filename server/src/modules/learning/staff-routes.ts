@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { learningContract } from '../../../../shared-api/src/contracts/learning.js';
+import { idsOf } from '../../../../shared-api/src/validation/calls.js';
 import type { CourseInput } from '../../../../shared-api/src/validation/learning.js';
 import type { Database } from '../../db/schema.js';
 import { serveSome } from '../../http/contract-routes.js';
@@ -16,10 +17,10 @@ import type { Storage } from '../../plugins/storage.js';
 import { auditChange, auditCreate, staffChange } from '../staff/audit.js';
 import { attachUpload, detachUpload } from '../uploads/queries.js';
 import { findCourse, findProgram, staffCourse, staffProgram, staffPrograms, uniqueSlug, type CourseRow } from './courses.js';
-import { courseEnrolmentsQuery, findStaffEnrolment, staffEnrolment } from './enrolments.js';
+import { courseEnrolments, courseEnrolmentsQuery, findStaffEnrolment, staffEnrolment } from './enrolments.js';
 import { enrolmentDecisionMail } from './mails.js';
 import { dropIfUnused, insertQuestionnaire } from './questionnaires.js';
-import { courseResultsQuery, percentageOf, staffResult } from './quiz.js';
+import { courseResults, courseResultsQuery, percentageOf, staffResult } from './quiz.js';
 import { courseSnapshot, enrolmentSnapshot, programSnapshot } from './snapshots.js';
 
 const NO_PROGRAM = 'This programme does not exist.';
@@ -74,6 +75,32 @@ async function askedQuestions(db: Kysely<Database>, courseId: number) {
 /** Staff run learning: programmes, courses, questionnaires and quizzes from forms; enrolments decided; results read. */
 const learningStaffRoutes: FastifyPluginAsync = async (app) => {
   const now = () => app.config.clock.now();
+
+  /**
+   * Accepts or declines one enrolment in its own transaction, audited, and e-mails the member (the mail is sent once
+   * the decision is kept). Answers 'missing' or 'unchanged' (already so decided), having written nothing, otherwise
+   * 'decided'.
+   */
+  const decide = (userId: number, id: number, decision: 'accepted' | 'declined', note: string) =>
+    staffChange(app.db, userId, async (trx, audit) => {
+      const enrolment = await trx
+        .selectFrom('course_enrolments as e')
+        .innerJoin('users as u', 'u.id', 'e.user_id')
+        .innerJoin('courses as c', 'c.id', 'e.course_id')
+        .innerJoin('learning_programs as p', 'p.id', 'c.program_id')
+        .select(['e.id', 'e.status', 'u.name', 'u.email', 'c.id as course_id', 'c.slug', 'c.title', 'p.title as programme'])
+        .where('e.id', '=', id)
+        .forUpdate('e')
+        .executeTakeFirst();
+      if (!enrolment) return 'missing' as const;
+      if (enrolment.status === decision) return 'unchanged' as const;
+      await auditChange(trx, audit, { action: `enrolment.${decision === 'accepted' ? 'accept' : 'decline'}`, entity: 'enrolment', id }, (db) => enrolmentSnapshot(db, id), () =>
+        trx.updateTable('course_enrolments').set({ status: decision, decided_by: userId, decided_at: new Date() }).where('id', '=', id).execute(),
+      );
+      const course = { title: enrolment.title, programme: enrolment.programme, url: `${app.config.publicUrl}/dashboard/course/${enrolment.slug}/${enrolment.course_id}` };
+      await app.mailer.sendMail(enrolmentDecisionMail(enrolment.email, enrolment.name, course, decision, note), { kind: 'transactional', trx });
+      return 'decided' as const;
+    });
 
   const courseOrFail = async (courseId: number) => {
     const course = await findCourse(app.db, courseId);
@@ -176,12 +203,12 @@ const learningStaffRoutes: FastifyPluginAsync = async (app) => {
 
     getCourseEnrolments: async (request) => {
       const course = await courseOrFail(request.params.courseId);
-      const { status, page, per_page } = request.query;
-      const list = courseEnrolmentsQuery(app.db, course.id, status || undefined);
+      const { status, q, sort, dir, page, per_page } = request.query;
+      const filter = { status: status || undefined, q };
       const found = await paged(
         { page, per_page },
-        async () => Number((await list.clearSelect().clearOrderBy().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
-        (limit, offset) => list.limit(limit).offset(offset).execute(),
+        async () => Number((await courseEnrolments(app.db, course.id, filter).clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+        (limit, offset) => courseEnrolmentsQuery(app.db, course.id, filter, { sort, dir }).limit(limit).offset(offset).execute(),
       );
       return ok({ ...found, items: found.items.map(staffEnrolment) });
     },
@@ -189,11 +216,12 @@ const learningStaffRoutes: FastifyPluginAsync = async (app) => {
     exportCourseEnrolments: async (request, reply) => {
       const course = await courseOrFail(request.params.courseId);
       const status = request.query.status || undefined;
+      const filter = { status, q: request.query.q, ids: idsOf(request.query.ids) };
       const questions = await askedQuestions(app.db, course.id);
       const db = app.db;
       async function* rows() {
         for (let after = 0; ; ) {
-          const batch = await courseEnrolmentsQuery(db, course.id, status).clearOrderBy().where('e.id', '>', after).orderBy('e.id').limit(500).execute();
+          const batch = await courseEnrolments(db, course.id, filter).where('e.id', '>', after).orderBy('e.id').limit(500).execute();
           for (const row of batch) {
             const answerTo = new Map(row.answers.map((a) => [a.question, a.answer]));
             yield [karachiTime(row.created_at), row.status, row.name, row.email, row.phone, row.member_id, karachiTime(row.decided_at), row.decided_by, ...questions.map((q) => answerTo.get(q) ?? '')];
@@ -203,52 +231,52 @@ const learningStaffRoutes: FastifyPluginAsync = async (app) => {
         }
       }
       const header = ['Enrolled (Karachi time)', 'Status', 'Name', 'E-mail', 'Phone', 'Member ID', 'Decided (Karachi time)', 'Decided by', ...questions];
-      return sendCsv(reply, `${course.slug}-enrolments${status ? `-${status}` : ''}-${new Date().toISOString().slice(0, 10)}.csv`, header, rows());
+      const which = filter.ids.length ? '-selected' : status ? `-${status}` : '';
+      return sendCsv(reply, `${course.slug}-enrolments${which}-${new Date().toISOString().slice(0, 10)}.csv`, header, rows());
     },
 
     decideEnrolment: async (request) => {
       const { userId } = memberOf(request);
       const id = request.params.enrolmentId;
       const { decision, note } = request.body;
-      await staffChange(app.db, userId, async (trx, audit) => {
-        const enrolment = await trx
-          .selectFrom('course_enrolments as e')
-          .innerJoin('users as u', 'u.id', 'e.user_id')
-          .innerJoin('courses as c', 'c.id', 'e.course_id')
-          .innerJoin('learning_programs as p', 'p.id', 'c.program_id')
-          .select(['e.id', 'e.status', 'u.name', 'u.email', 'c.id as course_id', 'c.slug', 'c.title', 'p.title as programme'])
-          .where('e.id', '=', id)
-          .forUpdate('e')
-          .executeTakeFirst();
-        if (!enrolment) throw notFound(NO_ENROLMENT);
-        if (enrolment.status === decision) throw conflict(`This enrolment is already ${decision}.`);
-        await auditChange(trx, audit, { action: `enrolment.${decision === 'accepted' ? 'accept' : 'decline'}`, entity: 'enrolment', id }, (db) => enrolmentSnapshot(db, id), () =>
-          trx.updateTable('course_enrolments').set({ status: decision, decided_by: userId, decided_at: new Date() }).where('id', '=', id).execute(),
-        );
-        const course = { title: enrolment.title, programme: enrolment.programme, url: `${app.config.publicUrl}/dashboard/course/${enrolment.slug}/${enrolment.course_id}` };
-        await app.mailer.sendMail(enrolmentDecisionMail(enrolment.email, enrolment.name, course, decision, note), { kind: 'transactional', trx });
-      });
+      const outcome = await decide(userId, id, decision, note);
+      if (outcome === 'missing') throw notFound(NO_ENROLMENT);
+      if (outcome === 'unchanged') throw conflict(`This enrolment is already ${decision}.`);
       const found = await findStaffEnrolment(app.db, id);
       return ok(staffEnrolment(found!), decision === 'accepted' ? 'The enrolment is accepted; the member has been told by e-mail.' : 'The enrolment is declined; the member has been told by e-mail.');
     },
 
+    decideEnrolments: async (request) => {
+      const { userId } = memberOf(request);
+      const { ids, decision, note } = request.body;
+      // Each enrolment is its own decision, audit entry and e-mail: one already decided (or gone) leaves the others alone.
+      let changed = 0;
+      for (const id of new Set(ids)) {
+        if ((await decide(userId, id, decision, note)) === 'decided') changed += 1;
+      }
+      const unchanged = new Set(ids).size - changed;
+      const done = `${changed} ${changed === 1 ? 'enrolment' : 'enrolments'} ${decision}; ${changed === 1 ? 'the member has' : 'each member has'} been told by e-mail.`;
+      return ok({ changed, unchanged }, `${changed ? done : `No enrolment ${decision}.`}${unchanged ? ` ${unchanged} already ${decision} or gone.` : ''}`);
+    },
+
     getCourseResults: async (request) => {
       const course = await courseOrFail(request.params.courseId);
-      const list = courseResultsQuery(app.db, course.id);
-      const page = await paged(
-        request.query,
-        async () => Number((await app.db.selectFrom('quiz_attempts').select((eb) => eb.fn.countAll<number>().as('n')).where('course_id', '=', course.id).executeTakeFirstOrThrow()).n),
-        (limit, offset) => list.limit(limit).offset(offset).execute(),
+      const { q, sort, dir, page, per_page } = request.query;
+      const found = await paged(
+        { page, per_page },
+        async () => Number((await courseResults(app.db, course.id, { q }).clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+        (limit, offset) => courseResultsQuery(app.db, course.id, { q }, { sort, dir }).limit(limit).offset(offset).execute(),
       );
-      return ok({ ...page, items: page.items.map(staffResult) });
+      return ok({ ...found, items: found.items.map(staffResult) });
     },
 
     exportCourseResults: async (request, reply) => {
       const course = await courseOrFail(request.params.courseId);
+      const { q } = request.query;
       const db = app.db;
       async function* rows() {
         for (let after = 0; ; ) {
-          const batch = await courseResultsQuery(db, course.id).clearOrderBy().where('a.id', '>', after).orderBy('a.id').limit(500).execute();
+          const batch = await courseResults(db, course.id, { q }).where('a.id', '>', after).orderBy('a.id').limit(500).execute();
           for (const row of batch) {
             const texts = row.answers.filter((a) => a.type === 'text').map((a) => `${a.question}: ${a.answer}`);
             yield [

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { bearer, get, outboxFor, post, registerMember, type Registered } from '../../test/http.js';
-import { createCourse, eligibility, enrolThroughApi, quizSubmission, submitQuizThroughApi, TEST_QUIZ } from '../../test/learning.js';
+import { createCourse, enrolDirectly, eligibility, enrolThroughApi, quizSubmission, submitQuizThroughApi, TEST_QUIZ } from '../../test/learning.js';
 import { completeProfile } from '../../test/profile.js';
 
 const COURSE = {
@@ -202,5 +202,124 @@ describe('learning, as staff run it', () => {
       ['Which city do you work from?'],
     );
     assert.equal((await auditOf('program.questionnaire', programId)).length, 1);
+  });
+
+  describe('the staff lists: search, sort, bulk decisions and exporting the selection', () => {
+    let nida: Registered;
+    let bilal: Registered;
+    let asma: Registered;
+    const enrolmentOf = async (course: { courseId: number }, member: Registered) =>
+      (await ctx.db.selectFrom('course_enrolments').select('id').where('course_id', '=', course.courseId).where('user_id', '=', member.userId).executeTakeFirstOrThrow()).id;
+
+    before(async () => {
+      nida = await registerMember(ctx.app, ctx.db, { name: 'Nida Farooq Khoso', phone: '+92 312 4445566' });
+      bilal = await registerMember(ctx.app, ctx.db, { name: 'Bilal Khoso', phone: '+92 313 7778899' });
+      asma = await registerMember(ctx.app, ctx.db, { name: 'Asma Tahir', phone: '+92 314 1112233' });
+      for (const m of [nida, bilal, asma]) await completeProfile(ctx.app, m);
+    });
+
+    test('staff find a course’s enrolments by the member’s name words, e-mail, phone as typed, or MEMBER ID, and sort them', async () => {
+      const course = await createCourse(ctx.db, { requiresAcceptance: true });
+      for (const m of [nida, bilal, asma]) await enrolThroughApi(ctx.app, ctx.db, m.token, course);
+      const list = async (query: string) => {
+        const res = await get(ctx.app, `/api/staff/learning/courses/${course.courseId}/enrolments?${query}`, bearer(staff.token));
+        assert.equal(res.status, 200, res.body.message);
+        return (res.body.data.items as Array<{ member: { name: string } }>).map((e) => e.member.name);
+      };
+      const { membership_id: printed } = await ctx.db.selectFrom('users').select('membership_id').where('id', '=', nida.userId).executeTakeFirstOrThrow();
+      for (const q of ['nida', 'farooq kho', nida.email.slice(0, 14), nida.email.toUpperCase(), '03124445566', '0312-4445566', nida.memberId, printed, printed.toLowerCase()]) {
+        assert.deepEqual(await list(`q=${encodeURIComponent(q)}`), ['Nida Farooq Khoso'], `searching "${q}"`);
+      }
+      assert.deepEqual(await list('q=khoso&sort=name'), ['Bilal Khoso', 'Nida Farooq Khoso']);
+      assert.deepEqual(await list('q=%25'), [], 'a wildcard is a character, not everything');
+      assert.deepEqual(await list('sort=name&dir=desc'), ['Nida Farooq Khoso', 'Bilal Khoso', 'Asma Tahir']);
+      assert.deepEqual(await list('sort=created_at&dir=desc'), ['Asma Tahir', 'Bilal Khoso', 'Nida Farooq Khoso']);
+
+      await post(ctx.app, `/api/staff/learning/enrolments/${await enrolmentOf(course, bilal)}/decision`, { decision: 'declined' }, bearer(staff.token));
+      await post(ctx.app, `/api/staff/learning/enrolments/${await enrolmentOf(course, asma)}/decision`, { decision: 'accepted' }, bearer(staff.token));
+      assert.deepEqual(await list(''), ['Nida Farooq Khoso', 'Asma Tahir', 'Bilal Khoso'], 'waiting first, then accepted, then declined');
+      assert.deepEqual(await list('sort=status&dir=desc'), ['Bilal Khoso', 'Asma Tahir', 'Nida Farooq Khoso']);
+      assert.deepEqual(await list('status=accepted&q=khoso'), [], 'a search keeps the status filter');
+      assert.equal((await get(ctx.app, `/api/staff/learning/courses/${course.courseId}/enrolments?sort=answers`, bearer(staff.token))).status, 400);
+    });
+
+    test('staff accept several enrolments at once: each decided one is audited and its member e-mailed with the note; one already accepted is left alone', async () => {
+      const course = await createCourse(ctx.db, { requiresAcceptance: true });
+      for (const m of [nida, bilal, asma]) await enrolThroughApi(ctx.app, ctx.db, m.token, course);
+      const ids = [await enrolmentOf(course, nida), await enrolmentOf(course, bilal), await enrolmentOf(course, asma)];
+      const acceptedMails = async (m: Registered) => (await outboxFor(ctx.db, m.email)).filter((x) => x.subject === 'You are accepted: Client Communication' && x.text.includes('See you on Monday.'));
+      await post(ctx.app, `/api/staff/learning/enrolments/${ids[2]}/decision`, { decision: 'accepted', note: 'See you on Monday.' }, bearer(staff.token));
+
+      const url = '/api/staff/learning/enrolments/decision';
+      assert.equal((await post(ctx.app, url, { ids, decision: 'accepted' }, bearer(nida.token))).status, 403);
+      const res = await post(ctx.app, url, { ids: [...ids, ids[0], 999999999], decision: 'accepted', note: 'See you on Monday.' }, bearer(staff.token));
+      assert.equal(res.status, 200, res.body.message);
+      assert.deepEqual(res.body.data, { changed: 2, unchanged: 2 });
+      assert.equal(res.body.message, '2 enrolments accepted; each member has been told by e-mail. 2 already accepted or gone.');
+      for (const [i, id] of ids.entries()) {
+        assert.equal((await auditOf('enrolment.accept', id)).length, 1, `enrolment ${i} has one audit entry`);
+      }
+      for (const m of [nida, bilal, asma]) assert.equal((await acceptedMails(m)).length, 1, `${m.email} is told once`);
+      assert.equal((await eligibility(ctx.app, bilal.token, course.courseId)).eligible, true);
+
+      const declined = await post(ctx.app, url, { ids: [ids[1]], decision: 'declined', note: '' }, bearer(staff.token));
+      assert.deepEqual([declined.body.data, declined.body.message], [{ changed: 1, unchanged: 0 }, '1 enrolment declined; the member has been told by e-mail.']);
+      assert.equal((await auditOf('enrolment.decline', ids[1])).length, 1);
+      assert.ok((await outboxFor(ctx.db, bilal.email)).some((x) => x.text.includes('was not accepted this time')));
+
+      const none = await post(ctx.app, url, { ids: [], decision: 'accepted' }, bearer(staff.token));
+      assert.deepEqual([none.status, none.body.data.errors.ids], [422, 'Please choose at least one enrolment']);
+      const undecided = await post(ctx.app, url, { ids: [ids[0]] }, bearer(staff.token));
+      assert.deepEqual([undecided.status, undecided.body.data.errors.decision], [422, 'Please accept or decline the enrolment']);
+      assert.equal((await auditOf('enrolment.decline', ids[0])).length, 0, 'a refused request decides nothing');
+    });
+
+    test('the enrolments export carries just the selected ones, or a search’s', async () => {
+      const course = await createCourse(ctx.db, { requiresAcceptance: true });
+      for (const m of [nida, bilal, asma]) await enrolThroughApi(ctx.app, ctx.db, m.token, course);
+      const csv = async (query: string) => {
+        const res = await ctx.app.inject({ method: 'GET', url: `/api/staff/learning/courses/${course.courseId}/enrolments.csv?${query}`, headers: bearer(staff.token) });
+        assert.equal(res.statusCode, 200, res.body);
+        return { lines: res.rawPayload.toString('utf8').trim().split('\r\n').slice(1), disposition: String(res.headers['content-disposition']) };
+      };
+      const selected = await csv(`ids=${await enrolmentOf(course, nida)},${await enrolmentOf(course, asma)}`);
+      assert.equal(selected.lines.length, 2);
+      assert.ok(selected.lines[0].includes('"Nida Farooq Khoso"') && selected.lines[1].includes('"Asma Tahir"'));
+      assert.match(selected.disposition, /-enrolments-selected-\d{4}-\d\d-\d\d\.csv/);
+      const searched = await csv('q=khoso');
+      assert.deepEqual(searched.lines.map((line) => line.includes('Khoso')), [true, true]);
+      const bad = await ctx.app.inject({ method: 'GET', url: `/api/staff/learning/courses/${course.courseId}/enrolments.csv?ids=1;drop`, headers: bearer(staff.token) });
+      assert.equal(bad.statusCode, 400);
+    });
+
+    test('staff find a course’s quiz attempts by the member and sort them by score, date or name; the export follows the search', async () => {
+      const course = await createCourse(ctx.db);
+      for (const m of [nida, bilal]) await enrolDirectly(ctx.db, m.userId, course);
+      await submitQuizThroughApi(ctx.app, ctx.db, bilal.token, course.courseId, 2);
+      await submitQuizThroughApi(ctx.app, ctx.db, nida.token, course.courseId, 1);
+      await submitQuizThroughApi(ctx.app, ctx.db, nida.token, course.courseId, 3);
+      const scores = async (query: string) => {
+        const res = await get(ctx.app, `/api/staff/learning/courses/${course.courseId}/results?${query}`, bearer(staff.token));
+        assert.equal(res.status, 200, res.body.message);
+        return (res.body.data.items as Array<{ percentage: number }>).map((r) => r.percentage);
+      };
+      assert.deepEqual(await scores(''), [100, 20, 50], 'newest first unless asked');
+      assert.deepEqual(await scores('sort=score&dir=desc'), [100, 50, 20]);
+      assert.deepEqual(await scores('sort=score&dir=asc'), [20, 50, 100]);
+      assert.deepEqual(await scores('sort=submitted_at&dir=asc'), [50, 20, 100]);
+      assert.deepEqual(await scores('sort=name&dir=asc'), [50, 20, 100], 'Bilal, then Nida’s attempts in order');
+      const { membership_id: printed } = await ctx.db.selectFrom('users').select('membership_id').where('id', '=', nida.userId).executeTakeFirstOrThrow();
+      for (const q of ['nida', nida.email.slice(0, 14), '03124445566', nida.memberId, printed]) {
+        assert.deepEqual(await scores(`q=${encodeURIComponent(q)}`), [100, 20], `searching "${q}"`);
+      }
+      const page = (await get(ctx.app, `/api/staff/learning/courses/${course.courseId}/results?q=nida`, bearer(staff.token))).body.data;
+      assert.equal(page.pagination.total, 2, 'the count is the search’s');
+      assert.equal((await get(ctx.app, `/api/staff/learning/courses/${course.courseId}/results?sort=answers`, bearer(staff.token))).status, 400);
+
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/staff/learning/courses/${course.courseId}/results.csv?q=bilal`, headers: bearer(staff.token) });
+      const rows = res.rawPayload.toString('utf8').trim().split('\r\n').slice(1);
+      assert.equal(rows.length, 1);
+      assert.ok(rows[0].includes('"Bilal Khoso"') && rows[0].includes('"50%","Failed"'));
+    });
   });
 });

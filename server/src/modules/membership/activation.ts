@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { membershipPaidMail } from './mails.js';
-import { activateOrderPeriod } from './periods.js';
+import { activateOrderPeriod, removeOrderPeriod } from './periods.js';
 import { formatDay } from './plans.js';
 
 export async function activatePaidPlanOrder(app: FastifyInstance, trx: Transaction<Database>, orderId: number) {
@@ -25,4 +25,14 @@ export async function activatePaidPlanOrder(app: FastifyInstance, trx: Transacti
     `${app.config.publicUrl}/dashboard/membership`,
   );
   await app.mailer.sendMail(mail, { kind: 'transactional', trx });
+}
+
+/**
+ * Staff undid the payment of a plan order (events/staff-payments.ts): the year it added is removed in the same
+ * transaction. The member is told by the undo's own mail, and a certificate printed meanwhile stops verifying, since
+ * verification reads the periods as they are.
+ */
+export async function withdrawPlanOrderPeriod(_app: FastifyInstance, trx: Transaction<Database>, orderId: number) {
+  const removed = await removeOrderPeriod(trx, orderId);
+  return removed === 'later-period' ? { refused: 'Another membership period of this member starts where this one ends: this payment cannot be undone here.' } : null;
 }

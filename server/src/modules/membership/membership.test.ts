@@ -134,13 +134,13 @@ describe('membership plans', () => {
 
     const listed = (await get(ctx.app, '/api/staff/orders?status=pending', bearer(staff.token))).body.data.items;
     assert.ok(listed.some((o: { id: number; event_id: number | null }) => o.id === orderId && o.event_id === null));
-    const marked = await post(ctx.app, `/api/staff/orders/${orderId}/mark-paid`, undefined, bearer(staff.token));
+    const marked = await post(ctx.app, `/api/staff/orders/${orderId}/mark-paid`, { reference: 'HBL-20270501-7731' }, bearer(staff.token));
     assert.equal(marked.status, 200, marked.body.message);
     assert.equal(marked.body.data.status, 'paid');
     assert.equal((await periodsOf(ctx, member.userId)).length, 1);
     assert.equal((await get(ctx.app, '/api/user/membership', bearer(member.token))).body.data.membership_package, 'Surge');
     // Marking it again changes nothing.
-    assert.equal((await post(ctx.app, `/api/staff/orders/${orderId}/mark-paid`, undefined, bearer(staff.token))).status, 409);
+    assert.equal((await post(ctx.app, `/api/staff/orders/${orderId}/mark-paid`, { reference: 'HBL-20270501-7731' }, bearer(staff.token))).status, 409);
     assert.equal((await periodsOf(ctx, member.userId)).length, 1);
   });
 
@@ -386,5 +386,52 @@ describe('concurrent purchases and payments', { skip: process.env.DATABASE_URL ?
     const answers = await Promise.all(callbacks.map((fields) => ctx.app.inject({ method: 'GET', url: `/api/payments/test-gateway/return?${new URLSearchParams(fields)}` })));
     assert.deepEqual(answers.map((a) => a.statusCode).sort(), [303, 409]);
     assert.equal((await periodsOf(ctx, member.userId)).length, 1);
+  });
+});
+
+describe('the staff list of memberships ending: search and sort', () => {
+  let ctx: TestContext;
+  let staff: Registered;
+  let farah: Registered;
+  let imran: Registered;
+
+  const grantUntil = async (member: Registered, days: number) => {
+    const ends_on = new Date(ctx.clock.now().getTime() + days * DAY * 1000).toISOString().slice(0, 10);
+    const res = await post(ctx.app, `/api/staff/members/${member.memberId}/membership/grants`, { package_id: await planId(ctx, 'Surge'), ends_on, reason: 'Sponsored' }, bearer(staff.token));
+    assert.equal(res.status, 201, res.body.message);
+  };
+  const ending = async (query: string) => {
+    const res = await get(ctx.app, `/api/staff/memberships/ending?per_page=50&${query}`, bearer(staff.token));
+    assert.equal(res.status, 200, res.body.message);
+    return (res.body.data.items as Array<{ member_id: string }>).map((row) => row.member_id);
+  };
+
+  before(async () => {
+    ctx = await startTestApp();
+    staff = await makeStaff(ctx);
+    farah = await registerMember(ctx.app, ctx.db, { name: 'Farah Naz Jamali', phone: '+92 321 5550101' });
+    imran = await registerMember(ctx.app, ctx.db, { name: 'Imran Jamali', phone: '+92 333 5550202' });
+    const later = await registerMember(ctx.app, ctx.db, { name: 'Kamran Jamali' });
+    await grantUntil(farah, 20);
+    await grantUntil(imran, 5);
+    await grantUntil(later, 45);
+  });
+  after(() => ctx.close());
+
+  test('staff find a member whose membership ends soon by name words, e-mail, phone as typed, or MEMBER ID', async () => {
+    const { membership_id: printed } = await ctx.db.selectFrom('users').select('membership_id').where('id', '=', farah.userId).executeTakeFirstOrThrow();
+    for (const q of ['farah', 'naz jam', farah.email.slice(0, 14), farah.email.toUpperCase(), '03215550101', '0321-5550101', farah.memberId, printed, printed.toLowerCase()]) {
+      assert.deepEqual(await ending(`q=${encodeURIComponent(q)}`), [farah.memberId], `searching "${q}"`);
+    }
+    assert.deepEqual(await ending('q=jamali'), [imran.memberId, farah.memberId], 'one ending in 45 days is not listed');
+    assert.deepEqual(await ending('q=%25'), [], 'a wildcard is a character, not everything');
+    assert.deepEqual(await ending('q=nobody-here'), []);
+  });
+
+  test('the list sorts by end date or name, either way; an unknown column is refused', async () => {
+    assert.deepEqual(await ending('q=jamali&sort=ends_at&dir=desc'), [farah.memberId, imran.memberId]);
+    assert.deepEqual(await ending('q=jamali&sort=name'), [farah.memberId, imran.memberId], 'by name, A to Z unless asked');
+    assert.deepEqual(await ending('q=jamali&sort=name&dir=desc'), [imran.memberId, farah.memberId]);
+    assert.equal((await get(ctx.app, '/api/staff/memberships/ending?sort=package', bearer(staff.token))).status, 400);
   });
 });

@@ -109,6 +109,22 @@ export async function activateOrderPeriod(trx: Transaction<Database>, orderId: n
   return period ?? null;
 }
 
+/**
+ * Removes the period a paid order added, when its payment is undone. A period that starts where it ends (a renewal
+ * or a grant made since) would be left after a gap it was never meant to have: then nothing is removed.
+ */
+export async function removeOrderPeriod(trx: Transaction<Database>, orderId: number): Promise<'removed' | 'none' | 'later-period'> {
+  const period = await trx.selectFrom('memberships').select(['id', 'user_id', 'ends_at']).where('order_id', '=', orderId).executeTakeFirst();
+  if (!period) return 'none';
+  await trx.selectFrom('users').select('id').where('id', '=', period.user_id).forUpdate().executeTakeFirstOrThrow();
+  if (period.ends_at) {
+    const later = await trx.selectFrom('memberships').select('id').where('user_id', '=', period.user_id).where('id', '!=', period.id).where('starts_at', '>=', period.ends_at).executeTakeFirst();
+    if (later) return 'later-period';
+  }
+  await trx.deleteFrom('memberships').where('id', '=', period.id).execute();
+  return 'removed';
+}
+
 /** A membership given by staff (a sponsored member), from now or from the end of the run, until `endsAt`. */
 export async function grantPeriod(trx: Transaction<Database>, grant: { userId: number; packageId: number; staffId: number; reason: string; months?: number; endsAt?: Date }, now: Date) {
   await trx.selectFrom('users').select('id').where('id', '=', grant.userId).forUpdate().executeTakeFirstOrThrow();

@@ -10,7 +10,7 @@ import { rateLimitPerIp } from '../../plugins/security.js';
 import { PAYMENT_BILL, PAYMENT_CARD } from '../events/booking.js';
 import { findMemberOrder } from '../events/queries.js';
 import { cardGateway, startCheckout } from '../payments/payments.js';
-import { activatePaidPlanOrder } from './activation.js';
+import { activatePaidPlanOrder, withdrawPlanOrderPeriod } from './activation.js';
 import { certificateOfCode, certificatePath, newCertificateCode, renderCertificatePdf, verifyCertificateLink } from './certificate.js';
 import { standingOf } from './periods.js';
 import { choiceRefusal, findFreePlan, findPlanById, findPlanByName, formatDay, NO_PACKAGE } from './plans.js';
@@ -18,8 +18,9 @@ import { PurchaseRefused, purchasePlan } from './purchase.js';
 import { membershipRecord } from './record.js';
 import { membershipReturnPath } from './return-path.js';
 
-// Paying for a plan order adds its year; the member then returns to their membership (see lib/order-kinds.ts).
-registerOrderKind('membership', { onPaid: activatePaidPlanOrder, returnPath: membershipReturnPath });
+// Paying for a plan order adds its year, and undoing that payment removes it; the member returns to their membership
+// from the gateway (see lib/order-kinds.ts).
+registerOrderKind('membership', { onPaid: activatePaidPlanOrder, onPaymentUndone: withdrawPlanOrderPeriod, returnPath: membershipReturnPath });
 
 const NO_CARD = 'Card payments are not available at the moment. Please choose bill payment.';
 const BAD_LINK = 'This certificate link is invalid or has expired.';

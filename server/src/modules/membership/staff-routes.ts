@@ -1,14 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
 import { serveSome } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, notFound, unprocessable } from '../../http/errors.js';
 import { paged } from '../../http/paging.js';
 import type { Database } from '../../db/schema.js';
+import { searchTerms } from '../../lib/search-terms.js';
 import { memberOf } from '../../plugins/auth.js';
 import { listMemberOrders } from '../events/queries.js';
 import { auditCreate, iso, staffChange } from '../staff/audit.js';
+import { usersMatching } from '../../lib/member-search.js';
 import { addDays, grantPeriod, periodsOf } from './periods.js';
 import { findPlanById, formatDay, isFree, NO_PACKAGE } from './plans.js';
 import { karachiDay, karachiDayStart } from './reminders.js';
@@ -21,6 +23,7 @@ const NO_MEMBER = 'This member does not exist.';
 const ENDING_WITHIN_DAYS = 30;
 /** The orders shown with a member's membership: their latest. */
 const ORDERS_SHOWN = 50;
+const ENDING_SORTS = { ends_at: 'm.ends_at', name: 'u.name' } as const;
 
 /**
  * A member by what staff have in hand: the MEMBER ID printed on their profile and certificate (any case), their
@@ -100,11 +103,15 @@ const staffMembershipRoutes: FastifyPluginAsync = async (app) => {
     },
 
     getEndingMemberships: async (request) => {
+      const { q, sort, dir } = request.query;
       const at = now();
       const until = addDays(at, ENDING_WITHIN_DAYS);
-      // The periods that end a member's run within 30 days (a renewed one does not end anything).
-      const ending = (db: Db) =>
-        db
+      const terms = searchTerms(q);
+      // The periods that end a member's run within 30 days (a renewed one does not end anything), of the members a
+      // search names.
+      const ending = (db: Db) => {
+        const members = terms && usersMatching(db, terms);
+        return db
           .selectFrom('memberships as m')
           .innerJoin('users as u', 'u.id', 'm.user_id')
           .innerJoin('membership_packages as p', 'p.id', 'm.package_id')
@@ -112,7 +119,9 @@ const staffMembershipRoutes: FastifyPluginAsync = async (app) => {
           .where('m.ends_at', '<=', until)
           .where(({ not, exists, selectFrom, eb }) =>
             not(exists(selectFrom('memberships as later').select('later.id').whereRef('later.user_id', '=', 'm.user_id').where((w) => w.or([w('later.ends_at', 'is', null), w('later.ends_at', '>', eb.ref('m.ends_at'))])))),
-          );
+          )
+          .$if(Boolean(terms), (query) => (members ? query.where('m.user_id', 'in', members) : query.where(sql<boolean>`false`)));
+      };
       return ok(
         await paged(
           request.query,
@@ -121,8 +130,8 @@ const staffMembershipRoutes: FastifyPluginAsync = async (app) => {
             (
               await ending(app.db)
                 .select(['u.member_id', 'u.membership_id', 'u.name', 'u.email', 'p.name as package', 'm.ends_at', 'm.seed_chosen_at'])
-                .orderBy('m.ends_at')
-                .orderBy('m.id')
+                .orderBy(ENDING_SORTS[sort], dir)
+                .orderBy('m.id', dir)
                 .limit(limit)
                 .offset(offset)
                 .execute()

@@ -3,6 +3,8 @@ import type { VolunteerKind } from '../../../../shared-api/src/enums.js';
 import type { StaffVolunteerApplication, VolunteerApplication } from '../../../../shared-api/src/types.js';
 import type { Database } from '../../db/schema.js';
 import { paged, type PageQuery } from '../../http/paging.js';
+import { searchTerms } from '../../lib/search-terms.js';
+import { usersMatching } from '../../lib/member-search.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -21,6 +23,10 @@ export interface VolunteerFilter {
   from?: Date;
   /** applications made before this instant */
   before?: Date;
+  /** what staff searched for: the applicant's name, e-mail, phone or MEMBER ID */
+  q?: string;
+  /** just these applications (a selection) */
+  ids?: number[];
 }
 
 function filtered(db: Db, filter: VolunteerFilter) {
@@ -28,6 +34,12 @@ function filtered(db: Db, filter: VolunteerFilter) {
   if (filter.kind) q = q.where('a.kind', '=', filter.kind);
   if (filter.from) q = q.where('a.created_at', '>=', filter.from);
   if (filter.before) q = q.where('a.created_at', '<', filter.before);
+  if (filter.ids?.length) q = q.where('a.id', 'in', filter.ids);
+  const terms = searchTerms(filter.q);
+  if (terms) {
+    const members = usersMatching(db, terms);
+    q = members ? q.where('a.user_id', 'in', members) : q.where(sql<boolean>`false`);
+  }
   return q;
 }
 
@@ -43,17 +55,27 @@ const applicationOf = (row: Row): StaffVolunteerApplication => ({
   applicant: { member_id: row.member_id, name: row.name },
 });
 
-// Newest first is the order they were recorded in (ids rise with every application), which also lets an export
-// go on batch after batch from the last id it read.
+const SORTS = { created_at: 'a.created_at', name: 'u.name', kind: 'a.kind' } as const;
 
-/** Volunteer applications for staff, newest first. */
-export const listVolunteerApplications = (db: Db, filter: VolunteerFilter, page: PageQuery) =>
+/** Volunteer applications for staff, in the order asked (newest first unless said), a page at a time. */
+export const listVolunteerApplications = (db: Db, filter: VolunteerFilter, page: PageQuery & { sort?: keyof typeof SORTS; dir?: 'asc' | 'desc' }) =>
   paged<StaffVolunteerApplication>(
     page,
     async () => Number((await filtered(db, filter).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
     async (limit, offset) =>
-      (await filtered(db, filter).select(columns).orderBy('a.id', 'desc').limit(limit).offset(offset).execute()).map(applicationOf),
+      (
+        await filtered(db, filter)
+          .select(columns)
+          .orderBy(SORTS[page.sort ?? 'created_at'], page.dir ?? 'desc')
+          .orderBy('a.id', page.dir ?? 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      ).map(applicationOf),
   );
+
+// An export is newest first by id (ids rise with every application): it goes on batch after batch from the last id
+// it read, whatever order the list on screen is in.
 
 /** Every application of the filter, newest first, read a batch at a time (for an export of any length). */
 export async function* eachVolunteerApplication(db: Db, filter: VolunteerFilter, batch = 500): AsyncGenerator<StaffVolunteerApplication> {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { volunteerContract, type VolunteerFilterInput } from '../../../../shared-api/src/contracts/volunteering.js';
 import { VOLUNTEER_KINDS, type VolunteerKind } from '../../../../shared-api/src/enums.js';
+import { idsOf } from '../../../../shared-api/src/validation/calls.js';
 import { serve } from '../../http/contract-routes.js';
 import { karachiRange } from '../../http/days.js';
 import { ok } from '../../http/envelope.js';
@@ -12,9 +13,9 @@ import { memberOf } from '../../plugins/auth.js';
 import { inWords } from '../../plugins/security.js';
 import { eachVolunteerApplication, listVolunteerApplications, recordVolunteerApplication, type VolunteerFilter } from './volunteer-queries.js';
 
-/** The staff filter: a kind of application and Karachi days as instants. */
-export function volunteerFilterOf(input: VolunteerFilterInput): VolunteerFilter {
-  return { kind: input.for || undefined, ...karachiRange(input) };
+/** The staff filter: a kind of application, Karachi days as instants, a search, and a selection (an export's `ids`). */
+export function volunteerFilterOf(input: VolunteerFilterInput & { ids?: string }): VolunteerFilter {
+  return { kind: input.for || undefined, ...karachiRange(input), q: input.q, ids: idsOf(input.ids) };
 }
 
 const labelOf = (kind: VolunteerKind) => VOLUNTEER_KINDS.find((k) => k.value === kind)?.label ?? kind;
@@ -52,7 +53,8 @@ const volunteerRoutes: FastifyPluginAsync = async (app) => {
         }
       }
       const header = ['Applied (Karachi time)', 'Application', 'Name', 'Member ID', 'Profile', 'About them'];
-      return sendCsv(reply, `volunteer-applications-${new Date().toISOString().slice(0, 10)}.csv`, header, applications());
+      const which = filter.ids?.length ? 'selected-' : '';
+      return sendCsv(reply, `volunteer-applications-${which}${new Date().toISOString().slice(0, 10)}.csv`, header, applications());
     },
   });
 };

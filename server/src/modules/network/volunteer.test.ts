@@ -167,5 +167,62 @@ describe('volunteer applications', () => {
       assert.equal(rows.length, 1200);
       assert.ok(rows[0].endsWith('"Application 1200"') && rows.at(-1)!.endsWith('"Application 1"'));
     });
+
+    describe('the staff list: search, sort and exporting the selection', () => {
+      let zara: Registered;
+      let ids: number[];
+      let adeelsId: number;
+
+      before(async () => {
+        zara = await memberWithProfile(ctx.app, ctx.db, {}, { name: 'Zara Qadeer Lashari', phone: '+92 345 2468013' });
+        ids = [];
+        for (const kind of ['speaker', 'chapter', 'meetup']) {
+          const res = await apply(zara, { for: kind, description: `${ABOUT} (${kind})` });
+          assert.equal(res.status, 201, res.body.message);
+          ids.push(res.body.data.id);
+        }
+        const adeel = await memberWithProfile(ctx.app, ctx.db, {}, { name: 'Adeel Lashari' });
+        adeelsId = (await apply(adeel, { for: 'speaker', description: ABOUT })).body.data.id;
+      });
+
+      const search = async (q: string, extra = '') => {
+        const res = await get(ctx.app, `/api/staff/volunteers?q=${encodeURIComponent(q)}&per_page=50${extra}`, bearer(staff.token));
+        assert.equal(res.status, 200, res.body.message);
+        return res.body.data.items as Array<{ id: number; for: string; created_at: string; applicant: { name: string } }>;
+      };
+
+      test('staff find an applicant’s applications by name words, e-mail, phone as typed, or MEMBER ID', async () => {
+        const { membership_id: printed } = await ctx.db.selectFrom('users').select('membership_id').where('id', '=', zara.userId).executeTakeFirstOrThrow();
+        for (const q of ['zara lashari', 'zara qad', zara.email.slice(0, 12), zara.email.toUpperCase(), '03452468013', '0345-2468013', '+92 345 2468013', zara.memberId, printed, printed.toLowerCase()]) {
+          assert.deepEqual((await search(q)).map((a) => a.id).sort(), [...ids].sort(), `searching "${q}"`);
+        }
+        assert.deepEqual(await search('lasharii'), []);
+        assert.deepEqual(await search('%'), [], 'a wildcard is a character, not everything');
+        assert.deepEqual((await search('lashari')).length, 4, 'a name word finds everyone with it');
+        assert.deepEqual((await search('zara', '&for=meetup')).map((a) => a.id), [ids[2]], 'a search keeps the kind filter');
+      });
+
+      test('the list sorts by date, name or kind, either way; an unknown column is refused', async () => {
+        const byKind = await search('zara', '&sort=kind&dir=asc');
+        assert.deepEqual(byKind.map((a) => a.for), ['chapter', 'meetup', 'speaker']);
+        assert.deepEqual((await search('zara', '&sort=created_at&dir=asc')).map((a) => a.id), ids);
+        assert.deepEqual((await search('lashari')).map((a) => a.id), [adeelsId, ...[...ids].reverse()], 'newest first unless asked');
+        assert.deepEqual((await search('lashari', '&sort=name&dir=asc')).map((a) => a.id), [adeelsId, ...ids], 'by name A to Z');
+        assert.deepEqual((await search('lashari', '&sort=name&dir=desc')).map((a) => a.id), [...[...ids].reverse(), adeelsId], 'by name Z to A');
+        assert.equal((await get(ctx.app, '/api/staff/volunteers?sort=description', bearer(staff.token))).status, 400);
+        assert.equal((await get(ctx.app, '/api/staff/volunteers?dir=sideways', bearer(staff.token))).status, 400);
+      });
+
+      test('the export carries just the selected applications when asked; a malformed selection is refused', async () => {
+        const res = await csv(`?ids=${ids[0]},${ids[2]}`, staff.token);
+        assert.equal(res.statusCode, 200);
+        assert.match(String(res.headers['content-disposition']), /filename="volunteer-applications-selected-\d{4}-\d\d-\d\d\.csv"/);
+        const lines = res.body.trim().split('\r\n');
+        assert.equal(lines.length, 3, 'the header and the two selected applications');
+        assert.ok(lines[1].includes('"Meetups","Zara Qadeer Lashari"') && lines[2].includes('"Speaker/Trainer","Zara Qadeer Lashari"'), 'newest first');
+        assert.equal((await csv(`?ids=${ids[0]}&for=meetup`, staff.token)).body.trim().split('\r\n').length, 1, 'the selection is read within the filter');
+        assert.equal((await csv('?ids=1;drop', staff.token)).statusCode, 400);
+      });
+    });
   });
 });

@@ -22,7 +22,13 @@ describe('promotions', () => {
   let staff: Registered;
   let member: Registered;
   const as = (who: Registered) => bearer(who.token);
-  const create = async (body: object) => post(ctx.app, '/api/staff/promotions', body, as(staff));
+  const draft = async (body: object) => post(ctx.app, '/api/staff/promotions', body, as(staff));
+  /** A promotion members see: created (a draft) and published. */
+  const create = async (body: object) => {
+    const made = await draft(body);
+    if (made.status === 201) assert.equal((await post(ctx.app, `/api/staff/promotions/${made.body.data.id}/publish`, undefined, as(staff))).status, 200);
+    return made;
+  };
   const claims = async () => Number((await ctx.db.selectFrom('promotion_claims').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   const completeMember = async () => {
     const m = await registerMember(ctx.app, ctx.db);
@@ -100,5 +106,55 @@ describe('promotions', () => {
     assert.equal((await get(ctx.app, `/api/discount/${id}/claim`, as(member))).status, 404);
     const audit = await ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'promotion.close').execute();
     assert.equal(audit.length, 1);
+  });
+
+  test('a new promotion is a draft: members neither list, read nor claim it; staff preview it as members will see it', async () => {
+    const made = await draft({ ...PROMOTION, title: 'Draft: 10% off headsets', code_kind: 'shared', shared_code: 'DRAFT10' });
+    assert.equal(made.status, 201, made.body.message);
+    const id = made.body.data.id as number;
+    assert.equal(made.body.data.published, false);
+    assert.ok(!(await get(ctx.app, '/api/discounts', as(member))).body.data.some((p: { id: number }) => p.id === id));
+    assert.equal((await get(ctx.app, `/api/discount/${id}`, as(member))).status, 404);
+    assert.equal((await get(ctx.app, `/api/discount/${id}/claim`, as(member))).status, 404);
+    assert.equal(await ctx.db.selectFrom('promotion_claims').select('user_id').where('promotion_id', '=', id).executeTakeFirst(), undefined, 'nothing claimed');
+
+    const preview = await get(ctx.app, `/api/staff/promotions/${id}/preview`, as(staff));
+    assert.equal(preview.status, 200, preview.body.message);
+    assert.deepEqual([preview.body.data.title, preview.body.data.description], ['Draft: 10% off headsets', '<p>Twenty percent off.</p>']);
+    assert.equal(JSON.stringify(preview.body).includes('DRAFT10'), false, 'the preview is the members’ page: no code');
+    assert.equal((await get(ctx.app, `/api/staff/promotions/${id}/preview`, as(member))).status, 403);
+  });
+
+  test('publishing and unpublishing are audited; a published promotion is members’ until it is a draft again', async () => {
+    const made = await draft({ ...PROMOTION, title: 'Half-price coworking day', code_kind: 'shared', shared_code: 'DESK50' });
+    const id = made.body.data.id as number;
+    const published = await post(ctx.app, `/api/staff/promotions/${id}/publish`, undefined, as(staff));
+    assert.deepEqual([published.status, published.body.data.published], [200, true]);
+    assert.equal((await post(ctx.app, `/api/staff/promotions/${id}/publish`, undefined, as(staff))).status, 409);
+    assert.equal((await get(ctx.app, `/api/discount/${id}/claim`, as(member))).body.data.discount_code, 'DESK50');
+
+    const unpublished = await post(ctx.app, `/api/staff/promotions/${id}/unpublish`, undefined, as(staff));
+    assert.deepEqual([unpublished.status, unpublished.body.data.published], [200, false]);
+    assert.equal((await get(ctx.app, `/api/discount/${id}`, as(member))).status, 404);
+    assert.equal((await post(ctx.app, `/api/staff/promotions/${id}/unpublish`, undefined, as(staff))).status, 409);
+
+    const audit = await ctx.db.selectFrom('audit_log').select(['action', 'actor_id', 'before', 'after']).where('entity', '=', 'promotion').where('entity_id', '=', String(id)).orderBy('id').execute();
+    assert.deepEqual(
+      audit.map((a) => [a.action, a.actor_id, a.before, a.after]),
+      [
+        ['promotion.create', staff.userId, null, audit[0].after],
+        ['promotion.publish', staff.userId, { published: false }, { published: true }],
+        ['promotion.unpublish', staff.userId, { published: true }, { published: false }],
+      ],
+    );
+    assert.equal((audit[0].after as { published: boolean }).published, false);
+  });
+
+  test('a closed promotion cannot be published again', async () => {
+    const made = await draft({ ...PROMOTION, code_kind: 'shared', shared_code: 'LATE' });
+    const id = made.body.data.id as number;
+    await post(ctx.app, `/api/staff/promotions/${id}/close`, undefined, as(staff));
+    const refused = await post(ctx.app, `/api/staff/promotions/${id}/publish`, undefined, as(staff));
+    assert.deepEqual([refused.status, refused.body.message], [409, 'This promotion is closed: it cannot be published again.']);
   });
 });

@@ -21,15 +21,18 @@ const promotionOf = (row: PromotionRow): Promotion => ({
 
 const memberColumns = ['id', 'company_name', 'company_logo', 'title', 'description', 'terms', 'organizer', 'free'] as const;
 
+/** The open promotions members see: published and not closed. */
+const memberVisible = (db: Db) => db.selectFrom('promotions').where('closed_at', 'is', null).where('published', '=', true);
+
 /** The open promotions, newest first. */
 export async function listPromotions(db: Db): Promise<Promotion[]> {
-  const rows = await db.selectFrom('promotions').select(memberColumns).where('closed_at', 'is', null).orderBy('id', 'desc').execute();
+  const rows = await memberVisible(db).select(memberColumns).orderBy('id', 'desc').execute();
   return rows.map(promotionOf);
 }
 
-/** One open promotion. */
-export async function findPromotion(db: Db, id: number): Promise<Promotion | undefined> {
-  const row = await db.selectFrom('promotions').select(memberColumns).where('id', '=', id).where('closed_at', 'is', null).executeTakeFirst();
+/** One open promotion; with `drafts`, any promotion as its page will show it (staff's preview). */
+export async function findPromotion(db: Db, id: number, { drafts = false } = {}): Promise<Promotion | undefined> {
+  const row = await (drafts ? db.selectFrom('promotions') : memberVisible(db)).select(memberColumns).where('id', '=', id).executeTakeFirst();
   return row && promotionOf(row);
 }
 
@@ -47,6 +50,7 @@ export async function claimCode(trx: Transaction<Database>, promotionId: number,
     .select(['id', 'code_kind', 'shared_code', 'company_link'])
     .where('id', '=', promotionId)
     .where('closed_at', 'is', null)
+    .where('published', '=', true)
     .forShare()
     .executeTakeFirst();
   if (!promotion) return 'missing';
@@ -100,13 +104,14 @@ function staffPromotions(db: Db) {
       'p.code_kind',
       'p.shared_code',
       'p.closed_at',
+      'p.published',
       'p.created_at',
       (eb) => eb.selectFrom('promotion_codes as pc').select(sql<string>`count(*)`.as('n')).whereRef('pc.promotion_id', '=', 'p.id').as('codes'),
       (eb) => eb.selectFrom('promotion_claims as c').select(sql<string>`count(*)`.as('n')).whereRef('c.promotion_id', '=', 'p.id').as('claimed'),
     ]);
 }
 
-type StaffRow = PromotionRow & { company_link: string; code_kind: CodeKind; shared_code: string | null; closed_at: Date | null; created_at: Date; codes: string | null; claimed: string | null };
+type StaffRow = PromotionRow & { company_link: string; code_kind: CodeKind; shared_code: string | null; closed_at: Date | null; published: boolean; created_at: Date; codes: string | null; claimed: string | null };
 
 const staffPromotionOf = (row: StaffRow): StaffPromotion => ({
   ...promotionOf(row),
@@ -114,6 +119,7 @@ const staffPromotionOf = (row: StaffRow): StaffPromotion => ({
   code_kind: row.code_kind,
   shared_code: row.shared_code,
   closed_at: row.closed_at?.toISOString() ?? null,
+  published: row.published,
   codes: Number(row.codes ?? 0),
   claimed: Number(row.claimed ?? 0),
   created_at: row.created_at.toISOString(),
@@ -147,7 +153,8 @@ export interface PromotionFields {
   shared_code: string | null;
 }
 
-export async function insertPromotion(db: Db, fields: PromotionFields & { logo_width?: number | null; logo_height?: number | null }) {
+/** A new promotion; published unless `published` says otherwise (staff's new ones are drafts). */
+export async function insertPromotion(db: Db, fields: PromotionFields & { logo_width?: number | null; logo_height?: number | null; published?: boolean }) {
   const { id } = await db.insertInto('promotions').values(fields).returning('id').executeTakeFirstOrThrow();
   return Number(id);
 }
@@ -169,6 +176,8 @@ export async function addCodes(trx: Transaction<Database>, promotionId: number, 
   }
   return added;
 }
+
+export const setPromotionPublished = (trx: Transaction<Database>, id: number, published: boolean) => trx.updateTable('promotions').set({ published, updated_at: new Date() }).where('id', '=', id).execute();
 
 export const closePromotionRow = (trx: Transaction<Database>, id: number) => trx.updateTable('promotions').set({ closed_at: new Date(), updated_at: new Date() }).where('id', '=', id).execute();
 

@@ -10,7 +10,7 @@ import { sanitizeRichText } from '../../lib/html.js';
 import { memberOf } from '../../plugins/auth.js';
 import { auditChange, auditCreate, staffChange } from '../staff/audit.js';
 import { attachUpload, detachUpload } from '../uploads/queries.js';
-import { addCodes, claimCode, closePromotionRow, findPromotion, findStaffPromotion, insertPromotion, listClaimants, listPromotions, listStaffPromotions, lockPromotion, updatePromotionRow, type PromotionFields } from './queries.js';
+import { addCodes, claimCode, closePromotionRow, findPromotion, findStaffPromotion, insertPromotion, listClaimants, listPromotions, listStaffPromotions, lockPromotion, setPromotionPublished, updatePromotionRow, type PromotionFields } from './queries.js';
 import { promotionSnapshot } from './snapshots.js';
 
 const NO_PROMOTION = 'This promotion does not exist or has ended.';
@@ -39,6 +39,17 @@ async function staffPromotionAfter(trx: Transaction<Database>, id: number) {
 
 /** Partner discounts and promotions (second spec §2.6, §7 calls) and how staff run them, served from their contract. */
 const promotionRoutes: FastifyPluginAsync = async (app) => {
+  /** Publish a draft, or take a promotion back to a draft; codes already claimed stay with their members. */
+  const changePublished = (staffId: number, id: number, published: boolean) =>
+    staffChange(app.db, staffId, async (trx, audit) => {
+      const row = await lockPromotion(trx, id);
+      if (!row) throw notFound(NO_PROMOTION);
+      if (row.published === published) throw conflict(published ? 'This promotion is already published.' : 'This promotion is already a draft.');
+      if (published && row.closed_at) throw conflict('This promotion is closed: it cannot be published again.');
+      await auditChange(trx, audit, { action: published ? 'promotion.publish' : 'promotion.unpublish', entity: 'promotion', id }, (db) => promotionSnapshot(db, id), () => setPromotionPublished(trx, id, published));
+      return staffPromotionAfter(trx, id);
+    });
+
   serve(app, promotionContract, {
     getPromotions: async () => ok(await listPromotions(app.db)),
 
@@ -75,12 +86,13 @@ const promotionRoutes: FastifyPluginAsync = async (app) => {
       const fields = fieldsOf(request.body);
       const promotion = await staffChange(app.db, userId, async (trx, audit) => {
         if (fields.company_logo && !(await attachUpload(trx, fields.company_logo, userId))) throw unprocessable({ company_logo: LOGO_AGAIN });
-        const id = await insertPromotion(trx, fields);
+        // A draft: members see it once staff have previewed and published it.
+        const id = await insertPromotion(trx, { ...fields, published: false });
         await auditCreate(trx, audit, { action: 'promotion.create', entity: 'promotion', id }, (db) => promotionSnapshot(db, id));
         return staffPromotionAfter(trx, id);
       });
       reply.code(201);
-      return ok(promotion, 'The promotion has been created.');
+      return ok(promotion, 'The promotion has been created as a draft. Preview it, then publish it when it is ready.');
     },
 
     updatePromotion: async (request) => {
@@ -129,6 +141,22 @@ const promotionRoutes: FastifyPluginAsync = async (app) => {
         return staffPromotionAfter(trx, id);
       });
       return ok(promotion, 'The promotion is closed.');
+    },
+
+    getPromotionPreview: async (request) => {
+      const promotion = await findPromotion(app.db, request.params.promotionId, { drafts: true });
+      if (!promotion) throw notFound(NO_PROMOTION);
+      return ok(promotion);
+    },
+
+    publishPromotion: async (request) => {
+      const promotion = await changePublished(memberOf(request).userId, request.params.promotionId, true);
+      return ok(promotion, 'The promotion is published: members can see and claim it.');
+    },
+
+    unpublishPromotion: async (request) => {
+      const promotion = await changePublished(memberOf(request).userId, request.params.promotionId, false);
+      return ok(promotion, 'The promotion is a draft again: only staff can see it.');
     },
 
     getPromotionClaimants: async (request) => {

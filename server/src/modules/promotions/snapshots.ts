@@ -9,7 +9,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export async function promotionSnapshot(db: Db, promotionId: number): Promise<Snapshot | undefined> {
   const row = await db
     .selectFrom('promotions as p')
-    .select(['p.title', 'p.company_name', 'p.company_logo', 'p.company_link', 'p.description', 'p.terms', 'p.organizer', 'p.free', 'p.code_kind', 'p.shared_code', 'p.closed_at'])
+    .select(['p.title', 'p.company_name', 'p.company_logo', 'p.company_link', 'p.description', 'p.terms', 'p.organizer', 'p.free', 'p.code_kind', 'p.shared_code', 'p.published', 'p.closed_at'])
     .select((eb) => eb.selectFrom('promotion_codes as c').select(sql<string>`count(*)`.as('n')).whereRef('c.promotion_id', '=', 'p.id').as('codes'))
     .where('p.id', '=', promotionId)
     .executeTakeFirst();

@@ -21,6 +21,8 @@ export interface PromotionsTable {
   code_kind: CodeKind;
   shared_code: string | null;
   closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** false while the promotion is a draft: only staff see it (migration 021) */
+  published: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -18,8 +18,8 @@ export interface AuditLogFilter {
   before?: Date;
 }
 
-/** The audit log, newest first, by kind of record, person and time; each entry names its record and its staff page. */
-export function listAuditLog(db: Db, filter: AuditLogFilter, page: PageQuery) {
+/** The audit log, newest first (or oldest), by kind of record, person and time; each entry names its record and its staff page. */
+export function listAuditLog(db: Db, filter: AuditLogFilter, page: PageQuery & { dir?: 'asc' | 'desc' }) {
   const base = () => {
     let q = db.selectFrom('audit_log').leftJoin('users', 'users.id', 'audit_log.actor_id');
     if (filter.entity) q = q.where('audit_log.entity', '=', filter.entity);
@@ -45,8 +45,8 @@ export function listAuditLog(db: Db, filter: AuditLogFilter, page: PageQuery) {
           'users.name',
           'users.email',
         ])
-        .orderBy('audit_log.at', 'desc')
-        .orderBy('audit_log.id', 'desc')
+        .orderBy('audit_log.at', page.dir ?? 'desc')
+        .orderBy('audit_log.id', page.dir ?? 'desc')
         .limit(limit)
         .offset(offset)
         .execute();

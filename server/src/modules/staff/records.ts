@@ -52,6 +52,8 @@ const namers: Record<string, Namer> = {
     ).map((t) => ({ id: t.id, name: `Ticket ${t.id}: ${person(t.first_name, t.last_name)}, ${t.title}`, path: `/staff/orders?event=${t.event_id}` })),
   issue: async (db, ids) =>
     (await db.selectFrom('issues').select(['id', 'title']).where('id', 'in', numeric(ids)).execute()).map((i) => ({ id: i.id, name: i.title, path: `/staff/issues/${i.id}` })),
+  'saved-reply': async (db, ids) =>
+    (await db.selectFrom('saved_replies').select(['id', 'title']).where('id', 'in', numeric(ids)).execute()).map((r) => ({ id: r.id, name: `Saved reply: ${r.title}`, path: '/staff/issues/saved-replies' })),
   promotion: async (db, ids) =>
     (await db.selectFrom('promotions').select(['id', 'title', 'company_name']).where('id', 'in', numeric(ids)).execute()).map((p) => ({
       id: p.id,

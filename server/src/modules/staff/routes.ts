@@ -7,15 +7,18 @@ import { karachiRange } from '../../http/days.js';
 import { memberOf } from '../../plugins/auth.js';
 import { auditChange, staffChange } from './audit.js';
 import { findAccountByMemberId, listAuditLog, listAuditPeople, roleSnapshot, setRole } from './queries.js';
+import { staffQueues } from './queues.js';
 
 export const OWN_ROLE = 'You cannot change your own role; ask another admin.';
 
 /** The staff area's own calls: the audit log, and an admin giving or taking a role, served from their contract. */
 const staffRoutes: FastifyPluginAsync = async (app) => {
   serve(app, staffContract, {
+    getStaffQueues: async () => ok(await staffQueues(app.db, app.config.clock.now())),
+
     getAuditLog: async (request) => {
-      const { entity, actor, from, to, page, per_page } = request.query;
-      return ok(await listAuditLog(app.db, { entity: entity || undefined, actor: actor || undefined, ...karachiRange({ from, to }) }, { page, per_page }));
+      const { entity, actor, from, to, page, per_page, dir } = request.query;
+      return ok(await listAuditLog(app.db, { entity: entity || undefined, actor: actor || undefined, ...karachiRange({ from, to }) }, { page, per_page, dir }));
     },
 
     getAuditPeople: async () => ok(await listAuditPeople(app.db)),

@@ -186,4 +186,22 @@ describe('staff area: roles, permissions and the audit log', () => {
     assert.equal((await get(ctx.app, '/api/staff/audit-log?entity=%3Cscript%3E', bearer(admin.token))).status, 400);
     await give(member, 'member');
   });
+
+  test('the audit log reads oldest first when asked, filters kept; it sorts by nothing but time', async () => {
+    for (const at of ['2019-07-01T10:00:00Z', '2019-07-01T04:00:00Z', '2019-07-01T15:00:00Z']) {
+      await ctx.db.insertInto('audit_log').values({ at: new Date(at), actor_id: admin.userId, action: 'event.update', entity: 'event', entity_id: '515151', before: null, after: null }).execute();
+    }
+    const read = async (query: string) => {
+      const res = await get(ctx.app, `/api/staff/audit-log?entity=event&from=2019-07-01&to=2019-07-01${query}`, bearer(staff.token));
+      assert.equal(res.status, 200, res.body.message);
+      return res.body.data.items.map((e: { at: string }) => e.at.slice(11, 16));
+    };
+    assert.deepEqual(await read('&sort=at&dir=asc'), ['04:00', '10:00', '15:00']);
+    assert.deepEqual(await read(''), ['15:00', '10:00', '04:00'], 'newest first unless asked');
+    const first = await get(ctx.app, '/api/staff/audit-log?dir=asc&per_page=1', bearer(staff.token));
+    const second = await get(ctx.app, '/api/staff/audit-log?dir=asc&per_page=1&page=2', bearer(staff.token));
+    assert.ok(first.body.data.items[0].at <= second.body.data.items[0].at, 'pages go on oldest first');
+    assert.equal((await get(ctx.app, '/api/staff/audit-log?sort=action', bearer(staff.token))).status, 400);
+    assert.equal((await get(ctx.app, '/api/staff/audit-log?dir=up', bearer(staff.token))).status, 400);
+  });
 });

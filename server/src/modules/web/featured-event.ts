@@ -14,7 +14,7 @@ const routedPaths = (manifest: ShellManifest) => new Set(manifest.remotes.flatMa
 export async function findFeaturedEvent(db: Kysely<Database>, manifest: ShellManifest, now = new Date()): Promise<FeaturedEvent | null> {
   const [conferences, nextEvent] = await Promise.all([
     db.selectFrom('conferences').select(['slug', 'aliases', 'title', 'starts_at', 'ends_at']).orderBy('starts_at', 'desc').orderBy('id', 'desc').limit(50).execute(),
-    db.selectFrom('events').select(['id', 'slug', 'title']).where('end_date', '>=', now).orderBy('start_date').orderBy('id').limit(1).executeTakeFirst(),
+    db.selectFrom('events').select(['id', 'slug', 'title']).where('published', '=', true).where('end_date', '>=', now).orderBy('start_date').orderBy('id').limit(1).executeTakeFirst(),
   ]);
   const routed = routedPaths(manifest);
   // An edition is linked by its slug or one of its other spellings, whichever a page is routed at.

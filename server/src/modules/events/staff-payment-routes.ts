@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
+import { serveSome } from '../../http/contract-routes.js';
+import { ok } from '../../http/envelope.js';
+import { memberOf } from '../../plugins/auth.js';
+import { markOrderPaid, undoOrderPayment } from './staff-payments.js';
+
+/** Staff receive bill payments by hand, with the bank's reference, and undo such a mark within its window. */
+const staffPaymentRoutes: FastifyPluginAsync = async (app) => {
+  serveSome(app, eventStaffContract, {
+    markOrderPaid: async (request) => {
+      const order = await markOrderPaid(app, memberOf(request).userId, request.params.id, request.body.reference);
+      return ok(order, order.kind === 'membership' ? 'The order is paid. The membership is active and the member has been told.' : 'The order is paid. The member has been sent their ticket.');
+    },
+
+    undoOrderPayment: async (request) => {
+      const order = await undoOrderPayment(app, memberOf(request).userId, request.params.id, request.body.reason);
+      return ok(
+        order,
+        order.kind === 'membership'
+          ? 'The payment is undone: the order is pending again, its membership year is removed and the member has been told.'
+          : 'The payment is undone: the order is pending again, its ticket no longer admits anyone and the member has been told.',
+      );
+    },
+  });
+};
+
+export default staffPaymentRoutes;

@@ -1,0 +1,110 @@
+// Bill payments staff receive by hand, with the guard rails money needs: the bank's reference is kept as evidence
+// (the member sees it, the audit log has it), and a mark made by mistake can be undone for a short while, taking back
+// what paying delivered and telling the member. Each runs in one transaction with its audit entry and its mail.
+import type { FastifyInstance } from 'fastify';
+import { sql, type Transaction } from 'kysely';
+import { MARK_PAID_UNDO_MINUTES } from '../../../../shared-api/src/validation/ticketing.js';
+import type { Database } from '../../db/schema.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { karachiTime } from '../../lib/karachi-time.js';
+import { orderKind } from '../../lib/order-kinds.js';
+import { auditChange, changedFields, staffChange } from '../staff/audit.js';
+import { PAYMENT_BILL } from './booking.js';
+import { sendOrderConfirmation } from './confirm.js';
+import { expireOrderLater } from './expiry.js';
+import { paymentNotConfirmedMail } from './mails.js';
+import { findStaffOrder, PAYMENT_METHOD_NAMES, undoUntil } from './queries.js';
+import { orderSnapshot } from './snapshots.js';
+
+const NO_ORDER = 'This order does not exist.';
+
+/**
+ * After an undo the order waits for its bill payment again: until its first hold would have ended, and at least this
+ * long, so the member the undo's mail reaches has a day to pay or to send the bank's receipt before the seat goes.
+ */
+export const UNDONE_HOLD_SECONDS = 24 * 60 * 60;
+
+/** The order as staff see it, read again inside the change that just made it. */
+async function changedOrder(trx: Transaction<Database>, id: number) {
+  const order = await findStaffOrder(trx, id);
+  if (!order) throw notFound(NO_ORDER);
+  return order;
+}
+
+/** A pending bill payment received: paid, with the bank's reference and who marked it, and delivered (ticket or year). */
+export function markOrderPaid(app: FastifyInstance, staffId: number, orderId: number, reference: string) {
+  return staffChange(app.db, staffId, async (trx, audit) => {
+    const row = await trx.selectFrom('orders').select(['id', 'status', 'payment_method']).where('id', '=', orderId).forUpdate().executeTakeFirst();
+    if (!row) throw notFound(NO_ORDER);
+    if (row.payment_method !== PAYMENT_BILL) throw conflict(`This order is paid by ${PAYMENT_METHOD_NAMES[row.payment_method].toLowerCase()}: only a bill payment is marked paid by hand.`);
+    if (row.status !== 'pending') throw conflict(`This order is ${row.status}: only a pending order can be marked paid.`);
+    const now = app.config.clock.now();
+    // The delivery runs inside the audited change, so a membership order's entry shows the period it added.
+    await auditChange(trx, audit, { action: 'order.paid', entity: 'order', id: orderId }, (db) => orderSnapshot(db, orderId), async () => {
+      await trx
+        .updateTable('orders')
+        .set({ status: 'paid', paid_at: now, expires_at: null, bank_reference: reference, marked_paid_by: staffId, marked_paid_at: now, updated_at: now })
+        .where('id', '=', orderId)
+        .execute();
+      await sendOrderConfirmation(app, trx, orderId);
+    });
+    return changedOrder(trx, orderId);
+  });
+}
+
+/**
+ * Undoes a bill payment staff marked paid, within MARK_PAID_UNDO_MINUTES of the mark: the order is pending again with
+ * its hold, a ticket no longer admits anyone (check-in and the ticket's file need a paid order), a membership order's
+ * year is removed. Audited with the reason; the member is e-mailed that the payment could not be confirmed.
+ */
+export function undoOrderPayment(app: FastifyInstance, staffId: number, orderId: number, reason: string) {
+  return staffChange(app.db, staffId, async (trx, audit) => {
+    const row = await trx.selectFrom('orders').select(['id', 'kind', 'status', 'user_id', 'created_at', 'marked_paid_at']).where('id', '=', orderId).forUpdate().executeTakeFirst();
+    if (!row) throw notFound(NO_ORDER);
+    if (row.status !== 'paid') throw conflict(`This order is ${row.status}: only a paid order can have its payment undone.`);
+    const until = undoUntil(row.marked_paid_at);
+    if (!row.marked_paid_at || !until) throw conflict('This order was not marked paid by staff: only a bill payment marked paid by hand can be undone.');
+    const now = app.config.clock.now();
+    if (now >= until) {
+      throw conflict(`A payment can only be undone within ${MARK_PAID_UNDO_MINUTES} minutes of being marked paid; this one was marked at ${karachiTime(row.marked_paid_at)} (Karachi time).`);
+    }
+    if (row.kind === 'membership') {
+      // At most one unpaid plan order per member (orders_membership_pending): this one cannot wait beside another.
+      const other = await trx.selectFrom('orders').select('id').where('user_id', '=', row.user_id).where('kind', '=', 'membership').where('status', '=', 'pending').executeTakeFirst();
+      if (other) throw conflict(`The member has placed another membership order since (#${other.id}): cancel it before undoing this payment.`);
+    }
+
+    const firstHoldEnds = new Date(new Date(row.created_at).getTime() + app.config.billPaymentHoldSeconds * 1000);
+    const holdEnds = new Date(Math.max(firstHoldEnds.getTime(), now.getTime() + UNDONE_HOLD_SECONDS * 1000));
+    const before = (await orderSnapshot(trx, orderId)) ?? {};
+    const order = await trx
+      .updateTable('orders')
+      .set({ status: 'pending', paid_at: null, expires_at: holdEnds, bank_reference: null, marked_paid_by: null, marked_paid_at: null, updated_at: now })
+      .where('id', '=', orderId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (row.kind !== 'ticket') {
+      const refused = await orderKind(row.kind).onPaymentUndone(app, trx, orderId);
+      if (refused) throw conflict(refused.refused);
+    }
+    const diff = changedFields(before, (await orderSnapshot(trx, orderId)) ?? {});
+    await audit({ action: 'order.undo_paid', entity: 'order', entityId: orderId, before: { ...diff.before, reason: null }, after: { ...diff.after, reason } });
+    await expireOrderLater(app, trx, order);
+
+    const member = await trx
+      .selectFrom('orders as o')
+      .innerJoin('users as u', 'u.id', 'o.user_id')
+      .leftJoin('events as e', 'e.id', 'o.event_id')
+      .leftJoin('membership_packages as mp', 'mp.id', 'o.membership_package_id')
+      .select(['u.email', 'o.grand_total', sql<string>`coalesce(e.title, mp.name || ' membership', '')`.as('what')])
+      .where('o.id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const mail = paymentNotConfirmedMail(
+      member.email,
+      { id: orderId, kind: row.kind, what: member.what, total: member.grand_total, holdEndsAt: karachiTime(holdEnds) },
+      `${app.config.publicUrl}/dashboard/orders/${orderId}`,
+    );
+    await app.mailer.sendMail(mail, { kind: 'transactional', trx });
+    return changedOrder(trx, orderId);
+  });
+}

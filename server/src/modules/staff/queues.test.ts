@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startTestApp, type TestContext } from '../../test/app.js';
+import { bookThroughApi, createEvent, TICKET_HOLDER } from '../../test/events.js';
+import { bearer, get, post, registerMember, type Registered } from '../../test/http.js';
+
+const BILL = 5;
+
+describe('the staff home’s queues', () => {
+  let ctx: TestContext;
+  let staff: Registered;
+  let member: Registered;
+
+  const queues = async () => {
+    const res = await get(ctx.app, '/api/staff/queues', bearer(staff.token));
+    assert.equal(res.status, 200, res.body.message);
+    return res.body.data as { queues: Array<{ key: string; count: number; oldest_at: string | null; path: string }>; events: Array<{ id: number; sold: number; checked_in: number; path: string }> };
+  };
+  const queue = async (key: string) => (await queues()).queues.find((q) => q.key === key)!;
+
+  before(async () => {
+    ctx = await startTestApp();
+    staff = await registerMember(ctx.app, ctx.db, { name: 'Zainab Hussain' });
+    await ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.userId).execute();
+    member = await registerMember(ctx.app, ctx.db);
+  });
+  after(() => ctx.close());
+
+  test('members and visitors cannot read the queues', async () => {
+    assert.equal((await get(ctx.app, '/api/staff/queues')).status, 401);
+    assert.equal((await get(ctx.app, '/api/staff/queues', bearer(member.token))).status, 403);
+  });
+
+  test('an issue waits for staff until they answer it, with how long it has waited', async () => {
+    const before = (await queue('issues')).count;
+    const made = await post(ctx.app, '/api/user/issues', { title: 'My payment is stuck', topic: 'Banking', description: 'A client payment has not arrived for two weeks.' }, bearer(member.token));
+    assert.equal(made.status, 201);
+    const waiting = await queue('issues');
+    assert.equal(waiting.count, before + 1);
+    assert.ok(waiting.oldest_at, 'the longest wait is given');
+    assert.match(waiting.path, /^\/staff\/issues\?/);
+    await post(ctx.app, `/api/staff/issues/${made.body.data.id}/comments`, { description: 'We are looking into it.' }, bearer(staff.token));
+    assert.equal((await queue('issues')).count, before);
+  });
+
+  test('a bill-payment order waits until it is paid, and its hold counts as expiring within its last day', async () => {
+    const [bills, expiring] = [(await queue('bill-payments')).count, (await queue('expiring-holds')).count];
+    const event = await createEvent(ctx.db, { price: 3000 });
+    const ticketId = await bookThroughApi(ctx.app, member.token, event);
+    const { first_name, last_name, email, cnic, phone_number, city, state, country, physical_address } = TICKET_HOLDER;
+    const order = await post(ctx.app, `/api/user/tickets/${ticketId}/orders`, { first_name, last_name, email, cnic, phone_number, city, state, country, physical_address, payment_method: BILL }, bearer(member.token));
+    assert.equal(order.status, 201, order.body.message);
+    assert.equal((await queue('bill-payments')).count, bills + 1);
+    // A bill payment is held for three days: it expires within 24 hours only on its last day.
+    assert.equal((await queue('expiring-holds')).count, expiring);
+    await ctx.db.updateTable('orders').set({ expires_at: new Date(Date.now() + 3_600_000) }).where('id', '=', order.body.data.id).execute();
+    assert.equal((await queue('expiring-holds')).count, expiring + 1);
+  });
+
+  test('this week’s events show tickets sold and checked in, each leading to its door', async () => {
+    const event = await createEvent(ctx.db, { price: 3000 });
+    await ctx.db.updateTable('events').set({ start_date: new Date(Date.now() + 2 * 86_400_000), end_date: new Date(Date.now() + 2 * 86_400_000 + 3_600_000) }).where('id', '=', event.eventId).execute();
+    const listed = async () => (await queues()).events.find((e) => e.id === event.eventId);
+    assert.deepEqual([(await listed())?.sold, (await listed())?.checked_in], [0, 0]);
+    const ticketId = await bookThroughApi(ctx.app, member.token, event);
+    const { first_name, last_name, email, cnic, phone_number, city, state, country, physical_address } = TICKET_HOLDER;
+    const order = await post(ctx.app, `/api/user/tickets/${ticketId}/orders`, { first_name, last_name, email, cnic, phone_number, city, state, country, physical_address, payment_method: BILL }, bearer(member.token));
+    assert.equal((await listed())?.sold, 0, 'an unpaid order sells nothing');
+    await ctx.db.updateTable('orders').set({ status: 'paid', paid_at: new Date() }).where('id', '=', order.body.data.id).execute();
+    await ctx.db.insertInto('check_ins').values({ ticket_id: ticketId, staff_id: staff.userId }).execute();
+    const found = await listed();
+    assert.deepEqual([found?.sold, found?.checked_in, found?.path], [1, 1, `/staff/check-in?event=${event.eventId}`]);
+    const later = await createEvent(ctx.db);
+    assert.ok(!(await queues()).events.some((e) => e.id === later.eventId), 'an event a month away is not this week’s');
+  });
+});

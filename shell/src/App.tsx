@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'shared-ui';
 import { track, type OrgConfig } from 'shared-api';
 import { Guard } from './Guard';
@@ -10,6 +10,10 @@ import { LogoutPage } from './pages/LogoutPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 import { StaffHomePage } from './pages/StaffHomePage';
+import { PageLoading } from './remotes/RemotePage';
+
+// The staff area's frame is code only staff load.
+const StaffLayout = lazy(() => import('./layout/StaffLayout'));
 
 const isDashboard = (path: string) => path.startsWith('/dashboard');
 const isStaffArea = (path: string) => path === '/staff' || path.startsWith('/staff/');
@@ -36,13 +40,20 @@ export function App({ routes, org, overridden = [] }: { routes: ShellRoute[]; or
 
   return (
     <Routes>
+      <Route
+        element={
+          <Suspense fallback={<PageLoading />}>
+            <StaffLayout org={org} routes={routes} overridden={overridden} />
+          </Suspense>
+        }
+      >
+        {/* A pinned remote serves the staff home; before one does, /staff opens the first staff page. */}
+        {!routes.some((r) => r.path === '/staff') && <Route path="/staff" element={<StaffHomePage />} />}
+        {routes.filter((r) => isStaffArea(r.path)).map(page)}
+      </Route>
       <Route element={<SiteLayout org={org} routes={routes} overridden={overridden} />}>
         {routes.filter((r) => isSite(r.path)).map(page)}
         <Route element={<DashboardLayout />}>{routes.filter((r) => isDashboard(r.path)).map(page)}</Route>
-        <Route element={<DashboardLayout menu="staff" name="Staff" />}>
-          <Route path="/staff" element={<StaffHomePage />} />
-          {routes.filter((r) => isStaffArea(r.path)).map(page)}
-        </Route>
         <Route path="/logout" element={<LogoutPage />} />
         <Route path="/coming-soon" element={<ComingSoonPage />} />
         <Route path="*" element={<NotFoundPage />} />

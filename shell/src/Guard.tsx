@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { AFTER_SIGN_IN, refreshProfileCompleted, safeReferrer, useSession, type Role } from 'shared-api';
+import { landingFor, refreshProfileCompleted, safeReferrer, useSession, type Role } from 'shared-api';
 import { CompleteProfileNotice, Navigate, useLocation, useSearchParams, usePageTitle } from 'shared-ui';
 import { NoAccessPage } from './pages/NoAccessPage';
 import { PageLoading } from './remotes/RemotePage';
@@ -70,7 +70,7 @@ export function Guard({ route, children }: { route: Pick<ShellRoute, 'access' | 
 
   if (!reachable(route.access, signedIn)) {
     // A member on a visitors-only page (sign-in, register) goes on to where they were going.
-    if (signedIn) return <Navigate to={safeReferrer(search.get('referrer')) ?? AFTER_SIGN_IN} replace />;
+    if (signedIn) return <Navigate to={safeReferrer(search.get('referrer')) ?? landingFor(role)} replace />;
     const target = route.redirect ?? '/login';
     if (target === '/') return <Navigate to="/" replace />;
     const referrer = encodeURIComponent(location.pathname + location.search);

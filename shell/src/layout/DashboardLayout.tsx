@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSession } from 'shared-api';
 import { Box, Button, Container, Flex, Outlet, Stack, Text, chakra } from 'shared-ui';
 import { DASHBOARD_HOME, isStaff, logoutItem, useDashboardHome, useMenu, type NavItem } from './menus';
@@ -21,7 +21,19 @@ const MenuLink = chakra('span', {
  * The member dashboard and the staff area: the menu built from the pinned remotes' entries beside the
  * page on wide screens, behind a toggle on phones. Entries without a group sit at the end, with Logout.
  */
-export function DashboardLayout({ menu = 'dashboard', name = 'Dashboard' }: { menu?: 'dashboard' | 'staff'; name?: string }) {
+export function DashboardLayout({
+  menu = 'dashboard',
+  name = 'Dashboard',
+  lead,
+  label = (item) => item.label,
+}: {
+  menu?: 'dashboard' | 'staff';
+  name?: string;
+  /** the menu's first link, its home (the staff area's comes with the staff frame) */
+  lead?: { to: string; label: string };
+  /** what an entry shows (the staff menu adds the count waiting in each list) */
+  label?: (item: NavItem) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const groups = useMenu(menu);
   const home = useDashboardHome();
@@ -31,9 +43,10 @@ export function DashboardLayout({ menu = 'dashboard', name = 'Dashboard' }: { me
   const headed = groups.filter((group) => group.label);
   const trailing: NavItem[] = [...(groups.find((group) => !group.label)?.items ?? []), logoutItem];
   const id = `${menu}-menu`;
+  const first = lead ?? (menu === 'dashboard' && home === DASHBOARD_HOME ? { to: DASHBOARD_HOME, label: 'Dashboard' } : null);
   const link = (item: NavItem) => (
     <ShellLink key={item.to + item.label} to={item.to} onClick={() => setOpen(false)}>
-      <MenuLink>{item.label}</MenuLink>
+      <MenuLink>{label(item)}</MenuLink>
     </ShellLink>
   );
   return (
@@ -52,9 +65,9 @@ export function DashboardLayout({ menu = 'dashboard', name = 'Dashboard' }: { me
             {name} menu <span aria-hidden="true">{open ? '▴' : '▾'}</span>
           </Button>
           <Stack as="nav" id={id} aria-label={name} gap="4" mt={{ base: 3, md: 0 }} display={{ base: open ? 'flex' : 'none', md: 'flex' }}>
-            {menu === 'dashboard' && home === DASHBOARD_HOME && (
-              <ShellLink to={DASHBOARD_HOME} end onClick={() => setOpen(false)}>
-                <MenuLink fontWeight="semibold">Dashboard</MenuLink>
+            {first && (
+              <ShellLink to={first.to} end onClick={() => setOpen(false)}>
+                <MenuLink fontWeight="semibold">{first.label}</MenuLink>
               </ShellLink>
             )}
             {headed.map((group) => (

@@ -14,6 +14,8 @@ const routes: RemoteRouteTable = [
   { path: '/dashboard/edit-profile', page: 'edit-profile', access: 'member', redirect: '/', title: 'Edit Profile', menu: [{ menu: 'dashboard', label: 'Edit Profile', order: 900 }] },
   { path: '/dashboard/membership', page: 'membership-details', access: 'member', title: 'Membership Details', menu: [{ menu: 'dashboard', group: 'Membership', label: 'Membership', order: 510 }] },
   { path: '/dashboard/membership/:packageName/order', page: 'membership-order', access: 'member', redirect: '/register', title: 'Membership Order' },
+  // Staff land here after signing in (shared-api landingFor); the shell's staff layout links it first.
+  { path: '/staff', page: 'staff-home', access: 'staff', title: 'Staff home' },
   { path: '/staff/memberships', page: 'staff-memberships', access: 'staff', title: 'Memberships', menu: [{ menu: 'staff', group: 'Members', label: 'Memberships', order: 980 }] },
   { path: '/staff/memberships/:memberId', page: 'staff-member-membership', access: 'staff', title: 'Member’s membership' },
   { path: '/staff/audit-log', page: 'audit-log', access: 'staff', title: 'Audit Log', menu: [{ menu: 'staff', group: 'Administration', label: 'Audit log', order: 900 }] },

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, type AuditEntry, type AuditPerson } from 'shared-api';
-import { getAuditLog, getAuditPeople } from 'shared-api/staff';
+import type { AuditEntry, AuditPerson } from 'shared-api';
+import { queryClient } from 'shared-api/query';
+import { pageOf } from '@test/api';
+import { failure, mockApi, ok } from '@test/mock-api';
 import { renderPage } from '@test/render';
-import { answer, pageOf } from '@test/api';
 import AuditLogPage from './index';
-
-jest.mock('shared-api/staff', () => ({ ...jest.requireActual('shared-api/staff'), getAuditLog: jest.fn(), getAuditPeople: jest.fn() }));
 
 const hamza: AuditPerson = { member_id: 'm-1', name: 'Hamza Qureshi', email: 'hamza.qureshi@example.com' };
 const sana: AuditPerson = { member_id: 'm-2', name: 'Sana Malik', email: 'sana.malik@example.com' };
@@ -35,91 +34,119 @@ const priceChange: AuditEntry = {
   record: { name: 'Lahore Remote Work Day', path: '/staff/events/12' },
 };
 
-beforeEach(() => {
-  jest.mocked(getAuditPeople).mockResolvedValue(answer([hamza, sana]));
-});
+const PATH = '/staff/audit-log';
+const open = (at = PATH) => {
+  renderPage(<AuditLogPage />, { path: PATH, at });
+  return userEvent.setup({ delay: null });
+};
+const serve = (log: Parameters<typeof mockApi>[0][string]) => mockApi({ 'GET /api/staff/audit-log': log, 'GET /api/staff/audit-log/people': ok([hamza, sana]) });
+/** Opens a change's side panel by a click on its row. */
+const openRow = async (u: ReturnType<typeof userEvent.setup>, name: RegExp | string) => {
+  const table = await screen.findByRole('table');
+  await u.click(within(table).getByRole('row', { name }));
+  return screen.findByRole('dialog');
+};
+
+beforeEach(() => queryClient.clear());
 
 describe('audit log page', () => {
-  it('shows who changed which record, when, and each field before and after', async () => {
-    jest.mocked(getAuditLog).mockResolvedValue(answer(pageOf([entry])));
-    renderPage(<AuditLogPage />, { path: '/staff/audit-log' });
-    expect(await screen.findByText('user.role')).toBeInTheDocument();
-    expect(screen.getByText('By Hamza Qureshi (hamza.qureshi@example.com)')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Bilal Ahmed' })).toHaveAttribute('href', '/member/m-42');
-    expect(screen.getByText('Role')).toBeInTheDocument();
-    expect(screen.getByText('member')).toBeInTheDocument();
-    expect(screen.getByText('staff')).toBeInTheDocument();
+  it('lists who changed which record and when, one row each, newest first', async () => {
+    const api = serve(ok(pageOf([priceChange, entry])));
+    open();
+    const table = await screen.findByRole('table', { name: 'Changes, newest first' });
+    const row = within(table).getByRole('row', { name: /user\.role/ });
+    expect(within(row).getByRole('link', { name: 'Bilal Ahmed' })).toHaveAttribute('href', '/member/m-42');
+    expect(row).toHaveTextContent('Role');
+    expect(row).toHaveTextContent('Hamza Qureshi');
     // 09:30 UTC is 2:30 PM in Asia/Karachi.
-    expect(screen.getByText(/2:30/)).toBeInTheDocument();
-    expect(getAuditLog).toHaveBeenCalledWith({ page: 1 });
+    expect(row).toHaveTextContent(/2:30/);
+    expect(within(table).getByRole('row', { name: /event\.update/ })).toHaveTextContent('Package "Standard" price, Start date');
+    expect(api.calls).toContain('GET /api/staff/audit-log?sort=at&dir=desc&page=1');
   });
 
-  it("names the record as a link to its staff page and shows a price change's old and new price", async () => {
-    jest.mocked(getAuditLog).mockResolvedValue(answer(pageOf([priceChange])));
-    renderPage(<AuditLogPage />, { path: '/staff/audit-log' });
-    expect(await screen.findByRole('link', { name: 'Lahore Remote Work Day' })).toHaveAttribute('href', '/staff/events/12');
-    const change = screen.getByRole('listitem');
-    const price = within(change).getByText('Package "Standard" price').nextElementSibling as HTMLElement;
-    expect(price).toHaveTextContent('PKR 3,000 → PKR 3,500');
-    const start = within(change).getByText('Start date').nextElementSibling as HTMLElement;
+  it('opens a change in the side panel: who, and each field before and after', async () => {
+    serve(ok(pageOf([entry])));
+    const u = open();
+    const panel = await openRow(u, /user\.role/);
+    expect(panel).toHaveAccessibleName('user.role: Bilal Ahmed');
+    expect(within(panel).getByText('By Hamza Qureshi (hamza.qureshi@example.com)')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Bilal Ahmed' })).toHaveAttribute('href', '/member/m-42');
+    expect(within(panel).getByText('Role').nextElementSibling).toHaveTextContent('member → staff');
+  });
+
+  it("shows a price change's old and new price, and dates in Karachi time", async () => {
+    serve(ok(pageOf([priceChange])));
+    const u = open();
+    const panel = await openRow(u, /event\.update/);
+    expect(within(panel).getByRole('link', { name: 'Lahore Remote Work Day' })).toHaveAttribute('href', '/staff/events/12');
+    expect(within(panel).getByText('Package "Standard" price').nextElementSibling).toHaveTextContent('PKR 3,000 → PKR 3,500');
     // Karachi time: 10:00 AM on 15 and 16 December.
-    expect(start).toHaveTextContent('December 15, 2026 at 10:00 AM → December 16, 2026 at 10:00 AM');
+    expect(within(panel).getByText('Start date').nextElementSibling).toHaveTextContent('December 15, 2026 at 10:00 AM → December 16, 2026 at 10:00 AM');
   });
 
   it('shows a long text change as its before and after, each on its own', async () => {
     const long = (word: string) => `<p>${`${word} `.repeat(40).trim()}</p>`;
-    jest.mocked(getAuditLog).mockResolvedValue(answer(pageOf([{ ...priceChange, before: { content: long('talks') }, after: { content: long('workshops') } }])));
-    renderPage(<AuditLogPage />, { path: '/staff/audit-log' });
-    expect(await screen.findByText(/^Before: <p>talks talks/)).toBeInTheDocument();
-    expect(screen.getByText(/^After: <p>workshops workshops/)).toBeInTheDocument();
-    expect(screen.getByText('Content')).toBeInTheDocument();
+    serve(ok(pageOf([{ ...priceChange, before: { content: long('talks') }, after: { content: long('workshops') } }])));
+    const u = open();
+    const panel = await openRow(u, /event\.update/);
+    expect(within(panel).getByText(/^Before: <p>talks talks/)).toBeInTheDocument();
+    expect(within(panel).getByText(/^After: <p>workshops workshops/)).toBeInTheDocument();
+    expect(within(panel).getByText('Content')).toBeInTheDocument();
   });
 
   it('keeps the id of a record that no longer exists', async () => {
-    jest.mocked(getAuditLog).mockResolvedValue(answer(pageOf([{ ...priceChange, record: null }])));
-    renderPage(<AuditLogPage />, { path: '/staff/audit-log' });
+    serve(ok(pageOf([{ ...priceChange, record: null }])));
+    open();
     expect(await screen.findByText(/event 12/)).toHaveTextContent('event 12 (no longer exists)');
     expect(screen.queryByRole('link', { name: 'Lahore Remote Work Day' })).not.toBeInTheDocument();
   });
 
   it('filters by kind, person and days, keeping them in the address while paging', async () => {
-    const user = userEvent.setup();
-    jest.mocked(getAuditLog).mockResolvedValue(answer(pageOf([entry], { page: 1, perPage: 1, total: 3 })));
-    renderPage(<AuditLogPage />, { path: '/staff/audit-log' });
+    const api = serve(ok(pageOf([entry], { page: 1, perPage: 1, total: 3 })));
+    const u = open();
     await screen.findByText('Page 1 of 3 (3 in all)');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Records' }), 'bank-account-lead');
-    await waitFor(() => expect(getAuditLog).toHaveBeenLastCalledWith({ page: 1, entity: 'bank-account-lead' }));
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Changed by' }), 'Sana Malik (sana.malik@example.com)');
-    await waitFor(() => expect(getAuditLog).toHaveBeenLastCalledWith({ page: 1, entity: 'bank-account-lead', actor: 'm-2' }));
-    await user.type(screen.getByLabelText('From'), '2026-11-01');
-    await waitFor(() => expect(getAuditLog).toHaveBeenLastCalledWith({ page: 1, entity: 'bank-account-lead', actor: 'm-2', from: '2026-11-01' }));
-    await user.type(screen.getByLabelText('To'), '2026-11-30');
-    await waitFor(() => expect(getAuditLog).toHaveBeenLastCalledWith({ page: 1, entity: 'bank-account-lead', actor: 'm-2', from: '2026-11-01', to: '2026-11-30' }));
-    await user.click(await screen.findByRole('button', { name: 'Older' }));
-    await waitFor(() => expect(getAuditLog).toHaveBeenLastCalledWith({ page: 2, entity: 'bank-account-lead', actor: 'm-2', from: '2026-11-01', to: '2026-11-30' }));
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Records' }), 'bank-account-lead');
+    await waitFor(() => expect(api.calls).toContain('GET /api/staff/audit-log?entity=bank-account-lead&sort=at&dir=desc&page=1'));
+    await u.selectOptions(await screen.findByRole('combobox', { name: 'Changed by' }), 'Sana Malik (sana.malik@example.com)');
+    await waitFor(() => expect(api.calls).toContain('GET /api/staff/audit-log?entity=bank-account-lead&actor=m-2&sort=at&dir=desc&page=1'));
+    await u.type(screen.getByLabelText('From'), '2026-11-01');
+    await waitFor(() => expect(api.calls).toContain('GET /api/staff/audit-log?entity=bank-account-lead&actor=m-2&from=2026-11-01&sort=at&dir=desc&page=1'));
+    await u.type(screen.getByLabelText('To'), '2026-11-30');
+    await waitFor(() => expect(api.calls).toContain('GET /api/staff/audit-log?entity=bank-account-lead&actor=m-2&from=2026-11-01&to=2026-11-30&sort=at&dir=desc&page=1'));
+    await u.click(await screen.findByRole('button', { name: 'Older' }));
+    await waitFor(() => expect(api.calls).toContain('GET /api/staff/audit-log?entity=bank-account-lead&actor=m-2&from=2026-11-01&to=2026-11-30&sort=at&dir=desc&page=2'));
+  });
+
+  it('reads oldest first when staff sort by time, filters kept', async () => {
+    const api = serve(ok(pageOf([entry])));
+    const u = open(`${PATH}?entity=user`);
+    await screen.findByRole('table', { name: 'Changes, newest first' });
+    await u.click(screen.getByRole('button', { name: /^When/ }));
+    expect(await screen.findByRole('table', { name: 'Changes, oldest first' })).toBeInTheDocument();
+    expect(api.calls).toContain('GET /api/staff/audit-log?entity=user&sort=at&dir=asc&page=1');
+    expect(screen.getByRole('columnheader', { name: /When/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
   it('reads its filters from the address', async () => {
-    jest.mocked(getAuditLog).mockResolvedValue(answer(pageOf([entry])));
-    renderPage(<AuditLogPage />, { path: '/staff/audit-log', at: '/staff/audit-log?entity=ticket&actor=m-1&from=2026-11-01&to=2026-11-02&page=2' });
-    await screen.findByText('user.role');
-    expect(getAuditLog).toHaveBeenLastCalledWith({ page: 2, entity: 'ticket', actor: 'm-1', from: '2026-11-01', to: '2026-11-02' });
+    const api = serve(ok(pageOf([entry])));
+    open(`${PATH}?entity=ticket&actor=m-1&from=2026-11-01&to=2026-11-02&dir=asc&page=2`);
+    await screen.findByRole('table');
+    expect(api.calls).toContain('GET /api/staff/audit-log?entity=ticket&actor=m-1&from=2026-11-01&to=2026-11-02&sort=at&dir=asc&page=2');
     expect(screen.getByRole('combobox', { name: 'Changed by' })).toHaveValue('m-1');
   });
 
   it('says when there is nothing yet', async () => {
-    jest.mocked(getAuditLog).mockResolvedValue(answer(pageOf<AuditEntry>([])));
-    renderPage(<AuditLogPage />, { path: '/staff/audit-log' });
+    serve(ok(pageOf<AuditEntry>([])));
+    open();
     expect(await screen.findByRole('heading', { name: 'No changes yet' })).toBeInTheDocument();
   });
 
   it("shows the server's refusal with Try again", async () => {
-    const user = userEvent.setup();
-    jest.mocked(getAuditLog).mockRejectedValueOnce(new ApiError('You do not have access to this page.', 403));
-    jest.mocked(getAuditLog).mockResolvedValue(answer(pageOf([entry])));
-    renderPage(<AuditLogPage />, { path: '/staff/audit-log' });
+    let calls = 0;
+    serve(() => (++calls === 1 ? failure(403, 'You do not have access to this page.') : ok(pageOf([entry]))));
+    const u = open();
     expect(await screen.findByText('You do not have access to this page.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await u.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('user.role')).toBeInTheDocument();
   });
 });

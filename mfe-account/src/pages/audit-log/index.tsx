@@ -1,25 +1,52 @@
-import { defineQuery, type AuditLogQuery } from 'shared-api';
+import { useMemo, useState } from 'react';
+import { defineQuery, type AuditEntry, type AuditLogQuery } from 'shared-api';
 import { AUDITED_RECORDS, getAuditLog, getAuditPeople, staffKeys } from 'shared-api/staff';
 import { useQuery } from 'shared-api/query';
-import { Box, PageFrame, PageSection, Stack, Text, useUrlFilters } from 'shared-ui';
+import { Badge, Box, formatDateTime, PageFrame, PageSection, Text, useUrlFilters } from 'shared-ui';
 import { FilterBar, FilterDateInput, FilterLabel, FilterSelect, StaffPager } from 'shared-ui/staff';
-import { AuditEntryCard } from './AuditEntryCard';
+import { SidePanel, StaffTable, type StaffColumn, type TableSort } from 'shared-ui/table';
+import { AuditEntryDetail, changedFields, RecordName, recordText } from './AuditEntryDetail';
+import { fieldLabel } from './fields';
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-type Filter = Pick<AuditLogQuery, 'entity' | 'actor' | 'from' | 'to'>;
 
-/** Staff: every staff change, newest first, by kind of record, by the staff member who made it and by day. */
+const columns: StaffColumn<AuditEntry>[] = [
+  { id: 'at', header: 'When', sortable: true, width: '13rem', cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> },
+  {
+    id: 'action',
+    header: 'Change',
+    primary: true,
+    cell: (entry) => (
+      <Badge colorPalette="brand" variant="subtle">
+        {entry.action}
+      </Badge>
+    ),
+  },
+  { id: 'record', header: 'Record', primary: true, cell: (entry) => <RecordName entry={entry} /> },
+  { id: 'fields', header: 'Fields', cell: (entry) => changedFields(entry).map(fieldLabel).join(', ') || '—' },
+  { id: 'actor', header: 'By', cell: (entry) => entry.actor?.name ?? 'the command line' },
+];
+
+/**
+ * Staff: every staff change, newest first (or oldest first), by kind of record, by the staff member who made it and
+ * by day. Open a change for its fields before and after.
+ */
 export default function AuditLogPage() {
-  const filters = useUrlFilters({ entity: '', actor: '', from: '', to: '' }, { entity: AUDITED_RECORDS.map((kind) => kind.value), from: isDay, to: isDay });
+  const filters = useUrlFilters({ entity: '', actor: '', from: '', to: '', dir: 'desc' }, { entity: AUDITED_RECORDS.map((kind) => kind.value), from: isDay, to: isDay, dir: ['asc', 'desc'] });
   const { values, page } = filters;
-  const filter: Filter = {
+  const query: AuditLogQuery = {
     entity: values.entity || undefined,
     actor: values.actor || undefined,
     from: values.from || undefined,
     to: values.to || undefined,
+    sort: 'at',
+    dir: values.dir === 'asc' ? 'asc' : 'desc',
+    page,
   };
-  const query = useQuery(defineQuery(staffKeys.auditLog({ ...filter, page }), () => getAuditLog({ ...filter, page })));
+  const log = useQuery(defineQuery(staffKeys.auditLog(query), () => getAuditLog(query)));
   const people = useQuery(defineQuery(staffKeys.auditPeople, getAuditPeople));
+  const [openId, setOpenId] = useState<number | null>(null);
+  const openEntry = useMemo(() => log.data?.items.find((entry) => entry.id === openId), [log.data, openId]);
 
   return (
     <PageSection title="Audit log">
@@ -29,7 +56,7 @@ export default function AuditLogPage() {
       <FilterBar label="Filter the audit log">
         <Box>
           <FilterLabel htmlFor="audit-entity">Records</FilterLabel>
-          <FilterSelect id="audit-entity" value={filter.entity ?? ''} onChange={(e) => filters.set({ entity: e.target.value })}>
+          <FilterSelect id="audit-entity" value={values.entity} onChange={(e) => filters.set({ entity: e.target.value })}>
             <option value="">All records</option>
             {AUDITED_RECORDS.map((kind) => (
               <option key={kind.value} value={kind.value}>
@@ -40,10 +67,10 @@ export default function AuditLogPage() {
         </Box>
         <Box minW="0" maxW="full">
           <FilterLabel htmlFor="audit-actor">Changed by</FilterLabel>
-          <FilterSelect id="audit-actor" value={filter.actor ?? ''} onChange={(e) => filters.set({ actor: e.target.value })}>
+          <FilterSelect id="audit-actor" value={values.actor} onChange={(e) => filters.set({ actor: e.target.value })}>
             <option value="">Anyone</option>
             {/* A person named in the address but not (yet) listed stays chosen. */}
-            {filter.actor && !people.data?.some((p) => p.member_id === filter.actor) && <option value={filter.actor}>{filter.actor}</option>}
+            {query.actor && !people.data?.some((p) => p.member_id === query.actor) && <option value={query.actor}>{query.actor}</option>}
             {people.data?.map((person) => (
               <option key={person.member_id} value={person.member_id}>
                 {person.name} ({person.email})
@@ -53,29 +80,38 @@ export default function AuditLogPage() {
         </Box>
         <Box>
           <FilterLabel htmlFor="audit-from">From</FilterLabel>
-          <FilterDateInput id="audit-from" type="date" value={filter.from ?? ''} max={filter.to} onChange={(e) => filters.set({ from: e.target.value })} />
+          <FilterDateInput id="audit-from" type="date" value={values.from} max={query.to} onChange={(e) => filters.set({ from: e.target.value })} />
         </Box>
         <Box>
           <FilterLabel htmlFor="audit-to">To</FilterLabel>
-          <FilterDateInput id="audit-to" type="date" value={filter.to ?? ''} min={filter.from} onChange={(e) => filters.set({ to: e.target.value })} />
+          <FilterDateInput id="audit-to" type="date" value={values.to} min={query.from} onChange={(e) => filters.set({ to: e.target.value })} />
         </Box>
       </FilterBar>
       <PageFrame
-        query={query}
+        query={log}
         what="the audit log"
-        empty={{ when: (log) => log.items.length === 0, title: 'No changes yet', description: 'Changes made by staff that match these filters will be listed here.' }}
+        empty={{ when: (list) => list.items.length === 0, title: 'No changes yet', description: 'Changes made by staff that match these filters will be listed here.' }}
       >
         {({ items, pagination }) => (
           <>
-            <Stack as="ol" gap="3" listStyleType="none" aria-label="Changes, newest first">
-              {items.map((entry) => (
-                <AuditEntryCard key={entry.id} entry={entry} />
-              ))}
-            </Stack>
-            <StaffPager pagination={pagination} onPage={filters.setPage} />
+            <StaffTable
+              caption={query.dir === 'asc' ? 'Changes, oldest first' : 'Changes, newest first'}
+              rows={items}
+              columns={columns}
+              rowKey={(entry) => String(entry.id)}
+              rowLabel={(entry) => `${entry.action}: ${recordText(entry)}`}
+              sort={{ by: 'at', dir: query.dir ?? 'desc' }}
+              onSort={(sort: TableSort) => filters.set({ dir: sort.dir })}
+              onOpen={(entry) => setOpenId(entry.id)}
+              openKey={openId === null ? null : String(openId)}
+            />
+            <StaffPager pagination={pagination} onPage={filters.setPage} labels={query.dir === 'asc' ? ['Earlier', 'Later'] : ['Newer', 'Older']} />
           </>
         )}
       </PageFrame>
+      <SidePanel title={openEntry ? `${openEntry.action}: ${recordText(openEntry)}` : 'Change'} open={Boolean(openEntry)} onClose={() => setOpenId(null)}>
+        {openEntry && <AuditEntryDetail entry={openEntry} />}
+      </SidePanel>
     </PageSection>
   );
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, signIn } from 'shared-api';
+import { ApiError, sessionStore, signIn } from 'shared-api';
 import { findNotification, renderPage } from '@test/render';
 import LoginPage from './index';
 
@@ -53,6 +53,19 @@ describe('login page', () => {
     await signInAs(user);
     await findNotification('Success', 'Signed in without referrer');
     expect(screen.getByTestId('navigated')).toHaveTextContent(/^\/dashboard\/membership$/);
+  });
+
+  it('takes staff to the staff home after signing in without a referrer', async () => {
+    signInMock.mockImplementation(async () => {
+      // What the real call does: the session holds the account's role.
+      sessionStore.getState().signIn('t', { ...member, role: 'staff' });
+      return { message: 'Signed in as staff', data: { ...member, role: 'staff' } };
+    });
+    const user = openLogin();
+    await signInAs(user);
+    await findNotification('Success', 'Signed in as staff');
+    expect(screen.getByTestId('navigated')).toHaveTextContent(/^\/staff$/);
+    sessionStore.getState().signOut();
   });
 
   it('goes back to the referrer after signing in', async () => {

@@ -1,99 +1,79 @@
-import { useState } from 'react';
-import { defineQuery, errorMessage } from 'shared-api';
-import { getEndingMemberships, getMemberMembership, membershipKeys } from 'shared-api/membership';
+import { defineQuery } from 'shared-api';
+import { getEndingMemberships, membershipKeys, type EndingMembershipsQuery } from 'shared-api/membership';
 import { useQuery } from 'shared-api/query';
-import { Badge, Box, Button, Card, chakra, formatDate, HStack, PageFrame, PageSection, RouterLink, Stack, Text, useNavigate, useUrlFilters } from 'shared-ui';
-import { FilterLabel, StaffPager } from 'shared-ui/staff';
+import { Badge, formatDate, Link, PageFrame, PageSection, RouterLink, Text, useNavigate, useUrlFilters } from 'shared-ui';
+import { FilterBar, StaffPager } from 'shared-ui/staff';
+import { SearchBox, StaffTable, type StaffColumn, type TableSort } from 'shared-ui/table';
+import { MemberLookup } from './MemberLookup';
 
-const LookupInput = chakra('input', { base: { borderWidth: '1px', borderRadius: 'l2', px: '3', h: '10', w: 'full', minW: '0', bg: 'bg' } });
+const SORTS = ['ends_at', 'name'] as const;
+
+type EndingMembership = Awaited<ReturnType<typeof getEndingMemberships>>['data']['items'][number];
+
+const memberPath = (row: EndingMembership) => `/staff/memberships/${encodeURIComponent(row.member_id)}`;
+
+const columns: StaffColumn<EndingMembership>[] = [
+  {
+    id: 'name',
+    header: 'Member',
+    sortable: true,
+    primary: true,
+    cell: (row) => (
+      <Link asChild fontWeight="semibold" color="brand.fg">
+        <RouterLink to={memberPath(row)}>{row.name}</RouterLink>
+      </Link>
+    ),
+  },
+  { id: 'member_id', header: 'MEMBER ID', cell: (row) => row.member_id_formatted },
+  { id: 'email', header: 'E-mail', cell: (row) => row.email },
+  { id: 'package', header: 'Package', primary: true, cell: (row) => <Badge>{row.package}</Badge> },
+  { id: 'ends_at', header: 'Ends on', sortable: true, cell: (row) => <time dateTime={row.ends_at}>{formatDate(row.ends_at)}</time> },
+  { id: 'seed', header: 'Seed', cell: (row) => (row.seed_chosen ? <Badge colorPalette="orange">Chose Seed</Badge> : '—') },
+];
 
 /** Staff: find a member's membership by what they have in hand, and the paid memberships ending in the next 30 days. */
 export default function StaffMembershipsPage() {
   const navigate = useNavigate();
-  const [typed, setTyped] = useState('');
-  const [looking, setLooking] = useState(false);
-  const [lookupError, setLookupError] = useState<string | null>(null);
-  const filters = useUrlFilters({}, {});
-  const query = useQuery(defineQuery(membershipKeys.ending(filters.page), () => getEndingMemberships(filters.page)));
+  const filters = useUrlFilters({ q: '', sort: 'ends_at', dir: 'asc' }, { sort: SORTS, dir: ['asc', 'desc'] });
+  const { values, page } = filters;
+  const query: EndingMembershipsQuery = {
+    q: values.q || undefined,
+    sort: SORTS.find((s) => s === values.sort) ?? 'ends_at',
+    dir: values.dir === 'desc' ? 'desc' : 'asc',
+    page,
+  };
+  const ending = useQuery(defineQuery(membershipKeys.ending(query), () => getEndingMemberships(query)));
   return (
     <PageSection title="Memberships">
-      <chakra.form
-        role="search"
-        aria-label="Find a member"
-        display="flex"
-        gap="2"
-        alignItems="end"
-        w="full"
-        maxW="lg"
-        mb="6"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (!typed.trim()) return;
-          // What staff typed (a MEMBER ID, an e-mail) is resolved first, so the member's page has a stable address
-          // that survives a reload: their public id, never an e-mail in the path.
-          setLooking(true);
-          setLookupError(null);
-          try {
-            const { data } = await getMemberMembership(typed.trim());
-            navigate(`/staff/memberships/${encodeURIComponent(data.member_id)}`);
-          } catch (error) {
-            setLookupError(errorMessage(error));
-          } finally {
-            setLooking(false);
-          }
-        }}
-      >
-        <Box flex="1" minW="0">
-          <FilterLabel htmlFor="member-lookup">MEMBER ID or e-mail</FilterLabel>
-          <LookupInput
-            id="member-lookup"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            placeholder="FAP-7K3M-Q9TD or name@example.com"
-            autoComplete="off"
-            aria-invalid={lookupError ? true : undefined}
-            aria-describedby={lookupError ? 'member-lookup-error' : undefined}
-          />
-          {lookupError && (
-            <Text id="member-lookup-error" role="alert" color="fg.error" fontSize="sm" mt="1">
-              {lookupError}
-            </Text>
-          )}
-        </Box>
-        <Button type="submit" colorPalette="brand" loading={looking}>
-          Open
-        </Button>
-      </chakra.form>
+      <MemberLookup />
       <Text as="h2" fontWeight="semibold" fontSize="lg" mt="6" mb="3">
         Ending in the next 30 days
       </Text>
-      <PageFrame query={query} what="the memberships ending soon" empty={{ when: (list) => list.items.length === 0, title: 'No paid membership ends in the next 30 days' }}>
+      <FilterBar label="Search the memberships ending">
+        <SearchBox label="Search the memberships ending" placeholder="Name, e-mail, phone or MEMBER ID" value={values.q} onSearch={(q) => filters.set({ q })} />
+      </FilterBar>
+      <PageFrame
+        query={ending}
+        what="the memberships ending soon"
+        empty={{
+          when: (list) => list.items.length === 0,
+          title: query.q ? 'No membership ending soon matches the search' : 'No paid membership ends in the next 30 days',
+          description: query.q ? 'Check the spelling, or search by e-mail or phone.' : undefined,
+        }}
+      >
         {({ items, pagination }) => (
           <>
-            <Stack as="ul" gap="2" listStyleType="none" aria-label="Memberships ending soon, soonest first">
-              {items.map((row) => (
-                <Card.Root as="li" key={row.member_id} size="sm" variant="outline">
-                  <Card.Body>
-                    <HStack justify="space-between" gap="3" flexWrap="wrap">
-                      <Box minW="0">
-                        <Text fontWeight="semibold">
-                          <RouterLink to={`/staff/memberships/${encodeURIComponent(row.member_id)}`}>{row.name}</RouterLink>
-                        </Text>
-                        <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-                          {row.member_id_formatted} · {row.email}
-                        </Text>
-                      </Box>
-                      <HStack gap="2">
-                        <Badge>{row.package}</Badge>
-                        <Text fontSize="sm">ends {formatDate(row.ends_at)}</Text>
-                        {row.seed_chosen && <Badge colorPalette="orange">Chose Seed</Badge>}
-                      </HStack>
-                    </HStack>
-                  </Card.Body>
-                </Card.Root>
-              ))}
-            </Stack>
-            <StaffPager pagination={pagination} onPage={filters.setPage} />
+            <StaffTable
+              caption={query.sort === 'name' ? 'Memberships ending soon, by name' : query.dir === 'desc' ? 'Memberships ending soon, latest first' : 'Memberships ending soon, soonest first'}
+              rows={items}
+              columns={columns}
+              rowKey={(row) => row.member_id}
+              rowLabel={(row) => row.name}
+              sort={{ by: query.sort ?? 'ends_at', dir: query.dir ?? 'asc' }}
+              onSort={(sort: TableSort) => filters.set({ sort: sort.by, dir: sort.dir })}
+              onOpen={(row) => navigate(memberPath(row))}
+            />
+            <StaffPager pagination={pagination} onPage={filters.setPage} labels={['Previous', 'Next']} />
           </>
         )}
       </PageFrame>

@@ -1,5 +1,5 @@
 import type { AuditEntry } from 'shared-api';
-import { Badge, Box, Card, Flex, Grid, Link, RouterLink, Text, formatDateTime, formatPKR } from 'shared-ui';
+import { Badge, Box, Grid, Link, RouterLink, Stack, Text, formatDateTime, formatPKR } from 'shared-ui';
 import { ClampedText } from 'shared-ui/clamp';
 import { fieldLabel } from './fields';
 
@@ -14,6 +14,9 @@ export function showValue(field: string, value: unknown): string {
   if (typeof value === 'string') return isInstant(value) ? formatDateTime(value) : value;
   return JSON.stringify(value);
 }
+
+/** The fields an entry changed, in the order the server wrote them. */
+export const changedFields = (entry: AuditEntry) => [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
 
 const LONG = 120;
 
@@ -44,8 +47,11 @@ function FieldChange({ entry, field }: { entry: AuditEntry; field: string }) {
   );
 }
 
+/** The record's name as text: the side panel's title and the row's label. */
+export const recordText = (entry: AuditEntry) => entry.record?.name ?? `${entry.entity} ${entry.entity_id}`;
+
 /** The record the change was made to: its name, linked to its staff page, or its kind and id once it is gone. */
-function RecordName({ entry }: { entry: AuditEntry }) {
+export function RecordName({ entry }: { entry: AuditEntry }) {
   const record = entry.record;
   if (!record) {
     return (
@@ -69,37 +75,33 @@ function RecordName({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** One change: who, when, what, which record, and each changed field before → after. */
-export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
-  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+/** One change in the side panel: what, which record, when, who, and each changed field before → after. */
+export function AuditEntryDetail({ entry }: { entry: AuditEntry }) {
+  const fields = changedFields(entry);
   return (
-    <Card.Root as="li" size="sm">
-      <Card.Body gap="3">
-        <Flex justify="space-between" wrap="wrap" gap="2" align="baseline">
-          <Text fontWeight="semibold" overflowWrap="anywhere">
-            <Badge colorPalette="brand" mr="2">
-              {entry.action}
-            </Badge>
-            <RecordName entry={entry} />
-          </Text>
-          <Text fontSize="sm" color="fg.muted">
-            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-          </Text>
-        </Flex>
-        <Text fontSize="sm">By {entry.actor ? `${entry.actor.name} (${entry.actor.email})` : 'the command line'}</Text>
-        {fields.length > 0 && (
-          <Grid as="dl" templateColumns={{ base: '1fr', md: 'minmax(8rem, auto) 1fr' }} columnGap="4" rowGap="1" fontSize="sm">
-            {fields.map((field) => (
-              <Box key={field} display="contents">
-                <Text as="dt" fontWeight="medium">
-                  {fieldLabel(field)}
-                </Text>
-                <FieldChange entry={entry} field={field} />
-              </Box>
-            ))}
-          </Grid>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <Stack gap="4" fontSize="sm">
+      <Text fontWeight="semibold" overflowWrap="anywhere">
+        <Badge colorPalette="brand" mr="2">
+          {entry.action}
+        </Badge>
+        <RecordName entry={entry} />
+      </Text>
+      <Text color="fg.muted">
+        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+      </Text>
+      <Text>By {entry.actor ? `${entry.actor.name} (${entry.actor.email})` : 'the command line'}</Text>
+      {fields.length > 0 && (
+        <Grid as="dl" templateColumns={{ base: '1fr', md: 'minmax(8rem, auto) 1fr' }} columnGap="4" rowGap="1">
+          {fields.map((field) => (
+            <Box key={field} display="contents">
+              <Text as="dt" fontWeight="medium">
+                {fieldLabel(field)}
+              </Text>
+              <FieldChange entry={entry} field={field} />
+            </Box>
+          ))}
+        </Grid>
+      )}
+    </Stack>
   );
 }

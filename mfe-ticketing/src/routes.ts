@@ -18,6 +18,7 @@ const routes: RemoteRouteTable = [
   { path: '/staff/events', page: 'staff-events', access: 'staff', title: 'Events', menu: [{ menu: 'staff', group: 'Events', label: 'Events', order: 955 }] },
   { path: '/staff/events/new', page: 'staff-event', access: 'staff', title: 'New event' },
   { path: '/staff/events/:eventId', page: 'staff-event', access: 'staff', title: 'Event' },
+  { path: '/staff/events/:eventId/preview', page: 'staff-event-preview', access: 'staff', title: 'Event preview' },
   { path: '/dashboard/orders/:orderId', page: 'order-detail', access: 'member', title: 'Order' },
   { path: '/dashboard/tickets', page: 'my-tickets', access: 'member', title: 'My Tickets', menu: [{ menu: 'account', label: 'My Tickets', order: 35 }] },
 ];

@@ -56,7 +56,7 @@ function MemberAction({ eventId }: { eventId: number }) {
  * and comes back, as the control's does; a member's action leads to the control. From the large breakpoint the
  * control sits beside the content and the bar is not shown. Nothing to do once registrations are closed.
  */
-export function BookBar({ event }: { event: EventDetail }) {
+export function BookBar({ event, preview = false }: { event: EventDetail; preview?: boolean }) {
   const signedIn = useSession((s) => Boolean(s.token));
   const location = useLocation();
   const below = useControlBelow(REGISTER_ID);
@@ -89,7 +89,12 @@ export function BookBar({ event }: { event: EventDetail }) {
               <time dateTime={event.start_date}>{formatDateTime(event.start_date)}</time>
             </Text>
           </Stack>
-          {signedIn ? (
+          {preview ? (
+            // Staff's preview of a draft: the visitor's bar, leading nowhere.
+            <Button colorPalette="brand" size="md" flexShrink={0} disabled>
+              Register Now
+            </Button>
+          ) : signedIn ? (
             <MemberAction eventId={event.id} />
           ) : (
             <Button asChild colorPalette="brand" size="md" flexShrink={0}>

@@ -33,7 +33,11 @@ export function EventPage({ back }: { back: { to: string; label: string } }) {
   );
 }
 
-function EventContent({ event }: { event: EventDetail }) {
+/**
+ * The event's page itself, from its data: the public page's, or a draft's in staff's preview (`preview`), where the
+ * register control shows what a visitor will see but does nothing.
+ */
+export function EventContent({ event, preview = false }: { event: EventDetail; preview?: boolean }) {
   return (
     <>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap={{ base: 6, lg: 10 }}>
@@ -61,7 +65,7 @@ function EventContent({ event }: { event: EventDetail }) {
               {event.organizer && <Fact label="Organizer">{event.organizer}</Fact>}
               <Fact label="Price">{priceLabel(event, formatPKR)}</Fact>
               <Box id={REGISTER_ID} scrollMarginTop="24">
-                <RegisterControl event={event} />
+                <RegisterControl event={event} preview={preview} />
               </Box>
               <Link href={event.calendar_url} download colorPalette="brand" fontWeight="semibold">
                 Add to calendar
@@ -84,7 +88,7 @@ function EventContent({ event }: { event: EventDetail }) {
           )}
         </Stack>
       </Grid>
-      <BookBar event={event} />
+      <BookBar event={event} preview={preview} />
     </>
   );
 }

@@ -14,13 +14,21 @@ const isFree = (event: EventDetail) => event.packages.some((p) => (p.discounted_
 
 /**
  * The register control (core §4 Event registration), shown only while registrations are open: Register Now for a
- * visitor (to sign in and back), and for a member the state of their ticket.
+ * visitor (to sign in and back), and for a member the state of their ticket. In staff's preview of a draft, the
+ * visitor's control, which leads nowhere: nobody can book a draft.
  */
-export function RegisterControl({ event }: { event: EventDetail }) {
+export function RegisterControl({ event, preview = false }: { event: EventDetail; preview?: boolean }) {
   const signedIn = useSession((s) => Boolean(s.token));
   const location = useLocation();
   if (event.registrations_closed || event.past) {
     return <Text color="fg.muted">Registrations are closed.</Text>;
+  }
+  if (preview) {
+    return (
+      <Button colorPalette="brand" w="full" disabled>
+        Register Now
+      </Button>
+    );
   }
   if (!signedIn) {
     return (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ApiResult, StaffEventDetail } from 'shared-api';
 import { EVENT_CONTENT_MAX, EVENT_LIST_MAX, eventSchema, type EventInput } from 'shared-api/validation/events';
 import { Box, Button, Card, Grid, Heading, HStack, Stack, submitCall, Text } from 'shared-ui';
+import { ErrorSummary, formErrorMark } from 'shared-ui/error-summary';
 import { Form, Formik, SubmitButton, TextareaField, TextField, useFormikContext } from 'shared-ui/forms';
 import { ImageField } from 'shared-ui/image-field';
 
@@ -106,7 +107,7 @@ function Rows({ name, title, what, lead, children }: { name: ListName; title: st
         </Box>
       ))}
       {listError && (
-        <Text role="alert" color="fg.error" fontSize="sm">
+        <Text role="alert" color="fg.error" fontSize="sm" {...formErrorMark(name)}>
           {listError}
         </Text>
       )}
@@ -149,6 +150,7 @@ export function EventForm({ initialValues, submitLabel, onSave, onSaved }: { ini
         <Formik initialValues={initialValues} validationSchema={eventSchema} onSubmit={submitCall((values: EventFormValues) => onSave(toInput(values)), { onSuccess: ({ data }) => onSaved?.(data) })}>
           <Form noValidate aria-label="Event">
             <Stack gap="4">
+              <ErrorSummary />
               <TextField name="title" label="Title" required />
               <TextareaField name="excerpt" label="Summary for the event cards" rows={2} maxLength={300} required />
               <TextareaField name="content" label="About the event" rows={8} maxLength={EVENT_CONTENT_MAX} required helper={HTML_HELP} />

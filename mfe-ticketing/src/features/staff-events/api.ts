@@ -3,19 +3,23 @@
 // in eventAdminKeys and ticketingKeys. A page never touches the cache itself (lint). Members read events without
 // the query cache (useRead), so a change leaves nothing of theirs to refresh here.
 import type { ApiResult, StaffEventDetail } from 'shared-api';
-import { createEvent, eventAdminKeys, setRegistrations, updateEvent } from 'shared-api/events-admin';
+import { createEvent, eventAdminKeys, setEventPublished, setRegistrations, updateEvent } from 'shared-api/events-admin';
 import { queryClient, useMutation } from 'shared-api/query';
 import { ticketingKeys } from 'shared-api/ticketing';
 import type { EventInput } from 'shared-api/validation/events';
 
 type Id = number | string;
 
-/** The editor shows the event the server answers, and the one staff events list (events page, orders filter) is read again. */
+/**
+ * The editor shows the event the server answers; the one staff events list (events page, orders filter) and the
+ * event's preview are read again.
+ */
 const saved =
   (eventId: Id) =>
   ({ data }: ApiResult<StaffEventDetail>) => {
     queryClient.setQueryData(eventAdminKeys.one(eventId), data);
     void queryClient.invalidateQueries({ queryKey: ticketingKeys.staffEvents });
+    void queryClient.invalidateQueries({ queryKey: eventAdminKeys.preview(eventId) });
   };
 
 /** A new event: every staff read of events. */
@@ -27,6 +31,9 @@ export const useCreateEvent = () =>
 
 /** The whole form saved. */
 export const useUpdateEvent = (eventId: Id) => useMutation({ mutationFn: (input: EventInput) => updateEvent(eventId, input), onSuccess: saved(eventId) });
+
+/** Publish a draft (`true`) or make the event a draft again (`false`). */
+export const useSetEventPublished = (eventId: Id) => useMutation({ mutationFn: (published: boolean) => setEventPublished(eventId, published), onSuccess: saved(eventId) });
 
 /** Open (`true`) or close (`false`) registrations. */
 export const useSetRegistrations = (eventId: Id) => useMutation({ mutationFn: (open: boolean) => setRegistrations(eventId, open), onSuccess: saved(eventId) });

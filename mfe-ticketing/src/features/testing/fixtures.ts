@@ -81,6 +81,7 @@ export const order = (extra: Partial<Order> = {}): Order => ({
   event_name: 'Freelance Fest Karachi 2027',
   package_name: 'Workshop pass',
   bill_reference: null,
+  bank_reference: null,
   expires_at: null,
   paid_at: '2027-05-02T10:00:00.000Z',
   created_at: '2027-05-02T09:58:00.000Z',

@@ -28,6 +28,19 @@ describe('an order from Order History', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
+  it('a bill payment staff received shows the bank’s reference, which a pending one has not', async () => {
+    mockApi({ 'GET /api/user/orders/44': ok(orderDetail({ id: 44, payment_method: 5, payment_method_name: 'Bill payment', bill_reference: '1047044', bank_reference: 'HBL-20270501-7731' })) });
+    const view = show('44');
+    const summary = await screen.findByLabelText('Your order');
+    expect(within(summary).getByText('Bank reference')).toBeInTheDocument();
+    expect(within(summary).getByText('HBL-20270501-7731')).toBeInTheDocument();
+    view.unmount();
+    mockApi({ 'GET /api/user/orders/45': ok(orderDetail({ id: 45, status: 'pending', payment_method: 5, payment_method_name: 'Bill payment', bill_reference: '1047045', paid_at: null, tickets: [] })) });
+    show('45');
+    expect(await screen.findByText('Your ticket will be here once your payment is received.')).toBeInTheDocument();
+    expect(screen.queryByText('Bank reference')).not.toBeInTheDocument();
+  });
+
   it('another member’s order, or an address that names none, is a missing order', async () => {
     const api = mockApi({ 'GET /api/user/orders/43': failure(404, 'This order does not exist.') });
     const view = show('43');

@@ -47,6 +47,14 @@ export default function OrdersPage() {
                         </Box>
                         {order.payment_method_name}
                       </Text>
+                      {order.bank_reference && (
+                        <Text>
+                          <Box as="span" color="fg.muted">
+                            Bank reference:{' '}
+                          </Box>
+                          {order.bank_reference}
+                        </Text>
+                      )}
                     </HStack>
                     {order.status === 'paid' && (
                       <Link asChild colorPalette="brand" fontSize="sm" fontWeight="semibold" alignSelf="start">

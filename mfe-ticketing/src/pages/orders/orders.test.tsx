@@ -19,6 +19,14 @@ describe('order history', () => {
     expect(screen.getByRole('link', { name: 'How to pay' })).toHaveAttribute('href', '/order/onebill?id=42');
   });
 
+  it('shows the bank’s reference of a bill payment staff received', async () => {
+    jest.mocked(getOrders).mockResolvedValue(answer(pageOf([order({ id: 44, payment_method: 5, payment_method_name: 'Bill payment', bank_reference: 'HBL-20270501-7731' }), order({ id: 45 })])));
+    renderPage(<OrdersPage />, { path: '/dashboard/orders' });
+    const [received, card] = await screen.findAllByRole('listitem');
+    expect(received).toHaveTextContent('Bank reference: HBL-20270501-7731');
+    expect(card).not.toHaveTextContent('Bank reference');
+  });
+
   it('opens each paid order’s tickets, and only a paid order’s', async () => {
     jest.mocked(getOrders).mockResolvedValue(answer(pageOf([order({ id: 41 }), order({ id: 42, status: 'pending', payment_method: 5 }), order({ id: 43, status: 'expired' })])));
     renderPage(<OrdersPage />, { path: '/dashboard/orders' });

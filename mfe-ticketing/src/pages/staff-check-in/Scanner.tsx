@@ -1,67 +1,73 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, chakra, Stack, Text } from 'shared-ui';
+import { chakra, Text } from 'shared-ui';
+import { frameReader } from './decode';
 
-interface Detector {
-  detect(source: HTMLVideoElement): Promise<Array<{ rawValue: string }>>;
-}
-type DetectorClass = new (options: { formats: string[] }) => Detector;
+/** Frames are read this often: quick enough to feel instant, slow enough for a mid-range phone to keep up. */
+const READ_EVERY_MS = 200;
 
 /**
- * The phone's camera, read for a QR code with the browser's own BarcodeDetector; loaded only when staff open it.
- * The first code found is handed over and the camera stops.
+ * The phone's back camera, read for QR codes until staff stop it (loaded only when they start it). Every code seen is
+ * handed over; the page decides which to send.
  */
-export default function Scanner({ onCode, onClose }: { onCode(code: string): void; onClose(): void }) {
+export default function Scanner({ onCode }: { onCode(code: string): void }) {
   const video = useRef<HTMLVideoElement>(null);
+  const latest = useRef(onCode);
   const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    latest.current = onCode;
+  }, [onCode]);
 
   useEffect(() => {
     let stream: MediaStream | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
-    const Detector = (window as unknown as { BarcodeDetector: DetectorClass }).BarcodeDetector;
-    const detector = new Detector({ formats: ['qr_code'] });
-    const look = async () => {
-      if (stopped || !video.current) return;
-      try {
-        const [found] = await detector.detect(video.current);
-        if (found?.rawValue) {
-          onCode(found.rawValue);
-          return;
-        }
-      } catch {
-        // A frame that is not ready yet: look again.
+
+    const start = async () => {
+      const read = await frameReader();
+      if (stopped) return;
+      const camera = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+      const element = video.current;
+      if (stopped || !element) {
+        // Stopped while the phone asked for the camera: it is let go at once, not left on behind a closed scanner.
+        camera.getTracks().forEach((track) => track.stop());
+        return;
       }
-      timer = setTimeout(() => void look(), 250);
+      stream = camera;
+      element.srcObject = camera;
+      await element.play();
+      const look = async () => {
+        if (stopped) return;
+        try {
+          const code = element.readyState >= element.HAVE_CURRENT_DATA ? await read(element) : null;
+          if (code && !stopped) latest.current(code);
+        } catch {
+          // A frame the reader could not take (the camera still starting): the next one is read.
+        }
+        if (!stopped) timer = setTimeout(() => void look(), READ_EVERY_MS);
+      };
+      void look();
     };
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'environment' } })
-      .then(async (s) => {
-        stream = s;
-        if (stopped || !video.current) return;
-        video.current.srcObject = s;
-        await video.current.play();
-        void look();
-      })
-      .catch(() => setProblem('The camera could not be opened. Allow the camera for this site, or type the code.'));
+    start().catch((error: unknown) => {
+      if (stopped) return;
+      setProblem(
+        error instanceof DOMException && error.name === 'NotAllowedError'
+          ? 'The camera is blocked for this site. Allow it in the browser’s settings, or use Scan a photo, or type the code.'
+          : 'The camera could not be started. Use Scan a photo, or type the code.',
+      );
+    });
     return () => {
       stopped = true;
       if (timer) clearTimeout(timer);
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [onCode]);
+  }, []);
 
-  return (
-    <Stack gap="3">
-      {problem ? (
-        <Text role="alert" color="fg.error">
-          {problem}
-        </Text>
-      ) : (
-        <chakra.video ref={video} muted playsInline w="full" maxW="md" borderRadius="l2" bg="black" aria-label="Camera" />
-      )}
-      <Button variant="outline" alignSelf="start" onClick={onClose}>
-        Stop the camera
-      </Button>
-    </Stack>
+  return problem ? (
+    <Text role="alert" color="fg.error" fontSize="md">
+      {problem}
+    </Text>
+  ) : (
+    <chakra.video ref={video} muted playsInline autoPlay w="full" maxH="45vh" objectFit="cover" borderRadius="l2" bg="black" aria-label="Camera" />
   );
 }

@@ -1,2 +1,2 @@
-/** Whether this browser can read QR codes from the camera by itself (BarcodeDetector); else staff type the code. */
-export const canScan = () => typeof window !== 'undefined' && 'BarcodeDetector' in window && Boolean(navigator.mediaDevices?.getUserMedia);
+/** Whether this browser can open a camera for the page (a secure page, a browser with getUserMedia); else staff scan a photo or type. */
+export const canUseCamera = () => typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);

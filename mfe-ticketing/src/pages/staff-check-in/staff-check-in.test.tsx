@@ -1,66 +1,130 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from 'shared-api';
-import { checkInTicket, getStaffEvents } from 'shared-api/ticketing';
+import { ApiError, type Attendee, type CheckIn } from 'shared-api';
+import { checkInAttendee, checkInTicket, getCheckInCount, getStaffEvents, searchAttendees } from 'shared-api/ticketing';
 import { renderPage } from '@test/render';
 import { answer } from '../../features/testing/fixtures';
+import { frameReader, readQrPhoto } from './decode';
+import { COUNT_EVERY_MS } from './DoorCount';
 import StaffCheckInPage from './index';
 
-jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), checkInTicket: jest.fn(), getStaffEvents: jest.fn() }));
+jest.mock('shared-api/ticketing', () => ({
+  ...jest.requireActual('shared-api/ticketing'),
+  checkInTicket: jest.fn(),
+  checkInAttendee: jest.fn(),
+  getStaffEvents: jest.fn(),
+  getCheckInCount: jest.fn(),
+  searchAttendees: jest.fn(),
+}));
+// The edge where pixels become a code: the camera's frames and a photo are read by this module alone.
+jest.mock('./decode', () => ({ frameReader: jest.fn(), readQrPhoto: jest.fn() }));
 const checkInMock = jest.mocked(checkInTicket);
+const checkInAttendeeMock = jest.mocked(checkInAttendee);
 const eventsMock = jest.mocked(getStaffEvents);
+const countMock = jest.mocked(getCheckInCount);
+const searchMock = jest.mocked(searchAttendees);
+const frameReaderMock = jest.mocked(frameReader);
+const readPhotoMock = jest.mocked(readQrPhoto);
 
 const EVENTS = [
-  { id: 7, title: 'Freelance Fest Karachi 2027', start_date: '2027-06-01T04:00:00.000Z', paid: 3, pending: 1 },
-  { id: 8, title: 'Freelancers Meetup Lahore', start_date: '2027-07-01T12:00:00.000Z', paid: 1, pending: 0 },
+  { id: 7, title: 'Freelance Fest Karachi 2027', start_date: '2027-06-01T04:00:00.000Z', published: true, paid: 3, pending: 1 },
+  { id: 8, title: 'Freelancers Meetup Lahore', start_date: '2027-07-01T12:00:00.000Z', published: true, paid: 1, pending: 0 },
 ];
 const AT = '/staff/check-in?event=7';
+const OTHER_EVENT = 'This ticket is for Freelancers Meetup Lahore, not Freelance Fest Karachi 2027.';
 
-beforeEach(() => {
-  checkInMock.mockReset();
-  eventsMock.mockReset().mockResolvedValue(answer(EVENTS));
+const result = (kind: CheckIn['result'], holder = 'Ayesha Siddiqui'): CheckIn => ({
+  result: kind,
+  checked_in_at: '2027-06-01T05:10:00.000Z',
+  holder,
+  event: 'Freelance Fest Karachi 2027',
+  package: 'Standard pass',
+});
+const attendee = (extra: Partial<Attendee> = {}): Attendee => ({
+  ticket_id: 31,
+  order_id: 12,
+  holder: 'Bilal Ahmed',
+  package: 'Standard pass',
+  cnic_ending: '5673',
+  checked_in_at: null,
+  ...extra,
 });
 
-const result = (kind: 'checked-in' | 'already') => ({ result: kind, checked_in_at: '2027-06-01T05:10:00.000Z', holder: 'Ayesha Siddiqui', event: 'Freelance Fest Karachi 2027', package: 'Standard pass' });
+beforeEach(() => {
+  jest.clearAllMocks();
+  eventsMock.mockResolvedValue(answer(EVENTS));
+  countMock.mockResolvedValue(answer({ checked_in: 3, sold: 40 }));
+  searchMock.mockResolvedValue(answer({ attendees: [], more: false }));
+});
 
-describe('check-in', () => {
+const open = (at = AT) => {
+  const user = userEvent.setup();
+  renderPage(<StaffCheckInPage />, { path: '/staff/check-in', at });
+  return { user, field: screen.getByLabelText('Ticket code') as HTMLInputElement };
+};
+const resultPanel = () => screen.getByRole('status', { name: 'Check-in result' });
+
+describe('check-in by code', () => {
   it('checks the typed code in, and a second time says when the holder came in', async () => {
     checkInMock.mockResolvedValueOnce(answer(result('checked-in'))).mockResolvedValueOnce(answer(result('already')));
-    const user = userEvent.setup();
-    renderPage(<StaffCheckInPage />, { path: '/staff/check-in', at: AT });
-    await user.type(screen.getByLabelText(/Ticket code/), ' T17.abc ');
+    const { user, field } = open();
+    await user.type(field, ' T17.abc ');
     await user.click(screen.getByRole('button', { name: 'Check in' }));
-    expect(await screen.findByText('Ayesha Siddiqui is checked in.')).toBeInTheDocument();
+    expect(await within(resultPanel()).findByText('Ayesha Siddiqui is checked in.')).toBeInTheDocument();
+    expect(within(resultPanel()).getByText('Checked in')).toBeInTheDocument();
     expect(checkInMock).toHaveBeenCalledWith({ event_id: 7, code: 'T17.abc' });
-    await user.type(screen.getByLabelText(/Ticket code/), 'T17.abc');
-    await user.click(screen.getByRole('button', { name: 'Check in' }));
-    expect(await screen.findByText('Ayesha Siddiqui was already checked in at June 01, 2027 at 10:10 AM.')).toBeInTheDocument();
+    await user.type(field, 'T17.abc{Enter}');
+    expect(await within(resultPanel()).findByText('Ayesha Siddiqui was already checked in at June 01, 2027 at 10:10 AM.')).toBeInTheDocument();
+    expect(within(resultPanel()).getByText('Already checked in')).toBeInTheDocument();
   });
 
-  it('a forged code is refused on the field', async () => {
-    checkInMock.mockRejectedValue(new ApiError('This is not a valid ticket code.', 422, { code: 'This is not a valid ticket code.' }));
-    const user = userEvent.setup();
-    renderPage(<StaffCheckInPage />, { path: '/staff/check-in', at: AT });
-    await user.type(screen.getByLabelText(/Ticket code/), 'T17.forged');
+  it('gives the focus back to the emptied field after each entry, for the next code', async () => {
+    checkInMock.mockResolvedValue(answer(result('checked-in')));
+    const { user, field } = open();
+    await user.type(field, 'T17.abc');
     await user.click(screen.getByRole('button', { name: 'Check in' }));
-    expect(await screen.findAllByText('This is not a valid ticket code.')).toHaveLength(2);
+    await within(resultPanel()).findByText('Ayesha Siddiqui is checked in.');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveValue('');
+    await user.keyboard('T18.def{Enter}');
+    await waitFor(() => expect(checkInMock).toHaveBeenLastCalledWith({ event_id: 7, code: 'T18.def' }));
+  });
+
+  it('keeps a refused code in the focused field, selected, so the next code replaces it', async () => {
+    checkInMock.mockRejectedValueOnce(new ApiError('This is not a valid ticket code.', 422, { code: 'This is not a valid ticket code.' }));
+    checkInMock.mockResolvedValueOnce(answer(result('checked-in')));
+    const { user, field } = open();
+    await user.type(field, 'T17.forged{Enter}');
+    expect(await within(resultPanel()).findByText('This is not a valid ticket code.')).toBeInTheDocument();
+    expect(within(resultPanel()).getByText('Refused')).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveFocus());
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 'T17.forged'.length]);
+    await user.keyboard('T17.good{Enter}');
+    await waitFor(() => expect(checkInMock).toHaveBeenLastCalledWith({ event_id: 7, code: 'T17.good' }));
+  });
+
+  it('does not let a phone capitalise, correct, check or complete the case-sensitive code, and its key says Go', () => {
+    const { field } = open();
+    expect(field).toHaveAttribute('autocapitalize', 'off');
+    expect(field).toHaveAttribute('autocorrect', 'off');
+    expect(field).toHaveAttribute('spellcheck', 'false');
+    expect(field).toHaveAttribute('autocomplete', 'off');
+    expect(field).toHaveAttribute('enterkeyhint', 'go');
   });
 
   it('needs a code', async () => {
-    const user = userEvent.setup();
-    renderPage(<StaffCheckInPage />, { path: '/staff/check-in', at: AT });
+    const { user, field } = open();
     await user.click(screen.getByRole('button', { name: 'Check in' }));
     expect(await screen.findByText('Please enter the ticket code')).toBeInTheDocument();
+    expect(field).toHaveFocus();
     expect(checkInMock).not.toHaveBeenCalled();
   });
 
   it('asks for the event first, and checks in for the one chosen', async () => {
     checkInMock.mockResolvedValue(answer(result('checked-in')));
-    const user = userEvent.setup();
-    renderPage(<StaffCheckInPage />, { path: '/staff/check-in' });
-    await user.type(screen.getByLabelText(/Ticket code/), 'T17.abc');
-    await user.click(screen.getByRole('button', { name: 'Check in' }));
-    expect(await screen.findByText('Please choose the event')).toBeInTheDocument();
+    const { user, field } = open('/staff/check-in');
+    await user.type(field, 'T17.abc{Enter}');
+    expect(await within(resultPanel()).findByText('Please choose the event')).toBeInTheDocument();
     expect(checkInMock).not.toHaveBeenCalled();
     // The typed code waits for the choice.
     await user.selectOptions(await screen.findByLabelText('Event'), '8');
@@ -68,12 +132,120 @@ describe('check-in', () => {
     expect(checkInMock).toHaveBeenCalledWith({ event_id: 8, code: 'T17.abc' });
   });
 
-  it('names the event a ticket is for when it is another one', async () => {
-    checkInMock.mockRejectedValue(new ApiError('This ticket is for Freelancers Meetup Lahore, not Freelance Fest Karachi 2027.', 422, { code: 'This ticket is for Freelancers Meetup Lahore, not Freelance Fest Karachi 2027.' }));
-    const user = userEvent.setup();
-    renderPage(<StaffCheckInPage />, { path: '/staff/check-in', at: AT });
-    await user.type(screen.getByLabelText(/Ticket code/), 'T18.other');
-    await user.click(screen.getByRole('button', { name: 'Check in' }));
-    expect(await screen.findAllByText('This ticket is for Freelancers Meetup Lahore, not Freelance Fest Karachi 2027.')).toHaveLength(2);
+  it('refuses a ticket for another event, naming that event', async () => {
+    checkInMock.mockRejectedValue(new ApiError(OTHER_EVENT, 422, { code: OTHER_EVENT }));
+    const { user, field } = open();
+    await user.type(field, 'T18.other{Enter}');
+    expect(await within(resultPanel()).findByText(OTHER_EVENT)).toBeInTheDocument();
+    expect(within(resultPanel()).getByText('Refused')).toBeInTheDocument();
+  });
+});
+
+describe('the count', () => {
+  it('shows how many are checked in of those sold, and reads it again after a check-in', async () => {
+    countMock.mockResolvedValueOnce(answer({ checked_in: 3, sold: 40 })).mockResolvedValue(answer({ checked_in: 4, sold: 40 }));
+    checkInMock.mockResolvedValue(answer(result('checked-in')));
+    const { user, field } = open();
+    expect(await screen.findByText('3 of 40 checked in')).toBeInTheDocument();
+    expect(countMock).toHaveBeenCalledWith(7);
+    await user.type(field, 'T17.abc{Enter}');
+    expect(await screen.findByText('4 of 40 checked in')).toBeInTheDocument();
+  });
+
+  it('reads the count again every 15 seconds while the page is open', async () => {
+    jest.useFakeTimers();
+    try {
+      renderPage(<StaffCheckInPage />, { path: '/staff/check-in', at: AT });
+      expect(await screen.findByText('3 of 40 checked in')).toBeInTheDocument();
+      const reads = countMock.mock.calls.length;
+      countMock.mockResolvedValue(answer({ checked_in: 9, sold: 40 }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(COUNT_EVERY_MS);
+      });
+      expect(countMock.mock.calls.length).toBe(reads + 1);
+      expect(await screen.findByText('9 of 40 checked in')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('search', () => {
+  it('finds attendees by what staff type, and checks one in from the list', async () => {
+    searchMock.mockResolvedValueOnce(answer({ attendees: [attendee()], more: false })).mockResolvedValue(answer({ attendees: [attendee({ checked_in_at: '2027-06-01T05:10:00.000Z' })], more: false }));
+    checkInAttendeeMock.mockResolvedValue(answer(result('checked-in', 'Bilal Ahmed')));
+    const { user } = open();
+    await user.type(screen.getByLabelText('Find an attendee'), 'bilal');
+    const row = await screen.findByRole('listitem', { name: 'Bilal Ahmed' });
+    expect(searchMock).toHaveBeenLastCalledWith(7, 'bilal');
+    expect(row).toHaveTextContent('Standard pass · Order #12 · CNIC …5673');
+    await user.click(within(row).getByRole('button', { name: 'Check in Bilal Ahmed' }));
+    expect(checkInAttendeeMock).toHaveBeenCalledWith(7, 31);
+    expect(await within(resultPanel()).findByText('Bilal Ahmed is checked in.')).toBeInTheDocument();
+    expect(await within(screen.getByRole('listitem', { name: 'Bilal Ahmed' })).findByText('Checked in June 01, 2027 at 10:10 AM')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check in Bilal Ahmed' })).not.toBeInTheDocument();
+  });
+
+  it('says when nothing matches, and when more match than are listed', async () => {
+    searchMock.mockImplementation(async (_event, q) => answer(q === 'zz' ? { attendees: [], more: false } : { attendees: [attendee()], more: true }));
+    const { user } = open();
+    const search = screen.getByLabelText('Find an attendee');
+    await user.type(search, 'zz');
+    expect(await screen.findByText('No paid ticket of this event matches “zz”.')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'khan');
+    expect(await screen.findByText('More tickets match: type more of the name or number.')).toBeInTheDocument();
+  });
+});
+
+describe('scanning', () => {
+  it('checks in the code of a photo at once', async () => {
+    readPhotoMock.mockResolvedValue('T17.fromphoto');
+    checkInMock.mockResolvedValue(answer(result('checked-in')));
+    const { user } = open();
+    await user.upload(screen.getByLabelText('Scan a photo'), new File(['png'], 'ticket.png', { type: 'image/png' }));
+    expect(await within(resultPanel()).findByText('Ayesha Siddiqui is checked in.')).toBeInTheDocument();
+    expect(checkInMock).toHaveBeenCalledWith({ event_id: 7, code: 'T17.fromphoto' });
+  });
+
+  it('says so when a photo has no QR code, and sends nothing', async () => {
+    readPhotoMock.mockResolvedValue(null);
+    const { user } = open();
+    await user.upload(screen.getByLabelText('Scan a photo'), new File(['png'], 'blurry.png', { type: 'image/png' }));
+    expect(await within(resultPanel()).findByText('No QR code was found in the photo. Take it again, closer and steady, or type the code.')).toBeInTheDocument();
+    expect(checkInMock).not.toHaveBeenCalled();
+  });
+
+  describe('with the camera', () => {
+    const stop = jest.fn();
+    let seen: string | null = 'T17.abc';
+    beforeEach(() => {
+      seen = 'T17.abc';
+      Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: jest.fn().mockResolvedValue({ getTracks: () => [{ stop }] }) } });
+      jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+      jest.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(4);
+      frameReaderMock.mockResolvedValue(async () => seen);
+    });
+    afterEach(() => {
+      jest.restoreAllMocks();
+      Reflect.deleteProperty(navigator, 'mediaDevices');
+    });
+
+    it('checks a scanned code in at once, sends it once while it stays in view, and sends the next ticket', async () => {
+      checkInMock.mockResolvedValueOnce(answer(result('checked-in'))).mockResolvedValueOnce(answer(result('checked-in', 'Bilal Ahmed')));
+      const { user } = open();
+      await user.click(screen.getByRole('button', { name: 'Scan with the camera' }));
+      await waitFor(() => expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' }, audio: false }));
+      expect(await within(resultPanel()).findByText('Ayesha Siddiqui is checked in.')).toBeInTheDocument();
+      expect(checkInMock).toHaveBeenCalledWith({ event_id: 7, code: 'T17.abc' });
+      // Several frames later, the same QR still in view has not been sent again.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+      expect(checkInMock).toHaveBeenCalledTimes(1);
+      seen = 'T18.next';
+      expect(await within(resultPanel()).findByText('Bilal Ahmed is checked in.')).toBeInTheDocument();
+      expect(checkInMock).toHaveBeenLastCalledWith({ event_id: 7, code: 'T18.next' });
+      await user.click(screen.getByRole('button', { name: 'Stop the camera' }));
+      expect(stop).toHaveBeenCalled();
+    });
   });
 });

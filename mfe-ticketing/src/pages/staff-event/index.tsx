@@ -4,8 +4,9 @@ import { useQuery } from 'shared-api/query';
 import { Badge, Button, HStack, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useNavigate, useParams } from 'shared-ui';
 import { useCreateEvent, useSetRegistrations, useUpdateEvent } from '../../features/staff-events/api';
 import { blankEvent, EventForm, valuesOf } from '../../features/staff-events/EventForm';
+import { Publishing } from './Publishing';
 
-/** Staff: a new event (/staff/events/new), or one to edit, with its registrations opened or closed. */
+/** Staff: a new event (/staff/events/new), or one to edit, preview and publish, with its registrations opened or closed. */
 export default function StaffEventPage() {
   const { eventId } = useParams();
   return eventId ? <EditEvent id={eventId} /> : <NewEvent />;
@@ -15,7 +16,7 @@ function NewEvent() {
   const navigate = useNavigate();
   const create = useCreateEvent();
   return (
-    <PageSection title="New event" lead="Members see it under Events as soon as it is saved." width="3xl">
+    <PageSection title="New event" lead="It is saved as a draft that only staff see: preview it, then publish it." width="3xl">
       <EventForm
         initialValues={blankEvent}
         submitLabel="Create event"
@@ -34,6 +35,7 @@ function EditEvent({ id }: { id: string }) {
       <PageFrame query={query} what="this event" notFound={{ title: 'This event does not exist', back: { to: '/staff/events', label: 'Back to the events' } }}>
         {(event) => (
           <Stack gap="6">
+            <Publishing id={id} event={event} />
             <Registrations id={id} event={event} />
             <EventForm key={`${event.id}`} initialValues={valuesOf(event)} submitLabel="Save changes" onSave={(input) => update.mutateAsync(input)} />
           </Stack>
@@ -62,9 +64,11 @@ function Registrations({ id, event }: { id: string; event: StaffEventDetail }) {
         <Badge colorPalette={palette} variant="subtle">
           {event.registrations_closed ? 'Registrations closed' : 'Registrations open'}
         </Badge>
-        <Link asChild fontSize="sm" color="brand.fg">
-          <RouterLink to={`/event/${event.slug}/${event.id}`}>See its page</RouterLink>
-        </Link>
+        {event.published && (
+          <Link asChild fontSize="sm" color="brand.fg">
+            <RouterLink to={`/event/${event.slug}/${event.id}`}>See its page</RouterLink>
+          </Link>
+        )}
         <Link asChild fontSize="sm" color="brand.fg">
           <RouterLink to={`/staff/orders?event=${event.id}`}>See its orders</RouterLink>
         </Link>

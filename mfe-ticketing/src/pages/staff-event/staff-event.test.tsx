@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffEventDetail } from 'shared-api';
-import { mockApi, ok } from '@test/mock-api';
+import { failure, mockApi, ok } from '@test/mock-api';
 import { findNotification, renderPage } from '@test/render';
 import { queryClient } from 'shared-api/query';
 import { ticketingKeys } from 'shared-api/ticketing';
@@ -21,6 +21,7 @@ const saved = (overrides: Partial<StaffEventDetail> = {}): StaffEventDetail => (
   organizer: 'PAFLA',
   landing_page_link: null,
   registrations_closed: false,
+  published: true,
   packages: [
     { id: 31, name: 'Standard', price: 3000, discounted_price: 2500, includes: 'Both days and lunch', capacity: 200, seats_taken: 12, booked: true },
     { id: 32, name: 'Student', price: 0, discounted_price: null, includes: '', capacity: 50, seats_taken: 0, booked: false },
@@ -50,6 +51,12 @@ describe('staff: a new event', () => {
     expect(screen.getByText('Please write a short summary for the event cards')).toBeInTheDocument();
     expect(screen.getByText('Please enter when the event starts')).toBeInTheDocument();
     expect(screen.getByText('Please enter the price in PKR (0 for a free package)')).toBeInTheDocument();
+    // A summary at the top of the form leads to each field; the first has the keyboard.
+    const summary = screen.getByRole('region', { name: 'Please correct these before saving' });
+    expect(within(summary).getAllByRole('link')[0]).toHaveTextContent('Title: Please enter the title');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveFocus());
+    await u.click(within(summary).getByRole('link', { name: 'Package 1, Price (PKR): Please enter the price in PKR (0 for a free package)' }));
+    expect(within(screen.getByRole('group', { name: 'Package 1' })).getByRole('spinbutton', { name: /^Price/ })).toHaveFocus();
 
     await u.type(screen.getByRole('textbox', { name: /^Title/ }), 'Karachi Freelancers Summit');
     await u.type(screen.getByRole('textbox', { name: /Summary/ }), 'A day of talks.');
@@ -124,5 +131,36 @@ describe('staff: an event', () => {
     await user().click(await screen.findByRole('button', { name: 'Close registrations' }));
     await findNotification('Success', 'Registrations are closed.');
     expect(queryClient.getQueryState(ticketingKeys.staffEvents)?.isInvalidated).toBe(true);
+  });
+});
+
+describe('staff: a draft event', () => {
+  const open = () => renderPage(<StaffEventPage />, { path: '/staff/events/:eventId', at: '/staff/events/9' });
+
+  it('is marked a draft with its preview, and is published', async () => {
+    mockApi({
+      'GET /api/staff/events/9': ok(saved({ published: false })),
+      'POST /api/staff/events/9/publish': ok(saved({ published: true }), 'The event is published: members and visitors can see it.'),
+    });
+    open();
+    expect(await screen.findByText('Draft')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Preview as visitors will see it' })).toHaveAttribute('href', '/staff/events/9/preview');
+    expect(screen.queryByRole('link', { name: 'See its page' })).not.toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Publish the event' }));
+    await findNotification('Success', 'The event is published: members and visitors can see it.');
+    await waitFor(() => expect(screen.getByText('Published')).toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'See its page' })).toHaveAttribute('href', '/event/karachi-freelancers-summit/9');
+    expect(screen.getByRole('button', { name: 'Make it a draft again' })).toBeInTheDocument();
+  });
+
+  it('says why a published event members ordered for cannot become a draft again', async () => {
+    mockApi({
+      'GET /api/staff/events/9': ok(saved()),
+      'POST /api/staff/events/9/unpublish': failure(409, 'Members hold 13 orders for this event, and their tickets lead to its page: it cannot become a draft again. Close registrations instead.'),
+    });
+    open();
+    await user().click(await screen.findByRole('button', { name: 'Make it a draft again' }));
+    await findNotification('Error', 'Members hold 13 orders for this event, and their tickets lead to its page: it cannot become a draft again. Close registrations instead.');
+    expect(screen.getByText('Published')).toBeInTheDocument();
   });
 });

@@ -1,26 +1,45 @@
-import { useState } from 'react';
-import { defineQuery, errorMessage, type OrderStatus } from 'shared-api';
+import { useMemo, useState } from 'react';
+import { defineQuery, errorMessage, type OrderStatus, type StaffOrder } from 'shared-api';
 import { useQuery } from 'shared-api/query';
-import { downloadAttendees, getExpiringOrders, getStaffEvents, getStaffOrderAttention, getStaffOrders, ticketingKeys } from 'shared-api/ticketing';
-import { Box, Button, HStack, notifyError, PageFrame, PageSection, Stack, Text, useUrlFilters } from 'shared-ui';
+import { downloadAttendees, getExpiringOrders, getStaffEvents, getStaffOrderAttention, getStaffOrders, PAYMENT_METHODS, ticketingKeys, type StaffOrdersQuery } from 'shared-api/ticketing';
+import { MARK_PAID_UNDO_MINUTES } from 'shared-api/validation/ticketing';
+import { Box, Button, formatDateTime, HStack, notifyError, PageFrame, PageSection, Text, useUrlFilters } from 'shared-ui';
 import { FilterBar, FilterLabel, FilterSelect, saveFile, StaffPager, today } from 'shared-ui/staff';
-import { useCancelOrder, useMarkOrderPaid } from '../../features/staff-orders/api';
+import { SearchBox, SidePanel, StaffTable, type StaffColumn } from 'shared-ui/table';
+import { useCancelOrder } from '../../features/staff-orders/api';
 import { LatePayments } from './LatePayments';
 import { useRowAction } from './use-row-action';
-import { OrderRow, STATUS_LABELS } from './OrderRow';
+import { OrderActions, OrderDetail, STATUS_LABELS, StatusBadge, totalOf } from './order-parts';
 
 const STATUSES = Object.keys(STATUS_LABELS) as OrderStatus[];
 type View = 'all' | 'expiring' | 'late';
 const VIEWS: View[] = ['all', 'expiring', 'late'];
+const SORTS = ['created_at', 'grand_total', 'holder'] as const;
+const METHODS = [
+  { value: String(PAYMENT_METHODS.onebill), label: 'Bill payment' },
+  { value: String(PAYMENT_METHODS.card), label: 'Card' },
+  { value: String(PAYMENT_METHODS.free), label: 'Free' },
+];
+const isNumber = (value: string) => /^\d+$/.test(value);
 
-/** Staff: event orders by status and event, newest first; bill payments marked paid, orders cancelled, attendees exported. */
+/** Staff: event orders by status and event, newest first; bill payments marked paid (and undone), orders cancelled, attendees exported. */
 export default function StaffOrdersPage() {
-  const filters = useUrlFilters({ view: 'all', status: '', event: '' }, { view: VIEWS, status: STATUSES, event: (value) => /^\d+$/.test(value) });
+  const filters = useUrlFilters(
+    { view: 'all', q: '', status: '', method: '', event: '', sort: 'created_at', dir: 'desc' },
+    { view: VIEWS, status: STATUSES, method: METHODS.map((m) => m.value), event: isNumber, sort: SORTS, dir: ['asc', 'desc'] },
+  );
   const { values, page } = filters;
   const status: OrderStatus | '' = STATUSES.find((s) => s === values.status) ?? '';
   const eventId = values.event ? Number(values.event) : undefined;
   const view: View = VIEWS.find((v) => v === values.view) ?? 'all';
-  const filter = { status, event_id: eventId, page };
+  const filter: StaffOrdersQuery = {
+    status,
+    event_id: eventId,
+    page,
+    ...(values.method ? { method: Number(values.method) } : {}),
+    ...(values.q ? { q: values.q } : {}),
+    ...(values.sort !== 'created_at' || values.dir !== 'desc' ? { sort: SORTS.find((s) => s === values.sort) ?? 'created_at', dir: values.dir === 'asc' ? 'asc' : 'desc' } : {}),
+  };
   const events = useQuery(defineQuery(ticketingKeys.staffEvents, getStaffEvents));
   const attention = useQuery(defineQuery(ticketingKeys.staffAttention, getStaffOrderAttention));
   const query = useQuery({
@@ -28,10 +47,26 @@ export default function StaffOrdersPage() {
     enabled: view !== 'late',
   });
   const { busy, run: act } = useRowAction();
-  const markPaid = useMarkOrderPaid();
   const cancel = useCancelOrder();
   const [exporting, setExporting] = useState(false);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const openOrder = useMemo(() => query.data?.items.find((o) => o.id === openId), [query.data, openId]);
 
+  const columns = useMemo<StaffColumn<StaffOrder>[]>(
+    () => [
+      { id: 'id', header: 'Order', primary: true, cell: (o) => `#${o.id}` },
+      { id: 'holder', header: 'Holder', primary: true, sortable: view === 'all', cell: (o) => o.holder },
+      { id: 'bought', header: 'Bought', cell: (o) => `${o.event_name} · ${o.package_name}` },
+      { id: 'grand_total', header: 'Total', numeric: true, sortable: view === 'all', cell: totalOf },
+      { id: 'payment', header: 'Payment', cell: (o) => (o.bill_reference ? `${o.payment_method_name} · reference ${o.bill_reference}` : o.payment_method_name) },
+      { id: 'status', header: 'Status', cell: (o) => <StatusBadge order={o} /> },
+      view === 'expiring'
+        ? { id: 'expires_at', header: 'Hold expires', cell: (o) => (o.expires_at ? <time dateTime={o.expires_at}>{formatDateTime(o.expires_at)}</time> : '') }
+        : { id: 'created_at', header: 'Ordered', sortable: true, cell: (o) => <time dateTime={o.created_at}>{formatDateTime(o.created_at)}</time> },
+      { id: 'actions', header: 'Actions', cell: (o) => <OrderActions order={o} busy={busy === o.id} onCancel={() => void act(o.id, cancel)} /> },
+    ],
+    [view, busy, act, cancel],
+  );
 
   const exportAttendees = async () => {
     if (!eventId) return;
@@ -48,7 +83,7 @@ export default function StaffOrdersPage() {
   return (
     <PageSection title="Event orders">
       <Text color="fg.muted" mb="4">
-        Bill payments stay pending until you mark them paid; the member is then e-mailed their ticket. Cancelling gives the seat back.
+        Bill payments stay pending until you mark them paid with the bank’s reference; the member is then e-mailed their ticket. A payment marked by mistake can be undone for {MARK_PAID_UNDO_MINUTES} minutes. Cancelling gives the seat back.
       </Text>
       <HStack gap="2" wrap="wrap" mb="4" role="group" aria-label="Show">
         {(
@@ -58,7 +93,7 @@ export default function StaffOrdersPage() {
             ['late', `Paid late — refund or honour (${attention.data?.paid_late ?? '…'})`],
           ] as Array<[View, string]>
         ).map(([value, label]) => (
-          <Button key={value} size="sm" variant={view === value ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={view === value} onClick={() => filters.set({ view: value, status: '', event: '' })}>
+          <Button key={value} size="sm" variant={view === value ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={view === value} onClick={() => filters.set({ view: value, q: '', status: '', method: '', event: '', sort: 'created_at', dir: 'desc' })}>
             {label}
           </Button>
         ))}
@@ -69,6 +104,7 @@ export default function StaffOrdersPage() {
         <>
           {view === 'all' && (
             <FilterBar label="Filter orders">
+              <SearchBox label="Search" placeholder="Name, e-mail, phone, CNIC, order or 1Bill number, MEMBER ID, ticket code" value={values.q} onSearch={(q) => filters.set({ q })} />
               <Box>
                 <FilterLabel htmlFor="orders-status">Status</FilterLabel>
                 <FilterSelect id="orders-status" value={status} onChange={(e) => filters.set({ status: e.target.value })}>
@@ -76,6 +112,17 @@ export default function StaffOrdersPage() {
                   {STATUSES.map((s) => (
                     <option key={s} value={s}>
                       {STATUS_LABELS[s].label}
+                    </option>
+                  ))}
+                </FilterSelect>
+              </Box>
+              <Box>
+                <FilterLabel htmlFor="orders-method">Payment</FilterLabel>
+                <FilterSelect id="orders-method" value={values.method} onChange={(e) => filters.set({ method: e.target.value })}>
+                  <option value="">Every payment method</option>
+                  {METHODS.map((m) => (
+                    <option key={m.value} value={m.value}>
+                      {m.label}
                     </option>
                   ))}
                 </FilterSelect>
@@ -95,20 +142,49 @@ export default function StaffOrdersPage() {
               <Button variant="outline" colorPalette="brand" disabled={!eventId} loading={exporting} onClick={() => void exportAttendees()}>
                 Export attendees CSV
               </Button>
+              {!eventId && (
+                <Text fontSize="xs" color="fg.muted" alignSelf="center">
+                  Choose an event to export its attendees.
+                </Text>
+              )}
             </FilterBar>
           )}
-          <PageFrame query={query} what="the orders" empty={{ when: (list) => list.items.length === 0, title: 'No orders', description: view === 'expiring' ? 'No pending order expires within 24 hours.' : 'Orders that match these filters will be listed here.' }}>
+          <PageFrame
+            query={query}
+            what="the orders"
+            empty={{
+              when: (list) => list.items.length === 0,
+              title: values.q ? 'No order matches the search' : 'No orders',
+              description: view === 'expiring' ? 'No pending order expires within 24 hours.' : values.q ? 'Check what you typed, or search by another detail.' : 'Orders that match these filters will be listed here.',
+            }}
+          >
             {({ items, pagination }) => (
               <>
-                <Stack as="ol" gap="3" listStyleType="none" aria-label={view === 'expiring' ? 'Orders, expiring soonest first' : 'Orders, newest first'}>
-                  {items.map((order) => (
-                    <OrderRow key={order.id} order={order} busy={busy === order.id} onMarkPaid={() => void act(order.id, markPaid)} onCancel={() => void act(order.id, cancel)} />
-                  ))}
-                </Stack>
+                <StaffTable
+                  caption={view === 'expiring' ? 'Orders, expiring soonest first' : 'Orders'}
+                  rows={items}
+                  columns={columns}
+                  rowKey={(o) => String(o.id)}
+                  rowLabel={(o) => `order #${o.id} of ${o.holder}`}
+                  sort={view === 'all' ? { by: values.sort, dir: values.dir === 'asc' ? 'asc' : 'desc' } : undefined}
+                  onSort={view === 'all' ? (sort) => filters.set({ sort: sort.by, dir: sort.dir }) : undefined}
+                  onOpen={(o) => setOpenId(o.id)}
+                  openKey={openId === null ? null : String(openId)}
+                />
                 <StaffPager pagination={pagination} onPage={filters.setPage} />
               </>
             )}
           </PageFrame>
+          <SidePanel title={openOrder ? `Order #${openOrder.id}` : 'Order'} open={Boolean(openOrder)} onClose={() => setOpenId(null)}>
+            {openOrder && (
+              <>
+                <OrderDetail order={openOrder} />
+                <Box mt="4">
+                  <OrderActions order={openOrder} busy={busy === openOrder.id} onCancel={() => void act(openOrder.id, cancel)} />
+                </Box>
+              </>
+            )}
+          </SidePanel>
         </>
       )}
     </PageSection>

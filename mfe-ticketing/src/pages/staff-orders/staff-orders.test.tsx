@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type StaffOrder } from 'shared-api';
 import { queryClient } from 'shared-api/query';
-import { cancelOrder, getExpiringOrders, getLatePayments, getStaffEvents, getStaffOrderAttention, getStaffOrders, honourLatePayment, markOrderPaid, recordLateRefund } from 'shared-api/ticketing';
+import { cancelOrder, getExpiringOrders, getLatePayments, getStaffEvents, getStaffOrderAttention, getStaffOrders, honourLatePayment, markOrderPaid, recordLateRefund, undoOrderPayment } from 'shared-api/ticketing';
 import { findNotification, renderPage } from '@test/render';
 import { answer, order, pageOf } from '../../features/testing/fixtures';
 import StaffOrdersPage from './index';
@@ -12,6 +12,7 @@ jest.mock('shared-api/ticketing', () => ({
   getStaffEvents: jest.fn(),
   getStaffOrders: jest.fn(),
   markOrderPaid: jest.fn(),
+  undoOrderPayment: jest.fn(),
   cancelOrder: jest.fn(),
   getStaffOrderAttention: jest.fn(),
   getExpiringOrders: jest.fn(),
@@ -29,29 +30,110 @@ const staffOrder = (extra: Partial<StaffOrder> = {}): StaffOrder => ({
   phone_number: '03001234567',
   member_id: 'ayesha1234567890',
   checked_in_at: null,
+  marked_paid_by: null,
+  marked_paid_at: null,
+  undo_until: null,
   ...extra,
 });
 
 beforeEach(() => {
   queryClient.clear();
   ordersMock.mockReset();
-  jest.mocked(getStaffEvents).mockResolvedValue(answer([{ id: 8, title: 'Freelance Fest Karachi 2027', start_date: '2027-06-01T05:00:00.000Z', paid: 3, pending: 1 }]));
+  jest.mocked(getStaffEvents).mockResolvedValue(answer([{ id: 8, title: 'Freelance Fest Karachi 2027', start_date: '2027-06-01T05:00:00.000Z', paid: 3, pending: 1, published: true }]));
   jest.mocked(getStaffOrderAttention).mockResolvedValue(answer({ expiring_soon: 2, paid_late: 1 }));
 });
 
 describe('staff orders', () => {
-  it('filters by status and event from the address, and marks a bill payment paid', async () => {
-    ordersMock.mockResolvedValue(answer(pageOf([staffOrder()])));
+  it('filters by status and event from the address, and marks a bill payment paid with the bank’s reference, once confirmed', async () => {
+    ordersMock.mockResolvedValue(answer(pageOf([staffOrder({ grand_total: 6000 })])));
     jest.mocked(markOrderPaid).mockResolvedValue(answer(staffOrder({ status: 'paid' }), 'The order is paid. The member has been sent their ticket.'));
     const user = userEvent.setup();
     renderPage(<StaffOrdersPage />, { path: '/staff/orders', at: '/staff/orders?status=pending&event=8' });
-    const row = await screen.findByRole('listitem');
+    const row = await screen.findByRole('row', { name: /#50/ });
     expect(ordersMock).toHaveBeenCalledWith({ status: 'pending', event_id: 8, page: 1 });
     expect(within(row).getByText(/reference 1047050/)).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Mark paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark order #50 paid' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Please enter the bank’s reference for this payment')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /bank’s reference/ }), ' HBL-20270501-7731 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Mark order #50 paid: PKR 6,000, reference HBL-20270501-7731?')).toBeInTheDocument();
+    expect(markOrderPaid).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, mark it paid' }));
     await findNotification('Success', 'The order is paid. The member has been sent their ticket.');
-    expect(markOrderPaid).toHaveBeenCalledWith(50);
+    expect(markOrderPaid).toHaveBeenCalledWith(50, { reference: 'HBL-20270501-7731' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Freelance Fest Karachi 2027 (3 paid, 1 pending)' })).toBeInTheDocument();
+  });
+
+  it('a refused mark brings the reference back to be corrected, with the server’s message', async () => {
+    ordersMock.mockResolvedValue(answer(pageOf([staffOrder()])));
+    jest.mocked(markOrderPaid).mockRejectedValue(new ApiError('This order is expired: only a pending order can be marked paid.', 409));
+    const user = userEvent.setup();
+    renderPage(<StaffOrdersPage />, { path: '/staff/orders' });
+    await user.click(within(await screen.findByRole('row', { name: /#50/ })).getByRole('button', { name: 'Mark paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark order #50 paid' });
+    await user.type(within(dialog).getByRole('textbox', { name: /bank’s reference/ }), 'HBL-7731');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Yes, mark it paid' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This order is expired: only a pending order can be marked paid.');
+    expect(within(dialog).getByRole('textbox', { name: /bank’s reference/ })).toHaveValue('HBL-7731');
+  });
+
+  it('offers to undo a payment marked by hand until its window closes, asking why', async () => {
+    const inTen = new Date(Date.now() + 10 * 60_000).toISOString();
+    const paid = staffOrder({ status: 'paid', bank_reference: 'HBL-20270501-7731', marked_paid_by: 'Zainab Hussain', marked_paid_at: new Date().toISOString(), undo_until: inTen });
+    ordersMock.mockResolvedValue(answer(pageOf([paid, staffOrder({ id: 51, status: 'paid', bank_reference: 'HBL-1', marked_paid_at: new Date(Date.now() - 3_600_000).toISOString(), undo_until: new Date(Date.now() - 1_800_000).toISOString() })])));
+    jest.mocked(undoOrderPayment).mockResolvedValue(answer(staffOrder(), 'The payment is undone: the order is pending again, its ticket no longer admits anyone and the member has been told.'));
+    const user = userEvent.setup();
+    renderPage(<StaffOrdersPage />, { path: '/staff/orders' });
+    const row = await screen.findByRole('row', { name: /#50/ });
+    const late = screen.getByRole('row', { name: /#51/ });
+    expect(within(late).queryByRole('button', { name: 'Undo payment' })).not.toBeInTheDocument();
+    // The side panel tells who marked it paid, and with which reference.
+    await user.click(within(row).getByText('Ayesha Siddiqui'));
+    expect(await screen.findByRole('dialog', { name: 'Order #50' })).toHaveTextContent('Bank reference HBL-20270501-7731 · marked paid by Zainab Hussain');
+    await user.keyboard('{Escape}');
+    await user.click(within(row).getByRole('button', { name: 'Undo payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Undo the payment of order #50?' });
+    expect(dialog).toHaveTextContent('its ticket no longer admits anyone');
+    await user.click(within(dialog).getByRole('button', { name: 'Undo the payment' }));
+    expect(await within(dialog).findByText('Please say why the payment is being undone')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Why is the payment undone/ }), 'The bank has no payment under this reference.');
+    await user.click(within(dialog).getByRole('button', { name: 'Undo the payment' }));
+    await findNotification('Success', 'The payment is undone: the order is pending again, its ticket no longer admits anyone and the member has been told.');
+    expect(undoOrderPayment).toHaveBeenCalledWith(50, { reason: 'The bank has no payment under this reference.' });
+  });
+
+  it('withdraws Undo payment by itself when the window closes', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const undoUntil = new Date(Date.now() + 60_000).toISOString();
+      ordersMock.mockResolvedValue(answer(pageOf([staffOrder({ status: 'paid', bank_reference: 'HBL-7731', marked_paid_at: new Date().toISOString(), undo_until: undoUntil })])));
+      renderPage(<StaffOrdersPage />, { path: '/staff/orders' });
+      const row = await screen.findByRole('row', { name: /#50/ });
+      expect(within(row).getByRole('button', { name: 'Undo payment' })).toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(61_000);
+      });
+      expect(within(row).queryByRole('button', { name: 'Undo payment' })).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('searches, narrows by payment method and sorts through what the server is asked', async () => {
+    ordersMock.mockResolvedValue(answer(pageOf([staffOrder()])));
+    const user = userEvent.setup();
+    renderPage(<StaffOrdersPage />, { path: '/staff/orders', at: '/staff/orders?method=5' });
+    await screen.findByRole('row', { name: /#50/ });
+    expect(ordersMock).toHaveBeenLastCalledWith({ status: '', event_id: undefined, page: 1, method: 5 });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '1047050{Enter}');
+    await waitFor(() => expect(ordersMock).toHaveBeenLastCalledWith({ status: '', event_id: undefined, page: 1, method: 5, q: '1047050' }));
+    await user.click(screen.getByRole('button', { name: /^Total/ }));
+    await waitFor(() => expect(ordersMock).toHaveBeenLastCalledWith({ status: '', event_id: undefined, page: 1, method: 5, q: '1047050', sort: 'grand_total', dir: 'desc' }));
+    expect(screen.getByText('Choose an event to export its attendees.')).toBeInTheDocument();
   });
 
   it('cancelling asks once more, and a card order cannot be marked paid by hand', async () => {
@@ -59,7 +141,7 @@ describe('staff orders', () => {
     jest.mocked(cancelOrder).mockResolvedValue(answer(staffOrder({ status: 'cancelled' }), 'The order is cancelled and its seat is free again.'));
     const user = userEvent.setup();
     renderPage(<StaffOrdersPage />, { path: '/staff/orders' });
-    const row = await screen.findByRole('listitem');
+    const row = await screen.findByRole('row', { name: /#50/ });
     expect(within(row).queryByRole('button', { name: 'Mark paid' })).not.toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Cancel order' }));
     expect(cancelOrder).not.toHaveBeenCalled();
@@ -76,7 +158,7 @@ describe('staff orders', () => {
     expect(screen.getByRole('button', { name: 'Paid late — refund or honour (1)' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'All orders' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(expiring);
-    expect(await screen.findByRole('list', { name: 'Orders, expiring soonest first' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Orders, expiring soonest first' })).toBeInTheDocument();
     expect(expiring).toHaveAttribute('aria-pressed', 'true');
     expect(getExpiringOrders).toHaveBeenCalledWith(1);
   });
@@ -84,10 +166,13 @@ describe('staff orders', () => {
   it('lists the expiring holds from the address, each with when its hold ends', async () => {
     jest.mocked(getExpiringOrders).mockResolvedValue(answer(pageOf([staffOrder({ id: 61, expires_at: '2027-05-02T11:00:00.000Z' }), staffOrder({ id: 62, holder: 'Bilal Ahmed', expires_at: '2027-05-02T20:00:00.000Z' })])));
     renderPage(<StaffOrdersPage />, { path: '/staff/orders', at: '/staff/orders?view=expiring' });
-    const list = await screen.findByRole('list', { name: 'Orders, expiring soonest first' });
-    const rows = within(list).getAllByRole('listitem');
-    expect(rows.map((r) => within(r).getByText(/^Order #/).textContent)).toEqual(['Order #61 · Ayesha Siddiqui', 'Order #62 · Bilal Ahmed']);
-    expect(within(rows[0]).getByText(/Hold expires/)).toHaveTextContent('Hold expires May 02, 2027 at 4:00 PM');
+    const table = await screen.findByRole('table', { name: 'Orders, expiring soonest first' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => [within(r).getByText(/^#/).textContent, within(r).getByText(/Ahmed|Siddiqui/).textContent])).toEqual([
+      ['#61', 'Ayesha Siddiqui'],
+      ['#62', 'Bilal Ahmed'],
+    ]);
+    expect(rows[0]).toHaveTextContent('May 02, 2027 at 4:00 PM');
     expect(getExpiringOrders).toHaveBeenCalledWith(1);
     expect(ordersMock).not.toHaveBeenCalled();
     expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();

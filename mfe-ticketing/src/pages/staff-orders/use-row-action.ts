@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { errorMessage } from 'shared-api';
 import { notifyError, notifySuccess } from 'shared-ui';
 
-/** One of the row actions of features/staff-orders/api.ts (useMarkOrderPaid, useCancelOrder, …). */
+/** One of the row actions of features/staff-orders/api.ts (useCancelOrder, useHonourLatePayment, …). */
 interface RowMutation {
   mutateAsync(id: number): Promise<{ message: string }>;
 }
 
 /**
- * A staff action on one row of the orders page (mark paid, cancel, honour, refund), made through its mutation hook,
+ * A staff action on one row of the orders page (cancel, honour, refund), made through its mutation hook,
  * which reads every staff list and count of ticketing again: the row shows it busy until they are, and the server's
  * message is the notification.
  */

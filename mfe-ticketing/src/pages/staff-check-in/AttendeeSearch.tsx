@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import { defineQuery, type Attendee } from 'shared-api';
+import { useQuery } from 'shared-api/query';
+import { searchAttendees, ticketingKeys } from 'shared-api/ticketing';
+import { Badge, Box, Button, chakra, Flex, formatDateTime, Stack, Text } from 'shared-ui';
+import type { Outcome } from './use-door';
+
+/** Typing settles for this long before the server is asked, so a name is not searched letter by letter. */
+const SETTLE_MS = 300;
+/** A single character lists too many people to help. */
+const MIN_SEARCH = 2;
+
+function useSettled(value: string) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
+interface Props {
+  eventId: number;
+  onCheckIn(ticketId: number): Promise<boolean>;
+  checkingTicket: number | null;
+  outcome: Outcome | null;
+}
+
+/** Someone without their QR: found by name, CNIC, phone or order number among the event's paid tickets, and checked in. */
+export function AttendeeSearch({ eventId, onCheckIn, checkingTicket, outcome }: Props) {
+  const [typed, setTyped] = useState('');
+  const q = useSettled(typed.trim());
+  const searching = eventId > 0 && q.length >= MIN_SEARCH;
+  const found = useQuery({
+    ...defineQuery(ticketingKeys.staffAttendees(eventId, q), () => searchAttendees(eventId, q)),
+    enabled: searching,
+    // The last list stays while the next is read, so rows do not jump under a thumb.
+    placeholderData: (previous) => previous,
+  });
+
+  return (
+    <Stack gap="3">
+      <chakra.label htmlFor="attendee-search" fontWeight="medium">
+        Find an attendee
+      </chakra.label>
+      <chakra.input
+        id="attendee-search"
+        type="search"
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        placeholder="Name, CNIC, phone or order number"
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        disabled={!eventId}
+        fontSize="md"
+        h="12"
+        px="3"
+        w="full"
+        borderWidth="1px"
+        borderRadius="l2"
+        bg="bg"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
+      />
+      {searching && found.isError && <Text color="fg.error">The search could not be done. Please try again.</Text>}
+      {searching && found.data && (
+        <>
+          {found.data.attendees.length === 0 ? (
+            <Text color="fg.muted">No paid ticket of this event matches “{q}”.</Text>
+          ) : (
+            <Stack as="ul" listStyleType="none" gap="2" aria-label="Attendees found">
+              {found.data.attendees.map((attendee) => (
+                <AttendeeRow
+                  key={attendee.ticket_id}
+                  attendee={attendee}
+                  busy={checkingTicket === attendee.ticket_id}
+                  refusal={outcome?.kind === 'refused' && outcome.ticketId === attendee.ticket_id ? outcome.message : null}
+                  onCheckIn={() => void onCheckIn(attendee.ticket_id)}
+                />
+              ))}
+            </Stack>
+          )}
+          {found.data.more && <Text fontSize="sm" color="fg.muted">More tickets match: type more of the name or number.</Text>}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function AttendeeRow({ attendee, busy, refusal, onCheckIn }: { attendee: Attendee; busy: boolean; refusal: string | null; onCheckIn(): void }) {
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="l2" p="3" aria-label={attendee.holder}>
+      <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+        <Box minW="0" flex="1 1 12rem">
+          <Text fontWeight="semibold" fontSize="lg" overflowWrap="anywhere">
+            {attendee.holder}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {attendee.package} · Order #{attendee.order_id} · CNIC …{attendee.cnic_ending}
+          </Text>
+        </Box>
+        {attendee.checked_in_at ? (
+          <Badge colorPalette="green" size="lg" whiteSpace="normal">
+            Checked in {formatDateTime(attendee.checked_in_at)}
+          </Badge>
+        ) : (
+          <Button colorPalette="brand" size="lg" minW="32" loading={busy} onClick={onCheckIn} aria-label={`Check in ${attendee.holder}`}>
+            Check in
+          </Button>
+        )}
+      </Flex>
+      {refusal && (
+        <Text mt="2" color="fg.error">
+          {refusal}
+        </Text>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { checkInSchema } from 'shared-api/validation/ticketing';
+import { Button, chakra, Stack, Text } from 'shared-ui';
+
+const codeRule = checkInSchema.pick(['code']);
+const HELPER = 'Printed under the QR code on the ticket, e.g. T42.Xb3…';
+
+/**
+ * The ticket code, typed (or typed by a barcode scanner plugged in as a keyboard). The field keeps the focus after each
+ * entry so the next code goes straight into it: emptied when the person was admitted, selected when refused so the
+ * next code replaces it. The code is case-sensitive: the phone must not capitalise, correct or complete it.
+ */
+export function CodeForm({ onCode }: { onCode(code: string): Promise<boolean> }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const field = input.current;
+    if (busy) return;
+    let value: string;
+    try {
+      value = codeRule.validateSync({ code }).code;
+    } catch (invalid) {
+      setError((invalid as Error).message);
+      field?.focus();
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    const admitted = await onCode(value).finally(() => setBusy(false));
+    // A scanner may already be typing the next code: only the code just sent is emptied.
+    if (admitted) setCode((current) => (current === code ? '' : current));
+    field?.focus();
+    if (!admitted) field?.select();
+  };
+
+  return (
+    <chakra.form noValidate aria-label="Check a ticket in" onSubmit={(e) => void submit(e)}>
+      <Stack gap="2">
+        <chakra.label htmlFor="check-in-code" fontWeight="medium">
+          Ticket code
+        </chakra.label>
+        <chakra.input
+          ref={input}
+          id="check-in-code"
+          name="code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          autoComplete="off"
+          enterKeyHint="go"
+          aria-invalid={error ? true : undefined}
+          aria-describedby="check-in-code-note"
+          // 16 px text: a phone does not zoom the page when the field takes the focus.
+          fontSize="md"
+          h="12"
+          px="3"
+          w="full"
+          borderWidth="1px"
+          borderRadius="l2"
+          borderColor={error ? 'border.error' : 'border'}
+          bg="bg"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
+        />
+        <Text id="check-in-code-note" fontSize="sm" color={error ? 'fg.error' : 'fg.muted'}>
+          {error ?? HELPER}
+        </Text>
+        <Button type="submit" colorPalette="brand" size="lg" w={{ base: 'full', md: 'auto' }} alignSelf="start" loading={busy}>
+          Check in
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}

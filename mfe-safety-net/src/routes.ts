@@ -19,10 +19,12 @@ const routes: RemoteRouteTable = [
   { path: '/dashboard/filings', page: 'services', access: 'member', title: 'Filings' },
   { path: '/dashboard/insurance', page: 'services', access: 'member', title: 'Insurance' },
   { path: '/staff/issues', page: 'staff-issues', access: 'staff', title: 'Member issues', menu: [{ menu: 'staff', group: 'Support', label: 'Member issues', order: 930 }] },
+  { path: '/staff/issues/saved-replies', page: 'staff-saved-replies', access: 'staff', title: 'Saved replies' },
   { path: '/staff/issues/:issueId', page: 'staff-issue', access: 'staff', title: 'Member issue' },
   { path: '/staff/promotions', page: 'staff-promotions', access: 'staff', title: 'Partner promotions', menu: [{ menu: 'staff', group: 'Support', label: 'Partner promotions', order: 940 }] },
   { path: '/staff/promotions/new', page: 'staff-promotion', access: 'staff', title: 'New partner promotion' },
   { path: '/staff/promotions/:promotionId', page: 'staff-promotion', access: 'staff', title: 'Partner promotion' },
+  { path: '/staff/promotions/:promotionId/preview', page: 'staff-promotion-preview', access: 'staff', title: 'Partner promotion preview' },
   { path: '/staff/leads', page: 'staff-leads', access: 'staff', title: 'Bank-account requests', menu: [{ menu: 'staff', group: 'Support', label: 'Bank-account requests', order: 950 }] },
 ];
 

@@ -2,11 +2,28 @@
 // only through these, and each hook's onSuccess refreshes exactly the reads the change affects, by their names in
 // issueKeys (homeKeys.home for the dashboard's count of open issues). A page never touches the cache itself (lint).
 import { useEffect } from 'react';
-import type { IssueAction, IssueStatus, MemberService } from 'shared-api';
+import type { ApiResult, IssueAction, IssueStatus, MemberService, StaffIssue } from 'shared-api';
 import { homeKeys } from 'shared-api/home';
-import { addIssueComment, changeIssueStatus, createIssue, issueKeys, notifyWhenServiceOpens, replyToIssue, setIssueStatus } from 'shared-api/issues';
+import {
+  addIssueComment,
+  addIssueNote,
+  assignIssue,
+  changeIssueStatus,
+  closeIssues,
+  createIssue,
+  createSavedReply,
+  deleteSavedReply,
+  issueKeys,
+  markIssueSeen,
+  markStaffIssueSeen,
+  notifyWhenServiceOpens,
+  replyAndResolveIssue,
+  replyToIssue,
+  setIssueStatus,
+  updateSavedReply,
+} from 'shared-api/issues';
 import { queryClient, useMutation } from 'shared-api/query';
-import type { CommentInput, IssueInput } from 'shared-api/validation/issues';
+import type { CommentInput, IssueInput, NoteInput, SavedReplyInput } from 'shared-api/validation/issues';
 
 type Id = number | string;
 
@@ -40,14 +57,18 @@ export const useChangeIssueStatus = (issueId: Id) =>
   });
 
 /**
- * Reading an issue's conversation reads its staff replies (the server marks them read): the lists that mark unread
- * replies ask again when next shown. `readAt` is when the conversation was last read (0 before it is).
+ * The conversation shown up to comment `lastShownId` has been read: the server marks its staff replies read, and the
+ * lists that mark unread replies ask again when next shown. Marked again whenever a newer comment is shown; a failure
+ * only leaves the marker for the next visit.
  */
-export function useConversationRead(readAt: number) {
+export function useConversationRead(issueId: Id, lastShownId: number | undefined) {
+  const { mutate } = useMutation({
+    mutationFn: (lastCommentId: number) => markIssueSeen(issueId, lastCommentId),
+    onSuccess: () => void refresh(issueKeys.lists, homeKeys.home),
+  });
   useEffect(() => {
-    if (!readAt) return;
-    void refresh(issueKeys.lists, homeKeys.home);
-  }, [readAt]);
+    if (lastShownId) mutate(lastShownId);
+  }, [issueId, lastShownId, mutate]);
 }
 
 /** Tell me when it opens: the services the member asked about are the server's answer. */
@@ -61,6 +82,14 @@ export const useNotifyWhenServiceOpens = () =>
 
 // ---- Staff ----
 
+/** A staff change that answers the issue: the page shows the issue the server answers, and the staff lists change. */
+const staffIssueChanged =
+  (issueId: Id, ...also: ReadonlyArray<readonly unknown[]>) =>
+  ({ data }: ApiResult<StaffIssue>) => {
+    queryClient.setQueryData(issueKeys.staffOne(issueId), data);
+    void refresh(issueKeys.staffLists, ...also);
+  };
+
 /** A reply as staff: the conversation, the issue (no longer waiting) and the staff lists. */
 export const useReplyToIssue = (issueId: Id) =>
   useMutation({
@@ -68,12 +97,45 @@ export const useReplyToIssue = (issueId: Id) =>
     onSuccess: () => void refresh(issueKeys.staffComments(issueId), issueKeys.staffOne(issueId), issueKeys.staffLists),
   });
 
+/** A reply and the issue Resolved in one: the issue the server answers, its conversation and the staff lists. */
+export const useReplyAndResolveIssue = (issueId: Id) =>
+  useMutation({ mutationFn: (input: CommentInput) => replyAndResolveIssue(issueId, input), onSuccess: staffIssueChanged(issueId, issueKeys.staffComments(issueId)) });
+
 /** Any status: the issue becomes the one the server answers, and the staff lists change. */
-export const useSetIssueStatus = (issueId: Id) =>
+export const useSetIssueStatus = (issueId: Id) => useMutation({ mutationFn: (status: IssueStatus) => setIssueStatus(issueId, { status }), onSuccess: staffIssueChanged(issueId) });
+
+/** Given to a staff member (member ID) or to nobody (null). */
+export const useAssignIssue = (issueId: Id) => useMutation({ mutationFn: (assignee: string | null) => assignIssue(issueId, { assignee }), onSuccess: staffIssueChanged(issueId) });
+
+/** An internal note: the notes, and the issue's and the lists' count of them. */
+export const useAddIssueNote = (issueId: Id) =>
   useMutation({
-    mutationFn: (status: IssueStatus) => setIssueStatus(issueId, { status }),
-    onSuccess: ({ data }) => {
-      queryClient.setQueryData(issueKeys.staffOne(issueId), data);
-      void refresh(issueKeys.staffLists);
-    },
+    mutationFn: (input: NoteInput) => addIssueNote(issueId, input),
+    onSuccess: () => void refresh(issueKeys.staffNotes(issueId), issueKeys.staffOne(issueId), issueKeys.staffLists),
+  });
+
+/**
+ * Staff opened the issue: the member's activity the page was sent is seen, and the lists lose its marker. Only when
+ * the issue has new activity; a failure leaves the marker for the next visit.
+ */
+export function useStaffIssueSeen(issue: StaffIssue) {
+  const { mutate } = useMutation({ mutationFn: (count: number) => markStaffIssueSeen(issue.id, count), onSuccess: staffIssueChanged(issue.id) });
+  useEffect(() => {
+    if (issue.new_activity) mutate(issue.member_activity);
+  }, [issue.new_activity, issue.member_activity, mutate]);
+}
+
+// ---- Saved replies (staff) ----
+
+const savedRepliesChanged = () => void refresh(issueKeys.savedReplies);
+
+export const useCreateSavedReply = () => useMutation({ mutationFn: (input: SavedReplyInput) => createSavedReply(input), onSuccess: savedRepliesChanged });
+export const useUpdateSavedReply = (id: Id) => useMutation({ mutationFn: (input: SavedReplyInput) => updateSavedReply(id, input), onSuccess: savedRepliesChanged });
+export const useDeleteSavedReply = () => useMutation({ mutationFn: (id: Id) => deleteSavedReply(id), onSuccess: savedRepliesChanged });
+
+/** Several issues closed at once from the inbox: every staff and member read of issues is read again. */
+export const useCloseIssues = () =>
+  useMutation({
+    mutationFn: (ids: number[]) => closeIssues(ids),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: issueKeys.all }),
   });

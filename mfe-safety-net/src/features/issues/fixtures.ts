@@ -1,4 +1,4 @@
-import type { Issue, IssueComment } from 'shared-api';
+import type { Issue, IssueComment, IssueNote, SavedReply, StaffIssue } from 'shared-api';
 
 export const issue = (overrides: Partial<Issue> = {}): Issue => ({
   id: 12,
@@ -12,10 +12,38 @@ export const issue = (overrides: Partial<Issue> = {}): Issue => ({
   ...overrides,
 });
 
+export const staffIssue = (overrides: Partial<StaffIssue> = {}): StaffIssue => ({
+  ...issue(),
+  member_id: 'bilal1234567890a',
+  waiting_since: null,
+  comments: 0,
+  notes: 0,
+  assignee: null,
+  new_activity: false,
+  member_activity: 1,
+  ...overrides,
+});
+
 export const comment = (overrides: Partial<IssueComment> = {}): IssueComment => ({
   id: 1,
   description: 'Please send us the transfer receipt.',
   author: { name: 'Zainab Hussain', avatar: null, role: 'staff' },
   created_at: '2026-11-21T10:00:00.000Z',
+  ...overrides,
+});
+
+export const note = (overrides: Partial<IssueNote> = {}): IssueNote => ({
+  id: 1,
+  description: 'The bank confirmed a compliance hold.',
+  author: { name: 'Asad Mehmood', avatar: null, role: 'admin' },
+  created_at: '2026-11-21T11:00:00.000Z',
+  ...overrides,
+});
+
+export const savedReply = (overrides: Partial<SavedReply> = {}): SavedReply => ({
+  id: 3,
+  title: 'Ask for the transfer reference',
+  body: 'Could you send us the transfer reference, the date and the amount?',
+  updated_at: '2026-11-19T08:00:00.000Z',
   ...overrides,
 });

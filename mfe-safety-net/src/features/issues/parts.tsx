@@ -5,6 +5,9 @@ import { Badge, Box, Card, formatDate, formatDateTime, Heading, HStack, MemberPh
 
 const statusPalette: Record<IssueStatus, string> = { Open: 'blue', Resolved: 'green', Closed: 'gray' };
 
+/** How an internal note looks wherever staff read or write one: tinted orange, so it is never taken for a reply. */
+export const NOTE_LOOK = { bg: 'orange.subtle', borderWidth: '1px', borderColor: 'orange.emphasized' } as const;
+
 /** The issue's status as a badge: Open, Resolved or Closed. */
 export function StatusBadge({ status }: { status: IssueStatus }) {
   return (

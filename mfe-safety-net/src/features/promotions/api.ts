@@ -2,7 +2,7 @@
 // features/<feature>/api): a page changes them only through these, and each hook's onSuccess refreshes exactly the
 // reads the change affects, by their names in promotionKeys. A page never touches the cache itself (lint).
 import { queryClient, useMutation } from 'shared-api/query';
-import { addPromotionCodes, claimPromotion, closePromotion, createPromotion, markBankLeadSent, promotionKeys, requestBankAccount, updatePromotion } from 'shared-api/promotions';
+import { addPromotionCodes, claimPromotion, closePromotion, createPromotion, markBankLeadSent, markBankLeadsSent, promotionKeys, requestBankAccount, setPromotionPublished, updatePromotion } from 'shared-api/promotions';
 import type { ApiResult, StaffPromotion } from 'shared-api';
 import type { BankAccountLeadInput, PromotionCodesInput, PromotionInput } from 'shared-api/validation/promotions';
 
@@ -19,8 +19,8 @@ export const useRequestBankAccount = () => useMutation({ mutationFn: (input: Ban
 // ---- Staff ----
 
 /**
- * A promotion saved, filled with codes or closed: the editor shows the promotion the server answers, and every list
- * and page of promotions (the members' ones and the staff's) is read again.
+ * A promotion saved, published, filled with codes or closed: the editor shows the promotion the server answers, and
+ * every list and page of promotions (the members' ones, the staff's and the preview) is read again.
  */
 const saved =
   (promotionId: Id) =>
@@ -41,6 +41,9 @@ export const useUpdatePromotion = (promotionId: Id) => useMutation({ mutationFn:
 /** Codes added to the pool (those already there are skipped). */
 export const useAddPromotionCodes = (promotionId: Id) => useMutation({ mutationFn: (input: PromotionCodesInput) => addPromotionCodes(promotionId, input), onSuccess: saved(promotionId) });
 
+/** Publish a draft (`true`) or make the promotion a draft again (`false`). */
+export const useSetPromotionPublished = (promotionId: Id) => useMutation({ mutationFn: (published: boolean) => setPromotionPublished(promotionId, published), onSuccess: saved(promotionId) });
+
 export const useClosePromotion = (promotionId: Id) => useMutation({ mutationFn: () => closePromotion(promotionId), onSuccess: saved(promotionId) });
 
 /**
@@ -50,5 +53,12 @@ export const useClosePromotion = (promotionId: Id) => useMutation({ mutationFn: 
 export const useMarkBankLeadSent = () =>
   useMutation({
     mutationFn: (leadId: Id) => markBankLeadSent(leadId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionKeys.allLeads }),
+  });
+
+/** Several requests passed to their banks at once: every list and page of requests is read again. */
+export const useMarkBankLeadsSent = () =>
+  useMutation({
+    mutationFn: (leadIds: number[]) => markBankLeadsSent(leadIds),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionKeys.allLeads }),
   });

@@ -18,6 +18,7 @@ export const staffPromotion = (overrides: Partial<StaffPromotion> = {}): StaffPr
   code_kind: 'pool',
   shared_code: null,
   closed_at: null,
+  published: true,
   codes: 15,
   claimed: 4,
   created_at: '2026-11-01T09:00:00.000Z',

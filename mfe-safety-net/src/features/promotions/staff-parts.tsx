@@ -9,11 +9,12 @@ export function codeSummary(promotion: Pick<StaffPromotion, 'code_kind' | 'codes
   return `${promotion.claimed} of ${promotion.codes} codes claimed · ${left === 1 ? '1 left' : `${left} left`}`;
 }
 
-export function OpenBadge({ closed }: { closed: boolean }) {
-  const palette = closed ? 'gray' : 'green';
+/** Whether members see the promotion: closed for good, a draft only staff see, or open. */
+export function OpenBadge({ closed, published = true }: { closed: boolean; published?: boolean }) {
+  const [palette, label] = closed ? ['gray', 'Closed'] : published ? ['green', 'Open'] : ['orange', 'Draft'];
   return (
     <Badge colorPalette={palette} variant="subtle" flexShrink={0}>
-      {closed ? 'Closed' : 'Open'}
+      {label}
     </Badge>
   );
 }

@@ -27,8 +27,8 @@ export default function IssuePage() {
 
 function IssueView({ issue }: { issue: Issue }) {
   const comments = useQuery(defineQuery(issueKeys.comments(issue.id), () => getIssueComments(issue.id)));
-  // Reading the conversation reads its staff replies: the lists that mark unread ones ask again when next shown.
-  useConversationRead(comments.dataUpdatedAt);
+  // The conversation shown is read, up to its newest comment: its staff replies are no longer New.
+  useConversationRead(issue.id, comments.data?.at(-1)?.id);
   const [dialog, setDialog] = useState(false);
   const change = useChangeIssueStatus(issue.id);
   const comment = useAddIssueComment(issue.id);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { homeKeys } from 'shared-api/home';
-import { addIssueComment, changeIssueStatus, getIssue, getIssueComments, issueKeys } from 'shared-api/issues';
+import { addIssueComment, changeIssueStatus, getIssue, getIssueComments, issueKeys, markIssueSeen } from 'shared-api/issues';
 import { queryClient } from 'shared-api/query';
 import { answer, pageOf } from '@test/api';
 import { findNotification, renderPage } from '@test/render';
@@ -14,6 +14,7 @@ jest.mock('shared-api/issues', () => ({
   getIssueComments: jest.fn(),
   changeIssueStatus: jest.fn(),
   addIssueComment: jest.fn(),
+  markIssueSeen: jest.fn(),
 }));
 
 const open = () => {
@@ -25,6 +26,7 @@ beforeEach(() => {
   jest.resetAllMocks();
   jest.mocked(getIssue).mockResolvedValue(answer(issue()));
   jest.mocked(getIssueComments).mockResolvedValue(answer([comment({ id: 1, description: 'I paid on Monday.', author: { name: 'Bilal Ahmed', avatar: null, role: 'member' } }), comment({ id: 2 })]));
+  jest.mocked(markIssueSeen).mockResolvedValue(answer(null));
 });
 
 describe('an issue', () => {
@@ -75,13 +77,21 @@ describe('an issue', () => {
     expect(screen.queryByRole('textbox', { name: /Add a comment/ })).not.toBeInTheDocument();
   });
 
-  it('once its conversation is read, the lists that mark unread replies ask again when next shown', async () => {
+  it('marks the conversation read up to the newest comment shown, and the lists that mark unread replies ask again', async () => {
     queryClient.setQueryData(issueKeys.list(1), pageOf([issue({ unread: true })]));
     queryClient.setQueryData(homeKeys.home, { issues: { open: 1, unread: 1, items: [] } });
     open();
     await screen.findByRole('list', { name: 'Comments, oldest first' });
+    await waitFor(() => expect(markIssueSeen).toHaveBeenCalledWith(12, 2));
     await waitFor(() => expect(queryClient.getQueryState(issueKeys.list(1))?.isInvalidated).toBe(true));
     expect(queryClient.getQueryState(homeKeys.home)?.isInvalidated).toBe(true);
     queryClient.clear();
+  });
+
+  it('marks nothing read while the issue has no comments', async () => {
+    jest.mocked(getIssueComments).mockResolvedValue(answer([]));
+    open();
+    expect(await screen.findByText('No comments yet.')).toBeInTheDocument();
+    expect(markIssueSeen).not.toHaveBeenCalled();
   });
 });

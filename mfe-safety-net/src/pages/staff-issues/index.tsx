@@ -1,10 +1,61 @@
-import { defineQuery, type StaffIssue } from 'shared-api';
-import { getServiceInterestCounts, getStaffIssues, issueKeys, ISSUE_STATUSES, ISSUE_TOPICS } from 'shared-api/issues';
+import { useState } from 'react';
+import { defineQuery, errorMessage, type StaffIssue } from 'shared-api';
+import { getIssueAssignees, getServiceInterestCounts, getStaffIssues, issueKeys, ISSUE_ASSIGNED_TO_ME, ISSUE_STATUSES, ISSUE_TOPICS, ISSUE_UNASSIGNED } from 'shared-api/issues';
 import { useQuery } from 'shared-api/query';
-import { Box, Card, formatDateTime, HStack, Link, LinkBox, LinkOverlay, PageFrame, PageSection, RouterLink, Stack, Text, useUrlFilters } from 'shared-ui';
+import { Badge, Box, Button, formatDateTime, HStack, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Text, useNavigate, useUrlFilters } from 'shared-ui';
 import { FilterBar, FilterLabel, FilterSelect, StaffPager } from 'shared-ui/staff';
-import { IssueMeta, StatusBadge } from '../../features/issues/parts';
+import { BulkBar, SearchBox, StaffTable, type StaffColumn } from 'shared-ui/table';
+import { useCloseIssues } from '../../features/issues/api';
+import { StatusBadge } from '../../features/issues/parts';
 import { SERVICE_NAMES } from '../../features/issues/services';
+
+const plural = (n: number, one: string) => (n === 1 ? `1 ${one}` : `${n} ${one}s`);
+
+/** The inbox's columns: waiting ones say since when, new member activity and who has each at a glance. */
+const columns: StaffColumn<StaffIssue>[] = [
+  {
+    id: 'issue',
+    header: 'Issue',
+    primary: true,
+    cell: (issue) => (
+      <Link asChild color="brand.fg" fontWeight="semibold">
+        <RouterLink to={`/staff/issues/${issue.id}`}>
+          #{issue.id} {issue.title}
+        </RouterLink>
+      </Link>
+    ),
+  },
+  {
+    id: 'state',
+    header: 'Status',
+    cell: (issue) => (
+      <HStack as="span" gap="1.5" display="inline-flex" wrap="wrap">
+        {issue.new_activity && (
+          <Badge colorPalette="blue" variant="solid" size="sm">
+            New activity
+          </Badge>
+        )}
+        <StatusBadge status={issue.status.name} />
+      </HStack>
+    ),
+  },
+  { id: 'member', header: 'Member', cell: (issue) => issue.author.name },
+  { id: 'topic', header: 'Topic', cell: (issue) => issue.topic },
+  { id: 'assignee', header: 'Assigned to', cell: (issue) => (issue.assignee ? issue.assignee.name : 'Unassigned') },
+  {
+    id: 'waiting',
+    header: 'Waiting since',
+    cell: (issue) =>
+      issue.waiting_since ? (
+        <Text as="span" color="orange.fg" fontWeight="medium">
+          <time dateTime={issue.waiting_since}>{formatDateTime(issue.waiting_since)}</time>
+        </Text>
+      ) : (
+        ''
+      ),
+  },
+  { id: 'said', header: 'Said', cell: (issue) => `${plural(issue.comments, 'comment')}${issue.notes ? ` · ${plural(issue.notes, 'note')}` : ''}` },
+];
 
 const AGES = [
   { value: '', label: 'Any age' },
@@ -15,24 +66,82 @@ const AGES = [
 
 /** `value` as the one of `values` it is, or undefined. */
 const pick = <T extends string>(values: readonly T[], value: string) => values.find((v) => v === value);
+/** A member ID, `me` or `none`: the server answers an empty list for anyone else. */
+const isAssignee = (value: string) => /^[A-Za-z0-9_-]{1,64}$/.test(value);
 
-/** Staff: every member's issues, those waiting for an answer first (longest waiting first), by status, topic and age. */
+/**
+ * Staff: every member's issues, those waiting for an answer first (longest waiting first), by status, topic, who has
+ * them and age; or only those waiting for staff, the longest waiting first.
+ */
 export default function StaffIssuesPage() {
-  const filters = useUrlFilters({ status: '', topic: '', older: '' }, { status: ISSUE_STATUSES, topic: ISSUE_TOPICS, older: AGES.map((age) => age.value) });
+  const filters = useUrlFilters({ view: '', q: '', assignee: '', status: '', topic: '', older: '' }, { view: ['waiting'], assignee: isAssignee, status: ISSUE_STATUSES, topic: ISSUE_TOPICS, older: AGES.map((age) => age.value) });
   const { values, page } = filters;
+  const waiting = values.view === 'waiting';
   const filter = {
+    view: waiting ? ('waiting' as const) : undefined,
+    assignee: values.assignee || undefined,
     status: pick(ISSUE_STATUSES, values.status),
     topic: pick(ISSUE_TOPICS, values.topic),
     older_than_days: values.older ? Number(values.older) : undefined,
+    q: values.q || undefined,
   };
   const query = useQuery(defineQuery(issueKeys.staffList({ ...filter, page }), () => getStaffIssues({ ...filter, page })));
+  const staff = useQuery(defineQuery(issueKeys.assignees, getIssueAssignees));
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const closing = useCloseIssues();
+  // Another filter or page is another list: what was selected is not on it.
+  const refilter = (next: Parameters<typeof filters.set>[0]) => {
+    setSelected(new Set());
+    filters.set(next);
+  };
+  const closeSelected = async () => {
+    try {
+      const { message } = await closing.mutateAsync([...selected].map(Number));
+      setSelected(new Set());
+      notifySuccess(message);
+    } catch (error) {
+      notifyError(errorMessage(error));
+    }
+  };
 
   return (
-    <PageSection title="Member issues" lead="Issues waiting for an answer come first, the longest waiting at the top. Replies and status changes are e-mailed to the member.">
+    <PageSection
+      title="Member issues"
+      lead={
+        <>
+          Issues waiting for an answer come first, the longest waiting at the top. Replies and status changes are e-mailed to the member; internal notes never are.{' '}
+          <Link asChild color="brand.fg">
+            <RouterLink to="/staff/issues/saved-replies">Saved replies</RouterLink>
+          </Link>
+        </>
+      }
+    >
       <FilterBar label="Filter issues">
+        <SearchBox label="Search" placeholder="Issue number or title, member's name, e-mail, phone or MEMBER ID" value={values.q} onSearch={(q) => refilter({ q })} />
+        <Box>
+          <FilterLabel htmlFor="issues-view">Show</FilterLabel>
+          <FilterSelect id="issues-view" value={values.view} onChange={(e) => refilter({ view: e.target.value })}>
+            <option value="">Every issue</option>
+            <option value="waiting">Waiting for staff, oldest first</option>
+          </FilterSelect>
+        </Box>
+        <Box>
+          <FilterLabel htmlFor="issues-assignee">Assigned to</FilterLabel>
+          <FilterSelect id="issues-assignee" value={values.assignee} onChange={(e) => refilter({ assignee: e.target.value })}>
+            <option value="">All</option>
+            <option value={ISSUE_ASSIGNED_TO_ME}>Me</option>
+            <option value={ISSUE_UNASSIGNED}>Nobody (unassigned)</option>
+            {staff.data?.map((person) => (
+              <option key={person.member_id} value={person.member_id}>
+                {person.name}
+              </option>
+            ))}
+          </FilterSelect>
+        </Box>
         <Box>
           <FilterLabel htmlFor="issues-status">Status</FilterLabel>
-          <FilterSelect id="issues-status" value={filter.status ?? ''} onChange={(e) => filters.set({ status: e.target.value })}>
+          <FilterSelect id="issues-status" value={filter.status ?? ''} onChange={(e) => refilter({ status: e.target.value })}>
             <option value="">Every status</option>
             {ISSUE_STATUSES.map((s) => (
               <option key={s}>{s}</option>
@@ -41,7 +150,7 @@ export default function StaffIssuesPage() {
         </Box>
         <Box>
           <FilterLabel htmlFor="issues-topic">Topic</FilterLabel>
-          <FilterSelect id="issues-topic" value={filter.topic ?? ''} onChange={(e) => filters.set({ topic: e.target.value })}>
+          <FilterSelect id="issues-topic" value={filter.topic ?? ''} onChange={(e) => refilter({ topic: e.target.value })}>
             <option value="">Every topic</option>
             {ISSUE_TOPICS.map((t) => (
               <option key={t}>{t}</option>
@@ -50,7 +159,7 @@ export default function StaffIssuesPage() {
         </Box>
         <Box>
           <FilterLabel htmlFor="issues-age">Raised</FilterLabel>
-          <FilterSelect id="issues-age" value={filter.older_than_days ? String(filter.older_than_days) : ''} onChange={(e) => filters.set({ older: e.target.value })}>
+          <FilterSelect id="issues-age" value={filter.older_than_days ? String(filter.older_than_days) : ''} onChange={(e) => refilter({ older: e.target.value })}>
             {AGES.map((a) => (
               <option key={a.value} value={a.value}>
                 {a.label}
@@ -59,53 +168,41 @@ export default function StaffIssuesPage() {
           </FilterSelect>
         </Box>
       </FilterBar>
-      <PageFrame query={query} what="the issues" empty={{ when: (list) => list.items.length === 0, title: 'No issues', description: 'Issues that match these filters will be listed here.' }}>
+      <PageFrame
+        query={query}
+        what="the issues"
+        empty={{ when: (list) => list.items.length === 0, title: values.q ? 'No issue matches the search' : waiting ? 'Nothing is waiting for staff' : 'No issues', description: 'Issues that match these filters will be listed here.' }}
+      >
         {({ items, pagination }) => (
           <>
-            <Stack as="ol" gap="3" listStyleType="none" aria-label="Issues, waiting longest first">
-              {items.map((issue) => (
-                <InboxRow key={issue.id} issue={issue} />
-              ))}
-            </Stack>
-            <StaffPager pagination={pagination} onPage={filters.setPage} labels={['Previous', 'Next']} />
+            <StaffTable
+              caption={waiting ? 'Issues waiting for staff, oldest first' : 'Issues, waiting longest first'}
+              rows={items}
+              columns={columns}
+              rowKey={(issue) => String(issue.id)}
+              rowLabel={(issue) => `issue #${issue.id}`}
+              selected={selected}
+              onSelect={setSelected}
+              onOpen={(issue) => navigate(`/staff/issues/${issue.id}`)}
+            />
+            <BulkBar count={selected.size} noun={['issue', 'issues']} onClear={() => setSelected(new Set())}>
+              <Button size="sm" colorPalette="red" variant="outline" loading={closing.isPending} onClick={() => void closeSelected()}>
+                Close
+              </Button>
+            </BulkBar>
+            <StaffPager
+              pagination={pagination}
+              onPage={(to) => {
+                setSelected(new Set());
+                filters.setPage(to);
+              }}
+              labels={['Previous', 'Next']}
+            />
           </>
         )}
       </PageFrame>
       <ServiceDemand />
     </PageSection>
-  );
-}
-
-function InboxRow({ issue }: { issue: StaffIssue }) {
-  return (
-    <li>
-      <LinkBox as="article">
-        <Card.Root variant="outline" borderLeftWidth={issue.waiting_since ? '4px' : '1px'} borderLeftColor={issue.waiting_since ? 'orange.solid' : undefined}>
-          <Card.Body gap="2">
-            <HStack justify="space-between" align="start" gap="3">
-              <LinkOverlay asChild fontWeight="semibold" overflowWrap="anywhere">
-                <RouterLink to={`/staff/issues/${issue.id}`}>
-                  #{issue.id} {issue.title}
-                </RouterLink>
-              </LinkOverlay>
-              <StatusBadge status={issue.status.name} />
-            </HStack>
-            <IssueMeta topic={issue.topic} createdAt={issue.created_at} />
-            <Text fontSize="sm" color="fg.muted">
-              {issue.author.name} · {issue.comments === 1 ? '1 comment' : `${issue.comments} comments`}
-              {issue.waiting_since && (
-                <>
-                  {' · '}
-                  <Text as="span" color="orange.fg" fontWeight="medium">
-                    waiting since <time dateTime={issue.waiting_since}>{formatDateTime(issue.waiting_since)}</time>
-                  </Text>
-                </>
-              )}
-            </Text>
-          </Card.Body>
-        </Card.Root>
-      </LinkBox>
-    </li>
   );
 }
 

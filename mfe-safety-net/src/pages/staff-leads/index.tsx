@@ -1,71 +1,163 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { defineQuery, errorMessage, type StaffBankAccountLead } from 'shared-api';
-import { downloadBankLeads, getBankLeads, PREFERRED_BANKS, promotionKeys } from 'shared-api/promotions';
+import { downloadBankLeads, getBankLeads, PREFERRED_BANKS, promotionKeys, type BankLeadsQuery } from 'shared-api/promotions';
 import { useQuery } from 'shared-api/query';
-import { Badge, Box, Button, Card, chakra, formatDateTime, HStack, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useUrlFilters } from 'shared-ui';
+import { Badge, Box, Button, formatDateTime, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useUrlFilters } from 'shared-ui';
 import { FilterBar, FilterLabel, FilterSelect, saveFile, StaffPager, today } from 'shared-ui/staff';
-import { useMarkBankLeadSent } from '../../features/promotions/api';
+import { BulkBar, SearchBox, SidePanel, StaffTable, type StaffColumn, type TableSort } from 'shared-ui/table';
+import { useMarkBankLeadSent, useMarkBankLeadsSent } from '../../features/promotions/api';
 
-const fileName = (bank?: string) => `bank-account-requests-${bank ? bank.toLowerCase().replace(/[^a-z0-9]+/g, '-') : 'all-banks'}-${today()}.csv`;
+const SORTS = ['created_at', 'name', 'preferred_bank'] as const;
 
-/** Staff: members' bank-account requests, newest first, by bank; mark one as passed to its bank; a bank's CSV. */
+const fileName = (what: string) => `bank-account-requests-${what.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${today()}.csv`;
+
+const SentBadge = ({ lead }: { lead: StaffBankAccountLead }) => (
+  <Badge colorPalette={lead.sent_at ? 'green' : 'orange'} variant="subtle">
+    {lead.sent_at ? 'Sent' : 'Not sent'}
+  </Badge>
+);
+
+const columns: StaffColumn<StaffBankAccountLead>[] = [
+  { id: 'name', header: 'Member', sortable: true, primary: true, cell: (lead) => lead.name },
+  { id: 'preferred_bank', header: 'Bank', sortable: true, primary: true, cell: (lead) => lead.preferred_bank },
+  { id: 'contact', header: 'E-mail and phone', cell: (lead) => [lead.email, lead.phone].filter(Boolean).join(' · ') },
+  { id: 'place', header: 'City', cell: (lead) => `${lead.city}, ${lead.state}` },
+  { id: 'created_at', header: 'Asked', sortable: true, cell: (lead) => <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time> },
+  { id: 'sent', header: 'Status', cell: (lead) => <SentBadge lead={lead} /> },
+];
+
+/**
+ * Staff: members' bank-account requests, newest first, by bank and whether they were sent, searched by who asked.
+ * Select requests to mark them sent or export just them; open one for what the member agreed to share.
+ */
 export default function StaffLeadsPage() {
-  const filters = useUrlFilters({ bank: '' }, { bank: PREFERRED_BANKS });
-  const { page } = filters;
-  const bank = filters.values.bank || undefined;
-  const query = useQuery(defineQuery(promotionKeys.leads(bank ?? '', page), () => getBankLeads({ bank, page })));
-  const [exporting, setExporting] = useState<'idle' | 'busy' | string>('idle');
+  const filters = useUrlFilters(
+    { bank: '', sent: '', q: '', sort: 'created_at', dir: 'desc' },
+    { bank: PREFERRED_BANKS, sent: ['yes', 'no'], sort: SORTS, dir: ['asc', 'desc'] },
+  );
+  const { values, page } = filters;
+  const query: BankLeadsQuery = {
+    bank: values.bank || undefined,
+    sent: values.sent === 'yes' || values.sent === 'no' ? values.sent : '',
+    q: values.q || undefined,
+    sort: SORTS.find((s) => s === values.sort) ?? 'created_at',
+    dir: values.dir === 'asc' ? 'asc' : 'desc',
+    page,
+  };
+  const leads = useQuery(defineQuery(promotionKeys.leads(query), () => getBankLeads(query)));
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [exportFailure, setExportFailure] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const markMany = useMarkBankLeadsSent();
+  // The request open in the side panel, read from the list as it is now (a mark-sent shows at once).
+  const [openId, setOpenId] = useState<number | null>(null);
+  const openLead = useMemo(() => leads.data?.items.find((lead) => lead.id === openId), [leads.data, openId]);
+  // A new filter or page is another list: what was selected on the last one is not on this one.
+  const refilter = (next: Parameters<typeof filters.set>[0]) => {
+    setSelected(new Set());
+    filters.set(next);
+  };
 
-  const exportCsv = async () => {
-    setExporting('busy');
+  const exportCsv = async (ids?: number[]) => {
+    setExporting(true);
+    setExportFailure(null);
     try {
-      saveFile(await downloadBankLeads(bank), fileName(bank));
-      setExporting('idle');
+      const { bank, sent, q } = query;
+      saveFile(await downloadBankLeads({ bank, sent, q, ids }), fileName(ids ? 'selected' : (bank ?? 'all-banks')));
     } catch (error) {
-      setExporting(errorMessage(error));
+      setExportFailure(errorMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+  const markSelected = async () => {
+    try {
+      const { message } = await markMany.mutateAsync([...selected].map(Number));
+      setSelected(new Set());
+      notifySuccess(message);
+    } catch (error) {
+      notifyError(errorMessage(error));
     }
   };
 
   return (
-    <PageSection title="Bank-account requests" lead="Members who asked a partner bank for a freelancer digital account, newest first. Export a bank's requests, pass the file to the bank, then mark them as sent.">
+    <PageSection title="Bank-account requests" lead="Members who asked a partner bank for a freelancer digital account. Export a bank's requests, pass the file to the bank, then mark them as sent.">
       <FilterBar label="Filter requests">
+        <SearchBox label="Search" placeholder="Name, e-mail, phone or MEMBER ID" value={values.q} onSearch={(q) => refilter({ q })} />
         <Box>
           <FilterLabel htmlFor="leads-bank">Bank</FilterLabel>
-          <FilterSelect id="leads-bank" value={bank ?? ''} onChange={(e) => filters.set({ bank: e.target.value })}>
+          <FilterSelect id="leads-bank" value={values.bank} onChange={(e) => refilter({ bank: e.target.value })}>
             <option value="">Every bank</option>
             {PREFERRED_BANKS.map((b) => (
               <option key={b}>{b}</option>
             ))}
           </FilterSelect>
         </Box>
-        <Button variant="outline" colorPalette="brand" loading={exporting === 'busy'} onClick={() => void exportCsv()}>
-          {bank ? `Export CSV for ${bank}` : 'Export CSV'}
+        <Box>
+          <FilterLabel htmlFor="leads-sent">Status</FilterLabel>
+          <FilterSelect id="leads-sent" value={values.sent} onChange={(e) => refilter({ sent: e.target.value })}>
+            <option value="">Sent or not</option>
+            <option value="no">Not sent yet</option>
+            <option value="yes">Sent to the bank</option>
+          </FilterSelect>
+        </Box>
+        <Button variant="outline" colorPalette="brand" loading={exporting} onClick={() => void exportCsv()}>
+          {query.bank ? `Export CSV for ${query.bank}` : 'Export CSV'}
         </Button>
       </FilterBar>
-      {exporting !== 'idle' && exporting !== 'busy' && (
+      {exportFailure && (
         <Text role="alert" color="fg.error" mb="4">
-          We couldn&apos;t export the requests: {exporting}
+          We couldn&apos;t export the requests: {exportFailure}
         </Text>
       )}
-      <PageFrame query={query} what="the requests" empty={{ when: (list) => list.items.length === 0, title: 'No requests', description: 'Requests members send from their dashboard will be listed here.' }}>
+      <PageFrame
+        query={leads}
+        what="the requests"
+        empty={{ when: (list) => list.items.length === 0, title: query.q ? 'No request matches the search' : 'No requests', description: query.q ? 'Check the spelling, or search by e-mail or phone.' : 'Requests members send from their dashboard will be listed here.' }}
+      >
         {({ items, pagination }) => (
           <>
-            <Stack as="ol" gap="3" listStyleType="none" aria-label="Requests, newest first">
-              {items.map((lead) => (
-                <LeadRow key={lead.id} lead={lead} />
-              ))}
-            </Stack>
-            <StaffPager pagination={pagination} onPage={filters.setPage} labels={['Newer', 'Older']} />
+            <StaffTable
+              caption="Bank-account requests"
+              rows={items}
+              columns={columns}
+              rowKey={(lead) => String(lead.id)}
+              rowLabel={(lead) => `${lead.name}'s request to ${lead.preferred_bank}`}
+              sort={{ by: query.sort ?? 'created_at', dir: query.dir ?? 'desc' }}
+              onSort={(sort: TableSort) => refilter({ sort: sort.by, dir: sort.dir })}
+              selected={selected}
+              onSelect={setSelected}
+              onOpen={(lead) => setOpenId(lead.id)}
+              openKey={openId === null ? null : String(openId)}
+            />
+            <BulkBar count={selected.size} noun={['request', 'requests']} onClear={() => setSelected(new Set())}>
+              <Button size="sm" colorPalette="brand" loading={markMany.isPending} onClick={() => void markSelected()}>
+                Mark as sent
+              </Button>
+              <Button size="sm" variant="outline" loading={exporting} onClick={() => void exportCsv([...selected].map(Number))}>
+                Export the selection
+              </Button>
+            </BulkBar>
+            <StaffPager
+              pagination={pagination}
+              onPage={(to) => {
+                setSelected(new Set());
+                filters.setPage(to);
+              }}
+              labels={query.dir === 'asc' ? ['Earlier', 'Later'] : ['Newer', 'Older']}
+            />
           </>
         )}
       </PageFrame>
+      <SidePanel title={openLead ? `${openLead.name}: ${openLead.preferred_bank}` : 'Request'} open={Boolean(openLead)} onClose={() => setOpenId(null)}>
+        {openLead && <LeadDetail lead={openLead} />}
+      </SidePanel>
     </PageSection>
   );
 }
 
-function LeadRow({ lead }: { lead: StaffBankAccountLead }) {
+function LeadDetail({ lead }: { lead: StaffBankAccountLead }) {
   const marking = useMarkBankLeadSent();
-  const busy = marking.isPending;
   const markSent = async () => {
     try {
       const { message } = await marking.mutateAsync(lead.id);
@@ -74,45 +166,41 @@ function LeadRow({ lead }: { lead: StaffBankAccountLead }) {
       notifyError(errorMessage(error));
     }
   };
-  const sentPalette = lead.sent_at ? 'green' : 'orange';
   return (
-    <li>
-      <Card.Root as="article" variant="outline" aria-label={`${lead.name}, ${lead.preferred_bank}`}>
-        <Card.Body gap="2">
-          <HStack justify="space-between" align="start" gap="3" wrap="wrap">
-            <Stack gap="0.5" minW="0">
-              <Link asChild fontWeight="semibold" color="brand.fg">
-                <RouterLink to={`/member/${lead.member_id}`}>{lead.name}</RouterLink>
-              </Link>
-              <Text fontSize="sm" overflowWrap="anywhere">
-                {lead.email}
-                {lead.phone && ` · ${lead.phone}`}
-              </Text>
-            </Stack>
-            <Badge colorPalette={sentPalette} variant="subtle">
-              {lead.sent_at ? 'Sent to the bank' : 'Not sent yet'}
-            </Badge>
-          </HStack>
-          <Text fontSize="sm">
-            <chakra.span fontWeight="medium">{lead.preferred_bank}</chakra.span> · {lead.city}, {lead.state} · asked <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
-            {lead.sent_at && (
-              <>
-                {' '}
-                · sent <time dateTime={lead.sent_at}>{formatDateTime(lead.sent_at)}</time>
-              </>
-            )}
-          </Text>
-          <chakra.details fontSize="sm" color="fg.muted">
-            <chakra.summary cursor="pointer">What the member agreed to share</chakra.summary>
-            <Text mt="1">{lead.consent_text}</Text>
-          </chakra.details>
-          {!lead.sent_at && (
-            <Button size="sm" variant="outline" colorPalette="brand" alignSelf="start" loading={busy} onClick={() => void markSent()}>
-              Mark as sent to {lead.preferred_bank}
-            </Button>
-          )}
-        </Card.Body>
-      </Card.Root>
-    </li>
+    <Stack gap="4" fontSize="sm">
+      <Stack gap="1">
+        <Link asChild fontWeight="semibold" color="brand.fg">
+          <RouterLink to={`/member/${lead.member_id}`}>{lead.name}</RouterLink>
+        </Link>
+        <Text overflowWrap="anywhere">{lead.email}</Text>
+        {lead.phone && <Text>{lead.phone}</Text>}
+        <Text color="fg.muted">MEMBER ID {lead.member_id}</Text>
+      </Stack>
+      <Text>
+        {lead.preferred_bank} · {lead.city}, {lead.state}
+      </Text>
+      <Text>
+        Asked <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
+        {lead.sent_at && (
+          <>
+            {' '}
+            · sent <time dateTime={lead.sent_at}>{formatDateTime(lead.sent_at)}</time>
+          </>
+        )}
+      </Text>
+      <Box>
+        <Text fontWeight="medium" mb="1">
+          What the member agreed to share
+        </Text>
+        <Text color="fg.muted">{lead.consent_text}</Text>
+      </Box>
+      {lead.sent_at ? (
+        <SentBadge lead={lead} />
+      ) : (
+        <Button size="sm" colorPalette="brand" alignSelf="start" loading={marking.isPending} onClick={() => void markSent()}>
+          Mark as sent to {lead.preferred_bank}
+        </Button>
+      )}
+    </Stack>
   );
 }

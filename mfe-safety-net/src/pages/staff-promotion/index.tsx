@@ -1,37 +1,18 @@
 import { useState, type ChangeEvent } from 'react';
-import { defineQuery, errorMessage, type ApiResult, type StaffPromotion } from 'shared-api';
+import { defineQuery, errorMessage, type StaffPromotion } from 'shared-api';
 import { getPromotionClaimants, getStaffPromotion, promotionKeys } from 'shared-api/promotions';
 import { useQuery } from 'shared-api/query';
-import { promotionCodesSchema, promotionSchema, PROMOTION_CODES_PER_UPLOAD, PROMOTION_TEXT_MAX, type PromotionCodesInput, type PromotionInput } from 'shared-api/validation/promotions';
-import { Button, Card, chakra, formatDateTime, Heading, HStack, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, submitCall, Text, useNavigate, useParams } from 'shared-ui';
-import { Form, Formik, SelectField, SubmitButton, TextareaField, TextField, useField, useFormikContext } from 'shared-ui/forms';
+import { promotionCodesSchema, PROMOTION_CODES_PER_UPLOAD, type PromotionCodesInput } from 'shared-api/validation/promotions';
+import { Button, chakra, formatDateTime, Heading, HStack, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, submitCall, Text, useNavigate, useParams } from 'shared-ui';
+import { Form, Formik, SubmitButton, TextareaField, useField } from 'shared-ui/forms';
 import { StaffPager } from 'shared-ui/staff';
 import { useAddPromotionCodes, useClosePromotion, useCreatePromotion, useUpdatePromotion } from '../../features/promotions/api';
-import { LogoField } from '../../features/promotions/LogoField';
 import { promotionPath } from '../../features/promotions/parts';
 import { codeSummary, OpenBadge } from '../../features/promotions/staff-parts';
+import { blank, PromotionForm, valuesOf } from './PromotionForm';
+import { Publishing } from './Publishing';
 
-const HTML_HELP = 'HTML: paragraphs, headings, lists, links and bold text are kept; anything else is removed when saved.';
-const codeKinds = [
-  { value: 'pool', label: 'A pool of single-use codes (one per member)' },
-  { value: 'shared', label: 'One code every member gets' },
-];
-
-const blank: PromotionInput = { company_name: '', company_logo: null, company_link: '', title: '', description: '', terms: '', organizer: '', free: true, code_kind: 'pool', shared_code: '' };
-const valuesOf = (p: StaffPromotion): PromotionInput => ({
-  company_name: p.company_name,
-  company_logo: p.company_logo,
-  company_link: p.company_link,
-  title: p.title,
-  description: p.description,
-  terms: p.terms,
-  organizer: p.organizer ?? '',
-  free: p.free,
-  code_kind: p.code_kind,
-  shared_code: p.shared_code ?? '',
-});
-
-/** Staff: a new partner promotion (/staff/promotions/new), or one to edit, fill with codes, follow and close. */
+/** Staff: a new partner promotion (/staff/promotions/new), or one to edit, preview and publish, fill with codes, follow and close. */
 export default function StaffPromotionPage() {
   const { promotionId } = useParams();
   if (!promotionId) return <NewPromotion />;
@@ -42,7 +23,7 @@ function NewPromotion() {
   const navigate = useNavigate();
   const create = useCreatePromotion();
   return (
-    <PageSection title="New partner promotion" lead="Members see it under Discounts & Promotions as soon as it is saved." width="3xl">
+    <PageSection title="New partner promotion" lead="It is saved as a draft that only staff see: preview it, then publish it." width="3xl">
       <PromotionForm
         initialValues={blank}
         submitLabel="Create promotion"
@@ -62,14 +43,15 @@ function EditPromotion({ id }: { id: string }) {
         {(promotion) => (
           <Stack gap="8">
             <HStack gap="3" wrap="wrap">
-              <OpenBadge closed={Boolean(promotion.closed_at)} />
+              <OpenBadge closed={Boolean(promotion.closed_at)} published={promotion.published} />
               <Text fontSize="sm">{codeSummary(promotion)}</Text>
-              {!promotion.closed_at && (
+              {!promotion.closed_at && promotion.published && (
                 <Link asChild fontSize="sm" color="brand.fg">
                   <RouterLink to={promotionPath(promotion)}>See it as members do</RouterLink>
                 </Link>
               )}
             </HStack>
+            {!promotion.closed_at && <Publishing promotion={promotion} />}
             <PromotionForm
               key={promotion.id}
               initialValues={valuesOf(promotion)}
@@ -84,66 +66,6 @@ function EditPromotion({ id }: { id: string }) {
         )}
       </PageFrame>
     </PageSection>
-  );
-}
-
-function FreeField() {
-  const [field, , helpers] = useField<boolean>('free');
-  return (
-    <chakra.label display="inline-flex" alignItems="center" gap="2" cursor="pointer" textStyle="sm">
-      <chakra.input type="checkbox" name="free" checked={Boolean(field.value)} onChange={(e) => void helpers.setValue(e.target.checked)} boxSize="4" m="0" accentColor="brand.solid" />
-      The offer is free to claim (the page shows Price: Free)
-    </chakra.label>
-  );
-}
-
-function SharedCode() {
-  const { values } = useFormikContext<PromotionInput>();
-  return values.code_kind === 'shared' ? <TextField name="shared_code" label="The code" required helper="Every member who redeems the promotion gets this code." /> : null;
-}
-
-function PromotionForm({
-  initialValues,
-  submitLabel,
-  lockKind = false,
-  onSave,
-  onSaved,
-}: {
-  initialValues: PromotionInput;
-  submitLabel: string;
-  lockKind?: boolean;
-  /** a mutation hook's `mutateAsync` (features/promotions/api.ts), which refreshes what the change affects */
-  onSave(values: PromotionInput): Promise<ApiResult<StaffPromotion>>;
-  onSaved?(saved: StaffPromotion): void;
-}) {
-  return (
-    <Card.Root>
-      <Card.Body>
-        <Formik initialValues={initialValues} validationSchema={promotionSchema} onSubmit={submitCall((values: PromotionInput) => onSave(promotionSchema.cast(values)), { onSuccess: ({ data }) => onSaved?.(data) })}>
-          <Form noValidate aria-label="Promotion">
-            <Stack gap="4">
-              <TextField name="company_name" label="Company name" required />
-              <LogoField />
-              <TextField name="company_link" label="Where members use the code" type="url" required helper="The partner's page, shown beside the code." />
-              <TextField name="title" label="Title" required />
-              <TextareaField name="description" label="Description" rows={6} maxLength={PROMOTION_TEXT_MAX} required helper={HTML_HELP} />
-              <TextareaField name="terms" label="Terms and conditions" rows={4} maxLength={PROMOTION_TEXT_MAX} required helper={HTML_HELP} />
-              <TextField name="organizer" label="Organizer" helper="Shown on the page when given." />
-              <FreeField />
-              {lockKind ? (
-                <Text fontSize="sm" color="fg.muted">
-                  Codes: {codeKinds.find((k) => k.value === initialValues.code_kind)?.label}. Members have claimed codes, so this cannot change.
-                </Text>
-              ) : (
-                <SelectField name="code_kind" label="Codes" options={codeKinds} required />
-              )}
-              <SharedCode />
-              <SubmitButton alignSelf={{ base: 'stretch', md: 'start' }}>{submitLabel}</SubmitButton>
-            </Stack>
-          </Form>
-        </Formik>
-      </Card.Body>
-    </Card.Root>
   );
 }
 

@@ -23,6 +23,16 @@ describe('staff: a new promotion', () => {
     await u.click(screen.getByRole('button', { name: 'Create promotion' }));
     expect(await screen.findByText('Please enter the company name')).toBeInTheDocument();
     expect(screen.getByText('Please enter the title')).toBeInTheDocument();
+    // The summary at the top of the form leads to each field; the first has the keyboard.
+    const summary = screen.getByRole('region', { name: 'Please correct these before saving' });
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Company name: Please enter the company name',
+      expect.stringMatching(/^Where members use the code: /),
+      'Title: Please enter the title',
+      'Description: Please describe the offer',
+      'Terms and conditions: Please enter the terms and conditions',
+    ]);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Company name/ })).toHaveFocus());
     expect(screen.getByText('Please describe the offer')).toBeInTheDocument();
     expect(screen.getByText('Please enter the terms and conditions')).toBeInTheDocument();
 
@@ -69,6 +79,28 @@ describe('staff: a promotion', () => {
     await findNotification('Success', '2 codes were added.');
     expect(codes).toEqual({ codes: 'RAB-2001\nRAB-2002' });
     expect(await screen.findByText('4 of 17 codes claimed · 13 left')).toBeInTheDocument();
+  });
+
+  it('a draft: marked, previewed, and published; members are shown it only then', async () => {
+    let stored = staffPromotion({ published: false, claimed: 0 });
+    mockApi({
+      'GET /api/staff/promotions/7': () => ok(stored),
+      'GET /api/staff/promotions/7/claims': ok(pageOf([], { perPage: 20 })),
+      'POST /api/staff/promotions/7/publish': () => {
+        stored = staffPromotion({ published: true, claimed: 0 });
+        return ok(stored, 'The promotion is published: members can see and claim it.');
+      },
+    });
+    open();
+    const u = user();
+    expect(await screen.findByText('Draft')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Preview as members will see it' })).toHaveAttribute('href', '/staff/promotions/7/preview');
+    expect(screen.queryByRole('link', { name: 'See it as members do' })).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Publish the promotion' }));
+    await findNotification('Success', 'The promotion is published: members can see and claim it.');
+    await waitFor(() => expect(screen.getByText('Open')).toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'See it as members do' })).toHaveAttribute('href', '/dashboard/promotion/raabta-internet/7');
+    expect(screen.getByRole('button', { name: 'Make it a draft again' })).toBeInTheDocument();
   });
 
   it('closes after asking once more', async () => {

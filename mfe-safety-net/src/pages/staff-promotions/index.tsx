@@ -1,17 +1,34 @@
-import { defineQuery } from 'shared-api';
+import { defineQuery, type StaffPromotion } from 'shared-api';
 import { getStaffPromotions, promotionKeys } from 'shared-api/promotions';
 import { useQuery } from 'shared-api/query';
-import { Button, Card, Flex, HStack, LinkBox, LinkOverlay, PageFrame, PageSection, RouterLink, Stack, Text, useUrlFilters } from 'shared-ui';
+import { Button, Flex, Link, PageFrame, PageSection, RouterLink, useNavigate, useUrlFilters } from 'shared-ui';
 import { StaffPager } from 'shared-ui/staff';
-import { CompanyLogo } from '../../features/promotions/parts';
+import { StaffTable, type StaffColumn } from 'shared-ui/table';
 import { codeSummary, OpenBadge } from '../../features/promotions/staff-parts';
+
+const columns: StaffColumn<StaffPromotion>[] = [
+  {
+    id: 'title',
+    header: 'Promotion',
+    primary: true,
+    cell: (promotion) => (
+      <Link asChild color="brand.fg" fontWeight="semibold">
+        <RouterLink to={`/staff/promotions/${promotion.id}`}>{promotion.title}</RouterLink>
+      </Link>
+    ),
+  },
+  { id: 'company', header: 'Partner', primary: true, cell: (promotion) => promotion.company_name },
+  { id: 'state', header: 'State', cell: (promotion) => <OpenBadge closed={Boolean(promotion.closed_at)} published={promotion.published} /> },
+  { id: 'codes', header: 'Codes', cell: codeSummary },
+];
 
 /** Staff: every partner promotion, newest first, with how its codes are going; a way to add one. */
 export default function StaffPromotionsPage() {
   const { page, setPage } = useUrlFilters({});
   const query = useQuery(defineQuery(promotionKeys.staffList(page), () => getStaffPromotions(page)));
+  const navigate = useNavigate();
   return (
-    <PageSection title="Partner promotions" lead="Offers from partners that members redeem from their dashboard. Closed promotions are no longer shown to members.">
+    <PageSection title="Partner promotions" lead="Offers from partners that members redeem from their dashboard. Drafts and closed promotions are not shown to members.">
       <Flex justify="end" mb="4">
         <Button asChild colorPalette="brand">
           <RouterLink to="/staff/promotions/new">New promotion</RouterLink>
@@ -20,31 +37,14 @@ export default function StaffPromotionsPage() {
       <PageFrame query={query} what="the promotions" empty={{ when: (list) => list.items.length === 0 && list.pagination.total === 0, title: 'No promotions yet', description: 'Add a partner’s offer with New promotion.' }}>
         {({ items, pagination }) => (
           <>
-            <Stack as="ol" gap="3" listStyleType="none" aria-label="Promotions, newest first">
-              {items.map((promotion) => (
-                <li key={promotion.id}>
-                  <LinkBox as="article">
-                    <Card.Root variant="outline" _hover={{ borderColor: 'brand.muted' }}>
-                      <Card.Body gap="3" flexDirection={{ base: 'column', sm: 'row' }} alignItems={{ sm: 'center' }}>
-                        <CompanyLogo promotion={promotion} />
-                        <Stack gap="1" flex="1" minW="0">
-                          <HStack justify="space-between" align="start" gap="3">
-                            <LinkOverlay asChild fontWeight="semibold" overflowWrap="anywhere">
-                              <RouterLink to={`/staff/promotions/${promotion.id}`}>{promotion.title}</RouterLink>
-                            </LinkOverlay>
-                            <OpenBadge closed={Boolean(promotion.closed_at)} />
-                          </HStack>
-                          <Text fontSize="sm" color="fg.muted">
-                            {promotion.company_name}
-                          </Text>
-                          <Text fontSize="sm">{codeSummary(promotion)}</Text>
-                        </Stack>
-                      </Card.Body>
-                    </Card.Root>
-                  </LinkBox>
-                </li>
-              ))}
-            </Stack>
+            <StaffTable
+              caption="Promotions, newest first"
+              rows={items}
+              columns={columns}
+              rowKey={(promotion) => String(promotion.id)}
+              rowLabel={(promotion) => promotion.title}
+              onOpen={(promotion) => navigate(`/staff/promotions/${promotion.id}`)}
+            />
             <StaffPager pagination={pagination} onPage={setPage} labels={['Newer', 'Older']} />
           </>
         )}

@@ -6,6 +6,7 @@ import {
   checkQuizEligibility,
   createCourse,
   decideEnrolment,
+  decideEnrolments,
   enrollInCourse,
   getCertifiedAttempt,
   getCourse,
@@ -25,6 +26,8 @@ import {
   submitQuiz,
   updateCourse,
   updateProgram,
+  type CourseEnrolmentsQuery,
+  type CourseResultsQuery,
 } from 'shared-api/learning';
 import { queryClient, useMutation, useQuery } from 'shared-api/query';
 import type { CourseInput, EnrolmentDecisionInput, EnrolmentInput, ProgramInput, QuestionnaireInput, QuizInput, QuizSubmissionInput } from 'shared-api/validation/learning';
@@ -77,9 +80,9 @@ export const useSubmitQuiz = () =>
 export const useStaffPrograms = () => useQuery(defineQuery(learningKeys.staffPrograms, getStaffPrograms));
 export const useStaffProgram = (programId: Id) => useQuery(defineQuery(learningKeys.staffProgram(programId), () => getStaffProgram(programId)));
 export const useStaffCourse = (courseId: Id, enabled = true) => useQuery({ ...defineQuery(learningKeys.staffCourse(courseId), () => getStaffCourse(courseId)), enabled });
-export const useCourseEnrolments = (courseId: Id, status: string, page: number) =>
-  useQuery(defineQuery(learningKeys.enrolments(courseId, status, page), () => getCourseEnrolments(courseId, { status, page })));
-export const useCourseResults = (courseId: Id, page: number) => useQuery(defineQuery(learningKeys.results(courseId, page), () => getCourseResults(courseId, page)));
+export const useCourseEnrolments = (courseId: Id, query: CourseEnrolmentsQuery) =>
+  useQuery(defineQuery(learningKeys.enrolments(courseId, query), () => getCourseEnrolments(courseId, query)));
+export const useCourseResults = (courseId: Id, query: CourseResultsQuery) => useQuery(defineQuery(learningKeys.results(courseId, query), () => getCourseResults(courseId, query)));
 
 // ---- Staff writes ----
 
@@ -94,3 +97,5 @@ export const useUpdateCourse = (courseId: Id) => useMutation({ mutationFn: (inpu
 export const useSaveCourseQuiz = (courseId: Id) => useMutation({ mutationFn: (input: QuizInput) => saveCourseQuiz(courseId, input), onSuccess: refreshLearning });
 export const useDecideEnrolment = () =>
   useMutation({ mutationFn: ({ enrolmentId, ...input }: EnrolmentDecisionInput & { enrolmentId: Id }) => decideEnrolment(enrolmentId, input), onSuccess: refreshLearning });
+/** Several enrolments accepted or declined at once, with one note. */
+export const useDecideEnrolments = () => useMutation({ mutationFn: ({ ids, ...input }: EnrolmentDecisionInput & { ids: number[] }) => decideEnrolments(ids, input), onSuccess: refreshLearning });

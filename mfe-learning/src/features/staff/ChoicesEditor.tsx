@@ -1,7 +1,7 @@
 import { CHOICES_MAX, learningMessages } from 'shared-api/validation/learning';
 import { Box, Button, chakra, Flex, HStack, Stack, Text } from 'shared-ui';
+import { formErrorMark } from 'shared-ui/error-summary';
 import { TextField, useFormikContext } from 'shared-ui/forms';
-import { FORM_ERROR_MARK } from './FocusFirstError';
 import { listErrorKey } from './form-errors';
 import { blankChoice, type QuestionsValues } from './questions';
 
@@ -13,6 +13,9 @@ export function ChoicesEditor({ index, scored }: { index: number; scored: boolea
   const questionErrors = (errors.questions as unknown[] | undefined)?.[index];
   const listError = submitCount > 0 && typeof questionErrors === 'object' && questionErrors ? (questionErrors as Record<string, unknown>)[listErrorKey('choices')] : undefined;
   const noCorrect = listError === learningMessages.oneCorrect;
+  // Where the list's message leads (the error summary, a failed save's focus): with no correct answer marked, to the
+  // first radio, where it is put right.
+  const errorName = `questions.${index}.${listErrorKey('choices')}`;
   const markCorrect = (chosen: number) => void setFieldValue(path, choices.map((c, i) => ({ ...c, correct: i === chosen })));
 
   return (
@@ -34,6 +37,7 @@ export function ChoicesEditor({ index, scored }: { index: number; scored: boolea
                     onChange={() => markCorrect(i)}
                     aria-label={`Answer ${i + 1} is correct`}
                     aria-invalid={noCorrect || undefined}
+                    data-form-error={noCorrect && i === 0 ? errorName : undefined}
                     boxSize="4"
                     m="0"
                     cursor="pointer"
@@ -51,7 +55,7 @@ export function ChoicesEditor({ index, scored }: { index: number; scored: boolea
         ))}
       </Stack>
       {typeof listError === 'string' && (
-        <Text role="alert" color="fg.error" fontSize="sm" mt="2" {...FORM_ERROR_MARK}>
+        <Text role="alert" color="fg.error" fontSize="sm" mt="2" {...(noCorrect ? {} : formErrorMark(errorName))}>
           {listError}
         </Text>
       )}

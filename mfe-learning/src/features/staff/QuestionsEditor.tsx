@@ -1,8 +1,8 @@
 import { QUESTIONS_MAX } from 'shared-api/validation/learning';
 import { Box, Button, Grid, HStack, Stack, Text } from 'shared-ui';
+import { formErrorMark } from 'shared-ui/error-summary';
 import { SelectField, TextareaField, TextField, useFormikContext } from 'shared-ui/forms';
 import { ChoicesEditor } from './ChoicesEditor';
-import { FORM_ERROR_MARK } from './FocusFirstError';
 import { listErrorKey } from './form-errors';
 import { blankChoice, blankQuestion, QUESTION_TYPE_OPTIONS, type QuestionsValues } from './questions';
 
@@ -39,7 +39,7 @@ export function QuestionsEditor({ scored }: { scored: boolean }) {
         ))}
       </Stack>
       {typeof listError === 'string' && (
-        <Text role="alert" color="fg.error" fontSize="sm" {...FORM_ERROR_MARK}>
+        <Text role="alert" color="fg.error" fontSize="sm" {...formErrorMark(listErrorKey('questions'))}>
           {listError}
         </Text>
       )}

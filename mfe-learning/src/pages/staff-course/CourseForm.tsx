@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import type { ApiResult, StaffCourse } from 'shared-api';
 import { COURSE_DESCRIPTION_MAX, courseSchema, FEATURES_MAX, type CourseInput } from 'shared-api/validation/learning';
 import { Card, Grid, Heading, Stack } from 'shared-ui';
+import { ErrorSummary } from 'shared-ui/error-summary';
 import { Form, Formik, SelectField, SubmitButton, TextareaField, TextField } from 'shared-ui/forms';
 import { ImageField } from 'shared-ui/image-field';
 import { useStaffPrograms } from '../../features/learning/api';
 import { CheckboxField } from '../../features/staff/CheckboxField';
-import { FocusFirstError } from '../../features/staff/FocusFirstError';
 import { submitInput, validateWith } from '../../features/staff/form-errors';
 import { courseFieldOf, courseInput, type CourseValues } from './course-values';
 
@@ -40,6 +40,7 @@ export function CourseForm({ initialValues, submitLabel, onSave, onSaved }: { in
         >
           <Form noValidate aria-label="Course">
             <Stack gap="5">
+              <ErrorSummary />
               <Stack gap="4">
                 <SelectField name="program_id" label="Programme" options={programOptions} placeholder="Choose the programme" required />
                 <Grid templateColumns={{ base: '1fr', sm: '2fr 1fr' }} gap="3">
@@ -69,7 +70,6 @@ export function CourseForm({ initialValues, submitLabel, onSave, onSaved }: { in
                 <CheckboxField name="show_score" label="Show the score on the certificate" />
                 <TextField name="post_program_questionnaire_link" label="Post-programme feedback questionnaire" type="url" helper="A link members are given with their result, e.g. a Google Form." />
               </Part>
-              <FocusFirstError />
               <SubmitButton alignSelf={{ base: 'stretch', md: 'start' }}>{submitLabel}</SubmitButton>
             </Stack>
           </Form>

@@ -1,9 +1,9 @@
 import type { StaffCourse } from 'shared-api';
 import { quizSchema } from 'shared-api/validation/learning';
 import { Alert, Card, Heading, Stack, Text } from 'shared-ui';
+import { ErrorSummary } from 'shared-ui/error-summary';
 import { Form, Formik, SubmitButton, useFormikContext } from 'shared-ui/forms';
 import { useSaveCourseQuiz } from '../../features/learning/api';
-import { FocusFirstError } from '../../features/staff/FocusFirstError';
 import { submitInput, validateWith } from '../../features/staff/form-errors';
 import { passingScore, questionsValuesOf, quizInput, totalPoints, type QuestionsValues } from '../../features/staff/questions';
 import { QuestionsEditor } from '../../features/staff/QuestionsEditor';
@@ -46,9 +46,9 @@ export function QuizForm({ course }: { course: StaffCourse }) {
           >
             <Form noValidate aria-label="Quiz">
               <Stack gap="5">
+                <ErrorSummary />
                 <QuestionsEditor scored />
                 <QuizTotals percentage={course.quiz_passing_percentage} />
-                <FocusFirstError />
                 <SubmitButton alignSelf={{ base: 'stretch', md: 'start' }}>Save the quiz</SubmitButton>
               </Stack>
             </Form>

@@ -37,6 +37,17 @@ describe('staff: a new course', () => {
     expect(screen.getByText('Allowed attempts must be a whole number from 1 to 10')).toBeInTheDocument();
     expect(screen.getByText('The passing percentage must be a whole number from 1 to 100')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveFocus();
+    // The same errors, in the form's order, at its top: each leads to its field.
+    const summary = within(screen.getByRole('form', { name: 'Course' })).getByRole('region', { name: 'Please correct these before saving' });
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Title: Please enter the title',
+      'Description: Please describe the course',
+      'Registration closes (Karachi time): Registrations must close after they open',
+      'Allowed attempts: Allowed attempts must be a whole number from 1 to 10',
+      'Passing percentage: The passing percentage must be a whole number from 1 to 100',
+    ]);
+    await u.click(within(summary).getByRole('link', { name: /^Allowed attempts/ }));
+    expect(attempts).toHaveFocus();
 
     await u.type(screen.getByRole('textbox', { name: /^Title/ }), 'Google Data Analytics');
     await u.type(screen.getByRole('textbox', { name: /Description/ }), '<p>Learn to analyse data.</p>');

@@ -1,10 +1,10 @@
 import type { StaffLearningProgram } from 'shared-api';
 import { programSchema } from 'shared-api/validation/learning';
 import { Stack } from 'shared-ui';
+import { ErrorSummary } from 'shared-ui/error-summary';
 import { Form, Formik, SelectField, SubmitButton, TextareaField, TextField } from 'shared-ui/forms';
 import { useUpdateProgram } from '../../features/learning/api';
 import { courseName } from '../../features/staff/course-parts';
-import { FocusFirstError } from '../../features/staff/FocusFirstError';
 import { submitInput, validateWith } from '../../features/staff/form-errors';
 
 interface ProgramValues {
@@ -34,6 +34,7 @@ export function ProgramForm({ program }: { program: StaffLearningProgram }) {
     >
       <Form noValidate aria-label="Programme">
         <Stack gap="4">
+          <ErrorSummary />
           <TextField name="title" label="Title" required />
           <TextareaField name="summary" label="Summary" rows={4} maxLength={2000} helper="Shown at the top of the programme’s page." />
           <SelectField
@@ -43,7 +44,6 @@ export function ProgramForm({ program }: { program: StaffLearningProgram }) {
             placeholder="No course"
             helper="The course the Register Now button of the programme’s page enrols members in."
           />
-          <FocusFirstError />
           <SubmitButton alignSelf={{ base: 'stretch', md: 'start' }}>Save the programme</SubmitButton>
         </Stack>
       </Form>

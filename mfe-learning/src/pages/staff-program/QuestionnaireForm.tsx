@@ -1,9 +1,9 @@
 import type { StaffLearningProgram } from 'shared-api';
 import { questionnaireSchema } from 'shared-api/validation/learning';
 import { Card, Stack } from 'shared-ui';
+import { ErrorSummary } from 'shared-ui/error-summary';
 import { Form, Formik, SubmitButton } from 'shared-ui/forms';
 import { useSaveProgramQuestionnaire } from '../../features/learning/api';
-import { FocusFirstError } from '../../features/staff/FocusFirstError';
 import { submitInput, validateWith } from '../../features/staff/form-errors';
 import { questionnaireInput, questionsValuesOf } from '../../features/staff/questions';
 import { QuestionsEditor } from '../../features/staff/QuestionsEditor';
@@ -21,8 +21,8 @@ export function QuestionnaireForm({ program }: { program: StaffLearningProgram }
         >
           <Form noValidate aria-label="Enrolment questionnaire">
             <Stack gap="5">
+              <ErrorSummary />
               <QuestionsEditor scored={false} />
-              <FocusFirstError />
               <SubmitButton alignSelf={{ base: 'stretch', md: 'start' }}>Save the questionnaire</SubmitButton>
             </Stack>
           </Form>

@@ -1,54 +1,92 @@
-import { downloadCourseResults } from 'shared-api/learning';
-import { Button, Flex, PageFrame, PageSection, Stack, Text, useParams, useUrlFilters } from 'shared-ui';
-import { StaffPager, today } from 'shared-ui/staff';
+import { useMemo, useState } from 'react';
+import type { StaffQuizResult } from 'shared-api';
+import { downloadCourseResults, type CourseResultsQuery } from 'shared-api/learning';
+import { Button, formatDateTime, PageFrame, PageSection, Text, useParams, useUrlFilters } from 'shared-ui';
+import { FilterBar, StaffPager, today } from 'shared-ui/staff';
+import { SearchBox, SidePanel, StaffTable, type StaffColumn, type TableSort } from 'shared-ui/table';
 import { useCourseResults, useStaffCourse } from '../../features/learning/api';
 import { CourseLinks, courseName } from '../../features/staff/course-parts';
 import { useExport } from '../../features/staff/useExport';
-import { ResultRow } from './ResultRow';
+import { Outcome, ResultDetail, scoreOf } from './ResultDetail';
 
-/** Staff: a course's quiz attempts, newest first, with the text answers to read; the list as CSV. */
+const SORTS = ['submitted_at', 'score', 'name'] as const;
+
+const columns: StaffColumn<StaffQuizResult>[] = [
+  { id: 'name', header: 'Member', sortable: true, primary: true, cell: (r) => r.member.name },
+  { id: 'attempt', header: 'Attempt', cell: (r) => `Attempt ${r.attempt_number}` },
+  { id: 'score', header: 'Score', sortable: true, numeric: true, primary: true, cell: scoreOf },
+  { id: 'outcome', header: 'Result', cell: (r) => <Outcome result={r} /> },
+  { id: 'submitted_at', header: 'Submitted', sortable: true, cell: (r) => <time dateTime={r.submitted_at}>{formatDateTime(r.submitted_at)}</time> },
+  { id: 'text_answers', header: 'Text answers', numeric: true, cell: (r) => r.text_answers.length || '—' },
+];
+
+/** Staff: a course's quiz attempts, newest first, by score or member, with the text answers to read; the list as CSV. */
 export default function StaffResultsPage() {
   const { courseId = '' } = useParams();
   const course = useStaffCourse(courseId);
-  const { page, setPage } = useUrlFilters({});
-  const query = useCourseResults(courseId, page);
+  const filters = useUrlFilters({ q: '', sort: 'submitted_at', dir: 'desc' }, { sort: SORTS, dir: ['asc', 'desc'] });
+  const { values, page } = filters;
+  const query: CourseResultsQuery = {
+    q: values.q || undefined,
+    sort: SORTS.find((s) => s === values.sort) ?? 'submitted_at',
+    dir: values.dir === 'asc' ? 'asc' : 'desc',
+    page,
+  };
+  const results = useCourseResults(courseId, query);
   const exporting = useExport();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const openResult = useMemo(() => results.data?.items.find((r) => r.id === openId), [results.data, openId]);
+  const newestFirst = query.sort === 'submitted_at' && query.dir === 'desc';
 
   return (
     <PageSection title={course.data ? `Quiz results: ${courseName(course.data)}` : 'Quiz results'}>
       <CourseLinks courseId={courseId} current="results" />
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="4">
-        <Text color="fg.muted" flex="1 1 20rem">
-          {course.data
-            ? `Passing needs ${course.data.quiz_passing_score} of ${course.data.quiz_total_score} points (${course.data.quiz_passing_percentage}%). Text answers are not scored: read them under each attempt.`
-            : 'Text answers are not scored: read them under each attempt.'}
-        </Text>
-        <Button variant="outline" colorPalette="brand" loading={exporting.busy} onClick={() => void exporting.run(() => downloadCourseResults(courseId), `course-${courseId}-quiz-results-${today()}.csv`)}>
+      <Text color="fg.muted" mb="4">
+        {course.data
+          ? `Passing needs ${course.data.quiz_passing_score} of ${course.data.quiz_total_score} points (${course.data.quiz_passing_percentage}%). Text answers are not scored: open an attempt to read them.`
+          : 'Text answers are not scored: open an attempt to read them.'}
+      </Text>
+      <FilterBar label="Search the results">
+        <SearchBox label="Search" placeholder="Name, e-mail, phone or MEMBER ID" value={values.q} onSearch={(q) => filters.set({ q })} />
+        <Button variant="outline" colorPalette="brand" loading={exporting.busy} onClick={() => void exporting.run(() => downloadCourseResults(courseId, { q: query.q }), `course-${courseId}-quiz-results-${today()}.csv`)}>
           Export CSV
         </Button>
-      </Flex>
+      </FilterBar>
       {exporting.failure && (
         <Text role="alert" color="fg.error" mb="4">
           We couldn&apos;t export the results: {exporting.failure}
         </Text>
       )}
       <PageFrame
-        query={query}
+        query={results}
         what="the results"
         notFound={{ title: 'This course does not exist', back: { to: '/staff/learning', label: 'Back to learning' } }}
-        empty={{ when: (list) => list.items.length === 0, title: 'No attempts yet', description: 'Quiz attempts will be listed here as members submit them.' }}
+        empty={{
+          when: (list) => list.items.length === 0,
+          title: query.q ? 'No attempt matches the search' : 'No attempts yet',
+          description: query.q ? 'Check the spelling, or search by e-mail or phone.' : 'Quiz attempts will be listed here as members submit them.',
+        }}
       >
         {({ items, pagination }) => (
           <>
-            <Stack as="ol" gap="0" listStyleType="none" borderWidth="1px" borderRadius="l2" divideY="1px" aria-label="Attempts, newest first">
-              {items.map((result) => (
-                <ResultRow key={result.id} result={result} />
-              ))}
-            </Stack>
-            <StaffPager pagination={pagination} onPage={setPage} />
+            <StaffTable
+              caption={newestFirst ? 'Attempts, newest first' : 'Attempts'}
+              rows={items}
+              columns={columns}
+              rowKey={(r) => String(r.id)}
+              rowLabel={(r) => `${r.member.name}, attempt ${r.attempt_number}`}
+              sort={{ by: query.sort ?? 'submitted_at', dir: query.dir ?? 'desc' }}
+              onSort={(sort: TableSort) => filters.set({ sort: sort.by, dir: sort.dir })}
+              onOpen={(r) => setOpenId(r.id)}
+              openKey={openId === null ? null : String(openId)}
+            />
+            <StaffPager pagination={pagination} onPage={filters.setPage} labels={newestFirst ? ['Newer', 'Older'] : ['Previous', 'Next']} />
           </>
         )}
       </PageFrame>
+      <SidePanel title={openResult ? `${openResult.member.name}, attempt ${openResult.attempt_number}` : 'Attempt'} open={Boolean(openResult)} onClose={() => setOpenId(null)}>
+        {openResult && <ResultDetail result={openResult} />}
+      </SidePanel>
     </PageSection>
   );
 }

@@ -93,9 +93,12 @@ test('the dashboard shows the member’s next event and marks a staff reply unti
   await page.goto('/dashboard/issues');
   await expect(page.getByRole('article').filter({ hasText: title })).toContainText('New reply');
   await page.goto('/dashboard');
+  // The issue's page marks what it showed as read with a call of its own, after the conversation is on screen.
+  const read = page.waitForResponse((res) => /\/api\/user\/issues\/\d+\/seen$/.test(res.url()) && res.request().method() === 'POST');
   await section(page, 'Your open issues').getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(/\/dashboard\/issues\/\d+$/);
   await expect(page.getByRole('list', { name: 'Comments, oldest first' })).toContainText('purpose code 9471');
+  expect((await read).ok()).toBe(true);
   await page.goto('/dashboard');
   await expect(section(page, 'Your open issues').getByRole('listitem').filter({ hasText: title })).not.toContainText('New reply');
   await page.goto('/dashboard/issues');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../site';
 import { expectNotification, register, uniqueEmail } from '../support';
-import { signInAs, STAFF } from '../ticketing/flows';
+import { signInAs, STAFF, staffOrderRow } from '../ticketing/flows';
 
 // Membership plans: a new member (on Seed) subscribes to Surge, by card on the test gateway or by bill payment that
 // staff mark paid; the paid year shows on Membership Details, its certificate is a PDF whose QR page says it is valid.
@@ -86,9 +86,13 @@ test('a bill payment keeps the membership order pending until staff mark it paid
   const staff = await browser.newPage();
   await signInAs(staff, STAFF);
   await staff.goto('/staff/orders?status=pending');
-  const row = staff.getByRole('listitem').filter({ hasText: `Order #${orderId} ` });
+  const row = staffOrderRow(staff, orderId);
   await expect(row).toContainText('Surge membership');
   await row.getByRole('button', { name: 'Mark paid' }).click();
+  const dialog = staff.getByRole('dialog', { name: `Mark order #${orderId} paid` });
+  await dialog.getByRole('textbox', { name: /bank’s reference/ }).fill(`MCB-E2E-${orderId}`);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Yes, mark it paid' }).click();
   await expectNotification(staff, 'Success', 'The order is paid. The membership is active and the member has been told.');
   await staff.close();
 
@@ -109,7 +113,7 @@ test('staff find a member by e-mail and grant a year of Surge with a reason; the
   await staff.goto('/staff/memberships');
   await expect(staff.getByRole('heading', { level: 1, name: 'Memberships' })).toBeVisible();
   await staff.getByLabel('MEMBER ID or e-mail').fill(email);
-  await staff.getByRole('button', { name: 'Open' }).click();
+  await staff.getByRole('button', { name: 'Open', exact: true }).click();
   await expect(staff).toHaveURL(/\/staff\/memberships\/[^/@]+$/);
   // The member's page has an address that survives a reload.
   await staff.reload();

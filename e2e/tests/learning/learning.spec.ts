@@ -157,15 +157,22 @@ test('staff accept a shortlisted application (the member is e-mailed) and publis
   await analytics.getByRole('link', { name: 'Enrolments' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Enrolments: Google Data Analytics' })).toBeVisible();
 
-  const first = page.getByRole('article').first();
-  const name = (await first.getByRole('link').first().textContent()) ?? '';
-  const email = ((await first.getByText('@').textContent()) ?? '').split(' ')[0];
-  await first.getByRole('button', { name: 'Accept' }).click();
+  // The oldest waiting enrolment is the table's first row; its side panel has the answers and the decision.
+  const enrolments = page.getByRole('table', { name: 'Enrolments, oldest waiting first' });
+  await enrolments.getByRole('row').nth(1).getByRole('button', { name: /^Open / }).click();
+  const panel = page.getByRole('dialog', { name: /’s enrolment$/ });
+  const name = (await panel.getByRole('link').first().textContent()) ?? '';
+  const email = ((await panel.getByText('@').textContent()) ?? '').split(' ')[0];
+  await panel.getByRole('button', { name: 'Accept' }).click();
   const dialog = page.getByRole('dialog', { name: `Accept ${name}’s enrolment?` });
   await dialog.getByLabel('Note to the member (optional)').fill('Your first class is on Monday at 7 PM.');
   await dialog.getByRole('button', { name: 'Accept enrolment' }).click();
   await expectNotification(page, 'Success', 'The enrolment is accepted; the member has been told by e-mail.');
-  await expect(page.getByRole('article').filter({ hasText: name }).getByText('Accepted')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  // Found again by a search in the address (the accepted enrolment may have moved to another page of the list).
+  await page.goto(`${new URL(page.url()).pathname}?q=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(email);
+  await expect(enrolments.getByRole('row').filter({ hasText: name }).getByText('Accepted')).toBeVisible();
   const mail = await mailTo(email);
   expect(mail.subject).toBe('You are accepted: Google Data Analytics');
   expect(mail.text).toContain('Your first class is on Monday at 7 PM.');

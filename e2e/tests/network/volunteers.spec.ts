@@ -5,7 +5,7 @@ import { signIn } from '../support';
 // Demo accounts from the seed: Zainab is staff, Usman a member with a complete profile.
 const DEMO_PASSWORD = 'Demo@12345';
 
-test('staff read the volunteer applications by kind, open an applicant’s profile and export them as CSV', async ({ page, request }) => {
+test('staff read the volunteer applications by kind and applicant, open an applicant’s profile and export them as CSV', async ({ page, request }) => {
   const member = (await (await request.post('/api/user/login', { data: { email: 'usman.tariq@example.com', password: DEMO_PASSWORD } })).json()).data;
   const about = `I give talks on WordPress security: application ${Date.now()}`;
   const applied = await request.post('/api/user/volunteer', { data: { for: 'speaker', description: about }, headers: { authorization: `Bearer ${member.token}` } });
@@ -17,7 +17,10 @@ test('staff read the volunteer applications by kind, open an applicant’s profi
   await expect(page.getByRole('heading', { level: 1, name: 'Volunteer applications' })).toBeVisible();
   await page.getByLabel('Application', { exact: true }).selectOption({ label: 'Speaker/Trainer' });
   await expect(page).toHaveURL(/for=speaker/);
-  const application = page.getByRole('list', { name: 'Applications, newest first' }).getByRole('listitem').filter({ hasText: about });
+  await page.getByRole('searchbox', { name: 'Search' }).fill('usman.tariq@example.com');
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  await expect(page).toHaveURL(/q=usman\.tariq%40example\.com/);
+  const application = page.getByRole('table', { name: 'Volunteer applications' }).getByRole('row').filter({ hasText: about });
   await expect(application).toBeVisible();
   await expect(application).toContainText('Speaker/Trainer');
 
@@ -31,7 +34,10 @@ test('staff read the volunteer applications by kind, open an applicant’s profi
   expect(csv).toContain(about);
   expect(csv).not.toContain('"Meetups"');
 
-  await application.getByRole('link', { name: 'Muhammad Usman Tariq' }).click();
+  await application.getByRole('button', { name: /^Open Muhammad Usman Tariq/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Muhammad Usman Tariq: Speaker/Trainer' });
+  await expect(panel).toContainText(about);
+  await panel.getByRole('link', { name: 'Muhammad Usman Tariq' }).click();
   await expect(page).toHaveURL(new RegExp(`/member/${member.member_id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Muhammad Usman Tariq' })).toBeVisible();
 });

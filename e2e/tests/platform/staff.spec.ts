@@ -31,22 +31,24 @@ test('an admin’s role change appears in the audit log that staff read from the
 
   await page.goto('/login');
   await signIn(page, 'zainab.hussain@example.com', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard\/membership$/);
-  if (isMobile) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Staff' }).click();
-  } else {
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Staff' }).click();
-  }
+  // Staff land on their home, in the staff area's own frame; the Staff menu leads to the audit log.
+  await expect(page).toHaveURL(/\/staff$/);
+  if (isMobile) await page.getByRole('button', { name: 'Staff menu' }).click();
+  await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Audit log' }).click();
   await expect(page).toHaveURL(/\/staff\/audit-log$/);
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
-  const newest = page.getByRole('list', { name: 'Changes, newest first' }).getByRole('listitem').first();
-  await expect(newest).toContainText('user.role');
-  // The entry names the member and links to their profile, and says what changed: Role staff → member.
+  const newest = page.getByRole('table', { name: 'Changes, newest first' }).getByRole('row').filter({ hasText: 'user.role' }).first();
+  // The entry names the member and links to their profile, who made the change and which field it changed.
   await expect(newest.getByRole('link', { name: 'Muhammad Usman Tariq' })).toHaveAttribute('href', `/member/${member.member_id}`);
-  await expect(newest).toContainText('staff → member');
-  await expect(newest).toContainText('By Hamza Qureshi');
+  await expect(newest).toContainText('Hamza Qureshi');
+  await expect(newest).toContainText('Role');
+  // Its side panel says what changed: Role staff → member.
+  await newest.getByText('user.role').click();
+  const panel = page.getByRole('dialog', { name: 'user.role: Muhammad Usman Tariq' });
+  await expect(panel).toContainText('staff → member');
+  await expect(panel).toContainText('By Hamza Qureshi');
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
   if (isMobile) await page.getByRole('button', { name: 'Staff menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Audit log' })).toBeVisible();
 });

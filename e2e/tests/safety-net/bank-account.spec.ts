@@ -39,8 +39,8 @@ test('staff export one bank’s requests as CSV and mark one as sent', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Bank-account requests' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Bank' }).selectOption('Habib Bank Limited');
   await expect(page).toHaveURL(/bank=Habib/);
-  const request = page.getByRole('article', { name: 'Ayesha Siddiqui, Habib Bank Limited' });
-  await expect(request).toContainText('Not sent yet');
+  const request = page.getByRole('table', { name: 'Bank-account requests' }).getByRole('row').filter({ hasText: 'Ayesha Siddiqui' });
+  await expect(request).toContainText('Not sent');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV for Habib Bank Limited' }).click();
@@ -51,7 +51,13 @@ test('staff export one bank’s requests as CSV and mark one as sent', async ({ 
   expect(csv).toContain('"Habib Bank Limited","Ayesha Siddiqui","ayesha.siddiqui@example.com"');
   expect(csv).not.toContain('"Zindagi"');
 
-  await request.getByRole('button', { name: 'Mark as sent to Habib Bank Limited' }).click();
+  // The request's side panel shows what the member agreed to share, and marks it sent.
+  await request.getByText('Ayesha Siddiqui').click();
+  const panel = page.getByRole('dialog', { name: 'Ayesha Siddiqui: Habib Bank Limited' });
+  await expect(panel).toContainText('What the member agreed to share');
+  await panel.getByRole('button', { name: 'Mark as sent to Habib Bank Limited' }).click();
   await expectNotification(page, 'Success', 'Marked as sent to the bank.');
-  await expect(request).toContainText('Sent to the bank');
+  await page.keyboard.press('Escape');
+  await expect(request).toContainText('Sent');
+  await expect(request).not.toContainText('Not sent');
 });

@@ -14,6 +14,8 @@ async function staffPage(browser: Browser, viewport: { width: number; height: nu
 }
 
 const comments = (page: Page) => page.getByRole('list', { name: 'Comments, oldest first' }).getByRole('listitem');
+/** The staff's view of the same conversation, with their internal notes between the comments. */
+const staffThread = (page: Page) => page.getByRole('list', { name: 'Conversation and internal notes, oldest first' }).getByRole('listitem');
 
 test('a member raises an issue, staff reply and resolve it, the member reads the reply as Staff’s, reopens it and comments @phone', async ({ page, browser, viewport }) => {
   const title = `Stuck payment ${crypto.randomBytes(3).toString('hex')}`;
@@ -42,7 +44,7 @@ test('a member raises an issue, staff reply and resolve it, the member reads the
   await staff.getByRole('textbox', { name: 'Reply as staff' }).fill('Please send us the transfer receipt; we will take it up with the bank.');
   await staff.getByRole('button', { name: 'Send reply' }).click();
   await expectNotification(staff, 'Success', 'Your reply has been sent.');
-  await expect(comments(staff)).toHaveCount(1);
+  await expect(staffThread(staff)).toHaveCount(1);
   await staff.getByRole('group', { name: 'Set the status' }).getByRole('button', { name: 'Resolved' }).click();
   await expectNotification(staff, 'Success', 'The issue is now Resolved.');
   await staff.context().close();

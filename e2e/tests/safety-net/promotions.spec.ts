@@ -63,7 +63,7 @@ test('a member whose profile is incomplete is asked to complete it before redeem
   await expect(page).toHaveURL(new RegExp(`/dashboard/complete-profile\\?referrer=${encodeURIComponent(path).replace(/%/g, '%')}$`));
 });
 
-test('staff add a promotion with a pool of codes; a member claims one; staff see who and close it @phone', async ({ page, browser, viewport }) => {
+test('staff add a promotion with a pool of codes as a draft, preview and publish it; a member claims one; staff see who and close it @phone', async ({ page, browser, viewport }) => {
   const title = `Two months of cloud backup free ${crypto.randomBytes(3).toString('hex')}`;
   await page.goto('/login?referrer=%2Fstaff%2Fpromotions');
   await signIn(page, 'zainab.hussain@example.com', DEMO_PASSWORD);
@@ -75,8 +75,9 @@ test('staff add a promotion with a pool of codes; a member claims one; staff see
   await page.getByRole('textbox', { name: /Description/ }).fill('<p>Back up your client work <b>every night</b>.</p><script>alert(1)</script>');
   await page.getByRole('textbox', { name: /Terms and conditions/ }).fill('<p>New accounts only.</p>');
   await page.getByRole('button', { name: 'Create promotion' }).click();
-  await expectNotification(page, 'Success', 'The promotion has been created.');
+  await expectNotification(page, 'Success', 'The promotion has been created as a draft. Preview it, then publish it when it is ready.');
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
   await expect(page.getByText('0 of 0 codes claimed · 0 left')).toBeVisible();
 
   await page.getByRole('textbox', { name: /^Codes/ }).fill('code\nMHF-001\nMHF-002\nMHF-002');
@@ -85,8 +86,20 @@ test('staff add a promotion with a pool of codes; a member claims one; staff see
   await expect(page.getByText('0 of 2 codes claimed · 2 left')).toBeVisible();
   const staffUrl = page.url();
 
-  // A member finds it and claims the first code.
+  // A draft: members do not see it; staff preview it as members will, then publish it.
   const member = await signedIn(browser, 'usman.tariq@example.com', '/dashboard/promotions', viewport);
+  await expect(member.getByRole('heading', { level: 1, name: 'Discounts & Promotions' })).toBeVisible();
+  await expect(member.getByRole('article').filter({ hasText: title })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Preview as members will see it' }).click();
+  await expect(page.getByRole('complementary', { name: 'Preview — not published' })).toBeVisible();
+  await expect(page.getByText('Back up your client work')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Redeem now' })).toBeDisabled();
+  await page.goto(staffUrl);
+  await page.getByRole('button', { name: 'Publish the promotion' }).click();
+  await expectNotification(page, 'Success', 'The promotion is published: members can see and claim it.');
+
+  // A member finds it and claims the first code.
+  await member.reload();
   await member.getByRole('article').filter({ hasText: title }).getByRole('link', { name: /View Details/ }).click();
   await expect(member.getByText('Back up your client work')).toBeVisible();
   expect(await member.locator('main script').count()).toBe(0);

@@ -12,6 +12,10 @@ type Role = keyof typeof members;
 export const STAFF = 'zainab.hussain@example.com';
 export const memberFor = (role: Role, project: string) => members[role][project === 'phone' ? 'phone' : 'desktop'];
 
+/** An order's row in the staff's table of orders. */
+export const staffOrderRow = (page: Page, orderId: number | string) =>
+  page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ has: page.getByRole('cell', { name: `#${orderId}`, exact: true }) });
+
 export async function signInAs(page: Page, email: string) {
   await page.goto('/login');
   await signIn(page, email, DEMO_PASSWORD);

@@ -17,7 +17,7 @@ const inDays = (days: number, time: string) => {
   return `${d.toISOString().slice(0, 10)}T${time}`;
 };
 
-test('staff create a free event with a speaker and a sponsor; a member enrols; staff close registrations @phone', async ({ page, browser, viewport }) => {
+test('staff create a free event with a speaker and a sponsor as a draft, preview and publish it; a member enrols; staff close registrations @phone', async ({ page, browser, viewport }) => {
   const title = `Quetta Freelancers Evening ${crypto.randomBytes(3).toString('hex')}`;
   await page.goto('/login?referrer=%2Fstaff%2Fevents');
   await signIn(page, 'zainab.hussain@example.com', DEMO_PASSWORD);
@@ -45,9 +45,30 @@ test('staff create a free event with a speaker and a sponsor; a member enrols; s
   await expect(sponsor.locator('img')).toBeVisible();
   await expect(sponsor.getByLabel('Uploading')).toHaveCount(0);
   await page.getByRole('button', { name: 'Create event' }).click();
-  await expectNotification(page, 'Success', 'The event has been created.');
+  await expectNotification(page, 'Success', 'The event has been created as a draft. Preview it, then publish it when it is ready.');
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
   await expect(page.getByText('Registrations open')).toBeVisible();
+  const staffPath = new URL(page.url()).pathname;
+  const eventId = staffPath.split('/').pop();
+
+  // A draft is nowhere for visitors: not listed, and its page does not exist.
+  const visitor = await browser.newPage();
+  expect((await visitor.request.get(`/api/events/${eventId}`)).status()).toBe(404);
+  const upcoming = await (await visitor.request.get('/api/events?when=upcoming&per_page=50')).json();
+  expect(JSON.stringify(upcoming)).not.toContain(title);
+  await visitor.goto(`/event/any/${eventId}`);
+  await expect(visitor.getByText('This event does not exist')).toBeVisible();
+
+  // Staff preview it as visitors will see it, under the banner, then publish it.
+  await page.getByRole('link', { name: 'Preview as visitors will see it' }).click();
+  await expect(page.getByRole('complementary', { name: 'Preview — not published' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Short talks, then')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the event to edit or publish it' }).click();
+  await page.getByRole('button', { name: 'Publish the event' }).click();
+  await expectNotification(page, 'Success', 'The event is published: members and visitors can see it.');
+  await expect(page.getByText('Published', { exact: true })).toBeVisible();
   const eventPath = await page.getByRole('link', { name: 'See its page' }).getAttribute('href');
   expect(eventPath).toMatch(/^\/event\/quetta-freelancers-evening-[a-f0-9]+\/\d+$/);
 
@@ -62,7 +83,6 @@ test('staff create a free event with a speaker and a sponsor; a member enrols; s
   // Staff close registrations: the member's page says so.
   await page.getByRole('button', { name: 'Close registrations' }).click();
   await expectNotification(page, 'Success', 'Registrations are closed.');
-  const visitor = await browser.newPage();
   await visitor.goto(eventPath!);
   await expect(visitor.getByText('Registrations are closed.')).toBeVisible();
   await visitor.close();

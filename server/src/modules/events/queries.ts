@@ -367,6 +367,8 @@ export async function ordersMatching(db: Db, q: string | undefined) {
   const terms = searchTerms(q);
   if (!terms) return null;
   const ticketId = terms.ticketCode ? await verifyTicketCode(db as Kysely<Database>, terms.ticketCode) : null;
+  // A code the server signed names one ticket and nothing else: its other readings (the start of an e-mail) are not asked.
+  if (ticketId !== null) return (await db.selectFrom('orders').select('id').where('ticket_id', '=', ticketId).orderBy('id', 'desc').execute()).map((row) => row.id);
   const members = usersMatching(db, terms);
   const branches = [
     terms.orderIds.length ? db.selectFrom('orders').select('id').where('id', 'in', terms.orderIds) : null,
@@ -375,7 +377,6 @@ export async function ordersMatching(db: Db, q: string | undefined) {
     terms.emailStart ? db.selectFrom('orders').select('id').where(sql<string>`lower(email)`, 'like', startsWith(terms.emailStart)) : null,
     terms.nameQuery ? db.selectFrom('orders').select('id').where(namesMatch('holder_search', terms.nameQuery)) : null,
     members ? db.selectFrom('orders').select('id').where('user_id', 'in', members) : null,
-    ticketId !== null ? db.selectFrom('orders').select('id').where('ticket_id', '=', ticketId) : null,
   ].filter((branch) => branch !== null);
   if (!branches.length) return [];
   // The newest matches, read once: a common start of an e-mail or a name can name thousands of orders, and the

@@ -20,6 +20,8 @@ const routes: RemoteRouteTable = [
   { path: '/staff/memberships/:memberId', page: 'staff-member-membership', access: 'staff', title: 'Member’s membership' },
   { path: '/staff/audit-log', page: 'audit-log', access: 'staff', title: 'Audit Log', menu: [{ menu: 'staff', group: 'Administration', label: 'Audit log', order: 900 }] },
   { path: '/dashboard', page: 'member-home', access: 'member', title: 'Dashboard' },
+  { path: '/staff/members', page: 'staff-members', access: 'staff', title: 'Members', menu: [{ menu: 'staff', group: 'Members', label: 'Members', order: 970 }] },
+  { path: '/staff/members/:memberId', page: 'staff-member', access: 'staff', title: 'Member' },
 ];
 
 export default routes;

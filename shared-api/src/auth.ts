@@ -20,6 +20,16 @@ export async function signIn(input: LoginInput) {
   return result;
 }
 
+/**
+ * Brings the stored session up to date with the account: a role given or taken since sign-in shows at once. A
+ * revoked token (an account disabled, a password changed elsewhere) answers 401, which signs the browser out.
+ */
+export async function refreshSession() {
+  const result = await api.getSession();
+  sessionStore.getState().updateUser(result.data);
+  return result.data;
+}
+
 /** Revokes the token on the server when it can; the cookies are cleared in every case. */
 export async function signOut() {
   try {

@@ -287,3 +287,11 @@ export const roleChangeSchema = yup.object({
   role: trimmed().oneOf([...ROLES], 'Please choose a role: member, staff or admin.').required('Please choose a role: member, staff or admin.'),
 });
 export type RoleChangeInput = yup.InferType<typeof roleChangeSchema>;
+
+export const ACCOUNT_REASON_MAX = 500;
+
+/** Staff disable or enable an account, saying why (kept in the audit log). */
+export const accountStatusSchema = yup.object({
+  reason: trimmed().max(ACCOUNT_REASON_MAX, `Please keep the reason under ${ACCOUNT_REASON_MAX} characters`).required('Please give the reason'),
+});
+export type AccountStatusInput = yup.InferType<typeof accountStatusSchema>;

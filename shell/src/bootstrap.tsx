@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { isSignedIn, sessionStore } from 'shared-api';
+import { isSignedIn, refreshSession, sessionStore } from 'shared-api';
 import { BrowserRouter, matchRoutes, UiProvider } from 'shared-ui';
 import { App } from './App';
 import { permitted, reachable } from './Guard';
@@ -12,6 +12,9 @@ import { providedLazily } from './provide-shared';
 void providedLazily;
 
 async function start() {
+  // Each page load asks the server who is signed in: a role given since sign-in opens the staff area, and a
+  // revoked token (a disabled account) answers 401, which signs the browser out before any page needs it.
+  if (isSignedIn()) refreshSession().catch(() => undefined);
   const manifest = await readShellManifest();
   const routes = registerPinnedRemotes(manifest);
   // The first page's remote starts loading now, alongside the shell's own first render, rather than

@@ -38,8 +38,8 @@ test('an admin’s role change appears in the audit log that staff read from the
   await expect(page).toHaveURL(/\/staff\/audit-log$/);
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
   const newest = page.getByRole('table', { name: 'Changes, newest first' }).getByRole('row').filter({ hasText: 'user.role' }).first();
-  // The entry names the member and links to their profile, who made the change and which field it changed.
-  await expect(newest.getByRole('link', { name: 'Muhammad Usman Tariq' })).toHaveAttribute('href', `/member/${member.member_id}`);
+  // The entry names the member and links to their record, who made the change and which field it changed.
+  await expect(newest.getByRole('link', { name: 'Muhammad Usman Tariq' })).toHaveAttribute('href', `/staff/members/${member.member_id}`);
   await expect(newest).toContainText('Hamza Qureshi');
   await expect(newest).toContainText('Role');
   // Its side panel says what changed: Role staff → member.

@@ -28,6 +28,8 @@ export async function findLiveToken(db: Db, token: string) {
     .select((eb) => eb.fn.coalesce('profiles.is_profile_completed', eb.val(false)).as('is_profile_completed'))
     .where('token_hash', '=', sha256(token))
     .where('api_tokens.revoked_at', 'is', null)
+    // A disabled account's tokens are revoked when it is disabled; this also refuses one issued in that same moment.
+    .where('users.disabled_at', 'is', null)
     .where('api_tokens.expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
   if (row && (!row.last_used_at || Date.now() - row.last_used_at.getTime() > TOUCH_INTERVAL_MS)) {

@@ -7,6 +7,7 @@ export const accountCalls = calls({
   registerMember: 'POST /user/register',
   signIn: 'POST /user/login',
   signOut: 'POST /user/logout',
+  getSession: 'GET /user/session',
   requestPasswordReset: 'POST /user/forgotpassword',
   resetPassword: 'POST /user/resetpassword',
   updatePassword: 'POST /user/password',

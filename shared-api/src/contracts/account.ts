@@ -2,7 +2,7 @@
 // import this file as a type. Limits the server is configured with (sign-in failures) are named by its handlers.
 import { contract } from '../contract';
 import { accountCalls } from '../calls/account';
-import { AccountUpdateResult, LoginResult, RegisterResult } from '../shapes/profile';
+import { AccountUpdateResult, LoginResult, RegisterResult, UserDetails } from '../shapes/profile';
 import {
   emailChangeTokenSchema,
   forgotPasswordSchema,
@@ -23,7 +23,19 @@ export const accountContract = contract('account', accountCalls, {
     answer: RegisterResult,
     status: 201,
   },
-  signIn: { access: 'public', summary: 'Sign in; answers a Bearer token and the user details', body: loginSchema, answer: LoginResult },
+  signIn: {
+    access: 'public',
+    summary: 'Sign in; answers a Bearer token and the user details',
+    description: 'An account staff have disabled answers 403 with its message, once the password is right.',
+    body: loginSchema,
+    answer: LoginResult,
+  },
+  getSession: {
+    access: 'member',
+    owns: 'self',
+    summary: 'The signed-in account as it is now (its role, whether its profile is complete); 401 once its token is revoked',
+    answer: UserDetails,
+  },
   signOut: { access: 'public', summary: 'Revoke the Bearer token sent with the call; answers 200 even when it is already invalid', answer: null },
 
   // ---- Passwords ---------------------------------------------------------------------------------

@@ -8,17 +8,22 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Brings directory entries in line with the profiles they come from: a complete profile has one (its place in
- * the order is kept across changes), an incomplete one none. Called in the transaction of every change to a
- * profile, a name or skills; without `userIds`, for every member (seeds, repairs).
+ * the order is kept across changes), an incomplete one none, and an account staff have disabled none. Called in
+ * the transaction of every change to a profile, a name, skills or an account's status; without `userIds`, for
+ * every member (seeds, repairs).
  */
 export async function syncDirectoryEntries(db: Db, userIds?: readonly number[]) {
   if (userIds && !userIds.length) return;
+  let disabled = db.deleteFrom('directory_entries').where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('disabled_at', 'is not', null));
+  if (userIds) disabled = disabled.where('user_id', 'in', userIds);
+  await disabled.execute();
   let source = db
     .selectFrom('profiles as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .innerJoin('user_skills as s', (join) => join.onRef('s.user_id', '=', 'p.user_id').on('s.type', '=', 'Primary'))
     .select(['p.user_id', 'p.directory_visibility', 's.skill_id', sql<number>`coalesce(p.hourly_rate, 0)`.as('hourly_rate'), 'u.name'])
     .where('p.is_profile_completed', '=', true)
+    .where('u.disabled_at', 'is', null)
     .orderBy('p.user_id');
   if (userIds) source = source.where('p.user_id', 'in', userIds);
   await db
@@ -201,6 +206,8 @@ export async function findPublicMember(db: Db, memberId: string) {
       'p.is_profile_completed',
     ])
     .where('u.member_id', '=', memberId)
+    // A disabled account has no public profile.
+    .where('u.disabled_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
   const { user_id: userId, directory_visibility: visibility, is_profile_completed: complete, profile_links, ...fields } = row;

@@ -83,6 +83,10 @@ export const findAccountByMemberId = (db: Db, memberId: string) =>
 export const findAccountByEmail = (db: Db, email: string) =>
   db.selectFrom('users').select(['id', 'role', 'member_id']).where('email', '=', email.toLowerCase()).executeTakeFirst();
 
+/** The admins who can sign in, their rows locked until the transaction ends. */
+export const lockActiveAdmins = (trx: Transaction<Database>) =>
+  trx.selectFrom('users').select('id').where('role', '=', 'admin').where('disabled_at', 'is', null).orderBy('id').forUpdate().execute();
+
 /** An account's role, as the audit log compares it. */
 export const roleSnapshot = (db: Db, userId: number) => db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
 

@@ -17,13 +17,13 @@ type Namer = (db: Db, ids: string[]) => Promise<Named[]>;
 const numeric = (ids: string[]) => ids.filter((id) => /^\d{1,15}$/.test(id)).map(Number);
 const person = (first: string, last: string) => `${first} ${last}`.trim();
 
-// Staff paths are the remotes' route tables' (mfe-ticketing, mfe-safety-net, mfe-network, mfe-learning).
+// Staff paths are the remotes' route tables' (mfe-ticketing, mfe-safety-net, mfe-network, mfe-learning, mfe-public).
 const namers: Record<string, Namer> = {
   user: async (db, ids) =>
     (await db.selectFrom('users').select(['member_id', 'name']).where('member_id', 'in', ids).execute()).map((u) => ({
       id: u.member_id,
       name: u.name,
-      path: `/member/${encodeURIComponent(u.member_id)}`,
+      path: `/staff/members/${encodeURIComponent(u.member_id)}`,
     })),
   event: async (db, ids) =>
     (await db.selectFrom('events').select(['id', 'title']).where('id', 'in', numeric(ids)).execute()).map((e) => ({ id: e.id, name: e.title, path: `/staff/events/${e.id}` })),
@@ -54,6 +54,8 @@ const namers: Record<string, Namer> = {
     (await db.selectFrom('issues').select(['id', 'title']).where('id', 'in', numeric(ids)).execute()).map((i) => ({ id: i.id, name: i.title, path: `/staff/issues/${i.id}` })),
   'saved-reply': async (db, ids) =>
     (await db.selectFrom('saved_replies').select(['id', 'title']).where('id', 'in', numeric(ids)).execute()).map((r) => ({ id: r.id, name: `Saved reply: ${r.title}`, path: '/staff/issues/saved-replies' })),
+  blog: async (db, ids) =>
+    (await db.selectFrom('blogs').select(['id', 'title']).where('id', 'in', numeric(ids)).execute()).map((b) => ({ id: b.id, name: `Blog: ${b.title}`, path: `/staff/blogs/${b.id}` })),
   promotion: async (db, ids) =>
     (await db.selectFrom('promotions').select(['id', 'title', 'company_name']).where('id', 'in', numeric(ids)).execute()).map((p) => ({
       id: p.id,

@@ -126,7 +126,7 @@ describe('staff area: roles, permissions and the audit log', () => {
     );
     assert.equal(mine.body.data.pagination.total, 2);
     const record = mine.body.data.items[0].record;
-    assert.deepEqual(record, { name: (await ctx.db.selectFrom('users').select('name').where('id', '=', target.userId).executeTakeFirstOrThrow()).name, path: `/member/${target.memberId}` });
+    assert.deepEqual(record, { name: (await ctx.db.selectFrom('users').select('name').where('id', '=', target.userId).executeTakeFirstOrThrow()).name, path: `/staff/members/${target.memberId}` });
 
     const people = await get(ctx.app, '/api/staff/audit-log/people', bearer(staff.token));
     assert.equal(people.status, 200);

@@ -23,7 +23,8 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
 
   async function sendResetLink(email: string) {
     const user = await findUserByEmail(app.db, email);
-    if (!user) return;
+    // A disabled account cannot sign in, so a new password would not open it: no link is sent.
+    if (!user || user.disabled_at) return;
     // Past the per-address limit the answer is unchanged; only the mail is held back.
     if (!(await takeSlot(app.db, 'password-reset-mail', email, rateLimits.forgotPasswordPerEmail))) return;
     const token = await createPasswordReset(app.db, user.id);

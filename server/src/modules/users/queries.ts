@@ -10,7 +10,10 @@ type Db = Kysely<Database>;
 export const EMAIL_TAKEN = 'The email has already been taken.';
 
 export const findUserByEmail = (db: Db, email: string) =>
-  db.selectFrom('users').select(['id', 'name', 'email', 'password_hash']).where('email', '=', email).executeTakeFirst();
+  db.selectFrom('users').select(['id', 'name', 'email', 'password_hash', 'disabled_at']).where('email', '=', email).executeTakeFirst();
+
+/** Notes a successful sign-in, for staff reading the account. */
+export const recordSignIn = (db: Db, userId: number) => db.updateTable('users').set({ last_sign_in_at: new Date() }).where('id', '=', userId).execute();
 
 export const findUserById = (db: Db, id: number) =>
   db.selectFrom('users').select(['id', 'name', 'email', 'password_hash']).where('id', '=', id).executeTakeFirstOrThrow();

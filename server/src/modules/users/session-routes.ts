@@ -2,17 +2,19 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountContract } from '../../../../shared-api/src/contracts/account.js';
 import { serveSome } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
-import { conflict, tooManyRequests, unauthorized } from '../../http/errors.js';
+import { conflict, forbidden, tooManyRequests, unauthorized } from '../../http/errors.js';
 import { newSecret, sha256 } from '../../lib/crypto.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
-import { bearerToken } from '../../plugins/auth.js';
+import { bearerToken, memberOf } from '../../plugins/auth.js';
 import { inWords, rateLimitPerIp } from '../../plugins/security.js';
 import { issueToken, revokeTokenByValue } from '../../plugins/auth-tokens.js';
 import { welcomeMail } from './mails.js';
-import { createMember, EMAIL_TAKEN, findUserByEmail, isEmailTaken, userDetails } from './queries.js';
+import { createMember, EMAIL_TAKEN, findUserByEmail, isEmailTaken, recordSignIn, userDetails } from './queries.js';
 import { clearEvents, countEvents, recordEvent, slowdownMs, takeSlot } from '../../http/rate-events.js';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
+/** Said only to whoever gave the account's right password, so it tells a stranger nothing. */
+export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact the association.';
 
 /** Registration, sign-in and sign-out (the account contract's calls with the users module's other routes files). */
 const sessionRoutes: FastifyPluginAsync = async (app) => {
@@ -70,10 +72,14 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
           throw unauthorized(BAD_CREDENTIALS);
         }
         await clearEvents(app.db, 'login-failure', pair);
+        if (user.disabled_at) throw forbidden(ACCOUNT_DISABLED);
         const { token } = await issueToken(app.db, user.id);
+        await recordSignIn(app.db, user.id);
         return ok({ token, ...(await userDetails(app.db, user.id)) }, 'You have signed in successfully.');
       },
     },
+
+    getSession: async (request) => ok(await userDetails(app.db, memberOf(request).userId)),
 
     signOut: async (request) => {
       const token = bearerToken(request);

@@ -18,6 +18,14 @@ export interface UsersTable {
   marketing_opt_out: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** when the account last signed in (migration 023) */
+  last_sign_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** set while staff have disabled the account: it cannot sign in and no token of it works */
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** the staff member who disabled it; null once their account is deleted */
+  disabled_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** why staff last disabled or enabled the account */
+  status_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { AccountStatus, Role } from 'shared-api';
+import { Badge, Box, formatDateTime, Text } from 'shared-ui';
+
+export const memberPath = (memberId: string) => `/staff/members/${encodeURIComponent(memberId)}`;
+
+export const ROLE_LABELS: Record<Role, string> = { member: 'Member', staff: 'Staff', admin: 'Admin' };
+
+export const ROLE_FILTERS: { value: Role | ''; label: string }[] = [
+  { value: '', label: 'All roles' },
+  { value: 'member', label: 'Members' },
+  { value: 'staff', label: 'Staff' },
+  { value: 'admin', label: 'Admins' },
+];
+
+export const STATUS_FILTERS: { value: AccountStatus | ''; label: string }[] = [
+  { value: '', label: 'Active and disabled' },
+  { value: 'active', label: 'Active' },
+  { value: 'disabled', label: 'Disabled' },
+];
+
+const ROLE_PALETTE: Record<Role, string> = { member: 'gray', staff: 'brand', admin: 'purple' };
+
+export function RoleBadge({ role }: { role: Role }) {
+  return (
+    <Badge colorPalette={ROLE_PALETTE[role]} variant={role === 'member' ? 'outline' : 'subtle'}>
+      {ROLE_LABELS[role]}
+    </Badge>
+  );
+}
+
+export function StatusBadge({ status }: { status: AccountStatus }) {
+  return status === 'disabled' ? <Badge colorPalette="red">Disabled</Badge> : <Badge colorPalette="green">Active</Badge>;
+}
+
+/** When the account last signed in, or that it has not. */
+export const whenSignedIn = (at: string | null) => (at ? <time dateTime={at}>{formatDateTime(at)}</time> : 'Not yet');
+
+/** One fact about the member: its name above, its value below. */
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box minW="0">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text overflowWrap="anywhere">{children}</Text>
+    </Box>
+  );
+}

@@ -1,0 +1,257 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Role } from '../../../../shared-api/src/types.js';
+import { startTestApp, type TestContext } from '../../test/app.js';
+import { bearer, get, outboxFor, post, registerMember, signIn, uniqueEmail, type Registered } from '../../test/http.js';
+import { memberWithProfile } from '../../test/profile.js';
+import { createPasswordReset } from '../users/password-resets.js';
+import { ACCOUNT_DISABLED } from '../users/session-routes.js';
+import { LAST_ADMIN } from '../staff/routes.js';
+import { ADMIN_ONLY, OWN_ACCOUNT } from './routes.js';
+
+const REASON = 'Asked by the member to close their account';
+
+describe('staff: members’ accounts', () => {
+  let ctx: TestContext;
+  let admin: Registered;
+  let staff: Registered;
+  let member: Registered;
+  const give = (account: Registered, role: Role) => ctx.db.updateTable('users').set({ role }).where('id', '=', account.userId).execute();
+  const account = (userId: number) => ctx.db.selectFrom('users').select(['role', 'disabled_at', 'disabled_by', 'status_reason']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const auditCount = async () => Number((await ctx.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const liveTokens = async (userId: number) =>
+    Number((await ctx.db.selectFrom('api_tokens').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirstOrThrow()).n);
+  const disable = (target: Registered, by: Registered, reason = REASON) => post(ctx.app, `/api/staff/members/${target.memberId}/disable`, { reason }, bearer(by.token));
+  const enable = (target: Registered, by: Registered, reason = 'Spoke to the member') => post(ctx.app, `/api/staff/members/${target.memberId}/enable`, { reason }, bearer(by.token));
+  const search = async (query: string, by = staff) => {
+    const res = await get(ctx.app, `/api/staff/members?${query}`, bearer(by.token));
+    assert.equal(res.status, 200, res.body.message);
+    return res.body.data as { items: Array<{ member_id: string; name: string; role: Role; status: string }>; pagination: { total: number } };
+  };
+
+  before(async () => {
+    ctx = await startTestApp();
+    admin = await registerMember(ctx.app, ctx.db, { name: 'Ayesha Admin' });
+    staff = await registerMember(ctx.app, ctx.db, { name: 'Saad Staff' });
+    member = await registerMember(ctx.app, ctx.db, { name: 'Mehwish Plainmember' });
+    await give(admin, 'admin');
+    await give(staff, 'staff');
+  });
+  after(() => ctx.close());
+
+  test('every members call answers 401 to a visitor and 403 to a member, and changes nothing', async () => {
+    const target = await registerMember(ctx.app, ctx.db);
+    const before = await auditCount();
+    const base = `/api/staff/members/${target.memberId}`;
+    for (const [method, url, body] of [
+      ['GET', '/api/staff/members'],
+      ['GET', base],
+      ['POST', `${base}/role`, { role: 'staff' }],
+      ['POST', `${base}/disable`, { reason: REASON }],
+      ['POST', `${base}/enable`, { reason: REASON }],
+    ] as const) {
+      const send = (headers: Record<string, string> = {}) => (method === 'GET' ? get(ctx.app, url, headers) : post(ctx.app, url, body, headers));
+      assert.equal((await send()).status, 401, `${method} ${url} as a visitor`);
+      const asMember = await send(bearer(member.token));
+      assert.equal(asMember.status, 403, `${method} ${url} as a member`);
+      assert.equal(asMember.body.message, 'You do not have access to this page.');
+    }
+    assert.deepEqual(await account(target.userId), { role: 'member', disabled_at: null, disabled_by: null, status_reason: null });
+    assert.equal(await liveTokens(target.userId), 1);
+    assert.equal(await auditCount(), before);
+  });
+
+  test('staff find a member by name, e-mail, phone or MEMBER ID', async () => {
+    const email = uniqueEmail('zarmeen.qadir');
+    const found = await registerMember(ctx.app, ctx.db, { name: 'Zarmeen Qadirzada', email, phone: '0333 7654321' });
+    const { membership_id } = await ctx.db.selectFrom('users').select('membership_id').where('id', '=', found.userId).executeTakeFirstOrThrow();
+    for (const q of ['zarmeen qadir', 'Qadirzada', email.slice(0, 16), email.toUpperCase(), '+92 333 7654321', '03337654321', membership_id, membership_id.toLowerCase(), found.memberId]) {
+      const { items } = await search(`q=${encodeURIComponent(q)}`);
+      assert.deepEqual(
+        items.map((m) => m.member_id),
+        [found.memberId],
+        `"${q}" finds the member and nobody else`,
+      );
+    }
+    assert.equal((await search('q=nobody-by-this-name')).items.length, 0);
+  });
+
+  test('the list filters by role and status and sorts by name, either way', async () => {
+    const admins = await search('role=admin');
+    assert.ok(admins.items.some((m) => m.member_id === admin.memberId));
+    assert.ok(admins.items.every((m) => m.role === 'admin'));
+    assert.ok(!admins.items.some((m) => m.member_id === staff.memberId));
+    assert.ok((await search('role=staff')).items.every((m) => m.role === 'staff'));
+    for (const name of ['Sortcheck Beta', 'Sortcheck Alpha', 'Sortcheck Gamma']) await registerMember(ctx.app, ctx.db, { name });
+    const names = async (query: string) => (await search(`q=sortcheck&${query}`)).items.map((m) => m.name);
+    assert.deepEqual(await names('sort=name&dir=asc'), ['Sortcheck Alpha', 'Sortcheck Beta', 'Sortcheck Gamma']);
+    assert.deepEqual(await names('sort=name&dir=desc'), ['Sortcheck Gamma', 'Sortcheck Beta', 'Sortcheck Alpha']);
+    assert.deepEqual(await names('sort=joined_at&dir=asc'), ['Sortcheck Beta', 'Sortcheck Alpha', 'Sortcheck Gamma']);
+    const paged = await search('q=sortcheck&per_page=2&page=2');
+    assert.deepEqual([paged.items.length, paged.pagination.total], [1, 3]);
+    const target = await registerMember(ctx.app, ctx.db, { name: 'Farrukh Statusfilter' });
+    assert.equal((await disable(target, staff)).status, 200);
+    assert.deepEqual((await search('status=disabled&q=Statusfilter')).items.map((m) => [m.member_id, m.status]), [[target.memberId, 'disabled']]);
+    assert.equal((await search('status=active&q=Statusfilter')).items.length, 0);
+  });
+
+  test('the member’s record has their profile, membership, role, status and last sign-in', async () => {
+    const target = await memberWithProfile(ctx.app, ctx.db, {}, { name: 'Rabia Recordholder' });
+    const before = await get(ctx.app, `/api/staff/members/${target.memberId}`, bearer(staff.token));
+    assert.equal(before.status, 200, before.body.message);
+    assert.equal(before.body.data.last_sign_in_at, null, 'registering is not a sign-in');
+    await signIn(ctx.app, target.email, target.password);
+    const res = await get(ctx.app, `/api/staff/members/${target.memberId}`, bearer(staff.token));
+    const record = res.body.data;
+    assert.equal(record.name, 'Rabia Recordholder');
+    assert.equal(record.email, target.email);
+    assert.equal(record.role, 'member');
+    assert.equal(record.status, 'active');
+    assert.equal(record.disabled, null);
+    assert.equal(record.profile_complete, true);
+    assert.match(record.member_id_formatted, /^FAP-/);
+    assert.equal(record.membership.package, 'Seed');
+    assert.equal(record.membership.ends, 'Never expires');
+    assert.ok(Date.now() - Date.parse(record.last_sign_in_at) < 60_000, 'the sign-in is recorded');
+    assert.equal((await get(ctx.app, '/api/staff/members/no-such-member', bearer(staff.token))).status, 404);
+  });
+
+  test('an admin cannot change their own role, and the last admin keeps theirs when two admins demote each other at once', async () => {
+    const own = await post(ctx.app, `/api/staff/members/${admin.memberId}/role`, { role: 'member' }, bearer(admin.token));
+    assert.equal(own.status, 422);
+    assert.equal(own.body.data.errors.role, 'You cannot change your own role; ask another admin.');
+    const other = await registerMember(ctx.app, ctx.db, { name: 'Omer Otheradmin' });
+    await give(other, 'admin');
+    // Only these two are admins for this test (the demo data has its own).
+    const demoAdmins = await ctx.db.updateTable('users').set({ role: 'staff' }).where('role', '=', 'admin').where('id', 'not in', [admin.userId, other.userId]).returning('id').execute();
+    const answers = await Promise.all([
+      post(ctx.app, `/api/staff/members/${other.memberId}/role`, { role: 'staff' }, bearer(admin.token)),
+      post(ctx.app, `/api/staff/members/${admin.memberId}/role`, { role: 'staff' }, bearer(other.token)),
+    ]);
+    assert.deepEqual(answers.map((a) => a.status).filter((s) => s === 200), [200], 'exactly one demotion goes through');
+    const refused = answers.find((a) => a.status !== 200)!;
+    // Refused either as the last admin (both were admins when they called) or as no longer an admin.
+    if (refused.status === 422) assert.equal(refused.body.data.errors.role, LAST_ADMIN);
+    else assert.equal(refused.status, 403);
+    const admins = await ctx.db.selectFrom('users').select('id').where('role', '=', 'admin').execute();
+    assert.equal(admins.length, 1, 'one admin is left');
+    // Whoever is left is the admin for the tests that follow.
+    if (admins[0].id !== admin.userId) {
+      await give(admin, 'admin');
+      await give(other, 'staff');
+    }
+    if (demoAdmins.length) await ctx.db.updateTable('users').set({ role: 'admin' }).where('id', 'in', demoAdmins.map((a) => a.id)).execute();
+  });
+
+  test('disabling ends every session at once, refuses sign-in with its message and takes the member out of the directory', async () => {
+    const target = await memberWithProfile(ctx.app, ctx.db, {}, { name: 'Gulalai Disabledtest' });
+    const second = await signIn(ctx.app, target.email, target.password);
+    const viewer = await registerMember(ctx.app, ctx.db);
+    const listed = async () => (await get(ctx.app, '/api/peers?q=gulalai', bearer(viewer.token))).body.data.items.map((p: { id: string }) => p.id);
+    assert.deepEqual(await listed(), [target.memberId]);
+    const resetToken = await createPasswordReset(ctx.db, target.userId);
+    assert.equal((await get(ctx.app, '/api/user/session', bearer(target.token))).status, 200);
+
+    const res = await disable(target, staff);
+    assert.equal(res.status, 200, res.body.message);
+    assert.equal(res.body.message, 'The account has been disabled.');
+    assert.equal(res.body.data.status, 'disabled');
+    assert.equal(res.body.data.disabled.reason, REASON);
+    assert.deepEqual(res.body.data.disabled.by, { member_id: staff.memberId, name: 'Saad Staff' });
+
+    for (const token of [target.token, second]) {
+      assert.equal((await get(ctx.app, '/api/user/session', bearer(token))).status, 401, 'an existing bearer token is refused on its next call');
+      assert.equal((await get(ctx.app, '/api/user/profile', bearer(token))).status, 401);
+    }
+    assert.equal(await liveTokens(target.userId), 0);
+    const login = await post(ctx.app, '/api/user/login', { email: target.email, password: target.password });
+    assert.equal(login.status, 403);
+    assert.equal(login.body.message, ACCOUNT_DISABLED);
+    assert.equal((await post(ctx.app, '/api/user/login', { email: target.email, password: 'Wrong#Password1' })).body.message, 'These credentials do not match our records.', 'a wrong password learns nothing');
+    const reset = await post(ctx.app, '/api/user/resetpassword', { reset_token: resetToken, password: 'Quetta#Winter2026', password_confirmation: 'Quetta#Winter2026' });
+    assert.equal(reset.status, 400, 'a reset link mailed before no longer works');
+    const mailsBefore = (await outboxFor(ctx.db, target.email)).length;
+    await post(ctx.app, '/api/user/forgotpassword', { email: target.email });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.equal((await outboxFor(ctx.db, target.email)).length, mailsBefore, 'no new reset link is sent');
+    assert.deepEqual(await listed(), []);
+    assert.equal((await get(ctx.app, `/api/member/${target.memberId}`, bearer(viewer.token))).status, 404, 'no public profile');
+
+    const log = await get(ctx.app, '/api/staff/audit-log?entity=user', bearer(staff.token));
+    const entry = log.body.data.items.find((e: { action: string; entity_id: string }) => e.action === 'user.disable' && e.entity_id === target.memberId);
+    assert.deepEqual(entry.before, { status: 'active', reason: null });
+    assert.deepEqual(entry.after, { status: 'disabled', reason: REASON });
+    assert.equal(entry.actor.member_id, staff.memberId);
+    assert.deepEqual(entry.record, { name: 'Gulalai Disabledtest', path: `/staff/members/${target.memberId}` });
+  });
+
+  test('enabling lets the member sign in again, without their old sessions, and puts them back in the directory', async () => {
+    const target = await memberWithProfile(ctx.app, ctx.db, {}, { name: 'Shehzad Reenabled' });
+    const viewer = await registerMember(ctx.app, ctx.db);
+    assert.equal((await disable(target, staff)).status, 200);
+    const res = await enable(target, staff, 'Confirmed by phone');
+    assert.equal(res.status, 200, res.body.message);
+    assert.equal(res.body.message, 'The account has been enabled.');
+    assert.equal(res.body.data.status, 'active');
+    assert.equal(res.body.data.disabled, null);
+    assert.equal((await get(ctx.app, '/api/user/session', bearer(target.token))).status, 401, 'the old token stays revoked');
+    const token = await signIn(ctx.app, target.email, target.password);
+    assert.equal((await get(ctx.app, '/api/user/session', bearer(token))).status, 200);
+    const peers = (await get(ctx.app, '/api/peers?q=shehzad', bearer(viewer.token))).body.data.items.map((p: { id: string }) => p.id);
+    assert.deepEqual(peers, [target.memberId]);
+    const entry = (await get(ctx.app, '/api/staff/audit-log?entity=user', bearer(staff.token))).body.data.items[0];
+    assert.equal(entry.action, 'user.enable');
+    assert.deepEqual(entry.before, { status: 'disabled', reason: REASON });
+    assert.deepEqual(entry.after, { status: 'active', reason: 'Confirmed by phone' });
+    const again = await enable(target, staff);
+    assert.equal(again.status, 409);
+  });
+
+  test('staff cannot disable an admin or themselves; an admin can disable an admin', async () => {
+    const before = await auditCount();
+    const byStaff = await disable(admin, staff);
+    assert.equal(byStaff.status, 403);
+    assert.equal(byStaff.body.message, ADMIN_ONLY);
+    const self = await disable(staff, staff);
+    assert.equal(self.status, 403);
+    assert.equal(self.body.message, OWN_ACCOUNT);
+    assert.equal((await disable(admin, admin)).body.message, OWN_ACCOUNT);
+    assert.equal((await account(admin.userId)).disabled_at, null);
+    assert.equal((await account(staff.userId)).disabled_at, null);
+    assert.equal(await auditCount(), before);
+    const otherAdmin = await registerMember(ctx.app, ctx.db);
+    await give(otherAdmin, 'admin');
+    assert.equal((await disable(otherAdmin, admin)).status, 200);
+  });
+
+  test('bad input is refused (422 for a form, 400 for the address) and changes nothing', async () => {
+    const target = await registerMember(ctx.app, ctx.db);
+    const before = await auditCount();
+    const base = `/api/staff/members/${target.memberId}`;
+    const empty = await post(ctx.app, `${base}/disable`, { reason: '   ' }, bearer(staff.token));
+    assert.equal(empty.status, 422);
+    assert.equal(empty.body.data.errors.reason, 'Please give the reason');
+    const long = await post(ctx.app, `${base}/disable`, { reason: 'x'.repeat(501) }, bearer(staff.token));
+    assert.equal(long.status, 422);
+    assert.equal(long.body.data.errors.reason, 'Please keep the reason under 500 characters');
+    assert.equal((await post(ctx.app, `${base}/disable`, {}, bearer(staff.token))).status, 422);
+    assert.equal((await post(ctx.app, `${base}/enable`, { reason: '' }, bearer(staff.token))).status, 422);
+    assert.equal((await post(ctx.app, `${base}/role`, { role: 'owner' }, bearer(admin.token))).status, 422);
+    // A malformed address (query) is a bad request, a malformed form a 422, as everywhere on the site.
+    for (const query of ['status=gone', 'role=owner', 'sort=password', 'dir=up', 'page=0', 'per_page=500']) {
+      assert.equal((await get(ctx.app, `/api/staff/members?${query}`, bearer(staff.token))).status, 400, query);
+    }
+    assert.deepEqual(await account(target.userId), { role: 'member', disabled_at: null, disabled_by: null, status_reason: null });
+    assert.equal(await liveTokens(target.userId), 1);
+    assert.equal(await auditCount(), before);
+  });
+
+  test('the session call answers the account’s role as it is now', async () => {
+    const target = await registerMember(ctx.app, ctx.db);
+    assert.equal((await get(ctx.app, '/api/user/session', bearer(target.token))).body.data.role, 'member');
+    assert.equal((await post(ctx.app, `/api/staff/members/${target.memberId}/role`, { role: 'staff' }, bearer(admin.token))).status, 200);
+    const now = await get(ctx.app, '/api/user/session', bearer(target.token));
+    assert.equal(now.body.data.role, 'staff');
+    assert.equal(now.body.data.member_id, target.memberId);
+  });
+});

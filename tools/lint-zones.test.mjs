@@ -96,6 +96,15 @@ test('shared-ui/error-summary takes Chakra and formik through shared-ui by name,
   assert.deepEqual(byName.filter((r) => r === '@typescript-eslint/no-restricted-imports'), []);
 });
 
+test('shared-ui/rich-text-editor takes Chakra, formik and shared-ui by name, never their packages or a file by path', async () => {
+  const direct = await rulesFired('shared-ui/src/rich-text-editor.tsx', "import { Box } from '@chakra-ui/react';\nexport const B = Box;\n");
+  assert.ok(direct.includes('@typescript-eslint/no-restricted-imports'), direct.join());
+  const byPath = await rulesFired('shared-ui/src/rich-text-editor.tsx', "import { Box } from './index';\nexport const B = Box;\n");
+  assert.ok(byPath.includes('@typescript-eslint/no-restricted-imports'), byPath.join());
+  const byName = await rulesFired('shared-ui/src/rich-text-editor.tsx', "import { Box } from 'shared-ui';\nimport { useField } from 'shared-ui/forms';\nexport const B = [Box, useField];\n");
+  assert.deepEqual(byName.filter((r) => r === '@typescript-eslint/no-restricted-imports'), []);
+});
+
 test('shared-ui/image-field takes shared-ui by name, never a file of it by path', async () => {
   const byPath = await rulesFired('shared-ui/src/image-field.tsx', "import { Box } from './index';\nexport const B = Box;\n");
   assert.ok(byPath.includes('@typescript-eslint/no-restricted-imports'), byPath.join());

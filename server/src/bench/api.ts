@@ -79,13 +79,13 @@ const page = (request: FastifyRequest, perPage: number): PageQuery => {
 const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
 
 async function reads(db: Kysely<Database>): Promise<Read[]> {
-  const blog = (await listBlogs(db, { page: 1, per_page: 1 })).items[0];
+  const blog = (await listBlogs(db, { page: 1, per_page: 1 }, new Date())).items[0];
   const press = (await listPressReleases(db, { page: 1, per_page: 1 })).items[0];
   const conference = await db.selectFrom('conferences').select('slug').orderBy('id').executeTakeFirst();
   if (!blog || !press || !conference) throw new Error('the database has no demo content (blogs, press releases, conferences)');
   return [
-    { route: apiRoute(contentContract.getBlogs), url: apiUrl(contentContract.getBlogs), load: (db, r) => listBlogs(db, page(r, 9)) },
-    { route: apiRoute(contentContract.getBlog), url: apiUrl(contentContract.getBlog, { id: blog.id }), load: (db, r) => findBlog(db, idOf(r)) },
+    { route: apiRoute(contentContract.getBlogs), url: apiUrl(contentContract.getBlogs), load: (db, r) => listBlogs(db, page(r, 9), new Date()) },
+    { route: apiRoute(contentContract.getBlog), url: apiUrl(contentContract.getBlog, { id: blog.id }), load: (db, r) => findBlog(db, idOf(r), new Date()) },
     { route: apiRoute(contentContract.getPressReleases), url: apiUrl(contentContract.getPressReleases), load: (db, r) => listPressReleases(db, page(r, 10)) },
     { route: apiRoute(contentContract.getPressRelease), url: apiUrl(contentContract.getPressRelease, { id: press.id }), load: (db, r) => findPressRelease(db, idOf(r)) },
     { route: apiRoute(contentContract.getFeaturedPressReleases), url: apiUrl(contentContract.getFeaturedPressReleases), load: (db) => featuredPressReleases(db) },

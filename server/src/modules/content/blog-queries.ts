@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { plainText, sanitizeRichText } from '../../lib/html.js';
 import type { PageQuery } from '../../http/paging.js';
 import { paged } from '../../http/paging.js';
 
-type Db = Kysely<Database>;
+type Db = Kysely<Database> | Transaction<Database>;
 
 export interface NewBlog {
   slug: string;
@@ -15,11 +15,15 @@ export interface NewBlog {
   image: { key: string; width: number; height: number };
   authorId: number;
   createdAt?: Date;
+  /** published from this time (scheduled when it is still to come); a draft without it */
+  publishAt?: Date | null;
 }
 
-/** The one way a blog post is written: its HTML is sanitized on the way in. */
+/** The one way a blog post is written: its HTML is sanitized on the way in. Published from `createdAt` unless told otherwise. */
 export async function insertBlog(db: Db, blog: NewBlog) {
   const content = sanitizeRichText(blog.content);
+  const createdAt = blog.createdAt ?? new Date();
+  const publishAt = blog.publishAt === undefined ? createdAt : blog.publishAt;
   const { id } = await db
     .insertInto('blogs')
     .values({
@@ -31,16 +35,24 @@ export async function insertBlog(db: Db, blog: NewBlog) {
       featured_image_width: blog.image.width,
       featured_image_height: blog.image.height,
       author_id: blog.authorId,
-      created_at: blog.createdAt,
+      created_at: createdAt,
+      updated_at: createdAt,
+      status: publishAt ? 'published' : 'draft',
+      publish_at: publishAt,
+      first_published_at: publishAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return id;
+  await db.insertInto('blog_slugs').values({ slug: blog.slug, blog_id: id }).execute();
+  return Number(id);
 }
 
-const withAuthor = (db: Db) =>
-  db
-    .selectFrom('blogs')
+/** Posts visitors see: published, and their time has come (a scheduled post shows from its publish_at on). */
+const visible = (db: Db, now: Date) => db.selectFrom('blogs').where('blogs.status', '=', 'published').where('blogs.publish_at', '<=', now);
+
+/** A post with its author, as visitors read it; its date is when it was published. */
+const withAuthor = (blogs: ReturnType<typeof visible>) =>
+  blogs
     .innerJoin('users', 'users.id', 'blogs.author_id')
     .leftJoin('profiles', 'profiles.user_id', 'users.id')
     .select([
@@ -51,7 +63,7 @@ const withAuthor = (db: Db) =>
       'blogs.featured_image',
       'blogs.featured_image_width',
       'blogs.featured_image_height',
-      'blogs.created_at',
+      sql<Date>`coalesce(blogs.publish_at, blogs.created_at)`.as('created_at'),
       'users.name as author_name',
       'users.member_id as author_member_id',
       'profiles.title as author_title',
@@ -65,16 +77,19 @@ const summary = ({ author_name, author_member_id, author_title, author_avatar, .
   author: { name: author_name, member_id: author_member_id, title: author_title, avatar: author_avatar },
 });
 
-export const listBlogs = (db: Db, query: PageQuery) =>
+/** Published posts whose time has come, newest first. */
+export const listBlogs = (db: Db, query: PageQuery, now: Date) =>
   paged(
     query,
-    async () => (await db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    async () => Number((await visible(db, now).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
     async (limit, offset) =>
-      (await withAuthor(db).orderBy('blogs.created_at', 'desc').orderBy('blogs.id', 'desc').limit(limit).offset(offset).execute()).map(summary),
+      (await withAuthor(visible(db, now)).orderBy('blogs.publish_at', 'desc').orderBy('blogs.id', 'desc').limit(limit).offset(offset).execute()).map(summary),
   );
 
-export async function findBlog(db: Db, id: number) {
-  const row = await withAuthor(db)
+/** A post as visitors read it; undefined when it is not published yet. `drafts` reads it whatever its state (staff's preview). */
+export async function findBlog(db: Db, id: number, now: Date, { drafts = false } = {}) {
+  const blogs = drafts ? db.selectFrom('blogs') : visible(db, now);
+  const row = await withAuthor(blogs)
     .select(['blogs.content', 'profiles.bio as author_bio', 'profiles.profile_links as author_links'])
     .where('blogs.id', '=', id)
     .executeTakeFirst();

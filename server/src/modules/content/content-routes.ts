@@ -9,11 +9,15 @@ import { featuredPressReleases, findPressRelease, listPressReleases } from './pr
 
 // Content changes when editors publish, not per visitor: a short shared cache spares the database.
 const CACHE = 'public, max-age=300';
+// Blog posts are published (or scheduled, or taken back) by staff at any moment: a browser or proxy asks again on
+// every load, so a change shows at the next load whichever instance answers.
+const BLOG_CACHE = 'public, no-cache';
+const isBlogRead = (url: string) => /^\/api\/blogs(?:[/?]|$)/.test(url);
 
 /** The public site's content: blogs, press, media mentions, partners, highlights, the board and packages. */
 const contentRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' && reply.statusCode === 200) reply.header('cache-control', CACHE);
+    if (request.method === 'GET' && reply.statusCode === 200) reply.header('cache-control', isBlogRead(request.url) ? BLOG_CACHE : CACHE);
   });
 
   serve(app, contentContract, {
@@ -26,7 +30,7 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
 
     getPressReleases: async (request) => ok(await listPressReleases(app.db, request.query)),
     getMediaMentions: async (request) => ok(await listMediaMentions(app.db, request.query)),
-    getBlogs: async (request) => ok(await listBlogs(app.db, request.query)),
+    getBlogs: async (request) => ok(await listBlogs(app.db, request.query, app.config.clock.now())),
 
     getPressRelease: async (request) => {
       const release = await findPressRelease(app.db, request.params.id);
@@ -35,7 +39,7 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
     },
 
     getBlog: async (request) => {
-      const blog = await findBlog(app.db, request.params.id);
+      const blog = await findBlog(app.db, request.params.id, app.config.clock.now());
       if (!blog) throw notFound('This blog post does not exist.');
       return ok(blog);
     },

@@ -15,6 +15,19 @@ export interface BlogsTable {
   featured_image_height: number;
   author_id: number;
   created_at: ColumnType<Date, Date | undefined, Date>;
+  /** a published post whose publish_at is still to come is scheduled */
+  status: ColumnType<'draft' | 'published', 'draft' | 'published' | undefined, 'draft' | 'published'>;
+  /** visitors see a published post from this time; null for a draft */
+  publish_at: Date | null;
+  /** when it was first published: its slug is fixed from then on */
+  first_published_at: Date | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Every slug a blog post has had, its current one too: an old address still finds the post, and no other post takes it. */
+export interface BlogSlugsTable {
+  slug: string;
+  blog_id: number;
 }
 
 export interface StoredPdf {
@@ -100,6 +113,7 @@ export interface MembershipPackagesTable {
 /** The tables this part of the server owns, as Kysely sees them. */
 export interface ContentTables {
   blogs: BlogsTable;
+  blog_slugs: BlogSlugsTable;
   press_releases: PressReleasesTable;
   media_mentions: MediaMentionsTable;
   partners: PartnersTable;

@@ -6,6 +6,8 @@ export interface DemoBlog {
   date: string;
   palette: [string, string, string];
   content: string;
+  /** a post staff are still writing (draft), or one published from `date`, a time to come (scheduled); published otherwise */
+  state?: 'draft' | 'scheduled';
 }
 
 export const demoBlogs: DemoBlog[] = [
@@ -100,5 +102,27 @@ export const demoBlogs: DemoBlog[] = [
 <h2>Use packages for repeat work</h2>
 <ul><li>A monthly package for YouTubers: four long edits and eight shorts.</li><li>A launch package for startups: one explainer, three cut-downs and thumbnails.</li></ul>
 <p>Packages make income predictable, and predictable income lets you say no to the projects that do not fit.</p>`,
+  },
+  {
+    slug: 'writing-a-proposal-that-gets-read',
+    title: 'Writing a proposal that gets read',
+    authorEmail: 'hamza.qureshi@example.com',
+    date: '2022-10-01T12:00:00+05:00',
+    palette: ['#2f5d8a', '#5b8fc4', '#e1ecf7'],
+    state: 'draft',
+    content: `<p>Most proposals are read for ten seconds. These notes are still being written: what the first two lines must say, and why a question beats a promise.</p>
+<h2>Open with their problem</h2>
+<p>Repeat the client's goal in your own words before you say anything about yourself.</p>`,
+  },
+  {
+    slug: 'tax-returns-for-freelancers-2031',
+    title: 'Tax returns for freelancers: what changes in 2031',
+    authorEmail: 'hamza.qureshi@example.com',
+    date: '2031-07-01T09:00:00+05:00',
+    palette: ['#4d6b2f', '#7fa356', '#eaf2df'],
+    state: 'scheduled',
+    content: `<p>The filing season opens on the first of July. This post is scheduled to appear on that morning, with the forms and the deadlines that apply to export remittances.</p>
+<h2>What to keep ready</h2>
+<ul><li>Your bank's proceeds realisation certificates.</li><li>The invoices they match.</li></ul>`,
   },
 ];

@@ -44,7 +44,11 @@ export async function seedContent(trx: Trx, storage: Storage) {
   for (const [i, blog] of demoBlogs.entries()) {
     const author = await trx.selectFrom('users').select('id').where('email', '=', blog.authorEmail).executeTakeFirstOrThrow();
     const img = await image(illustrationSvg(blog.title.split(':')[0], blog.palette, i, blog.title));
-    await insertBlog(trx, { slug: blog.slug, title: blog.title, content: blog.content, image: img, authorId: author.id, createdAt: new Date(blog.date) });
+    const at = new Date(blog.date);
+    // A scheduled post was written before its time comes; a draft has no time yet.
+    const createdAt = blog.state === 'scheduled' ? new Date(Date.UTC(2022, 10, 1)) : at;
+    const publishAt = blog.state === 'draft' ? null : at;
+    await insertBlog(trx, { slug: blog.slug, title: blog.title, content: blog.content, image: img, authorId: author.id, createdAt, publishAt });
   }
 
   for (const [i, release] of demoPressReleases.entries()) {

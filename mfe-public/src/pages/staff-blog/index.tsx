@@ -1,0 +1,62 @@
+import { defineQuery } from 'shared-api';
+import { blogAdminKeys, getStaffBlog } from 'shared-api/blogs-admin';
+import { useQuery } from 'shared-api/query';
+import { Link, PageFrame, PageSection, RouterLink, Stack, useNavigate, useParams } from 'shared-ui';
+import { useCreateBlog, usePublishBlog, useUpdateBlog } from '../../features/staff-blogs/api';
+import { blankBlog, BlogForm, valuesOf } from '../../features/staff-blogs/BlogForm';
+import { Publishing } from './Publishing';
+
+const BackToList = () => (
+  <Link asChild fontSize="sm" color="brand.fg" mb="4">
+    <RouterLink to="/staff/blogs">All blog posts</RouterLink>
+  </Link>
+);
+
+/** Staff: a new blog post (/staff/blogs/new), or one to edit, preview, publish, schedule or unpublish. */
+export default function StaffBlogPage() {
+  const { blogId } = useParams();
+  return blogId ? <EditBlog id={blogId} /> : <NewBlog />;
+}
+
+function NewBlog() {
+  const navigate = useNavigate();
+  const create = useCreateBlog();
+  const publish = usePublishBlog();
+  return (
+    <PageSection title="New blog post" lead="Save it as a draft that only staff see, publish it now, or schedule it." width="3xl">
+      <BackToList />
+      <BlogForm
+        initialValues={blankBlog}
+        onSave={(input) => create.mutateAsync(input)}
+        onPublish={(id, at) => publish.mutateAsync({ id, at })}
+        onDone={(blog) => navigate(`/staff/blogs/${blog.id}`)}
+      />
+    </PageSection>
+  );
+}
+
+function EditBlog({ id }: { id: string }) {
+  const query = useQuery(defineQuery(blogAdminKeys.one(id), () => getStaffBlog(id)));
+  const update = useUpdateBlog(id);
+  const publish = usePublishBlog();
+  return (
+    <PageSection title={query.data?.title ?? 'Blog post'} width="3xl">
+      <BackToList />
+      <PageFrame query={query} what="this blog post" notFound={{ title: 'This blog post does not exist', back: { to: '/staff/blogs', label: 'Back to the blog posts' } }}>
+        {(blog) => (
+          <Stack gap="6">
+            <Publishing blog={blog} />
+            <BlogForm
+              key={`${blog.id}-${blog.status}`}
+              initialValues={valuesOf(blog)}
+              published={blog.status !== 'draft'}
+              authorName={blog.author.name}
+              onSave={(input) => update.mutateAsync(input)}
+              onPublish={(blogId, at) => publish.mutateAsync({ id: blogId, at })}
+            />
+          </Stack>
+        )}
+      </PageFrame>
+    </PageSection>
+  );
+}

@@ -1,6 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { StaffPublicationRequest } from '../../../../shared-api/src/types.js';
 import type { Database } from '../../db/schema.js';
 import { paged, type PageQuery } from '../../http/paging.js';
+import { namesMatch, phoneKeyOf, searchTerms, startsWith } from '../../lib/search-terms.js';
+import type { PublicationRequestsTable } from './tables.js';
 
 type Db = Kysely<Database>;
 
@@ -50,3 +53,85 @@ export async function recordRequest(db: Db, lead: PublicationLead) {
 
 export const linkRequestToMail = (db: Db, requestId: number, outboxId: number) =>
   db.updateTable('publication_requests').set({ outbox_id: outboxId }).where('id', '=', requestId).execute();
+
+/** Which requests a staff list shows: one publication's or all, made within a range of instants, matching a search. */
+export interface LeadFilter {
+  publicationId?: number;
+  /** requests made at or after this instant */
+  from?: Date;
+  /** requests made before this instant */
+  before?: Date;
+  /** what staff searched for: a name, the start of an e-mail or a phone number */
+  q?: string;
+}
+
+/** The filter as one condition on `r` (a request), for the list, its count and the export alike. */
+function leadsWhere(filter: LeadFilter) {
+  const terms = searchTerms(filter.q);
+  return (eb: ExpressionBuilder<Database & { r: PublicationRequestsTable }, 'r'>) => {
+    // Each reading of the search is answered from its own index (migration 025); one that can be no name, e-mail or
+    // phone matches nothing.
+    const readings = terms
+      ? [
+          ...(terms.nameQuery ? [namesMatch('r.name_search', terms.nameQuery)] : []),
+          ...(terms.emailStart ? [eb(sql<string>`lower(r.email)`, 'like', startsWith(terms.emailStart))] : []),
+          ...(terms.phoneKey ? [eb(phoneKeyOf('r.phone'), '=', terms.phoneKey)] : []),
+        ]
+      : [];
+    return eb.and([
+      ...(filter.publicationId ? [eb('r.publication_id', '=', filter.publicationId)] : []),
+      ...(filter.from ? [eb('r.created_at', '>=', filter.from)] : []),
+      ...(filter.before ? [eb('r.created_at', '<', filter.before)] : []),
+      ...(terms ? [readings.length ? eb.or(readings) : eb.lit(false)] : []),
+    ]);
+  };
+}
+
+const staffLeads = (db: Db, filter: LeadFilter) =>
+  db
+    .selectFrom('publication_requests as r')
+    .innerJoin('publications as p', 'p.id', 'r.publication_id')
+    .select(['r.id', 'r.publication_id', 'p.title', 'r.name', 'r.email', 'r.phone', 'r.organization', 'r.designation', 'r.agreed_to', 'r.created_at'])
+    .where(leadsWhere(filter));
+
+type LeadRow = Awaited<ReturnType<ReturnType<typeof staffLeads>['execute']>>[number];
+
+const leadOf = (r: LeadRow): StaffPublicationRequest => ({
+  id: Number(r.id),
+  publication: { id: Number(r.publication_id), title: r.title },
+  name: r.name,
+  email: r.email,
+  phone: r.phone,
+  organization: r.organization,
+  designation: r.designation,
+  agreed_to: r.agreed_to,
+  created_at: r.created_at.toISOString(),
+});
+
+/** The requests a filter shows, newest first, a page at a time. */
+export const listLeads = (db: Db, filter: LeadFilter, page: PageQuery) =>
+  paged(
+    page,
+    async () => Number((await db.selectFrom('publication_requests as r').select(sql<string>`count(*)`.as('n')).where(leadsWhere(filter)).executeTakeFirstOrThrow()).n),
+    async (limit, offset) => (await staffLeads(db, filter).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).offset(offset).execute()).map(leadOf),
+  );
+
+const BATCH = 500;
+
+/** Every request a filter shows, newest first, in batches: a long list never sits whole in memory. */
+export async function* eachLead(db: Db, filter: LeadFilter) {
+  for (let lastId: number | null = null; ; ) {
+    // The next batch starts after the last row read, compared in the database: a JavaScript date would drop the
+    // microseconds PostgreSQL keeps, and skip or repeat requests made within the same millisecond.
+    const after = lastId;
+    const rows: LeadRow[] = await staffLeads(db, filter)
+      .$if(after !== null, (q) => q.where(sql<boolean>`(r.created_at, r.id) < (select created_at, id from publication_requests where id = ${after})`))
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(BATCH)
+      .execute();
+    yield* rows.map(leadOf);
+    if (rows.length < BATCH) return;
+    lastId = Number(rows[rows.length - 1].id);
+  }
+}

@@ -1,15 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PUBLICATION_REQUEST_NOTICE } from '../../../../shared-api/src/enums.js';
-import { publicationContract } from '../../../../shared-api/src/contracts/publications.js';
+import { publicationContract, type PublicationRequestFilterInput } from '../../../../shared-api/src/contracts/publications.js';
 import { serve } from '../../http/contract-routes.js';
+import { karachiRange } from '../../http/days.js';
 import { ok } from '../../http/envelope.js';
 import { fieldError, tooManyRequests } from '../../http/errors.js';
+import { sendCsv } from '../../http/send-csv.js';
+import { karachiTime } from '../../lib/karachi-time.js';
 import { inWords, rateLimitPerIp } from '../../plugins/security.js';
 import { takeSlot } from '../../http/rate-events.js';
 import { reportMail } from './mails.js';
-import { findPublication, linkRequestToMail, listPublications, recordRequest } from './queries.js';
+import { eachLead, findPublication, linkRequestToMail, listLeads, listPublications, recordRequest, type LeadFilter } from './queries.js';
 
-/** Research reports, each sent by e-mail to whoever leaves their details. */
+/** The staff filter: a publication, Karachi days as instants, and a search. */
+const leadFilterOf = (input: PublicationRequestFilterInput): LeadFilter => ({ publicationId: input.publication, ...karachiRange(input), q: input.q });
+
+/** Research reports, each sent by e-mail to whoever leaves their details; staff read and export who asked. */
 const publicationRoutes: FastifyPluginAsync = async (app) => {
   const { rateLimits, publicUrl } = app.config;
 
@@ -51,6 +57,22 @@ const publicationRoutes: FastifyPluginAsync = async (app) => {
         reply.code(201);
         return ok({ publication_id: publication.id, email, title: publication.title }, `The report has been sent to ${email}. Please check your inbox.`);
       },
+    },
+
+    // ---- Staff ------------------------------------------------------------------------------------
+
+    getPublicationRequests: async (request) => ok(await listLeads(app.db, leadFilterOf(request.query), request.query)),
+
+    exportPublicationRequests: async (request, reply) => {
+      const db = app.db;
+      const filter = leadFilterOf(request.query);
+      async function* leads() {
+        for await (const lead of eachLead(db, filter)) {
+          yield [karachiTime(lead.created_at), lead.publication.title, lead.name, lead.email, lead.phone, lead.organization, lead.designation, lead.agreed_to];
+        }
+      }
+      const header = ['Requested (Karachi time)', 'Publication', 'Name', 'E-mail', 'Phone', 'Organization', 'Designation', 'Agreed to'];
+      return sendCsv(reply, `publication-requests-${new Date().toISOString().slice(0, 10)}.csv`, header, leads());
     },
   });
 };

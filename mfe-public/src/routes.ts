@@ -21,6 +21,10 @@ const routes: RemoteRouteTable = [
   { path: '/freelance-fest-2022-islamabad', page: 'conference', access: 'public', title: 'Freelance Fest 2022 Islamabad', data: [{ call: 'getConference', params: { slug: 'freelance-fest-2022-islamabad' } }] },
   { path: '/freelance-fest-islamabad-2022', page: 'conference', access: 'public', title: 'Freelance Fest 2022 Islamabad', data: [{ call: 'getConference', params: { slug: 'freelance-fest-islamabad-2022' } }] },
   { path: '/freelance-fest-2022-gilgit', page: 'conference', access: 'public', title: 'Freelance Fest 2022 Gilgit', data: [{ call: 'getConference', params: { slug: 'freelance-fest-2022-gilgit' } }] },
+  { path: '/staff/publication-requests', page: 'publication-requests', access: 'staff', title: 'Publication requests', menu: [{ menu: 'staff', group: 'Content', label: 'Publication requests', order: 760 }] },
+  { path: '/staff/blogs', page: 'staff-blogs', access: 'staff', title: 'Blogs', menu: [{ menu: 'staff', group: 'Content', label: 'Blogs', order: 700 }] },
+  { path: '/staff/blogs/new', page: 'staff-blog', access: 'staff', title: 'New blog post' },
+  { path: '/staff/blogs/:blogId', page: 'staff-blog', access: 'staff', title: 'Blog post' },
 ];
 
 export default routes;

@@ -12,6 +12,7 @@ import type * as ticketing from './shapes/ticketing';
 import type * as home from './shapes/home';
 import type * as learning from './shapes/learning';
 import type * as staffHome from './shapes/staff';
+import type * as publications from './shapes/publications';
 
 export interface Envelope<T> {
   error: boolean;
@@ -146,3 +147,11 @@ export type StaffQuizResult = Static<typeof learning.StaffResult>;
 // The staff home (shapes/staff.ts).
 export type StaffQueues = Static<typeof staffHome.StaffQueues>;
 export type StaffQueue = Static<typeof staffHome.StaffQueue>;
+/** GET staff/members → one account in the staff's list of members. */
+export type StaffMember = Static<typeof staffHome.StaffMember>;
+/** GET staff/members/:memberId → one member's account as staff read it. */
+export type MemberAccount = Static<typeof staffHome.MemberAccount>;
+export type AccountStatus = StaffMember['status'];
+
+/** GET staff/publication-requests → one request for a report, as staff see it. */
+export type StaffPublicationRequest = Static<typeof publications.StaffPublicationRequest>;

@@ -3,7 +3,8 @@
 // Esc to close), and on a phone a compact two-line row instead of a tall card. Built on TanStack Table; its own lazy
 // entry, so only staff pages load it.
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Box, Button, chakra, CloseButton, Drawer, Flex, HStack, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, CloseButton, Drawer, Flex, HStack, Portal, Text, useBreakpointValue } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/theme-files/recipes/drawer';
 import { rowSelectionFeature, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type RowData, type RowSelectionState, type SortingState, type Updater } from '@tanstack/react-table';
 
 export type SortDirection = 'asc' | 'desc';
@@ -282,13 +283,17 @@ export function BulkBar({ count, noun, onClear, children }: { count: number; nou
 
 /** A record's detail beside its list: a drawer from the end on a wide screen, the whole screen on a phone; Esc closes it. */
 export function SidePanel({ title, open, onClose, children, footer }: { title: string; open: boolean; onClose(): void; children: ReactNode; footer?: ReactNode }) {
+  // The system registers only the first view's recipes: the panel brings its own. Its size is chosen per breakpoint
+  // here, as overlays' dialogs do, since the full size's styles are not undone by a smaller one on a wide screen.
+  const size = useBreakpointValue({ base: 'full', md: 'md' } as const, { ssr: false });
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="end" size={{ base: 'full', md: 'md' }}>
+    <Drawer.Root recipe={drawerSlotRecipe} open={open} onOpenChange={(details) => !details.open && onClose()} placement="end" size={size}>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content>
-            <Drawer.Header>
+            {/* room for the close button, which sits over the header's end */}
+            <Drawer.Header pe="12">
               <Drawer.Title>{title}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>{children}</Drawer.Body>

@@ -20,9 +20,10 @@ const columns: StaffColumn<StaffMember>[] = [
       </Link>
     ),
   },
-  { id: 'member_id', header: 'MEMBER ID', cell: (row) => row.member_id_formatted },
-  { id: 'email', header: 'E-mail', cell: (row) => row.email },
-  { id: 'phone', header: 'Phone', cell: (row) => row.phone },
+  // A MEMBER ID and a phone number are read and typed whole: they never break across lines.
+  { id: 'member_id', header: 'MEMBER ID', cell: (row) => <Box as="span" whiteSpace="nowrap">{row.member_id_formatted}</Box> },
+  { id: 'email', header: 'E-mail', cell: (row) => <Box as="span" wordBreak="break-word">{row.email}</Box> },
+  { id: 'phone', header: 'Phone', cell: (row) => <Box as="span" whiteSpace="nowrap">{row.phone}</Box> },
   { id: 'role', header: 'Role', primary: true, cell: (row) => <RoleBadge role={row.role} /> },
   { id: 'status', header: 'Status', primary: true, cell: (row) => <StatusBadge status={row.status} /> },
   { id: 'last_sign_in_at', header: 'Last sign-in', sortable: true, cell: (row) => whenSignedIn(row.last_sign_in_at) },

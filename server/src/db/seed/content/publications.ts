@@ -40,6 +40,16 @@ export const demoPublications = [
   },
 ];
 
+/** Who asked for which report (by its place in demoPublications), and how many days ago. */
+export const demoPublicationRequests = [
+  { publication: 0, daysAgo: 1, name: 'Sana Mahmood', email: 'sana.mahmood@example.org', phone: '+92 321 4455667', organization: 'Lahore University of Management Sciences', designation: 'Research Associate' },
+  { publication: 0, daysAgo: 3, name: 'عائشہ رحمان', email: 'ayesha.rehman@example.org', phone: '0333-2211009', organization: 'Daily Jang', designation: 'Reporter' },
+  { publication: 1, daysAgo: 4, name: 'Omar Farooq', email: 'omar.farooq@example.com', phone: '+92 300 1112223', organization: 'State Bank of Pakistan', designation: 'Deputy Director, Payments' },
+  { publication: 2, daysAgo: 6, name: 'Mehreen Qazi', email: 'mehreen.qazi@example.org', phone: '0345 7788990', organization: 'UN Women Pakistan', designation: 'Programme Officer' },
+  { publication: 3, daysAgo: 9, name: 'Karim Baig', email: 'karim.baig@example.net', phone: '+92 355 4001122', organization: 'Karakoram International University', designation: 'Lecturer, Computer Science' },
+  { publication: 1, daysAgo: 12, name: 'Faraz Ahmed, CFA', email: 'faraz.ahmed@example.com', phone: '+92 312 5566778', organization: 'Freelance "fintech" consultant', designation: 'Consultant' },
+];
+
 export const PACKAGE_FEATURES = {
   seed: [
     { name: 'Voice & Support Group', description: 'Join the members’ groups and have the association speak for you.' },

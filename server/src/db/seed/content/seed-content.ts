@@ -13,7 +13,8 @@ import type { DemoConference } from './conferences/shared.js';
 import { illustrationSvg, logoSvg, portraitSvg, posterSvg, type SvgImage } from './images.js';
 import { demoDirectors, demoHighlights, demoMediaMentions, demoPartners, portraitColours } from './people.js';
 import { demoPressReleases, PRESS_OFFICE } from './press.js';
-import { demoPackages, demoPublications } from './publications.js';
+import { demoPackages, demoPublicationRequests, demoPublications } from './publications.js';
+import { PUBLICATION_REQUEST_NOTICE } from '../../../../../shared-api/src/enums.js';
 
 type Trx = Transaction<Database>;
 
@@ -117,6 +118,27 @@ export async function seedContent(trx: Trx, storage: Storage) {
     await trx
       .insertInto('publications')
       .values({ slug: p.slug, title: p.title, excerpt: p.excerpt, name: p.name, featured_image: img.key, featured_image_width: img.width, featured_image_height: img.height, report: report.key, report_bytes: report.bytes, created_at: new Date(p.date) })
+      .execute();
+  }
+
+  // Requests for the reports over the last weeks, so the staff's list and its CSV have something to show.
+  const publicationIds = (await trx.selectFrom('publications').select(['id', 'title']).orderBy('id').execute()).map((p) => ({ id: Number(p.id), title: p.title }));
+  for (const [i, r] of demoPublicationRequests.entries()) {
+    const publication = publicationIds[r.publication % publicationIds.length];
+    await trx
+      .insertInto('publication_requests')
+      .values({
+        publication_id: publication.id,
+        name: r.name,
+        email: r.email,
+        phone: r.phone,
+        organization: r.organization,
+        designation: r.designation,
+        agreed_to: `${PUBLICATION_REQUEST_NOTICE} Requested: "${publication.title}".`,
+        ip: '127.0.0.1',
+        user_agent: null,
+        created_at: new Date(Date.now() - (r.daysAgo * 24 + i) * 3600_000),
+      })
       .execute();
   }
 

@@ -12,6 +12,7 @@ const WORDS = {
     reason: 'Why is the account disabled?',
     keep: 'Keep it active',
     act: 'Disable the account',
+    palette: 'red',
   },
   active: {
     title: (name: string) => `Enable ${name}’s account?`,
@@ -19,6 +20,7 @@ const WORDS = {
     reason: 'Why is the account enabled again?',
     keep: 'Keep it disabled',
     act: 'Enable the account',
+    palette: 'brand',
   },
 } as const;
 
@@ -50,7 +52,7 @@ export function StatusDialog({ member, to, onClose }: { member: MemberAccount; t
                 <Button variant="outline" onClick={onClose}>
                   {words.keep}
                 </Button>
-                <SubmitButton colorPalette={to === 'disabled' ? 'red' : 'brand'}>{words.act}</SubmitButton>
+                <SubmitButton colorPalette={words.palette}>{words.act}</SubmitButton>
               </HStack>
             </Stack>
           </Form>

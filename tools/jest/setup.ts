@@ -1,8 +1,13 @@
 // What Chakra UI v3 and react-router 7 need from a browser that jsdom lacks (see STACK.md).
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// findBy… and waitFor wait up to 4 s (the library's default is 1 s): on two cores shared with a build or a server, a
+// notification can take longer than a second to appear after a click.
+configure({ asyncUtilTimeout: 4000 });
 
 class ResizeObserverStub {
   observe() {}

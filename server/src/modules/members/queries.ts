@@ -23,6 +23,31 @@ export interface MembersOrder {
 
 const statusOf = (disabledAt: Date | null): AccountStatus => (disabledAt ? 'disabled' : 'active');
 
+interface AccountRow {
+  member_id: string;
+  membership_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: Role;
+  created_at: Date;
+  last_sign_in_at: Date | null;
+  disabled_at: Date | null;
+}
+
+/** An account as the staff's list shows it; a member's record adds to it. */
+const summaryOf = (row: AccountRow): StaffMember => ({
+  member_id: row.member_id,
+  member_id_formatted: row.membership_id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  role: row.role,
+  status: statusOf(row.disabled_at),
+  joined_at: row.created_at.toISOString(),
+  last_sign_in_at: row.last_sign_in_at?.toISOString() ?? null,
+});
+
 /** Every account a search and the filters name, in the order asked, a page at a time. */
 export function listMembers(db: Db, filter: MembersFilter, order: MembersOrder, page: PageQuery) {
   const base = () => {
@@ -47,17 +72,7 @@ export function listMembers(db: Db, filter: MembersFilter, order: MembersOrder, 
           ? q.orderBy(sql`u.last_sign_in_at ${sql.raw(dir)} nulls last`)
           : q.orderBy(sort === 'name' ? 'u.name' : 'u.created_at', dir);
       const rows = await q.orderBy('u.id', dir).limit(limit).offset(offset).execute();
-      return rows.map((row) => ({
-        member_id: row.member_id,
-        member_id_formatted: row.membership_id,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        role: row.role,
-        status: statusOf(row.disabled_at),
-        joined_at: row.created_at.toISOString(),
-        last_sign_in_at: row.last_sign_in_at?.toISOString() ?? null,
-      }));
+      return rows.map(summaryOf);
     },
   );
 }
@@ -97,15 +112,7 @@ export async function memberAccount(db: Db, memberId: string, now: Date): Promis
   if (!row) return undefined;
   const membership = await membershipRecord(db, row.id, now);
   return {
-    member_id: row.member_id,
-    member_id_formatted: row.membership_id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    role: row.role,
-    status: statusOf(row.disabled_at),
-    joined_at: row.created_at.toISOString(),
-    last_sign_in_at: row.last_sign_in_at?.toISOString() ?? null,
+    ...summaryOf(row),
     city: row.city,
     country: row.country,
     organisation: row.organisation,

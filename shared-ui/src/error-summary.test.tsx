@@ -105,6 +105,35 @@ describe('ErrorSummary: where a failed save’s errors are', () => {
   });
 });
 
+describe('ErrorSummary: a field labelled by another element', () => {
+  // As the rich text editor is: a text area that is no input, named by the text above it.
+  function About() {
+    return (
+      <>
+        <p id="about-label">
+          About the event <span aria-hidden="true">*</span>
+        </p>
+        <div role="textbox" tabIndex={0} aria-labelledby="about-label" data-field="about" />
+      </>
+    );
+  }
+
+  it('names it by that element, and leads to it', async () => {
+    renderPage(
+      <Formik initialValues={{ about: '' }} validationSchema={yup.object({ about: yup.string().required('Please describe the event') })} onSubmit={jest.fn()}>
+        <Form noValidate aria-label="Event">
+          <ErrorSummary />
+          <About />
+          <SubmitButton>Save</SubmitButton>
+        </Form>
+      </Formik>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^About the event/ })).toHaveFocus());
+    expect(within(summary()).getByRole('link').textContent).toBe('About the event: Please describe the event');
+  });
+});
+
 describe('formErrorList', () => {
   it('names each message by its field, nested or flat', () => {
     expect(formErrorList({ title: 'a', packages: [undefined, { price: 'b' }], 'speakers[2].name': 'c', questionsError: 'd' })).toEqual([

@@ -50,7 +50,10 @@ function locate(form: HTMLFormElement, error: FormError): Located {
   if (!target) return { ...error, target: null, where: '' };
   const group = target.closest('[role="group"][aria-label]');
   const labels = field && 'labels' in field ? (field as HTMLInputElement).labels : null;
-  const label = labels?.length ? spokenText(labels[0]) : spokenText(target.closest('fieldset')?.querySelector('legend') ?? document.createTextNode(''));
+  // A field that is no input (the rich text editor's text area) names the element that labels it.
+  const labelledBy = field?.getAttribute('aria-labelledby')?.split(' ')[0];
+  const named = labels?.length ? labels[0] : labelledBy ? document.getElementById(labelledBy) : null;
+  const label = spokenText(named ?? target.closest('fieldset')?.querySelector('legend') ?? document.createTextNode(''));
   const where = [group && form.contains(group) ? group.getAttribute('aria-label') : null, label.trim()].filter(Boolean).join(', ');
   return { ...error, target, where };
 }

@@ -1,7 +1,8 @@
-// shared-ui/rich-text-editor: a form's rich text (a blog post), written as visitors will read it: headings, bold and
-// italic, lists, links, quotes and pictures uploaded through shared-api. Its own entry on TipTap (ProseMirror), not
-// shared: the staff page whose form writes rich text bundles it in its own chunk, so no first view pays for it. Like
-// image-field, it takes shared-ui, shared-ui/forms and shared-api by name, never a file of this package by path.
+// shared-ui/rich-text-editor: a form's rich text (a blog post, an event's or a promotion's text), written as visitors
+// will read it: headings, bold and italic, lists, links, quotes and, where the form allows them, pictures uploaded
+// through shared-api. Its own entry on TipTap (ProseMirror), not shared: the staff page whose form writes rich text
+// bundles it in its own chunk, so no first view pays for it. Like image-field, it takes shared-ui, shared-ui/forms
+// and shared-api by name, never a file of this package by path.
 // The HTML it writes keeps to the site's one allowlist (shared-api/rich-text), which the server enforces again.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
@@ -19,6 +20,11 @@ export interface RichTextFieldProps {
   required?: boolean;
   /** A sentence under the field. */
   hint?: string;
+  /**
+   * Pictures uploaded into the text (the default). Without them the editor has no Picture button and keeps no picture
+   * pasted in: for text whose record does not keep the uploads in it.
+   */
+  pictures?: boolean;
 }
 
 /** The editor's HTML as the form keeps it: an editor with nothing written in it is empty. */
@@ -127,7 +133,7 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone(): void }) {
  * A rich text field of a formik form. The toolbar is one tab stop (arrows move in it); the text area is labelled by
  * the field's label and reports its error. Ctrl+B, Ctrl+I and the editor's other shortcuts work as in any editor.
  */
-export function RichTextField({ name, label, required = false, hint }: RichTextFieldProps) {
+export function RichTextField({ name, label, required = false, hint, pictures = true }: RichTextFieldProps) {
   const labelId = useId();
   const hintId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -148,7 +154,7 @@ export function RichTextField({ name, label, required = false, hint }: RichTextF
         underline: false,
         link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['mailto'] },
       }),
-      Image.configure({ inline: false }),
+      ...(pictures ? [Image.configure({ inline: false })] : []),
     ],
     content: field.value || '',
     immediatelyRender: true,
@@ -206,9 +212,9 @@ export function RichTextField({ name, label, required = false, hint }: RichTextF
         <HStack role="toolbar" aria-label={`${label}: formatting`} gap="0.5" p="1" wrap="wrap" borderBottomWidth="1px" onKeyDown={moveInToolbar}>
           {editor && TOOLS.map((tool, i) => button(tool.label, tool.label, tool.face, active?.[i] ?? false, () => tool.run(editor), i === 0))}
           {editor && button('link', 'Link', 'Link', active?.[TOOLS.length] ?? false, () => setLinking((open) => !open))}
-          {editor && button('image', 'Insert a picture', uploading ? <Spinner size="xs" aria-label="Uploading" /> : 'Picture', undefined, () => fileRef.current?.click())}
+          {editor && pictures && button('image', 'Insert a picture', uploading ? <Spinner size="xs" aria-label="Uploading" /> : 'Picture', undefined, () => fileRef.current?.click())}
         </HStack>
-        <chakra.input ref={fileRef} type="file" accept={IMAGE_ACCEPT} hidden tabIndex={-1} aria-hidden="true" onChange={(e) => void choosePicture(e.target.files?.[0]).then(() => (e.target.value = ''))} />
+        {pictures && <chakra.input ref={fileRef} type="file" accept={IMAGE_ACCEPT} hidden tabIndex={-1} aria-hidden="true" onChange={(e) => void choosePicture(e.target.files?.[0]).then(() => (e.target.value = ''))} />}
         {linking && editor && <LinkForm editor={editor} onDone={() => setLinking(false)} />}
         <Box
           px="3"
@@ -235,7 +241,7 @@ export function RichTextField({ name, label, required = false, hint }: RichTextF
         </Text>
       ) : (
         <Text id={hintId} color="fg.muted" fontSize="xs">
-          {hint ?? 'Pictures: JPG or PNG. Links to other sites open in a new tab.'}
+          {hint ?? (pictures ? 'Pictures: JPG or PNG. Links to other sites open in a new tab.' : 'Links to other sites open in a new tab.')}
         </Text>
       )}
     </Stack>

@@ -1,7 +1,7 @@
-// shared-ui/staff: the pieces every staff list is made of: filter fields, the Newer/Older pager and saving an
-// export; and the banner over a staff preview of a draft. Its own lazy entry, since members' first views never show
-// a staff page.
-import type { ReactNode } from 'react';
+// shared-ui/staff: the pieces every staff list is made of: filter fields, the Newer/Older pager and an export (busy,
+// failed, the file saved); and the banner over a staff preview of a draft. Its own lazy entry, since members' first
+// views never show a staff page.
+import { useState, type ReactNode } from 'react';
 import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
 
 const field = { borderWidth: '1px', borderRadius: 'l2', px: '3', h: '10', bg: 'bg', fontSize: 'sm', maxW: 'full' } as const;
@@ -68,6 +68,38 @@ export function saveFile(file: Blob, name: string) {
 
 /** Today's date as `YYYY-MM-DD`, for an export's file name. */
 export const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * A staff list's export: busy while the server makes the file, then saved under its name; when it fails, why (the
+ * last failure, cleared by the next try). `describe` turns a failure into the words shown, shared-api's
+ * `errorMessage`: this entry does not import the API client.
+ */
+export function useExport(describe: (error: unknown) => string) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = async (download: () => Promise<Blob>, fileName: string) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      saveFile(await download(), fileName);
+    } catch (error) {
+      setFailure(describe(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, failure, run };
+}
+
+/** Under a list's filters, why its export failed: "We couldn't export the <what>: <reason>"; nothing otherwise. */
+export function ExportFailure({ what, failure }: { what: string; failure: string | null }) {
+  if (!failure) return null;
+  return (
+    <Text role="alert" color="fg.error" mb="4">
+      We couldn&apos;t export the {what}: {failure}
+    </Text>
+  );
+}
 
 /** The words of the banner over a preview: a test or a page finds the banner by them. */
 export const PREVIEW_BANNER = 'Preview — not published';

@@ -72,8 +72,18 @@ test('staff add a promotion with a pool of codes as a draft, preview and publish
   await page.getByRole('textbox', { name: /Company name/ }).fill('Mehfooz Cloud');
   await page.getByRole('textbox', { name: /Where members use the code/ }).fill('https://mehfooz.example.pk/redeem');
   await page.getByRole('textbox', { name: /^Title/ }).fill(title);
-  await page.getByRole('textbox', { name: /Description/ }).fill('<p>Back up your client work <b>every night</b>.</p><script>alert(1)</script>');
-  await page.getByRole('textbox', { name: /Terms and conditions/ }).fill('<p>New accounts only.</p>');
+  // The offer and its terms in the rich text editor: bold from the keyboard, a list from the toolbar.
+  const description = page.getByRole('textbox', { name: /^Description/ });
+  await description.click();
+  await page.keyboard.type('Back up your client work ');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('every night');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('.');
+  await expect(description.locator('strong')).toHaveText('every night');
+  await page.getByRole('textbox', { name: /^Terms and conditions/ }).click();
+  await page.getByRole('toolbar', { name: 'Terms and conditions: formatting' }).getByRole('button', { name: 'Bulleted list' }).click();
+  await page.keyboard.type('New accounts only.');
   await page.getByRole('button', { name: 'Create promotion' }).click();
   await expectNotification(page, 'Success', 'The promotion has been created as a draft. Preview it, then publish it when it is ready.');
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -102,6 +112,8 @@ test('staff add a promotion with a pool of codes as a draft, preview and publish
   await member.reload();
   await member.getByRole('article').filter({ hasText: title }).getByRole('link', { name: /View Details/ }).click();
   await expect(member.getByText('Back up your client work')).toBeVisible();
+  await expect(member.locator('main strong', { hasText: 'every night' })).toBeVisible();
+  await expect(member.getByRole('listitem').filter({ hasText: 'New accounts only.' })).toBeVisible();
   expect(await member.locator('main script').count()).toBe(0);
   await member.getByRole('button', { name: 'Redeem now' }).click();
   await expect(redeemDialog(member).getByRole('textbox', { name: 'Your promotion code' })).toHaveValue('MHF-001');

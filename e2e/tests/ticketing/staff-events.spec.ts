@@ -26,7 +26,15 @@ test('staff create a free event with a speaker and a sponsor as a draft, preview
 
   await page.getByRole('textbox', { name: /^Title/ }).fill(title);
   await page.getByRole('textbox', { name: /Summary/ }).fill('Meet the freelancers of Quetta over tea.');
-  await page.getByRole('textbox', { name: /About the event/ }).fill('<p>Short talks, then <b>tea</b>.</p><script>alert(1)</script>');
+  // The text in the rich text editor, bold from the keyboard.
+  const about = page.getByRole('textbox', { name: /About the event/ });
+  await about.click();
+  await page.keyboard.type('Short talks, then ');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('tea');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('.');
+  await expect(about.locator('strong')).toHaveText('tea');
   // Later than the seed's next three events, so the home page's Upcoming events (pictured by the visual tests) stay the seed's.
   await page.getByLabel(/Starts/).fill(inDays(60, '17:00'));
   await page.getByLabel(/Ends/).fill(inDays(60, '20:00'));
@@ -76,6 +84,7 @@ test('staff create a free event with a speaker and a sponsor as a draft, preview
   const member = await memberPage(browser, eventPath!, viewport);
   await expect(member.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(member.getByText('Short talks, then')).toBeVisible();
+  await expect(member.locator('main strong', { hasText: 'tea' })).toBeVisible();
   expect(await member.locator('main script').count()).toBe(0);
   await member.getByRole('button', { name: 'Register' }).click();
   await expect(member.getByRole('dialog', { name: 'You are registered' })).toBeVisible();

@@ -27,7 +27,11 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src'],
 };
 
-export const sanitizeRichText = (html: string) => sanitizeHtml(html, options).trim();
+// Text whose record keeps no uploads of its own (an event's, a promotion's) has no pictures: a picture there would
+// be an upload nobody attached, deleted with the unused ones, or a picture from another site.
+const withoutPictures: sanitizeHtml.IOptions = { ...options, allowedTags: RICH_TEXT_TAGS.filter((tag) => tag !== 'img') };
+
+export const sanitizeRichText = (html: string, { pictures = true }: { pictures?: boolean } = {}) => sanitizeHtml(html, pictures ? options : withoutPictures).trim();
 
 /** Text without any markup, for excerpts and e-mails. */
 export const plainText = (html: string) =>

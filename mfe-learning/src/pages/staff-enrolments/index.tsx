@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import type { StaffCourseEnrolment } from 'shared-api';
+import { errorMessage, type StaffCourseEnrolment } from 'shared-api';
 import { downloadCourseEnrolments, type CourseEnrolmentsQuery } from 'shared-api/learning';
 import { Box, Button, formatDateTime, PageFrame, PageSection, Text, useParams, useUrlFilters } from 'shared-ui';
-import { FilterBar, FilterLabel, FilterSelect, StaffPager, today } from 'shared-ui/staff';
+import { ExportFailure, FilterBar, FilterLabel, FilterSelect, StaffPager, today, useExport } from 'shared-ui/staff';
 import { BulkBar, SearchBox, SidePanel, StaffTable, type StaffColumn, type TableSort } from 'shared-ui/table';
 import { useCourseEnrolments, useDecideEnrolments, useStaffCourse } from '../../features/learning/api';
 import { CourseLinks, courseName, EnrolmentBadge, ENROLMENT_LABELS } from '../../features/staff/course-parts';
-import { useExport } from '../../features/staff/useExport';
 import { DecisionDialog, type Decision } from './DecisionDialog';
 import { EnrolmentDetail } from './EnrolmentDetail';
 
@@ -38,7 +37,7 @@ export default function StaffEnrolmentsPage() {
     page,
   };
   const enrolments = useCourseEnrolments(courseId, query);
-  const exporting = useExport();
+  const exporting = useExport(errorMessage);
   const decideMany = useDecideEnrolments();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [deciding, setDeciding] = useState<Decision | null>(null);
@@ -82,11 +81,7 @@ export default function StaffEnrolmentsPage() {
           Export CSV
         </Button>
       </FilterBar>
-      {exporting.failure && (
-        <Text role="alert" color="fg.error" mb="4">
-          We couldn&apos;t export the enrolments: {exporting.failure}
-        </Text>
-      )}
+      <ExportFailure what="enrolments" failure={exporting.failure} />
       <PageFrame
         query={enrolments}
         what="the enrolments"

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import type { StaffQuizResult } from 'shared-api';
+import { errorMessage, type StaffQuizResult } from 'shared-api';
 import { downloadCourseResults, type CourseResultsQuery } from 'shared-api/learning';
 import { Button, formatDateTime, PageFrame, PageSection, Text, useParams, useUrlFilters } from 'shared-ui';
-import { FilterBar, StaffPager, today } from 'shared-ui/staff';
+import { ExportFailure, FilterBar, StaffPager, today, useExport } from 'shared-ui/staff';
 import { SearchBox, SidePanel, StaffTable, type StaffColumn, type TableSort } from 'shared-ui/table';
 import { useCourseResults, useStaffCourse } from '../../features/learning/api';
 import { CourseLinks, courseName } from '../../features/staff/course-parts';
-import { useExport } from '../../features/staff/useExport';
 import { Outcome, ResultDetail, scoreOf } from './ResultDetail';
 
 const SORTS = ['submitted_at', 'score', 'name'] as const;
@@ -33,7 +32,7 @@ export default function StaffResultsPage() {
     page,
   };
   const results = useCourseResults(courseId, query);
-  const exporting = useExport();
+  const exporting = useExport(errorMessage);
   const [openId, setOpenId] = useState<number | null>(null);
   const openResult = useMemo(() => results.data?.items.find((r) => r.id === openId), [results.data, openId]);
   const newestFirst = query.sort === 'submitted_at' && query.dir === 'desc';
@@ -52,11 +51,7 @@ export default function StaffResultsPage() {
           Export CSV
         </Button>
       </FilterBar>
-      {exporting.failure && (
-        <Text role="alert" color="fg.error" mb="4">
-          We couldn&apos;t export the results: {exporting.failure}
-        </Text>
-      )}
+      <ExportFailure what="results" failure={exporting.failure} />
       <PageFrame
         query={results}
         what="the results"

@@ -4,7 +4,7 @@ import { downloadVolunteerApplications, getVolunteerApplications, staffKeys, typ
 import { VOLUNTEER_KINDS } from 'shared-api/validation';
 import { useQuery } from 'shared-api/query';
 import { Box, Button, formatDateTime, PageFrame, PageSection, Text, useUrlFilters } from 'shared-ui';
-import { FilterBar, FilterDateInput, FilterLabel, FilterSelect, saveFile, StaffPager, today } from 'shared-ui/staff';
+import { ExportFailure, FilterBar, FilterDateInput, FilterLabel, FilterSelect, StaffPager, today, useExport } from 'shared-ui/staff';
 import { BulkBar, SearchBox, SidePanel, StaffTable, type StaffColumn, type TableSort } from 'shared-ui/table';
 import { ApplicationDetail, KindBadge, kindLabel } from './ApplicationDetail';
 
@@ -41,7 +41,7 @@ export default function VolunteersPage() {
   };
   const applications = useQuery(defineQuery(staffKeys.volunteers(query), () => getVolunteerApplications(query)));
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [exporting, setExporting] = useState<'idle' | 'busy' | string>('idle');
+  const exporting = useExport(errorMessage);
   const [openId, setOpenId] = useState<number | null>(null);
   const openApplication = useMemo(() => applications.data?.items.find((a) => a.id === openId), [applications.data, openId]);
   // A new filter or page is another list: what was selected on the last one is not on this one.
@@ -50,15 +50,9 @@ export default function VolunteersPage() {
     filters.set(next);
   };
 
-  const exportCsv = async (ids?: number[]) => {
-    setExporting('busy');
-    try {
-      const { for: kind, from, to, q } = query;
-      saveFile(await downloadVolunteerApplications({ for: kind, from, to, q, ids }), `volunteer-applications-${ids ? 'selected-' : ''}${today()}.csv`);
-      setExporting('idle');
-    } catch (error) {
-      setExporting(errorMessage(error));
-    }
+  const exportCsv = (ids?: number[]) => {
+    const { for: kind, from, to, q } = query;
+    return exporting.run(() => downloadVolunteerApplications({ for: kind, from, to, q, ids }), `volunteer-applications-${ids ? 'selected-' : ''}${today()}.csv`);
   };
 
   return (
@@ -87,15 +81,11 @@ export default function VolunteersPage() {
           <FilterLabel htmlFor="volunteers-to">To</FilterLabel>
           <FilterDateInput id="volunteers-to" type="date" value={values.to} min={query.from} onChange={(e) => refilter({ to: e.target.value })} />
         </Box>
-        <Button variant="outline" colorPalette="brand" loading={exporting === 'busy'} onClick={() => void exportCsv()}>
+        <Button variant="outline" colorPalette="brand" loading={exporting.busy} onClick={() => void exportCsv()}>
           Export CSV
         </Button>
       </FilterBar>
-      {exporting !== 'idle' && exporting !== 'busy' && (
-        <Text role="alert" color="fg.error" mb="4">
-          We couldn&apos;t export the applications: {exporting}
-        </Text>
-      )}
+      <ExportFailure what="applications" failure={exporting.failure} />
       <PageFrame
         query={applications}
         what="the applications"
@@ -121,7 +111,7 @@ export default function VolunteersPage() {
               openKey={openId === null ? null : String(openId)}
             />
             <BulkBar count={selected.size} noun={['application', 'applications']} onClear={() => setSelected(new Set())}>
-              <Button size="sm" variant="outline" loading={exporting === 'busy'} onClick={() => void exportCsv([...selected].map(Number))}>
+              <Button size="sm" variant="outline" loading={exporting.busy} onClick={() => void exportCsv([...selected].map(Number))}>
                 Export the selection
               </Button>
             </BulkBar>

@@ -3,7 +3,7 @@ import { defineQuery, errorMessage, type StaffPublicationRequest } from 'shared-
 import { exportPublicationRequests, getPublicationChoices, getPublicationRequests, publicationKeys, type PublicationRequestsQuery } from 'shared-api/publications';
 import { useQuery } from 'shared-api/query';
 import { Box, Button, formatDateTime, PageFrame, PageSection, Text, useUrlFilters } from 'shared-ui';
-import { FilterBar, FilterDateInput, FilterLabel, FilterSelect, saveFile, StaffPager, today } from 'shared-ui/staff';
+import { ExportFailure, FilterBar, FilterDateInput, FilterLabel, FilterSelect, StaffPager, today, useExport } from 'shared-ui/staff';
 import { SearchBox, SidePanel, StaffTable, type StaffColumn } from 'shared-ui/table';
 import { LeadDetail } from './LeadDetail';
 
@@ -34,20 +34,14 @@ export default function PublicationRequestsPage() {
   };
   const leads = useQuery(defineQuery(publicationKeys.requests(query), () => getPublicationRequests(query)));
   const publications = useQuery(defineQuery(publicationKeys.choices, getPublicationChoices));
-  const [exporting, setExporting] = useState<'idle' | 'busy' | string>('idle');
+  const exporting = useExport(errorMessage);
   const [openId, setOpenId] = useState<number | null>(null);
   const openLead = useMemo(() => leads.data?.items.find((lead) => lead.id === openId), [leads.data, openId]);
   const choices = publications.data?.items ?? [];
 
-  const exportCsv = async () => {
-    setExporting('busy');
-    try {
-      const { publication, from, to, q } = query;
-      saveFile(await exportPublicationRequests({ publication, from, to, q }), `publication-requests-${today()}.csv`);
-      setExporting('idle');
-    } catch (error) {
-      setExporting(errorMessage(error));
-    }
+  const exportCsv = () => {
+    const { publication, from, to, q } = query;
+    return exporting.run(() => exportPublicationRequests({ publication, from, to, q }), `publication-requests-${today()}.csv`);
   };
 
   return (
@@ -78,15 +72,11 @@ export default function PublicationRequestsPage() {
           <FilterLabel htmlFor="leads-to">To</FilterLabel>
           <FilterDateInput id="leads-to" type="date" value={values.to} min={query.from} onChange={(e) => filters.set({ to: e.target.value })} />
         </Box>
-        <Button variant="outline" colorPalette="brand" loading={exporting === 'busy'} onClick={() => void exportCsv()}>
+        <Button variant="outline" colorPalette="brand" loading={exporting.busy} onClick={() => void exportCsv()}>
           Export CSV
         </Button>
       </FilterBar>
-      {exporting !== 'idle' && exporting !== 'busy' && (
-        <Text role="alert" color="fg.error" mb="4">
-          We couldn&apos;t export the requests: {exporting}
-        </Text>
-      )}
+      <ExportFailure what="requests" failure={exporting.failure} />
       <PageFrame
         query={leads}
         what="the publication requests"

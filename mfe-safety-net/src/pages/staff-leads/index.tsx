@@ -3,7 +3,7 @@ import { defineQuery, errorMessage, type StaffBankAccountLead } from 'shared-api
 import { downloadBankLeads, getBankLeads, PREFERRED_BANKS, promotionKeys, type BankLeadsQuery } from 'shared-api/promotions';
 import { useQuery } from 'shared-api/query';
 import { Badge, Box, Button, formatDateTime, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useUrlFilters } from 'shared-ui';
-import { FilterBar, FilterLabel, FilterSelect, saveFile, StaffPager, today } from 'shared-ui/staff';
+import { ExportFailure, FilterBar, FilterLabel, FilterSelect, StaffPager, today, useExport } from 'shared-ui/staff';
 import { BulkBar, SearchBox, SidePanel, StaffTable, type StaffColumn, type TableSort } from 'shared-ui/table';
 import { useMarkBankLeadSent, useMarkBankLeadsSent } from '../../features/promotions/api';
 
@@ -46,8 +46,7 @@ export default function StaffLeadsPage() {
   };
   const leads = useQuery(defineQuery(promotionKeys.leads(query), () => getBankLeads(query)));
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [exportFailure, setExportFailure] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const exporting = useExport(errorMessage);
   const markMany = useMarkBankLeadsSent();
   // The request open in the side panel, read from the list as it is now (a mark-sent shows at once).
   const [openId, setOpenId] = useState<number | null>(null);
@@ -58,17 +57,9 @@ export default function StaffLeadsPage() {
     filters.set(next);
   };
 
-  const exportCsv = async (ids?: number[]) => {
-    setExporting(true);
-    setExportFailure(null);
-    try {
-      const { bank, sent, q } = query;
-      saveFile(await downloadBankLeads({ bank, sent, q, ids }), fileName(ids ? 'selected' : (bank ?? 'all-banks')));
-    } catch (error) {
-      setExportFailure(errorMessage(error));
-    } finally {
-      setExporting(false);
-    }
+  const exportCsv = (ids?: number[]) => {
+    const { bank, sent, q } = query;
+    return exporting.run(() => downloadBankLeads({ bank, sent, q, ids }), fileName(ids ? 'selected' : (bank ?? 'all-banks')));
   };
   const markSelected = async () => {
     try {
@@ -101,15 +92,11 @@ export default function StaffLeadsPage() {
             <option value="yes">Sent to the bank</option>
           </FilterSelect>
         </Box>
-        <Button variant="outline" colorPalette="brand" loading={exporting} onClick={() => void exportCsv()}>
+        <Button variant="outline" colorPalette="brand" loading={exporting.busy} onClick={() => void exportCsv()}>
           {query.bank ? `Export CSV for ${query.bank}` : 'Export CSV'}
         </Button>
       </FilterBar>
-      {exportFailure && (
-        <Text role="alert" color="fg.error" mb="4">
-          We couldn&apos;t export the requests: {exportFailure}
-        </Text>
-      )}
+      <ExportFailure what="requests" failure={exporting.failure} />
       <PageFrame
         query={leads}
         what="the requests"
@@ -134,7 +121,7 @@ export default function StaffLeadsPage() {
               <Button size="sm" colorPalette="brand" loading={markMany.isPending} onClick={() => void markSelected()}>
                 Mark as sent
               </Button>
-              <Button size="sm" variant="outline" loading={exporting} onClick={() => void exportCsv([...selected].map(Number))}>
+              <Button size="sm" variant="outline" loading={exporting.busy} onClick={() => void exportCsv([...selected].map(Number))}>
                 Export the selection
               </Button>
             </BulkBar>

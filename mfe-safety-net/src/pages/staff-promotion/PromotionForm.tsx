@@ -1,11 +1,11 @@
 import type { ApiResult, StaffPromotion } from 'shared-api';
-import { promotionSchema, PROMOTION_TEXT_MAX, type PromotionInput } from 'shared-api/validation/promotions';
+import { promotionSchema, type PromotionInput } from 'shared-api/validation/promotions';
 import { Card, chakra, Stack, submitCall, Text } from 'shared-ui';
 import { ErrorSummary } from 'shared-ui/error-summary';
-import { Form, Formik, SelectField, SubmitButton, TextareaField, TextField, useField, useFormikContext } from 'shared-ui/forms';
+import { Form, Formik, SelectField, SubmitButton, TextField, useField, useFormikContext } from 'shared-ui/forms';
+import { RichTextField } from 'shared-ui/rich-text-editor';
 import { LogoField } from '../../features/promotions/LogoField';
 
-const HTML_HELP = 'HTML: paragraphs, headings, lists, links and bold text are kept; anything else is removed when saved.';
 const codeKinds = [
   { value: 'pool', label: 'A pool of single-use codes (one per member)' },
   { value: 'shared', label: 'One code every member gets' },
@@ -66,8 +66,9 @@ export function PromotionForm({
               <LogoField />
               <TextField name="company_link" label="Where members use the code" type="url" required helper="The partner's page, shown beside the code." />
               <TextField name="title" label="Title" required />
-              <TextareaField name="description" label="Description" rows={6} maxLength={PROMOTION_TEXT_MAX} required helper={HTML_HELP} />
-              <TextareaField name="terms" label="Terms and conditions" rows={4} maxLength={PROMOTION_TEXT_MAX} required helper={HTML_HELP} />
+              {/* The logo is the promotion's picture: its text has none (the server keeps none). */}
+              <RichTextField name="description" label="Description" required pictures={false} />
+              <RichTextField name="terms" label="Terms and conditions" required pictures={false} />
               <TextField name="organizer" label="Organizer" helper="Shown on the page when given." />
               <FreeField />
               {lockKind ? (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { pageOf } from '@test/api';
 import { mockApi, ok } from '@test/mock-api';
 import { findNotification, renderPage } from '@test/render';
+import '@test/rich-text';
 import { staffPromotion } from '../../features/promotions/fixtures';
 import StaffPromotionPage from './index';
 
@@ -39,15 +40,21 @@ describe('staff: a new promotion', () => {
     await u.type(screen.getByRole('textbox', { name: /Company name/ }), 'Raabta Internet');
     await u.type(screen.getByRole('textbox', { name: /Where members use the code/ }), 'https://raabta.example.pk/members');
     await u.type(screen.getByRole('textbox', { name: /^Title/ }), 'Fibre at 25% off');
-    await u.type(screen.getByRole('textbox', { name: /Description/ }), '<p>For members.</p>');
-    await u.type(screen.getByRole('textbox', { name: /Terms and conditions/ }), '<p>One each.</p>');
+    // The offer and its terms are written in the editor; the logo is the promotion's picture.
+    const toolbar = screen.getByRole('toolbar', { name: 'Description: formatting' });
+    expect(within(toolbar).queryByRole('button', { name: 'Insert a picture' })).not.toBeInTheDocument();
+    await u.click(screen.getByRole('textbox', { name: /^Description/ }));
+    await u.keyboard('For members.');
+    await u.click(screen.getByRole('textbox', { name: /^Terms and conditions/ }));
+    await u.keyboard('One each.');
+    await u.click(within(screen.getByRole('toolbar', { name: 'Terms and conditions: formatting' })).getByRole('button', { name: 'Bulleted list' }));
     await u.selectOptions(screen.getByRole('combobox', { name: /Codes/ }), 'shared');
     await u.click(screen.getByRole('button', { name: 'Create promotion' }));
     expect(await screen.findByText('Please enter the code every member gets')).toBeInTheDocument();
     await u.type(screen.getByRole('textbox', { name: /The code/ }), 'FREELANCE25');
     await u.click(screen.getByRole('button', { name: 'Create promotion' }));
     await findNotification('Success', 'The promotion has been created.');
-    expect(sent).toMatchObject({ company_name: 'Raabta Internet', code_kind: 'shared', shared_code: 'FREELANCE25', free: true });
+    expect(sent).toMatchObject({ company_name: 'Raabta Internet', description: '<p>For members.</p>', terms: expect.stringMatching(/^<ul><li><p>One each\.<\/p><\/li><\/ul>/), code_kind: 'shared', shared_code: 'FREELANCE25', free: true });
     expect(await screen.findByTestId('navigated')).toHaveTextContent('/staff/promotions/31');
   });
 });

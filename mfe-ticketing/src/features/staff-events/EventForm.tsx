@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import type { ApiResult, StaffEventDetail } from 'shared-api';
-import { EVENT_CONTENT_MAX, EVENT_LIST_MAX, eventSchema, type EventInput } from 'shared-api/validation/events';
+import { EVENT_LIST_MAX, eventSchema, type EventInput } from 'shared-api/validation/events';
 import { Box, Button, Card, Grid, Heading, HStack, Stack, submitCall, Text } from 'shared-ui';
 import { ErrorSummary, formErrorMark } from 'shared-ui/error-summary';
 import { Form, Formik, SubmitButton, TextareaField, TextField, useFormikContext } from 'shared-ui/forms';
 import { ImageField } from 'shared-ui/image-field';
-
-const HTML_HELP = 'HTML: paragraphs, headings, lists, links and bold text are kept; anything else is removed when saved.';
+import { RichTextField } from 'shared-ui/rich-text-editor';
 
 /** The form's values: dates as `datetime-local` values in Karachi time, numbers as typed. */
 export type EventFormValues = Omit<EventInput, 'packages'> & {
@@ -153,7 +152,8 @@ export function EventForm({ initialValues, submitLabel, onSave, onSaved }: { ini
               <ErrorSummary />
               <TextField name="title" label="Title" required />
               <TextareaField name="excerpt" label="Summary for the event cards" rows={2} maxLength={300} required />
-              <TextareaField name="content" label="About the event" rows={8} maxLength={EVENT_CONTENT_MAX} required helper={HTML_HELP} />
+              {/* The poster and the gallery are the event's pictures: its text has none (the server keeps none). */}
+              <RichTextField name="content" label="About the event" required pictures={false} />
               <ImageField name="image" label="Poster" />
               <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
                 <TextField name="start_date" label="Starts (Karachi time)" type="datetime-local" required />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { StaffEventDetail } from 'shared-api';
 import { failure, mockApi, ok } from '@test/mock-api';
 import { findNotification, renderPage } from '@test/render';
+import '@test/rich-text';
 import { queryClient } from 'shared-api/query';
 import { ticketingKeys } from 'shared-api/ticketing';
 import StaffEventPage from './index';
@@ -50,6 +51,7 @@ describe('staff: a new event', () => {
     expect(await screen.findByText('Please enter the title')).toBeInTheDocument();
     expect(screen.getByText('Please write a short summary for the event cards')).toBeInTheDocument();
     expect(screen.getByText('Please enter when the event starts')).toBeInTheDocument();
+    expect(screen.getByText('Please describe the event')).toBeInTheDocument();
     expect(screen.getByText('Please enter the price in PKR (0 for a free package)')).toBeInTheDocument();
     // A summary at the top of the form leads to each field; the first has the keyboard.
     const summary = screen.getByRole('region', { name: 'Please correct these before saving' });
@@ -60,7 +62,12 @@ describe('staff: a new event', () => {
 
     await u.type(screen.getByRole('textbox', { name: /^Title/ }), 'Karachi Freelancers Summit');
     await u.type(screen.getByRole('textbox', { name: /Summary/ }), 'A day of talks.');
-    await u.type(screen.getByRole('textbox', { name: /About the event/ }), '<p>Talks.</p>');
+    // The text is written in the editor, bold and lists from its toolbar; its pictures are the poster and the gallery.
+    const toolbar = screen.getByRole('toolbar', { name: 'About the event: formatting' });
+    expect(within(toolbar).getByRole('button', { name: 'Bulleted list' })).toBeInTheDocument();
+    expect(within(toolbar).queryByRole('button', { name: 'Insert a picture' })).not.toBeInTheDocument();
+    await u.click(screen.getByRole('textbox', { name: /About the event/ }));
+    await u.keyboard('Talks.');
     await u.type(screen.getByLabelText(/Starts/), '2026-12-20T10:00');
     await u.type(screen.getByLabelText(/Ends/), '2026-12-20T09:00');
     await u.type(screen.getByRole('textbox', { name: /Venue/ }), 'Expo Centre');
@@ -83,6 +90,7 @@ describe('staff: a new event', () => {
     await findNotification('Success', 'The event has been created.');
     expect(sent).toMatchObject({
       title: 'Karachi Freelancers Summit',
+      content: '<p>Talks.</p>',
       start_date: '2026-12-20T05:00:00.000Z',
       end_date: '2026-12-20T13:00:00.000Z',
       packages: [{ name: 'Standard', price: 3000, discounted_price: null, includes: 'Both days and lunch', capacity: 200 }],
@@ -103,6 +111,7 @@ describe('staff: an event', () => {
     const booked = await screen.findByRole('group', { name: 'Package 1' });
     expect(within(booked).getByText('12 seats are taken or held by orders.')).toBeInTheDocument();
     expect(within(booked).getByRole('textbox', { name: /What it includes/ })).toHaveValue('Both days and lunch');
+    expect(screen.getByRole('textbox', { name: /About the event/ })).toContainHTML('<p>Talks.</p>');
     expect(within(booked).getByRole('button', { name: 'Remove this package' })).toBeDisabled();
     const unbooked = screen.getByRole('group', { name: 'Package 2' });
     await user().click(within(unbooked).getByRole('button', { name: 'Remove this package' }));

@@ -119,6 +119,25 @@ describe('staff write events', () => {
     assert.equal((await ctx.db.selectFrom('events').select('id').execute()).length, before);
   });
 
+  test('the text reads back clean: no script, event handler, javascript: link or picture; text that was only script is refused and nothing is written', async () => {
+    const dirty = '<p onclick="steal()">Talks <img src="/api/storage/x.png" onerror="alert(1)"> and <a href="javascript:alert(1)">workshops</a>.</p><script>alert(1)</script>';
+    const made = await post(ctx.app, '/api/staff/events', form({ title: 'Multan Freelancers Meetup', content: dirty }), bearer(staff.token));
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    const clean = '<p>Talks  and <a>workshops</a>.</p>';
+    assert.equal(made.body.data.content, clean);
+    const id = made.body.data.id;
+    const saved = await post(ctx.app, `/api/staff/events/${id}`, form({ title: 'Multan Freelancers Meetup', content: `<h2>Agenda</h2>${dirty}` }), bearer(staff.token));
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.equal((await get(ctx.app, `/api/staff/events/${id}`, bearer(staff.token))).body.data.content, `<h2>Agenda</h2>${clean}`);
+    assert.equal((await post(ctx.app, `/api/staff/events/${id}/publish`, undefined, bearer(staff.token))).status, 200);
+    assert.equal((await get(ctx.app, `/api/events/${id}`)).body.data.content, `<h2>Agenda</h2>${clean}`, 'members read what staff saved');
+
+    const empty = await post(ctx.app, `/api/staff/events/${id}`, form({ title: 'Multan Freelancers Meetup', content: '<script>alert(1)</script><p> </p>' }), bearer(staff.token));
+    assert.equal(empty.status, 422);
+    assert.equal(empty.body.data.errors.content, 'Please describe the event');
+    assert.equal((await get(ctx.app, `/api/staff/events/${id}`, bearer(staff.token))).body.data.content, `<h2>Agenda</h2>${clean}`);
+  });
+
   test('a picture that is not the caller’s upload is refused', async () => {
     const theirs = (await uploadImage(ctx.app, member.token, jpegBytes(), 'me.jpg', 'image', 'image/jpeg')).body.data;
     const res = await post(ctx.app, '/api/staff/events', form({ image: theirs }), bearer(staff.token));

@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { EventInput } from '../../../../shared-api/src/validation/events.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, unprocessable } from '../../http/errors.js';
-import { sanitizeRichText } from '../../lib/html.js';
+import { plainText, sanitizeRichText } from '../../lib/html.js';
 import { imageSize } from '../../lib/image-size.js';
 import { firstFreeSlug, slugOf } from '../../lib/slugs.js';
 import type { Storage } from '../../plugins/storage.js';
@@ -76,6 +76,10 @@ const PICTURE_AGAIN = 'Please upload the pictures again: one of them is not your
  * the caller's uploads; pictures it no longer shows are let go. Answers the event's id.
  */
 export async function saveEvent(trx: Transaction<Database>, storage: Storage, userId: number, input: EventInput, eventId?: number) {
+  // The poster and the gallery are the event's pictures; its text has none (lib/html.ts).
+  const content = sanitizeRichText(input.content, { pictures: false });
+  // Markup that was all script or empty paragraphs describes nothing (the form's own message).
+  if (!plainText(content)) throw unprocessable({ content: 'Please describe the event' });
   const before = eventId ? await staffEventDetail(trx, eventId) : undefined;
   const kept = before ? keysOf(before) : new Set<string>();
   const wanted = keysOf(input);
@@ -89,7 +93,7 @@ export async function saveEvent(trx: Transaction<Database>, storage: Storage, us
     slug: await uniqueSlug(trx, input.title, eventId),
     title: input.title,
     excerpt: input.excerpt,
-    content: sanitizeRichText(input.content),
+    content,
     image: input.image || null,
     ...size,
     start_date: new Date(input.start_date),

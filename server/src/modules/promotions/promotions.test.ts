@@ -56,6 +56,24 @@ describe('promotions', () => {
     assert.equal(JSON.stringify(one.body).includes('code'), false);
   });
 
+  test('the description and terms read back clean after an edit: no script, event handler, javascript: link or picture; text that was only script is refused and nothing changes', async () => {
+    const made = await create(PROMOTION);
+    const id = made.body.data.id;
+    const dirty = '<p onmouseover="steal()">Twenty percent off <img src="/api/storage/x.png" onerror="alert(1)"> at <a href="javascript:alert(1)">the shop</a>.</p><script>alert(1)</script>';
+    const saved = await post(ctx.app, `/api/staff/promotions/${id}`, { ...PROMOTION, description: dirty, terms: `<ul><li>One use</li></ul>${dirty}` }, as(staff));
+    assert.equal(saved.status, 200, saved.body.message);
+    const clean = '<p>Twenty percent off  at <a>the shop</a>.</p>';
+    const staffView = (await get(ctx.app, `/api/staff/promotions/${id}`, as(staff))).body.data;
+    assert.deepEqual([staffView.description, staffView.terms], [clean, `<ul><li>One use</li></ul>${clean}`]);
+    const memberView = (await get(ctx.app, `/api/discount/${id}`, as(member))).body.data;
+    assert.deepEqual([memberView.description, memberView.terms], [clean, `<ul><li>One use</li></ul>${clean}`], 'members read what staff saved');
+
+    const empty = await post(ctx.app, `/api/staff/promotions/${id}`, { ...PROMOTION, description: '<script>alert(1)</script>', terms: '<p>&nbsp;</p>' }, as(staff));
+    assert.equal(empty.status, 422);
+    assert.deepEqual(empty.body.data.errors, { description: 'Please describe the offer', terms: 'Please enter the terms and conditions' });
+    assert.equal((await get(ctx.app, `/api/staff/promotions/${id}`, as(staff))).body.data.description, clean);
+  });
+
   test('a shared code: every member gets it, the same each time', async () => {
     const made = await create({ ...PROMOTION, code_kind: 'shared', shared_code: 'FREELANCE20' });
     const first = await get(ctx.app, `/api/discount/${made.body.data.id}/claim`, as(member));

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { serve } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, notFound, unprocessable } from '../../http/errors.js';
-import { sanitizeRichText } from '../../lib/html.js';
+import { plainText, sanitizeRichText } from '../../lib/html.js';
 import { memberOf } from '../../plugins/auth.js';
 import { auditChange, auditCreate, staffChange } from '../staff/audit.js';
 import { attachUpload, detachUpload } from '../uploads/queries.js';
@@ -17,13 +17,24 @@ const NO_PROMOTION = 'This promotion does not exist or has ended.';
 const NO_CODES_LEFT = 'All codes for this promotion have been claimed. Please check back later.';
 const LOGO_AGAIN = 'Please upload the logo again.';
 
+/**
+ * A promotion's text as stored: through the one allowlist, without pictures (the logo is the promotion's picture);
+ * markup that was all script or empty paragraphs says nothing and is refused with the form's own message.
+ */
+function richText(input: PromotionInput) {
+  const description = sanitizeRichText(input.description, { pictures: false });
+  const terms = sanitizeRichText(input.terms, { pictures: false });
+  const empty = { ...(plainText(description) ? {} : { description: 'Please describe the offer' }), ...(plainText(terms) ? {} : { terms: 'Please enter the terms and conditions' }) };
+  if (Object.keys(empty).length) throw unprocessable(empty);
+  return { description, terms };
+}
+
 const fieldsOf = (input: PromotionInput): PromotionFields => ({
   company_name: input.company_name,
   company_logo: input.company_logo || null,
   company_link: input.company_link,
   title: input.title,
-  description: sanitizeRichText(input.description),
-  terms: sanitizeRichText(input.terms),
+  ...richText(input),
   organizer: input.organizer || null,
   free: input.free ?? true,
   code_kind: input.code_kind,

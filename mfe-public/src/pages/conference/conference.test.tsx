@@ -4,9 +4,9 @@ import { ApiError, track } from 'shared-api';
 import { getConference } from 'shared-api/content';
 import { renderPage } from '@test/render';
 import { answer, conference } from '../../features/testing/fixtures';
-import { formatDateRange, formatDayTab, formatTime } from './dates';
+import { formatDateRange, formatDayTab, formatTime } from '../../features/conference/dates';
 import ConferencePage from './index';
-import { groupSponsorsByTier } from './sponsors';
+import { groupSponsorsByTier } from '../../features/conference/sponsors';
 
 jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), track: jest.fn() }));
 jest.mock('shared-api/content', () => ({ ...jest.requireActual('shared-api/content'), getConference: jest.fn() }));

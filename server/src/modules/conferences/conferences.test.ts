@@ -31,7 +31,7 @@ describe('conference pages', () => {
     assert.match(String(ics.headers['content-type']), /^text\/calendar/);
     assert.match(ics.body, /DTSTART:20220326T040000Z/);
     assert.match(ics.body, /DTEND:20220327T120000Z/);
-    assert.ok(ics.body.includes(`URL:${PUBLIC_URL}/freelance-fest-2022-islamabad`));
+    assert.ok(ics.body.includes(`URL:${PUBLIC_URL}/conference/freelance-fest-2022-islamabad`));
     assert.ok(ics.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75));
   });
 

@@ -1,19 +1,36 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { conferenceCalls } from '../../../../shared-api/src/calls/conferences.js';
 import { parseLine, pathOf } from '../../../../shared-api/src/contract.js';
 import type { Database } from '../../db/schema.js';
+import { visibleNow } from '../content/publishing.js';
+import type { ConferencesTable } from './tables.js';
 
-type Db = Kysely<Database>;
+type Db = Kysely<Database> | Transaction<Database>;
+type ConferenceRow = Selectable<ConferencesTable>;
 
 export const TIME_ZONE = 'Asia/Karachi';
 
-/** The edition under its slug or one of its other spellings. */
-export const findConference = (db: Db, slug: string) =>
-  db
+/** The edition's public page: the generic route answers every edition (the 2022 ones have their own routes too). */
+export const conferencePath = (slug: string) => `/conference/${slug}`;
+
+/**
+ * The edition visitors may see under this slug, one of its other spellings, or a slug it had before; undefined for a
+ * draft, or one scheduled for later. `drafts` finds it whatever its state.
+ */
+export function findConference(db: Db, slug: string, now: Date, { drafts = false } = {}) {
+  let query = db
     .selectFrom('conferences')
     .selectAll()
-    .where((eb) => eb.or([eb('slug', '=', slug), eb(sql<string>`${slug}`, '=', sql<string>`any(aliases)`)]))
-    .executeTakeFirst();
+    .where((eb) =>
+      eb.or([
+        eb('slug', '=', slug),
+        eb(sql<string>`${slug}`, '=', sql<string>`any(aliases)`),
+        eb('id', 'in', eb.selectFrom('conference_slugs').select('conference_id').where('conference_slugs.slug', '=', slug)),
+      ]),
+    );
+  if (!drafts) query = query.where(visibleNow('conferences', now));
+  return query.executeTakeFirst();
+}
 
 // One formatter for the process: making one is slower than the formatting itself.
 const localDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -23,13 +40,11 @@ const localDate = (date: Date) => localDay.format(date);
 export const calendarPath = (slug: string) => `/api/${pathOf(parseLine(conferenceCalls.getConferenceCalendar).path, { slug })}`;
 
 /** Everything a conference page shows, in the spec's field names for speakers, schedule items, sponsors and FAQs. */
-export async function conferencePage(db: Db, slug: string) {
-  const conference = await findConference(db, slug);
-  if (!conference) return undefined;
+export async function conferencePageOf(db: Db, conference: ConferenceRow) {
   const id = conference.id;
   const [speakers, slots, sponsors, faqs] = await Promise.all([
     db.selectFrom('conference_speakers').selectAll().where('conference_id', '=', id).orderBy('sort_order').orderBy('id').execute(),
-    db.selectFrom('conference_slots').selectAll().where('conference_id', '=', id).orderBy('starts_at').orderBy('id').execute(),
+    db.selectFrom('conference_slots').selectAll().where('conference_id', '=', id).orderBy('starts_at').orderBy('sort_order').orderBy('id').execute(),
     db.selectFrom('conference_sponsors').selectAll().where('conference_id', '=', id).orderBy('priority').orderBy('id').execute(),
     db.selectFrom('conference_faqs').selectAll().where('conference_id', '=', id).orderBy('sort_order').orderBy('id').execute(),
   ]);
@@ -56,9 +71,15 @@ export async function conferencePage(db: Db, slug: string) {
     speakers: speakers.map((s) => ({ name: s.name, designation: s.designation, company: s.company, image: s.image, image_width: s.image_width, image_height: s.image_height, linkdln: s.linkdln, type: s.type })),
     schedule: [...days].map(([date, items]) => ({
       date,
-      items: items.map((s) => ({ id: s.id, startTime: s.starts_at, endTime: s.ends_at, topicTitle: s.title, topicDescription: s.description })),
+      items: items.map((s) => ({ id: Number(s.id), startTime: s.starts_at, endTime: s.ends_at, topicTitle: s.title, topicDescription: s.description })),
     })),
     sponsors: sponsors.map((s) => ({ name: s.name, image: s.image, image_width: s.image_width, image_height: s.image_height, type: s.type, priority: s.priority })),
-    faqs: faqs.map((f) => ({ id: f.id, question: f.question, answer: f.answer })),
+    faqs: faqs.map((f) => ({ id: Number(f.id), question: f.question, answer: f.answer })),
   };
+}
+
+/** The page of the edition visitors may see under this slug; undefined when there is none. */
+export async function conferencePage(db: Db, slug: string, now: Date) {
+  const conference = await findConference(db, slug, now);
+  return conference && conferencePageOf(db, conference);
 }

@@ -4,36 +4,42 @@ import { serve } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { conferenceIcs } from './ics.js';
-import { conferencePage, findConference } from './queries.js';
+import { conferencePage, conferencePath, findConference } from './queries.js';
 
 const NO_CONFERENCE = 'This conference does not exist.';
+// Staff publish, edit or take back an edition at any moment: a browser or proxy asks again on every load, so a change
+// shows at the next load whichever instance answers.
+const CACHE = 'public, no-cache';
 
-/** The conference editions' pages, as data: a new edition is a new row, not new code. */
+/** The conference editions' pages, as data: a new edition is a new row, not new code. Drafts are staff's only. */
 const conferenceRoutes: FastifyPluginAsync = async (app) => {
+  const now = () => app.config.clock.now();
+
   serve(app, conferenceContract, {
     getConference: async (request, reply) => {
-      const page = await conferencePage(app.db, request.params.slug);
+      const page = await conferencePage(app.db, request.params.slug, now());
       if (!page) throw notFound(NO_CONFERENCE);
-      reply.header('cache-control', 'public, max-age=300');
+      reply.header('cache-control', CACHE);
       return ok(page);
     },
 
     getConferenceCalendar: async (request, reply) => {
-      const conference = await findConference(app.db, request.params.slug);
+      const conference = await findConference(app.db, request.params.slug, now());
       if (!conference) throw notFound(NO_CONFERENCE);
+      const url = `${app.config.publicUrl}${conferencePath(conference.slug)}`;
       const ics = conferenceIcs({
         uid: `${conference.slug}@pafla.org.pk`,
         title: conference.title,
-        description: `${conference.tagline}. ${app.config.publicUrl}/${conference.slug}`,
+        description: `${conference.tagline}. ${url}`,
         location: `${conference.venue.name}, ${conference.venue.address}, ${conference.venue.city}`,
-        url: `${app.config.publicUrl}/${conference.slug}`,
+        url,
         startsAt: conference.starts_at,
         endsAt: conference.ends_at,
       });
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${conference.slug}.ics"`)
-        .header('cache-control', 'public, max-age=300')
+        .header('cache-control', CACHE)
         .send(ics);
     },
   });

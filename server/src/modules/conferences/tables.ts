@@ -19,6 +19,19 @@ export interface ConferencesTable {
   banner_width: number;
   banner_height: number;
   all_speakers_link: string | null;
+  /** the table's check: a draft (staff only) or published; published with publish_at to come is scheduled */
+  status: Generated<'draft' | 'published'>;
+  publish_at: Date | null;
+  /** when visitors first could see it: from then on its slug stays */
+  first_published_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** Every slug and other spelling an edition has had: an old address still finds it, and no other edition takes it. */
+export interface ConferenceSlugsTable {
+  slug: string;
+  conference_id: number;
 }
 
 export interface ConferenceSpeakersTable {
@@ -27,9 +40,10 @@ export interface ConferenceSpeakersTable {
   name: string;
   designation: string;
   company: string;
-  image: string;
-  image_width: number;
-  image_height: number;
+  /** null: no portrait yet (the page shows the speaker's initials) */
+  image: string | null;
+  image_width: number | null;
+  image_height: number | null;
   linkdln: string | null;
   /** the table's check: one of SPEAKER_TYPES */
   type: SpeakerType;
@@ -43,6 +57,8 @@ export interface ConferenceSlotsTable {
   ends_at: Date;
   title: string;
   description: Generated<string>;
+  /** the order of slots that start at the same time */
+  sort_order: Generated<number>;
 }
 
 export interface ConferenceSponsorsTable {
@@ -68,6 +84,7 @@ export interface ConferenceFaqsTable {
 /** The tables this part of the server owns, as Kysely sees them. */
 export interface ConferenceTables {
   conferences: ConferencesTable;
+  conference_slugs: ConferenceSlugsTable;
   conference_speakers: ConferenceSpeakersTable;
   conference_slots: ConferenceSlotsTable;
   conference_sponsors: ConferenceSponsorsTable;

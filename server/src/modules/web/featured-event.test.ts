@@ -52,6 +52,8 @@ describe('the header’s featured event, decided from the data on each request',
           banner_width: 1200,
           banner_height: 600,
           all_speakers_link: null,
+          status: 'published',
+          publish_at: new Date('2020-01-01T00:00:00Z'),
         })
         .execute();
     }
@@ -88,6 +90,14 @@ describe('the header’s featured event, decided from the data on each request',
     assert.deepEqual(featured, { label: LAHORE.title, path: `/${LAHORE.slug}` });
     const onlyThe2022Page: ShellManifest = { remotes: [{ ...manifest.remotes[0], routes: routes.slice(0, 2) }] };
     assert.deepEqual(await findFeaturedEvent(ctx.db, onlyThe2022Page, new Date('2095-01-01T00:00:00Z')), { label: 'Freelance Fest 2022', path: '/freelance-fest-2022' });
+  });
+
+  test('links an edition without a route of its own by the generic conference page, once the remotes have it', async () => {
+    const withGeneric: ShellManifest = { remotes: [{ ...manifest.remotes[0], routes: [...routes, { path: '/conference/:conferenceSlug', page: 'conference', access: 'public', title: 'Conference' }] }] };
+    const featured = await findFeaturedEvent(ctx.db, withGeneric, new Date('2089-12-01T00:00:00Z'));
+    assert.deepEqual(featured, { label: UNROUTED.title, path: `/conference/${UNROUTED.slug}` }, 'the sooner edition, by the generic page');
+    // An edition with its own route keeps it.
+    assert.deepEqual(await findFeaturedEvent(ctx.db, withGeneric, new Date('2090-02-01T00:00:00Z')), { label: LAHORE.title, path: `/${LAHORE.slug}` });
   });
 
   test('reaches the shell in the manifest it reads, inlined into the page and at /remotes.json', async () => {

@@ -1,25 +1,40 @@
 // The header's highlighted link (spec: second document §2.1, the event logo) is data: the next conference edition while
-// one is coming, else the next event, else the latest edition. Decided per request, so it moves on without a release.
+// one is coming, else the next event, else the latest edition; drafts never. Decided per request, so it moves on without
+// a release.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { OrgConfig } from '../../../../shared-api/src/org.js';
 import type { ShellManifest } from '../../../../shared-api/src/routes.js';
 import type { Database } from '../../db/schema.js';
+import { visibleNow } from '../content/publishing.js';
 
 export type FeaturedEvent = OrgConfig['featuredEvent'];
 
 /** The paths the pinned remotes answer (a conference page exists only where a route declares it). */
 const routedPaths = (manifest: ShellManifest) => new Set(manifest.remotes.flatMap((remote) => remote.routes.map((route) => route.path)));
 
+/** The generic conference page, `/conference/:conferenceSlug`, which shows any edition by its slug. */
+const GENERIC_CONFERENCE_ROUTE = /^\/conference\/:[A-Za-z]\w*$/;
+
 export async function findFeaturedEvent(db: Kysely<Database>, manifest: ShellManifest, now = new Date()): Promise<FeaturedEvent | null> {
   const [conferences, nextEvent] = await Promise.all([
-    db.selectFrom('conferences').select(['slug', 'aliases', 'title', 'starts_at', 'ends_at']).orderBy('starts_at', 'desc').orderBy('id', 'desc').limit(50).execute(),
+    // Only editions visitors may see: a draft, or one scheduled for later, is not linked.
+    db
+      .selectFrom('conferences')
+      .select(['slug', 'aliases', 'title', 'starts_at', 'ends_at'])
+      .where(visibleNow('conferences', now))
+      .orderBy('starts_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(50)
+      .execute(),
     db.selectFrom('events').select(['id', 'slug', 'title']).where('published', '=', true).where('end_date', '>=', now).orderBy('start_date').orderBy('id').limit(1).executeTakeFirst(),
   ]);
   const routed = routedPaths(manifest);
-  // An edition is linked by its slug or one of its other spellings, whichever a page is routed at.
+  const generic = [...routed].some((path) => GENERIC_CONFERENCE_ROUTE.test(path));
+  // An edition is linked by its own route (its slug or one of its other spellings) when a page is routed there, else
+  // by the generic conference page when the pinned remotes have it.
   const withPath = conferences.flatMap((c) => {
-    const path = [c.slug, ...c.aliases].map((slug) => `/${slug}`).find((p) => routed.has(p));
+    const path = [c.slug, ...c.aliases].map((slug) => `/${slug}`).find((p) => routed.has(p)) ?? (generic ? `/conference/${c.slug}` : undefined);
     return path ? [{ ...c, path }] : [];
   });
   const upcoming = withPath.filter((c) => c.ends_at >= now).sort((a, b) => a.starts_at.getTime() - b.starts_at.getTime())[0];
@@ -33,9 +48,9 @@ export async function findFeaturedEvent(db: Kysely<Database>, manifest: ShellMan
  * The pinned manifest with the featured event in its `org` (the shell fills the rest of `org` with its defaults). When
  * the database cannot answer, the manifest goes out as pinned: the page still loads, with the shell's default link.
  */
-export async function withFeaturedEvent(db: Kysely<Database>, log: FastifyBaseLogger, manifest: ShellManifest): Promise<ShellManifest> {
+export async function withFeaturedEvent(db: Kysely<Database>, log: FastifyBaseLogger, manifest: ShellManifest, now = new Date()): Promise<ShellManifest> {
   try {
-    const featuredEvent = await findFeaturedEvent(db, manifest);
+    const featuredEvent = await findFeaturedEvent(db, manifest, now);
     // The pinned org may be partial (the shell fills in the rest from its defaults), so only the link is known here.
     return featuredEvent ? { ...manifest, org: { ...manifest.org, featuredEvent } as OrgConfig } : manifest;
   } catch (error) {

@@ -16,6 +16,8 @@ export type DemoSlot = [string, string, string, string];
 export interface DemoConference {
   slug: string;
   aliases: string[];
+  /** an edition staff are still making: a draft, which only staff see */
+  draft?: boolean;
   title: string;
   edition: string;
   tagline: string;

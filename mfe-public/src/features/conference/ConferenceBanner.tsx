@@ -9,6 +9,10 @@ export const anchors = [
   { id: 'faqs', label: 'FAQs' },
 ];
 
+/** The in-page links to the sections the edition has (one still being made may have no schedule yet). */
+const anchorsOf = (conference: Conference) =>
+  anchors.filter((a) => (a.id === 'speakers' ? conference.speakers.length : a.id === 'schedule' ? conference.schedule.length : a.id === 'faqs' ? conference.faqs.length : true));
+
 /** The banner: title, the date (a calendar event), the venue, and the in-page links. */
 export function ConferenceBanner({ conference }: { conference: Conference }) {
   const dates = formatDateRange(conference.starts_at, conference.ends_at);
@@ -41,7 +45,7 @@ export function ConferenceBanner({ conference }: { conference: Conference }) {
         <Container maxW="6xl" px={{ base: 2, md: 6 }}>
           {/* Wraps rather than scrolls: on a 360 px phone every link stays in view. */}
           <HStack as="nav" aria-label="On this page" gap={{ base: 0, md: 4 }} flexWrap="wrap" py="2">
-            {anchors.map((a) => (
+            {anchorsOf(conference).map((a) => (
               <Link key={a.id} href={`#${a.id}`} color="white" px={{ base: 2.5, md: 3 }} py="2" fontWeight="medium" whiteSpace="nowrap" fontSize={{ base: 'sm', md: 'md' }}>
                 {a.label}
               </Link>

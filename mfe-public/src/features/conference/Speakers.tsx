@@ -1,13 +1,22 @@
 import type { Conference } from 'shared-api';
-import { Badge, Box, Button, Heading, Link, RouterLink, Section, SimpleGrid, Stack, StoredImage, Text } from 'shared-ui';
+import { Badge, Box, Button, Center, Heading, Link, RouterLink, Section, SimpleGrid, Stack, StoredImage, Text } from 'shared-ui';
+import { initialsOf } from '../board/BoardGrid';
 
 export function Speakers({ conference }: { conference: Conference }) {
   return (
     <Section id="speakers" title="Speakers">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: 4, md: 6 }}>
-        {conference.speakers.map((s) => (
-          <Stack as="li" key={s.name} gap="2">
-            <StoredImage image={s.image} width={s.image_width} height={s.image_height} alt={`Portrait of ${s.name}`} borderRadius="l3" />
+        {conference.speakers.map((s, i) => (
+          <Stack as="li" key={`${i}-${s.name}`} gap="2">
+            {s.image && s.image_width && s.image_height ? (
+              <StoredImage image={s.image} width={s.image_width} height={s.image_height} alt={`Portrait of ${s.name}`} borderRadius="l3" aspectRatio={1} objectFit="cover" />
+            ) : (
+              <Center aspectRatio={1} bg="brand.subtle" color="brand.fg" borderRadius="l3" role="img" aria-label={`${s.name} (no portrait yet)`}>
+                <Text as="span" fontSize="4xl" fontWeight="bold" letterSpacing="wider" aria-hidden="true">
+                  {initialsOf(s.name)}
+                </Text>
+              </Center>
+            )}
             <Badge alignSelf="start" colorPalette={s.type === 'Speaker' ? 'gray' : 'brand'} variant="subtle">
               {s.type}
             </Badge>

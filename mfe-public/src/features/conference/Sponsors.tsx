@@ -12,8 +12,8 @@ export function Sponsors({ conference }: { conference: Conference }) {
               {tier}
             </Heading>
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3, md: 4 }} gap="4">
-              {sponsors.map((s) => (
-                <Box as="li" key={s.name}>
+              {sponsors.map((s, i) => (
+                <Box as="li" key={`${i}-${s.name}`}>
                   <StoredImage image={s.image} width={s.image_width} height={s.image_height} alt={s.name} bg="white" borderWidth="1px" borderRadius="l2" />
                 </Box>
               ))}

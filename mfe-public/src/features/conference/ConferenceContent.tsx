@@ -1,0 +1,53 @@
+import { useDeferredValue } from 'react';
+import type { Conference } from 'shared-api';
+import { Box, Heading, Section, Stack, Text } from 'shared-ui';
+import { Faq } from '../faq/Faq';
+import { ConferenceBanner } from './ConferenceBanner';
+import { Schedule } from './Schedule';
+import { Speakers } from './Speakers';
+import { Sponsors } from './Sponsors';
+
+/**
+ * An edition's page as visitors see it (and staff in its preview). The banner and overview paint first; speakers,
+ * schedule, venue, sponsors and FAQs (most of the page's work, all below the fold on a phone) render right after, in
+ * the background, without blocking input.
+ */
+export function ConferenceContent({ conference }: { conference: Conference }) {
+  const rest = useDeferredValue(true, false);
+  return (
+    <>
+      <ConferenceBanner conference={conference} />
+      <Section id="overview" title="Overview">
+        <Stack gap="4" maxW="3xl">
+          {conference.overview.map((p) => (
+            <Text key={p} fontSize={{ base: 'md', md: 'lg' }}>
+              {p}
+            </Text>
+          ))}
+        </Stack>
+      </Section>
+      {rest && (
+        <>
+          {conference.speakers.length > 0 && <Speakers conference={conference} />}
+          {conference.schedule.length > 0 && <Schedule conference={conference} />}
+          <Section id="venue" title="Venue">
+            <Box>
+              <Heading as="h3" size="md">
+                {conference.venue.name}
+              </Heading>
+              <Text color="fg.muted">
+                {conference.venue.address}, {conference.venue.city}
+              </Text>
+            </Box>
+          </Section>
+          {conference.sponsors.length > 0 && <Sponsors conference={conference} />}
+          {conference.faqs.length > 0 && (
+            <Section id="faqs" title="Frequently asked questions">
+              <Faq items={conference.faqs} />
+            </Section>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { conferenceAdminContract } from '../../../../shared-api/src/contracts/conferences-admin.js';
+import { serve } from '../../http/contract-routes.js';
+import { ok } from '../../http/envelope.js';
+import { notFound } from '../../http/errors.js';
+import { memberOf } from '../../plugins/auth.js';
+import { publishing } from '../content/publishing.js';
+import { auditChange, auditCreate, staffChange } from '../staff/audit.js';
+import { conferenceSnapshot, findStaffConference, listStaffConferences, saveConference } from './admin.js';
+import { conferencePageOf } from './queries.js';
+
+const NO_CONFERENCE = 'This conference edition does not exist.';
+
+/**
+ * Staff make the conference editions: drafts with their speakers, schedule, sponsors and FAQs, a preview, and
+ * publishing now or at a time to come (after which visitors and the header see the edition), or taking it back.
+ */
+const conferenceAdminRoutes: FastifyPluginAsync = async (app) => {
+  const now = () => app.config.clock.now();
+  const editions = publishing(app.db, now, {
+    table: 'conferences',
+    entity: 'conference',
+    words: {
+      missing: NO_CONFERENCE,
+      alreadyPublished: 'This edition is already published.',
+      alreadyDraft: 'This edition is already a draft.',
+      published: 'The edition is published: visitors see its page now, and the header links to it while it is coming.',
+      scheduled: 'The edition is scheduled: visitors see its page from the time you chose.',
+      unpublished: 'The edition is a draft again: only staff can see it.',
+    },
+    snapshot: conferenceSnapshot,
+    read: findStaffConference,
+  });
+
+  serve(app, conferenceAdminContract, {
+    getStaffConferences: async () => ok(await listStaffConferences(app.db, now())),
+
+    getStaffConference: async (request) => {
+      const conference = await findStaffConference(app.db, request.params.conferenceId, now());
+      if (!conference) throw notFound(NO_CONFERENCE);
+      return ok(conference);
+    },
+
+    createConference: async (request, reply) => {
+      const { userId } = memberOf(request);
+      const conference = await staffChange(app.db, userId, async (trx, audit) => {
+        const id = await saveConference(trx, app.storage, userId, request.body, now());
+        await auditCreate(trx, audit, { action: 'conference.create', entity: 'conference', id }, (db) => conferenceSnapshot(db, id));
+        return editions.saved(trx, id);
+      });
+      reply.code(201);
+      return ok(conference, 'The edition has been saved as a draft. Preview it, then publish it when it is ready.');
+    },
+
+    updateConference: async (request) => {
+      const { userId } = memberOf(request);
+      const id = request.params.conferenceId;
+      const conference = await staffChange(app.db, userId, async (trx, audit) => {
+        await editions.lock(trx, id);
+        await auditChange(trx, audit, { action: 'conference.update', entity: 'conference', id }, (db) => conferenceSnapshot(db, id), () =>
+          saveConference(trx, app.storage, userId, request.body, now(), id),
+        );
+        return editions.saved(trx, id);
+      });
+      return ok(conference, 'The edition has been saved.');
+    },
+
+    getConferencePreview: async (request) => {
+      const row = await app.db.selectFrom('conferences').selectAll().where('id', '=', request.params.conferenceId).executeTakeFirst();
+      if (!row) throw notFound(NO_CONFERENCE);
+      return ok(await conferencePageOf(app.db, row));
+    },
+
+    publishConference: async (request) => editions.publish(memberOf(request).userId, request.params.conferenceId, request.body.publish_at),
+
+    unpublishConference: async (request) => editions.unpublish(memberOf(request).userId, request.params.conferenceId),
+  });
+};
+
+export default conferenceAdminRoutes;

@@ -224,7 +224,7 @@ export default tseslint.config(
     // shared-ui/image-field, shared-ui/error-summary and shared-ui/rich-text-editor are bundled by the remote that uses
     // them, apart from shared-ui's shared entries: a file of this package imported by path, or Chakra, emotion or
     // formik themselves, would be a second copy in that remote (a second style context, a second form context).
-    files: ['shared-ui/src/image-field.tsx', 'shared-ui/src/error-summary.tsx', 'shared-ui/src/rich-text-editor.tsx'],
+    files: ['shared-ui/src/image-field.tsx', 'shared-ui/src/image-crop.tsx', 'shared-ui/src/error-summary.tsx', 'shared-ui/src/rich-text-editor.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -130,7 +130,7 @@ export function buildApp(options: AppOptions = {}) {
   const pinned = pinnedManifest(() => app.database, config.deployDir, published, app.log);
   const manifest = config.allowRemoteOverrides ? async () => ({ ...(await pinned()), overridesAllowed: true }) : pinned;
   // The header's featured event is read from the database on each request (modules/web/featured-event.ts).
-  const liveManifest = async () => withFeaturedEvent(app.db, app.log, await manifest());
+  const liveManifest = async () => withFeaturedEvent(app.db, app.log, await manifest(), config.clock.now());
   const page = shellPage(config.shellDir, liveManifest, (request, pinned) => firstViewTags(app, published, pinned, request));
 
   // Infrastructure, in order: each later plugin may use the ones before it.

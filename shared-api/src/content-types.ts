@@ -22,6 +22,7 @@ export type MediaMention = Static<typeof shapes.MediaMention>;
 export type Partner = Static<typeof shapes.Partner>;
 export type Highlight = Static<typeof shapes.Highlight>;
 export type Director = Static<typeof shapes.Director>;
+export type HomeFigure = Static<typeof shapes.HomeFigure>;
 export type PackageListing = Static<typeof shapes.PackageListing>;
 export type MembershipPackage = Static<typeof shapes.MembershipPackage>;
 export type Speaker = Static<typeof shapes.Speaker>;

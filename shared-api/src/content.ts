@@ -26,6 +26,7 @@ export const getCorporatePartners = () => api.getCorporatePartners();
 export const getPartners = () => api.getPartners();
 export const getHighlights = () => api.getHighlights();
 export const getDirectors = () => api.getDirectors();
+export const getHomeFigures = () => api.getHomeFigures();
 export const getPackage = (name: string) => api.getPackage({ params: { name } });
 export const getConference = (slug: string) => conferences.getConference({ params: { slug } });
 
@@ -43,6 +44,7 @@ export const contentKeys = {
   partners: ['content', 'partners', 'other'] as const,
   highlights: ['content', 'highlights'] as const,
   directors: ['content', 'directors'] as const,
+  homeFigures: ['content', 'home-figures'] as const,
   packages: ['content', 'packages'] as const,
   conference: (slug: string) => ['content', 'conference', slug] as const,
 };

@@ -30,13 +30,15 @@ export function useImageUpload(value: string | null | undefined, setValue: (key:
     return () => URL.revokeObjectURL(preview);
   }, [preview]);
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return false;
+  /** The browser's check of a chosen file: its message shows, and false means it may not be sent. */
+  const check = (file: File) => {
     const found = pictureProblem(file);
     setProblem(found);
-    if (found) return false;
+    return !found;
+  };
+
+  /** Uploads a checked picture (or the cropped copy of one), shown from memory meanwhile. */
+  const send = async (file: File) => {
     setPreview(URL.createObjectURL(file));
     setUploading(true);
     try {
@@ -51,5 +53,12 @@ export function useImageUpload(value: string | null | undefined, setValue: (key:
     }
   };
 
-  return { shown: preview ?? (value ? storageUrl(value) : null), problem, uploading, choose };
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file || !check(file)) return false;
+    return send(file);
+  };
+
+  return { shown: preview ?? (value ? storageUrl(value) : null), problem, uploading, choose, check, send };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, uploadImage } from 'shared-api';
 import { findNotification, renderPage } from '@test/render';
@@ -90,5 +90,85 @@ describe('image field', () => {
     await findNotification('Error', 'The file is not a picture.');
     expect(value()).toBe('old.png');
     expect(screen.getByRole('img', { name: "The company's logo" })).toHaveAttribute('src', '/api/storage/old.png');
+  });
+});
+
+describe('image field that crops', () => {
+  const drawImage = jest.fn();
+  beforeEach(() => {
+    drawImage.mockReset();
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => ({ drawImage, fillRect: jest.fn(), fillStyle: '' }) as unknown as CanvasRenderingContext2D);
+    jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (this: HTMLCanvasElement, done, type) {
+      done(new Blob([`${this.width}x${this.height}`], { type }));
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  /** jsdom decodes no pictures: the chosen one is 800 × 600 once its load event fires. */
+  async function loadChosenPicture() {
+    const picture = await screen.findByAltText('The chosen picture');
+    Object.defineProperty(picture, 'naturalWidth', { value: 800 });
+    Object.defineProperty(picture, 'naturalHeight', { value: 600 });
+    fireEvent.load(picture);
+    return picture;
+  }
+
+  it('opens the crop dialog for a chosen picture and uploads only the framed part, moved by keys and zoomed', async () => {
+    const user = userEvent.setup();
+    jest.mocked(uploadImage).mockResolvedValue({ message: 'Image uploaded.', data: 'portrait.jpg' });
+    renderPage(<Page crop={{ aspect: 1 }} />);
+    await user.upload(screen.getByLabelText('Company logo'), new File(['jpg'], 'portrait.jpeg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('dialog', { name: 'Crop the picture' })).toBeInTheDocument();
+    expect(uploadImage).not.toHaveBeenCalled();
+    const picture = await loadChosenPicture();
+    // The square frame covers the middle 600 × 600 of the picture at first.
+    expect(picture.style.left).toBe('-16.666666666666664%');
+
+    const frame = screen.getByRole('group', { name: 'The picture in its frame' });
+    frame.focus();
+    await user.keyboard('{ArrowRight}');
+    fireEvent.change(screen.getByLabelText('Zoom'), { target: { value: '2' } });
+    await user.click(screen.getByRole('button', { name: 'Use this picture' }));
+
+    await waitFor(() => expect(value()).toBe('portrait.jpg'));
+    // Moved right by 2 % of the frame (12 px), then zoomed to twice: a 300 × 300 square around (412, 300).
+    expect(drawImage).toHaveBeenCalledWith(picture, 262, 150, 300, 300, 0, 0, 300, 300);
+    const sent = jest.mocked(uploadImage).mock.calls[0][0];
+    expect(sent).toMatchObject({ name: 'portrait.jpg', type: 'image/jpeg' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("keeps a PNG logo a PNG, framed in its wide box and never past the picture's edges", async () => {
+    const user = userEvent.setup();
+    jest.mocked(uploadImage).mockResolvedValue({ message: 'Image uploaded.', data: 'logo.png' });
+    renderPage(<Page crop={{ aspect: 2.5 }} />);
+    await user.upload(screen.getByLabelText('Company logo'), new File(['png'], 'logo.png', { type: 'image/png' }));
+    const picture = await loadChosenPicture();
+    screen.getByRole('group', { name: 'The picture in its frame' }).focus();
+    await user.keyboard('{Shift>}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{/Shift}');
+    await user.click(screen.getByRole('button', { name: 'Use this picture' }));
+    await waitFor(() => expect(value()).toBe('logo.png'));
+    // 800 × 320 is the widest 2.5 : 1 box; moving up stops at the top edge.
+    expect(drawImage).toHaveBeenCalledWith(picture, 0, 0, 800, 320, 0, 0, 800, 320);
+    expect(jest.mocked(uploadImage).mock.calls[0][0]).toMatchObject({ name: 'logo.png', type: 'image/png' });
+  });
+
+  it('uploads nothing when the dialog is cancelled, and keeps the stored picture', async () => {
+    const user = userEvent.setup();
+    renderPage(<Page logo="old.png" crop={{ aspect: 1 }} />);
+    await user.upload(screen.getByLabelText('Company logo'), new File(['jpg'], 'portrait.jpg', { type: 'image/jpeg' }));
+    await loadChosenPicture();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(value()).toBe('old.png');
+  });
+
+  it('refuses a wrong file with its message before any dialog opens', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderPage(<Page crop={{ aspect: 1 }} />);
+    await user.upload(screen.getByLabelText('Company logo'), new File(['gif'], 'logo.gif', { type: 'image/gif' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can only upload JPG/PNG file!');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -3,10 +3,13 @@
 // its own that is not shared: the remote whose form takes a picture bundles it, as it bundles `shared-api/uploads`
 // (decision 013), and no first view pays for it. It imports shared-ui, shared-ui/forms and shared-api by name, never
 // a file of this package by path: that would bundle a second copy of Chakra and the router into the remote.
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { IMAGE_ACCEPT, IMAGE_HINT, useImageUpload } from 'shared-api/uploads';
 import { Box, Button, chakra, Flex, Image, notifyFailure, Spinner, Stack, Text } from 'shared-ui';
 import { useField, useFormikContext } from 'shared-ui/forms';
+
+// Only a form that crops loads the crop dialog, and only once a file is chosen.
+const CropDialog = lazy(() => import('./image-crop'));
 
 /** How the picture is shown beside its file input: a round photo, a logo in its wide box, or a small picture. */
 const LOOKS = {
@@ -52,17 +55,24 @@ export interface ImageFieldProps {
   removeLabel?: string | null;
   /** The field counts as visited once a file was chosen: its rules' message shows without waiting for Submit. */
   touchOnChoose?: boolean;
+  /**
+   * Crops a chosen picture to a frame of this aspect (width / height: 1 for a square portrait) in a dialog before it
+   * uploads; what uploads is the cropped copy (a PNG stays a PNG, anything else is a JPEG). Without it the file
+   * uploads as chosen.
+   */
+  crop?: { aspect: number };
 }
 
 /**
  * A picture of a form: checked in the browser (the size and type messages), uploaded at once, shown from memory
  * meanwhile, kept as the upload's key (the formik value). A refused upload is the Error notification.
  */
-export function ImageField({ name, label, required = false, look = 'picture', alt = '', empty = 'No picture', uploadingLabel = 'Uploading', hint, removeLabel = 'Remove the picture', touchOnChoose = false }: ImageFieldProps) {
+export function ImageField({ name, label, required = false, look = 'picture', alt = '', empty = 'No picture', uploadingLabel = 'Uploading', hint, removeLabel = 'Remove the picture', touchOnChoose = false, crop }: ImageFieldProps) {
   const inputId = useId();
   const [field, meta, helpers] = useField<string | null>(name);
   const { submitCount } = useFormikContext();
-  const { shown, problem, uploading, choose } = useImageUpload(field.value, (key) => helpers.setValue(key), notifyFailure);
+  const { shown, problem, uploading, choose, check, send } = useImageUpload(field.value, (key) => helpers.setValue(key), notifyFailure);
+  const [cropping, setCropping] = useState<File | null>(null);
   const error = problem ?? ((meta.touched || submitCount > 0) && meta.error ? meta.error : null);
   const { row, frame, image, column, hint: hintSize } = LOOKS[look];
   return (
@@ -91,10 +101,16 @@ export function ImageField({ name, label, required = false, look = 'picture', al
           type="file"
           accept={IMAGE_ACCEPT}
           onChange={async (e) => {
+            if (crop) {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file && check(file)) setCropping(file);
+              return;
+            }
             await choose(e);
             if (touchOnChoose) void helpers.setTouched(true, false);
           }}
-          disabled={uploading}
+          disabled={uploading || Boolean(cropping)}
           fontSize="sm"
           aria-invalid={Boolean(error)}
         />
@@ -114,6 +130,20 @@ export function ImageField({ name, label, required = false, look = 'picture', al
           </Button>
         )}
       </Stack>
+      {crop && cropping && (
+        <Suspense fallback={<Spinner position="fixed" inset="0" m="auto" aria-label="Opening the picture" />}>
+          <CropDialog
+            file={cropping}
+            aspect={crop.aspect}
+            onCancel={() => setCropping(null)}
+            onCrop={async (file) => {
+              setCropping(null);
+              await send(file);
+              if (touchOnChoose) void helpers.setTouched(true, false);
+            }}
+          />
+        </Suspense>
+      )}
     </Flex>
   );
 }

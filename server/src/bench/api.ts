@@ -80,25 +80,25 @@ const idOf = (request: FastifyRequest) => Number((request.params as { id: string
 
 async function reads(db: Kysely<Database>): Promise<Read[]> {
   const blog = (await listBlogs(db, { page: 1, per_page: 1 }, new Date())).items[0];
-  const press = (await listPressReleases(db, { page: 1, per_page: 1 })).items[0];
+  const press = (await listPressReleases(db, { page: 1, per_page: 1 }, new Date())).items[0];
   const conference = await db.selectFrom('conferences').select('slug').orderBy('id').executeTakeFirst();
   if (!blog || !press || !conference) throw new Error('the database has no demo content (blogs, press releases, conferences)');
   return [
     { route: apiRoute(contentContract.getBlogs), url: apiUrl(contentContract.getBlogs), load: (db, r) => listBlogs(db, page(r, 9), new Date()) },
     { route: apiRoute(contentContract.getBlog), url: apiUrl(contentContract.getBlog, { id: blog.id }), load: (db, r) => findBlog(db, idOf(r), new Date()) },
-    { route: apiRoute(contentContract.getPressReleases), url: apiUrl(contentContract.getPressReleases), load: (db, r) => listPressReleases(db, page(r, 10)) },
-    { route: apiRoute(contentContract.getPressRelease), url: apiUrl(contentContract.getPressRelease, { id: press.id }), load: (db, r) => findPressRelease(db, idOf(r)) },
-    { route: apiRoute(contentContract.getFeaturedPressReleases), url: apiUrl(contentContract.getFeaturedPressReleases), load: (db) => featuredPressReleases(db) },
-    { route: apiRoute(contentContract.getDirectors), url: apiUrl(contentContract.getDirectors), load: (db) => directors(db) },
-    { route: apiRoute(contentContract.getHighlights), url: apiUrl(contentContract.getHighlights), load: (db) => highlights(db) },
-    { route: apiRoute(contentContract.getPartners), url: apiUrl(contentContract.getPartners), load: (db) => partners(db, false) },
-    { route: apiRoute(publicationContract.getPublications), url: apiUrl(publicationContract.getPublications), load: (db, r) => listPublications(db, page(r, 12)) },
+    { route: apiRoute(contentContract.getPressReleases), url: apiUrl(contentContract.getPressReleases), load: (db, r) => listPressReleases(db, page(r, 10), new Date()) },
+    { route: apiRoute(contentContract.getPressRelease), url: apiUrl(contentContract.getPressRelease, { id: press.id }), load: (db, r) => findPressRelease(db, idOf(r), new Date()) },
+    { route: apiRoute(contentContract.getFeaturedPressReleases), url: apiUrl(contentContract.getFeaturedPressReleases), load: (db) => featuredPressReleases(db, new Date()) },
+    { route: apiRoute(contentContract.getDirectors), url: apiUrl(contentContract.getDirectors), load: (db) => directors(db, new Date()) },
+    { route: apiRoute(contentContract.getHighlights), url: apiUrl(contentContract.getHighlights), load: (db) => highlights(db, new Date()) },
+    { route: apiRoute(contentContract.getPartners), url: apiUrl(contentContract.getPartners), load: (db) => partners(db, false, new Date()) },
+    { route: apiRoute(publicationContract.getPublications), url: apiUrl(publicationContract.getPublications), load: (db, r) => listPublications(db, page(r, 12), new Date()) },
     { route: apiRoute(skillContract.getPrimarySkills), url: apiUrl(skillContract.getPrimarySkills), load: (db) => primarySkills(db) },
     { route: apiRoute(placeContract.getCities), url: apiUrl(placeContract.getCities), load: (db) => listCities(db) },
     {
       route: apiRoute(conferenceContract.getConference),
       url: apiUrl(conferenceContract.getConference, { slug: conference.slug }),
-      load: (db, r) => conferencePage(db, (r.params as { slug: string }).slug),
+      load: (db, r) => conferencePage(db, (r.params as { slug: string }).slug, new Date()),
     },
     { route: apiRoute(healthContract.getHealth), url: apiUrl(healthContract.getHealth), load: async (db) => (await pingDatabase(db), { status: 'ok', database: 'ok' }) },
   ];

@@ -23,3 +23,12 @@ export async function uploadImage(app: FastifyInstance, token: string | null, by
   const res = await app.inject({ method: 'POST', url: '/api/upload-image', payload, headers: { ...headers, ...(token ? bearer(token) : {}) } });
   return { status: res.statusCode, body: res.json() as Envelope<string> };
 }
+
+/** The smallest file that is a PDF by its bytes. */
+export const pdfBytes = () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+export async function uploadPdf(app: FastifyInstance, token: string | null, bytes: Buffer, filename = 'release.pdf', contentType = 'application/pdf') {
+  const { payload, headers } = multipartBody('file', filename, contentType, bytes);
+  const res = await app.inject({ method: 'POST', url: '/api/upload-pdf', payload, headers: { ...headers, ...(token ? bearer(token) : {}) } });
+  return { status: res.statusCode, body: res.json() as Envelope<string> };
+}

@@ -9,6 +9,7 @@ export const contentCalls = calls({
   getHighlights: 'GET /highlights',
   getFeaturedMediaMentions: 'GET /mediamentions-order',
   getDirectors: 'GET /directors',
+  getHomeFigures: 'GET /home-figures',
   getPressReleases: 'GET /pressreleases',
   getMediaMentions: 'GET /mediamentions',
   getBlogs: 'GET /blogs',

@@ -4,5 +4,6 @@ import { calls } from '../contract';
 
 export const uploadCalls = calls({
   uploadImage: 'POST /upload-image',
+  uploadPdf: 'POST /upload-pdf',
   getStoredFile: 'GET /storage/:key (file)',
 });

@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { contract } from '../contract';
 import { contentCalls } from '../calls/content';
 import { Paged } from '../shapes/common';
-import { Blog, BlogSummary, Director, Highlight, MediaMention, MembershipPackage, Partner, PressRelease, PressReleaseSummary } from '../shapes/content';
+import { Blog, BlogSummary, Director, Highlight, HomeFigure, MediaMention, MembershipPackage, Partner, PressRelease, PressReleaseSummary } from '../shapes/content';
 import { idParams, pageQuery } from '../validation/calls';
 
 export const PRESS_RELEASES_PER_PAGE = 10;
@@ -20,6 +20,7 @@ export const contentContract = contract('content', contentCalls, {
   getHighlights: { access: 'public', summary: 'Highlight videos: who speaks, and the video to play', answer: Type.Array(Highlight) },
   getFeaturedMediaMentions: { access: 'public', summary: 'The featured-in logos of the home carousel, in order', answer: Type.Array(MediaMention) },
   getDirectors: { access: 'public', summary: 'The board of directors (Our Leadership)', answer: Type.Array(Director) },
+  getHomeFigures: { access: 'public', summary: 'The home page’s figures (Freelancing in Pakistan), in staff’s order', answer: Type.Array(HomeFigure) },
 
   getPressReleases: { access: 'public', summary: 'Press releases, newest first', query: pageQuery(PRESS_RELEASES_PER_PAGE), answer: Paged(PressReleaseSummary) },
   getMediaMentions: { access: 'public', summary: 'Media mentions, newest first', query: pageQuery(MEDIA_MENTIONS_PER_PAGE), answer: Paged(MediaMention) },

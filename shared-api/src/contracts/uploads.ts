@@ -23,6 +23,13 @@ export const uploadContract = contract('storage', uploadCalls, {
     description: 'The file is checked by its bytes, not its name. The image is served at /api/storage/<name>.',
     answer: Type.String({ description: 'the stored file name (storage key)' }),
   },
+  uploadPdf: {
+    access: 'staff',
+    tags: ['staff'],
+    summary: 'Upload a PDF (multipart field `file`, at most 20 MB), for a press release or a publication’s report; answers the stored file name',
+    description: 'The file is checked by its bytes, not its name. It is kept once a record takes it, and removed after a while otherwise.',
+    answer: Type.String({ description: 'the stored file name (storage key)' }),
+  },
   getStoredFile: {
     access: 'public',
     summary: 'A stored file (avatars and other uploads); cached for a year, since a key never changes content',

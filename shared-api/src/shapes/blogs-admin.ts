@@ -1,7 +1,7 @@
 // Blog posts as staff see them: every post, its state (draft, scheduled or published) and its author.
 import { Type } from '@sinclair/typebox';
-import { BLOG_STATUSES } from '../validation/blogs';
-import { DateTime, Nullable, Paged, Strict, StringEnum } from './common';
+import { DateTime, Paged, Strict } from './common';
+import { publishingFields } from './publishing';
 
 const author = Strict({
   id: Type.Integer(),
@@ -14,10 +14,10 @@ const rowFields = {
   id: Type.Integer(),
   slug: Type.String({ description: 'the readable part of its address; fixed once the post has been published' }),
   title: Type.String(),
-  status: StringEnum(BLOG_STATUSES, { description: 'draft: staff only; scheduled: published, shown from publish_at; published: shown' }),
-  publish_at: Nullable(DateTime('when visitors see it from; null for a draft')),
+  status: publishingFields.status,
+  publish_at: publishingFields.publish_at,
   created_at: DateTime(),
-  updated_at: DateTime(),
+  updated_at: publishingFields.updated_at,
   author,
 };
 

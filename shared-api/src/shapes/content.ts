@@ -76,8 +76,18 @@ export const Director = Strict({
   name: Type.String(),
   position: Type.String(),
   bio: Type.String(),
-  ...image('image'),
+  // A board member may have no portrait yet: the page shows their initials.
+  image: Nullable(Type.String({ description: 'storage key of the portrait; null when there is none' })),
+  image_width: Nullable(Type.Integer()),
+  image_height: Nullable(Type.Integer()),
   linkedin: Nullable(Type.String()),
+});
+
+/** One of the home page's figures: '2.3M' freelancers. */
+export const HomeFigure = Strict({
+  id: Type.Integer(),
+  value: Type.String({ description: 'as shown, large: 2.3M, $400M' }),
+  label: Type.String({ description: 'what it counts: freelancers' }),
 });
 
 /** What a package card shows; stored with the package. */
@@ -107,7 +117,10 @@ export const Speaker = Strict({
   name: Type.String(),
   designation: Type.String(),
   company: Type.String(),
-  ...image('image'),
+  // A speaker may have no portrait yet: the page shows their initials.
+  image: Nullable(Type.String({ description: 'storage key of the portrait; null when there is none' })),
+  image_width: Nullable(Type.Integer()),
+  image_height: Nullable(Type.Integer()),
   linkdln: Nullable(Type.String()),
   type: StringEnum(SPEAKER_TYPES),
 });

@@ -3,7 +3,7 @@ import { defineQuery, useRead } from 'shared-api';
 import { contentKeys, getHighlights } from 'shared-api/content';
 import { AspectRatio, PageFrame, Section, Skeleton } from 'shared-ui';
 
-const HighlightsPlayer = lazy(() => import('./HighlightsPlayer'));
+const HighlightsPlayer = lazy(() => import('../../features/home-content/HighlightsPlayer'));
 
 const Placeholder = () => (
   <>

@@ -1,17 +1,8 @@
 import { useState } from 'react';
-import { defineQuery, type Partner, useRead } from 'shared-api';
+import { defineQuery, useRead } from 'shared-api';
 import { contentKeys, getCorporatePartners, getPartners } from 'shared-api/content';
-import { Box, Button, Center, PageFrame, Section, SimpleGrid, Skeleton, StoredImage } from 'shared-ui';
-
-const LogoGrid = ({ partners, label }: { partners: Partner[]; label: string }) => (
-  <SimpleGrid as="ul" aria-label={label} columns={{ base: 2, sm: 3, md: 4 }} gap="4" listStyleType="none">
-    {partners.map((p) => (
-      <Box as="li" key={p.id}>
-        <StoredImage image={p.logo} width={p.logo_width} height={p.logo_height} alt={p.name} borderWidth="1px" borderRadius="l2" />
-      </Box>
-    ))}
-  </SimpleGrid>
-);
+import { Box, Button, Center, PageFrame, Section, Skeleton } from 'shared-ui';
+import { LogoGrid } from '../../features/home-content/LogoGrid';
 
 function OtherPartners() {
   const query = useRead(defineQuery(contentKeys.partners, getPartners));

@@ -1,18 +1,15 @@
-import { Box, Button, Card, Container, Heading, RouterLink, Section, SimpleGrid, Stack, Text } from 'shared-ui';
+import { defineQuery, useRead } from 'shared-api';
+import { contentKeys, getHomeFigures } from 'shared-api/content';
+import { Box, Button, Card, Container, Heading, PageFrame, RouterLink, Section, SimpleGrid, Skeleton, Text } from 'shared-ui';
+import { FiguresStrip } from '../../features/home-content/FiguresStrip';
 import { useJoinLink } from '../../features/membership/join-link';
 
-// spec: core §1 — the four objectives, and the home statistics.
+// spec: core §1 — the four objectives.
 const about = [
   { title: 'Advocate', text: 'We speak for freelancers with government, banks and platforms on payments, taxation and recognition.' },
   { title: 'Create community', text: 'Chapters, meetups and Freelance Fest bring freelancers together in cities across Pakistan.' },
   { title: 'Provide benefits', text: 'Discounts, insurance, banking and legal support, negotiated for members.' },
   { title: 'Build resources', text: 'Research, guides and training that help freelancers grow their careers.' },
-];
-
-const stats = [
-  { value: '2.3M', label: 'freelancers' },
-  { value: '10+ billion', label: 'hours' },
-  { value: '$400M', label: 'services annually' },
 ];
 
 export function AboutCards() {
@@ -35,27 +32,14 @@ export function AboutCards() {
   );
 }
 
+/** The home statistics (spec: 2.3M freelancers, 10+ billion hours, $400M services annually), as staff keep them. */
 export function Statistics() {
+  const query = useRead(defineQuery(contentKeys.homeFigures, getHomeFigures));
+  if (query.status === 'success' && !query.data?.length) return null;
   return (
-    <Box as="section" aria-labelledby="stats-heading" bg="brand.fg" color="white">
-      <Container maxW="6xl" py={{ base: 10, md: 14 }} px={{ base: 4, md: 6 }}>
-        <Heading as="h2" id="stats-heading" size="xl" mb="8" textAlign="center">
-          Freelancing in Pakistan
-        </Heading>
-        <SimpleGrid as="dl" columns={{ base: 1, md: 3 }} gap="6" textAlign="center">
-          {stats.map((s) => (
-            <Stack key={s.label} gap="1" flexDirection="column-reverse">
-              <Text as="dt" fontSize="lg" opacity={0.9}>
-                {s.label}
-              </Text>
-              <Text as="dd" fontSize="4xl" fontWeight="bold">
-                {s.value}
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+    <FiguresStrip figures={query.data}>
+      <PageFrame query={query} what="the figures" skeleton={<Skeleton h="24" opacity={0.3} />} />
+    </FiguresStrip>
   );
 }
 

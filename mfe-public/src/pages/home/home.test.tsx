@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, type EventCard } from 'shared-api';
-import { getCorporatePartners, getFeaturedMediaMentions, getFeaturedPressReleases, getHighlights, getPartners } from 'shared-api/content';
+import { getCorporatePartners, getFeaturedMediaMentions, getFeaturedPressReleases, getHighlights, getHomeFigures, getPartners } from 'shared-api/content';
 import { getMembership } from 'shared-api/membership';
 import { getEvents } from 'shared-api/ticketing';
 import { renderPage } from '@test/render';
@@ -9,7 +9,7 @@ import { forgetMyMembership } from '../../features/membership/join-link';
 import { answer, myMembership, pageOf, partner } from '../../features/testing/fixtures';
 import HomePage from './index';
 
-jest.mock('shared-api/content', () => ({ ...jest.requireActual('shared-api/content'), getCorporatePartners: jest.fn(), getPartners: jest.fn(), getFeaturedMediaMentions: jest.fn(), getFeaturedPressReleases: jest.fn(), getHighlights: jest.fn() }));
+jest.mock('shared-api/content', () => ({ ...jest.requireActual('shared-api/content'), getCorporatePartners: jest.fn(), getPartners: jest.fn(), getFeaturedMediaMentions: jest.fn(), getFeaturedPressReleases: jest.fn(), getHighlights: jest.fn(), getHomeFigures: jest.fn() }));
 jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getEvents: jest.fn() }));
 jest.mock('shared-api/membership', () => ({ ...jest.requireActual('shared-api/membership'), getMembership: jest.fn() }));
 
@@ -39,6 +39,13 @@ beforeEach(() => {
   jest.mocked(getFeaturedMediaMentions).mockResolvedValue(answer([]));
   jest.mocked(getFeaturedPressReleases).mockResolvedValue(answer([]));
   jest.mocked(getHighlights).mockResolvedValue(answer([]));
+  jest.mocked(getHomeFigures).mockResolvedValue(
+    answer([
+      { id: 1, value: '2.3M', label: 'freelancers' },
+      { id: 2, value: '10+ billion', label: 'hours' },
+      { id: 3, value: '$400M', label: 'services annually' },
+    ]),
+  );
   jest.mocked(getEvents).mockResolvedValue(answer(pageOf([])));
 });
 
@@ -52,7 +59,9 @@ describe('home page', () => {
     renderPage(<HomePage />);
     await screen.findByRole('img', { name: 'Indus Digital Bank' });
     expect(screen.getAllByRole('link', { name: 'Become a member' })[0]).toHaveAttribute('href', '/register');
-    for (const figure of ['2.3M', '10+ billion', '$400M']) expect(screen.getByText(figure)).toBeInTheDocument();
+    // The figures are the server's, as staff keep them.
+    for (const figure of ['2.3M', '10+ billion', '$400M']) expect(await screen.findByText(figure)).toBeInTheDocument();
+    expect(screen.getByText('services annually')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/press-releases');
   });
 

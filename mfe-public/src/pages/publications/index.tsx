@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { defineQuery, type Publication, useRead } from 'shared-api';
 import { getPublications, publicationKeys } from 'shared-api/publications';
-import { Alert, Box, Button, Card, CardGridSkeleton, PageFrame, Pager, PageSection, SimpleGrid, StoredImage, Text, usePageNumber } from 'shared-ui';
+import { Alert, Box, CardGridSkeleton, PageFrame, Pager, PageSection, SimpleGrid, usePageNumber } from 'shared-ui';
+import { PublicationCard } from '../../features/publications/PublicationCard';
 
 // The dialog and its form load when a visitor chooses a publication.
 const RequestDialog = lazy(() => import('./RequestDialog'));
@@ -27,23 +28,7 @@ export default function PublicationsPage() {
           <>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
               {items.map((p) => (
-                <Card.Root as="article" key={p.id} variant="outline" overflow="hidden">
-                  <StoredImage image={p.featured_image} width={p.featured_image_width} height={p.featured_image_height} alt="" />
-                  <Card.Body gap="2">
-                    <Text fontSize="sm" color="brand.fg" fontWeight="semibold">
-                      {p.name}
-                    </Text>
-                    <Card.Title as="h2" fontSize="lg">
-                      {p.title}
-                    </Card.Title>
-                    <Text color="fg.muted">{p.excerpt}</Text>
-                  </Card.Body>
-                  <Card.Footer>
-                    <Button colorPalette="brand" onClick={() => setChosen(p)} aria-label={`Download ${p.title}`}>
-                      Download
-                    </Button>
-                  </Card.Footer>
-                </Card.Root>
+                <PublicationCard key={p.id} publication={p} onDownload={() => setChosen(p)} />
               ))}
             </SimpleGrid>
             <Pager pagination={pagination} label="Publications" />

@@ -4,7 +4,7 @@ import { useQuery } from 'shared-api/query';
 import { Box, Button, Flex, formatDateTime, Link, PageFrame, PageSection, RouterLink, Text, useNavigate, useUrlFilters } from 'shared-ui';
 import { FilterBar, FilterLabel, FilterSelect, StaffPager } from 'shared-ui/staff';
 import { SearchBox, StaffTable, type StaffColumn } from 'shared-ui/table';
-import { BlogStatusBadge } from '../../features/staff-blogs/BlogStatusBadge';
+import { StatusBadge } from '../../features/staff-content/StatusBadge';
 
 const STATUSES = ['draft', 'scheduled', 'published'] as const;
 
@@ -19,7 +19,7 @@ const columns: StaffColumn<StaffBlogRow>[] = [
       </Link>
     ),
   },
-  { id: 'status', header: 'State', primary: true, cell: (blog) => <BlogStatusBadge status={blog.status} /> },
+  { id: 'status', header: 'State', primary: true, cell: (blog) => <StatusBadge status={blog.status} /> },
   { id: 'author', header: 'Author', cell: (blog) => blog.author.name },
   {
     id: 'publish_at',

@@ -1,34 +1,33 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { blogAdminContract } from '../../../../shared-api/src/contracts/blogs-admin.js';
 import { serve } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
-import { conflict, notFound, unprocessable } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import { memberOf } from '../../plugins/auth.js';
 import { auditChange, auditCreate, staffChange } from '../staff/audit.js';
-import { blogSnapshot, findStaffBlog, listStaffBlogs, publishBlogAt, saveBlog, unpublishBlogNow } from './blog-admin.js';
+import { blogSnapshot, findStaffBlog, listStaffBlogs, saveBlog } from './blog-admin.js';
 import { findBlog } from './blog-queries.js';
+import { publishing } from './publishing.js';
 
 const NO_BLOG = 'This blog post does not exist.';
 
 /** Staff write blog posts as drafts, preview them, publish them now or at a time to come, and take them back. */
 const blogAdminRoutes: FastifyPluginAsync = async (app) => {
   const now = () => app.config.clock.now();
-
-  /** The post as its form shows it, read again inside the change that just saved it. */
-  const saved = async (trx: Transaction<Database>, id: number) => {
-    const blog = await findStaffBlog(trx, id, now());
-    if (!blog) throw notFound(NO_BLOG);
-    return blog;
-  };
-
-  /** Holds the post's row for the change, or answers 404. */
-  const lock = async (trx: Transaction<Database>, id: number) => {
-    const row = await trx.selectFrom('blogs').select(['id', 'status', 'publish_at']).where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!row) throw notFound(NO_BLOG);
-    return row;
-  };
+  const blogs = publishing(app.db, now, {
+    table: 'blogs',
+    entity: 'blog',
+    snapshot: blogSnapshot,
+    read: findStaffBlog,
+    words: {
+      missing: NO_BLOG,
+      alreadyPublished: 'This post is already published.',
+      alreadyDraft: 'This post is already a draft.',
+      published: 'The post is published: visitors can read it now.',
+      scheduled: 'The post is scheduled: visitors see it from the time you chose.',
+      unpublished: 'The post is a draft again: only staff can see it.',
+    },
+  });
 
   serve(app, blogAdminContract, {
     getStaffBlogs: async (request) => ok(await listStaffBlogs(app.db, request.query, now())),
@@ -44,7 +43,7 @@ const blogAdminRoutes: FastifyPluginAsync = async (app) => {
       const blog = await staffChange(app.db, userId, async (trx, audit) => {
         const id = await saveBlog(trx, app.storage, userId, request.body, now());
         await auditCreate(trx, audit, { action: 'blog.create', entity: 'blog', id }, (db) => blogSnapshot(db, id));
-        return saved(trx, id);
+        return blogs.saved(trx, id);
       });
       reply.code(201);
       return ok(blog, 'The post has been saved as a draft. Preview it, then publish it when it is ready.');
@@ -54,9 +53,9 @@ const blogAdminRoutes: FastifyPluginAsync = async (app) => {
       const { userId } = memberOf(request);
       const id = request.params.blogId;
       const blog = await staffChange(app.db, userId, async (trx, audit) => {
-        await lock(trx, id);
+        await blogs.lock(trx, id);
         await auditChange(trx, audit, { action: 'blog.update', entity: 'blog', id }, (db) => blogSnapshot(db, id), () => saveBlog(trx, app.storage, userId, request.body, now(), id));
-        return saved(trx, id);
+        return blogs.saved(trx, id);
       });
       return ok(blog, 'The post has been saved.');
     },
@@ -67,31 +66,9 @@ const blogAdminRoutes: FastifyPluginAsync = async (app) => {
       return ok(blog);
     },
 
-    publishBlog: async (request) => {
-      const { userId } = memberOf(request);
-      const id = request.params.blogId;
-      const at = request.body.publish_at ? new Date(request.body.publish_at) : null;
-      if (at && at.getTime() <= now().getTime()) throw unprocessable({ publish_at: 'Please choose a time to come, or publish it now.' });
-      const blog = await staffChange(app.db, userId, async (trx, audit) => {
-        const row = await lock(trx, id);
-        if (!at && row.status === 'published' && row.publish_at && row.publish_at <= now()) throw conflict('This post is already published.');
-        await auditChange(trx, audit, { action: at ? 'blog.schedule' : 'blog.publish', entity: 'blog', id }, (db) => blogSnapshot(db, id), () => publishBlogAt(trx, id, at ?? now()));
-        return saved(trx, id);
-      });
-      return ok(blog, at ? 'The post is scheduled: visitors see it from the time you chose.' : 'The post is published: visitors can read it now.');
-    },
+    publishBlog: async (request) => blogs.publish(memberOf(request).userId, request.params.blogId, request.body.publish_at),
 
-    unpublishBlog: async (request) => {
-      const { userId } = memberOf(request);
-      const id = request.params.blogId;
-      const blog = await staffChange(app.db, userId, async (trx, audit) => {
-        const row = await lock(trx, id);
-        if (row.status === 'draft') throw conflict('This post is already a draft.');
-        await auditChange(trx, audit, { action: 'blog.unpublish', entity: 'blog', id }, (db) => blogSnapshot(db, id), () => unpublishBlogNow(trx, id, now()));
-        return saved(trx, id);
-      });
-      return ok(blog, 'The post is a draft again: only staff can see it.');
-    },
+    unpublishBlog: async (request) => blogs.unpublish(memberOf(request).userId, request.params.blogId),
   });
 };
 

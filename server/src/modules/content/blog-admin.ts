@@ -9,16 +9,18 @@ import { paged } from '../../http/paging.js';
 import { unprocessable } from '../../http/errors.js';
 import { plainText, sanitizeRichText } from '../../lib/html.js';
 import { imageSize } from '../../lib/image-size.js';
-import { firstFreeSlug, slugOf } from '../../lib/slugs.js';
 import type { Storage } from '../../plugins/storage.js';
 import { attachUpload, detachUpload } from '../uploads/queries.js';
 import { iso, type Snapshot } from '../staff/audit.js';
+import { pictureKeys as contentKeys } from './attachments.js';
+import { inState, keepSlug, wordsQuery as titleQuery, oldSlugs, publishState, uniqueSlug as freeSlug, wasPublished, type SlugHistory } from './publishing.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A post's state as staff see it: a published post whose time is still to come is scheduled. */
-export const blogStatus = (row: { status: 'draft' | 'published'; publish_at: Date | null }, now: Date): BlogStatus =>
-  row.status === 'draft' ? 'draft' : row.publish_at && row.publish_at.getTime() > now.getTime() ? 'scheduled' : 'published';
+export const blogStatus: (row: { status: 'draft' | 'published'; publish_at: Date | null }, now: Date) => BlogStatus = publishState;
+
+const SLUGS: SlugHistory = { table: 'blog_slugs', owner: 'blog_id' };
 
 const staffRows = (db: Db) =>
   db
@@ -47,12 +49,6 @@ const rowOf = (now: Date) => ({ author_id, author_name, author_email, author_mem
   author: { id: Number(author_id), name: author_name, email: author_email, member_id: author_member_id },
 });
 
-/** Title words as a prefix search (`pay:* & abroad:*`), or null when nothing in the text is a word. */
-const titleQuery = (text: string) => {
-  const words = (text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, 6);
-  return words.length ? words.map((w) => `${w.slice(0, 50)}:*`).join(' & ') : null;
-};
-
 export interface StaffBlogQuery extends PageQuery {
   q: string;
   status: '' | BlogStatus;
@@ -64,9 +60,7 @@ export function listStaffBlogs(db: Db, query: StaffBlogQuery, now: Date) {
   const words = titleQuery(query.q);
   if (query.q && !words) return paged(query, async () => 0, async () => []);
   if (words) list = list.where(sql<boolean>`to_tsvector('simple', blogs.title) @@ to_tsquery('simple', ${words})`);
-  if (query.status === 'draft') list = list.where('blogs.status', '=', 'draft');
-  if (query.status === 'scheduled') list = list.where('blogs.status', '=', 'published').where('blogs.publish_at', '>', now);
-  if (query.status === 'published') list = list.where('blogs.status', '=', 'published').where('blogs.publish_at', '<=', now);
+  if (query.status) list = list.where(inState('blogs', query.status, now));
   return paged(
     query,
     async () => Number((await list.clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
@@ -79,8 +73,7 @@ export async function findStaffBlog(db: Db, id: number, now: Date) {
   const row = await staffRows(db).select(['blogs.excerpt', 'blogs.content', 'blogs.featured_image']).where('blogs.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const { excerpt, content, featured_image, ...rest } = row;
-  const slugs = await db.selectFrom('blog_slugs').select('slug').where('blog_id', '=', id).where('slug', '!=', row.slug).orderBy('slug').execute();
-  return { ...rowOf(now)(rest), excerpt, content, featured_image, old_slugs: slugs.map((s) => s.slug) };
+  return { ...rowOf(now)(rest), excerpt, content, featured_image, old_slugs: await oldSlugs(db, SLUGS, id, row.slug) };
 }
 
 /** The post as the audit log compares it. */
@@ -110,18 +103,6 @@ async function authorOf(db: Db, text: string, actorId: number) {
   return Number(row.id);
 }
 
-/** The title's slug, with -2, -3… when another post has it or had it. */
-async function uniqueSlug(db: Db, title: string, blogId?: number) {
-  const base = slugOf(title, 'post');
-  let taken = db.selectFrom('blog_slugs').select('slug').where('slug', 'like', `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  if (blogId) taken = taken.where('blog_id', '!=', blogId);
-  const slugs = (await taken.execute()).map((r) => r.slug);
-  return firstFreeSlug(base, slugs);
-}
-
-/** The pictures uploaded into the post's text (`/api/storage/<key>`). */
-const contentKeys = (html: string) => new Set([...html.matchAll(/<img\b[^>]*\bsrc="\/api\/storage\/([^"?/]+)/g)].map((m) => decodeURIComponent(m[1])));
-
 const PICTURE_AGAIN = 'Please upload the picture again: it is not yours or no longer exists.';
 
 /**
@@ -146,7 +127,7 @@ export async function saveBlog(trx: Transaction<Database>, storage: Storage, act
 
   const size = input.featured_image !== before?.featured_image ? await imageSize(storage, input.featured_image) : null;
   // Published once, a post keeps its address: links to it are out there.
-  const slug = before?.first_published_at && before.first_published_at <= now ? before.slug : await uniqueSlug(trx, input.title, blogId);
+  const slug = before && wasPublished(before, now) ? before.slug : await freeSlug(trx, SLUGS, input.title, 'post', blogId);
   const fields = {
     title: input.title,
     slug,
@@ -167,22 +148,6 @@ export async function saveBlog(trx: Transaction<Database>, storage: Storage, act
             .executeTakeFirstOrThrow()
         ).id,
       );
-  await trx.insertInto('blog_slugs').values({ slug, blog_id: id }).onConflict((oc) => oc.column('slug').doNothing()).execute();
+  await keepSlug(trx, SLUGS, slug, id);
   return id;
 }
-
-/** Publishes the post from `at` (now, or a time to come). */
-export const publishBlogAt = (trx: Transaction<Database>, id: number, at: Date) =>
-  trx
-    .updateTable('blogs')
-    .set({ status: 'published', publish_at: at, first_published_at: sql<Date>`least(first_published_at, ${at})`, updated_at: new Date() })
-    .where('id', '=', id)
-    .execute();
-
-/** Takes the post back to a draft. A post visitors have seen keeps its slug; a schedule whose time never came is forgotten. */
-export const unpublishBlogNow = (trx: Transaction<Database>, id: number, now: Date) =>
-  trx
-    .updateTable('blogs')
-    .set({ status: 'draft', publish_at: null, first_published_at: sql<Date | null>`case when first_published_at <= ${now} then first_published_at end`, updated_at: new Date() })
-    .where('id', '=', id)
-    .execute();

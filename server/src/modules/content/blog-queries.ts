@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { plainText, sanitizeRichText } from '../../lib/html.js';
 import type { PageQuery } from '../../http/paging.js';
 import { paged } from '../../http/paging.js';
+import { visibleNow } from './publishing.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -48,7 +49,7 @@ export async function insertBlog(db: Db, blog: NewBlog) {
 }
 
 /** Posts visitors see: published, and their time has come (a scheduled post shows from its publish_at on). */
-const visible = (db: Db, now: Date) => db.selectFrom('blogs').where('blogs.status', '=', 'published').where('blogs.publish_at', '<=', now);
+const visible = (db: Db, now: Date) => db.selectFrom('blogs').where(visibleNow('blogs', now));
 
 /** A post with its author, as visitors read it; its date is when it was published. */
 const withAuthor = (blogs: ReturnType<typeof visible>) =>

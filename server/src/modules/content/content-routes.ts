@@ -4,7 +4,7 @@ import { serve } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { findBlog, listBlogs } from './blog-queries.js';
-import { directors, featuredMediaMentions, findPackage, highlights, listMediaMentions, partners } from './home-queries.js';
+import { directors, featuredMediaMentions, findPackage, highlights, homeFigures, listMediaMentions, partners } from './home-queries.js';
 import { featuredPressReleases, findPressRelease, listPressReleases } from './press-queries.js';
 
 // Content changes when editors publish, not per visitor: a short shared cache spares the database.
@@ -13,27 +13,32 @@ const CACHE = 'public, max-age=300';
 // every load, so a change shows at the next load whichever instance answers.
 const BLOG_CACHE = 'public, no-cache';
 const isBlogRead = (url: string) => /^\/api\/blogs(?:[/?]|$)/.test(url);
+// So are the board, the partners, the highlights and the home page's figures.
+const isHomeContentRead = (url: string) => /^\/api\/(?:directors|partners|corporate-partners|highlights|home-figures)(?:[/?]|$)/.test(url);
+// And press releases and media mentions (the home page's In the Press and Featured in included).
+const isPressRead = (url: string) => /^\/api\/(?:pressreleases|featured-pressreleases|mediamentions|mediamentions-order)(?:[/?]|$)/.test(url);
 
 /** The public site's content: blogs, press, media mentions, partners, highlights, the board and packages. */
 const contentRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' && reply.statusCode === 200) reply.header('cache-control', isBlogRead(request.url) ? BLOG_CACHE : CACHE);
+    if (request.method === 'GET' && reply.statusCode === 200) reply.header('cache-control', isBlogRead(request.url) || isHomeContentRead(request.url) || isPressRead(request.url) ? BLOG_CACHE : CACHE);
   });
 
   serve(app, contentContract, {
-    getFeaturedPressReleases: async () => ok(await featuredPressReleases(app.db)),
-    getCorporatePartners: async () => ok(await partners(app.db, true)),
-    getPartners: async () => ok(await partners(app.db, false)),
-    getHighlights: async () => ok(await highlights(app.db)),
-    getFeaturedMediaMentions: async () => ok(await featuredMediaMentions(app.db)),
-    getDirectors: async () => ok(await directors(app.db)),
+    getFeaturedPressReleases: async () => ok(await featuredPressReleases(app.db, app.config.clock.now())),
+    getCorporatePartners: async () => ok(await partners(app.db, true, app.config.clock.now())),
+    getPartners: async () => ok(await partners(app.db, false, app.config.clock.now())),
+    getHighlights: async () => ok(await highlights(app.db, app.config.clock.now())),
+    getFeaturedMediaMentions: async () => ok(await featuredMediaMentions(app.db, app.config.clock.now())),
+    getDirectors: async () => ok(await directors(app.db, app.config.clock.now())),
+    getHomeFigures: async () => ok(await homeFigures(app.db, app.config.clock.now())),
 
-    getPressReleases: async (request) => ok(await listPressReleases(app.db, request.query)),
-    getMediaMentions: async (request) => ok(await listMediaMentions(app.db, request.query)),
+    getPressReleases: async (request) => ok(await listPressReleases(app.db, request.query, app.config.clock.now())),
+    getMediaMentions: async (request) => ok(await listMediaMentions(app.db, request.query, app.config.clock.now())),
     getBlogs: async (request) => ok(await listBlogs(app.db, request.query, app.config.clock.now())),
 
     getPressRelease: async (request) => {
-      const release = await findPressRelease(app.db, request.params.id);
+      const release = await findPressRelease(app.db, request.params.id, app.config.clock.now());
       if (!release) throw notFound('This press release does not exist.');
       return ok(release);
     },

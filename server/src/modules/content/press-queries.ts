@@ -1,10 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { StoredPdf } from './tables.js';
 import { plainText, sanitizeRichText } from '../../lib/html.js';
 import { paged, type PageQuery } from '../../http/paging.js';
+import { visibleNow } from './publishing.js';
 
-type Db = Kysely<Database>;
+type Db = Kysely<Database> | Transaction<Database>;
 
 export interface NewPressRelease {
   slug: string;
@@ -17,11 +18,15 @@ export interface NewPressRelease {
   pdf: StoredPdf[];
   featured?: boolean;
   createdAt?: Date;
+  /** published from this time (scheduled when it is still to come); a draft with null. Default: createdAt */
+  publishAt?: Date | null;
 }
 
-/** The one way a press release is written: its HTML is sanitized on the way in. */
+/** The one way a press release is written by code (the seed, tests): its HTML is sanitized on the way in. */
 export async function insertPressRelease(db: Db, release: NewPressRelease) {
   const content = sanitizeRichText(release.content);
+  const createdAt = release.createdAt ?? new Date();
+  const publishAt = release.publishAt === undefined ? createdAt : release.publishAt;
   const { id } = await db
     .insertInto('press_releases')
     .values({
@@ -35,27 +40,48 @@ export async function insertPressRelease(db: Db, release: NewPressRelease) {
       name: release.name,
       pdf: JSON.stringify(release.pdf),
       featured: release.featured ?? false,
-      created_at: release.createdAt,
+      created_at: createdAt,
+      updated_at: createdAt,
+      status: publishAt ? 'published' : 'draft',
+      publish_at: publishAt,
+      first_published_at: publishAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return id;
+  await db.insertInto('press_release_slugs').values({ slug: release.slug, press_release_id: id }).execute();
+  return Number(id);
 }
 
-const summaryColumns = ['id', 'slug', 'title', 'excerpt', 'featured_image', 'featured_image_width', 'featured_image_height', 'name', 'created_at'] as const;
+/** Releases visitors see: published, and their time has come. */
+const visible = (db: Db, now: Date) => db.selectFrom('press_releases').where(visibleNow('press_releases', now));
 
-export const featuredPressReleases = (db: Db, limit = 3) =>
-  db.selectFrom('press_releases').select(summaryColumns).where('featured', '=', true).orderBy('created_at', 'desc').limit(limit).execute();
+// Its date, for visitors, is when it was published.
+const summaryColumns = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'featured_image',
+  'featured_image_width',
+  'featured_image_height',
+  'name',
+  sql<Date>`coalesce(publish_at, created_at)`.as('created_at'),
+] as const;
 
-export const listPressReleases = (db: Db, query: PageQuery) =>
+export const featuredPressReleases = (db: Db, now: Date, limit = 3) =>
+  visible(db, now).select(summaryColumns).where('featured', '=', true).orderBy('publish_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+
+export const listPressReleases = (db: Db, query: PageQuery, now: Date) =>
   paged(
     query,
-    async () => (await db.selectFrom('press_releases').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-    (limit, offset) => db.selectFrom('press_releases').select(summaryColumns).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    async () => Number((await visible(db, now).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
+    (limit, offset) => visible(db, now).select(summaryColumns).orderBy('publish_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
   );
 
-export async function findPressRelease(db: Db, id: number) {
-  const row = await db.selectFrom('press_releases').select([...summaryColumns, 'content', 'pdf']).where('id', '=', id).executeTakeFirst();
+/** A release as visitors read it; undefined when it is not published yet. `drafts` reads it whatever its state (staff's preview). */
+export async function findPressRelease(db: Db, id: number, now: Date, { drafts = false } = {}) {
+  const releases = drafts ? db.selectFrom('press_releases') : visible(db, now);
+  const row = await releases.select([...summaryColumns, 'content', 'pdf']).where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  return { ...row, pdf: row.pdf.map((p) => ({ name: p.name, download_link: p.file, bytes: p.bytes })) };
+  return { ...row, id: Number(row.id), pdf: row.pdf.map((p) => ({ name: p.name, download_link: p.file, bytes: p.bytes })) };
 }

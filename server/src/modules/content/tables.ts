@@ -51,6 +51,19 @@ export interface PressReleasesTable {
   pdf: Json<StoredPdf[]>;
   featured: Generated<boolean>;
   created_at: ColumnType<Date, Date | undefined, Date>;
+  /** a published record whose publish_at is still to come is scheduled */
+  status: ColumnType<'draft' | 'published', 'draft' | 'published' | undefined, 'draft' | 'published'>;
+  /** visitors see it from this time; null for a draft */
+  publish_at: Date | null;
+  /** when it was first published: its slug is fixed from then on */
+  first_published_at: Date | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Every slug a press release has had, its current one too (as blog_slugs). */
+export interface PressReleaseSlugsTable {
+  slug: string;
+  press_release_id: number;
 }
 
 export interface MediaMentionsTable {
@@ -63,7 +76,15 @@ export interface MediaMentionsTable {
   logo_height: number;
   link: string;
   featured_order: number | null;
+  /** the article's date */
   published_at: Date;
+  /** a published record whose publish_at is still to come is scheduled */
+  status: ColumnType<'draft' | 'published', 'draft' | 'published' | undefined, 'draft' | 'published'>;
+  /** visitors see it from this time; null for a draft */
+  publish_at: Date | null;
+  /** when it was first published: its slug is fixed from then on */
+  first_published_at: Date | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface PartnersTable {
@@ -74,7 +95,14 @@ export interface PartnersTable {
   logo_height: number;
   website: string | null;
   is_corporate: Generated<boolean>;
-  sort_order: Generated<number>;
+  sort_order: Generated<number>;  /** the table's check: a draft (staff only) or published; published with publish_at to come is scheduled */
+  status: ColumnType<'draft' | 'published', 'draft' | 'published' | undefined, 'draft' | 'published'>;
+  /** visitors see it from this time; null for a draft */
+  publish_at: Date | null;
+  /** when visitors first could see it */
+  first_published_at: Date | null;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface HighlightsTable {
@@ -86,7 +114,14 @@ export interface HighlightsTable {
   thumbnail: string;
   thumbnail_width: number;
   thumbnail_height: number;
-  sort_order: Generated<number>;
+  sort_order: Generated<number>;  /** the table's check: a draft (staff only) or published; published with publish_at to come is scheduled */
+  status: ColumnType<'draft' | 'published', 'draft' | 'published' | undefined, 'draft' | 'published'>;
+  /** visitors see it from this time; null for a draft */
+  publish_at: Date | null;
+  /** when visitors first could see it */
+  first_published_at: Date | null;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface DirectorsTable {
@@ -94,11 +129,38 @@ export interface DirectorsTable {
   name: string;
   position: string;
   bio: string;
-  image: string;
-  image_width: number;
-  image_height: number;
+  /** null: no portrait yet (the page shows the initials) */
+  image: string | null;
+  image_width: number | null;
+  image_height: number | null;
   linkedin: string | null;
   sort_order: Generated<number>;
+  /** the table's check: a draft (staff only) or published; published with publish_at to come is scheduled */
+  status: ColumnType<'draft' | 'published', 'draft' | 'published' | undefined, 'draft' | 'published'>;
+  /** visitors see it from this time; null for a draft */
+  publish_at: Date | null;
+  /** when visitors first could see it */
+  first_published_at: Date | null;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** The home page's figures ('2.3M' freelancers), in staff's order. */
+export interface HomeFiguresTable {
+  id: Generated<number>;
+  /** as shown, large: '2.3M', '$400M' */
+  value: string;
+  /** what it counts: 'freelancers' */
+  label: string;
+  sort_order: Generated<number>;
+  /** the table's check: a draft (staff only) or published; published with publish_at to come is scheduled */
+  status: ColumnType<'draft' | 'published', 'draft' | 'published' | undefined, 'draft' | 'published'>;
+  /** visitors see it from this time; null for a draft */
+  publish_at: Date | null;
+  /** when visitors first could see it */
+  first_published_at: Date | null;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface MembershipPackagesTable {
@@ -115,10 +177,12 @@ export interface ContentTables {
   blogs: BlogsTable;
   blog_slugs: BlogSlugsTable;
   press_releases: PressReleasesTable;
+  press_release_slugs: PressReleaseSlugsTable;
   media_mentions: MediaMentionsTable;
   partners: PartnersTable;
   highlights: HighlightsTable;
   directors: DirectorsTable;
+  home_figures: HomeFiguresTable;
   membership_packages: MembershipPackagesTable;
 }
 

@@ -3,22 +3,38 @@ import type { StaffPublicationRequest } from '../../../../shared-api/src/types.j
 import type { Database } from '../../db/schema.js';
 import { paged, type PageQuery } from '../../http/paging.js';
 import { namesMatch, phoneKeyOf, searchTerms, startsWith } from '../../lib/search-terms.js';
+import { visibleNow } from '../content/publishing.js';
 import type { PublicationRequestsTable } from './tables.js';
 
 type Db = Kysely<Database>;
 
-// The report's storage key is never listed: it reaches a visitor only by e-mail, after the request form.
-const listed = ['id', 'slug', 'title', 'excerpt', 'name', 'featured_image', 'featured_image_width', 'featured_image_height', 'created_at'] as const;
+// The report's storage key is never listed: it reaches a visitor only by e-mail, after the request form. A
+// publication's date, for visitors, is when it was published.
+export const publicColumns = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'name',
+  'featured_image',
+  'featured_image_width',
+  'featured_image_height',
+  sql<Date>`coalesce(publish_at, created_at)`.as('created_at'),
+] as const;
 
-export const listPublications = (db: Db, query: PageQuery) =>
+/** Publications visitors see (and may ask for): published, and their time has come. */
+const visible = (db: Db, now: Date) => db.selectFrom('publications').where(visibleNow('publications', now));
+
+export const listPublications = (db: Db, query: PageQuery, now: Date) =>
   paged(
     query,
-    async () => (await db.selectFrom('publications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-    (limit, offset) => db.selectFrom('publications').select(listed).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    async () => Number((await visible(db, now).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
+    (limit, offset) => visible(db, now).select(publicColumns).orderBy('publish_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
   );
 
-export const findPublication = (db: Db, id: number) =>
-  db.selectFrom('publications').select(['id', 'title', 'report', 'report_bytes']).where('id', '=', id).executeTakeFirst();
+/** A publication a visitor may ask for: a draft's or a scheduled one's report is nobody's yet. */
+export const findPublication = (db: Db, id: number, now: Date) =>
+  visible(db, now).select(['id', 'title', 'report', 'report_bytes']).where('id', '=', id).executeTakeFirst();
 
 export interface PublicationLead {
   publicationId: number;

@@ -21,8 +21,9 @@ const publicationRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, publicationContract, {
     getPublications: async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return ok(await listPublications(app.db, request.query));
+      // Staff publish (or take back) a publication at any moment: asked again on every load, so it shows at the next.
+      reply.header('cache-control', 'public, no-cache');
+      return ok(await listPublications(app.db, request.query, app.config.clock.now()));
     },
 
     requestPublication: {
@@ -31,7 +32,7 @@ const publicationRoutes: FastifyPluginAsync = async (app) => {
       handler: async (request, reply) => {
         const input = request.body;
         const email = input.email.toLowerCase();
-        const publication = await findPublication(app.db, input.publication_id);
+        const publication = await findPublication(app.db, input.publication_id, app.config.clock.now());
         if (!publication) throw fieldError('publication_id', 'Please choose a publication');
         const rule = rateLimits.publicationMailsPerEmail;
         const url = `${publicUrl}${app.storage.url(publication.report)}`;

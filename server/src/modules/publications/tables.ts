@@ -14,6 +14,19 @@ export interface PublicationsTable {
   report: string;
   report_bytes: number;
   created_at: ColumnType<Date, Date | undefined, Date>;
+  /** a published record whose publish_at is still to come is scheduled */
+  status: ColumnType<'draft' | 'published', 'draft' | 'published' | undefined, 'draft' | 'published'>;
+  /** visitors see it from this time; null for a draft */
+  publish_at: Date | null;
+  /** when it was first published: its slug is fixed from then on */
+  first_published_at: Date | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Every slug a publication has had, its current one too (as blog_slugs). */
+export interface PublicationSlugsTable {
+  slug: string;
+  publication_id: number;
 }
 
 export interface PublicationRequestsTable {
@@ -35,6 +48,7 @@ export interface PublicationRequestsTable {
 /** The tables this part of the server owns, as Kysely sees them. */
 export interface PublicationTables {
   publications: PublicationsTable;
+  publication_slugs: PublicationSlugsTable;
   publication_requests: PublicationRequestsTable;
 }
 

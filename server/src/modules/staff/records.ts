@@ -56,6 +56,18 @@ const namers: Record<string, Namer> = {
     (await db.selectFrom('saved_replies').select(['id', 'title']).where('id', 'in', numeric(ids)).execute()).map((r) => ({ id: r.id, name: `Saved reply: ${r.title}`, path: '/staff/issues/saved-replies' })),
   blog: async (db, ids) =>
     (await db.selectFrom('blogs').select(['id', 'title']).where('id', 'in', numeric(ids)).execute()).map((b) => ({ id: b.id, name: `Blog: ${b.title}`, path: `/staff/blogs/${b.id}` })),
+  press_release: async (db, ids) =>
+    (await db.selectFrom('press_releases').select(['id', 'title']).where('id', 'in', numeric(ids)).execute()).map((r) => ({ id: r.id, name: `Press release: ${r.title}`, path: `/staff/press-releases/${r.id}` })),
+  publication: async (db, ids) =>
+    (await db.selectFrom('publications').select(['id', 'title']).where('id', 'in', numeric(ids)).execute()).map((p) => ({ id: p.id, name: `Publication: ${p.title}`, path: `/staff/publications/${p.id}` })),
+  media_mention: async (db, ids) =>
+    (await db.selectFrom('media_mentions').select(['id', 'title', 'outlet']).where('id', 'in', numeric(ids)).execute()).map((m) => ({
+      id: m.id,
+      name: `Media mention: ${m.title} (${m.outlet})`,
+      path: `/staff/media-mentions/${m.id}`,
+    })),
+  conference: async (db, ids) =>
+    (await db.selectFrom('conferences').select(['id', 'title']).where('id', 'in', numeric(ids)).execute()).map((c) => ({ id: c.id, name: `Conference: ${c.title}`, path: `/staff/conferences/${c.id}` })),
   promotion: async (db, ids) =>
     (await db.selectFrom('promotions').select(['id', 'title', 'company_name']).where('id', 'in', numeric(ids)).execute()).map((p) => ({
       id: p.id,

@@ -3,9 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { uploadContract } from '../../../../shared-api/src/contracts/uploads.js';
 import { IMAGE_MAX_BYTES } from '../../../../shared-api/src/enums.js';
 import { messages } from '../../../../shared-api/src/validation.js';
+import { PDF_MAX_BYTES } from '../../../../shared-api/src/validation/content-admin.js';
 import { serve } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
-import { badRequest, fieldError, notFound } from '../../http/errors.js';
+import { badRequest, fieldError, notFound, tooLarge } from '../../http/errors.js';
 import { newStorageKey } from '../../lib/crypto.js';
 import { memberOf } from '../../plugins/auth.js';
 import { rateLimitPerIp } from '../../plugins/security.js';
@@ -26,9 +27,35 @@ function malformedUpload(error: unknown): never {
 
 const extensionOf: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 
-/** Avatar uploads, checked by their bytes, and the stored files themselves. */
+const NOT_A_PDF = 'This file is not a PDF. Please choose a PDF file.';
+const PDF_TOO_LARGE = `The PDF must be smaller than ${PDF_MAX_BYTES / (1024 * 1024)} MB.`;
+
+/** The file's type read from its bytes, not its name; undefined when it is none that file-type knows. */
+async function typeOf(bytes: Buffer) {
+  // Loaded on first use: it is a large ESM module that most processes never need.
+  const { fileTypeFromBuffer } = await import('file-type');
+  return fileTypeFromBuffer(bytes);
+}
+
+/** Picture and PDF uploads, checked by their bytes, and the stored files themselves. */
 const uploadRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  /** Stores checked bytes as the member's upload, removed after a while unless a record takes it (expiry.ts). */
+  const store = async (userId: number, bytes: Buffer, mime: string, extension: string) => {
+    const key = newStorageKey(extension);
+    await app.storage.put(key, bytes, mime);
+    try {
+      await app.db.transaction().execute(async (trx) => {
+        await recordUpload(trx, { name: key, userId, mime, bytes: bytes.length });
+        await expireLater(app, trx, key);
+      });
+    } catch (error) {
+      await app.storage.delete(key);
+      throw error;
+    }
+    return key;
+  };
 
   serve(app, uploadContract, {
     uploadImage: {
@@ -39,23 +66,27 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
         if (!part || part.fieldname !== 'image') throw fieldError('image', messages.avatarRequired);
         // Throws FST_REQ_FILE_TOO_LARGE (413) past the limit; nothing has been stored at that point.
         const bytes = await part.toBuffer().catch(malformedUpload);
-        // Loaded on first use: it is a large ESM module that most processes never need.
-        const { fileTypeFromBuffer } = await import('file-type');
-        const type = await fileTypeFromBuffer(bytes);
+        const type = await typeOf(bytes);
         const extension = type && extensionOf[type.mime];
         if (!type || !extension) throw fieldError('image', messages.uploadType);
-        const key = newStorageKey(extension);
-        await app.storage.put(key, bytes, type.mime);
-        try {
-          await app.db.transaction().execute(async (trx) => {
-            await recordUpload(trx, { name: key, userId, mime: type.mime, bytes: bytes.length });
-            await expireLater(app, trx, key);
-          });
-        } catch (error) {
-          await app.storage.delete(key);
-          throw error;
-        }
+        const key = await store(userId, bytes, type.mime, extension);
         return ok(key, 'Image uploaded.');
+      },
+    },
+
+    uploadPdf: {
+      config: rateLimitPerIp(app.config.rateLimits.uploadPerIp),
+      handler: async (request) => {
+        const { userId } = memberOf(request);
+        const part = await request.file({ limits: { fileSize: PDF_MAX_BYTES, files: 1 } }).catch(malformedUpload);
+        if (!part || part.fieldname !== 'file') throw fieldError('file', 'Please choose a PDF file.');
+        const bytes = await part.toBuffer().catch((error: unknown) => {
+          if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(PDF_TOO_LARGE);
+          return malformedUpload(error);
+        });
+        // A PDF by its bytes: a file named .pdf that is something else is refused.
+        if ((await typeOf(bytes))?.mime !== 'application/pdf') throw fieldError('file', NOT_A_PDF);
+        return ok(await store(userId, bytes, 'application/pdf', 'pdf'), 'PDF uploaded.');
       },
     },
 

@@ -11,6 +11,9 @@ export const demoMediaMentions = [
   { outlet: 'The Morning Ledger', color: '#444f5a', title: 'Survey names payments as freelancers’ top worry', excerpt: 'Six in ten freelancers told the association that receiving payments from abroad is their biggest difficulty, ahead of internet reliability and recognition.', date: '2021-08-24' },
   { outlet: 'Punjab Observer', color: '#8a3c12', title: 'Lahore designers show their work at association meetup', excerpt: 'Designers from across Lahore presented portfolios and received feedback from senior members at a meetup hosted by a local university.', date: '2021-07-05' },
   { outlet: 'Startup Pakistan Journal', color: '#3d7a46', title: 'Freelancers form a national association', excerpt: 'A new non-profit association aims to give Pakistan’s freelancers a collective voice on payments, taxation and recognition of their profession.', date: '2021-03-02' },
+  // A mention staff are still checking (a draft), and one the outlet publishes later (scheduled from its date).
+  { outlet: 'Quetta Today', color: '#6b4c8a', title: 'Balochistan’s first freelancers’ meetup', excerpt: 'Students and freelancers in Quetta met to talk about getting paid from abroad and finding first clients online.', date: '2022-10-25', state: 'draft' as const },
+  { outlet: 'Karachi Business Review', color: '#7a4f12', title: 'Ten years of the freelancers’ association', excerpt: 'The association looks back on ten years of advocacy for Pakistan’s freelancers, from payments to recognition.', date: '2031-03-01', state: 'scheduled' as const },
 ];
 
 export const demoPartners = [
@@ -26,6 +29,8 @@ export const demoPartners = [
   { name: 'Peshawar Startup Hub', color: '#3d7a46', corporate: false },
   { name: 'Multan Makers Network', color: '#b7791f', corporate: false },
   { name: 'Islamabad Co-work Collective', color: '#2f6f8f', corporate: false },
+  // Announced in two weeks: staff see it scheduled, visitors not yet.
+  { name: 'Thar Solar Works', color: '#9a5b13', corporate: true, state: 'scheduled' as const },
 ];
 
 export const demoHighlights = [
@@ -48,6 +53,8 @@ export const demoDirectors = [
   { name: 'Faisal Qureshi', position: 'Director, Partnerships', bio: 'Faisal spent fifteen years in banking before joining a payments startup. He negotiates the association’s member benefits with banks, insurers and software companies, and works on making foreign payments faster and cheaper for freelancers.' },
   { name: 'Ayesha Farooq', position: 'Director, Learning', bio: 'Ayesha designs online courses and has trained more than 5,000 freelancers in communication and marketing skills. She leads the scholarship and soft skills programmes and works with universities on freelancing courses for final-year students.' },
   { name: 'Sher Ali Baig', position: 'Director, Regions', bio: 'Sher Ali is a software engineer from Hunza who returned home to work remotely for clients abroad. He speaks for freelancers in Gilgit-Baltistan and Azad Jammu and Kashmir and works with telecom operators on better connectivity in mountain areas.' },
+  // Elected but not yet announced, and without a portrait: a draft, shown with initials to staff.
+  { name: 'Usman Tariq', position: 'Director, Policy', bio: 'Usman is a lawyer who has advised software exporters on contracts and payments for ten years. He will lead the association’s work on the legal recognition of freelancers and on fair terms with platforms.', state: 'draft' as const, noPortrait: true },
 ];
 
 export const portraitColours: Array<[string, string]> = [

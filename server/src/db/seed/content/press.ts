@@ -8,6 +8,8 @@ export interface DemoPressRelease {
   paragraphs: string[];
   /** extra PDF documents besides the release itself */
   attachments: Array<{ name: string; lines: string[] }>;
+  /** a draft staff are still writing, or one scheduled for `date`; published from `date` otherwise */
+  state?: 'draft' | 'scheduled';
 }
 
 export const PRESS_OFFICE = 'Pakistan Freelancers Association, Press Office';
@@ -91,5 +93,31 @@ export const demoPressReleases: DemoPressRelease[] = [
       'The association is governed by an elected board of directors drawn from the freelance community, academia and industry.',
     ],
     attachments: [],
+  },
+  {
+    slug: 'association-responds-to-draft-digital-services-tax',
+    title: 'Association responds to the draft digital services tax',
+    date: '2022-10-20T10:00:00+05:00',
+    featured: false,
+    palette: ['#8a3c12', '#c2652a', '#fbe3d3'],
+    paragraphs: [
+      'ISLAMABAD — The association has sent its comments on the draft digital services tax to the Ministry of Finance.',
+      'Freelancers who export services must not be taxed as if they were foreign platforms. The association asks for an exemption for individual exporters registered with their bank.',
+    ],
+    attachments: [],
+    state: 'draft',
+  },
+  {
+    slug: 'freelance-fest-2031-dates-announced',
+    title: 'Freelance Fest 2031 dates announced',
+    date: '2031-01-15T10:00:00+05:00',
+    featured: true,
+    palette: ['#1d4e89', '#3a7bc8', '#d6e6f7'],
+    paragraphs: [
+      'ISLAMABAD — The association announces the dates of Freelance Fest 2031, its yearly conference for freelancers, platforms, banks and policy makers.',
+      'Registration opens on the day of this announcement. Entry is free for members.',
+    ],
+    attachments: [{ name: 'Freelance Fest 2031 — fact sheet', lines: ['Two days of talks and workshops', 'Free for members'] }],
+    state: 'scheduled',
   },
 ];

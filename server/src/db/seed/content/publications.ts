@@ -38,6 +38,26 @@ export const demoPublications = [
     excerpt: 'How internet quality and power supply shape freelancing in Gilgit-Baltistan, with measurements from 12 towns and proposals for telecom operators.',
     findings: ['Median download speed varied from 2 to 18 Mbps across the 12 towns measured.', 'Freelancers keep two connections on average to stay reliable.', 'Solar backup is used by 44% of respondents for working hours.', 'Shared work spaces with backup power would serve most demand in three towns.'],
   },
+  {
+    slug: 'freelancers-and-social-protection-2023',
+    title: 'Freelancers and Social Protection',
+    name: 'Policy Brief',
+    date: '2022-11-01T10:00:00+05:00',
+    palette: ['#7a4f12', '#b7791f', '#fbe9c8'] as [string, string, string],
+    excerpt: 'How freelancers could join health insurance and pension schemes built for salaried workers, and what each would cost a member.',
+    findings: ['Few freelancers have health cover beyond their family’s.', 'A voluntary pension with monthly top-ups suits irregular incomes.'],
+    state: 'draft' as const,
+  },
+  {
+    slug: 'freelancing-in-pakistan-2031',
+    title: 'State of Freelancing in Pakistan 2031',
+    name: 'Research Report',
+    date: '2031-03-01T10:00:00+05:00',
+    palette: ['#0d6542', '#1f9d68', '#9dd8bb'] as [string, string, string],
+    excerpt: 'The association’s survey of its members, ten years on: earnings, platforms, payments and what has changed since 2022.',
+    findings: ['Payments through banks are now the norm.', 'More freelancers work for clients in the Gulf.'],
+    state: 'scheduled' as const,
+  },
 ];
 
 /** Who asked for which report (by its place in demoPublications), and how many days ago. */

@@ -9,6 +9,7 @@ import { demoBlogs } from './blogs.js';
 import { general } from './conferences/general.js';
 import { gilgit } from './conferences/gilgit.js';
 import { islamabad } from './conferences/islamabad.js';
+import { nextYear } from './conferences/next-year.js';
 import type { DemoConference } from './conferences/shared.js';
 import { illustrationSvg, logoSvg, portraitSvg, posterSvg, type SvgImage } from './images.js';
 import { demoDirectors, demoHighlights, demoMediaMentions, demoPartners, portraitColours } from './people.js';
@@ -26,6 +27,18 @@ const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').
  * person's): they open example.org, the domain reserved for examples, saying which demo record they stand for.
  */
 export const demoLink = (kind: string, name: string) => `https://example.org/?demo=${kind}&name=${slugOf(name)}`;
+/** A demo record's publishing columns: live since 2022, scheduled for two weeks from now, or a draft. */
+const demoPublishing = (state: 'published' | 'scheduled' | 'draft') => {
+  const at = state === 'published' ? new Date(Date.UTC(2022, 0, 1)) : state === 'scheduled' ? new Date(Date.now() + 14 * 24 * 3600_000) : null;
+  return { status: state === 'draft' ? ('draft' as const) : ('published' as const), publish_at: at, first_published_at: state === 'published' ? at : null };
+};
+/** When the demo's scheduled press releases and publications were written. */
+const WRITTEN = new Date(Date.UTC(2022, 10, 1));
+/** A demo record published from its date (scheduled when that is to come), or a draft. */
+const publishedFrom = (record: object, at: Date) => {
+  const draft = 'state' in record && record.state === 'draft';
+  return { status: draft ? ('draft' as const) : ('published' as const), publish_at: draft ? null : at, first_published_at: draft ? null : at, updated_at: at < WRITTEN ? at : WRITTEN };
+};
 const paragraphsHtml = (paragraphs: string[]) => paragraphs.map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`).join('\n');
 
 /** The public site's demo content; runs inside the seed's transaction on a fresh database. */
@@ -69,7 +82,9 @@ export async function seedContent(trx: Trx, storage: Storage) {
       name: PRESS_OFFICE,
       pdf: files,
       featured: release.featured,
-      createdAt: new Date(release.date),
+      // A scheduled release was written before its time comes; a draft has no time yet.
+      createdAt: release.state === 'scheduled' ? WRITTEN : new Date(release.date),
+      publishAt: release.state === 'draft' ? null : new Date(release.date),
     });
   }
 
@@ -77,7 +92,7 @@ export async function seedContent(trx: Trx, storage: Storage) {
     const logo = await image(logoSvg(mention.outlet, mention.color));
     await trx
       .insertInto('media_mentions')
-      .values({ title: mention.title, excerpt: mention.excerpt, outlet: mention.outlet, logo: logo.key, logo_width: logo.width, logo_height: logo.height, link: demoLink('media-mention', `${mention.outlet} ${mention.title}`), featured_order: i < 8 ? i + 1 : null, published_at: new Date(`${mention.date}T09:00:00+05:00`) })
+      .values({ title: mention.title, excerpt: mention.excerpt, outlet: mention.outlet, logo: logo.key, logo_width: logo.width, logo_height: logo.height, link: demoLink('media-mention', `${mention.outlet} ${mention.title}`), featured_order: i < 8 ? i + 1 : null, published_at: new Date(`${mention.date}T09:00:00+05:00`), ...publishedFrom(mention, new Date(`${mention.date}T09:00:00+05:00`)) })
       .execute();
   }
 
@@ -85,7 +100,7 @@ export async function seedContent(trx: Trx, storage: Storage) {
     const logo = await image(logoSvg(partner.name, partner.color));
     await trx
       .insertInto('partners')
-      .values({ name: partner.name, logo: logo.key, logo_width: logo.width, logo_height: logo.height, website: demoLink('partner', partner.name), is_corporate: partner.corporate, sort_order: i })
+      .values({ name: partner.name, logo: logo.key, logo_width: logo.width, logo_height: logo.height, website: demoLink('partner', partner.name), is_corporate: partner.corporate, sort_order: i, ...demoPublishing(('state' in partner && partner.state) || 'published') })
       .execute();
   }
 
@@ -94,18 +109,20 @@ export async function seedContent(trx: Trx, storage: Storage) {
     const poster = await image(posterSvg(h.name, h.organisation, [light === '#137f53' ? '#094c32' : light, dark]));
     await trx
       .insertInto('highlights')
-      .values({ name: h.name, position: h.position, organisation: h.organisation, video_url: `https://www.youtube.com/watch?v=${h.video}`, thumbnail: poster.key, thumbnail_width: poster.width, thumbnail_height: poster.height, sort_order: i })
+      .values({ name: h.name, position: h.position, organisation: h.organisation, video_url: `https://www.youtube.com/watch?v=${h.video}`, thumbnail: poster.key, thumbnail_width: poster.width, thumbnail_height: poster.height, sort_order: i, ...demoPublishing('published') })
       .execute();
   }
 
   for (const [i, d] of demoDirectors.entries()) {
     const [light, dark] = portraitColours[i % portraitColours.length];
-    const img = await image(portraitSvg(d.name, light, dark));
+    const img = 'noPortrait' in d ? null : await image(portraitSvg(d.name, light, dark));
     await trx
       .insertInto('directors')
-      .values({ name: d.name, position: d.position, bio: d.bio, image: img.key, image_width: img.width, image_height: img.height, linkedin: demoLink('linkedin', d.name), sort_order: i })
+      .values({ name: d.name, position: d.position, bio: d.bio, image: img?.key ?? null, image_width: img?.width ?? null, image_height: img?.height ?? null, linkedin: demoLink('linkedin', d.name), sort_order: i, ...demoPublishing(('state' in d && d.state) || 'published') })
       .execute();
   }
+  // The home page's three figures come with migration 027; a fourth waits as a draft.
+  await trx.insertInto('home_figures').values({ value: '64%', label: 'under the age of 30', sort_order: 3, status: 'draft' }).execute();
 
   for (const [i, p] of demoPublications.entries()) {
     const img = await image(illustrationSvg(p.name, p.palette, i));
@@ -117,7 +134,7 @@ export async function seedContent(trx: Trx, storage: Storage) {
     });
     await trx
       .insertInto('publications')
-      .values({ slug: p.slug, title: p.title, excerpt: p.excerpt, name: p.name, featured_image: img.key, featured_image_width: img.width, featured_image_height: img.height, report: report.key, report_bytes: report.bytes, created_at: new Date(p.date) })
+      .values({ slug: p.slug, title: p.title, excerpt: p.excerpt, name: p.name, featured_image: img.key, featured_image_width: img.width, featured_image_height: img.height, report: report.key, report_bytes: report.bytes, created_at: 'state' in p && p.state === 'scheduled' ? WRITTEN : new Date(p.date), ...publishedFrom(p, new Date(p.date)) })
       .execute();
   }
 
@@ -146,7 +163,7 @@ export async function seedContent(trx: Trx, storage: Storage) {
     await trx.insertInto('membership_packages').values({ name: pkg.name, price: pkg.price, discounted_price: pkg.discounted_price, listing: JSON.stringify(pkg.listing), sort_order: i }).execute();
   }
 
-  for (const conference of [general, islamabad, gilgit]) await seedConference(trx, conference, image);
+  for (const conference of [general, islamabad, gilgit, nextYear]) await seedConference(trx, conference, image);
 }
 
 const at = (date: string, time: string) => new Date(`${date}T${time}:00+05:00`);
@@ -155,6 +172,7 @@ async function seedConference(trx: Trx, c: DemoConference, image: (img: SvgImage
   const banner = await image(illustrationSvg(`${c.title} · ${c.venue.city}`, c.palette, c.slug.length, c.slug.includes('gilgit') ? 'gilgit' : 'conference'));
   const first = c.days[0];
   const last = c.days[c.days.length - 1];
+  const publishedAt = new Date(at(first.date, first.slots[0][0]).getTime() - 60 * 86_400_000);
   const { id } = await trx
     .insertInto('conferences')
     .values({
@@ -171,9 +189,17 @@ async function seedConference(trx: Trx, c: DemoConference, image: (img: SvgImage
       banner_width: banner.width,
       banner_height: banner.height,
       all_speakers_link: c.allSpeakersLink,
+      // A published edition was announced two months before it opened; a draft has no time yet.
+      status: c.draft ? 'draft' : 'published',
+      publish_at: c.draft ? null : publishedAt,
+      first_published_at: c.draft ? null : publishedAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('conference_slugs')
+    .values([c.slug, ...c.aliases].map((slug) => ({ slug, conference_id: id })))
+    .execute();
   for (const [i, s] of c.speakers.entries()) {
     const [light, dark] = portraitColours[(i + c.slug.length) % portraitColours.length];
     const img = await image(portraitSvg(s.name, light, dark));

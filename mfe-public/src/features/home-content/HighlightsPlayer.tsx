@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { storageUrl, type Highlight } from 'shared-api';
 import { Box, chakra, StoredImage, Text } from 'shared-ui';
-import { Carousel } from '../../features/media/Carousel';
-import { VideoPlayer } from '../../features/media/VideoPlayer';
+import { Carousel } from '../media/Carousel';
+import { VideoPlayer } from '../media/VideoPlayer';
 
 const SlideButton = chakra('button', {
   base: {

@@ -1,0 +1,42 @@
+import { formatFileSize, storageUrl, type PressRelease } from 'shared-api';
+import { Box, Button, formatDate, Heading, Link, List, SafeHtml, StoredImage, Text } from 'shared-ui';
+
+/** The file's name without a "(PDF)" an editor may have added: the label says the format and size itself. */
+const downloadName = (name: string) => name.replace(/\s*\(pdf\)\s*$/i, '');
+
+/** A press release as visitors read it: date, title, picture, text, who issued it and its PDFs. Staff preview it too. */
+export function PressReleaseArticle({ release }: { release: PressRelease }) {
+  return (
+    <>
+      <Text color="fg.muted" mb="2">
+        Published <time dateTime={release.created_at}>{formatDate(release.created_at)}</time>
+      </Text>
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} lineHeight="1.25" mb="6">
+        {release.title}
+      </Heading>
+      <StoredImage image={release.featured_image} width={release.featured_image_width} height={release.featured_image_height} alt="" priority borderRadius="l3" mb="8" />
+      <SafeHtml html={release.content} />
+      <Text fontSize="sm" color="fg.muted" mt="6">
+        {release.name}
+      </Text>
+      {release.pdf.length > 0 && (
+        <Box as="section" aria-labelledby="downloads" mt="8" p="5" bg="bg.subtle" borderRadius="l3">
+          <Heading as="h2" id="downloads" size="md" mb="3">
+            Downloads
+          </Heading>
+          <List.Root gap="2" listStyleType="none">
+            {release.pdf.map((file) => (
+              <List.Item key={file.download_link}>
+                <Button asChild variant="outline" colorPalette="brand" size="sm" whiteSpace="normal" h="auto" minH="9" py="1.5" textAlign="start" maxW="full">
+                  <Link href={storageUrl(file.download_link)} download>
+                    {downloadName(file.name)} (PDF, {formatFileSize(file.bytes)})
+                  </Link>
+                </Button>
+              </List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { getStaffPressReleases, type StaffPressReleaseRow } from 'shared-api/content-admin';
+import { formatDateTime, Link, RouterLink, Text } from 'shared-ui';
+import type { StaffColumn } from 'shared-ui/table';
+import { pressKeys } from '../../features/staff-press/api';
+import { ContentList } from '../../features/staff-content/ContentList';
+import { StatusBadge } from '../../features/staff-content/StatusBadge';
+
+const columns: StaffColumn<StaffPressReleaseRow>[] = [
+  {
+    id: 'title',
+    header: 'Press release',
+    primary: true,
+    cell: (release) => (
+      <Link asChild color="brand.fg" fontWeight="semibold">
+        <RouterLink to={`/staff/press-releases/${release.id}`}>{release.title}</RouterLink>
+      </Link>
+    ),
+  },
+  { id: 'status', header: 'State', primary: true, cell: (release) => <StatusBadge status={release.status} /> },
+  { id: 'featured', header: 'Home page', cell: (release) => (release.featured ? 'In the Press' : <Text color="fg.muted">No</Text>) },
+  {
+    id: 'publish_at',
+    header: 'Published',
+    cell: (release) => (release.publish_at ? <time dateTime={release.publish_at}>{formatDateTime(release.publish_at)}</time> : <Text color="fg.muted">Not yet</Text>),
+  },
+  { id: 'updated_at', header: 'Last saved', cell: (release) => <time dateTime={release.updated_at}>{formatDateTime(release.updated_at)}</time> },
+];
+
+/** Staff: every press release, latest saved first, searched by title and filtered by state; a way to write one. */
+export default function StaffPressReleasesPage() {
+  return (
+    <ContentList
+      title="Press releases"
+      lead="Write press releases with their PDFs as drafts, preview them, and publish them now or at a time you choose."
+      base="/staff/press-releases"
+      newLabel="New press release"
+      caption="Press releases"
+      plural="press releases"
+      columns={columns}
+      queryKey={pressKeys.list}
+      load={getStaffPressReleases}
+    />
+  );
+}

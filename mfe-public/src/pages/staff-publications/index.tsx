@@ -1,0 +1,44 @@
+import { getStaffPublications, type StaffPublicationRow } from 'shared-api/content-admin';
+import { formatDateTime, Link, RouterLink, Text } from 'shared-ui';
+import type { StaffColumn } from 'shared-ui/table';
+import { ContentList } from '../../features/staff-content/ContentList';
+import { StatusBadge } from '../../features/staff-content/StatusBadge';
+import { publicationKeys } from '../../features/staff-publications/api';
+
+const columns: StaffColumn<StaffPublicationRow>[] = [
+  {
+    id: 'title',
+    header: 'Publication',
+    primary: true,
+    cell: (publication) => (
+      <Link asChild color="brand.fg" fontWeight="semibold">
+        <RouterLink to={`/staff/publications/${publication.id}`}>{publication.title}</RouterLink>
+      </Link>
+    ),
+  },
+  { id: 'status', header: 'State', primary: true, cell: (publication) => <StatusBadge status={publication.status} /> },
+  { id: 'name', header: 'Kind', cell: (publication) => publication.name },
+  {
+    id: 'publish_at',
+    header: 'Published',
+    cell: (p) => (p.publish_at ? <time dateTime={p.publish_at}>{formatDateTime(p.publish_at)}</time> : <Text color="fg.muted">Not yet</Text>),
+  },
+  { id: 'updated_at', header: 'Last saved', cell: (p) => <time dateTime={p.updated_at}>{formatDateTime(p.updated_at)}</time> },
+];
+
+/** Staff: every publication, latest saved first, searched by title and filtered by state; a way to add one. */
+export default function StaffPublicationsPage() {
+  return (
+    <ContentList
+      title="Publications"
+      lead="Add reports with their PDF as drafts, preview their card, and publish them now or at a time you choose. Visitors receive a report by e-mail."
+      base="/staff/publications"
+      newLabel="New publication"
+      caption="Publications"
+      plural="publications"
+      columns={columns}
+      queryKey={publicationKeys.list}
+      load={getStaffPublications}
+    />
+  );
+}

@@ -97,6 +97,9 @@ describe('staff keep the board, the partners, the highlights and the home page f
     const [createEntry, updateEntry] = await auditOf('director', draft.id);
     assert.equal(createEntry.actor_id, staff.userId);
     assert.deepEqual(updateEntry.after, { image: portrait, linkedin: 'https://www.linkedin.com/in/hina' });
+    const log = (await get<Json>(ctx.app, '/api/staff/audit-log?entity=director&per_page=50', as(staff))).body.data.items as Json[];
+    const named = log.find((e) => e.entity_id === String(draft.id));
+    assert.deepEqual(named?.record, { name: 'Board member: Hina Baloch', path: `/staff/board/${draft.id}` });
 
     const hidden = await post<Json>(ctx.app, `/api/staff/directors/${draft.id}/unpublish`, undefined, as(staff));
     assert.equal(hidden.body.data.status, 'draft');

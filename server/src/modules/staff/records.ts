@@ -66,6 +66,14 @@ const namers: Record<string, Namer> = {
       name: `Media mention: ${m.title} (${m.outlet})`,
       path: `/staff/media-mentions/${m.id}`,
     })),
+  director: async (db, ids) =>
+    (await db.selectFrom('directors').select(['id', 'name']).where('id', 'in', numeric(ids)).execute()).map((d) => ({ id: d.id, name: `Board member: ${d.name}`, path: `/staff/board/${d.id}` })),
+  partner: async (db, ids) =>
+    (await db.selectFrom('partners').select(['id', 'name']).where('id', 'in', numeric(ids)).execute()).map((p) => ({ id: p.id, name: `Partner: ${p.name}`, path: `/staff/partners/${p.id}` })),
+  highlight: async (db, ids) =>
+    (await db.selectFrom('highlights').select(['id', 'name']).where('id', 'in', numeric(ids)).execute()).map((h) => ({ id: h.id, name: `Highlight: ${h.name}`, path: `/staff/highlights/${h.id}` })),
+  home_figure: async (db, ids) =>
+    (await db.selectFrom('home_figures').select(['id', 'value', 'label']).where('id', 'in', numeric(ids)).execute()).map((f) => ({ id: f.id, name: `Home figure: ${f.value} ${f.label}`, path: `/staff/home-figures/${f.id}` })),
   conference: async (db, ids) =>
     (await db.selectFrom('conferences').select(['id', 'title']).where('id', 'in', numeric(ids)).execute()).map((c) => ({ id: c.id, name: `Conference: ${c.title}`, path: `/staff/conferences/${c.id}` })),
   promotion: async (db, ids) =>

@@ -112,6 +112,13 @@ describe('the staff table', () => {
     await user.keyboard('{Enter}');
     expect(onOpen).not.toHaveBeenCalled();
   });
+
+  it('names a cell by its header on a phone only where the column asks for it', () => {
+    const labelled: StaffColumn<Order>[] = [columns[1], { ...columns[2], phoneLabel: true }];
+    renderPage(<StaffTable caption="Orders" rows={orders.slice(0, 1)} columns={labelled} rowKey={(o) => String(o.id)} rowLabel={(o) => o.name} />);
+    expect(screen.getAllByRole('cell').find((cell) => cell.textContent?.includes('PKR'))).toHaveTextContent('Total: PKR 3000');
+    expect(screen.getByRole('cell', { name: 'Ayesha Siddiqui' })).not.toHaveTextContent('Name:');
+  });
 });
 
 describe('the search box', () => {

@@ -21,6 +21,8 @@ export interface StaffColumn<T extends RowData> {
   sortable?: boolean;
   /** on a phone, primary cells make the row's first line; the others follow on the second, small */
   primary?: boolean;
+  /** on a phone, the cell is preceded by its header ('Last saved: …'), for cells that do not say what they are, such as dates */
+  phoneLabel?: boolean;
   /** numbers and amounts line up on the right */
   numeric?: boolean;
   /** a fixed width, e.g. '8rem' */
@@ -226,6 +228,7 @@ export function StaffTable<T extends RowData>({ caption, rows, columns, rowKey, 
                       data-primary={column.primary ? '' : undefined}
                       ps={{ base: column.primary ? '1' : '0', md: '3' }}
                     >
+                      {column.phoneLabel && <chakra.span display={{ base: 'inline', md: 'none' }}>{`${column.header}: `}</chakra.span>}
                       {column.cell(row.original)}
                     </Cell>
                   );

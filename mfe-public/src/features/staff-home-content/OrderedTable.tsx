@@ -102,7 +102,7 @@ export function OrderedTable<T extends Ordered>({ caption, rows, name, to, pictu
       ),
     },
     { id: 'status', header: 'State', primary: true, cell: (row) => <StatusBadge status={row.status} /> },
-    { id: 'updated_at', header: 'Last saved', cell: (row) => <time dateTime={row.updated_at}>{formatDateTime(row.updated_at)}</time> },
+    { id: 'updated_at', header: 'Last saved', phoneLabel: true, cell: (row) => <time dateTime={row.updated_at}>{formatDateTime(row.updated_at)}</time> },
   ];
   return (
     <>

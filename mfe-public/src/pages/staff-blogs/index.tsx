@@ -24,9 +24,10 @@ const columns: StaffColumn<StaffBlogRow>[] = [
   {
     id: 'publish_at',
     header: 'Published',
-    cell: (blog) => (blog.publish_at ? <time dateTime={blog.publish_at}>{formatDateTime(blog.publish_at)}</time> : <Text color="fg.muted">Not yet</Text>),
+    phoneLabel: true,
+    cell: (blog) => (blog.publish_at ? <time dateTime={blog.publish_at}>{formatDateTime(blog.publish_at)}</time> : <Text as="span" color="fg.muted">Not yet</Text>),
   },
-  { id: 'updated_at', header: 'Last saved', cell: (blog) => <time dateTime={blog.updated_at}>{formatDateTime(blog.updated_at)}</time> },
+  { id: 'updated_at', header: 'Last saved', phoneLabel: true, cell: (blog) => <time dateTime={blog.updated_at}>{formatDateTime(blog.updated_at)}</time> },
 ];
 
 /** Staff: every blog post, latest saved first, searched by title and filtered by state; a way to write one. */

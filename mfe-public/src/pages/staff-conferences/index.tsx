@@ -22,7 +22,8 @@ const columns: StaffColumn<StaffConferenceRow>[] = [
   {
     id: 'publish_at',
     header: 'Published',
-    cell: (c) => (c.publish_at ? <time dateTime={c.publish_at}>{formatDateTime(c.publish_at)}</time> : <Text color="fg.muted">Not yet</Text>),
+    phoneLabel: true,
+    cell: (c) => (c.publish_at ? <time dateTime={c.publish_at}>{formatDateTime(c.publish_at)}</time> : <Text as="span" color="fg.muted">Not yet</Text>),
   },
 ];
 

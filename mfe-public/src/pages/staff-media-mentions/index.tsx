@@ -18,9 +18,9 @@ const columns: StaffColumn<StaffMediaMentionRow>[] = [
   },
   { id: 'status', header: 'State', primary: true, cell: (mention) => <StatusBadge status={mention.status} /> },
   { id: 'outlet', header: 'Outlet', cell: (mention) => mention.outlet },
-  { id: 'published_on', header: 'Article date', cell: (mention) => <time dateTime={mention.published_on}>{formatDate(`${mention.published_on}T12:00:00+05:00`)}</time> },
-  { id: 'featured_order', header: 'Home page', cell: (mention) => (mention.featured_order === null ? <Text color="fg.muted">No</Text> : `Logo ${mention.featured_order}`) },
-  { id: 'updated_at', header: 'Last saved', cell: (mention) => <time dateTime={mention.updated_at}>{formatDateTime(mention.updated_at)}</time> },
+  { id: 'published_on', header: 'Article date', phoneLabel: true, cell: (mention) => <time dateTime={mention.published_on}>{formatDate(`${mention.published_on}T12:00:00+05:00`)}</time> },
+  { id: 'featured_order', header: 'Home page', phoneLabel: true, cell: (mention) => (mention.featured_order === null ? <Text as="span" color="fg.muted">No</Text> : `Logo ${mention.featured_order}`) },
+  { id: 'updated_at', header: 'Last saved', phoneLabel: true, cell: (mention) => <time dateTime={mention.updated_at}>{formatDateTime(mention.updated_at)}</time> },
 ];
 
 /** Staff: every media mention, latest saved first, searched by title or outlet and filtered by state; a way to add one. */

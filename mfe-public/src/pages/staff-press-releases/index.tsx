@@ -17,13 +17,14 @@ const columns: StaffColumn<StaffPressReleaseRow>[] = [
     ),
   },
   { id: 'status', header: 'State', primary: true, cell: (release) => <StatusBadge status={release.status} /> },
-  { id: 'featured', header: 'Home page', cell: (release) => (release.featured ? 'In the Press' : <Text color="fg.muted">No</Text>) },
+  { id: 'featured', header: 'Home page', phoneLabel: true, cell: (release) => (release.featured ? 'In the Press' : <Text as="span" color="fg.muted">No</Text>) },
   {
     id: 'publish_at',
     header: 'Published',
-    cell: (release) => (release.publish_at ? <time dateTime={release.publish_at}>{formatDateTime(release.publish_at)}</time> : <Text color="fg.muted">Not yet</Text>),
+    phoneLabel: true,
+    cell: (release) => (release.publish_at ? <time dateTime={release.publish_at}>{formatDateTime(release.publish_at)}</time> : <Text as="span" color="fg.muted">Not yet</Text>),
   },
-  { id: 'updated_at', header: 'Last saved', cell: (release) => <time dateTime={release.updated_at}>{formatDateTime(release.updated_at)}</time> },
+  { id: 'updated_at', header: 'Last saved', phoneLabel: true, cell: (release) => <time dateTime={release.updated_at}>{formatDateTime(release.updated_at)}</time> },
 ];
 
 /** Staff: every press release, latest saved first, searched by title and filtered by state; a way to write one. */

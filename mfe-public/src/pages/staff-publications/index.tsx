@@ -21,9 +21,10 @@ const columns: StaffColumn<StaffPublicationRow>[] = [
   {
     id: 'publish_at',
     header: 'Published',
-    cell: (p) => (p.publish_at ? <time dateTime={p.publish_at}>{formatDateTime(p.publish_at)}</time> : <Text color="fg.muted">Not yet</Text>),
+    phoneLabel: true,
+    cell: (p) => (p.publish_at ? <time dateTime={p.publish_at}>{formatDateTime(p.publish_at)}</time> : <Text as="span" color="fg.muted">Not yet</Text>),
   },
-  { id: 'updated_at', header: 'Last saved', cell: (p) => <time dateTime={p.updated_at}>{formatDateTime(p.updated_at)}</time> },
+  { id: 'updated_at', header: 'Last saved', phoneLabel: true, cell: (p) => <time dateTime={p.updated_at}>{formatDateTime(p.updated_at)}</time> },
 ];
 
 /** Staff: every publication, latest saved first, searched by title and filtered by state; a way to add one. */

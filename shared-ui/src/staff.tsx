@@ -1,8 +1,9 @@
 // shared-ui/staff: the pieces every staff list is made of: filter fields, the Newer/Older pager and an export (busy,
 // failed, the file saved); and the banner over a staff preview of a draft. Its own lazy entry, since members' first
 // views never show a staff page.
-import { useState, type ReactNode } from 'react';
-import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
+import { useId, useState, type ReactNode } from 'react';
+import { useField } from 'formik';
+import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 
 const field = { borderWidth: '1px', borderRadius: 'l2', px: '3', h: '10', bg: 'bg', fontSize: 'sm', maxW: 'full' } as const;
 
@@ -119,5 +120,39 @@ export function PreviewBanner({ children }: { children?: ReactNode }) {
         {children && <Box fontSize="sm">{children}</Box>}
       </Flex>
     </Box>
+  );
+}
+
+/**
+ * A yes/no setting of a staff form (the browser's own checkbox, as shared-ui/forms' CheckboxInGroup), with what it
+ * means. Here rather than in shared-ui/forms, which sign-in pages load: only staff forms have such settings.
+ */
+export function CheckboxField({ name, label, helper }: { name: string; label: ReactNode; helper?: ReactNode }) {
+  const [field, , helpers] = useField<boolean>(name);
+  const helperId = useId();
+  return (
+    <Stack gap="0.5">
+      <chakra.label display="inline-flex" alignItems="center" gap="2" cursor="pointer" textStyle="sm" fontWeight="medium">
+        <chakra.input
+          type="checkbox"
+          name={name}
+          checked={Boolean(field.value)}
+          onChange={(e) => void helpers.setValue(e.target.checked)}
+          aria-describedby={helper ? helperId : undefined}
+          boxSize="4"
+          m="0"
+          flexShrink={0}
+          cursor="pointer"
+          accentColor="brand.solid"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+        />
+        {label}
+      </chakra.label>
+      {helper && (
+        <Text id={helperId} fontSize="xs" color="fg.muted" ps="6">
+          {helper}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -5,6 +5,8 @@ import { hasRichText, PUBLISH_STATES, publishSchema, type PublishInput, type Pub
 export const BLOG_TITLE_MAX = 200;
 export const BLOG_EXCERPT_MAX = 300;
 export const BLOG_CONTENT_MAX = 100_000;
+/** The form's and the server's answer to a post with no text and no picture. */
+export const BLOG_CONTENT_REQUIRED = 'Please write the post';
 export const BLOG_STATUSES = PUBLISH_STATES;
 export type BlogStatus = PublishState;
 
@@ -13,8 +15,8 @@ export const blogSchema = schema.object({
   excerpt: trimmed().max(BLOG_EXCERPT_MAX, `Please keep the excerpt under ${BLOG_EXCERPT_MAX} characters`).default(''),
   content: trimmed()
     .max(BLOG_CONTENT_MAX, `Please keep the post under ${BLOG_CONTENT_MAX} characters`)
-    .test('text', 'Please write the post', hasRichText)
-    .required('Please write the post'),
+    .test('text', BLOG_CONTENT_REQUIRED, hasRichText)
+    .required(BLOG_CONTENT_REQUIRED),
   featured_image: trimmed().max(200).required('Please upload a featured image'),
   /** the author's MEMBER ID or e-mail address; empty for the staff member saving it */
   author: trimmed().max(254, 'Please enter a MEMBER ID or an e-mail address').default(''),

@@ -4,6 +4,8 @@ import { messages, schema, trimmed, type InferType } from 'shared-api/validation
 import { isRecord } from '../guards';
 
 export const EVENT_CONTENT_MAX = 50_000;
+/** The form's and the server's answer to an event with no text (the server's, once the text is cleaned). */
+export const EVENT_CONTENT_REQUIRED = 'Please describe the event';
 export const EVENT_PRICE_MAX = 10_000_000;
 export const EVENT_CAPACITY_MAX = 100_000;
 /** How many packages, speakers, sponsors and photos one event may list. */
@@ -58,7 +60,9 @@ export const eventPhotoSchema = schema.object({
 export const eventSchema = schema.object({
   title: trimmed().max(200, 'Please keep the title under 200 characters').required('Please enter the title'),
   excerpt: trimmed().max(300, 'Please keep the summary under 300 characters').required('Please write a short summary for the event cards'),
-  content: trimmed().max(EVENT_CONTENT_MAX, `Please keep it under ${EVENT_CONTENT_MAX} characters`).required('Please describe the event'),
+  content: trimmed()
+    .max(EVENT_CONTENT_MAX, `Please keep it under ${EVENT_CONTENT_MAX} characters`)
+    .required(EVENT_CONTENT_REQUIRED),
   image: storageKey().nullable().optional(),
   start_date: trimmed().required('Please enter when the event starts').test('date', 'Please enter a valid date and time', isDate),
   end_date: trimmed()

@@ -3,6 +3,9 @@
 import { PREFERRED_BANKS, oneOf, schema, trimmed, url, type InferType, type PreferredBank } from 'shared-api/validation';
 
 export const PROMOTION_TEXT_MAX = 20_000;
+/** The form's and the server's answers to a promotion text that is empty (the server's, once the text is cleaned). */
+export const PROMOTION_DESCRIPTION_REQUIRED = 'Please describe the offer';
+export const PROMOTION_TERMS_REQUIRED = 'Please enter the terms and conditions';
 export const PROMOTION_CODE_MAX = 100;
 /** The most codes one upload may carry. */
 export const PROMOTION_CODES_PER_UPLOAD = 5000;
@@ -29,8 +32,12 @@ export const promotionSchema = schema.object({
   company_logo: trimmed().max(200).nullable().optional(),
   company_link: url('Please enter the link where members use the code'),
   title: trimmed().max(200, 'Please keep the title under 200 characters').required('Please enter the title'),
-  description: trimmed().max(PROMOTION_TEXT_MAX, `Please keep it under ${PROMOTION_TEXT_MAX} characters`).required('Please describe the offer'),
-  terms: trimmed().max(PROMOTION_TEXT_MAX, `Please keep it under ${PROMOTION_TEXT_MAX} characters`).required('Please enter the terms and conditions'),
+  description: trimmed()
+    .max(PROMOTION_TEXT_MAX, `Please keep it under ${PROMOTION_TEXT_MAX} characters`)
+    .required(PROMOTION_DESCRIPTION_REQUIRED),
+  terms: trimmed()
+    .max(PROMOTION_TEXT_MAX, `Please keep it under ${PROMOTION_TEXT_MAX} characters`)
+    .required(PROMOTION_TERMS_REQUIRED),
   organizer: trimmed().max(120, 'Please keep the organizer under 120 characters').nullable().optional(),
   free: schema.boolean().typeError('free must be true or false').default(true),
   code_kind: oneOf(['shared', 'pool'] as const, 'Please choose one shared code or a pool of single-use codes'),

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import type { ApiResult, StaffCourse } from 'shared-api';
 import { COURSE_DESCRIPTION_MAX, courseSchema, FEATURES_MAX, type CourseInput } from 'shared-api/validation/learning';
 import { Card, Grid, Heading, Stack } from 'shared-ui';
+import { CheckboxField } from 'shared-ui/staff';
 import { ErrorSummary } from 'shared-ui/error-summary';
 import { Form, Formik, SelectField, SubmitButton, TextareaField, TextField } from 'shared-ui/forms';
 import { ImageField } from 'shared-ui/image-field';
 import { useStaffPrograms } from '../../features/learning/api';
-import { CheckboxField } from '../../features/staff/CheckboxField';
 import { submitInput, validateWith } from '../../features/staff/form-errors';
 import { courseFieldOf, courseInput, type CourseValues } from './course-values';
 

@@ -2,7 +2,7 @@
 // its title until the post is first published, then never changes; every slug it has had stays in blog_slugs, so an
 // old address still finds it and no other post takes it.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { BlogInput, BlogStatus } from '../../../../shared-api/src/validation/blogs.js';
+import { BLOG_CONTENT_REQUIRED, type BlogInput, type BlogStatus } from '../../../../shared-api/src/validation/blogs.js';
 import type { Database } from '../../db/schema.js';
 import type { PageQuery } from '../../http/paging.js';
 import { paged } from '../../http/paging.js';
@@ -114,7 +114,7 @@ export async function saveBlog(trx: Transaction<Database>, storage: Storage, act
     ? await trx.selectFrom('blogs').select(['slug', 'content', 'featured_image', 'first_published_at']).where('id', '=', blogId).executeTakeFirstOrThrow()
     : undefined;
   const content = sanitizeRichText(input.content);
-  if (!plainText(content) && !/<img\b/.test(content)) throw unprocessable({ content: 'Please write the post' });
+  if (!plainText(content) && !/<img\b/.test(content)) throw unprocessable({ content: BLOG_CONTENT_REQUIRED });
 
   const kept = before ? new Set([before.featured_image, ...contentKeys(before.content)]) : new Set<string>();
   const bodyKeys = contentKeys(content);

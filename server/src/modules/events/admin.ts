@@ -2,7 +2,7 @@
 // A package somebody booked keeps existing and never has fewer seats than are taken; tickets keep the prices they
 // were booked at, so a new price only applies to new bookings.
 import type { Kysely, Transaction } from 'kysely';
-import type { EventInput } from '../../../../shared-api/src/validation/events.js';
+import { EVENT_CONTENT_REQUIRED, type EventInput } from '../../../../shared-api/src/validation/events.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, unprocessable } from '../../http/errors.js';
 import { plainText, sanitizeRichText } from '../../lib/html.js';
@@ -79,7 +79,7 @@ export async function saveEvent(trx: Transaction<Database>, storage: Storage, us
   // The poster and the gallery are the event's pictures; its text has none (lib/html.ts).
   const content = sanitizeRichText(input.content, { pictures: false });
   // Markup that was all script or empty paragraphs describes nothing (the form's own message).
-  if (!plainText(content)) throw unprocessable({ content: 'Please describe the event' });
+  if (!plainText(content)) throw unprocessable({ content: EVENT_CONTENT_REQUIRED });
   const before = eventId ? await staffEventDetail(trx, eventId) : undefined;
   const kept = before ? keysOf(before) : new Set<string>();
   const wanted = keysOf(input);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Transaction } from 'kysely';
 import { promotionContract } from '../../../../shared-api/src/contracts/promotions.js';
-import { parseCodes, type PromotionInput } from '../../../../shared-api/src/validation/promotions.js';
+import { parseCodes, PROMOTION_DESCRIPTION_REQUIRED, PROMOTION_TERMS_REQUIRED, type PromotionInput } from '../../../../shared-api/src/validation/promotions.js';
 import type { Database } from '../../db/schema.js';
 import { serve } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
@@ -24,7 +24,7 @@ const LOGO_AGAIN = 'Please upload the logo again.';
 function richText(input: PromotionInput) {
   const description = sanitizeRichText(input.description, { pictures: false });
   const terms = sanitizeRichText(input.terms, { pictures: false });
-  const empty = { ...(plainText(description) ? {} : { description: 'Please describe the offer' }), ...(plainText(terms) ? {} : { terms: 'Please enter the terms and conditions' }) };
+  const empty = { ...(plainText(description) ? {} : { description: PROMOTION_DESCRIPTION_REQUIRED }), ...(plainText(terms) ? {} : { terms: PROMOTION_TERMS_REQUIRED }) };
   if (Object.keys(empty).length) throw unprocessable(empty);
   return { description, terms };
 }

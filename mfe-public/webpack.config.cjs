@@ -1,2 +1,2 @@
-const { federatedApp } = require('../tools/webpack/preset.cjs');
-module.exports = federatedApp({ dir: __dirname, kind: 'remote' });
+const { appBuilds } = require('../tools/webpack/preset.cjs');
+module.exports = appBuilds({ dir: __dirname, kind: 'remote' });

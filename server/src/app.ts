@@ -11,7 +11,8 @@ import { loadCommonPasswords } from './modules/users/common-passwords.js';
 import remoteRoutes from './modules/remotes/serve-manifest.js';
 import localBuildRoutes from './modules/web/local-builds.js';
 import webRoutes from './modules/web/site.js';
-import { firstViewTags } from './modules/web/first-view.js';
+import { firstView } from './modules/web/first-view.js';
+import { serverRenderer } from './modules/web/server-render.js';
 import { withFeaturedEvent } from './modules/web/featured-event.js';
 import { shellPage } from './modules/web/shell-page.js';
 import auth from './plugins/auth.js';
@@ -131,7 +132,9 @@ export function buildApp(options: AppOptions = {}) {
   const manifest = config.allowRemoteOverrides ? async () => ({ ...(await pinned()), overridesAllowed: true }) : pinned;
   // The header's featured event is read from the database on each request (modules/web/featured-event.ts).
   const liveManifest = async () => withFeaturedEvent(app.db, app.log, await manifest(), config.clock.now());
-  const page = shellPage(config.shellDir, liveManifest, (request, pinned) => firstViewTags(app, published, pinned, request));
+  // Pages are rendered on the server with the shell's and the pinned remotes' server bundles (docs/decisions/025).
+  const render = config.serverRender ? serverRenderer({ shellDir: config.shellDir, files: () => app.remoteFiles, app, log: app.log, diagnose: process.env.FIRST_VIEW_DIAGNOSE === '1' }) : null;
+  const page = shellPage(config.shellDir, liveManifest, (request, pinned) => firstView(app, published, render, pinned, request));
 
   // Infrastructure, in order: each later plugin may use the ones before it.
   app.register(errors, { pageFallback: config.serveSite ? page : undefined });

@@ -77,6 +77,11 @@ export interface AppOptions {
    * production, and in production only when asked for (ALLOW_REMOTE_OVERRIDES=1)
    */
   allowRemoteOverrides?: boolean;
+  /**
+   * render each page's first view on the server with the shell's and the pinned remotes' server bundles (default on;
+   * SERVER_RENDER=0 leaves every page to the browser, as before docs/decisions/025)
+   */
+  serverRender?: boolean;
   /** where links in e-mails point, e.g. https://pafla.org.pk */
   publicUrl?: string;
   dataDir?: string;
@@ -130,6 +135,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
     production: options.production ?? false,
     serveSite: options.serveSite ?? options.production ?? false,
     allowRemoteOverrides: options.allowRemoteOverrides ?? !(options.production ?? false),
+    serverRender: options.serverRender ?? true,
     publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     dataDir,
     deployDir: options.deployDir ?? path.join(repoRoot, 'deploy'),
@@ -193,6 +199,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions & { port: num
     serveSite: true,
     allowRemoteOverrides: env.NODE_ENV === 'production' ? env.ALLOW_REMOTE_OVERRIDES === '1' : true,
     testPaymentGateway: env.NODE_ENV === 'production' ? env.PAYMENT_TEST_GATEWAY === '1' : env.PAYMENT_TEST_GATEWAY !== '0',
+    serverRender: env.SERVER_RENDER !== '0',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : undefined,
     deployDir: env.DEPLOY_DIR ? path.resolve(env.DEPLOY_DIR) : undefined,

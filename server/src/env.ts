@@ -33,6 +33,8 @@ export const envSchema = yup.object({
   PUBLIC_URL: url(['http:', 'https:'], 'the site’s address, e.g. https://pafla.org.pk'),
   ALLOW_REMOTE_OVERRIDES: oneOf(['0', '1']),
   PAYMENT_TEST_GATEWAY: oneOf(['0', '1']),
+  SERVER_RENDER: oneOf(['0', '1']),
+  FIRST_VIEW_DIAGNOSE: oneOf(['0', '1']),
   TRUST_PROXY: yup.string(),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   STORAGE_S3_BUCKET: yup

@@ -42,8 +42,21 @@ export interface ApiResult<T> {
   data: T;
 }
 
+/**
+ * On the server, where a page's first view is rendered to HTML (docs/decisions/025), calls go to the API in the same
+ * process, as the request being answered: the server sets this once. Never set in a browser.
+ */
+type ServerFetch = (request: Request) => Promise<Response>;
+let serverFetch: ServerFetch | null = null;
+export const setServerFetch = (fetch: ServerFetch | null) => {
+  serverFetch = fetch;
+};
+/** The origin calls are addressed to during a server render (a URL needs one outside a browser; it is never contacted). */
+export const SERVER_RENDER_ORIGIN = 'http://first-view.invalid';
+
 const http = ky.create({
-  prefixUrl: API_PREFIX,
+  prefixUrl: typeof document === 'undefined' ? `${SERVER_RENDER_ORIGIN}${API_PREFIX}` : API_PREFIX,
+  fetch: (input, init) => (serverFetch ? serverFetch(new Request(input, init)) : fetch(input, init)),
   retry: 0,
   timeout: 30_000,
   throwHttpErrors: false,

@@ -21,6 +21,7 @@ export type * from './requests';
 export type * from './ticketing';
 export type * from './events-admin';
 export * from './read';
+export * from './first-reads';
 export { formatFileSize } from './file-size';
 export {
   SPONSOR_TIERS,

@@ -2,6 +2,7 @@
 // in a public first view). One client for the whole site, shared through federation like the rest of
 // shared-api, so a read cached by one remote is there for the next and a change invalidates it everywhere.
 import {
+  hydrate,
   QueryClient,
   useInfiniteQuery as useInfiniteQueryWith,
   useMutation as useMutationWith,
@@ -14,6 +15,8 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import type { Paged } from './content-types';
+// Types only from the rest of shared-api: this entry is bundled apart from the main one.
+import type { FIRST_QUERIES_ELEMENT } from './routes';
 import type { DirectoryPage } from './types';
 
 /**
@@ -39,16 +42,53 @@ export const queryClient = new QueryClient({
   },
 });
 
+// A page the server rendered (docs/decisions/025) arrives with the answers its queries had then; they are in the cache
+// before any page that reads them renders, so hydration meets the HTML the server sent.
+if (typeof document !== 'undefined') {
+  const element = document.getElementById('first-queries' satisfies typeof FIRST_QUERIES_ELEMENT);
+  if (element?.textContent) {
+    try {
+      hydrate(queryClient, JSON.parse(element.textContent));
+    } catch {
+      // a broken block only costs the reads it would have saved
+    }
+  }
+}
+
+/**
+ * On the server each render has a client of its own (never the module's: that one would mix requests), set for the
+ * length of one synchronous render pass.
+ */
+let renderClient: QueryClient | null = null;
+export function renderWithQueryClient<T>(client: QueryClient, render: () => T): T {
+  const before = renderClient;
+  renderClient = client;
+  let result: T;
+  try {
+    result = render();
+  } catch (error) {
+    renderClient = before;
+    throw error;
+  }
+  // A render that goes on asynchronously (a diagnosis, never a served page) keeps them until it ends.
+  if (result instanceof Promise) return result.finally(() => {
+    renderClient = before;
+  }) as T;
+  renderClient = before;
+  return result;
+}
+const currentClient = () => renderClient ?? queryClient;
+
 /** TanStack Query's hooks, bound to the site's one client, so no page needs a provider. */
 export const useQuery = <T, TData = T, TKey extends QueryKey = QueryKey>(options: UseQueryOptions<T, DefaultError, TData, TKey>) =>
-  useQueryWith(options, queryClient);
+  useQueryWith(options, currentClient());
 
 export const useMutation = <TData, TVariables = void, TContext = unknown>(options: UseMutationOptions<TData, DefaultError, TVariables, TContext>) =>
-  useMutationWith(options, queryClient);
+  useMutationWith(options, currentClient());
 
 export const useInfiniteQuery = <T, TData = InfiniteData<T, number>, TKey extends QueryKey = QueryKey, TPageParam = number>(
   options: UseInfiniteQueryOptions<T, DefaultError, TData, TKey, TPageParam>,
-) => useInfiniteQueryWith(options, queryClient);
+) => useInfiniteQueryWith(options, currentClient());
 
 /**
  * A paged list read page after page (a directory's infinite scroll): the next page is asked for until
@@ -82,3 +122,4 @@ export const infiniteDirectoryPages = (queryKey: readonly unknown[], load: (page
 });
 
 export type { InfiniteData, UseQueryResult, UseInfiniteQueryResult } from '@tanstack/react-query';
+export { QueryClient, dehydrate } from '@tanstack/react-query';

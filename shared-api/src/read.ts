@@ -2,8 +2,9 @@
 // (e.g. `blogsQuery(page)` next to `getBlogs`). Signed-in pages run these through the query client in
 // `shared-api/query` (cache, invalidation, infinite lists); the public site's first views run them through
 // `useRead`, which costs a few hundred bytes instead of the client's ten kilobytes (decision record 009).
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiResult } from './client';
+import { firstRead, firstReadUsed } from './first-reads';
 
 export interface QueryDefinition<T> {
   /** names the read: same key, same answer; a change of key loads again */
@@ -29,14 +30,26 @@ type Settled<T> = { key: string; status: 'pending' | 'error' | 'success'; data?:
 
 /**
  * Runs a read on mount and whenever its key changes, with a retry. The answer renders as a transition, so a
- * long page renders in slices and the browser stays responsive while it does.
+ * long page renders in slices and the browser stays responsive while it does. A page the server rendered starts
+ * with the answer it rendered (first-reads.ts) and does not ask again on mount.
  */
 export function useRead<T>({ queryKey, queryFn }: QueryDefinition<T>): QueryState<T> {
   const key = JSON.stringify(queryKey);
-  const [state, setState] = useState<Settled<T>>({ key, status: 'pending' });
+  const seeded = useRef<string | null>(null);
+  const [state, setState] = useState<Settled<T>>(() => {
+    const first = firstRead(key, queryFn);
+    if (!first) return { key, status: 'pending' };
+    seeded.current = key;
+    return { key, status: 'success', data: first.data as T };
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (seeded.current === key) {
+      seeded.current = null;
+      firstReadUsed(key);
+      return;
+    }
     let current = true;
     setState({ key, status: 'pending' });
     queryFn().then(

@@ -115,6 +115,11 @@ export interface FirstRead {
 /** Element ids of the JSON data blocks the server adds to index.html. */
 export const FIRST_PAGE_ELEMENT = 'first-page';
 export const FIRST_DATA_ELEMENT = 'first-data';
+/** The answers a server-rendered page's reads had (first-reads.ts), and its query client's (shared-api/query). */
+export const FIRST_READS_ELEMENT = 'first-reads';
+export const FIRST_QUERIES_ELEMENT = 'first-queries';
+/** Set on the root element when the server rendered the page inside it: the browser hydrates instead of rendering. */
+export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 
 export const ROUTE_ACCESS_VALUES: readonly RouteAccess[] = ['public', 'guest', 'member', 'complete-profile', 'staff', 'admin'];
 export const MENU_NAMES: readonly MenuName[] = ['header', 'footer', 'account', 'dashboard', 'staff'];

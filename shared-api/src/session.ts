@@ -5,7 +5,7 @@
 // out of it: a page that shows them reads them from the member's profile.
 import Cookies from 'js-cookie';
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
 import { ROLES } from './enums';
 import { isRecord } from './guards';
 import type { SessionUser, UserDetails } from './types';
@@ -41,24 +41,39 @@ export const sessionUser = (details: Partial<UserDetails>): SessionUser => ({
 
 const writeUser = (user: SessionUser) => Cookies.set(USER_DETAILS_COOKIE, JSON.stringify(user), cookieOptions());
 
-function readUser(): SessionUser | null {
-  const raw = Cookies.get(USER_DETAILS_COOKIE);
+/**
+ * The `user_details` cookie's value as a session user, or null. Any script can write the cookie: each field is read
+ * for what it is (a role it does not know reads as a member's). The server reads it the same way when it renders a
+ * signed-in page's first view, so both draw the same header.
+ */
+export function parseUserDetails(raw: string | undefined): SessionUser | null {
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!isRecord(parsed)) return null;
-    // Any script can write the cookie: each field is read for what it is (a role it does not know reads as a member's).
-    const user = sessionUser({
+    return sessionUser({
       member_id: parsed.member_id === undefined || parsed.member_id === null ? undefined : String(parsed.member_id),
       is_profile_completed: parsed.is_profile_completed === true,
       role: ROLES.find((role) => role === parsed.role),
     });
-    // A cookie written by an earlier release also held the e-mail, phone and name: it is rewritten without them.
-    if (Object.keys(parsed).some((key) => !(key in user))) writeUser(user);
-    return user;
   } catch {
     return null;
   }
+}
+
+function readUser(): SessionUser | null {
+  const raw = Cookies.get(USER_DETAILS_COOKIE);
+  const user = parseUserDetails(raw);
+  // A cookie written by an earlier release also held the e-mail, phone and name: it is rewritten without them.
+  if (user && raw) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (isRecord(parsed) && Object.keys(parsed).some((key) => !(key in user))) writeUser(user);
+    } catch {
+      // parsed above
+    }
+  }
+  return user;
 }
 
 export const sessionStore = createStore<SessionState>()((set, get) => ({
@@ -84,8 +99,14 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   },
 }));
 
+/**
+ * A slice of the session. Hydration reads the store as it is (zustand's own hook would read the state the store was
+ * created with): in the browser that is the cookies', and on the server the request's, set for the length of one
+ * synchronous render (docs/decisions/025), so both render the same header.
+ */
 export function useSession<T>(selector: (state: SessionState) => T): T {
-  return useStore(sessionStore, selector);
+  const slice = () => selector(sessionStore.getState());
+  return useSyncExternalStore(sessionStore.subscribe, slice, slice);
 }
 
 /** Signed in means a non-empty stored auth value (spec). */

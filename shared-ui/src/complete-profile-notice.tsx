@@ -18,7 +18,9 @@ const subscribe = (listener: () => void) => {
 };
 
 /** Whether a complete-profile notice is on the page. */
-export const useCompleteProfileNoticeShown = () => useSyncExternalStore(subscribe, () => shown > 0);
+// (Effects count the notices, so a server render, which runs none, always answers no.)
+const noticeShown = () => shown > 0;
+export const useCompleteProfileNoticeShown = () => useSyncExternalStore(subscribe, noticeShown, () => false);
 
 /** Replaces the content of a page that needs a complete profile (spec: core §2). */
 export function CompleteProfileNotice() {

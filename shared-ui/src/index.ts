@@ -23,4 +23,4 @@ export { WhenNear } from './when-near';
 export { FaqQuestions, type FaqItem } from './faq';
 export { useReferrer } from './referrer';
 export { PageFrame, type PageFrameProps } from './page-frame';
-export { SafeHtml, sanitizeHtml } from './safe-html';
+export { SafeHtml, sanitizeHtml, setServerSanitizer } from './safe-html';

@@ -6,6 +6,10 @@ import { dialogSlotRecipe } from '@chakra-ui/theme-files/recipes/dialog';
 import { drawerSlotRecipe } from '@chakra-ui/theme-files/recipes/drawer';
 import { menuSlotRecipe } from '@chakra-ui/theme-files/recipes/menu';
 
+// On the server (a first view, docs/decisions/025) there is no window to ask: the base value, and the browser's own
+// once it runs. An overlay's size shapes only what it draws when open, which the server never renders.
+const ON_SERVER = typeof window === 'undefined';
+
 export { Portal } from '@chakra-ui/react';
 
 type DialogRootProps = ComponentProps<typeof ChakraDialog.Root>;
@@ -17,7 +21,7 @@ type DialogSize = Exclude<DialogRootProps['size'], object | undefined>;
  */
 function DialogRoot({ size, ...props }: DialogRootProps) {
   const responsive = typeof size === 'object' && size !== null ? (size as Record<string, DialogSize>) : { base: size as DialogSize };
-  const chosen = useBreakpointValue(responsive, { ssr: false });
+  const chosen = useBreakpointValue(responsive, { ssr: ON_SERVER });
   return <ChakraDialog.Root recipe={dialogSlotRecipe} size={chosen} {...props} />;
 }
 

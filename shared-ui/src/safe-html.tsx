@@ -49,8 +49,21 @@ function cleanChildren(parent: Element) {
   }
 }
 
+let serverSanitizer: ((html: string) => string) | null = null;
+/**
+ * Outside a browser (a page's first view rendered on the server, docs/decisions/025) there is no DOMParser: the server
+ * gives its own sanitizer of the same allowlist, with the same link and picture attributes, once.
+ */
+export const setServerSanitizer = (sanitize: (html: string) => string) => {
+  serverSanitizer = sanitize;
+};
+
 /** HTML with only the allowlisted elements, attributes and URLs left. */
 export function sanitizeHtml(html: string) {
+  if (typeof DOMParser === 'undefined') {
+    if (!serverSanitizer) throw new Error('No HTML sanitizer is set outside a browser');
+    return serverSanitizer(html);
+  }
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   cleanChildren(doc.body);
   return doc.body.innerHTML;

@@ -7,6 +7,10 @@ import { Box, Button, chakra, CloseButton, Drawer, Flex, HStack, Portal, Text, u
 import { drawerSlotRecipe } from '@chakra-ui/theme-files/recipes/drawer';
 import { rowSelectionFeature, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type RowData, type RowSelectionState, type SortingState, type Updater } from '@tanstack/react-table';
 
+// On the server (a first view, docs/decisions/025) there is no window to ask: the base value, and the browser's own
+// once it runs. An overlay's size shapes only what it draws when open, which the server never renders.
+const ON_SERVER = typeof window === 'undefined';
+
 export type SortDirection = 'asc' | 'desc';
 export interface TableSort {
   by: string;
@@ -288,7 +292,7 @@ export function BulkBar({ count, noun, onClear, children }: { count: number; nou
 export function SidePanel({ title, open, onClose, children, footer }: { title: string; open: boolean; onClose(): void; children: ReactNode; footer?: ReactNode }) {
   // The system registers only the first view's recipes: the panel brings its own. Its size is chosen per breakpoint
   // here, as overlays' dialogs do, since the full size's styles are not undone by a smaller one on a wide screen.
-  const size = useBreakpointValue({ base: 'full', md: 'md' } as const, { ssr: false });
+  const size = useBreakpointValue({ base: 'full', md: 'md' } as const, { ssr: ON_SERVER });
   return (
     <Drawer.Root recipe={drawerSlotRecipe} open={open} onOpenChange={(details) => !details.open && onClose()} placement="end" size={size}>
       <Portal>

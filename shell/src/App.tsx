@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Routes, useLocation } from 'shared-ui';
-import { track, type OrgConfig } from 'shared-api';
+import { endFirstReads, track, type OrgConfig } from 'shared-api';
 import { Guard } from './Guard';
 import { RemotePage } from './remotes/RemotePage';
 import type { ShellRoute } from './remotes/runtime';
@@ -21,7 +21,10 @@ const isSite = (path: string) => !isDashboard(path) && !isStaffArea(path);
 
 export function App({ routes, org, overridden = [] }: { routes: ShellRoute[]; org: OrgConfig; overridden?: string[] }) {
   const location = useLocation();
+  const firstPath = useRef(location.pathname);
   useEffect(() => {
+    // The server's answers were the first page's; another page asks the server.
+    if (location.pathname !== firstPath.current) endFirstReads();
     window.scrollTo(0, 0);
     track('PageView', { path: location.pathname });
   }, [location.pathname]);

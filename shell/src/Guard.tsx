@@ -32,7 +32,8 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 /** Whether a page is waiting for the server's answer on the profile; the banner waits too, not to flash before the notice. */
-export const useProfileQuestionOpen = () => useSyncExternalStore(subscribe, () => asking > 0);
+const askingNow = () => asking > 0;
+export const useProfileQuestionOpen = () => useSyncExternalStore(subscribe, askingNow, askingNow);
 
 function useProfileAskedOnNavigation(ask: boolean, key: string) {
   const [answered, setAnswered] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { isSignedIn, refreshSession, sessionStore } from 'shared-api';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { FIRST_VIEW_ATTRIBUTE, isSignedIn, refreshSession, sessionStore } from 'shared-api';
 import { BrowserRouter, matchRoutes, UiProvider } from 'shared-ui';
 import { App } from './App';
 import { permitted, reachable } from './Guard';
@@ -24,17 +24,25 @@ async function start() {
   const [match] = matchRoutes(routes.map((route, i) => ({ path: route.path, id: String(i) })), window.location) ?? [];
   const first = match && routes[Number(match.route.id)];
   if (first && reachable(first.access, isSignedIn()) && permitted(first.access, sessionStore.getState().user?.role)) loadPage(first.id).catch(() => undefined);
-  const root = createRoot(document.getElementById('root')!);
-  // A transition lets React render in slices and keep the main thread free for input on slow phones.
-  startTransition(() =>
-    root.render(
-      <UiProvider>
-        <BrowserRouter>
-          <App routes={routes} org={manifest.org!} overridden={manifest.remotes.filter((r) => r.overridden).map((r) => r.name)} />
-        </BrowserRouter>
-      </UiProvider>,
-    ),
+  const container = document.getElementById('root')!;
+  const app = (
+    <UiProvider>
+      <BrowserRouter>
+        <App routes={routes} org={manifest.org!} overridden={manifest.remotes.filter((r) => r.overridden).map((r) => r.name)} />
+      </BrowserRouter>
+    </UiProvider>
   );
+  // The server rendered this page's first view (docs/decisions/025): hydrate it. The page's own Suspense boundary keeps
+  // the server's HTML until the remote's code has arrived. A mismatch is reported by name, so a test can catch it.
+  if (container.hasAttribute(FIRST_VIEW_ATTRIBUTE)) {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error, info) => console.error('Hydration mismatch:', error, info.componentStack ?? ''),
+    });
+    return;
+  }
+  const root = createRoot(container);
+  // A transition lets React render in slices and keep the main thread free for input on slow phones.
+  startTransition(() => root.render(app));
 }
 
 void start();

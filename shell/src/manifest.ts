@@ -28,7 +28,7 @@ async function readPinned(): Promise<ShellManifest> {
   return withDefaults({ remotes: [] });
 }
 
-const withDefaults = (manifest: ShellManifest): ShellManifest => ({
+export const withDefaults = (manifest: ShellManifest): ShellManifest => ({
   ...manifest,
   org: { ...defaultOrg, ...manifest.org },
   remotes: Array.isArray(manifest.remotes) ? manifest.remotes : [],

@@ -91,7 +91,9 @@ export default fp(
       const length = Number(reply.getHeader('content-length') ?? 0);
       if (request.method !== 'GET' || reply.statusCode !== 200 || reply.getHeader('content-encoding') || !COMPRESSIBLE.test(type) || length > MAX_BYTES) return payload;
       const encoding = preferred(request);
-      reply.header('vary', 'accept-encoding');
+      // Added to what the answer already varies on (a page: the cookies).
+      const vary = String(reply.getHeader('vary') ?? '');
+      reply.header('vary', vary && !/accept-encoding/i.test(vary) ? `${vary}, accept-encoding` : vary || 'accept-encoding');
       if (!encoding) return payload;
       const cacheControl = String(reply.getHeader('cache-control') ?? '');
       const immutable = /immutable/.test(cacheControl);

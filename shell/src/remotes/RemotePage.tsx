@@ -1,11 +1,18 @@
-import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Component, createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, Button, Heading, Skeleton, Stack, Text } from 'shared-ui';
 import { loadPage, resetRemote } from './runtime';
+
+/**
+ * On the server, the page being rendered, already loaded from its remote's server bundle (docs/decisions/025). In the
+ * browser the same Suspense boundary waits for the page's code, keeping the server's HTML until it can hydrate it.
+ */
+export const ServerPages = createContext<ReadonlyMap<string, ComponentType> | null>(null);
 
 /** Renders one remote page in its own area, with a loading state and a fallback that can retry. */
 export function RemotePage({ id }: { id: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(() => lazy(() => loadPage(id)), [id, attempt]);
+  const ready = useContext(ServerPages)?.get(id);
+  const Page = useMemo(() => ready ?? lazy(() => loadPage(id)), [id, attempt, ready]);
   const retry = () => {
     resetRemote(id);
     setAttempt((n) => n + 1);
@@ -14,9 +21,22 @@ export function RemotePage({ id }: { id: string }) {
     <RemoteBoundary key={`${id}#${attempt}`} onRetry={retry}>
       <Suspense fallback={<PageLoading />}>
         <Page />
+        <PageReady id={id} />
       </Suspense>
     </RemoteBoundary>
   );
+}
+
+/**
+ * Marks the root once a page has rendered (or hydrated) with its code: `data-page-ready="<remote page>"`, what a test
+ * or a measurement waits for. Draws nothing, so the server's HTML and the browser's agree.
+ */
+function PageReady({ id }: { id: string }) {
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-page-ready', id);
+    return () => document.getElementById('root')?.removeAttribute('data-page-ready');
+  }, [id]);
+  return null;
 }
 
 /**

@@ -1,17 +1,12 @@
 // Remote loading at runtime, from the pinned manifest: no remote is known at build time, so a new
 // pin is live on the next page load with no shell rebuild.
 import { registerRemotes, preloadRemote } from '@module-federation/enhanced/runtime';
-import { withOrg, type RemoteRoute, type ShellManifest } from 'shared-api';
+import type { ShellManifest } from 'shared-api';
 import { forgetPage, registerShellPlugins } from './load-page';
+import { shellRoutes, type ShellRoute } from './routes';
 
 export { loadPage, RemoteUnavailableError } from './load-page';
-
-export interface ShellRoute extends RemoteRoute {
-  remote: string;
-  scope: string;
-  /** `scope/page`, the id passed to loadRemote */
-  id: string;
-}
+export type { ShellRoute } from './routes';
 
 let pinned = new Map<string, { name: string; entry: string }>();
 
@@ -19,17 +14,7 @@ export function registerPinnedRemotes(manifest: ShellManifest): ShellRoute[] {
   pinned = new Map(manifest.remotes.map((r) => [r.scope, { name: r.scope, entry: r.entry }]));
   registerShellPlugins();
   registerRemotes([...pinned.values()]);
-  return manifest.remotes.flatMap((remote) =>
-    remote.routes.map((route) => ({
-      ...route,
-      path: withOrg(route.path, manifest.org),
-      title: withOrg(route.title, manifest.org),
-      menu: route.menu?.map((entry) => (entry.to ? { ...entry, to: withOrg(entry.to, manifest.org) } : entry)),
-      remote: remote.name,
-      scope: remote.scope,
-      id: `${remote.scope}/${route.page}`,
-    })),
-  );
+  return shellRoutes(manifest);
 }
 
 /** Forget a failed remote so that Try again fetches its entry anew. */

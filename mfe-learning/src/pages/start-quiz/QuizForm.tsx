@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { ApiError, errorMessage, track, useSession, type CourseQuiz } from 'shared-api';
 import { answersFormSchema, answersOf } from 'shared-api/validation/learning';
 import { Box, notifyError, Stack, Text, useNavigate } from 'shared-ui';
@@ -28,6 +28,8 @@ function FocusFirstError({ within }: { within: RefObject<HTMLDivElement | null> 
   return null;
 }
 
+const unchanging = () => () => undefined;
+
 /** The quiz (second spec §2.13): every question required; submitting sends the answers and shows the result. */
 export function QuizForm({ quiz }: { quiz: CourseQuiz }) {
   const questionnaire = quiz.quiz_questionnaire;
@@ -39,11 +41,17 @@ export function QuizForm({ quiz }: { quiz: CourseQuiz }) {
   const schema = useMemo(() => answersFormSchema(ids), [ids]);
   // Without a member to keep them under, answers are not kept (they would be anyone's on this device).
   const storageKey = memberId ? savedAnswersKey(memberId, quiz.course_id, questionnaire.id) : '';
-  // Read once: the form owns the answers from then on.
-  const [initialValues] = useState<Answers>(() => ({
-    ...Object.fromEntries(ids.map((id) => [`q${id}`, ''])),
-    ...(storageKey ? readSavedAnswers(storageKey, questionnaire.questions) : {}),
-  }));
+  // Answers kept on this device are read in the browser only: a quiz rendered on the server (docs/decisions/025)
+  // hydrates empty, as the server drew it, and the form then starts again with them.
+  const onDevice = useSyncExternalStore(unchanging, () => true, () => false);
+  // Formik reads them once, when it starts: the form owns the answers from then on.
+  const initialValues = useMemo<Answers>(
+    () => ({
+      ...Object.fromEntries(ids.map((id) => [`q${id}`, ''])),
+      ...(onDevice && storageKey ? readSavedAnswers(storageKey, questionnaire.questions) : {}),
+    }),
+    [ids, onDevice, storageKey, questionnaire.questions],
+  );
 
   useEffect(() => {
     if (storageKey) forgetOtherQuestionnaires(memberId, quiz.course_id, storageKey);
@@ -68,7 +76,7 @@ export function QuizForm({ quiz }: { quiz: CourseQuiz }) {
   const count = questionnaire.questions.length;
   return (
     <Box ref={box}>
-      <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+      <Formik key={onDevice ? 'kept' : 'empty'} initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
         <Form noValidate aria-label="Quiz">
           {storageKey && <KeepAnswers storageKey={storageKey} />}
           <FocusFirstError within={box} />

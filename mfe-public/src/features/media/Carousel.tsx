@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Box, Flex, HStack, IconButton, useBreakpointValue } from 'shared-ui';
 
 export interface CarouselProps<T> {
@@ -14,7 +14,13 @@ export interface CarouselProps<T> {
   gap?: number;
 }
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const prefersReducedMotion = () => typeof window !== 'undefined' && Boolean(window.matchMedia?.(REDUCED_MOTION).matches);
+const onMotionChange = (listener: () => void) => {
+  const query = typeof window !== 'undefined' ? window.matchMedia?.(REDUCED_MOTION) : undefined;
+  query?.addEventListener?.('change', listener);
+  return () => query?.removeEventListener?.('change', listener);
+};
 
 const Arrow = ({ back }: { back?: boolean }) => (
   <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
@@ -34,7 +40,8 @@ export function Carousel<T>({ items, label, slidesPerView, autoplay, getKey, ren
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const [reducedMotion] = useState(prefersReducedMotion);
+  // The server cannot know: its first view slides, and hydration then asks the browser.
+  const reducedMotion = useSyncExternalStore(onMotionChange, prefersReducedMotion, () => false);
   const current = Math.min(start, positions - 1);
   const canAutoplay = Boolean(autoplay) && positions > 1 && !reducedMotion;
   const playing = canAutoplay && !stopped && !hovered && !focused;

@@ -5,7 +5,7 @@ import { getStaffEvents, ticketingKeys } from 'shared-api/ticketing';
 import { Box, Card, formatDateTime, PageSection, Stack, Text, useUrlFilters } from 'shared-ui';
 import { FilterLabel, FilterSelect } from 'shared-ui/staff';
 import { AttendeeSearch } from './AttendeeSearch';
-import { canUseCamera } from './can-scan';
+import { useCanUseCamera } from './can-scan';
 import { CodeForm } from './CodeForm';
 import { DoorCount } from './DoorCount';
 import { DoorResult } from './DoorResult';
@@ -28,6 +28,7 @@ export default function StaffCheckInPage() {
   const events = useQuery(defineQuery(ticketingKeys.staffEvents, getStaffEvents));
   const door = useDoor(eventId);
   const [scanning, setScanning] = useState(false);
+  const camera = useCanUseCamera();
   const [gate] = useState(scanGate);
 
   const chooseEvent = (id: string) => {
@@ -80,7 +81,7 @@ export default function StaffCheckInPage() {
           A ticket admits its holder once, at its own event. A code the association did not sign, a ticket whose order is not paid, or a ticket for
           another event, is refused.
         </Text>
-        <ScanBar disabled={!eventId} camera={canUseCamera()} scanning={scanning} onToggleCamera={() => setScanning((on) => !on)} onPhoto={scanPhoto} />
+        <ScanBar disabled={!eventId} camera={camera} scanning={scanning} onToggleCamera={() => setScanning((on) => !on)} onPhoto={scanPhoto} />
       </Stack>
     </PageSection>
   );

@@ -9,7 +9,9 @@ import { pathOf, searchOf } from '../../../../shared-api/src/contract.js';
 import { FIRST_DATA_ELEMENT, FIRST_PAGE_ELEMENT, type FirstPage, type FirstRead, type RemoteRoute, type ShellManifest } from '../../../../shared-api/src/routes.js';
 import { endpointNamed } from '../../http/contract-index.js';
 import type { PublishedReader } from '../remotes/manifest.js';
-import { inlineJson } from './shell-page.js';
+import { FIRST_QUERIES_ELEMENT, FIRST_READS_ELEMENT } from '../../../../shared-api/src/routes.js';
+import type { ServerRenderer } from './server-render.js';
+import { inlineJson, type FirstViewParts } from './shell-page.js';
 
 interface PinnedRoute {
   path: string;
@@ -65,6 +67,40 @@ export function apiReadUrl(template: string, params: Record<string, string>) {
 const signedIn = (request: FastifyRequest) => /(?:^|;\s*)auth=[^;\s]/.test(String(request.headers.cookie ?? ''));
 
 /**
+ * A page's first view (docs/decisions/025): rendered on the server when it can be, with the answers its reads had;
+ * else the data blocks that let the browser render it without waiting on round trips (decision 004).
+ */
+export async function firstView(
+  app: FastifyInstance,
+  published: PublishedReader,
+  render: ServerRenderer | null,
+  manifest: ShellManifest,
+  request: FastifyRequest,
+): Promise<FirstViewParts> {
+  const personal = signedIn(request);
+  // With overrides allowed, this browser may load another build of a remote than the server would render.
+  const outcome = render && !manifest.overridesAllowed ? await render(request, manifest) : null;
+  if (!outcome || !('view' in outcome)) return { tags: await firstViewTags(app, published, manifest, request), personal };
+  const { view } = outcome;
+  const tags = [await firstPageTag(published, manifest, request, true)];
+  if (Object.keys(view.reads).length) tags.push(`<script type="application/json" id="${FIRST_READS_ELEMENT}">${inlineJson(view.reads)}</script>`);
+  const queries = view.queries as { queries?: unknown[] } | undefined;
+  if (queries?.queries?.length) tags.push(`<script type="application/json" id="${FIRST_QUERIES_ELEMENT}">${inlineJson(queries)}</script>`);
+  return { tags: tags.join(''), root: view.html, title: view.title, personal };
+}
+
+/** The `first-page` block: the page's remote and its federation manifest, for the shell to start loading at once. */
+async function firstPageTag(published: PublishedReader, manifest: ShellManifest, request: FastifyRequest, anyAccess = false) {
+  const pinned = pinnedRouteOf(manifest, request.url.split('?')[0]);
+  if (!pinned || (!anyAccess && pinned.route.access !== 'public') || manifest.overridesAllowed) return '';
+  // A published version never changes, so its federation manifest is read once (see publishedVersions).
+  const remoteManifest = (await published(pinned.remote.name, pinned.remote.version).catch(() => null))?.federationManifest;
+  if (!remoteManifest) return '';
+  const page: FirstPage = { scope: pinned.remote.scope, entry: pinned.remote.entry, page: pinned.route.page, manifest: remoteManifest };
+  return `<script type="application/json" id="${FIRST_PAGE_ELEMENT}">${inlineJson(page)}</script>`;
+}
+
+/**
  * The data blocks for index.html (JSON, not script: the CSP needs no inline script), or '' for a page
  * that is not a public page of a pinned remote.
  */
@@ -74,12 +110,8 @@ export async function firstViewTags(app: FastifyInstance, published: PublishedRe
   const tags: string[] = [];
 
   // With overrides allowed, this browser may load another build of the remote: the shell decides alone.
-  // A published version never changes, so its federation manifest is read once (see publishedVersions).
-  const remoteManifest = manifest.overridesAllowed ? undefined : (await published(pinned.remote.name, pinned.remote.version).catch(() => null))?.federationManifest;
-  if (remoteManifest) {
-    const page: FirstPage = { scope: pinned.remote.scope, entry: pinned.remote.entry, page: pinned.route.page, manifest: remoteManifest };
-    tags.push(`<script type="application/json" id="${FIRST_PAGE_ELEMENT}">${inlineJson(page)}</script>`);
-  }
+  const pageTag = await firstPageTag(published, manifest, request);
+  if (pageTag) tags.push(pageTag);
 
   const reads = signedIn(request) ? [] : await Promise.all((pinned.route.data ?? []).slice(0, 4).map((read) => firstReadUrl(read, pinned.params)));
   const answers: Record<string, unknown> = {};

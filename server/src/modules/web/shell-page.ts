@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ShellManifest } from '../../../../shared-api/src/routes.js';
 import { HttpError } from '../../http/errors.js';
+import { FIRST_VIEW_ATTRIBUTE } from '../../../../shared-api/src/routes.js';
 
 /**
  * JSON that is safe inside <script type="application/json">: `<`, `>` and `&` are escaped, so neither
@@ -52,6 +53,26 @@ export const STATIC_FRAME =
 /** index.html with the static frame in its empty root (left as it is when the root is not the empty one we know). */
 export const withFrame = (html: string) => html.replace('<div id="root"></div>', () => `<div id="root">${STATIC_FRAME}</div>`);
 
+/** What a page's first view adds to index.html (see first-view.ts). */
+export interface FirstViewParts {
+  /** data blocks for the head */
+  tags: string;
+  /** the page rendered on the server, for the root (else the static frame) */
+  root?: string;
+  /** the document's title for that page */
+  title?: string;
+  /** the page holds what only this visitor may see */
+  personal?: boolean;
+}
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** index.html with a page rendered on the server in its root, marked for the browser to hydrate (unchanged when the root is not the one we know). */
+export function withRenderedRoot(html: string, rendered: string) {
+  const frame = `<div id="root">${STATIC_FRAME}</div>`;
+  return html.replace(frame, () => `<div id="root" ${FIRST_VIEW_ATTRIBUTE}>${rendered}</div>`);
+}
+
 /**
  * Answers every page URL with the shell, so deep links work; index.html is re-read when it changes.
  * `firstView` adds what a page's first view needs (see first-view.ts).
@@ -59,7 +80,7 @@ export const withFrame = (html: string) => html.replace('<div id="root"></div>',
 export function shellPage(
   shellDir: string,
   manifest: () => ShellManifest | Promise<ShellManifest>,
-  firstView?: (request: FastifyRequest, manifest: ShellManifest) => Promise<string>,
+  firstView?: (request: FastifyRequest, manifest: ShellManifest) => Promise<string | FirstViewParts>,
 ) {
   const file = path.join(shellDir, 'index.html');
   let cached: { mtimeMs: number; html: string } | null = null;
@@ -72,11 +93,20 @@ export function shellPage(
     }
     if (!cached || cached.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, html: withFrame(await fs.promises.readFile(file, 'utf8')) };
     const pinned = await manifest();
-    const extra = firstView && request.method === 'GET' ? await firstView(request, pinned) : '';
-    return reply
-      .code(200)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(withManifest(cached.html, pinned, extra));
+    const given = firstView && request.method === 'GET' ? await firstView(request, pinned) : '';
+    const parts: FirstViewParts = typeof given === 'string' ? { tags: given } : given;
+    let html = withManifest(cached.html, pinned, parts.tags);
+    if (parts.root !== undefined) html = withRenderedRoot(html, parts.root);
+    if (parts.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title!)}</title>`);
+    return (
+      reply
+        .code(200)
+        .header('content-type', 'text/html; charset=utf-8')
+        // A page rendered for a member holds their data: never kept by a shared cache. Either way the answer depends on
+        // the cookies (signed in or not).
+        .header('cache-control', parts.personal ? 'private, no-cache' : 'no-cache')
+        .header('vary', 'Cookie')
+        .send(html)
+    );
   };
 }

@@ -8,8 +8,10 @@ const REVALIDATE = 'no-cache';
 // Build output names carry an 8+ character content hash (main.3f9a1c2b.js); others may change in place.
 const isHashed = (file: string) => /[.-][0-9a-f]{8,}\./i.test(path.basename(file));
 
-// Source maps stay beside the build for error reporting, and are never served: they hold the source.
+// Source maps stay beside the build for error reporting, and are never served: they hold the source. Nor are the
+// server bundles (`server/` of the shell and of each remote version): the server renders with them, browsers never do.
 const isSourceMap = (pathName: string) => pathName.endsWith('.map');
+const isServerBundle = (pathName: string) => /(^|\/)server\//.test(pathName);
 
 /** The browser's copy is current: its `If-None-Match` names this file's ETag (weak comparison, as for GET). */
 const fresh = (request: FastifyRequest, etag: string) => {
@@ -39,7 +41,7 @@ const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { shellDir, shellP
     index: false,
     cacheControl: false,
     // index.html is only ever served with the manifest inlined (the not-found fallback does that).
-    allowedPath: (pathName) => pathName !== '/index.html' && !isSourceMap(pathName),
+    allowedPath: (pathName) => pathName !== '/index.html' && !isSourceMap(pathName) && !isServerBundle(pathName),
     setHeaders: (reply, file) => reply.header('cache-control', isHashed(file) ? IMMUTABLE : REVALIDATE),
   });
 
@@ -47,7 +49,7 @@ const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { shellDir, shellP
   // inside a published version are keys of that storage: not the pins file or anything else at the top.
   app.get('/remotes/*', { schema: { hide: true } }, async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
     const key = request.params['*'];
-    const file = isSourceMap(key) ? null : await app.remoteFiles.get(key);
+    const file = isSourceMap(key) || isServerBundle(key) ? null : await app.remoteFiles.get(key);
     if (!file) return reply.callNotFound();
     reply.header('cache-control', revalidatedRemoteFiles.has(path.basename(key)) ? REVALIDATE : IMMUTABLE).header('etag', file.etag);
     if (fresh(request, file.etag)) {

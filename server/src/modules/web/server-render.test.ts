@@ -1,0 +1,151 @@
+// The server's side of the first view as HTML (docs/decisions/025), with small hand-written bundles in place of the
+// built ones: which bundle renders, what the page's calls carry, and that nothing that fails reaches the visitor as
+// an error. The built shell and remotes are rendered and hydrated in a browser by e2e/tests/platform/first-view.spec.ts.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { startTestApp, type TestContext } from '../../test/app.js';
+import { pin, publishRemote } from '../../test/deploy.js';
+
+const INDEX = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
+const ROUTES = [
+  { path: '/about-us', page: 'about-us', access: 'public' as const, title: 'About Us' },
+  { path: '/blog', page: 'blog', access: 'public' as const, title: 'Blog', data: [{ call: 'getBlogs', query: { page: 1 } }] },
+  { path: '/broken', page: 'broken', access: 'public' as const, title: 'Broken' },
+  { path: '/dashboard/me', page: 'me', access: 'member' as const, title: 'Me' },
+];
+
+/**
+ * A shell server bundle with the built one's exports: it gives remotes its `shared-ui` (a tag function), renders the
+ * pinned route's page, and reads the member's profile through the server's fetch, as a page's read would.
+ */
+const SHELL_BUNDLE = `
+let serverFetch;
+exports.provided = { 'shared-ui': { tag: (name, text) => '<' + name + '>' + text + '</' + name + '>' } };
+exports.setServerFetch = (fetch) => { serverFetch = fetch; };
+exports.setServerSanitizer = () => undefined;
+exports.parseUserDetails = (raw) => (raw ? JSON.parse(raw) : null);
+exports.renderFirstView = async (input) => {
+  const path = input.url.split('?')[0];
+  const remote = input.manifest.remotes.find((r) => r.routes.some((route) => route.path === path));
+  if (!remote) return { skipped: 'no pinned route' };
+  const route = remote.routes.find((r) => r.path === path);
+  if (route.access === 'member' && !input.session) return { skipped: 'the guard decides' };
+  const Page = await input.loadPage({ id: remote.scope + '/' + route.page, remote: remote.name, page: route.page });
+  if (!Page) return { skipped: 'no server bundle' };
+  let me = null;
+  if (input.session) me = (await (await serverFetch(new Request('http://first-view.invalid/api/user/session'))).json()).data;
+  return { html: Page({ me }), reads: me ? { '["me"]': me.email } : {}, queries: { queries: [] }, route: { id: route.page, remote: remote.name, title: route.title }, title: route.title + ' | Test', partial: false };
+};
+`;
+
+/** A remote version's server bundle: its pages use the shell's shared-ui, as remotes do. */
+const remoteBundle = (version: string) => `
+const ui = require('shared-ui');
+exports.pages = {
+  'about-us': async () => ({ default: () => ui.tag('h1', 'About us, rendered by ${version}') }),
+  blog: async () => ({ default: () => ui.tag('h1', 'Blog') }),
+  broken: async () => ({ default: () => { throw new Error('this page cannot render on the server'); } }),
+  me: async () => ({ default: ({ me }) => ui.tag('h1', 'Signed in as ' + (me ? me.email : 'nobody')) }),
+};
+`;
+
+function block(html: string, id: string) {
+  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
+  return match ? JSON.parse(match[1]) : undefined;
+}
+
+describe('production: pages rendered on the server with the pinned bundles', () => {
+  let ctx: TestContext;
+  let root: string;
+  let deployDir: string;
+  let shellDir: string;
+
+  before(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-server-render-'));
+    shellDir = path.join(root, 'shell');
+    fs.mkdirSync(path.join(shellDir, 'server'), { recursive: true });
+    fs.writeFileSync(path.join(shellDir, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(shellDir, 'server', 'shell.js'), SHELL_BUNDLE);
+    deployDir = path.join(root, 'deploy');
+    for (const version of ['0.2.0', '0.3.0', '0.4.0']) {
+      publishRemote(deployDir, 'mfe-public', version, ROUTES);
+      // 0.4.0 was built before remotes had server bundles.
+      if (version === '0.4.0') continue;
+      fs.mkdirSync(path.join(deployDir, 'mfe-public', version, 'server'));
+      fs.writeFileSync(path.join(deployDir, 'mfe-public', version, 'server', 'pages.js'), remoteBundle(version));
+    }
+    pin(deployDir, { 'mfe-public': '0.2.0' });
+    ctx = await startTestApp({ production: true, shellDir, deployDir });
+  });
+  after(async () => {
+    await ctx.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+
+  test("renders the pinned remote's page into the root, marked for hydration, with its title", async () => {
+    const res = await page('/about-us');
+    assert.equal(res.statusCode, 200);
+    assert.match(res.body, /<div id="root" data-first-view><h1>About us, rendered by 0.2.0<\/h1><\/div>/);
+    assert.match(res.body, /<title>About Us \| Test<\/title>/);
+    assert.equal(res.headers['cache-control'], 'no-cache');
+    assert.match(String(res.headers.vary), /^Cookie/);
+  });
+
+  test('a rendered page carries no first-data answers: its reads are in the HTML already', async () => {
+    const res = await page('/blog');
+    assert.match(res.body, /data-first-view><h1>Blog<\/h1>/);
+    assert.equal(block(res.body, 'first-data'), undefined);
+    assert.ok(block(res.body, 'first-page'), 'the remote still starts loading at once, to hydrate');
+  });
+
+  test('a pin and a rollback change the rendered HTML at the next request, with no restart', async () => {
+    pin(deployDir, { 'mfe-public': '0.3.0' });
+    assert.match((await page('/about-us')).body, /rendered by 0\.3\.0/);
+    pin(deployDir, { 'mfe-public': '0.2.0' });
+    assert.match((await page('/about-us')).body, /rendered by 0\.2\.0/);
+  });
+
+  test('a version without a server bundle is rendered in the browser, as before', async () => {
+    pin(deployDir, { 'mfe-public': '0.4.0' });
+    try {
+      const res = await page('/blog');
+      assert.equal(res.statusCode, 200);
+      assert.ok(!res.body.includes('data-first-view'));
+      assert.match(res.body, /<div id="root"><style>/, 'the static frame');
+      assert.ok(block(res.body, 'first-data')['/api/blogs?page=1'], 'with the answers decision 004 sends');
+    } finally {
+      pin(deployDir, { 'mfe-public': '0.2.0' });
+    }
+  });
+
+  test('a page that throws on the server is rendered in the browser, never answered with an error', async () => {
+    const res = await page('/broken');
+    assert.equal(res.statusCode, 200);
+    assert.ok(!res.body.includes('data-first-view'));
+    assert.match(res.body, /<div id="root"><style>/);
+  });
+
+  test("a member's page is rendered with their data, through their own token, and never kept by a shared cache", async () => {
+    const signIn = async (email: string) => (await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password: 'Demo@12345' } })).json().data;
+    const [hira, bilal] = await Promise.all([signIn('hira.baloch@example.com'), signIn('bilal.khan@example.com')]);
+    const cookie = (member: { token: string; member_id: string }) =>
+      `auth=${member.token}; user_details=${encodeURIComponent(JSON.stringify({ member_id: member.member_id, is_profile_completed: true, role: 'member' }))}`;
+    // Side by side: each render's calls carry its own request's token.
+    const [forHira, forBilal] = await Promise.all([page('/dashboard/me', { cookie: cookie(hira) }), page('/dashboard/me', { cookie: cookie(bilal) })]);
+    assert.match(forHira.body, /Signed in as hira\.baloch@example\.com/);
+    assert.match(forBilal.body, /Signed in as bilal\.khan@example\.com/);
+    assert.equal(forHira.headers['cache-control'], 'private, no-cache');
+    // A visitor is sent to sign in by the browser's guard: nothing is rendered for them.
+    const visitor = await page('/dashboard/me');
+    assert.ok(!visitor.body.includes('data-first-view'));
+  });
+
+  test('never serves a server bundle to a browser', async () => {
+    for (const url of ['/server/shell.js', '/remotes/mfe-public/0.2.0/server/pages.js']) assert.equal((await page(url)).statusCode, 404, url);
+  });
+});

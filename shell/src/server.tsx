@@ -1,0 +1,212 @@
+// The shell's server bundle (docs/decisions/025): the web server renders a page's first view with it, the shell's
+// frame around the pinned remote's page, and gives each remote's server bundle the shell's shared singletons, as
+// the federation runtime does in the browser. Built by tools/webpack/preset.cjs into dist/server/shell.js.
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as reactDom from 'react-dom';
+import * as reactDomClient from 'react-dom/client';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import * as sharedApi from 'shared-api';
+import * as sharedApiQuery from 'shared-api/query';
+import * as sharedApiValidation from 'shared-api/validation';
+import * as sharedUi from 'shared-ui';
+import * as sharedUiClamp from 'shared-ui/clamp';
+import * as sharedUiDisclosure from 'shared-ui/disclosure';
+import * as sharedUiForms from 'shared-ui/forms';
+import * as sharedUiOverlays from 'shared-ui/overlays';
+import * as sharedUiStaff from 'shared-ui/staff';
+import * as sharedUiTable from 'shared-ui/table';
+import type { ComponentType } from 'react';
+import type { SessionUser, ShellManifest } from 'shared-api';
+import { App } from './App';
+import { permitted, reachable } from './Guard';
+import { withDefaults } from './manifest';
+import { ServerPages } from './remotes/RemotePage';
+import { shellRoutes, type ShellRoute } from './remotes/routes';
+
+/** The shared singletons by the names remotes import them (the federation `shared` keys). */
+export const provided: Record<string, unknown> = {
+  react: React,
+  'react/jsx-runtime': jsxRuntime,
+  'react-dom': reactDom,
+  'react-dom/client': reactDomClient,
+  'shared-api': sharedApi,
+  'shared-api/validation': sharedApiValidation,
+  'shared-api/query': sharedApiQuery,
+  'shared-ui': sharedUi,
+  'shared-ui/forms': sharedUiForms,
+  'shared-ui/overlays': sharedUiOverlays,
+  'shared-ui/disclosure': sharedUiDisclosure,
+  'shared-ui/clamp': sharedUiClamp,
+  'shared-ui/staff': sharedUiStaff,
+  'shared-ui/table': sharedUiTable,
+};
+
+/** How the server's calls reach its own API (set once; see shared-api's client). */
+export const setServerFetch = sharedApi.setServerFetch;
+/** The server's HTML sanitizer, for rich text (the browser's needs a DOMParser). */
+export const setServerSanitizer = sharedUi.setServerSanitizer;
+/** The session cookie's user, read as the browser reads it. */
+export const parseUserDetails = sharedApi.parseUserDetails;
+
+export interface FirstViewInput {
+  /** path and query of the page */
+  url: string;
+  manifest: ShellManifest;
+  /** the request's session cookies, read as the browser reads them */
+  session: { token: string; user: SessionUser | null } | null;
+  /** the route's page component, from its remote's server bundle; null when that remote has none */
+  loadPage(route: ShellRoute): Promise<ComponentType | null>;
+  /** how long the page's reads may take, in ms, before the render gives up */
+  budgetMs?: number;
+  /**
+   * Render the last pass once more, asynchronously, to learn why a part was left to the browser (React's synchronous
+   * render keeps its errors to itself). Never while serving: it holds the render's session for its whole length.
+   */
+  diagnose?: boolean;
+}
+
+export interface FirstView {
+  html: string;
+  /** useRead's answers by key, for the browser's first render */
+  reads: Record<string, unknown>;
+  /** the query client's answers (TanStack's dehydrated state) */
+  queries: unknown;
+  route: { id: string; remote: string; title: string };
+  /** the document's title, as the page sets it in the browser */
+  title: string;
+  /** part of the page could not render on the server (an error, or code still loading): the browser renders it */
+  partial: boolean;
+  /** with `diagnose`: the errors of the last pass */
+  errors?: string[];
+}
+
+/** Why a page is left to the browser. */
+export type Skipped = { skipped: string };
+
+const MAX_PASSES = 4;
+// React marks a Suspense boundary it leaves to the browser (an error, or something still suspended) with `<!--$!-->`.
+const CLIENT_RENDERED = '<!--$!-->';
+
+/**
+ * Renders the first view of `url`. Reads are collected pass by pass: each pass renders synchronously, the reads it met
+ * are answered, and the next pass renders with them, until a pass meets no new read. Null-like answers (`skipped`)
+ * say why a page is left to the browser: not a pinned route, one the guard would redirect, or no server bundle.
+ */
+export async function renderFirstView(input: FirstViewInput): Promise<FirstView | Skipped> {
+  const manifest = withDefaults(input.manifest);
+  const routes = shellRoutes(manifest);
+  const url = new URL(input.url, 'http://first-view.invalid');
+  const [match] = sharedUi.matchRoutes(routes.map((route, i) => ({ path: route.path, id: String(i) })), url.pathname) ?? [];
+  const route = match && routes[Number(match.route.id)];
+  if (!route) return { skipped: 'no pinned route' };
+  const signedIn = Boolean(input.session?.token);
+  const user = input.session?.user ?? null;
+  // Redirects and the profile question are the browser's to make.
+  if (!reachable(route.access, signedIn) || !permitted(route.access, user?.role)) return { skipped: 'the guard decides' };
+  if (route.access === 'complete-profile' && !user?.is_profile_completed) return { skipped: 'the guard decides' };
+  const Page = await input.loadPage(route);
+  if (!Page) return { skipped: 'no server bundle' };
+
+  const answers = new Map<string, unknown>();
+  const tried = new Set<string>();
+  const client = new sharedApiQuery.QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
+  const pages = new Map<string, ComponentType>([[route.id, Page]]);
+  const tree = (
+    <ServerPages.Provider value={pages}>
+      <sharedUi.UiProvider>
+        <sharedUi.MemoryRouter initialEntries={[url.pathname + url.search]}>
+          <App routes={routes} org={manifest.org!} overridden={[]} />
+        </sharedUi.MemoryRouter>
+      </sharedUi.UiProvider>
+    </ServerPages.Provider>
+  );
+  const deadline = Date.now() + (input.budgetMs ?? 3000);
+  let html = '';
+  try {
+    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+      const wanted = new Map<string, () => Promise<unknown>>();
+      sharedApi.sessionStore.setState({ token: input.session?.token ?? null, user });
+      try {
+        html = sharedApi.renderWithReads({ answers, want: (key, load) => wanted.set(key, load) }, () =>
+          sharedApiQuery.renderWithQueryClient(client, () => renderToString(tree)),
+        );
+      } finally {
+        sharedApi.sessionStore.setState({ token: null, user: null });
+      }
+      const waits: Promise<unknown>[] = [];
+      for (const [key, load] of wanted) {
+        if (tried.has(`read:${key}`)) continue;
+        tried.add(`read:${key}`);
+        // A read that fails is left for the browser to make, and to show its failure.
+        waits.push(load().then((data) => answers.set(key, data), () => undefined));
+      }
+      for (const query of client.getQueryCache().getAll()) {
+        if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle' || tried.has(query.queryHash)) continue;
+        const enabled = (query.options as { enabled?: unknown }).enabled;
+        if (enabled === false || (typeof enabled === 'function' && !enabled(query))) continue;
+        tried.add(query.queryHash);
+        waits.push(query.fetch().catch(() => undefined));
+      }
+      if (!waits.length) {
+        // Code a page loads lazily is on its way after the pass that asked for it: one more pass renders it.
+        if (!html.includes(CLIENT_RENDERED) || pass === MAX_PASSES - 1) break;
+        await new Promise((resolve) => setImmediate(resolve));
+        continue;
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`the page's reads took longer than ${input.budgetMs ?? 3000} ms`);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), left);
+      });
+      const outcome = await Promise.race([Promise.all(waits), late]);
+      clearTimeout(timer);
+      if (outcome === 'late') throw new Error(`the page's reads took longer than ${input.budgetMs ?? 3000} ms`);
+    }
+    const errors = input.diagnose && html.includes(CLIENT_RENDERED) ? await diagnose(tree, input, user, answers, client) : undefined;
+    return {
+      errors,
+      html,
+      reads: Object.fromEntries(answers),
+      queries: sharedApiQuery.dehydrate(client),
+      route: { id: route.id, remote: route.remote, title: route.title },
+      title: route.title ? `${route.title} | ${sharedApi.defaultOrg.name}` : '',
+      partial: html.includes(CLIENT_RENDERED),
+    };
+  } finally {
+    client.clear();
+  }
+}
+
+/** The errors React met rendering `tree` (see `FirstViewInput.diagnose`). */
+function diagnose(tree: React.ReactElement, input: FirstViewInput, user: SessionUser | null, answers: Map<string, unknown>, client: InstanceType<typeof sharedApiQuery.QueryClient>) {
+  return new Promise<string[]>((resolve) => {
+    const errors: string[] = [];
+    sharedApi.sessionStore.setState({ token: input.session?.token ?? null, user });
+    const reads = { answers, want: () => undefined };
+    const done = () => {
+      sharedApi.sessionStore.setState({ token: null, user: null });
+      resolve(errors);
+    };
+    void sharedApi.renderWithReads(reads, () =>
+      sharedApiQuery.renderWithQueryClient(
+        client,
+        () =>
+          new Promise<void>((ended) => {
+            const stream = renderToPipeableStream(tree, {
+              onError: (error) => {
+                errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+              },
+              onAllReady: () => {
+                stream.pipe(new Writable({ write: (_chunk, _encoding, next) => next() }));
+                ended();
+              },
+              onShellError: () => ended(),
+            });
+          }),
+      ),
+    ).then(done);
+  });
+}

@@ -34,6 +34,10 @@ class Refused extends CliError {
 
 let store;
 
+/** What a pin's record says of where its pages' first views are drawn. */
+const whereRendered = (serverBundle) =>
+  serverBundle === undefined ? '' : serverBundle ? ' (first views rendered on the server)' : ' (no server bundle: its pages render in the browser)';
+
 /** Gate and pin inside the store's lock, so the gate sees the pins it is about to change. */
 async function pinVersion(remote, chooseVersion, { reason = '', action }) {
   const shellManifest = readShellManifest();
@@ -50,10 +54,12 @@ async function pinVersion(remote, chooseVersion, { reason = '', action }) {
     const reasons = gate({ shellManifest, candidate, others });
     if (reasons.length) throw new Refused(`${action === 'rollback' ? 'Rollback of' : 'Pin of'} ${remote}@${version}`, reasons);
     const at = new Date().toISOString();
-    pinned = { version, previous: current?.version ?? null };
+    // Recorded with the pin: a version without a server bundle is pinned, and its pages render in the browser.
+    const serverBundle = candidate.serverBundle;
+    pinned = { version, previous: current?.version ?? null, serverBundle };
     return {
-      pins: { [remote]: { version, pinnedAt: at, reason, earlier: stack } },
-      entries: [{ remote, action, version, previous: current?.version ?? null, at, reason }],
+      pins: { [remote]: { version, pinnedAt: at, reason, earlier: stack, serverBundle } },
+      entries: [{ remote, action, version, previous: current?.version ?? null, at, reason, serverBundle }],
     };
   });
   return pinned;
@@ -72,7 +78,7 @@ const commands = {
       console.log(r.unchanged ? `${remote}@${r.version} already published.` : `Published ${remote}@${r.version}.`);
       if (!(await store.read()).pins[remote]) {
         await pinVersion(remote, () => ({ version: r.version, stack: [] }), { reason: 'first deployment', action: 'pin' });
-        console.log(`Pinned ${remote}@${r.version}.`);
+        console.log(`Pinned ${remote}@${r.version}${whereRendered(r.serverBundle)}.`);
       }
     }
   },
@@ -90,7 +96,7 @@ const commands = {
       }),
       { reason, action: 'pin' },
     );
-    console.log(`Pinned ${remote}@${r.version}${r.previous ? ` (was ${r.previous})` : ''}. Live on the next page load.`);
+    console.log(`Pinned ${remote}@${r.version}${r.previous ? ` (was ${r.previous})` : ''}${whereRendered(r.serverBundle)}. Live on the next page load.`);
   },
 
   async rollback() {
@@ -105,7 +111,7 @@ const commands = {
       },
       { reason, action: 'rollback' },
     );
-    console.log(`Rolled ${remote} back to ${r.version} (was ${r.previous}). Live on the next page load.`);
+    console.log(`Rolled ${remote} back to ${r.version} (was ${r.previous})${whereRendered(r.serverBundle)}. Live on the next page load.`);
   },
 
   async status() {
@@ -117,7 +123,7 @@ const commands = {
     for (const remote of REMOTES) {
       const p = pins[remote];
       const others = (await publishedVersions(remote)).filter((v) => v !== p?.version);
-      console.log(`${remote.padEnd(15)} ${p ? p.version : '(not pinned)'}`);
+      console.log(`${remote.padEnd(15)} ${p ? p.version : '(not pinned)'}${p ? whereRendered(p.serverBundle) : ''}`);
       if (p) console.log(`${''.padEnd(15)} pinned ${p.pinnedAt}${p.reason ? ` — ${p.reason}` : ''}`);
       if (others.length) console.log(`${''.padEnd(15)} also published: ${others.join(', ')}`);
     }

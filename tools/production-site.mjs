@@ -8,7 +8,7 @@ import path from 'node:path';
 export const repo = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 /** Starts the site on a random loopback port; resolves once it answers, with its base URL and a stop(). */
-export async function startProductionSite({ name, portBase }) {
+export async function startProductionSite({ name, portBase, env = {} }) {
   if (!fs.existsSync(path.join(repo, 'shell/dist/index.html')) || !fs.existsSync(path.join(repo, 'deploy/manifest.json'))) {
     console.error('No production build: run `npm run build` first.');
     process.exit(1);
@@ -16,7 +16,7 @@ export async function startProductionSite({ name, portBase }) {
   const port = portBase + Math.floor(Math.random() * 100);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'server/src/main.ts')], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = () => {

@@ -2,26 +2,72 @@
 // First-load JavaScript per route, read from a real browser load of the production build.
 // Builds nothing: run `npm run build` first. Starts the production server on a fresh embedded
 // database, opens each route in Chromium and sums the gzip size of every script the page loaded.
-//   npm run size [-- /route /other-route]
+// Signed-in routes are opened as a demo member (or the account `--as` names).
+//   npm run size [-- /route /other-route] [--as <email>]
+import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startProductionSite } from './production-site.mjs';
 
 // KB gzip. '/' was 180 while the home page was an empty state; with its content the public-site budget is 200.
 // The learning programme pages are public marketing pages too: they keep to the home page's budget.
-const budgets = { '/': 200, '/login': 220, '/pafla-google-career-certificates': 200, '/pafla-google-soft-skills': 200 };
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/login', '/register', '/about-us', '/events', '/pafla-google-career-certificates', '/pafla-google-soft-skills', '/dashboard/peers'];
+const visitorBudgets = { '/': 200, '/login': 220, '/pafla-google-career-certificates': 200, '/pafla-google-soft-skills': 200 };
+// A member's first view of a dashboard page: the shell, the page's remote and page, and what the page's forms and
+// lists load with it (docs/decisions/025).
+const memberBudgets = Object.fromEntries(
+  [
+    '/dashboard',
+    '/dashboard/peers',
+    '/dashboard/events',
+    '/dashboard/orders',
+    '/dashboard/issues',
+    '/dashboard/issues/new',
+    '/dashboard/promotions',
+    '/dashboard/bank-account',
+    '/dashboard/membership',
+    '/dashboard/edit-profile',
+    '/dashboard/pafla-google-career-certificates',
+    '/profile',
+  ].map((route) => [route, 220]),
+);
+const DEMO_MEMBER = 'hira.baloch@example.com';
+const DEMO_PASSWORD = 'Demo@12345';
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { as: { type: 'string' }, password: { type: 'string', default: DEMO_PASSWORD } } });
+const asked = positionals.length
+  ? positionals.map((route) => ({ route, as: values.as ?? (route in memberBudgets ? DEMO_MEMBER : undefined) }))
+  : [
+      ...['/', '/login', '/register', '/about-us', '/events', '/pafla-google-career-certificates', '/pafla-google-soft-skills'].map((route) => ({ route })),
+      ...Object.keys(memberBudgets).map((route) => ({ route, as: values.as ?? DEMO_MEMBER })),
+    ];
 
 const { base, stop } = await startProductionSite({ name: 'size', portBase: 4390 });
+
+/** A browser context signed in as `email`, with the session cookies the sign-in page would set. */
+async function signedIn(browser, email) {
+  const answer = await (await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: values.password }) })).json();
+  if (answer.error) throw new Error(`could not sign in as ${email}: ${answer.message}`);
+  const { token, member_id, is_profile_completed, role } = answer.data;
+  const context = await browser.newContext();
+  await context.addCookies([
+    { name: 'auth', value: token, url: base },
+    { name: 'user_details', value: encodeURIComponent(JSON.stringify({ member_id, is_profile_completed, role })), url: base },
+  ]);
+  return context;
+}
 
 try {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
-  console.log('route'.padEnd(24), 'JS gzip'.padStart(10), 'files'.padStart(6), ' budget   largest');
-  for (const route of routes) {
-    const page = await browser.newPage();
+  console.log('route'.padEnd(44), 'JS gzip'.padStart(10), 'files'.padStart(6), ' budget   largest');
+  const contexts = new Map();
+  let over = 0;
+  for (const { route, as } of asked) {
+    const key = as ?? '';
+    if (!contexts.has(key)) contexts.set(key, as ? await signedIn(browser, as) : await browser.newContext());
+    const page = await contexts.get(key).newPage();
     const scripts = [];
     // Every body is read before the page closes: a body still being read when it closed went uncounted.
     const reads = [];
@@ -38,12 +84,15 @@ try {
     await Promise.all(reads);
     await page.close();
     const total = scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024;
-    const budget = budgets[route];
+    const budget = as ? memberBudgets[route] : visitorBudgets[route];
+    if (budget && total > budget) over += 1;
     const verdict = budget ? `${total <= budget ? 'ok  ' : 'OVER'} ${budget} KB` : '';
     const largest = scripts.sort((a, b) => b.gzip - a.gzip)[0];
-    console.log(route.padEnd(24), `${total.toFixed(1)} KB`.padStart(10), String(scripts.length).padStart(6), ` ${verdict.padEnd(8)} ${largest ? `${largest.url} ${(largest.gzip / 1024).toFixed(1)} KB` : ''}`);
+    const label = as ? `${route} (signed in)` : route;
+    console.log(label.padEnd(44), `${total.toFixed(1)} KB`.padStart(10), String(scripts.length).padStart(6), ` ${verdict.padEnd(8)} ${largest ? `${largest.url} ${(largest.gzip / 1024).toFixed(1)} KB` : ''}`);
   }
   await browser.close();
+  if (over) console.log(`${over} route(s) over budget`);
 } finally {
   stop();
 }

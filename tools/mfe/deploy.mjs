@@ -204,10 +204,23 @@ export function readShellManifest() {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-/** A published version's federation manifest and route table. */
+/** The file of a version's server bundle, beside its browser build (docs/decisions/025). */
+export const SERVER_BUNDLE = 'server/pages.js';
+
+/** A published version's federation manifest and route table, and whether it has a server bundle. */
 export async function readPublished(remote, version) {
   const store = await publishedStore();
-  const [manifest, routes] = await Promise.all([store.read(remote, version, 'mf-manifest.json'), store.read(remote, version, 'routes.json')]);
+  const [manifest, routes, serverBundle] = await Promise.all([
+    store.read(remote, version, 'mf-manifest.json'),
+    store.read(remote, version, 'routes.json'),
+    store.read(remote, version, SERVER_BUNDLE),
+  ]);
   if (!manifest) throw new CliError(`${remote}@${version} is not published (${store.where}).`);
-  return { remote, version, manifest: JSON.parse(manifest.toString('utf8')), routes: routes ? JSON.parse(routes.toString('utf8')).routes : undefined };
+  return {
+    remote,
+    version,
+    manifest: JSON.parse(manifest.toString('utf8')),
+    routes: routes ? JSON.parse(routes.toString('utf8')).routes : undefined,
+    serverBundle: Boolean(serverBundle),
+  };
 }

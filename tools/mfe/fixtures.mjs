@@ -26,7 +26,7 @@ export function writeShell(env, { pluginVersion = '2.9.2', sharedModules = SHELL
 }
 
 /** A remote build in `out` with its federation manifest, an entry and its route table. */
-export function remoteBuild(out, remote, version, { routes, needs = ['react', 'shared-ui'], sharedUi = '0.1.0', pluginVersion = '2.9.2', entry = `entry of ${remote}@${version}` } = {}) {
+export function remoteBuild(out, remote, version, { routes, needs = ['react', 'shared-ui'], sharedUi = '0.1.0', pluginVersion = '2.9.2', entry = `entry of ${remote}@${version}`, serverBundle = true } = {}) {
   fs.mkdirSync(out, { recursive: true });
   const table = routes ?? [{ path: `/${remote}`, page: 'home', access: 'public', title: remote }];
   const versions = { react: '19.3.1', 'react-dom': '19.3.1', 'shared-api': '0.1.0', 'shared-ui': sharedUi, 'shared-ui/forms': sharedUi };
@@ -39,6 +39,11 @@ export function remoteBuild(out, remote, version, { routes, needs = ['react', 's
   fs.writeFileSync(path.join(out, 'mf-manifest.json'), JSON.stringify(manifest));
   fs.writeFileSync(path.join(out, 'remoteEntry.js'), entry);
   fs.writeFileSync(path.join(out, 'routes.json'), JSON.stringify({ name: remote, version, routes: table }));
+  // A build's server bundle (docs/decisions/025); a version built before them has none.
+  if (serverBundle) {
+    fs.mkdirSync(path.join(out, 'server'), { recursive: true });
+    fs.writeFileSync(path.join(out, 'server', 'pages.js'), `exports.pages = {}; // ${remote}@${version}`);
+  }
   return out;
 }
 

@@ -85,6 +85,27 @@ for (const store of PIN_STORES) {
       assert.match(status, /also published: 1\.0\.0/);
     });
 
+    test('the gate records with each pin whether the version has a server bundle, and status says where its pages render', async (t) => {
+      const env = await setup(t);
+      publish(env, 'mfe-network', '1.0.0', { serverBundle: false });
+      publish(env, 'mfe-network', '1.1.0');
+      const older = await mfe(env, 'pin', 'mfe-network', '1.0.0');
+      assert.equal(older.code, 0, older.out);
+      assert.match(older.out, /no server bundle: its pages render in the browser/);
+      assert.match((await mfe(env, 'pin', 'mfe-network', '1.1.0')).out, /first views rendered on the server/);
+      const { pins, history } = await pinsOf(env);
+      assert.equal(pins['mfe-network'].serverBundle, true);
+      assert.deepEqual(
+        history.filter((h) => h.remote === 'mfe-network').map((h) => [h.version, h.serverBundle]),
+        [
+          ['1.0.0', false],
+          ['1.1.0', true],
+        ],
+      );
+      assert.match((await mfe(env, 'rollback', 'mfe-network')).out, /back to 1\.0\.0 \(was 1\.1\.0\) \(no server bundle/);
+      assert.match((await mfe(env, 'status')).out, /mfe-network +1\.0\.0 \(no server bundle/);
+    });
+
     test('rollback returns to the version pinned before, step by step, and refuses when there is none', async (t) => {
       const env = await setup(t);
       for (const v of ['1.0.0', '1.1.0', '1.2.0']) publish(env, 'mfe-learning', v);

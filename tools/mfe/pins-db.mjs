@@ -19,8 +19,9 @@ export function describeUrl(url) {
 }
 
 const iso = (value) => (value instanceof Date ? value.toISOString() : String(value));
-const toPin = (row) => ({ version: row.version, pinnedAt: iso(row.pinned_at), reason: row.reason, earlier: row.earlier });
-const toEntry = (row) => ({ remote: row.remote, action: row.action, version: row.version, previous: row.previous, at: iso(row.at), reason: row.reason });
+const withServerBundle = (value) => (value === null || value === undefined ? {} : { serverBundle: value });
+const toPin = (row) => ({ version: row.version, pinnedAt: iso(row.pinned_at), reason: row.reason, earlier: row.earlier, ...withServerBundle(row.server_bundle) });
+const toEntry = (row) => ({ remote: row.remote, action: row.action, version: row.version, previous: row.previous, at: iso(row.at), reason: row.reason, ...withServerBundle(row.server_bundle) });
 
 /**
  * The server's own migrations, run when the tables are missing: a database the server never opened yet (a first
@@ -41,21 +42,23 @@ async function migrate(connectionString) {
 async function write(client, { pins, entries }) {
   for (const [remote, pin] of Object.entries(pins)) {
     await client.query(
-      `insert into remote_pins (remote, version, pinned_at, reason, earlier) values ($1, $2, $3, $4, $5)
-       on conflict (remote) do update set version = excluded.version, pinned_at = excluded.pinned_at, reason = excluded.reason, earlier = excluded.earlier`,
-      [remote, pin.version, pin.pinnedAt, pin.reason ?? '', pin.earlier ?? []],
+      `insert into remote_pins (remote, version, pinned_at, reason, earlier, server_bundle) values ($1, $2, $3, $4, $5, $6)
+       on conflict (remote) do update set version = excluded.version, pinned_at = excluded.pinned_at, reason = excluded.reason, earlier = excluded.earlier,
+         server_bundle = excluded.server_bundle`,
+      [remote, pin.version, pin.pinnedAt, pin.reason ?? '', pin.earlier ?? [], pin.serverBundle ?? null],
     );
   }
   // Ids are taken under the table lock, so they become visible in the order they were given: a server that has seen
   // id n has seen every change up to n.
   for (const e of entries) {
-    await client.query('insert into remote_pin_history (remote, action, version, previous, at, reason) values ($1, $2, $3, $4, $5, $6)', [
+    await client.query('insert into remote_pin_history (remote, action, version, previous, at, reason, server_bundle) values ($1, $2, $3, $4, $5, $6, $7)', [
       e.remote,
       e.action,
       e.version,
       e.previous ?? null,
       e.at,
       e.reason ?? '',
+      e.serverBundle ?? null,
     ]);
   }
 }

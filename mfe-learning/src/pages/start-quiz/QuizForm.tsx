@@ -78,7 +78,8 @@ export function QuizForm({ quiz }: { quiz: CourseQuiz }) {
     <Box ref={box}>
       <Formik key={onDevice ? 'kept' : 'empty'} initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
         <Form noValidate aria-label="Quiz">
-          {storageKey && <KeepAnswers storageKey={storageKey} />}
+          {/* Only once the kept answers are read: the empty form a server render starts with must not overwrite them. */}
+          {storageKey && onDevice && <KeepAnswers storageKey={storageKey} />}
           <FocusFirstError within={box} />
           <Stack gap="6">
             {questionnaire.description && (

@@ -10,6 +10,8 @@ export interface RemotePinsTable {
   reason: string;
   /** the versions pinned before, oldest first */
   earlier: string[];
+  /** whether the version has a server bundle, as the release gate found it (null: pinned before they existed) */
+  server_bundle: boolean | null;
 }
 
 /** Every pin, rollback and import, in order; never updated or deleted. */
@@ -22,6 +24,7 @@ export interface RemotePinHistoryTable {
   previous: string | null;
   at: Date;
   reason: string;
+  server_bundle: boolean | null;
 }
 
 /** The tables this module owns, as Kysely sees them. */

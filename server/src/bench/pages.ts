@@ -1,0 +1,116 @@
+// `npm run bench:pages [-- --db both|pglite|postgres --connections 4 --seconds 6 --rounds 3 --warmup 2]`
+//
+// What a public page costs the server now that its first view is rendered to HTML (docs/decisions/025). In one process
+// it starts the production app twice over one database: as served (each page rendered with the shell's and the pinned
+// remote's server bundles) and with SERVER_RENDER off (index.html with the data blocks of decision 004, the page drawn
+// by the browser). A client in a process of its own (load-worker.ts) loads each page on each with the same connections
+// for the same time, in slices that alternate between the two, after a warm-up (the bundles evaluated, the caches
+// full). Aim: a rendered page's p99 ≤ 30 ms on PostgreSQL with warm caches, at a concurrency a 2-core machine serves.
+//
+// Needs the production build (`npm run build`). --db both (the default) runs the embedded PGlite and then PostgreSQL
+// (DATABASE_URL, or a throw-away cluster through tools/with-postgres.sh).
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../app.js';
+import { optionsFromEnv, repoRoot } from '../config.js';
+import { combine, flag, ms, numberFlag, onEachDatabase, table, type ClosedLoopResult } from './load.js';
+
+const args = process.argv.slice(2);
+const dbChoice = flag(args, 'db', 'both');
+const connections = Math.round(numberFlag(args, 'connections', 4));
+const seconds = numberFlag(args, 'seconds', 6);
+const rounds = Math.round(numberFlag(args, 'rounds', 3));
+const warmup = numberFlag(args, 'warmup', 2);
+const AIM_MS = 30;
+// A phone's browser asking for a page.
+const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' };
+
+if (!['both', 'pglite', 'postgres'].includes(dbChoice)) {
+  console.error('Usage: npm run bench:pages [-- --db both|pglite|postgres --connections 4 --seconds 6 --rounds 3 --warmup 2]');
+  process.exit(2);
+}
+if (!fs.existsSync(path.join(repoRoot, 'shell', 'dist', 'server', 'shell.js'))) {
+  console.error('No production build with server bundles: run `npm run build` first.');
+  process.exit(1);
+}
+
+function loadClient() {
+  const child = fork(fileURLToPath(new URL('./load-worker.ts', import.meta.url)), { execArgv: ['--import', 'tsx'] });
+  let serial = 0;
+  const pending = new Map<number, (result: ClosedLoopResult) => void>();
+  child.on('message', (message: { id: number; result: ClosedLoopResult }) => pending.get(message.id)?.(message.result));
+  return {
+    run: (url: string, secs: number) =>
+      new Promise<ClosedLoopResult>((resolve) => {
+        const id = ++serial;
+        pending.set(id, resolve);
+        child.send({ id, load: { url, connections, seconds: secs, headers: PAGE_HEADERS } });
+      }),
+    close: () => child.disconnect(),
+  };
+}
+
+async function bench(kind: 'pglite' | 'postgres', databaseUrl?: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  // A copy of the deployment folder: the apps publish nothing, but pins read here must not be the workspace's to change.
+  const deployDir = path.join(dataDir, 'deploy');
+  fs.cpSync(path.join(repoRoot, 'deploy'), deployDir, { recursive: true });
+  const { port: _port, host: _host, ...production } = optionsFromEnv(env);
+  const rendered = buildApp({ ...production, serveSite: true, dataDir, deployDir, databaseUrl, roles: ['web'] });
+  const started = Date.now();
+  await rendered.listen({ host: '127.0.0.1', port: 0 });
+  // The same database, the same build: only the first view differs.
+  const inBrowser = buildApp({ ...production, serveSite: true, serverRender: false, dataDir, deployDir, database: rendered.database, roles: ['web'] });
+  await inBrowser.listen({ host: '127.0.0.1', port: 0 });
+  const bases = {
+    rendered: `http://127.0.0.1:${(rendered.server.address() as { port: number }).port}`,
+    browser: `http://127.0.0.1:${(inBrowser.server.address() as { port: number }).port}`,
+  };
+
+  const first = async (url: string) => ((await (await fetch(bases.rendered + url)).json()) as { data: { items: { id: number; slug: string }[] } }).data.items[0];
+  const [post, event] = await Promise.all([first('/api/blogs?per_page=1'), first('/api/events?page=1')]);
+  const pages = ['/', '/blog', `/blog/${post.slug}/${post.id}`, '/events', `/event/${event.slug}/${event.id}`, '/membership', '/login'];
+  for (const page of pages) {
+    const html = await (await fetch(bases.rendered + page)).text();
+    if (!html.includes('data-first-view')) throw new Error(`${page} was not rendered on the server`);
+  }
+
+  console.log('');
+  console.log(
+    `bench:pages — ${kind === 'pglite' ? 'PGlite (embedded, fresh folder, demo content)' : 'PostgreSQL'}; ${os.cpus().length} cores, Node ${process.version}; ` +
+      `${connections} connections, ${warmup} s warm-up then ${seconds} s per page and server in ${rounds} alternating slices; load average ${os.loadavg()[0].toFixed(1)}; ` +
+      `servers ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const client = loadClient();
+  const rows: Array<Array<string | number>> = [];
+  let over = 0;
+  for (const page of pages) {
+    for (const base of Object.values(bases)) if (warmup > 0) await client.run(base + page, warmup);
+    const slices = { rendered: [] as ClosedLoopResult[], browser: [] as ClosedLoopResult[] };
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 ? (['browser', 'rendered'] as const) : (['rendered', 'browser'] as const);
+      for (const which of order) slices[which].push(await client.run(bases[which] + page, seconds / rounds));
+    }
+    const r = combine(slices.rendered);
+    const b = combine(slices.browser);
+    if (r.p99 > AIM_MS) over += 1;
+    const failures = [...Object.entries(r.failures).map(([k, v]) => `rendered ${k}×${v}`), ...Object.entries(b.failures).map(([k, v]) => `browser ${k}×${v}`)];
+    rows.push([`GET ${page}`, Math.round(r.rate), ms(r.p50), ms(r.p99), r.p99 > AIM_MS ? '✗' : '', Math.round(r.meanBytes), Math.round(b.rate), ms(b.p50), ms(b.p99), Math.round(b.meanBytes), failures.join(' ')]);
+  }
+  client.close();
+  console.log(table(['page', 'rendered req/s', 'p50 ms', 'p99 ms', `≤ ${AIM_MS}`, 'bytes', 'browser req/s', 'p50 ms', 'p99 ms', 'bytes', 'failures'], rows));
+  console.log('rendered: the first view rendered on the server; browser: SERVER_RENDER=0, index.html and data blocks; bytes: compressed body per answer');
+  console.log(`aim: a rendered page's p99 ≤ ${AIM_MS} ms — ${over ? `${over} of ${pages.length} above (marked ✗)` : `met on all ${pages.length}`}`);
+
+  await inBrowser.close();
+  await rendered.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+await onEachDatabase(dbChoice, bench, fileURLToPath(import.meta.url), args, repoRoot);

@@ -1,7 +1,7 @@
 // Each Playwright worker tests its own copy of the stitched production site (shell + published remotes + API): its
 // own server on its own port, a fresh embedded database and data folder, its own copy of the deployment folder (tests
 // publish and pin there) and its own mail catcher. Workers share nothing, so test files run side by side.
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -87,4 +87,44 @@ export const test = base.extend<object, { workerSite: Site }>({
     { scope: 'worker', auto: true, timeout: 180_000 },
   ],
   baseURL: async ({ workerSite }, use) => use(workerSite.url),
+  // A page rendered on the server shows its controls before its code has hydrated them (docs/decisions/025): a person
+  // waits for it to answer, and so do the tests, after every load of every page (a second browser's too: the class's
+  // methods are wrapped once). first-view.spec.ts is what tests hydration itself.
+  page: async ({ page }, use) => {
+    waitAfterLoads(Object.getPrototypeOf(page) as Page);
+    await use(page);
+  },
 });
+
+const wrapped = new WeakSet<object>();
+function waitAfterLoads(prototype: Page) {
+  if (wrapped.has(prototype)) return;
+  wrapped.add(prototype);
+  for (const name of ['goto', 'reload'] as const) {
+    const load = prototype[name] as (this: Page, ...args: unknown[]) => Promise<unknown>;
+    Object.defineProperty(prototype, name, {
+      configurable: true,
+      writable: true,
+      value: async function (this: Page, ...args: unknown[]) {
+        const response = await load.apply(this, args);
+        await untilInteractive(this);
+        return response;
+      },
+    });
+  }
+}
+
+/** Until the page the server rendered has hydrated (`data-page-ready`); at once for any other page. */
+export async function untilInteractive(page: Page) {
+  await page
+    .waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        return !root?.hasAttribute('data-first-view') || root.hasAttribute('data-page-ready');
+      },
+      null,
+      { timeout: 20_000 },
+    )
+    // A page that never hydrates is for the test's own assertions to find.
+    .catch(() => undefined);
+}

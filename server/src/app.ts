@@ -11,7 +11,7 @@ import { loadCommonPasswords } from './modules/users/common-passwords.js';
 import remoteRoutes from './modules/remotes/serve-manifest.js';
 import localBuildRoutes from './modules/web/local-builds.js';
 import webRoutes from './modules/web/site.js';
-import { firstView } from './modules/web/first-view.js';
+import { firstView, visitorPageCache } from './modules/web/first-view.js';
 import { serverRenderer } from './modules/web/server-render.js';
 import { withFeaturedEvent } from './modules/web/featured-event.js';
 import { shellPage } from './modules/web/shell-page.js';
@@ -134,7 +134,12 @@ export function buildApp(options: AppOptions = {}) {
   const liveManifest = async () => withFeaturedEvent(app.db, app.log, await manifest(), config.clock.now());
   // Pages are rendered on the server with the shell's and the pinned remotes' server bundles (docs/decisions/025).
   const render = config.serverRender ? serverRenderer({ shellDir: config.shellDir, files: () => app.remoteFiles, app, log: app.log, diagnose: process.env.FIRST_VIEW_DIAGNOSE === '1' }) : null;
-  const page = shellPage(config.shellDir, liveManifest, (request, pinned) => firstView(app, published, render, pinned, request));
+  const visitorPages = visitorPageCache();
+  // A change made through this server is on every page at its next view.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') visitorPages.clear();
+  });
+  const page = shellPage(config.shellDir, liveManifest, (request, pinned) => firstView(app, published, render, pinned, request, visitorPages));
 
   // Infrastructure, in order: each later plugin may use the ones before it.
   app.register(errors, { pageFallback: config.serveSite ? page : undefined });

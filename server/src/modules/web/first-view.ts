@@ -76,17 +76,54 @@ export async function firstView(
   render: ServerRenderer | null,
   manifest: ShellManifest,
   request: FastifyRequest,
+  cache?: VisitorPageCache,
 ): Promise<FirstViewParts> {
   const personal = signedIn(request);
   // With overrides allowed, this browser may load another build of a remote than the server would render.
-  const outcome = render && !manifest.overridesAllowed ? await render(request, manifest) : null;
-  if (!outcome || !('view' in outcome)) return { tags: await firstViewTags(app, published, manifest, request), personal };
+  if (!render || manifest.overridesAllowed) return { tags: await firstViewTags(app, published, manifest, request), personal };
+  if (!personal && cache) {
+    const key = `${request.url}\n${manifest.remotes.map((remote) => `${remote.name}@${remote.version}`).join(',')}\n${manifest.org?.featuredEvent?.path ?? ''}`;
+    return cache.get(key, () => renderedView(app, published, render, manifest, request, personal));
+  }
+  return (await renderedView(app, published, render, manifest, request, personal)).parts;
+}
+
+/**
+ * The first views rendered for visitors (no session), kept a few seconds by their address and the pins: under load the
+ * site renders each public page a few times a minute, not once per visit. Concurrent asks of one page share a render.
+ * Any change made through this server (every request but a read) empties it; a change made through another instance
+ * shows here within the seconds it is kept. Only rendered pages are kept.
+ */
+export function visitorPageCache({ ttlMs = 5000, max = 300 }: { ttlMs?: number; max?: number } = {}) {
+  const entries = new Map<string, { at: number; parts: Promise<{ parts: FirstViewParts; keep: boolean }> }>();
+  return {
+    async get(key: string, make: () => Promise<{ parts: FirstViewParts; keep: boolean }>): Promise<FirstViewParts> {
+      const hit = entries.get(key);
+      if (hit && Date.now() - hit.at < ttlMs) return (await hit.parts).parts;
+      const made = make();
+      entries.set(key, { at: Date.now(), parts: made });
+      if (entries.size > max) entries.delete(entries.keys().next().value!);
+      const done = await made.catch((error: unknown) => {
+        entries.delete(key);
+        throw error;
+      });
+      if (!done.keep && entries.get(key)?.parts === made) entries.delete(key);
+      return done.parts;
+    },
+    clear: () => entries.clear(),
+  };
+}
+export type VisitorPageCache = ReturnType<typeof visitorPageCache>;
+
+async function renderedView(app: FastifyInstance, published: PublishedReader, render: ServerRenderer, manifest: ShellManifest, request: FastifyRequest, personal: boolean) {
+  const outcome = await render(request, manifest);
+  if (!('view' in outcome)) return { parts: { tags: await firstViewTags(app, published, manifest, request), personal }, keep: false };
   const { view } = outcome;
   const tags = [await firstPageTag(published, manifest, request, true)];
   if (Object.keys(view.reads).length) tags.push(`<script type="application/json" id="${FIRST_READS_ELEMENT}">${inlineJson(view.reads)}</script>`);
   const queries = view.queries as { queries?: unknown[] } | undefined;
   if (queries?.queries?.length) tags.push(`<script type="application/json" id="${FIRST_QUERIES_ELEMENT}">${inlineJson(queries)}</script>`);
-  return { tags: tags.join(''), root: view.html, title: view.title, personal };
+  return { parts: { tags: tags.join(''), root: view.html, title: view.title, personal }, keep: true };
 }
 
 /** The `first-page` block: the page's remote and its federation manifest, for the shell to start loading at once. */

@@ -15,6 +15,7 @@ const ROUTES = [
   { path: '/blog', page: 'blog', access: 'public' as const, title: 'Blog', data: [{ call: 'getBlogs', query: { page: 1 } }] },
   { path: '/broken', page: 'broken', access: 'public' as const, title: 'Broken' },
   { path: '/dashboard/me', page: 'me', access: 'member' as const, title: 'Me' },
+  { path: '/events', page: 'events', access: 'public' as const, title: 'Events' },
 ];
 
 /**
@@ -44,7 +45,9 @@ exports.renderFirstView = async (input) => {
 /** A remote version's server bundle: its pages use the shell's shared-ui, as remotes do. */
 const remoteBundle = (version: string) => `
 const ui = require('shared-ui');
+let renders = 0;
 exports.pages = {
+  events: async () => ({ default: () => ui.tag('p', 'render #' + (renders += 1)) }),
   'about-us': async () => ({ default: () => ui.tag('h1', 'About us, rendered by ${version}') }),
   blog: async () => ({ default: () => ui.tag('h1', 'Blog') }),
   broken: async () => ({ default: () => { throw new Error('this page cannot render on the server'); } }),
@@ -92,7 +95,7 @@ describe('production: pages rendered on the server with the pinned bundles', () 
     assert.equal(res.statusCode, 200);
     assert.match(res.body, /<div id="root" data-first-view><h1>About us, rendered by 0.2.0<\/h1><\/div>/);
     assert.match(res.body, /<title>About Us \| Test<\/title>/);
-    assert.equal(res.headers['cache-control'], 'no-cache');
+    assert.equal(res.headers['cache-control'], 'public, no-cache');
     assert.match(String(res.headers.vary), /^Cookie/);
   });
 
@@ -143,6 +146,20 @@ describe('production: pages rendered on the server with the pinned bundles', () 
     // A visitor is sent to sign in by the browser's guard: nothing is rendered for them.
     const visitor = await page('/dashboard/me');
     assert.ok(!visitor.body.includes('data-first-view'));
+  });
+
+  test("a visitor's page is rendered once for many visits, until something changes through the server", async () => {
+    const renderNumber = async (headers: Record<string, string> = {}) => Number(/render #(\d+)/.exec((await page('/events', headers)).body)?.[1]);
+    const first = await renderNumber();
+    assert.equal(await renderNumber(), first);
+    // A member's page is theirs: rendered for each request.
+    const cookie = `auth=${'a'.repeat(43)}`;
+    assert.equal(await renderNumber({ cookie }), first + 1);
+    assert.equal(await renderNumber({ cookie }), first + 2);
+    assert.equal(await renderNumber(), first);
+    // Any change made through this server (here a failed sign-in) renders the page anew.
+    await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'nobody@example.com', password: 'wrong password' } });
+    assert.equal(await renderNumber(), first + 3);
   });
 
   test('never serves a server bundle to a browser', async () => {

@@ -102,9 +102,10 @@ export function shellPage(
       reply
         .code(200)
         .header('content-type', 'text/html; charset=utf-8')
-        // A page rendered for a member holds their data: never kept by a shared cache. Either way the answer depends on
-        // the cookies (signed in or not).
-        .header('cache-control', parts.personal ? 'private, no-cache' : 'no-cache')
+        // A page rendered for a member holds their data: never kept by a shared cache. A visitor's holds only what anyone
+        // may read (and its compressed bytes are kept by their content, see plugins/compression.ts). Either way it is
+        // asked again each time, and it depends on the cookies (signed in or not).
+        .header('cache-control', parts.personal ? 'private, no-cache' : 'public, no-cache')
         .header('vary', 'Cookie')
         .send(html)
     );

@@ -43,7 +43,7 @@ describe('production: the shell, the remotes and the inlined manifest', () => {
       const res = await page(url);
       assert.equal(res.statusCode, 200, url);
       assert.match(String(res.headers['content-type']), /^text\/html/);
-      assert.equal(res.headers['cache-control'], 'no-cache');
+      assert.equal(res.headers['cache-control'], 'public, no-cache');
       const match = /<script type="application\/json" id="shell-manifest">(.*?)<\/script><\/head>/.exec(res.body);
       assert.ok(match, url);
       const manifest = JSON.parse(match[1]);

@@ -19,6 +19,10 @@ const ROLES: { name: string; email?: string; access: Access[] }[] = [
   { name: 'an admin', email: 'hamza.qureshi@example.com', access: ['staff', 'admin'] },
 ];
 
+// The members' own time zone, which is not the server's (UTC): a time drawn in the browser's local zone on one side
+// and the server's on the other would differ, and fail here. Both draw Asia/Karachi through shared-ui's formatters.
+test.use({ timezoneId: 'Asia/Karachi' });
+
 const patternOf = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/?#]+')}/?$`);
 
 /** Opens a page and answers what went wrong: hydration mismatches, errors thrown, and whether the server rendered it. */

@@ -145,13 +145,13 @@ export function databasePinStore(connectionString) {
         if (!filePins.length) throw new CliError(`${pinsFile()} holds no pins to import.`);
         const at = new Date().toISOString();
         const pins = Object.fromEntries(
-          filePins.map(([remote, p]) => [remote, { version: p.version, pinnedAt: p.pinnedAt ?? at, reason: p.reason ?? '', earlier: p.earlier ?? [] }]),
+          filePins.map(([remote, p]) => [remote, { version: p.version, pinnedAt: p.pinnedAt ?? at, reason: p.reason ?? '', earlier: p.earlier ?? [], ...withServerBundle(p.serverBundle) }]),
         );
         const history = (file.history ?? [])
           .filter((h) => typeof h?.remote === 'string' && typeof h?.version === 'string')
           .map((h) => ({ ...h, action: h.action ?? 'pin', at: h.at ?? at }));
         // One entry per pin records the move (and tells every server the pins changed).
-        const moved = filePins.map(([remote, p]) => ({ remote, action: 'import', version: p.version, previous: null, at, reason: `from ${pinsFile()}` }));
+        const moved = filePins.map(([remote, p]) => ({ remote, action: 'import', version: p.version, previous: null, at, reason: `from ${pinsFile()}`, ...withServerBundle(p.serverBundle) }));
         await write(client, { pins, entries: [...history, ...moved] });
         return { pins: filePins.length, history: history.length, org: Boolean(file.org) };
       });

@@ -14,7 +14,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contentContract } from '../../../shared-api/src/contracts/content.js';
+import { ticketingContract } from '../../../shared-api/src/contracts/ticketing.js';
 import { buildApp } from '../app.js';
+import { apiUrl } from '../http/api-paths.js';
 import { optionsFromEnv, repoRoot } from '../config.js';
 import { combine, flag, ms, numberFlag, onEachDatabase, table, type ClosedLoopResult } from './load.js';
 
@@ -74,7 +77,7 @@ async function bench(kind: 'pglite' | 'postgres', databaseUrl?: string) {
   };
 
   const first = async (url: string) => ((await (await fetch(bases.rendered + url)).json()) as { data: { items: { id: number; slug: string }[] } }).data.items[0];
-  const [post, event] = await Promise.all([first('/api/blogs?per_page=1'), first('/api/events?page=1')]);
+  const [post, event] = await Promise.all([first(`${apiUrl(contentContract.getBlogs)}?per_page=1`), first(`${apiUrl(ticketingContract.getEvents)}?page=1`)]);
   const pages = ['/', '/blog', `/blog/${post.slug}/${post.id}`, '/events', `/event/${event.slug}/${event.id}`, '/membership', '/login'];
   for (const page of pages) {
     const html = await (await fetch(bases.rendered + page)).text();

@@ -14,7 +14,6 @@
 //
 // --db both (the default) runs the embedded PGlite (a fresh data folder, seeded with the demo content) and then
 // PostgreSQL (DATABASE_URL, or a throw-away cluster through tools/with-postgres.sh).
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,7 +41,7 @@ import { pingDatabase } from '../modules/health/queries.js';
 import { listCities } from '../modules/places/queries.js';
 import { listPublications } from '../modules/publications/queries.js';
 import { primarySkills } from '../modules/skills/queries.js';
-import { BROWSER_HEADERS, combine, flag, ms, numberFlag, onEachDatabase, table, type ClosedLoopResult } from './load.js';
+import { BROWSER_HEADERS, combine, flag, loadClient, ms, numberFlag, onEachDatabase, table, type ClosedLoopResult } from './load.js';
 
 const args = process.argv.slice(2);
 const dbChoice = flag(args, 'db', 'both');
@@ -104,23 +103,6 @@ async function reads(db: Kysely<Database>): Promise<Read[]> {
   ];
 }
 
-/** The load client, in its own process. */
-function loadClient() {
-  const child = fork(fileURLToPath(new URL('./load-worker.ts', import.meta.url)), { execArgv: ['--import', 'tsx'] });
-  let serial = 0;
-  const pending = new Map<number, (result: ClosedLoopResult) => void>();
-  child.on('message', (message: { id: number; result: ClosedLoopResult }) => pending.get(message.id)?.(message.result));
-  return {
-    run: (url: string, secs: number) =>
-      new Promise<ClosedLoopResult>((resolve) => {
-        const id = ++serial;
-        pending.set(id, resolve);
-        child.send({ id, load: { url, connections, seconds: secs, headers: encoding === 'br' ? BROWSER_HEADERS : { accept: 'application/json' } } });
-      }),
-    close: () => child.disconnect(),
-  };
-}
-
 async function bench(kind: 'pglite' | 'postgres', databaseUrl?: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
@@ -154,7 +136,7 @@ async function bench(kind: 'pglite' | 'postgres', databaseUrl?: string) {
     if (!isDeepStrictEqual(await a.json(), await b.json())) differing.push(read.route);
   }
 
-  const client = loadClient();
+  const client = loadClient(connections, encoding === 'br' ? BROWSER_HEADERS : { accept: 'application/json' });
   const rows: Array<Array<string | number>> = [];
   let below = 0;
   for (const read of list) {

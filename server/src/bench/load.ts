@@ -1,12 +1,13 @@
-// Small helpers for the benchmark scripts (soak.ts, api.ts, mail.ts): keep-alive requests over node:http, latency
+// Small helpers for the benchmark scripts (soak.ts, api.ts, pages.ts, mail.ts): keep-alive requests over node:http, latency
 // percentiles, plain-text tables and a rerun under a throw-away PostgreSQL. No dependency: Node's own http client is
 // faster than fetch for this.
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 
 /** What a browser sends: the server compresses answers for it, so a load that omits it measures another server. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
@@ -185,4 +186,24 @@ export async function onEachDatabase(choice: string, bench: (kind: 'pglite' | 'p
     if (process.env.DATABASE_URL) await bench('postgres', process.env.DATABASE_URL);
     else process.exitCode = await rerunUnderPostgres(script, args, repoRoot);
   }
+}
+
+/**
+ * The load client in a process of its own (load-worker.ts), so its work never shares the event loop of the servers it
+ * measures: each `run` is one closed-loop load of a URL with these connections and headers.
+ */
+export function loadClient(connections: number, headers: Record<string, string>) {
+  const child = fork(fileURLToPath(new URL('./load-worker.ts', import.meta.url)), { execArgv: ['--import', 'tsx'] });
+  let serial = 0;
+  const pending = new Map<number, (result: ClosedLoopResult) => void>();
+  child.on('message', (message: { id: number; result: ClosedLoopResult }) => pending.get(message.id)?.(message.result));
+  return {
+    run: (url: string, seconds: number) =>
+      new Promise<ClosedLoopResult>((resolve) => {
+        const id = ++serial;
+        pending.set(id, resolve);
+        child.send({ id, load: { url, connections, seconds, headers } });
+      }),
+    close: () => child.disconnect(),
+  };
 }

@@ -9,7 +9,6 @@
 //
 // Needs the production build (`npm run build`). --db both (the default) runs the embedded PGlite and then PostgreSQL
 // (DATABASE_URL, or a throw-away cluster through tools/with-postgres.sh).
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +18,7 @@ import { ticketingContract } from '../../../shared-api/src/contracts/ticketing.j
 import { buildApp } from '../app.js';
 import { apiUrl } from '../http/api-paths.js';
 import { optionsFromEnv, repoRoot } from '../config.js';
-import { combine, flag, ms, numberFlag, onEachDatabase, table, type ClosedLoopResult } from './load.js';
+import { combine, flag, loadClient, ms, numberFlag, onEachDatabase, table, type ClosedLoopResult } from './load.js';
 
 const args = process.argv.slice(2);
 const dbChoice = flag(args, 'db', 'both');
@@ -38,22 +37,6 @@ if (!['both', 'pglite', 'postgres'].includes(dbChoice)) {
 if (!fs.existsSync(path.join(repoRoot, 'shell', 'dist', 'server', 'shell.js'))) {
   console.error('No production build with server bundles: run `npm run build` first.');
   process.exit(1);
-}
-
-function loadClient() {
-  const child = fork(fileURLToPath(new URL('./load-worker.ts', import.meta.url)), { execArgv: ['--import', 'tsx'] });
-  let serial = 0;
-  const pending = new Map<number, (result: ClosedLoopResult) => void>();
-  child.on('message', (message: { id: number; result: ClosedLoopResult }) => pending.get(message.id)?.(message.result));
-  return {
-    run: (url: string, secs: number) =>
-      new Promise<ClosedLoopResult>((resolve) => {
-        const id = ++serial;
-        pending.set(id, resolve);
-        child.send({ id, load: { url, connections, seconds: secs, headers: PAGE_HEADERS } });
-      }),
-    close: () => child.disconnect(),
-  };
 }
 
 async function bench(kind: 'pglite' | 'postgres', databaseUrl?: string) {
@@ -90,7 +73,7 @@ async function bench(kind: 'pglite' | 'postgres', databaseUrl?: string) {
       `${connections} connections, ${warmup} s warm-up then ${seconds} s per page and server in ${rounds} alternating slices; load average ${os.loadavg()[0].toFixed(1)}; ` +
       `servers ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  const client = loadClient();
+  const client = loadClient(connections, PAGE_HEADERS);
   const rows: Array<Array<string | number>> = [];
   let over = 0;
   for (const page of pages) {

@@ -3,7 +3,7 @@
 // Builds nothing: run `npm run build` first. Starts the production server on a fresh embedded
 // database, opens each route in Chromium and sums the gzip size of every script the page loaded.
 // Signed-in routes are opened as a demo member (or the account `--as` names).
-//   npm run size [-- /route /other-route] [--as <email>]
+//   npm run size [-- /route /other-route] [--as <email>] [--files]   (--files lists each script of each route)
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -33,7 +33,7 @@ const memberBudgets = Object.fromEntries(
 const DEMO_MEMBER = 'hira.baloch@example.com';
 const DEMO_PASSWORD = 'Demo@12345';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { as: { type: 'string' }, password: { type: 'string', default: DEMO_PASSWORD } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { as: { type: 'string' }, files: { type: 'boolean', default: false }, password: { type: 'string', default: DEMO_PASSWORD } } });
 const asked = positionals.length
   ? positionals.map((route) => ({ route, as: values.as ?? (route in memberBudgets ? DEMO_MEMBER : undefined) }))
   : [
@@ -90,6 +90,7 @@ try {
     const largest = scripts.sort((a, b) => b.gzip - a.gzip)[0];
     const label = as ? `${route} (signed in)` : route;
     console.log(label.padEnd(44), `${total.toFixed(1)} KB`.padStart(10), String(scripts.length).padStart(6), ` ${verdict.padEnd(8)} ${largest ? `${largest.url} ${(largest.gzip / 1024).toFixed(1)} KB` : ''}`);
+    if (values.files) for (const script of scripts) console.log(`    ${`${(script.gzip / 1024).toFixed(1)} KB`.padStart(9)}  ${script.url}`);
   }
   await browser.close();
   if (over) console.log(`${over} route(s) over budget`);

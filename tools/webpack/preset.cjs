@@ -172,6 +172,11 @@ function federatedApp({ dir, kind }) {
       // The shell's manifest too: the pin gate reads which singletons, at which versions, it provides.
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
+      // The shell provides every shared singleton, and the gate refuses a remote that needs a newer one than it
+      // provides (decision 015), so the shell's copy is the one to use: 'loaded-first' takes it. The default,
+      // 'version-first', fetched every registered remote's entry before the first shared module, only to compare
+      // versions: six remote entries (~55 KB) on a page that shows one remote (decision 025).
+      shareStrategy: isRemote ? undefined : 'loaded-first',
       // The shell provides the federation runtime core once; remotes reuse it (27 KB → 8 KB per remote entry).
       runtimePlugins: isRemote
         ? []

@@ -1,12 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useSession, type OrgConfig } from 'shared-api';
 import { Box, Button, Container, Flex, HStack, IconButton, RouterLink, Stack, chakra } from 'shared-ui';
 import { useAccountMenu, useDashboardHome, useMenuItems } from './menus';
 import { ShellLink } from './ShellLink';
 import { EventLogo, Logo } from './Logo';
-
-// The account menu needs the overlay components; they load only for signed-in members on wide screens.
-const ProfileMenu = lazy(() => import('./ProfileMenu'));
+import { AccountMenu } from './AccountMenu';
 
 const navLinkStyle = {
   px: '3',
@@ -54,9 +52,7 @@ export function Header({ org }: { org: OrgConfig }) {
                 <Button asChild size="sm" colorPalette="brand">
                   <RouterLink to={dashboard}>My Dashboard</RouterLink>
                 </Button>
-                <Suspense fallback={<Box w="9" />}>
-                  <ProfileMenu />
-                </Suspense>
+                <AccountMenu />
               </>
             ) : (
               <>

@@ -1,18 +1,15 @@
 import { Menu, Portal } from 'shared-ui/overlays';
-import { IconButton, RouterLink } from 'shared-ui';
+import { RouterLink } from 'shared-ui';
 import { useAccountMenu } from './menus';
+import { AccountButton } from './AccountButton';
 
-export default function ProfileMenu() {
+/** The account menu itself: loaded (with the overlay components) when a member reaches for its button. */
+export default function ProfileMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const accountNav = useAccountMenu();
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <IconButton variant="outline" size="sm" borderRadius="full" aria-label="Account menu">
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <circle cx="12" cy="8" r="4" />
-            <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" />
-          </svg>
-        </IconButton>
+        <AccountButton />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -1,0 +1,1 @@
+export { isPlainObject as default } from './index.mjs';

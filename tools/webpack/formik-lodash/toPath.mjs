@@ -1,0 +1,1 @@
+export { toPath as default } from './index.mjs';

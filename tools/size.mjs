@@ -81,6 +81,10 @@ try {
       );
     });
     await page.goto(base + route, { waitUntil: 'networkidle' });
+    // A quiet network is not yet a shown page: a remote page marks the root once its code has rendered it. Pages of
+    // the shell itself (not found, the staff home) have no mark, hence the bounded wait.
+    await page.waitForSelector('#root[data-page-ready]', { state: 'attached', timeout: 10_000 }).catch(() => undefined);
+    await page.waitForLoadState('networkidle');
     await Promise.all(reads);
     await page.close();
     const total = scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024;

@@ -213,7 +213,7 @@ function federatedApp({ dir, kind }) {
         '@chakra-ui/theme-files': path.join(repo, 'node_modules', '@chakra-ui', 'react', 'dist', 'esm', 'theme'),
         // react-router's package exports only its development build to bundlers (−~60 KB gzip).
         'react-router$': path.join(repo, 'node_modules', 'react-router', 'dist', 'production', 'index.mjs'),
-        // formik's four lodash functions, without lodash's general clone engine (−~4.5 KB gzip on every form page).
+        // formik's four lodash functions, without lodash's general clone engine (−3.3 KB gzip on every form page).
         ...Object.fromEntries(
           ['isPlainObject', 'clone', 'cloneDeep', 'toPath'].map((name) => [`lodash-es/${name}$`, path.join(__dirname, 'formik-lodash', `${name}.mjs`)]),
         ),

@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { AccountButton } from './AccountButton';
 
 type Menu = ComponentType<{ defaultOpen?: boolean }>;
-const loadMenu = () => import('./ProfileMenu').then((m) => m.default as Menu);
+const loadMenu = (): Promise<Menu> => import('./ProfileMenu').then((m) => m.default);
 
 /**
  * The header's account menu. Its button is drawn at once, on the server too; the menu and the overlay components

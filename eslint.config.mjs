@@ -17,6 +17,12 @@ const restrict = (patterns) => ['error', { patterns }];
 // shared-api's feature entries: the package's own exports (one list, which `npm run new-module` writes), less the
 // main entry and the separately bundled query and validation entries.
 const sharedApiExports = JSON.parse(fs.readFileSync(new URL('./shared-api/package.json', import.meta.url), 'utf8')).exports;
+/** A value from shared-api's shared entries, imported by path, would be a second copy of it in a bundled entry. */
+const byNameNotByPath = {
+  group: ['./client', './session', './read', './query', './auth', './profile', './index', './validation', '../validation', '../client', '../session'],
+  allowTypeImports: true,
+  message: "A feature entry imports values from 'shared-api' or 'shared-api/validation' by name, never by path.",
+};
 /** A contract (its rules and answer shapes) is for the server and the API docs: browsers read it as a type only. */
 const contractsAsTypes = {
   group: ['**/contracts/*', 'shared-api/contracts/*'],
@@ -176,18 +182,25 @@ export default tseslint.config(
     // A feature's calls and rules are bundled by the remote that uses them, apart from shared-api's main entry: a
     // value imported from the main entry's files by path would be a second copy of it (a second client, a second
     // session store, a second yup locale). They import values from 'shared-api' and 'shared-api/validation' by name.
-    files: [...featureEntries, 'shared-api/src/validation/*.ts'],
+    files: ['shared-api/src/validation/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [byNameNotByPath, contractsAsTypes] }] },
+  },
+  {
+    // The same, and a feature entry is bundled with member pages: it reads limits from ./limits, not from
+    // 'shared-api/validation', which would bring yup into every page that uses the entry (decision 025).
+    files: featureEntries,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              group: ['./client', './session', './read', './query', './auth', './profile', './index', './validation', '../validation', '../client', '../session'],
-              allowTypeImports: true,
-              message: "A feature entry imports values from 'shared-api' or 'shared-api/validation' by name, never by path.",
-            },
+            byNameNotByPath,
             contractsAsTypes,
+            {
+              group: ['shared-api/validation', 'shared-api/validation/*'],
+              allowTypeImports: true,
+              message: "A feature entry reads limits and messages from ./limits: 'shared-api/validation' would load yup with every page that uses it.",
+            },
           ],
         },
       ],
@@ -198,6 +211,34 @@ export default tseslint.config(
     files: ['shared-api/src/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', ...remotes.map((r) => `${r}/src/**/*.{ts,tsx}`)],
     ignores: ['**/*.test.{ts,tsx}', ...featureEntries, 'shared-api/src/query.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractsAsTypes] }] },
+  },
+  {
+    // A member's or a visitor's form loads its schema when it first validates (shared-ui/forms' lazySchema, decision
+    // 025): yup and the shared schemas are 17.5 KB gzip of a first view. Its options come from 'shared-api' and its
+    // limits from 'shared-api/limits'. Staff pages load the schemas with the page; the mail links' pages check their token as they
+    // render, on the server too, with the schema's own message.
+    files: remotes.map((r) => `${r}/src/**/*.{ts,tsx}`),
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/staff*/**',
+      '*/src/features/forms/**',
+      'mfe-account/src/pages/{confirm-email,undo-email-change,unsubscribe,reset-password}/index.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            contractsAsTypes,
+            {
+              group: ['shared-api/validation', 'shared-api/validation/*'],
+              allowTypeImports: true,
+              message: "A member's or a visitor's form loads its schema with lazySchema (shared-ui/forms); options come from 'shared-api', limits from 'shared-api/limits'.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // A feature's calls are its paths only: the contract's types, nothing bundled with them.
@@ -247,8 +288,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['./*', '!./format'], allowTypeImports: true, message: 'A lazy shared-ui entry imports only Chakra, formik and ./format.' },
-            { group: ['shared-api', 'shared-api/*', 'shared-ui', 'shared-ui/*'], allowTypeImports: true, message: 'A lazy shared-ui entry imports only Chakra, formik and ./format.' },
+            { group: ['./*', '!./format', '!./lazy-schema'], allowTypeImports: true, message: 'A lazy shared-ui entry imports only Chakra, formik and pure helpers (./format, ./lazy-schema).' },
+            { group: ['shared-api', 'shared-api/*', 'shared-ui', 'shared-ui/*'], allowTypeImports: true, message: 'A lazy shared-ui entry imports only Chakra, formik and pure helpers (./format, ./lazy-schema).' },
           ],
         },
       ],

@@ -9,6 +9,8 @@ export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 /** The widths an uploaded photo is served at (`/api/storage/<key>?w=`), in WebP where the browser takes it. */
 export const IMAGE_WIDTHS = [96, 192, 384, 768, 1280] as const;
 export const DEFAULT_COUNTRY = 'Pakistan';
+/** The only country a ticket's address may be in, and the default. */
+export const TICKET_COUNTRIES = [DEFAULT_COUNTRY] as const;
 
 export const GENDERS = ['Male', 'Female'] as const;
 export const DEGREES = ['undergraduate', 'graduate', 'masters', 'doctorate', 'other'] as const;

@@ -31,6 +31,25 @@ export {
   HOURLY_RATE_RANGES,
   ANY_HOURLY_RATE,
   IMAGE_WIDTHS,
+  // The options of members' forms, which show them before their schema has loaded (shared-api/limits has the
+  // limits): this entry carries the enumerations into every first view anyway.
+  AVAILABILITY,
+  BIO_MAX_LENGTH,
+  BIO_MIN_LENGTH,
+  DEFAULT_COUNTRY,
+  DEFAULT_DIRECTORY_VISIBILITY,
+  DEGREES,
+  DIRECTORY_VISIBILITIES,
+  EXPERIENCE_LEVELS,
+  GENDERS,
+  IMAGE_MAX_BYTES,
+  IMAGE_MIME_TYPES,
+  ISSUE_TOPICS,
+  PLATFORM_LABELS,
+  PLATFORMS,
+  TICKET_COUNTRIES,
+  VOLUNTEER_KINDS,
+  YEARS_EXPERIENCE,
 } from './enums';
-export type { SponsorTier, SpeakerType, HourlyRateRange, VolunteerKind, IssueStatus, IssueTopic, IssueAction, MemberService, PreferredBank } from './enums';
+export type { SponsorTier, SpeakerType, HourlyRateRange, VolunteerKind, IssueStatus, IssueTopic, IssueAction, MemberService, PreferredBank, Platform } from './enums';
 export type * from './types';

@@ -8,3 +8,7 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 /** An enrolment waits for staff when its course is shortlisted; staff accept or decline it. */
 export const ENROLMENT_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
+
+/** A form's answers as the calls take them. */
+export const answersOf = (values: Record<string, string>, questionIds: readonly number[]) =>
+  questionIds.map((qid) => ({ questionNumber: qid, value: (values[`q${qid}`] ?? '').trim() }));

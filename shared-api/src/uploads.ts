@@ -3,8 +3,8 @@
 // server checks its bytes again), shown from memory meanwhile, kept as the upload's key. Bundled by the remotes
 // whose forms take pictures (`shared-api/uploads`, decision 013); the fields only differ in how they look.
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { storageUrl, uploadImage } from 'shared-api';
-import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, messages } from 'shared-api/validation';
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, storageUrl, uploadImage } from 'shared-api';
+import { UPLOAD_MESSAGES } from './limits';
 
 const accepted: readonly string[] = IMAGE_MIME_TYPES;
 
@@ -13,7 +13,7 @@ export const IMAGE_ACCEPT = accepted.join(',');
 export const IMAGE_HINT = `JPG or PNG, up to ${IMAGE_MAX_BYTES / (1024 * 1024)} MB.`;
 
 /** The browser's own check of a chosen picture: the message, or null when it may be sent. */
-export const pictureProblem = (file: File) => (!accepted.includes(file.type) ? messages.uploadType : file.size > IMAGE_MAX_BYTES ? messages.uploadSize : null);
+export const pictureProblem = (file: File) => (!accepted.includes(file.type) ? UPLOAD_MESSAGES.uploadType : file.size > IMAGE_MAX_BYTES ? UPLOAD_MESSAGES.uploadSize : null);
 
 /**
  * A picture field's state: `value` is the stored key, `setValue` keeps the new one, `onFailure` reports an upload

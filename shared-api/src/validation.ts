@@ -20,6 +20,7 @@ import {
   YEARS_EXPERIENCE,
   type Platform,
 } from './enums';
+import { isEmailChange, UPLOAD_MESSAGES } from './limits';
 import { normalizePlatformLink, PLATFORM_SITES } from './platform-links';
 
 export * from './enums';
@@ -31,6 +32,8 @@ export * from './enums';
 export const schema = { object: yup.object, string: yup.string, number: yup.number, boolean: yup.boolean, array: yup.array, ref: yup.ref };
 export type { InferType } from 'yup';
 export { skillIdsOf, skillsParam } from './directory-filter';
+// Pages read it from shared-api/limits, without yup.
+export { isEmailChange } from './limits';
 
 // A value of the wrong type (an array or object for a text, text for a number) is refused without repeating
 // it: yup's own message quotes the value, and an answer must never echo its input.
@@ -56,8 +59,7 @@ export const messages = {
   avatarRequired: 'Your picture is required',
   bioTooShort: 'Your overview is too small.',
   bioTooLong: 'Your overview must be at most 3000 characters.',
-  uploadType: 'You can only upload JPG/PNG file!',
-  uploadSize: 'Image must smaller than 2MB!',
+  ...UPLOAD_MESSAGES,
   urlInvalid: 'Please enter a valid URL',
   issueTitle: 'Please enter your title',
   issueTopic: 'Please select your relevant topic',
@@ -137,10 +139,6 @@ export const profileUpdateSchema = yup.object({
       isEmailChange(currentEmail, isRecord(parent) ? parent.email : undefined) ? schema.required(messages.currentPasswordForEmail) : schema,
     ),
 });
-
-/** Whether `email` is another address than `currentEmail` (case and surrounding spaces aside). */
-export const isEmailChange = (currentEmail: unknown, email: unknown) =>
-  typeof currentEmail === 'string' && typeof email === 'string' && email.trim().toLowerCase() !== currentEmail.trim().toLowerCase();
 
 export const emailChangeTokenSchema = yup.object({ token: trimmed().max(200).required(messages.emailChangeLinkInvalid) });
 export type EmailChangeTokenInput = yup.InferType<typeof emailChangeTokenSchema>;

@@ -10,6 +10,7 @@ import { textareaRecipe } from '@chakra-ui/theme-files/recipes/textarea';
 
 export { Formik, Form, useFormik, useField, useFormikContext } from 'formik';
 export type { FormikHelpers, FormikProps } from 'formik';
+export { lazySchema, type LazySchema } from './lazy-schema';
 
 interface FieldProps {
   name: string;

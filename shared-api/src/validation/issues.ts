@@ -1,8 +1,9 @@
 // Support issues (spec: core §5 New issue and the comment box), the staff inbox's filter and the helpdesk's forms.
 import { ISSUE_ASSIGNED_TO_ME, ISSUE_STATUSES, ISSUE_TOPICS, ISSUE_UNASSIGNED, messages, oneOf, schema, STAFF_ISSUE_VIEWS, trimmed, type InferType } from 'shared-api/validation';
+import { ISSUE_TEXT_MAX, ISSUE_TITLE_MAX } from '../limits';
 
-export const ISSUE_TITLE_MAX = 200;
-export const ISSUE_TEXT_MAX = 5000;
+// Pages read the limits from shared-api/limits, without yup.
+export { ISSUE_TEXT_MAX, ISSUE_TITLE_MAX };
 
 export const issueSchema = schema.object({
   title: trimmed().max(ISSUE_TITLE_MAX, `Please keep the title under ${ISSUE_TITLE_MAX} characters`).required(messages.issueTitle),

@@ -77,9 +77,8 @@ export const answersFormSchema = (questionIds: readonly number[]) => schema.obje
 export const enrolmentFormSchema = (questionIds: readonly number[]) =>
   schema.object({ course: trimmed().required(learningMessages.course), answers: answersFormSchema(questionIds) });
 
-/** A form's answers as the calls take them. */
-export const answersOf = (values: Record<string, string>, questionIds: readonly number[]) =>
-  questionIds.map((qid) => ({ questionNumber: qid, value: (values[`q${qid}`] ?? '').trim() }));
+// A form's answers as the calls take them; pages read it from shared-api/learning-enums, without yup.
+export { answersOf } from '../learning-enums';
 
 // ---- Staff ------------------------------------------------------------------------------------
 

@@ -1,6 +1,10 @@
 // Partner promotions as staff write them, their code pools, and the freelancer digital bank account request
 // (second spec §2.6, §2.8, §5 Bank lead) with the consent the member gives on the form.
-import { PREFERRED_BANKS, oneOf, schema, trimmed, url, type InferType, type PreferredBank } from 'shared-api/validation';
+import { PREFERRED_BANKS, oneOf, schema, trimmed, url, type InferType } from 'shared-api/validation';
+import { bankConsentText } from '../limits';
+
+// The form reads the consent text from shared-api/limits, without yup.
+export { bankConsentText };
 
 export const PROMOTION_TEXT_MAX = 20_000;
 /** The form's and the server's answers to a promotion text that is empty (the server's, once the text is cleaned). */
@@ -16,15 +20,6 @@ export const bankAccountLeadSchema = schema.object({
   preferred_bank: oneOf(PREFERRED_BANKS, 'Your Preferred Bank is required'),
 });
 export type BankAccountLeadInput = InferType<typeof bankAccountLeadSchema>;
-
-/**
- * What the member agrees to by sending the request, for the bank they chose. The form shows exactly this text and
- * the server stores exactly this text with the time, the IP address and the browser.
- */
-export const bankConsentText = (bank: PreferredBank) =>
-  `By submitting this request you agree that the association shares your name, e-mail address, phone number, city and state with ${bank}, ` +
-  `so that ${bank} can contact you to open a freelancer digital bank account. Nothing else from your profile is shared, and ${bank} ` +
-  'handles your details under its own privacy policy.';
 
 /** Staff write a promotion: the company, its offer and how codes are handed out. */
 export const promotionSchema = schema.object({

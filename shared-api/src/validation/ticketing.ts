@@ -1,14 +1,11 @@
 // The ticket form and the order form (second spec §5, every message as written there), the staff check-in and the
 // staff order filter. The form (formik, validated on blur) and the server's routes run these same schemas.
-import { DEFAULT_COUNTRY, messages, oneOf, PAYMENT_METHODS, schema, trimmed, type InferType } from 'shared-api/validation';
+import { messages, oneOf, PAYMENT_METHODS, schema, TICKET_COUNTRIES, trimmed, type InferType } from 'shared-api/validation';
+import { ADDRESS_MAX, CNIC_LENGTH } from '../limits';
 
-/** A CNIC is 13 digits (second spec §9); the dashed form printed on the card (35202-1234567-1) is the same number. */
-export const CNIC_LENGTH = 13;
+// Pages read the limits from shared-api/limits, without yup.
+export { ADDRESS_MAX, CNIC_LENGTH, TICKET_COUNTRIES };
 const PRINTED_CNIC = /^\d{5}-\d{7}-\d$/;
-/** Not given by the spec: the address box (3 to 4 rows) counts up to this many characters. */
-export const ADDRESS_MAX = 250;
-/** The only country offered, and the default. */
-export const TICKET_COUNTRIES = [DEFAULT_COUNTRY] as const;
 
 export const ticketMessages = {
   firstName: 'Please input your first name',

@@ -1,4 +1,4 @@
-import { BIO_MAX_LENGTH, BIO_MIN_LENGTH } from 'shared-api/validation';
+import { BIO_MAX_LENGTH, BIO_MIN_LENGTH } from 'shared-api';
 import { Card, Heading, Text } from 'shared-ui';
 import { TextareaField, useField } from 'shared-ui/forms';
 

@@ -1,4 +1,4 @@
-import { DIRECTORY_VISIBILITIES } from 'shared-api/validation';
+import { DIRECTORY_VISIBILITIES } from 'shared-api';
 import { Card, Heading, Text } from 'shared-ui';
 import { SelectField } from 'shared-ui/forms';
 

@@ -1,4 +1,4 @@
-import { DEGREES } from 'shared-api/validation';
+import { DEGREES } from 'shared-api';
 import { SelectField, TextField } from 'shared-ui/forms';
 import { FormSection } from './FormSection';
 import { enumOptions } from './options';

@@ -1,4 +1,4 @@
-import { GENDERS } from 'shared-api/validation';
+import { GENDERS } from 'shared-api';
 import { SelectField, TextField, useFormikContext } from 'shared-ui/forms';
 import { FormSection } from './FormSection';
 import type { Lookups } from './useLookups';

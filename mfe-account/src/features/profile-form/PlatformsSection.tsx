@@ -1,4 +1,4 @@
-import { PLATFORM_LABELS, PLATFORMS, type Platform } from 'shared-api/validation';
+import { PLATFORM_LABELS, PLATFORMS, type Platform } from 'shared-api';
 import { Box, Card, Heading, SimpleGrid, Stack, Text } from 'shared-ui';
 import { CheckboxInGroup, TextField, useFormikContext } from 'shared-ui/forms';
 import type { ProfileFormValues } from './values';

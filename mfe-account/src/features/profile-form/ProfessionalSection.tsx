@@ -1,4 +1,4 @@
-import { AVAILABILITY, EXPERIENCE_LEVELS, YEARS_EXPERIENCE } from 'shared-api/validation';
+import { AVAILABILITY, EXPERIENCE_LEVELS, YEARS_EXPERIENCE } from 'shared-api';
 import { SelectField, TextField } from 'shared-ui/forms';
 import { FormSection } from './FormSection';
 import { enumOptions } from './options';

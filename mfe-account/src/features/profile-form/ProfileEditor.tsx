@@ -19,7 +19,7 @@ export function ProfileEditor({ submitLabel, onSaved }: { submitLabel: string; o
       lookups={lookups}
       submitLabel={submitLabel}
       // saveProfile refreshes user_details, so the completion notices update at once; the hook reads the profile again.
-      onSubmit={submitCall((values) => save.mutateAsync(toProfileInput(values)), {
+      onSubmit={submitCall(async (values) => save.mutateAsync(await toProfileInput(values)), {
         onSuccess: () => {
           track('CompleteRegistration');
           onSaved();

@@ -1,6 +1,6 @@
-import { profileSchema } from 'shared-api/validation';
 import { Card, Heading, Stack } from 'shared-ui';
 import { Form, Formik, SubmitButton, type FormikHelpers } from 'shared-ui/forms';
+import { profileSchema } from '../forms/schemas';
 import { AvatarField } from './AvatarField';
 import { BioSection } from './BioSection';
 import { DirectorySection } from './DirectorySection';

@@ -1,5 +1,6 @@
-import type { Profile, ProfileLinks } from 'shared-api';
-import { DEFAULT_COUNTRY, DEFAULT_DIRECTORY_VISIBILITY, PLATFORMS, profileSchema, type Platform, type ProfileInput } from 'shared-api/validation';
+import { DEFAULT_COUNTRY, DEFAULT_DIRECTORY_VISIBILITY, PLATFORMS, type Platform, type Profile, type ProfileLinks } from 'shared-api';
+import type { ProfileInput } from 'shared-api/validation';
+import { profileSchema } from '../forms/schemas';
 
 type LinkField = Exclude<Platform, 'otherplatform'>;
 
@@ -71,5 +72,5 @@ export function valuesFromProfile(profile: Profile | null): ProfileFormValues {
 }
 
 /** The payload saveProfile expects: trimmed, numbers cast, and links of unchecked platforms dropped. */
-export const toProfileInput = (values: ProfileFormValues): ProfileInput =>
-  profileSchema.cast(values, { stripUnknown: true }) as ProfileInput;
+export const toProfileInput = async (values: ProfileFormValues): Promise<ProfileInput> =>
+  (await profileSchema.cast(values, { stripUnknown: true })) as ProfileInput;

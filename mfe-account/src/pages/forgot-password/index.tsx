@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { requestPasswordReset } from 'shared-api';
-import { forgotPasswordSchema, type ForgotPasswordInput } from 'shared-api/validation';
+import type { ForgotPasswordInput } from 'shared-api/validation';
 import { Alert, Card, Link, PageSection, RouterLink, Stack, submitCall, Text } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
+import { forgotPasswordSchema } from '../../features/forms/schemas';
 
 const initialValues: ForgotPasswordInput = { email: '' };
 
@@ -22,7 +23,7 @@ export default function ForgotPasswordPage() {
             <Formik
               initialValues={initialValues}
               validationSchema={forgotPasswordSchema}
-              onSubmit={submitCall((values) => requestPasswordReset(forgotPasswordSchema.cast(values)), {
+              onSubmit={submitCall(async (values) => requestPasswordReset(await forgotPasswordSchema.cast(values)), {
                 onSuccess: ({ message }) => setSent(message),
               })}
             >

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { ApiError, errorMessage, signIn } from 'shared-api';
-import { loginSchema, type LoginInput } from 'shared-api/validation';
+import type { LoginInput } from 'shared-api/validation';
 import { Alert, Stack, submitCall } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
 import { useAfterSignIn } from '../../features/auth/useAfterSignIn';
+import { loginSchema } from '../../features/forms/schemas';
 
 const initialValues: LoginInput = { email: '', password: '' };
 
@@ -17,7 +18,7 @@ export function LoginForm() {
   const attempt = async (values: LoginInput) => {
     setRefusal(null);
     try {
-      return await signIn(loginSchema.cast(values));
+      return await signIn(await loginSchema.cast(values));
     } catch (error) {
       setRefusal(refusalOf(error));
       throw error;

@@ -4,9 +4,9 @@ import { getPackage } from 'shared-api/content';
 import { getMembership, membershipKeys, validateMembership } from 'shared-api/membership';
 import { useQuery } from 'shared-api/query';
 import { newIdempotencyKey, PAYMENT_METHODS } from 'shared-api/ticketing';
-import { membershipPurchaseSchema } from 'shared-api/validation/membership';
 import { Alert, Box, Button, Card, chakra, formatDate, formatPKR, Heading, HStack, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useNavigate, useParams, useSearchParams } from 'shared-ui';
 import { Form, Formik, SubmitButton, useField, useFormikContext } from 'shared-ui/forms';
+import { membershipPurchaseSchema } from '../../features/forms/schemas';
 import { useBuyMembership } from '../../features/membership/api';
 import { leaveFor } from '../../features/membership/leave';
 

@@ -1,6 +1,8 @@
-import { isEmailChange, profileUpdateSchema, type ProfileUpdateInput } from 'shared-api/validation';
+import { isEmailChange } from 'shared-api/limits';
+import type { ProfileUpdateInput } from 'shared-api/validation';
 import { Stack, submitCall } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
+import { profileUpdateSchema } from '../../features/forms/schemas';
 import { useUpdateAccount } from '../../features/member/api';
 
 type Values = ProfileUpdateInput & { current_password: string };
@@ -28,8 +30,8 @@ export function AccountForm({ initial }: { initial: ProfileUpdateInput }) {
       initialValues={{ ...initial, current_password: '' }}
       validate={(values) => validate(values, initial.email)}
       onSubmit={submitCall(
-        ({ current_password, ...values }) =>
-          update.mutateAsync(profileUpdateSchema.cast({ ...values, ...(isEmailChange(initial.email, values.email) ? { current_password } : {}) })),
+        async ({ current_password, ...values }) =>
+          update.mutateAsync(await profileUpdateSchema.cast({ ...values, ...(isEmailChange(initial.email, values.email) ? { current_password } : {}) })),
         {
           onSuccess: (result, { resetForm }, values) => {
             // The form shows the sign-in address as it is: a new one counts once confirmed.

@@ -1,6 +1,7 @@
-import { passwordUpdateSchema, type PasswordUpdateInput } from 'shared-api/validation';
+import type { PasswordUpdateInput } from 'shared-api/validation';
 import { Stack, submitCall } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
+import { passwordUpdateSchema } from '../../features/forms/schemas';
 import { useUpdatePassword } from '../../features/member/api';
 
 const initialValues: PasswordUpdateInput = { old_password: '', password: '', password_confirmation: '' };

@@ -1,8 +1,9 @@
 import { registerMember, track } from 'shared-api';
-import { registerSchema, type RegisterInput } from 'shared-api/validation';
+import type { RegisterInput } from 'shared-api/validation';
 import { Stack, submitCall } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
 import { useAfterSignIn } from '../../features/auth/useAfterSignIn';
+import { registerSchema } from '../../features/forms/schemas';
 
 const initialValues: RegisterInput = { name: '', email: '', phone: '', password: '' };
 
@@ -12,7 +13,7 @@ export function RegisterForm() {
     <Formik
       initialValues={initialValues}
       validationSchema={registerSchema}
-      onSubmit={submitCall((values) => registerMember(registerSchema.cast(values)), {
+      onSubmit={submitCall(async (values) => registerMember(await registerSchema.cast(values)), {
         onSuccess: () => {
           track('Lead');
           afterSignIn();

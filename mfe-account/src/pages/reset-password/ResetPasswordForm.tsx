@@ -1,7 +1,8 @@
 import { resetPassword } from 'shared-api';
-import { resetPasswordSchema, type ResetPasswordInput } from 'shared-api/validation';
+import type { ResetPasswordInput } from 'shared-api/validation';
 import { Stack, submitCall, useNavigate } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
+import { resetPasswordSchema } from '../../features/forms/schemas';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
@@ -10,7 +11,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <Formik
       initialValues={initialValues}
       validationSchema={resetPasswordSchema}
-      onSubmit={submitCall((values) => resetPassword(resetPasswordSchema.cast(values)), {
+      onSubmit={submitCall(async (values) => resetPassword(await resetPasswordSchema.cast(values)), {
         onSuccess: () => navigate('/login', { replace: true }),
       })}
     >

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { ApiError, errorMessage, track, type CourseProgram } from 'shared-api';
-import { answersOf, enrolmentFormSchema } from 'shared-api/validation/learning';
+import { answersOf } from 'shared-api/learning-enums';
 import { Card, notifyError, notifySuccess, Stack, useNavigate } from 'shared-ui';
-import { Form, Formik, SelectField, SubmitButton, TextareaField, type FormikHelpers } from 'shared-ui/forms';
+import { Form, Formik, lazySchema, SelectField, SubmitButton, TextareaField, type FormikHelpers } from 'shared-ui/forms';
 import { useEnrollInCourse } from '../../features/learning/api';
 import { answerFieldErrors } from '../../features/learning/field-errors';
 import { thankYouPath } from '../../features/learning/paths';
@@ -18,7 +18,8 @@ export function EnrolmentForm({ data, courseId }: { data: CourseProgram; courseI
   const navigate = useNavigate();
   const questions = useMemo(() => data.questionnaire?.questions ?? [], [data.questionnaire]);
   const ids = useMemo(() => questions.map((q) => q.id), [questions]);
-  const schema = useMemo(() => enrolmentFormSchema(ids), [ids]);
+  // Loaded when the form first validates, not with the page: yup and the schemas are 17.5 KB gzip.
+  const schema = useMemo(() => lazySchema(() => import('shared-api/validation/learning').then((m) => m.enrolmentFormSchema(ids))), [ids]);
   const initialValues: Values = {
     course: data.courses.some((c) => String(c.id) === courseId) ? courseId : '',
     answers: Object.fromEntries(ids.map((id) => [`q${id}`, ''])),

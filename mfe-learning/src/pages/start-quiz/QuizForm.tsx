@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { ApiError, errorMessage, track, useSession, type CourseQuiz } from 'shared-api';
-import { answersFormSchema, answersOf } from 'shared-api/validation/learning';
+import { answersOf } from 'shared-api/learning-enums';
 import { Box, notifyError, Stack, Text, useNavigate } from 'shared-ui';
-import { Form, Formik, SubmitButton, TextareaField, useFormikContext, type FormikHelpers } from 'shared-ui/forms';
+import { Form, Formik, lazySchema, SubmitButton, TextareaField, useFormikContext, type FormikHelpers } from 'shared-ui/forms';
 import { useSubmitQuiz } from '../../features/learning/api';
 import { answerFieldErrors } from '../../features/learning/field-errors';
 import { quizResultPath } from '../../features/learning/paths';
@@ -38,7 +38,8 @@ export function QuizForm({ quiz }: { quiz: CourseQuiz }) {
   const submitQuiz = useSubmitQuiz();
   const box = useRef<HTMLDivElement>(null);
   const ids = useMemo(() => questionnaire.questions.map((q) => q.id), [questionnaire.questions]);
-  const schema = useMemo(() => answersFormSchema(ids), [ids]);
+  // Loaded when the form first validates, not with the page: yup and the schemas are 17.5 KB gzip.
+  const schema = useMemo(() => lazySchema(() => import('shared-api/validation/learning').then((m) => m.answersFormSchema(ids))), [ids]);
   // Without a member to keep them under, answers are not kept (they would be anyone's on this device).
   const storageKey = memberId ? savedAnswersKey(memberId, quiz.course_id, questionnaire.id) : '';
   // Answers kept on this device are read in the browser only: a quiz rendered on the server (docs/decisions/025)

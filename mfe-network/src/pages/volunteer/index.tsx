@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { track, type VolunteerKind } from 'shared-api';
-import { VOLUNTEER_KINDS } from 'shared-api/validation';
-import { volunteerSchema, type VolunteerInput } from 'shared-api/validation/network';
+import { track, VOLUNTEER_KINDS, type VolunteerKind } from 'shared-api';
+import type { VolunteerInput } from 'shared-api/validation/network';
 import { Alert, Button, Card, PageSection, Stack, submitCall, Text, useLocation } from 'shared-ui';
-import { Form, Formik, SubmitButton, TextareaField } from 'shared-ui/forms';
+import { Form, Formik, lazySchema, SubmitButton, TextareaField } from 'shared-ui/forms';
 import { useApplyToVolunteer } from '../../features/volunteer/api';
+
+// Loaded when the form first validates, not with the page: yup and the schemas are 17.5 KB gzip.
+const volunteerSchema = lazySchema(() => import('shared-api/validation/network').then((m) => m.volunteerSchema));
 
 const LEADS: Record<VolunteerKind, string> = {
   chapter: 'Help build the association in your city: organise members, share news and speak for freelancers locally.',
@@ -45,7 +47,7 @@ export default function VolunteerPage() {
               key={kind.value}
               initialValues={initialValues}
               validationSchema={volunteerSchema}
-              onSubmit={submitCall((values: VolunteerInput) => apply.mutateAsync(volunteerSchema.cast({ ...values, for: kind.value })), {
+              onSubmit={submitCall(async (values: VolunteerInput) => apply.mutateAsync(await volunteerSchema.cast({ ...values, for: kind.value })), {
                 onSuccess: ({ message }) => {
                   track('SubmitApplication', { for: kind.value });
                   setSent(message);

@@ -1,5 +1,4 @@
-import type { StaffVolunteerApplication } from 'shared-api';
-import { VOLUNTEER_KINDS } from 'shared-api/validation';
+import { VOLUNTEER_KINDS, type StaffVolunteerApplication } from 'shared-api';
 import { Badge, formatDateTime, HStack, Link, RouterLink, Stack, Text } from 'shared-ui';
 
 export const kindLabel = (kind: string) => VOLUNTEER_KINDS.find((k) => k.value === kind)?.label ?? kind;

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { defineQuery, errorMessage, type StaffVolunteerApplication } from 'shared-api';
+import { defineQuery, errorMessage, VOLUNTEER_KINDS, type StaffVolunteerApplication } from 'shared-api';
 import { downloadVolunteerApplications, getVolunteerApplications, staffKeys, type VolunteerApplicationsQuery } from 'shared-api/staff';
-import { VOLUNTEER_KINDS } from 'shared-api/validation';
 import { useQuery } from 'shared-api/query';
 import { Box, Button, formatDateTime, PageFrame, PageSection, Text, useUrlFilters } from 'shared-ui';
 import { ExportFailure, FilterBar, FilterDateInput, FilterLabel, FilterSelect, StaffPager, today, useExport } from 'shared-ui/staff';

@@ -1,12 +1,15 @@
 import { PUBLICATION_REQUEST_NOTICE, type Publication } from 'shared-api';
 import { requestPublication } from 'shared-api/publications';
-import { publicationRequestSchema, type PublicationRequestInput } from 'shared-api/validation/publications';
+import type { PublicationRequestInput } from 'shared-api/validation/publications';
 import { Alert, Stack, submitCall, Text } from 'shared-ui';
-import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
+import { Form, Formik, lazySchema, SubmitButton, TextField } from 'shared-ui/forms';
 
 type Values = Omit<PublicationRequestInput, 'publication_id'>;
 const initialValues: Values = { name: '', email: '', phone: '', organization: '', designation: '' };
-const formSchema = publicationRequestSchema.omit(['publication_id']);
+// Loaded when the form first validates, not with the page: yup and the schemas are 17.5 KB gzip.
+const validation = () => import('shared-api/validation/publications');
+const formSchema = lazySchema(() => validation().then((m) => m.publicationRequestSchema.omit(['publication_id'])));
+const publicationRequestSchema = lazySchema(() => validation().then((m) => m.publicationRequestSchema));
 
 /** spec: second document §2.14 and §5 — name, email, phone, organization and designation. */
 export function RequestForm({ publication, onSent }: { publication: Publication; onSent(message: string): void }) {
@@ -16,7 +19,7 @@ export function RequestForm({ publication, onSent }: { publication: Publication;
       validationSchema={formSchema}
       validateOnChange={false}
       // In a dialog: the failure stays in the form, and the page says the report was sent in its own words.
-      onSubmit={submitCall((values) => requestPublication(publicationRequestSchema.cast({ ...values, publication_id: publication.id })), {
+      onSubmit={submitCall(async (values) => requestPublication(await publicationRequestSchema.cast({ ...values, publication_id: publication.id })), {
         quiet: true,
         failure: 'form',
         onSuccess: ({ message }) => onSent(message),

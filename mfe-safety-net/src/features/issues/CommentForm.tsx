@@ -1,7 +1,9 @@
 import type { ApiResult, IssueComment } from 'shared-api';
-import { commentSchema, ISSUE_TEXT_MAX, type CommentInput } from 'shared-api/validation/issues';
+import { ISSUE_TEXT_MAX } from 'shared-api/limits';
+import type { CommentInput } from 'shared-api/validation/issues';
 import { Stack, submitCall } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextareaField } from 'shared-ui/forms';
+import { commentSchema } from '../forms/schemas';
 
 /**
  * The comment box (spec: core §5 — "Please enter a comment"); staff use it to reply. `send` is a mutation hook's
@@ -12,7 +14,7 @@ export function CommentForm({ send, label = 'Add a comment', button = 'Add comme
     <Formik
       initialValues={{ description: '' } as CommentInput}
       validationSchema={commentSchema}
-      onSubmit={submitCall((values: CommentInput) => send(commentSchema.cast(values)), {
+      onSubmit={submitCall(async (values: CommentInput) => send(await commentSchema.cast(values)), {
         onSuccess: (_result, helpers) => helpers.resetForm(),
       })}
     >

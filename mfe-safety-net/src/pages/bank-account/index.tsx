@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { ApiError, defineQuery, errorMessage, getCities, getProfile, getProvinces, profileKeys, type BankAccountLead, type PreferredBank } from 'shared-api';
 import { PREFERRED_BANKS } from 'shared-api/promotions';
 import { useQuery } from 'shared-api/query';
-import { bankAccountLeadSchema, bankConsentText, type BankAccountLeadInput } from 'shared-api/validation/promotions';
+import { bankConsentText } from 'shared-api/limits';
+import type { BankAccountLeadInput } from 'shared-api/validation/promotions';
 import { Alert, Box, Card, Heading, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useLocation } from 'shared-ui';
 import { Form, Formik, SelectField, SubmitButton, useFormikContext, type FormikHelpers } from 'shared-ui/forms';
+import { bankAccountLeadSchema } from '../../features/forms/schemas';
 import { useRequestBankAccount } from '../../features/promotions/api';
 
 /** Where Submit Another Request leads: the product's own path, spelling included (second spec §2.8). */
@@ -44,7 +46,7 @@ function BankRequest({ city, state }: { city: string; state: string }) {
 
   const submit = async (values: BankAccountLeadInput, helpers: FormikHelpers<BankAccountLeadInput>) => {
     try {
-      const { data, message } = await request.mutateAsync(bankAccountLeadSchema.cast(values));
+      const { data, message } = await request.mutateAsync(await bankAccountLeadSchema.cast(values));
       notifySuccess(message);
       setSent({ lead: data, message });
     } catch (error) {

@@ -1,7 +1,9 @@
-import { ISSUE_TOPICS } from 'shared-api/validation';
-import { issueSchema, ISSUE_TEXT_MAX, type IssueInput } from 'shared-api/validation/issues';
+import { ISSUE_TOPICS } from 'shared-api';
+import { ISSUE_TEXT_MAX } from 'shared-api/limits';
+import type { IssueInput } from 'shared-api/validation/issues';
 import { Card, PageSection, Stack, submitCall, Text, useNavigate } from 'shared-ui';
 import { Form, Formik, SelectField, SubmitButton, TextareaField, TextField } from 'shared-ui/forms';
+import { issueSchema } from '../../features/forms/schemas';
 import { useCreateIssue } from '../../features/issues/api';
 
 const topics = ISSUE_TOPICS.map((topic) => ({ value: topic, label: topic }));
@@ -18,7 +20,7 @@ export default function NewIssuePage() {
           <Formik
             initialValues={initialValues}
             validationSchema={issueSchema}
-            onSubmit={submitCall((values: IssueInput) => create.mutateAsync(issueSchema.cast(values)), {
+            onSubmit={submitCall(async (values: IssueInput) => create.mutateAsync(await issueSchema.cast(values)), {
               onSuccess: ({ data }) => navigate(`/dashboard/issues/${data.id}`),
             })}
           >

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { defineQuery, getCities, getProfile, getProvinces, useRead, type PackageDetail, type Profile } from 'shared-api';
+import { defineQuery, getCities, getProfile, getProvinces, TICKET_COUNTRIES, useRead, type PackageDetail, type Profile } from 'shared-api';
 import { getEventPackage, newIdempotencyKey, ticketingKeys } from 'shared-api/ticketing';
-import { ADDRESS_MAX, CNIC_LENGTH, TICKET_COUNTRIES, ticketSchema, type TicketInput } from 'shared-api/validation/ticketing';
+import { ADDRESS_MAX, CNIC_LENGTH } from 'shared-api/limits';
+import type { TicketInput } from 'shared-api/validation/ticketing';
 import { Box, Card, Grid, PageFrame, PageSection, SimpleGrid, Stack, Text, useNavigate, useParams } from 'shared-ui';
 import { Form, Formik, SelectField, SubmitButton, TextareaField, TextField, useFormikContext } from 'shared-ui/forms';
 import { EventWidget } from '../../features/event/EventWidget';
+import { ticketSchema } from '../../features/forms/schemas';
 import { useCreateTicket } from '../../features/order/api';
 import { showRefusal } from '../../features/order/submit';
 
@@ -73,7 +75,7 @@ export default function BookTicketPage() {
                     validateOnChange={false}
                     onSubmit={async (values, helpers) => {
                       try {
-                        const { data } = await book.mutateAsync({ eventId: pkg.event.id, packageId: pkg.id, input: ticketSchema.cast(values), idempotencyKey: key });
+                        const { data } = await book.mutateAsync({ eventId: pkg.event.id, packageId: pkg.id, input: await ticketSchema.cast(values), idempotencyKey: key });
                         navigate(`/ticket/${data.id}/order`);
                       } catch (error) {
                         showRefusal(error, helpers);

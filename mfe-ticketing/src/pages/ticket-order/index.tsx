@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { defineQuery, getCities, getProvinces, useRead, type Ticket } from 'shared-api';
 import { getTicket, newIdempotencyKey, PAYMENT_METHODS, ticketingKeys } from 'shared-api/ticketing';
-import { messages, schema, trimmed } from 'shared-api/validation';
-import { ADDRESS_MAX, orderSchema, ticketMessages, type OrderInput } from 'shared-api/validation/ticketing';
+import { ADDRESS_MAX } from 'shared-api/limits';
+import type { OrderInput } from 'shared-api/validation/ticketing';
 import { Alert, Box, Button, Card, chakra, Grid, Heading, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, Text, useNavigate, useParams, useSearchParams } from 'shared-ui';
 import { Accordion } from 'shared-ui/disclosure';
 import { Form, Formik, SelectField, SubmitButton, TextareaField, useField, useFormikContext } from 'shared-ui/forms';
 import { EventWidget } from '../../features/event/EventWidget';
+import { orderFormSchema, orderSchema } from '../../features/forms/schemas';
 import { usePlaceOrder } from '../../features/order/api';
 import { showRefusal } from '../../features/order/submit';
 import { orderTotals, Totals } from '../../features/order/Totals';
@@ -24,14 +25,6 @@ interface OrderForm {
   city: string;
   state: string;
 }
-
-const whenDifferent = (rule: ReturnType<typeof trimmed>) => trimmed().when('different_address', { is: true, then: () => rule });
-const formSchema = schema.object({
-  payment_method: schema.number().typeError(messages.paymentMethod).required(messages.paymentMethod),
-  physical_address: whenDifferent(trimmed().max(ADDRESS_MAX, ticketMessages.addressTooLong).required(ticketMessages.address)),
-  city: whenDifferent(trimmed().required(ticketMessages.city)),
-  state: whenDifferent(trimmed().required(ticketMessages.state)),
-});
 
 function PaymentMethods({ free }: { free: boolean }) {
   const [field, meta, helpers] = useField<number | ''>('payment_method');
@@ -209,7 +202,7 @@ export default function TicketOrderPage() {
                     ) : (
                       <Formik
                         initialValues={initial}
-                        validationSchema={formSchema}
+                        validationSchema={orderFormSchema}
                         validateOnChange={false}
                         onSubmit={async (values, helpers) => {
                           const input: OrderInput = {
@@ -225,7 +218,7 @@ export default function TicketOrderPage() {
                             payment_method: Number(values.payment_method),
                           };
                           try {
-                            const { data } = await placing.mutateAsync({ ticketId: ticket.id, input: orderSchema.cast(input), idempotencyKey: key });
+                            const { data } = await placing.mutateAsync({ ticketId: ticket.id, input: await orderSchema.cast(input), idempotencyKey: key });
                             if (data.redirect_url) window.location.assign(data.redirect_url);
                             else if (data.status === 'paid') navigate(`/order/thankyou?O=${data.id}`);
                             else navigate(`/order/onebill?id=${data.id}`);

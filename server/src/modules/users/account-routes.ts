@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountContract } from '../../../../shared-api/src/contracts/account.js';
-import { isEmailChange, messages } from '../../../../shared-api/src/validation.js';
+import { isEmailChange } from '../../../../shared-api/src/limits.js';
+import { messages } from '../../../../shared-api/src/validation.js';
 import { serveSome } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, fieldError, notFound, tooManyRequests } from '../../http/errors.js';

@@ -1,0 +1,7 @@
+// The member forms' shared schemas, loaded when a form first validates, not with its page (shared-ui/forms,
+// lazySchema): yup and the schemas would otherwise take 17.5 KB gzip of a page's first view.
+import { lazySchema } from 'shared-ui/forms';
+
+export const issueSchema = lazySchema(() => import('shared-api/validation/issues').then((m) => m.issueSchema));
+export const commentSchema = lazySchema(() => import('shared-api/validation/issues').then((m) => m.commentSchema));
+export const bankAccountLeadSchema = lazySchema(() => import('shared-api/validation/promotions').then((m) => m.bankAccountLeadSchema));

@@ -80,11 +80,20 @@ try {
           .catch(() => undefined),
       );
     });
+    // Requests still open, for the quiet wait below.
+    const open = new Set();
+    page.on('request', (request) => open.add(request));
+    for (const done of ['requestfinished', 'requestfailed']) page.on(done, (request) => open.delete(request));
     await page.goto(base + route, { waitUntil: 'networkidle' });
     // A quiet network is not yet a shown page: a remote page marks the root once its code has rendered it. Pages of
     // the shell itself (not found, the staff home) have no mark, hence the bounded wait.
     await page.waitForSelector('#root[data-page-ready]', { state: 'attached', timeout: 10_000 }).catch(() => undefined);
-    await page.waitForLoadState('networkidle');
+    // Then quiet again: nothing in flight for half a second. (Playwright's own networkidle wait, asked a second time,
+    // sometimes never answered on a page that had long been idle; this one gives up after 15 s.)
+    for (let since = Date.now(), quietSince = Date.now(); Date.now() - since < 15_000; await page.waitForTimeout(100)) {
+      if (open.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= 500) break;
+    }
     await Promise.all(reads);
     await page.close();
     const total = scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024;

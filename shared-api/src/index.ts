@@ -1,5 +1,6 @@
 // shared-api: the one way to talk to the server, shared as a federation singleton.
-// Validation schemas live in the separate entry `shared-api/validation`, loaded only by forms; the query
+// Validation schemas live in the separate entry `shared-api/validation`, loaded by a form when it first validates
+// (members' and visitors' forms, shared-ui/forms' lazySchema) or with a staff page; the query
 // client of signed-in pages in `shared-api/query`, loaded with the first page that needs it. A feature's calls
 // and cache keys (`shared-api/content`, `/publications`, `/directory`, `/requests`, `/staff`, …) are not in this
 // entry: only the remote that uses them bundles them, over this entry's one client (decision 013). Their types

@@ -1,7 +1,8 @@
 // A form's schema, loaded when the form first validates instead of with its page (docs/decisions/025).
 // The shared schemas and yup are 17.5 KB gzip: a page that loaded them with its first view went over its budget, while
 // a person reads the page before typing. Formik validates on the first keystroke, so the schema has usually arrived
-// before the field is left and an error can show.
+// before the field is left and an error can show; a form that validates only on blur waits for it once, at the first
+// field left.
 
 /** What formik and the forms use of a yup schema. */
 interface Schema<Output> {

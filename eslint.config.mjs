@@ -215,8 +215,8 @@ export default tseslint.config(
   {
     // A member's or a visitor's form loads its schema when it first validates (shared-ui/forms' lazySchema, decision
     // 025): yup and the shared schemas are 17.5 KB gzip of a first view. Its options come from 'shared-api' and its
-    // limits from 'shared-api/limits'. Staff pages load the schemas with the page; the mail links' pages check their token as they
-    // render, on the server too, with the schema's own message.
+    // limits from 'shared-api/limits'. Staff pages load the schemas with the page; the mail links' pages check their
+    // token as they render, on the server too, with the schema's own message.
     files: remotes.map((r) => `${r}/src/**/*.{ts,tsx}`),
     ignores: [
       '**/*.test.{ts,tsx}',

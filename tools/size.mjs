@@ -90,9 +90,12 @@ try {
     await page.waitForSelector('#root[data-page-ready]', { state: 'attached', timeout: 10_000 }).catch(() => undefined);
     // Then quiet again: nothing in flight for half a second. (Playwright's own networkidle wait, asked a second time,
     // sometimes never answered on a page that had long been idle; this one gives up after 15 s.)
-    for (let since = Date.now(), quietSince = Date.now(); Date.now() - since < 15_000; await page.waitForTimeout(100)) {
+    const waitedFrom = Date.now();
+    let quietSince = waitedFrom;
+    while (Date.now() - waitedFrom < 15_000) {
       if (open.size > 0) quietSince = Date.now();
       else if (Date.now() - quietSince >= 500) break;
+      await page.waitForTimeout(100);
     }
     await Promise.all(reads);
     await page.close();

@@ -1,4 +1,5 @@
-// Learning's few constants, kept out of the shared entry: only the learning remote and the server need them.
+// Learning's few constants, and how a form's answers are sent, kept out of the shared entry and free of yup: only
+// the learning remote and the server need them.
 /** Learning (second spec §2.9–2.10): the two programmes, each with its own public page. */
 export const PROGRAM_KEYS = ['career-certificates', 'soft-skills'] as const;
 export type ProgramKey = (typeof PROGRAM_KEYS)[number];

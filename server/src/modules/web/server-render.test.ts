@@ -9,7 +9,8 @@ import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { pin, publishRemote } from '../../test/deploy.js';
 
-const INDEX = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>Shell</title><script defer="defer" src="/main.1a2b3c4d.js"></script><link rel="preload" as="script" href="/325.8dd344c8.js"></head><body><div id="root"></div></body></html>';
 const ROUTES = [
   { path: '/about-us', page: 'about-us', access: 'public' as const, title: 'About Us' },
   { path: '/blog', page: 'blog', access: 'public' as const, title: 'Blog', data: [{ call: 'getBlogs', query: { page: 1 } }] },
@@ -95,6 +96,8 @@ describe('production: pages rendered on the server with the pinned bundles', () 
     assert.equal(res.statusCode, 200);
     assert.match(res.body, /<div id="root" data-first-view><h1>About us, rendered by 0.2.0<\/h1><\/div>/);
     assert.match(res.body, /<title>About Us \| Test<\/title>/);
+    assert.ok(res.body.includes('<script defer="defer" src="/main.1a2b3c4d.js"></script>'), "the shell's entry, to hydrate");
+    assert.ok(!res.body.includes('rel="preload"'), 'no preloads to compete with the HTML and run before the first paint');
     assert.equal(res.headers['cache-control'], 'public, no-cache');
     assert.match(String(res.headers.vary), /^Cookie/);
   });
@@ -120,6 +123,7 @@ describe('production: pages rendered on the server with the pinned bundles', () 
       assert.equal(res.statusCode, 200);
       assert.ok(!res.body.includes('data-first-view'));
       assert.match(res.body, /<div id="root"><style>/, 'the static frame');
+      assert.ok(res.body.includes('<link rel="preload" as="script" href="/325.8dd344c8.js">'), 'a page the browser draws keeps its preloads');
       assert.ok(block(res.body, 'first-data')['/api/blogs?page=1'], 'with the answers decision 004 sends');
     } finally {
       pin(deployDir, { 'mfe-public': '0.2.0' });

@@ -11,7 +11,8 @@ import { providedLazily } from './provide-shared';
 // Referenced so that the build keeps it; see provide-shared.ts.
 void providedLazily;
 
-async function start() {
+/** Reads the manifest, starts the first page's remote, then hydrates the server's first view or renders the page. */
+export async function start(nextTask: () => Promise<void>) {
   // Each page load asks the server who is signed in: a role given since sign-in opens the staff area, and a
   // revoked token (a disabled account) answers 401, which signs the browser out before any page needs it.
   if (isSignedIn()) refreshSession().catch(() => undefined);
@@ -35,6 +36,7 @@ async function start() {
   // The server rendered this page's first view (docs/decisions/025): hydrate it. The page's own Suspense boundary keeps
   // the server's HTML until the remote's code has arrived. A mismatch is reported by name, so a test can catch it.
   if (container.hasAttribute(FIRST_VIEW_ATTRIBUTE)) {
+    await nextTask();
     // As a transition, hydration yields to the browser between components: the page is already drawn, and a phone's
     // main thread stays free for a tap (Lighthouse's total blocking time) while it hydrates.
     startTransition(() => {
@@ -49,4 +51,3 @@ async function start() {
   startTransition(() => root.render(app));
 }
 
-void start();

@@ -2,28 +2,38 @@
 // Lighthouse (mobile preset) on the production build, in Debian's Chromium: performance and
 // accessibility scores with LCP, CLS and TBT for the public pages that matter most.
 // Builds nothing: run `npm run build` first. Starts the production server on a fresh embedded database.
-//   npm run lighthouse [-- /route /other-route] [-- --runs 3] [-- --explain] [-- --calibrate] [-- --compare] [-- --as <email>]
+//   npm run lighthouse [-- /route /other-route] [-- --runs 3] [-- --explain] [-- --calibrate] [-- --compare] [-- --against <dir>] [-- --as <email>]
 // --compare measures each page twice in one run, alternately: as served (first views rendered on the server) and
 // from a second server on the same build with SERVER_RENDER=0, the first view the browser renders (as before
-// docs/decisions/025). --as opens the pages signed in as that demo account.
+// docs/decisions/025). --against <dir> measures, alternately in the same way, this build and the one in another
+// checkout (an earlier commit, built there: `git worktree add ../before <rev> && cd ../before && npm install && npm
+// run build`), each on its own fresh database. --as opens the pages signed in as that demo account.
 // --calibrate scales the CPU slowdown to this host's speed, as Lighthouse's throttling guide advises for
 // hosts slower than a fast desktop; without it, the stock mobile preset (×4) is used.
 // With several runs, the median by performance. A page below target (or every page, with --explain) gets
 // its biggest layout shifts, long tasks and scripts by CPU time listed under it.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import path from 'node:path';
 import { startProductionSite } from './production-site.mjs';
 
 const targets = { performance: 90, accessibility: 95 };
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Math.max(1, Number(args[runsAt + 1]) || 1) : 1;
-const asked = args.filter((a, i) => a.startsWith('/') && (runsAt < 0 || i !== runsAt + 1));
+const valueAt = new Set(['--runs', '--as', '--against'].map((flag) => args.indexOf(flag)).filter((i) => i >= 0).map((i) => i + 1));
+const asked = args.filter((a, i) => a.startsWith('/') && !valueAt.has(i));
 const explain = args.includes('--explain');
 const calibrate = args.includes('--calibrate');
 const compare = args.includes('--compare');
 const asAt = args.indexOf('--as');
 const as = asAt >= 0 ? args[asAt + 1] : undefined;
+const againstAt = args.indexOf('--against');
+const against = againstAt >= 0 ? args[againstAt + 1] : undefined;
+if (compare && against) {
+  console.error('--compare and --against each add a second site: give one of them.');
+  process.exit(2);
+}
 
 /**
  * The CPU slowdown that makes this host behave like the phone the mobile preset models. The preset's ×4
@@ -52,7 +62,8 @@ function explainPage(lhr, base) {
   }
 }
 
-const sites = [{ label: compare ? 'server' : '', ...(await startProductionSite({ name: 'lighthouse', portBase: 4490 })) }];
+const sites = [{ label: compare ? 'server' : against ? 'this build' : '', ...(await startProductionSite({ name: 'lighthouse', portBase: 4490 })) }];
+if (against) sites.push({ label: 'before', ...(await startProductionSite({ name: 'lighthouse-before', portBase: 4590, root: path.resolve(against) })) });
 if (compare) sites.push({ label: 'browser', ...(await startProductionSite({ name: 'lighthouse-browser', portBase: 4590, env: { SERVER_RENDER: '0' } })) });
 const stop = () => sites.forEach((site) => site.stop());
 const { base } = sites[0];

@@ -7,15 +7,18 @@ import path from 'node:path';
 
 export const repo = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
-/** Starts the site on a random loopback port; resolves once it answers, with its base URL and a stop(). */
-export async function startProductionSite({ name, portBase, env = {} }) {
-  if (!fs.existsSync(path.join(repo, 'shell/dist/index.html')) || !fs.existsSync(path.join(repo, 'deploy/manifest.json'))) {
-    console.error('No production build: run `npm run build` first.');
+/**
+ * Starts the site on a random loopback port; resolves once it answers, with its base URL and a stop(). `root` is the
+ * checkout to serve (this one by default): another checkout, built, serves an earlier release for comparison.
+ */
+export async function startProductionSite({ name, portBase, env = {}, root = repo }) {
+  if (!fs.existsSync(path.join(root, 'shell/dist/index.html')) || !fs.existsSync(path.join(root, 'deploy/manifest.json'))) {
+    console.error(`No production build in ${root}: run \`npm run build\` there first.`);
     process.exit(1);
   }
   const port = portBase + Math.floor(Math.random() * 100);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'server/src/main.ts')], {
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

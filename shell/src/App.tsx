@@ -8,12 +8,13 @@ import { SiteLayout } from './layout/SiteLayout';
 import { DashboardLayout } from './layout/DashboardLayout';
 import { LogoutPage } from './pages/LogoutPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { ComingSoonPage } from './pages/ComingSoonPage';
-import { StaffHomePage } from './pages/StaffHomePage';
 import { PageLoading } from './remotes/RemotePage';
 
-// The staff area's frame is code only staff load.
+// The staff area's frame is code only staff load, and so is the staff home shown before a remote serves one.
 const StaffLayout = lazy(() => import('./layout/StaffLayout'));
+// A page few open: loaded when it is.
+const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage').then(({ ComingSoonPage }) => ({ default: ComingSoonPage })));
+const StaffHomePage = lazy(() => import('./pages/StaffHomePage').then(({ StaffHomePage }) => ({ default: StaffHomePage })));
 
 const isDashboard = (path: string) => path.startsWith('/dashboard');
 const isStaffArea = (path: string) => path === '/staff' || path.startsWith('/staff/');
@@ -58,7 +59,14 @@ export function App({ routes, org, overridden = [] }: { routes: ShellRoute[]; or
         {routes.filter((r) => isSite(r.path)).map(page)}
         <Route element={<DashboardLayout />}>{routes.filter((r) => isDashboard(r.path)).map(page)}</Route>
         <Route path="/logout" element={<LogoutPage />} />
-        <Route path="/coming-soon" element={<ComingSoonPage />} />
+        <Route
+          path="/coming-soon"
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <ComingSoonPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

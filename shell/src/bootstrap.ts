@@ -1,28 +1,19 @@
-// The shell's start, in steps. Each step evaluates what it imports (all of it is already in this chunk, so
-// nothing is fetched) and then gives the main thread back to the browser before the next one: evaluating
-// react-dom, Chakra's system and the app at once was one task of 1.2 s at Lighthouse's ×4 CPU slowdown, during
-// which a tap on the server-drawn page could not even be queued. Shorter tasks are also what total blocking time counts.
+// The shell's start, in steps. Each step evaluates what it imports (all of it is already in this chunk: nothing is
+// fetched) and then gives the main thread back to the browser before the next one. Evaluating react-dom, Chakra's
+// system and the app at once was one task of 1.2 s at Lighthouse's ×4 CPU slowdown, during which a tap on the
+// server-drawn page could not even be queued; shorter tasks are also what total blocking time counts.
 
-/** Resolves in a new task, after the browser has had a turn (a message is not clamped as a nested timeout is). */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
+/** Resolves in a new task, after the browser has had a turn. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-async function boot() {
+void (async () => {
   await import(/* webpackMode: "eager" */ 'react-dom/client');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ 'shared-api');
   await nextTask();
   await import(/* webpackMode: "eager" */ 'shared-ui');
   await nextTask();
   const { start } = await import(/* webpackMode: "eager" */ './start');
   await nextTask();
   await start(nextTask);
-}
-
-void boot();
+})();
 
 export {};

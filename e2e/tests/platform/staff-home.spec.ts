@@ -45,7 +45,13 @@ test('staff find three requests by a member’s name and mark them sent at once 
   // Signed in once the staff home opens: the session is stored by then.
   await expect(page).toHaveURL(/\/staff$/);
   await page.goto('/staff/leads?sent=no');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(member.name.split(' ')[1].toLowerCase());
+  // A search starts a new list and clears the selection: select once the searched list has arrived, not on the
+  // unfiltered one, which may already show the member's three requests.
+  const term = member.name.split(' ')[1].toLowerCase();
+  const searched = page.waitForResponse((response) => response.url().includes('/api/staff/leads') && new URL(response.url()).searchParams.get('q') === term);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(term);
+  await searched;
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${term}`));
   const table = page.getByRole('table', { name: 'Bank-account requests' });
   await expect(table.getByRole('row').filter({ hasText: member.name })).toHaveCount(3);
   for (const bank of ['Meezan Bank', 'Zindagi', 'Habib Bank Limited']) await page.getByRole('checkbox', { name: `Select ${member.name}'s request to ${bank}` }).check();

@@ -9,7 +9,7 @@
 // the same moments of a busy machine. --as opens the pages signed in as that demo account.
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { startProductionSite } from './production-site.mjs';
+import { sessionCookies, startProductionSite } from './production-site.mjs';
 
 const args = process.argv.slice(2);
 const valueOf = (flag) => (args.indexOf(flag) >= 0 ? args[args.indexOf(flag) + 1] : undefined);
@@ -19,20 +19,11 @@ const runs = Math.max(1, Number(valueOf('--runs')) || 5);
 const against = valueOf('--against');
 const as = valueOf('--as');
 
-const sites = [{ label: against ? 'this build' : '', ...(await startProductionSite({ name: 'first-paint', portBase: 4390 })) }];
+const sites = [{ label: against ? 'this build' : '', ...(await startProductionSite({ name: 'first-paint', portBase: 4190 })) }];
 let browser;
 try {
   if (against) sites.push({ label: 'before', ...(await startProductionSite({ name: 'first-paint-before', portBase: 4290, root: path.resolve(against) })) });
-  for (const site of sites) {
-    if (!as) continue;
-    const answer = await (await fetch(`${site.base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: as, password: 'Demo@12345' }) })).json();
-    if (answer.error) throw new Error(`could not sign in as ${as}: ${answer.message}`);
-    const { token, member_id, is_profile_completed, role } = answer.data;
-    site.cookies = [
-      { name: 'auth', value: token },
-      { name: 'user_details', value: encodeURIComponent(JSON.stringify({ member_id, is_profile_completed, role })) },
-    ].map((c) => ({ ...c, url: site.base }));
-  }
+  for (const site of sites) if (as) site.cookies = (await sessionCookies(site.base, as)).map((cookie) => ({ ...cookie, url: site.base }));
   const routes = asked.length ? asked : ['/', '/events', '/blog', '/our-voice', '/membership', '/login'];
   browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
 

@@ -15,7 +15,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import path from 'node:path';
-import { startProductionSite } from './production-site.mjs';
+import { sessionCookies, startProductionSite } from './production-site.mjs';
 
 const targets = { performance: 90, accessibility: 95 };
 const args = process.argv.slice(2);
@@ -72,10 +72,7 @@ let machine;
 
 /** The session cookies of a demo account on a site, as the sign-in page sets them. */
 async function cookiesOf(site, email) {
-  const answer = await (await fetch(`${site}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Demo@12345' }) })).json();
-  if (answer.error) throw new Error(`could not sign in as ${email}: ${answer.message}`);
-  const { token, member_id, is_profile_completed, role } = answer.data;
-  return `auth=${token}; user_details=${encodeURIComponent(JSON.stringify({ member_id, is_profile_completed, role }))}`;
+  return (await sessionCookies(site, email)).map(({ name, value }) => `${name}=${value}`).join('; ');
 }
 
 try {

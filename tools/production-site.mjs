@@ -40,3 +40,16 @@ export async function startProductionSite({ name, portBase, env = {}, root = rep
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+/** The session cookies (name and value) that the sign-in page sets for `email` on the site at `base`. */
+export async function sessionCookies(base, email, password = 'Demo@12345') {
+  const answer = await (
+    await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  ).json();
+  if (answer.error) throw new Error(`could not sign in as ${email}: ${answer.message}`);
+  const { token, member_id, is_profile_completed, role } = answer.data;
+  return [
+    { name: 'auth', value: token },
+    { name: 'user_details', value: encodeURIComponent(JSON.stringify({ member_id, is_profile_completed, role })) },
+  ];
+}

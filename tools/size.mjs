@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { startProductionSite } from './production-site.mjs';
+import { sessionCookies, startProductionSite } from './production-site.mjs';
 
 // KB gzip. '/' was 180 while the home page was an empty state; with its content the public-site budget is 200.
 // The learning programme pages are public marketing pages too: they keep to the home page's budget.
@@ -45,14 +45,8 @@ const { base, stop } = await startProductionSite({ name: 'size', portBase: 4390 
 
 /** A browser context signed in as `email`, with the session cookies the sign-in page would set. */
 async function signedIn(browser, email) {
-  const answer = await (await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: values.password }) })).json();
-  if (answer.error) throw new Error(`could not sign in as ${email}: ${answer.message}`);
-  const { token, member_id, is_profile_completed, role } = answer.data;
   const context = await browser.newContext();
-  await context.addCookies([
-    { name: 'auth', value: token, url: base },
-    { name: 'user_details', value: encodeURIComponent(JSON.stringify({ member_id, is_profile_completed, role })), url: base },
-  ]);
+  await context.addCookies((await sessionCookies(base, email, values.password)).map((cookie) => ({ ...cookie, url: base })));
   return context;
 }
 

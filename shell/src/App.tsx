@@ -12,9 +12,9 @@ import { PageLoading } from './remotes/RemotePage';
 
 // The staff area's frame is code only staff load, and so is the staff home shown before a remote serves one.
 const StaffLayout = lazy(() => import('./layout/StaffLayout'));
+const StaffHomePage = lazy(() => import('./pages/StaffHomePage').then(({ StaffHomePage }) => ({ default: StaffHomePage })));
 // A page few open: loaded when it is.
 const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage').then(({ ComingSoonPage }) => ({ default: ComingSoonPage })));
-const StaffHomePage = lazy(() => import('./pages/StaffHomePage').then(({ StaffHomePage }) => ({ default: StaffHomePage })));
 
 const isDashboard = (path: string) => path.startsWith('/dashboard');
 const isStaffArea = (path: string) => path === '/staff' || path.startsWith('/staff/');

@@ -74,9 +74,8 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script" href="[^"]*">/g;
  * index.html with a page rendered on the server in its root, marked for the browser to hydrate (unchanged when the
  * root is not the one we know). Its head loses the preloads of the shell's chunks: they are there to draw a page the
  * browser renders, and a page drawn from the HTML needs no script to be seen. Fetched with the HTML, they shared a
- * slow link with it, and ran before the browser's first paint: on slow 4G at a phone's speed, the first paint of
- * `/login` came at 2.1 s with them and 1.2 s without, and the page was ready as soon (docs/decisions/025). The shell's
- * entry asks for them when it runs.
+ * slow link with it and ran before the browser's first paint; without them the first paint comes earlier and the page
+ * is ready as soon (figures in docs/decisions/025). The shell's entry asks for them when it runs.
  */
 export function withRenderedRoot(html: string, rendered: string) {
   const frame = `<div id="root">${STATIC_FRAME}</div>`;

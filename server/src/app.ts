@@ -13,7 +13,7 @@ import localBuildRoutes from './modules/web/local-builds.js';
 import webRoutes from './modules/web/site.js';
 import { firstView, visitorPageCache } from './modules/web/first-view.js';
 import { serverRenderer } from './modules/web/server-render.js';
-import { withFeaturedEvent } from './modules/web/featured-event.js';
+import { liveFeaturedEvent } from './modules/web/featured-event.js';
 import { shellPage } from './modules/web/shell-page.js';
 import auth from './plugins/auth.js';
 import compression from './plugins/compression.js';
@@ -130,14 +130,21 @@ export function buildApp(options: AppOptions = {}) {
   const published = publishedVersions(() => app.remoteFiles);
   const pinned = pinnedManifest(() => app.database, config.deployDir, published, app.log);
   const manifest = config.allowRemoteOverrides ? async () => ({ ...(await pinned()), overridesAllowed: true }) : pinned;
-  // The header's featured event is read from the database on each request (modules/web/featured-event.ts).
-  const liveManifest = async () => withFeaturedEvent(app.db, app.log, await manifest(), config.clock.now());
+  // The header's featured event is read from the database, kept a few seconds (modules/web/featured-event.ts).
+  const featured = liveFeaturedEvent({ db: () => app.db, log: app.log, now: () => config.clock.now() });
+  const liveManifest = async () => featured.manifest(await manifest());
   // Pages are rendered on the server with the shell's and the pinned remotes' server bundles (docs/decisions/025).
-  const render = config.serverRender ? serverRenderer({ shellDir: config.shellDir, files: () => app.remoteFiles, app, log: app.log, diagnose: process.env.FIRST_VIEW_DIAGNOSE === '1' }) : null;
+  const render = config.serverRender
+    ? serverRenderer({ shellDir: config.shellDir, files: () => app.remoteFiles, app, log: app.log, diagnose: process.env.FIRST_VIEW_DIAGNOSE === '1', workers: config.renderWorkers })
+    : null;
+  if (render) app.addHook('onClose', render.close);
   const visitorPages = visitorPageCache();
   // A change made through this server is on every page at its next view.
   app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') visitorPages.clear();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
+      visitorPages.clear();
+      featured.clear();
+    }
   });
   const page = shellPage(config.shellDir, liveManifest, (request, pinned) => firstView(app, published, render, pinned, request, visitorPages));
 

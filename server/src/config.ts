@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyServerOptions } from 'fastify';
@@ -82,6 +83,11 @@ export interface AppOptions {
    * SERVER_RENDER=0 leaves every page to the browser, as before docs/decisions/025)
    */
   serverRender?: boolean;
+  /**
+   * worker threads that render first views (default: the cores but one, 1 to 4; RENDER_WORKERS); 0 renders them in the
+   * app's own thread, where each render holds up the requests that arrive meanwhile
+   */
+  renderWorkers?: number;
   /** where links in e-mails point, e.g. https://pafla.org.pk */
   publicUrl?: string;
   dataDir?: string;
@@ -123,6 +129,9 @@ export interface AppOptions {
   clock?: Clock;
 }
 
+/** Threads that render first views by default: the cores the app's own thread leaves, 1 to 4. */
+export const defaultRenderWorkers = () => Math.max(1, Math.min(4, os.availableParallelism() - 1));
+
 export const PROCESS_ROLES = ['web', 'worker'] as const;
 export type ProcessRole = (typeof PROCESS_ROLES)[number];
 
@@ -136,6 +145,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
     serveSite: options.serveSite ?? options.production ?? false,
     allowRemoteOverrides: options.allowRemoteOverrides ?? !(options.production ?? false),
     serverRender: options.serverRender ?? true,
+    renderWorkers: options.renderWorkers ?? defaultRenderWorkers(),
     publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     dataDir,
     deployDir: options.deployDir ?? path.join(repoRoot, 'deploy'),
@@ -200,6 +210,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions & { port: num
     allowRemoteOverrides: env.NODE_ENV === 'production' ? env.ALLOW_REMOTE_OVERRIDES === '1' : true,
     testPaymentGateway: env.NODE_ENV === 'production' ? env.PAYMENT_TEST_GATEWAY === '1' : env.PAYMENT_TEST_GATEWAY !== '0',
     serverRender: env.SERVER_RENDER !== '0',
+    renderWorkers: env.RENDER_WORKERS ? Number(env.RENDER_WORKERS) : undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : undefined,
     deployDir: env.DEPLOY_DIR ? path.resolve(env.DEPLOY_DIR) : undefined,

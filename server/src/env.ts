@@ -34,6 +34,7 @@ export const envSchema = yup.object({
   ALLOW_REMOTE_OVERRIDES: oneOf(['0', '1']),
   PAYMENT_TEST_GATEWAY: oneOf(['0', '1']),
   SERVER_RENDER: oneOf(['0', '1']),
+  RENDER_WORKERS: yup.string().matches(/^([0-9]|1[0-6])$/, { message: 'must be a number of threads from 0 to 16', excludeEmptyString: true }),
   FIRST_VIEW_DIAGNOSE: oneOf(['0', '1']),
   TRUST_PROXY: yup.string(),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),

@@ -6,6 +6,7 @@
 // by the browser). A client in a process of its own (load-worker.ts) loads each page on each with the same connections
 // for the same time, in slices that alternate between the two, after a warm-up (the bundles evaluated, the caches
 // full). Aim: a rendered page's p99 ≤ 30 ms on PostgreSQL with warm caches, at a concurrency a 2-core machine serves.
+// Pages render in the configured worker threads (RENDER_WORKERS; `RENDER_WORKERS=0` renders in the app's own thread).
 //
 // Needs the production build (`npm run build`). --db both (the default) runs the embedded PGlite and then PostgreSQL
 // (DATABASE_URL, or a throw-away cluster through tools/with-postgres.sh).
@@ -70,6 +71,7 @@ async function bench(kind: 'pglite' | 'postgres', databaseUrl?: string) {
   console.log('');
   console.log(
     `bench:pages — ${kind === 'pglite' ? 'PGlite (embedded, fresh folder, demo content)' : 'PostgreSQL'}; ${os.cpus().length} cores, Node ${process.version}; ` +
+      `${rendered.config.renderWorkers ? `rendered in ${rendered.config.renderWorkers} worker thread(s)` : "rendered in the app's thread"}; ` +
       `${connections} connections, ${warmup} s warm-up then ${seconds} s per page and server in ${rounds} alternating slices; load average ${os.loadavg()[0].toFixed(1)}; ` +
       `servers ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

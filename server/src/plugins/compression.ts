@@ -108,8 +108,10 @@ export default fp(
         if (bytes.length < MIN_BYTES) {
           return bytes;
         }
-        // Only answers anyone may read are kept: what a member's own answer compresses to stays out of memory.
-        const contentKey = !immutable && /\bpublic\b/.test(cacheControl) ? `${encoding} ${createHash('sha1').update(bytes).digest('base64')}` : null;
+        // Only answers anyone may read are kept: what a member's own answer compresses to stays out of memory. An
+        // answer that names its bytes (a visitor's page, by its ETag) is not hashed again.
+        const etag = reply.getHeader('etag');
+        const contentKey = !immutable && /\bpublic\b/.test(cacheControl) ? `${encoding} ${etag ? String(etag) : createHash('sha1').update(bytes).digest('base64')}` : null;
         body = contentKey ? publicReads.get(contentKey) : undefined;
         if (!body) {
           body = await compress(bytes, encoding, immutable);

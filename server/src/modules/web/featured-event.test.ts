@@ -20,7 +20,7 @@ const routes = [
 ];
 const manifest: ShellManifest = { remotes: [{ name: 'mfe-public', scope: 'mfe_public', version: '1.0.0', entry: '/remotes/mfe-public/1.0.0/mf-manifest.json', routes }] };
 
-describe('the header’s featured event, decided from the data on each request', () => {
+describe('the header’s featured event, read from the data and kept a few seconds', () => {
   let ctx: TestContext;
   let root: string;
   let nextEventId: number;
@@ -111,14 +111,27 @@ describe('the header’s featured event, decided from the data on each request',
     assert.deepEqual(JSON.parse(inlined[1]).org.featuredEvent, expected);
   });
 
-  test('follows the data without a restart: a new edition is featured on the next request', async () => {
-    const starts = new Date(Date.now() + 7 * 86_400_000);
+  test('follows the data without a restart: a change made elsewhere is featured within the seconds the link is kept', async () => {
+    const featured = async () => (await ctx.app.inject({ method: 'GET', url: '/remotes.json' })).json().org.featuredEvent.path;
+    const before = await featured();
+    // As another instance (or the release tool) would: straight to the database.
+    const starts = new Date(ctx.clock.now().getTime() + 7 * 86_400_000);
     await ctx.db
       .updateTable('conferences')
       .set({ starts_at: starts, ends_at: new Date(starts.getTime() + 86_400_000) })
       .where('slug', '=', 'freelance-fest-2022')
       .execute();
-    const json = await ctx.app.inject({ method: 'GET', url: '/remotes.json' });
-    assert.equal(json.json().org.featuredEvent.path, '/freelance-fest-2022');
+    assert.equal(await featured(), before, 'one read serves the views of a few seconds');
+    ctx.clock.advance(5);
+    assert.equal(await featured(), '/freelance-fest-2022');
+  });
+
+  test('a change made through this server is featured at the next view', async () => {
+    const featured = async () => (await ctx.app.inject({ method: 'GET', url: '/remotes.json' })).json().org.featuredEvent.path;
+    await featured();
+    await ctx.db.updateTable('conferences').set({ status: 'draft' }).where('slug', '=', 'freelance-fest-2022').execute();
+    // Any change through the server empties what it keeps (here, a failed sign-in).
+    await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'nobody@example.com', password: 'wrong password' } });
+    assert.notEqual(await featured(), '/freelance-fest-2022');
   });
 });

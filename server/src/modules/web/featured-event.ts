@@ -1,6 +1,6 @@
 // The header's highlighted link (spec: second document §2.1, the event logo) is data: the next conference edition while
-// one is coming, else the next event, else the latest edition; drafts never. Decided per request, so it moves on without
-// a release.
+// one is coming, else the next event, else the latest edition; drafts never. Read from the database (kept a few seconds),
+// so it moves on without a release.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { OrgConfig } from '../../../../shared-api/src/org.js';
@@ -44,6 +44,9 @@ export async function findFeaturedEvent(db: Kysely<Database>, manifest: ShellMan
   return latest ? { label: latest.title, path: latest.path } : null;
 }
 
+/** The last manifest made with a link, by the pinned manifest it was made from. */
+const withLink = new WeakMap<ShellManifest, ShellManifest>();
+
 /**
  * The pinned manifest with the featured event in its `org` (the shell fills the rest of `org` with its defaults). When
  * the database cannot answer, the manifest goes out as pinned: the page still loads, with the shell's default link.
@@ -51,10 +54,38 @@ export async function findFeaturedEvent(db: Kysely<Database>, manifest: ShellMan
 export async function withFeaturedEvent(db: Kysely<Database>, log: FastifyBaseLogger, manifest: ShellManifest, now = new Date()): Promise<ShellManifest> {
   try {
     const featuredEvent = await findFeaturedEvent(db, manifest, now);
+    if (!featuredEvent) return manifest;
+    // The same link as the last request's gives the same object, so what is made from a manifest can be kept by it
+    // (a visitor's page, see shell-page.ts).
+    const last = withLink.get(manifest);
+    if (last?.org?.featuredEvent?.path === featuredEvent.path && last.org.featuredEvent.label === featuredEvent.label) return last;
     // The pinned org may be partial (the shell fills in the rest from its defaults), so only the link is known here.
-    return featuredEvent ? { ...manifest, org: { ...manifest.org, featuredEvent } as OrgConfig } : manifest;
+    const made = { ...manifest, org: { ...manifest.org, featuredEvent } as OrgConfig };
+    withLink.set(manifest, made);
+    return made;
   } catch (error) {
     log.warn({ err: error }, 'the featured event could not be read; the shell shows its default');
     return manifest;
   }
+}
+
+/**
+ * The manifest with the featured event, as `withFeaturedEvent` makes it, kept for a few seconds of the app's clock: a
+ * page view asks for it, and under load one read serves every view of those seconds. `clear()` (after any change made
+ * through this server) reads it again at the next view; a change made through another instance shows within the TTL.
+ */
+export function liveFeaturedEvent({ db, log, now, ttlMs = 5000 }: { db: () => Kysely<Database>; log: FastifyBaseLogger; now: () => Date; ttlMs?: number }) {
+  let kept: { base: ShellManifest; at: number; made: Promise<ShellManifest> } | null = null;
+  return {
+    manifest(base: ShellManifest): Promise<ShellManifest> {
+      const at = now().getTime();
+      if (kept?.base === base && at >= kept.at && at - kept.at < ttlMs) return kept.made;
+      const made = withFeaturedEvent(db(), log, base, new Date(at));
+      kept = { base, at, made };
+      return made;
+    },
+    clear() {
+      kept = null;
+    },
+  };
 }

@@ -82,7 +82,7 @@ export async function firstView(
   // With overrides allowed, this browser may load another build of a remote than the server would render.
   if (!render || manifest.overridesAllowed) return { tags: await firstViewTags(app, published, manifest, request), personal };
   if (!personal && cache) {
-    const key = `${request.url}\n${manifest.remotes.map((remote) => `${remote.name}@${remote.version}`).join(',')}\n${manifest.org?.featuredEvent?.path ?? ''}`;
+    const key = `${request.url}\n${manifest.remotes.map((remote) => `${remote.name}@${remote.version}`).join(',')}\n${manifest.org?.featuredEvent?.path ?? ''}\n${manifest.org?.featuredEvent?.label ?? ''}`;
     return cache.get(key, () => renderedView(app, published, render, manifest, request, personal));
   }
   return (await renderedView(app, published, render, manifest, request, personal)).parts;

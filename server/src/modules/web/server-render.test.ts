@@ -61,7 +61,8 @@ function block(html: string, id: string) {
   return match ? JSON.parse(match[1]) : undefined;
 }
 
-describe('production: pages rendered on the server with the pinned bundles', () => {
+// The same behaviour whether pages render in worker threads (the default) or in the app's own thread (RENDER_WORKERS=0).
+for (const renderWorkers of [1, 0]) describe(`production: pages rendered on the server with the pinned bundles, ${renderWorkers ? 'in a worker thread' : "in the app's thread"}`, () => {
   let ctx: TestContext;
   let root: string;
   let deployDir: string;
@@ -82,7 +83,7 @@ describe('production: pages rendered on the server with the pinned bundles', () 
       fs.writeFileSync(path.join(deployDir, 'mfe-public', version, 'server', 'pages.js'), remoteBundle(version));
     }
     pin(deployDir, { 'mfe-public': '0.2.0' });
-    ctx = await startTestApp({ production: true, shellDir, deployDir });
+    ctx = await startTestApp({ production: true, shellDir, deployDir, renderWorkers });
   });
   after(async () => {
     await ctx.close();
@@ -164,6 +165,31 @@ describe('production: pages rendered on the server with the pinned bundles', () 
     // Any change made through this server (here a failed sign-in) renders the page anew.
     await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'nobody@example.com', password: 'wrong password' } });
     assert.equal(await renderNumber(), first + 3);
+  });
+
+  test("a browser that has a visitor's page is answered 304 without it, until the page changes", async () => {
+    const first = await page('/about-us', { 'accept-encoding': 'br' });
+    const etag = String(first.headers.etag);
+    assert.match(etag, /^W\/"[\w-]{27}"$/);
+    const again = await page('/about-us', { 'if-none-match': etag, 'accept-encoding': 'br' });
+    assert.equal(again.statusCode, 304);
+    assert.equal(again.body, '');
+    assert.equal(again.headers.etag, etag);
+    assert.equal(again.headers.vary, 'Cookie, accept-encoding');
+    // Another version pinned: other bytes, so the page is sent.
+    pin(deployDir, { 'mfe-public': '0.3.0' });
+    try {
+      const changed = await page('/about-us', { 'if-none-match': etag });
+      assert.equal(changed.statusCode, 200);
+      assert.match(changed.body, /rendered by 0\.3\.0/);
+      assert.notEqual(changed.headers.etag, etag);
+    } finally {
+      pin(deployDir, { 'mfe-public': '0.2.0' });
+    }
+    // A member's page is theirs: no ETag, and always sent.
+    const member = await page('/about-us', { cookie: `auth=${'a'.repeat(43)}`, 'if-none-match': etag });
+    assert.equal(member.statusCode, 200);
+    assert.equal(member.headers.etag, undefined);
   });
 
   test('never serves a server bundle to a browser', async () => {

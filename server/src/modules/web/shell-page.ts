@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ShellManifest } from '../../../../shared-api/src/routes.js';
 import { HttpError } from '../../http/errors.js';
 import { FIRST_VIEW_ATTRIBUTE } from '../../../../shared-api/src/routes.js';
+import { fresh } from './site.js';
 
 /**
  * JSON that is safe inside <script type="application/json">: `<`, `>` and `&` are escaped, so neither
@@ -94,6 +96,9 @@ export function shellPage(
 ) {
   const file = path.join(shellDir, 'index.html');
   let cached: { mtimeMs: number; html: string } | null = null;
+  // A visitor's page as sent, by the first view it was made from (kept a few seconds by first-view.ts): the same view,
+  // manifest and index.html make the same bytes, so most visits send them without putting a page together again.
+  const made = new WeakMap<FirstViewParts, { manifest: ShellManifest; index: string; body: Buffer; etag?: string }>();
   return async (request: FastifyRequest, reply: FastifyReply) => {
     let stat: fs.Stats;
     try {
@@ -105,19 +110,28 @@ export function shellPage(
     const pinned = await manifest();
     const given = firstView && request.method === 'GET' ? await firstView(request, pinned) : '';
     const parts: FirstViewParts = typeof given === 'string' ? { tags: given } : given;
-    let html = withManifest(cached.html, pinned, parts.tags);
-    if (parts.root !== undefined) html = withRenderedRoot(html, parts.root);
-    if (parts.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title!)}</title>`);
-    return (
-      reply
-        .code(200)
-        .header('content-type', 'text/html; charset=utf-8')
-        // A page rendered for a member holds their data: never kept by a shared cache. A visitor's holds only what anyone
-        // may read (and its compressed bytes are kept by their content, see plugins/compression.ts). Either way it is
-        // asked again each time, and it depends on the cookies (signed in or not).
-        .header('cache-control', parts.personal ? 'private, no-cache' : 'public, no-cache')
-        .header('vary', 'Cookie')
-        .send(html)
-    );
+    const index = cached.html;
+    let body = typeof given === 'string' ? undefined : made.get(given);
+    if (body?.manifest !== pinned || body.index !== index) {
+      let html = withManifest(index, pinned, parts.tags);
+      if (parts.root !== undefined) html = withRenderedRoot(html, parts.root);
+      if (parts.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title!)}</title>`);
+      const bytes = Buffer.from(html);
+      // A visitor's page names its bytes, so a browser that has them is answered 304 with none.
+      const etag = parts.personal ? undefined : `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
+      body = { manifest: pinned, index, body: bytes, etag };
+      if (typeof given !== 'string' && !parts.personal) made.set(given, body);
+    }
+    // A page rendered for a member holds their data: never kept by a shared cache. A visitor's holds only what anyone
+    // may read (and its compressed bytes are kept by its ETag, see plugins/compression.ts). Either way it is asked
+    // again each time, and it depends on the cookies (signed in or not) and on the encodings the browser takes.
+    reply
+      .header('cache-control', parts.personal ? 'private, no-cache' : 'public, no-cache')
+      .header('vary', 'Cookie, accept-encoding');
+    if (body.etag) {
+      reply.header('etag', body.etag);
+      if (fresh(request, body.etag)) return reply.code(304).send();
+    }
+    return reply.code(200).header('content-type', 'text/html; charset=utf-8').send(body.body);
   };
 }

@@ -14,7 +14,7 @@ const isSourceMap = (pathName: string) => pathName.endsWith('.map');
 const isServerBundle = (pathName: string) => /(^|\/)server\//.test(pathName);
 
 /** The browser's copy is current: its `If-None-Match` names this file's ETag (weak comparison, as for GET). */
-const fresh = (request: FastifyRequest, etag: string) => {
+export const fresh = (request: FastifyRequest, etag: string) => {
   const asked = request.headers['if-none-match'];
   if (!asked) return false;
   const strip = (tag: string) => tag.trim().replace(/^W\//, '');

@@ -12,8 +12,6 @@ import type { Storage } from '../../plugins/storage.js';
 import { renderCore, type ApiCall, type ApiAnswer, type FirstView, type RenderInput } from './render-core.js';
 import { renderPool } from './render-pool.js';
 
-export type { FirstView } from './render-core.js';
-
 /** The names of the request cookies the shell reads (shared-api's session). */
 const AUTH_COOKIE = 'auth';
 const USER_DETAILS_COOKIE = 'user_details';

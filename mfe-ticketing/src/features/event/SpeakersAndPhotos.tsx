@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { EventDetail } from 'shared-api';
-import { Box, Button, Heading, HStack, Link, MemberPhoto, SimpleGrid, Stack, StoredImage, Text } from 'shared-ui';
+import { Box, Button, Heading, HStack, Link, MemberPhoto, SimpleGrid, Stack, StoredImage, Text, VisuallyHidden } from 'shared-ui';
 import { Tabs } from 'shared-ui/disclosure';
 
 const Lightbox = lazy(() => import('./Lightbox'));
@@ -15,6 +15,8 @@ export default function SpeakersAndPhotos({ event }: { event: EventDetail }) {
         <Tabs.Trigger value="photos">Photos</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="speakers">
+        {/* The tab names the panel for sight; the heading gives the speakers' names (h3) their place under the page's h1. */}
+        <VisuallyHidden as="h2">Speakers</VisuallyHidden>
         {event.speakers.length === 0 ? (
           <Text color="fg.muted">The speakers will be announced soon.</Text>
         ) : (

@@ -43,6 +43,17 @@ describe('event page', () => {
     expect(screen.getByText('Mehwish Anwar')).toBeInTheDocument();
   });
 
+  it('its headings descend one level at a time: the speakers’ names sit under a Speakers heading', async () => {
+    getEventMock.mockResolvedValue(answer(eventDetail()));
+    openPublic();
+    await screen.findByRole('tab', { name: 'Speakers' });
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    levels.slice(1).forEach((level, i) => expect(level).toBeLessThanOrEqual(levels[i] + 1));
+    expect(screen.getByRole('heading', { level: 2, name: 'Speakers' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Mehwish Anwar' })).toBeInTheDocument();
+  });
+
   it('a visitor sees Register Now, which signs in and comes back', async () => {
     getEventMock.mockResolvedValue(answer(eventDetail()));
     openPublic();

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // A phone's first view, measured in a real browser rather than simulated: Chromium throttled to Lighthouse's slow 4G
 // (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) and a ×4 slower CPU, each page opened fresh (no cache).
-// Prints per page the median first contentful paint, when the page was ready (hydrated: `#root[data-page-ready]`),
-// and the blocking time of the long tasks the browser reported until then.
+// Prints per page the median first contentful paint, the largest contentful paint (the browser's last candidate before
+// the page was ready), when the page was ready (hydrated: `#root[data-page-ready]`), and the blocking time of the long
+// tasks the browser reported until then.
 // Builds nothing: run `npm run build` first (and in the other checkout, for --against).
 //   npm run bench:first-paint [-- /route /other-route] [-- --runs 5] [-- --against <dir>] [-- --as <email>]
 // --against <dir> measures another checkout's build on its own server, alternately with this one, so that both meet
@@ -24,7 +25,11 @@ let browser;
 try {
   if (against) sites.push({ label: 'before', ...(await startProductionSite({ name: 'first-paint-before', portBase: 4290, root: path.resolve(against) })) });
   for (const site of sites) if (as) site.cookies = (await sessionCookies(site.base, as)).map((cookie) => ({ ...cookie, url: site.base }));
-  const routes = asked.length ? asked : ['/', '/events', '/blog', '/our-voice', '/membership', '/login'];
+  const [post] = (await (await fetch(`${sites[0].base}/api/blogs?per_page=1`)).json()).data.items;
+  const [event] = (await (await fetch(`${sites[0].base}/api/events?page=1`)).json()).data.items;
+  const routes = asked.length
+    ? asked
+    : ['/', '/events', `/event/${event.slug}/${event.id}`, '/blog', `/blog/${post.slug}/${post.id}`, '/our-voice', '/membership', '/login'];
   browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
 
   /** One fresh load of a page, throttled: its first paint, when it was ready and its blocking time until then. */
@@ -34,8 +39,9 @@ try {
       if (site.cookies) await context.addCookies(site.cookies);
       const page = await context.newPage();
       await page.addInitScript(() => {
-        const seen = (window.__firstPaint = { long: [], ready: undefined });
+        const seen = (window.__firstPaint = { long: [], ready: undefined, largest: [] });
         new PerformanceObserver((list) => list.getEntries().forEach((e) => seen.long.push(e.duration))).observe({ type: 'longtask', buffered: true });
+        new PerformanceObserver((list) => list.getEntries().forEach((e) => seen.largest.push(e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
         new MutationObserver((_, observer) => {
           if (document.getElementById('root')?.hasAttribute('data-page-ready')) {
             seen.ready = performance.now();
@@ -51,9 +57,10 @@ try {
       await page.goto(site.base + route);
       await page.waitForFunction(() => window.__firstPaint.ready, null, { timeout: 60_000 });
       return await page.evaluate(() => {
-        const { long, ready } = window.__firstPaint;
+        const { long, ready, largest } = window.__firstPaint;
         return {
           fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+          lcp: largest.filter((time) => time <= ready).at(-1) ?? NaN,
           ready,
           blocking: long.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
         };
@@ -66,14 +73,14 @@ try {
   const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const ms = (value) => `${Math.round(value).toLocaleString('en-US')} ms`.padStart(10);
   console.log(`Chromium, slow 4G and ×4 CPU, ${runs} fresh load(s) per page, medians`);
-  console.log('page'.padEnd(40), 'first paint'.padStart(11), 'ready'.padStart(10), 'blocking'.padStart(10));
+  console.log('page'.padEnd(40), 'first paint'.padStart(11), 'largest'.padStart(10), 'ready'.padStart(10), 'blocking'.padStart(10));
   for (const route of routes) {
     const results = new Map(sites.map((site) => [site, []]));
     for (let i = 0; i < runs; i++) for (const site of sites) results.get(site).push(await measure(site, route));
     for (const site of sites) {
       const measured = results.get(site);
       const label = site.label ? `${route} [${site.label}]` : route;
-      console.log(label.padEnd(40), ms(median(measured.map((m) => m.fcp))).padStart(11), ms(median(measured.map((m) => m.ready))), ms(median(measured.map((m) => m.blocking))));
+      console.log(label.padEnd(40), ms(median(measured.map((m) => m.fcp))).padStart(11), ms(median(measured.map((m) => m.lcp))), ms(median(measured.map((m) => m.ready))), ms(median(measured.map((m) => m.blocking))));
     }
   }
 } finally {

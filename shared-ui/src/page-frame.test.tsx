@@ -43,6 +43,15 @@ describe('page frame', () => {
     expect(screen.getByRole('alert')).toHaveTextContent("We couldn't load the blog");
   });
 
+  it('titles the not-found page as an h2 under the page’s h1, or as the page’s h1 where the record’s title was its only one', () => {
+    const missing = state({ status: 'error', error: new ApiError('Not found.', 404) });
+    const { unmount } = renderPage(<PageFrame query={missing} what="this blog post" notFound={notFound} />);
+    expect(screen.getByRole('heading', { name: notFound.title, level: 2 })).toBeInTheDocument();
+    unmount();
+    renderPage(<PageFrame query={missing} what="this blog post" notFound={{ ...notFound, titleAs: 'h1' }} />);
+    expect(screen.getByRole('heading', { name: notFound.title, level: 1 })).toBeInTheDocument();
+  });
+
   it('says so when the answer is empty, and renders the content otherwise', () => {
     const empty = { when: (items: string[]) => items.length === 0, title: 'No changes yet' };
     const { unmount } = renderPage(<PageFrame query={state({ data: [] as string[] })} what="the log" empty={empty}>{(items) => items.join()}</PageFrame>);

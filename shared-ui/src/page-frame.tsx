@@ -11,8 +11,11 @@ export interface PageFrameProps<T> {
   what: string;
   /** what the content looks like while it loads, so nothing jumps when it arrives; a spinner if not given */
   skeleton?: ReactNode;
-  /** for a detail page: what to say, and where to go, when the record does not exist */
-  notFound?: { title: string; back: { to: string; label: string } };
+  /**
+   * for a detail page: what to say, and where to go, when the record does not exist. The title is an h2 under the page's
+   * h1; `titleAs: 'h1'` on a page whose only h1 is the record's own title (a blog post, an event), which it replaces.
+   */
+  notFound?: { title: string; back: { to: string; label: string }; titleAs?: 'h1' | 'h2' };
   /** when the answer holds nothing to show: what to say instead of an empty page */
   empty?: { when(data: T): boolean; title: string; description?: ReactNode; action?: ReactNode };
   /** the content; a page that lays itself out once the data is there leaves it out and renders the frame until then */
@@ -40,6 +43,7 @@ export function PageFrame<T>({ query, what, skeleton, notFound, empty, children 
       return (
         <EmptyState
           title={notFound.title}
+          titleAs={notFound.titleAs}
           description="It may have been moved or removed."
           action={
             <Button asChild colorPalette="brand" variant="outline">

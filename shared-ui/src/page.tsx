@@ -18,11 +18,14 @@ export function PageSection({ title, lead, children, width = '5xl' }: { title: s
   );
 }
 
-/** What a list shows when it has nothing yet: a sentence and, optionally, what to do next. */
-export function EmptyState({ title, description, action }: { title: string; description?: ReactNode; action?: ReactNode }) {
+/**
+ * What a list shows when it has nothing yet: a sentence and, optionally, what to do next. Its title is an h2 under the
+ * page's h1; `titleAs="h1"` where it is all the page shows and the page has no heading of its own.
+ */
+export function EmptyState({ title, description, action, titleAs = 'h2' }: { title: string; description?: ReactNode; action?: ReactNode; titleAs?: 'h1' | 'h2' }) {
   return (
     <Box borderWidth="1px" borderStyle="dashed" borderRadius="l3" p={{ base: 6, md: 10 }} textAlign="center">
-      <Heading as="h2" size="md" mb="2">
+      <Heading as={titleAs} size="md" mb="2">
         {title}
       </Heading>
       {description && (

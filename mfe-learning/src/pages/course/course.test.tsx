@@ -79,7 +79,7 @@ describe('a course', () => {
   it('says so, with a way back, when the course does not exist', async () => {
     mockApi({ 'GET /api/courses/11': failure(404, 'This course does not exist.') });
     open();
-    expect(await screen.findByText('This course does not exist')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This course does not exist', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the certificate programmes' })).toHaveAttribute('href', '/dashboard/pafla-google-career-certificates');
   });
 });

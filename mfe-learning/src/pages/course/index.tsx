@@ -24,7 +24,7 @@ export default function CoursePage() {
         query={query}
         what="the course"
         skeleton={<PageSkeleton />}
-        notFound={{ title: 'This course does not exist', back: { to: dashboardCareerCertificatesPath, label: 'See the certificate programmes' } }}
+        notFound={{ title: 'This course does not exist', back: { to: dashboardCareerCertificatesPath, label: 'See the certificate programmes' }, titleAs: 'h1' }}
       >
         {(course) => <CourseView course={course} />}
       </PageFrame>

@@ -31,7 +31,7 @@ describe('blog post page', () => {
   it('says the post does not exist for an unknown id', async () => {
     getBlogMock.mockRejectedValue(new ApiError('This blog post does not exist.', 404));
     renderPage(<BlogPostPage />, { path: '/blog/:blogSlug/:blogId', at: '/blog/nothing/999' });
-    expect(await screen.findByRole('heading', { name: 'This blog post does not exist' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This blog post does not exist', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/blog');
   });
 });

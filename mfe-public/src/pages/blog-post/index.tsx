@@ -27,7 +27,7 @@ export default function BlogPostPage() {
   }, [current, blogSlug, blogId, search, hash, navigate]);
   return (
     <Container as="article" maxW="3xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
-      <PageFrame query={query} what="this blog post" skeleton={<PostSkeleton />} notFound={{ title: 'This blog post does not exist', back: { to: '/blog', label: 'Back to the blog' } }}>
+      <PageFrame query={query} what="this blog post" skeleton={<PostSkeleton />} notFound={{ title: 'This blog post does not exist', back: { to: '/blog', label: 'Back to the blog' }, titleAs: 'h1' }}>
         {(blog) => <BlogArticle blog={blog} />}
       </PageFrame>
     </Container>

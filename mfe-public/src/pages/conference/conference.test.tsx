@@ -79,6 +79,6 @@ describe('conference page', () => {
   it('says so when the edition does not exist', async () => {
     getConferenceMock.mockRejectedValue(new ApiError('This conference does not exist.', 404));
     renderPage(<ConferencePage />, { path: '/freelance-fest-2022-gilgit' });
-    expect(await screen.findByRole('heading', { name: 'This conference does not exist' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This conference does not exist', level: 1 })).toBeInTheDocument();
   });
 });

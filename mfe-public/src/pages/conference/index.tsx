@@ -35,7 +35,7 @@ export default function ConferencePage() {
       query={query}
       what="this conference"
       skeleton={<PageSkeleton />}
-      notFound={{ title: 'This conference does not exist', back: { to: '/events', label: 'See upcoming events' } }}
+      notFound={{ title: 'This conference does not exist', back: { to: '/events', label: 'See upcoming events' }, titleAs: 'h1' }}
     >
       {(conference) => <ConferenceContent conference={conference} />}
     </PageFrame>

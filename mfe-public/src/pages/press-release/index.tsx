@@ -22,7 +22,7 @@ export default function PressReleasePage() {
         query={query}
         what="this press release"
         skeleton={<><Skeleton h="5" w="40" mb="3" /><Skeleton h="12" mb="6" /><SkeletonText noOfLines={8} /></>}
-        notFound={{ title: 'This press release does not exist', back: { to: '/press-releases', label: 'See all press releases' } }}
+        notFound={{ title: 'This press release does not exist', back: { to: '/press-releases', label: 'See all press releases' }, titleAs: 'h1' }}
       >
         {(release) => <PressReleaseArticle release={release} />}
       </PageFrame>

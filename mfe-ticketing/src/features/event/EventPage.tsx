@@ -26,7 +26,7 @@ export function EventPage({ back }: { back: { to: string; label: string } }) {
   usePageTitle(query.data?.title);
   return (
     <Box maxW="6xl" mx="auto" px={{ base: 4, md: 6 }} py={{ base: 6, md: 10 }}>
-      <PageFrame query={query} what="the event" notFound={{ title: 'This event does not exist', back }}>
+      <PageFrame query={query} what="the event" notFound={{ title: 'This event does not exist', back, titleAs: 'h1' }}>
         {(event) => <EventContent event={event} />}
       </PageFrame>
     </Box>

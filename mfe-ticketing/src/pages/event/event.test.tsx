@@ -249,7 +249,7 @@ describe('event page', () => {
   it('an unknown event says so', async () => {
     getEventMock.mockRejectedValue(new ApiError('This event does not exist.', 404));
     openPublic();
-    expect(await screen.findByText('This event does not exist')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This event does not exist', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All events' })).toHaveAttribute('href', '/events');
   });
 

@@ -22,7 +22,7 @@ export default function StaffEventPreviewPage() {
         </Link>
       </PreviewBanner>
       <Box maxW="6xl" mx="auto" px={{ base: 4, md: 6 }} py={{ base: 6, md: 10 }}>
-        <PageFrame query={query} what="the event" notFound={{ title: 'This event does not exist', back: { to: '/staff/events', label: 'Back to the events' } }}>
+        <PageFrame query={query} what="the event" notFound={{ title: 'This event does not exist', back: { to: '/staff/events', label: 'Back to the events' }, titleAs: 'h1' }}>
           {(event) => <EventContent event={event} preview />}
         </PageFrame>
       </Box>

@@ -27,6 +27,6 @@ describe('staff: an event’s preview', () => {
   it('says so when the event does not exist', async () => {
     mockApi({ 'GET /api/staff/events/7/preview': failure(404, 'This event does not exist.') });
     open();
-    expect(await screen.findByText('This event does not exist')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This event does not exist', level: 1 })).toBeInTheDocument();
   });
 });

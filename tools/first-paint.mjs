@@ -10,7 +10,7 @@
 // the same moments of a busy machine. --as opens the pages signed in as that demo account.
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { sessionCookies, startProductionSite } from './production-site.mjs';
+import { publicPages, sessionCookies, startProductionSite } from './production-site.mjs';
 
 const args = process.argv.slice(2);
 const valueOf = (flag) => (args.indexOf(flag) >= 0 ? args[args.indexOf(flag) + 1] : undefined);
@@ -25,14 +25,10 @@ let browser;
 try {
   if (against) sites.push({ label: 'before', ...(await startProductionSite({ name: 'first-paint-before', portBase: 4290, root: path.resolve(against) })) });
   for (const site of sites) if (as) site.cookies = (await sessionCookies(site.base, as)).map((cookie) => ({ ...cookie, url: site.base }));
-  const [post] = (await (await fetch(`${sites[0].base}/api/blogs?per_page=1`)).json()).data.items;
-  const [event] = (await (await fetch(`${sites[0].base}/api/events?page=1`)).json()).data.items;
-  const routes = asked.length
-    ? asked
-    : ['/', '/events', `/event/${event.slug}/${event.id}`, '/blog', `/blog/${post.slug}/${post.id}`, '/our-voice', '/membership', '/login'];
+  const routes = asked.length ? asked : await publicPages(sites[0].base);
   browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
 
-  /** One fresh load of a page, throttled: its first paint, when it was ready and its blocking time until then. */
+  /** One fresh load of a page, throttled: its first and largest paints, when it was ready and its blocking time until then. */
   async function measure(site, route) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     try {

@@ -15,7 +15,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import path from 'node:path';
-import { sessionCookies, startProductionSite } from './production-site.mjs';
+import { publicPages, sessionCookies, startProductionSite } from './production-site.mjs';
 
 const targets = { performance: 90, accessibility: 95 };
 const args = process.argv.slice(2);
@@ -76,11 +76,7 @@ async function cookiesOf(site, email) {
 }
 
 try {
-  const [post] = (await (await fetch(`${base}/api/blogs?per_page=1`)).json()).data.items;
-  const [event] = (await (await fetch(`${base}/api/events?page=1`)).json()).data.items;
-  const routes = asked.length
-    ? asked
-    : ['/', '/events', `/event/${event.slug}/${event.id}`, '/blog', `/blog/${post.slug}/${post.id}`, '/our-voice', '/membership', '/login'];
+  const routes = asked.length ? asked : await publicPages(base);
   for (const site of sites) site.cookie = as ? await cookiesOf(site.base, as) : undefined;
 
   chrome = await chromeLauncher.launch({

@@ -53,3 +53,10 @@ export async function sessionCookies(base, email, password = 'Demo@12345') {
     { name: 'user_details', value: encodeURIComponent(JSON.stringify({ member_id, is_profile_completed, role })) },
   ];
 }
+
+/** The public pages the measuring tools open by default, with the demo's first event and first post on the site at `base`. */
+export async function publicPages(base) {
+  const [post] = (await (await fetch(`${base}/api/blogs?per_page=1`)).json()).data.items;
+  const [event] = (await (await fetch(`${base}/api/events?page=1`)).json()).data.items;
+  return ['/', '/events', `/event/${event.slug}/${event.id}`, '/blog', `/blog/${post.slug}/${post.id}`, '/our-voice', '/membership', '/login'];
+}

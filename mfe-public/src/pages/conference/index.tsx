@@ -11,11 +11,11 @@ import { ConferenceContent } from '../../features/conference/ConferenceContent';
 export const conferenceSlug = (pathname: string, param?: string) => param ?? pathname.replace(/^\/+|\/+$/g, '');
 
 const PageSkeleton = () => (
-  <Container maxW="6xl" py="10" px={{ base: 4, md: 6 }}>
+  <>
     <Skeleton h="12" w="70%" mb="4" />
     <SkeletonText noOfLines={3} mb="8" />
     <Skeleton h="64" />
-  </Container>
+  </>
 );
 
 export default function ConferencePage() {
@@ -30,7 +30,7 @@ export default function ConferencePage() {
     if (ready) track('ViewContent', { content_type: 'conference', content_id: slug });
   }, [ready, slug]);
 
-  return (
+  const frame = (
     <PageFrame
       query={query}
       what="this conference"
@@ -40,4 +40,6 @@ export default function ConferencePage() {
       {(conference) => <ConferenceContent conference={conference} />}
     </PageFrame>
   );
+  // The edition's content runs edge to edge under its banner; loading, a failure and not found sit in the page's width.
+  return ready ? frame : <Container maxW="6xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>{frame}</Container>;
 }

@@ -18,6 +18,8 @@ module.exports = {
   testEnvironment: '<rootDir>/tools/jest/environment.cjs',
   // Form tests type into many fields; on a busy 2-core machine they need more than the default 5 s.
   testTimeout: 30_000,
+  // Every core: jest's default keeps one for itself, which on a 2-core machine runs the files one at a time.
+  maxWorkers: '100%',
   roots: ['shell', 'shared-ui', 'shared-api', ...require('./remotes.json')].map((d) => `<rootDir>/${d}`),
   testMatch: ['**/src/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -10,12 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { after, before, describe, test } from 'node:test';
-import { PGlite } from '@electric-sql/pglite';
 import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
 import { buildApp } from '../app.js';
-import { wrapPglite, type DatabaseHandle } from '../db/database.js';
+import type { DatabaseHandle } from '../db/database.js';
 import { startTestApp, type TestContext } from '../test/app.js';
 import { openTestDatabase } from '../test/database.js';
 import { registerMember } from '../test/http.js';
@@ -218,7 +217,7 @@ describe('a fresh database with the S3 bucket selected', () => {
   let dataDir: string;
   before(async () => {
     // A database nobody has seeded: the server seeds it on start, into the bucket.
-    database = process.env.DATABASE_URL ? await openTestDatabase() : wrapPglite(await PGlite.create());
+    database = await openTestDatabase({ empty: true });
     dataDir = tempDir();
     app = buildApp({ database, dataDir, deployDir: path.join(dataDir, 'deploy'), s3Storage: bucketOptions('seeded') });
     await app.ready();

@@ -1,6 +1,7 @@
-// Each test file gets its own real database. PGlite: migrated and seeded once into a template (cached
-// in the temp folder, keyed by a hash of the schema and seed code) and loaded per file. With DATABASE_URL:
-// a freshly created PostgreSQL database, dropped afterwards.
+// Each test file gets its own real database, copied from a template migrated and seeded once (keyed by a hash of the
+// schema and seed code). PGlite: the template is a dump cached in the temp folder and loaded per file. With
+// DATABASE_URL: a PostgreSQL database made with `create database … template`, a copy of files that takes a fraction of
+// migrating and seeding (about 0.3 s against 2.5 s), dropped afterwards.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -59,7 +60,7 @@ async function buildTemplate(file: string) {
 }
 
 export type TestDatabase = DatabaseHandle & {
-  /** the seeded files of a database loaded from the template; a fresh PostgreSQL is seeded by the app itself */
+  /** the seeded files of a database copied from the template */
   seededFiles?: string;
 };
 
@@ -70,15 +71,53 @@ async function openPgliteFromTemplate(): Promise<TestDatabase> {
   return { ...wrapPglite(pglite), seededFiles: filesOf(file) };
 }
 
-async function openFreshPostgres(url: string): Promise<DatabaseHandle> {
-  const name = `fa_test_${randomBytes(6).toString('hex')}`;
-  const admin = connectPostgres(url, 1);
-  await sql`create database ${sql.id(name)}`.execute(admin.db);
+const databaseUrl = (url: string, name: string) => {
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const handle = connectPostgres(target.toString(), 4);
+  return target.toString();
+};
+
+/**
+ * The migrated and seeded template database of this schema on the server at `url`, with the seed's files beside it in
+ * the temp folder; built by the first caller while the others wait on an advisory lock.
+ */
+async function postgresTemplate(url: string, admin: DatabaseHandle) {
+  const hash = schemaHash();
+  const name = `fa_template_${hash}`;
+  const files = path.join(os.tmpdir(), `fa-server-pg-template-${hash}-${createHash('sha256').update(url).digest('hex').slice(0, 8)}.files`);
+  await sql`select pg_advisory_lock(hashtext('fa-server-test-template'))`.execute(admin.db);
+  try {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_database where datname = ${name}`.execute(admin.db);
+    if (rows[0].n === 1 && fs.existsSync(files)) return { name, files };
+    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
+    await sql`create database ${sql.id(name)}`.execute(admin.db);
+    const template = connectPostgres(databaseUrl(url, name), 1);
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-seed-'));
+    try {
+      await migrateToLatest(template.db);
+      await seedIfFresh(template.db, new DiskStorage(scratch));
+      fs.rmSync(files, { recursive: true, force: true });
+      fs.cpSync(scratch, files, { recursive: true });
+    } finally {
+      await template.close();
+      fs.rmSync(scratch, { recursive: true, force: true });
+    }
+    return { name, files };
+  } finally {
+    await sql`select pg_advisory_unlock(hashtext('fa-server-test-template'))`.execute(admin.db);
+  }
+}
+
+async function openFreshPostgres(url: string, empty: boolean): Promise<TestDatabase> {
+  const name = `fa_test_${randomBytes(6).toString('hex')}`;
+  const admin = connectPostgres(url, 1);
+  const template = empty ? undefined : await postgresTemplate(url, admin);
+  if (template) await sql`create database ${sql.id(name)} template ${sql.id(template.name)}`.execute(admin.db);
+  else await sql`create database ${sql.id(name)}`.execute(admin.db);
+  const handle = connectPostgres(databaseUrl(url, name), 4);
   return {
     ...handle,
+    seededFiles: template?.files,
     async close() {
       await handle.close();
       // Wait for the closed connections' backends to go, so forcing the drop never hits a connection still saying goodbye.
@@ -93,5 +132,11 @@ async function openFreshPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-export const openTestDatabase = (): Promise<TestDatabase> =>
-  process.env.DATABASE_URL ? openFreshPostgres(process.env.DATABASE_URL) : openPgliteFromTemplate();
+/**
+ * A database of its own for one test file: migrated and seeded from the template, or with `empty`, a database nobody
+ * has migrated or seeded yet (for what the server does on its first start).
+ */
+export const openTestDatabase = async ({ empty = false } = {}): Promise<TestDatabase> => {
+  if (process.env.DATABASE_URL) return openFreshPostgres(process.env.DATABASE_URL, empty);
+  return empty ? wrapPglite(await PGlite.create()) : openPgliteFromTemplate();
+};

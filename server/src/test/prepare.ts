@@ -1,11 +1,9 @@
-// Run once before the server test files, which then run side by side: builds the embedded database's template
-// (migrated and seeded) if this schema has none yet, so that no two files race to build it. Nothing to do on
-// PostgreSQL, where each file creates its own database.
+// Run once before the server test files, which then run side by side: builds the template database (migrated and
+// seeded) of this schema if there is none yet, on PGlite or on the PostgreSQL of DATABASE_URL, so that the files
+// start from a ready template instead of waiting for the first of them to build it.
 import { openTestDatabase } from './database.js';
 
-if (!process.env.DATABASE_URL) {
-  const started = Date.now();
-  const db = await openTestDatabase();
-  await db.close();
-  console.log(`test database template ready (${Date.now() - started} ms)`);
-}
+const started = Date.now();
+const db = await openTestDatabase();
+await db.close();
+console.log(`test database template ready (${Date.now() - started} ms)`);

@@ -33,8 +33,11 @@ export default defineConfig({
   // pixel, and up to 0.2 % of a page's pixels may differ (a 36 px avatar drawn at 72 px is about 1 %).
   expect: { timeout: 10_000, toHaveScreenshot: { threshold: 0.2, maxDiffPixelRatio: 0.002 } },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: /visual\// },
-    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, grep: /@phone/, testIgnore: /visual\// },
+    // A test runs once, at the width of the person it follows: a member's or a visitor's journey on the phone (@phone),
+    // a staff journey on the desktop (no tag). Only a test whose page behaves differently at 360 px (menus, carousels,
+    // sticky bars, what fits in view) runs at both widths (@both). layout.spec.ts checks every route at 360 px apart.
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@phone\b/, testIgnore: /visual\// },
+    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, grep: /@phone\b|@both\b/, testIgnore: /visual\// },
     // Each visual test sets its own width; one browser setup for all, so pictures do not depend on the project.
     { name: 'visual', testMatch: /visual\/.*\.spec\.ts/ },
   ],

@@ -60,7 +60,7 @@ test('an admin finds a member and makes them staff, who sees the Staff menu on t
   await member.close();
 });
 
-test('staff disable a member, who is signed out at their next navigation and cannot sign in @phone', async ({ page, request, browser }) => {
+test('staff disable a member, who is signed out at their next navigation and cannot sign in', async ({ page, request, browser }) => {
   const person = await newMember(request, 'Kamran Disabledkhan');
   const member = await memberDevice(browser, person.email);
 

@@ -1,6 +1,6 @@
 import { expect, test } from '../site';
 
-test('a remote that cannot be loaded shows a fallback in its own area while the rest of the site works @phone', async ({ page }) => {
+test('a remote that cannot be loaded shows a fallback in its own area while the rest of the site works @both', async ({ page }) => {
   // The ticketing remote's server is down.
   await page.route('**/remotes/mfe-ticketing/**', (route) => route.abort('connectionrefused'));
   await page.goto('/events');

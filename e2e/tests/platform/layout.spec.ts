@@ -63,7 +63,7 @@ const overflows = (page: Page) =>
     return found.slice(0, 10);
   });
 
-// A phone's screen and touch in the desktop project's one run (the file has no @phone test): the check is about 360 px.
+// A phone's screen and touch in the desktop project's one run (the file has no @phone or @both test): the check is about 360 px.
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
 const REMOTES = ['mfe-public', 'mfe-account', 'mfe-network', 'mfe-ticketing', 'mfe-learning', 'mfe-safety-net'];

@@ -17,7 +17,7 @@ test('a visitor on a staff page is sent to sign in with the page as referrer', a
   await expect(page).toHaveURL(/\/login\?referrer=%2Fstaff$/);
 });
 
-test('an admin’s role change appears in the audit log that staff read from the Staff menu @phone', async ({ page, request, isMobile }) => {
+test('an admin’s role change appears in the audit log that staff read from the Staff menu @both', async ({ page, request, isMobile }) => {
   const login = await request.post('/api/user/login', { data: { email: 'hamza.qureshi@example.com', password: DEMO_PASSWORD } });
   const admin = (await login.json()).data;
   const member = (await (await request.post('/api/user/login', { data: { email: 'usman.tariq@example.com', password: DEMO_PASSWORD } })).json()).data;

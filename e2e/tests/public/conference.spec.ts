@@ -81,7 +81,7 @@ test('the general page has keynote speakers, sponsors in their tiers, FAQs and i
   expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => e.event === 'ViewContent'))).toBe(true);
 });
 
-test('the header’s event logo leads to the event the server features from the data @phone', async ({ page, isMobile }) => {
+test('the header’s event logo leads to the event the server features from the data @both', async ({ page, isMobile }) => {
   // The next conference edition while one is coming, else the next event, else the latest edition (server: featured-event.ts).
   const featured = (await (await page.request.get('/remotes.json')).json()).org.featuredEvent as { label: string; path: string };
   expect(featured.label).not.toBe('');

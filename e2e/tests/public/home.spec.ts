@@ -3,7 +3,7 @@ import { scrollTo } from './scroll';
 
 const visibleSlides = (region: Locator) => region.locator('[aria-roledescription="slide"][aria-hidden="false"]');
 
-test('View More shows the other partners and View Less hides them again @phone', async ({ page }) => {
+test('View More shows the other partners and View Less hides them again @both', async ({ page }) => {
   await page.goto('/');
   const toggle = await scrollTo(page, page.getByRole('button', { name: 'View More' }));
   await expect(page.getByRole('list', { name: 'Corporate partners' }).getByRole('listitem')).toHaveCount(4);
@@ -46,7 +46,7 @@ test('the featured-in carousel shows three logos on a phone and moves with its b
   await expect(visibleSlides(carousel).first()).toHaveAttribute('aria-label', '6 of 8');
 });
 
-test('choosing a highlight plays that video in the main player @phone', async ({ page, isMobile }) => {
+test('choosing a highlight plays that video in the main player @both', async ({ page, isMobile }) => {
   await page.goto('/');
   const highlights = await scrollTo(page, page.getByRole('region', { name: 'Highlight videos' }));
   await expect(visibleSlides(highlights)).toHaveCount(isMobile ? 2 : 4);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../site';
 import { scrollTo } from './scroll';
 
-// Every public page renders its content, at 1280 px and (with @phone) at 360 px, without sideways scrolling.
+// Every public page renders its content, at 1280 px and (with @both) at 360 px, without sideways scrolling.
 async function expectFitsTheScreen(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
@@ -9,7 +9,7 @@ async function expectFitsTheScreen(page: Page) {
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
-test('the home page shows its banner, sections and statistics @phone', async ({ page }) => {
+test('the home page shows its banner, sections and statistics @both', async ({ page }) => {
   await page.goto('/');
   await expect(h1(page, "The voice of Pakistan's freelancers")).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Become a member' }).first()).toBeVisible();
@@ -23,7 +23,7 @@ test('the home page shows its banner, sections and statistics @phone', async ({ 
   await expectFitsTheScreen(page);
 });
 
-test('about us shows who we are, the four objectives and the vision @phone', async ({ page }) => {
+test('about us shows who we are, the four objectives and the vision @both', async ({ page }) => {
   await page.goto('/about-us');
   await expect(h1(page, 'About Us')).toBeVisible();
   for (const objective of ['Advocate', 'Create community', 'Provide benefits', 'Build resources']) await expect(page.getByRole('heading', { name: objective })).toBeVisible();
@@ -31,7 +31,7 @@ test('about us shows who we are, the four objectives and the vision @phone', asy
   await expectFitsTheScreen(page);
 });
 
-test('the blog lists posts with short excerpts, and a post shows its content and author @phone', async ({ page }) => {
+test('the blog lists posts with short excerpts, and a post shows its content and author @both', async ({ page }) => {
   await page.goto('/blog');
   await expect(h1(page, 'Blog')).toBeVisible();
   const cards = page.getByRole('article');
@@ -57,7 +57,7 @@ test('an unknown blog post says so', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'This blog post does not exist' })).toBeVisible();
 });
 
-test('media mentions link to the full articles in a new tab @phone', async ({ page }) => {
+test('media mentions link to the full articles in a new tab @both', async ({ page }) => {
   await page.goto('/media-mentions');
   await expect(h1(page, 'Media Mentions')).toBeVisible();
   const links = page.getByRole('link', { name: /Read Full Article/ });
@@ -67,7 +67,7 @@ test('media mentions link to the full articles in a new tab @phone', async ({ pa
   await expectFitsTheScreen(page);
 });
 
-test('the board shows eight directors with their position, bio and LinkedIn @phone', async ({ page }) => {
+test('the board shows eight directors with their position, bio and LinkedIn @both', async ({ page }) => {
   await page.goto('/board');
   await expect(h1(page, 'Our Leadership')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(8);
@@ -79,7 +79,7 @@ test('the board shows eight directors with their position, bio and LinkedIn @pho
   await expectFitsTheScreen(page);
 });
 
-test('press releases list and open, with their PDF downloads @phone', async ({ page, request }) => {
+test('press releases list and open, with their PDF downloads @both', async ({ page, request }) => {
   await page.goto('/press-releases');
   await expect(h1(page, 'Press Releases')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(6);
@@ -93,7 +93,7 @@ test('press releases list and open, with their PDF downloads @phone', async ({ p
   await expectFitsTheScreen(page);
 });
 
-test('membership shows the nine benefits, the Seed and Surge packages and the FAQ @phone', async ({ page }) => {
+test('membership shows the nine benefits, the Seed and Surge packages and the FAQ @both', async ({ page }) => {
   await page.goto('/membership');
   await expect(h1(page, 'Membership')).toBeVisible();
   for (const benefit of ['Community', 'Voice & Support group', 'Exclusive Events', 'Discounts and Promotions', 'Insurance', 'Accounting and legal', 'Workshops & Training', 'Showcase', 'Banking']) {
@@ -109,7 +109,7 @@ test('membership shows the nine benefits, the Seed and Surge packages and the FA
   await expectFitsTheScreen(page);
 });
 
-test('loans compare personal, car and home loans with Apply now @phone', async ({ page }) => {
+test('loans compare personal, car and home loans with Apply now @both', async ({ page }) => {
   await page.goto('/loans');
   await expect(h1(page, 'Loans')).toBeVisible();
   for (const loan of ['Personal Loan', 'Car Loan', 'Home Loan']) await expect(page.getByRole('heading', { name: loan, exact: true })).toBeVisible();
@@ -118,7 +118,7 @@ test('loans compare personal, car and home loans with Apply now @phone', async (
   await expectFitsTheScreen(page);
 });
 
-test('help is a placeholder page @phone', async ({ page }) => {
+test('help is a placeholder page @both', async ({ page }) => {
   await page.goto('/help');
   await expect(h1(page, 'Help')).toBeVisible();
   await expectFitsTheScreen(page);

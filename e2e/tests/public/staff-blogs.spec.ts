@@ -6,7 +6,7 @@ import { expectNotification, signIn, tinyPng } from '../support';
 
 const DEMO_PASSWORD = 'Demo@12345';
 
-test('staff write a post with a picture and publish it; a visitor reads it; staff unpublish it and it is gone @phone', async ({ page, browser }, testInfo) => {
+test('staff write a post with a picture and publish it; a visitor reads it; staff unpublish it and it is gone', async ({ page, browser }, testInfo) => {
   const title = testInfo.project.name === 'phone' ? 'Invoicing Gulf clients from a phone' : 'Invoicing Gulf clients from a laptop';
   await page.goto('/login?referrer=%2Fstaff%2Fblogs');
   await signIn(page, 'zainab.hussain@example.com', DEMO_PASSWORD);

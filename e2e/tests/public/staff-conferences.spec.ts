@@ -6,7 +6,7 @@ import { expectNotification, signIn, tinyPng } from '../support';
 
 const DEMO_PASSWORD = 'Demo@12345';
 
-test('staff make a conference edition with a speaker and an FAQ and publish it; a visitor sees them on its page @phone', async ({ page, browser }, testInfo) => {
+test('staff make a conference edition with a speaker and an FAQ and publish it; a visitor sees them on its page', async ({ page, browser }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
   const [title, year] = phone ? ['Freelance Fest 2032 Quetta', '2032'] : ['Freelance Fest 2031 Quetta', '2031'];
   const speaker = phone ? 'Amna Baloch' : 'Kamran Kakar';

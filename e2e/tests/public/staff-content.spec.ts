@@ -7,7 +7,7 @@ import { expectNotification, signIn, tinyPng } from '../support';
 const DEMO_PASSWORD = 'Demo@12345';
 const tinyPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-test('staff publish a press release with a PDF; a visitor reads it and gets the PDF; staff unpublish it and it is gone @phone', async ({ page, browser }, testInfo) => {
+test('staff publish a press release with a PDF; a visitor reads it and gets the PDF; staff unpublish it and it is gone', async ({ page, browser }, testInfo) => {
   const title = testInfo.project.name === 'phone' ? 'Association welcomes faster payouts, from a phone' : 'Association welcomes faster payouts, from a laptop';
   await page.goto('/login?referrer=%2Fstaff%2Fpress-releases');
   await signIn(page, 'zainab.hussain@example.com', DEMO_PASSWORD);

@@ -17,7 +17,7 @@ async function signedIn(browser: Browser, email: string, path: string, viewport:
 const thread = (page: Page) => page.getByRole('list', { name: 'Conversation and internal notes, oldest first' }).getByRole('listitem');
 const inboxRow = (page: Page, title: string) => page.getByRole('table').getByRole('row').filter({ hasText: title });
 
-test('staff take an issue, note what the member must not read, answer from a saved reply and resolve it; the member reads only the answer @phone', async ({ page, browser, viewport }, testInfo) => {
+test('staff take an issue, note what the member must not read, answer from a saved reply and resolve it; the member reads only the answer', async ({ page, browser, viewport }, testInfo) => {
   const mark = crypto.randomBytes(3).toString('hex');
   const title = `Withdrawal not received ${mark}`;
   const note = `Internal ${mark}: the bank flagged this account for review; do not tell the member yet.`;

@@ -63,7 +63,7 @@ test('a member whose profile is incomplete is asked to complete it before redeem
   await expect(page).toHaveURL(new RegExp(`/dashboard/complete-profile\\?referrer=${encodeURIComponent(path).replace(/%/g, '%')}$`));
 });
 
-test('staff add a promotion with a pool of codes as a draft, preview and publish it; a member claims one; staff see who and close it @phone', async ({ page, browser, viewport }) => {
+test('staff add a promotion with a pool of codes as a draft, preview and publish it; a member claims one; staff see who and close it', async ({ page, browser, viewport }) => {
   const title = `Two months of cloud backup free ${crypto.randomBytes(3).toString('hex')}`;
   await page.goto('/login?referrer=%2Fstaff%2Fpromotions');
   await signIn(page, 'zainab.hussain@example.com', DEMO_PASSWORD);

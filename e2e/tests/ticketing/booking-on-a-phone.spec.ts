@@ -13,7 +13,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(widths.page, `the page is ${widths.page}px wide on a ${widths.screen}px screen`).toBeLessThanOrEqual(widths.screen);
 }
 
-test('the whole event card opens the event, and past events are listed apart from upcoming ones @phone', async ({ page }) => {
+test('the whole event card opens the event, and past events are listed apart from upcoming ones @both', async ({ page }) => {
   await page.goto('/events');
   const periods = page.getByRole('navigation', { name: 'Upcoming or past events' });
   await expect(periods.getByRole('link', { name: 'Upcoming' })).toHaveAttribute('aria-current', 'page');
@@ -35,7 +35,7 @@ test('the whole event card opens the event, and past events are listed apart fro
   await expectNoSidewaysScroll(page);
 });
 
-test('the event page’s book control is in view without scrolling @phone', async ({ page }, testInfo) => {
+test('the event page’s book control is in view without scrolling @both', async ({ page }, testInfo) => {
   await page.goto('/events');
   await page.getByRole('article').filter({ hasText: 'Freelance Fest Karachi 2027' }).getByRole('link', { name: 'View Details' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Freelance Fest Karachi 2027' })).toBeVisible();
@@ -81,7 +81,7 @@ test('a member’s bar leads to the register control @phone', async ({ page }, t
   await expect(bar).toBeHidden();
 });
 
-test('the order page shows the total before Place Order and never scrolls sideways, even with a long e-mail @phone', async ({ page }, testInfo) => {
+test('the order page shows the total before Place Order and never scrolls sideways, even with a long e-mail @both', async ({ page }, testInfo) => {
   const longEmail = 'muhammad.abdullah.siddiqui.freelance.design.studio@lahore-creative-collective.example.com.pk';
   await signInAs(page, memberFor('free', testInfo.project.name));
   await page.goto('/dashboard/events');

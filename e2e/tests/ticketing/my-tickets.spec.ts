@@ -22,7 +22,7 @@ async function openMyTickets(page: Page, isMobile: boolean) {
   await expect(page.getByRole('heading', { level: 1, name: 'My Tickets' })).toBeVisible();
 }
 
-test('a member finds the ticket of an event they registered for in My Tickets, with its QR, PDF and calendar file @phone', async ({ page, isMobile }, testInfo) => {
+test('a member finds the ticket of an event they registered for in My Tickets, with its QR, PDF and calendar file @both', async ({ page, isMobile }, testInfo) => {
   await signInAs(page, memberFor('free', testInfo.project.name));
   await openEvent(page, 'Freelancers Meetup Lahore');
   // Registered once already (another test may have), or now.

@@ -61,7 +61,7 @@ test('after a card payment the thank-you page shows the order number, amount and
   await expectUsableTicket(page, again);
 });
 
-test('another member’s order is not found, and shows no ticket', async ({ page }, testInfo) => {
+test('another member’s order is not found, and shows no ticket @phone', async ({ page }, testInfo) => {
   // The card member's orders are theirs; the bill member asks for the newest of them.
   await signInAs(page, memberFor('card', testInfo.project.name));
   await page.goto('/dashboard/orders');

@@ -3,7 +3,7 @@ import { memberFor, openEvent, signInAs, STAFF } from './flows';
 
 // At the door of one event: staff type a paid ticket's code; the holder is marked in, a second try says when they came
 // in, and the ticket is refused at another event's door.
-test('staff check a ticket in at its event twice, another event refuses it, and a forged code is refused @phone', async ({ page, browser }, testInfo) => {
+test('staff check a ticket in at its event twice, another event refuses it, and a forged code is refused', async ({ page, browser }, testInfo) => {
   await signInAs(page, memberFor('free', testInfo.project.name));
   await openEvent(page, 'Freelancers Meetup Lahore');
   const register = page.getByRole('button', { name: 'Register' });

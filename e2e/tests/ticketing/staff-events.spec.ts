@@ -17,7 +17,7 @@ const inDays = (days: number, time: string) => {
   return `${d.toISOString().slice(0, 10)}T${time}`;
 };
 
-test('staff create a free event with a speaker and a sponsor as a draft, preview and publish it; a member enrols; staff close registrations @phone', async ({ page, browser, viewport }) => {
+test('staff create a free event with a speaker and a sponsor as a draft, preview and publish it; a member enrols; staff close registrations', async ({ page, browser, viewport }) => {
   const title = `Quetta Freelancers Evening ${crypto.randomBytes(3).toString('hex')}`;
   await page.goto('/login?referrer=%2Fstaff%2Fevents');
   await signIn(page, 'zainab.hussain@example.com', DEMO_PASSWORD);

@@ -5,7 +5,7 @@ import { mailMatching } from './mail';
 
 // Staff receive a bill payment: the member's pending order is marked paid on /staff/orders with the bank's reference,
 // and the member sees it paid, with that reference.
-test('a bill payment marked paid by staff shows as paid in the member’s Order History, with the bank’s reference @phone', async ({ page, browser }, testInfo) => {
+test('a bill payment marked paid by staff shows as paid in the member’s Order History, with the bank’s reference', async ({ page, browser }, testInfo) => {
   await signInAs(page, memberFor('bill', testInfo.project.name));
   const orderId = await billOrder(page, 'Freelance Fest Karachi 2027', 'Standard pass');
 

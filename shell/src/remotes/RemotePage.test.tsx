@@ -30,14 +30,19 @@ describe('a remote page', () => {
     const entry = '/remotes/mfe-ticketing/1.0.0/mf-manifest.json';
     registerPinnedRemotes({ remotes: [{ name: 'mfe-ticketing', scope: 'mfe_ticketing', version: '1.0.0', entry, routes: [] }] });
     mockedLoad.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ default: () => <p>Events list</p> });
+    const root = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
     render(
       <UiProvider>
         <RemotePage id="mfe_ticketing/events" />
       </UiProvider>,
+      { container: root },
     );
     expect(await screen.findByText('This section is temporarily unavailable')).toBeInTheDocument();
+    // The fallback answers (Try again), so the page says it is ready, and what it shows.
+    expect(root).toHaveAttribute('data-page-ready', 'mfe_ticketing/events unavailable');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Events list')).toBeInTheDocument();
+    expect(root).toHaveAttribute('data-page-ready', 'mfe_ticketing/events');
     // the failed remote is registered anew, so its entry is fetched again
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_ticketing', entry }], { force: true });
   });

@@ -18,7 +18,7 @@ export function RemotePage({ id }: { id: string }) {
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteBoundary key={`${id}#${attempt}`} onRetry={retry}>
+    <RemoteBoundary key={`${id}#${attempt}`} id={id} onRetry={retry}>
       <Suspense fallback={<PageLoading />}>
         <Page />
         <PageReady id={id} />
@@ -29,7 +29,8 @@ export function RemotePage({ id }: { id: string }) {
 
 /**
  * Marks the root once a page has rendered (or hydrated) with its code: `data-page-ready="<remote page>"`, what a test
- * or a measurement waits for. Draws nothing, so the server's HTML and the browser's agree.
+ * or a measurement waits for; or once its fallback shows instead (`"<remote page> unavailable"`), whose Try again
+ * answers from then on. Draws nothing, so the server's HTML and the browser's agree.
  */
 function PageReady({ id }: { id: string }) {
   useEffect(() => {
@@ -58,7 +59,7 @@ export function PageLoading() {
   );
 }
 
-class RemoteBoundary extends Component<{ children: ReactNode; onRetry(): void }, { failed: boolean }> {
+class RemoteBoundary extends Component<{ children: ReactNode; id: string; onRetry(): void }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -68,7 +69,12 @@ class RemoteBoundary extends Component<{ children: ReactNode; onRetry(): void },
   }
   render() {
     if (!this.state.failed) return this.props.children;
-    return <RemoteFallback onRetry={this.props.onRetry} />;
+    return (
+      <>
+        <RemoteFallback onRetry={this.props.onRetry} />
+        <PageReady id={`${this.props.id} unavailable`} />
+      </>
+    );
   }
 }
 

@@ -1,0 +1,198 @@
+#!/usr/bin/env node
+// The checks of what a change touches, found from git: lint of the changed files, types, the jest tests of the changed
+// browser packages (and of every package that imports a changed shared one), the server tests of the changed server
+// modules, and the browser specs that open a changed remote's routes, against a rebuild of that remote alone.
+//   npm run test:changed                      changes not yet committed (and files git does not track yet)
+//   npm run test:changed -- --base main       everything since main, committed or not
+//   npm run test:changed -- --dry-run         only say what would run
+//   npm run test:changed -- --no-browser      leave out the build and the browser specs
+// Prints each stage's time. The whole suite stays `npm test`: this is the loop while working on one part.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const dryRun = flag('dry-run');
+
+const REMOTES = JSON.parse(fs.readFileSync(path.join(repo, 'remotes.json'), 'utf8'));
+const BROWSER = ['shell', 'shared-api', 'shared-ui', ...REMOTES];
+const WORKSPACES = [...BROWSER, 'server', 'e2e', 'tools'];
+/** Who imports whom: a change to a shared package is a change to everything that imports it. */
+const DEPENDENTS = { 'shared-api': [...BROWSER, 'server'], 'shared-ui': BROWSER };
+
+const git = (...a) => execFileSync('git', a, { cwd: repo, encoding: 'utf8' }).split('\n').filter(Boolean);
+
+/** Files changed since `base` (committed or not) and files git does not track yet, that still exist. */
+function changedFiles() {
+  const base = option('base') ?? 'HEAD';
+  const files = new Set([...git('diff', '--name-only', base), ...git('ls-files', '--others', '--exclude-standard')]);
+  return { base, files: [...files].filter((f) => fs.existsSync(path.join(repo, f))).sort() };
+}
+
+const workspaceOf = (file) => WORKSPACES.find((w) => file.startsWith(`${w}/`)) ?? 'root';
+
+function plan(files) {
+  const touched = new Set(files.map(workspaceOf));
+  const everything = touched.has('root') || files.some((f) => f.startsWith('tools/webpack/') || f.startsWith('tools/jest/') || f === 'types');
+  const affected = new Set(everything ? WORKSPACES : touched);
+  for (const w of [...affected]) for (const d of DEPENDENTS[w] ?? []) affected.add(d);
+
+  const lint = files.filter((f) => /\.(ts|tsx|mjs|cjs|js)$/.test(f));
+  const jestRoots = BROWSER.filter((w) => affected.has(w) || files.some((f) => f.startsWith('tools/jest/')));
+  const webTypes = BROWSER.some((w) => affected.has(w));
+  const serverTypes = affected.has('server');
+  const server = serverTests(files, affected);
+  const tools = affected.has('tools') || everything;
+  const browser = flag('no-browser') ? { remotes: [], specs: [] } : browserSpecs(files, affected);
+  return { touched: [...touched], affected: [...affected], everything, lint, jestRoots, webTypes, serverTypes, server, tools, browser };
+}
+
+/**
+ * The server's test files for the changed files: a module's own tests for a change inside the module, with the suites
+ * that probe every route (authorization, contracts, bad input) when a route or a contract changed; the whole suite for
+ * a change anywhere else (the app, plugins, the database, shared-api).
+ */
+function serverTests(files, affected) {
+  if (!affected.has('server')) return { all: false, files: [] };
+  const all = () => ({ all: true, files: [] });
+  const testFiles = fs
+    .readdirSync(path.join(repo, 'server/src'), { recursive: true })
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => `server/src/${f}`);
+  const picked = new Set();
+  for (const file of files) {
+    const ws = workspaceOf(file);
+    if (ws === 'shared-api') {
+      if (!/^shared-api\/src\/(contracts|calls)\//.test(file)) return all();
+      const feature = path.basename(file, '.ts');
+      const ownTests = testFiles.filter((t) => t.startsWith(`server/src/modules/${feature}/`));
+      if (!ownTests.length) return all();
+      ownTests.forEach((t) => picked.add(t));
+      picked.add('server/src/http/authorization.test.ts').add('server/src/http/contracts.test.ts').add('server/src/http/bad-input.test.ts');
+      continue;
+    }
+    if (ws !== 'server') continue;
+    if (file.endsWith('.test.ts')) {
+      picked.add(file);
+      continue;
+    }
+    const module = /^server\/src\/modules\/([^/]+)\//.exec(file)?.[1];
+    if (!module) return all();
+    testFiles.filter((t) => t.startsWith(`server/src/modules/${module}/`)).forEach((t) => picked.add(t));
+    if (/\/(routes|contracts?)[^/]*\.ts$/.test(file) || /\/routes\//.test(file)) {
+      picked.add('server/src/http/authorization.test.ts').add('server/src/http/contracts.test.ts').add('server/src/http/bad-input.test.ts');
+    }
+  }
+  return { all: false, files: [...picked].sort() };
+}
+
+/** A remote's routes as its route table writes them: path and page folder. */
+function routesOf(remote) {
+  const source = fs.readFileSync(path.join(repo, remote, 'src/routes.ts'), 'utf8');
+  return [...source.matchAll(/path:\s*'([^']+)',\s*page:\s*'([^']+)'/g)].map(([, route, page]) => ({ route, page }));
+}
+
+/** The part of a route a spec writes literally: up to its first parameter. */
+const literalPart = (route) => route.split('/:')[0].replace(/\{org\}.*/, '');
+
+/**
+ * The browser specs of the changed remotes: those that name a route of a changed page, or of any page of the remote
+ * when what changed is shared by its pages (features, routes, bootstrap); and every changed spec.
+ */
+function browserSpecs(files, affected) {
+  const specsDir = path.join(repo, 'e2e/tests');
+  const specs = fs
+    .readdirSync(specsDir, { recursive: true })
+    .filter((f) => f.endsWith('.spec.ts') && !f.startsWith('visual/'))
+    .map((f) => ({ file: `e2e/tests/${f}`, text: fs.readFileSync(path.join(specsDir, f), 'utf8') }));
+  const remotes = REMOTES.filter((r) => affected.has(r) && files.some((f) => workspaceOf(f) === r));
+  const picked = new Set(files.filter((f) => f.startsWith('e2e/tests/') && f.endsWith('.spec.ts')));
+  for (const remote of remotes) {
+    const routes = routesOf(remote);
+    const pages = new Set();
+    let wholeRemote = false;
+    for (const file of files.filter((f) => workspaceOf(f) === remote)) {
+      const page = new RegExp(`^${remote}/src/pages/([^/]+)/`).exec(file)?.[1];
+      if (page) pages.add(page);
+      else wholeRemote = true;
+    }
+    const paths = routes.filter((r) => wholeRemote || pages.has(r.page)).map((r) => literalPart(r.route)).filter((p) => p.length > 1);
+    const naming = (list) => specs.filter((s) => list.some((p) => new RegExp(`['\`"(]${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(['\`"?/#)]|$)`).test(s.text)));
+    let found = naming(paths);
+    // A page no spec opens by its address is reached through the remote's other pages.
+    if (!found.length) found = naming(routes.map((r) => literalPart(r.route)).filter((p) => p.length > 1));
+    found.forEach((s) => picked.add(s.file));
+  }
+  return { remotes, specs: [...picked].sort() };
+}
+
+const stages = [];
+function stage(name, command, commandArgs, env = {}) {
+  console.log(`\n==> ${name}\n    ${[command, ...commandArgs].join(' ')}`);
+  if (dryRun) return;
+  const started = Date.now();
+  const result = spawnSync(command, commandArgs, { cwd: repo, stdio: 'inherit', env: { ...process.env, ...env } });
+  stages.push({ name, seconds: (Date.now() - started) / 1000, ok: result.status === 0 });
+  if (result.status !== 0) finish(1);
+}
+
+function finish(code) {
+  if (stages.length) {
+    console.log('\nStage times:');
+    for (const s of stages) console.log(`  ${s.ok ? ' ' : '✗'} ${s.name.padEnd(64)} ${s.seconds.toFixed(0).padStart(4)} s`);
+    console.log(`    ${'total'.padEnd(64)} ${stages.reduce((t, s) => t + s.seconds, 0).toFixed(0).padStart(4)} s`);
+  }
+  process.exit(code);
+}
+
+const { base, files } = changedFiles();
+if (!files.length) {
+  console.log(`Nothing changed since ${base}.`);
+  process.exit(0);
+}
+const p = plan(files);
+console.log(`Changed since ${base}: ${files.length} file(s) in ${p.touched.join(', ')}.`);
+if (p.everything) console.log('A change to the root configuration or a shared tool touches every workspace.');
+console.log(`Affected: ${p.affected.join(', ')}.`);
+
+const bin = (name) => path.join(repo, 'node_modules/.bin', name);
+if (p.lint.length) stage(`lint (${p.lint.length} changed file(s))`, bin('eslint'), p.lint);
+if (p.webTypes) stage('types of the browser packages', bin('tsc'), ['-p', 'tsconfig.web.json']);
+if (p.serverTypes) stage('types of the server', bin('tsc'), ['-p', 'server/tsconfig.json']);
+if (p.jestRoots.length) stage(`jest: ${p.jestRoots.join(', ')}`, bin('jest'), ['--ci', ...p.jestRoots.map((w) => `${w}/`)]);
+if (p.tools) stage('release-tool tests', 'npm', ['run', '--silent', 'test:tools']);
+if (p.server.all || p.server.files.length) {
+  const serverDir = path.join(repo, 'server');
+  const tests = p.server.all
+    ? fs.readdirSync(path.join(serverDir, 'src'), { recursive: true }).filter((f) => f.endsWith('.test.ts')).map((f) => `src/${f}`).sort()
+    : p.server.files.map((f) => path.relative(serverDir, path.join(repo, f)));
+  // On PostgreSQL when it is installed (the production database), else on the embedded PGlite.
+  const postgres = fs.existsSync('/usr/lib/postgresql') && !flag('pglite');
+  const run = `cd server && node --import tsx src/test/prepare.ts && node --import tsx --test --test-concurrency=2 ${tests.join(' ')}`;
+  stage(
+    `server tests on ${postgres ? 'PostgreSQL' : 'PGlite'}: ${p.server.all ? 'all (a change outside one module)' : `${tests.length} file(s)`}`,
+    'bash',
+    postgres ? [path.join(repo, 'tools/with-postgres.sh'), 'sh', '-c', run] : ['-c', run],
+  );
+}
+if (p.browser.specs.length) {
+  const built = fs.existsSync(path.join(repo, 'deploy/manifest.json')) && fs.existsSync(path.join(repo, 'shell/dist'));
+  if (!built) stage('production build (first time: every app)', 'npm', ['run', '--silent', 'build']);
+  else if (p.browser.remotes.length) {
+    for (const remote of p.browser.remotes) stage(`build ${remote}`, 'npm', ['run', '--silent', 'build', '-w', remote]);
+    stage('publish the rebuilt remotes', 'node', ['tools/mfe.mjs', 'publish-all', '--replace']);
+  }
+  stage(
+    `browser specs of the changed remotes' routes (${p.browser.specs.length})`,
+    bin('playwright'),
+    ['test', '--config', 'e2e/playwright.config.ts', '--project', 'desktop', '--project', 'phone', ...p.browser.specs.map((s) => s.replace(/^e2e\//, ''))],
+  );
+}
+finish(0);

@@ -121,6 +121,38 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict([{ group: ['**/http/errors.js', '**/http/errors'], message: 'Queries know nothing of HTTP: throw a domain error (or answer nothing) and let the route choose the status.' }]) },
   },
   {
+    // Below the routes a module refuses in the domain's words (Refusal) and the error handler chooses the status. Route
+    // files and tests speak HTTP; so does web/, which serves pages (its handlers take the request and the reply). Queries
+    // have their own block above, left out here so that neither replaces the other's rule.
+    files: ['server/src/modules/**/*.ts', 'server/src/lib/**/*.ts'],
+    ignores: ['**/routes.ts', '**/*-routes.ts', '**/*.test.ts', 'server/src/modules/web/**', '**/queries.ts', '**/*-queries.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/http/errors.js', '**/http/errors'], message: 'Below the routes, refuse with Refusal (lib/domain-errors.ts): the error handler chooses the HTTP status' },
+      ]),
+    },
+  },
+  {
+    // A route does HTTP only: it reads the request, calls its module's queries and services, and shapes the answer.
+    // Its SQL (statements, transactions) lives in the module's queries file; types from Kysely are welcome.
+    files: ['server/src/modules/**/routes.ts', 'server/src/modules/**/*-routes.ts'],
+    ignores: ['server/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', allowTypeImports: true, message: "Route files do HTTP only: put SQL in the module's queries file" }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|transaction|execute|executeTakeFirst|executeTakeFirstOrThrow)$/]',
+          message: "Route files do HTTP only: put SQL in the module's queries file (a transaction: in one function there)",
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: "Route files do HTTP only: put SQL in the module's queries file" },
+      ],
+    },
+  },
+  {
     // Chakra reads a bare number given to a size prop as a spacing token: width={36} is 9rem (144 px), not 36 px.
     files: ['shell/src/**/*.tsx', 'shared-ui/src/**/*.tsx', ...remotes.map((remote) => `${remote}/src/**/*.tsx`)],
     rules: {

@@ -175,7 +175,7 @@ if (p.server.all || p.server.files.length) {
     : p.server.files.map((f) => path.relative(serverDir, path.join(repo, f)));
   // On PostgreSQL when it is installed (the production database), else on the embedded PGlite.
   const postgres = fs.existsSync('/usr/lib/postgresql') && !flag('pglite');
-  const run = `cd server && node --import tsx src/test/prepare.ts && node --import tsx --test --test-concurrency=2 ${tests.join(' ')}`;
+  const run = `cd server && node --import tsx src/test/prepare.ts && node --import tsx --test --test-concurrency=2 --test-timeout=180000 ${tests.join(' ')}`;
   stage(
     `server tests on ${postgres ? 'PostgreSQL' : 'PGlite'}: ${p.server.all ? 'all (a change outside one module)' : `${tests.length} file(s)`}`,
     'bash',

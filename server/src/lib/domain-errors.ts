@@ -23,3 +23,6 @@ export class Refusal extends Error {
     this.name = 'Refusal';
   }
 }
+
+/** One field that breaks a rule: its message is the refusal's message too, as forms show the first field's. */
+export const invalidField = (field: string, message: string) => new Refusal('invalid', message, { [field]: message });

@@ -2,8 +2,10 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { PreferredBank } from '../../../../shared-api/src/enums.js';
 import type { BankAccountLead, StaffBankAccountLead } from '../../../../shared-api/src/types.js';
+import type { RateRule } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { paged, type PageQuery } from '../../http/paging.js';
+import { takeSlot } from '../../http/rate-events.js';
 import { searchTerms } from '../../lib/search-terms.js';
 import { usersMatching } from '../../lib/member-search.js';
 import type { BankAccountLeadsTable } from './tables.js';
@@ -37,6 +39,17 @@ export async function insertLead(trx: Transaction<Database>, input: LeadInput): 
     .returning(['id', 'city', 'state', 'preferred_bank', 'created_at'])
     .executeTakeFirstOrThrow();
   return { id: Number(row.id), city: row.city, state: row.state, preferred_bank: row.preferred_bank, created_at: row.created_at.toISOString() };
+}
+
+/**
+ * A member's request, recorded with its count against their limit: both are kept or neither. Nothing, and nothing
+ * written, when the member has sent as many requests as the rule allows.
+ */
+export function requestLead(db: Kysely<Database>, rule: RateRule, input: LeadInput) {
+  return db.transaction().execute(async (trx) => {
+    if (!(await takeSlot(trx, 'bank-lead', String(input.userId), rule))) return undefined;
+    return insertLead(trx, input);
+  });
 }
 
 /** Which requests a staff list shows: one bank's or all, sent or not, those of the members a search names, or given ones. */

@@ -4,14 +4,13 @@ import { bankConsentText } from '../../../../shared-api/src/validation/promotion
 import { serve } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, notFound, tooManyRequests } from '../../http/errors.js';
-import { takeSlot } from '../../http/rate-events.js';
 import { idsOf } from '../../../../shared-api/src/validation/calls.js';
 import { sendCsv } from '../../http/send-csv.js';
 import { karachiTime } from '../../lib/karachi-time.js';
 import { memberOf } from '../../plugins/auth.js';
 import { inWords } from '../../plugins/security.js';
 import { auditChange, staffChange } from '../staff/audit.js';
-import { eachLead, findLead, insertLead, listLeads, lockLead, markLeadSent } from './queries.js';
+import { eachLead, findLead, listLeads, lockLead, markLeadSent, requestLead } from './queries.js';
 import { bankLeadSnapshot } from './snapshots.js';
 
 const NO_LEAD = 'This request does not exist.';
@@ -29,21 +28,16 @@ const bankLeadRoutes: FastifyPluginAsync = async (app) => {
       handler: async (request, reply) => {
         const { userId } = memberOf(request);
         const { city, state, preferred_bank: bank } = request.body;
-        // The request and its count against the member's limit are kept together or not at all.
-        const lead = await app.db.transaction().execute(async (trx) => {
-          if (!(await takeSlot(trx, 'bank-lead', String(userId), rule))) {
-            throw tooManyRequests(`You have sent several requests already. Please try again in ${inWords(rule.windowMs)}.`);
-          }
-          return insertLead(trx, {
-            userId,
-            city,
-            state,
-            bank,
-            consentText: bankConsentText(bank),
-            ip: request.ip,
-            userAgent: request.headers['user-agent']?.slice(0, 500) ?? '',
-          });
+        const lead = await requestLead(app.db, rule, {
+          userId,
+          city,
+          state,
+          bank,
+          consentText: bankConsentText(bank),
+          ip: request.ip,
+          userAgent: request.headers['user-agent']?.slice(0, 500) ?? '',
         });
+        if (!lead) throw tooManyRequests(`You have sent several requests already. Please try again in ${inWords(rule.windowMs)}.`);
         reply.code(201);
         return ok(lead, `Thank you! Your request has been sent. ${bank} will contact you soon.`);
       },

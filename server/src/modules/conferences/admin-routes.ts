@@ -7,7 +7,7 @@ import { memberOf } from '../../plugins/auth.js';
 import { publishing } from '../content/publishing.js';
 import { auditChange, auditCreate, staffChange } from '../staff/audit.js';
 import { conferenceSnapshot, findStaffConference, listStaffConferences, saveConference } from './admin.js';
-import { conferencePageOf } from './queries.js';
+import { conferencePageOf, findConferenceById } from './queries.js';
 
 const NO_CONFERENCE = 'This conference edition does not exist.';
 
@@ -66,7 +66,7 @@ const conferenceAdminRoutes: FastifyPluginAsync = async (app) => {
     },
 
     getConferencePreview: async (request) => {
-      const row = await app.db.selectFrom('conferences').selectAll().where('id', '=', request.params.conferenceId).executeTakeFirst();
+      const row = await findConferenceById(app.db, request.params.conferenceId);
       if (!row) throw notFound(NO_CONFERENCE);
       return ok(await conferencePageOf(app.db, row));
     },

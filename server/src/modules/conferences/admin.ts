@@ -4,7 +4,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { instantOf, paragraphsOf, type ConferenceInput } from '../../../../shared-api/src/validation/conferences.js';
 import type { Database } from '../../db/schema.js';
-import { unprocessable } from '../../http/errors.js';
+import { invalidField } from '../../lib/domain-errors.js';
 import { imageSize } from '../../lib/image-size.js';
 import type { Storage } from '../../plugins/storage.js';
 import { keepSlug, oldSlugs, publishState, uniqueSlug, wasPublished, type SlugHistory } from '../content/publishing.js';
@@ -98,7 +98,7 @@ export async function saveConference(trx: Transaction<Database>, storage: Storag
   input.sponsors.forEach((s, i) => !wanted.has(s.image) && wanted.set(s.image, `sponsors[${i}].image`));
   for (const [key, field] of wanted) {
     if (kept.has(key)) continue;
-    if (!(await attachUpload(trx, key, actorId))) throw unprocessable({ [field]: PICTURE_AGAIN });
+    if (!(await attachUpload(trx, key, actorId))) throw invalidField(field, PICTURE_AGAIN);
     sizes.set(key, await imageSize(storage, key));
   }
   for (const key of kept) if (!wanted.has(key)) await detachUpload(trx, key);

@@ -32,6 +32,9 @@ export function findConference(db: Db, slug: string, now: Date, { drafts = false
   return query.executeTakeFirst();
 }
 
+/** Any edition by its id, draft or scheduled included: the staff's preview of its page. */
+export const findConferenceById = (db: Db, id: number) => db.selectFrom('conferences').selectAll().where('id', '=', id).executeTakeFirst();
+
 // One formatter for the process: making one is slower than the formatting itself.
 const localDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const localDate = (date: Date) => localDay.format(date);

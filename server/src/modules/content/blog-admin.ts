@@ -6,7 +6,7 @@ import { BLOG_CONTENT_REQUIRED, type BlogInput, type BlogStatus } from '../../..
 import type { Database } from '../../db/schema.js';
 import type { PageQuery } from '../../http/paging.js';
 import { paged } from '../../http/paging.js';
-import { unprocessable } from '../../http/errors.js';
+import { invalidField } from '../../lib/domain-errors.js';
 import { plainText, sanitizeRichText } from '../../lib/html.js';
 import { imageSize } from '../../lib/image-size.js';
 import type { Storage } from '../../plugins/storage.js';
@@ -99,7 +99,7 @@ async function authorOf(db: Db, text: string, actorId: number) {
       byEmail ? eb(eb.fn('lower', ['email']), '=', text.toLowerCase()) : eb.or([eb('member_id', '=', text), eb('membership_id', '=', text.toUpperCase())]),
     )
     .executeTakeFirst();
-  if (!row) throw unprocessable({ author: NO_AUTHOR });
+  if (!row) throw invalidField('author', NO_AUTHOR);
   return Number(row.id);
 }
 
@@ -114,13 +114,13 @@ export async function saveBlog(trx: Transaction<Database>, storage: Storage, act
     ? await trx.selectFrom('blogs').select(['slug', 'content', 'featured_image', 'first_published_at']).where('id', '=', blogId).executeTakeFirstOrThrow()
     : undefined;
   const content = sanitizeRichText(input.content);
-  if (!plainText(content) && !/<img\b/.test(content)) throw unprocessable({ content: BLOG_CONTENT_REQUIRED });
+  if (!plainText(content) && !/<img\b/.test(content)) throw invalidField('content', BLOG_CONTENT_REQUIRED);
 
   const kept = before ? new Set([before.featured_image, ...contentKeys(before.content)]) : new Set<string>();
   const bodyKeys = contentKeys(content);
-  if (!kept.has(input.featured_image) && !(await attachUpload(trx, input.featured_image, actorId))) throw unprocessable({ featured_image: PICTURE_AGAIN });
+  if (!kept.has(input.featured_image) && !(await attachUpload(trx, input.featured_image, actorId))) throw invalidField('featured_image', PICTURE_AGAIN);
   for (const key of bodyKeys) {
-    if (!kept.has(key) && !(await attachUpload(trx, key, actorId))) throw unprocessable({ content: PICTURE_AGAIN });
+    if (!kept.has(key) && !(await attachUpload(trx, key, actorId))) throw invalidField('content', PICTURE_AGAIN);
   }
   const wanted = new Set([input.featured_image, ...bodyKeys]);
   for (const key of kept) if (!wanted.has(key)) await detachUpload(trx, key);

@@ -5,7 +5,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DirectorInput, HighlightInput, HomeFigureInput, PartnerInput } from '../../../../shared-api/src/validation/home-content.js';
 import type { Database } from '../../db/schema.js';
-import { conflict, unprocessable } from '../../http/errors.js';
+import { invalidField, Refusal } from '../../lib/domain-errors.js';
 import { imageSize } from '../../lib/image-size.js';
 import type { Storage } from '../../plugins/storage.js';
 import { iso, type Snapshot } from '../staff/audit.js';
@@ -39,7 +39,7 @@ const publishingSnapshot = (row: { status: string; publish_at: Date | null; sort
  */
 async function takePicture(trx: Trx, storage: Storage, actorId: number, field: string, before: string | null | undefined, next: string | null) {
   if (next === (before ?? null)) return undefined;
-  if (next && !(await attachUpload(trx, next, actorId))) throw unprocessable({ [field]: PICTURE_AGAIN });
+  if (next && !(await attachUpload(trx, next, actorId))) throw invalidField(field, PICTURE_AGAIN);
   if (before) await detachUpload(trx, before);
   return next ? await imageSize(storage, next, { width: 400, height: 400 }) : null;
 }
@@ -63,13 +63,13 @@ export async function putInOrder(trx: Trx, table: OrderedTable, ids: number[]) {
   let scope = sql``;
   if (table === 'partners') {
     const first = await trx.selectFrom('partners').select('is_corporate').where('id', '=', ids[0]).executeTakeFirst();
-    if (!first) throw conflict(LIST_CHANGED);
+    if (!first) throw new Refusal('conflicting', LIST_CHANGED);
     scope = sql`where is_corporate = ${first.is_corporate}`;
   }
   const { rows } = await sql<{ id: string | number }>`select id from ${sql.table(table)} ${scope} order by sort_order, id for update`.execute(trx);
   const before = rows.map((r) => Number(r.id));
   const wanted = new Set(ids);
-  if (before.length !== ids.length || !before.every((id) => wanted.has(id))) throw conflict(LIST_CHANGED);
+  if (before.length !== ids.length || !before.every((id) => wanted.has(id))) throw new Refusal('conflicting', LIST_CHANGED);
   for (const [place, id] of ids.entries()) {
     await sql`update ${sql.table(table)} set sort_order = ${place} where id = ${id} and sort_order is distinct from ${place}`.execute(trx);
   }

@@ -5,7 +5,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { MediaMentionInput } from '../../../../shared-api/src/validation/content-admin.js';
 import type { Database } from '../../db/schema.js';
 import { paged } from '../../http/paging.js';
-import { unprocessable } from '../../http/errors.js';
+import { invalidField } from '../../lib/domain-errors.js';
 import { imageSize } from '../../lib/image-size.js';
 import type { Storage } from '../../plugins/storage.js';
 import { iso, type Snapshot } from '../staff/audit.js';
@@ -71,7 +71,7 @@ const LOGO_AGAIN = 'Please upload the logo again: it is not yours, no longer exi
 export async function saveMediaMention(trx: Transaction<Database>, storage: Storage, actorId: number, input: MediaMentionInput, id?: number) {
   const before = id ? await trx.selectFrom('media_mentions').select('logo').where('id', '=', id).executeTakeFirstOrThrow() : undefined;
   if (input.logo !== before?.logo) {
-    if (!(await takeUpload(trx, input.logo, actorId, PICTURE_TYPES))) throw unprocessable({ logo: LOGO_AGAIN });
+    if (!(await takeUpload(trx, input.logo, actorId, PICTURE_TYPES))) throw invalidField('logo', LOGO_AGAIN);
     if (before) await releaseUnused(trx, [before.logo], [input.logo]);
   }
   const size = input.logo !== before?.logo ? await imageSize(storage, input.logo, { width: 240, height: 96 }) : null;

@@ -5,7 +5,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { PressReleaseInput } from '../../../../shared-api/src/validation/content-admin.js';
 import type { Database } from '../../db/schema.js';
 import { paged } from '../../http/paging.js';
-import { unprocessable } from '../../http/errors.js';
+import { invalidField } from '../../lib/domain-errors.js';
 import { plainText, sanitizeRichText } from '../../lib/html.js';
 import { imageSize } from '../../lib/image-size.js';
 import type { Storage } from '../../plugins/storage.js';
@@ -69,18 +69,18 @@ export async function savePressRelease(trx: Transaction<Database>, storage: Stor
     ? await trx.selectFrom('press_releases').select(['slug', 'content', 'featured_image', 'pdf', 'first_published_at']).where('id', '=', id).executeTakeFirstOrThrow()
     : undefined;
   const content = sanitizeRichText(input.content);
-  if (!plainText(content) && !/<img\b/.test(content)) throw unprocessable({ content: 'Please write the press release' });
+  if (!plainText(content) && !/<img\b/.test(content)) throw invalidField('content', 'Please write the press release');
 
   const hadPictures = before ? [before.featured_image, ...pictureKeys(before.content)] : [];
   const bodyPictures = pictureKeys(content);
-  if (!hadPictures.includes(input.featured_image) && !(await takeUpload(trx, input.featured_image, actorId, PICTURE_TYPES))) throw unprocessable({ featured_image: PICTURE_AGAIN });
-  for (const key of bodyPictures) if (!hadPictures.includes(key) && !(await takeUpload(trx, key, actorId, PICTURE_TYPES))) throw unprocessable({ content: PICTURE_AGAIN });
+  if (!hadPictures.includes(input.featured_image) && !(await takeUpload(trx, input.featured_image, actorId, PICTURE_TYPES))) throw invalidField('featured_image', PICTURE_AGAIN);
+  for (const key of bodyPictures) if (!hadPictures.includes(key) && !(await takeUpload(trx, key, actorId, PICTURE_TYPES))) throw invalidField('content', PICTURE_AGAIN);
 
   const hadPdfs = new Map((before?.pdf ?? []).map((p) => [p.file, p.bytes]));
   const pdf = [];
   for (const file of input.pdf) {
     const bytes = hadPdfs.get(file.file) ?? (await takeUpload(trx, file.file, actorId, PDF_TYPES))?.bytes;
-    if (bytes === undefined) throw unprocessable({ pdf: `${file.name}: ${PDF_AGAIN}` });
+    if (bytes === undefined) throw invalidField('pdf', `${file.name}: ${PDF_AGAIN}`);
     pdf.push({ name: file.name, file: file.file, bytes });
   }
   await releaseUnused(trx, [...hadPictures, ...hadPdfs.keys()], [input.featured_image, ...bodyPictures, ...pdf.map((p) => p.file)]);

@@ -7,7 +7,7 @@ import { PUBLISH_AT_PASSED, type PublishState } from '../../../../shared-api/src
 import type { Database } from '../../db/schema.js';
 import type { PageQuery } from '../../http/paging.js';
 import { ok } from '../../http/envelope.js';
-import { conflict, notFound, unprocessable } from '../../http/errors.js';
+import { invalidField, Refusal } from '../../lib/domain-errors.js';
 import { firstFreeSlug, slugOf } from '../../lib/slugs.js';
 import { auditChange, staffChange, type Snapshot } from '../staff/audit.js';
 
@@ -136,12 +136,12 @@ export interface PublishingKind<T> {
 export function publishing<T>(db: Kysely<Database>, clock: () => Date, kind: PublishingKind<T>) {
   const lock = async (trx: Transaction<Database>, id: number) => {
     const row = await lockPublishable(trx, kind.table, id);
-    if (!row) throw notFound(kind.words.missing);
+    if (!row) throw new Refusal('missing', kind.words.missing);
     return row;
   };
   const saved = async (trx: Db, id: number) => {
     const record = await kind.read(trx, id, clock());
-    if (!record) throw notFound(kind.words.missing);
+    if (!record) throw new Refusal('missing', kind.words.missing);
     return record;
   };
   const target = (verb: string, id: number) => ({ action: `${kind.entity}.${verb}`, entity: kind.entity, id });
@@ -153,10 +153,10 @@ export function publishing<T>(db: Kysely<Database>, clock: () => Date, kind: Pub
     /** Publish now (no time) or at `publishAt` (ISO, a time to come). */
     async publish(actorId: number, id: number, publishAt: string | null | undefined) {
       const at = publishAt ? new Date(publishAt) : null;
-      if (at && at.getTime() <= clock().getTime()) throw unprocessable({ publish_at: PUBLISH_AT_PASSED });
+      if (at && at.getTime() <= clock().getTime()) throw invalidField('publish_at', PUBLISH_AT_PASSED);
       const record = await staffChange(db, actorId, async (trx, audit) => {
         const row = await lock(trx, id);
-        if (!at && publishState(row, clock()) === 'published') throw conflict(kind.words.alreadyPublished);
+        if (!at && publishState(row, clock()) === 'published') throw new Refusal('conflicting', kind.words.alreadyPublished);
         await auditChange(trx, audit, target(at ? 'schedule' : 'publish', id), snapshot(id), () => publishRecordAt(trx, kind.table, id, at ?? clock()));
         return saved(trx, id);
       });
@@ -166,7 +166,7 @@ export function publishing<T>(db: Kysely<Database>, clock: () => Date, kind: Pub
     async unpublish(actorId: number, id: number) {
       const record = await staffChange(db, actorId, async (trx, audit) => {
         const row = await lock(trx, id);
-        if (row.status === 'draft') throw conflict(kind.words.alreadyDraft);
+        if (row.status === 'draft') throw new Refusal('conflicting', kind.words.alreadyDraft);
         await auditChange(trx, audit, target('unpublish', id), snapshot(id), () => unpublishRecord(trx, kind.table, id, clock()));
         return saved(trx, id);
       });

@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../http/errors.js';
 import { memberOf } from '../../plugins/auth.js';
 import { auditChange, auditCreate, staffChange } from '../staff/audit.js';
 import { saveEvent, staffEventDetail } from './admin.js';
-import { findEventDetail } from './queries.js';
+import { countLiveOrders, findEventDetail, lockEvent, packageIdsOf, setEventPublished, setRegistrationsClosed } from './queries.js';
 import { eventSnapshot } from './snapshots.js';
 import { offerFreedSeats } from './waitlist.js';
 
@@ -21,8 +21,7 @@ const NO_EVENT = 'This event does not exist.';
 const eventAdminRoutes: FastifyPluginAsync = async (app) => {
   // More seats, or registrations open again: members waiting are told in turn.
   const offerSeatsOf = async (trx: Transaction<Database>, eventId: number) => {
-    const packages = await trx.selectFrom('event_packages').select('id').where('event_id', '=', eventId).execute();
-    for (const pkg of packages) await offerFreedSeats(app, trx, Number(pkg.id));
+    for (const packageId of await packageIdsOf(trx, eventId)) await offerFreedSeats(app, trx, packageId);
   };
 
   /** The event as its form shows it, read again inside the change that just saved it. */
@@ -40,11 +39,11 @@ const eventAdminRoutes: FastifyPluginAsync = async (app) => {
       const { userId } = memberOf(request);
       const id = request.params.eventId;
       const event = await staffChange(app.db, userId, async (trx, audit) => {
-        const row = await trx.selectFrom('events').select(['id', 'registrations_closed']).where('id', '=', id).forUpdate().executeTakeFirst();
+        const row = await lockEvent(trx, id, 'registrations_closed');
         if (!row) throw notFound(NO_EVENT);
         if (row.registrations_closed === closed) throw conflict(closed ? 'Registrations are already closed.' : 'Registrations are already open.');
         await auditChange(trx, audit, { action: `event.${action}`, entity: 'event', id }, (db) => eventSnapshot(db, id), async () => {
-          await trx.updateTable('events').set({ registrations_closed: closed, updated_at: new Date() }).where('id', '=', id).execute();
+          await setRegistrationsClosed(trx, id, closed);
           if (!closed) await offerSeatsOf(trx, id);
         });
         return savedEvent(trx, id);
@@ -59,17 +58,15 @@ const eventAdminRoutes: FastifyPluginAsync = async (app) => {
       const { userId } = memberOf(request);
       const id = request.params.eventId;
       const event = await staffChange(app.db, userId, async (trx, audit) => {
-        const row = await trx.selectFrom('events').select(['id', 'published']).where('id', '=', id).forUpdate().executeTakeFirst();
+        const row = await lockEvent(trx, id, 'published');
         if (!row) throw notFound(NO_EVENT);
         if (row.published === published) throw conflict(published ? 'This event is already published.' : 'This event is already a draft.');
         if (!published) {
           // An order is placed under a share of the event's row (placeOrder), so none slips in while this lock is held.
-          const { n } = await trx.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).where('event_id', '=', id).where('status', 'in', ['pending', 'paid']).executeTakeFirstOrThrow();
-          if (Number(n) > 0) throw conflict(`Members hold ${n} ${Number(n) === 1 ? 'order' : 'orders'} for this event, and their tickets lead to its page: it cannot become a draft again. Close registrations instead.`);
+          const n = await countLiveOrders(trx, id);
+          if (n > 0) throw conflict(`Members hold ${n} ${n === 1 ? 'order' : 'orders'} for this event, and their tickets lead to its page: it cannot become a draft again. Close registrations instead.`);
         }
-        await auditChange(trx, audit, { action: published ? 'event.publish' : 'event.unpublish', entity: 'event', id }, (db) => eventSnapshot(db, id), () =>
-          trx.updateTable('events').set({ published, updated_at: new Date() }).where('id', '=', id).execute(),
-        );
+        await auditChange(trx, audit, { action: published ? 'event.publish' : 'event.unpublish', entity: 'event', id }, (db) => eventSnapshot(db, id), () => setEventPublished(trx, id, published));
         return savedEvent(trx, id);
       });
       return ok(event, published ? 'The event is published: members and visitors can see it.' : 'The event is a draft again: only staff can see it.');
@@ -97,7 +94,7 @@ const eventAdminRoutes: FastifyPluginAsync = async (app) => {
       const { userId } = memberOf(request);
       const id = request.params.eventId;
       const event = await staffChange(app.db, userId, async (trx, audit) => {
-        const row = await trx.selectFrom('events').select(['id', 'title']).where('id', '=', id).forUpdate().executeTakeFirst();
+        const row = await lockEvent(trx, id, 'title');
         if (!row) throw notFound(NO_EVENT);
         await auditChange(trx, audit, { action: 'event.update', entity: 'event', id }, (db) => eventSnapshot(db, id), async () => {
           await saveEvent(trx, app.storage, userId, request.body, id);

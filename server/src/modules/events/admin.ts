@@ -4,7 +4,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { EVENT_CONTENT_REQUIRED, type EventInput } from '../../../../shared-api/src/validation/events.js';
 import type { Database } from '../../db/schema.js';
-import { conflict, unprocessable } from '../../http/errors.js';
+import { invalidField, Refusal } from '../../lib/domain-errors.js';
 import { plainText, sanitizeRichText } from '../../lib/html.js';
 import { imageSize } from '../../lib/image-size.js';
 import { firstFreeSlug, slugOf } from '../../lib/slugs.js';
@@ -79,12 +79,12 @@ export async function saveEvent(trx: Transaction<Database>, storage: Storage, us
   // The poster and the gallery are the event's pictures; its text has none (lib/html.ts).
   const content = sanitizeRichText(input.content, { pictures: false });
   // Markup that was all script or empty paragraphs describes nothing (the form's own message).
-  if (!plainText(content)) throw unprocessable({ content: EVENT_CONTENT_REQUIRED });
+  if (!plainText(content)) throw invalidField('content', EVENT_CONTENT_REQUIRED);
   const before = eventId ? await staffEventDetail(trx, eventId) : undefined;
   const kept = before ? keysOf(before) : new Set<string>();
   const wanted = keysOf(input);
   for (const key of wanted) {
-    if (!kept.has(key) && !(await attachUpload(trx, key, userId))) throw unprocessable({ image: PICTURE_AGAIN });
+    if (!kept.has(key) && !(await attachUpload(trx, key, userId))) throw invalidField('image', PICTURE_AGAIN);
   }
   for (const key of kept) if (!wanted.has(key)) await detachUpload(trx, key);
 
@@ -129,10 +129,10 @@ async function savePackages(trx: Transaction<Database>, eventId: number, wanted:
   for (const [i, pkg] of wanted.entries()) {
     if (pkg.id) {
       const current = byId.get(pkg.id);
-      if (!current) throw unprocessable({ packages: 'A package on the form does not belong to this event. Please reload the page.' });
+      if (!current) throw invalidField('packages', 'A package on the form does not belong to this event. Please reload the page.');
       // Seats are counted under the package's lock, so a booking at this moment cannot slip under the new capacity.
       const locked = await trx.selectFrom('event_packages').select('seats_taken').where('id', '=', pkg.id).forUpdate().executeTakeFirstOrThrow();
-      if (pkg.capacity < locked.seats_taken) throw unprocessable({ packages: `${pkg.name} has ${locked.seats_taken} seats taken: its capacity cannot be lower.` });
+      if (pkg.capacity < locked.seats_taken) throw invalidField('packages', `${pkg.name} has ${locked.seats_taken} seats taken: its capacity cannot be lower.`);
       await trx
         .updateTable('event_packages')
         .set({ name: pkg.name, price: pkg.price, discounted_price: pkg.discounted_price ?? null, includes: pkg.includes ?? '', capacity: pkg.capacity, position: i })
@@ -144,7 +144,7 @@ async function savePackages(trx: Transaction<Database>, eventId: number, wanted:
     }
   }
   for (const gone of existing.filter((p) => !keep.has(p.id))) {
-    if (gone.booked) throw conflict(`${gone.name} has bookings: it cannot be removed. Close registrations or lower its seats instead.`);
+    if (gone.booked) throw new Refusal('conflicting', `${gone.name} has bookings: it cannot be removed. Close registrations or lower its seats instead.`);
     await trx.deleteFrom('event_packages').where('id', '=', gone.id).execute();
   }
 }

@@ -5,7 +5,7 @@ import { orderKind } from '../../lib/order-kinds.js';
 import { applyCallback } from '../payments/payments.js';
 import { testGateway } from '../payments/test-gateway.js';
 import { sendOrderConfirmation } from './confirm.js';
-import { hasOtherLiveOrder } from './queries.js';
+import { findOrderKind, hasOtherLiveOrder } from './queries.js';
 import { takeSeat } from './seats.js';
 
 /** The test gateway's signed callback for a ticket order: settled, then on to the thank-you page or back to the order. */
@@ -24,7 +24,7 @@ const orderPaymentRoutes: FastifyPluginAsync = async (app) => {
       });
       const next =
         ticketId === null
-          ? await orderKind((await app.db.selectFrom('orders').select('kind').where('id', '=', orderId).executeTakeFirstOrThrow()).kind).returnPath(app.db, orderId, outcome)
+          ? await orderKind(await findOrderKind(app.db, orderId)).returnPath(app.db, orderId, outcome)
           : outcome === 'paid'
             ? `/order/thankyou?O=${orderId}`
             : `/ticket/${ticketId}/order?payment=${outcome}`;

@@ -499,3 +499,52 @@ export async function hasOtherLiveOrder(db: Kysely<Database> | Transaction<Datab
     .executeTakeFirst();
   return Boolean(row);
 }
+
+/** What an order buys (a ticket, a membership…): its kind decides where the payer goes back to. */
+export const findOrderKind = async (db: Db, orderId: number) => (await db.selectFrom('orders').select('kind').where('id', '=', orderId).executeTakeFirstOrThrow()).kind;
+
+/** The member's name, contact and work, which a free event's registration writes on their ticket. */
+export const ticketHolderOf = (db: Db, userId: number) =>
+  db
+    .selectFrom('users as u')
+    .leftJoin('profiles as p', 'p.user_id', 'u.id')
+    .select(['u.name', 'u.email', 'u.phone', 'p.city', 'p.state', 'p.organisation', 'p.designation'])
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
+
+/** Whether the ticket is the member's: another member's ticket is none of theirs, whatever they send. */
+export const isMemberTicket = async (db: Db, userId: number, ticketId: number) =>
+  Boolean(await db.selectFrom('tickets').select('id').where('id', '=', ticketId).where('user_id', '=', userId).executeTakeFirst());
+
+/** The event's row, locked for a staff change, with the field the change reads (`registrations_closed`, `published` or `title`). */
+export const lockEvent = <Field extends 'registrations_closed' | 'published' | 'title'>(trx: Transaction<Database>, id: number, field: Field) =>
+  trx.selectFrom('events').select(['id', field]).where('id', '=', id).forUpdate().executeTakeFirst();
+
+/** Closes or opens the event's registrations. */
+export const setRegistrationsClosed = (trx: Transaction<Database>, id: number, closed: boolean) =>
+  trx.updateTable('events').set({ registrations_closed: closed, updated_at: new Date() }).where('id', '=', id).execute();
+
+/** Publishes the event, or takes it back to a draft. */
+export const setEventPublished = (trx: Transaction<Database>, id: number, published: boolean) =>
+  trx.updateTable('events').set({ published, updated_at: new Date() }).where('id', '=', id).execute();
+
+/** How many orders members hold for the event (pending or paid). */
+export async function countLiveOrders(trx: Transaction<Database>, eventId: number) {
+  const { n } = await trx.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).where('event_id', '=', eventId).where('status', 'in', ['pending', 'paid']).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** The ids of the event's packages. */
+export const packageIdsOf = async (trx: Transaction<Database>, eventId: number) =>
+  (await trx.selectFrom('event_packages').select('id').where('event_id', '=', eventId).execute()).map((pkg) => Number(pkg.id));
+
+/** The order a late payment was approved for, if the late payment exists. */
+export const latePaymentOrderId = async (trx: Transaction<Database>, id: number) => (await trx.selectFrom('late_payments').select('order_id').where('id', '=', id).executeTakeFirst())?.order_id;
+
+/** The order's row, locked for staff to cancel it, with what cancelling reads. */
+export const lockOrderToCancel = (trx: Transaction<Database>, id: number) =>
+  trx.selectFrom('orders').select(['id', 'status', 'package_id', 'kind']).where('id', '=', id).forUpdate().executeTakeFirst();
+
+/** Cancels the order: it holds its seat no longer and no longer expires. */
+export const cancelOrderRow = (trx: Transaction<Database>, id: number, now: Date) =>
+  trx.updateTable('orders').set({ status: 'cancelled', cancelled_at: now, expires_at: null, updated_at: now }).where('id', '=', id).execute();

@@ -11,7 +11,7 @@ import { cardGateway, startCheckout } from '../payments/payments.js';
 import { BookingError, bookTicket, MAX_UNPAID_HOLDS, PAYMENT_BILL, PAYMENT_CARD, PAYMENT_FREE, placeOrder, type TicketRequest } from './booking.js';
 import { sendOrderConfirmation } from './confirm.js';
 import { expireOrderLater } from './expiry.js';
-import { findEventDetail, findMemberOrder, findMemberTicket, findPackage, findPublishedEvent, listEvents, listMemberOrders, memberTicketForEvent, ticketForPdf } from './queries.js';
+import { findEventDetail, findMemberOrder, findMemberTicket, findPackage, findPublishedEvent, isMemberTicket, listEvents, listMemberOrders, memberTicketForEvent, ticketForPdf, ticketHolderOf } from './queries.js';
 import { memberOrderDetail, memberUpcomingTickets } from './member-tickets.js';
 import { ticketCode } from './ticket-code.js';
 import { PAGE_LINK_SECONDS, renderTicketPdf, ticketDownloadPath, verifyDownload } from './ticket-file.js';
@@ -129,12 +129,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
       if (!event) throw notFound(NO_EVENT);
       const freePackage = event.packages.find((p) => (p.discounted_price ?? p.price) === 0);
       if (!freePackage) throw conflict('This event is not free: please choose a package to register.');
-      const user = await app.db
-        .selectFrom('users as u')
-        .leftJoin('profiles as p', 'p.user_id', 'u.id')
-        .select(['u.name', 'u.email', 'u.phone', 'p.city', 'p.state', 'p.organisation', 'p.designation'])
-        .where('u.id', '=', userId)
-        .executeTakeFirstOrThrow();
+      const user = await ticketHolderOf(app.db, userId);
       const space = user.name.indexOf(' ');
       const key = `enroll-${eventId}`;
       try {
@@ -214,8 +209,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
       preValidation: async (request) => {
         const raw = isRecord(request.params) ? request.params.ticketId : undefined;
         if (typeof raw !== 'string' || !/^[1-9]\d{0,14}$/.test(raw)) return;
-        const mine = await app.db.selectFrom('tickets').select('id').where('id', '=', Number(raw)).where('user_id', '=', memberOf(request).userId).executeTakeFirst();
-        if (!mine) throw notFound(NO_TICKET);
+        if (!(await isMemberTicket(app.db, memberOf(request).userId, Number(raw)))) throw notFound(NO_TICKET);
       },
       handler: async (request, reply) => {
         const { userId } = memberOf(request);

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import { MARK_PAID_UNDO_MINUTES } from '../../../../shared-api/src/validation/ticketing.js';
 import type { Database } from '../../db/schema.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { Refusal } from '../../lib/domain-errors.js';
 import { karachiTime } from '../../lib/karachi-time.js';
 import { orderKind } from '../../lib/order-kinds.js';
 import { auditChange, changedFields, staffChange } from '../staff/audit.js';
@@ -27,7 +27,7 @@ export const UNDONE_HOLD_SECONDS = 24 * 60 * 60;
 /** The order as staff see it, read again inside the change that just made it. */
 async function changedOrder(trx: Transaction<Database>, id: number) {
   const order = await findStaffOrder(trx, id);
-  if (!order) throw notFound(NO_ORDER);
+  if (!order) throw new Refusal('missing', NO_ORDER);
   return order;
 }
 
@@ -35,9 +35,9 @@ async function changedOrder(trx: Transaction<Database>, id: number) {
 export function markOrderPaid(app: FastifyInstance, staffId: number, orderId: number, reference: string) {
   return staffChange(app.db, staffId, async (trx, audit) => {
     const row = await trx.selectFrom('orders').select(['id', 'status', 'payment_method']).where('id', '=', orderId).forUpdate().executeTakeFirst();
-    if (!row) throw notFound(NO_ORDER);
-    if (row.payment_method !== PAYMENT_BILL) throw conflict(`This order is paid by ${PAYMENT_METHOD_NAMES[row.payment_method].toLowerCase()}: only a bill payment is marked paid by hand.`);
-    if (row.status !== 'pending') throw conflict(`This order is ${row.status}: only a pending order can be marked paid.`);
+    if (!row) throw new Refusal('missing', NO_ORDER);
+    if (row.payment_method !== PAYMENT_BILL) throw new Refusal('conflicting', `This order is paid by ${PAYMENT_METHOD_NAMES[row.payment_method].toLowerCase()}: only a bill payment is marked paid by hand.`);
+    if (row.status !== 'pending') throw new Refusal('conflicting', `This order is ${row.status}: only a pending order can be marked paid.`);
     const now = app.config.clock.now();
     // The delivery runs inside the audited change, so a membership order's entry shows the period it added.
     await auditChange(trx, audit, { action: 'order.paid', entity: 'order', id: orderId }, (db) => orderSnapshot(db, orderId), async () => {
@@ -60,18 +60,18 @@ export function markOrderPaid(app: FastifyInstance, staffId: number, orderId: nu
 export function undoOrderPayment(app: FastifyInstance, staffId: number, orderId: number, reason: string) {
   return staffChange(app.db, staffId, async (trx, audit) => {
     const row = await trx.selectFrom('orders').select(['id', 'kind', 'status', 'user_id', 'created_at', 'marked_paid_at']).where('id', '=', orderId).forUpdate().executeTakeFirst();
-    if (!row) throw notFound(NO_ORDER);
-    if (row.status !== 'paid') throw conflict(`This order is ${row.status}: only a paid order can have its payment undone.`);
+    if (!row) throw new Refusal('missing', NO_ORDER);
+    if (row.status !== 'paid') throw new Refusal('conflicting', `This order is ${row.status}: only a paid order can have its payment undone.`);
     const until = undoUntil(row.marked_paid_at);
-    if (!row.marked_paid_at || !until) throw conflict('This order was not marked paid by staff: only a bill payment marked paid by hand can be undone.');
+    if (!row.marked_paid_at || !until) throw new Refusal('conflicting', 'This order was not marked paid by staff: only a bill payment marked paid by hand can be undone.');
     const now = app.config.clock.now();
     if (now >= until) {
-      throw conflict(`A payment can only be undone within ${MARK_PAID_UNDO_MINUTES} minutes of being marked paid; this one was marked at ${karachiTime(row.marked_paid_at)} (Karachi time).`);
+      throw new Refusal('conflicting', `A payment can only be undone within ${MARK_PAID_UNDO_MINUTES} minutes of being marked paid; this one was marked at ${karachiTime(row.marked_paid_at)} (Karachi time).`);
     }
     if (row.kind === 'membership') {
       // At most one unpaid plan order per member (orders_membership_pending): this one cannot wait beside another.
       const other = await trx.selectFrom('orders').select('id').where('user_id', '=', row.user_id).where('kind', '=', 'membership').where('status', '=', 'pending').executeTakeFirst();
-      if (other) throw conflict(`The member has placed another membership order since (#${other.id}): cancel it before undoing this payment.`);
+      if (other) throw new Refusal('conflicting', `The member has placed another membership order since (#${other.id}): cancel it before undoing this payment.`);
     }
 
     const firstHoldEnds = new Date(new Date(row.created_at).getTime() + app.config.billPaymentHoldSeconds * 1000);
@@ -85,7 +85,7 @@ export function undoOrderPayment(app: FastifyInstance, staffId: number, orderId:
       .executeTakeFirstOrThrow();
     if (row.kind !== 'ticket') {
       const refused = await orderKind(row.kind).onPaymentUndone(app, trx, orderId);
-      if (refused) throw conflict(refused.refused);
+      if (refused) throw new Refusal('conflicting', refused.refused);
     }
     const diff = changedFields(before, (await orderSnapshot(trx, orderId)) ?? {});
     await audit({ action: 'order.undo_paid', entity: 'order', entityId: orderId, before: { ...diff.before, reason: null }, after: { ...diff.after, reason } });

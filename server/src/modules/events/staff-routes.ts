@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema.js';
 import { memberOf } from '../../plugins/auth.js';
 import { auditChange, staffChange } from '../staff/audit.js';
 import { sendOrderConfirmation } from './confirm.js';
-import { eachAttendee, findEvent, findStaffOrder, listStaffEvents, listStaffOrders, PAYMENT_METHOD_NAMES } from './queries.js';
+import { cancelOrderRow, eachAttendee, findEvent, findStaffOrder, latePaymentOrderId, listStaffEvents, listStaffOrders, lockOrderToCancel, PAYMENT_METHOD_NAMES } from './queries.js';
 import { attentionCounts, findLatePayment, honourLatePayment, latePaymentSnapshot, listExpiringOrders, listLatePayments, recordLateRefund, type HonourRefusal } from './late-payments.js';
 import { releaseSeat } from './seats.js';
 import { orderSnapshot } from './snapshots.js';
@@ -51,7 +51,7 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
     then?: (trx: Transaction<Database>, orderId: number) => Promise<unknown>,
   ) =>
     staffChange(app.db, staffId, async (trx, audit) => {
-      const orderId = (await trx.selectFrom('late_payments').select('order_id').where('id', '=', id).executeTakeFirst())?.order_id;
+      const orderId = await latePaymentOrderId(trx, id);
       if (!orderId) throw notFound('This late payment does not exist.');
       const refused = await auditChange(trx, audit, { action, entity: 'order', id: orderId }, (db) => latePaymentSnapshot(db, id), () => decide(trx, id, staffId));
       if (refused) refusal(refused);
@@ -99,14 +99,14 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
       const { userId } = memberOf(request);
       const id = request.params.id;
       const order = await staffChange(app.db, userId, async (trx, audit) => {
-        const row = await trx.selectFrom('orders').select(['id', 'status', 'package_id', 'kind']).where('id', '=', id).forUpdate().executeTakeFirst();
+        const row = await lockOrderToCancel(trx, id);
         if (!row) throw notFound(NO_ORDER);
         if (row.status !== 'pending' && row.status !== 'paid') throw conflict(`This order is already ${row.status}.`);
         // A paid year is the member's: it is ended with a refund, not by cancelling the order it came from.
         if (row.kind === 'membership' && row.status === 'paid') throw conflict('This membership order is paid and its year has started: it cannot be cancelled here.');
         const now = new Date();
         await auditChange(trx, audit, { action: 'order.cancel', entity: 'order', id }, (db) => orderSnapshot(db, id), async () => {
-          await trx.updateTable('orders').set({ status: 'cancelled', cancelled_at: now, expires_at: null, updated_at: now }).where('id', '=', id).execute();
+          await cancelOrderRow(trx, id, now);
           if (row.package_id !== null) {
             await releaseSeat(trx, row.package_id);
             await offerFreedSeats(app, trx, row.package_id);

@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { memberOf } from '../../plugins/auth.js';
 import { findPackage } from './queries.js';
-import { waitingFor } from './waitlist.js';
+import { joinWaitlist, leaveWaitlist, waitingFor } from './waitlist.js';
 
 /** A full package's waitlist: members join and leave it; seats given back are offered to them in turn (waitlist.ts). */
 const waitlistRoutes: FastifyPluginAsync = async (app) => {
@@ -18,7 +18,7 @@ const waitlistRoutes: FastifyPluginAsync = async (app) => {
       if (!pkg) throw notFound('This package does not exist.');
       if (pkg.registrations_closed) throw conflict('Registrations for this event are closed.');
       if (pkg.seats_left > 0) throw conflict('Seats are still free: book yours now.');
-      await app.db.insertInto('event_waitlist').values({ package_id: pkg.id, user_id: userId }).onConflict((oc) => oc.columns(['package_id', 'user_id']).doNothing()).execute();
+      await joinWaitlist(app.db, pkg.id, userId);
       return ok(await waitingFor(app.db, userId, pkg.event.id), 'You are on the waitlist. We will e-mail you when a seat is free.');
     },
 
@@ -26,7 +26,7 @@ const waitlistRoutes: FastifyPluginAsync = async (app) => {
       const { userId } = memberOf(request);
       const pkg = await findPackage(app.db, request.params.packageId);
       if (!pkg) throw notFound('This package does not exist.');
-      await app.db.deleteFrom('event_waitlist').where('package_id', '=', pkg.id).where('user_id', '=', userId).execute();
+      await leaveWaitlist(app.db, pkg.id, userId);
       return ok(await waitingFor(app.db, userId, pkg.event.id), 'You have left the waitlist.');
     },
   });

@@ -69,6 +69,13 @@ export async function offerFreedSeats(app: FastifyInstance, trx: Transaction<Dat
   return members.length;
 }
 
+/** Puts the member on the package's waitlist (once: joining again changes nothing). */
+export const joinWaitlist = (db: Db, packageId: number, userId: number) =>
+  db.insertInto('event_waitlist').values({ package_id: packageId, user_id: userId }).onConflict((oc) => oc.columns(['package_id', 'user_id']).doNothing()).execute();
+
+/** Takes the member off the package's waitlist. */
+export const leaveWaitlist = (db: Db, packageId: number, userId: number) => db.deleteFrom('event_waitlist').where('package_id', '=', packageId).where('user_id', '=', userId).execute();
+
 /** The packages of an event the member is waiting for. */
 export async function waitingFor(db: Db, userId: number, eventId: number) {
   const rows = await db

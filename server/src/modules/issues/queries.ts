@@ -1,8 +1,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { ISSUE_ACTIONS, type IssueAction, type IssueStatus, type IssueTopic, type MemberService } from '../../../../shared-api/src/enums.js';
 import type { Issue, IssueComment, Role } from '../../../../shared-api/src/types.js';
+import type { RateRule } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { paged, type PageQuery } from '../../http/paging.js';
+import { takeSlot } from '../../http/rate-events.js';
+import { Refusal } from '../../lib/domain-errors.js';
+import { NO_ISSUE } from './refusals.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -57,6 +61,17 @@ export const issueOf = (row: IssueRow): Issue => ({
 export async function createIssue(db: Db, userId: number, input: { title: string; topic: IssueTopic; description: string }): Promise<Issue> {
   const { id } = await db.insertInto('issues').values({ user_id: userId, title: input.title, topic: input.topic, description: input.description }).returning('id').executeTakeFirstOrThrow();
   return issueOf(await memberIssues(db).where('i.id', '=', Number(id)).where('i.user_id', '=', userId).executeTakeFirstOrThrow());
+}
+
+/**
+ * A member's new issue, recorded with its count against their limit: both are kept or neither. Nothing, and nothing
+ * written, when the member has raised as many issues as the rule allows.
+ */
+export function raiseIssue(db: Kysely<Database>, userId: number, input: { title: string; topic: IssueTopic; description: string }, rule: RateRule) {
+  return db.transaction().execute(async (trx) => {
+    if (!(await takeSlot(trx, 'issue', String(userId), rule))) return undefined;
+    return createIssue(trx, userId, input);
+  });
 }
 
 /** One issue, only if it is `userId`'s when a member asks (staff pass no owner). */
@@ -147,6 +162,36 @@ const commentOf = (row: CommentRow): IssueComment => ({
 /** The issue's comments, oldest first (the page shows the newest last). */
 export const listComments = async (db: Db, issueId: number) =>
   (await comments(db).where('c.issue_id', '=', issueId).orderBy('c.id', 'asc').execute()).map((r) => commentOf(r));
+
+/**
+ * A member's status change: the issue moves only from where the action may start. Answers the issue as changed,
+ * 'missing' when the member has no such issue, or the status the action may not start from (nothing is changed then).
+ */
+export function changeIssueStatus(db: Kysely<Database>, id: number, userId: number, action: IssueAction): Promise<Issue | 'missing' | { refusedFrom: IssueStatus }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await lockIssue(trx, id, userId);
+    if (!row) return 'missing' as const;
+    if (!allowed(action, row.status)) return { refusedFrom: row.status };
+    await setStatus(trx, id, ISSUE_ACTIONS[action].to, 'member');
+    const updated = await findIssue(trx, id, userId);
+    if (!updated) throw new Refusal('missing', NO_ISSUE);
+    return updated;
+  });
+}
+
+/**
+ * A member's comment on their open issue, counted against their limit. Answers the comment, or why none was added
+ * (nothing is written then): 'missing' (no such issue of theirs), 'closed' (the issue is not open) or 'limited'.
+ */
+export function addMemberComment(db: Kysely<Database>, issueId: number, author: { userId: number; role: Role }, description: string, rule: RateRule) {
+  return db.transaction().execute(async (trx) => {
+    const row = await lockIssue(trx, issueId, author.userId);
+    if (!row) return 'missing' as const;
+    if (row.status !== 'Open') return 'closed' as const;
+    if (!(await takeSlot(trx, 'issue-comment', String(author.userId), rule))) return 'limited' as const;
+    return addComment(trx, Number(row.id), author, description, 'member');
+  });
+}
 
 /** Adds a comment; a member's puts the issue in the association's queue (new activity for staff), staff's answers it. */
 export async function addComment(trx: Transaction<Database>, issueId: number, author: { userId: number; role: Role }, description: string, by: 'member' | 'staff'): Promise<IssueComment> {

@@ -4,10 +4,9 @@ import { ISSUE_ACTIONS, type IssueAction, type IssueStatus } from '../../../../s
 import { serveSome, type Handler } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, notFound, tooManyRequests } from '../../http/errors.js';
-import { takeSlot } from '../../http/rate-events.js';
 import { memberOf } from '../../plugins/auth.js';
 import { inWords } from '../../plugins/security.js';
-import { addComment, addServiceInterest, allowed, createIssue, findIssue, listComments, listIssues, lockIssue, markSeen, serviceInterestCounts, serviceInterests, setStatus } from './queries.js';
+import { addMemberComment, addServiceInterest, changeIssueStatus, findIssue, listComments, listIssues, markSeen, raiseIssue, serviceInterestCounts, serviceInterests } from './queries.js';
 import { already, NO_ISSUE } from './refusals.js';
 
 const CLOSED_TO_COMMENTS = 'Comments can be added only while the issue is open. Reopen it to add one.';
@@ -26,15 +25,9 @@ const issueRoutes: FastifyPluginAsync = async (app) => {
       const { userId } = memberOf(request);
       const id = request.params.issueId;
       const { to } = ISSUE_ACTIONS[action];
-      const issue = await app.db.transaction().execute(async (trx) => {
-        const row = await lockIssue(trx, id, userId);
-        if (!row) throw notFound(NO_ISSUE);
-        if (!allowed(action, row.status)) throw conflict(refusal(action, row.status));
-        await setStatus(trx, id, to, 'member');
-        const updated = await findIssue(trx, id, userId);
-        if (!updated) throw notFound(NO_ISSUE);
-        return updated;
-      });
+      const issue = await changeIssueStatus(app.db, id, userId, action);
+      if (issue === 'missing') throw notFound(NO_ISSUE);
+      if ('refusedFrom' in issue) throw conflict(refusal(action, issue.refusedFrom));
       return ok(issue, `The issue is now ${to}.`);
     };
 
@@ -46,12 +39,8 @@ const issueRoutes: FastifyPluginAsync = async (app) => {
       handler: async (request, reply) => {
         const { userId } = memberOf(request);
         const rule = rateLimits.issuesPerMember;
-        const issue = await app.db.transaction().execute(async (trx) => {
-          if (!(await takeSlot(trx, 'issue', String(userId), rule))) {
-            throw tooManyRequests(`You have raised several issues already. Please try again in ${inWords(rule.windowMs)}, or add to an open one.`);
-          }
-          return createIssue(trx, userId, request.body);
-        });
+        const issue = await raiseIssue(app.db, userId, request.body, rule);
+        if (!issue) throw tooManyRequests(`You have raised several issues already. Please try again in ${inWords(rule.windowMs)}, or add to an open one.`);
         reply.code(201);
         return ok(issue, 'Your issue has been submitted. Our team will respond soon.');
       },
@@ -85,13 +74,10 @@ const issueRoutes: FastifyPluginAsync = async (app) => {
       handler: async (request, reply) => {
         const { userId, role } = memberOf(request);
         const rule = rateLimits.issueCommentsPerMember;
-        const comment = await app.db.transaction().execute(async (trx) => {
-          const row = await lockIssue(trx, request.params.issueId, userId);
-          if (!row) throw notFound(NO_ISSUE);
-          if (row.status !== 'Open') throw conflict(CLOSED_TO_COMMENTS);
-          if (!(await takeSlot(trx, 'issue-comment', String(userId), rule))) throw tooManyRequests(`You have added many comments. Please try again in ${inWords(rule.windowMs)}.`);
-          return addComment(trx, Number(row.id), { userId, role }, request.body.description, 'member');
-        });
+        const comment = await addMemberComment(app.db, request.params.issueId, { userId, role }, request.body.description, rule);
+        if (comment === 'missing') throw notFound(NO_ISSUE);
+        if (comment === 'closed') throw conflict(CLOSED_TO_COMMENTS);
+        if (comment === 'limited') throw tooManyRequests(`You have added many comments. Please try again in ${inWords(rule.windowMs)}.`);
         reply.code(201);
         return ok(comment, 'Your comment has been added.');
       },

@@ -10,6 +10,7 @@ import { courseDetail, coursesOfProgram, findProgram, findPublishedCourse, membe
 import { insertEnrolment, matchAnswers, memberEnrolment } from './enrolments.js';
 import { enrolmentReceivedMail } from './mails.js';
 import { forMember, loadQuestionnaire } from './questionnaires.js';
+import { findCertificatePdf, findLearner, findMemberAttempt } from './queries.js';
 import { certifiedAttempt, memberResult, NO_COURSE, quizEligibility, submitAttempt } from './quiz.js';
 
 const NO_PROGRAM = 'This programme does not exist.';
@@ -74,7 +75,7 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
         status: found.requires_acceptance ? 'pending' : 'accepted',
       });
       if (!enrolment.created) return ok({ hashed: enrolment.hashed_id }, 'You are already enrolled in this course.');
-      const user = await app.db.selectFrom('users').select(['name', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
+      const user = await findLearner(app.db, userId);
       await app.mailer.sendMail(
         enrolmentReceivedMail(user.email, user.name, { title: found.title, programme: program.title, url: `${app.config.publicUrl}/dashboard/course/${found.slug}/${found.id}` }, found.requires_acceptance),
         { kind: 'transactional' },
@@ -104,12 +105,7 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
 
     getQuizCertificate: async (request) => {
       const { userId } = memberOf(request);
-      const attempt = await app.db
-        .selectFrom('quiz_attempts')
-        .select(['id', 'user_id', 'course_id', 'scored_points', 'total_points', 'passed'])
-        .where('id', '=', request.params.attemptId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const attempt = await findMemberAttempt(app.db, userId, request.params.attemptId);
       if (!attempt) throw notFound(NO_ATTEMPT);
       if (!attempt.passed) throw conflict('This attempt did not pass the quiz, so it has no certificate.');
       const at = now();
@@ -120,7 +116,7 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
     getCourseCertificatePdf: async (request, reply) => {
       const { certificateId } = request.params;
       if (!(await checkCertificateLink(app.db, certificateId, request.query.expires, request.query.signature, now()))) throw notFound(BAD_LINK);
-      const certificate = await app.db.selectFrom('course_certificates').select(['pdf']).where('id', '=', certificateId).executeTakeFirst();
+      const certificate = await findCertificatePdf(app.db, certificateId);
       if (!certificate) throw notFound(BAD_LINK);
       return reply
         .type('application/pdf')

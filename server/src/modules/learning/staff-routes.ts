@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { learningContract } from '../../../../shared-api/src/contracts/learning.js';
 import { idsOf } from '../../../../shared-api/src/validation/calls.js';
 import type { CourseInput } from '../../../../shared-api/src/validation/learning.js';
@@ -7,7 +7,6 @@ import type { Database } from '../../db/schema.js';
 import { serveSome } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, notFound, unprocessable } from '../../http/errors.js';
-import { paged } from '../../http/paging.js';
 import { sendCsv } from '../../http/send-csv.js';
 import { sanitizeRichText } from '../../lib/html.js';
 import { imageSize } from '../../lib/image-size.js';
@@ -17,11 +16,29 @@ import type { Storage } from '../../plugins/storage.js';
 import { auditChange, auditCreate, staffChange } from '../staff/audit.js';
 import { attachUpload, detachUpload } from '../uploads/queries.js';
 import { findCourse, findProgram, staffCourse, staffProgram, staffPrograms, uniqueSlug, type CourseRow } from './courses.js';
-import { courseEnrolments, courseEnrolmentsQuery, findStaffEnrolment, staffEnrolment } from './enrolments.js';
+import { findStaffEnrolment, staffEnrolment } from './enrolments.js';
 import { enrolmentDecisionMail } from './mails.js';
 import { dropIfUnused, insertQuestionnaire } from './questionnaires.js';
-import { courseResults, courseResultsQuery, percentageOf, staffResult } from './quiz.js';
+import { percentageOf, staffResult } from './quiz.js';
 import { courseSnapshot, enrolmentSnapshot, programSnapshot } from './snapshots.js';
+import {
+  askedQuestions,
+  eachCourseEnrolment,
+  eachCourseResult,
+  insertCourse,
+  lockCourse,
+  lockCourseQuiz,
+  lockEnrolmentToDecide,
+  lockProgram,
+  lockProgramQuestionnaire,
+  pageOfCourseEnrolments,
+  pageOfCourseResults,
+  setCourseQuiz,
+  setEnrolmentDecision,
+  setProgramQuestionnaire,
+  updateCourseRow,
+  updateProgramRow,
+} from './staff-queries.js';
 
 const NO_PROGRAM = 'This programme does not exist.';
 const NO_COURSE = 'This course does not exist.';
@@ -62,16 +79,6 @@ async function courseFields(trx: Transaction<Database>, storage: Storage, userId
   };
 }
 
-/** The questions of a course's enrolments, in the order they were first asked: the CSV's answer columns. */
-async function askedQuestions(db: Kysely<Database>, courseId: number) {
-  const { rows } = await sql<{ question: string }>`
-    select a.elem->>'question' as question
-    from course_enrolments e cross join lateral jsonb_array_elements(e.answers) with ordinality as a(elem, ord)
-    where e.course_id = ${courseId}
-    group by 1 order by min(e.id), min(a.ord)`.execute(db);
-  return rows.map((r) => r.question);
-}
-
 /** Staff run learning: programmes, courses, questionnaires and quizzes from forms; enrolments decided; results read. */
 const learningStaffRoutes: FastifyPluginAsync = async (app) => {
   const now = () => app.config.clock.now();
@@ -83,19 +90,11 @@ const learningStaffRoutes: FastifyPluginAsync = async (app) => {
    */
   const decide = (userId: number, id: number, decision: 'accepted' | 'declined', note: string) =>
     staffChange(app.db, userId, async (trx, audit) => {
-      const enrolment = await trx
-        .selectFrom('course_enrolments as e')
-        .innerJoin('users as u', 'u.id', 'e.user_id')
-        .innerJoin('courses as c', 'c.id', 'e.course_id')
-        .innerJoin('learning_programs as p', 'p.id', 'c.program_id')
-        .select(['e.id', 'e.status', 'u.name', 'u.email', 'c.id as course_id', 'c.slug', 'c.title', 'p.title as programme'])
-        .where('e.id', '=', id)
-        .forUpdate('e')
-        .executeTakeFirst();
+      const enrolment = await lockEnrolmentToDecide(trx, id);
       if (!enrolment) return 'missing' as const;
       if (enrolment.status === decision) return 'unchanged' as const;
       await auditChange(trx, audit, { action: `enrolment.${decision === 'accepted' ? 'accept' : 'decline'}`, entity: 'enrolment', id }, (db) => enrolmentSnapshot(db, id), () =>
-        trx.updateTable('course_enrolments').set({ status: decision, decided_by: userId, decided_at: new Date() }).where('id', '=', id).execute(),
+        setEnrolmentDecision(trx, id, decision, userId),
       );
       const course = { title: enrolment.title, programme: enrolment.programme, url: `${app.config.publicUrl}/dashboard/course/${enrolment.slug}/${enrolment.course_id}` };
       await app.mailer.sendMail(enrolmentDecisionMail(enrolment.email, enrolment.name, course, decision, note), { kind: 'transactional', trx });
@@ -122,14 +121,14 @@ const learningStaffRoutes: FastifyPluginAsync = async (app) => {
       const id = request.params.programId;
       const { title, summary, register_course_id } = request.body;
       await staffChange(app.db, userId, async (trx, audit) => {
-        if (!(await trx.selectFrom('learning_programs').select('id').where('id', '=', id).forUpdate().executeTakeFirst())) throw notFound(NO_PROGRAM);
+        if (!(await lockProgram(trx, id))) throw notFound(NO_PROGRAM);
         const registerCourse = register_course_id ?? null;
         if (registerCourse !== null) {
           const course = await findCourse(trx, registerCourse);
           if (course?.program_id !== id) throw unprocessable({ register_course_id: 'Please choose one of the programme’s courses' });
         }
         await auditChange(trx, audit, { action: 'program.update', entity: 'program', id }, (db) => programSnapshot(db, id), () =>
-          trx.updateTable('learning_programs').set({ title, summary, register_course_id: registerCourse, updated_at: new Date() }).where('id', '=', id).execute(),
+          updateProgramRow(trx, id, { title, summary, register_course_id: registerCourse }),
         );
       });
       return ok((await staffProgram(app.db, id, now()))!, 'The programme has been saved.');
@@ -139,11 +138,11 @@ const learningStaffRoutes: FastifyPluginAsync = async (app) => {
       const { userId } = memberOf(request);
       const id = request.params.programId;
       await staffChange(app.db, userId, async (trx, audit) => {
-        const program = await trx.selectFrom('learning_programs').select(['id', 'title', 'questionnaire_id']).where('id', '=', id).forUpdate().executeTakeFirst();
+        const program = await lockProgramQuestionnaire(trx, id);
         if (!program) throw notFound(NO_PROGRAM);
         await auditChange(trx, audit, { action: 'program.questionnaire', entity: 'program', id }, (db) => programSnapshot(db, id), async () => {
           const questionnaireId = request.body.questions.length ? await insertQuestionnaire(trx, { title: `${program.title}: enrolment`, questions: request.body.questions }) : null;
-          await trx.updateTable('learning_programs').set({ questionnaire_id: questionnaireId, updated_at: new Date() }).where('id', '=', id).execute();
+          await setProgramQuestionnaire(trx, id, questionnaireId);
           await dropIfUnused(trx, program.questionnaire_id);
         });
       });
@@ -154,7 +153,7 @@ const learningStaffRoutes: FastifyPluginAsync = async (app) => {
       const { userId } = memberOf(request);
       const id = await staffChange(app.db, userId, async (trx, audit) => {
         const fields = await courseFields(trx, app.storage, userId, request.body);
-        const { id: created } = await trx.insertInto('courses').values(fields).returning('id').executeTakeFirstOrThrow();
+        const created = await insertCourse(trx, fields);
         await auditCreate(trx, audit, { action: 'course.create', entity: 'course', id: created }, (db) => courseSnapshot(db, created));
         return created;
       });
@@ -172,15 +171,11 @@ const learningStaffRoutes: FastifyPluginAsync = async (app) => {
       const { userId } = memberOf(request);
       const id = request.params.courseId;
       await staffChange(app.db, userId, async (trx, audit) => {
-        const before = await trx.selectFrom('courses').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+        const before = await lockCourse(trx, id);
         if (!before) throw notFound(NO_COURSE);
         await auditChange(trx, audit, { action: 'course.update', entity: 'course', id }, (db) => courseSnapshot(db, id), async () => {
           const fields = await courseFields(trx, app.storage, userId, request.body, before);
-          await trx
-            .updateTable('courses')
-            .set({ ...fields, updated_at: new Date() })
-            .where('id', '=', id)
-            .execute();
+          await updateCourseRow(trx, id, fields);
         });
       });
       return ok((await staffCourse(app.db, id, now()))!, 'The course has been saved.');
@@ -190,11 +185,11 @@ const learningStaffRoutes: FastifyPluginAsync = async (app) => {
       const { userId } = memberOf(request);
       const id = request.params.courseId;
       await staffChange(app.db, userId, async (trx, audit) => {
-        const course = await trx.selectFrom('courses').select(['id', 'title', 'quiz_questionnaire_id']).where('id', '=', id).forUpdate().executeTakeFirst();
+        const course = await lockCourseQuiz(trx, id);
         if (!course) throw notFound(NO_COURSE);
         await auditChange(trx, audit, { action: 'course.quiz', entity: 'course', id }, (db) => courseSnapshot(db, id), async () => {
           const quizId = await insertQuestionnaire(trx, { title: `${course.title}: quiz`, questions: request.body.questions });
-          await trx.updateTable('courses').set({ quiz_questionnaire_id: quizId, updated_at: new Date() }).where('id', '=', id).execute();
+          await setCourseQuiz(trx, id, quizId);
           await dropIfUnused(trx, course.quiz_questionnaire_id);
         });
       });
@@ -205,11 +200,7 @@ const learningStaffRoutes: FastifyPluginAsync = async (app) => {
       const course = await courseOrFail(request.params.courseId);
       const { status, q, sort, dir, page, per_page } = request.query;
       const filter = { status: status || undefined, q };
-      const found = await paged(
-        { page, per_page },
-        async () => Number((await courseEnrolments(app.db, course.id, filter).clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
-        (limit, offset) => courseEnrolmentsQuery(app.db, course.id, filter, { sort, dir }).limit(limit).offset(offset).execute(),
-      );
+      const found = await pageOfCourseEnrolments(app.db, course.id, filter, { page, per_page, sort, dir });
       return ok({ ...found, items: found.items.map(staffEnrolment) });
     },
 
@@ -220,14 +211,9 @@ const learningStaffRoutes: FastifyPluginAsync = async (app) => {
       const questions = await askedQuestions(app.db, course.id);
       const db = app.db;
       async function* rows() {
-        for (let after = 0; ; ) {
-          const batch = await courseEnrolments(db, course.id, filter).where('e.id', '>', after).orderBy('e.id').limit(500).execute();
-          for (const row of batch) {
-            const answerTo = new Map(row.answers.map((a) => [a.question, a.answer]));
-            yield [karachiTime(row.created_at), row.status, row.name, row.email, row.phone, row.member_id, karachiTime(row.decided_at), row.decided_by, ...questions.map((q) => answerTo.get(q) ?? '')];
-          }
-          if (batch.length < 500) return;
-          after = batch[batch.length - 1].id;
+        for await (const row of eachCourseEnrolment(db, course.id, filter)) {
+          const answerTo = new Map(row.answers.map((a) => [a.question, a.answer]));
+          yield [karachiTime(row.created_at), row.status, row.name, row.email, row.phone, row.member_id, karachiTime(row.decided_at), row.decided_by, ...questions.map((q) => answerTo.get(q) ?? '')];
         }
       }
       const header = ['Enrolled (Karachi time)', 'Status', 'Name', 'E-mail', 'Phone', 'Member ID', 'Decided (Karachi time)', 'Decided by', ...questions];
@@ -262,11 +248,7 @@ const learningStaffRoutes: FastifyPluginAsync = async (app) => {
     getCourseResults: async (request) => {
       const course = await courseOrFail(request.params.courseId);
       const { q, sort, dir, page, per_page } = request.query;
-      const found = await paged(
-        { page, per_page },
-        async () => Number((await courseResults(app.db, course.id, { q }).clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
-        (limit, offset) => courseResultsQuery(app.db, course.id, { q }, { sort, dir }).limit(limit).offset(offset).execute(),
-      );
+      const found = await pageOfCourseResults(app.db, course.id, { q }, { page, per_page, sort, dir });
       return ok({ ...found, items: found.items.map(staffResult) });
     },
 
@@ -275,27 +257,22 @@ const learningStaffRoutes: FastifyPluginAsync = async (app) => {
       const { q } = request.query;
       const db = app.db;
       async function* rows() {
-        for (let after = 0; ; ) {
-          const batch = await courseResults(db, course.id, { q }).where('a.id', '>', after).orderBy('a.id').limit(500).execute();
-          for (const row of batch) {
-            const texts = row.answers.filter((a) => a.type === 'text').map((a) => `${a.question}: ${a.answer}`);
-            yield [
-              karachiTime(row.created_at),
-              row.name,
-              row.email,
-              row.phone,
-              row.member_id,
-              row.attempt_number,
-              row.scored_points,
-              row.total_points,
-              `${percentageOf(row.scored_points, row.total_points)}%`,
-              row.passed ? 'Passed' : 'Failed',
-              row.certificate_id === null ? 'No' : 'Yes',
-              texts.join('\n'),
-            ];
-          }
-          if (batch.length < 500) return;
-          after = batch[batch.length - 1].id;
+        for await (const row of eachCourseResult(db, course.id, { q })) {
+          const texts = row.answers.filter((a) => a.type === 'text').map((a) => `${a.question}: ${a.answer}`);
+          yield [
+            karachiTime(row.created_at),
+            row.name,
+            row.email,
+            row.phone,
+            row.member_id,
+            row.attempt_number,
+            row.scored_points,
+            row.total_points,
+            `${percentageOf(row.scored_points, row.total_points)}%`,
+            row.passed ? 'Passed' : 'Failed',
+            row.certificate_id === null ? 'No' : 'Yes',
+            texts.join('\n'),
+          ];
         }
       }
       const header = ['Submitted (Karachi time)', 'Name', 'E-mail', 'Phone', 'Member ID', 'Attempt', 'Score', 'Out of', 'Percentage', 'Result', 'Certificate', 'Text answers'];

@@ -1,8 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { VolunteerKind } from '../../../../shared-api/src/enums.js';
 import type { StaffVolunteerApplication, VolunteerApplication } from '../../../../shared-api/src/types.js';
+import type { RateRule } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { paged, type PageQuery } from '../../http/paging.js';
+import { takeSlot } from '../../http/rate-events.js';
 import { searchTerms } from '../../lib/search-terms.js';
 import { usersMatching } from '../../lib/member-search.js';
 
@@ -15,6 +17,17 @@ export async function recordVolunteerApplication(db: Db, application: { userId: 
     .returning(['id', 'kind', 'description', 'created_at'])
     .executeTakeFirstOrThrow();
   return { id: Number(row.id), for: row.kind, description: row.description, created_at: row.created_at.toISOString() };
+}
+
+/**
+ * A member's application, recorded with its count against their limit: both are kept or neither. Nothing, and nothing
+ * written, when the member has sent as many applications as the rule allows.
+ */
+export function applyToVolunteer(db: Kysely<Database>, rule: RateRule, application: { userId: number; kind: VolunteerKind; description: string }) {
+  return db.transaction().execute(async (trx) => {
+    if (!(await takeSlot(trx, 'volunteer-application', String(application.userId), rule))) return undefined;
+    return recordVolunteerApplication(trx, application);
+  });
 }
 
 export interface VolunteerFilter {

@@ -6,12 +6,11 @@ import { serve } from '../../http/contract-routes.js';
 import { karachiRange } from '../../http/days.js';
 import { ok } from '../../http/envelope.js';
 import { tooManyRequests } from '../../http/errors.js';
-import { takeSlot } from '../../http/rate-events.js';
 import { sendCsv } from '../../http/send-csv.js';
 import { karachiTime } from '../../lib/karachi-time.js';
 import { memberOf } from '../../plugins/auth.js';
 import { inWords } from '../../plugins/security.js';
-import { eachVolunteerApplication, listVolunteerApplications, recordVolunteerApplication, type VolunteerFilter } from './volunteer-queries.js';
+import { applyToVolunteer, eachVolunteerApplication, listVolunteerApplications, type VolunteerFilter } from './volunteer-queries.js';
 
 /** The staff filter: a kind of application, Karachi days as instants, a search, and a selection (an export's `ids`). */
 export function volunteerFilterOf(input: VolunteerFilterInput & { ids?: string }): VolunteerFilter {
@@ -30,13 +29,8 @@ const volunteerRoutes: FastifyPluginAsync = async (app) => {
       handler: async (request, reply) => {
         const { userId } = memberOf(request);
         const rule = rateLimits.volunteerApplicationsPerMember;
-        // The application and its count against the member's limit are kept together or not at all.
-        const application = await app.db.transaction().execute(async (trx) => {
-          if (!(await takeSlot(trx, 'volunteer-application', String(userId), rule))) {
-            throw tooManyRequests(`You have sent several applications already. Please try again in ${inWords(rule.windowMs)}.`);
-          }
-          return recordVolunteerApplication(trx, { userId, kind: request.body.for, description: request.body.description });
-        });
+        const application = await applyToVolunteer(app.db, rule, { userId, kind: request.body.for, description: request.body.description });
+        if (!application) throw tooManyRequests(`You have sent several applications already. Please try again in ${inWords(rule.windowMs)}.`);
         reply.code(201);
         return ok(application, 'Thank you for volunteering! We will get in touch with you soon.');
       },

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { conflict, unprocessable } from '../../http/errors.js';
+import { invalidField, Refusal } from '../../lib/domain-errors.js';
 import type { PaymentGateway, SignedResult } from './gateway.js';
 import { testGateway } from './test-gateway.js';
 
@@ -65,7 +65,7 @@ export async function applyCallback(
   const result = await gateway.verifyCallback(fields);
   if (!result) {
     app.log.warn({ gateway: gateway.name }, 'a payment callback with a wrong signature was refused');
-    throw unprocessable({ signature: FORGED });
+    throw invalidField('signature', FORGED);
   }
   return app.db.transaction().execute(async (trx) => {
     const seen = await trx
@@ -74,7 +74,7 @@ export async function applyCallback(
       .onConflict((oc) => oc.columns(['gateway', 'callback_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!seen) throw conflict(REPLAYED);
+    if (!seen) throw new Refusal('conflicting', REPLAYED);
     const attempt = await trx
       .selectFrom('payment_attempts as a')
       .innerJoin('orders as o', 'o.id', 'a.order_id')
@@ -83,8 +83,8 @@ export async function applyCallback(
       .where('a.reference', '=', result.reference)
       .forUpdate()
       .executeTakeFirst();
-    if (!attempt || !matches(attempt, result)) throw unprocessable({ reference: MISMATCH });
-    if (attempt.status !== 'created') throw conflict('This payment was settled already.');
+    if (!attempt || !matches(attempt, result)) throw invalidField('reference', MISMATCH);
+    if (attempt.status !== 'created') throw new Refusal('conflicting', 'This payment was settled already.');
     await trx.updateTable('payment_callbacks').set({ attempt_id: attempt.id }).where('id', '=', seen.id).execute();
     await trx.updateTable('payment_attempts').set({ status: result.approved ? 'approved' : 'declined', updated_at: new Date() }).where('id', '=', attempt.id).execute();
     const base = { orderId: attempt.order_id, ticketId: attempt.ticket_id };

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
 import { paymentContract } from '../../../../shared-api/src/contracts/payments.js';
 import { serveSome } from '../../http/contract-routes.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { escapeHtml, ORG } from '../../lib/mail-layout.js';
 import { formatRupees } from '../../lib/money.js';
-import { callbackPath, signedCallback, TEST_GATEWAY, testCheckoutPath } from './test-gateway.js';
+import { findTestCheckout } from './checkout-queries.js';
+import { callbackPath, signedCallback, testCheckoutPath } from './test-gateway.js';
 
 const NO_CHECKOUT = 'This payment does not exist.';
 
@@ -28,16 +28,7 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const openCheckout = async (reference: string) => {
-    const checkout = await app.db
-      .selectFrom('payment_attempts as a')
-      .innerJoin('orders as o', 'o.id', 'a.order_id')
-      // What the order buys: an event's ticket, or a membership plan.
-      .leftJoin('events as e', 'e.id', 'o.event_id')
-      .leftJoin('membership_packages as mp', 'mp.id', 'o.membership_package_id')
-      .select(['a.reference', 'a.order_id', 'a.amount', 'a.status', sql<string>`coalesce(e.title, mp.name || ' membership', '')`.as('title')])
-      .where('a.gateway', '=', TEST_GATEWAY)
-      .where('a.reference', '=', reference)
-      .executeTakeFirst();
+    const checkout = await findTestCheckout(app.db, reference);
     if (!checkout) throw notFound(NO_CHECKOUT);
     if (checkout.status !== 'created') throw conflict('This payment was settled already.');
     return checkout;

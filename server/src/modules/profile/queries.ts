@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { Refusal } from '../../lib/domain-errors.js';
 import { syncDirectoryEntry } from '../network/directory-queries.js';
 import { skillsOfUser } from '../skills/queries.js';
+import { attachUpload } from '../uploads/queries.js';
 
 type Db = Kysely<Database>;
 
@@ -99,4 +100,19 @@ export async function saveProfile(trx: Transaction<Database>, userId: number, in
     .execute();
   await syncDirectoryEntry(trx, userId);
   return before?.avatar ?? null;
+}
+
+export const PICTURE_AGAIN = 'Please upload your picture again.';
+
+/**
+ * Saves the profile form and takes its picture, together or not at all: taken in the same transaction, a picture
+ * removed a moment ago (a day unattached) refuses the save. The picture it replaces is let go (`letGo`, in the same
+ * transaction).
+ */
+export function saveProfileWithPicture(db: Db, userId: number, input: ProfileInput, letGo: (trx: Transaction<Database>, picture: string) => Promise<unknown>) {
+  return db.transaction().execute(async (trx) => {
+    const previous = await saveProfile(trx, userId, input);
+    if (!(await attachUpload(trx, input.avatar, userId))) throw new Refusal('invalid', PICTURE_AGAIN, { avatar: PICTURE_AGAIN });
+    if (previous && previous !== input.avatar) await letGo(trx, previous);
+  });
 }

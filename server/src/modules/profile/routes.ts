@@ -6,11 +6,9 @@ import { unprocessable, type FieldErrors } from '../../http/errors.js';
 import { memberOf } from '../../plugins/auth.js';
 import { findSkill } from '../skills/queries.js';
 import { letGo } from '../uploads/expiry.js';
-import { attachUpload, isUploadOwnedBy } from '../uploads/queries.js';
+import { isUploadOwnedBy } from '../uploads/queries.js';
 import { userDetails } from '../users/queries.js';
-import { isProfileCompleted, loadProfile, saveProfile } from './queries.js';
-
-const PICTURE_AGAIN = 'Please upload your picture again.';
+import { isProfileCompleted, loadProfile, PICTURE_AGAIN, saveProfileWithPicture } from './queries.js';
 
 /** The member's own profile: read it, complete or edit it, and ask whether it is complete. */
 const profileRoutes: FastifyPluginAsync = async (app) => {
@@ -32,12 +30,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
       if (!primary || primary.parent_id !== null) errors.primary_skill = 'Please select your primary skill';
       else if (!secondary || secondary.parent_id !== primary.id) errors.secondary_skill = 'Please select your secondary skill';
       if (Object.keys(errors).length) throw unprocessable(errors);
-      await app.db.transaction().execute(async (trx) => {
-        const previous = await saveProfile(trx, userId, input);
-        // Taken in the same transaction: a picture removed a moment ago (a day unattached) refuses the save.
-        if (!(await attachUpload(trx, input.avatar, userId))) throw unprocessable({ avatar: PICTURE_AGAIN });
-        if (previous && previous !== input.avatar) await letGo(app, trx, previous);
-      });
+      await saveProfileWithPicture(app.db, userId, input, (trx, picture) => letGo(app, trx, picture));
       return ok(await userDetails(app.db, userId), 'Your profile has been saved.');
     },
   });

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Promotion, PromotionClaim, PromotionClaimant, StaffPromotion } from '../../../../shared-api/src/types.js';
 import type { Database } from '../../db/schema.js';
 import { paged, type PageQuery } from '../../http/paging.js';
+import { Refusal } from '../../lib/domain-errors.js';
 import type { CodeKind, PromotionsTable } from './tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -37,6 +38,8 @@ export async function findPromotion(db: Db, id: number, { drafts = false } = {})
 }
 
 export type ClaimResult = PromotionClaim | 'missing' | 'exhausted';
+
+export const NO_CODES_LEFT = 'All codes for this promotion have been claimed. Please check back later.';
 
 /**
  * The member's code for an open promotion: the one they were given before, else the shared code, else the next
@@ -84,6 +87,18 @@ export async function claimCode(trx: Transaction<Database>, promotionId: number,
   if (!code) return 'exhausted';
   await trx.updateTable('promotion_claims').set({ code_id: code.id }).where('promotion_id', '=', promotionId).where('user_id', '=', userId).execute();
   return claimed(code.code);
+}
+
+/**
+ * A member claims a promotion's code in a transaction of its own: an empty pool keeps no claim (it is rolled back and
+ * refused). Answers the code, or 'missing' when no open promotion has this id.
+ */
+export function claimPromotion(db: Kysely<Database>, promotionId: number, userId: number) {
+  return db.transaction().execute(async (trx) => {
+    const claimed = await claimCode(trx, promotionId, userId);
+    if (claimed === 'exhausted') throw new Refusal('conflicting', NO_CODES_LEFT);
+    return claimed;
+  });
 }
 
 // ---- Staff ------------------------------------------------------------------------------------

@@ -10,11 +10,10 @@ import { plainText, sanitizeRichText } from '../../lib/html.js';
 import { memberOf } from '../../plugins/auth.js';
 import { auditChange, auditCreate, staffChange } from '../staff/audit.js';
 import { attachUpload, detachUpload } from '../uploads/queries.js';
-import { addCodes, claimCode, closePromotionRow, findPromotion, findStaffPromotion, insertPromotion, listClaimants, listPromotions, listStaffPromotions, lockPromotion, setPromotionPublished, updatePromotionRow, type PromotionFields } from './queries.js';
+import { addCodes, claimPromotion, closePromotionRow, findPromotion, findStaffPromotion, insertPromotion, listClaimants, listPromotions, listStaffPromotions, lockPromotion, setPromotionPublished, updatePromotionRow, type PromotionFields } from './queries.js';
 import { promotionSnapshot } from './snapshots.js';
 
 const NO_PROMOTION = 'This promotion does not exist or has ended.';
-const NO_CODES_LEFT = 'All codes for this promotion have been claimed. Please check back later.';
 const LOGO_AGAIN = 'Please upload the logo again.';
 
 /**
@@ -72,12 +71,7 @@ const promotionRoutes: FastifyPluginAsync = async (app) => {
 
     claimPromotion: async (request) => {
       const { userId } = memberOf(request);
-      const result = await app.db.transaction().execute(async (trx) => {
-        const claimed = await claimCode(trx, request.params.promotionId, userId);
-        // An empty pool keeps no claim: the transaction is rolled back.
-        if (claimed === 'exhausted') throw conflict(NO_CODES_LEFT);
-        return claimed;
-      });
+      const result = await claimPromotion(app.db, request.params.promotionId, userId);
       if (result === 'missing') throw notFound(NO_PROMOTION);
       return ok(result, 'Here is your promotion code.');
     },

@@ -5,7 +5,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { PublicationInput } from '../../../../shared-api/src/validation/content-admin.js';
 import type { Database } from '../../db/schema.js';
 import { paged } from '../../http/paging.js';
-import { unprocessable } from '../../http/errors.js';
+import { invalidField } from '../../lib/domain-errors.js';
 import { imageSize } from '../../lib/image-size.js';
 import type { Storage } from '../../plugins/storage.js';
 import { PDF_TYPES, PICTURE_TYPES, releaseUnused, takeUpload } from '../content/attachments.js';
@@ -68,10 +68,10 @@ export async function savePublication(trx: Transaction<Database>, storage: Stora
     ? await trx.selectFrom('publications').select(['slug', 'featured_image', 'report', 'report_bytes', 'first_published_at']).where('id', '=', id).executeTakeFirstOrThrow()
     : undefined;
   if (input.featured_image !== before?.featured_image && !(await takeUpload(trx, input.featured_image, actorId, PICTURE_TYPES))) {
-    throw unprocessable({ featured_image: PICTURE_AGAIN });
+    throw invalidField('featured_image', PICTURE_AGAIN);
   }
   const report = input.report === before?.report ? { bytes: before.report_bytes } : await takeUpload(trx, input.report, actorId, PDF_TYPES);
-  if (!report) throw unprocessable({ report: REPORT_AGAIN });
+  if (!report) throw invalidField('report', REPORT_AGAIN);
   if (before) await releaseUnused(trx, [before.featured_image, before.report], [input.featured_image, input.report]);
 
   const size = input.featured_image !== before?.featured_image ? await imageSize(storage, input.featured_image) : null;

@@ -1,7 +1,9 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { StaffPublicationRequest } from '../../../../shared-api/src/types.js';
+import type { RateRule } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { paged, type PageQuery } from '../../http/paging.js';
+import { takeSlot } from '../../http/rate-events.js';
 import { namesMatch, phoneKeyOf, searchTerms, startsWith } from '../../lib/search-terms.js';
 import { visibleNow } from '../content/publishing.js';
 import type { PublicationRequestsTable } from './tables.js';
@@ -69,6 +71,21 @@ export async function recordRequest(db: Db, lead: PublicationLead) {
 
 export const linkRequestToMail = (db: Db, requestId: number, outboxId: number) =>
   db.updateTable('publication_requests').set({ outbox_id: outboxId }).where('id', '=', requestId).execute();
+
+/**
+ * A request for a report, recorded with its count against the address's limit and its mail (`mail` writes it in the
+ * transaction and answers its outbox id): all are kept or none. False, having written nothing, when the address has
+ * been sent as many reports as the rule allows.
+ */
+export function requestReport(db: Db, rule: RateRule, lead: PublicationLead, mail: (trx: Transaction<Database>) => Promise<number>) {
+  return db.transaction().execute(async (trx) => {
+    if (!(await takeSlot(trx, 'publication-mail', lead.email, rule))) return false;
+    const requestId = await recordRequest(trx, lead);
+    const outboxId = await mail(trx);
+    await linkRequestToMail(trx, requestId, outboxId);
+    return true;
+  });
+}
 
 /** Which requests a staff list shows: one publication's or all, made within a range of instants, matching a search. */
 export interface LeadFilter {

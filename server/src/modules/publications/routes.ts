@@ -8,9 +8,8 @@ import { fieldError, tooManyRequests } from '../../http/errors.js';
 import { sendCsv } from '../../http/send-csv.js';
 import { karachiTime } from '../../lib/karachi-time.js';
 import { inWords, rateLimitPerIp } from '../../plugins/security.js';
-import { takeSlot } from '../../http/rate-events.js';
 import { reportMail } from './mails.js';
-import { eachLead, findPublication, linkRequestToMail, listLeads, listPublications, recordRequest, type LeadFilter } from './queries.js';
+import { eachLead, findPublication, listLeads, listPublications, requestReport, type LeadFilter } from './queries.js';
 
 /** The staff filter: a publication, Karachi days as instants, and a search. */
 const leadFilterOf = (input: PublicationRequestFilterInput): LeadFilter => ({ publicationId: input.publication, ...karachiRange(input), q: input.q });
@@ -36,25 +35,21 @@ const publicationRoutes: FastifyPluginAsync = async (app) => {
         if (!publication) throw fieldError('publication_id', 'Please choose a publication');
         const rule = rateLimits.publicationMailsPerEmail;
         const url = `${publicUrl}${app.storage.url(publication.report)}`;
-        // The request, its count against the address's limit and its mail are kept together or not at all.
-        await app.db.transaction().execute(async (trx) => {
-          if (!(await takeSlot(trx, 'publication-mail', email, rule))) {
-            throw tooManyRequests(`We have already sent several reports to this address. Please try again in ${inWords(rule.windowMs)}.`);
-          }
-          const requestId = await recordRequest(trx, {
-            publicationId: publication.id,
-            name: input.name,
-            email,
-            phone: input.phone,
-            organization: input.organization,
-            designation: input.designation,
-            agreedTo: `${PUBLICATION_REQUEST_NOTICE} Requested: "${publication.title}".`,
-            ip: request.ip,
-            userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-          });
-          const outboxId = await app.mailer.sendMail(reportMail(email, { title: publication.title, url, bytes: publication.report_bytes }), { kind: 'transactional', trx });
-          await linkRequestToMail(trx, requestId, outboxId);
-        });
+        const lead = {
+          publicationId: publication.id,
+          name: input.name,
+          email,
+          phone: input.phone,
+          organization: input.organization,
+          designation: input.designation,
+          agreedTo: `${PUBLICATION_REQUEST_NOTICE} Requested: "${publication.title}".`,
+          ip: request.ip,
+          userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+        };
+        const sent = await requestReport(app.db, rule, lead, (trx) =>
+          app.mailer.sendMail(reportMail(email, { title: publication.title, url, bytes: publication.report_bytes }), { kind: 'transactional', trx }),
+        );
+        if (!sent) throw tooManyRequests(`We have already sent several reports to this address. Please try again in ${inWords(rule.windowMs)}.`);
         reply.code(201);
         return ok({ publication_id: publication.id, email, title: publication.title }, `The report has been sent to ${email}. Please check your inbox.`);
       },

@@ -7,6 +7,14 @@ export const recordUpload = (db: Db, upload: { name: string; userId: number; mim
   db.insertInto('uploads').values({ name: upload.name, user_id: upload.userId, mime: upload.mime, bytes: upload.bytes }).execute();
 
 /** Whether this stored file was uploaded by this member (a profile may only show its own pictures). */
+/** Records a member's upload with its removal queued (`expireLater`, in the same transaction): both or neither. */
+export function recordExpiringUpload(db: Kysely<Database>, upload: { name: string; userId: number; mime: string; bytes: number }, expireLater: (trx: Transaction<Database>) => Promise<unknown>) {
+  return db.transaction().execute(async (trx) => {
+    await recordUpload(trx, upload);
+    await expireLater(trx);
+  });
+}
+
 export async function isUploadOwnedBy(db: Db, name: string, userId: number) {
   const row = await db.selectFrom('uploads').select('id').where('name', '=', name).where('user_id', '=', userId).executeTakeFirst();
   return Boolean(row);

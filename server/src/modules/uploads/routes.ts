@@ -11,7 +11,7 @@ import { newStorageKey } from '../../lib/crypto.js';
 import { memberOf } from '../../plugins/auth.js';
 import { rateLimitPerIp } from '../../plugins/security.js';
 import { expireLater } from './expiry.js';
-import { recordUpload } from './queries.js';
+import { recordExpiringUpload } from './queries.js';
 import { formatFor, hasRenditions, rendition } from './renditions.js';
 
 /**
@@ -46,10 +46,7 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
     const key = newStorageKey(extension);
     await app.storage.put(key, bytes, mime);
     try {
-      await app.db.transaction().execute(async (trx) => {
-        await recordUpload(trx, { name: key, userId, mime, bytes: bytes.length });
-        await expireLater(app, trx, key);
-      });
+      await recordExpiringUpload(app.db, { name: key, userId, mime, bytes: bytes.length }, (trx) => expireLater(app, trx, key));
     } catch (error) {
       await app.storage.delete(key);
       throw error;

@@ -10,13 +10,10 @@ import { sha256 } from '../../lib/crypto.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { memberOf } from '../../plugins/auth.js';
 import { inWords } from '../../plugins/security.js';
-import { syncDirectoryEntry } from '../network/directory-queries.js';
-import { issueToken, revokeToken } from '../../plugins/auth-tokens.js';
 import { confirmEmailMail, emailChangeNoticeMail } from './email-change-mails.js';
-import { requestEmailChange } from './email-changes.js';
 import { WRONG_CURRENT_PASSWORD } from './password-routes.js';
 import { memberOfUnsubscribeId } from '../../lib/unsubscribe-links.js';
-import { EMAIL_TAKEN, findUserById, isEmailTaken, unsubscribeByTokenHash, unsubscribeMember, updateAccount, userDetails } from './queries.js';
+import { EMAIL_TAKEN, findUserById, isEmailTaken, saveAccount, unsubscribeByTokenHash, unsubscribeMember, userDetails } from './queries.js';
 
 /** The member's name, e-mail and phone, and the unsubscribe link of the welcome e-mail. */
 const accountRoutes: FastifyPluginAsync = async (app) => {
@@ -37,18 +34,12 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
         }
         if (await isEmailTaken(app.db, email, userId)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
       }
-      const token = await app.db.transaction().execute(async (trx) => {
-        await updateAccount(trx, userId, { name: request.body.name, phone: request.body.phone });
-        // The directory finds members by name.
-        await syncDirectoryEntry(trx, userId);
-        if (changesEmail) {
-          const links = await requestEmailChange(trx, { userId, oldEmail: user.email, newEmail: email });
-          const { publicUrl } = app.config;
-          await app.mailer.sendMail(confirmEmailMail(email, `${publicUrl}/confirm-email?token=${links.confirm}`), { kind: 'transactional', trx });
-          await app.mailer.sendMail(emailChangeNoticeMail(user.email, email, `${publicUrl}/undo-email-change?token=${links.undo}`, false), { kind: 'transactional', trx });
-        }
-        await revokeToken(trx, tokenId);
-        return (await issueToken(trx, userId)).token;
+      const { name, phone } = request.body;
+      const newEmail = changesEmail ? { old: user.email, new: email } : undefined;
+      const token = await saveAccount(app.db, { userId, tokenId, name, phone, email: newEmail }, async (trx, links) => {
+        const { publicUrl } = app.config;
+        await app.mailer.sendMail(confirmEmailMail(email, `${publicUrl}/confirm-email?token=${links.confirm}`), { kind: 'transactional', trx });
+        await app.mailer.sendMail(emailChangeNoticeMail(user.email, email, `${publicUrl}/undo-email-change?token=${links.undo}`, false), { kind: 'transactional', trx });
       });
       const message = changesEmail
         ? `Your profile has been updated. We sent a link to ${email}: your e-mail changes when you open it.`

@@ -45,6 +45,9 @@ export async function markConfirmed(db: Db, id: number) {
   return result.numUpdatedRows > 0n;
 }
 
+/** Makes `undo` the change's working undo link (stored hashed): the one the latest notice carries. */
+export const renewUndoLink = (db: Db, id: number, undo: string) => db.updateTable('email_changes').set({ undo_token_hash: sha256(undo) }).where('id', '=', id).execute();
+
 /** The change an undo link names, within 7 days of the request and not undone yet. */
 export const findUndoable = (db: Db, token: string) =>
   db

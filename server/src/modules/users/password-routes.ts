@@ -6,10 +6,9 @@ import { badRequest, fieldError } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { memberOf } from '../../plugins/auth.js';
 import { rateLimitPerIp } from '../../plugins/security.js';
-import { revokeAllTokens } from '../../plugins/auth-tokens.js';
 import { passwordChangedMail, passwordResetMail } from './mails.js';
-import { consumeReset, createPasswordReset, findLiveReset, invalidateResets } from './password-resets.js';
-import { findUserByEmail, findUserById, setPasswordHash } from './queries.js';
+import { createPasswordReset, findLiveReset } from './password-resets.js';
+import { changePassword, findUserByEmail, findUserById, resetPassword } from './queries.js';
 import { clearEvents, takeSlot } from '../../http/rate-events.js';
 
 export const RESET_LINK_SENT = 'If an account exists for this email, a password reset link has been sent.';
@@ -48,13 +47,8 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
         const reset = await findLiveReset(app.db, request.body.reset_token);
         if (!reset) throw badRequest(RESET_LINK_INVALID);
         const passwordHash = await hashPassword(request.body.password);
-        const user = await app.db.transaction().execute(async (trx) => {
-          if (!(await consumeReset(trx, reset.id))) throw badRequest(RESET_LINK_INVALID);
-          await setPasswordHash(trx, reset.user_id, passwordHash);
-          await revokeAllTokens(trx, reset.user_id);
-          await invalidateResets(trx, reset.user_id);
-          return findUserById(trx, reset.user_id);
-        });
+        const user = await resetPassword(app.db, reset, passwordHash);
+        if (!user) throw badRequest(RESET_LINK_INVALID);
         await clearEvents(app.db, 'login-failure', user.email);
         await app.mailer.sendMail(passwordChangedMail(user.email, resetUrl()), { kind: 'transactional' });
         return ok(null, 'Your password has been reset.');
@@ -68,11 +62,7 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
         throw fieldError('old_password', WRONG_CURRENT_PASSWORD);
       }
       const passwordHash = await hashPassword(request.body.password);
-      await app.db.transaction().execute(async (trx) => {
-        await setPasswordHash(trx, userId, passwordHash);
-        await revokeAllTokens(trx, userId, tokenId);
-        await invalidateResets(trx, userId);
-      });
+      await changePassword(app.db, userId, tokenId, passwordHash);
       await app.mailer.sendMail(passwordChangedMail(user.email, resetUrl()), { kind: 'transactional' });
       return ok(null, 'Your password has been updated.');
     },

@@ -1,0 +1,21 @@
+// What the members' learning pages read directly: the member an enrolment mail goes to, one of their quiz attempts,
+// and a certificate's stored PDF.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+
+/** The member's name and e-mail, which an enrolment's mail is sent to. */
+export const findLearner = (db: Db, userId: number) => db.selectFrom('users').select(['name', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
+
+/** One of the member's quiz attempts, with its score and whether it passed; nothing when it is not theirs. */
+export const findMemberAttempt = (db: Db, userId: number, attemptId: number) =>
+  db
+    .selectFrom('quiz_attempts')
+    .select(['id', 'user_id', 'course_id', 'scored_points', 'total_points', 'passed'])
+    .where('id', '=', attemptId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+
+/** A course certificate's stored PDF. */
+export const findCertificatePdf = (db: Db, certificateId: number) => db.selectFrom('course_certificates').select(['pdf']).where('id', '=', certificateId).executeTakeFirst();

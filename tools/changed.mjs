@@ -104,14 +104,20 @@ const literalPart = (route) => route.split('/:')[0].replace(/\{org\}.*/, '');
 
 /**
  * The browser specs of the changed remotes: those that name a route of a changed page, or of any page of the remote
- * when what changed is shared by its pages (features, routes, bootstrap); and every changed spec.
+ * when what changed is shared by its pages (features, routes, bootstrap); and every changed spec. The platform's specs
+ * (releases, pins, version skew, fallbacks: they rebuild apps of their own) are about the shell and the release tools,
+ * not a remote's pages, and are left to `npm test`.
  */
 function browserSpecs(files, affected) {
   const specsDir = path.join(repo, 'e2e/tests');
   const specs = fs
     .readdirSync(specsDir, { recursive: true })
-    .filter((f) => f.endsWith('.spec.ts') && !f.startsWith('visual/'))
-    .map((f) => ({ file: `e2e/tests/${f}`, text: fs.readFileSync(path.join(specsDir, f), 'utf8') }));
+    .filter((f) => f.endsWith('.spec.ts') && !f.startsWith('visual/') && !f.startsWith('platform/'))
+    .map((f) => ({
+      file: `e2e/tests/${f}`,
+      // An address as a spec writes it: plain, in a referrer (%2F) or in a regular expression (\/).
+      text: fs.readFileSync(path.join(specsDir, f), 'utf8').replace(/%2F/gi, '/').replace(/\\\//g, '/'),
+    }));
   const remotes = REMOTES.filter((r) => affected.has(r) && files.some((f) => workspaceOf(f) === r));
   const picked = new Set(files.filter((f) => f.startsWith('e2e/tests/') && f.endsWith('.spec.ts')));
   for (const remote of remotes) {
@@ -124,7 +130,7 @@ function browserSpecs(files, affected) {
       else wholeRemote = true;
     }
     const paths = routes.filter((r) => wholeRemote || pages.has(r.page)).map((r) => literalPart(r.route)).filter((p) => p.length > 1);
-    const naming = (list) => specs.filter((s) => list.some((p) => new RegExp(`['\`"(]${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(['\`"?/#)]|$)`).test(s.text)));
+    const naming = (list) => specs.filter((s) => list.some((p) => new RegExp(`['\`"(=/]${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(['\`"?/#)$&]|$)`).test(s.text)));
     let found = naming(paths);
     // A page no spec opens by its address is reached through the remote's other pages.
     if (!found.length) found = naming(routes.map((r) => literalPart(r.route)).filter((p) => p.length > 1));

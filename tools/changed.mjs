@@ -198,7 +198,7 @@ if (p.browser.specs.length) {
   stage(
     `browser specs of the changed remotes' routes (${p.browser.specs.length})`,
     bin('playwright'),
-    ['test', '--config', 'e2e/playwright.config.ts', '--project', 'desktop', '--project', 'phone', ...p.browser.specs.map((s) => s.replace(/^e2e\//, ''))],
+    ['test', '--config', 'e2e/playwright.config.ts', '--project=desktop', '--project=phone', ...p.browser.specs.map((s) => s.replace(/^e2e\//, ''))],
   );
 }
 finish(0);

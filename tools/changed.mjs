@@ -86,7 +86,7 @@ function serverTests(files, affected) {
     const module = /^server\/src\/modules\/([^/]+)\//.exec(file)?.[1];
     if (!module) return all();
     testFiles.filter((t) => t.startsWith(`server/src/modules/${module}/`)).forEach((t) => picked.add(t));
-    if (/\/(routes|contracts?)[^/]*\.ts$/.test(file) || /\/routes\//.test(file)) {
+    if (/routes\.ts$/.test(file)) {
       picked.add('server/src/http/authorization.test.ts').add('server/src/http/contracts.test.ts').add('server/src/http/bad-input.test.ts');
     }
   }

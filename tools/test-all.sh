@@ -43,7 +43,7 @@ bash tools/with-postgres.sh sh -c 'npm run --silent test:server && npm run --sil
 step "server tests of what differs on the embedded PGlite (node --test)"
 npm run --silent test:server:pglite 2>&1 | tee "$logs/pglite.log"
 step "production build"; npm run --silent build
-step "browser tests (Playwright, Chromium)"; npm run --silent test:e2e -- --retries=1 2>&1 | tee "$logs/e2e.log"
+step "browser tests (Playwright, Chromium)"; E2E_RETRIES=1 npm run --silent test:e2e 2>&1 | tee "$logs/e2e.log"
 
 # One closing line for the whole run, and every browser test that passed only when retried: a flaky test is mended,
 # not retried, so a run that needed a retry says which.

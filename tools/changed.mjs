@@ -6,6 +6,7 @@
 //   npm run test:changed -- --base main       everything since main, committed or not
 //   npm run test:changed -- --dry-run         only say what would run
 //   npm run test:changed -- --no-browser      leave out the build and the browser specs
+//   npm run test:changed -- --pglite          the server tests on the embedded PGlite even where PostgreSQL is installed
 // Prints each stage's time. The whole suite stays `npm test`: this is the loop while working on one part.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,7 +41,7 @@ const workspaceOf = (file) => WORKSPACES.find((w) => file.startsWith(`${w}/`)) ?
 
 function plan(files) {
   const touched = new Set(files.map(workspaceOf));
-  const everything = touched.has('root') || files.some((f) => f.startsWith('tools/webpack/') || f.startsWith('tools/jest/') || f === 'types');
+  const everything = touched.has('root') || files.some((f) => f.startsWith('tools/webpack/') || f.startsWith('tools/jest/'));
   const affected = new Set(everything ? WORKSPACES : touched);
   for (const w of [...affected]) for (const d of DEPENDENTS[w] ?? []) affected.add(d);
 
@@ -59,6 +60,8 @@ function plan(files) {
  * that probe every route (authorization, contracts, bad input) when a route or a contract changed; the whole suite for
  * a change anywhere else (the app, plugins, the database, shared-api).
  */
+const ROUTE_PROBES = ['server/src/http/authorization.test.ts', 'server/src/http/contracts.test.ts', 'server/src/http/bad-input.test.ts'];
+
 function serverTests(files, affected) {
   if (!affected.has('server')) return { all: false, files: [] };
   const all = () => ({ all: true, files: [] });
@@ -74,8 +77,7 @@ function serverTests(files, affected) {
       const feature = path.basename(file, '.ts');
       const ownTests = testFiles.filter((t) => t.startsWith(`server/src/modules/${feature}/`));
       if (!ownTests.length) return all();
-      ownTests.forEach((t) => picked.add(t));
-      picked.add('server/src/http/authorization.test.ts').add('server/src/http/contracts.test.ts').add('server/src/http/bad-input.test.ts');
+      [...ownTests, ...ROUTE_PROBES].forEach((t) => picked.add(t));
       continue;
     }
     if (ws !== 'server') continue;
@@ -86,9 +88,7 @@ function serverTests(files, affected) {
     const module = /^server\/src\/modules\/([^/]+)\//.exec(file)?.[1];
     if (!module) return all();
     testFiles.filter((t) => t.startsWith(`server/src/modules/${module}/`)).forEach((t) => picked.add(t));
-    if (/routes\.ts$/.test(file)) {
-      picked.add('server/src/http/authorization.test.ts').add('server/src/http/contracts.test.ts').add('server/src/http/bad-input.test.ts');
-    }
+    if (/routes\.ts$/.test(file)) ROUTE_PROBES.forEach((t) => picked.add(t));
   }
   return { all: false, files: [...picked].sort() };
 }
@@ -176,12 +176,12 @@ if (p.jestRoots.length) stage(`jest: ${p.jestRoots.join(', ')}`, bin('jest'), ['
 if (p.tools) stage('release-tool tests', 'npm', ['run', '--silent', 'test:tools']);
 if (p.server.all || p.server.files.length) {
   const serverDir = path.join(repo, 'server');
-  const tests = p.server.all
-    ? fs.readdirSync(path.join(serverDir, 'src'), { recursive: true }).filter((f) => f.endsWith('.test.ts')).map((f) => `src/${f}`).sort()
-    : p.server.files.map((f) => path.relative(serverDir, path.join(repo, f)));
-  // On PostgreSQL when it is installed (the production database), else on the embedded PGlite.
+  const tests = p.server.files.map((f) => path.relative(serverDir, path.join(repo, f)));
+  // On PostgreSQL when it is installed (the production database), else (or with --pglite) on the embedded PGlite.
   const postgres = fs.existsSync('/usr/lib/postgresql') && !flag('pglite');
-  const run = `cd server && node --import tsx src/test/prepare.ts && node --import tsx --test --test-concurrency=2 --test-timeout=180000 ${tests.join(' ')}`;
+  const run = p.server.all
+    ? 'npm run --silent test:server'
+    : `cd server && node --import tsx src/test/prepare.ts && node --import tsx --test --test-concurrency=2 --test-timeout=180000 ${tests.join(' ')}`;
   stage(
     `server tests on ${postgres ? 'PostgreSQL' : 'PGlite'}: ${p.server.all ? 'all (a change outside one module)' : `${tests.length} file(s)`}`,
     'bash',

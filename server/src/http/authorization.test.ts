@@ -12,9 +12,11 @@ import { yupSchema } from './yup-schema.js';
 import { startTestApp, type TestContext } from '../test/app.js';
 import { probeAuthorization, type Cast, type Member } from '../test/authorization.js';
 import { INCOMPLETE_PROFILE_MESSAGE } from '../../../shared-api/src/enums.js';
-import { bearer, call, post, registerMember, signIn } from '../test/http.js';
+import { bearer, call, registerMember, signIn } from '../test/http.js';
 import { completeProfile } from '../test/profile.js';
 import { apiRoutes, plausibleBody, withParams } from '../test/routes.js';
+import { send } from '../test/api.js';
+import { accountContract } from '../../../shared-api/src/contracts/account.js';
 
 /** Routes built wrong on purpose, each the way a real one could be. */
 const wrongRoutes: FastifyPluginAsync = async (api) => {
@@ -53,7 +55,7 @@ describe('authorization, on every route', { concurrency: false }, () => {
     const staff = await member('Zainab Staffer', '+92 333 4445566');
     await ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.userId).execute();
     const gone = await member('Omar Signedout', '+92 345 9998877');
-    await post(ctx.app, '/api/user/logout', undefined, { authorization: `Bearer ${gone.token}` });
+    await send(ctx.app, accountContract.signOut, {}, { authorization: `Bearer ${gone.token}` });
     cast = { app: ctx.app, db: ctx.db, a, b, staff, revokedToken: gone.token };
   });
   after(() => ctx.close());

@@ -2,9 +2,12 @@ import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../test/app.js';
-import { call, get, post } from '../test/http.js';
+import { call, get } from '../test/http.js';
 import { Refusal } from '../lib/domain-errors.js';
 import { toEnvelope } from './errors.js';
+import { send } from '../test/api.js';
+import { accountContract } from '../../../shared-api/src/contracts/account.js';
+import { healthContract } from '../../../shared-api/src/contracts/health.js';
 
 describe('the envelope', () => {
   let ctx: TestContext;
@@ -24,7 +27,7 @@ describe('the envelope', () => {
   });
 
   test('answers a body over the limit with 413', async () => {
-    const res = await post(ctx.app, '/api/user/login', { email: 'a@example.org', password: 'x'.repeat(200_000) });
+    const res = await send(ctx.app, accountContract.signIn, { body: { email: 'a@example.org', password: 'x'.repeat(200_000) } });
     assert.equal(res.status, 413);
     assert.equal(res.body.message, 'The request body is too large.');
   });
@@ -44,7 +47,7 @@ describe('the envelope', () => {
   });
 
   test('answers a broken rule with 422, the first message, and every field error', async () => {
-    const res = await post(ctx.app, '/api/user/register', {});
+    const res = await send(ctx.app, accountContract.registerMember, { body: {} });
     assert.equal(res.status, 422);
     assert.equal(res.body.message, 'Please enter your full name');
     assert.deepEqual(res.body.data.errors, {
@@ -56,7 +59,7 @@ describe('the envelope', () => {
   });
 
   test('reports the health of the database', async () => {
-    const res = await get(ctx.app, '/api/health');
+    const res = await send(ctx.app, healthContract.getHealth);
     assert.equal(res.status, 200);
     assert.deepEqual(res.body, { error: false, message: 'OK', data: { status: 'ok', database: 'ok' } });
   });
@@ -136,7 +139,7 @@ describe('answers made before any route runs', () => {
 
   test('a NUL byte, a prototype key or deep nesting in an otherwise valid request: 400, nothing stored', async () => {
     const email = `nul.${Date.now()}@example.org`;
-    const nul = await post(ctx.app, '/api/user/register', { name: 'Sana\u0000 Malik', email, phone: '0300 1234567', password: 'Karachi#2024' });
+    const nul = await send(ctx.app, accountContract.registerMember, { body: { name: 'Sana\u0000 Malik', email, phone: '0300 1234567', password: 'Karachi#2024' } });
     assert.equal(nul.status, 400);
     assert.equal(nul.body.message, 'The request contains a character that is not allowed.');
     assert.equal(await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(), undefined);

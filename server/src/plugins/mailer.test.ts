@@ -6,7 +6,9 @@ import { SMTPServer } from 'smtp-server';
 import { sql } from 'kysely';
 import { MAIL_QUEUES } from './mailer.js';
 import { startTestApp, type TestContext } from '../test/app.js';
-import { outboxFor, PASSWORD, post, uniqueEmail } from '../test/http.js';
+import { outboxFor, PASSWORD, uniqueEmail } from '../test/http.js';
+import { send } from '../test/api.js';
+import { accountContract } from '../../../shared-api/src/contracts/account.js';
 
 const message = (to: string) => ({ to, subject: 'Hello from the association', text: 'Plain body', html: '<p>HTML body</p>' });
 
@@ -151,7 +153,7 @@ describe('the mailer with SMTP', () => {
 
   test('mails the welcome message on registration', async () => {
     const email = uniqueEmail();
-    const res = await post(ctx.app, '/api/user/register', { name: 'Ali <b>Raza</b>', email, phone: '0300 1234567', password: PASSWORD });
+    const res = await send(ctx.app, accountContract.registerMember, { body: { name: 'Ali <b>Raza</b>', email, phone: '0300 1234567', password: PASSWORD } });
     assert.equal(res.status, 201);
     await ctx.app.mailer.settled();
     const [mail] = receivedBy(smtp, email);

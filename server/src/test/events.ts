@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/schema.js';
+import { TICKET_COUNTRIES } from '../../../shared-api/src/enums.js';
 
 export const TICKET_HOLDER = {
   first_name: 'Ayesha',
@@ -14,7 +15,7 @@ export const TICKET_HOLDER = {
   phone_number: '03001234567',
   city: 'Lahore',
   state: 'Punjab',
-  country: 'Pakistan',
+  country: TICKET_COUNTRIES[0],
   physical_address: '12 Main Boulevard, Gulberg III',
 };
 

@@ -18,7 +18,11 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export const uniqueEmail = (label = 'member') => `${label}.${randomBytes(5).toString('hex')}@example.org`;
 
-/** Sends a request and answers the status, the parsed envelope and the headers. */
+/**
+ * Sends a request and answers the status, the parsed envelope and the headers. A call of a contract goes through
+ * `send` (./api.ts), typed by its rules; these untyped helpers are for what no contract describes: a malformed path or
+ * query, a route outside the contracts, a path built from a table of routes.
+ */
 export async function call<T = Json>(app: FastifyInstance, options: InjectOptions) {
   const res = await app.inject(options);
   return { status: res.statusCode, body: res.json() as Envelope<T>, headers: res.headers };

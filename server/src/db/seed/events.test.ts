@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
-import { get } from '../../test/http.js';
+
+import { send } from '../../test/api.js';
+import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 
 describe('the demo events of a fresh database', () => {
   let ctx: TestContext;
@@ -9,12 +11,12 @@ describe('the demo events of a fresh database', () => {
   after(() => ctx.close());
 
   test('free and paid, upcoming and past, one discounted, one nearly full, one leading to its conference page', async () => {
-    const { body } = await get(ctx.app, '/api/events?per_page=50');
+    const { body } = await send(ctx.app, ticketingContract.getEvents, { query: { per_page: '50' } });
     const events = body.data.items as Array<{ id: number; slug: string; free: boolean; past: boolean; landing_page_link: string | null; image: string | null }>;
     assert.ok(events.some((e) => e.free && !e.past) && events.some((e) => !e.free && !e.past));
     assert.ok(events.some((e) => e.past) && events.some((e) => e.landing_page_link === '/freelance-fest-2022-islamabad'));
     assert.ok(events.every((e) => e.image));
-    const details = await Promise.all(events.map(async (e) => (await get(ctx.app, `/api/events/${e.id}`)).body.data));
+    const details = await Promise.all(events.map(async (e) => (await send(ctx.app, ticketingContract.getEvent, { params: { eventId: e.id } })).body.data));
     const packages = details.flatMap((d) => d.packages as Array<{ price: number; discounted_price: number | null; seats_left: number }>);
     assert.ok(packages.some((p) => p.discounted_price !== null && p.discounted_price < p.price));
     assert.ok(packages.some((p) => p.seats_left > 0 && p.seats_left <= 5));

@@ -4,11 +4,14 @@ import { PROVINCES } from '../../../../shared-api/src/enums.js';
 import { profileSchema } from '../../../../shared-api/src/validation.js';
 import { DiskStorage } from '../../plugins/storage.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, get, post } from '../../test/http.js';
+import { bearer } from '../../test/http.js';
 import { DEMO_PASSWORD, demoMembers } from './members.js';
 import { GENERATED_DEMO_MEMBERS, seedIfFresh } from './seed.js';
 import { generatedDemoMembers } from './generated-members.js';
 import { skillTaxonomy } from './skills.js';
+import { send } from '../../test/api.js';
+import { accountContract } from '../../../../shared-api/src/contracts/account.js';
+import { profileContract } from '../../../../shared-api/src/contracts/profile.js';
 
 describe('the seed of a fresh database', () => {
   let ctx: TestContext;
@@ -34,15 +37,15 @@ describe('the seed of a fresh database', () => {
   test('holds six demo members with complete, valid profiles who can sign in', async () => {
     assert.equal(demoMembers.length, 6);
     for (const demo of demoMembers) {
-      const login = await post(ctx.app, '/api/user/login', { email: demo.email, password: DEMO_PASSWORD });
+      const login = await send(ctx.app, accountContract.signIn, { body: { email: demo.email, password: DEMO_PASSWORD } });
       assert.equal(login.status, 200, demo.email);
       assert.equal(login.body.data.is_profile_completed, true);
-      const profile = (await get(ctx.app, '/api/user/profile', bearer(login.body.data.token))).body.data;
+      const profile = (await send(ctx.app, profileContract.getProfile, {}, bearer(login.body.data.token))).body.data;
       assert.equal(profile.skills.length, 2);
       assert.ok(Object.keys(profile.profile_links).length >= 2);
       // The seeded profile would pass the same form rules a member's does.
-      const platforms = Object.keys(profile.profile_links);
-      const links = Object.fromEntries(platforms.map((p) => [p, p === 'otherplatform' ? profile.profile_links[p].link : profile.profile_links[p]]));
+      const platforms = Object.keys(profile.profile_links) as (keyof typeof profile.profile_links)[];
+      const links = Object.fromEntries(platforms.map((p) => [p, p === 'otherplatform' ? profile.profile_links[p]?.link : profile.profile_links[p]]));
       const otherName = profile.profile_links.otherplatform?.name;
       await profileSchema.validate({ ...profile, ...links, platforms, otherplatform_name: otherName, website: profile.website ?? undefined });
     }

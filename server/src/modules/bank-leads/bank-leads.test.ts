@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bankConsentText } from '../../../../shared-api/src/validation/promotions.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, get, post, registerMember, type Registered } from '../../test/http.js';
+import { bearer, registerMember, type Registered } from '../../test/http.js';
 import { completeProfile } from '../../test/profile.js';
+import { send } from '../../test/api.js';
+import { bankLeadContract } from '../../../../shared-api/src/contracts/bank-leads.js';
 
 describe('bank-account requests', () => {
   let ctx: TestContext;
@@ -17,7 +19,7 @@ describe('bank-account requests', () => {
   after(() => ctx.close());
 
   test('a request stores the consent text shown for the chosen bank, with time, IP address and user agent', async () => {
-    const res = await post(ctx.app, '/api/user/bank-account-lead', { city: 'Lahore', state: 'Punjab', preferred_bank: 'Meezan Bank' }, { ...bearer(member.token), 'user-agent': 'Test Browser 1.0' });
+    const res = await send(ctx.app, bankLeadContract.requestBankAccount, { body: { city: 'Lahore', state: 'Punjab', preferred_bank: 'Meezan Bank' } }, { ...bearer(member.token), 'user-agent': 'Test Browser 1.0' });
     assert.equal(res.status, 201, res.body.message);
     const row = await ctx.db.selectFrom('bank_account_leads').selectAll().where('id', '=', res.body.data.id).executeTakeFirstOrThrow();
     assert.equal(row.consent_text, bankConsentText('Meezan Bank'));
@@ -34,9 +36,9 @@ describe('bank-account requests', () => {
     ];
     const before = (await ctx.db.selectFrom('bank_account_leads').select('id').execute()).length;
     for (const [body, field, message] of cases) {
-      const res = await post(ctx.app, '/api/user/bank-account-lead', body, bearer(member.token));
+      const res = await send(ctx.app, bankLeadContract.requestBankAccount, { body: body }, bearer(member.token));
       assert.equal(res.status, 422);
-      assert.equal(res.body.data.errors[field], message);
+      assert.equal(res.body.data.errors?.[field], message);
     }
     assert.equal((await ctx.db.selectFrom('bank_account_leads').select('id').execute()).length, before);
   });
@@ -44,15 +46,15 @@ describe('bank-account requests', () => {
   test('staff list requests by bank and mark one sent, audited; a second time is refused', async () => {
     const staff = await registerMember(ctx.app, ctx.db);
     await ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.userId).execute();
-    await post(ctx.app, '/api/user/bank-account-lead', { city: 'Karachi', state: 'Sindh', preferred_bank: 'Zindagi' }, bearer(member.token));
-    const list = await get(ctx.app, '/api/staff/leads?bank=Zindagi', bearer(staff.token));
+    await send(ctx.app, bankLeadContract.requestBankAccount, { body: { city: 'Karachi', state: 'Sindh', preferred_bank: 'Zindagi' } }, bearer(member.token));
+    const list = await send(ctx.app, bankLeadContract.getBankLeads, { query: { bank: 'Zindagi' } }, bearer(staff.token));
     assert.equal(list.status, 200, list.body.message);
     assert.ok(list.body.data.items.length >= 1 && list.body.data.items.every((l: { preferred_bank: string }) => l.preferred_bank === 'Zindagi'));
     const id = list.body.data.items[0].id;
-    const sent = await post(ctx.app, `/api/staff/leads/${id}/sent`, undefined, bearer(staff.token));
+    const sent = await send(ctx.app, bankLeadContract.markBankLeadSent, { params: { leadId: id } }, bearer(staff.token));
     assert.equal(sent.status, 200, sent.body.message);
     assert.ok(sent.body.data.sent_at);
-    assert.equal((await post(ctx.app, `/api/staff/leads/${id}/sent`, undefined, bearer(staff.token))).status, 409);
+    assert.equal((await send(ctx.app, bankLeadContract.markBankLeadSent, { params: { leadId: id } }, bearer(staff.token))).status, 409);
     assert.equal((await ctx.db.selectFrom('audit_log').select('id').where('action', '=', 'bank-lead.sent').execute()).length, 1);
   });
 
@@ -61,8 +63,8 @@ describe('bank-account requests', () => {
     await ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.userId).execute();
     const sly = await registerMember(ctx.app, ctx.db, { name: 'Hina Rauf' });
     await completeProfile(ctx.app, sly);
-    await post(ctx.app, '/api/user/bank-account-lead', { city: '=HYPERLINK("x")', state: 'Sindh', preferred_bank: 'Habib Bank Limited' }, bearer(sly.token));
-    await post(ctx.app, '/api/user/bank-account-lead', { city: 'Quetta', state: 'Balochistan', preferred_bank: 'Zindagi' }, bearer(sly.token));
+    await send(ctx.app, bankLeadContract.requestBankAccount, { body: { city: '=HYPERLINK("x")', state: 'Sindh', preferred_bank: 'Habib Bank Limited' } }, bearer(sly.token));
+    await send(ctx.app, bankLeadContract.requestBankAccount, { body: { city: 'Quetta', state: 'Balochistan', preferred_bank: 'Zindagi' } }, bearer(sly.token));
     const csv = (query: string, token?: string) => ctx.app.inject({ method: 'GET', url: `/api/staff/leads.csv${query}`, headers: token ? bearer(token) : {} });
 
     const res = await csv('?bank=Habib%20Bank%20Limited', staff.token);
@@ -85,10 +87,10 @@ describe('bank-account requests', () => {
     const app = await ctx.another({ rateLimits: { bankLeadsPerMember: { max: 2, windowMs: 60_000 } } });
     const keen = await registerMember(app, ctx.db);
     await completeProfile(app, keen);
-    const send = () => post(app, '/api/user/bank-account-lead', { city: 'Multan', state: 'Punjab', preferred_bank: 'Zindagi' }, bearer(keen.token));
-    assert.equal((await send()).status, 201);
-    assert.equal((await send()).status, 201);
-    const third = await send();
+    const request = () => send(app, bankLeadContract.requestBankAccount, { body: { city: 'Multan', state: 'Punjab', preferred_bank: 'Zindagi' } }, bearer(keen.token));
+    assert.equal((await request()).status, 201);
+    assert.equal((await request()).status, 201);
+    const third = await request();
     assert.equal(third.status, 429);
     assert.match(third.body.message, /^You have sent several requests already/);
     assert.equal((await ctx.db.selectFrom('bank_account_leads').select('id').where('user_id', '=', keen.userId).execute()).length, 2);
@@ -96,7 +98,7 @@ describe('bank-account requests', () => {
 
   test('an incomplete profile is refused', async () => {
     const newcomer = await registerMember(ctx.app, ctx.db);
-    const res = await post(ctx.app, '/api/user/bank-account-lead', { city: 'Lahore', state: 'Punjab', preferred_bank: 'Zindagi' }, bearer(newcomer.token));
+    const res = await send(ctx.app, bankLeadContract.requestBankAccount, { body: { city: 'Lahore', state: 'Punjab', preferred_bank: 'Zindagi' } }, bearer(newcomer.token));
     assert.equal(res.status, 403);
   });
 
@@ -111,15 +113,15 @@ describe('bank-account requests', () => {
       hira = await registerMember(ctx.app, ctx.db, { name: 'Hira Zulfiqar Baloch', phone: '+92 333 7654321' });
       await completeProfile(ctx.app, hira);
       ids = [];
-      for (const bank of ['Meezan Bank', 'Zindagi', 'Habib Bank Limited']) {
-        const made = await post(ctx.app, '/api/user/bank-account-lead', { city: 'Quetta', state: 'Balochistan', preferred_bank: bank }, bearer(hira.token));
+      for (const bank of ['Meezan Bank', 'Zindagi', 'Habib Bank Limited'] as const) {
+        const made = await send(ctx.app, bankLeadContract.requestBankAccount, { body: { city: 'Quetta', state: 'Balochistan', preferred_bank: bank } }, bearer(hira.token));
         assert.equal(made.status, 201, made.body.message);
         ids.push(made.body.data.id);
       }
     });
 
-    const search = async (q: string, extra = '') => {
-      const res = await get(ctx.app, `/api/staff/leads?q=${encodeURIComponent(q)}${extra}`, bearer(staff.token));
+    const search = async (q: string, extra: { sent?: 'yes' | 'no' } = {}) => {
+      const res = await send(ctx.app, bankLeadContract.getBankLeads, { query: { q, ...extra } }, bearer(staff.token));
       assert.equal(res.status, 200, res.body.message);
       return res.body.data.items as Array<{ id: number; name: string; sent_at: string | null }>;
     };
@@ -135,17 +137,17 @@ describe('bank-account requests', () => {
     });
 
     test('staff mark several requests sent at once, each audited; one already sent is left alone', async () => {
-      await post(ctx.app, `/api/staff/leads/${ids[0]}/sent`, undefined, bearer(staff.token));
-      const res = await post(ctx.app, '/api/staff/leads/sent', { ids: [ids[0], ids[1], ids[2], 999999999] }, bearer(staff.token));
+      await send(ctx.app, bankLeadContract.markBankLeadSent, { params: { leadId: ids[0] } }, bearer(staff.token));
+      const res = await send(ctx.app, bankLeadContract.markBankLeadsSent, { body: { ids: [ids[0], ids[1], ids[2], 999999999] } }, bearer(staff.token));
       assert.equal(res.status, 200, res.body.message);
       assert.deepEqual(res.body.data, { changed: 2, unchanged: 2 });
       for (const id of ids) {
         const audits = await ctx.db.selectFrom('audit_log').select('id').where('action', '=', 'bank-lead.sent').where('entity_id', '=', String(id)).execute();
         assert.equal(audits.length, 1, `request ${id} has one audit entry`);
       }
-      assert.deepEqual((await search('zulfiqar', '&sent=no')).length, 0);
-      assert.deepEqual((await search('zulfiqar', '&sent=yes')).length, 3);
-      const none = await post(ctx.app, '/api/staff/leads/sent', { ids: [] }, bearer(staff.token));
+      assert.deepEqual((await search('zulfiqar', { sent: 'no' })).length, 0);
+      assert.deepEqual((await search('zulfiqar', { sent: 'yes' })).length, 3);
+      const none = await send(ctx.app, bankLeadContract.markBankLeadsSent, { body: { ids: [] } }, bearer(staff.token));
       assert.equal(none.status, 422);
     });
 
@@ -159,12 +161,12 @@ describe('bank-account requests', () => {
     });
 
     test('the list sorts by member, bank or date, either way', async () => {
-      const byBank = await get(ctx.app, '/api/staff/leads?q=zulfiqar&sort=preferred_bank&dir=asc', bearer(staff.token));
+      const byBank = await send(ctx.app, bankLeadContract.getBankLeads, { query: { q: 'zulfiqar', sort: 'preferred_bank', dir: 'asc' } }, bearer(staff.token));
       assert.deepEqual(
         byBank.body.data.items.map((l: { preferred_bank: string }) => l.preferred_bank),
         ['Habib Bank Limited', 'Meezan Bank', 'Zindagi'],
       );
-      assert.equal((await get(ctx.app, '/api/staff/leads?sort=consent_text', bearer(staff.token))).status, 400);
+      assert.equal((await send(ctx.app, bankLeadContract.getBankLeads, { query: { sort: 'consent_text' } }, bearer(staff.token))).status, 400);
     });
   });
 });

@@ -2,9 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { ShellManifest } from '../../../../shared-api/src/routes.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, call, get, post, registerMember, type Registered } from '../../test/http.js';
+import { bearer, call, post, registerMember, type Registered } from '../../test/http.js';
 import { pngBytes, uploadImage } from '../../test/upload.js';
 import { findFeaturedEvent } from '../web/featured-event.js';
+import { send } from '../../test/api.js';
+import { conferenceAdminContract } from '../../../../shared-api/src/contracts/conferences-admin.js';
+import { conferenceContract } from '../../../../shared-api/src/contracts/conferences.js';
+import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -52,23 +56,23 @@ describe('staff make conference editions', () => {
     venue: { name: 'Quetta Serena', address: 'Shahrah-e-Zarghoon', city: 'Quetta', map_url: null },
     banner,
     speakers: [
-      { name: 'Amna Baloch', designation: 'Product designer', company: 'Freelancer', type: 'Keynote Speaker', image: portrait, linkdln: 'https://www.linkedin.com/in/amna-baloch' },
-      { name: 'Kamran Kakar', designation: 'Chapter lead', company: 'Quetta chapter', type: 'Speaker', image: null, linkdln: null },
+      { name: 'Amna Baloch', designation: 'Product designer', company: 'Freelancer', type: 'Keynote Speaker' as const, image: portrait, linkdln: 'https://www.linkedin.com/in/amna-baloch' },
+      { name: 'Kamran Kakar', designation: 'Chapter lead', company: 'Quetta chapter', type: 'Speaker' as const, image: null, linkdln: null },
     ],
     slots: [
       { day: '2031-04-12', starts: '09:00', ends: '10:00', title: 'Opening ceremony', description: '' },
       { day: '2031-04-13', starts: '10:00', ends: '12:00', title: 'Workshop: Proposals', description: 'Bring a laptop.' },
     ],
-    sponsors: [{ name: 'Bolan Bank', image: logo, type: 'Platinum Sponsor' }],
+    sponsors: [{ name: 'Bolan Bank', image: logo, type: 'Platinum Sponsor' as const }],
     faqs: [{ question: 'Is there a fee to attend?', answer: 'No, entry is free for members.' }],
     ...overrides,
   });
   const create = async (overrides: Json = {}) => {
-    const res = await post<Json>(ctx.app, '/api/staff/conferences', form(overrides), as(staff));
+    const res = await send(ctx.app, conferenceAdminContract.createConference, { body: form(overrides) }, as(staff));
     assert.equal(res.status, 201, JSON.stringify(res.body));
     return res.body.data as Json;
   };
-  const publicPage = (slug: string) => get<Json>(ctx.app, `/api/conferences/${slug}`);
+  const publicPage = (slug: string) => send(ctx.app, conferenceContract.getConference, { params: { slug } });
   const count = async (table: 'conferences' | 'conference_speakers' | 'conference_slots' | 'conference_sponsors' | 'conference_faqs' | 'audit_log') =>
     Number((await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
   const counts = async () => Promise.all((['conferences', 'conference_speakers', 'conference_slots', 'conference_sponsors', 'conference_faqs', 'audit_log'] as const).map(count));
@@ -109,7 +113,7 @@ describe('staff make conference editions', () => {
     // The seed's own draft, next year's edition, would be the next edition: it is not featured either.
     assert.notEqual((await findFeaturedEvent(ctx.db, manifest, ctx.clock.now()))?.label, 'Freelance Fest 2027 Peshawar');
 
-    const preview = await get<Json>(ctx.app, `/api/staff/conferences/${draft.id}/preview`, as(staff));
+    const preview = await send(ctx.app, conferenceAdminContract.getConferencePreview, { params: { conferenceId: draft.id } }, as(staff));
     assert.equal(preview.status, 200);
     assert.equal(preview.body.data.title, 'Freelance Fest 2031 Draft');
     assert.deepEqual(preview.body.data.overview, ['Two days of talks and workshops.', 'Day two is for mentoring.']);
@@ -118,7 +122,7 @@ describe('staff make conference editions', () => {
       ['2031-04-13', ['Workshop: Proposals']],
     ]);
     assert.equal(preview.body.data.speakers[1].image, null, 'a speaker without a portrait shows their initials');
-    const list = (await get<Json>(ctx.app, '/api/staff/conferences', as(staff))).body.data as Json[];
+    const list = (await send(ctx.app, conferenceAdminContract.getStaffConferences, {}, as(staff))).body.data as Json[];
     assert.equal(list.find((c) => c.id === draft.id)?.status, 'draft');
     assert.ok(list.some((c) => c.slug === 'freelance-fest-2022' && c.status === 'published'), 'the editions of 2022 stay published');
   });
@@ -132,7 +136,7 @@ describe('staff make conference editions', () => {
       ends_at: new Date(starts.getTime() + 30 * 3_600_000).toISOString(),
       slots: [{ day: day(0), starts: '23:00', ends: '23:30', title: 'Late keynote', description: '' }],
     });
-    const published = await post<Json>(ctx.app, `/api/staff/conferences/${draft.id}/publish`, {}, as(staff));
+    const published = await send(ctx.app, conferenceAdminContract.publishConference, { params: { conferenceId: draft.id }, body: {} }, as(staff));
     assert.equal(published.status, 200, JSON.stringify(published.body));
     assert.equal(published.body.data.status, 'published');
     const page = await publicPage(draft.slug);
@@ -142,8 +146,8 @@ describe('staff make conference editions', () => {
     assert.match(String(page.headers['cache-control']), /no-cache/, 'a publish shows at the next load');
     assert.deepEqual(await findFeaturedEvent(ctx.db, manifest, ctx.clock.now()), { label: 'Freelance Fest Soon', path: `/conference/${draft.slug}` });
 
-    assert.equal((await post<Json>(ctx.app, `/api/staff/conferences/${draft.id}/publish`, {}, as(staff))).status, 409);
-    const hidden = await post<Json>(ctx.app, `/api/staff/conferences/${draft.id}/unpublish`, undefined, as(staff));
+    assert.equal((await send(ctx.app, conferenceAdminContract.publishConference, { params: { conferenceId: draft.id }, body: {} }, as(staff))).status, 409);
+    const hidden = await send(ctx.app, conferenceAdminContract.unpublishConference, { params: { conferenceId: draft.id } }, as(staff));
     assert.equal(hidden.status, 200);
     assert.equal(hidden.body.data.status, 'draft');
     assert.equal((await publicPage(draft.slug)).status, 404);
@@ -153,7 +157,7 @@ describe('staff make conference editions', () => {
   test('a scheduled edition stays hidden until its time passes', async () => {
     const draft = await create({ title: 'Freelance Fest Scheduled' });
     const at = new Date(ctx.clock.now().getTime() + 3_600_000).toISOString();
-    const scheduled = await post<Json>(ctx.app, `/api/staff/conferences/${draft.id}/publish`, { publish_at: at }, as(staff));
+    const scheduled = await send(ctx.app, conferenceAdminContract.publishConference, { params: { conferenceId: draft.id }, body: { publish_at: at } }, as(staff));
     assert.equal(scheduled.body.data.status, 'scheduled');
     assert.equal((await publicPage(draft.slug)).status, 404);
     await ctx.advance(3_601);
@@ -162,10 +166,10 @@ describe('staff make conference editions', () => {
 
   test('the slug follows the title until the edition is published, then stays; an old slug still opens it', async () => {
     const draft = await create({ title: 'Working title one' });
-    const renamed = (await post<Json>(ctx.app, `/api/staff/conferences/${draft.id}`, form({ title: 'Working title two' }), as(staff))).body.data;
+    const renamed = (await send(ctx.app, conferenceAdminContract.updateConference, { params: { conferenceId: draft.id }, body: form({ title: 'Working title two' }) }, as(staff))).body.data;
     assert.equal(renamed.slug, 'working-title-two');
-    await post(ctx.app, `/api/staff/conferences/${draft.id}/publish`, {}, as(staff));
-    const edited = await post<Json>(ctx.app, `/api/staff/conferences/${draft.id}`, form({ title: 'A better title after publishing' }), as(staff));
+    await send(ctx.app, conferenceAdminContract.publishConference, { params: { conferenceId: draft.id }, body: {} }, as(staff));
+    const edited = await send(ctx.app, conferenceAdminContract.updateConference, { params: { conferenceId: draft.id }, body: form({ title: 'A better title after publishing' }) }, as(staff));
     assert.equal(edited.status, 200);
     assert.equal(edited.body.data.slug, 'working-title-two', 'published once, the address stays');
     assert.deepEqual(edited.body.data.old_slugs, ['working-title-one']);
@@ -186,7 +190,7 @@ describe('staff make conference editions', () => {
     const refused = async (body: Json, field: string, message: string, url = '/api/staff/conferences') => {
       const res = await post<Json>(ctx.app, url, body, as(staff));
       assert.equal(res.status, 422, field);
-      assert.equal(res.body.data.errors[field], message, JSON.stringify(res.body.data.errors));
+      assert.equal(res.body.data.errors?.[field], message, JSON.stringify(res.body.data.errors));
     };
     await refused(form({ ends_at: '2031-04-11T12:00:00.000Z' }), 'ends_at', 'The edition must end after it starts');
     await refused(form({ starts_at: 'next spring' }), 'starts_at', 'Please enter a valid date and time');
@@ -198,7 +202,7 @@ describe('staff make conference editions', () => {
     await refused(form({ sponsors: [{ name: 'Bolan Bank', image: logo, type: 'Gold Sponsor' }] }), 'sponsors[0].type', 'Please choose the sponsor’s tier');
     await refused(form({ ends_at: '2031-04-11T12:00:00.000Z' }), 'ends_at', 'The edition must end after it starts', `/api/staff/conferences/${draft.id}`);
     assert.deepEqual(await counts(), before);
-    const kept = (await get<Json>(ctx.app, `/api/staff/conferences/${draft.id}`, as(staff))).body.data;
+    const kept = (await send(ctx.app, conferenceAdminContract.getStaffConference, { params: { conferenceId: draft.id } }, as(staff))).body.data;
     assert.equal(kept.title, 'Kept as it was');
     assert.equal(kept.ends_at, '2031-04-13T12:00:00.000Z');
   });
@@ -208,16 +212,11 @@ describe('staff make conference editions', () => {
     const before = await counts();
     const freshBanner = (await uploadImage(ctx.app, staff.token, pngBytes())).body.data;
     const theirs = (await uploadImage(ctx.app, member.token, pngBytes())).body.data;
-    const res = await post<Json>(
-      ctx.app,
-      `/api/staff/conferences/${draft.id}`,
-      form({ title: 'Half saved?', banner: freshBanner, speakers: [], faqs: [], sponsors: [{ name: 'Not ours', image: theirs, type: 'Tech Partner' }] }),
-      as(staff),
-    );
+    const res = await send(ctx.app, conferenceAdminContract.updateConference, { params: { conferenceId: draft.id }, body: form({ title: 'Half saved?', banner: freshBanner, speakers: [], faqs: [], sponsors: [{ name: 'Not ours', image: theirs, type: 'Tech Partner' }] }) }, as(staff));
     assert.equal(res.status, 422);
-    assert.ok(res.body.data.errors['sponsors[0].image']);
+    assert.ok(res.body.data.errors?.['sponsors[0].image']);
     assert.deepEqual(await counts(), before);
-    const kept = (await get<Json>(ctx.app, `/api/staff/conferences/${draft.id}`, as(staff))).body.data;
+    const kept = (await send(ctx.app, conferenceAdminContract.getStaffConference, { params: { conferenceId: draft.id } }, as(staff))).body.data;
     assert.equal(kept.title, 'All or nothing');
     assert.equal(kept.banner, banner);
     assert.equal(kept.speakers.length, 2);
@@ -229,18 +228,18 @@ describe('staff make conference editions', () => {
   test('every change is in the audit log with who made it and what changed, linked to the staff page', async () => {
     const draft = await create({ title: 'Audited edition' });
     const reordered = form({ title: 'Audited edition', speakers: [...form().speakers].reverse(), faqs: [...form().faqs, { question: 'Is there parking?', answer: 'Yes.' }] });
-    await post(ctx.app, `/api/staff/conferences/${draft.id}`, reordered, as(staff));
-    await post(ctx.app, `/api/staff/conferences/${draft.id}/publish`, {}, as(staff));
-    await post(ctx.app, `/api/staff/conferences/${draft.id}/unpublish`, undefined, as(staff));
+    await send(ctx.app, conferenceAdminContract.updateConference, { params: { conferenceId: draft.id }, body: reordered }, as(staff));
+    await send(ctx.app, conferenceAdminContract.publishConference, { params: { conferenceId: draft.id }, body: {} }, as(staff));
+    await send(ctx.app, conferenceAdminContract.unpublishConference, { params: { conferenceId: draft.id } }, as(staff));
     const entries = await ctx.db.selectFrom('audit_log').select(['action', 'actor_id', 'before', 'after']).where('entity', '=', 'conference').where('entity_id', '=', String(draft.id)).orderBy('id').execute();
     assert.deepEqual(entries.map((e) => e.action), ['conference.create', 'conference.update', 'conference.publish', 'conference.unpublish']);
     assert.ok(entries.every((e) => Number(e.actor_id) === staff.userId));
     assert.deepEqual(Object.keys(entries[1].after as object).sort(), ['faqs', 'speakers']);
     assert.deepEqual(((entries[1].after as Json).speakers as Json[]).map((s) => s.name), ['Kamran Kakar', 'Amna Baloch']);
-    const log = (await get<Json>(ctx.app, '/api/staff/audit-log?entity=conference&per_page=50', as(staff))).body.data.items as Json[];
+    const log = (await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'conference', per_page: '50' } }, as(staff))).body.data.items as Json[];
     const ours = log.filter((e) => e.entity_id === String(draft.id));
     assert.equal(ours.length, 4);
     for (const entry of ours) assert.deepEqual(entry.record, { name: 'Conference: Audited edition', path: `/staff/conferences/${draft.id}` });
-    assert.equal((await get(ctx.app, '/api/staff/conferences/999999', as(staff))).status, 404);
+    assert.equal((await send(ctx.app, conferenceAdminContract.getStaffConference, { params: { conferenceId: 999999 } }, as(staff))).status, 404);
   });
 });

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { SPONSOR_TIERS } from '../../../../shared-api/src/enums.js';
 import { startTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import { get } from '../../test/http.js';
+
+import { send } from '../../test/api.js';
+import { conferenceContract } from '../../../../shared-api/src/contracts/conferences.js';
 
 const karachiTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
@@ -12,7 +14,7 @@ describe('conference pages', () => {
   after(() => ctx.close());
 
   test('Gilgit runs 16–17 August 2022: seventeen slots on day one, one Workshops slot on day two', async () => {
-    const { data } = (await get(ctx.app, '/api/conferences/freelance-fest-2022-gilgit')).body;
+    const { data } = (await send(ctx.app, conferenceContract.getConference, { params: { slug: 'freelance-fest-2022-gilgit' } })).body;
     assert.deepEqual(data.schedule.map((d: { date: string }) => d.date), ['2022-08-16', '2022-08-17']);
     assert.equal(data.schedule[0].items.length, 17);
     assert.deepEqual(data.schedule[1].items.map((s: { topicTitle: string }) => s.topicTitle), ['Workshops']);
@@ -22,8 +24,8 @@ describe('conference pages', () => {
   });
 
   test('Islamabad answers under both spellings, on 26–27 March 2022 in its text, days and calendar', async () => {
-    const a = (await get(ctx.app, '/api/conferences/freelance-fest-2022-islamabad')).body.data;
-    const b = (await get(ctx.app, '/api/conferences/freelance-fest-islamabad-2022')).body.data;
+    const a = (await send(ctx.app, conferenceContract.getConference, { params: { slug: 'freelance-fest-2022-islamabad' } })).body.data;
+    const b = (await send(ctx.app, conferenceContract.getConference, { params: { slug: 'freelance-fest-islamabad-2022' } })).body.data;
     assert.deepEqual(a, b);
     assert.deepEqual(a.schedule.map((d: { date: string }) => d.date), ['2022-03-26', '2022-03-27']);
     const ics = await ctx.app.inject({ method: 'GET', url: a.calendar_url });
@@ -37,26 +39,26 @@ describe('conference pages', () => {
 
   test('only the general page has keynote speakers; every speaker has a role type and a sized picture', async () => {
     for (const slug of ['freelance-fest-2022', 'freelance-fest-2022-islamabad', 'freelance-fest-2022-gilgit']) {
-      const { speakers } = (await get(ctx.app, `/api/conferences/${slug}`)).body.data;
+      const { speakers } = (await send(ctx.app, conferenceContract.getConference, { params: { slug } })).body.data;
       const types = new Set(speakers.map((s: { type: string }) => s.type));
       assert.equal(types.has('Keynote Speaker'), slug === 'freelance-fest-2022', slug);
       assert.ok(types.has('Chief Guest') && types.has('Guest of Honor') && types.has('Speaker'), slug);
-      assert.ok(speakers.every((s: { image_width: number }) => s.image_width === 256));
+      assert.ok(speakers.every((s) => s.image_width === 256));
     }
   });
 
   test('every edition has sponsors in the eight tiers, venue, overview and FAQs', async () => {
     for (const slug of ['freelance-fest-2022', 'freelance-fest-2022-islamabad', 'freelance-fest-2022-gilgit']) {
-      const data = (await get(ctx.app, `/api/conferences/${slug}`)).body.data;
+      const data = (await send(ctx.app, conferenceContract.getConference, { params: { slug } })).body.data;
       assert.deepEqual([...new Set(data.sponsors.map((s: { type: string }) => s.type))].sort(), [...SPONSOR_TIERS].sort(), slug);
       assert.ok(data.overview.length >= 2 && data.faqs.length >= 5 && data.venue.name, slug);
     }
   });
 
   test('answers 404 for an unknown edition and 400 for a malformed address', async () => {
-    const res = await get(ctx.app, '/api/conferences/freelance-fest-1999');
+    const res = await send(ctx.app, conferenceContract.getConference, { params: { slug: 'freelance-fest-1999' } });
     assert.deepEqual([res.status, res.body.message], [404, 'This conference does not exist.']);
     assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/conferences/freelance-fest-1999/calendar.ics' })).statusCode, 404);
-    assert.equal((await get(ctx.app, '/api/conferences/Bad%20Slug')).status, 400);
+    assert.equal((await send(ctx.app, conferenceContract.getConference, { params: { slug: 'Bad Slug' } })).status, 400);
   });
 });

@@ -3,6 +3,10 @@ import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { bearer, call, get, post, registerMember, type Registered } from '../../test/http.js';
 import { pngBytes, uploadImage } from '../../test/upload.js';
+import { send } from '../../test/api.js';
+import { homeContentAdminContract } from '../../../../shared-api/src/contracts/home-content-admin.js';
+import { contentContract } from '../../../../shared-api/src/contracts/content.js';
+import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -70,23 +74,23 @@ describe('staff keep the board, the partners, the highlights and the home page f
     const draft = await created('/api/staff/directors', director());
     assert.equal(draft.status, 'draft');
     assert.equal(draft.image, null);
-    const list = (await get<Json>(ctx.app, '/api/staff/directors', as(staff))).body.data as Json[];
+    const list = (await send(ctx.app, homeContentAdminContract.getStaffDirectors, {}, as(staff))).body.data as Json[];
     assert.equal(list.at(-1)!.id, draft.id, 'a new member goes last');
     assert.equal((await publicIds('/api/directors')).includes(draft.id), false, 'a draft is staff only');
 
-    const preview = (await get<Json>(ctx.app, `/api/staff/directors/${draft.id}/preview`, as(staff))).body.data as Json[];
+    const preview = (await send(ctx.app, homeContentAdminContract.getDirectorPreview, { params: { directorId: draft.id } }, as(staff))).body.data as Json[];
     assert.ok(preview.some((d) => d.id === draft.id && d.name === 'Hina Baloch'), 'the preview shows the board with the draft in place');
 
     const portrait = await upload();
-    const saved = await post<Json>(ctx.app, `/api/staff/directors/${draft.id}`, director({ image: portrait, linkedin: 'https://www.linkedin.com/in/hina' }), as(staff));
+    const saved = await send(ctx.app, homeContentAdminContract.updateDirector, { params: { directorId: draft.id }, body: director({ image: portrait, linkedin: 'https://www.linkedin.com/in/hina' }) }, as(staff));
     assert.equal(saved.status, 200);
     assert.equal(saved.body.data.image, portrait);
-    assert.ok(saved.body.data.image_width > 0);
+    assert.ok(saved.body.data.image_width! > 0);
 
-    const published = await post<Json>(ctx.app, `/api/staff/directors/${draft.id}/publish`, {}, as(staff));
+    const published = await send(ctx.app, homeContentAdminContract.publishDirector, { params: { directorId: draft.id }, body: {} }, as(staff));
     assert.equal(published.status, 200);
     assert.equal(published.body.data.status, 'published');
-    const board = await get<Json>(ctx.app, '/api/directors');
+    const board = await send(ctx.app, contentContract.getDirectors);
     assert.match(String(board.headers['cache-control']), /no-cache/, 'a publish shows at the next load');
     assert.ok((board.body.data as Json[]).some((d) => d.id === draft.id && d.image === portrait));
 
@@ -97,11 +101,11 @@ describe('staff keep the board, the partners, the highlights and the home page f
     const [createEntry, updateEntry] = await auditOf('director', draft.id);
     assert.equal(createEntry.actor_id, staff.userId);
     assert.deepEqual(updateEntry.after, { image: portrait, linkedin: 'https://www.linkedin.com/in/hina' });
-    const log = (await get<Json>(ctx.app, '/api/staff/audit-log?entity=director&per_page=50', as(staff))).body.data.items as Json[];
+    const log = (await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'director', per_page: '50' } }, as(staff))).body.data.items as Json[];
     const named = log.find((e) => e.entity_id === String(draft.id));
     assert.deepEqual(named?.record, { name: 'Board member: Hina Baloch', path: `/staff/board/${draft.id}` });
 
-    const hidden = await post<Json>(ctx.app, `/api/staff/directors/${draft.id}/unpublish`, undefined, as(staff));
+    const hidden = await send(ctx.app, homeContentAdminContract.unpublishDirector, { params: { directorId: draft.id } }, as(staff));
     assert.equal(hidden.body.data.status, 'draft');
     assert.equal((await publicIds('/api/directors')).includes(draft.id), false);
   });
@@ -111,7 +115,7 @@ describe('staff keep the board, the partners, the highlights and the home page f
     const partner = await created('/api/staff/partners', { name: 'Chenab Fibre', logo, website: 'https://example.org/chenab', corporate: true });
     assert.equal(partner.corporate, true);
     const at = new Date(ctx.clock.now().getTime() + 3_600_000).toISOString();
-    const scheduled = await post<Json>(ctx.app, `/api/staff/partners/${partner.id}/publish`, { publish_at: at }, as(staff));
+    const scheduled = await send(ctx.app, homeContentAdminContract.publishPartner, { params: { partnerId: partner.id }, body: { publish_at: at } }, as(staff));
     assert.equal(scheduled.body.data.status, 'scheduled');
     assert.equal((await publicIds('/api/corporate-partners')).includes(partner.id), false);
     await ctx.advance(3_601);
@@ -119,17 +123,17 @@ describe('staff keep the board, the partners, the highlights and the home page f
     assert.equal((await publicIds('/api/partners')).includes(partner.id), false, 'a corporate partner is not among the others');
 
     // Made one of the other partners, it goes last among them.
-    const moved = await post<Json>(ctx.app, `/api/staff/partners/${partner.id}`, { name: 'Chenab Fibre', logo, website: 'https://example.org/chenab', corporate: false }, as(staff));
+    const moved = await send(ctx.app, homeContentAdminContract.updatePartner, { params: { partnerId: partner.id }, body: { name: 'Chenab Fibre', logo, website: 'https://example.org/chenab', corporate: false } }, as(staff));
     assert.equal(moved.status, 200);
     assert.equal((await publicIds('/api/partners')).at(-1), partner.id);
     assert.equal((await publicIds('/api/corporate-partners')).includes(partner.id), false);
   });
 
   test('staff put a list in order, and visitors see that order; a stale or mixed list is refused and changes nothing', async () => {
-    const before = (await get<Json>(ctx.app, '/api/staff/highlights', as(staff))).body.data as Json[];
+    const before = (await send(ctx.app, homeContentAdminContract.getStaffHighlights, {}, as(staff))).body.data as Json[];
     const ids = before.map((h) => h.id);
     const reversed = [...ids].reverse();
-    const res = await post<Json>(ctx.app, '/api/staff/highlights/order', { ids: reversed }, as(staff));
+    const res = await send(ctx.app, homeContentAdminContract.orderHighlights, { body: { ids: reversed } }, as(staff));
     assert.equal(res.status, 200);
     assert.deepEqual(res.body.data.map((h: Json) => h.id), reversed);
     const visible = new Set(await publicIds('/api/highlights'));
@@ -139,53 +143,53 @@ describe('staff keep the board, the partners, the highlights and the home page f
     assert.deepEqual(entry.after, { order: reversed });
 
     for (const stale of [reversed.slice(1), [...reversed, 999_999], [reversed[0], reversed[0], ...reversed.slice(2)]]) {
-      const refused = await post<Json>(ctx.app, '/api/staff/highlights/order', { ids: stale }, as(staff));
+      const refused = await send(ctx.app, homeContentAdminContract.orderHighlights, { body: { ids: stale } }, as(staff));
       assert.ok([409, 422].includes(refused.status), `${JSON.stringify(stale)}: ${refused.status}`);
     }
     // Partners are ordered within their kind: a corporate partner among the others is refused.
-    const partners = (await get<Json>(ctx.app, '/api/staff/partners', as(staff))).body.data as Json[];
+    const partners = (await send(ctx.app, homeContentAdminContract.getStaffPartners, {}, as(staff))).body.data as Json[];
     const others = partners.filter((p) => !p.corporate).map((p) => p.id);
     const corporate = partners.find((p) => p.corporate)!.id;
-    assert.equal((await post<Json>(ctx.app, '/api/staff/partners/order', { ids: [...others.slice(1), corporate] }, as(staff))).status, 409);
-    assert.deepEqual(((await get<Json>(ctx.app, '/api/staff/highlights', as(staff))).body.data as Json[]).map((h) => h.id), reversed);
+    assert.equal((await send(ctx.app, homeContentAdminContract.orderPartners, { body: { ids: [...others.slice(1), corporate] } }, as(staff))).status, 409);
+    assert.deepEqual(((await send(ctx.app, homeContentAdminContract.getStaffHighlights, {}, as(staff))).body.data as Json[]).map((h) => h.id), reversed);
   });
 
   test('bad links and missing fields are refused with their messages, and nothing is saved', async () => {
     const count = async () => Number((await ctx.db.selectFrom('directors').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
     const before = await count();
     for (const linkedin of ['javascript:alert(1)', 'http://www.linkedin.com/in/x', 'linkedin.com/in/x', 'https://localhost/x']) {
-      const res = await post<Json>(ctx.app, '/api/staff/directors', director({ linkedin }), as(staff));
+      const res = await send(ctx.app, homeContentAdminContract.createDirector, { body: director({ linkedin }) }, as(staff));
       assert.equal(res.status, 422, linkedin);
-      assert.equal(res.body.data.errors.linkedin, 'Please enter a LinkedIn link that starts with https://');
+      assert.equal(res.body.data.errors?.linkedin, 'Please enter a LinkedIn link that starts with https://');
     }
-    const noName = await post<Json>(ctx.app, '/api/staff/directors', director({ name: ' ' }), as(staff));
-    assert.equal(noName.body.data.errors.name, 'Please enter the name');
-    const notYours = await post<Json>(ctx.app, '/api/staff/directors', director({ image: 'someone-else.png' }), as(staff));
+    const noName = await send(ctx.app, homeContentAdminContract.createDirector, { body: director({ name: ' ' }) }, as(staff));
+    assert.equal(noName.body.data.errors?.name, 'Please enter the name');
+    const notYours = await send(ctx.app, homeContentAdminContract.createDirector, { body: director({ image: 'someone-else.png' }) }, as(staff));
     assert.equal(notYours.status, 422);
-    assert.match(notYours.body.data.errors.image, /upload the picture again/);
+    assert.match(notYours.body.data.errors?.image ?? '', /upload the picture again/);
     assert.equal(await count(), before);
 
     const thumbnail = await upload();
-    const video = await post<Json>(ctx.app, '/api/staff/highlights', { name: 'A', position: 'B', organisation: 'C', video_url: 'https://vimeo.com/123', thumbnail }, as(staff));
+    const video = await send(ctx.app, homeContentAdminContract.createHighlight, { body: { name: 'A', position: 'B', organisation: 'C', video_url: 'https://vimeo.com/123', thumbnail } }, as(staff));
     assert.equal(video.status, 422);
-    assert.match(video.body.data.errors.video_url, /YouTube link/);
-    const site = await post<Json>(ctx.app, '/api/staff/partners', { name: 'A', logo: thumbnail, website: 'data:text/html,hi', corporate: false }, as(staff));
-    assert.equal(site.body.data.errors.website, 'Please enter a website link that starts with https://');
+    assert.match(video.body.data.errors?.video_url ?? '', /YouTube link/);
+    const site = await send(ctx.app, homeContentAdminContract.createPartner, { body: { name: 'A', logo: thumbnail, website: 'data:text/html,hi', corporate: false } }, as(staff));
+    assert.equal(site.body.data.errors?.website, 'Please enter a website link that starts with https://');
   });
 
   test('the home page figures come from the server: the three of the spec, and a new one once published', async () => {
-    const shown = (await get<Json>(ctx.app, '/api/home-figures')).body.data as Json[];
+    const shown = (await send(ctx.app, contentContract.getHomeFigures)).body.data as Json[];
     assert.deepEqual(
       shown.slice(0, 3).map((f) => `${f.value} ${f.label}`),
       ['2.3M freelancers', '10+ billion hours', '$400M services annually'],
     );
     const figure = await created('/api/staff/home-figures', { value: '64%', label: 'under the age of 30' });
     assert.equal((await publicIds('/api/home-figures')).includes(figure.id), false);
-    const preview = (await get<Json>(ctx.app, `/api/staff/home-figures/${figure.id}/preview`, as(staff))).body.data as Json[];
+    const preview = (await send(ctx.app, homeContentAdminContract.getHomeFigurePreview, { params: { figureId: figure.id } }, as(staff))).body.data as Json[];
     assert.equal(preview.at(-1)!.value, '64%');
-    await post(ctx.app, `/api/staff/home-figures/${figure.id}/publish`, {}, as(staff));
+    await send(ctx.app, homeContentAdminContract.publishHomeFigure, { params: { figureId: figure.id }, body: {} }, as(staff));
     assert.equal((await publicIds('/api/home-figures')).at(-1), figure.id);
-    assert.equal((await post<Json>(ctx.app, `/api/staff/home-figures/${figure.id}/publish`, {}, as(staff))).status, 409);
-    assert.equal((await get<Json>(ctx.app, '/api/staff/home-figures/999999', as(staff))).status, 404);
+    assert.equal((await send(ctx.app, homeContentAdminContract.publishHomeFigure, { params: { figureId: figure.id }, body: {} }, as(staff))).status, 409);
+    assert.equal((await send(ctx.app, homeContentAdminContract.getStaffHomeFigure, { params: { figureId: 999999 } }, as(staff))).status, 404);
   });
 });

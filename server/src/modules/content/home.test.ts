@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
-import { get } from '../../test/http.js';
+
+import { send } from '../../test/api.js';
+import { contentContract } from '../../../../shared-api/src/contracts/content.js';
+import { conferenceContract } from '../../../../shared-api/src/contracts/conferences.js';
 
 describe('home page content, media mentions, the board and packages', () => {
   let ctx: TestContext;
@@ -9,8 +12,8 @@ describe('home page content, media mentions, the board and packages', () => {
   after(() => ctx.close());
 
   test('lists corporate partners and the other partners apart, twelve in all', async () => {
-    const corporate = (await get(ctx.app, '/api/corporate-partners')).body.data;
-    const others = (await get(ctx.app, '/api/partners')).body.data;
+    const corporate = (await send(ctx.app, contentContract.getCorporatePartners)).body.data;
+    const others = (await send(ctx.app, contentContract.getPartners)).body.data;
     assert.ok(corporate.length >= 1 && others.length >= 1);
     assert.equal(corporate.length + others.length, 12);
     const ids = new Set(corporate.map((p: { id: number }) => p.id));
@@ -18,7 +21,7 @@ describe('home page content, media mentions, the board and packages', () => {
   });
 
   test('lists eight highlights, each with a video and a sized poster', async () => {
-    const res = await get(ctx.app, '/api/highlights');
+    const res = await send(ctx.app, contentContract.getHighlights);
     assert.equal(res.body.data.length, 8);
     for (const h of res.body.data) {
       assert.match(h.video_url, /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
@@ -27,36 +30,36 @@ describe('home page content, media mentions, the board and packages', () => {
   });
 
   test('orders the featured-in logos, and pages every media mention', async () => {
-    const featured = (await get(ctx.app, '/api/mediamentions-order')).body.data;
+    const featured = (await send(ctx.app, contentContract.getFeaturedMediaMentions)).body.data;
     const orders = await ctx.db.selectFrom('media_mentions').select(['id', 'featured_order']).where('featured_order', 'is not', null).orderBy('featured_order').execute();
     assert.deepEqual(featured.map((m: { id: number }) => m.id), orders.map((o) => o.id));
     assert.ok(featured.length >= 6);
-    const page = (await get(ctx.app, '/api/mediamentions?per_page=4&page=3')).body.data;
+    const page = (await send(ctx.app, contentContract.getMediaMentions, { query: { per_page: '4', page: '3' } })).body.data;
     assert.equal(page.pagination.total, 10);
     assert.deepEqual([page.items.length, page.pagination.last_page], [2, 3]);
     assert.ok(page.items.every((m: { link: string }) => /^https:\/\//.test(m.link)));
   });
 
   test('lists the eight directors with a bio, a portrait and LinkedIn', async () => {
-    const res = await get(ctx.app, '/api/directors');
+    const res = await send(ctx.app, contentContract.getDirectors);
     assert.equal(res.body.data.length, 8);
-    assert.ok(res.body.data.every((d: { bio: string; linkedin: string }) => d.bio.length > 100 && d.linkedin));
+    assert.ok(res.body.data.every((d) => d.bio.length > 100 && d.linkedin));
   });
 
   test("the demo content's outside links open example.org, never a made-up address or someone's real profile", async () => {
     const links = [
-      ...(await get(ctx.app, '/api/directors')).body.data.map((d: { linkedin: string }) => d.linkedin),
-      ...(await get(ctx.app, '/api/partners')).body.data.map((p: { website: string }) => p.website),
-      ...(await get(ctx.app, '/api/corporate-partners')).body.data.map((p: { website: string }) => p.website),
+      ...(await send(ctx.app, contentContract.getDirectors)).body.data.map((d) => d.linkedin),
+      ...(await send(ctx.app, contentContract.getPartners)).body.data.map((p) => p.website),
+      ...(await send(ctx.app, contentContract.getCorporatePartners)).body.data.map((p) => p.website),
       ...(await ctx.db.selectFrom('media_mentions').select('link').execute()).map((m) => m.link),
-      ...(await get(ctx.app, '/api/conferences/freelance-fest-2022')).body.data.speakers.map((s: { linkdln: string | null }) => s.linkdln).filter(Boolean),
+      ...(await send(ctx.app, conferenceContract.getConference, { params: { slug: 'freelance-fest-2022' } })).body.data.speakers.map((s: { linkdln: string | null }) => s.linkdln).filter(Boolean),
     ];
     assert.ok(links.length > 20);
-    for (const link of links) assert.match(link, /^https:\/\/example\.org\/\?demo=[a-z-]+&name=[a-z0-9-]+$/);
+    for (const link of links) assert.match(link!, /^https:\/\/example\.org\/\?demo=[a-z-]+&name=[a-z0-9-]+$/);
   });
 
   test('serves a stored image as SVG, cached for a year and unable to run script', async () => {
-    const [director] = (await get(ctx.app, '/api/directors')).body.data;
+    const [director] = (await send(ctx.app, contentContract.getDirectors)).body.data;
     const res = await ctx.app.inject({ method: 'GET', url: `/api/storage/${director.image}` });
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers['content-type'], 'image/svg+xml');
@@ -66,15 +69,15 @@ describe('home page content, media mentions, the board and packages', () => {
   });
 
   test('answers the Seed and Surge packages by name, whatever the case', async () => {
-    const seed = (await get(ctx.app, '/api/packages/Seed')).body.data;
+    const seed = (await send(ctx.app, contentContract.getPackage, { params: { name: 'Seed' } })).body.data;
     assert.deepEqual([seed.name, seed.price, seed.buttonText], ['Seed', 0, 'Downgrade']);
     assert.deepEqual(seed.features.map((f: { name: string }) => f.name), ['Voice & Support Group', 'Discount & Promotions', 'Exclusive Events', 'Membership Certificate', 'Remote internet payment gateway']);
-    const surge = (await get(ctx.app, '/api/packages/surge')).body.data;
+    const surge = (await send(ctx.app, contentContract.getPackage, { params: { name: 'surge' } })).body.data;
     assert.deepEqual([surge.name, surge.memberPrice, surge.buttonText], ['Surge', 500, 'Subscribe']);
     for (const name of ['Annual Tax Filing', 'Accidental Health Insurance', 'Workshops and Trainings', 'Exclusive walk-in access to events', 'Exclusive Events']) {
       assert.ok(surge.features.some((f: { name: string }) => f.name === name), name);
     }
-    const missing = await get(ctx.app, '/api/packages/Bloom');
+    const missing = await send(ctx.app, contentContract.getPackage, { params: { name: 'Bloom' } });
     assert.deepEqual([missing.status, missing.body.message], [404, 'This membership package does not exist.']);
   });
 });

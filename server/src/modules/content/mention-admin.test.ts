@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, call, get, post, registerMember, type Registered } from '../../test/http.js';
+import { bearer, call, registerMember, type Registered } from '../../test/http.js';
 import { pngBytes, uploadImage } from '../../test/upload.js';
+import { send } from '../../test/api.js';
+import { contentAdminContract } from '../../../../shared-api/src/contracts/content-admin.js';
+import { contentContract } from '../../../../shared-api/src/contracts/content.js';
+import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -32,12 +36,12 @@ describe('staff keep the media mentions', () => {
     ...overrides,
   });
   const create = async (overrides: Json = {}) => {
-    const res = await post<Json>(ctx.app, '/api/staff/media-mentions', await form(overrides), as(staff));
+    const res = await send(ctx.app, contentAdminContract.createMediaMention, { body: await form(overrides) }, as(staff));
     assert.equal(res.status, 201, JSON.stringify(res.body));
     return res.body.data as Json;
   };
-  const publicIds = async () => ((await get<Json>(ctx.app, '/api/mediamentions?per_page=50')).body.data.items as Json[]).map((m) => m.id);
-  const carousel = async () => ((await get<Json>(ctx.app, '/api/mediamentions-order')).body.data as Json[]).map((m) => m.id);
+  const publicIds = async () => ((await send(ctx.app, contentContract.getMediaMentions, { query: { per_page: '50' } })).body.data.items as Json[]).map((m) => m.id);
+  const carousel = async () => ((await send(ctx.app, contentContract.getFeaturedMediaMentions)).body.data as Json[]).map((m) => m.id);
 
   test('visitors get 401 and members 403 on every staff media mention call, and nothing changes', async () => {
     const draft = await create();
@@ -66,21 +70,21 @@ describe('staff keep the media mentions', () => {
     assert.equal(draft.published_on, '2026-11-20', 'the article’s day reads back as entered (Karachi)');
     const scheduled = await create({ title: 'Out tomorrow', featured_order: 1 });
     const at = new Date(ctx.clock.now().getTime() + 86_400_000).toISOString();
-    assert.equal((await post<Json>(ctx.app, `/api/staff/media-mentions/${scheduled.id}/publish`, { publish_at: at }, as(staff))).body.data.status, 'scheduled');
+    assert.equal((await send(ctx.app, contentAdminContract.publishMediaMention, { params: { mediaMentionId: scheduled.id }, body: { publish_at: at } }, as(staff))).body.data.status, 'scheduled');
     for (const id of [draft.id, scheduled.id]) {
       assert.ok(!(await publicIds()).includes(id));
       assert.ok(!(await carousel()).includes(id));
     }
-    const preview = await get<Json>(ctx.app, `/api/staff/media-mentions/${draft.id}/preview`, as(staff));
+    const preview = await send(ctx.app, contentAdminContract.getMediaMentionPreview, { params: { mediaMentionId: draft.id } }, as(staff));
     assert.equal(preview.body.data.title, 'Still a draft');
 
-    const published = await post<Json>(ctx.app, `/api/staff/media-mentions/${draft.id}/publish`, {}, as(staff));
+    const published = await send(ctx.app, contentAdminContract.publishMediaMention, { params: { mediaMentionId: draft.id }, body: {} }, as(staff));
     assert.equal(published.body.data.status, 'published');
-    const list = await get<Json>(ctx.app, '/api/mediamentions?per_page=50');
+    const list = await send(ctx.app, contentContract.getMediaMentions, { query: { per_page: '50' } });
     assert.ok((list.body.data.items as Json[]).some((m) => m.id === draft.id));
     assert.match(String(list.headers['cache-control']), /no-cache/);
     assert.ok((await carousel()).slice(0, 2).includes(draft.id), 'in the first place, beside the seeded first logo');
-    await post(ctx.app, `/api/staff/media-mentions/${draft.id}/unpublish`, undefined, as(staff));
+    await send(ctx.app, contentAdminContract.unpublishMediaMention, { params: { mediaMentionId: draft.id } }, as(staff));
     assert.ok(!(await carousel()).includes(draft.id));
   });
 
@@ -88,28 +92,28 @@ describe('staff keep the media mentions', () => {
     const count = async () => Number((await ctx.db.selectFrom('media_mentions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
     const before = await count();
     for (const link of ['javascript:alert(1)', 'ftp://example.org/x', 'example.org']) {
-      const res = await post<Json>(ctx.app, '/api/staff/media-mentions', await form({ link }), as(staff));
+      const res = await send(ctx.app, contentAdminContract.createMediaMention, { body: await form({ link }) }, as(staff));
       assert.equal(res.status, 422, link);
-      assert.equal(res.body.data.errors.link, 'Please enter a link that starts with http:// or https://');
+      assert.equal(res.body.data.errors?.link, 'Please enter a link that starts with http:// or https://');
     }
-    const empty = await post<Json>(ctx.app, '/api/staff/media-mentions', { title: '', outlet: '', excerpt: '', logo: '', link: '', published_on: '2026-02-30', featured_order: 0 }, as(staff));
+    const empty = await send(ctx.app, contentAdminContract.createMediaMention, { body: { title: '', outlet: '', excerpt: '', logo: '', link: '', published_on: '2026-02-30', featured_order: 0 } }, as(staff));
     assert.equal(empty.status, 422);
-    assert.deepEqual(Object.keys(empty.body.data.errors).sort(), ['excerpt', 'featured_order', 'link', 'logo', 'outlet', 'published_on', 'title']);
+    assert.deepEqual(Object.keys(empty.body.data.errors ?? {}).sort(), ['excerpt', 'featured_order', 'link', 'logo', 'outlet', 'published_on', 'title']);
     const theirs = (await uploadImage(ctx.app, member.token, pngBytes())).body.data;
-    assert.equal((await post<Json>(ctx.app, '/api/staff/media-mentions', await form({ logo: theirs }), as(staff))).status, 422);
+    assert.equal((await send(ctx.app, contentAdminContract.createMediaMention, { body: await form({ logo: theirs }) }, as(staff))).status, 422);
     assert.equal(await count(), before);
   });
 
   test('every change is audited with who made it, linked to the staff page', async () => {
     const mention = await create({ title: 'Audited mention' });
-    await post(ctx.app, `/api/staff/media-mentions/${mention.id}`, await form({ title: 'Audited mention', logo: mention.logo, featured_order: 3 }), as(staff));
-    await post(ctx.app, `/api/staff/media-mentions/${mention.id}/publish`, {}, as(staff));
-    await post(ctx.app, `/api/staff/media-mentions/${mention.id}/unpublish`, undefined, as(staff));
+    await send(ctx.app, contentAdminContract.updateMediaMention, { params: { mediaMentionId: mention.id }, body: await form({ title: 'Audited mention', logo: mention.logo, featured_order: 3 }) }, as(staff));
+    await send(ctx.app, contentAdminContract.publishMediaMention, { params: { mediaMentionId: mention.id }, body: {} }, as(staff));
+    await send(ctx.app, contentAdminContract.unpublishMediaMention, { params: { mediaMentionId: mention.id } }, as(staff));
     const entries = await ctx.db.selectFrom('audit_log').select(['action', 'actor_id', 'after']).where('entity', '=', 'media_mention').where('entity_id', '=', String(mention.id)).orderBy('id').execute();
     assert.deepEqual(entries.map((e) => e.action), ['media_mention.create', 'media_mention.update', 'media_mention.publish', 'media_mention.unpublish']);
     assert.ok(entries.every((e) => Number(e.actor_id) === staff.userId));
     assert.deepEqual(entries[1].after, { featured_order: 3 });
-    const log = (await get<Json>(ctx.app, '/api/staff/audit-log?entity=media_mention&per_page=50', as(staff))).body.data.items as Json[];
+    const log = (await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'media_mention', per_page: '50' } }, as(staff))).body.data.items as Json[];
     assert.deepEqual(log.find((e) => e.entity_id === String(mention.id))?.record, { name: 'Media mention: Audited mention (The Daily Indus)', path: `/staff/media-mentions/${mention.id}` });
   });
 });

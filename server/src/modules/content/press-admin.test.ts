@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, call, get, post, registerMember, type Registered } from '../../test/http.js';
+import { bearer, call, registerMember, type Registered } from '../../test/http.js';
 import { pdfBytes, pngBytes, uploadImage, uploadPdf } from '../../test/upload.js';
+import { send } from '../../test/api.js';
+import { contentAdminContract } from '../../../../shared-api/src/contracts/content-admin.js';
+import { contentContract } from '../../../../shared-api/src/contracts/content.js';
+import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -35,14 +39,14 @@ describe('staff write and publish press releases', () => {
     ...overrides,
   });
   const create = async (overrides: Json = {}) => {
-    const res = await post<Json>(ctx.app, '/api/staff/press-releases', form(overrides), as(staff));
+    const res = await send(ctx.app, contentAdminContract.createPressRelease, { body: form(overrides) }, as(staff));
     assert.equal(res.status, 201, JSON.stringify(res.body));
     return res.body.data as Json;
   };
-  const publicList = async () => (await get<Json>(ctx.app, '/api/pressreleases?per_page=50')).body.data.items as Json[];
+  const publicList = async () => (await send(ctx.app, contentContract.getPressReleases, { query: { per_page: '50' } })).body.data.items as Json[];
   const isListed = async (id: number) => (await publicList()).some((r) => r.id === id);
-  const publicRelease = (id: number) => get<Json>(ctx.app, `/api/pressreleases/${id}`);
-  const featured = async () => ((await get<Json>(ctx.app, '/api/featured-pressreleases')).body.data as Json[]).map((r) => r.id);
+  const publicRelease = (id: number) => send(ctx.app, contentContract.getPressRelease, { params: { id } });
+  const featured = async () => ((await send(ctx.app, contentContract.getFeaturedPressReleases)).body.data as Json[]).map((r) => r.id);
 
   test('visitors get 401 and members 403 on every staff press release call and on PDF uploads, and nothing changes', async () => {
     const draft = await create({ title: 'Locked away' });
@@ -71,9 +75,9 @@ describe('staff write and publish press releases', () => {
     assert.equal(fake.status, 422);
     assert.equal((fake.body.data as unknown as Json).errors.file, 'This file is not a PDF. Please choose a PDF file.');
     // and a picture upload is no PDF for a release
-    const res = await post<Json>(ctx.app, '/api/staff/press-releases', form({ pdf: [{ name: 'Not a PDF', file: image }] }), as(staff));
+    const res = await send(ctx.app, contentAdminContract.createPressRelease, { body: form({ pdf: [{ name: 'Not a PDF', file: image }] }) }, as(staff));
     assert.equal(res.status, 422);
-    assert.match(res.body.data.errors.pdf, /is not a PDF/);
+    assert.match(res.body.data.errors?.pdf ?? '', /is not a PDF/);
   });
 
   test('a new release is a draft: hidden from the list, its page and the home page; staff preview it', async () => {
@@ -84,7 +88,7 @@ describe('staff write and publish press releases', () => {
     assert.equal(await isListed(draft.id), false);
     assert.equal((await publicRelease(draft.id)).status, 404);
     assert.ok(!(await featured()).includes(draft.id));
-    const preview = await get<Json>(ctx.app, `/api/staff/press-releases/${draft.id}/preview`, as(staff));
+    const preview = await send(ctx.app, contentAdminContract.getPressReleasePreview, { params: { pressReleaseId: draft.id } }, as(staff));
     assert.equal(preview.status, 200);
     assert.equal(preview.body.data.title, 'Draft statement');
     assert.deepEqual(preview.body.data.pdf, [{ name: 'Press release', download_link: pdf, bytes: pdfBytes().length }]);
@@ -94,19 +98,19 @@ describe('staff write and publish press releases', () => {
 
   test('publishing now lists it with its PDF (no-cache), first on the home page when featured; unpublishing hides it', async () => {
     const draft = await create({ title: 'Published today', featured: true });
-    const published = await post<Json>(ctx.app, `/api/staff/press-releases/${draft.id}/publish`, {}, as(staff));
+    const published = await send(ctx.app, contentAdminContract.publishPressRelease, { params: { pressReleaseId: draft.id }, body: {} }, as(staff));
     assert.equal(published.status, 200);
     assert.equal(published.body.data.status, 'published');
-    const list = await get<Json>(ctx.app, '/api/pressreleases?per_page=50');
+    const list = await send(ctx.app, contentContract.getPressReleases, { query: { per_page: '50' } });
     assert.equal(list.body.data.items[0].id, draft.id, 'newest first');
     assert.match(String(list.headers['cache-control']), /no-cache/, 'a publish shows at the next load');
     assert.equal((await featured())[0], draft.id);
     const page = await publicRelease(draft.id);
     assert.equal(page.status, 200);
     assert.equal(page.body.data.pdf[0].download_link, pdf);
-    assert.equal((await post<Json>(ctx.app, `/api/staff/press-releases/${draft.id}/publish`, {}, as(staff))).status, 409);
+    assert.equal((await send(ctx.app, contentAdminContract.publishPressRelease, { params: { pressReleaseId: draft.id }, body: {} }, as(staff))).status, 409);
 
-    const hidden = await post<Json>(ctx.app, `/api/staff/press-releases/${draft.id}/unpublish`, undefined, as(staff));
+    const hidden = await send(ctx.app, contentAdminContract.unpublishPressRelease, { params: { pressReleaseId: draft.id } }, as(staff));
     assert.equal(hidden.status, 200);
     assert.equal(hidden.body.data.status, 'draft');
     assert.equal(await isListed(draft.id), false);
@@ -117,23 +121,23 @@ describe('staff write and publish press releases', () => {
   test('a scheduled release stays hidden until its time passes', async () => {
     const draft = await create({ title: 'Out next hour' });
     const at = new Date(ctx.clock.now().getTime() + 3_600_000).toISOString();
-    const scheduled = await post<Json>(ctx.app, `/api/staff/press-releases/${draft.id}/publish`, { publish_at: at }, as(staff));
+    const scheduled = await send(ctx.app, contentAdminContract.publishPressRelease, { params: { pressReleaseId: draft.id }, body: { publish_at: at } }, as(staff));
     assert.equal(scheduled.body.data.status, 'scheduled');
     assert.equal(await isListed(draft.id), false);
     assert.equal((await publicRelease(draft.id)).status, 404);
-    const listed = (await get<Json>(ctx.app, '/api/staff/press-releases?status=scheduled', as(staff))).body.data.items as Json[];
+    const listed = (await send(ctx.app, contentAdminContract.getStaffPressReleases, { query: { status: 'scheduled' } }, as(staff))).body.data.items as Json[];
     assert.ok(listed.some((r) => r.id === draft.id));
     await ctx.advance(3_601);
     assert.equal(await isListed(draft.id), true);
-    const past = await post<Json>(ctx.app, `/api/staff/press-releases/${draft.id}/publish`, { publish_at: '2020-01-01T00:00:00Z' }, as(staff));
+    const past = await send(ctx.app, contentAdminContract.publishPressRelease, { params: { pressReleaseId: draft.id }, body: { publish_at: '2020-01-01T00:00:00Z' } }, as(staff));
     assert.equal(past.status, 422);
   });
 
   test('the slug stays once published: a title edit keeps the address, and the old slug stays the release’s', async () => {
     const draft = await create({ title: 'First working title' });
-    await post(ctx.app, `/api/staff/press-releases/${draft.id}`, form({ title: 'Second working title' }), as(staff));
-    await post(ctx.app, `/api/staff/press-releases/${draft.id}/publish`, {}, as(staff));
-    const edited = await post<Json>(ctx.app, `/api/staff/press-releases/${draft.id}`, form({ title: 'A better title after publishing' }), as(staff));
+    await send(ctx.app, contentAdminContract.updatePressRelease, { params: { pressReleaseId: draft.id }, body: form({ title: 'Second working title' }) }, as(staff));
+    await send(ctx.app, contentAdminContract.publishPressRelease, { params: { pressReleaseId: draft.id }, body: {} }, as(staff));
+    const edited = await send(ctx.app, contentAdminContract.updatePressRelease, { params: { pressReleaseId: draft.id }, body: form({ title: 'A better title after publishing' }) }, as(staff));
     assert.equal(edited.status, 200);
     assert.equal(edited.body.data.slug, 'second-working-title');
     assert.deepEqual(edited.body.data.old_slugs, ['first-working-title']);
@@ -151,18 +155,18 @@ describe('staff write and publish press releases', () => {
   test('a replaced PDF is let go; every change is audited with who made it', async () => {
     const draft = await create({ title: 'Audited release' });
     const newer = (await uploadPdf(ctx.app, staff.token, pdfBytes())).body.data;
-    const saved = await post<Json>(ctx.app, `/api/staff/press-releases/${draft.id}`, form({ title: 'Audited release', pdf: [{ name: 'Corrected release', file: newer }] }), as(staff));
+    const saved = await send(ctx.app, contentAdminContract.updatePressRelease, { params: { pressReleaseId: draft.id }, body: form({ title: 'Audited release', pdf: [{ name: 'Corrected release', file: newer }] }) }, as(staff));
     assert.equal(saved.status, 200);
     const uploads = await ctx.db.selectFrom('uploads').select(['name', 'attached_at']).where('name', 'in', [pdf, newer]).execute();
     assert.equal(uploads.find((u) => u.name === pdf)?.attached_at, null, 'the old PDF is no longer kept');
     assert.ok(uploads.find((u) => u.name === newer)?.attached_at);
-    await post(ctx.app, `/api/staff/press-releases/${draft.id}/publish`, {}, as(staff));
-    await post(ctx.app, `/api/staff/press-releases/${draft.id}/unpublish`, undefined, as(staff));
+    await send(ctx.app, contentAdminContract.publishPressRelease, { params: { pressReleaseId: draft.id }, body: {} }, as(staff));
+    await send(ctx.app, contentAdminContract.unpublishPressRelease, { params: { pressReleaseId: draft.id } }, as(staff));
     const entries = await ctx.db.selectFrom('audit_log').select(['action', 'actor_id', 'after']).where('entity', '=', 'press_release').where('entity_id', '=', String(draft.id)).orderBy('id').execute();
     assert.deepEqual(entries.map((e) => e.action), ['press_release.create', 'press_release.update', 'press_release.publish', 'press_release.unpublish']);
     assert.ok(entries.every((e) => Number(e.actor_id) === staff.userId));
     assert.deepEqual(Object.keys(entries[1].after as object), ['pdf']);
-    const log = (await get<Json>(ctx.app, '/api/staff/audit-log?entity=press_release&per_page=50', as(staff))).body.data.items as Json[];
+    const log = (await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'press_release', per_page: '50' } }, as(staff))).body.data.items as Json[];
     const ours = log.find((e) => e.entity_id === String(draft.id));
     assert.deepEqual(ours?.record, { name: 'Press release: Audited release', path: `/staff/press-releases/${draft.id}` });
   });
@@ -170,15 +174,15 @@ describe('staff write and publish press releases', () => {
   test('a form that breaks the rules is refused with 422 per field, and nothing is written', async () => {
     const count = async () => Number((await ctx.db.selectFrom('press_releases').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
     const before = await count();
-    const res = await post<Json>(ctx.app, '/api/staff/press-releases', form({ title: '', content: '<p> </p>', featured_image: '', name: '' }), as(staff));
+    const res = await send(ctx.app, contentAdminContract.createPressRelease, { body: form({ title: '', content: '<p> </p>', featured_image: '', name: '' }) }, as(staff));
     assert.equal(res.status, 422);
-    assert.equal(res.body.data.errors.title, 'Please enter the title');
-    assert.equal(res.body.data.errors.content, 'Please write the press release');
-    assert.equal(res.body.data.errors.featured_image, 'Please upload a featured image');
-    assert.equal(res.body.data.errors.name, 'Please say who issues it');
+    assert.equal(res.body.data.errors?.title, 'Please enter the title');
+    assert.equal(res.body.data.errors?.content, 'Please write the press release');
+    assert.equal(res.body.data.errors?.featured_image, 'Please upload a featured image');
+    assert.equal(res.body.data.errors?.name, 'Please say who issues it');
     const theirs = (await uploadImage(ctx.app, member.token, pngBytes())).body.data;
-    assert.equal((await post<Json>(ctx.app, '/api/staff/press-releases', form({ featured_image: theirs }), as(staff))).status, 422);
+    assert.equal((await send(ctx.app, contentAdminContract.createPressRelease, { body: form({ featured_image: theirs }) }, as(staff))).status, 422);
     assert.equal(await count(), before);
-    assert.equal((await get(ctx.app, '/api/staff/press-releases/999999', as(staff))).status, 404);
+    assert.equal((await send(ctx.app, contentAdminContract.getStaffPressRelease, { params: { pressReleaseId: 999999 } }, as(staff))).status, 404);
   });
 });

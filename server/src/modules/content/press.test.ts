@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
-import { get } from '../../test/http.js';
+
 import { insertPressRelease } from './press-queries.js';
+import { send } from '../../test/api.js';
+import { contentContract } from '../../../../shared-api/src/contracts/content.js';
 
 describe('press releases', () => {
   let ctx: TestContext;
@@ -10,27 +12,27 @@ describe('press releases', () => {
   after(() => ctx.close());
 
   test('features the latest three featured releases on the home page', async () => {
-    const res = await get(ctx.app, '/api/featured-pressreleases');
+    const res = await send(ctx.app, contentContract.getFeaturedPressReleases);
     assert.equal(res.status, 200);
     assert.equal(res.body.data.length, 3);
-    const all = (await get(ctx.app, '/api/pressreleases?per_page=50')).body.data.items;
+    const all = (await send(ctx.app, contentContract.getPressReleases, { query: { per_page: '50' } })).body.data.items;
     const featuredIds = (await ctx.db.selectFrom('press_releases').select('id').where('featured', '=', true).execute()).map((r) => r.id);
     assert.ok(res.body.data.every((r: { id: number }) => featuredIds.includes(r.id)));
     assert.ok(all.length >= 6);
   });
 
   test('pages the releases, newest first', async () => {
-    const res = await get(ctx.app, '/api/pressreleases?page=2&per_page=4');
+    const res = await send(ctx.app, contentContract.getPressReleases, { query: { page: '2', per_page: '4' } });
     assert.equal(res.status, 200);
     assert.equal(res.body.data.pagination.current_page, 2);
     assert.equal(res.body.data.pagination.last_page, Math.ceil(res.body.data.pagination.total / 4));
-    const all = (await get(ctx.app, '/api/pressreleases?per_page=50')).body.data.items;
+    const all = (await send(ctx.app, contentContract.getPressReleases, { query: { per_page: '50' } })).body.data.items;
     assert.deepEqual(res.body.data.items.map((r: { id: number }) => r.id), all.slice(4, 8).map((r: { id: number }) => r.id));
   });
 
   test('answers a release with its content and PDFs that really download', async () => {
-    const [first] = (await get(ctx.app, '/api/pressreleases')).body.data.items;
-    const res = await get(ctx.app, `/api/pressreleases/${first.id}`);
+    const [first] = (await send(ctx.app, contentContract.getPressReleases)).body.data.items;
+    const res = await send(ctx.app, contentContract.getPressRelease, { params: { id: first.id } });
     assert.equal(res.status, 200);
     assert.ok(res.body.data.pdf.length >= 1);
     assert.match(res.body.data.content, /^<p>/);
@@ -44,7 +46,7 @@ describe('press releases', () => {
   });
 
   test('answers 404 for an unknown release', async () => {
-    const res = await get(ctx.app, '/api/pressreleases/424242');
+    const res = await send(ctx.app, contentContract.getPressRelease, { params: { id: 424242 } });
     assert.deepEqual([res.status, res.body.message], [404, 'This press release does not exist.']);
   });
 

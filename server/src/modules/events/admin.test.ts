@@ -3,9 +3,13 @@ import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { createEvent, bookThroughApi } from '../../test/events.js';
-import { bearer, get, post, registerMember, type Registered } from '../../test/http.js';
+import { bearer, get, registerMember, type Registered } from '../../test/http.js';
 import { completeProfile } from '../../test/profile.js';
 import { jpegBytes, pngBytes, uploadImage } from '../../test/upload.js';
+import { send } from '../../test/api.js';
+import { eventAdminContract } from '../../../../shared-api/src/contracts/events-admin.js';
+import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
+import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
 
 const inDays = (days: number, hours = 10) => new Date(Date.now() + days * 86_400_000 + hours * 3_600_000).toISOString();
 
@@ -47,7 +51,7 @@ describe('staff write events', () => {
     const logo = (await uploadImage(ctx.app, staff.token, jpegBytes(), 'logo.jpg', 'image', 'image/jpeg')).body.data;
     const posterBytes = await pngBytes();
     const poster = (await uploadImage(ctx.app, staff.token, posterBytes)).body.data;
-    const res = await post(ctx.app, '/api/staff/events', form({ image: poster, sponsors: [{ name: 'Raabta Internet', logo }] }), bearer(staff.token));
+    const res = await send(ctx.app, eventAdminContract.createEvent, { body: form({ image: poster, sponsors: [{ name: 'Raabta Internet', logo }] }) }, bearer(staff.token));
     assert.equal(res.status, 201, JSON.stringify(res.body));
     const event = res.body.data;
     assert.equal(event.slug, 'karachi-freelancers-summit');
@@ -65,9 +69,9 @@ describe('staff write events', () => {
     assert.equal((await ctx.db.selectFrom('audit_log').select('id').where('action', '=', 'event.create').where('entity_id', '=', String(event.id)).execute()).length, 1);
 
     assert.equal(event.published, false);
-    assert.equal((await get(ctx.app, `/api/events/${event.id}`)).status, 404, 'a new event is a draft');
-    assert.equal((await post(ctx.app, `/api/staff/events/${event.id}/publish`, undefined, bearer(staff.token))).status, 200);
-    const page = await get(ctx.app, `/api/events/${event.id}`);
+    assert.equal((await send(ctx.app, ticketingContract.getEvent, { params: { eventId: event.id } })).status, 404, 'a new event is a draft');
+    assert.equal((await send(ctx.app, eventAdminContract.publishEvent, { params: { eventId: event.id } }, bearer(staff.token))).status, 200);
+    const page = await send(ctx.app, ticketingContract.getEvent, { params: { eventId: event.id } });
     assert.equal(page.status, 200);
     assert.equal(page.body.data.speakers[0].name, 'Sana Malik');
     assert.deepEqual(page.body.data.packages.map((p: { name: string; includes: string }) => [p.name, p.includes]), [
@@ -75,32 +79,33 @@ describe('staff write events', () => {
       ['Student', ''],
     ], 'what a package includes, as staff wrote it, is shown to members');
 
-    const again = await post(ctx.app, '/api/staff/events', form(), bearer(staff.token));
+    const again = await send(ctx.app, eventAdminContract.createEvent, { body: form() }, bearer(staff.token));
     assert.equal(again.body.data.slug, 'karachi-freelancers-summit-2', 'a second event of the same title gets a slug of its own');
   });
 
   test('an edit is audited from the rows: a price change shows the old and the new price, and nothing that stayed the same', async () => {
     const first = form({ title: 'Lahore Remote Work Day' });
-    const created = (await post(ctx.app, '/api/staff/events', first, bearer(staff.token))).body.data;
+    const created = (await send(ctx.app, eventAdminContract.createEvent, { body: first }, bearer(staff.token))).body.data;
     const [standard, student] = created.packages as { id: number; name: string; price: number; discounted_price: number | null; capacity: number }[];
     const keep = (p: typeof standard) => ({ id: p.id, name: p.name, price: p.price, discounted_price: p.discounted_price, capacity: p.capacity });
-    const res = await post(ctx.app, `/api/staff/events/${created.id}`, { ...first, venue: 'Alhamra Hall', packages: [{ ...keep(standard), price: 3500 }, keep(student)] }, bearer(staff.token));
+    const res = await send(ctx.app, eventAdminContract.updateEvent, { params: { eventId: created.id }, body: { ...first, venue: 'Alhamra Hall', packages: [{ ...keep(standard), price: 3500 }, keep(student)] } }, bearer(staff.token));
     assert.equal(res.status, 200, JSON.stringify(res.body));
 
-    const log = await get(ctx.app, `/api/staff/audit-log?entity=event`, bearer(staff.token));
+    const log = await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'event' } }, bearer(staff.token));
     const entry = log.body.data.items.find((e: { action: string; entity_id: string }) => e.action === 'event.update' && e.entity_id === String(created.id));
     assert.ok(entry, 'the edit has an entry');
     assert.deepEqual(entry.before, { venue: 'Expo Centre', 'package "Standard" price': 3000 });
     assert.deepEqual(entry.after, { venue: 'Alhamra Hall', 'package "Standard" price': 3500 });
-    assert.equal(entry.actor.member_id, staff.memberId);
+    assert.equal(entry.actor?.member_id, staff.memberId);
     assert.deepEqual(entry.record, { name: 'Lahore Remote Work Day', path: `/staff/events/${created.id}` });
 
     const creation = log.body.data.items.find((e: { action: string; entity_id: string }) => e.action === 'event.create' && e.entity_id === String(created.id));
+    assert.ok(creation, 'the creation has an entry');
     assert.equal(creation.before, null);
-    assert.equal(creation.after.title, 'Lahore Remote Work Day');
-    assert.equal(creation.after['package "Student" price'], 0);
+    assert.equal(creation.after?.title, 'Lahore Remote Work Day');
+    assert.equal(creation.after?.['package "Student" price'], 0);
 
-    const unchanged = await post(ctx.app, `/api/staff/events/${created.id}`, { ...first, venue: 'Alhamra Hall', packages: [{ ...keep(standard), price: 3500 }, keep(student)] }, bearer(staff.token));
+    const unchanged = await send(ctx.app, eventAdminContract.updateEvent, { params: { eventId: created.id }, body: { ...first, venue: 'Alhamra Hall', packages: [{ ...keep(standard), price: 3500 }, keep(student)] } }, bearer(staff.token));
     assert.equal(unchanged.status, 200);
     const updates = await ctx.db.selectFrom('audit_log').select('id').where('action', '=', 'event.update').where('entity_id', '=', String(created.id)).execute();
     assert.equal(updates.length, 1, 'a save that changes nothing adds no entry');
@@ -108,60 +113,60 @@ describe('staff write events', () => {
 
   test('the form’s rules on the server: messages per field, nothing written', async () => {
     const before = (await ctx.db.selectFrom('events').select('id').execute()).length;
-    const res = await post(ctx.app, '/api/staff/events', form({ title: '', end_date: inDays(19), packages: [{ name: 'Standard', price: 1000, discounted_price: 1500, capacity: 0 }] }), bearer(staff.token));
+    const res = await send(ctx.app, eventAdminContract.createEvent, { body: form({ title: '', end_date: inDays(19), packages: [{ name: 'Standard', price: 1000, discounted_price: 1500, capacity: 0 }] }) }, bearer(staff.token));
     assert.equal(res.status, 422);
     const errors = res.body.data.errors;
-    assert.equal(errors.title, 'Please enter the title');
-    assert.equal(errors.end_date, 'The event must end after it starts');
-    assert.equal(errors['packages[0].discounted_price'], 'The discounted price must be lower than the price');
-    assert.equal(errors['packages[0].capacity'], 'A package has at least one seat');
-    assert.equal((await post(ctx.app, '/api/staff/events', form({ packages: [] }), bearer(staff.token))).body.data.errors.packages, 'Please add at least one package');
+    assert.equal(errors?.title, 'Please enter the title');
+    assert.equal(errors?.end_date, 'The event must end after it starts');
+    assert.equal(errors?.['packages[0].discounted_price'], 'The discounted price must be lower than the price');
+    assert.equal(errors?.['packages[0].capacity'], 'A package has at least one seat');
+    assert.equal((await send(ctx.app, eventAdminContract.createEvent, { body: form({ packages: [] }) }, bearer(staff.token))).body.data.errors?.packages, 'Please add at least one package');
     assert.equal((await ctx.db.selectFrom('events').select('id').execute()).length, before);
   });
 
   test('the text reads back clean: no script, event handler, javascript: link or picture; text that was only script is refused and nothing is written', async () => {
     const dirty = '<p onclick="steal()">Talks <img src="/api/storage/x.png" onerror="alert(1)"> and <a href="javascript:alert(1)">workshops</a>.</p><script>alert(1)</script>';
-    const made = await post(ctx.app, '/api/staff/events', form({ title: 'Multan Freelancers Meetup', content: dirty }), bearer(staff.token));
+    const made = await send(ctx.app, eventAdminContract.createEvent, { body: form({ title: 'Multan Freelancers Meetup', content: dirty }) }, bearer(staff.token));
     assert.equal(made.status, 201, JSON.stringify(made.body));
     const clean = '<p>Talks  and <a>workshops</a>.</p>';
     assert.equal(made.body.data.content, clean);
     const id = made.body.data.id;
-    const saved = await post(ctx.app, `/api/staff/events/${id}`, form({ title: 'Multan Freelancers Meetup', content: `<h2>Agenda</h2>${dirty}` }), bearer(staff.token));
+    const saved = await send(ctx.app, eventAdminContract.updateEvent, { params: { eventId: id }, body: form({ title: 'Multan Freelancers Meetup', content: `<h2>Agenda</h2>${dirty}` }) }, bearer(staff.token));
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
-    assert.equal((await get(ctx.app, `/api/staff/events/${id}`, bearer(staff.token))).body.data.content, `<h2>Agenda</h2>${clean}`);
-    assert.equal((await post(ctx.app, `/api/staff/events/${id}/publish`, undefined, bearer(staff.token))).status, 200);
-    assert.equal((await get(ctx.app, `/api/events/${id}`)).body.data.content, `<h2>Agenda</h2>${clean}`, 'members read what staff saved');
+    assert.equal((await send(ctx.app, eventAdminContract.getStaffEvent, { params: { eventId: id } }, bearer(staff.token))).body.data.content, `<h2>Agenda</h2>${clean}`);
+    assert.equal((await send(ctx.app, eventAdminContract.publishEvent, { params: { eventId: id } }, bearer(staff.token))).status, 200);
+    assert.equal((await send(ctx.app, ticketingContract.getEvent, { params: { eventId: id } })).body.data.content, `<h2>Agenda</h2>${clean}`, 'members read what staff saved');
 
-    const empty = await post(ctx.app, `/api/staff/events/${id}`, form({ title: 'Multan Freelancers Meetup', content: '<script>alert(1)</script><p> </p>' }), bearer(staff.token));
+    const empty = await send(ctx.app, eventAdminContract.updateEvent, { params: { eventId: id }, body: form({ title: 'Multan Freelancers Meetup', content: '<script>alert(1)</script><p> </p>' }) }, bearer(staff.token));
     assert.equal(empty.status, 422);
-    assert.equal(empty.body.data.errors.content, 'Please describe the event');
-    assert.equal((await get(ctx.app, `/api/staff/events/${id}`, bearer(staff.token))).body.data.content, `<h2>Agenda</h2>${clean}`);
+    assert.equal(empty.body.data.errors?.content, 'Please describe the event');
+    assert.equal((await send(ctx.app, eventAdminContract.getStaffEvent, { params: { eventId: id } }, bearer(staff.token))).body.data.content, `<h2>Agenda</h2>${clean}`);
   });
 
   test('a picture that is not the caller’s upload is refused', async () => {
     const theirs = (await uploadImage(ctx.app, member.token, jpegBytes(), 'me.jpg', 'image', 'image/jpeg')).body.data;
-    const res = await post(ctx.app, '/api/staff/events', form({ image: theirs }), bearer(staff.token));
+    const res = await send(ctx.app, eventAdminContract.createEvent, { body: form({ image: theirs }) }, bearer(staff.token));
     assert.equal(res.status, 422);
-    assert.match(res.body.data.errors.image, /^Please upload the pictures again/);
+    assert.match(res.body.data.errors?.image ?? '', /^Please upload the pictures again/);
   });
 
   test('a booked package keeps existing and its seats taken; new prices do not change booked tickets', async () => {
     const event = await createEvent(ctx.db, { price: 2000, capacity: 10 });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    await post(ctx.app, `/api/user/tickets/${ticketId}/orders`, { ...(await get(ctx.app, `/api/user/tickets/${ticketId}`, bearer(member.token))).body.data, payment_method: 5 }, bearer(member.token));
-    const detail = (await get(ctx.app, `/api/staff/events/${event.eventId}`, bearer(staff.token))).body.data;
+    await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...(await get(ctx.app, `/api/user/tickets/${ticketId}`, bearer(member.token))).body.data, payment_method: 5 } }, bearer(member.token));
+    const detail = (await send(ctx.app, eventAdminContract.getStaffEvent, { params: { eventId: event.eventId } }, bearer(staff.token))).body.data;
     assert.equal(detail.packages[0].booked, true);
     const taken = detail.packages[0].seats_taken;
     assert.ok(taken >= 1);
     const body = (packages: unknown[]) => form({ title: detail.title, start_date: detail.start_date, end_date: detail.end_date, speakers: [], packages });
 
-    const removed = await post(ctx.app, `/api/staff/events/${event.eventId}`, body([{ name: 'New', price: 100, capacity: 5 }]), bearer(staff.token));
+    const removed = await send(ctx.app, eventAdminContract.updateEvent, { params: { eventId: event.eventId }, body: body([{ name: 'New', price: 100, capacity: 5 }]) }, bearer(staff.token));
     assert.equal(removed.status, 409);
     assert.match(removed.body.message, /has bookings: it cannot be removed/);
-    const shrunk = await post(ctx.app, `/api/staff/events/${event.eventId}`, body([{ id: event.packageId, name: 'Standard', price: 2000, capacity: taken - 1 || 0 }]), bearer(staff.token));
+    const shrunk = await send(ctx.app, eventAdminContract.updateEvent, { params: { eventId: event.eventId }, body: body([{ id: event.packageId, name: 'Standard', price: 2000, capacity: taken - 1 || 0 }]) }, bearer(staff.token));
     assert.equal(shrunk.status, 422);
 
-    const repriced = await post(ctx.app, `/api/staff/events/${event.eventId}`, body([{ id: event.packageId, name: 'Standard', price: 3500, capacity: 12 }]), bearer(staff.token));
+    const repriced = await send(ctx.app, eventAdminContract.updateEvent, { params: { eventId: event.eventId }, body: body([{ id: event.packageId, name: 'Standard', price: 3500, capacity: 12 }]) }, bearer(staff.token));
     assert.equal(repriced.status, 200, JSON.stringify(repriced.body));
     assert.equal(repriced.body.data.packages[0].capacity, 12);
     const ticket = await ctx.db.selectFrom('tickets').select('price').where('id', '=', ticketId).executeTakeFirstOrThrow();
@@ -170,16 +175,16 @@ describe('staff write events', () => {
 
   test('staff close and open registrations; closed, members cannot book', async () => {
     const event = await createEvent(ctx.db);
-    const closed = await post(ctx.app, `/api/staff/events/${event.eventId}/close`, undefined, bearer(staff.token));
+    const closed = await send(ctx.app, eventAdminContract.closeRegistrations, { params: { eventId: event.eventId } }, bearer(staff.token));
     assert.equal(closed.status, 200);
     assert.equal(closed.body.data.registrations_closed, true);
-    assert.equal((await post(ctx.app, `/api/staff/events/${event.eventId}/close`, undefined, bearer(staff.token))).status, 409);
+    assert.equal((await send(ctx.app, eventAdminContract.closeRegistrations, { params: { eventId: event.eventId } }, bearer(staff.token))).status, 409);
     await assert.rejects(bookThroughApi(ctx.app, member.token, event), /answered 409/);
-    assert.equal((await post(ctx.app, `/api/staff/events/${event.eventId}/open`, undefined, bearer(staff.token))).body.data.registrations_closed, false);
+    assert.equal((await send(ctx.app, eventAdminContract.openRegistrations, { params: { eventId: event.eventId } }, bearer(staff.token))).body.data.registrations_closed, false);
   });
 
   test('members cannot reach any of it', async () => {
-    assert.equal((await post(ctx.app, '/api/staff/events', form(), bearer(member.token))).status, 403);
-    assert.equal((await get(ctx.app, '/api/staff/events/1', bearer(member.token))).status, 403);
+    assert.equal((await send(ctx.app, eventAdminContract.createEvent, { body: form() }, bearer(member.token))).status, 403);
+    assert.equal((await send(ctx.app, eventAdminContract.getStaffEvent, { params: { eventId: 1 } }, bearer(member.token))).status, 403);
   });
 });

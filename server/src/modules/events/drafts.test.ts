@@ -3,17 +3,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { ShellManifest } from '../../../../shared-api/src/routes.js';
+import type { RemoteRouteTable, ShellManifest } from '../../../../shared-api/src/routes.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { pin, publishRemote } from '../../test/deploy.js';
 import { bookThroughApi, createEvent, TICKET_HOLDER, type TestEvent } from '../../test/events.js';
-import { bearer, get, post, registerMember, type Registered } from '../../test/http.js';
+import { bearer, registerMember, type Registered } from '../../test/http.js';
 import { completeProfile } from '../../test/profile.js';
 import { findFeaturedEvent } from '../web/featured-event.js';
+import { send } from '../../test/api.js';
+import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
+import { waitlistContract } from '../../../../shared-api/src/contracts/waitlist.js';
+import { eventAdminContract } from '../../../../shared-api/src/contracts/events-admin.js';
+import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
 
 const INDEX = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
 // The event pages as a remote declares them, each with the read its first view is answered with.
-const ROUTES = [
+const ROUTES: RemoteRouteTable = [
   { path: '/events', page: 'events', access: 'public' as const, title: 'Events', data: [{ call: 'getEvents', query: { page: 1 } }] },
   { path: '/event/:eventSlug/:eventId', page: 'event', access: 'public' as const, title: 'Event', data: [{ call: 'getEvent', params: { eventId: ':eventId' } }] },
 ];
@@ -60,7 +65,7 @@ describe('draft events: staff only until published', () => {
   }
 
   const listed = async (who: Record<string, string>, eventId: number) => {
-    const pages = [await get(ctx.app, '/api/events?per_page=50', who), await get(ctx.app, '/api/events?when=upcoming&per_page=50', who)];
+    const pages = [await send(ctx.app, ticketingContract.getEvents, { query: { per_page: '50' } }, who), await send(ctx.app, ticketingContract.getEvents, { query: { when: 'upcoming', per_page: '50' } }, who)];
     return pages.some((res) => (res.body.data.items as Array<{ id: number }>).some((e) => e.id === eventId));
   };
 
@@ -68,14 +73,14 @@ describe('draft events: staff only until published', () => {
     const event = await runningDraft({ price: 0, title: 'Draft Meetup in Gwadar' });
     for (const who of [{}, as(member)]) {
       assert.equal(await listed(who, event.eventId), false);
-      assert.equal((await get(ctx.app, `/api/events/${event.eventId}`, who)).status, 404);
-      assert.equal((await get(ctx.app, `/api/event-packages/${event.packageId}`, who)).status, 404);
+      assert.equal((await send(ctx.app, ticketingContract.getEvent, { params: { eventId: event.eventId } }, who)).status, 404);
+      assert.equal((await send(ctx.app, ticketingContract.getEventPackage, { params: { packageId: event.packageId } }, who)).status, 404);
     }
     const calendar = await ctx.app.inject({ method: 'GET', url: `/api/events/${event.eventId}/${event.slug}/calendar.ics` });
     assert.equal(calendar.statusCode, 404);
     await assert.rejects(bookThroughApi(ctx.app, member.token, event), /answered 404/);
-    assert.equal((await post(ctx.app, `/api/user/event/${event.eventId}/enroll`, undefined, as(member))).status, 404);
-    assert.equal((await post(ctx.app, `/api/user/packages/${event.packageId}/waitlist`, undefined, as(member))).status, 404);
+    assert.equal((await send(ctx.app, ticketingContract.enrollInEvent, { params: { id: event.eventId } }, as(member))).status, 404);
+    assert.equal((await send(ctx.app, waitlistContract.joinWaitlist, { params: { packageId: event.packageId } }, as(member))).status, 404);
     assert.equal(await ctx.db.selectFrom('tickets').select('id').where('event_id', '=', event.eventId).executeTakeFirst(), undefined, 'nothing was booked');
   });
 
@@ -89,7 +94,7 @@ describe('draft events: staff only until published', () => {
     const list = block((await ctx.app.inject({ method: 'GET', url: '/events' })).body, 'first-data');
     assert.ok(!JSON.stringify(list).includes('Draft Summit in Skardu'));
 
-    await post(ctx.app, `/api/staff/events/${event.eventId}/publish`, undefined, as(staff));
+    await send(ctx.app, eventAdminContract.publishEvent, { params: { eventId: event.eventId } }, as(staff));
     assert.equal((await findFeaturedEvent(ctx.db, MANIFEST))?.path, eventPath, 'published, it is the event under way');
     const published = block((await ctx.app.inject({ method: 'GET', url: eventPath })).body, 'first-data');
     assert.equal(published[`/api/events/${event.eventId}`].data.title, 'Draft Summit in Skardu');
@@ -97,28 +102,28 @@ describe('draft events: staff only until published', () => {
 
   test('staff preview a draft as visitors will see it; members and visitors may not', async () => {
     const event = await runningDraft({ title: 'Draft Workshop in Hunza' });
-    const preview = await get(ctx.app, `/api/staff/events/${event.eventId}/preview`, as(staff));
+    const preview = await send(ctx.app, eventAdminContract.getEventPreview, { params: { eventId: event.eventId } }, as(staff));
     assert.equal(preview.status, 200, preview.body.message);
     assert.deepEqual([preview.body.data.title, preview.body.data.packages.length, preview.body.data.calendar_url], ['Draft Workshop in Hunza', 1, `/api/events/${event.eventId}/${event.slug}/calendar.ics`]);
-    assert.equal((await get(ctx.app, `/api/staff/events/${event.eventId}/preview`, as(member))).status, 403);
-    assert.equal((await get(ctx.app, `/api/staff/events/${event.eventId}/preview`)).status, 401);
-    const detail = await get(ctx.app, `/api/staff/events/${event.eventId}`, as(staff));
+    assert.equal((await send(ctx.app, eventAdminContract.getEventPreview, { params: { eventId: event.eventId } }, as(member))).status, 403);
+    assert.equal((await send(ctx.app, eventAdminContract.getEventPreview, { params: { eventId: event.eventId } })).status, 401);
+    const detail = await send(ctx.app, eventAdminContract.getStaffEvent, { params: { eventId: event.eventId } }, as(staff));
     assert.equal(detail.body.data.published, false);
-    const list = await get(ctx.app, '/api/staff/events', as(staff));
+    const list = await send(ctx.app, eventStaffContract.getStaffEvents, {}, as(staff));
     assert.equal((list.body.data as Array<{ id: number; published: boolean }>).find((e) => e.id === event.eventId)?.published, false, 'staff see their drafts, marked');
   });
 
   test('publishing and unpublishing are audited; an event members hold orders for cannot become a draft again', async () => {
     const event = await runningDraft({ price: 1500, title: 'Draft Fair in Swat' });
-    const published = await post(ctx.app, `/api/staff/events/${event.eventId}/publish`, undefined, as(staff));
+    const published = await send(ctx.app, eventAdminContract.publishEvent, { params: { eventId: event.eventId } }, as(staff));
     assert.deepEqual([published.status, published.body.data.published], [200, true]);
-    assert.equal((await post(ctx.app, `/api/staff/events/${event.eventId}/publish`, undefined, as(staff))).status, 409);
+    assert.equal((await send(ctx.app, eventAdminContract.publishEvent, { params: { eventId: event.eventId } }, as(staff))).status, 409);
     assert.equal(await listed({}, event.eventId), true);
 
-    const unpublished = await post(ctx.app, `/api/staff/events/${event.eventId}/unpublish`, undefined, as(staff));
+    const unpublished = await send(ctx.app, eventAdminContract.unpublishEvent, { params: { eventId: event.eventId } }, as(staff));
     assert.deepEqual([unpublished.status, unpublished.body.data.published], [200, false]);
-    assert.equal((await get(ctx.app, `/api/events/${event.eventId}`)).status, 404);
-    assert.equal((await post(ctx.app, `/api/staff/events/${event.eventId}/unpublish`, undefined, as(staff))).status, 409);
+    assert.equal((await send(ctx.app, ticketingContract.getEvent, { params: { eventId: event.eventId } })).status, 404);
+    assert.equal((await send(ctx.app, eventAdminContract.unpublishEvent, { params: { eventId: event.eventId } }, as(staff))).status, 409);
 
     const audit = await ctx.db.selectFrom('audit_log').select(['action', 'actor_id', 'before', 'after']).where('entity', '=', 'event').where('entity_id', '=', String(event.eventId)).orderBy('id').execute();
     assert.deepEqual(
@@ -129,21 +134,21 @@ describe('draft events: staff only until published', () => {
       ],
     );
 
-    await post(ctx.app, `/api/staff/events/${event.eventId}/publish`, undefined, as(staff));
+    await send(ctx.app, eventAdminContract.publishEvent, { params: { eventId: event.eventId } }, as(staff));
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    const placed = await post(ctx.app, `/api/user/tickets/${ticketId}/orders`, { ...ORDER_HOLDER, payment_method: 5 }, as(member));
+    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, as(member));
     assert.equal(placed.status, 201, placed.body.message);
-    const refused = await post(ctx.app, `/api/staff/events/${event.eventId}/unpublish`, undefined, as(staff));
+    const refused = await send(ctx.app, eventAdminContract.unpublishEvent, { params: { eventId: event.eventId } }, as(staff));
     assert.equal(refused.status, 409);
     assert.match(refused.body.message, /^Members hold 1 order for this event/);
-    assert.equal((await get(ctx.app, `/api/events/${event.eventId}`)).status, 200);
+    assert.equal((await send(ctx.app, ticketingContract.getEvent, { params: { eventId: event.eventId } })).status, 200);
   });
 
   test('an order cannot be placed for a ticket whose event became a draft', async () => {
     const event = await createEvent(ctx.db, { price: 1200, title: 'Draft Again in Chitral' });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    assert.equal((await post(ctx.app, `/api/staff/events/${event.eventId}/unpublish`, undefined, as(staff))).status, 200);
-    const placed = await post(ctx.app, `/api/user/tickets/${ticketId}/orders`, { ...ORDER_HOLDER, payment_method: 5 }, as(member));
+    assert.equal((await send(ctx.app, eventAdminContract.unpublishEvent, { params: { eventId: event.eventId } }, as(staff))).status, 200);
+    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, as(member));
     assert.equal(placed.status, 409);
     assert.equal(await ctx.db.selectFrom('orders').select('id').where('ticket_id', '=', ticketId).executeTakeFirst(), undefined);
   });
@@ -153,8 +158,8 @@ describe('draft events: staff only until published', () => {
       const event = await createEvent(ctx.db, { price: 900, title: `Race in Ziarat ${round}` });
       const ticketId = await bookThroughApi(ctx.app, member.token, event);
       const [unpublished, placed] = await Promise.all([
-        post(ctx.app, `/api/staff/events/${event.eventId}/unpublish`, undefined, as(staff)),
-        post(ctx.app, `/api/user/tickets/${ticketId}/orders`, { ...ORDER_HOLDER, payment_method: 5 }, as(member)),
+        send(ctx.app, eventAdminContract.unpublishEvent, { params: { eventId: event.eventId } }, as(staff)),
+        send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, as(member)),
       ]);
       assert.notDeepEqual([unpublished.status, placed.status], [200, 201], 'a draft with an order');
       const published = (await ctx.db.selectFrom('events').select('published').where('id', '=', event.eventId).executeTakeFirstOrThrow()).published;

@@ -3,6 +3,9 @@ import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { bookThroughApi, createEvent, TICKET_HOLDER } from '../../test/events.js';
 import { bearer, get, outboxFor, post, registerMember, type Registered } from '../../test/http.js';
+import { send } from '../../test/api.js';
+import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
+import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
 
 const { company: _company, position: _position, ...ORDER_HOLDER } = TICKET_HOLDER;
 const HOUR = 3_600_000;
@@ -28,7 +31,7 @@ describe('staff: holds about to expire and card payments approved too late', () 
   async function order(paymentMethod: 3 | 5, { title = 'Quetta Freelancers Day', capacity = 100 } = {}) {
     const event = await createEvent(ctx.db, { price: 3000, title, capacity });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    const { status, body } = await post(ctx.app, `/api/user/tickets/${ticketId}/orders`, { ...ORDER_HOLDER, payment_method: paymentMethod }, bearer(member.token));
+    const { status, body } = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: paymentMethod } }, bearer(member.token));
     assert.equal(status, 201, body.message);
     return { orderId: body.data.id as number, ticketId, event, redirect: body.data.redirect_url as string | null };
   }
@@ -123,7 +126,7 @@ describe('staff: holds about to expire and card payments approved too late', () 
     const first = await expiredCardOrder('Sialkot Freelancers Day');
     await ctx.db.updateTable('event_packages').set({ seats_taken: 0 }).where('id', '=', first.event.packageId).execute();
     // The member orders the same ticket again (a bill payment) before the card's approval arrives.
-    const again = await post(ctx.app, `/api/user/tickets/${first.ticketId}/orders`, { ...ORDER_HOLDER, payment_method: 5, idempotency_key: 'second-order' }, bearer(member.token));
+    const again = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId: first.ticketId }, body: { ...ORDER_HOLDER, payment_method: 5, idempotency_key: 'second-order' } }, bearer(member.token));
     assert.equal(again.status, 201, again.body.message);
     assert.equal(await approve(first.redirect!), `/ticket/${first.ticketId}/order?payment=late`);
     const late = await ctx.db.selectFrom('late_payments').select(['id', 'status']).where('order_id', '=', first.orderId).executeTakeFirstOrThrow();
@@ -144,7 +147,7 @@ describe('staff: holds about to expire and card payments approved too late', () 
       assert.equal((await get(ctx.app, url, bearer(member.token))).status, 403, url);
       assert.equal((await get(ctx.app, url, noToken)).status, 401, url);
     }
-    assert.equal((await post(ctx.app, '/api/staff/late-payments/1/refund', undefined, bearer(member.token))).status, 403);
+    assert.equal((await send(ctx.app, eventStaffContract.recordLateRefund, { params: { id: 1 } }, bearer(member.token))).status, 403);
     assert.equal((await staffPost('/api/staff/late-payments/99999999/honour')).status, 404);
     for (const id of ['abc', '0', '99999999999999999999', '1.5']) assert.equal((await staffPost(`/api/staff/late-payments/${id}/refund`)).status, 400, id);
     assert.equal((await staffGet('/api/staff/late-payments?status=lost')).status, 400);

@@ -2,8 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { bookThroughApi, createEvent, TICKET_HOLDER, type TestEvent } from '../../test/events.js';
-import { bearer, get, post, registerMember, type Registered } from '../../test/http.js';
+import { bearer, get, registerMember, type Registered } from '../../test/http.js';
 import { verifyTicketCode } from './ticket-code.js';
+import { send } from '../../test/api.js';
+import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
+import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
 
 const { company: _company, position: _position, ...ORDER_HOLDER } = TICKET_HOLDER;
 
@@ -39,7 +42,7 @@ describe('a member’s tickets after paying', () => {
   /** An order of `who` for the event's package: free (paid at once) or bill payment (pending). */
   async function order(who: Registered, event: TestEvent, method: 4 | 5) {
     const ticketId = await bookThroughApi(ctx.app, who.token, event, { ...TICKET_HOLDER, first_name: 'Sana' });
-    const { status, body } = await post(ctx.app, `/api/user/tickets/${ticketId}/orders`, { ...ORDER_HOLDER, first_name: 'Sana', payment_method: method }, as(who));
+    const { status, body } = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, first_name: 'Sana', payment_method: method } }, as(who));
     assert.equal(status, 201, body.message);
     return { orderId: body.data.id as number, ticketId };
   }
@@ -53,9 +56,9 @@ describe('a member’s tickets after paying', () => {
   test('a paid order answers its ticket: the QR of the signed code, a PDF link that downloads, the event’s calendar file', async () => {
     const event = await createEvent(ctx.db, { price: 0, title: 'Quetta Freelancers Meetup' });
     const { orderId, ticketId } = await order(member, event, 4);
-    const { status, body } = await get(ctx.app, `/api/user/orders/${orderId}`, as(member));
+    const { status, body } = await send(ctx.app, ticketingContract.getOrder, { params: { orderId } }, as(member));
     assert.equal(status, 200, body.message);
-    assert.deepEqual([body.data.id, body.data.status, body.data.grand_total, body.data.event.title], [orderId, 'paid', 0, 'Quetta Freelancers Meetup']);
+    assert.deepEqual([body.data.id, body.data.status, body.data.grand_total, body.data.event?.title], [orderId, 'paid', 0, 'Quetta Freelancers Meetup']);
     const tickets = body.data.tickets as unknown as MemberTicket[];
     assert.equal(tickets.length, 1);
     const [ticket] = tickets;
@@ -71,7 +74,7 @@ describe('a member’s tickets after paying', () => {
     assert.equal(ics.statusCode, 200);
     assert.match(ics.body, /SUMMARY:Quetta Freelancers Meetup/);
     // The thank-you page's confirmation answers the same ticket.
-    const confirmed = await post(ctx.app, '/api/order-paid', { order_id: orderId }, as(member));
+    const confirmed = await send(ctx.app, ticketingContract.orderPaid, { body: { order_id: orderId } }, as(member));
     assert.deepEqual([confirmed.status, confirmed.body.message], [200, 'Your order was placed successfully!']);
     assert.deepEqual((confirmed.body.data.tickets as unknown as MemberTicket[]).map((t) => [t.id, t.code]), [[ticketId, ticket.code]]);
   });
@@ -79,11 +82,11 @@ describe('a member’s tickets after paying', () => {
   test('another member’s order is a 404, as a missing one is, and their tickets are never in My tickets', async () => {
     const event = await createEvent(ctx.db, { price: 0 });
     const { orderId } = await order(member, event, 4);
-    for (const res of [await get(ctx.app, `/api/user/orders/${orderId}`, as(other)), await post(ctx.app, '/api/order-paid', { order_id: orderId }, as(other))]) {
+    for (const res of [await send(ctx.app, ticketingContract.getOrder, { params: { orderId } }, as(other)), await send(ctx.app, ticketingContract.orderPaid, { body: { order_id: orderId } }, as(other))]) {
       assert.deepEqual([res.status, res.body.message], [404, 'This order does not exist.']);
       assert.doesNotMatch(JSON.stringify(res.body), /"code"|ticket\.pdf/);
     }
-    assert.equal((await get(ctx.app, '/api/user/orders/999999999', as(member))).status, 404);
+    assert.equal((await send(ctx.app, ticketingContract.getOrder, { params: { orderId: 999999999 } }, as(member))).status, 404);
     assert.ok(!(await myTickets(other)).items.some((t) => t.order_id === orderId));
     assert.ok((await myTickets(member)).items.some((t) => t.order_id === orderId));
   });
@@ -91,16 +94,16 @@ describe('a member’s tickets after paying', () => {
   test('an unpaid order shows no ticket, code or link until staff mark it paid; then the bill-payment page has it', async () => {
     const event = await createEvent(ctx.db, { price: 2500, title: 'Sialkot Freelancers Day' });
     const { orderId, ticketId } = await order(member, event, 5);
-    const pending = await get(ctx.app, `/api/user/orders/${orderId}`, as(member));
+    const pending = await send(ctx.app, ticketingContract.getOrder, { params: { orderId } }, as(member));
     assert.deepEqual([pending.body.data.status, pending.body.data.tickets], ['pending', []]);
     assert.doesNotMatch(JSON.stringify(pending.body), new RegExp(`T${ticketId}\\.|ticket\\.pdf`));
-    const confirmed = await post(ctx.app, '/api/order-paid', { order_id: orderId }, as(member));
+    const confirmed = await send(ctx.app, ticketingContract.orderPaid, { body: { order_id: orderId } }, as(member));
     assert.deepEqual([confirmed.body.data.status, confirmed.body.data.tickets], ['pending', []]);
     assert.ok(!(await myTickets(member)).items.some((t) => t.id === ticketId), 'an unpaid ticket is not in My tickets');
 
-    const marked = await post(ctx.app, `/api/staff/orders/${orderId}/mark-paid`, { reference: 'HBL-20270501-7731' }, as(staff));
+    const marked = await send(ctx.app, eventStaffContract.markOrderPaid, { params: { id: orderId }, body: { reference: 'HBL-20270501-7731' } }, as(staff));
     assert.equal(marked.status, 200, marked.body.message);
-    const paid = await get(ctx.app, `/api/user/orders/${orderId}`, as(member));
+    const paid = await send(ctx.app, ticketingContract.getOrder, { params: { orderId } }, as(member));
     const tickets = paid.body.data.tickets as unknown as MemberTicket[];
     assert.deepEqual(tickets.map((t) => t.id), [ticketId]);
     assert.equal(await verifyTicketCode(ctx.db, tickets[0].code), ticketId);
@@ -125,9 +128,9 @@ describe('a member’s tickets after paying', () => {
     assert.deepEqual(items.map((t) => t.event.title), ['Meetup Under Way', 'Sooner Meetup', 'Later Meetup']);
     assert.equal(pagination.total, 3);
     // The ended event's order keeps its ticket in Order History.
-    const history = await get(ctx.app, '/api/user/orders', as(reader));
+    const history = await send(ctx.app, ticketingContract.getOrders, {}, as(reader));
     const endedOrder = (history.body.data.items as Array<{ id: number; event_name: string }>).find((o) => o.event_name === 'Ended Meetup')!;
-    assert.equal(((await get(ctx.app, `/api/user/orders/${endedOrder.id}`, as(reader))).body.data.tickets as unknown[]).length, 1);
+    assert.equal(((await send(ctx.app, ticketingContract.getOrder, { params: { orderId: endedOrder.id } }, as(reader))).body.data.tickets as unknown[]).length, 1);
   });
 
   test('My tickets is paged and bounded; a bad page is a 400, never a 500', async () => {
@@ -139,6 +142,6 @@ describe('a member’s tickets after paying', () => {
     for (const query of ['?per_page=51', '?page=0', '?page=abc', '?page=99999999999999999999']) {
       assert.equal((await get(ctx.app, `/api/user/tickets${query}`, as(reader))).status, 400, query);
     }
-    assert.equal((await get(ctx.app, '/api/user/tickets')).status, 401);
+    assert.equal((await send(ctx.app, ticketingContract.getMyTickets)).status, 401);
   });
 });

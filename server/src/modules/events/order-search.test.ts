@@ -2,8 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { bookThroughApi, createEvent, TICKET_HOLDER } from '../../test/events.js';
-import { bearer, get, post, registerMember, type Registered } from '../../test/http.js';
+import { bearer, registerMember, type Registered } from '../../test/http.js';
 import { ticketCode } from './ticket-code.js';
+import { send } from '../../test/api.js';
+import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
+import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 
 const BILL = 5;
 const CARD = 3;
@@ -18,8 +21,8 @@ describe('staff find an order by what they have in hand', () => {
 
   const holder = { ...TICKET_HOLDER, first_name: 'Zarmeena', last_name: 'Qureshi-Anwar', email: 'Zarmeena.Anwar@Studio.example.pk', cnic: '4210198765431', phone_number: '0321 4455667' };
 
-  const search = async (q: string, extra = '') => {
-    const res = await get(ctx.app, `/api/staff/orders?q=${encodeURIComponent(q)}${extra}`, bearer(staff.token));
+  const search = async (q: string, extra: { method?: number } = {}) => {
+    const res = await send(ctx.app, eventStaffContract.getStaffOrders, { query: { q, ...extra } }, bearer(staff.token));
     assert.equal(res.status, 200, res.body.message);
     return (res.body.data.items as Array<{ id: number }>).map((o) => o.id);
   };
@@ -32,14 +35,14 @@ describe('staff find an order by what they have in hand', () => {
     const event = await createEvent(ctx.db, { price: 2000 });
     ticketId = await bookThroughApi(ctx.app, member.token, event, holder);
     const { first_name, last_name, email, cnic, phone_number, city, state, country, physical_address } = holder;
-    const placed = await post(ctx.app, `/api/user/tickets/${ticketId}/orders`, { first_name, last_name, email, cnic, phone_number, city, state, country, physical_address, payment_method: BILL }, bearer(member.token));
+    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { first_name, last_name, email, cnic, phone_number, city, state, country, physical_address, payment_method: BILL } }, bearer(member.token));
     assert.equal(placed.status, 201, placed.body.message);
     orderId = placed.body.data.id;
     // Someone else's order, which no search for the one above may find.
     const someone = await registerMember(ctx.app, ctx.db, { name: 'Nadia Shah' });
     const theirs = await bookThroughApi(ctx.app, someone.token, await createEvent(ctx.db, { price: 2000 }));
     const t = TICKET_HOLDER;
-    const second = await post(ctx.app, `/api/user/tickets/${theirs}/orders`, { ...Object.fromEntries(Object.entries(t).filter(([k]) => k !== 'company' && k !== 'position')), payment_method: CARD }, bearer(someone.token));
+    const second = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId: theirs }, body: { ...Object.fromEntries(Object.entries(t).filter(([k]) => k !== 'company' && k !== 'position')), payment_method: CARD } }, bearer(someone.token));
     other = second.body.data.id;
   });
   after(() => ctx.close());
@@ -66,13 +69,13 @@ describe('staff find an order by what they have in hand', () => {
   });
 
   test('narrowed by payment method and sorted by total or holder', async () => {
-    assert.ok((await search('', '&method=5')).includes(orderId));
-    assert.ok(!(await search('', '&method=5')).includes(other));
-    assert.ok((await search('', '&method=3')).includes(other));
-    const byTotal = await get(ctx.app, '/api/staff/orders?sort=grand_total&dir=asc', bearer(staff.token));
+    assert.ok((await search('', { method: 5 })).includes(orderId));
+    assert.ok(!(await search('', { method: 5 })).includes(other));
+    assert.ok((await search('', { method: 3 })).includes(other));
+    const byTotal = await send(ctx.app, eventStaffContract.getStaffOrders, { query: { sort: 'grand_total', dir: 'asc' } }, bearer(staff.token));
     const totals = byTotal.body.data.items.map((o: { grand_total: number }) => o.grand_total);
     assert.deepEqual(totals, [...totals].sort((a: number, b: number) => a - b));
-    assert.equal((await get(ctx.app, '/api/staff/orders?method=4x', bearer(staff.token))).status, 400);
-    assert.equal((await get(ctx.app, '/api/staff/orders?sort=email', bearer(staff.token))).status, 400);
+    assert.equal((await send(ctx.app, eventStaffContract.getStaffOrders, { query: { method: '4x' } }, bearer(staff.token))).status, 400);
+    assert.equal((await send(ctx.app, eventStaffContract.getStaffOrders, { query: { sort: 'email' } }, bearer(staff.token))).status, 400);
   });
 });

@@ -4,9 +4,13 @@ import { MARK_PAID_UNDO_MINUTES } from '../../../../shared-api/src/validation/ti
 import { paymentMessages } from '../../../../shared-api/src/validation/ticketing.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { bookThroughApi, createEvent, TICKET_HOLDER } from '../../test/events.js';
-import { bearer, get, outboxFor, post, registerMember, type Registered } from '../../test/http.js';
+import { bearer, outboxFor, registerMember, type Registered } from '../../test/http.js';
 import { completeProfile } from '../../test/profile.js';
 import { ticketCode } from './ticket-code.js';
+import { send } from '../../test/api.js';
+import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
+import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
+import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
 
 const { company: _company, position: _position, ...ORDER_HOLDER } = TICKET_HOLDER;
 const REFERENCE = 'HBL-20270501-7731';
@@ -16,8 +20,8 @@ describe('staff: bill payments marked paid with the bank’s reference, and undo
   let ctx: TestContext;
   let staff: Registered;
   const as = (who: Registered) => bearer(who.token);
-  const markPaid = (orderId: number, body: object = { reference: REFERENCE }) => post(ctx.app, `/api/staff/orders/${orderId}/mark-paid`, body, as(staff));
-  const undo = (orderId: number, reason: unknown = 'The bank has no payment under this reference.') => post(ctx.app, `/api/staff/orders/${orderId}/undo-paid`, { reason }, as(staff));
+  const markPaid = (orderId: number, body: object = { reference: REFERENCE }) => send(ctx.app, eventStaffContract.markOrderPaid, { params: { id: orderId }, body: body }, as(staff));
+  const undo = (orderId: number, reason = 'The bank has no payment under this reference.') => send(ctx.app, eventStaffContract.undoOrderPayment, { params: { id: orderId }, body: { reason } }, as(staff));
   const orderRow = (id: number) => ctx.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const auditOf = (orderId: number) =>
     ctx.db.selectFrom('audit_log').select(['action', 'actor_id', 'before', 'after']).where('entity', '=', 'order').where('entity_id', '=', String(orderId)).orderBy('id').execute();
@@ -33,7 +37,7 @@ describe('staff: bill payments marked paid with the bank’s reference, and undo
     const member = await registerMember(ctx.app, ctx.db);
     const event = await createEvent(ctx.db, { price: 3500, title });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    const placed = await post(ctx.app, `/api/user/tickets/${ticketId}/orders`, { ...ORDER_HOLDER, payment_method: 5 }, as(member));
+    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, as(member));
     assert.equal(placed.status, 201, placed.body.message);
     return { member, event, ticketId, orderId: placed.body.data.id as number };
   }
@@ -56,24 +60,24 @@ describe('staff: bill payments marked paid with the bank’s reference, and undo
 
   test('marking paid keeps the reference, who and when; the audit entry has the reference; the member sees it once paid', async () => {
     const { member, orderId } = await billOrder('Rahim Yar Khan Meetup');
-    assert.equal((await get(ctx.app, `/api/user/orders/${orderId}`, as(member))).body.data.bank_reference, null);
+    assert.equal((await send(ctx.app, ticketingContract.getOrder, { params: { orderId } }, as(member))).body.data.bank_reference, null);
     const marked = await markPaid(orderId, { reference: `  ${REFERENCE} ` });
     assert.equal(marked.status, 200, marked.body.message);
     const order = marked.body.data;
     assert.deepEqual([order.status, order.bank_reference, order.marked_paid_by], ['paid', REFERENCE, 'Zainab Hussain']);
-    const markedAt = new Date(order.marked_paid_at).getTime();
+    const markedAt = new Date(order.marked_paid_at!).getTime();
     assert.ok(Math.abs(markedAt - ctx.clock.now().getTime()) < 60_000);
-    assert.equal(new Date(order.undo_until).getTime(), markedAt + MARK_PAID_UNDO_MINUTES * 60_000);
+    assert.equal(new Date(order.undo_until!).getTime(), markedAt + MARK_PAID_UNDO_MINUTES * 60_000);
     const row = await orderRow(orderId);
     assert.deepEqual([row.bank_reference, Number(row.marked_paid_by)], [REFERENCE, staff.userId]);
 
     const [entry] = await auditOf(orderId);
     assert.deepEqual([entry.action, entry.actor_id, entry.before?.bank_reference, entry.after?.bank_reference, entry.after?.status], ['order.paid', staff.userId, null, REFERENCE, 'paid']);
 
-    assert.equal((await get(ctx.app, `/api/user/orders/${orderId}`, as(member))).body.data.bank_reference, REFERENCE);
-    const history = (await get(ctx.app, '/api/user/orders', as(member))).body.data.items as Array<{ id: number; bank_reference: string | null }>;
+    assert.equal((await send(ctx.app, ticketingContract.getOrder, { params: { orderId } }, as(member))).body.data.bank_reference, REFERENCE);
+    const history = (await send(ctx.app, ticketingContract.getOrders, {}, as(member))).body.data.items as Array<{ id: number; bank_reference: string | null }>;
     assert.equal(history.find((o) => o.id === orderId)?.bank_reference, REFERENCE);
-    const listed = (await get(ctx.app, `/api/staff/orders?status=paid`, as(staff))).body.data.items as Array<{ id: number; bank_reference: string; marked_paid_by: string }>;
+    const listed = (await send(ctx.app, eventStaffContract.getStaffOrders, { query: { status: 'paid' } }, as(staff))).body.data.items as Array<{ id: number; bank_reference: string; marked_paid_by: string }>;
     assert.deepEqual(
       listed.filter((o) => o.id === orderId).map((o) => [o.bank_reference, o.marked_paid_by]),
       [[REFERENCE, 'Zainab Hussain']],
@@ -84,7 +88,7 @@ describe('staff: bill payments marked paid with the bank’s reference, and undo
     const { member, event, ticketId, orderId } = await billOrder('Mardan Tech Evening');
     const placedAt = (await orderRow(orderId)).created_at;
     await markPaid(orderId);
-    const paid = await get(ctx.app, `/api/user/orders/${orderId}`, as(member));
+    const paid = await send(ctx.app, ticketingContract.getOrder, { params: { orderId } }, as(member));
     const downloadUrl = paid.body.data.tickets[0].download_url as string;
     assert.equal((await ctx.app.inject({ method: 'GET', url: downloadUrl })).statusCode, 200);
     await ctx.advance(20 * 60);
@@ -103,12 +107,12 @@ describe('staff: bill payments marked paid with the bank’s reference, and undo
     assert.equal((await ctx.db.selectFrom('event_packages').select('seats_taken').where('id', '=', event.packageId).executeTakeFirstOrThrow()).seats_taken, 1);
 
     // The ticket no longer admits anyone: not at the door, not by its file, not on the member's pages.
-    const door = await post(ctx.app, '/api/staff/check-in', { event_id: event.eventId, code: await ticketCode(ctx.db, ticketId) }, as(staff));
+    const door = await send(ctx.app, eventStaffContract.checkInTicket, { body: { event_id: event.eventId, code: await ticketCode(ctx.db, ticketId) } }, as(staff));
     assert.equal(door.status, 409);
     assert.equal((await ctx.app.inject({ method: 'GET', url: downloadUrl })).statusCode, 404);
-    const detail = await get(ctx.app, `/api/user/orders/${orderId}`, as(member));
+    const detail = await send(ctx.app, ticketingContract.getOrder, { params: { orderId } }, as(member));
     assert.deepEqual([detail.body.data.status, detail.body.data.tickets, detail.body.data.bank_reference], ['pending', [], null]);
-    assert.equal((await get(ctx.app, `/api/event/user/ticket-url?event_id=${event.eventId}`, as(member))).body.data.url, null);
+    assert.equal((await send(ctx.app, ticketingContract.getTicketUrl, { query: { event_id: event.eventId } }, as(member))).body.data.url, null);
 
     const audit = await auditOf(orderId);
     assert.deepEqual(audit.map((a) => [a.action, a.actor_id]), [['order.paid', staff.userId], ['order.undo_paid', staff.userId]]);
@@ -124,7 +128,7 @@ describe('staff: bill payments marked paid with the bank’s reference, and undo
 
     // Paid again later, properly: the ticket admits its holder again.
     assert.equal((await markPaid(orderId, { reference: 'HBL-20270502-0042' })).status, 200);
-    assert.equal((await post(ctx.app, '/api/staff/check-in', { event_id: event.eventId, code: await ticketCode(ctx.db, ticketId) }, as(staff))).status, 200);
+    assert.equal((await send(ctx.app, eventStaffContract.checkInTicket, { body: { event_id: event.eventId, code: await ticketCode(ctx.db, ticketId) } }, as(staff))).status, 200);
   });
 
   test('after the window the undo is refused and the order no longer offers it', async () => {
@@ -135,7 +139,7 @@ describe('staff: bill payments marked paid with the bank’s reference, and undo
     assert.equal(late.status, 409);
     assert.match(late.body.message, new RegExp(`^A payment can only be undone within ${MARK_PAID_UNDO_MINUTES} minutes of being marked paid`));
     assert.equal((await orderRow(orderId)).status, 'paid');
-    const listed = (await get(ctx.app, '/api/staff/orders?status=paid&per_page=50', as(staff))).body.data.items as Array<{ id: number; undo_until: string }>;
+    const listed = (await send(ctx.app, eventStaffContract.getStaffOrders, { query: { status: 'paid', per_page: '50' } }, as(staff))).body.data.items as Array<{ id: number; undo_until: string }>;
     const undoUntil = new Date(listed.find((o) => o.id === orderId)!.undo_until);
     assert.ok(undoUntil < ctx.clock.now(), 'its window has passed: the page offers no undo');
     assert.deepEqual((await auditOf(orderId)).map((a) => a.action), ['order.paid']);
@@ -148,7 +152,7 @@ describe('staff: bill payments marked paid with the bank’s reference, and undo
     const member = await registerMember(ctx.app, ctx.db);
     await completeProfile(ctx.app, member);
     const free = await createEvent(ctx.db, { price: 0, title: 'Free Evening in Kasur' });
-    const enrolled = await post(ctx.app, `/api/user/event/${free.eventId}/enroll`, undefined, as(member));
+    const enrolled = await send(ctx.app, ticketingContract.enrollInEvent, { params: { id: free.eventId } }, as(member));
     assert.equal(enrolled.status, 200, enrolled.body.message);
     const refused = await undo(enrolled.body.data.order_id as number);
     assert.deepEqual([refused.status, refused.body.message], [409, 'This order was not marked paid by staff: only a bill payment marked paid by hand can be undone.']);
@@ -166,19 +170,21 @@ describe('staff: bill payments marked paid with the bank’s reference, and undo
   test('a membership order: undoing its payment removes the period it created, audited; the member is on Seed again', async () => {
     const member = await registerMember(ctx.app, ctx.db);
     const surge = (await ctx.db.selectFrom('membership_packages').select('id').where('name', '=', 'Surge').executeTakeFirstOrThrow()).id;
-    const bought = await post(ctx.app, '/api/user/membership', { package_id: surge, payment_method: 5 }, as(member));
-    const orderId = bought.body.data.order.id as number;
+    const bought = await send(ctx.app, membershipContract.buyMembership, { body: { package_id: surge, payment_method: 5 } }, as(member));
+    const purchase = bought.body.data;
+    assert.ok(typeof purchase !== 'string' && purchase.order, 'a bill payment answers its order');
+    const orderId = purchase.order.id;
     const marked = await markPaid(orderId);
     assert.equal(marked.status, 200, marked.body.message);
     const period = await ctx.db.selectFrom('memberships').select(['id', 'starts_at', 'ends_at']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
-    assert.equal((await get(ctx.app, '/api/user/membership', as(member))).body.data.membership_package, 'Surge');
-    assert.ok((await get(ctx.app, `/api/user/orders/${orderId}`, as(member))).body.data.bank_reference === REFERENCE);
+    assert.equal((await send(ctx.app, membershipContract.getMembership, {}, as(member))).body.data.membership_package, 'Surge');
+    assert.ok((await send(ctx.app, ticketingContract.getOrder, { params: { orderId } }, as(member))).body.data.bank_reference === REFERENCE);
 
     const undone = await undo(orderId, 'Marked the wrong order.');
     assert.equal(undone.status, 200, undone.body.message);
     assert.equal(undone.body.message, 'The payment is undone: the order is pending again, its membership year is removed and the member has been told.');
     assert.equal(await ctx.db.selectFrom('memberships').select('id').where('order_id', '=', orderId).executeTakeFirst(), undefined);
-    const record = (await get(ctx.app, '/api/user/membership', as(member))).body.data;
+    const record = (await send(ctx.app, membershipContract.getMembership, {}, as(member))).body.data;
     assert.deepEqual([record.membership_package, record.pending_order?.id], ['Seed', orderId]);
 
     const audit = await auditOf(orderId);
@@ -192,8 +198,8 @@ describe('staff: bill payments marked paid with the bank’s reference, and undo
 
   test('members cannot mark or undo payments', async () => {
     const { member, orderId } = await billOrder('Attock Meetup');
-    assert.equal((await post(ctx.app, `/api/staff/orders/${orderId}/mark-paid`, { reference: REFERENCE }, as(member))).status, 403);
-    assert.equal((await post(ctx.app, `/api/staff/orders/${orderId}/undo-paid`, { reason: 'Mine' }, as(member))).status, 403);
+    assert.equal((await send(ctx.app, eventStaffContract.markOrderPaid, { params: { id: orderId }, body: { reference: REFERENCE } }, as(member))).status, 403);
+    assert.equal((await send(ctx.app, eventStaffContract.undoOrderPayment, { params: { id: orderId }, body: { reason: 'Mine' } }, as(member))).status, 403);
     assert.equal((await orderRow(orderId)).status, 'pending');
   });
 });

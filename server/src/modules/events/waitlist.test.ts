@@ -2,9 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { bookThroughApi, createEvent, TICKET_HOLDER } from '../../test/events.js';
-import { bearer, get, outboxFor, post, registerMember, type Registered } from '../../test/http.js';
+import { bearer, outboxFor, registerMember, type Registered } from '../../test/http.js';
 import { completeProfile } from '../../test/profile.js';
 import { PAYMENT_BILL } from './booking.js';
+import { send } from '../../test/api.js';
+import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
+import { waitlistContract } from '../../../../shared-api/src/contracts/waitlist.js';
+import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
+import { eventAdminContract } from '../../../../shared-api/src/contracts/events-admin.js';
+
 
 describe('the waitlist of a full package', () => {
   let ctx: TestContext;
@@ -17,7 +23,7 @@ describe('the waitlist of a full package', () => {
   /** A bill-payment order: pending, holding its seat. */
   const holdSeat = async (who: Registered, event: Awaited<ReturnType<typeof createEvent>>) => {
     const ticketId = await bookThroughApi(ctx.app, who.token, event);
-    const res = await post(ctx.app, `/api/user/tickets/${ticketId}/orders`, { ...TICKET_HOLDER, payment_method: 5 }, bearer(who.token));
+    const res = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...TICKET_HOLDER, payment_method: 5 } }, bearer(who.token));
     assert.equal(res.status, 201, JSON.stringify(res.body));
     return res.body.data.id as number;
   };
@@ -33,20 +39,20 @@ describe('the waitlist of a full package', () => {
   test('a package with seats left has no waitlist; a full one takes members once each, in order', async () => {
     const event = await createEvent(ctx.db, { capacity: 1, title: 'Multan Design Day' });
     const first = await member();
-    const res = await post(ctx.app, `/api/user/packages/${event.packageId}/waitlist`, undefined, bearer(first.token));
+    const res = await send(ctx.app, waitlistContract.joinWaitlist, { params: { packageId: event.packageId } }, bearer(first.token));
     assert.equal(res.status, 409);
     assert.equal(res.body.message, 'Seats are still free: book yours now.');
 
     await holdSeat(await member(), event);
-    const joined = await post(ctx.app, `/api/user/packages/${event.packageId}/waitlist`, undefined, bearer(first.token));
+    const joined = await send(ctx.app, waitlistContract.joinWaitlist, { params: { packageId: event.packageId } }, bearer(first.token));
     assert.equal(joined.status, 200, JSON.stringify(joined.body));
     assert.deepEqual(joined.body.data, [{ package_id: event.packageId, offered_at: null }]);
-    await post(ctx.app, `/api/user/packages/${event.packageId}/waitlist`, undefined, bearer(first.token));
+    await send(ctx.app, waitlistContract.joinWaitlist, { params: { packageId: event.packageId } }, bearer(first.token));
     assert.equal((await ctx.db.selectFrom('event_waitlist').select('id').where('package_id', '=', event.packageId).execute()).length, 1);
 
-    const left = await post(ctx.app, `/api/user/packages/${event.packageId}/waitlist/leave`, undefined, bearer(first.token));
+    const left = await send(ctx.app, waitlistContract.leaveWaitlist, { params: { packageId: event.packageId } }, bearer(first.token));
     assert.deepEqual(left.body.data, []);
-    assert.deepEqual((await get(ctx.app, `/api/user/events/${event.eventId}/waitlist`, bearer(first.token))).body.data, []);
+    assert.deepEqual((await send(ctx.app, waitlistContract.getWaitlist, { params: { eventId: event.eventId } }, bearer(first.token))).body.data, []);
   });
 
   test('a cancelled order’s seat is offered by e-mail to the first member waiting, and only to them', async () => {
@@ -54,15 +60,15 @@ describe('the waitlist of a full package', () => {
     const event = await createEvent(ctx.db, { capacity: 1, title });
     const orderId = await holdSeat(await member(), event);
     const [first, second] = [await member(), await member()];
-    for (const who of [first, second]) assert.equal((await post(ctx.app, `/api/user/packages/${event.packageId}/waitlist`, undefined, bearer(who.token))).status, 200);
+    for (const who of [first, second]) assert.equal((await send(ctx.app, waitlistContract.joinWaitlist, { params: { packageId: event.packageId } }, bearer(who.token))).status, 200);
 
-    const cancelled = await post(ctx.app, `/api/staff/orders/${orderId}/cancel`, undefined, bearer(staff.token));
+    const cancelled = await send(ctx.app, eventStaffContract.cancelOrder, { params: { id: orderId } }, bearer(staff.token));
     assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
     const mails = await offers(first, title);
     assert.equal(mails.length, 1);
     assert.match(mails[0].text, new RegExp(`Book your seat: http://site.test/dashboard/event/${event.slug}/${event.eventId}`));
     assert.equal((await offers(second, title)).length, 0, 'one free seat, one member told');
-    const waiting = (await get(ctx.app, `/api/user/events/${event.eventId}/waitlist`, bearer(first.token))).body.data;
+    const waiting = (await send(ctx.app, waitlistContract.getWaitlist, { params: { eventId: event.eventId } }, bearer(first.token))).body.data;
     assert.ok(waiting[0].offered_at);
   });
 
@@ -71,9 +77,9 @@ describe('the waitlist of a full package', () => {
     const event = await createEvent(ctx.db, { capacity: 1, title });
     const holder = await member();
     const ticketId = await bookThroughApi(ctx.app, holder.token, event);
-    assert.equal((await post(ctx.app, `/api/user/tickets/${ticketId}/orders`, { ...TICKET_HOLDER, payment_method: PAYMENT_BILL }, bearer(holder.token))).status, 201);
+    assert.equal((await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...TICKET_HOLDER, payment_method: PAYMENT_BILL } }, bearer(holder.token))).status, 201);
     const waiting = await member();
-    assert.equal((await post(ctx.app, `/api/user/packages/${event.packageId}/waitlist`, undefined, bearer(waiting.token))).status, 200);
+    assert.equal((await send(ctx.app, waitlistContract.joinWaitlist, { params: { packageId: event.packageId } }, bearer(waiting.token))).status, 200);
     // A bill payment holds the seat three days while the member pays at their bank.
     await ctx.advance(3 * 24 * 60 * 60 - 60);
     assert.equal((await offers(waiting, title)).length, 0);
@@ -86,14 +92,14 @@ describe('the waitlist of a full package', () => {
     const event = await createEvent(ctx.db, { capacity: 1, title });
     await holdSeat(await member(), event);
     const [booker, next] = [await member(), await member()];
-    for (const who of [booker, next]) await post(ctx.app, `/api/user/packages/${event.packageId}/waitlist`, undefined, bearer(who.token));
+    for (const who of [booker, next]) await send(ctx.app, waitlistContract.joinWaitlist, { params: { packageId: event.packageId } }, bearer(who.token));
     // The first member waiting got a seat another way (staff raised the seats and they booked before the offer ran).
     await ctx.db.updateTable('event_packages').set({ capacity: 2 }).where('id', '=', event.packageId).execute();
     await holdSeat(booker, event);
-    const detail = (await get(ctx.app, `/api/staff/events/${event.eventId}`, bearer(staff.token))).body.data;
+    const detail = (await send(ctx.app, eventAdminContract.getStaffEvent, { params: { eventId: event.eventId } }, bearer(staff.token))).body.data;
     const body = { ...detail, landing_page_link: '', packages: [{ id: event.packageId, name: 'Standard', price: 2500, capacity: 3 }] };
     for (const key of ['id', 'slug', 'registrations_closed']) delete (body as Record<string, unknown>)[key];
-    const saved = await post(ctx.app, `/api/staff/events/${event.eventId}`, body, bearer(staff.token));
+    const saved = await send(ctx.app, eventAdminContract.updateEvent, { params: { eventId: event.eventId }, body: body }, bearer(staff.token));
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     assert.equal((await offers(booker, title)).length, 0);
     assert.equal((await offers(next, title)).length, 1);

@@ -2,10 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { createEvent, TICKET_HOLDER, type TestEvent } from '../../test/events.js';
-import { bearer, get, post, registerMember, type Registered } from '../../test/http.js';
+import { bearer, registerMember, type Registered } from '../../test/http.js';
 import { completeProfile } from '../../test/profile.js';
+import { send } from '../../test/api.js';
+import { homeContract } from '../../../../shared-api/src/contracts/home.js';
+import { issueContract } from '../../../../shared-api/src/contracts/issues.js';
 
-const ISSUE = { title: 'Invoice template for a US client', topic: 'Banking', description: 'Which details must an invoice carry for a bank to release the payment?' };
+const ISSUE = { title: 'Invoice template for a US client', topic: 'Banking', description: 'Which details must an invoice carry for a bank to release the payment?' } as const;
 const DAY = 86_400_000;
 
 describe('the member’s dashboard home', () => {
@@ -15,7 +18,7 @@ describe('the member’s dashboard home', () => {
   let staff: Registered;
   const as = (who: Registered) => bearer(who.token);
   const home = async (who: Registered) => {
-    const res = await get(ctx.app, '/api/user/home', as(who));
+    const res = await send(ctx.app, homeContract.getMemberHome, {}, as(who));
     assert.equal(res.status, 200, res.body.message);
     return res.body.data;
   };
@@ -50,7 +53,7 @@ describe('the member’s dashboard home', () => {
   after(() => ctx.close());
 
   test('a visitor is asked to sign in', async () => {
-    assert.equal((await get(ctx.app, '/api/user/home')).status, 401);
+    assert.equal((await send(ctx.app, homeContract.getMemberHome)).status, 401);
   });
 
   test('a new member sees their membership, an incomplete profile, and no events or issues', async () => {
@@ -99,13 +102,13 @@ describe('the member’s dashboard home', () => {
   });
 
   test('lists only the member’s open issues, newest first, with unread staff replies counted and marked', async () => {
-    const raise = async (who: Registered, title: string) => (await post(ctx.app, '/api/user/issues', { ...ISSUE, title }, as(who))).body.data.id as number;
+    const raise = async (who: Registered, title: string) => (await send(ctx.app, issueContract.createIssue, { body: { ...ISSUE, title } }, as(who))).body.data.id as number;
     const answered = await raise(member, 'Answered by staff');
     const waiting = await raise(member, 'Waiting for staff');
     const resolved = await raise(member, 'Resolved already');
     await raise(other, 'Someone else’s question');
-    assert.equal((await post(ctx.app, `/api/user/issues/${resolved}/resolve`, undefined, as(member))).status, 200);
-    assert.equal((await post(ctx.app, `/api/staff/issues/${answered}/comments`, { description: 'Here is a template.' }, as(staff))).status, 201);
+    assert.equal((await send(ctx.app, issueContract.resolveIssue, { params: { issueId: resolved } }, as(member))).status, 200);
+    assert.equal((await send(ctx.app, issueContract.replyToIssue, { params: { issueId: answered }, body: { description: 'Here is a template.' } }, as(staff))).status, 201);
 
     const { issues } = await home(member);
     assert.equal(issues.open, 2);
@@ -119,11 +122,11 @@ describe('the member’s dashboard home', () => {
     );
 
     // What the issue's page does: it reads the conversation, then marks the newest comment it showed as seen.
-    const shown = (await get(ctx.app, `/api/user/issues/${answered}/comments`, as(member))).body.data.at(-1).id;
-    assert.equal((await post(ctx.app, `/api/user/issues/${answered}/seen`, { last_comment_id: shown }, as(member))).status, 200);
+    const shown = (await send(ctx.app, issueContract.getIssueComments, { params: { issueId: answered } }, as(member))).body.data.at(-1)!.id;
+    assert.equal((await send(ctx.app, issueContract.markIssueSeen, { params: { issueId: answered }, body: { last_comment_id: shown } }, as(member))).status, 200);
     const after = (await home(member)).issues;
     assert.equal(after.unread, 0);
-    assert.equal(after.items.find((i: { id: number }) => i.id === answered).unread, false);
+    assert.equal(after.items.find((i: { id: number }) => i.id === answered)!.unread, false);
   });
 
   test('shows at most five open issues and counts them all', async () => {

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, get, outboxFor, post, registerMember, type Registered } from '../../test/http.js';
+import { bearer, outboxFor, registerMember, type Registered } from '../../test/http.js';
+import { send } from '../../test/api.js';
+import { issueContract } from '../../../../shared-api/src/contracts/issues.js';
 
 describe('the staff inbox: search and closing several issues at once', () => {
   let ctx: TestContext;
@@ -10,7 +12,7 @@ describe('the staff inbox: search and closing several issues at once', () => {
   const ids: number[] = [];
 
   const search = async (q: string) => {
-    const res = await get(ctx.app, `/api/staff/issues?q=${encodeURIComponent(q)}`, bearer(staff.token));
+    const res = await send(ctx.app, issueContract.getStaffIssues, { query: { q } }, bearer(staff.token));
     assert.equal(res.status, 200, res.body.message);
     return (res.body.data.items as Array<{ id: number }>).map((i) => i.id).sort((a, b) => a - b);
   };
@@ -21,7 +23,7 @@ describe('the staff inbox: search and closing several issues at once', () => {
     await ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.userId).execute();
     member = await registerMember(ctx.app, ctx.db, { name: 'Shahzaib Durrani', phone: '+92 312 9988776' });
     for (const title of ['Upwork withdrawal blocked', 'Invoice from a client in Dubai', 'Tax certificate for freelancers']) {
-      const made = await post(ctx.app, '/api/user/issues', { title, topic: 'Banking', description: 'Please help me with this, it has been a week.' }, bearer(member.token));
+      const made = await send(ctx.app, issueContract.createIssue, { body: { title, topic: 'Banking', description: 'Please help me with this, it has been a week.' } }, bearer(member.token));
       assert.equal(made.status, 201, made.body.message);
       ids.push(made.body.data.id);
     }
@@ -36,9 +38,9 @@ describe('the staff inbox: search and closing several issues at once', () => {
   });
 
   test('closing several issues closes each, audited and told to the member; one already closed is left alone', async () => {
-    await post(ctx.app, `/api/staff/issues/${ids[0]}/status`, { status: 'Closed' }, bearer(staff.token));
+    await send(ctx.app, issueContract.setIssueStatus, { params: { issueId: ids[0] }, body: { status: 'Closed' } }, bearer(staff.token));
     const mailsBefore = (await outboxFor(ctx.db, member.email)).length;
-    const res = await post(ctx.app, '/api/staff/issues/close', { ids: [ids[0], ids[1], ids[2]] }, bearer(staff.token));
+    const res = await send(ctx.app, issueContract.closeIssues, { body: { ids: [ids[0], ids[1], ids[2]] } }, bearer(staff.token));
     assert.equal(res.status, 200, res.body.message);
     assert.deepEqual(res.body.data, { changed: 2, unchanged: 1 });
     const statuses = await ctx.db.selectFrom('issues').select(['id', 'status']).where('id', 'in', ids).execute();
@@ -49,6 +51,6 @@ describe('the staff inbox: search and closing several issues at once', () => {
     }
     assert.equal((await outboxFor(ctx.db, member.email)).length, mailsBefore + 2, 'each member is told once per closed issue');
     const member2 = await registerMember(ctx.app, ctx.db);
-    assert.equal((await post(ctx.app, '/api/staff/issues/close', { ids: [ids[1]] }, bearer(member2.token))).status, 403);
+    assert.equal((await send(ctx.app, issueContract.closeIssues, { body: { ids: [ids[1]] } }, bearer(member2.token))).status, 403);
   });
 });

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { ISSUE_TOPICS } from '../../../../shared-api/src/enums.js';
+import { ISSUE_TOPICS, type IssueStatus, type MemberService } from '../../../../shared-api/src/enums.js';
 import { PUBLIC_URL, startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, get, outboxFor, post, registerMember, type Registered } from '../../test/http.js';
+import { bearer, outboxFor, post, registerMember, type Registered } from '../../test/http.js';
+import { send, unchecked } from '../../test/api.js';
+import { issueContract } from '../../../../shared-api/src/contracts/issues.js';
 
 const ISSUE = { title: 'My Payoneer transfer is stuck', topic: 'Banking', description: 'A client paid me on the 3rd and the money has not reached my bank.' };
 
@@ -13,7 +15,7 @@ describe('support issues', () => {
   let other: Registered;
   let staff: Registered;
   const as = (who: Registered) => bearer(who.token);
-  const raise = async (who: Registered, body: object = ISSUE) => post(ctx.app, '/api/user/issues', body, as(who));
+  const raise = async (who: Registered, body: object = ISSUE) => send(ctx.app, issueContract.createIssue, { body: body }, as(who));
   const counts = async () => {
     const [issues, comments] = await Promise.all([
       ctx.db.selectFrom('issues').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
@@ -38,10 +40,10 @@ describe('support issues', () => {
     assert.deepEqual(first.body.data.status, { name: 'Open' });
     assert.deepEqual(first.body.data.author, { name: 'Bilal Ahmed', avatar: null, role: 'member' });
     const second = await raise(member, { ...ISSUE, title: 'Company registration', topic: 'Company Formaton & Taxation' });
-    const list = await get(ctx.app, '/api/user/issues', as(member));
+    const list = await send(ctx.app, issueContract.getIssues, {}, as(member));
     assert.equal(list.status, 200);
     assert.deepEqual(list.body.data.items.map((i: { id: number }) => i.id), [second.body.data.id, first.body.data.id]);
-    const one = await get(ctx.app, `/api/user/issues/${first.body.data.id}`, as(member));
+    const one = await send(ctx.app, issueContract.getIssue, { params: { issueId: first.body.data.id } }, as(member));
     assert.equal(one.body.data.description, ISSUE.description);
   });
 
@@ -58,7 +60,7 @@ describe('support issues', () => {
     for (const [body, field, message] of cases) {
       const res = await raise(member, body);
       assert.equal(res.status, 422, JSON.stringify(body).slice(0, 60));
-      assert.equal(res.body.data.errors[field], message);
+      assert.equal(res.body.data.errors?.[field], message);
     }
     for (const topic of ISSUE_TOPICS) assert.equal((await raise(other, { ...ISSUE, topic })).status, 201, topic);
     assert.deepEqual((await counts())[1], before[1]);
@@ -80,7 +82,7 @@ describe('support issues', () => {
     }
     const row = await ctx.db.selectFrom('issues').select('status').where('id', '=', theirs).executeTakeFirstOrThrow();
     assert.equal(row.status, 'Open');
-    assert.equal((await get(ctx.app, '/api/user/issues', as(member))).body.data.items.some((i: { id: number }) => i.id === theirs), false);
+    assert.equal((await send(ctx.app, issueContract.getIssues, {}, as(member))).body.data.items.some((i: { id: number }) => i.id === theirs), false);
   });
 
   test('the status machine: resolve, close and reopen from where they may start; anything else is refused and changes nothing', async () => {
@@ -99,18 +101,18 @@ describe('support issues', () => {
 
   test('comments only while Open, oldest first, with the author’s name and role; a refused one writes nothing', async () => {
     const id = (await raise(member)).body.data.id;
-    const comment = (description: unknown) => post(ctx.app, `/api/user/issues/${id}/comments/create`, { description }, as(member));
-    assert.equal((await comment('')).body.data.errors.description, 'Please enter a comment');
+    const comment = (description: string) => send(ctx.app, issueContract.addIssueComment, { params: { issueId: id }, body: { description } }, as(member));
+    assert.equal((await comment('')).body.data.errors?.description, 'Please enter a comment');
     const added = await comment('  Here is the transaction reference: 8812.  ');
     assert.equal(added.status, 201);
     assert.deepEqual([added.body.data.description, added.body.data.author.name, added.body.data.author.role], ['Here is the transaction reference: 8812.', 'Bilal Ahmed', 'member']);
     await comment('And a screenshot is on its way.');
-    await post(ctx.app, `/api/user/issues/${id}/close`, undefined, as(member));
+    await send(ctx.app, issueContract.closeIssue, { params: { issueId: id } }, as(member));
     const before = await counts();
     const refused = await comment('One more thing');
     assert.deepEqual([refused.status, refused.body.message], [409, 'Comments can be added only while the issue is open. Reopen it to add one.']);
     assert.deepEqual(await counts(), before);
-    const list = await get(ctx.app, `/api/user/issues/${id}/comments`, as(member));
+    const list = await send(ctx.app, issueContract.getIssueComments, { params: { issueId: id } }, as(member));
     assert.deepEqual(list.body.data.map((c: { description: string }) => c.description), ['Here is the transaction reference: 8812.', 'And a screenshot is on its way.']);
   });
 
@@ -120,25 +122,26 @@ describe('support issues', () => {
       for (const title of ['Waited longest', 'Waited less', 'Answered']) ids.push((await raise(member, { ...ISSUE, title, topic: 'Event Request' })).body.data.id);
       await ctx.db.updateTable('issues').set({ waiting_since: sql`now() - interval '3 days'`, created_at: sql`now() - interval '3 days'` }).where('id', '=', ids[0]).execute();
       await ctx.db.updateTable('issues').set({ waiting_since: sql`now() - interval '1 day'` }).where('id', '=', ids[1]).execute();
-      await post(ctx.app, `/api/staff/issues/${ids[2]}/comments`, { description: 'We are on it.' }, as(staff));
-      const inbox = await get(ctx.app, '/api/staff/issues?topic=Event%20Request&per_page=50', as(staff));
+      await send(ctx.app, issueContract.replyToIssue, { params: { issueId: ids[2] }, body: { description: 'We are on it.' } }, as(staff));
+      const inbox = await send(ctx.app, issueContract.getStaffIssues, { query: { topic: 'Event Request', per_page: '50' } }, as(staff));
       assert.equal(inbox.status, 200);
       const order = inbox.body.data.items.map((i: { id: number }) => i.id);
       assert.ok(order.indexOf(ids[0]) < order.indexOf(ids[1]) && order.indexOf(ids[1]) < order.indexOf(ids[2]), order.join());
       const answered = inbox.body.data.items.find((i: { id: number }) => i.id === ids[2]);
+      assert.ok(answered);
       assert.deepEqual([answered.waiting_since, answered.comments, answered.member_id], [null, 1, member.memberId]);
-      const old = (await get(ctx.app, '/api/staff/issues?older_than_days=2&topic=Event%20Request&per_page=50', as(staff))).body.data.items.map((i: { id: number }) => i.id);
+      const old = (await send(ctx.app, issueContract.getStaffIssues, { query: { older_than_days: '2', topic: 'Event Request', per_page: '50' } }, as(staff))).body.data.items.map((i: { id: number }) => i.id);
       assert.deepEqual(ids.map((id) => old.includes(id)), [true, false, false]);
-      assert.equal((await get(ctx.app, '/api/staff/issues?status=Pending', as(staff))).status, 400);
-      assert.equal((await get(ctx.app, '/api/staff/issues', as(member))).status, 403);
+      assert.equal((await send(ctx.app, issueContract.getStaffIssues, { query: { status: 'Pending' } }, as(staff))).status, 400);
+      assert.equal((await send(ctx.app, issueContract.getStaffIssues, {}, as(member))).status, 403);
     });
 
     test('a staff reply shows to the member with the staff label, is audited, and the member is told by e-mail without the reply’s text', async () => {
       const id = (await raise(member)).body.data.id;
-      const reply = await post(ctx.app, `/api/staff/issues/${id}/comments`, { description: 'Please send us the transfer receipt.' }, as(staff));
+      const reply = await send(ctx.app, issueContract.replyToIssue, { params: { issueId: id }, body: { description: 'Please send us the transfer receipt.' } }, as(staff));
       assert.equal(reply.status, 201, reply.body.message);
-      const comments = await get(ctx.app, `/api/user/issues/${id}/comments`, as(member));
-      assert.deepEqual(comments.body.data.at(-1).author, { name: 'Zainab Hussain', avatar: null, role: 'staff' });
+      const comments = await send(ctx.app, issueContract.getIssueComments, { params: { issueId: id } }, as(member));
+      assert.deepEqual(comments.body.data.at(-1)!.author, { name: 'Zainab Hussain', avatar: null, role: 'staff' });
       const mail = (await outboxFor(ctx.db, member.email)).at(-1)!;
       assert.equal(mail.subject, `A reply to your issue #${id}`);
       assert.ok(mail.text.includes(`${PUBLIC_URL}/dashboard/issues/${id}`));
@@ -149,16 +152,16 @@ describe('support issues', () => {
 
     test('staff set a status: audited, the member told, the same status refused', async () => {
       const id = (await raise(member)).body.data.id;
-      const set = (status: string) => post(ctx.app, `/api/staff/issues/${id}/status`, { status }, as(staff));
+      const set = (status: IssueStatus) => send(ctx.app, issueContract.setIssueStatus, { params: { issueId: id }, body: { status } }, as(staff));
       const resolved = await set('Resolved');
       assert.deepEqual([resolved.status, resolved.body.data.status.name, resolved.body.data.waiting_since], [200, 'Resolved', null]);
-      assert.deepEqual([(await set('Resolved')).status, (await set('Pending')).status], [409, 422]);
+      assert.deepEqual([(await set('Resolved')).status, (await set(unchecked('Pending'))).status], [409, 422]);
       const mail = (await outboxFor(ctx.db, member.email)).at(-1)!;
       assert.equal(mail.subject, `Your issue #${id} is Resolved`);
       const audit = await ctx.db.selectFrom('audit_log').selectAll().where('entity', '=', 'issue').where('entity_id', '=', String(id)).where('action', '=', 'issue.status').executeTakeFirstOrThrow();
       assert.deepEqual([audit.before, audit.after], [{ status: 'Open' }, { status: 'Resolved' }]);
       // The member reopens: the issue waits for the association again.
-      await post(ctx.app, `/api/user/issues/${id}/open`, undefined, as(member));
+      await send(ctx.app, issueContract.openIssue, { params: { issueId: id } }, as(member));
       const row = await ctx.db.selectFrom('issues').select('waiting_since').where('id', '=', id).executeTakeFirstOrThrow();
       assert.ok(row.waiting_since);
     });
@@ -166,14 +169,14 @@ describe('support issues', () => {
 
   describe('member services', () => {
     test('asking to be told is kept once per service and counted for staff', async () => {
-      const ask = (who: Registered, service: string) => post(ctx.app, '/api/user/services/notify', { service }, as(who));
+      const ask = (who: Registered, service: MemberService) => send(ctx.app, issueContract.notifyWhenServiceOpens, { body: { service } }, as(who));
       assert.deepEqual((await ask(member, 'insurance')).body.data, ['insurance']);
       assert.deepEqual((await ask(member, 'insurance')).body.data, ['insurance']);
       assert.deepEqual((await ask(member, 'jobs')).body.data, ['insurance', 'jobs']);
       await ask(other, 'insurance');
-      assert.equal((await ask(member, 'loans')).status, 422);
-      assert.deepEqual((await get(ctx.app, '/api/user/services', as(other))).body.data, ['insurance']);
-      const counts = (await get(ctx.app, '/api/staff/services', as(staff))).body.data;
+      assert.equal((await ask(member, unchecked('loans'))).status, 422);
+      assert.deepEqual((await send(ctx.app, issueContract.getServiceInterests, {}, as(other))).body.data, ['insurance']);
+      const counts = (await send(ctx.app, issueContract.getServiceInterestCounts, {}, as(staff))).body.data;
       assert.deepEqual(counts.find((c: { service: string }) => c.service === 'insurance'), { service: 'insurance', members: 2 });
     });
   });

@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, get, post, registerMember, type Registered } from '../../test/http.js';
+import { bearer, registerMember, type Registered } from '../../test/http.js';
+import { send } from '../../test/api.js';
+import { issueContract } from '../../../../shared-api/src/contracts/issues.js';
+import { homeContract } from '../../../../shared-api/src/contracts/home.js';
 
-const ISSUE = { title: 'My Payoneer transfer is stuck', topic: 'Banking', description: 'A client paid me on the 3rd and the money has not reached my bank.' };
+const ISSUE = { title: 'My Payoneer transfer is stuck', topic: 'Banking', description: 'A client paid me on the 3rd and the money has not reached my bank.' } as const;
 
 describe('unread staff replies on a member’s issues', () => {
   let ctx: TestContext;
@@ -11,31 +14,32 @@ describe('unread staff replies on a member’s issues', () => {
   let other: Registered;
   let staff: Registered;
   const as = (who: Registered) => bearer(who.token);
-  const raise = async (who: Registered) => (await post(ctx.app, '/api/user/issues', ISSUE, as(who))).body.data.id as number;
+  const raise = async (who: Registered) => (await send(ctx.app, issueContract.createIssue, { body: ISSUE }, as(who))).body.data.id as number;
   const staffReply = async (id: number, description = 'We have asked the bank; expect an answer by Friday.') => {
-    const res = await post(ctx.app, `/api/staff/issues/${id}/comments`, { description }, as(staff));
+    const res = await send(ctx.app, issueContract.replyToIssue, { params: { issueId: id }, body: { description } }, as(staff));
     assert.equal(res.status, 201, res.body.message);
   };
   const memberComment = async (who: Registered, id: number) => {
-    const res = await post(ctx.app, `/api/user/issues/${id}/comments/create`, { description: 'Thank you, I will wait.' }, as(who));
+    const res = await send(ctx.app, issueContract.addIssueComment, { params: { issueId: id }, body: { description: 'Thank you, I will wait.' } }, as(who));
     assert.equal(res.status, 201, res.body.message);
   };
   /** What the issue's page does: reads the conversation, then marks the newest comment it showed as seen. */
   const open = async (who: Registered, id: number) => {
-    const comments = await get(ctx.app, `/api/user/issues/${id}/comments`, as(who));
+    const comments = await send(ctx.app, issueContract.getIssueComments, { params: { issueId: id } }, as(who));
     if (comments.status !== 200) return comments;
     const last = comments.body.data.at(-1);
     if (last) {
-      const seen = await post(ctx.app, `/api/user/issues/${id}/seen`, { last_comment_id: last.id }, as(who));
+      const seen = await send(ctx.app, issueContract.markIssueSeen, { params: { issueId: id }, body: { last_comment_id: last.id } }, as(who));
       assert.equal(seen.status, 200, seen.body.message);
     }
     return comments;
   };
   /** What the member's list says of the issue, and what its own answer says. */
   const unreadIn = async (who: Registered, id: number) => {
-    const list = await get(ctx.app, '/api/user/issues', as(who));
+    const list = await send(ctx.app, issueContract.getIssues, {}, as(who));
     const inList = list.body.data.items.find((i: { id: number }) => i.id === id);
-    const one = await get(ctx.app, `/api/user/issues/${id}`, as(who));
+    assert.ok(inList);
+    const one = await send(ctx.app, issueContract.getIssue, { params: { issueId: id } }, as(who));
     assert.equal(inList.unread, one.body.data.unread, 'the list and the issue agree');
     return inList.unread as boolean;
   };
@@ -72,23 +76,23 @@ describe('unread staff replies on a member’s issues', () => {
   test('reading the conversation changes nothing by itself: only the page’s seen call reads the replies', async () => {
     const id = await raise(member);
     await staffReply(id);
-    const comments = await get(ctx.app, `/api/user/issues/${id}/comments`, as(member));
+    const comments = await send(ctx.app, issueContract.getIssueComments, { params: { issueId: id } }, as(member));
     assert.equal(comments.status, 200);
     assert.equal(await unreadIn(member, id), true);
-    await post(ctx.app, `/api/user/issues/${id}/seen`, { last_comment_id: comments.body.data.at(-1).id }, as(member));
+    await send(ctx.app, issueContract.markIssueSeen, { params: { issueId: id }, body: { last_comment_id: comments.body.data.at(-1)!.id } }, as(member));
     assert.equal(await unreadIn(member, id), false);
   });
 
   test('a reply written after the newest comment the page showed stays unread', async () => {
     const id = await raise(member);
     await staffReply(id);
-    const shown = (await get(ctx.app, `/api/user/issues/${id}/comments`, as(member))).body.data.at(-1).id;
+    const shown = (await send(ctx.app, issueContract.getIssueComments, { params: { issueId: id } }, as(member))).body.data.at(-1)!.id;
     await staffReply(id, 'One more thing: the bank needs your CNIC copy.');
-    await post(ctx.app, `/api/user/issues/${id}/seen`, { last_comment_id: shown }, as(member));
+    await send(ctx.app, issueContract.markIssueSeen, { params: { issueId: id }, body: { last_comment_id: shown } }, as(member));
     assert.equal(await unreadIn(member, id), true);
     // An older comment later does not move the marker back.
     await open(member, id);
-    await post(ctx.app, `/api/user/issues/${id}/seen`, { last_comment_id: shown }, as(member));
+    await send(ctx.app, issueContract.markIssueSeen, { params: { issueId: id }, body: { last_comment_id: shown } }, as(member));
     assert.equal(await unreadIn(member, id), false);
   });
 
@@ -112,20 +116,20 @@ describe('unread staff replies on a member’s issues', () => {
   test('another member’s unread issue is never reported to the member, and the member cannot mark it read', async () => {
     const theirs = await raise(other);
     await staffReply(theirs);
-    const list = await get(ctx.app, '/api/user/issues?per_page=50', as(member));
+    const list = await send(ctx.app, issueContract.getIssues, { query: { per_page: '50' } }, as(member));
     assert.ok(!list.body.data.items.some((i: { id: number }) => i.id === theirs));
-    assert.equal((await get(ctx.app, `/api/user/issues/${theirs}`, as(member))).status, 404);
+    assert.equal((await send(ctx.app, issueContract.getIssue, { params: { issueId: theirs } }, as(member))).status, 404);
     assert.equal((await open(member, theirs)).status, 404);
-    assert.equal((await post(ctx.app, `/api/user/issues/${theirs}/seen`, { last_comment_id: 999999 }, as(member))).status, 404);
+    assert.equal((await send(ctx.app, issueContract.markIssueSeen, { params: { issueId: theirs }, body: { last_comment_id: 999999 } }, as(member))).status, 404);
     assert.equal(await unreadIn(other, theirs), true, 'still unread for its member');
-    const home = await get(ctx.app, '/api/user/home', as(member));
+    const home = await send(ctx.app, homeContract.getMemberHome, {}, as(member));
     assert.ok(!home.body.data.issues.items.some((i: { id: number }) => i.id === theirs));
   });
 
   test('staff reading the conversation does not read it for the member', async () => {
     const id = await raise(member);
     await staffReply(id);
-    assert.equal((await get(ctx.app, `/api/staff/issues/${id}/comments`, as(staff))).status, 200);
+    assert.equal((await send(ctx.app, issueContract.getStaffIssueComments, { params: { issueId: id } }, as(staff))).status, 200);
     assert.equal(await unreadIn(member, id), true);
   });
 });

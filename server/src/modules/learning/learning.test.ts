@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, get, outboxFor, post, registerMember, type Registered } from '../../test/http.js';
+import { bearer, get, outboxFor, registerMember, type Registered } from '../../test/http.js';
 import { createCourse, eligibility, enrolThroughApi, questionnaireAnswers, quizSubmission, submitQuizThroughApi, type TestCourse } from '../../test/learning.js';
 import { completeProfile } from '../../test/profile.js';
+import { send } from '../../test/api.js';
+import { learningContract } from '../../../../shared-api/src/contracts/learning.js';
+import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
 
 /** Every key anywhere in a JSON answer. */
 function keysOf(value: unknown, found = new Set<string>()): Set<string> {
@@ -35,23 +38,24 @@ describe('learning', () => {
   after(() => ctx.close());
 
   test('the programme pages list their published courses from data: nine certificate programmes with registrations closed, the soft skills batch open', async () => {
-    const scholarship = await get(ctx.app, '/api/programs/career-certificates');
+    const scholarship = await send(ctx.app, learningContract.getProgram, { params: { programKey: 'career-certificates' } });
     assert.equal(scholarship.status, 200);
     const courses = scholarship.body.data.courses as Array<{ title: string; registrations_closed: boolean; features: string[] }>;
     assert.equal(courses.length, 9);
     assert.ok(courses.every((c) => c.registrations_closed && c.features.length > 0));
     assert.equal(courses[0].title, 'Google IT Support');
-    const softSkills = (await get(ctx.app, '/api/programs/soft-skills')).body.data;
+    const softSkills = (await send(ctx.app, learningContract.getProgram, { params: { programKey: 'soft-skills' } })).body.data;
+    assert.ok(softSkills.register_course);
     assert.deepEqual([softSkills.register_course.title, softSkills.register_course.registrations_closed], ['Soft Skills for Freelancers', false]);
-    assert.equal((await get(ctx.app, '/api/programs/cooking')).status, 400);
+    assert.equal((await send(ctx.app, learningContract.getProgram, { params: { programKey: 'cooking' } })).status, 400);
   });
 
   test('a draft course is on no programme page and its page is not found', async () => {
     const draft = await createCourse(ctx.db, { published: false });
-    const page = (await get(ctx.app, '/api/programs/soft-skills')).body.data;
+    const page = (await send(ctx.app, learningContract.getProgram, { params: { programKey: 'soft-skills' } })).body.data;
     assert.ok(!page.courses.some((c: { id: number }) => c.id === draft.courseId));
     const m = await registerMember(ctx.app, ctx.db);
-    assert.equal((await get(ctx.app, `/api/courses/${draft.courseId}`, bearer(m.token))).status, 404);
+    assert.equal((await send(ctx.app, learningContract.getCourse, { params: { courseId: draft.courseId } }, bearer(m.token))).status, 404);
   });
 
   test('enrolment needs a complete profile, every question answered and a real choice; it answers the hashed id', async () => {
@@ -59,31 +63,31 @@ describe('learning', () => {
     const incomplete = await registerMember(ctx.app, ctx.db);
     const questionnaire_id = await programQuestionnaire(course);
     const answers = await questionnaireAnswers(ctx.db, questionnaire_id);
-    assert.equal((await post(ctx.app, '/api/course', { course: course.courseId, questionnaire_id, questionnaire: answers }, bearer(incomplete.token))).status, 403);
+    assert.equal((await send(ctx.app, learningContract.enrollInCourse, { body: { course: course.courseId, questionnaire_id, questionnaire: answers } }, bearer(incomplete.token))).status, 403);
 
     const m = await member();
-    const missing = await post(ctx.app, '/api/course', { course: course.courseId, questionnaire_id, questionnaire: answers.slice(0, 1) }, bearer(m.token));
+    const missing = await send(ctx.app, learningContract.enrollInCourse, { body: { course: course.courseId, questionnaire_id, questionnaire: answers.slice(0, 1) } }, bearer(m.token));
     assert.equal(missing.status, 422);
-    assert.equal(missing.body.data.errors['questionnaire[1].value'], 'This question is required');
-    const blank = await post(ctx.app, '/api/course', { course: course.courseId, questionnaire_id, questionnaire: [{ ...answers[0], value: '  ' }, answers[1]] }, bearer(m.token));
+    assert.equal(missing.body.data.errors?.['questionnaire[1].value'], 'This question is required');
+    const blank = await send(ctx.app, learningContract.enrollInCourse, { body: { course: course.courseId, questionnaire_id, questionnaire: [{ ...answers[0], value: '  ' }, answers[1]] } }, bearer(m.token));
     assert.equal(blank.status, 422);
-    const notAChoice = await post(ctx.app, '/api/course', { course: course.courseId, questionnaire_id, questionnaire: [{ ...answers[0], value: '999999' }, answers[1]] }, bearer(m.token));
+    const notAChoice = await send(ctx.app, learningContract.enrollInCourse, { body: { course: course.courseId, questionnaire_id, questionnaire: [{ ...answers[0], value: '999999' }, answers[1]] } }, bearer(m.token));
     assert.equal(notAChoice.status, 422);
-    const noCourse = await post(ctx.app, '/api/course', { questionnaire_id, questionnaire: answers }, bearer(m.token));
-    assert.deepEqual([noCourse.status, noCourse.body.data.errors.course], [422, 'Your course is required']);
+    const noCourse = await send(ctx.app, learningContract.enrollInCourse, { body: { questionnaire_id, questionnaire: answers } }, bearer(m.token));
+    assert.deepEqual([noCourse.status, noCourse.body.data.errors?.course], [422, 'Your course is required']);
     assert.equal(await ctx.db.selectFrom('course_enrolments').select('id').where('user_id', '=', m.userId).executeTakeFirst(), undefined, 'a refused enrolment writes nothing');
 
-    const made = await post(ctx.app, '/api/course', { course: course.courseId, questionnaire_id, questionnaire: answers }, bearer(m.token));
+    const made = await send(ctx.app, learningContract.enrollInCourse, { body: { course: course.courseId, questionnaire_id, questionnaire: answers } }, bearer(m.token));
     assert.equal(made.status, 201, made.body.message);
     assert.match(made.body.data.hashed, /^[A-Za-z0-9_-]{22}$/);
-    const again = await post(ctx.app, '/api/course', { course: course.courseId, questionnaire_id, questionnaire: answers }, bearer(m.token));
+    const again = await send(ctx.app, learningContract.enrollInCourse, { body: { course: course.courseId, questionnaire_id, questionnaire: answers } }, bearer(m.token));
     assert.deepEqual([again.status, again.body.data.hashed], [200, made.body.data.hashed], 'enrolling twice answers the first enrolment');
 
-    const found = await get(ctx.app, `/api/course-enrollment/${made.body.data.hashed}`, bearer(m.token));
+    const found = await send(ctx.app, learningContract.getEnrolment, { params: { hashedId: made.body.data.hashed } }, bearer(m.token));
     assert.equal(found.status, 200);
     assert.deepEqual([found.body.data.user_email, found.body.data.course.id, found.body.data.status], [m.email, course.courseId, 'accepted']);
     const other = await member('Bushra Qaiser');
-    assert.equal((await get(ctx.app, `/api/course-enrollment/${made.body.data.hashed}`, bearer(other.token))).status, 404, 'another member’s enrolment is not found');
+    assert.equal((await send(ctx.app, learningContract.getEnrolment, { params: { hashedId: made.body.data.hashed } }, bearer(other.token))).status, 404, 'another member’s enrolment is not found');
     const mails = await outboxFor(ctx.db, m.email);
     assert.ok(mails.some((mail) => mail.subject === 'Your enrolment in Client Communication'));
   });
@@ -93,10 +97,10 @@ describe('learning', () => {
     const m = await member();
     const questionnaire_id = await programQuestionnaire(closed);
     const answers = await questionnaireAnswers(ctx.db, questionnaire_id);
-    const refused = await post(ctx.app, '/api/course', { course: closed.courseId, questionnaire_id, questionnaire: answers }, bearer(m.token));
+    const refused = await send(ctx.app, learningContract.enrollInCourse, { body: { course: closed.courseId, questionnaire_id, questionnaire: answers } }, bearer(m.token));
     assert.deepEqual([refused.status, refused.body.message], [409, 'Registrations for this course are closed.']);
     const open = await createCourse(ctx.db);
-    const stale = await post(ctx.app, '/api/course', { course: open.courseId, questionnaire_id: 1, questionnaire: answers }, bearer(m.token));
+    const stale = await send(ctx.app, learningContract.enrollInCourse, { body: { course: open.courseId, questionnaire_id: 1, questionnaire: answers } }, bearer(m.token));
     assert.equal(stale.status, 409);
   });
 
@@ -104,10 +108,10 @@ describe('learning', () => {
     const course = await createCourse(ctx.db);
     const closed = await createCourse(ctx.db, { open: false });
     const m = await registerMember(ctx.app, ctx.db);
-    const { body } = await get(ctx.app, `/api/course-program?program_id=${course.programId}`, bearer(m.token));
+    const { body } = await send(ctx.app, learningContract.getCourseProgram, { query: { program_id: course.programId } }, bearer(m.token));
     const ids = body.data.courses.map((c: { id: number }) => c.id);
     assert.ok(ids.includes(course.courseId) && !ids.includes(closed.courseId));
-    assert.ok(body.data.questionnaire.questions.length >= 1);
+    assert.ok(body.data.questionnaire!.questions.length >= 1);
     assert.ok(!keysOf(body.data).has('correct'));
   });
 
@@ -115,7 +119,7 @@ describe('learning', () => {
     const course = await createCourse(ctx.db);
     const m = await member();
     assert.deepEqual(await eligibility(ctx.app, m.token, course.courseId), { eligible: false, message: 'Please enrol in this course before you take its quiz.' });
-    assert.equal((await get(ctx.app, `/api/get-course-quiz/${course.courseId}`, bearer(m.token))).status, 409, 'the questions are not given to a member who may not take the quiz');
+    assert.equal((await send(ctx.app, learningContract.getCourseQuiz, { params: { courseId: course.courseId } }, bearer(m.token))).status, 409, 'the questions are not given to a member who may not take the quiz');
     await enrolThroughApi(ctx.app, ctx.db, m.token, course);
     assert.equal((await eligibility(ctx.app, m.token, course.courseId)).eligible, true);
 
@@ -125,7 +129,7 @@ describe('learning', () => {
       eligible: false,
       message: 'Your enrolment is waiting for the association’s decision. You can take the quiz once it is accepted.',
     });
-    const submitted = await post(ctx.app, '/api/course/submit-quiz', await quizSubmission(ctx.db, shortlisted.courseId, 3), bearer(m.token));
+    const submitted = await send(ctx.app, learningContract.submitQuiz, { body: await quizSubmission(ctx.db, shortlisted.courseId, 3) }, bearer(m.token));
     assert.equal(submitted.status, 409, 'the server refuses an attempt the page would not offer');
 
     const noQuiz = await createCourse(ctx.db, { certification: false });
@@ -155,7 +159,7 @@ describe('learning', () => {
       const keys = keysOf(res.body.data);
       assert.ok(!keys.has('correct') && !keys.has('points'), `${url} must not carry answers or points`);
     }
-    const quiz = (await get(ctx.app, `/api/get-course-quiz/${course.courseId}`, bearer(m.token))).body.data.quiz_questionnaire;
+    const quiz = (await send(ctx.app, learningContract.getCourseQuiz, { params: { courseId: course.courseId } }, bearer(m.token))).body.data.quiz_questionnaire;
     assert.deepEqual(
       quiz.questions.map((q: { type: string; choices: unknown[] }) => [q.type, q.choices.length]),
       [
@@ -171,25 +175,25 @@ describe('learning', () => {
     const course = await createCourse(ctx.db, { allowedAttempts: 3 });
     const m = await member();
     await enrolThroughApi(ctx.app, ctx.db, m.token, course);
-    const instructions = (await get(ctx.app, `/api/courses/${course.courseId}/quiz-questionnaire`, bearer(m.token))).body.data;
+    const instructions = (await send(ctx.app, learningContract.getQuizInstructions, { params: { courseId: course.courseId } }, bearer(m.token))).body.data;
     assert.deepEqual(
       [instructions.quiz_attempts, instructions.quiz_allowed_attempts, instructions.quiz_questions, instructions.quiz_total_score, instructions.quiz_passing_score, instructions.quiz_passing_percentage],
       [0, 3, 4, 10, 6, 60],
     );
 
     const failed = await submitQuizThroughApi(ctx.app, ctx.db, m.token, course.courseId, 2);
-    const fail = (await get(ctx.app, `/api/get-quiz-result/${failed}`, bearer(m.token))).body.data;
+    const fail = (await send(ctx.app, learningContract.getQuizResult, { params: { attemptId: failed } }, bearer(m.token))).body.data;
     assert.deepEqual(
       [fail.scored_points, fail.total_points, fail.status, fail.quiz_cleared, fail.attempt_number, fail.attempts, fail.attempts_remaining],
       [5, 10, 'Failed', false, 1, 1, 2],
     );
-    assert.equal((await get(ctx.app, `/api/user-is-certified/${course.courseId}`, bearer(m.token))).body.data, null);
+    assert.equal((await send(ctx.app, learningContract.getCertifiedAttempt, { params: { courseId: course.courseId } }, bearer(m.token))).body.data, null);
 
     const passed = await submitQuizThroughApi(ctx.app, ctx.db, m.token, course.courseId, 3);
-    const pass = (await get(ctx.app, `/api/get-quiz-result/${passed}`, bearer(m.token))).body.data;
+    const pass = (await send(ctx.app, learningContract.getQuizResult, { params: { attemptId: passed } }, bearer(m.token))).body.data;
     assert.deepEqual([pass.scored_points, pass.status, pass.quiz_cleared, pass.attempts, pass.attempts_remaining], [10, 'Passed', true, 2, 1]);
     assert.equal(pass.post_program_questionnaire_link, 'https://forms.example.org/feedback');
-    assert.deepEqual((await get(ctx.app, `/api/user-is-certified/${course.courseId}`, bearer(m.token))).body.data, { id: passed });
+    assert.deepEqual((await send(ctx.app, learningContract.getCertifiedAttempt, { params: { courseId: course.courseId } }, bearer(m.token))).body.data, { id: passed });
     const stored = await ctx.db.selectFrom('quiz_attempts').select('answers').where('id', '=', passed).executeTakeFirstOrThrow();
     assert.deepEqual(
       stored.answers.map((a) => [a.type, a.correct, a.points]),
@@ -207,11 +211,11 @@ describe('learning', () => {
     const m = await member();
     await enrolThroughApi(ctx.app, ctx.db, m.token, course);
     const full = await quizSubmission(ctx.db, course.courseId, 3);
-    const partial = await post(ctx.app, '/api/course/submit-quiz', { ...full, questionnaire: full.questionnaire.slice(0, 3) }, bearer(m.token));
-    assert.deepEqual([partial.status, partial.body.data.errors['questionnaire[3].value']], [422, 'This question is required']);
-    const foreign = await post(ctx.app, '/api/course/submit-quiz', { ...full, questionnaire: [...full.questionnaire, { questionNumber: 999999, value: 'x' }] }, bearer(m.token));
+    const partial = await send(ctx.app, learningContract.submitQuiz, { body: { ...full, questionnaire: full.questionnaire.slice(0, 3) } }, bearer(m.token));
+    assert.deepEqual([partial.status, partial.body.data.errors?.['questionnaire[3].value']], [422, 'This question is required']);
+    const foreign = await send(ctx.app, learningContract.submitQuiz, { body: { ...full, questionnaire: [...full.questionnaire, { questionNumber: 999999, value: 'x' }] } }, bearer(m.token));
     assert.equal(foreign.status, 422);
-    const changed = await post(ctx.app, '/api/course/submit-quiz', { ...full, questionnaire_id: full.questionnaire_id + 100000 }, bearer(m.token));
+    const changed = await send(ctx.app, learningContract.submitQuiz, { body: { ...full, questionnaire_id: full.questionnaire_id + 100000 } }, bearer(m.token));
     assert.deepEqual([changed.status, changed.body.message], [409, 'This quiz was changed while you were taking it. Please reload the page to see the new questions.']);
     const count = await ctx.db.selectFrom('quiz_attempts').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', m.userId).executeTakeFirstOrThrow();
     assert.equal(Number(count.n), 0, 'a refused submission uses no attempt');
@@ -223,10 +227,10 @@ describe('learning', () => {
     await enrolThroughApi(ctx.app, ctx.db, m.token, course);
     await submitQuizThroughApi(ctx.app, ctx.db, m.token, course.courseId, 1);
     const last = await submitQuizThroughApi(ctx.app, ctx.db, m.token, course.courseId, 1);
-    const result = (await get(ctx.app, `/api/get-quiz-result/${last}`, bearer(m.token))).body.data;
+    const result = (await send(ctx.app, learningContract.getQuizResult, { params: { attemptId: last } }, bearer(m.token))).body.data;
     assert.deepEqual([result.quiz_cleared, result.attempts_remaining], [false, 0]);
     assert.deepEqual(await eligibility(ctx.app, m.token, course.courseId), { eligible: false, message: 'You have used all 2 attempts of this quiz.' });
-    const more = await post(ctx.app, '/api/course/submit-quiz', await quizSubmission(ctx.db, course.courseId, 3), bearer(m.token));
+    const more = await send(ctx.app, learningContract.submitQuiz, { body: await quizSubmission(ctx.db, course.courseId, 3) }, bearer(m.token));
     assert.deepEqual([more.status, more.body.message], [409, 'You have used all 2 attempts of this quiz.']);
   });
 
@@ -235,7 +239,7 @@ describe('learning', () => {
     const m = await member();
     await enrolThroughApi(ctx.app, ctx.db, m.token, course);
     const body = await quizSubmission(ctx.db, course.courseId, 3);
-    const answers = await Promise.all([1, 2, 3, 4].map(() => post(ctx.app, '/api/course/submit-quiz', body, bearer(m.token))));
+    const answers = await Promise.all([1, 2, 3, 4].map(() => send(ctx.app, learningContract.submitQuiz, { body: body }, bearer(m.token))));
     assert.deepEqual(answers.map((a) => a.status).sort(), [201, 409, 409, 409]);
     const attempts = await ctx.db.selectFrom('quiz_attempts').select('id').where('user_id', '=', m.userId).where('course_id', '=', course.courseId).execute();
     assert.equal(attempts.length, 1);
@@ -256,7 +260,7 @@ describe('learning', () => {
     });
 
     test('a passing attempt’s certificate is a PDF by a short-lived link, made once and served again', async () => {
-      const first = await get(ctx.app, `/api/get-quiz-certificate/${passed}`, bearer(m.token));
+      const first = await send(ctx.app, learningContract.getQuizCertificate, { params: { attemptId: passed } }, bearer(m.token));
       assert.equal(first.status, 200, first.body.message);
       const { certificate_url, verify_url } = first.body.data;
       assert.match(verify_url, /^http:\/\/site\.test\/verify\/[A-Za-z0-9_-]{22}$/);
@@ -265,7 +269,7 @@ describe('learning', () => {
       assert.equal(pdf.headers['content-type'], 'application/pdf');
       assert.equal(pdf.rawPayload.subarray(0, 5).toString(), '%PDF-');
 
-      const second = await get(ctx.app, `/api/get-quiz-certificate/${passed}`, bearer(m.token));
+      const second = await send(ctx.app, learningContract.getQuizCertificate, { params: { attemptId: passed } }, bearer(m.token));
       assert.equal(second.body.data.verify_url, verify_url, 'the same certificate, the same code');
       const again = await ctx.app.inject({ method: 'GET', url: second.body.data.certificate_url });
       assert.ok(again.rawPayload.equals(pdf.rawPayload), 'served again, not drawn again');
@@ -279,26 +283,27 @@ describe('learning', () => {
     });
 
     test('its QR code’s page says the certificate is genuine, for whom and for what — and nothing else', async () => {
-      const { verify_url } = (await get(ctx.app, `/api/get-quiz-certificate/${passed}`, bearer(m.token))).body.data;
-      const code = (verify_url as string).split('/').pop();
-      const verified = await get(ctx.app, `/api/verify/${code}`);
+      const { verify_url } = (await send(ctx.app, learningContract.getQuizCertificate, { params: { attemptId: passed } }, bearer(m.token))).body.data;
+      const code = (verify_url as string).split('/').pop()!;
+      const verified = await send(ctx.app, membershipContract.verifyCertificate, { params: { code } });
       assert.equal(verified.status, 200);
+      assert.ok(verified.body.data.kind === 'course');
       assert.deepEqual(Object.keys(verified.body.data).sort(), ['course', 'issued_on', 'kind', 'name', 'programme', 'score', 'valid']);
       assert.deepEqual(
         [verified.body.data.kind, verified.body.data.valid, verified.body.data.name, verified.body.data.course, verified.body.data.programme, verified.body.data.score],
         ['course', true, 'Hira Baig', 'Client Communication (Batch 7)', 'Google Soft Skills Program', '10 of 10 (100%)'],
       );
       assert.ok(!JSON.stringify(verified.body).includes(m.email) && !JSON.stringify(verified.body).includes(m.memberId));
-      assert.equal((await get(ctx.app, '/api/verify/AAAAAAAAAAAAAAAAAAAAAA')).status, 404);
+      assert.equal((await send(ctx.app, membershipContract.verifyCertificate, { params: { code: 'AAAAAAAAAAAAAAAAAAAAAA' } })).status, 404);
     });
 
     test('a failed attempt has no certificate, and another member cannot get one from an attempt that is not theirs', async () => {
-      const refused = await get(ctx.app, `/api/get-quiz-certificate/${failed}`, bearer(m.token));
+      const refused = await send(ctx.app, learningContract.getQuizCertificate, { params: { attemptId: failed } }, bearer(m.token));
       assert.equal(refused.status, 409);
       const other = await member('Bushra Qaiser');
-      const stolen = await get(ctx.app, `/api/get-quiz-certificate/${passed}`, bearer(other.token));
+      const stolen = await send(ctx.app, learningContract.getQuizCertificate, { params: { attemptId: passed } }, bearer(other.token));
       assert.deepEqual([stolen.status, stolen.body.message], [404, 'No attempt found']);
-      assert.equal((await get(ctx.app, `/api/get-quiz-result/${passed}`, bearer(other.token))).status, 404);
+      assert.equal((await send(ctx.app, learningContract.getQuizResult, { params: { attemptId: passed } }, bearer(other.token))).status, 404);
       const made = await ctx.db.selectFrom('course_certificates').select('id').where('user_id', '=', other.userId).execute();
       assert.equal(made.length, 0);
     });
@@ -307,8 +312,10 @@ describe('learning', () => {
       const quiet = await createCourse(ctx.db, { showScore: false });
       await enrolThroughApi(ctx.app, ctx.db, m.token, quiet);
       const attempt = await submitQuizThroughApi(ctx.app, ctx.db, m.token, quiet.courseId, 3);
-      const { verify_url } = (await get(ctx.app, `/api/get-quiz-certificate/${attempt}`, bearer(m.token))).body.data;
-      assert.equal((await get(ctx.app, `/api/verify/${(verify_url as string).split('/').pop()}`)).body.data.score, null);
+      const { verify_url } = (await send(ctx.app, learningContract.getQuizCertificate, { params: { attemptId: attempt } }, bearer(m.token))).body.data;
+      const certificate = (await send(ctx.app, membershipContract.verifyCertificate, { params: { code: (verify_url as string).split('/').pop()! } })).body.data;
+      assert.ok(certificate.kind === 'course');
+      assert.equal(certificate.score, null);
     });
   });
 });

@@ -8,6 +8,11 @@ import { createPasswordReset } from '../users/password-resets.js';
 import { ACCOUNT_DISABLED } from '../users/session-routes.js';
 import { LAST_ADMIN } from '../staff/routes.js';
 import { ADMIN_ONLY, OWN_ACCOUNT } from './routes.js';
+import { send } from '../../test/api.js';
+import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
+import { directoryContract } from '../../../../shared-api/src/contracts/directory.js';
+import { accountContract } from '../../../../shared-api/src/contracts/account.js';
+import { profileContract } from '../../../../shared-api/src/contracts/profile.js';
 
 const REASON = 'Asked by the member to close their account';
 
@@ -21,8 +26,8 @@ describe('staff: members’ accounts', () => {
   const auditCount = async () => Number((await ctx.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   const liveTokens = async (userId: number) =>
     Number((await ctx.db.selectFrom('api_tokens').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirstOrThrow()).n);
-  const disable = (target: Registered, by: Registered, reason = REASON) => post(ctx.app, `/api/staff/members/${target.memberId}/disable`, { reason }, bearer(by.token));
-  const enable = (target: Registered, by: Registered, reason = 'Spoke to the member') => post(ctx.app, `/api/staff/members/${target.memberId}/enable`, { reason }, bearer(by.token));
+  const disable = (target: Registered, by: Registered, reason = REASON) => send(ctx.app, staffContract.disableMember, { params: { memberId: target.memberId }, body: { reason } }, bearer(by.token));
+  const enable = (target: Registered, by: Registered, reason = 'Spoke to the member') => send(ctx.app, staffContract.enableMember, { params: { memberId: target.memberId }, body: { reason } }, bearer(by.token));
   const search = async (query: string, by = staff) => {
     const res = await get(ctx.app, `/api/staff/members?${query}`, bearer(by.token));
     assert.equal(res.status, 200, res.body.message);
@@ -50,9 +55,9 @@ describe('staff: members’ accounts', () => {
       ['POST', `${base}/disable`, { reason: REASON }],
       ['POST', `${base}/enable`, { reason: REASON }],
     ] as const) {
-      const send = (headers: Record<string, string> = {}) => (method === 'GET' ? get(ctx.app, url, headers) : post(ctx.app, url, body, headers));
-      assert.equal((await send()).status, 401, `${method} ${url} as a visitor`);
-      const asMember = await send(bearer(member.token));
+      const call = (headers: Record<string, string> = {}) => (method === 'GET' ? get(ctx.app, url, headers) : post(ctx.app, url, body, headers));
+      assert.equal((await call()).status, 401, `${method} ${url} as a visitor`);
+      const asMember = await call(bearer(member.token));
       assert.equal(asMember.status, 403, `${method} ${url} as a member`);
       assert.equal(asMember.body.message, 'You do not have access to this page.');
     }
@@ -97,11 +102,11 @@ describe('staff: members’ accounts', () => {
 
   test('the member’s record has their profile, membership, role, status and last sign-in', async () => {
     const target = await memberWithProfile(ctx.app, ctx.db, {}, { name: 'Rabia Recordholder' });
-    const before = await get(ctx.app, `/api/staff/members/${target.memberId}`, bearer(staff.token));
+    const before = await send(ctx.app, staffContract.getMember, { params: { memberId: target.memberId } }, bearer(staff.token));
     assert.equal(before.status, 200, before.body.message);
     assert.equal(before.body.data.last_sign_in_at, null, 'registering is not a sign-in');
     await signIn(ctx.app, target.email, target.password);
-    const res = await get(ctx.app, `/api/staff/members/${target.memberId}`, bearer(staff.token));
+    const res = await send(ctx.app, staffContract.getMember, { params: { memberId: target.memberId } }, bearer(staff.token));
     const record = res.body.data;
     assert.equal(record.name, 'Rabia Recordholder');
     assert.equal(record.email, target.email);
@@ -112,26 +117,26 @@ describe('staff: members’ accounts', () => {
     assert.match(record.member_id_formatted, /^FAP-/);
     assert.equal(record.membership.package, 'Seed');
     assert.equal(record.membership.ends, 'Never expires');
-    assert.ok(Date.now() - Date.parse(record.last_sign_in_at) < 60_000, 'the sign-in is recorded');
-    assert.equal((await get(ctx.app, '/api/staff/members/no-such-member', bearer(staff.token))).status, 404);
+    assert.ok(Date.now() - Date.parse(record.last_sign_in_at!) < 60_000, 'the sign-in is recorded');
+    assert.equal((await send(ctx.app, staffContract.getMember, { params: { memberId: 'no-such-member' } }, bearer(staff.token))).status, 404);
   });
 
   test('an admin cannot change their own role, and the last admin keeps theirs when two admins demote each other at once', async () => {
-    const own = await post(ctx.app, `/api/staff/members/${admin.memberId}/role`, { role: 'member' }, bearer(admin.token));
+    const own = await send(ctx.app, staffContract.setMemberRole, { params: { memberId: admin.memberId }, body: { role: 'member' } }, bearer(admin.token));
     assert.equal(own.status, 422);
-    assert.equal(own.body.data.errors.role, 'You cannot change your own role; ask another admin.');
+    assert.equal(own.body.data.errors?.role, 'You cannot change your own role; ask another admin.');
     const other = await registerMember(ctx.app, ctx.db, { name: 'Omer Otheradmin' });
     await give(other, 'admin');
     // Only these two are admins for this test (the demo data has its own).
     const demoAdmins = await ctx.db.updateTable('users').set({ role: 'staff' }).where('role', '=', 'admin').where('id', 'not in', [admin.userId, other.userId]).returning('id').execute();
     const answers = await Promise.all([
-      post(ctx.app, `/api/staff/members/${other.memberId}/role`, { role: 'staff' }, bearer(admin.token)),
-      post(ctx.app, `/api/staff/members/${admin.memberId}/role`, { role: 'staff' }, bearer(other.token)),
+      send(ctx.app, staffContract.setMemberRole, { params: { memberId: other.memberId }, body: { role: 'staff' } }, bearer(admin.token)),
+      send(ctx.app, staffContract.setMemberRole, { params: { memberId: admin.memberId }, body: { role: 'staff' } }, bearer(other.token)),
     ]);
     assert.deepEqual(answers.map((a) => a.status).filter((s) => s === 200), [200], 'exactly one demotion goes through');
     const refused = answers.find((a) => a.status !== 200)!;
     // Refused either as the last admin (both were admins when they called) or as no longer an admin.
-    if (refused.status === 422) assert.equal(refused.body.data.errors.role, LAST_ADMIN);
+    if (refused.status === 422) assert.equal(refused.body.data.errors?.role, LAST_ADMIN);
     else assert.equal(refused.status, 403);
     const admins = await ctx.db.selectFrom('users').select('id').where('role', '=', 'admin').execute();
     assert.equal(admins.length, 1, 'one admin is left');
@@ -147,41 +152,42 @@ describe('staff: members’ accounts', () => {
     const target = await memberWithProfile(ctx.app, ctx.db, {}, { name: 'Gulalai Disabledtest' });
     const second = await signIn(ctx.app, target.email, target.password);
     const viewer = await registerMember(ctx.app, ctx.db);
-    const listed = async () => (await get(ctx.app, '/api/peers?q=gulalai', bearer(viewer.token))).body.data.items.map((p: { id: string }) => p.id);
+    const listed = async () => (await send(ctx.app, directoryContract.getPeers, { query: { q: 'gulalai' } }, bearer(viewer.token))).body.data.items.map((p: { id: string }) => p.id);
     assert.deepEqual(await listed(), [target.memberId]);
     const resetToken = await createPasswordReset(ctx.db, target.userId);
-    assert.equal((await get(ctx.app, '/api/user/session', bearer(target.token))).status, 200);
+    assert.equal((await send(ctx.app, accountContract.getSession, {}, bearer(target.token))).status, 200);
 
     const res = await disable(target, staff);
     assert.equal(res.status, 200, res.body.message);
     assert.equal(res.body.message, 'The account has been disabled.');
     assert.equal(res.body.data.status, 'disabled');
-    assert.equal(res.body.data.disabled.reason, REASON);
-    assert.deepEqual(res.body.data.disabled.by, { member_id: staff.memberId, name: 'Saad Staff' });
+    assert.equal(res.body.data.disabled!.reason, REASON);
+    assert.deepEqual(res.body.data.disabled!.by, { member_id: staff.memberId, name: 'Saad Staff' });
 
     for (const token of [target.token, second]) {
-      assert.equal((await get(ctx.app, '/api/user/session', bearer(token))).status, 401, 'an existing bearer token is refused on its next call');
-      assert.equal((await get(ctx.app, '/api/user/profile', bearer(token))).status, 401);
+      assert.equal((await send(ctx.app, accountContract.getSession, {}, bearer(token))).status, 401, 'an existing bearer token is refused on its next call');
+      assert.equal((await send(ctx.app, profileContract.getProfile, {}, bearer(token))).status, 401);
     }
     assert.equal(await liveTokens(target.userId), 0);
-    const login = await post(ctx.app, '/api/user/login', { email: target.email, password: target.password });
+    const login = await send(ctx.app, accountContract.signIn, { body: { email: target.email, password: target.password } });
     assert.equal(login.status, 403);
     assert.equal(login.body.message, ACCOUNT_DISABLED);
-    assert.equal((await post(ctx.app, '/api/user/login', { email: target.email, password: 'Wrong#Password1' })).body.message, 'These credentials do not match our records.', 'a wrong password learns nothing');
-    const reset = await post(ctx.app, '/api/user/resetpassword', { reset_token: resetToken, password: 'Quetta#Winter2026', password_confirmation: 'Quetta#Winter2026' });
+    assert.equal((await send(ctx.app, accountContract.signIn, { body: { email: target.email, password: 'Wrong#Password1' } })).body.message, 'These credentials do not match our records.', 'a wrong password learns nothing');
+    const reset = await send(ctx.app, accountContract.resetPassword, { body: { reset_token: resetToken, password: 'Quetta#Winter2026', password_confirmation: 'Quetta#Winter2026' } });
     assert.equal(reset.status, 400, 'a reset link mailed before no longer works');
     const mailsBefore = (await outboxFor(ctx.db, target.email)).length;
-    await post(ctx.app, '/api/user/forgotpassword', { email: target.email });
+    await send(ctx.app, accountContract.requestPasswordReset, { body: { email: target.email } });
     await new Promise((resolve) => setTimeout(resolve, 200));
     assert.equal((await outboxFor(ctx.db, target.email)).length, mailsBefore, 'no new reset link is sent');
     assert.deepEqual(await listed(), []);
-    assert.equal((await get(ctx.app, `/api/member/${target.memberId}`, bearer(viewer.token))).status, 404, 'no public profile');
+    assert.equal((await send(ctx.app, directoryContract.getPublicMember, { params: { memberId: target.memberId } }, bearer(viewer.token))).status, 404, 'no public profile');
 
-    const log = await get(ctx.app, '/api/staff/audit-log?entity=user', bearer(staff.token));
+    const log = await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'user' } }, bearer(staff.token));
     const entry = log.body.data.items.find((e: { action: string; entity_id: string }) => e.action === 'user.disable' && e.entity_id === target.memberId);
+    assert.ok(entry);
     assert.deepEqual(entry.before, { status: 'active', reason: null });
     assert.deepEqual(entry.after, { status: 'disabled', reason: REASON });
-    assert.equal(entry.actor.member_id, staff.memberId);
+    assert.equal(entry.actor!.member_id, staff.memberId);
     assert.deepEqual(entry.record, { name: 'Gulalai Disabledtest', path: `/staff/members/${target.memberId}` });
   });
 
@@ -194,12 +200,12 @@ describe('staff: members’ accounts', () => {
     assert.equal(res.body.message, 'The account has been enabled.');
     assert.equal(res.body.data.status, 'active');
     assert.equal(res.body.data.disabled, null);
-    assert.equal((await get(ctx.app, '/api/user/session', bearer(target.token))).status, 401, 'the old token stays revoked');
+    assert.equal((await send(ctx.app, accountContract.getSession, {}, bearer(target.token))).status, 401, 'the old token stays revoked');
     const token = await signIn(ctx.app, target.email, target.password);
-    assert.equal((await get(ctx.app, '/api/user/session', bearer(token))).status, 200);
-    const peers = (await get(ctx.app, '/api/peers?q=shehzad', bearer(viewer.token))).body.data.items.map((p: { id: string }) => p.id);
+    assert.equal((await send(ctx.app, accountContract.getSession, {}, bearer(token))).status, 200);
+    const peers = (await send(ctx.app, directoryContract.getPeers, { query: { q: 'shehzad' } }, bearer(viewer.token))).body.data.items.map((p: { id: string }) => p.id);
     assert.deepEqual(peers, [target.memberId]);
-    const entry = (await get(ctx.app, '/api/staff/audit-log?entity=user', bearer(staff.token))).body.data.items[0];
+    const entry = (await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'user' } }, bearer(staff.token))).body.data.items[0];
     assert.equal(entry.action, 'user.enable');
     assert.deepEqual(entry.before, { status: 'disabled', reason: REASON });
     assert.deepEqual(entry.after, { status: 'active', reason: 'Confirmed by phone' });
@@ -230,10 +236,10 @@ describe('staff: members’ accounts', () => {
     const base = `/api/staff/members/${target.memberId}`;
     const empty = await post(ctx.app, `${base}/disable`, { reason: '   ' }, bearer(staff.token));
     assert.equal(empty.status, 422);
-    assert.equal(empty.body.data.errors.reason, 'Please give the reason');
+    assert.equal(empty.body.data.errors?.reason, 'Please give the reason');
     const long = await post(ctx.app, `${base}/disable`, { reason: 'x'.repeat(501) }, bearer(staff.token));
     assert.equal(long.status, 422);
-    assert.equal(long.body.data.errors.reason, 'Please keep the reason under 500 characters');
+    assert.equal(long.body.data.errors?.reason, 'Please keep the reason under 500 characters');
     assert.equal((await post(ctx.app, `${base}/disable`, {}, bearer(staff.token))).status, 422);
     assert.equal((await post(ctx.app, `${base}/enable`, { reason: '' }, bearer(staff.token))).status, 422);
     assert.equal((await post(ctx.app, `${base}/role`, { role: 'owner' }, bearer(admin.token))).status, 422);
@@ -248,9 +254,9 @@ describe('staff: members’ accounts', () => {
 
   test('the session call answers the account’s role as it is now', async () => {
     const target = await registerMember(ctx.app, ctx.db);
-    assert.equal((await get(ctx.app, '/api/user/session', bearer(target.token))).body.data.role, 'member');
-    assert.equal((await post(ctx.app, `/api/staff/members/${target.memberId}/role`, { role: 'staff' }, bearer(admin.token))).status, 200);
-    const now = await get(ctx.app, '/api/user/session', bearer(target.token));
+    assert.equal((await send(ctx.app, accountContract.getSession, {}, bearer(target.token))).body.data.role, 'member');
+    assert.equal((await send(ctx.app, staffContract.setMemberRole, { params: { memberId: target.memberId }, body: { role: 'staff' } }, bearer(admin.token))).status, 200);
+    const now = await send(ctx.app, accountContract.getSession, {}, bearer(target.token));
     assert.equal(now.body.data.role, 'staff');
     assert.equal(now.body.data.member_id, target.memberId);
   });

@@ -2,9 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { HOURLY_RATE_RANGES } from '../../../../shared-api/src/enums.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, get, post, registerMember, type Registered } from '../../test/http.js';
+import { bearer, get, registerMember, type Registered } from '../../test/http.js';
 import { completeProfile, memberWithProfile, skillIds } from '../../test/profile.js';
 import { assertNoPrivateData } from '../../test/privacy.js';
+import { send, unchecked } from '../../test/api.js';
+import { directoryContract } from '../../../../shared-api/src/contracts/directory.js';
+import { profileContract } from '../../../../shared-api/src/contracts/profile.js';
+import { accountContract } from '../../../../shared-api/src/contracts/account.js';
 
 const PEER_FIELDS = ['avatar', 'bio', 'city', 'country', 'hourly_rate', 'id', 'member_id', 'name', 'platforms', 'skills', 'title'];
 
@@ -63,8 +67,8 @@ describe('Our Voice and the member directory', () => {
   });
 
   test('the member directory needs a signed-in member and adds those who chose members only', async () => {
-    assert.equal((await get(ctx.app, '/api/peers')).status, 401);
-    assert.equal((await get(ctx.app, '/api/peers', bearer('x'.repeat(40)))).status, 401);
+    assert.equal((await send(ctx.app, directoryContract.getPeers)).status, 401);
+    assert.equal((await send(ctx.app, directoryContract.getPeers, {}, bearer('x'.repeat(40)))).status, 401);
     const { items } = await walk('/api/peers', bearer(viewer.token));
     const want = await expected('members');
     assert.deepEqual(new Set(items.map((p) => p.member_id)), new Set(want.keys()));
@@ -74,7 +78,7 @@ describe('Our Voice and the member directory', () => {
   });
 
   test('a card carries the spec’s Peer fields only, filled from the member’s profile', async () => {
-    const res = await get(ctx.app, '/api/public-peers?q=Ayesha%20Siddiqui');
+    const res = await send(ctx.app, directoryContract.getPublicPeers, { query: { q: 'Ayesha Siddiqui' } });
     const [card] = res.body.data.items;
     assert.deepEqual(Object.keys(card).sort(), PEER_FIELDS);
     assert.equal(card.id, card.member_id);
@@ -83,7 +87,7 @@ describe('Our Voice and the member directory', () => {
     assert.deepEqual([card.city, card.country, card.hourly_rate], ['Lahore', 'Pakistan', 6500]);
     assert.deepEqual(card.skills, [{ name: 'Design & Creative' }, { name: 'UI/UX Design' }]);
     assert.deepEqual(card.platforms, { upwork: 'https://www.upwork.com/freelancers/~01f3a9c27be84d5e61', otherplatform: { name: 'Dribbble', link: 'https://dribbble.com/ayeshasiddiqui' } });
-    assert.match(card.avatar, /^[a-z0-9]+\.png$/);
+    assert.match(card.avatar!, /^[a-z0-9]+\.png$/);
     assert.match(card.bio, /^I design web and mobile products/);
   });
 
@@ -103,20 +107,20 @@ describe('Our Voice and the member directory', () => {
   });
 
   test('a page past the end is empty and says which page is last; a cursor for another page is set aside', async () => {
-    const far = await get(ctx.app, '/api/public-peers?page=400');
+    const far = await send(ctx.app, directoryContract.getPublicPeers, { query: { page: '400' } });
     assert.equal(far.status, 200);
     assert.deepEqual(far.body.data.items, []);
     assert.equal(far.body.data.pagination.current_page, 400);
     assert.equal(far.body.data.pagination.next_cursor, null);
-    const first = (await get(ctx.app, '/api/public-peers?page=1')).body.data;
-    const third = (await get(ctx.app, '/api/public-peers?page=3')).body.data;
-    const mismatched = (await get(ctx.app, `/api/public-peers?page=3&cursor=${first.pagination.next_cursor}`)).body.data;
+    const first = (await send(ctx.app, directoryContract.getPublicPeers, { query: { page: '1' } })).body.data;
+    const third = (await send(ctx.app, directoryContract.getPublicPeers, { query: { page: '3' } })).body.data;
+    const mismatched = (await send(ctx.app, directoryContract.getPublicPeers, { query: { page: '3', cursor: first.pagination.next_cursor } })).body.data;
     assert.deepEqual(mismatched.items, third.items);
   });
 
   test('a cursor this directory did not make is refused with 400', async () => {
     for (const cursor of ['abc', 'MS4w', Buffer.from('2.-5').toString('base64url'), Buffer.from('x.y').toString('base64url'), '!!!']) {
-      const res = await get(ctx.app, `/api/public-peers?page=2&cursor=${encodeURIComponent(cursor)}`);
+      const res = await send(ctx.app, directoryContract.getPublicPeers, { query: { page: '2', cursor } });
       assert.equal(res.status, 400, cursor);
       assert.match(res.body.message, /start again from page 1/);
     }
@@ -138,7 +142,7 @@ describe('Our Voice and the member directory', () => {
       const { items } = await walk(`/api/peers?skills=${skills}`, bearer(viewer.token));
       assert.deepEqual(new Set(items.map((p) => p.member_id)), new Set(want), skills);
     }
-    const none = await get(ctx.app, '/api/peers?skills=999999', bearer(viewer.token));
+    const none = await send(ctx.app, directoryContract.getPeers, { query: { skills: '999999' } }, bearer(viewer.token));
     assert.deepEqual([none.body.data.items, none.body.data.pagination.total, none.body.data.pagination.last_page], [[], 0, 1]);
   });
 
@@ -155,9 +159,9 @@ describe('Our Voice and the member directory', () => {
       sum += items.length;
     }
     assert.equal(sum, all.size);
-    assert.equal((await get(ctx.app, '/api/peers?hourly_rate=any', bearer(viewer.token))).body.data.pagination.total, all.size);
+    assert.equal((await send(ctx.app, directoryContract.getPeers, { query: { hourly_rate: 'any' } }, bearer(viewer.token))).body.data.pagination.total, all.size);
     for (const bad of ['2,700', '0', 'cheap']) {
-      assert.equal((await get(ctx.app, `/api/peers?hourly_rate=${encodeURIComponent(bad)}`, bearer(viewer.token))).status, 400, bad);
+      assert.equal((await send(ctx.app, directoryContract.getPeers, { query: { hourly_rate: bad } }, bearer(viewer.token))).status, 400, bad);
     }
   });
 
@@ -178,11 +182,11 @@ describe('Our Voice and the member directory', () => {
     assert.ok((await find('muhammad')).length > 1);
     assert.deepEqual(await find('iddiqui'), [], 'the middle of a word is not its start');
     assert.deepEqual(await find('zzqx'), []);
-    const everyone = (await get(ctx.app, '/api/peers', bearer(viewer.token))).body.data.pagination.total;
-    assert.equal((await get(ctx.app, '/api/peers?q=a', bearer(viewer.token))).body.data.pagination.total, everyone, 'one letter narrows nothing');
+    const everyone = (await send(ctx.app, directoryContract.getPeers, {}, bearer(viewer.token))).body.data.pagination.total;
+    assert.equal((await send(ctx.app, directoryContract.getPeers, { query: { q: 'a' } }, bearer(viewer.token))).body.data.pagination.total, everyone, 'one letter narrows nothing');
     assert.deepEqual((await find('hira b')).sort(), (await find('hira')).sort(), 'nor does a single letter beside a word');
     // Query syntax is only ever letters: nothing to break.
-    for (const q of ["a:* | b", "o'brien & !x", '(', '\\', "'"]) assert.equal((await get(ctx.app, `/api/peers?q=${encodeURIComponent(q)}`, bearer(viewer.token))).status, 200, q);
+    for (const q of ["a:* | b", "o'brien & !x", '(', '\\', "'"]) assert.equal((await send(ctx.app, directoryContract.getPeers, { query: { q } }, bearer(viewer.token))).status, 200, q);
   });
 
   test('filters combine', async () => {
@@ -205,14 +209,14 @@ describe('Our Voice and the member directory', () => {
     const search = async (url: string, headers = {}) => (await get(ctx.app, `${url}?q=Qurratulain`, headers)).body.data.items.map((p: { member_id: string }) => p.member_id);
     assert.deepEqual(await search('/api/peers', bearer(viewer.token)), [], 'an incomplete profile is never listed');
     await completeProfile(ctx.app, member);
-    assert.equal((await get(ctx.app, '/api/user/profile', bearer(member.token))).body.data.directory_visibility, 'members', 'the default');
+    assert.equal((await send(ctx.app, profileContract.getProfile, {}, bearer(member.token))).body.data.directory_visibility, 'members', 'the default');
     assert.deepEqual(await search('/api/peers', bearer(viewer.token)), [member.memberId]);
     assert.deepEqual(await search('/api/public-peers'), []);
-    const top = (await get(ctx.app, '/api/peers', bearer(viewer.token))).body.data.items[0];
+    const top = (await send(ctx.app, directoryContract.getPeers, {}, bearer(viewer.token))).body.data.items[0];
     assert.equal(top.member_id, member.memberId, 'newest listed first');
 
     await completeProfile(ctx.app, member, { directory_visibility: 'public' });
-    assert.equal((await get(ctx.app, '/api/user/profile', bearer(member.token))).body.data.directory_visibility, 'public');
+    assert.equal((await send(ctx.app, profileContract.getProfile, {}, bearer(member.token))).body.data.directory_visibility, 'public');
     assert.deepEqual(await search('/api/public-peers'), [member.memberId]);
 
     // Saving the profile again without the field keeps the choice.
@@ -224,21 +228,21 @@ describe('Our Voice and the member directory', () => {
     assert.deepEqual(await search('/api/peers', bearer(viewer.token)), []);
 
     await completeProfile(ctx.app, member, { directory_visibility: 'members' });
-    assert.equal((await get(ctx.app, '/api/peers', bearer(viewer.token))).body.data.items[0].member_id, member.memberId, 'coming back keeps the first place in the order');
+    assert.equal((await send(ctx.app, directoryContract.getPeers, {}, bearer(viewer.token))).body.data.items[0].member_id, member.memberId, 'coming back keeps the first place in the order');
 
-    const bad = await post(ctx.app, '/api/user/complete-profile', { directory_visibility: 'everyone' }, bearer(member.token));
+    const bad = await send(ctx.app, profileContract.saveProfile, { body: unchecked({ directory_visibility: 'everyone' }) }, bearer(member.token));
     assert.equal(bad.status, 422);
-    assert.equal(bad.body.data.errors.directory_visibility, 'Please choose where your profile appears');
+    assert.equal(bad.body.data.errors?.directory_visibility, 'Please choose where your profile appears');
   });
 
   test('the directory follows a change of name, rate and skill', async () => {
     const member = await memberWithProfile(ctx.app, ctx.db, { directory_visibility: 'public' }, { name: 'Sikandar Hayat' });
     const design = await skillIds(ctx.app, 'Design & Creative', 'Illustration');
     await completeProfile(ctx.app, member, { hourly_rate: 450, primary_skill: design.primary, secondary_skill: design.secondary });
-    const renamed = await post(ctx.app, '/api/user/update', { name: 'Sikandar Jahangir', email: member.email, phone: '+92 300 1234567' }, bearer(member.token));
+    const renamed = await send(ctx.app, accountContract.updateAccount, { body: { name: 'Sikandar Jahangir', email: member.email, phone: '+92 300 1234567' } }, bearer(member.token));
     assert.equal(renamed.status, 200, renamed.body.message);
-    assert.deepEqual((await get(ctx.app, '/api/public-peers?q=hayat')).body.data.items, []);
-    const [card] = (await get(ctx.app, `/api/public-peers?q=jahangir&hourly_rate=1%2C500&skills=${design.primary}`)).body.data.items;
+    assert.deepEqual((await send(ctx.app, directoryContract.getPublicPeers, { query: { q: 'hayat' } })).body.data.items, []);
+    const [card] = (await send(ctx.app, directoryContract.getPublicPeers, { query: { q: 'jahangir', hourly_rate: '1,500', skills: String(design.primary) } })).body.data.items;
     assert.deepEqual([card.name, card.hourly_rate, card.skills], ['Sikandar Jahangir', 450, [{ name: 'Design & Creative' }, { name: 'Illustration' }]]);
   });
 

@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, get, registerMember, type Registered } from '../../test/http.js';
+import { bearer, registerMember, type Registered } from '../../test/http.js';
 import { assertNoPrivateData } from '../../test/privacy.js';
 import { completeProfile, memberWithProfile } from '../../test/profile.js';
+import { send } from '../../test/api.js';
+import { directoryContract } from '../../../../shared-api/src/contracts/directory.js';
+import { profileContract } from '../../../../shared-api/src/contracts/profile.js';
 
 const PUBLIC_MEMBER_FIELDS = [
   'avatar', 'bio', 'city', 'country', 'degree', 'experience_level', 'field_of_study', 'hourly_rate', 'institute', 'linkedin',
@@ -13,7 +16,7 @@ const PUBLIC_MEMBER_FIELDS = [
 describe('a member’s public profile', () => {
   let ctx: TestContext;
   let viewer: Registered;
-  const profileOf = (memberId: string, token?: string) => get(ctx.app, `/api/member/${encodeURIComponent(memberId)}`, token ? bearer(token) : {});
+  const profileOf = (memberId: string, token?: string) => send(ctx.app, directoryContract.getPublicMember, { params: { memberId } }, token ? bearer(token) : {});
 
   before(async () => {
     ctx = await startTestApp();
@@ -67,11 +70,11 @@ describe('a member’s public profile', () => {
       },
     );
     assert.equal(res.body.data.linkedin, 'https://www.linkedin.com/in/ayesha-siddiqui-design');
-    assert.ok(res.body.data.bio.length >= 100);
+    assert.ok(res.body.data.bio!.length >= 100);
   });
 
   test('the privacy check itself refuses a member’s own account answer', async () => {
-    const own = await get(ctx.app, '/api/user/profile', bearer(viewer.token));
+    const own = await send(ctx.app, profileContract.getProfile, {}, bearer(viewer.token));
     assert.throws(() => assertNoPrivateData(own.body), /is private/);
     assert.throws(() => assertNoPrivateData({ data: { bio: 'Write to sana@example.org' } }), /an e-mail address/);
     assert.throws(() => assertNoPrivateData({ data: [{ note: '+92 300 1234567' }] }), /a phone number/);

@@ -3,8 +3,10 @@ import { after, before, describe, test } from 'node:test';
 import { optionsFromEnv, resolveConfig } from '../../config.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { bookThroughApi, createEvent, TICKET_HOLDER } from '../../test/events.js';
-import { bearer, get, outboxFor, post, registerMember, type Registered } from '../../test/http.js';
+import { bearer, get, outboxFor, registerMember, type Registered } from '../../test/http.js';
 import { signedCallback } from './test-gateway.js';
+import { send } from '../../test/api.js';
+import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 
 const { company: _company, position: _position, ...ORDER_HOLDER } = TICKET_HOLDER;
 
@@ -22,7 +24,7 @@ describe('card payments through the test gateway', () => {
   async function cardOrder(price = 4500, title = 'Karachi Freelance Summit') {
     const event = await createEvent(ctx.db, { price, title });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    const { status, body } = await post(ctx.app, `/api/user/tickets/${ticketId}/orders`, { ...ORDER_HOLDER, payment_method: 3 }, bearer(member.token));
+    const { status, body } = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 3 } }, bearer(member.token));
     assert.equal(status, 201, body.message);
     assert.equal(body.data.status, 'pending');
     const redirect = body.data.redirect_url as string;
@@ -46,7 +48,7 @@ describe('card payments through the test gateway', () => {
     assert.equal(back.statusCode, 303);
     assert.equal(back.headers.location, `/order/thankyou?O=${order.orderId}`);
     assert.equal(await orderStatus(order.orderId), 'paid');
-    const paid = await post(ctx.app, '/api/order-paid', { order_id: order.orderId }, bearer(member.token));
+    const paid = await send(ctx.app, ticketingContract.orderPaid, { body: { order_id: order.orderId } }, bearer(member.token));
     assert.deepEqual([paid.body.data.status, paid.body.message], ['paid', 'Your order was placed successfully!']);
     const mails = (await outboxFor(ctx.db, member.email)).filter((m) => m.subject.includes('Karachi Freelance Summit'));
     assert.equal(mails.length, 1);
@@ -63,17 +65,17 @@ describe('card payments through the test gateway', () => {
     const back = await ctx.app.inject({ method: 'GET', url: decided.headers.location as string });
     assert.equal(back.headers.location, `/ticket/${order.ticketId}/order?payment=declined`);
     assert.equal(await orderStatus(order.orderId), 'pending');
-    const paid = await post(ctx.app, '/api/order-paid', { order_id: order.orderId }, bearer(member.token));
+    const paid = await send(ctx.app, ticketingContract.orderPaid, { body: { order_id: order.orderId } }, bearer(member.token));
     assert.deepEqual([paid.body.data.status, paid.body.message], ['pending', 'Your payment has not been received.']);
     // Ordering again opens a new checkout for the same pending order.
-    const again = await post(ctx.app, `/api/user/tickets/${order.ticketId}/orders`, { ...ORDER_HOLDER, payment_method: 3 }, bearer(member.token));
+    const again = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId: order.ticketId }, body: { ...ORDER_HOLDER, payment_method: 3 } }, bearer(member.token));
     assert.equal(again.body.data.id, order.orderId);
     assert.notEqual(again.body.data.redirect_url, order.redirect);
   });
 
   test('a double click on Pay opens one checkout', async () => {
     const order = await cardOrder();
-    const again = await post(ctx.app, `/api/user/tickets/${order.ticketId}/orders`, { ...ORDER_HOLDER, payment_method: 3 }, bearer(member.token));
+    const again = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId: order.ticketId }, body: { ...ORDER_HOLDER, payment_method: 3 } }, bearer(member.token));
     assert.equal(again.body.data.redirect_url, order.redirect);
   });
 
@@ -84,7 +86,7 @@ describe('card payments through the test gateway', () => {
     const forged = new URL(signed);
     forged.searchParams.set('amount', '1');
     const res = await ctx.app.inject({ method: 'GET', url: `${forged.pathname}${forged.search}` });
-    assert.deepEqual([res.statusCode, res.json().data.errors.signature], [422, 'This payment answer is not signed by the payment gateway.']);
+    assert.deepEqual([res.statusCode, res.json().data.errors?.signature], [422, 'This payment answer is not signed by the payment gateway.']);
     const unsigned = new URL(signed);
     unsigned.searchParams.delete('signature');
     assert.equal((await ctx.app.inject({ method: 'GET', url: `${unsigned.pathname}${unsigned.search}` })).statusCode, 422);
@@ -135,8 +137,8 @@ describe('the test gateway is off in production unless asked for', () => {
     const member = await registerMember(ctx.app, ctx.db);
     const event = await createEvent(ctx.db, { price: 1500 });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    const res = await post(ctx.app, `/api/user/tickets/${ticketId}/orders`, { ...ORDER_HOLDER, payment_method: 3 }, bearer(member.token));
-    assert.deepEqual([res.status, res.body.data.errors.payment_method], [422, 'Card payments are not available at the moment. Please choose bill payment.']);
+    const res = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 3 } }, bearer(member.token));
+    assert.deepEqual([res.status, res.body.data.errors?.payment_method], [422, 'Card payments are not available at the moment. Please choose bill payment.']);
     assert.equal((await get(ctx.app, '/api/test-gateway/checkout/1-abc')).status, 404);
     assert.equal((await get(ctx.app, '/api/payments/test-gateway/return')).status, 404);
   });

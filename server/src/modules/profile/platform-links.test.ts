@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, get, post, registerMember, type Registered } from '../../test/http.js';
+import { bearer, registerMember, type Registered } from '../../test/http.js';
 import { completeProfile } from '../../test/profile.js';
+import { send } from '../../test/api.js';
+import { profileContract } from '../../../../shared-api/src/contracts/profile.js';
+import { directoryContract } from '../../../../shared-api/src/contracts/directory.js';
 
 describe('platform profile links', () => {
   let ctx: TestContext;
@@ -16,8 +19,8 @@ describe('platform profile links', () => {
   });
   after(() => ctx.close());
 
-  const save = (fields: Record<string, unknown>) => post(ctx.app, '/api/user/complete-profile', { ...form, ...fields }, bearer(member.token));
-  const storedLinks = async () => (await get(ctx.app, '/api/user/profile', bearer(member.token))).body.data.profile_links;
+  const save = (fields: Record<string, unknown>) => send(ctx.app, profileContract.saveProfile, { body: { ...form, ...fields } }, bearer(member.token));
+  const storedLinks = async () => (await send(ctx.app, profileContract.getProfile, {}, bearer(member.token))).body.data.profile_links;
 
   test('keeps a typed username as its profile’s address, and an address as https on the platform’s site', async () => {
     const res = await save({
@@ -60,7 +63,7 @@ describe('platform profile links', () => {
       const platforms = field === 'otherplatform' ? ['otherplatform'] : [field];
       const res = await save({ platforms, [field]: value, otherplatform_name: 'Dribbble' });
       assert.equal(res.status, 422, `${field}: ${String(value)}`);
-      assert.equal(res.body.data.errors[field], message, `${field}: ${String(value)}`);
+      assert.equal(res.body.data.errors?.[field], message, `${field}: ${String(value)}`);
     }
     assert.deepEqual(await storedLinks(), before);
   });
@@ -68,8 +71,8 @@ describe('platform profile links', () => {
   test('the directory and the member page show only the stored, checked address', async () => {
     const res = await save({ platforms: ['fiverr'], fiverr: ' ayesha_designs ', directory_visibility: 'public' });
     assert.equal(res.status, 200, JSON.stringify(res.body));
-    const memberId = (await get(ctx.app, '/api/user/profile', bearer(member.token))).body.data.member_id;
-    const page = await get(ctx.app, `/api/member/${memberId}`, bearer(member.token));
+    const memberId = (await send(ctx.app, profileContract.getProfile, {}, bearer(member.token))).body.data.member_id;
+    const page = await send(ctx.app, directoryContract.getPublicMember, { params: { memberId } }, bearer(member.token));
     assert.equal(page.status, 200, JSON.stringify(page.body));
     assert.deepEqual(page.body.data.profile_links, { fiverr: 'https://www.fiverr.com/ayesha_designs' });
   });

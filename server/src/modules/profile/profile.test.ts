@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, get, post, registerMember, type Registered } from '../../test/http.js';
+import { bearer, registerMember, type Registered } from '../../test/http.js';
 import { pngBytes, uploadImage } from '../../test/upload.js';
+import { send } from '../../test/api.js';
+import { skillContract } from '../../../../shared-api/src/contracts/skills.js';
+import { profileContract } from '../../../../shared-api/src/contracts/profile.js';
 
 const BIO =
   'I build WordPress and Shopify stores for small businesses in Lahore and abroad, with a focus on speed, ' +
@@ -17,13 +20,13 @@ describe('the member profile', () => {
 
   before(async () => {
     ctx = await startTestApp();
-    const primaries = (await get(ctx.app, '/api/primary-skills')).body.data as Array<{ id: number; name: string }>;
+    const primaries = (await send(ctx.app, skillContract.getPrimarySkills)).body.data as Array<{ id: number; name: string }>;
     design = primaries.find((s) => s.name === 'Design & Creative')!.id;
     const software = primaries.find((s) => s.name === 'Software Development')!.id;
-    const secondaries = (await get(ctx.app, `/api/secondary-skills?parent_id=${design}`)).body.data as Array<{ id: number; name: string }>;
+    const secondaries = (await send(ctx.app, skillContract.getSecondarySkills, { query: { parent_id: design } })).body.data as Array<{ id: number; name: string }>;
     uiux = secondaries.find((s) => s.name === 'UI/UX Design')!.id;
     graphic = secondaries.find((s) => s.name === 'Graphic Design')!.id;
-    webDev = (await get(ctx.app, `/api/secondary-skills?parent_id=${software}`)).body.data.find((s: { name: string }) => s.name === 'Web Development').id;
+    webDev = (await send(ctx.app, skillContract.getSecondarySkills, { query: { parent_id: software } })).body.data.find((s) => s.name === 'Web Development')!.id;
   });
   after(() => ctx.close());
 
@@ -37,12 +40,12 @@ describe('the member profile', () => {
     avatar,
     organisation: 'Self-employed',
     designation: 'Designer',
-    gender: 'Female',
+    gender: 'Female' as const,
     city: 'Lahore',
     state: 'Punjab',
     country: 'Pakistan',
     birthdate: '1995-04-12',
-    degree: 'graduate',
+    degree: 'graduate' as const,
     field_of_study: 'Computer Science',
     institute: 'FAST-NUCES Lahore',
     title: 'UI/UX designer',
@@ -50,12 +53,12 @@ describe('the member profile', () => {
     linkedin: 'https://www.linkedin.com/in/sana-malik',
     primary_skill: design,
     secondary_skill: uiux,
-    years_experience: 'Between 1-10 years',
+    years_experience: 'Between 1-10 years' as const,
     hourly_rate: 3500,
-    availability: 'Part time',
-    experience_level: 'intermediate',
+    availability: 'Part time' as const,
+    experience_level: 'intermediate' as const,
     bio: BIO,
-    platforms: ['fiverr', 'otherplatform'],
+    platforms: ['fiverr' as const, 'otherplatform' as const],
     fiverr: 'https://www.fiverr.com/sanamalik',
     upwork: 'https://www.upwork.com/ignored-because-unchecked',
     otherplatform_name: 'Behance',
@@ -63,17 +66,17 @@ describe('the member profile', () => {
     ...extra,
   });
 
-  const save = (member: Registered, body: object) => post(ctx.app, '/api/user/complete-profile', body, bearer(member.token));
+  const save = (member: Registered, body: object) => send(ctx.app, profileContract.saveProfile, { body: body }, bearer(member.token));
 
   test('starts empty and incomplete', async () => {
     const member = await registerMember(ctx.app, ctx.db);
-    const res = await get(ctx.app, '/api/user/profile', bearer(member.token));
+    const res = await send(ctx.app, profileContract.getProfile, {}, bearer(member.token));
     assert.equal(res.status, 200);
     assert.equal(res.body.data.is_profile_completed, false);
     assert.deepEqual([res.body.data.skills, res.body.data.profile_links, res.body.data.avatar, res.body.data.primary_skill], [[], {}, null, null]);
     assert.match(res.body.data.membership_id, /^FAP-/);
     assert.equal(res.body.data.role_name, 'Member');
-    assert.deepEqual((await get(ctx.app, '/api/user/profile-completed', bearer(member.token))).body.data, false);
+    assert.deepEqual((await send(ctx.app, profileContract.refreshProfileCompleted, {}, bearer(member.token))).body.data, false);
   });
 
   test('completes the profile and reads every field back', async () => {
@@ -82,7 +85,7 @@ describe('the member profile', () => {
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.equal(res.body.message, 'Your profile has been saved.');
     assert.equal(res.body.data.is_profile_completed, true);
-    const profile = (await get(ctx.app, '/api/user/profile', bearer(member.token))).body.data;
+    const profile = (await send(ctx.app, profileContract.getProfile, {}, bearer(member.token))).body.data;
     assert.equal(profile.avatar, member.avatar);
     assert.equal(profile.birthdate, '1995-04-12');
     assert.equal(profile.hourly_rate, 3500);
@@ -96,7 +99,7 @@ describe('the member profile', () => {
       fiverr: 'https://www.fiverr.com/sanamalik',
       otherplatform: { name: 'Behance', link: 'https://www.behance.net/sanamalik' },
     });
-    assert.equal((await get(ctx.app, '/api/user/profile-completed', bearer(member.token))).body.data, true);
+    assert.equal((await send(ctx.app, profileContract.refreshProfileCompleted, {}, bearer(member.token))).body.data, true);
   });
 
   test('edits replace skills and links', async () => {
@@ -105,7 +108,7 @@ describe('the member profile', () => {
     const res = await save(member, form(member.avatar, { secondary_skill: graphic, platforms: ['upwork'], name: 'Sana M.' }));
     assert.equal(res.status, 200);
     assert.equal(res.body.data.name, 'Sana M.');
-    const profile = (await get(ctx.app, '/api/user/profile', bearer(member.token))).body.data;
+    const profile = (await send(ctx.app, profileContract.getProfile, {}, bearer(member.token))).body.data;
     assert.deepEqual(profile.profile_links, { upwork: 'https://www.upwork.com/ignored-because-unchecked' });
     assert.equal(profile.secondary_skill, graphic);
     assert.equal(profile.skills.length, 2);
@@ -118,8 +121,8 @@ describe('the member profile', () => {
     assert.deepEqual(wrongParent.body.data.errors, { secondary_skill: 'Please select your secondary skill' });
     const notPrimary = await save(member, form(member.avatar, { primary_skill: uiux }));
     assert.equal(notPrimary.status, 422);
-    assert.equal(notPrimary.body.data.errors.primary_skill, 'Please select your primary skill');
-    assert.equal((await get(ctx.app, '/api/user/profile-completed', bearer(member.token))).body.data, false);
+    assert.equal(notPrimary.body.data.errors?.primary_skill, 'Please select your primary skill');
+    assert.equal((await send(ctx.app, profileContract.refreshProfileCompleted, {}, bearer(member.token))).body.data, false);
   });
 
   test('refuses a picture the member did not upload', async () => {
@@ -128,7 +131,7 @@ describe('the member profile', () => {
     for (const avatar of [owner.avatar, 'ffffffffffffffffffffffffffffffff.png']) {
       const res = await save(other, form(avatar));
       assert.equal(res.status, 422);
-      assert.deepEqual(Object.keys(res.body.data.errors), ['avatar']);
+      assert.deepEqual(Object.keys(res.body.data.errors ?? {}), ['avatar']);
     }
   });
 
@@ -147,7 +150,7 @@ describe('the member profile', () => {
     for (const [change, field, message] of cases) {
       const res = await save(member, form(member.avatar, change));
       assert.equal(res.status, 422, field);
-      assert.equal(res.body.data.errors[field], message);
+      assert.equal(res.body.data.errors?.[field], message);
     }
   });
 
@@ -166,8 +169,8 @@ describe('the member profile', () => {
   });
 
   test('needs a signed-in member', async () => {
-    assert.equal((await get(ctx.app, '/api/user/profile')).status, 401);
-    assert.equal((await get(ctx.app, '/api/user/profile-completed')).status, 401);
-    assert.equal((await post(ctx.app, '/api/user/complete-profile', form('x.png'))).status, 401);
+    assert.equal((await send(ctx.app, profileContract.getProfile)).status, 401);
+    assert.equal((await send(ctx.app, profileContract.refreshProfileCompleted)).status, 401);
+    assert.equal((await send(ctx.app, profileContract.saveProfile, { body: form('x.png') })).status, 401);
   });
 });

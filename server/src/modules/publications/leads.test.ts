@@ -3,7 +3,9 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { PUBLICATION_REQUEST_NOTICE } from '../../../../shared-api/src/enums.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, get, post, registerMember, uniqueEmail, type Registered } from '../../test/http.js';
+import { bearer, get, registerMember, uniqueEmail, type Registered } from '../../test/http.js';
+import { send } from '../../test/api.js';
+import { publicationContract } from '../../../../shared-api/src/contracts/publications.js';
 
 const LIST = '/api/staff/publication-requests';
 const EXPORT = '/api/staff/publication-requests/export';
@@ -57,7 +59,7 @@ describe('publication requests for staff', () => {
   const asStaff = (url: string) => get(ctx.app, url, bearer(staff.token));
   const exportCsv = (query: string) => ctx.app.inject({ method: 'GET', url: `${EXPORT}${query}`, headers: bearer(staff.token) });
   const ask = (publicationId: number, details: Partial<Record<'name' | 'email' | 'phone' | 'organization' | 'designation', string>> = {}) =>
-    post(ctx.app, '/api/access-publication', {
+    send(ctx.app, publicationContract.requestPublication, { body: {
       name: 'Nadia Parveen',
       email: uniqueEmail('lead'),
       phone: '+92 321 5550198',
@@ -65,7 +67,7 @@ describe('publication requests for staff', () => {
       designation: 'Research Associate',
       publication_id: publicationId,
       ...details,
-    });
+    } });
   /** A request made at a given instant, as the form records it. */
   const recordAt = async (publicationId: number, at: string, details: { name?: string; email?: string } = {}) =>
     Number(
@@ -96,7 +98,7 @@ describe('publication requests for staff', () => {
 
   before(async () => {
     ctx = await startTestApp();
-    [first, second] = (await get(ctx.app, '/api/publications')).body.data.items;
+    [first, second] = (await send(ctx.app, publicationContract.getPublications)).body.data.items;
     member = await registerMember(ctx.app, ctx.db);
     staff = await registerMember(ctx.app, ctx.db);
     await ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.userId).execute();

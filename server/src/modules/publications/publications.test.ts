@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { PUBLICATION_REQUEST_NOTICE } from '../../../../shared-api/src/enums.js';
 import { startTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import { get, outboxFor, post, uniqueEmail } from '../../test/http.js';
+import { outboxFor, uniqueEmail } from '../../test/http.js';
+import { send } from '../../test/api.js';
+import { publicationContract } from '../../../../shared-api/src/contracts/publications.js';
 
 const request = (publicationId: number, email = uniqueEmail()) => ({
   name: 'Nadia Parveen',
@@ -18,23 +20,23 @@ describe('publications', () => {
   let first: { id: number; title: string };
   before(async () => {
     ctx = await startTestApp();
-    [first] = (await get(ctx.app, '/api/publications')).body.data.items;
+    [first] = (await send(ctx.app, publicationContract.getPublications)).body.data.items;
   });
   after(() => ctx.close());
 
   test('lists four publications without giving their report away', async () => {
-    const res = await get(ctx.app, '/api/publications');
+    const res = await send(ctx.app, publicationContract.getPublications);
     assert.equal(res.status, 200);
     assert.equal(res.body.data.pagination.total, 4);
     for (const p of res.body.data.items) {
       assert.ok(p.title && p.excerpt && p.name && p.featured_image);
-      assert.equal(p.report, undefined);
+      assert.ok(!('report' in p));
     }
   });
 
   test('a request stores the lead with the time, address and what was agreed to, and e-mails a working report link', async () => {
     const email = uniqueEmail();
-    const res = await post(ctx.app, '/api/access-publication', request(first.id, email), { 'user-agent': 'test-browser' });
+    const res = await send(ctx.app, publicationContract.requestPublication, { body: request(first.id, email) }, { 'user-agent': 'test-browser' });
     assert.equal(res.status, 201);
     assert.equal(res.body.message, `The report has been sent to ${email}. Please check your inbox.`);
     const lead = await ctx.db.selectFrom('publication_requests').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
@@ -56,7 +58,7 @@ describe('publications', () => {
 
   test('refuses an empty form with each of the spec’s messages, storing and sending nothing', async () => {
     const before = await ctx.db.selectFrom('publication_requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const res = await post(ctx.app, '/api/access-publication', { publication_id: first.id, name: ' ', email: '', phone: '', organization: '', designation: '' });
+    const res = await send(ctx.app, publicationContract.requestPublication, { body: { publication_id: first.id, name: ' ', email: '', phone: '', organization: '', designation: '' } });
     assert.equal(res.status, 422);
     assert.deepEqual(res.body.data.errors, {
       name: 'Please enter your full name',
@@ -65,7 +67,7 @@ describe('publications', () => {
       organization: 'Please enter your Organization',
       designation: 'Please enter your Designation',
     });
-    const invalid = await post(ctx.app, '/api/access-publication', { ...request(first.id), email: 'nadia-at-lums' });
+    const invalid = await send(ctx.app, publicationContract.requestPublication, { body: { ...request(first.id), email: 'nadia-at-lums' } });
     assert.deepEqual([invalid.status, invalid.body.message], [422, 'The input is not valid email']);
     const afterwards = await ctx.db.selectFrom('publication_requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     assert.equal(afterwards.n, before.n);
@@ -73,17 +75,17 @@ describe('publications', () => {
 
   test('refuses an unknown publication with 422', async () => {
     const email = uniqueEmail();
-    const res = await post(ctx.app, '/api/access-publication', request(987654, email));
+    const res = await send(ctx.app, publicationContract.requestPublication, { body: request(987654, email) });
     assert.deepEqual([res.status, res.body.data.errors], [422, { publication_id: 'Please choose a publication' }]);
     assert.deepEqual(await outboxFor(ctx.db, email), []);
   });
 
   test('limits requests per address with 429', async () => {
     const app = await ctx.another({ rateLimits: { publicationRequestPerIp: { max: 2, windowMs: 60_000 } } });
-    assert.equal((await post(app, '/api/access-publication', request(first.id))).status, 201);
-    assert.equal((await post(app, '/api/access-publication', request(first.id))).status, 201);
+    assert.equal((await send(app, publicationContract.requestPublication, { body: request(first.id) })).status, 201);
+    assert.equal((await send(app, publicationContract.requestPublication, { body: request(first.id) })).status, 201);
     const email = uniqueEmail();
-    const res = await post(app, '/api/access-publication', request(first.id, email));
+    const res = await send(app, publicationContract.requestPublication, { body: request(first.id, email) });
     assert.equal(res.status, 429);
     assert.match(res.body.message, /^Too many attempts/);
     assert.deepEqual(await outboxFor(ctx.db, email), []);
@@ -92,15 +94,15 @@ describe('publications', () => {
   test('limits the reports sent to one e-mail address with 429', async () => {
     const app = await ctx.another({ rateLimits: { publicationMailsPerEmail: { max: 1, windowMs: 60_000 } } });
     const email = uniqueEmail();
-    assert.equal((await post(app, '/api/access-publication', request(first.id, email))).status, 201);
-    const res = await post(app, '/api/access-publication', request(first.id, email.toUpperCase()));
+    assert.equal((await send(app, publicationContract.requestPublication, { body: request(first.id, email) })).status, 201);
+    const res = await send(app, publicationContract.requestPublication, { body: request(first.id, email.toUpperCase()) });
     assert.equal(res.status, 429);
     assert.equal((await outboxFor(ctx.db, email)).length, 1);
   });
 
   test('the report mail carries nothing the requester typed, and its size as people read it', async () => {
     const email = uniqueEmail();
-    const res = await post(ctx.app, '/api/access-publication', { ...request(first.id, email), name: 'Win a prize at evil.example' });
+    const res = await send(ctx.app, publicationContract.requestPublication, { body: { ...request(first.id, email), name: 'Win a prize at evil.example' } });
     assert.equal(res.status, 201);
     const [mail] = await outboxFor(ctx.db, email);
     assert.ok(!mail.text.includes('evil.example') && !mail.html.includes('evil.example'));
@@ -112,20 +114,20 @@ describe('publications', () => {
   test('a request that fails part-way leaves no lead, no mail and no count against the address', async () => {
     const app = await ctx.another({ rateLimits: { publicationMailsPerEmail: { max: 1, windowMs: 60_000 } } });
     const email = uniqueEmail();
-    const send = app.mailer.sendMail;
+    const sendMail = app.mailer.sendMail;
     // The mail is written, then the step after it fails: the whole request must be undone.
     app.mailer.sendMail = async (message, options) => {
-      await send(message, options);
+      await sendMail(message, options);
       throw new Error('the step after the mail failed');
     };
-    const failed = await post(app, '/api/access-publication', request(first.id, email));
-    app.mailer.sendMail = send;
+    const failed = await send(app, publicationContract.requestPublication, { body: request(first.id, email) });
+    app.mailer.sendMail = sendMail;
     assert.equal(failed.status, 500);
     assert.equal(failed.body.error, true);
     assert.deepEqual(await ctx.db.selectFrom('publication_requests').select('id').where('email', '=', email).execute(), []);
     assert.deepEqual(await outboxFor(ctx.db, email), []);
     // The failed attempt took no slot: the one request the limit allows still goes through.
-    assert.equal((await post(app, '/api/access-publication', request(first.id, email))).status, 201);
+    assert.equal((await send(app, publicationContract.requestPublication, { body: request(first.id, email) })).status, 201);
     assert.equal((await outboxFor(ctx.db, email)).length, 1);
   });
 });

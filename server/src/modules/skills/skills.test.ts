@@ -2,6 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { get } from '../../test/http.js';
+import { send } from '../../test/api.js';
+import { skillContract } from '../../../../shared-api/src/contracts/skills.js';
+import { placeContract } from '../../../../shared-api/src/contracts/places.js';
 
 describe('skills, cities and provinces', () => {
   let ctx: TestContext;
@@ -9,7 +12,7 @@ describe('skills, cities and provinces', () => {
   after(() => ctx.close());
 
   test('lists the primary skills by name', async () => {
-    const res = await get(ctx.app, '/api/primary-skills');
+    const res = await send(ctx.app, skillContract.getPrimarySkills);
     assert.equal(res.status, 200);
     const names = res.body.data.map((s: { name: string }) => s.name);
     assert.equal(names.length, 10);
@@ -19,12 +22,12 @@ describe('skills, cities and provinces', () => {
   });
 
   test('lists the secondary skills of one primary skill', async () => {
-    const primaries = (await get(ctx.app, '/api/primary-skills')).body.data;
+    const primaries = (await send(ctx.app, skillContract.getPrimarySkills)).body.data;
     for (const primary of primaries) {
-      const res = await get(ctx.app, `/api/secondary-skills?parent_id=${primary.id}`);
+      const res = await send(ctx.app, skillContract.getSecondarySkills, { query: { parent_id: primary.id } });
       assert.equal(res.status, 200);
       assert.ok(res.body.data.length >= 4 && res.body.data.length <= 8, primary.name);
-      assert.ok(res.body.data.every((s: { parent_id: number }) => s.parent_id === primary.id));
+      assert.ok(res.body.data.every((s) => s.parent_id === primary.id));
     }
   });
 
@@ -34,12 +37,12 @@ describe('skills, cities and provinces', () => {
       assert.equal(res.status, 400, query);
       assert.equal(res.body.error, true);
     }
-    const unknown = await get(ctx.app, '/api/secondary-skills?parent_id=999999');
+    const unknown = await send(ctx.app, skillContract.getSecondarySkills, { query: { parent_id: '999999' } });
     assert.deepEqual([unknown.status, unknown.body.data], [200, []]);
   });
 
   test('lists more than sixty cities, each with its province or region', async () => {
-    const res = await get(ctx.app, '/api/cities');
+    const res = await send(ctx.app, placeContract.getCities);
     assert.equal(res.status, 200);
     assert.ok(res.body.data.length >= 60);
     const lahore = res.body.data.find((c: { name: string }) => c.name === 'Lahore');
@@ -47,7 +50,7 @@ describe('skills, cities and provinces', () => {
   });
 
   test('lists the six provinces and regions first', async () => {
-    const res = await get(ctx.app, '/api/provinces');
+    const res = await send(ctx.app, placeContract.getProvinces);
     assert.deepEqual(res.body.data.slice(0, 6), [
       'Punjab',
       'Sindh',
@@ -56,7 +59,7 @@ describe('skills, cities and provinces', () => {
       'Gilgit-Baltistan',
       'Azad Jammu and Kashmir',
     ]);
-    const cities = (await get(ctx.app, '/api/cities')).body.data as Array<{ province: string }>;
+    const cities = (await send(ctx.app, placeContract.getCities)).body.data as Array<{ province: string }>;
     assert.ok(cities.every((c) => res.body.data.includes(c.province)), 'every city’s province can be chosen');
   });
 });

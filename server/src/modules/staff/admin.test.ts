@@ -6,8 +6,10 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { repoRoot } from '../../config.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
-import { post, registerMember, uniqueEmail } from '../../test/http.js';
+import { registerMember, uniqueEmail } from '../../test/http.js';
 import { createAdmin } from './admin.js';
+import { send } from '../../test/api.js';
+import { accountContract } from '../../../../shared-api/src/contracts/account.js';
 
 const cli = (args: string[], env: NodeJS.ProcessEnv = {}) =>
   spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/cli/admin.ts'), ...args], {
@@ -39,10 +41,11 @@ describe('npm run admin -- create-admin <email>', () => {
     const result = await createAdmin(ctx.db, email, 'http://site.test/');
     assert.equal(result.created, true);
     const token = new URL(result.resetUrl!).searchParams.get('token');
+    assert.ok(token);
     assert.match(result.resetUrl!, /^http:\/\/site\.test\/reset-password\?token=/);
-    const reset = await post(ctx.app, '/api/user/resetpassword', { reset_token: token, password: 'Lahore#Admin2026', password_confirmation: 'Lahore#Admin2026' });
+    const reset = await send(ctx.app, accountContract.resetPassword, { body: { reset_token: token, password: 'Lahore#Admin2026', password_confirmation: 'Lahore#Admin2026' } });
     assert.equal(reset.status, 200, reset.body.message);
-    const login = await post(ctx.app, '/api/user/login', { email, password: 'Lahore#Admin2026' });
+    const login = await send(ctx.app, accountContract.signIn, { body: { email, password: 'Lahore#Admin2026' } });
     assert.equal(login.status, 200);
     assert.equal(login.body.data.role, 'admin');
   });

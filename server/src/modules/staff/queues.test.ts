@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { bookThroughApi, createEvent, TICKET_HOLDER } from '../../test/events.js';
-import { bearer, get, post, registerMember, type Registered } from '../../test/http.js';
+import { bearer, registerMember, type Registered } from '../../test/http.js';
+import { send } from '../../test/api.js';
+import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
+import { issueContract } from '../../../../shared-api/src/contracts/issues.js';
+import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
+import { DEFAULT_COUNTRY } from '../../../../shared-api/src/enums.js';
 
 const BILL = 5;
 
@@ -12,7 +17,7 @@ describe('the staff home’s queues', () => {
   let member: Registered;
 
   const queues = async () => {
-    const res = await get(ctx.app, '/api/staff/queues', bearer(staff.token));
+    const res = await send(ctx.app, staffContract.getStaffQueues, {}, bearer(staff.token));
     assert.equal(res.status, 200, res.body.message);
     return res.body.data as { queues: Array<{ key: string; count: number; oldest_at: string | null; path: string }>; events: Array<{ id: number; sold: number; checked_in: number; path: string }> };
   };
@@ -27,19 +32,19 @@ describe('the staff home’s queues', () => {
   after(() => ctx.close());
 
   test('members and visitors cannot read the queues', async () => {
-    assert.equal((await get(ctx.app, '/api/staff/queues')).status, 401);
-    assert.equal((await get(ctx.app, '/api/staff/queues', bearer(member.token))).status, 403);
+    assert.equal((await send(ctx.app, staffContract.getStaffQueues)).status, 401);
+    assert.equal((await send(ctx.app, staffContract.getStaffQueues, {}, bearer(member.token))).status, 403);
   });
 
   test('an issue waits for staff until they answer it, with how long it has waited', async () => {
     const before = (await queue('issues')).count;
-    const made = await post(ctx.app, '/api/user/issues', { title: 'My payment is stuck', topic: 'Banking', description: 'A client payment has not arrived for two weeks.' }, bearer(member.token));
+    const made = await send(ctx.app, issueContract.createIssue, { body: { title: 'My payment is stuck', topic: 'Banking', description: 'A client payment has not arrived for two weeks.' } }, bearer(member.token));
     assert.equal(made.status, 201);
     const waiting = await queue('issues');
     assert.equal(waiting.count, before + 1);
     assert.ok(waiting.oldest_at, 'the longest wait is given');
     assert.match(waiting.path, /^\/staff\/issues\?/);
-    await post(ctx.app, `/api/staff/issues/${made.body.data.id}/comments`, { description: 'We are looking into it.' }, bearer(staff.token));
+    await send(ctx.app, issueContract.replyToIssue, { params: { issueId: made.body.data.id }, body: { description: 'We are looking into it.' } }, bearer(staff.token));
     assert.equal((await queue('issues')).count, before);
   });
 
@@ -47,8 +52,8 @@ describe('the staff home’s queues', () => {
     const [bills, expiring] = [(await queue('bill-payments')).count, (await queue('expiring-holds')).count];
     const event = await createEvent(ctx.db, { price: 3000 });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    const { first_name, last_name, email, cnic, phone_number, city, state, country, physical_address } = TICKET_HOLDER;
-    const order = await post(ctx.app, `/api/user/tickets/${ticketId}/orders`, { first_name, last_name, email, cnic, phone_number, city, state, country, physical_address, payment_method: BILL }, bearer(member.token));
+    const { first_name, last_name, email, cnic, phone_number, city, state, physical_address } = TICKET_HOLDER;
+    const order = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { first_name, last_name, email, cnic, phone_number, city, state, country: DEFAULT_COUNTRY, physical_address, payment_method: BILL } }, bearer(member.token));
     assert.equal(order.status, 201, order.body.message);
     assert.equal((await queue('bill-payments')).count, bills + 1);
     // A bill payment is held for three days: it expires within 24 hours only on its last day.
@@ -63,8 +68,8 @@ describe('the staff home’s queues', () => {
     const listed = async () => (await queues()).events.find((e) => e.id === event.eventId);
     assert.deepEqual([(await listed())?.sold, (await listed())?.checked_in], [0, 0]);
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    const { first_name, last_name, email, cnic, phone_number, city, state, country, physical_address } = TICKET_HOLDER;
-    const order = await post(ctx.app, `/api/user/tickets/${ticketId}/orders`, { first_name, last_name, email, cnic, phone_number, city, state, country, physical_address, payment_method: BILL }, bearer(member.token));
+    const { first_name, last_name, email, cnic, phone_number, city, state, physical_address } = TICKET_HOLDER;
+    const order = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { first_name, last_name, email, cnic, phone_number, city, state, country: DEFAULT_COUNTRY, physical_address, payment_method: BILL } }, bearer(member.token));
     assert.equal((await listed())?.sold, 0, 'an unpaid order sells nothing');
     await ctx.db.updateTable('orders').set({ status: 'paid', paid_at: new Date() }).where('id', '=', order.body.data.id).execute();
     await ctx.db.insertInto('check_ins').values({ ticket_id: ticketId, staff_id: staff.userId }).execute();

@@ -2,8 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Role } from '../../../../shared-api/src/types.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, get, post, registerMember, type Registered } from '../../test/http.js';
+import { bearer, post, registerMember, type Registered } from '../../test/http.js';
 import { staffChange, writeAudit } from './audit.js';
+import { send, unchecked } from '../../test/api.js';
+import { accountContract } from '../../../../shared-api/src/contracts/account.js';
+import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
+import { bankLeadContract } from '../../../../shared-api/src/contracts/bank-leads.js';
 
 describe('staff area: roles, permissions and the audit log', () => {
   let ctx: TestContext;
@@ -23,18 +27,18 @@ describe('staff area: roles, permissions and the audit log', () => {
   after(() => ctx.close());
 
   test('the role travels with user_details on sign-in', async () => {
-    const res = await post(ctx.app, '/api/user/login', { email: staff.email, password: staff.password });
+    const res = await send(ctx.app, accountContract.signIn, { body: { email: staff.email, password: staff.password } });
     assert.equal(res.status, 200);
     assert.equal(res.body.data.role, 'staff');
-    const plain = await post(ctx.app, '/api/user/login', { email: member.email, password: member.password });
+    const plain = await send(ctx.app, accountContract.signIn, { body: { email: member.email, password: member.password } });
     assert.equal(plain.body.data.role, 'member');
   });
 
   test('the audit log answers 401 to a visitor and 403 to a member', async () => {
-    const visitor = await get(ctx.app, '/api/staff/audit-log');
+    const visitor = await send(ctx.app, staffContract.getAuditLog);
     assert.equal(visitor.status, 401);
     assert.equal(visitor.body.error, true);
-    const plain = await get(ctx.app, '/api/staff/audit-log', bearer(member.token));
+    const plain = await send(ctx.app, staffContract.getAuditLog, {}, bearer(member.token));
     assert.equal(plain.status, 403);
     assert.equal(plain.body.message, 'You do not have access to this page.');
   });
@@ -50,46 +54,46 @@ describe('staff area: roles, permissions and the audit log', () => {
   });
 
   test('a role the browser claims is never trusted: the account in the database decides', async () => {
-    const res = await get(ctx.app, '/api/staff/audit-log', { ...bearer(member.token), 'x-role': 'admin', cookie: 'user_details={"role":"admin"}' });
+    const res = await send(ctx.app, staffContract.getAuditLog, {}, { ...bearer(member.token), 'x-role': 'admin', cookie: 'user_details={"role":"admin"}' });
     assert.equal(res.status, 403);
   });
 
   test('an admin gives a role; the change and its audit entry are recorded together', async () => {
     const target = await registerMember(ctx.app, ctx.db);
-    const res = await post(ctx.app, `/api/staff/members/${target.memberId}/role`, { role: 'staff' }, bearer(admin.token));
+    const res = await send(ctx.app, staffContract.setMemberRole, { params: { memberId: target.memberId }, body: { role: 'staff' } }, bearer(admin.token));
     assert.equal(res.status, 200, res.body.message);
     assert.deepEqual(res.body.data, { member_id: target.memberId, role: 'staff' });
     assert.equal(await roleOf(target.userId), 'staff');
 
-    const log = await get(ctx.app, '/api/staff/audit-log?entity=user', bearer(staff.token));
+    const log = await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'user' } }, bearer(staff.token));
     assert.equal(log.status, 200);
     const entry = log.body.data.items[0];
     assert.equal(entry.action, 'user.role');
     assert.equal(entry.entity_id, target.memberId);
     assert.deepEqual(entry.before, { role: 'member' });
     assert.deepEqual(entry.after, { role: 'staff' });
-    assert.equal(entry.actor.member_id, admin.memberId);
+    assert.equal(entry.actor!.member_id, admin.memberId);
     assert.match(entry.at, /^\d{4}-\d\d-\d\dT/);
     assert.equal(log.body.data.pagination.current_page, 1);
   });
 
   test('the new role takes effect on the next call of an already signed-in account', async () => {
     const target = await registerMember(ctx.app, ctx.db);
-    assert.equal((await get(ctx.app, '/api/staff/audit-log', bearer(target.token))).status, 403);
-    await post(ctx.app, `/api/staff/members/${target.memberId}/role`, { role: 'staff' }, bearer(admin.token));
-    assert.equal((await get(ctx.app, '/api/staff/audit-log', bearer(target.token))).status, 200);
+    assert.equal((await send(ctx.app, staffContract.getAuditLog, {}, bearer(target.token))).status, 403);
+    await send(ctx.app, staffContract.setMemberRole, { params: { memberId: target.memberId }, body: { role: 'staff' } }, bearer(admin.token));
+    assert.equal((await send(ctx.app, staffContract.getAuditLog, {}, bearer(target.token))).status, 200);
   });
 
   test('an admin cannot change their own role, an unknown role or an unknown member', async () => {
-    const own = await post(ctx.app, `/api/staff/members/${admin.memberId}/role`, { role: 'member' }, bearer(admin.token));
+    const own = await send(ctx.app, staffContract.setMemberRole, { params: { memberId: admin.memberId }, body: { role: 'member' } }, bearer(admin.token));
     assert.equal(own.status, 422);
     assert.equal(await roleOf(admin.userId), 'admin');
-    const bad = await post(ctx.app, `/api/staff/members/${member.memberId}/role`, { role: 'owner' }, bearer(admin.token));
+    const bad = await send(ctx.app, staffContract.setMemberRole, { params: { memberId: member.memberId }, body: unchecked({ role: 'owner' }) }, bearer(admin.token));
     assert.equal(bad.status, 422);
     assert.equal(bad.body.message, 'Please choose a role: member, staff or admin.');
-    const wrongType = await post(ctx.app, `/api/staff/members/${member.memberId}/role`, { role: ['admin'] }, bearer(admin.token));
+    const wrongType = await send(ctx.app, staffContract.setMemberRole, { params: { memberId: member.memberId }, body: unchecked({ role: ['admin'] }) }, bearer(admin.token));
     assert.ok([400, 422].includes(wrongType.status), `status ${wrongType.status}`);
-    assert.equal((await post(ctx.app, '/api/staff/members/nobody/role', { role: 'staff' }, bearer(admin.token))).status, 404);
+    assert.equal((await send(ctx.app, staffContract.setMemberRole, { params: { memberId: 'nobody' }, body: { role: 'staff' } }, bearer(admin.token))).status, 404);
     assert.equal(await roleOf(member.userId), 'member');
   });
 
@@ -111,14 +115,14 @@ describe('staff area: roles, permissions and the audit log', () => {
     const other = await registerMember(ctx.app, ctx.db);
     await give(other, 'admin');
     const target = await registerMember(ctx.app, ctx.db);
-    await post(ctx.app, `/api/staff/members/${target.memberId}/role`, { role: 'staff' }, bearer(other.token));
-    await post(ctx.app, `/api/staff/members/${target.memberId}/role`, { role: 'member' }, bearer(admin.token));
-    await post(ctx.app, `/api/staff/members/${target.memberId}/role`, { role: 'admin' }, bearer(other.token));
+    await send(ctx.app, staffContract.setMemberRole, { params: { memberId: target.memberId }, body: { role: 'staff' } }, bearer(other.token));
+    await send(ctx.app, staffContract.setMemberRole, { params: { memberId: target.memberId }, body: { role: 'member' } }, bearer(admin.token));
+    await send(ctx.app, staffContract.setMemberRole, { params: { memberId: target.memberId }, body: { role: 'admin' } }, bearer(other.token));
 
-    const mine = await get(ctx.app, `/api/staff/audit-log?actor=${other.memberId}`, bearer(staff.token));
+    const mine = await send(ctx.app, staffContract.getAuditLog, { query: { actor: other.memberId } }, bearer(staff.token));
     assert.equal(mine.status, 200);
     assert.deepEqual(
-      mine.body.data.items.map((e: { actor: { member_id: string }; after: unknown }) => [e.actor.member_id, e.after]),
+      mine.body.data.items.map((e) => [e.actor?.member_id, e.after]),
       [
         [other.memberId, { role: 'admin' }],
         [other.memberId, { role: 'staff' }],
@@ -128,12 +132,12 @@ describe('staff area: roles, permissions and the audit log', () => {
     const record = mine.body.data.items[0].record;
     assert.deepEqual(record, { name: (await ctx.db.selectFrom('users').select('name').where('id', '=', target.userId).executeTakeFirstOrThrow()).name, path: `/staff/members/${target.memberId}` });
 
-    const people = await get(ctx.app, '/api/staff/audit-log/people', bearer(staff.token));
+    const people = await send(ctx.app, staffContract.getAuditPeople, {}, bearer(staff.token));
     assert.equal(people.status, 200);
     const ids = people.body.data.map((p: { member_id: string }) => p.member_id);
     assert.ok(ids.includes(other.memberId) && ids.includes(admin.memberId) && ids.includes(staff.memberId), 'staff and admins are offered');
     assert.ok(!ids.includes(member.memberId), 'a member who never acted is not');
-    assert.equal((await get(ctx.app, '/api/staff/audit-log?actor=nobody', bearer(staff.token))).body.data.pagination.total, 0);
+    assert.equal((await send(ctx.app, staffContract.getAuditLog, { query: { actor: 'nobody' } }, bearer(staff.token))).body.data.pagination.total, 0);
   });
 
   test('every audited kind is a filter, bank-account requests included; each entry names its record, or keeps the id once it is gone', async () => {
@@ -143,19 +147,19 @@ describe('staff area: roles, permissions and the audit log', () => {
       .values({ user_id: applicant.userId, city: 'Lahore', state: 'Punjab', preferred_bank: 'Meezan Bank', consent_text: 'I agree', consent_ip: '127.0.0.1', consent_user_agent: 'test' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    assert.equal((await post(ctx.app, `/api/staff/leads/${lead.id}/sent`, undefined, bearer(staff.token))).status, 200);
+    assert.equal((await send(ctx.app, bankLeadContract.markBankLeadSent, { params: { leadId: lead.id } }, bearer(staff.token))).status, 200);
 
-    const log = await get(ctx.app, '/api/staff/audit-log?entity=bank-account-lead', bearer(staff.token));
+    const log = await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'bank-account-lead' } }, bearer(staff.token));
     assert.equal(log.status, 200, JSON.stringify(log.body));
     assert.equal(log.body.data.items.length, 1);
     const [entry] = log.body.data.items;
     assert.equal(entry.action, 'bank-lead.sent');
     assert.deepEqual(entry.before, { sent_at: null, sent_by: null });
-    assert.equal(entry.after.sent_by, (await ctx.db.selectFrom('users').select('name').where('id', '=', staff.userId).executeTakeFirstOrThrow()).name);
+    assert.equal(entry.after!.sent_by, (await ctx.db.selectFrom('users').select('name').where('id', '=', staff.userId).executeTakeFirstOrThrow()).name);
     assert.deepEqual(entry.record, { name: "Ayesha Siddiqui's request to Meezan Bank", path: '/staff/leads?bank=Meezan%20Bank' });
 
     await staffChange(ctx.db, admin.userId, (trx) => writeAudit(trx, admin.userId, { action: 'event.update', entity: 'event', entityId: 999999, before: { title: 'Old' }, after: { title: 'New' } }));
-    const gone = (await get(ctx.app, '/api/staff/audit-log?entity=event', bearer(staff.token))).body.data.items[0];
+    const gone = (await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'event' } }, bearer(staff.token))).body.data.items[0];
     assert.equal(gone.entity_id, '999999');
     assert.equal(gone.record, null);
   });
@@ -166,24 +170,24 @@ describe('staff area: roles, permissions and the audit log', () => {
     await at('2020-03-09T19:00:00Z'); // 00:00 on 10 March
     await at('2020-03-11T18:59:00Z'); // 23:59 on 11 March
     await at('2020-03-11T19:00:00Z'); // 00:00 on 12 March
-    const days = await get(ctx.app, '/api/staff/audit-log?entity=promotion&from=2020-03-10&to=2020-03-11', bearer(staff.token));
+    const days = await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'promotion', from: '2020-03-10', to: '2020-03-11' } }, bearer(staff.token));
     assert.equal(days.status, 200);
     assert.deepEqual(days.body.data.items.map((e: { at: string }) => e.at), ['2020-03-11T18:59:00.000Z', '2020-03-09T19:00:00.000Z']);
-    assert.equal((await get(ctx.app, '/api/staff/audit-log?from=2020-03-11&to=2020-03-10', bearer(staff.token))).status, 400);
-    assert.equal((await get(ctx.app, '/api/staff/audit-log?from=2020-02-30', bearer(staff.token))).status, 400);
-    assert.equal((await get(ctx.app, '/api/staff/audit-log?from=&to=', bearer(staff.token))).status, 200, 'empty days are no filter');
+    assert.equal((await send(ctx.app, staffContract.getAuditLog, { query: { from: '2020-03-11', to: '2020-03-10' } }, bearer(staff.token))).status, 400);
+    assert.equal((await send(ctx.app, staffContract.getAuditLog, { query: { from: '2020-02-30' } }, bearer(staff.token))).status, 400);
+    assert.equal((await send(ctx.app, staffContract.getAuditLog, { query: { from: '', to: '' } }, bearer(staff.token))).status, 200, 'empty days are no filter');
   });
 
   test('the audit log pages newest first and refuses a malformed filter', async () => {
     for (const role of ['staff', 'member', 'staff'] as const) {
-      await post(ctx.app, `/api/staff/members/${member.memberId}/role`, { role }, bearer(admin.token));
+      await send(ctx.app, staffContract.setMemberRole, { params: { memberId: member.memberId }, body: { role } }, bearer(admin.token));
     }
-    const page = await get(ctx.app, '/api/staff/audit-log?per_page=2', bearer(admin.token));
+    const page = await send(ctx.app, staffContract.getAuditLog, { query: { per_page: '2' } }, bearer(admin.token));
     assert.equal(page.body.data.items.length, 2);
     const [newest, older] = page.body.data.items;
     assert.ok(newest.id > older.id);
     assert.deepEqual(newest.after, { role: 'staff' });
-    assert.equal((await get(ctx.app, '/api/staff/audit-log?entity=%3Cscript%3E', bearer(admin.token))).status, 400);
+    assert.equal((await send(ctx.app, staffContract.getAuditLog, { query: { entity: '<script>' } }, bearer(admin.token))).status, 400);
     await give(member, 'member');
   });
 
@@ -191,17 +195,17 @@ describe('staff area: roles, permissions and the audit log', () => {
     for (const at of ['2019-07-01T10:00:00Z', '2019-07-01T04:00:00Z', '2019-07-01T15:00:00Z']) {
       await ctx.db.insertInto('audit_log').values({ at: new Date(at), actor_id: admin.userId, action: 'event.update', entity: 'event', entity_id: '515151', before: null, after: null }).execute();
     }
-    const read = async (query: string) => {
-      const res = await get(ctx.app, `/api/staff/audit-log?entity=event&from=2019-07-01&to=2019-07-01${query}`, bearer(staff.token));
+    const read = async (order: { sort?: 'at'; dir?: 'asc' | 'desc' } = {}) => {
+      const res = await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'event', from: '2019-07-01', to: '2019-07-01', ...order } }, bearer(staff.token));
       assert.equal(res.status, 200, res.body.message);
       return res.body.data.items.map((e: { at: string }) => e.at.slice(11, 16));
     };
-    assert.deepEqual(await read('&sort=at&dir=asc'), ['04:00', '10:00', '15:00']);
-    assert.deepEqual(await read(''), ['15:00', '10:00', '04:00'], 'newest first unless asked');
-    const first = await get(ctx.app, '/api/staff/audit-log?dir=asc&per_page=1', bearer(staff.token));
-    const second = await get(ctx.app, '/api/staff/audit-log?dir=asc&per_page=1&page=2', bearer(staff.token));
+    assert.deepEqual(await read({ sort: 'at', dir: 'asc' }), ['04:00', '10:00', '15:00']);
+    assert.deepEqual(await read(), ['15:00', '10:00', '04:00'], 'newest first unless asked');
+    const first = await send(ctx.app, staffContract.getAuditLog, { query: { dir: 'asc', per_page: '1' } }, bearer(staff.token));
+    const second = await send(ctx.app, staffContract.getAuditLog, { query: { dir: 'asc', per_page: '1', page: '2' } }, bearer(staff.token));
     assert.ok(first.body.data.items[0].at <= second.body.data.items[0].at, 'pages go on oldest first');
-    assert.equal((await get(ctx.app, '/api/staff/audit-log?sort=action', bearer(staff.token))).status, 400);
-    assert.equal((await get(ctx.app, '/api/staff/audit-log?dir=up', bearer(staff.token))).status, 400);
+    assert.equal((await send(ctx.app, staffContract.getAuditLog, { query: { sort: 'action' } }, bearer(staff.token))).status, 400);
+    assert.equal((await send(ctx.app, staffContract.getAuditLog, { query: { dir: 'up' } }, bearer(staff.token))).status, 400);
   });
 });

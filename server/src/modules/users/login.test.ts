@@ -3,7 +3,10 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { countEvents, slowdownMs } from '../../http/rate-events.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, get, post, registerMember, signIn, uniqueEmail } from '../../test/http.js';
+import { bearer, registerMember, signIn, uniqueEmail } from '../../test/http.js';
+import { send } from '../../test/api.js';
+import { accountContract } from '../../../../shared-api/src/contracts/account.js';
+import { profileContract } from '../../../../shared-api/src/contracts/profile.js';
 
 const BAD = 'These credentials do not match our records.';
 
@@ -14,18 +17,18 @@ describe('signing in and out', () => {
 
   test('signs in with the right password, whatever the e-mail’s case', async () => {
     const member = await registerMember(ctx.app, ctx.db);
-    const res = await post(ctx.app, '/api/user/login', { email: member.email.toUpperCase(), password: member.password });
+    const res = await send(ctx.app, accountContract.signIn, { body: { email: member.email.toUpperCase(), password: member.password } });
     assert.equal(res.status, 200);
     assert.match(res.body.data.token, /^[A-Za-z0-9_-]{43}$/);
     assert.equal(res.body.data.member_id, member.memberId);
     assert.equal('password_hash' in res.body.data, false);
-    assert.equal((await get(ctx.app, '/api/user/profile-completed', bearer(res.body.data.token))).status, 200);
+    assert.equal((await send(ctx.app, profileContract.refreshProfileCompleted, {}, bearer(res.body.data.token))).status, 200);
   });
 
   test('gives the same 401 for a wrong password and for an unknown e-mail', async () => {
     const member = await registerMember(ctx.app, ctx.db);
-    const wrong = await post(ctx.app, '/api/user/login', { email: member.email, password: 'not the password' });
-    const unknown = await post(ctx.app, '/api/user/login', { email: uniqueEmail('nobody'), password: 'not the password' });
+    const wrong = await send(ctx.app, accountContract.signIn, { body: { email: member.email, password: 'not the password' } });
+    const unknown = await send(ctx.app, accountContract.signIn, { body: { email: uniqueEmail('nobody'), password: 'not the password' } });
     for (const res of [wrong, unknown]) {
       assert.equal(res.status, 401);
       assert.deepEqual(res.body, { error: true, message: BAD, data: null });
@@ -35,24 +38,24 @@ describe('signing in and out', () => {
   test('asks to sign in again without a token, with a malformed one, or with an expired one', async () => {
     const member = await registerMember(ctx.app, ctx.db);
     for (const headers of [{}, { authorization: 'Bearer nonsense' }, { authorization: `Basic ${member.token}` }, bearer('A'.repeat(43))]) {
-      const res = await get(ctx.app, '/api/user/profile', headers);
+      const res = await send(ctx.app, profileContract.getProfile, {}, headers);
       assert.equal(res.status, 401);
       assert.equal(res.body.message, 'Please sign in again.');
     }
     await ctx.db.updateTable('api_tokens').set({ expires_at: sql`now() - interval '1 second'` }).where('user_id', '=', member.userId).execute();
-    assert.equal((await get(ctx.app, '/api/user/profile', bearer(member.token))).status, 401);
+    assert.equal((await send(ctx.app, profileContract.getProfile, {}, bearer(member.token))).status, 401);
   });
 
   test('logout revokes the token, and answers 200 even when it is already invalid', async () => {
     const member = await registerMember(ctx.app, ctx.db);
     const other = await signIn(ctx.app, member.email, member.password);
-    const res = await post(ctx.app, '/api/user/logout', undefined, bearer(member.token));
+    const res = await send(ctx.app, accountContract.signOut, {}, bearer(member.token));
     assert.equal(res.status, 200);
     assert.equal(res.body.message, 'Logged out Successfully');
-    assert.equal((await get(ctx.app, '/api/user/profile', bearer(member.token))).status, 401);
-    assert.equal((await get(ctx.app, '/api/user/profile', bearer(other))).status, 200, 'other sessions stay');
-    assert.equal((await post(ctx.app, '/api/user/logout', undefined, bearer(member.token))).status, 200);
-    assert.equal((await post(ctx.app, '/api/user/logout')).status, 200);
+    assert.equal((await send(ctx.app, profileContract.getProfile, {}, bearer(member.token))).status, 401);
+    assert.equal((await send(ctx.app, profileContract.getProfile, {}, bearer(other))).status, 200, 'other sessions stay');
+    assert.equal((await send(ctx.app, accountContract.signOut, {}, bearer(member.token))).status, 200);
+    assert.equal((await send(ctx.app, accountContract.signOut)).status, 200);
   });
 
   test('limits sign-in attempts per IP address', async () => {
@@ -116,9 +119,9 @@ describe('signing in and out', () => {
   test('a successful sign-in clears earlier failures', async () => {
     const app = await ctx.another({ rateLimits: { loginFailuresPerAddress: { max: 2, windowMs: 15 * 60_000 } } });
     const member = await registerMember(app, ctx.db);
-    assert.equal((await post(app, '/api/user/login', { email: member.email, password: 'wrong-password' })).status, 401);
-    assert.equal((await post(app, '/api/user/login', { email: member.email, password: member.password })).status, 200);
-    assert.equal((await post(app, '/api/user/login', { email: member.email, password: 'wrong-password' })).status, 401);
-    assert.equal((await post(app, '/api/user/login', { email: member.email, password: member.password })).status, 200);
+    assert.equal((await send(app, accountContract.signIn, { body: { email: member.email, password: 'wrong-password' } })).status, 401);
+    assert.equal((await send(app, accountContract.signIn, { body: { email: member.email, password: member.password } })).status, 200);
+    assert.equal((await send(app, accountContract.signIn, { body: { email: member.email, password: 'wrong-password' } })).status, 401);
+    assert.equal((await send(app, accountContract.signIn, { body: { email: member.email, password: member.password } })).status, 200);
   });
 });

@@ -3,7 +3,10 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { sha256 } from '../../lib/crypto.js';
 import { PUBLIC_URL, startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, get, outboxFor, post, registerMember, signIn, uniqueEmail } from '../../test/http.js';
+import { bearer, outboxFor, registerMember, signIn, uniqueEmail } from '../../test/http.js';
+import { send } from '../../test/api.js';
+import { accountContract } from '../../../../shared-api/src/contracts/account.js';
+import { profileContract } from '../../../../shared-api/src/contracts/profile.js';
 
 const SENT = 'If an account exists for this email, a password reset link has been sent.';
 const INVALID = 'This password reset link is invalid or has expired.';
@@ -15,7 +18,7 @@ describe('passwords', () => {
   after(() => ctx.close());
 
   async function requestReset(email: string) {
-    const res = await post(ctx.app, '/api/user/forgotpassword', { email });
+    const res = await send(ctx.app, accountContract.requestPasswordReset, { body: { email } });
     await ctx.app.tasks.settled();
     return res;
   }
@@ -28,7 +31,7 @@ describe('passwords', () => {
   }
 
   const reset = (token: string, password = NEW_PASSWORD) =>
-    post(ctx.app, '/api/user/resetpassword', { password, password_confirmation: password, reset_token: token });
+    send(ctx.app, accountContract.resetPassword, { body: { password, password_confirmation: password, reset_token: token } });
 
   test('forgotpassword answers the same for a member and for an unknown e-mail, and mails only the member', async () => {
     const member = await registerMember(ctx.app, ctx.db);
@@ -54,8 +57,8 @@ describe('passwords', () => {
     const res = await reset(token);
     assert.equal(res.status, 200);
     assert.equal(res.body.message, 'Your password has been reset.');
-    for (const t of [member.token, session]) assert.equal((await get(ctx.app, '/api/user/profile', bearer(t))).status, 401);
-    assert.equal((await post(ctx.app, '/api/user/login', { email: member.email, password: member.password })).status, 401);
+    for (const t of [member.token, session]) assert.equal((await send(ctx.app, profileContract.getProfile, {}, bearer(t))).status, 401);
+    assert.equal((await send(ctx.app, accountContract.signIn, { body: { email: member.email, password: member.password } })).status, 401);
     await signIn(ctx.app, member.email, NEW_PASSWORD);
     const again = await reset(token, 'Another#Pass1');
     assert.equal(again.status, 400);
@@ -85,7 +88,7 @@ describe('passwords', () => {
 
   test('an unknown reset token is refused, and mismatched passwords get the spec’s message', async () => {
     assert.equal((await reset('n'.repeat(43))).status, 400);
-    const mismatch = await post(ctx.app, '/api/user/resetpassword', { password: NEW_PASSWORD, password_confirmation: 'different1', reset_token: 'x' });
+    const mismatch = await send(ctx.app, accountContract.resetPassword, { body: { password: NEW_PASSWORD, password_confirmation: 'different1', reset_token: 'x' } });
     assert.equal(mismatch.status, 422);
     assert.equal(mismatch.body.message, 'The two passwords that you entered do not match!');
   });
@@ -94,7 +97,7 @@ describe('passwords', () => {
     const app = await ctx.another({ rateLimits: { forgotPasswordPerEmail: { max: 2, windowMs: 60 * 60_000 } } });
     const member = await registerMember(app, ctx.db);
     for (let i = 0; i < 4; i++) {
-      const res = await post(app, '/api/user/forgotpassword', { email: member.email });
+      const res = await send(app, accountContract.requestPasswordReset, { body: { email: member.email } });
       assert.equal(res.status, 200);
       assert.equal(res.body.message, SENT);
     }
@@ -117,22 +120,22 @@ describe('passwords', () => {
 
   test('changing the password needs the current one', async () => {
     const member = await registerMember(ctx.app, ctx.db);
-    const res = await post(ctx.app, '/api/user/password', { old_password: 'not-my-password', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, bearer(member.token));
+    const res = await send(ctx.app, accountContract.updatePassword, { body: { old_password: 'not-my-password', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } }, bearer(member.token));
     assert.equal(res.status, 422);
     assert.equal(res.body.message, 'Your current password is incorrect.');
-    assert.deepEqual(res.body.data.errors, { old_password: 'Your current password is incorrect.' });
-    const unsigned = await post(ctx.app, '/api/user/password', { old_password: member.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    assert.deepEqual(res.body.data?.errors, { old_password: 'Your current password is incorrect.' });
+    const unsigned = await send(ctx.app, accountContract.updatePassword, { body: { old_password: member.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } });
     assert.equal(unsigned.status, 401);
   });
 
   test('changing the password keeps this session, signs out the others, and mails a notice', async () => {
     const member = await registerMember(ctx.app, ctx.db);
     const elsewhere = await signIn(ctx.app, member.email, member.password);
-    const res = await post(ctx.app, '/api/user/password', { old_password: member.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, bearer(member.token));
+    const res = await send(ctx.app, accountContract.updatePassword, { body: { old_password: member.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } }, bearer(member.token));
     assert.equal(res.status, 200);
     assert.equal(res.body.message, 'Your password has been updated.');
-    assert.equal((await get(ctx.app, '/api/user/profile', bearer(member.token))).status, 200);
-    assert.equal((await get(ctx.app, '/api/user/profile', bearer(elsewhere))).status, 401);
+    assert.equal((await send(ctx.app, profileContract.getProfile, {}, bearer(member.token))).status, 200);
+    assert.equal((await send(ctx.app, profileContract.getProfile, {}, bearer(elsewhere))).status, 401);
     await signIn(ctx.app, member.email, NEW_PASSWORD);
     const notice = (await outboxFor(ctx.db, member.email)).find((m) => m.subject === 'Your password was changed');
     assert.ok(notice);

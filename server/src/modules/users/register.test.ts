@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sha256 } from '../../lib/crypto.js';
 import { PUBLIC_URL, startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, get, outboxFor, PASSWORD, post, registerMember, uniqueEmail } from '../../test/http.js';
+import { bearer, outboxFor, PASSWORD, registerMember, uniqueEmail } from '../../test/http.js';
+import { send } from '../../test/api.js';
+import { accountContract } from '../../../../shared-api/src/contracts/account.js';
+import { profileContract } from '../../../../shared-api/src/contracts/profile.js';
 
 describe('POST /api/user/register', () => {
   let ctx: TestContext;
@@ -11,7 +14,7 @@ describe('POST /api/user/register', () => {
 
   test('creates the member and signs them in with a working token', async () => {
     const email = uniqueEmail();
-    const res = await post(ctx.app, '/api/user/register', { name: '  Sana Malik ', email, phone: '0300 1234567', password: PASSWORD });
+    const res = await send(ctx.app, accountContract.registerMember, { body: { name: '  Sana Malik ', email, phone: '0300 1234567', password: PASSWORD } });
     assert.equal(res.status, 201);
     assert.equal(res.body.error, false);
     const { api_token, ...details } = res.body.data;
@@ -20,7 +23,7 @@ describe('POST /api/user/register', () => {
     assert.equal(details.role, 'member');
     assert.equal(details.name, 'Sana Malik');
     assert.equal(details.is_profile_completed, false);
-    const profile = await get(ctx.app, '/api/user/profile', bearer(api_token));
+    const profile = await send(ctx.app, profileContract.getProfile, {}, bearer(api_token));
     assert.equal(profile.status, 200);
     assert.equal(profile.body.data.email, email);
   });
@@ -55,16 +58,16 @@ describe('POST /api/user/register', () => {
 
   test('refuses an e-mail that is already taken, whatever its case', async () => {
     const member = await registerMember(ctx.app, ctx.db);
-    const res = await post(ctx.app, '/api/user/register', { name: 'Someone Else', email: member.email.toUpperCase(), phone: '0300 7654321', password: PASSWORD });
+    const res = await send(ctx.app, accountContract.registerMember, { body: { name: 'Someone Else', email: member.email.toUpperCase(), phone: '0300 7654321', password: PASSWORD } });
     assert.equal(res.status, 409);
     assert.equal(res.body.message, 'The email has already been taken.');
   });
 
   test('uses the spec’s messages for a short password and an invalid e-mail', async () => {
-    const short = await post(ctx.app, '/api/user/register', { name: 'A', email: uniqueEmail(), phone: '0300', password: 'seven77' });
+    const short = await send(ctx.app, accountContract.registerMember, { body: { name: 'A', email: uniqueEmail(), phone: '0300', password: 'seven77' } });
     assert.equal(short.status, 422);
     assert.equal(short.body.message, 'password must be at least 8 characters !');
-    const invalid = await post(ctx.app, '/api/user/register', { name: 'A', email: 'not-an-email', phone: '0300', password: PASSWORD });
+    const invalid = await send(ctx.app, accountContract.registerMember, { body: { name: 'A', email: 'not-an-email', phone: '0300', password: PASSWORD } });
     assert.equal(invalid.status, 422);
     assert.equal(invalid.body.message, 'The input is not valid email');
     assert.deepEqual(invalid.body.data.errors, { email: 'The input is not valid email' });
@@ -75,7 +78,7 @@ describe('POST /api/user/register', () => {
     // '12345678' is among the most used (the form refuses it too); 'superstar' only the server's whole list has.
     for (const password of ['12345678', 'PassWord', 'superstar']) {
       const email = uniqueEmail();
-      const res = await post(ctx.app, '/api/user/register', { name: 'Sana Malik', email, phone: '0300 1234567', password });
+      const res = await send(ctx.app, accountContract.registerMember, { body: { name: 'Sana Malik', email, phone: '0300 1234567', password } });
       assert.equal(res.status, 422, password);
       assert.deepEqual(res.body.data.errors, { password: message });
       assert.equal(await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(), undefined);
@@ -91,7 +94,7 @@ describe('POST /api/user/register', () => {
     assert.ok(mail.html.includes(link[0]));
     const id: string = link[1];
     for (let i = 0; i < 2; i++) {
-      const res = await post(ctx.app, '/api/user/unsubscribe', { id });
+      const res = await send(ctx.app, accountContract.unsubscribe, { body: { id } });
       assert.equal(res.status, 200);
       assert.equal(res.body.message, 'You have been unsubscribed.');
     }
@@ -101,10 +104,10 @@ describe('POST /api/user/register', () => {
   });
 
   test('answers 404 for an unknown unsubscribe id, and 422 for none', async () => {
-    const unknown = await post(ctx.app, '/api/user/unsubscribe', { id: 'x'.repeat(43) });
+    const unknown = await send(ctx.app, accountContract.unsubscribe, { body: { id: 'x'.repeat(43) } });
     assert.equal(unknown.status, 404);
     assert.equal(unknown.body.message, 'This unsubscribe link is invalid.');
-    const missing = await post(ctx.app, '/api/user/unsubscribe', {});
+    const missing = await send(ctx.app, accountContract.unsubscribe, { body: {} });
     assert.equal(missing.status, 422);
   });
 

@@ -2,6 +2,8 @@
 // as a `RemoteRouteTable`; its build writes the table beside its federation manifest (`routes.json`),
 // and the shell learns every route from the pinned manifest without loading any remote code.
 
+import type { CallParamNames, ReadCallName } from './call-names';
+
 /**
  * public           anyone
  * guest            visitors only; a signed-in member is sent to /dashboard/membership (login, register…)
@@ -54,22 +56,25 @@ export interface RemoteRoute {
    * answers them with the page for a visitor who is not signed in, so the content needs no second round trip.
    * At most four. Each names a GET call of a contract (decision 016), e.g. `{ call: 'getBlog', params: { id:
    * ':blogId' } }` (a `:name` value is this route's own parameter) or `{ call: 'getBlogs', query: { page: 1 } }`.
-   * A path under `/api` written without it (`'/blogs/:blogId'`) is still read, for remotes built before calls had
-   * names.
+   * The release tool still reads a path (`'/blogs/:blogId'`) in a routes.json of a remote built before calls had
+   * names (PublishedFirstRead); a route table written today names its calls.
    */
-  data?: (FirstRead | string)[];
+  data?: FirstRead[];
   /** the route's entries in the shell's menus */
   menu?: MenuEntry[];
 }
 
 export type RemoteRouteTable = RemoteRoute[];
 
+/** A route as a published routes.json holds it: a remote built before calls had names wrote its reads as paths. */
+export type PublishedRoute = Omit<RemoteRoute, 'data'> & { data?: PublishedFirstRead[] };
+
 /** What the build writes to `<remote>/<version>/routes.json`. */
 export interface RemoteRoutesFile {
   name: string;
   scope: string;
   version: string;
-  routes: RemoteRouteTable;
+  routes: PublishedRoute[];
 }
 
 /** The resolved manifest the shell reads at start-up (`/remotes.json`, also inlined into index.html). */
@@ -84,7 +89,7 @@ export interface ShellManifest {
     version: string;
     /** URL of that version's `mf-manifest.json` */
     entry: string;
-    routes: RemoteRouteTable;
+    routes: PublishedRoute[];
     /** set by the shell when this browser overrides the pinned version */
     overridden?: boolean;
   }>;
@@ -105,12 +110,19 @@ export interface FirstPage {
   manifest: unknown;
 }
 
-/** One first-view read: a GET call by its name, with its path parameters and query. */
-export interface FirstRead {
-  call: string;
-  params?: Record<string, string | number>;
-  query?: Record<string, string | number>;
-}
+/**
+ * One first-view read: a GET call by its name, with its path parameters (each a value, or `:name` for the route's own
+ * parameter) and query. The compiler checks the name against the calls and the parameters against the call's path.
+ */
+export type FirstRead = {
+  [N in ReadCallName]: {
+    call: N;
+    query?: Record<string, string | number>;
+  } & ([CallParamNames<N>] extends [never] ? { params?: undefined } : { params: Record<CallParamNames<N>, string | number> });
+}[ReadCallName];
+
+/** A first-view read as a routes.json may hold it: by call name, or (remotes built before calls had names) as a path. */
+export type PublishedFirstRead = { call: string; params?: Record<string, string | number>; query?: Record<string, string | number> } | string;
 
 /** Element ids of the JSON data blocks the server adds to index.html. */
 export const FIRST_PAGE_ELEMENT = 'first-page';

@@ -1,6 +1,6 @@
-import { withOrg, type RemoteRoute, type ShellManifest } from 'shared-api';
+import { withOrg, type PublishedRoute, type ShellManifest } from 'shared-api';
 
-export interface ShellRoute extends RemoteRoute {
+export interface ShellRoute extends PublishedRoute {
   remote: string;
   scope: string;
   /** `scope/page`, the id passed to loadRemote */

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { matchRoutes } from 'react-router';
 import { withOrg } from '../../../../shared-api/src/org.js';
 import { pathOf, searchOf } from '../../../../shared-api/src/contract.js';
-import { FIRST_DATA_ELEMENT, FIRST_PAGE_ELEMENT, type FirstPage, type FirstRead, type RemoteRoute, type ShellManifest } from '../../../../shared-api/src/routes.js';
+import { FIRST_DATA_ELEMENT, FIRST_PAGE_ELEMENT, type FirstPage, type PublishedFirstRead, type PublishedRoute, type ShellManifest } from '../../../../shared-api/src/routes.js';
 import { endpointNamed } from '../../http/contract-index.js';
 import type { PublishedReader } from '../remotes/manifest.js';
 import { FIRST_QUERIES_ELEMENT, FIRST_READS_ELEMENT } from '../../../../shared-api/src/routes.js';
@@ -15,7 +15,7 @@ import { inlineJson, type FirstViewParts } from './shell-page.js';
 
 interface PinnedRoute {
   path: string;
-  route: RemoteRoute;
+  route: PublishedRoute;
   remote: ShellManifest['remotes'][number];
 }
 
@@ -34,7 +34,7 @@ export function pinnedRouteOf(manifest: ShellManifest, pathname: string): (Pinne
  * A first-view read as the URL the page's call asks: `{ call: 'getBlog', params: { id: ':blogId' } }` with the route's
  * `{ blogId: '7' }` → `/api/blogs/7`. Only a public GET call is answered; null when it is not one or a param is missing.
  */
-export async function firstReadUrl(read: FirstRead | string, routeParams: Record<string, string>) {
+export async function firstReadUrl(read: PublishedFirstRead, routeParams: Record<string, string>) {
   if (typeof read === 'string') return apiReadUrl(read, routeParams);
   const endpoint = await endpointNamed(read.call);
   if (!endpoint || endpoint.method !== 'GET' || endpoint.access !== 'public') return null;

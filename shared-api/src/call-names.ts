@@ -1,0 +1,74 @@
+// Every call's name and line, as types only (nothing here is bundled): what a remote's route table names for its first
+// view (routes.ts, FirstRead) is checked by the compiler against the calls in shared-api/src/calls/. call-names.test.ts
+// checks that this list names every file of that folder.
+import type { accountCalls } from './calls/account';
+import type { bankLeadCalls } from './calls/bank-leads';
+import type { blogAdminCalls } from './calls/blogs-admin';
+import type { conferenceAdminCalls } from './calls/conferences-admin';
+import type { conferenceCalls } from './calls/conferences';
+import type { contentAdminCalls } from './calls/content-admin';
+import type { contentCalls } from './calls/content';
+import type { directoryCalls } from './calls/directory';
+import type { eventAdminCalls } from './calls/events-admin';
+import type { eventStaffCalls } from './calls/events-staff';
+import type { healthCalls } from './calls/health';
+import type { homeContentAdminCalls } from './calls/home-content-admin';
+import type { homeCalls } from './calls/home';
+import type { issueCalls } from './calls/issues';
+import type { learningCalls } from './calls/learning';
+import type { membershipCalls } from './calls/membership';
+import type { paymentCalls } from './calls/payments';
+import type { placeCalls } from './calls/places';
+import type { profileCalls } from './calls/profile';
+import type { promotionCalls } from './calls/promotions';
+import type { publicationCalls } from './calls/publications';
+import type { skillCalls } from './calls/skills';
+import type { staffCalls } from './calls/staff';
+import type { ticketingCalls } from './calls/ticketing';
+import type { uploadCalls } from './calls/uploads';
+import type { volunteerCalls } from './calls/volunteering';
+import type { waitlistCalls } from './calls/waitlist';
+
+/** name → "METHOD /path" of every call */
+export type AllCallLines = typeof accountCalls &
+  typeof bankLeadCalls &
+  typeof blogAdminCalls &
+  typeof conferenceAdminCalls &
+  typeof conferenceCalls &
+  typeof contentAdminCalls &
+  typeof contentCalls &
+  typeof directoryCalls &
+  typeof eventAdminCalls &
+  typeof eventStaffCalls &
+  typeof healthCalls &
+  typeof homeContentAdminCalls &
+  typeof homeCalls &
+  typeof issueCalls &
+  typeof learningCalls &
+  typeof membershipCalls &
+  typeof paymentCalls &
+  typeof placeCalls &
+  typeof profileCalls &
+  typeof promotionCalls &
+  typeof publicationCalls &
+  typeof skillCalls &
+  typeof staffCalls &
+  typeof ticketingCalls &
+  typeof uploadCalls &
+  typeof volunteerCalls &
+  typeof waitlistCalls;
+
+/** The calls that read with GET and answer the envelope (not a file): the ones a first view can be sent. */
+export type ReadCallName = {
+  [K in keyof AllCallLines]: AllCallLines[K] extends `GET ${string} (file)` ? never : AllCallLines[K] extends `GET ${string}` ? K : never;
+}[keyof AllCallLines];
+
+/** The `:name` parameters of a path: `/blogs/:id/:slug` → 'id' | 'slug'. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The parameters of a call's path, by its name. */
+export type CallParamNames<N extends keyof AllCallLines> = PathParamNames<AllCallLines[N]>;

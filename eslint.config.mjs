@@ -58,6 +58,30 @@ const bareSizeNumbers = {
   message: 'A bare number here is a spacing token (36 → 9rem), not pixels: write "36px", a token string ("9"), or htmlWidth/htmlHeight for an image\'s own size.',
 };
 
+/** A page names and refreshes its reads with its feature's key factory (see the entry that uses these). */
+const keysByFactory = [
+  {
+    selector: 'CallExpression[callee.name=/^(defineQuery|infinitePages)$/] > ArrayExpression:first-child > Literal:first-child',
+    message: "A page names a read with its feature's key factory from shared-api (e.g. ticketingKeys.staffEvents), never a literal key.",
+  },
+  {
+    selector: 'Property[key.name="queryKey"] > ArrayExpression > Literal:first-child',
+    message: "A page refreshes a read through its feature's key factory from shared-api (e.g. issueKeys.staffLists), never a literal key.",
+  },
+];
+
+/** The public pages a visitor opens first, which read with shared-api's light `useRead` (decision 009). */
+const publicReadPages = [
+  'mfe-public/src/pages/**/*.{ts,tsx}',
+  'mfe-learning/src/pages/{career-certificates,soft-skills}/**/*.{ts,tsx}',
+  'mfe-ticketing/src/features/{event,events}/**/*.{ts,tsx}',
+];
+
+const lightReadOnPublicPages = {
+  selector: "ImportDeclaration[source.value='shared-api'] > ImportSpecifier[imported.name='useRead']",
+  message: "Read with useQuery from 'shared-api/query' (decision 009): useRead is for the public pages a visitor opens first (publicReadPages in eslint.config.mjs).",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', 'deploy/**', '.data/**', '.rehearsal/**', '.new-module-test-*/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
@@ -163,23 +187,20 @@ export default tseslint.config(
     // A read's cache key belongs to its feature's key factory in shared-api (issueKeys, ticketingKeys…), which the
     // writes of that feature refresh: a key typed out in a page is a second name for the same read, which a change
     // then refreshes under one name and not the other.
+    // One reader (decision 009): TanStack Query (shared-api/query). The light `useRead` only on the public pages a
+    // visitor opens first (publicReadPages), whose first view cannot pay 10 KB for the query client: a signed-in or
+    // staff page that read with it would keep no cache and be refreshed by no change.
     files: remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
     ignores: remotes.map((remote) => `${remote}/src/**/*.test.{ts,tsx}`),
     rules: {
       // With the size rule again: a file's no-restricted-syntax is the last entry's that matches it.
-      'no-restricted-syntax': [
-        'error',
-        bareSizeNumbers,
-        {
-          selector: 'CallExpression[callee.name=/^(defineQuery|infinitePages)$/] > ArrayExpression:first-child > Literal:first-child',
-          message: "A page names a read with its feature's key factory from shared-api (e.g. ticketingKeys.staffEvents), never a literal key.",
-        },
-        {
-          selector: 'Property[key.name="queryKey"] > ArrayExpression > Literal:first-child',
-          message: "A page refreshes a read through its feature's key factory from shared-api (e.g. issueKeys.staffLists), never a literal key.",
-        },
-      ],
+      'no-restricted-syntax': ['error', bareSizeNumbers, ...keysByFactory, lightReadOnPublicPages],
     },
+  },
+  {
+    files: publicReadPages,
+    ignores: ['**/*.test.{ts,tsx}', '**/staff*/**'],
+    rules: { 'no-restricted-syntax': ['error', bareSizeNumbers, ...keysByFactory] },
   },
   {
     // A page changes data through its feature's mutation hooks (features/<feature>/api.ts), whose onSuccess refreshes

@@ -104,6 +104,10 @@ export const ticketingKeys = {
   order: (id: number | string) => ['ticketing', 'order', String(id)] as const,
   orders: (page: number) => ['ticketing', 'orders', page] as const,
   myTickets: (page: number) => ['ticketing', 'my-tickets', page] as const,
+  /** every page of the member's orders, of their tickets, and each order read: what an order placed or a ticket got changes */
+  memberOrders: ['ticketing', 'orders'] as const,
+  memberTickets: ['ticketing', 'my-tickets'] as const,
+  memberOrder: ['ticketing', 'order'] as const,
   /** every staff read of ticketing (orders, the events filter) */
   staff: ['ticketing', 'staff'] as const,
   /** the staff events list, one read for the events page and the orders page's filter; the event editor refreshes it */

@@ -6,12 +6,13 @@ import { queryClient, useMutation } from 'shared-api/query';
 import { enrollInEvent, ticketingKeys } from 'shared-api/ticketing';
 import { joinWaitlist, leaveWaitlist, waitlistKeys } from 'shared-api/waitlist';
 
-/** A free event's ticket: the member's ticket for the event, and the dashboard's next events. */
+/** A free event's ticket: the member's ticket for the event, their tickets, and the dashboard's next events. */
 export const useEnrollInEvent = (eventId: number) =>
   useMutation({
     mutationFn: () => enrollInEvent(eventId),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ticketingKeys.ticketUrl(eventId) });
+      void queryClient.invalidateQueries({ queryKey: ticketingKeys.memberTickets });
       void queryClient.invalidateQueries({ queryKey: homeKeys.home });
     },
   });

@@ -1,10 +1,10 @@
 // The order feature's writes (a ticket booked, its order placed), one hook each (bulletproof-react's
 // features/<feature>/api): the booking pages change things only through these, and each hook's onSuccess refreshes
-// exactly the reads the change affects. The member's ticketing pages read without the query cache (useRead), so
-// what is left to refresh is the dashboard home, and only once an order is paid. Pages never touch the cache (lint).
+// exactly the reads the change affects: the member's orders, tickets and order pages, and the dashboard home once an
+// order is paid. The booking forms keep nothing once left (gcTime 0). Pages never touch the cache (lint).
 import { homeKeys } from 'shared-api/home';
 import { queryClient, useMutation } from 'shared-api/query';
-import { createTicket, placeOrder } from 'shared-api/ticketing';
+import { createTicket, placeOrder, ticketingKeys } from 'shared-api/ticketing';
 import type { OrderInput, TicketInput } from 'shared-api/validation/ticketing';
 
 /** The ticket's holder, for one package; `idempotencyKey` is the form's, so a double click books once. */
@@ -14,11 +14,12 @@ export const useCreateTicket = () =>
       createTicket(eventId, packageId, input, idempotencyKey),
   });
 
-/** The order; a free one is paid at once, and the dashboard's next events then include it. */
+/** The order: it joins the member's orders; a free one is paid at once, and its tickets and the dashboard's next events then include it. */
 export const usePlaceOrder = () =>
   useMutation({
     mutationFn: ({ ticketId, input, idempotencyKey }: { ticketId: number | string; input: OrderInput; idempotencyKey: string }) => placeOrder(ticketId, input, idempotencyKey),
     onSuccess: ({ data }) => {
+      for (const queryKey of [ticketingKeys.memberOrders, ticketingKeys.memberTickets, ticketingKeys.memberOrder]) void queryClient.invalidateQueries({ queryKey });
       if (data.status === 'paid') void queryClient.invalidateQueries({ queryKey: homeKeys.home });
     },
   });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { defineQuery, getCities, getProfile, getProvinces, TICKET_COUNTRIES, useRead, type PackageDetail, type Profile } from 'shared-api';
+import { defineQuery, getCities, getProfile, getProvinces, TICKET_COUNTRIES, type PackageDetail, type Profile } from 'shared-api';
+import { useQuery } from 'shared-api/query';
 import { getEventPackage, newIdempotencyKey, ticketingKeys } from 'shared-api/ticketing';
 import { ADDRESS_MAX, CNIC_LENGTH } from 'shared-api/limits';
 import type { TicketInput } from 'shared-api/validation/ticketing';
@@ -51,12 +52,14 @@ export default function BookTicketPage() {
   const navigate = useNavigate();
   const [key] = useState(newIdempotencyKey);
   const book = useCreateTicket();
-  const query = useRead(
-    defineQuery([...ticketingKeys.package(packageId), 'form'], async () => {
+  const query = useQuery({
+    // Read afresh on every visit (nothing kept once the page is left): seats and the order change under the member.
+    ...defineQuery([...ticketingKeys.package(packageId), 'form'], async () => {
       const [pkg, profile, cities, provinces] = await Promise.all([getEventPackage(packageId), getProfile().catch(() => null), getCities(), getProvinces()]);
       return { message: pkg.message, data: { pkg: pkg.data, profile: profile?.data ?? null, cities: cities.data, provinces: provinces.data } satisfies Lookups };
     }),
-  );
+    gcTime: 0,
+  });
   return (
     <PageSection title="Book Ticket" lead="The ticket is made out to the person below: bring the same CNIC to the event." width="6xl">
       <PageFrame query={query} what="the package" notFound={{ title: 'This package does not exist', back: { to: '/dashboard/events', label: 'All events' } }}>

@@ -1,4 +1,5 @@
-import { defineQuery, useRead } from 'shared-api';
+import { defineQuery } from 'shared-api';
+import { useQuery } from 'shared-api/query';
 import { getMyTickets, ticketingKeys } from 'shared-api/ticketing';
 import { Button, PageFrame, Pager, PageSection, RouterLink, Stack, usePageNumber } from 'shared-ui';
 import { TicketCard } from '../../features/tickets/TicketCard';
@@ -6,7 +7,7 @@ import { TicketCard } from '../../features/tickets/TicketCard';
 /** My Tickets (/dashboard/tickets, member): the paid tickets for events that have not ended, soonest first. */
 export default function MyTicketsPage() {
   const page = usePageNumber();
-  const query = useRead(defineQuery(ticketingKeys.myTickets(page), () => getMyTickets(page)));
+  const query = useQuery(defineQuery(ticketingKeys.myTickets(page), () => getMyTickets(page)));
   return (
     <PageSection title="My Tickets" lead="Your tickets for upcoming events. Show the QR code at the entrance: it admits one person once." width="3xl">
       <PageFrame

@@ -1,4 +1,5 @@
-import { defineQuery, useRead, type OrderDetail } from 'shared-api';
+import { defineQuery, type OrderDetail } from 'shared-api';
+import { useQuery } from 'shared-api/query';
 import { getOrder, ticketingKeys } from 'shared-api/ticketing';
 import { Badge, Box, Button, EmptyState, HStack, Link, PageFrame, PageSection, RouterLink, Stack, Text, useParams } from 'shared-ui';
 import { NO_ORDER, ORDER_NUMBER, payLink } from '../../features/tickets/order-links';
@@ -39,7 +40,7 @@ export default function OrderDetailPage() {
 }
 
 function Order({ orderId }: { orderId: string }) {
-  const query = useRead(defineQuery(ticketingKeys.order(orderId), () => getOrder(orderId)));
+  const query = useQuery(defineQuery(ticketingKeys.order(orderId), () => getOrder(orderId)));
   return (
     <PageFrame query={query} what="your order" notFound={NO_ORDER}>
       {(order) => (

@@ -1,4 +1,5 @@
-import { defineQuery, useRead, type OrderDetail } from 'shared-api';
+import { defineQuery, type OrderDetail } from 'shared-api';
+import { useQuery } from 'shared-api/query';
 import { getOrder, ticketingKeys } from 'shared-api/ticketing';
 import { Box, Button, Card, formatDateTime, formatPKR, List, PageFrame, PageSection, RouterLink, Stack, Strong, Text, useSearchParams } from 'shared-ui';
 import { OrderSummary } from '../../features/tickets/OrderSummary';
@@ -30,7 +31,7 @@ export default function OrderOnebillPage() {
 }
 
 function PendingOrder({ id }: { id: string }) {
-  const query = useRead(defineQuery(ticketingKeys.order(id), () => getOrder(id)));
+  const query = useQuery(defineQuery(ticketingKeys.order(id), () => getOrder(id)));
   return (
           <PageFrame query={query} what="your order" notFound={{ title: 'This order does not exist', back: { to: '/dashboard/orders', label: 'View all orders' } }}>
             {(order) =>

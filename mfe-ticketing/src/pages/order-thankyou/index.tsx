@@ -1,4 +1,5 @@
-import { defineQuery, useRead, type OrderDetail } from 'shared-api';
+import { defineQuery, type OrderDetail } from 'shared-api';
+import { useQuery } from 'shared-api/query';
 import { orderPaid, ticketingKeys } from 'shared-api/ticketing';
 import { Button, Card, EmptyState, PageFrame, PageSection, RouterLink, Stack, Text, useSearchParams } from 'shared-ui';
 import { NO_ORDER, ORDER_NUMBER, payLink } from '../../features/tickets/order-links';
@@ -66,12 +67,14 @@ export default function OrderThankyouPage() {
 }
 
 function Confirmed({ orderId }: { orderId: string }) {
-  const query = useRead<{ order: OrderDetail; message: string }>(
-    defineQuery([...ticketingKeys.order(orderId), 'paid'], async () => {
+  const query = useQuery({
+    // Asked afresh on every visit (nothing kept once the page is left): the gateway may confirm the payment late.
+    ...defineQuery([...ticketingKeys.order(orderId), 'paid'], async () => {
       const result = await orderPaid(orderId);
       return { message: result.message, data: { order: result.data, message: result.message } };
     }),
-  );
+    gcTime: 0,
+  });
   return (
     <PageFrame query={query} what="your order" notFound={NO_ORDER}>
       {({ order, message }) => (order.status === 'paid' ? <Paid order={order} /> : <NotPaid order={order} message={message} />)}

@@ -1,4 +1,5 @@
-import { defineQuery, useRead } from 'shared-api';
+import { defineQuery } from 'shared-api';
+import { useQuery } from 'shared-api/query';
 import { getOrders, ticketingKeys } from 'shared-api/ticketing';
 import { Badge, Box, Card, formatShortDate, HStack, PageFrame, Pager, PageSection, RouterLink, Stack, Text, usePageNumber, Link } from 'shared-ui';
 import { formatAmount, ORDER_STATUS as STATUS } from '../../features/tickets/order-status';
@@ -7,7 +8,7 @@ import { payLink } from '../../features/tickets/order-links';
 /** Order History (core /dashboard/orders): date as day/month/year, total in PKR, payment method, event name; a paid order opens its tickets. */
 export default function OrdersPage() {
   const page = usePageNumber();
-  const query = useRead(defineQuery(ticketingKeys.orders(page), () => getOrders(page)));
+  const query = useQuery(defineQuery(ticketingKeys.orders(page), () => getOrders(page)));
   return (
     <PageSection title="Order History" width="4xl">
       <PageFrame query={query} what="your orders" empty={{ when: (d) => d.items.length === 0, title: 'No orders yet', description: 'Tickets you book for events will be listed here.' }}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { defineQuery, getCities, getProvinces, useRead, type Ticket } from 'shared-api';
+import { defineQuery, getCities, getProvinces, type Ticket } from 'shared-api';
+import { useQuery } from 'shared-api/query';
 import { getTicket, newIdempotencyKey, PAYMENT_METHODS, ticketingKeys } from 'shared-api/ticketing';
 import { ADDRESS_MAX } from 'shared-api/limits';
 import type { OrderInput } from 'shared-api/validation/ticketing';
@@ -135,12 +136,14 @@ export default function TicketOrderPage() {
   const navigate = useNavigate();
   const [key] = useState(newIdempotencyKey);
   const placing = usePlaceOrder();
-  const query = useRead(
-    defineQuery([...ticketingKeys.ticket(ticketId), 'order'], async () => {
+  const query = useQuery({
+    // Read afresh on every visit (nothing kept once the page is left): the ticket's order changes when it is placed or paid.
+    ...defineQuery([...ticketingKeys.ticket(ticketId), 'order'], async () => {
       const [ticket, cities, provinces] = await Promise.all([getTicket(ticketId), getCities(), getProvinces()]);
       return { message: ticket.message, data: { ticket: ticket.data, cities: cities.data, provinces: provinces.data } };
     }),
-  );
+    gcTime: 0,
+  });
   const note = PAYMENT_NOTES[search.get('payment') ?? ''];
   return (
     <PageSection title="Ticket Order" width="6xl">

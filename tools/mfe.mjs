@@ -4,6 +4,9 @@
 //                                                      bucket's remotes/<remote>/<version>/ when STORAGE_S3_BUCKET is set
 //   npm run mfe -- pin <remote> <version> [--reason]  gate, then pin (live on the next page load)
 //   npm run mfe -- rollback <remote> [--reason]       gate, then pin the version pinned before
+//   npm run mfe -- first-views <remote> browser|server [--reason]
+//                                                      leave a remote's first views to the browser, or give them back
+//                                                      to the server (live on the next page load; no deployment)
 //   npm run mfe -- status                             where the pins live, pins, history and what else is published
 //   npm run mfe -- check                              gate every pin against the shell build (shell deploys)
 //   npm run mfe -- publish-all [--replace]            publish every built remote; pin those not pinned yet
@@ -34,9 +37,18 @@ class Refused extends CliError {
 
 let store;
 
-/** What a pin's record says of where its pages' first views are drawn. */
-const whereRendered = (serverBundle) =>
-  serverBundle === undefined ? '' : serverBundle ? ' (first views rendered on the server)' : ' (no server bundle: its pages render in the browser)';
+/**
+ * What a pin's record says of where its pages' first views are drawn. Its serverBundle is the bundle's digest, which
+ * the server checks before it evaluates the bundle; `true` is a pin made before digests, which the server does not
+ * evaluate: pinning the same version again records its digest.
+ */
+const whereRendered = (serverBundle, firstViews) => {
+  if (serverBundle === undefined) return '';
+  if (!serverBundle) return ' (no server bundle: its pages render in the browser)';
+  if (firstViews === 'browser') return ' (first views switched to the browser)';
+  if (serverBundle === true) return ' (pinned before bundle digests: its pages render in the browser until this version is pinned again)';
+  return ' (first views rendered on the server)';
+};
 
 /** Gate and pin inside the store's lock, so the gate sees the pins it is about to change. */
 async function pinVersion(remote, chooseVersion, { reason = '', action }) {
@@ -54,12 +66,15 @@ async function pinVersion(remote, chooseVersion, { reason = '', action }) {
     const reasons = gate({ shellManifest, candidate, others });
     if (reasons.length) throw new Refused(`${action === 'rollback' ? 'Rollback of' : 'Pin of'} ${remote}@${version}`, reasons);
     const at = new Date().toISOString();
-    // Recorded with the pin: a version without a server bundle is pinned, and its pages render in the browser.
+    // Recorded with the pin: the server bundle's digest, which the servers check before they evaluate it (a version
+    // without a server bundle is pinned, and its pages render in the browser). A remote whose first views were
+    // switched to the browser stays switched.
     const serverBundle = candidate.serverBundle;
-    pinned = { version, previous: current?.version ?? null, serverBundle };
+    const firstViews = current?.firstViews;
+    pinned = { version, previous: current?.version ?? null, serverBundle, firstViews };
     return {
-      pins: { [remote]: { version, pinnedAt: at, reason, earlier: stack, serverBundle } },
-      entries: [{ remote, action, version, previous: current?.version ?? null, at, reason, serverBundle }],
+      pins: { [remote]: { version, pinnedAt: at, reason, earlier: stack, serverBundle, ...(firstViews ? { firstViews } : {}) } },
+      entries: [{ remote, action, version, previous: current?.version ?? null, at, reason, serverBundle, ...(firstViews ? { firstViews } : {}) }],
     };
   });
   return pinned;
@@ -76,9 +91,14 @@ const commands = {
     for (const remote of REMOTES) {
       const r = await publishBuild(remote, { replace });
       console.log(r.unchanged ? `${remote}@${r.version} already published.` : `Published ${remote}@${r.version}.`);
-      if (!(await store.read()).pins[remote]) {
-        await pinVersion(remote, () => ({ version: r.version, stack: [] }), { reason: 'first deployment', action: 'pin' });
-        console.log(`Pinned ${remote}@${r.version}${whereRendered(r.serverBundle)}.`);
+      const pinned = (await store.read()).pins[remote];
+      if (!pinned) {
+        const first = await pinVersion(remote, () => ({ version: r.version, stack: [] }), { reason: 'first deployment', action: 'pin' });
+        console.log(`Pinned ${remote}@${r.version}${whereRendered(first.serverBundle, first.firstViews)}.`);
+      } else if (replace && pinned.version === r.version && (!r.unchanged || pinned.serverBundle === true)) {
+        // A version rebuilt in place (local development) has a new server bundle: its pin records the new digest.
+        const again = await pinVersion(remote, (current) => ({ version: r.version, stack: current?.earlier ?? [] }), { reason: 'rebuilt in place', action: 'pin' });
+        console.log(`Pinned ${remote}@${r.version} again${whereRendered(again.serverBundle, again.firstViews)}.`);
       }
     }
   },
@@ -96,7 +116,7 @@ const commands = {
       }),
       { reason, action: 'pin' },
     );
-    console.log(`Pinned ${remote}@${r.version}${r.previous ? ` (was ${r.previous})` : ''}${whereRendered(r.serverBundle)}. Live on the next page load.`);
+    console.log(`Pinned ${remote}@${r.version}${r.previous ? ` (was ${r.previous})` : ''}${whereRendered(r.serverBundle, r.firstViews)}. Live on the next page load.`);
   },
 
   async rollback() {
@@ -111,7 +131,24 @@ const commands = {
       },
       { reason, action: 'rollback' },
     );
-    console.log(`Rolled ${remote} back to ${r.version} (was ${r.previous})${whereRendered(r.serverBundle)}. Live on the next page load.`);
+    console.log(`Rolled ${remote} back to ${r.version} (was ${r.previous})${whereRendered(r.serverBundle, r.firstViews)}. Live on the next page load.`);
+  },
+
+  /** The release manager's switch: a remote's first views left to the browser, or given back to the server. */
+  async 'first-views'() {
+    const reason = option('reason') ?? '';
+    const [remote, where] = args;
+    if (!remote || !['browser', 'server'].includes(where)) throw new CliError('Usage: first-views <remote> browser|server [--reason "why"]');
+    requireRemote(remote);
+    let pin;
+    await store.change(async (m) => {
+      const current = m.pins[remote];
+      if (!current) throw new CliError(`${remote} is not pinned.`);
+      pin = { ...current, firstViews: where };
+      const at = new Date().toISOString();
+      return { pins: { [remote]: pin }, entries: [{ remote, action: 'first-views', version: current.version, previous: current.version, at, reason, serverBundle: current.serverBundle, firstViews: where }] };
+    });
+    console.log(`${remote}@${pin.version}${whereRendered(pin.serverBundle, pin.firstViews)}. Live on the next page load.`);
   },
 
   async status() {
@@ -123,7 +160,7 @@ const commands = {
     for (const remote of REMOTES) {
       const p = pins[remote];
       const others = (await publishedVersions(remote)).filter((v) => v !== p?.version);
-      console.log(`${remote.padEnd(15)} ${p ? p.version : '(not pinned)'}${p ? whereRendered(p.serverBundle) : ''}`);
+      console.log(`${remote.padEnd(15)} ${p ? p.version : '(not pinned)'}${p ? whereRendered(p.serverBundle, p.firstViews) : ''}`);
       if (p) console.log(`${''.padEnd(15)} pinned ${p.pinnedAt}${p.reason ? ` — ${p.reason}` : ''}`);
       if (others.length) console.log(`${''.padEnd(15)} also published: ${others.join(', ')}`);
     }
@@ -131,7 +168,7 @@ const commands = {
     if (recent.length) {
       console.log('\nRecent changes:');
       for (const h of recent)
-        console.log(`  ${h.at}  ${h.action.padEnd(8)} ${h.remote}@${h.version}${h.previous ? ` (was ${h.previous})` : ''}${h.reason ? ` — ${h.reason}` : ''}`);
+        console.log(`  ${h.at}  ${h.action.padEnd(8)} ${h.remote}@${h.version}${h.action === 'first-views' ? ` → ${h.firstViews}` : h.previous ? ` (was ${h.previous})` : ''}${h.reason ? ` — ${h.reason}` : ''}`);
     }
   },
 

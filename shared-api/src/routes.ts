@@ -90,6 +90,12 @@ export interface ShellManifest {
     /** URL of that version's `mf-manifest.json` */
     entry: string;
     routes: PublishedRoute[];
+    /**
+     * Server only, never sent to a browser: the digest (`sha256-<base64>`) of the version's server bundle as its pin
+     * recorded it. The server evaluates that bundle only when its bytes have this digest; absent (no bundle, a pin made
+     * before digests, or the remote's first views switched to the browser), the remote's pages render in the browser.
+     */
+    serverBundle?: string;
     /** set by the shell when this browser overrides the pinned version */
     overridden?: boolean;
   }>;

@@ -207,7 +207,13 @@ export function readShellManifest() {
 /** The file of a version's server bundle, beside its browser build (docs/decisions/025). */
 export const SERVER_BUNDLE = 'server/pages.js';
 
-/** A published version's federation manifest and route table, and whether it has a server bundle. */
+/**
+ * A server bundle's digest, as the pin records it and the server checks it before it evaluates the bundle
+ * (`sha256-<base64>`, server/src/modules/web/render-core.ts).
+ */
+export const bundleDigest = (bytes) => `sha256-${crypto.createHash('sha256').update(bytes).digest('base64')}`;
+
+/** A published version's federation manifest and route table, and its server bundle's digest (false: it has none). */
 export async function readPublished(remote, version) {
   const store = await publishedStore();
   const [manifest, routes, serverBundle] = await Promise.all([
@@ -221,6 +227,6 @@ export async function readPublished(remote, version) {
     version,
     manifest: JSON.parse(manifest.toString('utf8')),
     routes: routes ? JSON.parse(routes.toString('utf8')).routes : undefined,
-    serverBundle: Boolean(serverBundle),
+    serverBundle: serverBundle ? bundleDigest(serverBundle) : false,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -85,25 +86,48 @@ for (const store of PIN_STORES) {
       assert.match(status, /also published: 1\.0\.0/);
     });
 
-    test('the gate records with each pin whether the version has a server bundle, and status says where its pages render', async (t) => {
+    test("the gate records with each pin its server bundle's digest (or none), and status says where its pages render", async (t) => {
       const env = await setup(t);
       publish(env, 'mfe-network', '1.0.0', { serverBundle: false });
-      publish(env, 'mfe-network', '1.1.0');
+      const built = publish(env, 'mfe-network', '1.1.0');
       const older = await mfe(env, 'pin', 'mfe-network', '1.0.0');
       assert.equal(older.code, 0, older.out);
       assert.match(older.out, /no server bundle: its pages render in the browser/);
       assert.match((await mfe(env, 'pin', 'mfe-network', '1.1.0')).out, /first views rendered on the server/);
       const { pins, history } = await pinsOf(env);
-      assert.equal(pins['mfe-network'].serverBundle, true);
+      // The digest the servers check before they evaluate the bundle (server/src/modules/web/render-core.ts).
+      const digest = `sha256-${crypto.createHash('sha256').update(fs.readFileSync(path.join(built, 'server', 'pages.js'))).digest('base64')}`;
+      assert.equal(pins['mfe-network'].serverBundle, digest);
       assert.deepEqual(
         history.filter((h) => h.remote === 'mfe-network').map((h) => [h.version, h.serverBundle]),
         [
           ['1.0.0', false],
-          ['1.1.0', true],
+          ['1.1.0', digest],
         ],
       );
       assert.match((await mfe(env, 'rollback', 'mfe-network')).out, /back to 1\.0\.0 \(was 1\.1\.0\) \(no server bundle/);
       assert.match((await mfe(env, 'status')).out, /mfe-network +1\.0\.0 \(no server bundle/);
+    });
+
+    test("first-views leaves a remote's first views to the browser and gives them back, kept across pins and recorded", async (t) => {
+      const env = await setup(t);
+      for (const v of ['1.0.0', '1.1.0']) publish(env, 'mfe-public', v);
+      assert.equal((await mfe(env, 'pin', 'mfe-public', '1.0.0')).code, 0);
+      const off = await mfe(env, 'first-views', 'mfe-public', 'browser', '--reason', 'a page breaks on the server');
+      assert.equal(off.code, 0, off.out);
+      assert.match(off.out, /mfe-public@1\.0\.0 \(first views switched to the browser\)\. Live on the next page load\./);
+      assert.equal((await pinsOf(env)).pins['mfe-public'].firstViews, 'browser');
+      // A new version pinned while switched stays with the browser.
+      assert.match((await mfe(env, 'pin', 'mfe-public', '1.1.0')).out, /first views switched to the browser/);
+      assert.match((await mfe(env, 'status')).out, /first-views mfe-public@1\.0\.0 → browser — a page breaks on the server/);
+      assert.match((await mfe(env, 'first-views', 'mfe-public', 'server')).out, /mfe-public@1\.1\.0 \(first views rendered on the server\)/);
+      const { pins, history } = await pinsOf(env);
+      assert.equal(pins['mfe-public'].firstViews, 'server');
+      assert.match(pins['mfe-public'].serverBundle, /^sha256-/, 'the digest is kept');
+      assert.deepEqual(history.filter((h) => h.action === 'first-views').map((h) => [h.version, h.firstViews]), [['1.0.0', 'browser'], ['1.1.0', 'server']]);
+      const refused = await mfe(env, 'first-views', 'mfe-account', 'browser');
+      assert.equal(refused.code, 1);
+      assert.match(refused.out, /mfe-account is not pinned/);
     });
 
     test('rollback returns to the version pinned before, step by step, and refuses when there is none', async (t) => {

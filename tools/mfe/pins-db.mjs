@@ -20,8 +20,13 @@ export function describeUrl(url) {
 
 const iso = (value) => (value instanceof Date ? value.toISOString() : String(value));
 const withServerBundle = (value) => (value === null || value === undefined ? {} : { serverBundle: value });
-const toPin = (row) => ({ version: row.version, pinnedAt: iso(row.pinned_at), reason: row.reason, earlier: row.earlier, ...withServerBundle(row.server_bundle) });
-const toEntry = (row) => ({ remote: row.remote, action: row.action, version: row.version, previous: row.previous, at: iso(row.at), reason: row.reason, ...withServerBundle(row.server_bundle) });
+// A pin's serverBundle is its bundle's digest (text), false when it has none, or true for a pin made before digests.
+const bundleOf = (row) => withServerBundle(row.server_bundle_digest ?? row.server_bundle);
+const withFirstViews = (row) => (row.first_views ? { firstViews: row.first_views } : {});
+const toPin = (row) => ({ version: row.version, pinnedAt: iso(row.pinned_at), reason: row.reason, earlier: row.earlier, ...bundleOf(row), ...withFirstViews(row) });
+const toEntry = (row) => ({ remote: row.remote, action: row.action, version: row.version, previous: row.previous, at: iso(row.at), reason: row.reason, ...bundleOf(row), ...withFirstViews(row) });
+const hasBundle = (serverBundle) => (serverBundle === undefined || serverBundle === null ? null : Boolean(serverBundle));
+const digestOf = (serverBundle) => (typeof serverBundle === 'string' ? serverBundle : null);
 
 /**
  * The server's own migrations, run when the tables are missing: a database the server never opened yet (a first
@@ -42,24 +47,19 @@ async function migrate(connectionString) {
 async function write(client, { pins, entries }) {
   for (const [remote, pin] of Object.entries(pins)) {
     await client.query(
-      `insert into remote_pins (remote, version, pinned_at, reason, earlier, server_bundle) values ($1, $2, $3, $4, $5, $6)
+      `insert into remote_pins (remote, version, pinned_at, reason, earlier, server_bundle, server_bundle_digest, first_views) values ($1, $2, $3, $4, $5, $6, $7, $8)
        on conflict (remote) do update set version = excluded.version, pinned_at = excluded.pinned_at, reason = excluded.reason, earlier = excluded.earlier,
-         server_bundle = excluded.server_bundle`,
-      [remote, pin.version, pin.pinnedAt, pin.reason ?? '', pin.earlier ?? [], pin.serverBundle ?? null],
+         server_bundle = excluded.server_bundle, server_bundle_digest = excluded.server_bundle_digest, first_views = excluded.first_views`,
+      [remote, pin.version, pin.pinnedAt, pin.reason ?? '', pin.earlier ?? [], hasBundle(pin.serverBundle), digestOf(pin.serverBundle), pin.firstViews ?? null],
     );
   }
   // Ids are taken under the table lock, so they become visible in the order they were given: a server that has seen
   // id n has seen every change up to n.
   for (const e of entries) {
-    await client.query('insert into remote_pin_history (remote, action, version, previous, at, reason, server_bundle) values ($1, $2, $3, $4, $5, $6, $7)', [
-      e.remote,
-      e.action,
-      e.version,
-      e.previous ?? null,
-      e.at,
-      e.reason ?? '',
-      e.serverBundle ?? null,
-    ]);
+    await client.query(
+      'insert into remote_pin_history (remote, action, version, previous, at, reason, server_bundle, server_bundle_digest, first_views) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+      [e.remote, e.action, e.version, e.previous ?? null, e.at, e.reason ?? '', hasBundle(e.serverBundle), digestOf(e.serverBundle), e.firstViews ?? null],
+    );
   }
 }
 
@@ -78,7 +78,8 @@ export function databasePinStore(connectionString) {
   let schema;
   const ensureSchema = () =>
     (schema ??= (async () => {
-      const { rows } = await pool.query(`select to_regclass('remote_pin_history') is not null as present`);
+      // The newest column the release tool writes: missing on a database no server of this version has opened yet.
+      const { rows } = await pool.query(`select exists (select 1 from information_schema.columns where table_name = 'remote_pins' and column_name = 'first_views') as present`);
       if (!rows[0].present) await migrate(connectionString);
     })());
 
@@ -145,7 +146,10 @@ export function databasePinStore(connectionString) {
         if (!filePins.length) throw new CliError(`${pinsFile()} holds no pins to import.`);
         const at = new Date().toISOString();
         const pins = Object.fromEntries(
-          filePins.map(([remote, p]) => [remote, { version: p.version, pinnedAt: p.pinnedAt ?? at, reason: p.reason ?? '', earlier: p.earlier ?? [], ...withServerBundle(p.serverBundle) }]),
+          filePins.map(([remote, p]) => [
+            remote,
+            { version: p.version, pinnedAt: p.pinnedAt ?? at, reason: p.reason ?? '', earlier: p.earlier ?? [], ...withServerBundle(p.serverBundle), ...(p.firstViews ? { firstViews: p.firstViews } : {}) },
+          ]),
         );
         const history = (file.history ?? [])
           .filter((h) => typeof h?.remote === 'string' && typeof h?.version === 'string')

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteRoutesFile } from '../../../shared-api/src/routes.js';
+import { bundleDigest } from '../modules/web/render-core.js';
 
 /** Lays out a published remote version as the publish step does. */
 export function publishRemote(deployDir: string, name: string, version: string, routes: RemoteRoutesFile['routes']) {
@@ -13,9 +14,17 @@ export function publishRemote(deployDir: string, name: string, version: string, 
   fs.writeFileSync(path.join(folder, 'routes.json'), JSON.stringify(file));
 }
 
-/** Writes the pins file. */
-export function pin(deployDir: string, pins: Record<string, string>) {
-  const entries = Object.fromEntries(Object.entries(pins).map(([name, version]) => [name, { version, pinnedAt: new Date().toISOString(), reason: 'test' }]));
+/** The digest the release tool records with a pin: the published server bundle's, or false when there is none. */
+export function publishedBundleDigest(deployDir: string, name: string, version: string) {
+  const file = path.join(deployDir, name, version, 'server', 'pages.js');
+  return fs.existsSync(file) ? bundleDigest(fs.readFileSync(file, 'utf8')) : false;
+}
+
+/** Writes the pins file as the release tool does, each pin with its server bundle's digest (`extra` adds to a pin). */
+export function pin(deployDir: string, pins: Record<string, string>, extra: Record<string, object> = {}) {
+  const entries = Object.fromEntries(
+    Object.entries(pins).map(([name, version]) => [name, { version, pinnedAt: new Date().toISOString(), reason: 'test', serverBundle: publishedBundleDigest(deployDir, name, version), ...extra[name] }]),
+  );
   fs.writeFileSync(path.join(deployDir, 'manifest.json'), JSON.stringify({ pins: entries, history: [] }));
 }
 

@@ -18,6 +18,23 @@ export interface Pin {
   version: string;
   pinnedAt?: string;
   reason?: string;
+  /**
+   * The digest of the version's server bundle, recorded by the release tool when it pinned the version (`sha256-…`);
+   * false when the version has none; true in a pin made before digests were recorded (its pages render in the
+   * browser until the version is pinned again).
+   */
+  serverBundle?: string | boolean;
+  /** 'browser': the release manager switched this remote's first views to the browser (`npm run mfe -- first-views`) */
+  firstViews?: 'browser' | 'server';
+}
+
+/** A server bundle's digest as the release tool records it. */
+export const BUNDLE_DIGEST = /^sha256-[A-Za-z0-9+/]{43}=$/;
+
+/** The digest the server checks a remote's server bundle against, or undefined when its pages render in the browser. */
+export function bundleDigestOf(pin: Record<string, unknown>): string | undefined {
+  if (pin.firstViews === 'browser') return undefined;
+  return typeof pin.serverBundle === 'string' && BUNDLE_DIGEST.test(pin.serverBundle) ? pin.serverBundle : undefined;
 }
 
 export interface PinsFile {
@@ -106,12 +123,14 @@ export async function resolvePins(published: PublishedReader, pins: Record<strin
       // routes.json is the remote's build's own (the pin gate checked it): its route table is passed on as it is.
       const routes = (await published(name, version))?.routes;
       if (!isRecord(routes) || !Array.isArray(routes.routes)) return null;
+      const serverBundle = isRecord(pin) ? bundleDigestOf(pin) : undefined;
       return {
         name,
         scope: typeof routes.scope === 'string' && routes.scope ? routes.scope : scopeOf(name),
         version,
         entry: `/remotes/${name}/${version}/mf-manifest.json`,
         routes: routes.routes,
+        ...(serverBundle ? { serverBundle } : {}),
       };
     }),
   );
@@ -161,8 +180,9 @@ export function databaseManifest(db: Kysely<Database>, published: PublishedReade
   let reading: { id: number; manifest: Promise<ShellManifest> } | null = null;
 
   const read = async (id: number) => {
-    const rows = await db.selectFrom('remote_pins').select(['remote', 'version']).execute();
-    const manifest: ShellManifest = { remotes: await resolvePins(published, Object.fromEntries(rows.map((row) => [row.remote, { version: row.version }]))) };
+    const rows = await db.selectFrom('remote_pins').select(['remote', 'version', 'server_bundle_digest', 'first_views']).execute();
+    const pins = rows.map((row) => [row.remote, { version: row.version, serverBundle: row.server_bundle_digest ?? undefined, firstViews: row.first_views ?? undefined }]);
+    const manifest: ShellManifest = { remotes: await resolvePins(published, Object.fromEntries(pins)) };
     if (!cached || cached.id < id) cached = { id, manifest };
     return manifest;
   };

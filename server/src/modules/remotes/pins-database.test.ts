@@ -9,12 +9,15 @@ import { sql } from 'kysely';
 import { FIRST_PAGE_ELEMENT } from '../../../../shared-api/src/routes.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { pin, publishRemote } from '../../test/deploy.js';
+import { databaseManifest, publishedVersions } from './manifest.js';
 
 interface StoredPin {
   version: string;
   pinnedAt: string;
   reason: string;
   earlier: string[];
+  serverBundle?: string | boolean;
+  firstViews?: 'browser' | 'server';
 }
 
 /** The release tool's PostgreSQL store (tools/mfe/pins-db.mjs), as far as this test uses it. */
@@ -125,6 +128,24 @@ describe('pins in PostgreSQL, written by the release tool', { skip: process.env.
     } finally {
       await sql`alter table remote_pin_history_away rename to remote_pin_history`.execute(ctx.db);
     }
+  });
+
+  test("a pin's bundle digest reaches the server's renderer, and the release manager's switch takes it away", async () => {
+    const digest = `sha256-${'A'.repeat(43)}=`;
+    const served = async () => (await databaseManifest(ctx.db, publishedVersions(() => ctx.app.remoteFiles), ctx.app.log, async () => ({ remotes: [] }))()).remotes;
+    const pinAs = (extra: Partial<StoredPin>) =>
+      store.change(({ pins }) => {
+        const at = new Date().toISOString();
+        return { pins: { 'mfe-public': { ...pins['mfe-public'], version: '1.1.0', ...extra } }, entries: [{ remote: 'mfe-public', action: 'pin', version: '1.1.0', at, reason: 'test', ...extra }] };
+      });
+    await pinAs({ serverBundle: digest });
+    assert.equal((await served())[0].serverBundle, digest);
+    await pinAs({ serverBundle: digest, firstViews: 'browser' });
+    assert.equal((await served())[0].serverBundle, undefined, 'switched to the browser');
+    await pinAs({ serverBundle: true, firstViews: 'server' });
+    assert.equal((await served())[0].serverBundle, undefined, 'a pin made before digests');
+    // Never to a browser.
+    assert.ok(!JSON.stringify((await ctx.app.inject({ method: 'GET', url: '/remotes.json' })).json()).includes('sha256-'));
   });
 
   test('a pin of a version never published is left out, as from the file', async () => {

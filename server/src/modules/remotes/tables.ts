@@ -12,6 +12,10 @@ export interface RemotePinsTable {
   earlier: string[];
   /** whether the version has a server bundle, as the release gate found it (null: pinned before they existed) */
   server_bundle: boolean | null;
+  /** the digest (`sha256-<base64>`) of the version's server bundle when it was pinned; null: none, or pinned before */
+  server_bundle_digest: string | null;
+  /** 'browser': the remote's first views are left to the browser (the release manager's switch); null or 'server' */
+  first_views: 'server' | 'browser' | null;
 }
 
 /** Every pin, rollback and import, in order; never updated or deleted. */
@@ -25,6 +29,8 @@ export interface RemotePinHistoryTable {
   at: Date;
   reason: string;
   server_bundle: boolean | null;
+  server_bundle_digest: string | null;
+  first_views: string | null;
 }
 
 /** The tables this module owns, as Kysely sees them. */

@@ -4,9 +4,13 @@
 // build), gives each remote bundle the shell's shared singletons as the federation runtime does in the browser, and
 // renders. The page's calls to the API and the reading of a remote's bundle are asked of whoever runs it (`callApi`,
 // `readBundle`): the app answers them, in its own thread, as it answers the browser.
+// A remote's bundle comes from the remotes' storage, which the web servers do not write: it is evaluated only when its
+// bytes have the digest its pin recorded, and its `require` answers the shell's shared singletons and nothing else (no
+// Node built-in), so a file changed in the storage is never run (docs/decisions/027).
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { builtinModules, createRequire } from 'node:module';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { ShellManifest } from '../../../../shared-api/src/routes.js';
@@ -94,7 +98,8 @@ function evaluate(code: string, filename: string, require: (id: string) => unkno
   return module.exports;
 }
 
-const isBuiltin = (id: string) => builtinModules.includes(id.replace(/^node:/, ''));
+/** A bundle's digest as the release tool records it with the pin: `sha256-<base64>`. */
+export const bundleDigest = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}`;
 
 export function renderCore({ shellFile, callApi, readBundle }: RenderCoreOptions) {
   // Per render: who is asking, for the calls the render makes.
@@ -136,26 +141,29 @@ export function renderCore({ shellFile, callApi, readBundle }: RenderCoreOptions
     return loaded;
   }
 
-  /** A remote version's server bundle (immutable, so evaluated once per shell bundle); null when it has none. */
-  function remoteBundle(bundle: NonNullable<typeof loaded>, name: string, version: string) {
+  /**
+   * A remote version's server bundle, evaluated once per shell bundle when its bytes have the pin's digest; null when
+   * it has none. Rejects when the bytes differ or the bundle asks for more than the shared singletons.
+   */
+  function remoteBundle(bundle: NonNullable<typeof loaded>, name: string, version: string, digest: string) {
     const key = `${name}/${version}`;
-    let found = bundle.remotes.get(key);
+    let found = bundle.remotes.get(`${key} ${digest}`);
     if (!found) {
       found = (async () => {
         const code = await readBundle(key);
         if (code === null) return null;
+        if (bundleDigest(code) !== digest) throw new Error(`${key}'s server bundle does not have the digest its pin recorded: it is not evaluated`);
         const require = (id: string) => {
-          if (id in bundle.shell.provided) return bundle.shell.provided[id];
-          if (isBuiltin(id)) return createRequire(import.meta.url)(id);
-          throw new Error(`${key}'s server bundle asks for ${id}, which the shell does not provide`);
+          if (Object.hasOwn(bundle.shell.provided, id)) return bundle.shell.provided[id];
+          throw new Error(`${key}'s server bundle asks for ${id}: a remote's server bundle gets only the shell's shared modules`);
         };
         return evaluate(code, `remotes/${key}/server/pages.js`, require) as { pages: Record<string, () => Promise<PageModule>> };
       })();
-      bundle.remotes.set(key, found);
+      bundle.remotes.set(`${key} ${digest}`, found);
       // A version published later (or a read that failed) is looked for again.
       found.then(
-        (remote) => remote || bundle.remotes.delete(key),
-        () => bundle.remotes.delete(key),
+        (remote) => remote || bundle.remotes.delete(`${key} ${digest}`),
+        () => bundle.remotes.delete(`${key} ${digest}`),
       );
     }
     return found;
@@ -167,7 +175,7 @@ export function renderCore({ shellFile, callApi, readBundle }: RenderCoreOptions
       const bundle = shellBundle();
       if (!bundle) return { skipped: 'the shell has no server bundle' };
       const session = input.token ? { token: input.token, user: bundle.shell.parseUserDetails(input.userDetails) } : null;
-      const versions = new Map(input.manifest.remotes.map((remote) => [remote.name, remote.version]));
+      const pinned = new Map(input.manifest.remotes.map((remote) => [remote.name, remote]));
       return context.run({ token: input.token, ip: input.ip }, () =>
         bundle.shell.renderFirstView({
           url: input.url,
@@ -176,8 +184,10 @@ export function renderCore({ shellFile, callApi, readBundle }: RenderCoreOptions
           budgetMs: input.budgetMs,
           diagnose: input.diagnose,
           loadPage: async (route) => {
-            const version = versions.get(route.remote);
-            const remote = version ? await remoteBundle(bundle, route.remote, version) : null;
+            // A remote without a digest (no bundle, a pin made before digests, or first views switched to the
+            // browser) is left to the browser.
+            const pin = pinned.get(route.remote);
+            const remote = pin?.serverBundle ? await remoteBundle(bundle, route.remote, pin.version, pin.serverBundle) : null;
             const load = remote?.pages[route.page];
             if (!load) return null;
             const page = await load();

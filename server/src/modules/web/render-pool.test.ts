@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import Fastify from 'fastify';
-import type { ApiCall, CoreOutcome, FirstView } from './render-core.js';
+import { bundleDigest, type ApiCall, type CoreOutcome, type FirstView } from './render-core.js';
 import { renderPool } from './render-pool.js';
 
 const SHELL_BUNDLE = `
@@ -35,7 +35,8 @@ const greeting = require('greeting');
 exports.pages = { home: async () => ({ default: ({ answer, user }) => '<h1>' + greeting + ', ' + (user ? user.name : 'visitor') + '</h1><p>' + answer.said + '</p>' }) };
 `;
 
-const manifest = { remotes: [{ name: 'mfe-public', version: '1.0.0', scope: 'mfe_public', entry: '/remotes/mfe-public/1.0.0/remoteEntry.js', routes: [] }] };
+// Pinned with its bundle's digest, as the release tool pins it: only those bytes are evaluated (render-core.ts).
+const manifest = { remotes: [{ name: 'mfe-public', version: '1.0.0', scope: 'mfe_public', entry: '/remotes/mfe-public/1.0.0/remoteEntry.js', routes: [], serverBundle: bundleDigest(REMOTE_BUNDLE) }] };
 /** A rendered view, with the thread the test bundle says rendered it. */
 function view(outcome: CoreOutcome) {
   assert.ok('html' in outcome, `rendered, not skipped: ${JSON.stringify(outcome)}`);

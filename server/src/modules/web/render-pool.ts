@@ -32,6 +32,9 @@ export interface RenderPoolOptions {
 
 // A worker whose memory grows past this (a leak in a page's code) is stopped, and a new one renders the next page.
 const resourceLimits = { maxOldGenerationSizeMb: 512 };
+// A worker starts with an empty environment: the database's address, the storage's keys and every other secret stay in
+// the app's thread, which answers the worker's API calls and bundle reads. Only the mode the bundles were built for.
+const env = process.env.NODE_ENV ? { NODE_ENV: process.env.NODE_ENV } : {};
 // The worker is the module beside this one. Run from source, the worker thread first registers tsx, as the process's
 // `--import tsx` did for the app's thread (a worker does not take that flag).
 const fromSource = import.meta.url.endsWith('.ts');
@@ -42,8 +45,9 @@ const newWorker = (workerData: unknown) =>
         eval: true,
         workerData,
         resourceLimits,
+        env,
       })
-    : new Worker(workerFile, { workerData, resourceLimits });
+    : new Worker(workerFile, { workerData, resourceLimits, env });
 
 interface InFlight {
   resolve(outcome: CoreOutcome): void;

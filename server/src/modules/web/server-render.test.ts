@@ -192,7 +192,61 @@ for (const renderWorkers of [1, 0]) describe(`production: pages rendered on the 
     assert.equal(member.headers.etag, undefined);
   });
 
-  test('never serves a server bundle to a browser', async () => {
+  test('never serves a server bundle to a browser, nor its digest', async () => {
     for (const url of ['/server/shell.js', '/remotes/mfe-public/0.2.0/server/pages.js']) assert.equal((await page(url)).statusCode, 404, url);
+    const res = await page('/about-us');
+    assert.ok(!res.body.includes('sha256-'), 'the inlined manifest carries no digest');
+    assert.ok(!JSON.stringify((await page('/remotes.json')).json()).includes('sha256-'));
   });
+
+  /** Publishes a version with this server bundle, pins it as the release tool does, and answers /about-us's HTML. */
+  const aboutUsWith = async (version: string, bundle: string, { tamper, extra }: { tamper?: string; extra?: object } = {}) => {
+    publishRemote(deployDir, 'mfe-public', version, ROUTES);
+    const file = path.join(deployDir, 'mfe-public', version, 'server', 'pages.js');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, bundle);
+    pin(deployDir, { 'mfe-public': version }, extra ? { 'mfe-public': extra } : {});
+    if (tamper !== undefined) fs.writeFileSync(file, tamper);
+    try {
+      return (await page('/about-us')).body;
+    } finally {
+      pin(deployDir, { 'mfe-public': '0.2.0' });
+    }
+  };
+
+  test('a server bundle whose bytes are not the ones pinned is never evaluated: the browser renders the page', async () => {
+    const marker = path.join(root, `tampered-${renderWorkers}`);
+    const tampered = `require('shared-ui'); globalThis.process?.getBuiltinModule?.('node:fs')?.writeFileSync(${JSON.stringify(marker)}, 'ran'); ${remoteBundle('tampered')}`;
+    const body = await aboutUsWith(`0.5.${renderWorkers}`, remoteBundle(`0.5.${renderWorkers}`), { tamper: tampered });
+    assert.ok(!body.includes('data-first-view'), 'left to the browser');
+    assert.ok(!body.includes('rendered by tampered'));
+    assert.equal(fs.existsSync(marker), false, 'the changed bundle did not run');
+    // The same bytes as pinned render on the server.
+    assert.match(await aboutUsWith(`0.6.${renderWorkers}`, remoteBundle(`0.6.${renderWorkers}`)), /data-first-view><h1>About us, rendered by 0\.6\./);
+  });
+
+  test("a remote's server bundle gets the shell's shared modules and no Node built-in", async () => {
+    for (const builtin of ['fs', 'node:child_process', 'net']) {
+      const body = await aboutUsWith(`0.7.${renderWorkers}-${builtin.replace(/\W/g, '')}`, `const x = require(${JSON.stringify(builtin)}); ${remoteBundle('with a built-in')}`);
+      assert.ok(!body.includes('data-first-view'), `${builtin}: left to the browser`);
+    }
+  });
+
+  test('a pin made before digests, and a remote whose first views the release manager switched to the browser, render in the browser', async () => {
+    assert.ok(!(await aboutUsWith(`0.8.${renderWorkers}`, remoteBundle('legacy'), { extra: { serverBundle: true } })).includes('data-first-view'));
+    assert.ok(!(await aboutUsWith(`0.9.${renderWorkers}`, remoteBundle('switched'), { extra: { firstViews: 'browser' } })).includes('data-first-view'));
+  });
+
+  if (renderWorkers) {
+    test("a render worker's environment holds none of the server's secrets", async () => {
+      const body = await aboutUsWith(
+        '0.10.0',
+        `const ui = require('shared-ui'); exports.pages = { 'about-us': async () => ({ default: () => ui.tag('h1', 'env: ' + Object.keys(process.env).sort().join(',')) }) };`,
+      );
+      const keys = /env: ([^<]*)</.exec(body)?.[1];
+      assert.notEqual(keys, undefined, 'rendered on the server');
+      assert.ok(Object.keys(process.env).length > 3, 'the app itself has an environment');
+      assert.ok(keys === '' || keys === 'NODE_ENV', `the worker sees only the mode, not: ${keys}`);
+    });
+  }
 });

@@ -24,7 +24,9 @@ export const inlineJson = (value: unknown) =>
  * the CSP needs no inline script.
  */
 export function withManifest(html: string, manifest: ShellManifest, extra = '') {
-  const tag = `<script type="application/json" id="shell-manifest">${inlineJson(manifest)}</script>${extra}`;
+  // The server bundles' digests are the server's business: the browser gets the rest.
+  const forBrowser = { ...manifest, remotes: manifest.remotes.map(({ serverBundle: _serverBundle, ...remote }) => remote) };
+  const tag = `<script type="application/json" id="shell-manifest">${inlineJson(forBrowser)}</script>${extra}`;
   return html.includes('</head>') ? html.replace('</head>', () => `${tag}</head>`) : `${tag}${html}`;
 }
 

@@ -18,7 +18,7 @@ import { SMTPServer } from 'smtp-server';
 import { connectPostgres, type DatabaseHandle } from './db/database.js';
 import { isRecord } from './lib/guards.js';
 import { PASSWORD, uniqueEmail } from './test/http.js';
-import { multipartBody, pngBytes } from './test/upload.js';
+import { multipartBody, pixelsOf, pngBytes } from './test/upload.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const databaseUrl = process.env.DATABASE_URL;
@@ -249,7 +249,7 @@ describe('two instances on one PostgreSQL behind a proxy', { skip: databaseUrl ?
     const served = await fetch(`http://127.0.0.1:${ports[1]}/api/storage/${String(key)}`);
     assert.equal(served.status, 200);
     assert.equal(served.headers.get('content-type'), 'image/png');
-    assert.deepEqual(Buffer.from(await served.arrayBuffer()), bytes);
+    assert.deepEqual(await pixelsOf(Buffer.from(await served.arrayBuffer())), await pixelsOf(bytes));
     // Neither instance kept it in its own folder.
     for (const index of [1, 2]) assert.equal(fs.existsSync(path.join(root, `data-${index}`, 'storage', String(key))), false);
   });

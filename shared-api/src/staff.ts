@@ -33,6 +33,7 @@ export const AUDITED_RECORDS = [
   { value: 'program', label: 'Learning programmes' },
   { value: 'course', label: 'Courses' },
   { value: 'enrolment', label: 'Course enrolments' },
+  { value: 'export', label: 'Exports of personal data' },
 ] as const;
 
 export interface AuditLogQuery {

@@ -5,7 +5,11 @@ import { expectNotification, signIn, tinyPng } from '../support';
 // the PDF; staff unpublish it and it is gone.
 
 const DEMO_PASSWORD = 'Demo@12345';
-const tinyPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** A one-page PDF: the server checks an upload for the header, a page and the end-of-file marker. */
+const tinyPdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 test('staff publish a press release with a PDF; a visitor reads it and gets the PDF; staff unpublish it and it is gone', async ({ page, browser }) => {
   const title = 'Association welcomes faster payouts, from a laptop';

@@ -20,9 +20,11 @@ export function sendCsv(reply: FastifyReply, fileName: string, header: string[],
     yield CSV_BOM + csvRow(header);
     for await (const row of rows) yield csvRow(row);
   }
-  return reply
+  reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]+/g, '-')}"`)
-    .header('cache-control', 'no-store')
-    .send(Readable.from(lines()));
+    .header('cache-control', 'no-store');
+  // A HEAD request gets the headers alone: no row is read, so nothing is sent (nor audited as an export).
+  if (reply.request.method === 'HEAD') return reply.send('');
+  return reply.send(Readable.from(lines()));
 }

@@ -1,7 +1,7 @@
 // The audit log: every staff change is recorded in the same transaction as the change, so the log can
 // never say a change happened that did not, nor miss one that did.
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../db/schema.js';
 
 type Db = Kysely<Database>;
 

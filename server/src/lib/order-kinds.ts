@@ -15,6 +15,8 @@ export interface OrderKindHandlers {
    * why it cannot be taken back (the undo is then refused and rolled back)
    */
   onPaymentUndone(app: FastifyInstance, trx: Transaction<Database>, orderId: number): Promise<{ refused: string } | null>;
+  /** what paying this order delivered, in one sentence staff read once it is paid (a late payment they honoured) */
+  paidNote(app: FastifyInstance, orderId: number): Promise<string>;
   /** the page the member returns to from the payment page */
   returnPath(db: Kysely<Database>, orderId: number, outcome: SettledOutcome): Promise<string>;
 }

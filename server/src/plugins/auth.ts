@@ -70,6 +70,24 @@ export function bearerToken(request: FastifyRequest) {
   return match?.[1] ?? null;
 }
 
+/** shared-api's session cookie: the same API token, which the browser also sends with a plain link or an <img>. */
+const SESSION_COOKIE = 'auth';
+
+/**
+ * The token of a request that only reads a file: the Authorization header's, else the session cookie's, which a file
+ * opened in a new tab or shown in an <img> carries instead. Only for reading files: every call that changes anything
+ * takes the header alone, so no other site's page can make it with the member's cookie.
+ */
+export function readerToken(request: FastifyRequest) {
+  const bearer = bearerToken(request);
+  if (bearer) return bearer;
+  for (const part of String(request.headers.cookie ?? '').split(';')) {
+    const [name, value] = part.split('=').map((s) => s.trim());
+    if (name === SESSION_COOKIE && value && /^[A-Za-z0-9_-]{20,200}$/.test(value)) return value;
+  }
+  return null;
+}
+
 /** The signed-in member of a route guarded by `requireMember`. */
 export function memberOf(request: FastifyRequest): Member {
   if (!request.member) throw unauthorized();

@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { placeholderPortrait } from '../db/seed/avatar.js';
 import { bearer, type Envelope } from './http.js';
 
 export const pngBytes = () => placeholderPortrait('#ffffff', '#000000', 16);
+/** A real 16 × 12 JPEG (one colour), small enough to write out: uploads are decoded in full, so it must be one. */
 export const jpegBytes = () =>
-  Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00]), randomBytes(64), Buffer.from([0xff, 0xd9])]);
+  Buffer.from(
+    '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAMABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCUAPpd/9k=',
+    'base64',
+  );
+
+/** A picture's decoded pixels: an upload is stored decoded and encoded anew, so the same picture, not the same bytes. */
+export const pixelsOf = (bytes: Buffer) => sharp(bytes).ensureAlpha().raw().toBuffer();
 
 /** A multipart/form-data body with one file part. */
 export function multipartBody(field: string, filename: string, contentType: string, bytes: Buffer) {
@@ -24,8 +32,12 @@ export async function uploadImage(app: FastifyInstance, token: string | null, by
   return { status: res.statusCode, body: res.json() as Envelope<string> };
 }
 
-/** The smallest file that is a PDF by its bytes. */
-export const pdfBytes = () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** A small PDF with the parts an upload is checked for: the header, one page, and the end-of-file marker. */
+export const pdfBytes = () =>
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  );
 
 export async function uploadPdf(app: FastifyInstance, token: string | null, bytes: Buffer, filename = 'release.pdf', contentType = 'application/pdf') {
   const { payload, headers } = multipartBody('file', filename, contentType, bytes);

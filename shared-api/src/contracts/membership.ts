@@ -3,6 +3,7 @@
 import * as yup from 'yup';
 import { Type } from '@sinclair/typebox';
 import { contract } from '../contract';
+import { PAYMENT_METHODS } from '../enums';
 import { membershipCalls } from '../calls/membership';
 import { DateTime, Nullable, Paged, Strict, StringEnum } from '../shapes/common';
 import { Order } from '../shapes/ticketing';
@@ -34,6 +35,14 @@ export const Membership = Strict({
   ended_on: Nullable(DateTime('on Seed after a paid membership: the day it ended (the page offers renewal)')),
   ended_package: Nullable(Type.String({ description: 'the package that ended on ended_on' })),
   pending_order: Nullable(Order),
+});
+
+/** GET /user/membership: the member's own record, and how they may pay for a plan now. */
+export const MyMembership = Strict({
+  ...Membership.properties,
+  payment_methods: Type.Array(Type.Integer({ enum: [PAYMENT_METHODS.card, PAYMENT_METHODS.onebill] }), {
+    description: 'how a plan may be paid now, in the order the page offers them: card (3), only while a card gateway is set up, then bill payment (5)',
+  }),
 });
 
 /** POST user/membership: card → the payment page (data is its URL, spec §7); bill payment → the order; Seed → no order. */
@@ -115,8 +124,8 @@ export const membershipContract = contract('membership', membershipCalls, {
   getMembership: {
     access: 'member',
     owns: 'self',
-    summary: 'The member’s membership record (Membership Details): package, status, dates, billing, and what renewal allows',
-    answer: Membership,
+    summary: 'The member’s membership record (Membership Details): package, status, dates, billing, what renewal allows, and how a plan may be paid',
+    answer: MyMembership,
   },
   validateMembership: {
     access: 'member',

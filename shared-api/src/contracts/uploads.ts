@@ -20,14 +20,19 @@ export const uploadContract = contract('storage', uploadCalls, {
     owns: 'self',
     tags: ['profile'],
     summary: 'Upload a JPG or PNG image (multipart field `image`, at most 2 MB); answers the stored file name',
-    description: 'The file is checked by its bytes, not its name. The image is served at /api/storage/<name>.',
+    description:
+      'The file is checked by its bytes, not its name, and decoded in full (at most 50 megapixels): a damaged, cut-short or ' +
+      'too large picture is refused (422). What is stored is the picture encoded again, upright and without its metadata ' +
+      '(EXIF, GPS position). The image is served at /api/storage/<name>.',
     answer: Type.String({ description: 'the stored file name (storage key)' }),
   },
   uploadPdf: {
     access: 'staff',
     tags: ['staff'],
     summary: 'Upload a PDF (multipart field `file`, at most 20 MB), for a press release or a publication’s report; answers the stored file name',
-    description: 'The file is checked by its bytes, not its name. It is kept once a record takes it, and removed after a while otherwise.',
+    description:
+      'The file is checked by its bytes, not its name: the PDF header, the end-of-file marker at its end and at least one page ' +
+      '(422 otherwise). It is kept once a record takes it, and removed after a while otherwise.',
     answer: Type.String({ description: 'the stored file name (storage key)' }),
   },
   getStoredFile: {

@@ -149,6 +149,9 @@ export const Ticket = Strict({
   package_name: Type.String(),
   event: EventSummary,
   order: Nullable(Order),
+  payment_methods: Type.Array(PaymentMethodCode, {
+    description: 'how this ticket’s order may be paid now, in the order the page offers them: Free (4) for a free ticket; else card (3), only while a card gateway is set up, then bill payment (5)',
+  }),
 });
 
 /** GET /event/user/ticket-url: the member's ticket for an event, if any, and its download link once paid. */

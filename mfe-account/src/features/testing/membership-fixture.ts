@@ -1,7 +1,7 @@
 import { answer } from '@test/api';
 import type { MyMembership } from '../membership/api';
 
-/** The member's membership as GET /user/membership answers it: Seed by default, or a paid package with an end date. */
+/** The member's membership as GET /user/membership answers it (on a site with a card gateway): Seed by default, or a paid package with an end date. */
 export const myMembership = (membership_package = 'Seed', more: Partial<MyMembership> = {}) =>
   answer<MyMembership>({
     member_id: 'm1',
@@ -21,6 +21,7 @@ export const myMembership = (membership_package = 'Seed', more: Partial<MyMember
     ended_on: null,
     ended_package: null,
     pending_order: null,
+    payment_methods: [3, 5],
     ...more,
   });
 

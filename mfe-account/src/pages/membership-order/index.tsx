@@ -34,7 +34,8 @@ async function loadOrder(packageName: string) {
   return { message: pkg.message, data: { pkg: pkg.data, membership: membership.data, refusal } };
 }
 
-function PaymentMethods() {
+/** The ways the server accepts for a plan (card only while a card gateway is set up). */
+function PaymentMethods({ offered }: { offered: readonly number[] }) {
   const [field, meta, helpers] = useField<number>('payment_method');
   const { submitCount } = useFormikContext();
   const error = (meta.touched || submitCount > 0) && meta.error;
@@ -44,7 +45,7 @@ function PaymentMethods() {
         Payment method
       </chakra.legend>
       <Stack gap="2">
-        {METHODS.map((m) => (
+        {METHODS.filter((m) => offered.includes(m.value)).map((m) => (
           <chakra.label key={m.value} display="flex" gap="3" alignItems="start" borderWidth="1px" borderRadius="l2" p="3" cursor="pointer" borderColor={field.value === m.value ? 'brand.solid' : undefined}>
             <chakra.input type="radio" name="payment_method" value={m.value} checked={field.value === m.value} onChange={() => void helpers.setValue(m.value)} onBlur={field.onBlur} mt="1" accentColor="brand.solid" />
             <Box>
@@ -93,6 +94,8 @@ function PaidPackage({ pkg, membership }: Loaded) {
   const buying = useBuyMembership();
   const [key] = useState(newIdempotencyKey);
   const renewing = membership.membership_package.toLowerCase() === pkg.name.toLowerCase() && membership.membership_end_date;
+  // The first way offered is chosen: card where a gateway takes it, else bill payment.
+  const offered = METHODS.filter((m) => membership.payment_methods.includes(m.value)).map((m) => m.value);
   return (
     <Stack gap="5">
       <Text>
@@ -102,7 +105,7 @@ function PaidPackage({ pkg, membership }: Loaded) {
       </Text>
       <Totals pkg={pkg} />
       <Formik
-        initialValues={{ package_id: pkg.id, payment_method: PAYMENT_METHODS.card as number }}
+        initialValues={{ package_id: pkg.id, payment_method: offered[0] ?? PAYMENT_METHODS.onebill }}
         validationSchema={membershipPurchaseSchema}
         validateOnChange={false}
         onSubmit={async (values) => {
@@ -118,7 +121,7 @@ function PaidPackage({ pkg, membership }: Loaded) {
       >
         <Form noValidate aria-label="Membership order">
           <Stack gap="5">
-            <PaymentMethods />
+            <PaymentMethods offered={offered} />
             <Box>
               <SubmitButton w={{ base: 'full', md: 'auto' }}>Place Order</SubmitButton>
             </Box>

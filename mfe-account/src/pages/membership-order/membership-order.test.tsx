@@ -59,6 +59,17 @@ describe('membership order page', () => {
     expect(await screen.findByTestId('navigated')).toHaveTextContent('/order/onebill?id=41');
   });
 
+  it('without a card gateway, card is not offered: bill payment is chosen and the plan is bought by it', async () => {
+    jest.mocked(getMembership).mockResolvedValue(myMembership('Seed', { payment_methods: [5] }));
+    jest.mocked(buyMembership).mockResolvedValue(answer({ order: { id: 42 } as never, moves_to_seed_on: null }));
+    open('Surge');
+    expect(await screen.findByRole('radio', { name: /Bill payment/ })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /Card/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(buyMembership).toHaveBeenCalledWith(2, 5, expect.any(String));
+    expect(await screen.findByTestId('navigated')).toHaveTextContent('/order/onebill?id=42');
+  });
+
   it('shows the server’s refusal instead of the form, for the member’s own package', async () => {
     jest.mocked(validateMembership).mockRejectedValue(new ApiError('Surge is your current package.', 409));
     jest.mocked(getMembership).mockResolvedValue(myMembership('Surge'));

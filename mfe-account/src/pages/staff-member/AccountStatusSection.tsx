@@ -7,7 +7,8 @@ import { StatusDialog } from './StatusDialog';
 export function AccountStatusSection({ member, own, viewerRole }: { member: MemberAccount; own: boolean; viewerRole: Role }) {
   const [changing, setChanging] = useState(false);
   const disabled = member.disabled;
-  const why = own ? 'You cannot disable your own account.' : member.role === 'admin' && viewerRole !== 'admin' ? 'Only an admin can disable an admin’s account.' : null;
+  // As the server rules: nobody disables their own account, and only an admin changes a staff member's or an admin's.
+  const why = own ? 'You cannot disable your own account.' : member.role !== 'member' && viewerRole !== 'admin' ? 'Only an admin can disable or enable the account of a staff member or an admin.' : null;
   return (
     <Card.Root as="section" aria-labelledby="status-heading">
       <Card.Body gap="3" alignItems="start">
@@ -28,14 +29,14 @@ export function AccountStatusSection({ member, own, viewerRole }: { member: Memb
         ) : (
           <Text>Active: they can sign in.</Text>
         )}
-        {disabled ? (
-          <Button colorPalette="brand" onClick={() => setChanging(true)}>
-            Enable the account
-          </Button>
-        ) : why ? (
+        {why ? (
           <Text fontSize="sm" color="fg.muted">
             {why}
           </Text>
+        ) : disabled ? (
+          <Button colorPalette="brand" onClick={() => setChanging(true)}>
+            Enable the account
+          </Button>
         ) : (
           <Button colorPalette="red" variant="outline" onClick={() => setChanging(true)}>
             Disable the account

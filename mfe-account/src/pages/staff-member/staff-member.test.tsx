@@ -133,12 +133,23 @@ describe('staff: a member’s account', () => {
     expect(api.calls).toContain('POST /api/staff/members/k3x9/enable');
   });
 
-  it('tells staff that only an admin disables an admin', async () => {
+  it.each([
+    ['an admin', { ...hira, role: 'admin' as const }, 'Disable the account'],
+    ['a staff member', { ...hira, role: 'staff' as const }, 'Disable the account'],
+    ['a disabled staff member', { ...disabledHira, role: 'staff' as const }, 'Enable the account'],
+  ])('tells staff that only an admin disables or enables %s', async (_, account, button) => {
     signInAs('staff');
-    mockApi({ [RECORD]: ok({ ...hira, role: 'admin' }) });
+    mockApi({ [RECORD]: ok(account) });
     open();
-    expect(await screen.findByText('Only an admin can disable an admin’s account.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Disable the account' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Only an admin can disable or enable the account of a staff member or an admin.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: button })).not.toBeInTheDocument();
+  });
+
+  it('offers an admin the disabling of a staff member’s account', async () => {
+    signInAs('admin');
+    mockApi({ [RECORD]: ok({ ...hira, role: 'staff' }) });
+    open();
+    expect(await screen.findByRole('button', { name: 'Disable the account' })).toBeInTheDocument();
   });
 
   it('says so when no member has this id', async () => {

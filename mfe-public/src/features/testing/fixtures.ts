@@ -92,5 +92,6 @@ export const myMembership = (membership_package: string, more: Partial<{ can_ren
     ended_on: null,
     ended_package: null,
     pending_order: null,
+    payment_methods: [3, 5],
     ...more,
   });

@@ -88,24 +88,30 @@ export const order = (extra: Partial<Order> = {}): Order => ({
   ...extra,
 });
 
-export const ticket = (extra: Partial<Ticket> = {}): Ticket => ({
-  id: 17,
-  first_name: 'Ayesha',
-  last_name: 'Siddiqui',
-  email: 'ayesha.siddiqui@example.com',
-  cnic: '3520212345671',
-  company: 'Siddiqui Studio',
-  position: 'Designer',
-  phone_number: '03001234567',
-  physical_address: '12 Main Boulevard, Gulberg III',
-  city: 'Lahore',
-  state: 'Punjab',
-  country: 'Pakistan',
-  price: 8000,
-  discounted_price: 6000,
-  package_id: 32,
-  package_name: 'Workshop pass',
-  event: packageDetail().event,
-  order: null,
-  ...extra,
-});
+/** A ticket as GET user/tickets/{id} answers it on a site with a card gateway: card and bill payment, or Free alone. */
+export const ticket = (extra: Partial<Ticket> = {}): Ticket => {
+  const price = extra.price ?? 8000;
+  const discounted = extra.discounted_price === undefined ? 6000 : extra.discounted_price;
+  return {
+    id: 17,
+    first_name: 'Ayesha',
+    last_name: 'Siddiqui',
+    email: 'ayesha.siddiqui@example.com',
+    cnic: '3520212345671',
+    company: 'Siddiqui Studio',
+    position: 'Designer',
+    phone_number: '03001234567',
+    physical_address: '12 Main Boulevard, Gulberg III',
+    city: 'Lahore',
+    state: 'Punjab',
+    country: 'Pakistan',
+    price,
+    discounted_price: discounted,
+    package_id: 32,
+    package_name: 'Workshop pass',
+    event: packageDetail().event,
+    order: null,
+    payment_methods: (discounted ?? price) === 0 ? [4] : [3, 5],
+    ...extra,
+  };
+};

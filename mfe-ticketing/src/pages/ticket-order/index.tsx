@@ -11,7 +11,7 @@ import { EventWidget } from '../../features/event/EventWidget';
 import { orderFormSchema, orderSchema } from '../../features/forms/schemas';
 import { usePlaceOrder } from '../../features/order/api';
 import { showRefusal } from '../../features/order/submit';
-import { orderTotals, Totals } from '../../features/order/Totals';
+import { Totals } from '../../features/order/Totals';
 
 const METHODS = [
   { value: PAYMENT_METHODS.card, label: 'Card', help: 'Pay now on the payment page.' },
@@ -27,10 +27,11 @@ interface OrderForm {
   state: string;
 }
 
-function PaymentMethods({ free }: { free: boolean }) {
+/** The ways the server accepts for this ticket's order (card only while a card gateway is set up). */
+function PaymentMethods({ offered }: { offered: readonly number[] }) {
   const [field, meta, helpers] = useField<number | ''>('payment_method');
   const { submitCount } = useFormikContext();
-  const shown = METHODS.filter((m) => (free ? m.value === 4 : m.value !== 4));
+  const shown = METHODS.filter((m) => offered.includes(m.value));
   const error = (meta.touched || submitCount > 0) && meta.error;
   return (
     <chakra.fieldset>
@@ -149,10 +150,11 @@ export default function TicketOrderPage() {
     <PageSection title="Ticket Order" width="6xl">
       <PageFrame query={query} what="your ticket" notFound={{ title: 'This ticket does not exist', back: { to: '/dashboard/events', label: 'All events' } }}>
         {({ ticket, cities, provinces }) => {
-          const { total } = orderTotals(ticket.price, ticket.discounted_price);
           const paid = ticket.order?.status === 'paid';
           const billPending = ticket.order?.status === 'pending' && ticket.order.payment_method === PAYMENT_METHODS.onebill;
-          const initial: OrderForm = { payment_method: total === 0 ? PAYMENT_METHODS.free : PAYMENT_METHODS.card, different_address: false, physical_address: '', city: ticket.city, state: ticket.state };
+          // The first way offered is chosen: card where a gateway takes it, else bill payment; Free for a free ticket.
+          const offered = METHODS.filter((m) => ticket.payment_methods.includes(m.value)).map((m) => m.value);
+          const initial: OrderForm = { payment_method: offered[0] ?? '', different_address: false, physical_address: '', city: ticket.city, state: ticket.state };
           return (
             // On a phone the column reads top to bottom: the ticket, the event and what the order costs, then the
             // payment and Place Order, so the member sees the total before pressing. From the large breakpoint the
@@ -232,7 +234,7 @@ export default function TicketOrderPage() {
                       >
                         <Form noValidate aria-label="Order">
                           <Stack gap="5">
-                            <PaymentMethods free={total === 0} />
+                            <PaymentMethods offered={offered} />
                             <DifferentAddress cities={cities} provinces={provinces} />
                             <Box>
                               <SubmitButton w={{ base: 'full', md: 'auto' }}>Place Order</SubmitButton>

@@ -96,6 +96,25 @@ describe('ticket order', () => {
     expect(await screen.findByTestId('navigated')).toHaveTextContent('/order/thankyou?O=56');
   });
 
+  it('with a card gateway, card is offered and chosen, and bill payment is offered too', async () => {
+    getTicketMock.mockResolvedValue(answer(ticket({ payment_methods: [3, 5] })));
+    open();
+    expect(await screen.findByRole('radio', { name: /Card/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Bill payment/ })).not.toBeChecked();
+  });
+
+  it('without a card gateway, card is not offered: bill payment is chosen and the order is placed by it', async () => {
+    getTicketMock.mockResolvedValue(answer(ticket({ payment_methods: [5] })));
+    placeOrderMock.mockResolvedValue(answer({ ...order({ id: 57, status: 'pending', payment_method: 5, bill_reference: '1047057' }), redirect_url: null }));
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByRole('radio', { name: /Bill payment/ })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /Card/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByTestId('navigated')).toHaveTextContent('/order/onebill?id=57');
+    expect(placeOrderMock.mock.calls[0][1].payment_method).toBe(5);
+  });
+
   it('says when the card payment was declined', async () => {
     getTicketMock.mockResolvedValue(answer(ticket({ order: order({ status: 'pending' }) })));
     open('/ticket/17/order?payment=declined');

@@ -6,6 +6,7 @@ import { bearer, registerMember, type Registered } from '../../test/http.js';
 import { completeProfile } from '../../test/profile.js';
 import { send } from '../../test/api.js';
 import { bankLeadContract } from '../../../../shared-api/src/contracts/bank-leads.js';
+import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
 
 describe('bank-account requests', () => {
   let ctx: TestContext;
@@ -81,6 +82,43 @@ describe('bank-account requests', () => {
     assert.equal((await csv('?bank=Other%20Bank', staff.token)).statusCode, 400);
     assert.equal((await csv('', member.token)).statusCode, 403);
     assert.equal((await csv('')).statusCode, 401);
+  });
+
+  test('every export is in the audit log: who, which bank or selection, and how many rows; a refused one is not', async () => {
+    const staff = await registerMember(ctx.app, ctx.db, { name: 'Asma Jahangir' });
+    await ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.userId).execute();
+    const asker = await registerMember(ctx.app, ctx.db, { name: 'Waqar Younis' });
+    await completeProfile(ctx.app, asker);
+    const ids: number[] = [];
+    for (const bank of ['Meezan Bank', 'Meezan Bank', 'Zindagi'] as const) {
+      ids.push((await send(ctx.app, bankLeadContract.requestBankAccount, { body: { city: 'Multan', state: 'Punjab', preferred_bank: bank } }, bearer(asker.token))).body.data.id);
+    }
+    const exports = async () => (await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'export' } }, bearer(staff.token))).body.data.items;
+    const csv = (query: string, token: string) => ctx.app.inject({ method: 'GET', url: `/api/staff/leads.csv${query}`, headers: bearer(token) });
+    const rowsOf = (body: string) => body.replace(/^\uFEFF/, '').trim().split('\r\n').length - 1;
+    const before = (await exports()).length;
+
+    assert.equal((await csv('', member.token)).statusCode, 403);
+    assert.equal((await exports()).length, before, 'a refused export is no export');
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/api/staff/leads.csv', headers: bearer(staff.token) });
+    assert.deepEqual([head.statusCode, head.body], [200, '']);
+    assert.equal((await exports()).length, before, 'a HEAD request sends no rows, so it is no export');
+
+    const meezan = await csv('?bank=Meezan%20Bank&sent=no&q=waqar', staff.token);
+    assert.equal(meezan.statusCode, 200);
+    assert.equal(rowsOf(meezan.body), 2);
+    const [entry] = await exports();
+    assert.deepEqual([entry.action, entry.entity, entry.entity_id, entry.actor?.member_id], ['export.download', 'export', 'bank-account-requests', staff.memberId]);
+    assert.deepEqual(entry.after, { bank: 'Meezan Bank', sent_to_the_bank: 'no', search: 'waqar', rows: 2 });
+    assert.deepEqual(entry.record, { name: 'Export of bank-account requests', path: '/staff/leads' });
+
+    const selection = await csv(`?ids=${ids[0]},${ids[2]}`, staff.token);
+    assert.equal(rowsOf(selection.body), 2);
+    assert.deepEqual((await exports())[0].after, { selected: `${ids[0]}, ${ids[2]}`, rows: 2 });
+
+    const all = await csv('', staff.token);
+    assert.deepEqual((await exports())[0].after, { rows: rowsOf(all.body) });
+    assert.equal((await exports()).length, before + 3);
   });
 
   test('a member is held to a few requests a day; the refused one writes nothing', async () => {

@@ -9,7 +9,8 @@ import { sendCsv } from '../../http/send-csv.js';
 import { karachiTime } from '../../lib/karachi-time.js';
 import { memberOf } from '../../plugins/auth.js';
 import { inWords } from '../../plugins/security.js';
-import { auditChange, staffChange } from '../staff/audit.js';
+import { auditChange, staffChange } from '../../lib/audit.js';
+import { auditedExport } from '../../lib/personal-data-exports.js';
 import { eachLead, findLead, listLeads, lockLead, markLeadSent, requestLead } from './queries.js';
 import { bankLeadSnapshot } from './snapshots.js';
 
@@ -51,6 +52,7 @@ const bankLeadRoutes: FastifyPluginAsync = async (app) => {
     },
 
     downloadBankLeads: async (request, reply) => {
+      const { userId } = memberOf(request);
       const { bank, sent, q, ids } = request.query;
       const filter = { bank: bank || undefined, sent, q, ids: idsOf(ids) };
       const db = app.db;
@@ -61,7 +63,9 @@ const bankLeadRoutes: FastifyPluginAsync = async (app) => {
       }
       const who = filter.ids.length ? 'selected' : bank ? bank.toLowerCase().replace(/[^a-z0-9]+/g, '-') : 'all-banks';
       const header = ['Requested (Karachi time)', 'Bank', 'Name', 'E-mail', 'Phone', 'City', 'State', 'Member ID', 'Sent to the bank (Karachi time)'];
-      return sendCsv(reply, `bank-account-requests-${who}-${new Date().toISOString().slice(0, 10)}.csv`, header, requests());
+      // Members' contact details leave the site: the download is audited with its filters and its number of rows.
+      const audited = auditedExport(db, userId, { kind: 'bank-account-requests', filters: { bank: filter.bank, sent_to_the_bank: sent, search: q }, selected: filter.ids }, requests());
+      return sendCsv(reply, `bank-account-requests-${who}-${new Date().toISOString().slice(0, 10)}.csv`, header, audited);
     },
 
     markBankLeadsSent: async (request) => {

@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { memberOf } from '../../plugins/auth.js';
 import { publishing } from '../content/publishing.js';
-import { auditChange, auditCreate, staffChange } from '../staff/audit.js';
+import { auditChange, auditCreate, staffChange } from '../../lib/audit.js';
 import { conferenceSnapshot, findStaffConference, listStaffConferences, saveConference } from './admin.js';
 import { conferencePageOf, findConferenceById } from './queries.js';
 

@@ -8,7 +8,7 @@ import { invalidField } from '../../lib/domain-errors.js';
 import { imageSize } from '../../lib/image-size.js';
 import type { Storage } from '../../plugins/storage.js';
 import { keepSlug, oldSlugs, publishState, uniqueSlug, wasPublished, type SlugHistory } from '../content/publishing.js';
-import { iso, type Snapshot } from '../staff/audit.js';
+import { iso, type Snapshot } from '../../lib/audit.js';
 import { attachUpload, detachUpload } from '../uploads/queries.js';
 import { conferencePath } from './queries.js';
 

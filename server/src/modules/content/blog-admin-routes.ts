@@ -4,7 +4,7 @@ import { serve } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { memberOf } from '../../plugins/auth.js';
-import { auditChange, auditCreate, staffChange } from '../staff/audit.js';
+import { auditChange, auditCreate, staffChange } from '../../lib/audit.js';
 import { blogSnapshot, findStaffBlog, listStaffBlogs, saveBlog } from './blog-admin.js';
 import { findBlog } from './blog-queries.js';
 import { publishing } from './publishing.js';

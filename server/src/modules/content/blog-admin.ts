@@ -11,7 +11,7 @@ import { plainText, sanitizeRichText } from '../../lib/html.js';
 import { imageSize } from '../../lib/image-size.js';
 import type { Storage } from '../../plugins/storage.js';
 import { attachUpload, detachUpload } from '../uploads/queries.js';
-import { iso, type Snapshot } from '../staff/audit.js';
+import { iso, type Snapshot } from '../../lib/audit.js';
 import { pictureKeys as contentKeys } from './attachments.js';
 import { inState, keepSlug, wordsQuery as titleQuery, oldSlugs, publishState, uniqueSlug as freeSlug, wasPublished, type SlugHistory } from './publishing.js';
 

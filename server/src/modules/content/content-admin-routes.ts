@@ -4,7 +4,7 @@ import { serveSome } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { memberOf } from '../../plugins/auth.js';
-import { auditChange, auditCreate, staffChange } from '../staff/audit.js';
+import { auditChange, auditCreate, staffChange } from '../../lib/audit.js';
 import { findMediaMention, findStaffMediaMention, listStaffMediaMentions, mediaMentionSnapshot, saveMediaMention } from './mention-admin.js';
 import { findStaffPressRelease, listStaffPressReleases, pressReleaseSnapshot, savePressRelease } from './press-admin.js';
 import { findPressRelease } from './press-queries.js';

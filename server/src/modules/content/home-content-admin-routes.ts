@@ -7,7 +7,7 @@ import { serve } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { memberOf } from '../../plugins/auth.js';
-import { auditChange, auditCreate, staffChange, type Snapshot } from '../staff/audit.js';
+import { auditChange, auditCreate, staffChange, type Snapshot } from '../../lib/audit.js';
 import {
   directorPreview,
   directorSnapshot,

@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema.js';
 import { invalidField, Refusal } from '../../lib/domain-errors.js';
 import { imageSize } from '../../lib/image-size.js';
 import type { Storage } from '../../plugins/storage.js';
-import { iso, type Snapshot } from '../staff/audit.js';
+import { iso, type Snapshot } from '../../lib/audit.js';
 import { attachUpload, detachUpload } from '../uploads/queries.js';
 import { publishState, visibleNow } from './publishing.js';
 

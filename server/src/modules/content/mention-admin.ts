@@ -8,7 +8,7 @@ import { paged } from '../../http/paging.js';
 import { invalidField } from '../../lib/domain-errors.js';
 import { imageSize } from '../../lib/image-size.js';
 import type { Storage } from '../../plugins/storage.js';
-import { iso, type Snapshot } from '../staff/audit.js';
+import { iso, type Snapshot } from '../../lib/audit.js';
 import { PICTURE_TYPES, releaseUnused, takeUpload } from './attachments.js';
 import { inState, publishState, visibleNow, wordsQuery, type StaffContentQuery } from './publishing.js';
 

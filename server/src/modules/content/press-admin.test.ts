@@ -133,6 +133,42 @@ describe('staff write and publish press releases', () => {
     assert.equal(past.status, 422);
   });
 
+  test('a draft’s files are staff’s until it is published: none for a visitor or a member, staff open them, everyone once it is out', async () => {
+    const [ownPdf, cover, picture] = [(await uploadPdf(ctx.app, staff.token, pdfBytes())).body.data, (await uploadImage(ctx.app, staff.token, pngBytes())).body.data, (await uploadImage(ctx.app, staff.token, pngBytes())).body.data];
+    const draft = await create({ title: 'Embargoed survey', featured_image: cover, content: `<p>The figures.</p><img src="/api/storage/${picture}" alt="Chart">`, pdf: [{ name: 'Survey', file: ownPdf }] });
+    const file = (key: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: `/api/storage/${key}`, headers });
+    const everyoneSees = async (key: string) => (await file(key)).statusCode === 200 && (await file(key, as(member))).statusCode === 200;
+    for (const key of [ownPdf, cover, picture]) {
+      const visitor = await file(key);
+      assert.deepEqual([visitor.statusCode, visitor.json().message], [404, 'This file does not exist.'], `a visitor asking for ${key}`);
+      assert.equal(visitor.headers['cache-control'], 'no-store', 'no cache keeps the refusal past the publication');
+      assert.equal((await file(key, as(member))).statusCode, 404);
+      assert.equal((await file(key, { cookie: `auth=${member.token}` })).statusCode, 404);
+      const opened = await file(key, as(staff));
+      assert.equal(opened.statusCode, 200);
+      assert.equal(opened.headers['cache-control'], 'private, no-store', 'no shared cache keeps a draft’s file');
+      // The staff form's "Open the PDF" link and its pictures send the session cookie, not the Authorization header.
+      assert.equal((await file(key, { cookie: `user_details=%7B%7D; auth=${staff.token}` })).statusCode, 200);
+    }
+    assert.equal((await file(ownPdf, as(staff))).rawPayload.subarray(0, 5).toString(), '%PDF-');
+    assert.equal((await ctx.app.inject({ method: 'GET', url: `/api/storage/${cover}?w=384` })).statusCode, 404, 'nor a resized copy');
+
+    // Scheduled: still staff’s until its time comes.
+    const at = new Date(ctx.clock.now().getTime() + 3_600_000).toISOString();
+    await send(ctx.app, contentAdminContract.publishPressRelease, { params: { pressReleaseId: draft.id }, body: { publish_at: at } }, as(staff));
+    assert.equal((await file(ownPdf)).statusCode, 404);
+    await ctx.advance(3_601);
+    for (const key of [ownPdf, cover, picture]) assert.ok(await everyoneSees(key), `${key} is everyone’s once the release is out`);
+    assert.equal((await ctx.app.inject({ method: 'GET', url: `/api/storage/${cover}?w=384` })).statusCode, 200);
+    assert.equal((await file(ownPdf)).headers['cache-control'], 'public, max-age=300', 'kept briefly: staff may take the release back');
+
+    await send(ctx.app, contentAdminContract.unpublishPressRelease, { params: { pressReleaseId: draft.id } }, as(staff));
+    assert.equal((await file(ownPdf)).statusCode, 404, 'taken back, its files are staff’s again');
+    assert.equal((await file(ownPdf, as(staff))).statusCode, 200);
+    await send(ctx.app, contentAdminContract.publishPressRelease, { params: { pressReleaseId: draft.id }, body: {} }, as(staff));
+    assert.ok(await everyoneSees(ownPdf));
+  });
+
   test('the slug stays once published: a title edit keeps the address, and the old slug stays the release’s', async () => {
     const draft = await create({ title: 'First working title' });
     await send(ctx.app, contentAdminContract.updatePressRelease, { params: { pressReleaseId: draft.id }, body: form({ title: 'Second working title' }) }, as(staff));

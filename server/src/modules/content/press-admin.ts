@@ -9,7 +9,7 @@ import { invalidField } from '../../lib/domain-errors.js';
 import { plainText, sanitizeRichText } from '../../lib/html.js';
 import { imageSize } from '../../lib/image-size.js';
 import type { Storage } from '../../plugins/storage.js';
-import { iso, type Snapshot } from '../staff/audit.js';
+import { iso, type Snapshot } from '../../lib/audit.js';
 import { PDF_TYPES, PICTURE_TYPES, pictureKeys, releaseUnused, takeUpload } from './attachments.js';
 import { inState, keepSlug, oldSlugs, publishState, uniqueSlug, wasPublished, wordsQuery, type SlugHistory, type StaffContentQuery } from './publishing.js';
 

@@ -1,8 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { StoredPdf } from './tables.js';
+import { registerFileGate, type FileShownBy } from '../../lib/file-gates.js';
 import { plainText, sanitizeRichText } from '../../lib/html.js';
 import { paged, type PageQuery } from '../../http/paging.js';
+import { STORAGE_URL_PREFIX } from '../../plugins/storage.js';
 import { visibleNow } from './publishing.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -85,3 +87,20 @@ export async function findPressRelease(db: Db, id: number, now: Date, { drafts =
   if (!row) return undefined;
   return { ...row, id: Number(row.id), pdf: row.pdf.map((p) => ({ name: p.name, download_link: p.file, bytes: p.bytes })) };
 }
+
+/**
+ * Whether press releases show a stored file (one of their PDFs, the featured image or a picture in the text): a
+ * published one does, only drafts and scheduled ones do, or none. Until a release is published its files are staff's.
+ */
+async function pressReleaseFileShownBy(db: Kysely<Database>, key: string, now: Date): Promise<FileShownBy> {
+  const { visible } = await db
+    .selectFrom('press_releases')
+    .select(sql<boolean | null>`bool_or(${visibleNow('press_releases', now)})`.as('visible'))
+    .where((eb) =>
+      eb.or([eb('featured_image', '=', key), sql<boolean>`pdf @> ${JSON.stringify([{ file: key }])}::jsonb`, sql<boolean>`strpos(content, ${STORAGE_URL_PREFIX + key}) > 0`]),
+    )
+    .executeTakeFirstOrThrow();
+  return visible === null ? undefined : visible ? 'published' : 'unpublished';
+}
+
+registerFileGate(pressReleaseFileShownBy);

@@ -9,7 +9,7 @@ import type { PageQuery } from '../../http/paging.js';
 import { ok } from '../../http/envelope.js';
 import { invalidField, Refusal } from '../../lib/domain-errors.js';
 import { firstFreeSlug, slugOf } from '../../lib/slugs.js';
-import { auditChange, staffChange, type Snapshot } from '../staff/audit.js';
+import { auditChange, staffChange, type Snapshot } from '../../lib/audit.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -6,7 +6,7 @@ import { serve, type Handler } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { memberOf } from '../../plugins/auth.js';
-import { auditChange, auditCreate, staffChange } from '../staff/audit.js';
+import { auditChange, auditCreate, staffChange } from '../../lib/audit.js';
 import { saveEvent, staffEventDetail } from './admin.js';
 import { countLiveOrders, findEventDetail, lockEvent, packageIdsOf, setEventPublished, setRegistrationsClosed } from './queries.js';
 import { eventSnapshot } from './snapshots.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { auditChange, staffChange } from '../staff/audit.js';
+import { auditChange, staffChange } from '../../lib/audit.js';
 import { ticketCheckInSnapshot } from './snapshots.js';
 import { verifyTicketCode } from './ticket-code.js';
 

@@ -6,6 +6,7 @@ import { bearer, get, outboxFor, post, registerMember, type Registered } from '.
 import { send } from '../../test/api.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
+import { OWN_LATE_PAYMENT } from './staff-routes.js';
 
 const { company: _company, position: _position, ...ORDER_HOLDER } = TICKET_HOLDER;
 const HOUR = 3_600_000;
@@ -28,17 +29,17 @@ describe('staff: holds about to expire and card payments approved too late', () 
   const staffPost = (url: string) => post(ctx.app, url, undefined, bearer(staff.token));
   const orderStatus = async (id: number) => (await ctx.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
-  async function order(paymentMethod: 3 | 5, { title = 'Quetta Freelancers Day', capacity = 100 } = {}) {
+  async function order(paymentMethod: 3 | 5, { title = 'Quetta Freelancers Day', capacity = 100, by = member } = {}) {
     const event = await createEvent(ctx.db, { price: 3000, title, capacity });
-    const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    const { status, body } = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: paymentMethod } }, bearer(member.token));
+    const ticketId = await bookThroughApi(ctx.app, by.token, event);
+    const { status, body } = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: paymentMethod } }, bearer(by.token));
     assert.equal(status, 201, body.message);
     return { orderId: body.data.id as number, ticketId, event, redirect: body.data.redirect_url as string | null };
   }
 
   /** A card order whose hold expired while the member was on the payment page, its seat then taken by someone else. */
-  async function expiredCardOrder(title: string) {
-    const placed = await order(3, { title, capacity: 1 });
+  async function expiredCardOrder(title: string, by = member) {
+    const placed = await order(3, { title, capacity: 1, by });
     await ctx.db.updateTable('orders').set({ status: 'expired', expires_at: null }).where('id', '=', placed.orderId).execute();
     return placed;
   }
@@ -103,7 +104,7 @@ describe('staff: holds about to expire and card payments approved too late', () 
     // A seat frees up: honoured, the order is paid, the member gets the ticket, and the change is audited.
     await ctx.db.updateTable('event_packages').set({ seats_taken: 0 }).where('id', '=', late.event.packageId).execute();
     const honoured = await staffPost(`/api/staff/late-payments/${entry.id}/honour`);
-    assert.equal(honoured.status, 200, honoured.body.message);
+    assert.deepEqual([honoured.status, honoured.body.message], [200, 'The payment is honoured: the order is paid and the member has been sent their ticket.']);
     assert.deepEqual([honoured.body.data.status, honoured.body.data.order.status], ['honoured', 'paid']);
     assert.equal(await orderStatus(late.orderId), 'paid');
     const pkg = await ctx.db.selectFrom('event_packages').select('seats_taken').where('id', '=', late.event.packageId).executeTakeFirstOrThrow();
@@ -140,6 +141,28 @@ describe('staff: holds about to expire and card payments approved too late', () 
     assert.equal(await orderStatus(first.orderId), 'expired');
     const audit = await ctx.db.selectFrom('audit_log').select(['action', 'actor_id']).where('entity', '=', 'order').where('entity_id', '=', String(first.orderId)).execute();
     assert.deepEqual(audit.map((a) => [a.action, a.actor_id]), [['order.refund_late_payment', staff.userId]]);
+  });
+
+  test('nobody honours or refunds a late payment on their own account: another staff member decides it', async () => {
+    const late = await expiredCardOrder('Kohat Freelancers Day', staff);
+    assert.equal(await approve(late.redirect!), `/ticket/${late.ticketId}/order?payment=late`);
+    const { id } = await ctx.db.selectFrom('late_payments').select('id').where('order_id', '=', late.orderId).executeTakeFirstOrThrow();
+    await ctx.db.updateTable('event_packages').set({ seats_taken: 0 }).where('id', '=', late.event.packageId).execute();
+    for (const decision of ['honour', 'refund']) {
+      const own = await staffPost(`/api/staff/late-payments/${id}/${decision}`);
+      assert.deepEqual([own.status, own.body.message], [403, OWN_LATE_PAYMENT], decision);
+    }
+    const row = await ctx.db.selectFrom('late_payments').select(['status', 'decided_by']).where('id', '=', id).executeTakeFirstOrThrow();
+    assert.deepEqual(row, { status: 'open', decided_by: null });
+    assert.equal(await orderStatus(late.orderId), 'expired');
+    assert.equal((await ctx.db.selectFrom('event_packages').select('seats_taken').where('id', '=', late.event.packageId).executeTakeFirstOrThrow()).seats_taken, 0, 'no seat was taken');
+    assert.deepEqual(await ctx.db.selectFrom('audit_log').select('action').where('entity', '=', 'order').where('entity_id', '=', String(late.orderId)).execute(), []);
+
+    const colleague = await registerMember(ctx.app, ctx.db);
+    await ctx.db.updateTable('users').set({ role: 'admin' }).where('id', '=', colleague.userId).execute();
+    const honoured = await send(ctx.app, eventStaffContract.honourLatePayment, { params: { id } }, bearer(colleague.token));
+    assert.equal(honoured.status, 200, honoured.body.message);
+    assert.equal(await orderStatus(late.orderId), 'paid');
   });
 
   test('only staff see and decide, and bad input is a clear 4xx', async () => {

@@ -3,7 +3,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { paged, type PageQuery } from '../../http/paging.js';
-import { iso, type Snapshot } from '../staff/audit.js';
+import { iso, type Snapshot } from '../../lib/audit.js';
 import { findStaffOrder, staffOrderOut, staffOrderQuery } from './queries.js';
 import { takeSeat } from './seats.js';
 
@@ -95,6 +95,7 @@ export async function latePaymentSnapshot(db: Db, id: number): Promise<Snapshot 
 
 export type HonourRefusal =
   | { refused: 'not-found' }
+  | { refused: 'own-account' }
   | { refused: 'decided'; status: LatePaymentStatus }
   | { refused: 'order-live'; orderId: number; status: string }
   | { refused: 'other-order'; orderId: number; status: string }
@@ -108,7 +109,7 @@ export async function lockLatePayment(trx: Transaction<Database>, id: number) {
     // A membership order has no event package: it names its plan.
     .leftJoin('event_packages as p', 'p.id', 'o.package_id')
     .leftJoin('membership_packages as mp', 'mp.id', 'o.membership_package_id')
-    .select(['l.id', 'l.status', 'l.order_id', 'o.status as order_status', 'o.ticket_id', 'o.package_id', sql<string>`coalesce(p.name, mp.name, '')`.as('package_name')])
+    .select(['l.id', 'l.status', 'l.order_id', 'o.user_id', 'o.status as order_status', 'o.ticket_id', 'o.package_id', sql<string>`coalesce(p.name, mp.name, '')`.as('package_name')])
     .where('l.id', '=', id)
     // The packages are outer-joined: only the payment and its order are locked.
     .forUpdate(['l', 'o'])
@@ -122,6 +123,7 @@ export async function lockLatePayment(trx: Transaction<Database>, id: number) {
 export async function honourLatePayment(trx: Transaction<Database>, id: number, staffId: number, now = new Date()): Promise<HonourRefusal | null> {
   const row = await lockLatePayment(trx, id);
   if (!row) return { refused: 'not-found' };
+  if (row.user_id === staffId) return { refused: 'own-account' };
   if (row.status !== 'open') return { refused: 'decided', status: row.status };
   if (row.order_status === 'pending' || row.order_status === 'paid') return { refused: 'order-live', orderId: row.order_id, status: row.order_status };
   // A membership order holds no seat and no ticket: honouring it pays it, and paying it adds its year (the caller's `then`).
@@ -148,6 +150,7 @@ async function markHonoured(trx: Transaction<Database>, id: number, orderId: num
 export async function recordLateRefund(trx: Transaction<Database>, id: number, staffId: number, now = new Date()): Promise<HonourRefusal | null> {
   const row = await lockLatePayment(trx, id);
   if (!row) return { refused: 'not-found' };
+  if (row.user_id === staffId) return { refused: 'own-account' };
   if (row.status !== 'open') return { refused: 'decided', status: row.status };
   await trx.updateTable('late_payments').set({ status: 'refunded', decided_by: staffId, decided_at: now }).where('id', '=', id).execute();
   return null;

@@ -239,3 +239,34 @@ describe('events, tickets and orders', () => {
     assert.deepEqual([body.data.status, body.data.payment_method, body.data.grand_total, body.data.redirect_url], ['paid', 4, 0, null]);
   });
 });
+
+describe('the cap on unpaid orders holds when orders arrive at once', { skip: process.env.DATABASE_URL ? false : 'runs on PostgreSQL only: DATABASE_URL is not set' }, () => {
+  let ctx: TestContext;
+  before(async () => {
+    ctx = await startTestApp();
+  });
+  after(() => ctx.close());
+
+  test('eight bill-payment orders at once for one event: three are placed, the rest refused and hold no seat', async () => {
+    const HOLDS = 3;
+    for (let round = 1; round <= 5; round++) {
+      const member = await registerMember(ctx.app, ctx.db);
+      const event = await createEvent(ctx.db, { price: 4000, capacity: 50 });
+      // Each order is for a ticket of its own, as the booking form makes one ticket per person.
+      const tickets = await Promise.all(Array.from({ length: 8 }, (_, i) => bookThroughApi(ctx.app, member.token, event, TICKET_HOLDER, `round-${round}-ticket-${i}`)));
+      const answers = await Promise.all(tickets.map((ticketId) => send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, bearer(member.token))));
+      const placed = answers.filter((a) => a.status === 201);
+      const refused = answers.filter((a) => a.status !== 201);
+      assert.equal(placed.length, HOLDS, `round ${round}: ${answers.map((a) => a.status).join(', ')}`);
+      assert.deepEqual(
+        refused.map((a) => [a.status, a.body.message]),
+        Array.from({ length: 8 - HOLDS }, () => [409, `You already hold ${HOLDS} unpaid orders for this event. Please pay one, or let it expire, before ordering another.`]),
+      );
+      const orders = await ctx.db.selectFrom('orders').select(['status', 'ticket_id']).where('user_id', '=', member.userId).where('event_id', '=', event.eventId).execute();
+      assert.deepEqual(orders.map((o) => o.status), ['pending', 'pending', 'pending']);
+      assert.deepEqual(orders.map((o) => o.ticket_id).sort(), placed.map((a) => a.body.data.ticket_id).sort());
+      const pkg = await ctx.db.selectFrom('event_packages').select('seats_taken').where('id', '=', event.packageId).executeTakeFirstOrThrow();
+      assert.equal(pkg.seats_taken, HOLDS, 'a refused order holds no seat');
+    }
+  });
+});

@@ -8,7 +8,7 @@ import { isRecord } from '../../lib/guards.js';
 import { memberOf } from '../../plugins/auth.js';
 import { conferenceIcs } from '../conferences/ics.js';
 import { cardGateway, startCheckout } from '../payments/payments.js';
-import { BookingError, bookTicket, MAX_UNPAID_HOLDS, PAYMENT_BILL, PAYMENT_CARD, PAYMENT_FREE, placeOrder, type TicketRequest } from './booking.js';
+import { BookingError, bookTicket, MAX_UNPAID_HOLDS, payableBy, PAYMENT_BILL, PAYMENT_CARD, PAYMENT_FREE, placeOrder, type TicketRequest } from './booking.js';
 import { sendOrderConfirmation } from './confirm.js';
 import { expireOrderLater } from './expiry.js';
 import { findEventDetail, findMemberOrder, findMemberTicket, findPackage, findPublishedEvent, isMemberTicket, listEvents, listMemberOrders, memberTicketForEvent, ticketForPdf, ticketHolderOf } from './queries.js';
@@ -56,6 +56,13 @@ function idempotencyKeyOf(request: FastifyRequest, body: { idempotency_key?: str
 /** Events, tickets, orders (core spec §4 Event registration and §7; second spec §2.2–2.5, §7). */
 const eventRoutes: FastifyPluginAsync = async (app) => {
   const { publicUrl } = app.config;
+
+  /** A member's ticket as its order page reads it: with the ways its order may be paid now. */
+  const ticketAnswer = async (userId: number, ticketId: number) => {
+    const ticket = await findMemberTicket(app.db, userId, ticketId);
+    if (!ticket) throw notFound(NO_TICKET);
+    return { ...ticket, payment_methods: payableBy(ticket.discounted_price ?? ticket.price, cardGateway(app) !== null) };
+  };
 
   serve(app, ticketingContract, {
     // ---- Public ---------------------------------------------------------------------------------
@@ -192,17 +199,12 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
       const idempotencyKey = idempotencyKeyOf(request, request.body) ?? `form-${sha256(JSON.stringify([eventId, packageId, holder])).slice(0, 40)}`;
       const booking: TicketRequest = { userId, eventId, packageId, idempotencyKey, holder };
       const ticket = await bookTicket(app.db, booking).catch(bookingRefusal);
-      const created = await findMemberTicket(app.db, userId, ticket.id);
-      if (!created) throw notFound(NO_TICKET);
+      const created = await ticketAnswer(userId, ticket.id);
       reply.code(201);
       return ok(created, 'Your ticket has been created.');
     },
 
-    getTicket: async (request) => {
-      const ticket = await findMemberTicket(app.db, memberOf(request).userId, request.params.ticketId);
-      if (!ticket) throw notFound(NO_TICKET);
-      return ok(ticket);
-    },
+    getTicket: async (request) => ok(await ticketAnswer(memberOf(request).userId, request.params.ticketId)),
 
     placeOrder: {
       // Whose ticket it is comes before what the form says: another member's ticket is missing, whatever the body.

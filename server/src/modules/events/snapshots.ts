@@ -1,7 +1,7 @@
 // What the audit log compares for the records staff change here: read from the rows, inside the change's transaction.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { iso, type Snapshot } from '../staff/audit.js';
+import { iso, type Snapshot } from '../../lib/audit.js';
 import { staffEventDetail } from './admin.js';
 
 type Db = Kysely<Database> | Transaction<Database>;

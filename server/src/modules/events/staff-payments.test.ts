@@ -6,6 +6,7 @@ import { startTestApp, type TestContext } from '../../test/app.js';
 import { bookThroughApi, createEvent, TICKET_HOLDER } from '../../test/events.js';
 import { bearer, outboxFor, registerMember, type Registered } from '../../test/http.js';
 import { completeProfile } from '../../test/profile.js';
+import { OWN_MARK_PAID, OWN_UNDO } from './staff-payments.js';
 import { ticketCode } from './ticket-code.js';
 import { send } from '../../test/api.js';
 import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
@@ -194,6 +195,42 @@ describe('staff: bill payments marked paid with the bank’s reference, and undo
     const notice = (await outboxFor(ctx.db, member.email)).filter((m) => m.subject === `We could not confirm your payment for order #${orderId}`);
     assert.equal(notice.length, 1);
     assert.match(notice[0].text, /your Surge membership is not active/);
+  });
+
+  test('nobody marks paid or undoes a payment on their own account, admin or staff: another staff member does', async () => {
+    const admin = await registerMember(ctx.app, ctx.db, { name: 'Hamza Admin' });
+    await ctx.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.userId).execute();
+    const surge = (await ctx.db.selectFrom('membership_packages').select('id').where('name', '=', 'Surge').executeTakeFirstOrThrow()).id;
+    const markAs = (by: Registered, orderId: number) => send(ctx.app, eventStaffContract.markOrderPaid, { params: { id: orderId }, body: { reference: REFERENCE } }, as(by));
+    const undoAs = (by: Registered, orderId: number) => send(ctx.app, eventStaffContract.undoOrderPayment, { params: { id: orderId }, body: { reason: 'Marked by mistake.' } }, as(by));
+
+    // A plan on a bill payment, and a ticket, each ordered by the staff member or admin for their own account.
+    const event = await createEvent(ctx.db, { price: 3500, title: 'Chiniot Freelancers Day' });
+    for (const [own, colleague] of [
+      [staff, admin],
+      [admin, staff],
+    ]) {
+      const bought = await send(ctx.app, membershipContract.buyMembership, { body: { package_id: surge, payment_method: 5 } }, as(own));
+      assert.ok(typeof bought.body.data !== 'string' && bought.body.data.order, bought.body.message);
+      const ticketId = await bookThroughApi(ctx.app, own.token, event);
+      const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, as(own));
+      assert.equal(placed.status, 201, placed.body.message);
+      for (const orderId of [bought.body.data.order.id, placed.body.data.id as number]) {
+        const marked = await markAs(own, orderId);
+        assert.deepEqual([marked.status, marked.body.message], [403, OWN_MARK_PAID]);
+        const row = await orderRow(orderId);
+        assert.deepEqual([row.status, row.bank_reference, row.marked_paid_by], ['pending', null, null]);
+        assert.deepEqual(await auditOf(orderId), []);
+        assert.equal(await ctx.db.selectFrom('memberships').select('id').where('order_id', '=', orderId).executeTakeFirst(), undefined, 'no year, no ticket');
+
+        assert.equal((await markAs(colleague, orderId)).status, 200);
+        const undone = await undoAs(own, orderId);
+        assert.deepEqual([undone.status, undone.body.message], [403, OWN_UNDO]);
+        assert.equal((await orderRow(orderId)).status, 'paid');
+        assert.deepEqual((await auditOf(orderId)).map((a) => a.action), ['order.paid']);
+        assert.equal((await undoAs(colleague, orderId)).status, 200);
+      }
+    }
   });
 
   test('members cannot mark or undo payments', async () => {

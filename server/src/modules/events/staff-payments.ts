@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema.js';
 import { Refusal } from '../../lib/domain-errors.js';
 import { karachiTime } from '../../lib/karachi-time.js';
 import { orderKind } from '../../lib/order-kinds.js';
-import { auditChange, changedFields, staffChange } from '../staff/audit.js';
+import { auditChange, changedFields, staffChange } from '../../lib/audit.js';
 import { PAYMENT_BILL } from './booking.js';
 import { sendOrderConfirmation } from './confirm.js';
 import { expireOrderLater } from './expiry.js';
@@ -17,6 +17,9 @@ import { findStaffOrder, PAYMENT_METHOD_NAMES, undoUntil } from './queries.js';
 import { orderSnapshot } from './snapshots.js';
 
 const NO_ORDER = 'This order does not exist.';
+// Money on a staff member's own account is recorded by someone else: the mark and its undo each take a second person.
+export const OWN_MARK_PAID = 'Another staff member must record a payment on your own account.';
+export const OWN_UNDO = 'Another staff member must undo a payment on your own account.';
 
 /**
  * After an undo the order waits for its bill payment again: until its first hold would have ended, and at least this
@@ -34,8 +37,9 @@ async function changedOrder(trx: Transaction<Database>, id: number) {
 /** A pending bill payment received: paid, with the bank's reference and who marked it, and delivered (ticket or year). */
 export function markOrderPaid(app: FastifyInstance, staffId: number, orderId: number, reference: string) {
   return staffChange(app.db, staffId, async (trx, audit) => {
-    const row = await trx.selectFrom('orders').select(['id', 'status', 'payment_method']).where('id', '=', orderId).forUpdate().executeTakeFirst();
+    const row = await trx.selectFrom('orders').select(['id', 'user_id', 'status', 'payment_method']).where('id', '=', orderId).forUpdate().executeTakeFirst();
     if (!row) throw new Refusal('missing', NO_ORDER);
+    if (row.user_id === staffId) throw new Refusal('refused', OWN_MARK_PAID);
     if (row.payment_method !== PAYMENT_BILL) throw new Refusal('conflicting', `This order is paid by ${PAYMENT_METHOD_NAMES[row.payment_method].toLowerCase()}: only a bill payment is marked paid by hand.`);
     if (row.status !== 'pending') throw new Refusal('conflicting', `This order is ${row.status}: only a pending order can be marked paid.`);
     const now = app.config.clock.now();
@@ -61,6 +65,7 @@ export function undoOrderPayment(app: FastifyInstance, staffId: number, orderId:
   return staffChange(app.db, staffId, async (trx, audit) => {
     const row = await trx.selectFrom('orders').select(['id', 'kind', 'status', 'user_id', 'created_at', 'marked_paid_at']).where('id', '=', orderId).forUpdate().executeTakeFirst();
     if (!row) throw new Refusal('missing', NO_ORDER);
+    if (row.user_id === staffId) throw new Refusal('refused', OWN_UNDO);
     if (row.status !== 'paid') throw new Refusal('conflicting', `This order is ${row.status}: only a paid order can have its payment undone.`);
     const until = undoUntil(row.marked_paid_at);
     if (!row.marked_paid_at || !until) throw new Refusal('conflicting', 'This order was not marked paid by staff: only a bill payment marked paid by hand can be undone.');

@@ -4,11 +4,13 @@ import { eventStaffContract } from '../../../../shared-api/src/contracts/events-
 import { serveSome } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { sendCsv } from '../../http/send-csv.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, forbidden, notFound } from '../../http/errors.js';
 import { karachiTime } from '../../lib/karachi-time.js';
 import type { Database } from '../../db/schema.js';
+import { orderKind } from '../../lib/order-kinds.js';
 import { memberOf } from '../../plugins/auth.js';
-import { auditChange, staffChange } from '../staff/audit.js';
+import { auditChange, staffChange } from '../../lib/audit.js';
+import { auditedExport } from '../../lib/personal-data-exports.js';
 import { sendOrderConfirmation } from './confirm.js';
 import { cancelOrderRow, eachAttendee, findEvent, findStaffOrder, latePaymentOrderId, listStaffEvents, listStaffOrders, lockOrderToCancel, PAYMENT_METHOD_NAMES } from './queries.js';
 import { attentionCounts, findLatePayment, honourLatePayment, latePaymentSnapshot, listExpiringOrders, listLatePayments, recordLateRefund, type HonourRefusal } from './late-payments.js';
@@ -17,12 +19,15 @@ import { orderSnapshot } from './snapshots.js';
 import { offerFreedSeats } from './waitlist.js';
 
 const NO_ORDER = 'This order does not exist.';
+export const OWN_LATE_PAYMENT = 'Another staff member must honour or refund a late payment on your own account.';
 
 /** Why a late payment cannot be honoured or refunded, as the staff member reads it. */
 function refusal(result: HonourRefusal): never {
   switch (result.refused) {
     case 'not-found':
       throw notFound('This late payment does not exist.');
+    case 'own-account':
+      throw forbidden(OWN_LATE_PAYMENT);
     case 'decided':
       throw conflict(`This late payment was already ${result.status}.`);
     case 'order-live':
@@ -87,7 +92,9 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
 
     honourLatePayment: async (request) => {
       const late = await decideLatePayment(memberOf(request).userId, request.params.id, 'order.honour_late_payment', honourLatePayment, (trx, orderId) => sendOrderConfirmation(app, trx, orderId));
-      return ok(late, 'The payment is honoured: the order is paid and the member has been sent their ticket.');
+      // A ticket order's member gets their ticket; another kind (a plan) says what paying for it did.
+      if (late.order.kind === 'ticket') return ok(late, 'The payment is honoured: the order is paid and the member has been sent their ticket.');
+      return ok(late, `The payment is honoured: the order is paid. ${await orderKind(late.order.kind).paidNote(app, late.order.id)} The member has been told.`);
     },
 
     recordLateRefund: async (request) => {
@@ -145,7 +152,9 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
         }
       }
       const header = ['Order', 'Ticket', 'First name', 'Last name', 'Email', 'Phone', 'CNIC', 'Company', 'Position', 'City', 'Package', 'Payment', 'Paid (PKR)', 'Paid at (Karachi time)', 'Member ID', 'Checked in (Karachi time)'];
-      return sendCsv(reply, `attendees-${event.slug}.csv`, header, attendees());
+      // Ticket holders' details (CNIC, phone) leave the site: the download is audited with its number of rows.
+      const audited = auditedExport(db, memberOf(request).userId, { kind: 'attendees', of: eventId, filters: { event: event.title } }, attendees());
+      return sendCsv(reply, `attendees-${event.slug}.csv`, header, audited);
     },
   });
 };

@@ -2,7 +2,7 @@
 // change's transaction.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Snapshot } from '../staff/audit.js';
+import type { Snapshot } from '../../lib/audit.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -5,7 +5,7 @@ import { serveSome } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { memberOf } from '../../plugins/auth.js';
-import { auditChange, staffChange } from '../staff/audit.js';
+import { auditChange, staffChange } from '../../lib/audit.js';
 import { addNote, assign, assignees, findStaffIssue, listNotes, listStaffIssues, markStaffSeen } from './inbox.js';
 import { issueReplyMail, issueStatusMail } from './mails.js';
 import { addComment, issueOwner, listComments, lockIssue, setStatus } from './queries.js';

@@ -74,7 +74,11 @@ export async function certificatePdfPath(db: Kysely<Database>, certificateId: nu
 export const checkCertificateLink = (db: Kysely<Database>, certificateId: number, expires: number, signature: string, now: Date) =>
   checkSignedQuery(db, LINK_KEY, `course-certificate:${certificateId}`, expires, signature, now);
 
-/** A code's certificate as the public verification page shows it. */
+/**
+ * A code's certificate as the public verification page shows it. It records a past achievement (this person passed
+ * this course on this day), so it stays genuine when staff later disable the member's account; only its PDF link
+ * stops working then.
+ */
 async function verifyCourseCertificate(db: Kysely<Database>, code: string) {
   // A code is 22 base64url characters: anything else names no certificate (and costs no lookup).
   if (!/^[A-Za-z0-9_-]{22}$/.test(code)) return undefined;

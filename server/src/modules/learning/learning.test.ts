@@ -7,6 +7,7 @@ import { completeProfile } from '../../test/profile.js';
 import { send } from '../../test/api.js';
 import { learningContract } from '../../../../shared-api/src/contracts/learning.js';
 import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
+import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
 
 /** Every key anywhere in a JSON answer. */
 function keysOf(value: unknown, found = new Set<string>()): Set<string> {
@@ -306,6 +307,26 @@ describe('learning', () => {
       assert.equal((await send(ctx.app, learningContract.getQuizResult, { params: { attemptId: passed } }, bearer(other.token))).status, 404);
       const made = await ctx.db.selectFrom('course_certificates').select('id').where('user_id', '=', other.userId).execute();
       assert.equal(made.length, 0);
+    });
+
+    test('a disabled member’s course certificate still verifies as genuine (a past achievement), but its PDF link stops until they are enabled', async () => {
+      const learner = await member('Farah Naz');
+      await enrolThroughApi(ctx.app, ctx.db, learner.token, course);
+      const attempt = await submitQuizThroughApi(ctx.app, ctx.db, learner.token, course.courseId, 3);
+      const { certificate_url, verify_url } = (await send(ctx.app, learningContract.getQuizCertificate, { params: { attemptId: attempt } }, bearer(learner.token))).body.data;
+      const code = (verify_url as string).split('/').pop()!;
+      const staff = await registerMember(ctx.app, ctx.db, { name: 'Zainab Hussain' });
+      await ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.userId).execute();
+      const status = { params: { memberId: learner.memberId }, body: { reason: 'Shared their account' } };
+      assert.equal((await send(ctx.app, staffContract.disableMember, status, bearer(staff.token))).status, 200);
+
+      const verified = await send(ctx.app, membershipContract.verifyCertificate, { params: { code } });
+      assert.deepEqual([verified.status, verified.body.message, verified.body.data.valid, verified.body.data.name], [200, 'This certificate is genuine.', true, 'Farah Naz']);
+      const pdf = await ctx.app.inject({ method: 'GET', url: certificate_url });
+      assert.deepEqual([pdf.statusCode, pdf.json().message], [404, 'This certificate link is invalid or has expired.']);
+
+      assert.equal((await send(ctx.app, staffContract.enableMember, status, bearer(staff.token))).status, 200);
+      assert.equal((await ctx.app.inject({ method: 'GET', url: certificate_url })).statusCode, 200);
     });
 
     test('a course that does not show the score prints none', async () => {

@@ -17,5 +17,15 @@ export const findMemberAttempt = (db: Db, userId: number, attemptId: number) =>
     .where('user_id', '=', userId)
     .executeTakeFirst();
 
-/** A course certificate's stored PDF. */
-export const findCertificatePdf = (db: Db, certificateId: number) => db.selectFrom('course_certificates').select(['pdf']).where('id', '=', certificateId).executeTakeFirst();
+/**
+ * A course certificate's stored PDF, for its signed link; nothing while staff have disabled the member's account (the
+ * link stops with their sessions; the certificate itself still verifies, see certificates.ts).
+ */
+export const findCertificatePdf = (db: Db, certificateId: number) =>
+  db
+    .selectFrom('course_certificates as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.pdf'])
+    .where('c.id', '=', certificateId)
+    .where('u.disabled_at', 'is', null)
+    .executeTakeFirst();

@@ -1,7 +1,7 @@
 // What the audit log compares for learning's records: read from the rows, inside the change's transaction.
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { iso, type Snapshot } from '../staff/audit.js';
+import { iso, type Snapshot } from '../../lib/audit.js';
 import { loadQuestionnaire, type LoadedQuestionnaire } from './questionnaires.js';
 
 /** A questionnaire as staff read it in the log: a line a question, its answers after it, the correct one marked. */

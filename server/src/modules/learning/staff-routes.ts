@@ -13,7 +13,8 @@ import { imageSize } from '../../lib/image-size.js';
 import { karachiTime } from '../../lib/karachi-time.js';
 import { memberOf } from '../../plugins/auth.js';
 import type { Storage } from '../../plugins/storage.js';
-import { auditChange, auditCreate, staffChange } from '../staff/audit.js';
+import { auditChange, auditCreate, staffChange } from '../../lib/audit.js';
+import { auditedExport } from '../../lib/personal-data-exports.js';
 import { attachUpload, detachUpload } from '../uploads/queries.js';
 import { findCourse, findProgram, staffCourse, staffProgram, staffPrograms, uniqueSlug, type CourseRow } from './courses.js';
 import { findStaffEnrolment, staffEnrolment } from './enrolments.js';
@@ -101,6 +102,8 @@ const learningStaffRoutes: FastifyPluginAsync = async (app) => {
       return 'decided' as const;
     });
 
+  /** A course as staff name it in an export's audit entry. */
+  const courseName = (course: CourseRow) => (course.batch ? `${course.title} (${course.batch})` : course.title);
   const courseOrFail = async (courseId: number) => {
     const course = await findCourse(app.db, courseId);
     if (!course) throw notFound(NO_COURSE);
@@ -218,7 +221,9 @@ const learningStaffRoutes: FastifyPluginAsync = async (app) => {
       }
       const header = ['Enrolled (Karachi time)', 'Status', 'Name', 'E-mail', 'Phone', 'Member ID', 'Decided (Karachi time)', 'Decided by', ...questions];
       const which = filter.ids.length ? '-selected' : status ? `-${status}` : '';
-      return sendCsv(reply, `${course.slug}-enrolments${which}-${new Date().toISOString().slice(0, 10)}.csv`, header, rows());
+      // Members' details and answers leave the site: the download is audited with its filters and its number of rows.
+      const what = { kind: 'course-enrolments' as const, of: course.id, filters: { course: courseName(course), status, search: request.query.q }, selected: filter.ids };
+      return sendCsv(reply, `${course.slug}-enrolments${which}-${new Date().toISOString().slice(0, 10)}.csv`, header, auditedExport(db, memberOf(request).userId, what, rows()));
     },
 
     decideEnrolment: async (request) => {
@@ -276,7 +281,9 @@ const learningStaffRoutes: FastifyPluginAsync = async (app) => {
         }
       }
       const header = ['Submitted (Karachi time)', 'Name', 'E-mail', 'Phone', 'Member ID', 'Attempt', 'Score', 'Out of', 'Percentage', 'Result', 'Certificate', 'Text answers'];
-      return sendCsv(reply, `${course.slug}-quiz-results-${new Date().toISOString().slice(0, 10)}.csv`, header, rows());
+      // Members' details and scores leave the site: the download is audited with its search and its number of rows.
+      const what = { kind: 'quiz-results' as const, of: course.id, filters: { course: courseName(course), search: q } };
+      return sendCsv(reply, `${course.slug}-quiz-results-${new Date().toISOString().slice(0, 10)}.csv`, header, auditedExport(db, memberOf(request).userId, what, rows()));
     },
   });
 };

@@ -6,6 +6,7 @@ import { createCourse, enrolDirectly, eligibility, enrolThroughApi, quizSubmissi
 import { completeProfile } from '../../test/profile.js';
 import { send } from '../../test/api.js';
 import { learningContract } from '../../../../shared-api/src/contracts/learning.js';
+import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
 
 const COURSE = {
   title: 'Pricing Your Work',
@@ -30,6 +31,12 @@ describe('learning, as staff run it', () => {
   let staff: Registered;
   let programId: number;
 
+  /** The audit log's export entries, newest first, as staff read them. */
+  const exportsLogged = async () => (await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'export' } }, bearer(staff.token))).body.data.items;
+  const courseName = async (id: number) => {
+    const course = await ctx.db.selectFrom('courses').select(['title', 'batch']).where('id', '=', id).executeTakeFirstOrThrow();
+    return course.batch ? `${course.title} (${course.batch})` : course.title;
+  };
   const auditOf = (action: string, id: number | string) => ctx.db.selectFrom('audit_log').selectAll().where('action', '=', action).where('entity_id', '=', String(id)).execute();
 
   before(async () => {
@@ -275,6 +282,12 @@ describe('learning, as staff run it', () => {
       assert.match(selected.disposition, /-enrolments-selected-\d{4}-\d\d-\d\d\.csv/);
       const searched = await csv('q=khoso');
       assert.deepEqual(searched.lines.map((line) => line.includes('Khoso')), [true, true]);
+      // Each export is in the audit log: who, of which course, the selection or the search, and how many rows.
+      const [last, first] = (await exportsLogged()).slice(0, 2);
+      assert.deepEqual([first.action, first.entity_id, first.actor?.member_id], ['export.download', `course-enrolments:${course.courseId}`, staff.memberId]);
+      assert.deepEqual(first.after, { course: await courseName(course.courseId), selected: `${await enrolmentOf(course, nida)}, ${await enrolmentOf(course, asma)}`, rows: 2 });
+      assert.deepEqual(last.after, { course: await courseName(course.courseId), search: 'khoso', rows: 2 });
+      assert.deepEqual(last.record, { name: `Export of the enrolments in ${await courseName(course.courseId)}`, path: `/staff/learning/courses/${course.courseId}/enrolments` });
       const bad = await ctx.app.inject({ method: 'GET', url: `/api/staff/learning/courses/${course.courseId}/enrolments.csv?ids=1;drop`, headers: bearer(staff.token) });
       assert.equal(bad.statusCode, 400);
     });
@@ -307,6 +320,9 @@ describe('learning, as staff run it', () => {
       const rows = res.rawPayload.toString('utf8').trim().split('\r\n').slice(1);
       assert.equal(rows.length, 1);
       assert.ok(rows[0].includes('"Bilal Khoso"') && rows[0].includes('"50%","Failed"'));
+      const [entry] = await exportsLogged();
+      assert.deepEqual([entry.entity_id, entry.actor?.member_id, entry.after], [`quiz-results:${course.courseId}`, staff.memberId, { course: await courseName(course.courseId), search: 'bilal', rows: 1 }]);
+      assert.deepEqual(entry.record, { name: `Export of the quiz results of ${await courseName(course.courseId)}`, path: `/staff/learning/courses/${course.courseId}/results` });
     });
   });
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../../../shared-api/src/types.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { bearer, get, outboxFor, post, registerMember, signIn, uniqueEmail, type Registered } from '../../test/http.js';
@@ -7,7 +8,9 @@ import { memberWithProfile } from '../../test/profile.js';
 import { createPasswordReset } from '../users/password-resets.js';
 import { ACCOUNT_DISABLED } from '../users/session-routes.js';
 import { LAST_ADMIN } from '../staff/routes.js';
-import { ADMIN_ONLY, OWN_ACCOUNT } from './routes.js';
+import { ACCESS_CHANGED } from '../staff/account-changes.js';
+import { NO_ACCESS } from '../../plugins/auth.js';
+import { ADMIN_ONLY, LAST_ADMIN_DISABLE, OWN_ACCOUNT } from './routes.js';
 import { send } from '../../test/api.js';
 import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
 import { directoryContract } from '../../../../shared-api/src/contracts/directory.js';
@@ -230,6 +233,33 @@ describe('staff: members’ accounts', () => {
     assert.equal((await disable(otherAdmin, admin)).status, 200);
   });
 
+  test('only an admin disables or enables the account of a staff member or an admin; staff do it for members', async () => {
+    const colleague = await registerMember(ctx.app, ctx.db, { name: 'Kamran Colleague' });
+    await give(colleague, 'staff');
+    const secondAdmin = await registerMember(ctx.app, ctx.db);
+    await give(secondAdmin, 'admin');
+    const before = await auditCount();
+    const byStaff = await disable(colleague, staff);
+    assert.deepEqual([byStaff.status, byStaff.body.message], [403, ADMIN_ONLY]);
+    assert.deepEqual(await account(colleague.userId), { role: 'staff', disabled_at: null, disabled_by: null, status_reason: null });
+    assert.equal(await liveTokens(colleague.userId), 1, 'their session goes on');
+    assert.equal(await auditCount(), before);
+
+    // Disabled by an admin, they stay disabled until an admin enables them again.
+    for (const target of [colleague, secondAdmin]) {
+      assert.equal((await disable(target, admin)).status, 200);
+      const enabledByStaff = await enable(target, staff);
+      assert.deepEqual([enabledByStaff.status, enabledByStaff.body.message], [403, ADMIN_ONLY]);
+      assert.notEqual((await account(target.userId)).disabled_at, null);
+      assert.equal((await enable(target, admin)).status, 200);
+      assert.equal((await account(target.userId)).disabled_at, null);
+    }
+
+    const plain = await registerMember(ctx.app, ctx.db);
+    assert.equal((await disable(plain, staff)).status, 200);
+    assert.equal((await enable(plain, staff)).status, 200);
+  });
+
   test('bad input is refused (422 for a form, 400 for the address) and changes nothing', async () => {
     const target = await registerMember(ctx.app, ctx.db);
     const before = await auditCount();
@@ -259,5 +289,67 @@ describe('staff: members’ accounts', () => {
     const now = await send(ctx.app, accountContract.getSession, {}, bearer(target.token));
     assert.equal(now.body.data.role, 'staff');
     assert.equal(now.body.data.member_id, target.memberId);
+  });
+});
+
+describe('staff: one admin who can sign in always remains, whatever admins do at the same moment', { skip: process.env.DATABASE_URL ? false : 'runs on PostgreSQL only: DATABASE_URL is not set' }, () => {
+  let ctx: TestContext;
+  let other: FastifyInstance;
+  const activeAdmins = async () => (await ctx.db.selectFrom('users').select('id').where('role', '=', 'admin').where('disabled_at', 'is', null).execute()).map((u) => u.id);
+  const disableBy = (app: FastifyInstance, target: Registered, by: Registered) => send(app, staffContract.disableMember, { params: { memberId: target.memberId }, body: { reason: REASON } }, bearer(by.token));
+  const demoteBy = (app: FastifyInstance, target: Registered, by: Registered) => send(app, staffContract.setMemberRole, { params: { memberId: target.memberId }, body: { role: 'staff' } }, bearer(by.token));
+  type Move = (app: FastifyInstance, target: Registered, by: Registered) => ReturnType<typeof disableBy> | ReturnType<typeof demoteBy>;
+
+  /** Admins of their own: every admin before them, the demo data's included, is staff from now on. */
+  async function onlyAdmins(count: number) {
+    await ctx.db.updateTable('users').set({ role: 'staff' }).where('role', '=', 'admin').execute();
+    const admins: Registered[] = [];
+    for (let i = 0; i < count; i++) admins.push(await registerMember(ctx.app, ctx.db, { name: `Race Admin ${i + 1}` }));
+    await ctx.db.updateTable('users').set({ role: 'admin' }).where('id', 'in', admins.map((a) => a.userId)).execute();
+    return admins;
+  }
+
+  before(async () => {
+    ctx = await startTestApp();
+    // A second server over the same database: the two requests of a race do not share a process.
+    other = await ctx.another({});
+  });
+  after(() => ctx.close());
+
+  for (const [name, first, second] of [
+    ['disable each other', disableBy, disableBy],
+    ['demote each other', demoteBy, demoteBy],
+    ['one disables while the other demotes', disableBy, demoteBy],
+  ] as Array<[string, Move, Move]>) {
+    test(`two admins who ${name} at once: one change goes through, the other is refused as the last admin`, async () => {
+      for (let round = 0; round < 6; round++) {
+        const [a, b] = await onlyAdmins(2);
+        const answers = await Promise.all([first(ctx.app, b, a), second(other, a, b)]);
+        const left = await activeAdmins();
+        assert.equal(left.length, 1, `round ${round}: one admin who can sign in is left (${answers.map((x) => `${x.status} ${x.body.message}`).join('; ')})`);
+        assert.deepEqual(answers.map((x) => x.status).filter((s) => s === 200), [200], `round ${round}: exactly one change goes through`);
+        const refused = answers.find((x) => x.status !== 200)!;
+        // Refused as the last admin, or, when the other change was made before this request was read, because the
+        // account that sent it is no longer an admin (403) or was disabled (401: its sessions ended).
+        if (refused.status === 409) assert.equal(refused.body.message, LAST_ADMIN_DISABLE, `round ${round}`);
+        else if (refused.status === 422) assert.equal(refused.body.data.errors?.role, LAST_ADMIN, `round ${round}`);
+        else assert.ok([401, 403].includes(refused.status), `round ${round}: ${refused.status} ${refused.body.message}`);
+      }
+    });
+  }
+
+  test('four admins disabling and demoting one another, eight requests at once, leave at least one admin every time', async () => {
+    for (let round = 0; round < 5; round++) {
+      const admins = await onlyAdmins(4);
+      const next = (i: number, step: number) => admins[(i + step) % admins.length];
+      const answers = await Promise.all(
+        admins.flatMap((admin, i) => [disableBy(i % 2 ? other : ctx.app, next(i, 1), admin), demoteBy(i % 2 ? ctx.app : other, next(i, 2), admin)]),
+      );
+      assert.ok((await activeAdmins()).length >= 1, `round ${round}: ${answers.map((x) => `${x.status} ${x.body.message}`).join('; ')}`);
+      assert.ok(answers.every((x) => x.status < 500), `round ${round}: no request fails`);
+      // Each refused request says why: the last admin, or the sender's own account changed by another request.
+      const said = new Set([LAST_ADMIN, LAST_ADMIN_DISABLE, ACCESS_CHANGED, NO_ACCESS, 'Please sign in again.']);
+      for (const refused of answers.filter((x) => x.status !== 200)) assert.ok(said.has(refused.body.message), `round ${round}: ${refused.status} ${refused.body.message}`);
+    }
   });
 });

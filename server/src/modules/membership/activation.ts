@@ -27,6 +27,22 @@ export async function activatePaidPlanOrder(app: FastifyInstance, trx: Transacti
   await app.mailer.sendMail(mail, { kind: 'transactional', trx });
 }
 
+/** What paying a plan order did, for staff: the year it added, and until when the membership now runs. */
+export async function paidPlanNote(app: FastifyInstance, orderId: number): Promise<string> {
+  const row = await app.db
+    .selectFrom('orders as o')
+    .innerJoin('membership_packages as p', 'p.id', 'o.membership_package_id')
+    .leftJoin('memberships as m', 'm.order_id', 'o.id')
+    .select(['p.name', 'm.starts_at', 'm.ends_at'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  if (!row.starts_at || !row.ends_at) return `The member's ${row.name} membership is active.`;
+  // A renewal paid before the running year ends starts where that year ends.
+  return row.starts_at > app.config.clock.now()
+    ? `The member's ${row.name} membership is renewed: the new year runs from ${formatDay(row.starts_at)} until ${formatDay(row.ends_at)}.`
+    : `The member's ${row.name} membership is now active until ${formatDay(row.ends_at)}.`;
+}
+
 /**
  * Staff undid the payment of a plan order (events/staff-payments.ts): the year it added is removed in the same
  * transaction. The member is told by the undo's own mail, and a certificate printed meanwhile stops verifying, since

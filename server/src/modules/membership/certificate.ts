@@ -31,14 +31,18 @@ export async function newCertificateCode(db: Db, userId: number, printed: { pack
   return code;
 }
 
-/** The certificate a code is for (its member, package and printed end), if the server gave it and it was not replaced since. */
+/**
+ * The certificate a code is for (its member, package and printed end), if the server gave it and it was not replaced
+ * since; `disabled_at` is set while staff have disabled the member's account (the membership does not hold then).
+ */
 export async function certificateOfCode(db: Db, code: string) {
   // A code is 22 base64url characters: anything else names no certificate (and costs no lookup).
   if (!/^[A-Za-z0-9_-]{22}$/.test(code)) return undefined;
   return db
     .selectFrom('membership_certificates as c')
     .innerJoin('membership_packages as p', 'p.id', 'c.package_id')
-    .select(['c.user_id', 'c.package_id', 'p.name as package_name', 'c.valid_until'])
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.user_id', 'c.package_id', 'p.name as package_name', 'c.valid_until', 'u.disabled_at'])
     .where('c.code_hash', '=', sha256(code))
     .executeTakeFirst();
 }

@@ -4,11 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { bearer, get, outboxFor, post, registerMember, type Registered } from '../../test/http.js';
 import { signedCallback } from '../payments/test-gateway.js';
+import { OWN_GRANT } from './staff-routes.js';
 import { send, unchecked, type DataOf } from '../../test/api.js';
 import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
 import { accountContract } from '../../../../shared-api/src/contracts/account.js';
+import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
 
 const CARD = 3;
 const BILL = 5;
@@ -166,6 +168,25 @@ describe('membership plans', () => {
     assert.equal((await periodsOf(ctx, member.userId)).length, 1);
   });
 
+  test('a card payment approved after its order was cancelled is honoured by staff: the membership is active, and staff are told until when', async () => {
+    const member = await registerMember(ctx.app, ctx.db);
+    const bought = await send(ctx.app, membershipContract.buyMembership, { body: { package_id: surge, payment_method: CARD } }, bearer(member.token));
+    const orderId = (await ctx.db.selectFrom('orders').select('id').where('user_id', '=', member.userId).executeTakeFirstOrThrow()).id;
+    await ctx.db.updateTable('orders').set({ status: 'cancelled', cancelled_at: new Date(), expires_at: null }).where('id', '=', orderId).execute();
+    const decided = await ctx.app.inject({ method: 'POST', url: bought.body.data as string, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=approve' });
+    await ctx.app.inject({ method: 'GET', url: decided.headers.location as string });
+    const late = await ctx.db.selectFrom('late_payments').select('id').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    assert.equal((await periodsOf(ctx, member.userId)).length, 0);
+
+    const honoured = await send(ctx.app, eventStaffContract.honourLatePayment, { params: { id: late.id } }, bearer(staff.token));
+    assert.equal(honoured.status, 200, honoured.body.message);
+    const record = (await send(ctx.app, membershipContract.getMembership, {}, bearer(member.token))).body.data;
+    assert.deepEqual([record.membership_package, honoured.body.data.order.status], ['Surge', 'paid']);
+    // Staff read what happened to the membership, not a ticket the member never gets.
+    assert.equal(honoured.body.message, `The payment is honoured: the order is paid. The member's Surge membership is now active until ${record.membership_end_date_formatted}. The member has been told.`);
+    assert.equal((await outboxFor(ctx.db, member.email)).filter((m) => m.subject.startsWith('Your Surge membership')).length, 1);
+  });
+
   test('a declined card payment leads back to the plan’s purchase page and activates nothing', async () => {
     const member = await registerMember(ctx.app, ctx.db);
     const bought = await send(ctx.app, membershipContract.buyMembership, { body: { package_id: surge, payment_method: CARD } }, bearer(member.token));
@@ -219,6 +240,32 @@ describe('membership plans', () => {
     assert.equal((await send(ctx.app, membershipContract.verifyCertificate, { params: { code } })).status, 404);
   });
 
+  test('a disabled member’s membership does not verify and their certificate link stops; enabled again, it verifies', async () => {
+    const member = await registerMember(ctx.app, ctx.db, { name: 'Kamran Shah' });
+    await buyByCard(ctx.app, member, surge);
+    const { certificate_url, verify_url } = (await send(ctx.app, membershipContract.generateCertificate, {}, bearer(member.token))).body.data;
+    const code = verify_url.split('/').pop()!;
+    const running = await send(ctx.app, membershipContract.verifyCertificate, { params: { code } });
+    assert.deepEqual([running.body.data.valid, running.body.message], [true, 'This membership is valid.']);
+
+    const disabled = await send(ctx.app, staffContract.disableMember, { params: { memberId: member.memberId }, body: { reason: 'Fake documents' } }, bearer(staff.token));
+    assert.equal(disabled.status, 200, disabled.body.message);
+    const disabledAt = (await ctx.db.selectFrom('users').select('disabled_at').where('id', '=', member.userId).executeTakeFirstOrThrow()).disabled_at!;
+    const refused = await send(ctx.app, membershipContract.verifyCertificate, { params: { code } });
+    assert.equal(refused.status, 200);
+    assert.equal(refused.body.message, 'This membership is not valid.');
+    // What an ended membership's answer holds, ending the day the account stopped; not why, nor that it was disabled.
+    assert.deepEqual(refused.body.data, { kind: 'membership', valid: false, name: 'Kamran Shah', package: 'Surge', valid_until: disabledAt.toISOString() });
+    assert.ok(!/disabled|fake/i.test(JSON.stringify(refused.body)), 'the answer says nothing of the account');
+    const pdf = await ctx.app.inject({ method: 'GET', url: certificate_url });
+    assert.deepEqual([pdf.statusCode, pdf.json().message], [404, 'This certificate link is invalid or has expired.']);
+
+    const enabled = await send(ctx.app, staffContract.enableMember, { params: { memberId: member.memberId }, body: { reason: 'Documents checked' } }, bearer(staff.token));
+    assert.equal(enabled.status, 200, enabled.body.message);
+    assert.equal((await send(ctx.app, membershipContract.verifyCertificate, { params: { code } })).body.data.valid, true);
+    assert.equal((await ctx.app.inject({ method: 'GET', url: certificate_url })).statusCode, 200, 'a link not yet expired works again');
+  });
+
   test('choosing Seed while on Surge places no order and moves the member to Seed when the paid year ends', async () => {
     const member = await registerMember(ctx.app, ctx.db);
     await buyByCard(ctx.app, member, surge);
@@ -264,6 +311,30 @@ describe('membership plans', () => {
     assert.equal((await send(ctx.app, membershipContract.getMemberMembership, { params: { memberId: 'nobody@example.com' } }, bearer(staff.token))).status, 404);
     const ending = (await send(ctx.app, membershipContract.getEndingMemberships, { query: { per_page: '50' } }, bearer(staff.token))).body.data.items;
     assert.ok(ending.some((row: { member_id: string; package: string }) => row.member_id === member.memberId && row.package === 'Surge'));
+  });
+
+  test('nobody grants a membership to their own account, staff or admin: another staff member does', async () => {
+    const admin = await registerMember(ctx.app, ctx.db, { name: 'Hamza Admin' });
+    await ctx.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.userId).execute();
+    const grant = (to: Registered, by: Registered) =>
+      send(ctx.app, membershipContract.grantMembership, { params: { memberId: to.memberId }, body: { package_id: surge, months: 60, reason: 'Five years for the work I do' } }, bearer(by.token));
+    for (const [own, colleague] of [
+      [staff, admin],
+      [admin, staff],
+    ]) {
+      const refused = await grant(own, own);
+      assert.deepEqual([refused.status, refused.body.message], [403, OWN_GRANT]);
+      assert.deepEqual(await periodsOf(ctx, own.userId), [], 'no period was added');
+      assert.equal((await send(ctx.app, membershipContract.getMembership, {}, bearer(own.token))).body.data.membership_package, 'Seed');
+      const granted = await grant(own, colleague);
+      assert.equal(granted.status, 201, granted.body.message);
+      assert.equal(granted.body.data.membership.membership_package, 'Surge');
+    }
+    const audit = await ctx.db.selectFrom('audit_log').select(['actor_id', 'entity_id']).where('action', '=', 'membership.grant').where('entity_id', 'in', [staff.memberId, admin.memberId]).orderBy('id').execute();
+    assert.deepEqual(audit, [
+      { actor_id: admin.userId, entity_id: staff.memberId },
+      { actor_id: staff.userId, entity_id: admin.memberId },
+    ]);
   });
 });
 

@@ -10,20 +10,21 @@ import { rateLimitPerIp } from '../../plugins/security.js';
 import { PAYMENT_BILL, PAYMENT_CARD } from '../events/booking.js';
 import { findMemberOrder } from '../events/queries.js';
 import { cardGateway, startCheckout } from '../payments/payments.js';
-import { activatePaidPlanOrder, withdrawPlanOrderPeriod } from './activation.js';
+import { activatePaidPlanOrder, paidPlanNote, withdrawPlanOrderPeriod } from './activation.js';
 import { certificateOfCode, certificatePath, newCertificateCode, renderCertificatePdf, verifyCertificateLink } from './certificate.js';
 import { standingOf } from './periods.js';
-import { choiceRefusal, findFreePlan, findPlanById, findPlanByName, formatDay, NO_PACKAGE } from './plans.js';
+import { choiceRefusal, findFreePlan, findPlanById, findPlanByName, formatDay, isFree, NO_PACKAGE } from './plans.js';
 import { PurchaseRefused, purchasePlan } from './purchase.js';
 import { membershipRecord } from './record.js';
 import { membershipReturnPath } from './return-path.js';
 
 // Paying for a plan order adds its year, and undoing that payment removes it; the member returns to their membership
 // from the gateway (see lib/order-kinds.ts).
-registerOrderKind('membership', { onPaid: activatePaidPlanOrder, onPaymentUndone: withdrawPlanOrderPeriod, returnPath: membershipReturnPath });
+registerOrderKind('membership', { onPaid: activatePaidPlanOrder, onPaymentUndone: withdrawPlanOrderPeriod, paidNote: paidPlanNote, returnPath: membershipReturnPath });
 
 const NO_CARD = 'Card payments are not available at the moment. Please choose bill payment.';
 const BAD_LINK = 'This certificate link is invalid or has expired.';
+const NOT_VALID = 'This membership is not valid.';
 const UNKNOWN_CODE = 'This certificate could not be found. It may have been replaced by a newer certificate of the same member.';
 /** A scanner checks one certificate at a time: this is roomy for people and tight for anyone trying codes. */
 const VERIFY_PER_IP = { max: 30, windowMs: 60_000 };
@@ -35,7 +36,11 @@ const membershipRoutes: FastifyPluginAsync = async (app) => {
   const now = () => app.config.clock.now();
 
   serveSome(app, membershipContract, {
-    getMembership: async (request) => ok(await membershipRecord(app.db, memberOf(request).userId, now())),
+    getMembership: async (request) => {
+      const record = await membershipRecord(app.db, memberOf(request).userId, now());
+      // The purchase page offers only what buyMembership accepts: card while a gateway is set up, bill payment always.
+      return ok({ ...record, payment_methods: cardGateway(app) ? [PAYMENT_CARD, PAYMENT_BILL] : [PAYMENT_BILL] });
+    },
 
     validateMembership: async (request) => {
       const { userId } = memberOf(request);
@@ -61,7 +66,8 @@ const membershipRoutes: FastifyPluginAsync = async (app) => {
       const plan = await findPlanById(app.db, package_id);
       if (!plan) throw notFound(NO_PACKAGE);
       const gateway = cardGateway(app);
-      if (payment_method === PAYMENT_CARD && !gateway) throw unprocessable({ payment_method: NO_CARD });
+      // Seed is free: choosing it places no order, so how it would be paid does not matter.
+      if (payment_method === PAYMENT_CARD && !gateway && !isFree(plan)) throw unprocessable({ payment_method: NO_CARD });
       const header = request.headers['idempotency-key'];
       const key = typeof header === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(header.trim()) ? header.trim() : idempotency_key || undefined;
       const purchase = await purchasePlan(app, { userId, plan, paymentMethod: payment_method === PAYMENT_CARD ? PAYMENT_CARD : PAYMENT_BILL, idempotencyKey: key }).catch((error: unknown) => {
@@ -96,7 +102,8 @@ const membershipRoutes: FastifyPluginAsync = async (app) => {
       const at = now();
       if (!(await verifyCertificateLink(app.db, code, request.query.expires, request.query.signature, at))) throw notFound(BAD_LINK);
       const certificate = await certificateOfCode(app.db, code);
-      if (!certificate) throw notFound(BAD_LINK);
+      // A disabled member's links stop with their sessions, as if they had expired.
+      if (!certificate || certificate.disabled_at) throw notFound(BAD_LINK);
       const record = await membershipRecord(app.db, certificate.user_id, at);
       const pdf = await renderCertificatePdf({
         name: record.member_name,
@@ -125,6 +132,13 @@ const membershipRoutes: FastifyPluginAsync = async (app) => {
           return ok(other, other.valid ? 'This certificate is genuine.' : 'This certificate has been withdrawn.');
         }
         const record = await membershipRecord(app.db, certificate.user_id, now());
+        if (certificate.disabled_at) {
+          // While staff have disabled the account the membership does not hold. The answer is what an ended one's is:
+          // the printed package, and when it stopped holding (the printed end, or the day the account was disabled if
+          // that came first); never that, or why, the account was disabled.
+          const end = certificate.valid_until && certificate.valid_until < certificate.disabled_at ? certificate.valid_until : certificate.disabled_at;
+          return ok({ kind: 'membership' as const, valid: false, name: record.member_name, package: certificate.package_name, valid_until: end }, NOT_VALID);
+        }
         // The certificate holds while the member is on the package it prints (or a renewal of it); a Seed certificate
         // holds for every member. Only what the certificate itself prints is answered: no e-mail, phone or account id.
         const free = await findFreePlan(app.db);

@@ -2,15 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
 import { serveSome } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
-import { conflict, notFound, unprocessable } from '../../http/errors.js';
+import { conflict, forbidden, notFound, unprocessable } from '../../http/errors.js';
 import { memberOf } from '../../plugins/auth.js';
-import { auditCreate, iso, staffChange } from '../staff/audit.js';
+import { auditCreate, iso, staffChange } from '../../lib/audit.js';
 import { grantPeriod } from './periods.js';
 import { findPlanById, formatDay, isFree, NO_PACKAGE } from './plans.js';
 import { karachiDay, karachiDayStart } from './reminders.js';
 import { findMember, listEndingMemberships, memberMembership } from './staff-queries.js';
 
 const NO_MEMBER = 'This member does not exist.';
+export const OWN_GRANT = 'Another staff member must grant a membership on your own account.';
 
 /** Staff look after memberships: a member's history and orders, a membership granted by hand, the ones ending soon. */
 const staffMembershipRoutes: FastifyPluginAsync = async (app) => {
@@ -30,6 +31,8 @@ const staffMembershipRoutes: FastifyPluginAsync = async (app) => {
       const data = await staffChange(app.db, staffId, async (trx, audit) => {
         const member = await findMember(trx, request.params.memberId);
         if (!member) throw notFound(NO_MEMBER);
+        // Nobody gives themselves a plan: a membership on a staff member's own account is granted by another.
+        if (member.id === staffId) throw forbidden(OWN_GRANT);
         const plan = await findPlanById(trx, package_id);
         if (!plan) throw unprocessable({ package_id: NO_PACKAGE });
         if (isFree(plan)) throw unprocessable({ package_id: `${plan.name} is free and never ends: every member without a paid package is on it.` });

@@ -10,6 +10,7 @@ import { sendCsv } from '../../http/send-csv.js';
 import { karachiTime } from '../../lib/karachi-time.js';
 import { memberOf } from '../../plugins/auth.js';
 import { inWords } from '../../plugins/security.js';
+import { auditedExport } from '../../lib/personal-data-exports.js';
 import { applyToVolunteer, eachVolunteerApplication, listVolunteerApplications, type VolunteerFilter } from './volunteer-queries.js';
 
 /** The staff filter: a kind of application, Karachi days as instants, a search, and a selection (an export's `ids`). */
@@ -39,6 +40,7 @@ const volunteerRoutes: FastifyPluginAsync = async (app) => {
     getVolunteerApplications: async (request) => ok(await listVolunteerApplications(app.db, volunteerFilterOf(request.query), request.query)),
 
     downloadVolunteerApplications: async (request, reply) => {
+      const { userId } = memberOf(request);
       const filter = volunteerFilterOf(request.query);
       const db = app.db;
       async function* applications() {
@@ -48,7 +50,11 @@ const volunteerRoutes: FastifyPluginAsync = async (app) => {
       }
       const header = ['Applied (Karachi time)', 'Application', 'Name', 'Member ID', 'Profile', 'About them'];
       const which = filter.ids?.length ? 'selected-' : '';
-      return sendCsv(reply, `volunteer-applications-${which}${new Date().toISOString().slice(0, 10)}.csv`, header, applications());
+      // Members' details leave the site: the download is audited with its filters and its number of rows.
+      const { for: kind, from, to, q } = request.query;
+      const filters = { application: kind ? labelOf(kind) : undefined, from, to, search: q };
+      const audited = auditedExport(db, userId, { kind: 'volunteer-applications', filters, selected: filter.ids }, applications());
+      return sendCsv(reply, `volunteer-applications-${which}${new Date().toISOString().slice(0, 10)}.csv`, header, audited);
     },
   });
 };

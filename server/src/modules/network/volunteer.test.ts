@@ -6,6 +6,7 @@ import { bearer, get, registerMember, type Registered } from '../../test/http.js
 import { memberWithProfile } from '../../test/profile.js';
 import { send } from '../../test/api.js';
 import { volunteerContract } from '../../../../shared-api/src/contracts/volunteering.js';
+import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
 
 const ABOUT = 'I have organised three freelancer meetups in Multan and would like to host one every month.';
 
@@ -17,6 +18,8 @@ describe('volunteer applications', () => {
   const count = async () => Number((await ctx.db.selectFrom('volunteer_applications').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   const apply = (who: Registered | null, body: object) => send(ctx.app, volunteerContract.applyToVolunteer, { body: body }, who ? bearer(who.token) : {});
   const csv = (query: string, token: string) => ctx.app.inject({ method: 'GET', url: `/api/staff/volunteers.csv${query}`, headers: bearer(token) });
+  /** The audit log's export entries, newest first. */
+  const exportEntries = async () => (await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'export', per_page: '50' } }, bearer(staff.token))).body.data.items;
 
   before(async () => {
     ctx = await startTestApp();
@@ -169,6 +172,8 @@ describe('volunteer applications', () => {
       const rows = res.body.split('\r\n').filter((line) => line.includes('Batch Applicant'));
       assert.equal(rows.length, 1200);
       assert.ok(rows[0].endsWith('"Application 1200"') && rows.at(-1)!.endsWith('"Application 1"'));
+      const [entry] = await exportEntries();
+      assert.deepEqual(entry.after, { application: 'Meetups', from: '2025-06-01', to: '2025-06-01', rows: res.body.trim().split('\r\n').length - 1 }, 'every batch counted');
     });
 
     describe('the staff list: search, sort and exporting the selection', () => {
@@ -225,6 +230,23 @@ describe('volunteer applications', () => {
         assert.ok(lines[1].includes('"Meetups","Zara Qadeer Lashari"') && lines[2].includes('"Speaker/Trainer","Zara Qadeer Lashari"'), 'newest first');
         assert.equal((await csv(`?ids=${ids[0]}&for=meetup`, staff.token)).body.trim().split('\r\n').length, 1, 'the selection is read within the filter');
         assert.equal((await csv('?ids=1;drop', staff.token)).statusCode, 400);
+      });
+
+      test('each export is in the audit log: the staff member, the filter or the selection, and how many rows; a refused one is not', async () => {
+        const before = (await exportEntries()).length;
+        assert.equal((await csv('', member.token)).statusCode, 403);
+        assert.equal((await exportEntries()).length, before);
+
+        const searched = await csv('?for=speaker&q=lashari', staff.token);
+        assert.equal(searched.body.trim().split('\r\n').length - 1, 2);
+        const [entry] = await exportEntries();
+        assert.deepEqual([entry.action, entry.entity_id, entry.actor?.member_id], ['export.download', 'volunteer-applications', staff.memberId]);
+        assert.deepEqual(entry.after, { application: 'Speaker/Trainer', search: 'lashari', rows: 2 });
+        assert.deepEqual(entry.record, { name: 'Export of volunteer applications', path: '/staff/volunteers' });
+
+        await csv(`?ids=${ids[1]}`, staff.token);
+        assert.deepEqual((await exportEntries())[0].after, { selected: String(ids[1]), rows: 1 });
+        assert.equal((await exportEntries()).length, before + 2);
       });
     });
   });

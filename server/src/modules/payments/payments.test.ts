@@ -7,6 +7,7 @@ import { bearer, get, outboxFor, registerMember, type Registered } from '../../t
 import { signedCallback } from './test-gateway.js';
 import { send } from '../../test/api.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
+import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
 
 const { company: _company, position: _position, ...ORDER_HOLDER } = TICKET_HOLDER;
 
@@ -35,6 +36,14 @@ describe('card payments through the test gateway', () => {
   const decide = (redirect: string, decision: string) =>
     ctx.app.inject({ method: 'POST', url: redirect, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `decision=${decision}` });
   const orderStatus = async (orderId: number) => (await ctx.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
+
+  test('with a gateway, the order pages are told card comes first, then bill payment; a free ticket is Free alone', async () => {
+    const ticketId = await bookThroughApi(ctx.app, member.token, await createEvent(ctx.db, { price: 2500 }));
+    assert.deepEqual((await send(ctx.app, ticketingContract.getTicket, { params: { ticketId } }, bearer(member.token))).body.data.payment_methods, [3, 5]);
+    const freeId = await bookThroughApi(ctx.app, member.token, await createEvent(ctx.db, { price: 0 }));
+    assert.deepEqual((await send(ctx.app, ticketingContract.getTicket, { params: { ticketId: freeId } }, bearer(member.token))).body.data.payment_methods, [4]);
+    assert.deepEqual((await send(ctx.app, membershipContract.getMembership, {}, bearer(member.token))).body.data.payment_methods, [3, 5]);
+  });
 
   test('Approve: the signed callback marks the order paid, sends the ticket and leads to the thank-you page', async () => {
     const order = await cardOrder(4500, 'Karachi Freelance Summit');
@@ -133,12 +142,25 @@ describe('the test gateway is off in production unless asked for', () => {
     assert.equal(optionsFromEnv({ PAYMENT_TEST_GATEWAY: '0' }).testPaymentGateway, false);
   });
 
-  test('a card order is refused and the gateway’s pages do not exist', async () => {
+  test('without a gateway the order pages offer bill payment alone, card is refused (a move to Seed pays nothing and goes through), and the gateway’s pages do not exist', async () => {
     const member = await registerMember(ctx.app, ctx.db);
     const event = await createEvent(ctx.db, { price: 1500 });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
+    // The order pages offer only what is accepted: bill payment, for a ticket and for a plan.
+    assert.deepEqual((await send(ctx.app, ticketingContract.getTicket, { params: { ticketId } }, bearer(member.token))).body.data.payment_methods, [5]);
+    assert.deepEqual((await send(ctx.app, membershipContract.getMembership, {}, bearer(member.token))).body.data.payment_methods, [5]);
     const res = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 3 } }, bearer(member.token));
     assert.deepEqual([res.status, res.body.data.errors?.payment_method], [422, 'Card payments are not available at the moment. Please choose bill payment.']);
+    const surge = await ctx.db.selectFrom('membership_packages').select('id').where('name', '=', 'Surge').executeTakeFirstOrThrow();
+    const plan = await send(ctx.app, membershipContract.buyMembership, { body: { package_id: surge.id, payment_method: 3 } }, bearer(member.token));
+    assert.deepEqual([plan.status, plan.body.data?.errors?.payment_method], [422, 'Card payments are not available at the moment. Please choose bill payment.']);
+    // Moving to Seed pays nothing: the purchase page's Move to Seed works without a gateway.
+    const seed = await ctx.db.selectFrom('membership_packages').select('id').where('name', '=', 'Seed').executeTakeFirstOrThrow();
+    const now = ctx.clock.now();
+    await ctx.db.insertInto('memberships').values({ user_id: member.userId, package_id: surge.id, starts_at: new Date(now.getTime() - 86_400_000), ends_at: new Date(now.getTime() + 90 * 86_400_000), source: 'grant', reason: 'Sponsored' }).execute();
+    const toSeed = await send(ctx.app, membershipContract.buyMembership, { body: { package_id: seed.id, payment_method: 3 } }, bearer(member.token));
+    assert.equal(toSeed.status, 200, toSeed.body.message);
+    assert.match(toSeed.body.message, /^You will move to Seed on /);
     assert.equal((await get(ctx.app, '/api/test-gateway/checkout/1-abc')).status, 404);
     assert.equal((await get(ctx.app, '/api/payments/test-gateway/return')).status, 404);
   });

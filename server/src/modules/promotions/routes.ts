@@ -8,7 +8,7 @@ import { ok } from '../../http/envelope.js';
 import { conflict, notFound, unprocessable } from '../../http/errors.js';
 import { plainText, sanitizeRichText } from '../../lib/html.js';
 import { memberOf } from '../../plugins/auth.js';
-import { auditChange, auditCreate, staffChange } from '../staff/audit.js';
+import { auditChange, auditCreate, staffChange } from '../../lib/audit.js';
 import { attachUpload, detachUpload } from '../uploads/queries.js';
 import { addCodes, claimPromotion, closePromotionRow, findPromotion, findStaffPromotion, insertPromotion, listClaimants, listPromotions, listStaffPromotions, lockPromotion, setPromotionPublished, updatePromotionRow, type PromotionFields } from './queries.js';
 import { promotionSnapshot } from './snapshots.js';

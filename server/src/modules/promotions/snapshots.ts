@@ -1,7 +1,7 @@
 // What the audit log compares for a promotion: read from the rows, inside the change's transaction.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { iso, type Snapshot } from '../staff/audit.js';
+import { iso, type Snapshot } from '../../lib/audit.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

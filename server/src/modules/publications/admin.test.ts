@@ -86,6 +86,28 @@ describe('staff add and publish publications', () => {
     assert.ok(!(await publicIds()).includes(draft.id));
   });
 
+  test('a draft publication’s report and picture are staff’s until it is published; a published one’s stay everyone’s', async () => {
+    const cover = (await uploadImage(ctx.app, staff.token, pngBytes())).body.data;
+    const draft = await create({ title: 'Unreleased findings', featured_image: cover });
+    const file = (key: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: `/api/storage/${key}`, headers });
+    for (const key of [draft.report as string, cover]) {
+      assert.equal((await file(key)).statusCode, 404);
+      assert.equal((await file(key, as(member))).statusCode, 404);
+      assert.equal((await file(key, as(staff))).statusCode, 200);
+      assert.equal((await file(key, { cookie: `auth=${staff.token}` })).statusCode, 200);
+    }
+    await send(ctx.app, contentAdminContract.publishPublication, { params: { publicationId: draft.id }, body: {} }, as(staff));
+    for (const key of [draft.report as string, cover]) {
+      assert.equal((await file(key)).statusCode, 200);
+      assert.equal((await file(key, as(member))).statusCode, 200);
+    }
+    // The demo content’s published reports are still everyone’s; its draft’s and scheduled one’s are staff’s.
+    const seeded = await ctx.db.selectFrom('publications').select(['title', 'report', 'status', 'publish_at']).where('id', '!=', draft.id).execute();
+    const out = seeded.filter((p) => p.status === 'published' && p.publish_at! <= ctx.clock.now());
+    assert.ok(out.length > 0 && out.length < seeded.length, 'the demo has publications out and not yet out');
+    for (const p of seeded) assert.equal((await file(p.report)).statusCode, out.includes(p) ? 200 : 404, p.title);
+  });
+
   test('the report must be a PDF by its bytes, and a replaced report is let go', async () => {
     const fake = await uploadPdf(ctx.app, staff.token, Buffer.from('<html><body>not a report</body></html>'), 'report.pdf');
     assert.equal(fake.status, 422);

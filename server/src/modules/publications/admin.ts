@@ -10,7 +10,7 @@ import { imageSize } from '../../lib/image-size.js';
 import type { Storage } from '../../plugins/storage.js';
 import { PDF_TYPES, PICTURE_TYPES, releaseUnused, takeUpload } from '../content/attachments.js';
 import { inState, keepSlug, oldSlugs, publishState, uniqueSlug, wasPublished, wordsQuery, type SlugHistory, type StaffContentQuery } from '../content/publishing.js';
-import { iso, type Snapshot } from '../staff/audit.js';
+import { iso, type Snapshot } from '../../lib/audit.js';
 import { publicColumns } from './queries.js';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -6,6 +6,7 @@ import { startTestApp, type TestContext } from '../../test/app.js';
 import { bearer, get, registerMember, uniqueEmail, type Registered } from '../../test/http.js';
 import { send } from '../../test/api.js';
 import { publicationContract } from '../../../../shared-api/src/contracts/publications.js';
+import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
 
 const LIST = '/api/staff/publication-requests';
 const EXPORT = '/api/staff/publication-requests/export';
@@ -274,6 +275,24 @@ describe('publication requests for staff', () => {
         rows.slice(1).map((row) => row[2]),
         Array.from({ length: 1100 }, (_, i) => `Batch Reader ${1100 - i}`),
       );
+    });
+
+    test('each export is in the audit log: the staff member, the filters and how many rows; a refused one is not', async () => {
+      const entries = async () => (await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'export', per_page: '50' } }, bearer(staff.token))).body.data.items;
+      const before = (await entries()).length;
+      assert.equal((await ctx.app.inject({ method: 'GET', url: EXPORT, headers: bearer(member.token) })).statusCode, 403);
+      assert.equal((await entries()).length, before, 'a refused export is no export');
+
+      const rows = readCsv((await exportCsv(`?publication=${second.id}&q=hamza`)).body.slice(1)).slice(1);
+      assert.equal(rows.length, 1);
+      const [entry] = await entries();
+      assert.deepEqual([entry.action, entry.entity_id, entry.actor?.member_id], ['export.download', 'publication-requests', staff.memberId]);
+      assert.deepEqual(entry.after, { publication: second.id, search: 'hamza', rows: 1 });
+      assert.deepEqual(entry.record, { name: 'Export of publication requests', path: '/staff/publication-requests' });
+
+      const day = readCsv((await exportCsv('?from=2025-06-01&to=2025-06-01')).body.slice(1)).slice(1);
+      assert.deepEqual((await entries())[0].after, { from: '2025-06-01', to: '2025-06-01', rows: day.length });
+      assert.equal((await entries()).length, before + 2);
     });
   });
 });

@@ -4,6 +4,7 @@ import type { RateRule } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { paged, type PageQuery } from '../../http/paging.js';
 import { takeSlot } from '../../http/rate-events.js';
+import { registerFileGate, type FileShownBy } from '../../lib/file-gates.js';
 import { namesMatch, phoneKeyOf, searchTerms, startsWith } from '../../lib/search-terms.js';
 import { visibleNow } from '../content/publishing.js';
 import type { PublicationRequestsTable } from './tables.js';
@@ -168,3 +169,18 @@ export async function* eachLead(db: Db, filter: LeadFilter) {
     lastId = Number(rows[rows.length - 1].id);
   }
 }
+
+/**
+ * Whether publications show a stored file (a report or a featured image): a published one does, only drafts and
+ * scheduled ones do, or none. Until a publication is out, its report and picture are staff's.
+ */
+async function publicationFileShownBy(db: Db, key: string, now: Date): Promise<FileShownBy> {
+  const { visible } = await db
+    .selectFrom('publications')
+    .select(sql<boolean | null>`bool_or(${visibleNow('publications', now)})`.as('visible'))
+    .where((eb) => eb.or([eb('report', '=', key), eb('featured_image', '=', key)]))
+    .executeTakeFirstOrThrow();
+  return visible === null ? undefined : visible ? 'published' : 'unpublished';
+}
+
+registerFileGate(publicationFileShownBy);

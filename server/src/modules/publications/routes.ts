@@ -7,7 +7,9 @@ import { ok } from '../../http/envelope.js';
 import { fieldError, tooManyRequests } from '../../http/errors.js';
 import { sendCsv } from '../../http/send-csv.js';
 import { karachiTime } from '../../lib/karachi-time.js';
+import { memberOf } from '../../plugins/auth.js';
 import { inWords, rateLimitPerIp } from '../../plugins/security.js';
+import { auditedExport } from '../../lib/personal-data-exports.js';
 import { reportMail } from './mails.js';
 import { eachLead, findPublication, listLeads, listPublications, requestReport, type LeadFilter } from './queries.js';
 
@@ -60,6 +62,7 @@ const publicationRoutes: FastifyPluginAsync = async (app) => {
     getPublicationRequests: async (request) => ok(await listLeads(app.db, leadFilterOf(request.query), request.query)),
 
     exportPublicationRequests: async (request, reply) => {
+      const { userId } = memberOf(request);
       const db = app.db;
       const filter = leadFilterOf(request.query);
       async function* leads() {
@@ -68,7 +71,10 @@ const publicationRoutes: FastifyPluginAsync = async (app) => {
         }
       }
       const header = ['Requested (Karachi time)', 'Publication', 'Name', 'E-mail', 'Phone', 'Organization', 'Designation', 'Agreed to'];
-      return sendCsv(reply, `publication-requests-${new Date().toISOString().slice(0, 10)}.csv`, header, leads());
+      // Visitors' contact details leave the site: the download is audited with its filters and its number of rows.
+      const { publication, from, to, q } = request.query;
+      const audited = auditedExport(db, userId, { kind: 'publication-requests', filters: { publication, from, to, search: q } }, leads());
+      return sendCsv(reply, `publication-requests-${new Date().toISOString().slice(0, 10)}.csv`, header, audited);
     },
   });
 };

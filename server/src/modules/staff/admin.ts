@@ -6,7 +6,7 @@ import { newSecret, sha256 } from '../../lib/crypto.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { createPasswordReset } from '../users/password-resets.js';
 import { createMember, membershipOf } from '../users/queries.js';
-import { auditChange, auditCreate, staffChange } from './audit.js';
+import { auditChange, auditCreate, staffChange } from '../../lib/audit.js';
 import { findAccountByEmail, roleSnapshot, setRole } from './queries.js';
 
 export interface CreateAdminResult {

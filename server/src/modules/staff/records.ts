@@ -2,6 +2,7 @@
 // place that reads every module's records; it only reads the names, in one query per kind for a page of entries.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { PERSONAL_DATA_EXPORTS, type ExportKind } from '../../lib/personal-data-exports.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -16,6 +17,26 @@ type Namer = (db: Db, ids: string[]) => Promise<Named[]>;
 
 const numeric = (ids: string[]) => ids.filter((id) => /^\d{1,15}$/.test(id)).map(Number);
 const person = (first: string, last: string) => `${first} ${last}`.trim();
+
+/** A personal-data export (exports.ts): its list, and for one event's or course's list, that event or course while it exists. */
+const exportNamer: Namer = async (db, ids) => {
+  const parsed = ids.flatMap((id) => {
+    const [kind, of] = id.split(':');
+    return Object.hasOwn(PERSONAL_DATA_EXPORTS, kind) ? [{ id, kind: kind as ExportKind, of: of === undefined ? undefined : Number(of) }] : [];
+  });
+  const idsOf = (kinds: ExportKind[]) => numeric(parsed.filter((e) => kinds.includes(e.kind) && e.of !== undefined).map((e) => String(e.of)));
+  const [eventIds, courseIds] = [idsOf(['attendees']), idsOf(['course-enrolments', 'quiz-results'])];
+  const events = new Map(eventIds.length ? (await db.selectFrom('events').select(['id', 'title']).where('id', 'in', eventIds).execute()).map((e) => [Number(e.id), e.title]) : []);
+  const courses = new Map(
+    courseIds.length ? (await db.selectFrom('courses').select(['id', 'title', 'batch']).where('id', 'in', courseIds).execute()).map((c) => [Number(c.id), c.batch ? `${c.title} (${c.batch})` : c.title]) : [],
+  );
+  return parsed.flatMap(({ id, kind, of }) => {
+    const { name, path } = PERSONAL_DATA_EXPORTS[kind];
+    if (of === undefined) return path.includes(':id') ? [] : [{ id, name, path }];
+    const title = (kind === 'attendees' ? events : courses).get(of);
+    return title === undefined ? [] : [{ id, name: `${name} ${title}`, path: path.replace(':id', String(of)) }];
+  });
+};
 
 // Staff paths are the remotes' route tables' (mfe-ticketing, mfe-safety-net, mfe-network, mfe-learning, mfe-public).
 const namers: Record<string, Namer> = {
@@ -109,7 +130,11 @@ const namers: Record<string, Namer> = {
         .where('l.id', 'in', numeric(ids))
         .execute()
     ).map((l) => ({ id: l.id, name: `${l.name}'s request to ${l.preferred_bank}`, path: `/staff/leads?bank=${encodeURIComponent(l.preferred_bank)}` })),
+  export: exportNamer,
 };
+
+/** Kinds whose records are named by text, not by a number. */
+const TEXT_IDS = new Set(['user', 'export']);
 
 /** The records of these entries that still exist, by `entity:entity_id`; a deleted one is absent. */
 export async function auditedRecords(db: Db, entries: { entity: string; entity_id: string }[]) {
@@ -121,7 +146,7 @@ export async function auditedRecords(db: Db, entries: { entity: string; entity_i
   const found = new Map<string, AuditedRecord>();
   for (const [kind, ids] of idsByKind) {
     const list = [...ids];
-    if (kind !== 'user' && numeric(list).length === 0) continue;
+    if (!TEXT_IDS.has(kind) && numeric(list).length === 0) continue;
     for (const record of await namers[kind](db, list)) found.set(`${kind}:${record.id}`, { name: record.name, path: record.path });
   }
   return found;

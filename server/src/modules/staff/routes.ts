@@ -5,8 +5,9 @@ import { ok } from '../../http/envelope.js';
 import { notFound, unprocessable } from '../../http/errors.js';
 import { karachiRange } from '../../http/days.js';
 import { memberOf } from '../../plugins/auth.js';
-import { auditChange, staffChange } from './audit.js';
-import { findAccountByMemberId, listAuditLog, listAuditPeople, lockActiveAdmins, roleSnapshot, setRole } from './queries.js';
+import { auditChange, staffChange } from '../../lib/audit.js';
+import { beginAccountChange, isLastAdmin, stillMayAct } from './account-changes.js';
+import { findAccountByMemberId, listAuditLog, listAuditPeople, roleSnapshot, setRole } from './queries.js';
 import { staffQueues } from './queues.js';
 
 export const OWN_ROLE = 'You cannot change your own role; ask another admin.';
@@ -32,15 +33,14 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
       const { memberId } = request.params;
       const { role } = request.body;
       const result = await staffChange(app.db, userId, async (trx, audit) => {
+        // Two admins demoting (or disabling) each other at once are decided one after the other: the second sees the
+        // first's change, and is refused as the last admin.
+        await beginAccountChange(trx);
         const account = await findAccountByMemberId(trx, memberId);
         if (!account) throw notFound('This member does not exist.');
         if (account.id === userId) throw unprocessable({ role: OWN_ROLE });
-        if (account.role === 'admin' && role !== 'admin') {
-          // The admins' rows stay locked until this change ends: two admins demoting each other at once are
-          // counted one after the other, so one of them stays.
-          const admins = await lockActiveAdmins(trx);
-          if (!admins.some((admin) => admin.id !== account.id)) throw unprocessable({ role: LAST_ADMIN });
-        }
+        if (role !== 'admin' && (await isLastAdmin(trx, account))) throw unprocessable({ role: LAST_ADMIN });
+        await stillMayAct(trx, userId, 'admin');
         if (account.role !== role) {
           await auditChange(trx, audit, { action: 'user.role', entity: 'user', id: memberId }, (db) => roleSnapshot(db, account.id), () => setRole(trx, account.id, role));
         }

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Role } from '../../../../shared-api/src/types.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { bearer, post, registerMember, type Registered } from '../../test/http.js';
-import { staffChange, writeAudit } from './audit.js';
+import { staffChange, writeAudit } from '../../lib/audit.js';
 import { send, unchecked } from '../../test/api.js';
 import { accountContract } from '../../../../shared-api/src/contracts/account.js';
 import { staffContract } from '../../../../shared-api/src/contracts/staff.js';

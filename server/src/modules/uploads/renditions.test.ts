@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
+import { newStorageKey } from '../../lib/crypto.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { registerMember } from '../../test/http.js';
 import { jpegBytes, uploadImage } from '../../test/upload.js';
@@ -57,10 +59,11 @@ describe('uploaded photos at the widths pages show them', () => {
     const member = await registerMember(ctx.app, ctx.db);
     const smallKey = (await uploadImage(ctx.app, member.token, small)).body.data;
     assert.equal((await sharp((await get(`/api/storage/${smallKey}?w=1280`)).rawPayload).metadata()).width, 120);
-    assert.deepEqual((await get(`/api/storage/${key}`)).rawPayload, original);
+    const stored = await sharp((await get(`/api/storage/${key}`)).rawPayload).metadata();
+    assert.deepEqual([stored.format, stored.width, stored.height], ['jpeg', 1600, 1200]);
   });
 
-  test('a width not on the list is refused; files that scale by themselves ignore it; an unreadable photo is sent as it is', async () => {
+  test('a width not on the list is refused; files that scale by themselves ignore it; a stored photo that cannot be read is sent as it is', async () => {
     for (const w of ['100', '0', '-96', '96.5', 'abc', '1e9']) {
       const res = await get(`/api/storage/${key}?w=${w}`);
       assert.equal(res.statusCode, 400, w);
@@ -70,9 +73,10 @@ describe('uploaded photos at the widths pages show them', () => {
     const svg = await get(`/api/storage/${logo}?w=96`);
     assert.equal(svg.headers['content-type'], 'image/svg+xml');
     assert.doesNotMatch(String(svg.headers.vary ?? ''), /(^|,\s*)accept(\s*,|$)/);
-    const member = await registerMember(ctx.app, ctx.db);
-    const broken = jpegBytes();
-    const brokenKey = (await uploadImage(ctx.app, member.token, broken, 'x.jpg', 'image', 'image/jpeg')).body.data;
+    // Uploads are decoded before they are stored; a file kept from before that may not be a picture at all.
+    const broken = Buffer.concat([jpegBytes().subarray(0, 20), randomBytes(64), Buffer.from([0xff, 0xd9])]);
+    const brokenKey = newStorageKey('jpg');
+    await ctx.app.storage.put(brokenKey, broken, 'image/jpeg');
     const res = await get(`/api/storage/${brokenKey}?w=96`);
     assert.equal(res.statusCode, 200);
     assert.deepEqual(res.rawPayload, broken);

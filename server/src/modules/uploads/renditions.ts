@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../../../../shared-api/src/enums.js';
 import type { Storage, StoredFile } from '../../plugins/storage.js';
+import { IMAGE_MAX_PIXELS } from './checked-image.js';
 
 // One image at a time per worker thread, and no decoded-image cache: a phone photo decoded is ~50 MB.
 sharp.cache(false);
@@ -38,7 +39,7 @@ export async function rendition(app: FastifyInstance, key: string, width: ImageW
   const bytes = await buffer(original.stream);
   let copy: Buffer;
   try {
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate().resize({ width, withoutEnlargement: true });
+    const image = sharp(bytes, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS }).rotate().resize({ width, withoutEnlargement: true });
     copy = await (format === 'webp' ? image.webp({ quality: 78, effort: 4 }) : format === 'jpg' ? image.jpeg({ quality: 80, mozjpeg: true }) : image.png({ compressionLevel: 9 })).toBuffer();
   } catch (error) {
     app.log.warn({ key, err: error }, 'a stored image could not be resized; it is answered as it is');

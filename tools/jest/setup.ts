@@ -5,9 +5,10 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-// findBy… and waitFor wait up to 4 s (the library's default is 1 s): on two cores shared with a build or a server, a
-// notification can take longer than a second to appear after a click.
-configure({ asyncUtilTimeout: 4000 });
+// findBy… and waitFor wait up to 10 s (the library's default is 1 s): on two cores with every jest worker busy and a
+// cold transform cache (a clean clone in CI), the first dialog a test opens loads shared-ui's lazy overlays entry and
+// transforms it, which took more than 4 s once. A passing wait ends as soon as its element appears.
+configure({ asyncUtilTimeout: 10_000 });
 
 class ResizeObserverStub {
   observe() {}

@@ -3,9 +3,9 @@ import crypto from 'node:crypto';
 
 export const uniqueEmail = () => `member-${crypto.randomBytes(5).toString('hex')}@example.pk`;
 
-/** A real 2×2 PNG, so the server's byte check accepts it as an image. */
+/** A whole 2 × 2 PNG: the server decodes every picture before it keeps it, and refuses one cut short or damaged. */
 export const tinyPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPjPwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVR4nGNQqIhSqIhigFAAGZ4DyffzcmYAAAAASUVORK5CYII=',
   'base64',
 );
 

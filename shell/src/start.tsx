@@ -7,12 +7,15 @@ import { permitted, reachable } from './Guard';
 import { readShellManifest } from './manifest';
 import { loadPage, registerPinnedRemotes } from './remotes/runtime';
 import { providedLazily } from './provide-shared';
+import { keepFocusOnSubmitPress } from './submit-press';
 
 // Referenced so that the build keeps it; see provide-shared.ts.
 void providedLazily;
 
 /** Reads the manifest, starts the first page's remote, then hydrates the server's first view or renders the page. */
 export async function start(nextTask: () => Promise<void>) {
+  // Every form of every remote: a press on its submit button is never lost to the form moving under it.
+  keepFocusOnSubmitPress();
   // Each page load asks the server who is signed in: a role given since sign-in opens the staff area, and a
   // revoked token (a disabled account) answers 401, which signs the browser out before any page needs it.
   if (isSignedIn()) refreshSession().catch(() => undefined);

@@ -73,6 +73,8 @@ const keysByFactory = [
 /** The public pages a visitor opens first, which read with shared-api's light `useRead` (decision 009). */
 const publicReadPages = [
   'mfe-public/src/pages/**/*.{ts,tsx}',
+  // the member's plan on the public pages' join buttons and plan cards, read with the first view (decision 028)
+  'mfe-public/src/features/membership/join-link.ts',
   'mfe-learning/src/pages/{career-certificates,soft-skills}/**/*.{ts,tsx}',
   'mfe-ticketing/src/features/{event,events}/**/*.{ts,tsx}',
 ];

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // A new page in a remote, in the one shape every page has:
-//   npm run new-page -- <remote> <path> <access> [--title "Title"] [--page folder] [--redirect /login]
+//   npm run new-page -- <remote> <path> <access> [--title "Title"] [--page folder] [--redirect /login] [--islands]
 //                       [--menu "dashboard:Group:Label:order"]
 // writes src/pages/<page>/index.tsx, its component test, the route entry in src/routes.ts (the build exposes
 // the page from it) and an e2e stub under e2e/tests/<area>/ that fails until it is written.
@@ -28,12 +28,21 @@ const literal = (value) =>
         ? `{ ${Object.entries(value).map(([key, v]) => `${key}: ${literal(v)}`).join(', ')} }`
         : String(value);
 
+/** Options that take no value. */
+const FLAGS = ['--islands'];
+
+/** What a page that hydrates as islands says to the next developer (docs/decisions/028). */
+const ISLANDS_NOTE =
+  '\n * It hydrates as islands (docs/decisions/028): the server\'s HTML, never hydrated, but for the parts marked\n' +
+  ' * `<Island name="…">`, each listed in the remote\'s src/islands.ts with its loader. An island\'s props are data only.';
+
 function parseArgs(argv) {
   const positional = [];
   const options = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg.startsWith('--')) {
+    if (FLAGS.includes(arg)) options[arg.slice(2)] = true;
+    else if (arg.startsWith('--')) {
       const value = argv[i + 1];
       if (value === undefined || value.startsWith('--')) throw new UsageError(`${arg} needs a value`);
       options[arg.slice(2)] = value;
@@ -72,7 +81,7 @@ function claimedPaths(except) {
 export function newPage(argv, { remoteDir, e2eDir = path.join(repo, 'e2e', 'tests') } = {}) {
   const { positional, options } = parseArgs(argv);
   const [remote, routePath, access] = positional;
-  if (positional.length !== 3) throw new UsageError('usage: npm run new-page -- <remote> <path> <access> [--title "Title"] [--page folder] [--redirect /login] [--menu "dashboard:Group:Label:order"]');
+  if (positional.length !== 3) throw new UsageError('usage: npm run new-page -- <remote> <path> <access> [--title "Title"] [--page folder] [--redirect /login] [--menu "dashboard:Group:Label:order"] [--islands]');
   if (!remotes.includes(remote)) throw new UsageError(`unknown remote "${remote}": one of ${remotes.join(', ')}`);
   if (!/^\/([a-z0-9-]+|:[a-zA-Z]+)(\/([a-z0-9-]+|:[a-zA-Z]+))*$/.test(routePath))
     throw new UsageError(`"${routePath}" is not a page path: lower-case words and dashes between slashes, parameters as :name`);
@@ -89,7 +98,15 @@ export function newPage(argv, { remoteDir, e2eDir = path.join(repo, 'e2e', 'test
   const pageDir = path.join(dir, 'src', 'pages', page);
   if (fs.existsSync(pageDir)) throw new UsageError(`src/pages/${page} already exists in ${remote}: choose another name with --page`);
   const title = options.title ?? titleOf(page);
-  const route = { path: routePath, page, access, ...(options.redirect ? { redirect: options.redirect } : {}), title, ...(options.menu ? { menu: [parseMenu(options.menu)] } : {}) };
+  const route = {
+    path: routePath,
+    page,
+    access,
+    ...(options.redirect ? { redirect: options.redirect } : {}),
+    title,
+    ...(options.islands ? { hydrate: 'islands' } : {}),
+    ...(options.menu ? { menu: [parseMenu(options.menu)] } : {}),
+  };
   const problems = validateRoutesTable([...table, route]).filter((p) => !p.includes('does not exist'));
   if (problems.length) throw new UsageError(problems.join('\n'));
 
@@ -101,7 +118,7 @@ export function newPage(argv, { remoteDir, e2eDir = path.join(repo, 'e2e', 'test
     path.join(pageDir, 'index.tsx'),
     `import { PageSection, Text } from 'shared-ui';
 
-/** ${title} (${routePath}, ${access}). */
+/** ${title} (${routePath}, ${access}).${options.islands ? ISLANDS_NOTE : ''} */
 export default function ${component}() {
   return (
     <PageSection title="${title.replace(/"/g, '&quot;')}">

@@ -49,6 +49,13 @@ describe('npm run new-page', () => {
     assert.match(jest.stderr, /Tests:\s+1 passed/);
   });
 
+  test('writes a public page that hydrates as islands, when asked', () => {
+    newPage(['mfe-network', '/chapters-map', 'public', '--islands'], { remoteDir: copy, e2eDir });
+    const route = readRoutesTable(copy).find((r) => r.path === '/chapters-map');
+    assert.equal(route.hydrate, 'islands');
+    assert.match(fs.readFileSync(path.join(copy, 'src/pages/chapters-map/index.tsx'), 'utf8'), /hydrates as islands \(docs\/decisions\/028\)/);
+  });
+
   test('refuses what would break the site, and writes nothing then', () => {
     const before = readRoutesTable(copy).length;
     const refusals = [
@@ -56,6 +63,7 @@ describe('npm run new-page', () => {
       [['mfe-network', 'dashboard/x', 'member'], /is not a page path/],
       [['mfe-network', '/Dashboard/X', 'member'], /is not a page path/],
       [['mfe-network', '/dashboard/x', 'members'], /unknown access "members"/],
+      [['mfe-network', '/dashboard/x', 'member', '--islands'], /only a public or guest page hydrates as islands/],
       [['mfe-network', '/dashboard/peers', 'member'], /already a page of mfe-network/],
       [['mfe-network', '/login', 'guest'], /already a page of mfe-account/],
       [['mfe-network', '/staff', 'staff'], /already a page of mfe-account/],

@@ -3,11 +3,14 @@
 // Builds nothing: run `npm run build` first. Starts the production server on a fresh embedded
 // database, opens each route in Chromium and sums the gzip size of every script the page loaded.
 // Signed-in routes are opened as a demo member (or the account `--as` names).
+// Two figures per route: the script the page ran before it was usable (asked for before `#root[data-page-ready]`:
+// the whole page hydrated, or a page of islands with its islands above the fold, docs/decisions/028), and all the
+// script its first view loaded (what hydrates once in view too). The budget is on the second.
 //   npm run size [-- /route /other-route] [--as <email>] [--files]   (--files lists each script of each route)
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { sessionCookies, startProductionSite } from './production-site.mjs';
+import { publicPages, sessionCookies, startProductionSite } from './production-site.mjs';
 
 // KB gzip. '/' was 180 while the home page was an empty state; with its content the public-site budget is 200.
 // The learning programme pages are public marketing pages too: they keep to the home page's budget.
@@ -34,14 +37,14 @@ const DEMO_MEMBER = 'hira.baloch@example.com';
 const DEMO_PASSWORD = 'Demo@12345';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { as: { type: 'string' }, files: { type: 'boolean', default: false }, password: { type: 'string', default: DEMO_PASSWORD } } });
+
+const { base, stop } = await startProductionSite({ name: 'size', portBase: 4390 });
 const asked = positionals.length
   ? positionals.map((route) => ({ route, as: values.as ?? (route in memberBudgets ? DEMO_MEMBER : undefined) }))
   : [
-      ...['/', '/login', '/register', '/about-us', '/events', '/pafla-google-career-certificates', '/pafla-google-soft-skills'].map((route) => ({ route })),
+      ...[...new Set([...(await publicPages(base)), '/register', '/about-us', '/pafla-google-career-certificates', '/pafla-google-soft-skills'])].map((route) => ({ route })),
       ...Object.keys(memberBudgets).map((route) => ({ route, as: values.as ?? DEMO_MEMBER })),
     ];
-
-const { base, stop } = await startProductionSite({ name: 'size', portBase: 4390 });
 
 /** A browser context signed in as `email`, with the session cookies the sign-in page would set. */
 async function signedIn(browser, email) {
@@ -55,7 +58,7 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
-  console.log('route'.padEnd(44), 'JS gzip'.padStart(10), 'files'.padStart(6), ' budget   largest');
+  console.log('route'.padEnd(44), 'usable at'.padStart(10), 'JS gzip'.padStart(10), 'files'.padStart(6), ' budget   largest');
   const contexts = new Map();
   let over = 0;
   for (const { route, as } of asked) {
@@ -70,18 +73,25 @@ try {
       reads.push(
         response
           .body()
-          .then((body) => scripts.push({ url: new URL(response.url()).pathname, gzip: zlib.gzipSync(body, { level: 9 }).length }))
+          .then((body) => scripts.push({ url: new URL(response.url()).pathname, href: response.url(), gzip: zlib.gzipSync(body, { level: 9 }).length }))
           .catch(() => undefined),
       );
     });
     // Requests still open, for the quiet wait below.
     const open = new Set();
-    page.on('request', (request) => open.add(request));
+    // Which scripts were asked for before the page was usable.
+    let ready = false;
+    const early = new Set();
+    page.on('request', (request) => {
+      open.add(request);
+      if (!ready && request.resourceType() === 'script') early.add(request.url());
+    });
     for (const done of ['requestfinished', 'requestfailed']) page.on(done, (request) => open.delete(request));
     await page.goto(base + route, { waitUntil: 'networkidle' });
     // A quiet network is not yet a shown page: a remote page marks the root once its code has rendered it. Pages of
     // the shell itself (not found, the staff home) have no mark, hence the bounded wait.
     await page.waitForSelector('#root[data-page-ready]', { state: 'attached', timeout: 10_000 }).catch(() => undefined);
+    ready = true;
     // Then quiet again: nothing in flight for half a second. (Playwright's own networkidle wait, asked a second time,
     // sometimes never answered on a page that had long been idle; this one gives up after 15 s.)
     const waitedFrom = Date.now();
@@ -94,13 +104,14 @@ try {
     await Promise.all(reads);
     await page.close();
     const total = scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024;
+    const usable = scripts.filter((s) => early.has(s.href)).reduce((sum, s) => sum + s.gzip, 0) / 1024;
     const budget = as ? memberBudgets[route] : visitorBudgets[route];
     if (budget && total > budget) over += 1;
     const verdict = budget ? `${total <= budget ? 'ok  ' : 'OVER'} ${budget} KB` : '';
     const largest = scripts.sort((a, b) => b.gzip - a.gzip)[0];
     const label = as ? `${route} (signed in)` : route;
-    console.log(label.padEnd(44), `${total.toFixed(1)} KB`.padStart(10), String(scripts.length).padStart(6), ` ${verdict.padEnd(8)} ${largest ? `${largest.url} ${(largest.gzip / 1024).toFixed(1)} KB` : ''}`);
-    if (values.files) for (const script of scripts) console.log(`    ${`${(script.gzip / 1024).toFixed(1)} KB`.padStart(9)}  ${script.url}`);
+    console.log(label.padEnd(44), `${usable.toFixed(1)} KB`.padStart(10), `${total.toFixed(1)} KB`.padStart(10), String(scripts.length).padStart(6), ` ${verdict.padEnd(8)} ${largest ? `${largest.url} ${(largest.gzip / 1024).toFixed(1)} KB` : ''}`);
+    if (values.files) for (const script of scripts) console.log(`    ${`${(script.gzip / 1024).toFixed(1)} KB`.padStart(9)}  ${script.url}${early.has(script.href) ? '' : '  (after it was usable)'}`);
   }
   await browser.close();
   if (over) console.log(`${over} route(s) over budget`);

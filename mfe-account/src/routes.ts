@@ -3,7 +3,7 @@ import type { RemoteRouteTable } from 'shared-api';
 // The routes this remote owns; the build writes this table beside its federation manifest.
 const routes: RemoteRouteTable = [
   { path: '/register', page: 'register', access: 'guest', title: 'Register' },
-  { path: '/login', page: 'login', access: 'guest', title: 'Login' },
+  { path: '/login', page: 'login', access: 'guest', title: 'Login', hydrate: 'islands' },
   { path: '/forgot-password', page: 'forgot-password', access: 'public', title: 'Forgot Password' },
   { path: '/reset-password', page: 'reset-password', access: 'public', title: 'Reset Password' },
   { path: '/unsubscribe', page: 'unsubscribe', access: 'public', title: 'Unsubscribe' },

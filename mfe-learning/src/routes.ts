@@ -8,6 +8,7 @@ const routes: RemoteRouteTable = [
     page: 'career-certificates',
     access: 'public',
     title: 'Google Career Certificates',
+    hydrate: 'islands',
     data: [{ call: 'getProgram', params: { programKey: 'career-certificates' } }],
   },
   {
@@ -15,6 +16,7 @@ const routes: RemoteRouteTable = [
     page: 'soft-skills',
     access: 'public',
     title: 'Google Soft Skills Program',
+    hydrate: 'islands',
     menu: [{ menu: 'dashboard', group: 'Learn', label: 'Soft Skills Program', order: 230 }],
     data: [{ call: 'getProgram', params: { programKey: 'soft-skills' } }],
   },

@@ -2,8 +2,8 @@ import type { RemoteRouteTable } from 'shared-api';
 
 // The routes this remote owns; the build writes this table beside its federation manifest.
 const routes: RemoteRouteTable = [
-  { path: '/events', page: 'events', access: 'public', title: 'Events', menu: [{ menu: 'header', label: 'Events', order: 20 }] },
-  { path: '/event/:eventSlug/:eventId', page: 'event', access: 'public', title: 'Event' },
+  { path: '/events', page: 'events', access: 'public', title: 'Events', hydrate: 'islands', menu: [{ menu: 'header', label: 'Events', order: 20 }] },
+  { path: '/event/:eventSlug/:eventId', page: 'event', access: 'public', title: 'Event', hydrate: 'islands' },
   { path: '/dashboard/events', page: 'dashboard-events', access: 'member', title: 'Events', menu: [{ menu: 'dashboard', group: 'Learn', label: 'Events', order: 210 }] },
   { path: '/dashboard/event/:eventSlug/:eventId', page: 'dashboard-event', access: 'member', title: 'Event Registration' },
   { path: '/enroll/event/:eventId/package/:packageId', page: 'book-ticket', access: 'member', redirect: '/register', title: 'Book Ticket' },

@@ -13,6 +13,7 @@ export interface RenderReads {
 
 let rendering: RenderReads | null = null;
 let seeds: Map<string, unknown> | undefined;
+let kept = false;
 
 /** Runs one synchronous server render pass with these reads (renderToString is synchronous: no other pass interleaves). */
 export function renderWithReads<T>(reads: RenderReads, render: () => T): T {
@@ -63,7 +64,15 @@ export function firstRead(key: string, load: () => Promise<unknown>): { data: un
 
 /** The server's answer was shown and its component has mounted: later reads of the key ask the server. */
 export function firstReadUsed(key: string) {
-  seeds?.delete(key);
+  if (!kept) seeds?.delete(key);
+}
+
+/**
+ * A page hydrated as islands (docs/decisions/028) keeps the server's answers while it is open: its islands hydrate
+ * one by one, and two of them may show the same read. The page never changes under them, so the answers stay its own.
+ */
+export function keepFirstReads() {
+  kept = true;
 }
 
 /** After the first navigation no server answer is current any more. */

@@ -62,6 +62,13 @@ export interface RemoteRoute {
   data?: FirstRead[];
   /** the route's entries in the shell's menus */
   menu?: MenuEntry[];
+  /**
+   * How the browser takes over the server's HTML (docs/decisions/028). Absent: the whole page hydrates. `'islands'`:
+   * only the parts the page marks with shared-ui's `Island` hydrate, each when it is needed; the rest stays the
+   * server's HTML, and the page's remote code loads only if one of its islands hydrates. Only for pages the server
+   * renders for everyone who may open them (public and guest pages).
+   */
+  hydrate?: 'islands';
 }
 
 export type RemoteRouteTable = RemoteRoute[];
@@ -136,8 +143,7 @@ export const FIRST_DATA_ELEMENT = 'first-data';
 /** The answers a server-rendered page's reads had (first-reads.ts), and its query client's (shared-api/query). */
 export const FIRST_READS_ELEMENT = 'first-reads';
 export const FIRST_QUERIES_ELEMENT = 'first-queries';
-/** Set on the root element when the server rendered the page inside it: the browser hydrates instead of rendering. */
-export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
+export { FIRST_VIEW_ATTRIBUTE } from './islands';
 
 export const ROUTE_ACCESS_VALUES: readonly RouteAccess[] = ['public', 'guest', 'member', 'complete-profile', 'staff', 'admin'];
 export const MENU_NAMES: readonly MenuName[] = ['header', 'footer', 'account', 'dashboard', 'staff'];

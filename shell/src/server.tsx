@@ -78,12 +78,19 @@ export interface FirstView {
   title: string;
   /** part of the page could not render on the server (an error, or code still loading): the browser renders it */
   partial: boolean;
+  /**
+   * every read the page made was answered: nothing it shows waits for the browser to ask. A page that hydrates as
+   * islands needs this, since the parts between its islands never run in the browser (docs/decisions/028).
+   */
+  answered: boolean;
   /** with `diagnose`: the errors of the last pass */
   errors?: string[];
 }
 
 /** Why a page is left to the browser. */
 export type Skipped = { skipped: string };
+/** The page said its record lives at another address (`useCanonicalPath`): the server redirects there. */
+export type Moved = { redirect: string };
 
 const MAX_PASSES = 4;
 // React marks a Suspense boundary it leaves to the browser (an error, or something still suspended) with `<!--$!-->`.
@@ -94,7 +101,7 @@ const CLIENT_RENDERED = '<!--$!-->';
  * are answered, and the next pass renders with them, until a pass meets no new read. Null-like answers (`skipped`)
  * say why a page is left to the browser: not a pinned route, one the guard would redirect, or no server bundle.
  */
-export async function renderFirstView(input: FirstViewInput): Promise<FirstView | Skipped> {
+export async function renderFirstView(input: FirstViewInput): Promise<FirstView | Skipped | Moved> {
   const manifest = withDefaults(input.manifest);
   const routes = shellRoutes(manifest);
   const url = new URL(input.url, 'http://first-view.invalid');
@@ -113,20 +120,28 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
   const tried = new Set<string>();
   const client = new sharedApiQuery.QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
   const pages = new Map<string, ComponentType>([[route.id, Page]]);
+  // What the page says of the document: its own title, or that its record lives elsewhere.
+  const said: { redirect: string | null; title: string | null } = { redirect: null, title: null };
   const tree = (
     <ServerPages.Provider value={pages}>
+      <sharedUi.FirstViewDocument.Provider value={said}>
       <sharedUi.UiProvider>
         <sharedUi.MemoryRouter initialEntries={[url.pathname + url.search]}>
           <App routes={routes} org={manifest.org!} overridden={[]} />
         </sharedUi.MemoryRouter>
       </sharedUi.UiProvider>
+      </sharedUi.FirstViewDocument.Provider>
     </ServerPages.Provider>
   );
   const deadline = Date.now() + (input.budgetMs ?? 3000);
   let html = '';
+  let wanted = new Map<string, () => Promise<unknown>>();
+  // The last pass met no read it had not asked already: the HTML shows every answer there is.
+  let settled = false;
   try {
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-      const wanted = new Map<string, () => Promise<unknown>>();
+      wanted = new Map<string, () => Promise<unknown>>();
+      settled = false;
       sharedApi.sessionStore.setState({ token: input.session?.token ?? null, user });
       try {
         html = sharedApi.renderWithReads({ answers, want: (key, load) => wanted.set(key, load) }, () =>
@@ -144,12 +159,12 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
       }
       for (const query of client.getQueryCache().getAll()) {
         if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle' || tried.has(query.queryHash)) continue;
-        const enabled = (query.options as { enabled?: unknown }).enabled;
-        if (enabled === false || (typeof enabled === 'function' && !enabled(query))) continue;
+        if (!isEnabled(query)) continue;
         tried.add(query.queryHash);
         waits.push(query.fetch().catch(() => undefined));
       }
       if (!waits.length) {
+        settled = true;
         // Code a page loads lazily is on its way after the pass that asked for it: one more pass renders it.
         if (!html.includes(CLIENT_RENDERED) || pass === MAX_PASSES - 1) break;
         await new Promise((resolve) => setImmediate(resolve));
@@ -165,6 +180,9 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
       clearTimeout(timer);
       if (outcome === 'late') throw new Error(`the page's reads took longer than ${input.budgetMs ?? 3000} ms`);
     }
+    // Only a path of this site: never another origin, whatever a record holds.
+    const moved = said.redirect;
+    if (moved && moved.startsWith('/') && !moved.startsWith('//') && !moved.startsWith('/\\')) return { redirect: moved };
     const errors = input.diagnose && html.includes(CLIENT_RENDERED) ? await diagnose(tree, input, user, answers, client) : undefined;
     return {
       errors,
@@ -172,12 +190,19 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
       reads: Object.fromEntries(answers),
       queries: sharedApiQuery.dehydrate(client),
       route: { id: route.id, remote: route.remote, title: route.title },
-      title: route.title ? `${route.title} | ${sharedApi.defaultOrg.name}` : '',
+      title: said.title || route.title ? `${said.title || route.title} | ${sharedApi.defaultOrg.name}` : '',
       partial: html.includes(CLIENT_RENDERED),
+      answered: settled && [...wanted.keys()].every((key) => answers.has(key)) && client.getQueryCache().getAll().every((query) => query.state.status === 'success' || !isEnabled(query)),
     };
   } finally {
     client.clear();
   }
+}
+
+/** Whether a query would run (a disabled one waits for something the page does, not for the server). */
+function isEnabled(query: { options: unknown }) {
+  const enabled = (query.options as { enabled?: unknown }).enabled;
+  return !(enabled === false || (typeof enabled === 'function' && !enabled(query)));
 }
 
 /** The errors React met rendering `tree` (see `FirstViewInput.diagnose`). */

@@ -150,6 +150,8 @@ function federatedApp({ dir, kind }) {
     exposes = Object.fromEntries(
       [...new Set(routes.map((r) => r.page))].map((page) => [`./${page}`, `./src/pages/${page}/index.tsx`]),
     );
+    // The remote's island table (docs/decisions/028), for pages that hydrate as islands.
+    if (fs.existsSync(path.join(dir, 'src', 'islands.ts'))) exposes['./islands'] = './src/islands.ts';
     plugins.push(new RoutesTablePlugin({ name: pkg.name, scope, version: pkg.version, routes }));
   } else {
     plugins.push(
@@ -310,7 +312,59 @@ function serverApp({ dir, kind }) {
   };
 }
 
+/**
+ * The shell's script for pages that hydrate as islands (docs/decisions/028), beside its federated build: a plain
+ * webpack build, so a page loads no federation runtime until one of its islands is a remote's. Its entry only watches
+ * the islands; React, shared-ui and each island's code are chunks it loads when an island is needed. `islands.html`
+ * is index.html with this script instead of the shell's entry.
+ * @param {{ dir: string }} options
+ * @returns {import('webpack').Configuration}
+ */
+function islandsApp({ dir }) {
+  const client = federatedApp({ dir, kind: 'host' });
+  const webpack = require('webpack');
+  const react = versionOf('node_modules/react');
+  return {
+    name: 'islands',
+    dependencies: ['browser'],
+    context: dir,
+    mode: 'production',
+    entry: { islands: './src/islands/boot.ts' },
+    target: 'web',
+    devtool: 'hidden-source-map',
+    output: {
+      path: client.output.path,
+      publicPath: '/',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: 'island-[name].[contenthash:8].js',
+      uniqueName: 'shell_islands',
+      // The federated build of the same folder cleans it first; this one only adds its files.
+      clean: false,
+    },
+    resolve: client.resolve,
+    module: client.module,
+    optimization: { minimizer: client.optimization.minimizer },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({
+        __SHARED_VERSIONS__: JSON.stringify({ react, 'shared-api': sharedVersionOf('shared-api'), 'shared-ui': sharedVersionOf('shared-ui') }),
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(dir, 'src', 'index.html'),
+        filename: 'islands.html',
+        publicPath: '/',
+        scriptLoading: 'defer',
+        minify: { collapseWhitespace: true, removeComments: true },
+      }),
+    ],
+  };
+}
+
 /** The browser build and the server bundle of an app, in that order (the server's goes into the browser's folder). */
-const appBuilds = ({ dir, kind }) => [{ ...federatedApp({ dir, kind }), name: 'browser' }, serverApp({ dir, kind })];
+const appBuilds = ({ dir, kind }) => [
+  { ...federatedApp({ dir, kind }), name: 'browser' },
+  serverApp({ dir, kind }),
+  ...(kind === 'host' ? [islandsApp({ dir })] : []),
+];
 
 module.exports = { federatedApp, serverApp, appBuilds, sharedMap, scopeOf, repo };

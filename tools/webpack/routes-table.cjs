@@ -43,6 +43,9 @@ function validateRoutesTable(table, remoteDir) {
     if (typeof r.path === 'string' && /^\/staff(\/|$)/.test(r.path) && r.access !== 'staff' && r.access !== 'admin')
       problems.push(`${where}: a page under /staff needs staff or admin access`);
     if (r.menu !== undefined) problems.push(...menuProblems(r).map((p) => `${where}: ${p}`));
+    if (r.hydrate !== undefined && r.hydrate !== 'islands') problems.push(`${where}: hydrate, when given, must be "islands"`);
+    else if (r.hydrate === 'islands' && r.access !== 'public' && r.access !== 'guest')
+      problems.push(`${where}: only a public or guest page hydrates as islands`);
   }
   return problems;
 }

@@ -1,5 +1,6 @@
 // Every route of every pinned remote, opened as a visitor, a member and a member of staff: the server renders its
-// first view to HTML, and the browser hydrates it without a mismatch (docs/decisions/025). Records come from the
+// first view to HTML, and the browser hydrates it without a mismatch (docs/decisions/025); a page that hydrates as
+// islands hydrates nothing outside them (docs/decisions/028). Records come from the
 // pages themselves: a route with parameters is opened at the first link to it that an earlier page showed (a blog
 // post from /blog, a member's issue from their list), and only when no page links to one, at an id the demo content
 // may not have (its not-found state hydrates too).
@@ -40,6 +41,13 @@ async function open(page: Page, path: string) {
   await expect(page.locator('#root[data-page-ready]'), path).toBeAttached({ timeout: 20_000 });
   // A mismatch is reported as React finishes the boundary; give late ones a moment to arrive.
   await page.waitForTimeout(150);
+  // A page that hydrates as islands (docs/decisions/028) hydrates nothing else.
+  const outside = await page.evaluate(() =>
+    document.getElementById('root')?.hasAttribute('data-islands')
+      ? [...document.querySelectorAll('#root *')].filter((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber')) && !e.closest('[data-island]')).map((e) => e.tagName.toLowerCase())
+      : [],
+  );
+  if (outside.length) problems.push(`hydrated outside its islands: ${outside.slice(0, 5).join(', ')}${outside.length > 5 ? ` and ${outside.length - 5} more` : ''}`);
   page.off('console', onConsole);
   page.off('pageerror', onError);
   const links = await page.$$eval('a[href^="/"]', (anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));

@@ -1,4 +1,5 @@
 import { expect, test } from '../site';
+import { signInAs } from '../ticketing/flows';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -33,7 +34,14 @@ test.afterAll(() => fs.writeFileSync(pinsFile(), original));
 test('a remote whose shared singletons the shell cannot satisfy shows its fallback, and the rest of the site works', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // Its public page hydrates as islands (docs/decisions/028): the server's HTML shows the people, whatever the browser
+  // can load; the directory's filters stay as the server drew them.
   await page.goto('/our-voice');
+  await expect(page.getByRole('heading', { name: 'Our Voice', level: 1 })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // A page of it that hydrates whole shows its fallback in its own area.
+  await signInAs(page, 'hira.baloch@example.com');
+  await page.goto('/dashboard/peers');
   await expect(page.getByRole('alert').filter({ hasText: 'This section is temporarily unavailable' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'About us' }).first().click();

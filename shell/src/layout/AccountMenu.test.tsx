@@ -14,7 +14,7 @@ const show = () =>
   render(
     <UiProvider>
       <MemoryRouter>
-        <AccountMenu />
+        <AccountMenu items={[{ label: 'My Issues', to: '/issues' }, { label: 'Logout', to: '/logout' }]} />
       </MemoryRouter>
     </UiProvider>,
   );

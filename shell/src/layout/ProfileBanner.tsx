@@ -1,18 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { useSession } from 'shared-api';
 import { useProfileQuestionOpen } from '../Guard';
-import { Button, CloseButton, Container, Flex, RouterLink, Text, useCompleteProfileNoticeShown, useLocation, COMPLETE_PROFILE_PATH } from 'shared-ui';
-
-const CLOSED_KEY = 'profile-banner-closed';
-const closedListeners = new Set<() => void>();
-const subscribeClosed = (listener: () => void) => {
-  closedListeners.add(listener);
-  return () => closedListeners.delete(listener);
-};
-const closeBanner = () => {
-  sessionStorage.setItem(CLOSED_KEY, '1');
-  closedListeners.forEach((listener) => listener());
-};
+import { Island, useCompleteProfileNoticeShown, useLocation, COMPLETE_PROFILE_PATH } from 'shared-ui';
+import { ProfileNotice } from './ProfileNotice';
 
 /**
  * Invites a signed-in member with an incomplete profile to complete it; closable for the session. It steps aside
@@ -20,25 +9,13 @@ const closeBanner = () => {
  */
 export function ProfileBanner() {
   const show = useSession((s) => Boolean(s.token) && s.user?.is_profile_completed === false);
-  // The server cannot know this browser closed it: its first view shows the banner, and hydration then removes it.
-  const closed = useSyncExternalStore(subscribeClosed, () => sessionStorage.getItem(CLOSED_KEY) === '1', () => false);
   const location = useLocation();
   const noticeShown = useCompleteProfileNoticeShown();
   const waiting = useProfileQuestionOpen();
-  if (!show || closed || noticeShown || waiting || location.pathname === COMPLETE_PROFILE_PATH) return null;
+  if (!show || noticeShown || waiting || location.pathname === COMPLETE_PROFILE_PATH) return null;
   return (
-    <Flex role="region" aria-label="Complete your profile" bg="brand.subtle" borderBottomWidth="1px" borderColor="brand.muted">
-      <Container maxW="7xl" py="2" px={{ base: 4, md: 6 }}>
-        <Flex align="center" gap="3" wrap="wrap">
-          <Text flex="1" minW="12rem" fontSize="sm">
-            Your profile is incomplete. Complete it to appear in the directory and use every member benefit.
-          </Text>
-          <Button asChild size="sm" colorPalette="brand">
-            <RouterLink to={COMPLETE_PROFILE_PATH}>Complete your profile</RouterLink>
-          </Button>
-          <CloseButton size="sm" aria-label="Close" onClick={closeBanner} />
-        </Flex>
-      </Container>
-    </Flex>
+    <Island name="profile-banner" when="idle">
+      <ProfileNotice />
+    </Island>
   );
 }

@@ -1,11 +1,10 @@
 import { Menu, Portal } from 'shared-ui/overlays';
 import { RouterLink } from 'shared-ui';
-import { useAccountMenu } from './menus';
+import type { NavItem } from './menus';
 import { AccountButton } from './AccountButton';
 
 /** The account menu itself: loaded (with the overlay components) when a member reaches for its button. */
-export default function ProfileMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
-  const accountNav = useAccountMenu();
+export default function ProfileMenu({ items: accountNav, defaultOpen = false }: { items: NavItem[]; defaultOpen?: boolean }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>

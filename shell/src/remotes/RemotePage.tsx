@@ -1,5 +1,6 @@
 import { Component, createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { Box, Button, Heading, Skeleton, Stack, Text } from 'shared-ui';
+import { Box, Button, Heading, IslandScope, Skeleton, Stack, Text } from 'shared-ui';
+import { PAGE_READY_ATTRIBUTE } from 'shared-api/islands';
 import { loadPage, resetRemote } from './runtime';
 
 /**
@@ -20,7 +21,10 @@ export function RemotePage({ id }: { id: string }) {
   return (
     <RemoteBoundary key={`${id}#${attempt}`} id={id} onRetry={retry}>
       <Suspense fallback={<PageLoading />}>
-        <Page />
+        {/* The page's islands are named in its remote's island table (docs/decisions/028). */}
+        <IslandScope.Provider value={id.split('/')[0]}>
+          <Page />
+        </IslandScope.Provider>
         <PageReady id={id} />
       </Suspense>
     </RemoteBoundary>
@@ -34,8 +38,8 @@ export function RemotePage({ id }: { id: string }) {
  */
 function PageReady({ id }: { id: string }) {
   useEffect(() => {
-    document.getElementById('root')?.setAttribute('data-page-ready', id);
-    return () => document.getElementById('root')?.removeAttribute('data-page-ready');
+    document.getElementById('root')?.setAttribute(PAGE_READY_ATTRIBUTE, id);
+    return () => document.getElementById('root')?.removeAttribute(PAGE_READY_ATTRIBUTE);
   }, [id]);
   return null;
 }

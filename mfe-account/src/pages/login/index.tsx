@@ -1,5 +1,5 @@
 import { withReferrer } from 'shared-api';
-import { Card, Flex, Link, PageSection, RouterLink, Stack, Text, useReferrer } from 'shared-ui';
+import { Card, Flex, Island, Link, PageSection, RouterLink, Stack, Text, useReferrer } from 'shared-ui';
 import { LoginForm } from './LoginForm';
 
 export default function LoginPage() {
@@ -9,7 +9,9 @@ export default function LoginPage() {
       <Card.Root>
         <Card.Body>
           <Stack gap="5">
-            <LoginForm />
+            <Island name="login-form" when="idle">
+              <LoginForm />
+            </Island>
             <Flex justify="space-between" wrap="wrap" gap="2" fontSize="sm">
               <Text>
                 Not a member yet?{' '}

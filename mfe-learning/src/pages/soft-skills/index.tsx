@@ -1,6 +1,6 @@
 import { defineQuery, useRead } from 'shared-api';
 import { getProgram, learningKeys } from 'shared-api/learning';
-import { Badge, Banner, Box, Button, Heading, HStack, SimpleGrid, Section, Stack, Text } from 'shared-ui';
+import { Badge, Banner, Box, Button, Heading, HStack, Island, SimpleGrid, Section, Stack, Text } from 'shared-ui';
 import { Faq } from '../../features/learning/Faq';
 import { faqs, modules, openToAll, statistics, steps } from './content';
 import { RegisterAction } from './RegisterAction';
@@ -84,7 +84,9 @@ export default function SoftSkillsPage() {
         </SimpleGrid>
       </Section>
       <Section id="faqs" title="Frequently asked questions">
-        <Faq items={faqs} />
+        <Island name="faq">
+          <Faq items={faqs} />
+        </Island>
         <HStack mt="8" gap="4" wrap="wrap">
           <RegisterAction query={query} />
         </HStack>

@@ -1,11 +1,13 @@
-import { PageSection } from 'shared-ui';
+import { Island, PageSection } from 'shared-ui';
 import { Directory } from '../../features/directory/Directory';
 
 /** Our Voice: the public directory of the association's freelancers (those who chose to appear on it). */
 export default function OurVoicePage() {
   return (
     <PageSection title="Our Voice" lead="Freelancers from across Pakistan, in their own words: find the skills you need and the people behind them." width="6xl">
-      <Directory audience="public" />
+      <Island name="directory" when="idle">
+        <Directory audience="public" />
+      </Island>
     </PageSection>
   );
 }

@@ -1,42 +1,23 @@
-import { useEffect, useState } from 'react';
-import { useSession } from 'shared-api';
-import { getMembership } from 'shared-api/membership';
+import { useRead, useSession } from 'shared-api';
+import { getMembership, membershipKeys } from 'shared-api/membership';
 
 type MyMembership = Awaited<ReturnType<typeof getMembership>>['data'];
 
-// The cards of a page and its join buttons share one request. An answer is reused for a few seconds only, so a member
-// back from buying a plan sees it at the next page.
-const REUSE_MS = 10_000;
-let shared: { token: string; at: number; answer: Promise<MyMembership | null> } | null = null;
-
-/** Forgets the shared answer (tests; a page that has just changed the membership). */
-export const forgetMyMembership = () => {
-  shared = null;
-};
-
-function membershipFor(token: string) {
-  if (!shared || shared.token !== token || Date.now() - shared.at > REUSE_MS) {
-    shared = { token, at: Date.now(), answer: getMembership().then(({ data }) => data, () => null) };
-  }
-  return shared.answer;
-}
-
 /**
- * The signed-in member's membership (null for a visitor, and while it loads or when it cannot be read). A visitor's
- * first view makes no call and loads no query client.
+ * The signed-in member's membership, read by the page's first view: the server draws a member's plans as their own
+ * (docs/decisions/028), and the browser starts from that answer. A visitor's read answers null without a call. An
+ * answer that cannot be read is null too: the cards then offer what a member without a plan is offered.
  */
+const myMembershipRead = (signedIn: boolean) => ({
+  queryKey: [...membershipKeys.mine(), signedIn ? 'member' : 'visitor'],
+  queryFn: (): Promise<MyMembership | null> => (signedIn ? getMembership().then(({ data }) => data, () => null) : Promise.resolve(null)),
+});
+
+/** The signed-in member's membership (null for a visitor, and while it loads or when it cannot be read). */
 export function useMyMembership() {
-  const token = useSession((s) => s.token);
-  const [membership, setMembership] = useState<{ token: string; data: MyMembership } | null>(null);
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    void membershipFor(token).then((data) => live && data && setMembership({ token, data }));
-    return () => {
-      live = false;
-    };
-  }, [token]);
-  return { signedIn: Boolean(token), membership: token && membership?.token === token ? membership.data : null };
+  const signedIn = useSession((s) => Boolean(s.token));
+  const read = useRead(myMembershipRead(signedIn));
+  return { signedIn, membership: signedIn ? (read.data ?? null) : null };
 }
 
 /**

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { defineQuery, useRead } from 'shared-api';
 import { contentKeys, getBlog } from 'shared-api/content';
-import { Container, PageFrame, Skeleton, SkeletonText, useLocation, useNavigate, usePageTitle, useParams } from 'shared-ui';
+import { Container, PageFrame, Skeleton, SkeletonText, useCanonicalPath, usePageTitle, useParams } from 'shared-ui';
 import { BlogArticle } from '../../features/blog/BlogArticle';
 import { blogPath } from '../../features/blog/BlogCard';
 
@@ -15,16 +14,11 @@ const PostSkeleton = () => (
 );
 
 export default function BlogPostPage() {
-  const { blogId = '', blogSlug = '' } = useParams();
+  const { blogId = '' } = useParams();
   const query = useRead(defineQuery(contentKeys.blog(blogId), () => getBlog(blogId)));
   usePageTitle(query.data?.title);
-  // An address with an earlier slug of the post (its title before it was published) shows the post at its own address.
-  const navigate = useNavigate();
-  const { search, hash } = useLocation();
-  const current = query.data?.slug;
-  useEffect(() => {
-    if (current && current !== blogSlug) navigate(`${blogPath({ slug: current, id: Number(blogId) })}${search}${hash}`, { replace: true });
-  }, [current, blogSlug, blogId, search, hash, navigate]);
+  // An address with an earlier slug of the post (its title before it was published) leads to the post's own address.
+  useCanonicalPath(query.data ? blogPath({ slug: query.data.slug, id: Number(blogId) }) : undefined);
   return (
     <Container as="article" maxW="3xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
       <PageFrame query={query} what="this blog post" skeleton={<PostSkeleton />} notFound={{ title: 'This blog post does not exist', back: { to: '/blog', label: 'Back to the blog' }, titleAs: 'h1' }}>

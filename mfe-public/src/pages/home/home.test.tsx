@@ -5,7 +5,6 @@ import { getCorporatePartners, getFeaturedMediaMentions, getFeaturedPressRelease
 import { getMembership } from 'shared-api/membership';
 import { getEvents } from 'shared-api/ticketing';
 import { renderPage } from '@test/render';
-import { forgetMyMembership } from '../../features/membership/join-link';
 import { answer, myMembership, pageOf, partner } from '../../features/testing/fixtures';
 import HomePage from './index';
 
@@ -51,7 +50,6 @@ beforeEach(() => {
 
 afterEach(() => {
   sessionStore.getState().signOut();
-  forgetMyMembership();
 });
 
 describe('home page', () => {

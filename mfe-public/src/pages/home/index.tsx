@@ -1,42 +1,41 @@
-import { WhenNear } from 'shared-ui';
-import { AboutCards, Community, JoinCallToAction, Statistics } from './Sections';
+import { Island } from 'shared-ui';
 import { FeaturedIn } from './FeaturedIn';
 import { Hero } from './Hero';
-import { Highlights } from './Highlights';
-import { InThePress } from './InThePress';
-import { Partners } from './Partners';
+import { HomeSection } from './HomeSection';
 import { UpcomingEvents } from './UpcomingEvents';
 
-// The first screen (banner, featured-in logos and the next events, their answers inlined by the server) renders at
-// once; every later section renders, and loads its data or player, as the visitor scrolls towards it. The reserved
-// heights keep the page from jumping when a section appears.
+// The first screen (banner, featured-in logos and the next events, their answers inlined by the server) is the
+// server's HTML; the logos' carousel hydrates as it comes into view. Every later section renders, and loads its data
+// or player, as the visitor scrolls towards it. The reserved heights keep the page from jumping when a section appears.
 export default function HomePage() {
   return (
     <>
       <Hero />
-      <FeaturedIn />
+      <Island name="featured-in">
+        <FeaturedIn />
+      </Island>
       <UpcomingEvents />
-      <WhenNear minH={{ base: '4xl', md: 'sm' }} margin="0px">
-        <AboutCards />
-      </WhenNear>
-      <WhenNear minH="xl">
-        <Highlights />
-      </WhenNear>
-      <WhenNear minH="md">
-        <Partners />
-      </WhenNear>
-      <WhenNear minH="xs">
-        <Statistics />
-      </WhenNear>
-      <WhenNear minH="lg">
-        <InThePress />
-      </WhenNear>
-      <WhenNear minH="xs">
-        <Community />
-      </WhenNear>
-      <WhenNear minH="xs">
-        <JoinCallToAction />
-      </WhenNear>
+      <Island name="home-section">
+        <HomeSection section="about" minH={{ base: '4xl', md: 'sm' }} margin="0px" />
+      </Island>
+      <Island name="home-section">
+        <HomeSection section="highlights" minH="xl" />
+      </Island>
+      <Island name="home-section">
+        <HomeSection section="partners" minH="md" />
+      </Island>
+      <Island name="home-section">
+        <HomeSection section="statistics" minH="xs" />
+      </Island>
+      <Island name="home-section">
+        <HomeSection section="press" minH="lg" />
+      </Island>
+      <Island name="home-section">
+        <HomeSection section="community" minH="xs" />
+      </Island>
+      <Island name="home-section">
+        <HomeSection section="join" minH="xs" />
+      </Island>
     </>
   );
 }

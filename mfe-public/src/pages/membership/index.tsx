@@ -1,6 +1,6 @@
 import { defineQuery, type MembershipPackage, useRead } from 'shared-api';
 import { contentKeys, getPackage } from 'shared-api/content';
-import { Box, Button, Container, Flex, Heading, HStack, PageFrame, RouterLink, Section, SimpleGrid, Skeleton, Stack, Text } from 'shared-ui';
+import { Box, Button, Container, Flex, Heading, HStack, Island, PageFrame, RouterLink, Section, SimpleGrid, Skeleton, Stack, Text } from 'shared-ui';
 import { Faq } from '../../features/faq/Faq';
 import { useJoinLink } from '../../features/membership/join-link';
 import { BenefitIcon } from './BenefitIcon';
@@ -87,7 +87,9 @@ export default function MembershipPage() {
         </PageFrame>
       </Section>
       <Section id="faqs" title="Frequently asked questions">
-        <Faq items={faqs} />
+        <Island name="faq">
+          <Faq items={faqs} />
+        </Island>
       </Section>
     </>
   );

@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { renderPage } from '@test/render';
 import { sessionStore, type MembershipPackage } from 'shared-api';
 import { getMembership } from 'shared-api/membership';
-import { forgetMyMembership } from '../../features/membership/join-link';
 import { myMembership as membership } from '../../features/testing/fixtures';
 import { PackageCard } from './PackageCard';
 
@@ -36,7 +35,6 @@ const surge = pkg('Surge', 500, 'Subscribe');
 
 afterEach(() => {
   sessionStore.getState().signOut();
-  forgetMyMembership();
 });
 
 describe('a membership package card', () => {

@@ -50,13 +50,16 @@ function MemberAction({ eventId }: { eventId: number }) {
   );
 }
 
+/** What the bar reads of an event: it is an island of the event page, and its props travel as JSON. */
+export type BarEvent = Pick<EventDetail, 'id' | 'start_date' | 'registrations_closed' | 'past' | 'free' | 'price_from'>;
+
 /**
  * On a phone, the event's price and its main action in a bar that stays at the bottom of the screen while the
  * register control (after the description, speakers and photos) is still below: a visitor's Register Now signs in
  * and comes back, as the control's does; a member's action leads to the control. From the large breakpoint the
  * control sits beside the content and the bar is not shown. Nothing to do once registrations are closed.
  */
-export function BookBar({ event, preview = false }: { event: EventDetail; preview?: boolean }) {
+export function BookBar({ event, preview = false }: { event: BarEvent; preview?: boolean }) {
   const signedIn = useSession((s) => Boolean(s.token));
   const location = useLocation();
   const below = useControlBelow(REGISTER_ID);

@@ -1,12 +1,21 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { defineQuery, useRead, type EventDetail } from 'shared-api';
 import { getEvent, ticketingKeys } from 'shared-api/ticketing';
-import { Box, Card, formatDateTime, formatPKR, Grid, Heading, Link, PageFrame, SafeHtml, Skeleton, Stack, StoredImage, Text, usePageTitle, useParams, Wrap } from 'shared-ui';
-import { priceLabel } from '../events/paths';
+import { Box, Card, formatDateTime, formatPKR, Grid, Heading, Island, Link, PageFrame, SafeHtml, Skeleton, Stack, StoredImage, Text, useCanonicalPath, usePageTitle, useParams, Wrap } from 'shared-ui';
+import { eventPath, priceLabel, type EventArea } from '../events/paths';
 import { BookBar, REGISTER_ID } from './BookBar';
 import { RegisterControl } from './RegisterControl';
 
 const SpeakersAndPhotos = lazy(() => import('./SpeakersAndPhotos'));
+
+/** The speakers' tab and the photos, loaded after the page's own code. */
+export function EventSpeakersAndPhotos({ event }: { event: Pick<EventDetail, 'speakers' | 'gallery'> }) {
+  return (
+    <Suspense fallback={<Skeleton h="40" />}>
+      <SpeakersAndPhotos event={event} />
+    </Suspense>
+  );
+}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,10 +29,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The event page (core: event/{slug}/{id}; second spec §2.2), for visitors and, under /dashboard, for members. */
-export function EventPage({ back }: { back: { to: string; label: string } }) {
+export function EventPage({ back, area }: { back: { to: string; label: string }; area: EventArea }) {
   const { eventId = '' } = useParams();
   const query = useRead(defineQuery(ticketingKeys.event(eventId), () => getEvent(eventId)));
   usePageTitle(query.data?.title);
+  // An address with another event's slug, or an earlier one, leads to the event's own address.
+  useCanonicalPath(query.data ? eventPath(query.data, area) : undefined);
   return (
     <Box maxW="6xl" mx="auto" px={{ base: 4, md: 6 }} py={{ base: 6, md: 10 }}>
       <PageFrame query={query} what="the event" notFound={{ title: 'This event does not exist', back, titleAs: 'h1' }}>
@@ -35,7 +46,8 @@ export function EventPage({ back }: { back: { to: string; label: string } }) {
 
 /**
  * The event's page itself, from its data: the public page's, or a draft's in staff's preview (`preview`), where the
- * register control shows what a visitor will see but does nothing.
+ * register control shows what a visitor will see but does nothing. On the public page it is the server's HTML with
+ * three islands (docs/decisions/028): the register control, the phone's booking bar, and the speakers and photos.
  */
 export function EventContent({ event, preview = false }: { event: EventDetail; preview?: boolean }) {
   return (
@@ -47,9 +59,9 @@ export function EventContent({ event, preview = false }: { event: EventDetail; p
             {event.title}
           </Heading>
           <SafeHtml html={event.content} />
-          <Suspense fallback={<Skeleton h="40" />}>
-            <SpeakersAndPhotos event={event} />
-          </Suspense>
+          <Island name="speakers-and-photos">
+            <EventSpeakersAndPhotos event={{ speakers: event.speakers, gallery: event.gallery }} />
+          </Island>
         </Stack>
         <Stack as="aside" gap="5" aria-label="Event details">
           <Card.Root variant="outline">
@@ -65,7 +77,9 @@ export function EventContent({ event, preview = false }: { event: EventDetail; p
               {event.organizer && <Fact label="Organizer">{event.organizer}</Fact>}
               <Fact label="Price">{priceLabel(event, formatPKR)}</Fact>
               <Box id={REGISTER_ID} scrollMarginTop="24">
-                <RegisterControl event={event} preview={preview} />
+                <Island name="register">
+                  <RegisterControl event={{ id: event.id, title: event.title, packages: event.packages, registrations_closed: event.registrations_closed, past: event.past }} preview={preview} />
+                </Island>
               </Box>
               <Link href={event.calendar_url} download colorPalette="brand" fontWeight="semibold">
                 Add to calendar
@@ -88,7 +102,9 @@ export function EventContent({ event, preview = false }: { event: EventDetail; p
           )}
         </Stack>
       </Grid>
-      <BookBar event={event} preview={preview} />
+      <Island name="book-bar">
+        <BookBar event={{ id: event.id, start_date: event.start_date, registrations_closed: event.registrations_closed, past: event.past, free: event.free, price_from: event.price_from }} preview={preview} />
+      </Island>
     </>
   );
 }

@@ -10,14 +10,17 @@ import { SoldOut } from './Waitlist';
 const EnrolledDialog = lazy(() => import('./EnrolledDialog'));
 const CompleteProfileDialog = lazy(() => import('./CompleteProfileDialog'));
 
-const isFree = (event: EventDetail) => event.packages.some((p) => (p.discounted_price ?? p.price) === 0);
+/** What the register control reads of an event: it is an island of the event page, and its props travel as JSON. */
+export type RegisterEvent = Pick<EventDetail, 'id' | 'title' | 'packages' | 'registrations_closed' | 'past'>;
+
+const isFree = (event: RegisterEvent) => event.packages.some((p) => (p.discounted_price ?? p.price) === 0);
 
 /**
  * The register control (core §4 Event registration), shown only while registrations are open: Register Now for a
  * visitor (to sign in and back), and for a member the state of their ticket. In staff's preview of a draft, the
  * visitor's control, which leads nowhere: nobody can book a draft.
  */
-export function RegisterControl({ event, preview = false }: { event: EventDetail; preview?: boolean }) {
+export function RegisterControl({ event, preview = false }: { event: RegisterEvent; preview?: boolean }) {
   const signedIn = useSession((s) => Boolean(s.token));
   const location = useLocation();
   if (event.registrations_closed || event.past) {
@@ -40,7 +43,7 @@ export function RegisterControl({ event, preview = false }: { event: EventDetail
   return <MemberRegister event={event} />;
 }
 
-function MemberRegister({ event }: { event: EventDetail }) {
+function MemberRegister({ event }: { event: RegisterEvent }) {
   const complete = useSession((s) => s.user?.is_profile_completed === true);
   const location = useLocation();
   const link = useTicketLink(event.id);
@@ -142,7 +145,7 @@ const FEW_SEATS = 10;
 const seatsLeft = (n: number) => (n === 1 ? '1 seat left' : `${n} seats left`);
 
 /** A paid event's packages, each with its price, what it includes, the seats left and Book (or, sold out, its waitlist). */
-function Packages({ event }: { event: EventDetail }) {
+function Packages({ event }: { event: RegisterEvent }) {
   return (
     <Stack gap="3" role="group" aria-label="Packages">
       <Text fontWeight="semibold">Choose your package</Text>

@@ -6,7 +6,7 @@ import { Tabs } from 'shared-ui/disclosure';
 const Lightbox = lazy(() => import('./Lightbox'));
 
 /** The Speakers tab and the Photos gallery (a photo opens in a lightbox, loaded only then). */
-export default function SpeakersAndPhotos({ event }: { event: EventDetail }) {
+export default function SpeakersAndPhotos({ event }: { event: Pick<EventDetail, 'speakers' | 'gallery'> }) {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <Tabs.Root defaultValue="speakers" variant="line" lazyMount={false}>

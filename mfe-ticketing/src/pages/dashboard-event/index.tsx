@@ -1,5 +1,5 @@
 import { EventPage } from '../../features/event/EventPage';
 
 export default function DashboardEventPage() {
-  return <EventPage back={{ to: '/dashboard/events', label: 'All events' }} />;
+  return <EventPage back={{ to: '/dashboard/events', label: 'All events' }} area="dashboard" />;
 }

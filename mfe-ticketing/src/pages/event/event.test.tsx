@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 
 const openPublic = () => renderPage(<PublicEventPage />, { path: '/event/:eventSlug/:eventId', at: '/event/freelancers-meetup-lahore/7' });
-const openDashboard = () => renderPage(<EventPage back={{ to: '/dashboard/events', label: 'All events' }} />, { path: '/dashboard/event/:eventSlug/:eventId', at: '/dashboard/event/freelancers-meetup-lahore/7' });
+const openDashboard = () => renderPage(<EventPage back={{ to: '/dashboard/events', label: 'All events' }} area="dashboard" />, { path: '/dashboard/event/:eventSlug/:eventId', at: '/dashboard/event/freelancers-meetup-lahore/7' });
 
 describe('event page', () => {
   it('shows the sidebar’s dates, venue, city, organizer, price and sponsors, and the calendar file', async () => {

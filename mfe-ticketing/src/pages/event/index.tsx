@@ -1,5 +1,5 @@
 import { EventPage } from '../../features/event/EventPage';
 
 export default function PublicEventPage() {
-  return <EventPage back={{ to: '/events', label: 'All events' }} />;
+  return <EventPage back={{ to: '/events', label: 'All events' }} area="public" />;
 }

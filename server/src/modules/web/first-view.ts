@@ -117,13 +117,20 @@ export type VisitorPageCache = ReturnType<typeof visitorPageCache>;
 
 async function renderedView(app: FastifyInstance, published: PublishedReader, render: ServerRenderer, manifest: ShellManifest, request: FastifyRequest, personal: boolean) {
   const outcome = await render(request, manifest);
-  if (!('view' in outcome)) return { parts: { tags: await firstViewTags(app, published, manifest, request), personal }, keep: false };
+  const session = outcome.session === undefined ? {} : { session: outcome.session };
+  if ('redirect' in outcome) return { parts: { tags: '', redirect: outcome.redirect, personal, ...session }, keep: true };
+  if (!('view' in outcome)) return { parts: { tags: await firstViewTags(app, published, manifest, request), personal, ...session }, keep: false };
   const { view } = outcome;
   const tags = [await firstPageTag(published, manifest, request, true)];
   if (Object.keys(view.reads).length) tags.push(`<script type="application/json" id="${FIRST_READS_ELEMENT}">${inlineJson(view.reads)}</script>`);
   const queries = view.queries as { queries?: unknown[] } | undefined;
   if (queries?.queries?.length) tags.push(`<script type="application/json" id="${FIRST_QUERIES_ELEMENT}">${inlineJson(queries)}</script>`);
-  return { parts: { tags: tags.join(''), root: view.html, title: view.title, personal }, keep: true };
+  // A page whose route hydrates as islands (docs/decisions/028) is sent with the islands' script, unless part of it was
+  // left to the browser (that part needs the whole page's code), a read it made has no answer (the page's own code
+  // would ask it), or this browser may load another build of a remote.
+  const islands =
+    pinnedRouteOf(manifest, request.url.split('?')[0])?.route.hydrate === 'islands' && !view.partial && view.answered === true && !manifest.overridesAllowed;
+  return { parts: { tags: tags.join(''), root: view.html, title: view.title, personal, islands, ...session }, keep: true };
 }
 
 /** The `first-page` block: the page's remote and its federation manifest, for the shell to start loading at once. */

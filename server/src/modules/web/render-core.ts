@@ -25,9 +25,11 @@ export interface FirstView {
   route: { id: string; remote: string; title: string };
   title: string;
   partial: boolean;
+  /** every read the page made was answered (see the shell's server.tsx) */
+  answered: boolean;
   errors?: string[];
 }
-export type CoreOutcome = FirstView | { skipped: string };
+export type CoreOutcome = FirstView | { skipped: string } | { redirect: string };
 
 interface ShellRoute {
   id: string;

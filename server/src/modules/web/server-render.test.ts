@@ -17,7 +17,12 @@ const ROUTES = [
   { path: '/broken', page: 'broken', access: 'public' as const, title: 'Broken' },
   { path: '/dashboard/me', page: 'me', access: 'member' as const, title: 'Me' },
   { path: '/events', page: 'events', access: 'public' as const, title: 'Events' },
+  { path: '/voices', page: 'voices', access: 'public' as const, title: 'Voices', hydrate: 'islands' as const },
+  { path: '/waiting', page: 'waiting', access: 'public' as const, title: 'Waiting', hydrate: 'islands' as const },
+  { path: '/moved', page: 'moved', access: 'public' as const, title: 'Moved' },
 ];
+/** index.html with the islands' script in place of the shell's entry (docs/decisions/028). */
+const ISLANDS_INDEX = INDEX.replace(/<script[^>]*><\/script><link[^>]*>/, '<script defer="defer" src="/islands.9f8e7d6c.js"></script>');
 
 /**
  * A shell server bundle with the built one's exports: it gives remotes its `shared-ui` (a tag function), renders the
@@ -37,9 +42,12 @@ exports.renderFirstView = async (input) => {
   if (route.access === 'member' && !input.session) return { skipped: 'the guard decides' };
   const Page = await input.loadPage({ id: remote.scope + '/' + route.page, remote: remote.name, page: route.page });
   if (!Page) return { skipped: 'no server bundle' };
+  // The page called "moved" says its record lives at /about-us (an old slug).
+  if (route.page === 'moved') return { redirect: '/about-us' };
   let me = null;
   if (input.session) me = (await (await serverFetch(new Request('http://first-view.invalid/api/user/session'))).json()).data;
-  return { html: Page({ me }), reads: me ? { '["me"]': me.email } : {}, queries: { queries: [] }, route: { id: route.page, remote: remote.name, title: route.title }, title: route.title + ' | Test', partial: false };
+  // The page called "waiting" made a read the server could not answer.
+  return { html: Page({ me }), reads: me ? { '["me"]': me.email } : {}, queries: { queries: [] }, route: { id: route.page, remote: remote.name, title: route.title }, title: route.title + ' | Test', partial: false, answered: route.page !== 'waiting' };
 };
 `;
 
@@ -53,6 +61,9 @@ exports.pages = {
   blog: async () => ({ default: () => ui.tag('h1', 'Blog') }),
   broken: async () => ({ default: () => { throw new Error('this page cannot render on the server'); } }),
   me: async () => ({ default: ({ me }) => ui.tag('h1', 'Signed in as ' + (me ? me.email : 'nobody')) }),
+  voices: async () => ({ default: () => ui.tag('h1', 'Voices') }),
+  waiting: async () => ({ default: () => ui.tag('h1', 'Waiting') }),
+  moved: async () => ({ default: () => ui.tag('h1', 'Moved') }),
 };
 `;
 
@@ -73,6 +84,7 @@ for (const renderWorkers of [1, 0]) describe(`production: pages rendered on the 
     shellDir = path.join(root, 'shell');
     fs.mkdirSync(path.join(shellDir, 'server'), { recursive: true });
     fs.writeFileSync(path.join(shellDir, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(shellDir, 'islands.html'), ISLANDS_INDEX);
     fs.writeFileSync(path.join(shellDir, 'server', 'shell.js'), SHELL_BUNDLE);
     deployDir = path.join(root, 'deploy');
     for (const version of ['0.2.0', '0.3.0', '0.4.0']) {
@@ -101,6 +113,31 @@ for (const renderWorkers of [1, 0]) describe(`production: pages rendered on the 
     assert.ok(!res.body.includes('rel="preload"'), 'no preloads to compete with the HTML and run before the first paint');
     assert.equal(res.headers['cache-control'], 'public, no-cache');
     assert.match(String(res.headers.vary), /^Cookie/);
+  });
+
+  test("a page whose route hydrates as islands is sent with the islands' script, marked so, and no shell entry", async () => {
+    const res = await page('/voices');
+    assert.match(res.body, /<div id="root" data-first-view data-islands><h1>Voices<\/h1><\/div>/);
+    assert.ok(res.body.includes('<script defer="defer" src="/islands.9f8e7d6c.js"></script>'));
+    assert.ok(!res.body.includes('/main.1a2b3c4d.js'), "the shell's entry is not loaded");
+    assert.ok(block(res.body, 'first-page'), "the remote's manifest, for the islands that are its own");
+    // A route without it hydrates whole, as before.
+    assert.ok((await page('/about-us')).body.includes('/main.1a2b3c4d.js'));
+    assert.equal((await ctx.app.inject({ method: 'GET', url: '/islands.html' })).statusCode, 404, 'the template is never served as it is');
+  });
+
+  test("a page whose record lives at another address is answered with a permanent redirect there, not the page", async () => {
+    const res = await page('/moved');
+    assert.equal(res.statusCode, 301);
+    assert.equal(res.headers.location, '/about-us');
+    assert.equal(res.body, '');
+  });
+
+  test('a page hydrates whole when a read it made has no answer: only its own code would ask it', async () => {
+    const res = await page('/waiting');
+    assert.match(res.body, /<div id="root" data-first-view><h1>Waiting<\/h1><\/div>/);
+    assert.ok(res.body.includes('/main.1a2b3c4d.js'));
+    assert.ok(!res.body.includes('/islands.9f8e7d6c.js'));
   });
 
   test('a rendered page carries no first-data answers: its reads are in the HTML already', async () => {
@@ -151,6 +188,22 @@ for (const renderWorkers of [1, 0]) describe(`production: pages rendered on the 
     // A visitor is sent to sign in by the browser's guard: nothing is rendered for them.
     const visitor = await page('/dashboard/me');
     assert.ok(!visitor.body.includes('data-first-view'));
+  });
+
+  test("a signed-in page is drawn for the account as it is now, and the browser's session cookie is brought up to date", async () => {
+    const staff = (await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'zainab.hussain@example.com', password: 'Demo@12345' } })).json().data;
+    // The cookie was written before the account was made staff.
+    const stale = encodeURIComponent(JSON.stringify({ member_id: staff.member_id, is_profile_completed: staff.is_profile_completed, role: 'member' }));
+    const res = await page('/about-us', { cookie: `auth=${staff.token}; user_details=${stale}` });
+    const written = [res.headers['set-cookie']].flat().join('\n');
+    assert.match(written, /^user_details=[^;]+; Path=\/; Max-Age=2592000; SameSite=Lax$/);
+    assert.equal(JSON.parse(decodeURIComponent(/^user_details=([^;]+)/.exec(written)![1])).role, 'staff');
+    // A cookie that is right is left alone.
+    const fresh = encodeURIComponent(JSON.stringify({ member_id: staff.member_id, is_profile_completed: staff.is_profile_completed, role: 'staff' }));
+    assert.equal((await page('/about-us', { cookie: `auth=${staff.token}; user_details=${fresh}` })).headers['set-cookie'], undefined);
+    // A token the server refuses: the page is a visitor's, and the browser is signed out.
+    const refused = await page('/about-us', { cookie: `auth=${'a'.repeat(43)}; user_details=${fresh}` });
+    assert.deepEqual([refused.headers['set-cookie']].flat(), ['auth=; Path=/; Max-Age=0; SameSite=Lax', 'user_details=; Path=/; Max-Age=0; SameSite=Lax']);
   });
 
   test("a visitor's page is rendered once for many visits, until something changes through the server", async () => {

@@ -16,6 +16,16 @@ import { renderPool } from './render-pool.js';
 const AUTH_COOKIE = 'auth';
 const USER_DETAILS_COOKIE = 'user_details';
 
+/** Whether two `user_details` values name the same member, profile state and role. */
+function sameUser(a: string, b: string) {
+  try {
+    const [x, y] = [JSON.parse(a), JSON.parse(b)] as Array<Record<string, unknown>>;
+    return String(x.member_id ?? '') === y.member_id && (x.is_profile_completed === true) === y.is_profile_completed && (x.role ?? 'member') === y.role;
+  } catch {
+    return false;
+  }
+}
+
 export function cookieOf(request: FastifyRequest, name: string): string | undefined {
   for (const part of String(request.headers.cookie ?? '').split(';')) {
     const at = part.indexOf('=');
@@ -46,7 +56,14 @@ export interface ServerRendererOptions {
   workers: number;
 }
 
-export type RenderOutcome = { view: FirstView } | { skipped: string } | { failed: unknown };
+export type RenderOutcome = ({ view: FirstView } | { skipped: string } | { redirect: string } | { failed: unknown }) & {
+  /**
+   * The session's user as the page was drawn for, when the browser's `user_details` cookie says otherwise: the
+   * cookie's new value, or null when the token was refused (both cookies are cleared). The browser then reads what the
+   * server drew.
+   */
+  session?: string | null;
+};
 
 export function serverRenderer({ shellDir, files, app, log, budgetMs = 3000, diagnose = false, workers }: ServerRendererOptions) {
   const shellFile = path.join(shellDir, 'server', 'shell.js');
@@ -66,24 +83,50 @@ export function serverRenderer({ shellDir, files, app, log, budgetMs = 3000, dia
   const pool = workers > 0 ? renderPool({ size: workers, shellFile, callApi, readBundle, timeoutMs: budgetMs + 5000, log }) : null;
   const engine = pool ?? renderCore({ shellFile, callApi, readBundle });
 
+  /**
+   * Who the request's token belongs to now, as the browser's session refresh asks it: a role given or taken since
+   * sign-in, or a profile completed, is drawn right at once (a page of islands has no later render to correct it),
+   * and a revoked token renders the visitor's page. Null when the token is refused; the cookie's copy when the
+   * answer cannot be read.
+   */
+  async function currentUser(token: string, ip: string, cookie: string | undefined): Promise<string | undefined | null> {
+    try {
+      const answer = await callApi({ method: 'GET', url: '/api/user/session', token, ip });
+      if (answer.status === 401) return null;
+      if (answer.status !== 200) return cookie;
+      const data = (JSON.parse(Buffer.from(answer.body).toString('utf8')) as { data?: Record<string, unknown> }).data;
+      if (!data || typeof data !== 'object') return cookie;
+      // The cookie's three fields, as the browser's session writes them (shared-api's sessionUser).
+      const fresh = JSON.stringify({ member_id: String(data.member_id ?? ''), is_profile_completed: data.is_profile_completed === true, role: data.role ?? 'member' });
+      return cookie !== undefined && sameUser(cookie, fresh) ? cookie : fresh;
+    } catch {
+      return cookie;
+    }
+  }
+
   async function render(request: FastifyRequest, manifest: ShellManifest): Promise<RenderOutcome> {
+    const cookieToken = cookieOf(request, AUTH_COOKIE) || null;
+    const cookieUser = cookieOf(request, USER_DETAILS_COOKIE);
+    const user = cookieToken ? await currentUser(cookieToken, request.ip, cookieUser) : cookieUser;
+    const session = user === cookieUser ? {} : { session: user ?? null };
     const input: RenderInput = {
       url: request.url,
       manifest,
-      token: cookieOf(request, AUTH_COOKIE) || null,
-      userDetails: cookieOf(request, USER_DETAILS_COOKIE),
+      token: user === null ? null : cookieToken,
+      userDetails: user ?? undefined,
       ip: request.ip,
       budgetMs,
       diagnose,
     };
     try {
       const outcome = await engine.render(input);
-      if ('skipped' in outcome) return { skipped: outcome.skipped };
+      if ('skipped' in outcome) return { skipped: outcome.skipped, ...session };
+      if ('redirect' in outcome) return { redirect: outcome.redirect, ...session };
       if (outcome.partial) log.info({ url: request.url, errors: outcome.errors }, 'part of the first view was left to the browser');
-      return { view: outcome };
+      return { view: outcome, ...session };
     } catch (error) {
       log.warn({ err: error, url: request.url }, 'the first view could not be rendered on the server: the browser renders it');
-      return { failed: error };
+      return { failed: error, ...session };
     }
   }
   /** Stops the render workers (the app's onClose). */

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ShellManifest } from '../../../../shared-api/src/routes.js';
 import { HttpError } from '../../http/errors.js';
 import { FIRST_VIEW_ATTRIBUTE } from '../../../../shared-api/src/routes.js';
+import { ISLANDS_ROOT_ATTRIBUTE } from '../../../../shared-api/src/islands.js';
 import { fresh } from './site.js';
 
 /**
@@ -67,6 +68,20 @@ export interface FirstViewParts {
   title?: string;
   /** the page holds what only this visitor may see */
   personal?: boolean;
+  /** the page hydrates as islands (docs/decisions/028): sent with the islands' script, not the shell's entry */
+  islands?: boolean;
+  /** the page's record lives at this path (an old slug was asked for): answered with a permanent redirect */
+  redirect?: string;
+  /** the session's user as the page was drawn for, when the browser's cookie says otherwise; null: signed out */
+  session?: string | null;
+}
+
+/** The session cookies as shared-api's session writes them (30 days, the whole site, lax), or cleared. */
+function sessionCookies(request: FastifyRequest, user: string | null) {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  const attributes = (maxAge: number) => `; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+  if (user === null) return [`auth=${attributes(0)}`, `user_details=${attributes(0)}`];
+  return [`user_details=${encodeURIComponent(user)}${attributes(30 * 24 * 60 * 60)}`];
 }
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -81,10 +96,48 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script" href="[^"]*">/g;
  * slow link with it and ran before the browser's first paint; without them the first paint comes earlier and the page
  * is ready as soon (figures in docs/decisions/025). The shell's entry asks for them when it runs.
  */
-export function withRenderedRoot(html: string, rendered: string) {
+export function withRenderedRoot(html: string, rendered: string, islands = false) {
   const frame = `<div id="root">${STATIC_FRAME}</div>`;
   if (!html.includes(frame)) return html;
-  return html.replace(frame, () => `<div id="root" ${FIRST_VIEW_ATTRIBUTE}>${rendered}</div>`).replace(SCRIPT_PRELOAD, '');
+  const marks = islands ? `${FIRST_VIEW_ATTRIBUTE} ${ISLANDS_ROOT_ATTRIBUTE}` : FIRST_VIEW_ATTRIBUTE;
+  const { body, styles } = hoistStyles(rendered);
+  return html
+    .replace(frame, () => `<div id="root" ${marks}>${body}</div>`)
+    .replace(SCRIPT_PRELOAD, '')
+    .replace('</head>', () => `${styles}</head>`);
+}
+
+/** Emotion's style elements, as the server's render writes them beside the elements they style. */
+const EMOTION_STYLE = /<style data-emotion="[^"]*">[^<]*<\/style>/g;
+
+/**
+ * The page's styles moved to the head, in their order (docs/decisions/028): where emotion writes them, inside the page,
+ * they are text of the headings and links they sit in, for anything that reads the page without its script (a page of
+ * islands is never hydrated around them, and a search engine never runs it). Emotion finds them in the head as it
+ * would have moved them there itself before hydrating.
+ */
+export function hoistStyles(rendered: string) {
+  const styles: string[] = [];
+  const body = rendered.replace(EMOTION_STYLE, (style) => {
+    styles.push(style);
+    return '';
+  });
+  return { body, styles: styles.join('') };
+}
+
+/** A page template, with the static frame in its root, read again when its file changes; null when there is none. */
+function templateFile(file: string) {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return async (): Promise<string | null> => {
+    let stat: fs.Stats;
+    try {
+      stat = await fs.promises.stat(file);
+    } catch {
+      return null;
+    }
+    if (!cached || cached.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, html: withFrame(await fs.promises.readFile(file, 'utf8')) };
+    return cached.html;
+  };
 }
 
 /**
@@ -96,27 +149,31 @@ export function shellPage(
   manifest: () => ShellManifest | Promise<ShellManifest>,
   firstView?: (request: FastifyRequest, manifest: ShellManifest) => Promise<string | FirstViewParts>,
 ) {
-  const file = path.join(shellDir, 'index.html');
-  let cached: { mtimeMs: number; html: string } | null = null;
+  // islands.html is index.html with the islands' script in place of the shell's entry (tools/webpack/preset.cjs).
+  const templates = { whole: templateFile(path.join(shellDir, 'index.html')), islands: templateFile(path.join(shellDir, 'islands.html')) };
   // A visitor's page as sent, by the first view it was made from (kept a few seconds by first-view.ts): the same view,
   // manifest and index.html make the same bytes, so most visits send them without putting a page together again.
   const made = new WeakMap<FirstViewParts, { manifest: ShellManifest; index: string; body: Buffer; etag?: string }>();
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    let stat: fs.Stats;
-    try {
-      stat = await fs.promises.stat(file);
-    } catch {
-      throw new HttpError(503, 'The site has not been built yet (npm run build).');
-    }
-    if (!cached || cached.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, html: withFrame(await fs.promises.readFile(file, 'utf8')) };
+    const whole = await templates.whole();
+    if (whole === null) throw new HttpError(503, 'The site has not been built yet (npm run build).');
     const pinned = await manifest();
     const given = firstView && request.method === 'GET' ? await firstView(request, pinned) : '';
     const parts: FirstViewParts = typeof given === 'string' ? { tags: given } : given;
-    const index = cached.html;
+    // The browser's session cookie is brought up to date with what the page was drawn for (a role given since sign-in,
+    // a revoked token), so its own render of the page agrees with the server's.
+    if (parts.session !== undefined) reply.header('set-cookie', sessionCookies(request, parts.session));
+    if (parts.redirect) {
+      // Permanent, but not for ever in a browser's cache: a record's address may change again.
+      return reply.code(301).header('location', parts.redirect).header('cache-control', 'public, max-age=300').header('vary', 'Cookie').send();
+    }
+    // A shell built before islands has no islands.html: its pages hydrate whole.
+    const islandsIndex = parts.islands && parts.root !== undefined ? await templates.islands() : null;
+    const index = islandsIndex ?? whole;
     let body = typeof given === 'string' ? undefined : made.get(given);
     if (body?.manifest !== pinned || body.index !== index) {
       let html = withManifest(index, pinned, parts.tags);
-      if (parts.root !== undefined) html = withRenderedRoot(html, parts.root);
+      if (parts.root !== undefined) html = withRenderedRoot(html, parts.root, islandsIndex !== null);
       if (parts.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title!)}</title>`);
       const bytes = Buffer.from(html);
       // A visitor's page names its bytes, so a browser that has them is answered 304 with none.

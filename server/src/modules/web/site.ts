@@ -41,7 +41,7 @@ const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { shellDir, shellP
     index: false,
     cacheControl: false,
     // index.html is only ever served with the manifest inlined (the not-found fallback does that).
-    allowedPath: (pathName) => pathName !== '/index.html' && !isSourceMap(pathName) && !isServerBundle(pathName),
+    allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/islands.html' && !isSourceMap(pathName) && !isServerBundle(pathName),
     setHeaders: (reply, file) => reply.header('cache-control', isHashed(file) ? IMMUTABLE : REVALIDATE),
   });
 

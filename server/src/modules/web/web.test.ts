@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { pin, publishRemote } from '../../test/deploy.js';
-import { inlineJson, STATIC_FRAME } from './shell-page.js';
+import { hoistStyles, inlineJson, STATIC_FRAME, withRenderedRoot } from './shell-page.js';
 
 const INDEX = '<!doctype html><html><head><title>Shell</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -153,4 +153,17 @@ describe('development: remote overrides', () => {
       fs.rmSync(root, { recursive: true, force: true });
     }
   });
+});
+
+test("a rendered page's styles go to the head, in their order, and out of the text of what they styled", () => {
+  const rendered =
+    '<style data-emotion="css-global abc">:root{--x:1}</style><h2><style data-emotion="css 1a">.css-1a{color:red}</style><a class="css-1a">Getting paid</a></h2>' +
+    '<p><style data-emotion="css 2b">.css-2b>span{margin:0}</style>text</p>';
+  assert.deepEqual(hoistStyles(rendered), {
+    body: '<h2><a class="css-1a">Getting paid</a></h2><p>text</p>',
+    styles: '<style data-emotion="css-global abc">:root{--x:1}</style><style data-emotion="css 1a">.css-1a{color:red}</style><style data-emotion="css 2b">.css-2b>span{margin:0}</style>',
+  });
+  const page = withRenderedRoot(`<html><head><title>t</title></head><body><div id="root">${STATIC_FRAME}</div></body></html>`, rendered, true);
+  assert.match(page, /<title>t<\/title><style data-emotion="css-global abc">.*<\/style><\/head>/);
+  assert.match(page, /<div id="root" data-first-view data-islands><h2><a class="css-1a">Getting paid<\/a><\/h2><p>text<\/p><\/div>/);
 });

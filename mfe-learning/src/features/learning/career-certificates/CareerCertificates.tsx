@@ -1,5 +1,5 @@
 import type { LearningProgram, QueryState } from 'shared-api';
-import { Banner, Box, Button, Heading, HStack, SimpleGrid, Section, Stack, Text } from 'shared-ui';
+import { Banner, Box, Button, Heading, HStack, Island, Section, SimpleGrid, Stack, Text } from 'shared-ui';
 import { Faq } from '../Faq';
 import { CourseList } from '../programme/CourseList';
 import { eligibility, faqs, highlights, SCHOLARSHIPS, shortlisting } from './content';
@@ -80,10 +80,14 @@ export function CareerCertificates({ query }: { query: QueryState<LearningProgra
         <CourseList query={query} />
       </Section>
       <Section id="stories" title="Graduate stories" bg="bg.subtle">
-        <StoryCarousel stories={graduateStories} />
+        <Island name="story-carousel">
+          <StoryCarousel stories={graduateStories} />
+        </Island>
       </Section>
       <Section id="faqs" title="Frequently asked questions">
-        <Faq items={faqs} />
+        <Island name="faq">
+          <Faq items={faqs} />
+        </Island>
       </Section>
     </>
   );

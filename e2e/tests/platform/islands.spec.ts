@@ -1,0 +1,111 @@
+// Pages that hydrate as islands (docs/decisions/028): only the parts that respond to a person hydrate, each when it
+// is needed, and a person who is quicker than the page loses nothing. The island code is held back here (each of its
+// chunks answered a second late) so that every press below comes before the part it presses has hydrated.
+import { expect, test, type Page } from '../site';
+import { signInAs } from '../ticketing/flows';
+
+/** The scripts the page asks for, from now on. */
+function scriptsOf(page: Page) {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** Island code arrives a second after it is asked for: a slow phone's connection, made certain. */
+async function holdIslandCode(page: Page) {
+  await page.route(/\/(island-[^/]*\.js|remotes\/.*\.js)$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+}
+
+/** Elements drawn by React outside every island: none, on a page that hydrates as islands. */
+const hydratedOutsideIslands = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('#root *')].filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')) && !element.closest('[data-island]')).length,
+  );
+
+test('a page whose only live part is the header loads no more than the islands script until a person reaches for it', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  for (const path of ['/blog', '/events']) {
+    scripts.length = 0;
+    await page.goto(path);
+    await expect(page.locator('#root')).toHaveAttribute('data-islands', '');
+    await expect(page.locator('#root')).toHaveAttribute('data-page-ready', 'islands');
+    await page.waitForTimeout(500);
+    expect(scripts, path).toEqual([expect.stringMatching(/^\/islands\.[0-9a-f]{8}\.js$/)]);
+    expect(await hydratedOutsideIslands(page), path).toBe(0);
+  }
+  // A link is a link: the next page comes from the server, rendered there, with nothing hydrated.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+});
+
+test('the first tap on the phone’s menu opens it, though the menu had not hydrated @phone', async ({ page }) => {
+  await holdIslandCode(page);
+  await page.goto('/blog');
+  const menu = page.locator('[data-island="shell/site-menu"]');
+  await expect(menu).not.toHaveAttribute('data-hydrated');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+  await expect(page.locator('#mobile-nav').getByRole('link', { name: 'Our Voice' })).toBeVisible();
+  expect(await hydratedOutsideIslands(page)).toBe(0);
+});
+
+test('a member who types and presses Login before the form has hydrated is signed in, once', async ({ page }) => {
+  await holdIslandCode(page);
+  const signIns: string[] = [];
+  page.on('request', (request) => request.url().endsWith('/api/user/login') && signIns.push(request.method()));
+  // Followed from a link, as a person arrives (a test's goto waits for the page to be ready).
+  await page.goto('/blog');
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await page.getByLabel('Email').fill('hira.baloch@example.com');
+  await page.getByLabel('Password').fill('Demo@12345');
+  await expect(page.locator('[data-island="mfe_account/login-form"]')).not.toHaveAttribute('data-hydrated');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  // The press never submitted the page's own form to the address (the password in a query), and went once.
+  expect(page.url()).not.toContain('Demo');
+  expect(signIns).toEqual(['POST']);
+});
+
+test('a Surge member’s plan cards are their own in the HTML the server sends, and stay so', async ({ page }) => {
+  await signInAs(page, 'usman.tariq@example.com');
+  // The page as sent, before any script: Surge is theirs, Seed is a downgrade.
+  const html = (await (await page.request.get('/membership')).text()).replace(/<style[^>]*>.*?<\/style>/gs, '');
+  const cards = html.slice(html.indexOf('id="packages"'));
+  expect(cards).toMatch(/Surge.{0,400}Active/s);
+  expect(cards).toContain('Your current plan');
+  expect(cards).toContain('Downgrade');
+  expect(cards).not.toContain('>Subscribe<');
+  await page.goto('/membership');
+  await expect(page.locator('#root')).toHaveAttribute('data-page-ready', 'islands');
+  const surge = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Surge Active' }) });
+  await expect(surge.getByRole('button', { name: 'Your current plan' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Downgrade' })).toBeVisible();
+  // Nothing redraws the page after it is shown: it stays where the reader is.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.getByRole('heading', { name: 'Frequently asked questions' }).scrollIntoViewIfNeeded();
+  const y = await page.evaluate(() => window.scrollY);
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(y);
+});
+
+test('a post or an event at an old or wrong slug is answered with a redirect to its own address', async ({ page, request }) => {
+  const [post] = (await (await request.get('/api/blogs?per_page=1')).json()).data.items;
+  const [event] = (await (await request.get('/api/events?page=1')).json()).data.items;
+  for (const [wrong, right] of [
+    [`/blog/an-earlier-title/${post.id}?from=share`, `/blog/${post.slug}/${post.id}?from=share`],
+    [`/event/another-event/${event.id}`, `/event/${event.slug}/${event.id}`],
+  ]) {
+    const answer = await request.get(wrong, { maxRedirects: 0 });
+    expect(answer.status(), wrong).toBe(301);
+    expect(answer.headers().location).toBe(right);
+    await page.goto(wrong);
+    await expect(page).toHaveURL(right);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.id && right.startsWith('/blog') ? post.title : event.title);
+  }
+});

@@ -1,0 +1,7 @@
+// This remote's islands (docs/decisions/028), by the name its pages give each `Island`: the parts of a page that
+// hydrates as islands which respond to a person. Each is loaded when it hydrates.
+import { defineIslands } from 'shared-ui';
+
+export default defineIslands({
+  directory: () => import('./features/directory/Directory').then((m) => m.Directory),
+});

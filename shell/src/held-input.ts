@@ -1,0 +1,165 @@
+// What a person does on a server-drawn page before its script has taken it over (docs/decisions/028): a press on a
+// button, a form sent with Enter, text typed or a box ticked. Held, then given to the page once React has hydrated the
+// part it was meant for, so nothing a quick person does is lost or sent twice. A link is a real link and goes at once.
+// Used by each island of a page that hydrates as islands, and by the root of a page that hydrates whole.
+
+type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * Resolves once React has taken the element over (it marks each node it hydrates): a root commits before a part of it
+ * that waits for its own code (a lazy accordion) has hydrated, and a press given to that part before then would meet
+ * the server's HTML again. True once hydrated; false when the element is gone or it never is (10 s).
+ */
+interface Fiber {
+  tag: number;
+  flags: number;
+  alternate: Fiber | null;
+  return: Fiber | null;
+}
+/** React's own flags for a part placed or being hydrated, not yet committed (ReactFiberFlags: Placement, Hydrating). */
+const NOT_MOUNTED = 0b10 | 0b1000000000000;
+const HOST_ROOT = 3;
+
+/**
+ * Whether React has hydrated the element and committed it, so an event on it reaches its handlers: React marks a node
+ * with its fiber as it hydrates it, before the commit, and drops events on parts not yet committed. This is React's own
+ * test (getNearestMountedFiber), on the fields React gives DOM nodes.
+ */
+function isHydrated(element: Element): boolean {
+  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+  let fiber = key ? ((element as unknown as Record<string, Fiber | undefined>)[key] ?? null) : null;
+  if (!fiber) return false;
+  if (!fiber.alternate) {
+    for (let node: Fiber | null = fiber; node; node = node.return) {
+      if (node.flags & NOT_MOUNTED) return false;
+      fiber = node;
+    }
+  } else {
+    while (fiber.return) fiber = fiber.return;
+  }
+  return fiber.tag === HOST_ROOT;
+}
+
+export function whenHydrated(element: Element): Promise<boolean> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!element.isConnected) resolve(false);
+      else if (isHydrated(element)) resolve(true);
+      else if (performance.now() - started > 10_000) resolve(false);
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+}
+
+/**
+ * Gives a field typed into before it hydrated its value again, as a person's input, so the form's state takes it:
+ * hydration leaves the typed text on the screen, but the form's own state is still empty. React tracks a field's last
+ * value through the element's own `value` property: clearing it there, then writing the text through the prototype's
+ * setter and sending the input event, is a change React reports to the form.
+ */
+function enter(field: FormField, value: string | boolean) {
+  if (typeof value === 'boolean') {
+    if ((field as HTMLInputElement).checked !== value) field.click();
+    return;
+  }
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  if (!setter) return;
+  field.value = '';
+  setter.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/** What a press can focus. */
+const FOCUSABLE = 'button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role="button"], [role="tab"], [role="menuitem"]';
+
+export interface HeldInput {
+  /** whether a person pressed or typed since it was held */
+  readonly touched: boolean;
+  /** Stops holding and gives the page, part by part as it hydrates, what was typed and pressed, in that order. */
+  release(): Promise<void>;
+  /** Stops holding and forgets it (the part could not hydrate). */
+  drop(): void;
+}
+
+/** Holds what a person does inside `element` until `release`; `onPress` is told of each held press. */
+export function holdInput(element: HTMLElement, onPress: () => void = () => undefined): HeldInput {
+  const held: Array<() => Promise<void>> = [];
+  const typed = new Map<FormField, string | boolean>();
+
+  function note(event: Event) {
+    const field = event.target;
+    // A field React has already taken over is React's to follow.
+    if (field instanceof Element && isHydrated(field)) return;
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) typed.set(field, field.checked);
+    else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) typed.set(field, field.value);
+  }
+
+  function hold(event: Event) {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    if (event.type === 'click' && target.closest('a[href]')) {
+      onPress();
+      return;
+    }
+    // What React has already hydrated answers for itself (its listeners on the same root see the event too).
+    if (isHydrated(target)) return;
+    // Else nobody sees it now, React's own listeners on this root included: it is given again, once, when the part is
+    // ready. (React would replay a press on a part still waiting for its code as well, and the part would get two.)
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (event.type === 'submit' && target instanceof HTMLFormElement) {
+      const submitter = (event as SubmitEvent).submitter;
+      held.push(async () => {
+        if (await whenHydrated(target)) target.requestSubmit(submitter?.isConnected ? submitter : undefined);
+      });
+    } else if (event.type === 'click') {
+      // The same press, on the same element (an icon inside a button is fine: it bubbles to the button's handler).
+      const { clientX, clientY, screenX, screenY, detail, ctrlKey, shiftKey, altKey, metaKey, button } = event as MouseEvent;
+      const again = { bubbles: true, cancelable: true, composed: true, clientX, clientY, screenX, screenY, detail, ctrlKey, shiftKey, altKey, metaKey, button };
+      held.push(async () => {
+        if (!(await whenHydrated(target))) return;
+        // The press focused its control before the page could hear it: the control is focused again now, as a press
+        // would, since some controls act on a click only once they know they have the focus (an accordion's trigger).
+        const control = target.closest<HTMLElement>(FOCUSABLE);
+        if (control && !control.matches(':disabled')) {
+          if (document.activeElement === control) control.blur();
+          control.focus({ preventScroll: true });
+        }
+        target.dispatchEvent(new MouseEvent('click', again));
+      });
+    }
+    onPress();
+  }
+
+  element.addEventListener('input', note, true);
+  element.addEventListener('change', note, true);
+  element.addEventListener('click', hold, true);
+  element.addEventListener('submit', hold, true);
+  const stop = () => {
+    element.removeEventListener('input', note, true);
+    element.removeEventListener('change', note, true);
+    element.removeEventListener('click', hold, true);
+    element.removeEventListener('submit', hold, true);
+  };
+
+  return {
+    get touched() {
+      return held.length > 0 || typed.size > 0;
+    },
+    async release() {
+      stop();
+      const entries = [...typed];
+      const presses = held.splice(0);
+      typed.clear();
+      for (const [field, value] of entries) if (await whenHydrated(field)) enter(field, value);
+      for (const press of presses) await press();
+    },
+    drop() {
+      stop();
+      held.length = 0;
+      typed.clear();
+    },
+  };
+}

@@ -1,0 +1,130 @@
+// The script of a page that hydrates as islands (docs/decisions/028), in place of the shell's entry. It loads nothing
+// at first: no React, no Chakra, no federation runtime. It watches each island of the server's HTML and hydrates it
+// when it is needed: at idle above the fold, near the viewport below it, at the first pointer, focus or key event for
+// menus, and at once when a person touches it first. A press made before then is held and given to the island once
+// it has hydrated; a link is a real link and goes at once.
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_HYDRATED_ATTRIBUTE,
+  ISLAND_WHEN_ATTRIBUTE,
+  ISLANDS_ROOT_ATTRIBUTE,
+  PAGE_READY_ATTRIBUTE,
+  type IslandWhen,
+} from 'shared-api/islands';
+import { holdInput } from '../held-input';
+import { keepFocusOnSubmitPress } from '../submit-press';
+
+/** Events that start an island's hydration without being held: the press that may follow is handled as usual. */
+const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const;
+/** How near the viewport (px) an island below the fold starts to hydrate. */
+const NEAR = '200px';
+
+let hydrator: Promise<typeof import('./hydrate')> | undefined;
+const loadHydrator = () => (hydrator ??= import(/* webpackChunkName: "island-hydrate" */ './hydrate'));
+
+const FAILED_ATTRIBUTE = 'data-island-failed';
+/** How long after a failure a pointer or focus passing over an island leaves it be (a press tries again at once). */
+const RETRY_MS = 5000;
+
+/**
+ * Said above an island whose code could not load after a person pressed or typed in it. Plain DOM, beside the island
+ * and not in it, so that a later hydration still meets the server's HTML.
+ */
+function sayUnavailable(island: HTMLElement) {
+  if (island.previousElementSibling?.hasAttribute(FAILED_ATTRIBUTE)) return;
+  const note = document.createElement('p');
+  note.setAttribute('role', 'alert');
+  note.setAttribute(FAILED_ATTRIBUTE, '');
+  note.textContent = 'This part of the page could not load. Please check your connection and try again.';
+  note.style.cssText = 'margin:8px 0;padding:8px 12px;border:1px solid #fca5a5;border-radius:6px;background:#fef2f2;color:#991b1b;font-size:14px;line-height:1.4';
+  island.before(note);
+}
+
+/** Starts the island's hydration when it is needed; resolves once it has hydrated (or failed to). */
+function arm(island: HTMLElement): { started: Promise<void>; whenIdle: boolean } {
+  const when = (island.getAttribute(ISLAND_WHEN_ATTRIBUTE) ?? 'visible') as IslandWhen;
+  let settle!: () => void;
+  const started = new Promise<void>((resolve) => (settle = resolve));
+  let starting: Promise<void> | undefined;
+  let observer: IntersectionObserver | undefined;
+  let input = holdInput(island, () => void start());
+
+  const disarm = () => {
+    for (const type of WAKE_EVENTS) island.removeEventListener(type, wake, true);
+    observer?.disconnect();
+  };
+  /** When it last failed: a pointer passing over it does not try again at once, a press does. */
+  let failedAt = -Infinity;
+  function start() {
+    if (starting) return starting;
+    starting = loadHydrator()
+      .then((hydrate) => hydrate.hydrateIsland(island))
+      .then(
+        () => {
+          disarm();
+          island.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
+          if (island.previousElementSibling?.hasAttribute(FAILED_ATTRIBUTE)) island.previousElementSibling.remove();
+          return input.release();
+        },
+        (error: unknown) => {
+          // The island stays the server's HTML; its links still work. A later touch tries again. A person who pressed or
+          // typed there is told that it did not work, rather than left waiting.
+          console.error('An island could not hydrate:', island.getAttribute(ISLAND_ATTRIBUTE), error);
+          if (input.touched) sayUnavailable(island);
+          input.drop();
+          input = holdInput(island, () => void start());
+          starting = undefined;
+          failedAt = performance.now();
+        },
+      )
+      .finally(settle);
+    return starting;
+  }
+  function wake() {
+    if (performance.now() - failedAt > RETRY_MS) void start();
+  }
+
+  for (const type of WAKE_EVENTS) island.addEventListener(type, wake, { capture: true, passive: true });
+
+  if (when === 'idle') {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    idle(() => void start(), { timeout: 2000 });
+  } else if (when === 'visible') {
+    if (typeof IntersectionObserver === 'undefined') void start();
+    else {
+      // The island's element adds no box (`display: contents`): its children are what nears the viewport.
+      // Then at the next idle moment: an island in view at load hydrates after the page has been drawn and settled.
+      const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer?.disconnect();
+          idle(() => void start(), { timeout: 1000 });
+        },
+        { rootMargin: NEAR },
+      );
+      for (const child of island.children) observer.observe(child);
+    }
+  }
+  return { started, whenIdle: when === 'idle' };
+}
+
+function boot() {
+  const root = document.getElementById('root');
+  if (!root?.hasAttribute(ISLANDS_ROOT_ATTRIBUTE)) return;
+  keepFocusOnSubmitPress();
+  // shared-api's track('PageView'), which the shell's App sends on a page hydrated whole.
+  ((window as { dataLayer?: unknown[] }).dataLayer ??= []).push({ event: 'PageView', path: location.pathname, at: Date.now() });
+  // An island inside another hydrates with it.
+  const islands = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter((island) => !island.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`));
+  const armed = islands.map(arm);
+  // Usable once the islands above the fold have hydrated: what a test or a measurement waits for.
+  void Promise.all(armed.filter((island) => island.whenIdle).map((island) => island.started)).then(() => root.setAttribute(PAGE_READY_ATTRIBUTE, 'islands'));
+  // A signed-in browser asks who it is, as the shell does on every page load (a revoked token signs it out).
+  if (/(^|;\s*)auth=/.test(document.cookie)) {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    idle(() => void import(/* webpackChunkName: "island-api" */ 'shared-api').then((api) => api.refreshSession()).catch(() => undefined), { timeout: 5000 });
+  }
+}
+
+boot();

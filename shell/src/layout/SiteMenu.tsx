@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Box, Button, IconButton, RouterLink, Stack } from 'shared-ui';
+import type { NavItem as MenuItem } from './menus';
+import { NavItem } from './NavItem';
+import { ShellLink } from './ShellLink';
+
+export interface SiteMenuProps {
+  /** the header's menu */
+  nav: MenuItem[];
+  /** the featured event's link */
+  featured: MenuItem;
+  /** the account menu, for a signed-in member; null for a visitor */
+  account: MenuItem[] | null;
+  /** where "My Dashboard" leads */
+  dashboard: string;
+}
+
+/**
+ * The small screen's menu: its button, and the menu it opens under the header (over the page, so opening it moves
+ * nothing). An island of the header (docs/decisions/028): it hydrates when it is first touched, and the press that
+ * woke it opens it.
+ */
+export function SiteMenu({ nav, featured, account, dashboard }: SiteMenuProps) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <IconButton
+        display={{ base: 'inline-flex', lg: 'none' }}
+        ml="auto"
+        variant="ghost"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-expanded={open}
+        aria-controls="mobile-nav"
+        onClick={() => setOpen((v) => !v)}
+      >
+        <MenuIcon open={open} />
+      </IconButton>
+      {open && (
+        <Box
+          id="mobile-nav"
+          display={{ lg: 'none' }}
+          position="absolute"
+          top="100%"
+          insetX="0"
+          bg="bg"
+          borderBottomWidth="1px"
+          boxShadow="md"
+          px="4"
+          py="3"
+          maxH="calc(100dvh - 4rem)"
+          overflowY="auto"
+          onKeyDown={(event) => event.key === 'Escape' && close()}
+        >
+          <Stack as="nav" aria-label="Main" gap="1">
+            {nav.map((item) => (
+              <ShellLink key={item.to} to={item.to} end={item.to === '/'} onClick={close}>
+                <NavItem display="block">{item.label}</NavItem>
+              </ShellLink>
+            ))}
+            <ShellLink to={featured.to} onClick={close}>
+              <NavItem display="block">{featured.label}</NavItem>
+            </ShellLink>
+          </Stack>
+          <Stack gap="2" mt="3" pt="3" borderTopWidth="1px">
+            {account ? (
+              <>
+                <Button asChild colorPalette="brand" onClick={close}>
+                  <RouterLink to={dashboard}>My Dashboard</RouterLink>
+                </Button>
+                <Stack as="nav" aria-label="Account" gap="1">
+                  {account.map((item) => (
+                    <ShellLink key={item.to} to={item.to} onClick={close}>
+                      <NavItem display="block">{item.label}</NavItem>
+                    </ShellLink>
+                  ))}
+                </Stack>
+              </>
+            ) : (
+              <>
+                <Button asChild variant="outline" onClick={close}>
+                  <RouterLink to="/login">Login</RouterLink>
+                </Button>
+                <Button asChild colorPalette="brand" onClick={close}>
+                  <RouterLink to="/register">Become a member</RouterLink>
+                </Button>
+              </>
+            )}
+          </Stack>
+        </Box>
+      )}
+    </>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}

@@ -23,10 +23,14 @@ const isSite = (path: string) => !isDashboard(path) && !isStaffArea(path);
 export function App({ routes, org, overridden = [] }: { routes: ShellRoute[]; org: OrgConfig; overridden?: string[] }) {
   const location = useLocation();
   const firstPath = useRef(location.pathname);
+  const shown = useRef<string | null>(null);
   useEffect(() => {
     // The server's answers were the first page's; another page asks the server.
     if (location.pathname !== firstPath.current) endFirstReads();
-    window.scrollTo(0, 0);
+    // A new page starts at the top. The page the browser loaded is left where the browser put it (a link's #anchor, a
+    // reload, a person who scrolled before it hydrated): it never jumps after it is shown (docs/decisions/028).
+    if (shown.current !== null) window.scrollTo(0, 0);
+    shown.current = location.pathname;
     track('PageView', { path: location.pathname });
   }, [location.pathname]);
 

@@ -1,7 +1,9 @@
 // What a person does on a server-drawn page before its script has taken it over (docs/decisions/028): a press on a
 // button, a form sent with Enter, text typed or a box ticked. Held, then given to the page once React has hydrated the
 // part it was meant for, so nothing a quick person does is lost or sent twice. A link is a real link and goes at once.
-// Used by each island of a page that hydrates as islands, and by the root of a page that hydrates whole.
+// Used by each island of a page that hydrates as islands, and by the root of a page that hydrates whole; before either
+// is there, the page's inline script holds them (shared-api's EARLY_INPUT_SCRIPT).
+import type { EarlyInput } from 'shared-api/islands';
 
 type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -71,8 +73,26 @@ function enter(field: FormField, value: string | boolean) {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/** After the page has drawn what an event changed: two frames and a task (transitions render in a later task). */
+const settled = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))));
+
 /** What a press can focus. */
 const FOCUSABLE = 'button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role="button"], [role="tab"], [role="menuitem"]';
+
+/**
+ * What the page's inline script held before this script came (shared-api's EARLY_INPUT_SCRIPT): its listeners stop, and
+ * each press and field goes to the holder whose element holds it. A press outside every holder (a static part of a page
+ * of islands) had nothing to answer it, and is dropped.
+ */
+export function adoptEarlyInput(holders: Array<{ element: HTMLElement; input: HeldInput }>) {
+  const early = (window as { __heldInput?: EarlyInput }).__heldInput;
+  if (!early) return;
+  early.stop();
+  delete (window as { __heldInput?: EarlyInput }).__heldInput;
+  const holderOf = (node: Element) => holders.find(({ element }) => element.contains(node))?.input;
+  for (const field of early.typed) holderOf(field)?.note(field);
+  for (const event of early.held) if (event.target instanceof Element) holderOf(event.target)?.hold(event);
+}
 
 export interface HeldInput {
   /** whether a person pressed or typed since it was held */
@@ -81,6 +101,9 @@ export interface HeldInput {
   release(): Promise<void>;
   /** Stops holding and forgets it (the part could not hydrate). */
   drop(): void;
+  /** Takes a field typed into, or a press, held before this holder was there (see `adoptEarlyInput`). */
+  note(field: Element): void;
+  hold(event: Event): void;
 }
 
 /** Holds what a person does inside `element` until `release`; `onPress` is told of each held press. */
@@ -89,7 +112,9 @@ export function holdInput(element: HTMLElement, onPress: () => void = () => unde
   const typed = new Map<FormField, string | boolean>();
 
   function note(event: Event) {
-    const field = event.target;
+    noteField(event.target);
+  }
+  function noteField(field: EventTarget | null) {
     // A field React has already taken over is React's to follow.
     if (field instanceof Element && isHydrated(field)) return;
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) typed.set(field, field.checked);
@@ -154,12 +179,19 @@ export function holdInput(element: HTMLElement, onPress: () => void = () => unde
       const presses = held.splice(0);
       typed.clear();
       for (const [field, value] of entries) if (await whenHydrated(field)) enter(field, value);
-      for (const press of presses) await press();
+      for (const press of presses) {
+        await press();
+        // What a press changed is drawn before the next one is given: a second filter pressed quickly builds on the
+        // first, as it did on the screen (a navigation renders as a transition, after the event).
+        await settled();
+      }
     },
     drop() {
       stop();
       held.length = 0;
       typed.clear();
     },
+    note: noteField,
+    hold,
   };
 }

@@ -1,5 +1,5 @@
 import { FIRST_VIEW_ATTRIBUTE, PAGE_READY_ATTRIBUTE } from 'shared-api/islands';
-import { holdInput } from './held-input';
+import { adoptEarlyInput, holdInput } from './held-input';
 import { startFirstPage } from './remotes/load-page';
 
 // A page the server drew can be pressed and typed into before it has hydrated: what a person does meanwhile is held
@@ -7,6 +7,7 @@ import { startFirstPage } from './remotes/load-page';
 const root = document.getElementById('root');
 if (root?.hasAttribute(FIRST_VIEW_ATTRIBUTE) && !root.hasAttribute(PAGE_READY_ATTRIBUTE)) {
   const input = holdInput(root);
+  adoptEarlyInput([{ element: root, input }]);
   const ready = new MutationObserver(() => {
     if (!root.hasAttribute(PAGE_READY_ATTRIBUTE)) return;
     ready.disconnect();

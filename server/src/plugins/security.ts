@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { EARLY_INPUT_SCRIPT } from '../../../shared-api/src/islands.js';
 import type { RateRule } from '../config.js';
 import { tooManyRequests } from '../http/errors.js';
 import { databaseRateStore } from '../http/rate-counters.js';
@@ -37,12 +39,18 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/**
+ * The one inline script a page may run, by the hash of its text: the page's first lines, which hold a press made before
+ * the shell's script has come (docs/decisions/028). Any other inline script is refused.
+ */
+export const EARLY_INPUT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
+
 const policy = (https: boolean): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", EARLY_INPUT_HASH],
       // The CSS-in-JS styling injects <style> elements at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       // Every image is the site's own (stored files, icons as data: URLs); blob: is the chosen profile picture's

@@ -11,7 +11,7 @@ import {
   PAGE_READY_ATTRIBUTE,
   type IslandWhen,
 } from 'shared-api/islands';
-import { holdInput } from '../held-input';
+import { adoptEarlyInput, holdInput, type HeldInput } from '../held-input';
 import { keepFocusOnSubmitPress } from '../submit-press';
 
 /** Events that start an island's hydration without being held: the press that may follow is handled as usual. */
@@ -41,7 +41,7 @@ function sayUnavailable(island: HTMLElement) {
 }
 
 /** Starts the island's hydration when it is needed; resolves once it has hydrated (or failed to). */
-function arm(island: HTMLElement): { started: Promise<void>; whenIdle: boolean } {
+function arm(island: HTMLElement): { started: Promise<void>; whenIdle: boolean; input(): HeldInput } {
   const when = (island.getAttribute(ISLAND_WHEN_ATTRIBUTE) ?? 'visible') as IslandWhen;
   let settle!: () => void;
   const started = new Promise<void>((resolve) => (settle = resolve));
@@ -106,7 +106,7 @@ function arm(island: HTMLElement): { started: Promise<void>; whenIdle: boolean }
       for (const child of island.children) observer.observe(child);
     }
   }
-  return { started, whenIdle: when === 'idle' };
+  return { started, whenIdle: when === 'idle', input: () => input };
 }
 
 function boot() {
@@ -118,6 +118,8 @@ function boot() {
   // An island inside another hydrates with it.
   const islands = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter((island) => !island.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`));
   const armed = islands.map(arm);
+  // What a person did before this script came, each to its island (a press there starts its hydration).
+  adoptEarlyInput(islands.map((element, i) => ({ element, input: armed[i].input() })));
   // Usable once the islands above the fold have hydrated: what a test or a measurement waits for.
   void Promise.all(armed.filter((island) => island.whenIdle).map((island) => island.started)).then(() => root.setAttribute(PAGE_READY_ATTRIBUTE, 'islands'));
   // A signed-in browser asks who it is, as the shell does on every page load (a revoked token signs it out).

@@ -44,14 +44,23 @@ export function Directory({ audience }: { audience: 'public' | 'members' }) {
   // made before the page renders again would otherwise drop the first one's skill.
   const latest = useRef(filters);
   const fromAddress = useRef(filters);
+  // The addresses this list's own edits made, until the page has drawn the last of them: a render may still show an
+  // earlier one (a navigation renders as a transition), which is no reason to forget the edits made since.
+  const own = useRef(new Set<string>());
   if (fromAddress.current !== filters) {
-    // The address moved (an edit arrived, or Back, Forward, a link): the next edit starts from it.
     fromAddress.current = filters;
-    latest.current = filters;
+    const address = search.toString();
+    if (!own.current.has(address)) {
+      // The address moved by itself (Back, Forward, a link): the next edit starts from it.
+      own.current.clear();
+      latest.current = filters;
+    } else if (address === searchFromFilters(latest.current).toString()) own.current.clear();
   }
   const change = (edit: (current: Filters) => Filters) => {
     latest.current = edit(latest.current);
-    setSearch(searchFromFilters(latest.current));
+    const next = searchFromFilters(latest.current);
+    own.current.add(next.toString());
+    setSearch(next);
   };
   const everyone = audience === 'public' ? 'No members appear on Our Voice yet' : 'No members appear in the directory yet';
 

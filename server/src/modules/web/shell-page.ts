@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ShellManifest } from '../../../../shared-api/src/routes.js';
 import { HttpError } from '../../http/errors.js';
 import { FIRST_VIEW_ATTRIBUTE } from '../../../../shared-api/src/routes.js';
-import { ISLANDS_ROOT_ATTRIBUTE } from '../../../../shared-api/src/islands.js';
+import { EARLY_INPUT_SCRIPT, ISLANDS_ROOT_ATTRIBUTE } from '../../../../shared-api/src/islands.js';
 import { fresh } from './site.js';
 
 /**
@@ -91,7 +91,7 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script" href="[^"]*">/g;
 
 /**
  * index.html with a page rendered on the server in its root, marked for the browser to hydrate (unchanged when the
- * root is not the one we know). Its head loses the preloads of the shell's chunks: they are there to draw a page the
+ * root is not the one we know), and the inline script that holds a press made before the page's script has come. Its head loses the preloads of the shell's chunks: they are there to draw a page the
  * browser renders, and a page drawn from the HTML needs no script to be seen. Fetched with the HTML, they shared a
  * slow link with it and ran before the browser's first paint; without them the first paint comes earlier and the page
  * is ready as soon (figures in docs/decisions/025). The shell's entry asks for them when it runs.
@@ -104,6 +104,7 @@ export function withRenderedRoot(html: string, rendered: string, islands = false
   return html
     .replace(frame, () => `<div id="root" ${marks}>${body}</div>`)
     .replace(SCRIPT_PRELOAD, '')
+    .replace(/<head>(<meta charset="[^"]*">)?/, (head) => `${head}<script>${EARLY_INPUT_SCRIPT}</script>`)
     .replace('</head>', () => `${styles}</head>`);
 }
 

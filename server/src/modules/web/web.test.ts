@@ -6,6 +6,8 @@ import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { pin, publishRemote } from '../../test/deploy.js';
 import { hoistStyles, inlineJson, STATIC_FRAME, withRenderedRoot } from './shell-page.js';
+import { EARLY_INPUT_SCRIPT } from '../../../../shared-api/src/islands.js';
+import { createHash } from 'node:crypto';
 
 const INDEX = '<!doctype html><html><head><title>Shell</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -72,9 +74,10 @@ describe('production: the shell, the remotes and the inlined manifest', () => {
     assert.ok(res.body.includes(inlineJson('Sign in </script><!-- <script>alert(1)</script>')));
   });
 
-  test('keeps the CSP free of inline script', async () => {
+  test('keeps the CSP free of inline script but the one a server-drawn page starts with, by its hash', async () => {
     const csp = String((await page('/')).headers['content-security-policy']);
-    assert.match(csp, /script-src 'self'(;|$)/);
+    const hash = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
+    assert.equal(/script-src ([^;]*)/.exec(csp)?.[1], `'self' ${hash}`);
     assert.ok(!csp.includes('unsafe-inline') || /style-src 'self' 'unsafe-inline'/.test(csp));
     assert.ok(!/script-src[^;]*unsafe/.test(csp));
     // images: the site's own, data: icons and the profile picture's blob: preview; no other site
@@ -165,5 +168,7 @@ test("a rendered page's styles go to the head, in their order, and out of the te
   });
   const page = withRenderedRoot(`<html><head><title>t</title></head><body><div id="root">${STATIC_FRAME}</div></body></html>`, rendered, true);
   assert.match(page, /<title>t<\/title><style data-emotion="css-global abc">.*<\/style><\/head>/);
+  // The page's one inline script comes first in its head, before anything a person could press is drawn.
+  assert.ok(page.startsWith(`<html><head><script>${EARLY_INPUT_SCRIPT}</script><title>`));
   assert.match(page, /<div id="root" data-first-view data-islands><h2><a class="css-1a">Getting paid<\/a><\/h2><p>text<\/p><\/div>/);
 });

@@ -62,6 +62,11 @@ export function whenHydrated(element: Element): Promise<boolean> {
  * setter and sending the input event, is a change React reports to the form.
  */
 function enter(field: FormField, value: string | boolean) {
+  // A file chosen: its files are still there, and React hears a file field's change event as it comes.
+  if (field instanceof HTMLInputElement && field.type === 'file') {
+    if (field.files?.length) field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
   if (typeof value === 'boolean') {
     if ((field as HTMLInputElement).checked !== value) field.click();
     return;
@@ -178,7 +183,14 @@ export function holdInput(element: HTMLElement, onPress: () => void = () => unde
       const entries = [...typed];
       const presses = held.splice(0);
       typed.clear();
-      for (const [field, value] of entries) if (await whenHydrated(field)) enter(field, value);
+      for (const [field, value] of entries) {
+        try {
+          if (await whenHydrated(field)) enter(field, value);
+        } catch (error) {
+          // One field that cannot be given again does not stop the others, nor the presses.
+          console.error('A field typed into before the page was ready could not be given to it:', error);
+        }
+      }
       for (const press of presses) {
         await press();
         // What a press changed is drawn before the next one is given: a second filter pressed quickly builds on the

@@ -20,7 +20,7 @@ function sources(dir) {
 }
 
 /** The names pages give their islands: `<Island name="faq"`. */
-const marked = (dir) => new Set(sources(dir).flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/<Island\s+name="([^"]+)"/g)].map((m) => m[1])));
+const marked = (dir) => new Set(sources(dir).flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/<Island\b[^>]*?\sname="([^"]+)"/g)].map((m) => m[1])));
 
 /** The table's entries, with the module each loads: `faq: () => import('./features/faq/Faq')`. */
 function table(file) {

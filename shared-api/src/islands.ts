@@ -21,7 +21,8 @@ export const ISLANDS_ROOT_ATTRIBUTE = 'data-islands';
 /**
  * - `idle`: above the fold; hydrates once the page is idle.
  * - `visible`: below the fold; hydrates as it nears the viewport.
- * - `interaction`: a menu or a dialog; hydrates at the first pointer, focus or key event on it.
+ * - `interaction`: a menu, a dialog, a form, a carousel that waits to be touched; hydrates at the first pointer, focus
+ *   or key event on it, or near the viewport once another island of the page has hydrated or the person scrolls.
  * Whatever its moment, an island also hydrates at once when a person touches it first, and their press is answered.
  */
 export type IslandWhen = 'idle' | 'visible' | 'interaction';

@@ -1,7 +1,8 @@
 // The script of a page that hydrates as islands (docs/decisions/028), in place of the shell's entry. It loads nothing
 // at first: no React, no Chakra, no federation runtime. It watches each island of the server's HTML and hydrates it
 // when it is needed: at idle above the fold, near the viewport below it, at the first pointer, focus or key event for
-// menus, and at once when a person touches it first. A press made before then is held and given to the island once
+// menus and forms (or near the viewport, once another island has brought React or the person scrolls), and at once when
+// a person touches it first. A press made before then is held and given to the island once
 // it has hydrated; a link is a real link and goes at once.
 import {
   ISLAND_ATTRIBUTE,
@@ -41,7 +42,19 @@ function sayUnavailable(island: HTMLElement) {
 }
 
 /** Starts the island's hydration when it is needed; resolves once it has hydrated (or failed to). */
-function arm(island: HTMLElement): { started: Promise<void>; whenIdle: boolean; input(): HeldInput } {
+/** At the browser's next idle moment (at the latest after `timeout` ms). */
+const idle = (run: () => void, options: { timeout: number }) =>
+  window.requestIdleCallback ? window.requestIdleCallback(run, options) : setTimeout(run, 1);
+
+interface Armed {
+  /** resolves once the island has hydrated, or failed to */
+  started: Promise<void>;
+  whenIdle: boolean;
+  input(): HeldInput;
+  promote(): void;
+}
+
+function arm(island: HTMLElement, onHydrated: () => void): Armed {
   const when = (island.getAttribute(ISLAND_WHEN_ATTRIBUTE) ?? 'visible') as IslandWhen;
   let settle!: () => void;
   const started = new Promise<void>((resolve) => (settle = resolve));
@@ -63,6 +76,7 @@ function arm(island: HTMLElement): { started: Promise<void>; whenIdle: boolean; 
         () => {
           disarm();
           island.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
+          onHydrated();
           if (island.previousElementSibling?.hasAttribute(FAILED_ATTRIBUTE)) island.previousElementSibling.remove();
           return input.release();
         },
@@ -86,27 +100,35 @@ function arm(island: HTMLElement): { started: Promise<void>; whenIdle: boolean; 
 
   for (const type of WAKE_EVENTS) island.addEventListener(type, wake, { capture: true, passive: true });
 
-  if (when === 'idle') {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-    idle(() => void start(), { timeout: 2000 });
-  } else if (when === 'visible') {
-    if (typeof IntersectionObserver === 'undefined') void start();
-    else {
-      // The island's element adds no box (`display: contents`): its children are what nears the viewport.
-      // Then at the next idle moment: an island in view at load hydrates after the page has been drawn and settled.
-      const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer?.disconnect();
-          idle(() => void start(), { timeout: 1000 });
-        },
-        { rootMargin: NEAR },
-      );
-      for (const child of island.children) observer.observe(child);
+  /** Hydrates the island at the next idle moment once it nears the viewport (now, if it is near). */
+  function whenNear() {
+    if (observer || starting) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      void start();
+      return;
     }
+    // The island's element adds no box (`display: contents`): its children are what nears the viewport.
+    // Then at the next idle moment: an island in view at load hydrates after the page has been drawn and settled.
+    observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer?.disconnect();
+        idle(() => void start(), { timeout: 1000 });
+      },
+      { rootMargin: NEAR },
+    );
+    for (const child of island.children) observer.observe(child);
   }
-  return { started, whenIdle: when === 'idle', input: () => input };
+
+  if (when === 'idle') idle(() => void start(), { timeout: 2000 });
+  else if (when === 'visible') whenNear();
+  return {
+    started,
+    whenIdle: when === 'idle',
+    input: () => input,
+    // Once the page has React for one island, one that waits for a touch costs little more: it hydrates when near.
+    promote: () => when === 'interaction' && whenNear(),
+  };
 }
 
 function boot() {
@@ -117,14 +139,22 @@ function boot() {
   ((window as { dataLayer?: unknown[] }).dataLayer ??= []).push({ event: 'PageView', path: location.pathname, at: Date.now() });
   // An island inside another hydrates with it.
   const islands = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter((island) => !island.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`));
-  const armed = islands.map(arm);
+  let promoted = false;
+  const promote = () => {
+    if (promoted) return;
+    promoted = true;
+    for (const island of armed) island.promote();
+  };
+  const armed: Armed[] = islands.map((island) => arm(island, promote));
+  // A person using the page (scrolling it, touching or typing anywhere) brings the islands that wait for a touch too, as
+  // they near the viewport: a list that loads more as it is scrolled must be live by the time its end comes.
+  for (const type of ['scroll', 'wheel', 'touchstart', 'keydown'] as const) window.addEventListener(type, promote, { once: true, passive: true, capture: true });
   // What a person did before this script came, each to its island (a press there starts its hydration).
   adoptEarlyInput(islands.map((element, i) => ({ element, input: armed[i].input() })));
   // Usable once the islands above the fold have hydrated: what a test or a measurement waits for.
   void Promise.all(armed.filter((island) => island.whenIdle).map((island) => island.started)).then(() => root.setAttribute(PAGE_READY_ATTRIBUTE, 'islands'));
   // A signed-in browser asks who it is, as the shell does on every page load (a revoked token signs it out).
   if (/(^|;\s*)auth=/.test(document.cookie)) {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
     idle(() => void import(/* webpackChunkName: "island-api" */ 'shared-api').then((api) => api.refreshSession()).catch(() => undefined), { timeout: 5000 });
   }
 }

@@ -9,7 +9,7 @@ export default function LoginPage() {
       <Card.Root>
         <Card.Body>
           <Stack gap="5">
-            <Island name="login-form" when="idle">
+            <Island name="login-form" when="interaction">
               <LoginForm />
             </Island>
             <Flex justify="space-between" wrap="wrap" gap="2" fontSize="sm">

@@ -5,7 +5,7 @@ import { Directory } from '../../features/directory/Directory';
 export default function OurVoicePage() {
   return (
     <PageSection title="Our Voice" lead="Freelancers from across Pakistan, in their own words: find the skills you need and the people behind them." width="6xl">
-      <Island name="directory" when="idle">
+      <Island name="directory" when="interaction">
         <Directory audience="public" />
       </Island>
     </PageSection>

@@ -102,7 +102,7 @@ export function EventContent({ event, preview = false }: { event: EventDetail; p
           )}
         </Stack>
       </Grid>
-      <Island name="book-bar">
+      <Island name="book-bar" when="interaction">
         <BookBar event={{ id: event.id, start_date: event.start_date, registrations_closed: event.registrations_closed, past: event.past, free: event.free, price_from: event.price_from }} preview={preview} />
       </Island>
     </>

@@ -124,3 +124,14 @@ describe('development: remote overrides', () => {
     }
   });
 });
+
+test("a route named with the association's slug is found when the pins name only part of the org (its featured event)", async () => {
+  const { pinnedRouteOf } = await import('./first-view.js');
+  const route = { path: '/{org}-google-soft-skills', page: 'soft-skills', access: 'public' as const, title: 'Soft skills', hydrate: 'islands' as const };
+  const manifest = {
+    org: { featuredEvent: { path: '/event/a/1', label: 'A meetup' } } as never,
+    remotes: [{ name: 'mfe-learning', scope: 'mfe_learning', version: '1.0.0', entry: '/remotes/mfe-learning/1.0.0/mf-manifest.json', routes: [route] }],
+  };
+  assert.equal(pinnedRouteOf(manifest, '/pafla-google-soft-skills')?.route.hydrate, 'islands');
+  assert.equal(pinnedRouteOf(manifest, '/undefined-google-soft-skills'), null);
+});

@@ -4,7 +4,7 @@
 // (`RemoteRoute.data`) for a visitor who is not signed in.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { matchRoutes } from 'react-router';
-import { withOrg } from '../../../../shared-api/src/org.js';
+import { defaultOrg, withOrg } from '../../../../shared-api/src/org.js';
 import { pathOf, searchOf } from '../../../../shared-api/src/contract.js';
 import { FIRST_DATA_ELEMENT, FIRST_PAGE_ELEMENT, type FirstPage, type PublishedFirstRead, type PublishedRoute, type ShellManifest } from '../../../../shared-api/src/routes.js';
 import { endpointNamed } from '../../http/contract-index.js';
@@ -21,9 +21,9 @@ interface PinnedRoute {
 
 /** The pinned route a page URL shows, ranked as the shell's router ranks them. */
 export function pinnedRouteOf(manifest: ShellManifest, pathname: string): (PinnedRoute & { params: Record<string, string> }) | null {
-  const routes: PinnedRoute[] = manifest.remotes.flatMap((remote) =>
-    remote.routes.map((route) => ({ path: withOrg(route.path, manifest.org), route, remote })),
-  );
+  // The pinned org may name only what it changes: the rest is the default, as the shell reads it.
+  const org = { ...defaultOrg, ...manifest.org };
+  const routes: PinnedRoute[] = manifest.remotes.flatMap((remote) => remote.routes.map((route) => ({ path: withOrg(route.path, org), route, remote })));
   const [match] = matchRoutes(routes, pathname) ?? [];
   if (!match) return null;
   const params = Object.fromEntries(Object.entries(match.params).filter((e): e is [string, string] => typeof e[1] === 'string'));

@@ -1,5 +1,5 @@
 import type { LearningProgram, QueryState } from 'shared-api';
-import { CardGridSkeleton, PageFrame, SimpleGrid } from 'shared-ui';
+import { CardGridSkeleton, Island, PageFrame, SimpleGrid } from 'shared-ui';
 import { CourseCard } from './CourseCard';
 
 /** A programme's courses as cards, from the programme's data. */
@@ -14,7 +14,10 @@ export function CourseList({ query }: { query: QueryState<LearningProgram> }) {
       {(program) => (
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" alignItems="stretch">
           {program.courses.map((course) => (
-            <CourseCard key={course.id} course={course} />
+            // Its Learn more responds to a person: an island of the public programme page (docs/decisions/028).
+            <Island key={course.id} name="course-card" when="interaction">
+              <CourseCard course={course} />
+            </Island>
           ))}
         </SimpleGrid>
       )}

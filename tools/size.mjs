@@ -79,19 +79,24 @@ try {
     });
     // Requests still open, for the quiet wait below.
     const open = new Set();
-    // Which scripts were asked for before the page was usable.
-    let ready = false;
-    const early = new Set();
+    // When each script was asked for, and (from the page itself) when it was marked usable.
+    const askedAt = new Map();
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.getElementById('root')?.hasAttribute('data-page-ready')) window.__readyAt ??= Date.now();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-page-ready'] });
+    });
     page.on('request', (request) => {
       open.add(request);
-      if (!ready && request.resourceType() === 'script') early.add(request.url());
+      if (request.resourceType() === 'script' && !askedAt.has(request.url())) askedAt.set(request.url(), Date.now());
     });
     for (const done of ['requestfinished', 'requestfailed']) page.on(done, (request) => open.delete(request));
     await page.goto(base + route, { waitUntil: 'networkidle' });
     // A quiet network is not yet a shown page: a remote page marks the root once its code has rendered it. Pages of
     // the shell itself (not found, the staff home) have no mark, hence the bounded wait.
     await page.waitForSelector('#root[data-page-ready]', { state: 'attached', timeout: 10_000 }).catch(() => undefined);
-    ready = true;
+    const readyAt = (await page.evaluate(() => window.__readyAt).catch(() => undefined)) ?? Date.now();
+    const early = new Set([...askedAt].filter(([, at]) => at <= readyAt).map(([url]) => url));
     // Then quiet again: nothing in flight for half a second. (Playwright's own networkidle wait, asked a second time,
     // sometimes never answered on a page that had long been idle; this one gives up after 15 s.)
     const waitedFrom = Date.now();

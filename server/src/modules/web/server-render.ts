@@ -8,6 +8,8 @@ import { text } from 'node:stream/consumers';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ShellManifest } from '../../../../shared-api/src/routes.js';
+import { pathOf } from '../../../../shared-api/src/contract.js';
+import { endpointNamed } from '../../http/contract-index.js';
 import type { Storage } from '../../plugins/storage.js';
 import { renderCore, type ApiCall, type ApiAnswer, type FirstView, type RenderInput } from './render-core.js';
 import { renderPool } from './render-pool.js';
@@ -91,7 +93,9 @@ export function serverRenderer({ shellDir, files, app, log, budgetMs = 3000, dia
    */
   async function currentUser(token: string, ip: string, cookie: string | undefined): Promise<string | undefined | null> {
     try {
-      const answer = await callApi({ method: 'GET', url: '/api/user/session', token, ip });
+      const session = await endpointNamed('getSession');
+      if (!session) return cookie;
+      const answer = await callApi({ method: session.method, url: `/api/${pathOf(session.path, {})}`, token, ip });
       if (answer.status === 401) return null;
       if (answer.status !== 200) return cookie;
       const data = (JSON.parse(Buffer.from(answer.body).toString('utf8')) as { data?: Record<string, unknown> }).data;

@@ -23,8 +23,11 @@ beforeEach(() => {
   sessionStore.getState().signOut();
 });
 
-const openPublic = () => renderPage(<PublicEventPage />, { path: '/event/:eventSlug/:eventId', at: '/event/freelancers-meetup-lahore/7' });
-const openDashboard = () => renderPage(<EventPage back={{ to: '/dashboard/events', label: 'All events' }} area="dashboard" />, { path: '/dashboard/event/:eventSlug/:eventId', at: '/dashboard/event/freelancers-meetup-lahore/7' });
+// Each page is opened at its event's own address: another slug or id leads to the event's own (useCanonicalPath).
+const PAID = 'freelance-fest-karachi-2027/8';
+const openPublic = (at = 'freelancers-meetup-lahore/7') => renderPage(<PublicEventPage />, { path: '/event/:eventSlug/:eventId', at: `/event/${at}` });
+const openDashboard = (at = 'freelancers-meetup-lahore/7') =>
+  renderPage(<EventPage back={{ to: '/dashboard/events', label: 'All events' }} area="dashboard" />, { path: '/dashboard/event/:eventSlug/:eventId', at: `/dashboard/event/${at}` });
 
 describe('event page', () => {
   it('shows the sidebar’s dates, venue, city, organizer, price and sponsors, and the calendar file', async () => {
@@ -64,11 +67,11 @@ describe('event page', () => {
 
   it('a bar at the foot of a phone’s screen shows the price and the main action, without scrolling past the description', async () => {
     getEventMock.mockResolvedValue(answer(paidEvent()));
-    openPublic();
+    openPublic(PAID);
     const bar = await screen.findByRole('region', { name: 'Register for this event' });
     expect(within(bar).getByText('From PKR 3,000')).toBeInTheDocument();
     // A visitor's action is the register control's own: sign in and come back.
-    expect(within(bar).getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/login?referrer=%2Fevent%2Ffreelancers-meetup-lahore%2F7');
+    expect(within(bar).getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/login?referrer=%2Fevent%2Ffreelance-fest-karachi-2027%2F8');
     // It stays in view at the bottom of a phone's screen and makes way for the control beside the content on a wide one.
     expect(bar).toHaveStyle({ position: 'fixed', bottom: '0px' });
     // The bar and the event page share the page: the bar's own content comes after the description in reading order.
@@ -203,7 +206,7 @@ describe('event page', () => {
     getTicketUrlMock.mockResolvedValue(noTicket);
     asMember();
     const user = userEvent.setup();
-    openDashboard();
+    openDashboard(PAID);
     await user.click(await screen.findByRole('button', { name: 'Register' }));
     const packages = screen.getByRole('group', { name: 'Packages' });
     expect(within(packages).getByRole('link', { name: 'Book Standard pass' })).toHaveAttribute('href', '/enroll/event/8/package/31');
@@ -258,7 +261,7 @@ describe('event page', () => {
     getTicketUrlMock.mockResolvedValue(answer({ ticket_id: 17, order_id: 41, status: 'paid', url: '/api/tickets/17/ticket.pdf?expires=2&signature=x', code: 'T17.abc' }));
     asMember();
     const user = userEvent.setup();
-    openDashboard();
+    openDashboard(PAID);
     expect(await screen.findByRole('link', { name: 'Download Ticket' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Book another ticket' }));
     expect(within(screen.getByRole('group', { name: 'Packages' })).getByRole('link', { name: 'Book Standard pass' })).toHaveAttribute('href', '/enroll/event/8/package/31');

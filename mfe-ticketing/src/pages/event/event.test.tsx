@@ -230,7 +230,7 @@ describe('event page', () => {
     getTicketUrlMock.mockResolvedValue(noTicket);
     asMember();
     const user = userEvent.setup();
-    openDashboard();
+    openDashboard(PAID);
     await user.click(await screen.findByRole('button', { name: 'Register' }));
     const packages = screen.getByRole('group', { name: 'Packages' });
     expect(within(packages).getByText('1 seat left')).toBeInTheDocument();

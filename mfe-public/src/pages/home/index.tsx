@@ -11,7 +11,7 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      <Island name="featured-in" when="interaction">
+      <Island name="featured-in">
         <FeaturedIn />
       </Island>
       <UpcomingEvents />

@@ -1,7 +1,9 @@
 import { expect, test } from '../site';
-import { signIn } from '../support';
+import { signIn, uniqueEmail } from '../support';
 
-// Demo accounts from the seed: Zainab is staff, Hamza an admin, Ayesha a member.
+// Demo accounts from the seed: Zainab is staff, Hamza an admin, Ayesha a member. The member whose role changes is
+// registered by the test itself: every demo member is signed in as by other specs that share this database, and a
+// member who is briefly staff lands elsewhere and is shown other menus.
 const DEMO_PASSWORD = 'Demo@12345';
 
 test('a member who opens a staff page sees the no-access page, not the page @phone', async ({ page }) => {
@@ -20,7 +22,10 @@ test('a visitor on a staff page is sent to sign in with the page as referrer', a
 test('an admin’s role change appears in the audit log that staff read from the Staff menu @both', async ({ page, request, isMobile }) => {
   const login = await request.post('/api/user/login', { data: { email: 'hamza.qureshi@example.com', password: DEMO_PASSWORD } });
   const admin = (await login.json()).data;
-  const member = (await (await request.post('/api/user/login', { data: { email: 'usman.tariq@example.com', password: DEMO_PASSWORD } })).json()).data;
+  const email = uniqueEmail();
+  const made = await request.post('/api/user/register', { data: { name: 'Sana Mirza', email, phone: '03001234567', password: DEMO_PASSWORD } });
+  expect(made.status()).toBe(201);
+  const member = (await (await request.post('/api/user/login', { data: { email, password: DEMO_PASSWORD } })).json()).data;
   for (const role of ['staff', 'member']) {
     const change = await request.post(`/api/staff/members/${member.member_id}/role`, {
       data: { role },
@@ -37,14 +42,14 @@ test('an admin’s role change appears in the audit log that staff read from the
   await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Audit log' }).click();
   await expect(page).toHaveURL(/\/staff\/audit-log$/);
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
-  const newest = page.getByRole('table', { name: 'Changes, newest first' }).getByRole('row').filter({ hasText: 'user.role' }).first();
+  const newest = page.getByRole('table', { name: 'Changes, newest first' }).getByRole('row').filter({ hasText: 'user.role' }).filter({ has: page.locator(`a[href="/staff/members/${member.member_id}"]`) }).first();
   // The entry names the member and links to their record, who made the change and which field it changed.
-  await expect(newest.getByRole('link', { name: 'Muhammad Usman Tariq' })).toHaveAttribute('href', `/staff/members/${member.member_id}`);
+  await expect(newest.getByRole('link', { name: 'Sana Mirza' })).toHaveAttribute('href', `/staff/members/${member.member_id}`);
   await expect(newest).toContainText('Hamza Qureshi');
   await expect(newest).toContainText('Role');
   // Its side panel says what changed: Role staff → member.
   await newest.getByText('user.role').click();
-  const panel = page.getByRole('dialog', { name: 'user.role: Muhammad Usman Tariq' });
+  const panel = page.getByRole('dialog', { name: 'user.role: Sana Mirza' });
   await expect(panel).toContainText('staff → member');
   await expect(panel).toContainText('By Hamza Qureshi');
   await page.keyboard.press('Escape');

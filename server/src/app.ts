@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { resolveConfig, type AppConfig, type AppOptions } from './config.js';
 import { seedIfFresh } from './db/seed/seed.js';
 import { yupValidatorCompiler } from './http/yup-schema.js';
+import { RequestLog, requestIdFactory } from './lib/logging.js';
 import { pinnedManifest, publishedVersions } from './modules/remotes/manifest.js';
 import { loadCommonPasswords } from './modules/users/common-passwords.js';
 import remoteRoutes from './modules/remotes/serve-manifest.js';
@@ -21,6 +22,8 @@ import db from './plugins/db.js';
 import docs from './plugins/docs.js';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import jobs, { isJobDefinition } from './plugins/jobs.js';
+import metrics from './plugins/metrics.js';
+import requestContext from './plugins/request-context.js';
 import mailer from './plugins/mailer.js';
 import security from './plugins/security.js';
 import storage from './plugins/storage.js';
@@ -29,6 +32,11 @@ import tasks from './plugins/tasks.js';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /**
+     * Set when the process has been told to stop: readiness answers 503 so load balancers send no one new, while
+     * every request still gets its answer until the server closes (main.ts waits SHUTDOWN_DELAY_SECONDS between).
+     */
+    stopping: boolean;
   }
 }
 
@@ -100,6 +108,9 @@ export function buildApp(options: AppOptions = {}) {
   const config = resolveConfig(options);
   const app = Fastify({
     logger: config.logger,
+    // One line per request, with its route and, on staff calls, the staff member (lib/logging.ts).
+    logController: new RequestLog(),
+    genReqId: requestIdFactory({ trustHeader: config.trustProxy !== false }),
     trustProxy: config.trustProxy,
     // JSON bodies are forms; uploads go through multipart, which has its own limit.
     bodyLimit: 128 * 1024,
@@ -125,6 +136,7 @@ export function buildApp(options: AppOptions = {}) {
     return json(request, text, done);
   });
   app.decorate('config', config);
+  app.decorate('stopping', false);
   // Pins are read where they live (the file, or PostgreSQL for several instances) and checked on each request.
   // Each pinned version's files are read through the remotes' storage (the folder, or the bucket every instance shares).
   const published = publishedVersions(() => app.remoteFiles);
@@ -150,6 +162,8 @@ export function buildApp(options: AppOptions = {}) {
 
   // Infrastructure, in order: each later plugin may use the ones before it.
   app.register(errors, { pageFallback: config.serveSite ? page : undefined });
+  app.register(requestContext);
+  app.register(metrics, config.metrics);
   app.register(security, { https: config.publicUrl.startsWith('https:') });
   app.register(compression);
   app.register(docs);

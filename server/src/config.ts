@@ -5,8 +5,11 @@ import type { FastifyServerOptions } from 'fastify';
 import type { DatabaseHandle } from './db/database.js';
 import { checkEnv, ConfigError } from './env.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { loggerOptions } from './lib/logging.js';
+import { backupSettingsFromEnv, type BackupSettings } from './modules/backups/settings.js';
 import type { RetryPolicy } from './plugins/jobs.js';
 import { defaultMailRetry } from './plugins/mailer.js';
+import type { MetricsOptions } from './plugins/metrics.js';
 import type { S3StorageOptions } from './plugins/s3-storage.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -127,6 +130,10 @@ export interface AppOptions {
   roles?: ProcessRole[];
   /** the clock timed jobs are scheduled and worked by (default the system's; tests move theirs forward) */
   clock?: Clock;
+  /** where the Prometheus metrics are served: their own port, or /metrics behind a token (neither: not served) */
+  metrics?: MetricsOptions;
+  /** the backups' key, place and policy; a worker makes one every night when it has a key (modules/backups) */
+  backups?: BackupSettings;
 }
 
 /** Threads that render first views by default: the cores the app's own thread leaves, 1 to 4. */
@@ -135,8 +142,8 @@ export const defaultRenderWorkers = () => Math.max(1, Math.min(4, os.availablePa
 export const PROCESS_ROLES = ['web', 'worker'] as const;
 export type ProcessRole = (typeof PROCESS_ROLES)[number];
 
-export type AppConfig = Required<Omit<AppOptions, 'database' | 'databaseUrl' | 'smtpUrl' | 's3Storage' | 'rateLimits'>> &
-  Pick<AppOptions, 'database' | 'databaseUrl' | 'smtpUrl' | 's3Storage'> & { rateLimits: RateLimits };
+export type AppConfig = Required<Omit<AppOptions, 'database' | 'databaseUrl' | 'smtpUrl' | 's3Storage' | 'rateLimits' | 'backups'>> &
+  Pick<AppOptions, 'database' | 'databaseUrl' | 'smtpUrl' | 's3Storage' | 'backups'> & { rateLimits: RateLimits };
 
 export function resolveConfig(options: AppOptions): AppConfig {
   const dataDir = options.dataDir ?? path.join(repoRoot, '.data');
@@ -166,6 +173,8 @@ export function resolveConfig(options: AppOptions): AppConfig {
     testPaymentGateway: options.testPaymentGateway ?? !(options.production ?? false),
     roles: options.roles?.length ? [...new Set(options.roles)] : [...PROCESS_ROLES],
     clock: options.clock ?? systemClock,
+    metrics: options.metrics ?? {},
+    backups: options.backups,
   };
 }
 
@@ -197,13 +206,16 @@ export function s3StorageFromEnv(env: NodeJS.ProcessEnv): S3StorageOptions | und
 }
 
 /** The options `npm start` and `npm run serve` take from the environment. */
-export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions & { port: number; host: string } {
+export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions & { port: number; host: string; shutdownDelaySeconds: number } {
   checkEnv(env);
   const port = Number(env.PORT ?? 3000);
   const trustProxy = env.TRUST_PROXY;
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
+    // Seconds between being told to stop (readiness answers 503) and no longer taking requests: a load balancer's
+    // check interval times the failures it waits for, so it has stopped sending visitors here before the server closes.
+    shutdownDelaySeconds: Number(env.SHUTDOWN_DELAY_SECONDS ?? 0),
     production: env.NODE_ENV === 'production',
     // `npm run dev` and `npm start` both serve the built site from this process.
     serveSite: true,
@@ -221,7 +233,13 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions & { port: num
     mailFrom: env.MAIL_FROM,
     // true, or the proxies' addresses (comma-separated)
     trustProxy: trustProxy === undefined || trustProxy === 'false' ? false : trustProxy === 'true' ? true : trustProxy,
-    logger: { level: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info') },
+    backups: backupSettingsFromEnv(env, env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(repoRoot, '.data')),
+    metrics: {
+      port: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
+      host: env.METRICS_HOST || undefined,
+      token: env.METRICS_TOKEN || undefined,
+    },
+    logger: loggerOptions(env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info')),
   };
 }
 

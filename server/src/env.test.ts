@@ -60,8 +60,8 @@ describe('the environment is checked before the server starts', () => {
   test('refuses a bucket’s settings without the bucket, which would leave the files in the local folder', () => {
     const problems = problemsOf({ STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9000', STORAGE_S3_FORCE_PATH_STYLE: '1' });
     assert.deepEqual(problems, [
-      'STORAGE_S3_ENDPOINT="http://127.0.0.1:9000" is used only together with STORAGE_S3_BUCKET',
-      'STORAGE_S3_FORCE_PATH_STYLE="1" is used only together with STORAGE_S3_BUCKET',
+      'STORAGE_S3_ENDPOINT="http://127.0.0.1:9000" is used only together with STORAGE_S3_BUCKET or BACKUP_S3_BUCKET',
+      'STORAGE_S3_FORCE_PATH_STYLE="1" is used only together with STORAGE_S3_BUCKET or BACKUP_S3_BUCKET',
     ]);
   });
 

@@ -18,9 +18,21 @@ const oneOf = (values: string[]) => yup.string().oneOf(values, `must be one of $
 
 // A bucket's settings without the bucket would leave files in the local folder, unseen by the other instances.
 const withBucket = (schema: yup.StringSchema<string | undefined>) =>
-  schema.test('with-bucket', 'is used only together with STORAGE_S3_BUCKET', function (value) {
-    return value === undefined || value === '' || Boolean(this.parent.STORAGE_S3_BUCKET);
+  schema.test('with-bucket', 'is used only together with STORAGE_S3_BUCKET or BACKUP_S3_BUCKET', function (value) {
+    return value === undefined || value === '' || Boolean(this.parent.STORAGE_S3_BUCKET || this.parent.BACKUP_S3_BUCKET);
   });
+
+const bucketName = yup
+  .string()
+  .matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens', excludeEmptyString: true })
+  .test('credentials', 'needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY both set, or neither (then a profile or an instance role)', function (value) {
+    return !value || (this.parent.AWS_ACCESS_KEY_ID === undefined) === (this.parent.AWS_SECRET_ACCESS_KEY === undefined);
+  });
+
+// 32 bytes, as 64 hex digits or in base64 (modules/backups/archive.ts reads it).
+const isBackupKey = (value: string) => /^[0-9a-fA-F]{64}$/.test(value.trim()) || /^[A-Za-z0-9+/]{43}=?$/.test(value.trim());
+const BACKUP_KEY_RULE = 'must be 32 bytes, as 64 hex digits or in base64: make one with `npm run backup -- --new-key`';
+const count = (max: number, what: string) => yup.string().test('count', `must be a number of ${what} from 0 to ${max}`, (value) => !value || (/^\d{1,4}$/.test(value) && Number(value) <= max));
 
 export const envSchema = yup.object({
   PORT: yup
@@ -37,13 +49,24 @@ export const envSchema = yup.object({
   RENDER_WORKERS: yup.string().matches(/^([0-9]|1[0-6])$/, { message: 'must be a number of threads from 0 to 16', excludeEmptyString: true }),
   FIRST_VIEW_DIAGNOSE: oneOf(['0', '1']),
   TRUST_PROXY: yup.string(),
-  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
-  STORAGE_S3_BUCKET: yup
+  METRICS_PORT: yup
     .string()
-    .matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens', excludeEmptyString: true })
-    .test('credentials', 'needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY both set, or neither (then a profile or an instance role)', function (value) {
-      return !value || (this.parent.AWS_ACCESS_KEY_ID === undefined) === (this.parent.AWS_SECRET_ACCESS_KEY === undefined);
+    .test('port', 'must be a port number from 1 to 65535, not PORT', function (value) {
+      return value === undefined || value === '' || (/^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 65535 && value !== (this.parent.PORT ?? '3000'));
     }),
+  METRICS_HOST: yup.string().min(1, 'must not be empty'),
+  // Anyone with it reads the site's figures: long enough not to be guessed.
+  METRICS_TOKEN: yup.string().min(24, 'must be at least 24 characters, e.g. from `openssl rand -hex 24`'),
+  BACKUP_KEY: yup.string().test('key', BACKUP_KEY_RULE, (value) => !value || isBackupKey(value)),
+  BACKUP_OLD_KEYS: yup.string().test('keys', `must be keys separated by commas; each ${BACKUP_KEY_RULE}`, (value) => !value || value.split(',').filter((k) => k.trim()).every(isBackupKey)),
+  BACKUP_DIR: yup.string().min(1, 'must not be empty'),
+  BACKUP_S3_BUCKET: bucketName,
+  BACKUP_KEEP_DAILY: count(366, 'days'),
+  BACKUP_KEEP_MONTHLY: count(120, 'months'),
+  BACKUP_NIGHTLY: oneOf(['0', '1']),
+  SHUTDOWN_DELAY_SECONDS: yup.string().matches(/^([0-9]|[1-9][0-9]|1[0-1][0-9]|120)$/, { message: 'must be a number of seconds from 0 to 120', excludeEmptyString: true }),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  STORAGE_S3_BUCKET: bucketName,
   STORAGE_S3_ENDPOINT: withBucket(url(['http:', 'https:'], 'the S3 server’s address, e.g. http://127.0.0.1:9000')),
   STORAGE_S3_REGION: withBucket(yup.string().matches(/^[a-z0-9-]+$/, { message: 'must be a region name, e.g. us-east-1', excludeEmptyString: true })),
   STORAGE_S3_FORCE_PATH_STYLE: withBucket(oneOf(['0', '1'])),
@@ -51,6 +74,9 @@ export const envSchema = yup.object({
   AWS_ACCESS_KEY_ID: yup.string(),
   AWS_SECRET_ACCESS_KEY: yup.string(),
 });
+
+/** Variables whose value is a secret: a wrong one is named, never printed. */
+const SECRETS = new Set(['METRICS_TOKEN', 'BACKUP_KEY', 'BACKUP_OLD_KEYS']);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -66,6 +92,6 @@ export function checkEnv(env: NodeJS.ProcessEnv) {
     envSchema.validateSync(present, { abortEarly: false, strict: true });
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;
-    throw new ConfigError(error.inner.map((e) => `${e.path}=${JSON.stringify(present[e.path ?? ''])} ${e.message}`));
+    throw new ConfigError(error.inner.map((e) => `${e.path}=${SECRETS.has(e.path ?? '') ? '(hidden)' : JSON.stringify(present[e.path ?? ''])} ${e.message}`));
   }
 }

@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { optionsFromEnvOrExit, rolesFromArgs } from './config.js';
 
-const { port, host, ...options } = optionsFromEnvOrExit(process.env);
+const { port, host, shutdownDelaySeconds, ...options } = optionsFromEnvOrExit(process.env);
 // `npm run serve -- --role web` or `--role worker`: one part of the site per process (both when not said).
 let roles;
 try {
@@ -17,7 +17,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, delaySeconds: shutdownDelaySeconds }, 'shutting down');
+    // Readiness turns 503 at once; the load balancer stops sending visitors here within its check interval, while
+    // everything sent meanwhile is still answered. Only then does the server stop taking requests.
+    app.stopping = true;
+    if (roles.includes('web') && shutdownDelaySeconds > 0) await new Promise((resolve) => setTimeout(resolve, shutdownDelaySeconds * 1000));
     // Finishes requests and mail deliveries in flight, closes the database and frees its lock.
     await app.close();
     process.exit(0);

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { isRecord } from '../lib/guards.js';
 import type { Database } from './schema.js';
 
@@ -36,8 +36,39 @@ export async function loadMigrations(): Promise<Record<string, Migration>> {
   return Object.fromEntries(entries);
 }
 
-export async function migrateToLatest(db: Kysely<Database>) {
-  const migrator = new Migrator({ db, provider: { getMigrations: loadMigrations } });
+/** The migrations the database has had, by name (none on a fresh database). */
+async function appliedNames(db: Kysely<Database>) {
+  const { rows } = await sql<{ present: boolean }>`select to_regclass('kysely_migration') is not null as present`.execute(db);
+  if (!rows[0]?.present) return [];
+  return (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((r) => r.name);
+}
+
+/**
+ * Brings the database forward to this release's migrations; migrations only ever run forward (none is undone: a
+ * release that must take a change back does it in a new migration). A database a newer release has migrated further
+ * (during a rollout, while the older instances still run, or after rolling the code back) is used as it is: every
+ * migration is written to leave the previous release working (README, "Upgrading"), so this release runs on it, and
+ * `onAhead` names the migrations it does not know. A database that lacks one of this release's migrations while it
+ * has a newer one, or has one this release never had before its newest, is refused: it is not this site's history.
+ */
+export async function migrateToLatest(db: Kysely<Database>, { onAhead }: { onAhead?: (unknown: string[]) => void } = {}) {
+  const migrations = await loadMigrations();
+  const known = Object.keys(migrations).sort();
+  const applied = await appliedNames(db);
+  const unknown = applied.filter((name) => !(name in migrations));
+  if (unknown.length) {
+    const newest = known.at(-1) ?? '';
+    const missing = known.filter((name) => !applied.includes(name));
+    if (missing.length || unknown.some((name) => name < newest))
+      throw new Error(
+        `The database’s migrations do not follow this release’s: it has ${unknown.join(', ')}, which this release does not know` +
+          (missing.length ? `, and lacks ${missing.join(', ')}` : '') +
+          '. Run the release that made them, or restore a backup made by this one.',
+      );
+    onAhead?.(unknown);
+    return [];
+  }
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -8,6 +8,7 @@ import { fromKysely, PgBoss, type WorkOptions as BossWorkOptions } from 'pg-boss
 import type pg from 'pg';
 import type { Database } from '../db/schema.js';
 import { systemClock, type Clock } from '../lib/clock.js';
+import { logContext, type LogContext } from '../lib/logging.js';
 
 export interface RetryPolicy {
   /** attempts after the first */
@@ -30,6 +31,8 @@ export interface QueuedJob<T> {
   data: T;
   /** retries before this one (0 on the first try) */
   attempt: number;
+  /** the log context it was queued in (the request's id, the staff member): its handler's lines carry it */
+  log: LogContext;
 }
 
 /** A job of a batch that failed: the queue retries it (by its policy) without the rest of its batch. */
@@ -90,6 +93,8 @@ export interface Jobs {
   idle(timeoutMs?: number): Promise<void>;
   /** Stops working the queue here, once the jobs in hand are done (what those jobs use can then be closed). */
   stopWorking(name: string): Promise<void>;
+  /** Gives failed jobs (their retries spent) to the queue again, each with its own data and a fresh set of retries. */
+  retry(name: string, ids: string[]): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -114,6 +119,22 @@ export interface JobsOptions {
   clock?: Clock;
 }
 
+/** Where a job's data keeps the log context it was queued in; taken out before its handler sees the data. */
+const QUEUED_FROM = '$queuedFrom';
+
+/** A job's data with the current request's id and staff member (or the current job's, for a job a job queues). */
+function withQueuedFrom(data: object): object {
+  const context = logContext.getStore();
+  if (!context?.reqId && !context?.actor) return data;
+  return { ...data, [QUEUED_FROM]: { ...(context.reqId ? { reqId: context.reqId } : {}), ...(context.actor ? { actor: context.actor } : {}) } };
+}
+
+/** A job's own data, and the log context its lines carry: where it was queued from, and itself. */
+function unwrap<T>(name: string, job: { id: string; data: T }): { data: T; log: LogContext } {
+  const { [QUEUED_FROM]: from, ...data } = (job.data ?? {}) as T & { [QUEUED_FROM]?: LogContext };
+  return { data: data as T, log: { ...from, job: name, jobId: job.id } };
+}
+
 export default fp<JobsOptions>(
   async (app, options) => {
     const { pool, kind } = app.database;
@@ -125,7 +146,7 @@ export default fp<JobsOptions>(
 
     const clock = options.clock ?? systemClock;
     const send: Jobs['send'] = (name, data, { trx, startAfterSeconds } = {}) =>
-      boss.send(name, data, {
+      boss.send(name, withQueuedFrom(data), {
         ...(trx ? { db: fromKysely(trx) } : {}),
         ...(startAfterSeconds ? { startAfter: new Date(clock.now().getTime() + startAfterSeconds * 1000) } : {}),
       });
@@ -138,11 +159,16 @@ export default fp<JobsOptions>(
           const failures: JobFailure[] = [];
           await Promise.all(
             batch.map(async (job) => {
-              try {
-                await handler(job.data, job.attempt);
-              } catch (error) {
-                failures.push({ id: job.id, error });
-              }
+              await logContext.run(job.log, async () => {
+                const started = performance.now();
+                try {
+                  await handler(job.data, job.attempt);
+                  app.metrics.jobs.duration.observe({ queue: name }, (performance.now() - started) / 1000);
+                } catch (error) {
+                  app.log.warn({ err: error, attempt: job.attempt }, 'job failed: the queue tries it again by its policy');
+                  failures.push({ id: job.id, error });
+                }
+              });
             }),
           );
           return failures;
@@ -157,13 +183,18 @@ export default fp<JobsOptions>(
           // Each job is settled on its own: one failure retries that job, not the batch around it.
           { pollingIntervalSeconds: worker.pollingIntervalSeconds ?? polling, batchSize, burstWhenBatchFull: batchSize > 1, perJobResults: true },
           async (batch) => {
-            const failures = await handler(batch.map((job) => ({ id: job.id, data: job.data, attempt: job.retryCount })));
+            const failures = await handler(batch.map((job) => ({ id: job.id, ...unwrap(name, job), attempt: job.retryCount })));
             const failed = new Map(failures.map((f) => [f.id, f.error]));
+            app.metrics.jobs.completed.inc({ queue: name }, batch.length - failed.size);
+            if (failed.size) app.metrics.jobs.failed.inc({ queue: name }, failed.size);
             return batch.map((job) =>
               failed.has(job.id) ? { id: job.id, status: 'failed' as const, output: failed.get(job.id) } : { id: job.id, status: 'completed' as const },
             );
           },
         );
+      },
+      async retry(name, ids) {
+        if (ids.length) await boss.retry(name, ids);
       },
       async stopWorking(name) {
         await boss.offWork(name, { wait: true });
@@ -186,5 +217,5 @@ export default fp<JobsOptions>(
     // Work in progress finishes before the database closes.
     app.addHook('onClose', () => boss.stop({ graceful: true, timeout: 10_000 }));
   },
-  { name: 'jobs', dependencies: ['db'] },
+  { name: 'jobs', dependencies: ['db', 'metrics'] },
 );

@@ -3,4 +3,6 @@ import { calls } from '../contract';
 
 export const healthCalls = calls({
   getHealth: 'GET /health',
+  getLiveness: 'GET /health/live',
+  getReadiness: 'GET /health/ready',
 });

@@ -43,6 +43,19 @@ export const BulkResult = Strict({ changed: Type.Integer(), unchanged: Type.Inte
 /** GET health → data */
 export const Health = Strict({ status: Type.String(), database: Type.String() });
 
+/** GET health/live → data */
+export const Liveness = Strict({ status: StringEnum(['alive'] as const) });
+
+const CHECK = ['ok', 'failing'] as const;
+/** GET health/ready → data: each part this instance needs, `ok` or `failing`; mail is `off` without an SMTP server */
+export const Readiness = Strict({
+  status: StringEnum(['ready', 'degraded', 'unready', 'stopping'] as const),
+  database: StringEnum(CHECK),
+  storage: StringEnum(CHECK),
+  jobs: StringEnum(CHECK),
+  mail: StringEnum([...CHECK, 'off'] as const),
+});
+
 // The server builds its few bare shapes (a list, a string) with this same Type: shared-api compiles as CommonJS
 // inside the server's ESM program, and two copies of TypeBox's declarations would not mix.
 export { Type };

@@ -115,6 +115,15 @@ for (const renderWorkers of [1, 0]) describe(`production: pages rendered on the 
     assert.match(String(res.headers.vary), /^Cookie/);
   });
 
+  test('each render’s time is counted in the metrics, by how it ended', async () => {
+    const rendered = async () => (await ctx.app.metrics.renders.get()).values.find((v) => v.metricName === 'first_view_render_seconds_count' && v.labels.outcome === 'rendered')?.value ?? 0;
+    const before = await rendered();
+    // A POST through the server clears the pages kept for visitors: the next view is rendered again.
+    await ctx.app.inject({ method: 'POST', url: '/api/nothing-here' });
+    assert.equal((await page('/about-us')).statusCode, 200);
+    assert.equal(await rendered(), before + 1);
+  });
+
   test("a page whose route hydrates as islands is sent with the islands' script, marked so, and no shell entry", async () => {
     const res = await page('/voices');
     assert.match(res.body, /<div id="root" data-first-view data-islands><h1>Voices<\/h1><\/div>/);

@@ -122,13 +122,17 @@ export function serverRenderer({ shellDir, files, app, log, budgetMs = 3000, dia
       budgetMs,
       diagnose,
     };
+    const started = performance.now();
+    const took = (outcome: string) => app.metrics.renders.observe({ outcome }, (performance.now() - started) / 1000);
     try {
       const outcome = await engine.render(input);
+      took('skipped' in outcome ? 'skipped' : 'redirect' in outcome ? 'redirect' : outcome.partial ? 'partial' : 'rendered');
       if ('skipped' in outcome) return { skipped: outcome.skipped, ...session };
       if ('redirect' in outcome) return { redirect: outcome.redirect, ...session };
       if (outcome.partial) log.info({ url: request.url, errors: outcome.errors }, 'part of the first view was left to the browser');
       return { view: outcome, ...session };
     } catch (error) {
+      took('failed');
       log.warn({ err: error, url: request.url }, 'the first view could not be rendered on the server: the browser renders it');
       return { failed: error, ...session };
     }

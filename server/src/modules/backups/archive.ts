@@ -1,0 +1,251 @@
+// A backup's file: a tar archive (the database's dump, every stored file, a manifest), gzipped, then encrypted with
+// AES-256-GCM under the key in BACKUP_KEY, since it holds the members' personal data. Its first bytes say which key
+// (a fingerprint, never the key) so a restore can name the one it needs. Decrypted, it is a plain .tar.gz:
+//   npm run restore -- --decrypt <backup> > backup.tar.gz && tar tzf backup.tar.gz
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+
+const MAGIC = Buffer.from('PAFLABAK');
+const VERSION = 1;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const FINGERPRINT_BYTES = 8;
+const HEADER_BYTES = MAGIC.length + 1 + FINGERPRINT_BYTES + IV_BYTES;
+
+export class BackupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BackupError';
+  }
+}
+
+/** A backup key from the environment: 32 bytes, written as 64 hex digits or in base64 (`openssl rand -base64 32`). */
+export function parseBackupKey(text: string): Buffer {
+  const trimmed = text.trim();
+  const key = /^[0-9a-fA-F]{64}$/.test(trimmed) ? Buffer.from(trimmed, 'hex') : /^[A-Za-z0-9+/]{43}=?$/.test(trimmed) ? Buffer.from(trimmed, 'base64') : null;
+  if (!key || key.length !== 32) throw new BackupError('BACKUP_KEY must be 32 bytes, as 64 hex digits or in base64: make one with `npm run backup -- --new-key`');
+  return key;
+}
+
+export const newBackupKey = () => randomBytes(32).toString('base64');
+
+/** A key's fingerprint: written in each backup so a restore can say which key it needs, without revealing the key. */
+export const fingerprintOf = (key: Buffer) => createHash('sha256').update('pafla-backup-key').update(key).digest().subarray(0, FINGERPRINT_BYTES);
+
+// ---- tar (ustar): a format any machine can open once the file is decrypted --------------------------------------
+
+const BLOCK = 512;
+
+function octal(value: number, width: number) {
+  return `${value.toString(8).padStart(width - 1, '0')}\0`;
+}
+
+function tarHeader(name: string, size: number, mtime: Date) {
+  if (Buffer.byteLength(name) > 100) throw new BackupError(`A backup entry's name is too long: ${name}`);
+  const header = Buffer.alloc(BLOCK);
+  header.write(name, 0, 100, 'utf8');
+  header.write(octal(0o644, 8), 100, 'ascii');
+  header.write(octal(0, 8), 108, 'ascii');
+  header.write(octal(0, 8), 116, 'ascii');
+  header.write(octal(size, 12), 124, 'ascii');
+  header.write(octal(Math.floor(mtime.getTime() / 1000), 12), 136, 'ascii');
+  header.write(' '.repeat(8), 148, 'ascii');
+  header.write('0', 156, 'ascii');
+  header.write('ustar\0', 257, 'ascii');
+  header.write('00', 263, 'ascii');
+  let sum = 0;
+  for (const byte of header) sum += byte;
+  header.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 'ascii');
+  return header;
+}
+
+export interface ArchiveEntry {
+  name: string;
+  size: number;
+  /** the entry's bytes, exactly `size` of them */
+  body: () => AsyncIterable<Buffer> | Buffer;
+}
+
+/** The tar archive of the entries, as they come: each entry is read only when its turn comes. */
+export async function* tarStream(entries: AsyncIterable<ArchiveEntry> | Iterable<ArchiveEntry>, mtime = new Date()): AsyncGenerator<Buffer> {
+  for await (const entry of entries) {
+    yield tarHeader(entry.name, entry.size, mtime);
+    let written = 0;
+    const body = entry.body();
+    for await (const chunk of Buffer.isBuffer(body) ? [body] : body) {
+      written += chunk.length;
+      if (written > entry.size) throw new BackupError(`${entry.name} grew while it was being backed up`);
+      yield chunk;
+    }
+    if (written !== entry.size) throw new BackupError(`${entry.name} changed size while it was being backed up (${written} of ${entry.size} bytes)`);
+    if (entry.size % BLOCK) yield Buffer.alloc(BLOCK - (entry.size % BLOCK));
+  }
+  yield Buffer.alloc(BLOCK * 2);
+}
+
+/** Reads exactly the bytes asked for from a stream of chunks. */
+class ChunkReader {
+  private buffered: Buffer[] = [];
+  private length = 0;
+  private done = false;
+  constructor(private readonly source: AsyncIterator<Buffer>) {}
+
+  private async fill(wanted: number) {
+    while (this.length < wanted && !this.done) {
+      const next = await this.source.next();
+      if (next.done) this.done = true;
+      else {
+        this.buffered.push(next.value);
+        this.length += next.value.length;
+      }
+    }
+  }
+
+  /** Up to `max` bytes, at least one unless the stream has ended. */
+  async some(max: number): Promise<Buffer | null> {
+    await this.fill(1);
+    if (!this.length) return null;
+    const first = this.buffered[0];
+    const take = Math.min(max, first.length);
+    const chunk = first.subarray(0, take);
+    if (take === first.length) this.buffered.shift();
+    else this.buffered[0] = first.subarray(take);
+    this.length -= take;
+    return chunk;
+  }
+
+  async exactly(size: number): Promise<Buffer> {
+    await this.fill(size);
+    if (this.length < size) throw new BackupError('The backup ends in the middle of an entry: it is incomplete');
+    const all = Buffer.concat(this.buffered);
+    this.buffered = all.length > size ? [all.subarray(size)] : [];
+    this.length -= size;
+    return all.subarray(0, size);
+  }
+}
+
+export interface ReadEntry {
+  name: string;
+  size: number;
+  /** the entry's bytes; must be read to the end (or `skip`ped) before the next entry is asked for */
+  body: AsyncIterable<Buffer>;
+}
+
+/** The entries of a tar archive, one after the other. */
+export async function* tarEntries(source: AsyncIterable<Buffer>): AsyncGenerator<ReadEntry> {
+  const reader = new ChunkReader(source[Symbol.asyncIterator]());
+  for (;;) {
+    const header = await reader.exactly(BLOCK);
+    if (header.every((byte) => byte === 0)) return;
+    const name = header.subarray(0, 100).toString('utf8').replace(/\0.*$/s, '');
+    const size = parseInt(header.subarray(124, 136).toString('ascii').replace(/\0.*$/s, '').trim() || '0', 8);
+    let left = size;
+    let consumed = false;
+    const body = (async function* () {
+      while (left > 0) {
+        const chunk = await reader.some(left);
+        if (!chunk) throw new BackupError('The backup ends in the middle of an entry: it is incomplete');
+        left -= chunk.length;
+        yield chunk;
+      }
+      consumed = true;
+    })();
+    yield { name, size, body };
+    if (!consumed) for await (const _ of body) void _;
+    if (size % BLOCK) await reader.exactly(BLOCK - (size % BLOCK));
+  }
+}
+
+// ---- encryption -------------------------------------------------------------------------------------------------
+
+/** Writes the entries to `file` as an encrypted, compressed archive; answers its size in bytes. */
+export async function writeEncryptedArchive(file: string, key: Buffer, entries: AsyncIterable<ArchiveEntry> | Iterable<ArchiveEntry>) {
+  const iv = randomBytes(IV_BYTES);
+  const header = Buffer.concat([MAGIC, Buffer.from([VERSION]), fingerprintOf(key), iv]);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(header);
+  const out = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
+  out.write(header);
+  // Level 1: the database's pages and the pictures gain little from more, and the backup stays quick on a small machine.
+  await pipeline(Readable.from(tarStream(entries)), createGzip({ level: 1 }), cipher, out, { end: false });
+  await new Promise<void>((resolve, reject) => out.end(cipher.getAuthTag(), () => resolve()).once('error', reject));
+  return (await fs.promises.stat(file)).size;
+}
+
+interface ArchiveHeader {
+  fingerprint: Buffer;
+  iv: Buffer;
+  header: Buffer;
+  size: number;
+}
+
+async function readHeader(file: string): Promise<ArchiveHeader> {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    const header = Buffer.alloc(HEADER_BYTES);
+    await handle.read(header, 0, HEADER_BYTES, 0);
+    if (size < HEADER_BYTES + TAG_BYTES || !header.subarray(0, MAGIC.length).equals(MAGIC)) throw new BackupError(`${file} is not a backup of this site`);
+    if (header[MAGIC.length] !== VERSION) throw new BackupError(`${file} is a backup of a newer format (${header[MAGIC.length]}): restore it with a newer release`);
+    const fingerprint = header.subarray(MAGIC.length + 1, MAGIC.length + 1 + FINGERPRINT_BYTES);
+    return { fingerprint, iv: header.subarray(HEADER_BYTES - IV_BYTES), header, size };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The key among `keys` the backup was made with (BACKUP_KEY, or an older one kept in BACKUP_OLD_KEYS). */
+export async function keyFor(file: string, keys: Buffer[]) {
+  const { fingerprint } = await readHeader(file);
+  const key = keys.find((k) => fingerprintOf(k).equals(fingerprint));
+  if (!key) throw new BackupError(`${file} was made with another key (fingerprint ${fingerprint.toString('hex')}): set BACKUP_KEY, or BACKUP_OLD_KEYS, to the key it was made with`);
+  return key;
+}
+
+/** The archive's plain .tar.gz bytes; the stream fails at its end if a single byte was changed or cut. */
+async function* decrypted(file: string, key: Buffer): AsyncGenerator<Buffer> {
+  const { header, iv, size } = await readHeader(file);
+  const handle = await fs.promises.open(file, 'r');
+  let tag: Buffer;
+  try {
+    tag = Buffer.alloc(TAG_BYTES);
+    await handle.read(tag, 0, TAG_BYTES, size - TAG_BYTES);
+  } finally {
+    await handle.close();
+  }
+  const decipher = createDecipheriv('aes-256-gcm', key, iv);
+  decipher.setAAD(header);
+  decipher.setAuthTag(tag);
+  if (size - TAG_BYTES - 1 < HEADER_BYTES) return;
+  for await (const chunk of fs.createReadStream(file, { start: HEADER_BYTES, end: size - TAG_BYTES - 1 })) yield decipher.update(chunk as Buffer);
+  try {
+    yield decipher.final();
+  } catch {
+    throw new BackupError(`${file} is damaged or was changed: its contents do not match what was encrypted`);
+  }
+}
+
+/** The archive's compressed tar, decrypted (for `--decrypt`). */
+export const decryptedArchive = (file: string, key: Buffer) => Readable.from(decrypted(file, key));
+
+/** The archive's tar stream, decrypted and decompressed; it fails, at the latest at its end, if the file was damaged. */
+export async function* archiveStream(file: string, key: Buffer): AsyncGenerator<Buffer> {
+  const gunzip = createGunzip();
+  const piped = pipeline(Readable.from(decrypted(file, key)), gunzip);
+  piped.catch(() => undefined);
+  yield* gunzip as AsyncIterable<Buffer>;
+  await piped;
+}
+
+/** Reads the whole archive once, so a damaged or changed backup is refused before anything is restored from it. */
+export async function verifyArchive(file: string, key: Buffer) {
+  let entries = 0;
+  for await (const entry of tarEntries(archiveStream(file, key))) {
+    for await (const _ of entry.body) void _;
+    entries++;
+  }
+  return entries;
+}

@@ -1,0 +1,170 @@
+// `npm run backup` and `npm run restore`, on the database and storage the server's environment names (DATABASE_URL or
+// the embedded database under DATA_DIR; the STORAGE_S3_* bucket or DATA_DIR/storage) and the BACKUP_* settings.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { repoRoot, s3StorageFromEnv } from '../../config.js';
+import { connectPostgres, openPglite, type DatabaseHandle } from '../../db/database.js';
+import { requestDatabaseDump } from '../../db/dump-socket.js';
+import { acquireLock } from '../../db/lock.js';
+import { checkEnv } from '../../env.js';
+import { openStorage } from '../../plugins/storage.js';
+import { BackupError, decryptedArchive, keyFor, newBackupKey } from './archive.js';
+import { createBackup, megabytes, type BackupSource } from './backup.js';
+import { DATABASE_ENTRY, dumpDatabase, isEmptyPglite, isEmptyPostgres, pgliteFolder, restorePglite, restorePostgres } from './database.js';
+import { restoreBackup, type RestoreTarget } from './restore.js';
+import { backupSettingsFromEnv, describeTarget } from './settings.js';
+import { openBackupStore } from './targets.js';
+
+type Print = (line: string) => void;
+
+function fromEnv(env: NodeJS.ProcessEnv) {
+  checkEnv(env);
+  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(repoRoot, '.data');
+  return { dataDir, databaseUrl: env.DATABASE_URL || undefined, settings: backupSettingsFromEnv(env, dataDir), s3: s3StorageFromEnv(env) };
+}
+
+const lockFile = (dataDir: string) => path.join(dataDir, 'pglite.lock');
+
+/** Whether a running process (the site) has the embedded database open. */
+function siteHoldsDatabase(dataDir: string) {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(lockFile(dataDir), 'utf8').trim());
+  } catch {
+    return false;
+  }
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const seconds = (s: number) => `${s.toFixed(1)} s`;
+
+export const BACKUP_USAGE = 'usage: npm run backup [-- --list | --new-key]';
+
+export async function backupCommand(args: string[], env: NodeJS.ProcessEnv, print: Print): Promise<number> {
+  if (args[0] === '--new-key' && args.length === 1) {
+    print(newBackupKey());
+    return 0;
+  }
+  const { dataDir, databaseUrl, settings, s3 } = fromEnv(env);
+  if (args[0] === '--list' && args.length === 1) return listBackups(settings.target, print);
+  if (args.length) {
+    print(BACKUP_USAGE);
+    return 2;
+  }
+  const storage = await openStorage({ root: path.join(dataDir, 'storage'), s3 });
+  let handle: DatabaseHandle | null = null;
+  try {
+    let dump: BackupSource['dump'];
+    if (databaseUrl) {
+      const postgres = (handle = connectPostgres(databaseUrl, 2));
+      dump = (scratch) => dumpDatabase(postgres, databaseUrl, scratch);
+    } else if (siteHoldsDatabase(dataDir)) {
+      // The site is running: it copies its own database, at one instant, and goes on.
+      dump = async (scratch) => {
+        const { data, migrations } = await requestDatabaseDump(dataDir);
+        const file = path.join(scratch, DATABASE_ENTRY.pglite);
+        await fs.promises.writeFile(file, data);
+        return { kind: 'pglite', file, migrations };
+      };
+    } else {
+      if (isEmptyPglite(dataDir)) throw new BackupError(`There is no database in ${pgliteFolder(dataDir)} to back up: is DATA_DIR right?`);
+      const pglite = (handle = await openPglite(dataDir));
+      dump = (scratch) => dumpDatabase(pglite, undefined, scratch);
+    }
+    const report = await createBackup({ dump, storage: storage.storage }, settings);
+    print(`Backed up the ${databaseUrl ? 'PostgreSQL' : 'embedded'} database and ${report.files} stored files to ${report.where}${report.where.endsWith('/') ? '' : '/'}${report.name}`);
+    print(`${megabytes(report.bytes)}, encrypted; database dumped in ${seconds(report.databaseSeconds)}, backup written in ${seconds(report.seconds)}`);
+    if (report.removed.length) print(`Removed ${report.removed.length} older backups beyond the policy (${settings.keepDaily} daily, ${settings.keepMonthly} monthly): ${report.removed.join(', ')}`);
+    return 0;
+  } finally {
+    await handle?.close();
+    storage.close();
+  }
+}
+
+async function listBackups(target: Parameters<typeof openBackupStore>[0], print: Print) {
+  const store = await openBackupStore(target);
+  try {
+    const names = await store.list();
+    print(names.length ? `${names.length} backups in ${describeTarget(target)}, oldest first:` : `No backups in ${describeTarget(target)}`);
+    for (const name of names) print(`  ${name}`);
+    return 0;
+  } finally {
+    store.close();
+  }
+}
+
+export const RESTORE_USAGE = 'usage: npm run restore -- <backup file | backup name | latest> (or --list, or --decrypt <backup> > backup.tar.gz)';
+
+/** The backup as a local file: a path, or a name in the backups' folder or bucket (`latest`: the newest). */
+async function localBackup(given: string, target: Parameters<typeof openBackupStore>[0], scratch: string) {
+  if (fs.existsSync(given)) return path.resolve(given);
+  const store = await openBackupStore(target);
+  try {
+    const names = await store.list();
+    const name = given === 'latest' ? names.at(-1) : names.find((n) => n === given);
+    if (!name) throw new BackupError(given === 'latest' ? `No backups in ${describeTarget(target)}` : `No file ${given}, and no backup of that name in ${describeTarget(target)}`);
+    return await store.fetch(name, scratch);
+  } finally {
+    store.close();
+  }
+}
+
+export async function restoreCommand(args: string[], env: NodeJS.ProcessEnv, print: Print, out: Writable = process.stdout): Promise<number> {
+  const { dataDir, databaseUrl, settings, s3 } = fromEnv(env);
+  if (args[0] === '--list' && args.length === 1) return listBackups(settings.target, print);
+  const decrypt = args[0] === '--decrypt';
+  const given = decrypt ? args[1] : args[0];
+  if (!given || args.length !== (decrypt ? 2 : 1)) {
+    print(RESTORE_USAGE);
+    return 2;
+  }
+  const keys = [settings.key, ...settings.oldKeys].filter((k): k is Buffer => Boolean(k));
+  if (!keys.length) throw new BackupError('BACKUP_KEY is not set: set it to the key the backup was made with');
+  const scratch = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'fa-restore-'));
+  try {
+    const file = await localBackup(given, settings.target, scratch);
+    if (decrypt) {
+      await pipeline(decryptedArchive(file, await keyFor(file, keys)), out, { end: false });
+      return 0;
+    }
+    const storage = await openStorage({ root: path.join(dataDir, 'storage'), s3 });
+    let target: RestoreTarget;
+    let release = () => {};
+    let handle: DatabaseHandle | null = null;
+    if (databaseUrl) {
+      const postgres = (handle = connectPostgres(databaseUrl, 2));
+      target = { kind: 'postgres', databaseIsEmpty: () => isEmptyPostgres(postgres), restoreDatabase: (dump) => restorePostgres(dump, databaseUrl), storage: storage.storage };
+    } else {
+      fs.mkdirSync(dataDir, { recursive: true });
+      // No site may open the folder while it is being written (nor may the restore write a folder a site has open).
+      const lock = acquireLock(lockFile(dataDir), `The data folder ${dataDir}`);
+      release = () => lock.release();
+      target = { kind: 'pglite', databaseIsEmpty: async () => isEmptyPglite(dataDir), restoreDatabase: (dump) => restorePglite(dump, dataDir), storage: storage.storage };
+    }
+    try {
+      const report = await restoreBackup(file, keys, target);
+      const { manifest } = report;
+      print(`Restored ${path.basename(file)} (made ${manifest.createdAt}): the ${manifest.database.kind === 'postgres' ? 'PostgreSQL' : 'embedded'} database and ${report.files} stored files`);
+      print(`Checked in ${seconds(report.verifySeconds)}, restored in ${seconds(report.seconds)} in all`);
+      if (manifest.missing.length) print(`${manifest.missing.length} uploads were removed while the backup was made and are not in it: ${manifest.missing.join(', ')}`);
+      print('Start the site: it brings the database up to this release’s migrations.');
+      return 0;
+    } finally {
+      await handle?.close();
+      storage.close();
+      release();
+    }
+  } finally {
+    await fs.promises.rm(scratch, { recursive: true, force: true });
+  }
+}

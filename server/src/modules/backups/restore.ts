@@ -1,0 +1,83 @@
+// A backup brought back into an empty database and an empty storage: read whole once to prove it is intact and made
+// with a key we have (nothing is changed before), then the database, then every file.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { mimeOf, type Storage } from '../../plugins/storage.js';
+import { archiveStream, BackupError, keyFor, tarEntries } from './archive.js';
+import { MANIFEST_ENTRY, STORAGE_PREFIX, type BackupManifest } from './backup.js';
+import { DATABASE_ENTRY, type DatabaseKind } from './database.js';
+
+export interface RestoreTarget {
+  /** the kind of database the backup goes into */
+  kind: DatabaseKind;
+  /** whether that database holds nothing yet */
+  databaseIsEmpty(): Promise<boolean>;
+  /** brings the dump in the file back into it */
+  restoreDatabase(file: string): Promise<void>;
+  storage: Storage;
+}
+
+export interface RestoreReport {
+  manifest: BackupManifest;
+  files: number;
+  verifySeconds: number;
+  seconds: number;
+}
+
+const kindOfEntry = (name: string) => (Object.entries(DATABASE_ENTRY) as Array<[DatabaseKind, string]>).find(([, entry]) => entry === name)?.[0];
+
+async function collect(body: AsyncIterable<Buffer>) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+export async function restoreBackup(file: string, keys: Buffer[], target: RestoreTarget): Promise<RestoreReport> {
+  const started = performance.now();
+  const key = await keyFor(file, keys);
+
+  // Once through, changing nothing: a damaged backup, or one of another kind of database, stops here.
+  let manifest: BackupManifest | null = null;
+  let kind: DatabaseKind | undefined;
+  for await (const entry of tarEntries(archiveStream(file, key))) {
+    if (entry.name === MANIFEST_ENTRY) manifest = JSON.parse((await collect(entry.body)).toString('utf8')) as BackupManifest;
+    else {
+      kind ??= kindOfEntry(entry.name);
+      for await (const _ of entry.body) void _;
+    }
+  }
+  if (!manifest || !kind) throw new BackupError(`${file} is not a whole backup: it has no ${manifest ? 'database' : 'manifest'}`);
+  const verifySeconds = (performance.now() - started) / 1000;
+  if (kind !== target.kind)
+    throw new BackupError(
+      kind === 'pglite'
+        ? 'This backup is of the embedded database: restore it without DATABASE_URL, into an empty DATA_DIR'
+        : 'This backup is of a PostgreSQL database: restore it with DATABASE_URL set to an empty PostgreSQL database',
+    );
+  if (!(await target.databaseIsEmpty())) throw new BackupError('The database is not empty: a backup is restored only into an empty database (make a new one, or an empty DATA_DIR)');
+  if ((await target.storage.list('')).length) throw new BackupError('The storage is not empty: a backup is restored only into an empty storage (an empty folder, or an empty bucket)');
+
+  const scratch = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'fa-restore-'));
+  let files = 0;
+  try {
+    for await (const entry of tarEntries(archiveStream(file, key))) {
+      if (kindOfEntry(entry.name)) {
+        const dump = path.join(scratch, entry.name);
+        await pipeline(Readable.from(entry.body), fs.createWriteStream(dump));
+        await target.restoreDatabase(dump);
+        await fs.promises.rm(dump);
+      } else if (entry.name.startsWith(STORAGE_PREFIX)) {
+        const storageKey = entry.name.slice(STORAGE_PREFIX.length);
+        await target.storage.put(storageKey, await collect(entry.body), mimeOf(storageKey));
+        files++;
+      } else for await (const _ of entry.body) void _;
+    }
+  } finally {
+    await fs.promises.rm(scratch, { recursive: true, force: true });
+  }
+  if (files !== manifest.files) throw new BackupError(`The backup's manifest counts ${manifest.files} files, but ${files} were restored`);
+  return { manifest, files, verifySeconds, seconds: (performance.now() - started) / 1000 };
+}

@@ -32,6 +32,8 @@ const routes: RemoteRouteTable = [
   { path: '/staff/learning/programs/:programId', page: 'staff-program', access: 'staff', title: 'Programme' },
   { path: '/staff/learning/courses/new', page: 'staff-course', access: 'staff', title: 'New course' },
   { path: '/staff/learning/courses/:courseId', page: 'staff-course', access: 'staff', title: 'Course' },
+  // Every course's enrolments: where the staff home's queue of those waiting for a decision leads (?status=pending).
+  { path: '/staff/learning/enrolments', page: 'staff-enrolments', access: 'staff', title: 'Course enrolments' },
   { path: '/staff/learning/courses/:courseId/enrolments', page: 'staff-enrolments', access: 'staff', title: 'Course enrolments' },
   { path: '/staff/learning/courses/:courseId/results', page: 'staff-results', access: 'staff', title: 'Quiz results' },
 ];

@@ -2,10 +2,10 @@ import type { RemoteRouteTable } from 'shared-api';
 
 // The routes this remote owns; the build writes this table beside its federation manifest.
 const routes: RemoteRouteTable = [
-  { path: '/dashboard/issues', page: 'issues', access: 'member', title: 'Your Issues', menu: [{ menu: 'dashboard', group: 'Safety net', label: 'Issues', order: 310 }, { menu: 'account', label: 'My Issues', order: 20 }] },
+  { path: '/dashboard/issues', page: 'issues', access: 'member', title: 'Your Issues', menu: [{ menu: 'dashboard', group: 'Safety net', label: 'Issues', order: 310 }] },
   { path: '/dashboard/issues/new', page: 'new-issue', access: 'member', title: 'New Issue' },
-  // The account menu's path in the spec (first document, "Account menu links"): the same list of issues.
-  { path: '/issues', page: 'issues', access: 'member', title: 'Your Issues' },
+  // The account menu's link in the spec (first document, "Account menu links"): the page moves to /dashboard/issues.
+  { path: '/issues', page: 'issues', access: 'member', title: 'Your Issues', menu: [{ menu: 'account', label: 'My Issues', order: 20 }] },
   { path: '/dashboard/issues/:issueId', page: 'issue', access: 'member', title: 'Issue' },
   { path: '/dashboard/promotions', page: 'promotions', access: 'member', title: 'Discounts & Promotions', menu: [{ menu: 'dashboard', group: 'Safety net', label: 'Discounts & Promotions', order: 320 }] },
   { path: '/dashboard/promotion/:companyName/:promotionId', page: 'promotion', access: 'member', title: 'Promotion' },

@@ -10,9 +10,10 @@ const routes: RemoteRouteTable = [
   { path: '/ticket/:ticketId/order', page: 'ticket-order', access: 'member', title: 'Ticket Order' },
   { path: '/order/thankyou', page: 'order-thankyou', access: 'complete-profile', title: 'Thank You' },
   { path: '/order/onebill', page: 'order-onebill', access: 'member', title: 'Pay with 1Bill' },
-  { path: '/dashboard/orders', page: 'orders', access: 'member', title: 'Order History', menu: [{ menu: 'account', label: 'My Orders', order: 30 }] },
-  // The account menu's path in the spec (first document, "Account menu links"): the same Order History.
-  { path: '/orders', page: 'orders', access: 'member', title: 'Order History' },
+  // In the dashboard's Membership group, as the second spec's sidebar lists it (§2.8: Membership Details, Order History, Request a Freelancer Digital Account).
+  { path: '/dashboard/orders', page: 'orders', access: 'member', title: 'Order History', menu: [{ menu: 'dashboard', group: 'Membership', label: 'Order History', order: 520 }] },
+  // The account menu's link in the spec (first document, "Account menu links"): the page moves to /dashboard/orders.
+  { path: '/orders', page: 'orders', access: 'member', title: 'Order History', menu: [{ menu: 'account', label: 'My Orders', order: 30 }] },
   { path: '/staff/orders', page: 'staff-orders', access: 'staff', title: 'Event orders', menu: [{ menu: 'staff', group: 'Events', label: 'Orders', order: 960 }] },
   { path: '/staff/check-in', page: 'staff-check-in', access: 'staff', title: 'Check-in', menu: [{ menu: 'staff', group: 'Events', label: 'Check-in', order: 970 }] },
   { path: '/staff/events', page: 'staff-events', access: 'staff', title: 'Events', menu: [{ menu: 'staff', group: 'Events', label: 'Events', order: 955 }] },

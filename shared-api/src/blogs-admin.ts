@@ -3,6 +3,7 @@
 import type { Static } from '@sinclair/typebox';
 import { call } from 'shared-api';
 import type { BlogInput } from './validation/blogs';
+import type { PublishOnSave } from './validation/publishing';
 import { blogAdminCalls } from './calls/blogs-admin';
 import { typedCalls } from './contract-client';
 import type { blogAdminContract } from './contracts/blogs-admin';
@@ -11,6 +12,7 @@ import type { StaffBlog as StaffBlogShape, StaffBlogRow as StaffBlogRowShape } f
 export type StaffBlog = Static<typeof StaffBlogShape>;
 export type StaffBlogRow = Static<typeof StaffBlogRowShape>;
 export type { BlogInput, BlogStatus } from './validation/blogs';
+export type { PublishOnSave } from './validation/publishing';
 
 const api = typedCalls<typeof blogAdminContract>(blogAdminCalls, { call });
 
@@ -33,8 +35,10 @@ export const blogAdminKeys = {
 
 export const getStaffBlogs = ({ q = '', status = '', page = 1 }: StaffBlogFilters = {}) => api.getStaffBlogs({ query: { q, status, page } });
 export const getStaffBlog = (id: number | string) => api.getStaffBlog({ params: { blogId: id } });
-export const createBlog = (input: BlogInput) => api.createBlog({ body: input });
-export const updateBlog = (id: number | string, input: BlogInput) => api.updateBlog({ params: { blogId: id }, body: input });
+/** A new post, saved as a draft; `then` publishes it now or schedules it in the same step (a refusal saves nothing). */
+export const createBlog = (input: BlogInput, then: PublishOnSave = {}) => api.createBlog({ body: { ...input, ...then } });
+/** The post saved; `then` publishes it now or schedules it in the same step (a refusal saves nothing). */
+export const updateBlog = (id: number | string, input: BlogInput, then: PublishOnSave = {}) => api.updateBlog({ params: { blogId: id }, body: { ...input, ...then } });
 /** The post as visitors will see it once published. */
 export const getBlogPreview = (id: number | string) => api.getBlogPreview({ params: { blogId: id } });
 /** Publish now (`publishAt` null) or at that instant (ISO). */

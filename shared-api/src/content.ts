@@ -1,7 +1,8 @@
 // The public site's content calls: blogs, press releases, media mentions, partners, highlights,
 // directors, membership packages and conference editions (entity types in content-types.ts).
 // Bundled by the remote that shows these pages (shared-api/content), on the one client of the shared entry.
-import { call } from 'shared-api';
+import { call, type ApiResult } from 'shared-api';
+import type { MembershipPackage } from './content-types';
 import { conferenceCalls } from './calls/conferences';
 import { contentCalls } from './calls/content';
 import { typedCalls } from './contract-client';
@@ -27,7 +28,11 @@ export const getPartners = () => api.getPartners();
 export const getHighlights = () => api.getHighlights();
 export const getDirectors = () => api.getDirectors();
 export const getHomeFigures = () => api.getHomeFigures();
-export const getPackage = (name: string) => api.getPackage({ params: { name } });
+/**
+ * A membership package by its name (Seed, Surge). The same path answers an event's package, as a list of one, for a
+ * number (the second spec's GET packages/{packageId}); a package's name is never a number, so a name reads a plan.
+ */
+export const getPackage = (name: string) => api.getPackage({ params: { name } }) as Promise<ApiResult<MembershipPackage>>;
 export const getConference = (slug: string) => conferences.getConference({ params: { slug } });
 
 /** The names of the content reads in the query cache: a read and its invalidation agree through these. */

@@ -46,12 +46,14 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
   otherplatform: 'Other',
 };
 
+/** The spec's five topics (core §3, "Formaton" as it spells it), and Tickets & payments for event tickets, orders and their payments. */
 export const ISSUE_TOPICS = [
   'General Query',
   'Banking',
   'Company Formaton & Taxation',
   'Event Request',
   'Discounts',
+  'Tickets & payments',
 ] as const;
 
 export type IssueTopic = (typeof ISSUE_TOPICS)[number];

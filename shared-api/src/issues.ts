@@ -1,16 +1,17 @@
 // Support issues and member services (spec: core §7 issue calls). Bundled by mfe-safety-net
 // (`shared-api/issues`), on the one client of the shared entry (decision 013).
-import { call } from 'shared-api';
+import { call, download } from 'shared-api';
 import type { IssueAction, MemberService } from './enums';
-import type { AssignIssueInput, CommentInput, IssueInput, IssueStatusInput, NoteInput, SavedReplyInput, StaffIssueFilter } from './validation/issues';
+import type { AssignIssueInput, CommentInput, IssueInput, IssueStatusInput, MemberCommentInput, NoteInput, SavedReplyInput, StaffIssueFilter } from './validation/issues';
 import { issueCalls } from './calls/issues';
+import { parseLine, type AnswerOf } from './contract';
 import { typedCalls } from './contract-client';
 import type { issueContract } from './contracts/issues';
 
 // The enumerations the pages need, without loading the validation entry where no form is shown.
 export { ISSUE_ACTIONS, ISSUE_ASSIGNED_TO_ME, ISSUE_STATUSES, ISSUE_TOPICS, ISSUE_UNASSIGNED, MEMBER_SERVICES, STAFF_ISSUE_VIEWS } from './enums';
 
-const api = typedCalls<typeof issueContract>(issueCalls, { call });
+const api = typedCalls<typeof issueContract>(issueCalls, { call, download });
 type Id = number | string;
 
 /** The member's own issues, newest first. */
@@ -22,8 +23,19 @@ export const createIssue = (input: IssueInput) => api.createIssue({ body: input 
 export const changeIssueStatus = (id: Id, action: IssueAction) => api[`${action}Issue`]({ params: { issueId: id } });
 /** Oldest first (newest last). */
 export const getIssueComments = (id: Id) => api.getIssueComments({ params: { issueId: id } });
-/** Only while the issue is Open. */
-export const addIssueComment = (id: Id, input: CommentInput) => api.addIssueComment({ params: { issueId: id }, body: input });
+/** On an Open issue, or a Resolved one, which the comment reopens; a Closed one takes none. */
+export const addIssueComment = (id: Id, input: MemberCommentInput) => api.addIssueComment({ params: { issueId: id }, body: input });
+/**
+ * Uploads a file to attach to a new issue or a comment (checked by its bytes on the server); answers the attachment,
+ * whose number the issue or the comment then names. A multipart body, sent by the client itself.
+ */
+export function uploadIssueAttachment(file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return call<AnswerOf<(typeof issueContract)['uploadIssueAttachment']>>('post', parseLine(issueCalls.uploadIssueAttachment).path, { body });
+}
+/** A file attached to one of the member's issues, fetched with the session (a plain link would not carry it). */
+export const getIssueAttachment = (attachmentId: Id) => api.getIssueAttachment({ params: { attachmentId } });
 /** The member has read the conversation up to `lastCommentId`: staff replies up to it are no longer unread. */
 export const markIssueSeen = (id: Id, lastCommentId: number) => api.markIssueSeen({ params: { issueId: id }, body: { last_comment_id: lastCommentId } });
 
@@ -38,11 +50,13 @@ export const getStaffIssues = (query: StaffIssueFilter & { q?: string; page?: nu
 export const closeIssues = (ids: number[]) => api.closeIssues({ body: { ids } });
 export const getStaffIssue = (id: Id) => api.getStaffIssue({ params: { issueId: id } });
 export const getStaffIssueComments = (id: Id) => api.getStaffIssueComments({ params: { issueId: id } });
+/** A file a member attached to an issue or a comment. */
+export const getStaffIssueAttachment = (attachmentId: Id) => api.getStaffIssueAttachment({ params: { attachmentId } });
 /** A reply as staff; the member is told by e-mail. */
 export const replyToIssue = (id: Id, input: CommentInput) => api.replyToIssue({ params: { issueId: id }, body: input });
 /** A reply as staff and the issue Resolved, together or not at all; the member gets the reply's e-mail. */
 export const replyAndResolveIssue = (id: Id, input: CommentInput) => api.replyAndResolveIssue({ params: { issueId: id }, body: input });
-/** Any status, audited; the member is told by e-mail. */
+/** A move the Change Status dialog offers from the issue's status, audited; the member is told by e-mail. */
 export const setIssueStatus = (id: Id, input: IssueStatusInput) => api.setIssueStatus({ params: { issueId: id }, body: input });
 /** The staff and admins an issue can be given to. */
 export const getIssueAssignees = () => api.getIssueAssignees();

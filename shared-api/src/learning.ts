@@ -29,6 +29,8 @@ export const learningKeys = {
   staffPrograms: ['learning', 'staff', 'programs'] as const,
   staffProgram: (programId: Id) => ['learning', 'staff', 'program', String(programId)] as const,
   staffCourse: (courseId: Id) => ['learning', 'staff', 'course', String(courseId)] as const,
+  /** every course's enrolments (the staff home's queue of those waiting) */
+  staffEnrolments: (query: CourseEnrolmentsQuery) => ['learning', 'staff', 'enrolments', 'all', query] as const,
   /** a course's enrolments: a query, or (as first written) a status and a page */
   enrolments: (courseId: Id, query: string | CourseEnrolmentsQuery, page?: number) => ['learning', 'staff', 'enrolments', String(courseId), query, ...(page === undefined ? [] : [page])] as const,
   /** a course's results: a query, or (as first written) a page */
@@ -85,6 +87,8 @@ export const createCourse = (input: CourseInput) => api.createCourse({ body: inp
 export const getStaffCourse = (courseId: Id) => api.getStaffCourse({ params: { courseId } });
 export const updateCourse = (courseId: Id, input: CourseInput) => api.updateCourse({ params: { courseId }, body: input });
 export const saveCourseQuiz = (courseId: Id, input: QuizInput) => api.saveCourseQuiz({ params: { courseId }, body: input });
+/** Every course's enrolments, all or of one status (`pending`: those waiting for a decision), oldest waiting first unless sorted otherwise. */
+export const getStaffEnrolments = (query: CourseEnrolmentsQuery = {}) => api.getStaffEnrolments({ query });
 /** A course's enrolments, all or of one status, oldest waiting first unless sorted otherwise. */
 export const getCourseEnrolments = (courseId: Id, query: CourseEnrolmentsQuery = {}) => api.getCourseEnrolments({ params: { courseId }, query });
 /** A course's enrolments as a CSV file: of one status (a string, as first written) or a filter, or just the selected ones. */

@@ -21,7 +21,7 @@ export type EventPeriod = 'upcoming' | 'past';
 export const getEvents = (page = 1, when?: EventPeriod) => api.getEvents({ query: { page, when } });
 /** The event page. */
 export const getEvent = (id: number | string) => api.getEvent({ params: { eventId: id } });
-/** A package with its event (the spec's GET packages/{packageId}; /packages/{name} is the membership plans'). */
+/** A package with its event (as the spec's GET packages/{packageId} answers it in a list of one, on the path the membership plans' names share). */
 export const getEventPackage = (id: number | string) => api.getEventPackage({ params: { packageId: id } });
 
 /** A free event's ticket for the member, at once (the same one when asked again). */
@@ -47,7 +47,7 @@ export const orderPaid = (orderId: number | string) => api.orderPaid({ body: { o
 export const getOrder = (id: number | string) => api.getOrder({ params: { orderId: id } });
 /** The member's orders, newest first. */
 export const getOrders = (page = 1) => api.getOrders({ query: { page } });
-/** The member's paid tickets for events that have not ended, soonest first (My tickets). */
+/** The member's paid tickets for events that have not ended, soonest first, and those awaiting a bill payment (My tickets). */
 export const getMyTickets = (page = 1) => api.getMyTickets({ query: { page } });
 
 // ---- Staff (calls/events-staff.ts) ----

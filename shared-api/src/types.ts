@@ -74,6 +74,7 @@ export type StaffVolunteerApplication = Static<typeof network.StaffVolunteerAppl
 // Support issues and member services (shapes/issues.ts).
 export type Issue = Static<typeof issues.Issue>;
 export type IssueComment = Static<typeof issues.IssueComment>;
+export type IssueAttachment = Static<typeof issues.IssueAttachment>;
 export type IssueAuthor = Static<typeof issues.IssueAuthor>;
 export type StaffIssue = Static<typeof issues.StaffIssue>;
 export type IssueAssignee = Static<typeof issues.IssueAssignee>;
@@ -107,6 +108,8 @@ export type PackageDetail = Static<typeof ticketing.PackageDetail>;
 export type Order = Static<typeof ticketing.Order>;
 export type OrderDetail = Static<typeof ticketing.OrderDetail>;
 export type MemberTicket = Static<typeof ticketing.MemberTicket>;
+export type PendingTicket = Static<typeof ticketing.PendingTicket>;
+export type MyTickets = Static<typeof ticketing.MyTickets>;
 export type PlacedOrder = Static<typeof ticketing.PlacedOrder>;
 export type Ticket = Static<typeof ticketing.Ticket>;
 export type TicketLink = Static<typeof ticketing.TicketLink>;

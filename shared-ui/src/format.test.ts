@@ -1,18 +1,21 @@
 import { excerpt, formatDate, formatDateTime, formatHourlyRate, formatPKR, formatShortDate, wordCount } from './format';
 
 describe('formatters', () => {
-  it('shows money as PKR with thousands separators and no decimals', () => {
-    expect(formatPKR(1234567.6)).toBe('PKR 1,234,568');
-    expect(formatPKR(0)).toBe('PKR 0');
+  it('shows money in rupees as "Rs 5,000": thousands separators and no decimals', () => {
+    expect(formatPKR(1234567.6)).toBe('Rs 1,234,568');
+    expect(formatPKR(5000)).toBe('Rs 5,000');
+    expect(formatPKR(0)).toBe('Rs 0');
   });
 
   it('shows an hourly rate followed by /hr', () => {
-    expect(formatHourlyRate(2500)).toBe('PKR 2,500/hr');
+    expect(formatHourlyRate(2500)).toBe('Rs 2,500/hr');
   });
 
-  it('shows dates in Asia/Karachi, so a late UTC evening is already the next day', () => {
-    expect(formatDate('2022-08-15T20:30:00Z')).toBe('August 16, 2022');
-    expect(formatDateTime('2022-08-16T05:00:00Z')).toBe('August 16, 2022 at 10:00 AM');
+  it('shows dates in words in Asia/Karachi, so a late UTC evening is already the next day', () => {
+    expect(formatDate('2022-08-15T20:30:00Z')).toBe('16 August 2022');
+    expect(formatDate('2026-11-04T19:00:00Z')).toBe('05 November 2026');
+    expect(formatDateTime('2022-08-16T05:00:00Z')).toBe('16 August 2022 at 10:00 AM');
+    expect(formatDateTime('2022-08-16T13:05:00Z')).toBe('16 August 2022 at 6:05 PM');
     expect(formatShortDate('2022-08-15T20:30:00Z')).toBe('16/08/2022');
   });
 

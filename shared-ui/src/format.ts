@@ -1,4 +1,6 @@
-// Formatters (spec: PKR with thousands separators and no decimals; dates in Asia/Karachi, English long form).
+// The one way the site writes money and dates (spec: PKR with thousands separators and no decimals; dates in
+// Asia/Karachi, English long form): money as "Rs 5,000", dates as "27 November 2026" (two-digit day, as the spec
+// asks of event dates), with the time as "27 November 2026 at 10:00 AM"; order history's day/month/year alone differs.
 const TIME_ZONE = 'Asia/Karachi';
 
 /**
@@ -13,20 +15,22 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) 
 }
 
 let pkr: Intl.NumberFormat | undefined;
-export const formatPKR = (amount: number) => `PKR ${(pkr ??= new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 })).format(Math.round(amount))}`;
+/** e.g. "Rs 5,000": rupees (PKR), thousands separated, no decimals. */
+export const formatPKR = (amount: number) => `Rs ${(pkr ??= new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 })).format(Math.round(amount))}`;
+/** e.g. "Rs 2,500/hr" (spec: the hourly rate followed by /hr). */
 export const formatHourlyRate = (amount: number) => `${formatPKR(amount)}/hr`;
 
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
 
-const longDate = dateFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: '2-digit' });
-const longDateTime = dateFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: '2-digit', hour: 'numeric', minute: '2-digit' });
+const longDate = dateFormat('en-GB', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: '2-digit' });
+const clockTime = dateFormat('en-US', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' });
 const shortDate = dateFormat('en-GB', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
 
-/** e.g. "August 16, 2022" */
+/** e.g. "16 August 2022" */
 export const formatDate = (value: string | number | Date) => longDate().format(toDate(value));
 
-/** e.g. "August 16, 2022, 10:00 AM" — events, courses (long month, two-digit day, time). */
-export const formatDateTime = (value: string | number | Date) => longDateTime().format(toDate(value));
+/** e.g. "16 August 2022 at 10:00 AM" — events, courses (long month, two-digit day, time). */
+export const formatDateTime = (value: string | number | Date) => `${formatDate(value)} at ${clockTime().format(toDate(value))}`;
 
 /** day/month/year — order history. */
 export const formatShortDate = (value: string | number | Date) => shortDate().format(toDate(value));

@@ -116,6 +116,8 @@ export function CheckboxInGroup({ name, value, label }: { name: string; value: s
           void helpers.setValue(e.target.checked ? [...rest, value] : rest);
         }}
         boxSize="4"
+        // A long name beside it (Freelancer.com on a phone) wraps; the box keeps its size.
+        flexShrink={0}
         m="0"
         cursor="pointer"
         accentColor="brand.solid"

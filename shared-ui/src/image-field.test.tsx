@@ -76,6 +76,18 @@ describe('image field', () => {
     expect(screen.getByText('No logo')).toBeInTheDocument();
   });
 
+  it('offers to choose a picture, and another one once a picture shows, in place of the browser’s own file button', async () => {
+    const user = userEvent.setup();
+    jest.mocked(uploadImage).mockResolvedValue({ message: 'Image uploaded.', data: 'khaadim.png' });
+    renderPage(<Page />);
+    expect(screen.getByText('Choose a picture')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Company logo'), new File(['png'], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByText('Choose another picture')).toBeInTheDocument();
+    // The input is the button's own, still named by the field's label alone.
+    expect(screen.getByText('Choose another picture')).toContainElement(screen.getByLabelText('Company logo'));
+    expect(screen.getByLabelText('Company logo')).toHaveAccessibleName('Company logo');
+  });
+
   it('a required picture has the required mark and no remove button', () => {
     renderPage(<Page logo="old.png" required />);
     expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');

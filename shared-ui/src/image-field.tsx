@@ -69,11 +69,13 @@ export interface ImageFieldProps {
  */
 export function ImageField({ name, label, required = false, look = 'picture', alt = '', empty = 'No picture', uploadingLabel = 'Uploading', hint, removeLabel = 'Remove the picture', touchOnChoose = false, crop }: ImageFieldProps) {
   const inputId = useId();
+  const labelId = useId();
   const [field, meta, helpers] = useField<string | null>(name);
   const { submitCount } = useFormikContext();
   const { shown, problem, uploading, choose, check, send } = useImageUpload(field.value, (key) => helpers.setValue(key), notifyFailure);
   const [cropping, setCropping] = useState<File | null>(null);
   const error = problem ?? ((meta.touched || submitCount > 0) && meta.error ? meta.error : null);
+  const busy = uploading || Boolean(cropping);
   const { row, frame, image, column, hint: hintSize } = LOOKS[look];
   return (
     <Flex {...row} direction={{ base: 'column', sm: 'row' }}>
@@ -90,30 +92,48 @@ export function ImageField({ name, label, required = false, look = 'picture', al
         {uploading && <Spinner position="absolute" inset="0" m="auto" aria-label={uploadingLabel} />}
       </Box>
       <Stack {...column} width="full">
-        <chakra.label htmlFor={inputId} fontWeight="medium" fontSize="sm">
+        <chakra.label id={labelId} htmlFor={inputId} fontWeight="medium" fontSize="sm">
           {label}
           {required && <chakra.span color="fg.error" aria-hidden="true"> *</chakra.span>}
         </chakra.label>
-        <chakra.input
-          id={inputId}
-          // The form's error summary finds the picture's input by its field (forms.tsx, ErrorSummary).
-          data-field={name}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          onChange={async (e) => {
-            if (crop) {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file && check(file)) setCropping(file);
-              return;
-            }
-            await choose(e);
-            if (touchOnChoose) void helpers.setTouched(true, false);
-          }}
-          disabled={uploading || Boolean(cropping)}
-          fontSize="sm"
-          aria-invalid={Boolean(error)}
-        />
+        {/* The browser's own file button says "No file chosen" beside a picture that is there (a saved one, or one
+            uploaded and emptied from the input): the input is hidden in a button of ours that says what it does. */}
+        <Button
+          asChild
+          size="sm"
+          variant="outline"
+          alignSelf="start"
+          position="relative"
+          cursor="pointer"
+          {...(busy && { opacity: 0.5, pointerEvents: 'none' })}
+          _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+        >
+          <label>
+            <chakra.input
+              id={inputId}
+              // Named by the field's label only, not by the button's words around it.
+              aria-labelledby={labelId}
+              // The form's error summary finds the picture's input by its field (forms.tsx, ErrorSummary).
+              data-field={name}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              srOnly
+              onChange={async (e) => {
+                if (crop) {
+                  const file = e.target.files?.[0];
+                  e.target.value = '';
+                  if (file && check(file)) setCropping(file);
+                  return;
+                }
+                await choose(e);
+                if (touchOnChoose) void helpers.setTouched(true, false);
+              }}
+              disabled={busy}
+              aria-invalid={Boolean(error)}
+            />
+            {shown ? 'Choose another picture' : 'Choose a picture'}
+          </label>
+        </Button>
         {error ? (
           <Text role="alert" color="fg.error" fontSize="sm">
             {error}

@@ -71,6 +71,8 @@ describe('lazySchema: a form loads its schema when it first validates', () => {
       title: 'Late payment',
       topic: 'Banking',
       description: 'x',
+      order_id: null,
+      attachments: [],
     });
     const other = issueSchemaLoader();
     other.loader.fail = true;

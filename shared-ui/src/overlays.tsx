@@ -16,13 +16,33 @@ type DialogRootProps = ComponentProps<typeof ChakraDialog.Root>;
 type DialogSize = Exclude<DialogRootProps['size'], object | undefined>;
 
 /**
+ * `full`, the phone's size: a sheet across the screen at its foot, as tall as what it holds (at most the screen, which
+ * it then scrolls), sliding up. Chakra's full size is a whole screen of white under a few lines and two buttons.
+ */
+const dialogRecipe = {
+  ...dialogSlotRecipe,
+  variants: {
+    ...dialogSlotRecipe.variants,
+    size: {
+      ...dialogSlotRecipe.variants?.size,
+      full: {
+        content: { maxW: '100dvw', maxH: '100dvh', overflowY: 'auto', '--dialog-margin': '0', borderRadius: '0', borderTopRadius: 'l3' },
+      },
+    },
+  },
+  // Chakra types each size as its own; this one replaces the full size's styles.
+} as unknown as typeof dialogSlotRecipe;
+
+/**
  * A size per breakpoint is chosen here, not by the recipe's responsive styles: `{ base: 'full', sm: 'md' }` as
- * styles keeps the full size's minimum height and square corners on a laptop, since the smaller sizes do not undo them.
+ * styles keeps the full size's sheet and square corners on a laptop, since the smaller sizes do not undo them.
  */
 function DialogRoot({ size, ...props }: DialogRootProps) {
   const responsive = typeof size === 'object' && size !== null ? (size as Record<string, DialogSize>) : { base: size as DialogSize };
   const chosen = useBreakpointValue(responsive, { ssr: ON_SERVER });
-  return <ChakraDialog.Root recipe={dialogSlotRecipe} size={chosen} {...props} />;
+  // The sheet sits at the foot of the screen, wherever the dialog would be placed on a wider one.
+  const sheet = chosen === 'full' ? ({ placement: 'bottom', motionPreset: 'slide-in-bottom' } as const) : {};
+  return <ChakraDialog.Root recipe={dialogRecipe} size={chosen} {...props} {...sheet} />;
 }
 
 export const Dialog = { ...ChakraDialog, Root: DialogRoot };
@@ -46,7 +66,7 @@ export interface SimpleDialogProps {
   footer?: ReactNode;
   /** Close, Escape, the backdrop and Cancel call it, and so does a confirmed action that succeeded. */
   onClose(): void;
-  /** A size, or one per breakpoint: by default the whole screen on a phone and a small dialog above that. */
+  /** A size, or one per breakpoint: by default the phone's sheet at the foot of the screen, and a small dialog above that. */
   size?: DialogRootProps['size'];
   role?: DialogRootProps['role'];
   scrollBehavior?: DialogRootProps['scrollBehavior'];

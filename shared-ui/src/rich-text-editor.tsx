@@ -39,19 +39,19 @@ const safeLink = (href: string) => {
 
 interface Tool {
   label: string;
-  /** what the button shows; the label is what it says */
+  /** what the button shows; the label is what it says, and holds any words the button shows (WCAG 2.5.3) */
   face: ReactNode;
   active: (editor: Editor) => boolean;
   run: (editor: Editor) => void;
 }
 
 const TOOLS: Tool[] = [
-  { label: 'Heading', face: 'H2', active: (e) => e.isActive('heading', { level: 2 }), run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
-  { label: 'Subheading', face: 'H3', active: (e) => e.isActive('heading', { level: 3 }), run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
+  { label: 'Heading', face: 'Heading', active: (e) => e.isActive('heading', { level: 2 }), run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
+  { label: 'Subheading', face: 'Subheading', active: (e) => e.isActive('heading', { level: 3 }), run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
   { label: 'Bold', face: <b>B</b>, active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
   { label: 'Italic', face: <i>I</i>, active: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
-  { label: 'Bulleted list', face: '• List', active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
-  { label: 'Numbered list', face: '1. List', active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
+  { label: 'Bulleted list', face: 'Bulleted list', active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
+  { label: 'Numbered list', face: 'Numbered list', active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
   { label: 'Quote', face: '“ ”', active: (e) => e.isActive('blockquote'), run: (e) => e.chain().focus().toggleBlockquote().run() },
 ];
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, NETWORK_ERROR_MESSAGE } from 'shared-api';
 import { findNotification, renderPage } from '@test/render';
@@ -39,6 +39,22 @@ describe('submitCall: one rule for every form', () => {
     await findNotification('Error', 'The email has already been taken.');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
     expect(within(screen.getByRole('form', { name: 'Email' })).getByText('The email has already been taken.')).toBeInTheDocument();
+  });
+
+  it('closes the Error notification an earlier attempt left once the next attempt succeeds', async () => {
+    const call = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError('Please choose a time to come, or publish it now.', 422))
+      .mockResolvedValueOnce({ message: 'Scheduled.', data: null });
+    renderPage(<EmailForm call={call} />);
+    await send();
+    const stale = await screen.findByRole('alert', { name: 'Error' });
+    expect(stale).toHaveTextContent('Please choose a time to come, or publish it now.');
+    await send();
+    await findNotification('Success', 'Scheduled.');
+    // Closed at once, not when its own seven seconds run out.
+    await waitFor(() => expect(stale).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(screen.queryByRole('alert', { name: 'Error' })).not.toBeInTheDocument();
   });
 
   it('keeps the failure in the form when the form shows its own, with no notification', async () => {

@@ -61,7 +61,9 @@ const Cell = chakra('td', {
     py: { base: '0', md: '2' },
     fontSize: 'sm',
     verticalAlign: 'top',
-    overflowWrap: 'anywhere',
+    // A long e-mail breaks only where it would overflow; 'anywhere' also let the table squeeze a column to one letter
+    // and break words in the middle ("Bankin g", "com ment s").
+    overflowWrap: 'break-word',
     // A phone shows a row as lines: the primary cells, then the rest, small, one after another.
     display: { base: 'inline', md: 'table-cell' },
     borderBottomWidth: { base: '0', md: '1px' },

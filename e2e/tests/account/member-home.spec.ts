@@ -49,7 +49,7 @@ test('a new member’s dashboard says what to do first, and My Dashboard leads t
   await expect(issues.getByRole('link', { name: 'Raise an issue' })).toHaveAttribute('href', '/dashboard/issues/new');
   await expect(section(page, 'Membership')).toContainText('Seed · Active');
   await expect(section(page, 'Membership').getByRole('link', { name: 'Membership details' })).toHaveAttribute('href', '/dashboard/membership');
-  await expect(section(page, 'Your profile').getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/dashboard/complete-profile');
+  await expect(section(page, 'Your profile').getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/dashboard/complete-profile?referrer=%2Fdashboard');
   await noSidewaysScroll(page);
 
   await page.setViewportSize({ width: 360, height: 740 });

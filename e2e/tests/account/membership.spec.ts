@@ -28,7 +28,7 @@ test('a Seed member subscribes to Surge by card, sees it active for a year, and 
 
   await expect(page).toHaveURL(/\/dashboard\/membership\/Surge\/order$/);
   await expect(page.getByRole('group', { name: 'Order totals' })).toContainText('Total');
-  await expect(page.getByRole('group', { name: 'Order totals' })).toContainText('PKR 6,000');
+  await expect(page.getByRole('group', { name: 'Order totals' })).toContainText('Rs 6,000');
   await expect(page.getByRole('radio', { name: /Card/ })).toBeChecked();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await page.waitForURL(/\/api\/test-gateway\/checkout\//);

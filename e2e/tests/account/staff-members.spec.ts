@@ -89,3 +89,25 @@ test('staff disable a member, who is signed out at their next navigation and can
   await page.goto('/staff/members?status=disabled&q=Disabledkhan');
   await expect(page.getByRole('row', { name: /Kamran Disabledkhan/ })).toContainText('Disabled');
 });
+
+test('on a phone, the dialog that disables an account is a sheet as tall as what it asks, at the foot of the screen @phone', async ({ page }) => {
+  await page.goto('/login?referrer=%2Fstaff%2Fmembers');
+  await signIn(page, STAFF, PASSWORD);
+  await page.getByRole('searchbox', { name: 'Search the members' }).fill('hira.baloch@example.com');
+  await page.getByRole('searchbox', { name: 'Search the members' }).press('Enter');
+  await page.getByRole('link', { name: 'Hira Baloch' }).first().click();
+  await page.getByRole('button', { name: 'Disable the account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Disable Hira Baloch’s account?' });
+  await expect(dialog.getByLabel(/Why is the account disabled/)).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: 'Keep it active' })).toBeInViewport();
+  // Settled (it slides up), it ends at the foot of the screen and is no taller than what it holds.
+  const screen = page.viewportSize()!;
+  await expect.poll(async () => Math.round((await dialog.boundingBox())!.y + (await dialog.boundingBox())!.height)).toBe(screen.height);
+  const box = (await dialog.boundingBox())!;
+  expect(box.width).toBe(screen.width);
+  expect(box.height).toBeLessThan(screen.height * 0.75);
+  // Leaving it changes nothing.
+  await dialog.getByRole('button', { name: 'Keep it active' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Active: they can sign in.')).toBeVisible();
+});

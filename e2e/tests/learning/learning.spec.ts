@@ -89,8 +89,8 @@ test('a member enrols with the questionnaire, fails the quiz, passes on the seco
   await expect(page.getByText('Your application:')).toBeVisible();
   await page.getByRole('link', { name: 'Get Certified' }).click();
   const table = page.getByRole('table');
-  await expect(table.getByRole('row', { name: /Allowed Attempts/ })).toContainText('0/3');
-  await expect(table.getByRole('row', { name: /Passing Percentage/ })).toContainText('60%');
+  await expect(table.getByRole('row', { name: /Attempts used/ })).toContainText('0 of 3');
+  await expect(table.getByRole('row', { name: /Pass mark/ })).toContainText('8 of 12 (60%)');
   await expect(page.getByText(/at least one hour of uninterrupted time/)).toBeVisible();
   await startQuiz(page);
 
@@ -103,7 +103,8 @@ test('a member enrols with the questionnaire, fails the quiz, passes on the seco
   await answer(page, 'wrong');
   await submitQuiz(page);
   await expect(page.getByRole('heading', { name: 'You did not pass the quiz this time.' })).toBeVisible();
-  await expect(page.getByText('Attempt 1 of 3')).toBeVisible();
+  await expect(page.getByText(/^You scored \d+ of 12\. The pass mark is 8 of 12\.$/)).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^1 of 3$/ })).toBeVisible();
   await page.getByRole('link', { name: 'Try Again' }).click();
 
   await startQuiz(page);
@@ -111,7 +112,7 @@ test('a member enrols with the questionnaire, fails the quiz, passes on the seco
   await answer(page, 'right');
   await submitQuiz(page);
   await expect(page.getByRole('heading', { name: 'Congratulations! You passed the quiz.' })).toBeVisible();
-  await expect(page.getByText('12/12')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^12 of 12$/ })).toBeVisible();
 
   // The certificate opens in a new tab; it is a real PDF and its QR page says it is genuine to anyone.
   const [made, popup] = await Promise.all([
@@ -130,6 +131,7 @@ test('a member enrols with the questionnaire, fails the quiz, passes on the seco
   await expect(outsider.getByText('This course certificate is genuine.')).toBeVisible();
   await expect(outsider.getByText('Soft Skills for Freelancers (Batch 2)')).toBeVisible();
   await expect(outsider.getByText('12 of 12 (100%)')).toBeVisible();
+  await expect(outsider.getByText(/^FAP-[0-9A-Z]{4}-[0-9A-Z]{4}$/)).toBeVisible();
   await outsider.close();
 
   // Certified, the member may retake the quiz with the attempt left; failing it leaves no Try Again.
@@ -138,7 +140,7 @@ test('a member enrols with the questionnaire, fails the quiz, passes on the seco
   await startQuiz(page);
   await answer(page, 'wrong');
   await submitQuiz(page);
-  await expect(page.getByText('Attempt 3 of 3')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^3 of 3$/ })).toBeVisible();
   await expect(page.getByText('You have used all your attempts for this quiz.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try Again' })).toHaveCount(0);
   const courseId = new URL(page.url()).pathname.split('/')[2];
@@ -195,4 +197,25 @@ test('staff accept a shortlisted application (the member is e-mailed) and publis
   const programme = await page.request.get('/api/programs/soft-skills');
   const courses = ((await programme.json()) as { data: { courses: Array<{ title: string; registrations_closed: boolean }> } }).data.courses;
   expect(courses.find((c) => c.title === 'Pitching to Clients')).toMatchObject({ registrations_closed: false });
+});
+
+test('the staff home’s enrolments card opens the enrolments it counts: those waiting, in every course, each member by MEMBER ID', async ({ page }) => {
+  await signInAs(page, STAFF);
+  await page.goto('/staff');
+  const card = page.getByRole('list', { name: 'Queues' }).getByRole('listitem').filter({ hasText: 'Course enrolments waiting for a decision' });
+  await expect(card.getByLabel(/\d+ waiting/)).toBeVisible();
+  await card.getByRole('link', { name: 'Course enrolments waiting for a decision' }).click();
+  await expect(page).toHaveURL(/\/staff\/learning\/enrolments\?status=pending$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Course enrolments' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
+  const enrolments = page.getByRole('table', { name: 'Enrolments, oldest waiting first' });
+  // The seed's scholarship applications wait in Google Data Analytics; each row says its course.
+  const waiting = enrolments.getByRole('row').filter({ hasText: 'Google Data Analytics' });
+  await expect(waiting.first()).toBeVisible();
+  for (const row of await enrolments.getByRole('row').filter({ has: page.getByRole('button', { name: /^Open / }) }).all()) await expect(row).toContainText('Waiting');
+
+  await waiting.first().getByRole('button', { name: /^Open / }).click();
+  const panel = page.getByRole('dialog', { name: /’s enrolment$/ });
+  await expect(panel).toContainText(/MEMBER ID FAP-[0-9A-Z]{4}-[0-9A-Z]{4}/);
+  await expect(panel.getByRole('link', { name: /^Google Data Analytics/ })).toHaveAttribute('href', /\/staff\/learning\/courses\/\d+\/enrolments$/);
 });

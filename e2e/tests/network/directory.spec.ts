@@ -19,7 +19,7 @@ test('Our Voice loads page after page as a visitor scrolls, down to the last one
   expect(first.now).toBe(12);
   expect(first.total).toBeGreaterThan(12);
   // The first card: rate in PKR followed by /hr.
-  await expect(cards(page).first()).toContainText(/PKR [\d,]+\/hr/);
+  await expect(cards(page).first()).toContainText(/Rs [\d,]+\/hr/);
   await expect
     .poll(
       async () => {
@@ -57,10 +57,11 @@ test('Load more works from the keyboard', async ({ page }) => {
   await expect(counter(page)).toHaveText(/^Showing 24 of/);
 });
 
-test('a visitor who opens a card is asked to sign in and comes back to that profile @phone', async ({ page }) => {
+test('a visitor who opens a card is told why to sign in and comes back to that profile @phone', async ({ page }) => {
   await page.goto('/our-voice?q=hira%20baloch');
-  await page.getByRole('link', { name: 'Hira Baloch', exact: true }).click();
+  await page.getByRole('link', { name: 'View profile of Hira Baloch' }).click();
   await expect(page).toHaveURL(/\/login\?referrer=%2Fmember%2F[a-z2-7]+$/);
+  await expect(page.getByText('Sign in to view member profiles.')).toBeVisible();
   await signIn(page, 'usman.tariq@example.com', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/member\/[a-z2-7]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Hira Baloch' })).toBeVisible();
@@ -82,7 +83,7 @@ test('filters narrow the member directory, and Back returns to the same filtered
   await expect(page).toHaveURL(/hourly_rate=3000%2C100000/);
   // The skills alone already narrow the list: wait until every card shown is one of the rate's answer, read at once.
   const rates = async () =>
-    (await cards(page).allTextContents()).map((text) => Number(/PKR ([\d,]+)\/hr/.exec(text)?.[1]?.replace(/,/g, '')));
+    (await cards(page).allTextContents()).map((text) => Number(/Rs ([\d,]+)\/hr/.exec(text)?.[1]?.replace(/,/g, '')));
   await expect.poll(async () => {
     const shownRates = await rates();
     return shownRates.length ? Math.min(...shownRates) : 0;

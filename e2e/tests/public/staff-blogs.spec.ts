@@ -73,3 +73,51 @@ test('staff write a post with a picture and publish it; a visitor reads it; staf
   await expect(visitor.getByRole('link', { name: title })).toHaveCount(0);
   await visitor.close();
 });
+
+/** A `datetime-local` value in Karachi time (UTC+5), `hours` from now. */
+const karachiInput = (hours: number) => new Date(Date.now() + hours * 3_600_000 + 5 * 3_600_000).toISOString().slice(0, 16);
+
+test('a schedule for a time that has passed is refused and saves nothing; the next valid schedule makes exactly one post', async ({ page }) => {
+  const title = `Quarterly tax dates ${Date.now().toString(36)}`;
+  await page.goto('/login?referrer=%2Fstaff%2Fblogs');
+  await signIn(page, 'zainab.hussain@example.com', DEMO_PASSWORD);
+  const table = page.getByRole('table', { name: /Blog posts/ });
+  await expect(table).toBeVisible();
+  const postsBefore = await table.getByRole('row').allTextContents();
+
+  await page.getByRole('link', { name: 'New post' }).click();
+  await page.getByRole('textbox', { name: /^Title/ }).fill(title);
+  await page.getByLabel(/Featured image/).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: tinyPng });
+  await expect(page.getByLabel('Uploading')).toHaveCount(0);
+  await page.getByRole('textbox', { name: /^Post/ }).click();
+  await page.keyboard.type('File by the fifteenth of the month after the quarter ends.');
+
+  const when = page.getByLabel(/^Publish at \(Karachi time\)/);
+  await when.fill(karachiInput(-2));
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByRole('region', { name: 'Please correct these before saving' })).toContainText('Please choose a time to come, or publish it now.');
+  await expect(when).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: 'New blog post' })).toBeVisible();
+
+  // Nothing was saved: the list is as it was, with no hidden draft of the post.
+  const list = await page.context().newPage();
+  await list.goto('/staff/blogs');
+  await expect(list.getByRole('table', { name: /Blog posts/ })).toBeVisible();
+  expect(await list.getByRole('table', { name: /Blog posts/ }).getByRole('row').allTextContents()).toEqual(postsBefore);
+
+  await when.fill(karachiInput(48));
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await expectNotification(page, 'Success', 'The post is scheduled: visitors see it from the time you chose.');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/staff\/blogs\/\d+$/);
+  // No Error notice is left beside the Success one.
+  await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toHaveCount(0);
+
+  // Exactly one post, with the title's own address (no -2).
+  await list.goto(`/staff/blogs?q=${encodeURIComponent(title)}`);
+  await expect(list.getByRole('table', { name: /Blog posts/ }).getByRole('link', { name: title })).toHaveCount(1);
+  await list.getByRole('table', { name: /Blog posts/ }).getByRole('link', { name: title }).click();
+  await expect(list.getByText(/Address: \/blog\/quarterly-tax-dates-[a-z0-9]+\/\d+\./)).toBeVisible();
+  await list.close();
+});

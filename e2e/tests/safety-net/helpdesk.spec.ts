@@ -54,7 +54,15 @@ test('staff take an issue, note what the member must not read, answer from a sav
   await staff.getByRole('link', { name: new RegExp(title) }).click();
   await expect(staff.getByRole('heading', { level: 1, name: new RegExp(title) })).toBeVisible();
 
-  // Taken by Zainab.
+  // Given to another staff member only once the choice is confirmed, then taken by Zainab.
+  await staff.getByLabel('Assigned to').selectOption({ label: 'Hamza Qureshi' });
+  await expect(staff.getByRole('button', { name: 'Assign', exact: true })).toBeVisible();
+  await staff.reload();
+  await expect(staff.getByLabel('Assigned to').locator('option:checked')).toHaveText('Nobody');
+  await staff.getByLabel('Assigned to').selectOption({ label: 'Hamza Qureshi' });
+  await staff.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expectNotification(staff, 'Success', 'The issue is now Hamza Qureshi’s.');
+  await expect(staff.getByRole('button', { name: 'Assign', exact: true })).toHaveCount(0);
   await staff.getByRole('button', { name: 'Assign to me' }).click();
   await expectNotification(staff, 'Success', 'The issue is now Zainab Hussain’s.');
   await expect(staff.getByLabel('Assigned to').locator('option:checked')).toHaveText('Zainab Hussain');
@@ -76,7 +84,12 @@ test('staff take an issue, note what the member must not read, answer from a sav
   await box.fill(`${savedBody}\n\nRegards, Zainab`);
   await staff.getByRole('button', { name: 'Reply and resolve' }).click();
   await expectNotification(staff, 'Success', 'Your reply has been sent and the issue is now Resolved.');
-  await expect(staff.getByRole('group', { name: 'Set the status' }).getByRole('button', { name: 'Resolved' })).toHaveAttribute('aria-pressed', 'true');
+  await staff.getByRole('button', { name: 'Change Status' }).click();
+  await expect(staff.getByRole('dialog', { name: 'Change Status' })).toContainText('This issue is Resolved.');
+  await expect(staff.getByRole('dialog', { name: 'Change Status' }).getByRole('button', { name: 'Reopen Issue' })).toBeVisible();
+  await expect(staff.getByRole('dialog', { name: 'Change Status' }).getByRole('button', { name: 'Mark Resolved' })).toHaveCount(0);
+  await staff.keyboard.press('Escape');
+  await expect(staff.getByRole('dialog', { name: 'Change Status' })).toHaveCount(0);
   await expect(thread(staff)).toHaveCount(2);
   await expect(thread(staff).last()).toContainText('Regards, Zainab');
   await expect(box).toHaveValue('');
@@ -97,7 +110,7 @@ test('staff take an issue, note what the member must not read, answer from a sav
   await expect(comments).toHaveCount(1);
   await expect(comments.first()).toContainText('Regards, Zainab');
   await expect(comments.first()).toContainText('Staff');
-  await expect(page.getByText('This issue is Resolved. Reopen it from Change Status to add a comment.')).toBeVisible();
+  await expect(page.getByText('This issue is Resolved. Adding a comment reopens it.')).toBeVisible();
   await expect(page.getByText('flagged this account')).toHaveCount(0);
   await expect(page.getByText('Internal note')).toHaveCount(0);
   expect((await read).ok()).toBe(true);

@@ -17,7 +17,7 @@ const comments = (page: Page) => page.getByRole('list', { name: 'Comments, oldes
 /** The staff's view of the same conversation, with their internal notes between the comments. */
 const staffThread = (page: Page) => page.getByRole('list', { name: 'Conversation and internal notes, oldest first' }).getByRole('listitem');
 
-test('a member raises an issue, staff reply and resolve it, the member reads the reply as Staff’s, reopens it and comments @phone', async ({ page, browser, viewport }) => {
+test('a member raises an issue, staff reply and resolve it, the member reads the reply as Staff’s and answers it, which reopens it, then closes it @phone', async ({ page, browser, viewport }) => {
   const title = `Stuck payment ${crypto.randomBytes(3).toString('hex')}`;
   await page.goto('/register?referrer=%2Fdashboard%2Fissues%2Fnew');
   await register(page, { name: 'Kamran Akmal', email: uniqueEmail(), phone: '0300 7654321', password: 'Lahore#2026' });
@@ -45,36 +45,56 @@ test('a member raises an issue, staff reply and resolve it, the member reads the
   await staff.getByRole('button', { name: 'Send reply' }).click();
   await expectNotification(staff, 'Success', 'Your reply has been sent.');
   await expect(staffThread(staff)).toHaveCount(1);
-  await staff.getByRole('group', { name: 'Set the status' }).getByRole('button', { name: 'Resolved' }).click();
+  // Change Status offers only the moves from Open.
+  await staff.getByRole('button', { name: 'Change Status' }).click();
+  const staffDialog = staff.getByRole('dialog', { name: 'Change Status' });
+  await expect(staffDialog.getByRole('button', { name: 'Mark Closed' })).toBeVisible();
+  await expect(staffDialog.getByRole('button', { name: 'Reopen Issue' })).toHaveCount(0);
+  await staffDialog.getByRole('button', { name: 'Mark Resolved' }).click();
   await expectNotification(staff, 'Success', 'The issue is now Resolved.');
-  await staff.context().close();
+  await expect(staffDialog).toHaveCount(0);
+  const staffUrl = staff.url();
 
-  // The member sees the reply under the Staff label, and the issue resolved: no comment box.
+  // The member sees the reply under the Staff label, and the issue resolved: a comment would reopen it.
   await page.goto(issueUrl);
   await expect(comments(page)).toHaveCount(1);
   await expect(comments(page).first()).toContainText('Zainab Hussain');
   await expect(comments(page).first()).toContainText('Staff');
   await expect(comments(page).first()).toContainText('Please send us the transfer receipt');
-  await expect(page.getByText('This issue is Resolved. Reopen it from Change Status to add a comment.')).toBeVisible();
-
-  // Reopen from the dialog, then comment.
-  await page.getByRole('button', { name: 'Change Status' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change Status' });
-  await expect(dialog.getByRole('button', { name: 'Mark Resolved' })).toBeDisabled();
-  await dialog.getByRole('button', { name: 'Reopen Issue' }).click();
-  await expectNotification(page, 'Success', 'The issue is now Open.');
+  await expect(page.getByText('This issue is Resolved. Adding a comment reopens it.')).toBeVisible();
   await page.getByRole('button', { name: 'Add comment' }).click();
   await expect(page.getByText('Please enter a comment')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Add a comment' }).fill('Receipt: PW-77120. Thank you.');
+  await page.getByRole('textbox', { name: 'Add a comment' }).fill('Receipt: PW-77120. The money has still not arrived.');
   await page.getByRole('button', { name: 'Add comment' }).click();
-  await expectNotification(page, 'Success', 'Your comment has been added.');
+  await expectNotification(page, 'Success', 'Your comment has been added and the issue is open again.');
   await expect(comments(page)).toHaveCount(2);
   await expect(comments(page).last()).toContainText('Kamran Akmal');
   await expect(comments(page).last()).toContainText('Member');
+  await expect(comments(page).last()).toContainText('Reopened the issue');
+  await expect(page.getByText('This issue is Resolved. Adding a comment reopens it.')).toHaveCount(0);
 
-  // The list shows it open.
+  // Staff see it open again, waiting for them with new activity, and the comment that reopened it.
+  await staff.goto('/staff/issues?view=waiting');
+  const row = staff.getByRole('table').getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('New activity');
+  await expect(row).toContainText('Open');
+  await staff.goto(staffUrl);
+  await expect(staffThread(staff).last()).toContainText('Reopened the issue');
+  await staff.getByRole('button', { name: 'Change Status' }).click();
+  await expect(staff.getByRole('dialog', { name: 'Change Status' })).toContainText('This issue is Open.');
+  await staff.context().close();
+
+  // The list shows it open; the member closes it, and a Closed issue takes no comment.
   await page.goto('/dashboard/issues');
   await expect(page.getByRole('article').filter({ hasText: title })).toContainText('Open');
+  await page.goto(issueUrl);
+  await page.getByRole('button', { name: 'Change Status' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Status' });
+  await expect(dialog.getByRole('button', { name: 'Reopen Issue' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Mark Closed' }).click();
+  await expectNotification(page, 'Success', 'The issue is now Closed.');
+  await expect(page.getByText('This issue is Closed, so it takes no more comments. If you still need help, reopen it from Change Status.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Add a comment' })).toHaveCount(0);
 });
 
 test('a member asks to be told when a service opens, and the page remembers @phone', async ({ page }, testInfo) => {

@@ -45,7 +45,7 @@ test('the event page’s book control is in view without scrolling @both', async
   if (isPhone(testInfo.project.name)) {
     // The description comes first on a phone; the bar at the foot of the screen has the price and Register Now.
     await expect(bar).toBeInViewport();
-    await expect(bar).toContainText('From PKR 3,000');
+    await expect(bar).toContainText('From Rs 3,000');
     const action = bar.getByRole('link', { name: 'Register Now' });
     await expect(action).toBeInViewport();
     const box = (await bar.boundingBox())!;
@@ -105,7 +105,7 @@ test('the order page shows the total before Place Order and never scrolls sidewa
   // The member sees what they pay before the button that pays it.
   const totals = page.getByRole('group', { name: 'Order totals' });
   const placeOrder = page.getByRole('button', { name: 'Place Order' });
-  await expect(totals).toContainText('PKR 3,000');
+  await expect(totals).toContainText('Rs 3,000');
   const totalBox = (await totals.boundingBox())!;
   const buttonBox = (await placeOrder.boundingBox())!;
   if (isPhone(testInfo.project.name)) expect(totalBox.y + totalBox.height).toBeLessThanOrEqual(buttonBox.y);

@@ -85,7 +85,7 @@ test('staff check one attendee in by a search and another by a photo of their QR
   await expect(count).toHaveText(`${before + 2} of ${sold} checked in`);
   await scanPhoto.setInputFiles(photo);
   await expect(result).toContainText('Already checked in');
-  await expect(result).toContainText(`${photographed.name} was already checked in at `);
+  await expect(result).toContainText(`${photographed.name} was already checked in on `);
   await expect(count).toHaveText(`${before + 2} of ${sold} checked in`);
 
   const overflow = await staff.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

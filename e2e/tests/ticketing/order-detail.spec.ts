@@ -38,7 +38,7 @@ test('after a card payment the thank-you page shows the order number, amount and
   await expect(page.getByText('Thankyou, an email regarding your order has been sent to your email account')).toBeVisible();
   const summary = page.getByLabel('Your order');
   await expect(summary).toContainText(`#${orderId}`);
-  await expect(summary).toContainText('PKR 3,000');
+  await expect(summary).toContainText('Rs 3,000');
   const ticket = page.getByRole('article', { name: /^Ticket #\d+$/ });
   await expect(ticket).toHaveCount(1);
   await expect(ticket).toContainText('Freelance Fest Karachi 2027');

@@ -40,7 +40,7 @@ test('staff check a ticket in at its event twice, another event refuses it, and 
   await expect(result).toContainText(/ is checked in\./);
   await field.fill(code);
   await staff.getByRole('button', { name: 'Check in' }).click();
-  await expect(result).toContainText(/ was already checked in at .+\./);
+  await expect(result).toContainText(/ was already checked in on .+ at .+\./);
   await field.fill(`${code.slice(0, -4)}abcd`);
   await staff.getByRole('button', { name: 'Check in' }).click();
   await expect(staff.getByText('This is not a valid ticket code.').first()).toBeVisible();

@@ -22,7 +22,7 @@ test('a bill payment marked paid by staff shows as paid in the member’s Order 
   const dialog = staff.getByRole('dialog', { name: `Mark order #${orderId} paid` });
   await dialog.getByRole('textbox', { name: /bank’s reference/ }).fill(`HBL-E2E-${orderId}`);
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog.getByText(new RegExp(`^Mark order #${orderId} paid: PKR [\\d,]+, reference HBL-E2E-${orderId}\\?$`))).toBeVisible();
+  await expect(dialog.getByText(new RegExp(`^Mark order #${orderId} paid: Rs [\\d,]+, reference HBL-E2E-${orderId}\\?$`))).toBeVisible();
   await dialog.getByRole('button', { name: 'Yes, mark it paid' }).click();
   await expectNotification(staff, 'Success', 'The order is paid. The member has been sent their ticket.');
   // Paid, it has left the pending orders; among the paid ones it shows its reference and can be undone for a while.

@@ -23,7 +23,7 @@ test('a paid event: package, ticket form, card on the test gateway approved, tha
   await signInAs(page, email);
   await bookPackage(page, 'Freelance Fest Karachi 2027', 'Standard pass');
   const totals = page.getByRole('group', { name: 'Order totals' });
-  await expect(totals).toContainText('PKR 3,000');
+  await expect(totals).toContainText('Rs 3,000');
   await page.getByRole('radio', { name: /Card/ }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await page.waitForURL(/\/api\/test-gateway\/checkout\//);
@@ -36,7 +36,7 @@ test('a paid event: package, ticket form, card on the test gateway approved, tha
   await page.getByRole('link', { name: 'View all orders' }).click();
   const row = page.getByRole('listitem').filter({ hasText: `Order #${orderId}` });
   await expect(row).toContainText('Paid');
-  await expect(row).toContainText('PKR 3,000');
+  await expect(row).toContainText('Rs 3,000');
   await expect(row).toContainText('Card');
   const mail = await mailMatching(email, new RegExp(`order #${orderId}\\)$`));
   expect(mail.text).toMatch(/Download your ticket: http:\/\/127\.0\.0\.1:\d+\/api\/tickets\/\d+\/ticket\.pdf\?expires=\d+&signature=/);
@@ -45,7 +45,7 @@ test('a paid event: package, ticket form, card on the test gateway approved, tha
 test('Decline on the test gateway leaves the order pending and the order page says so', async ({ page }, testInfo) => {
   await signInAs(page, memberFor('card', testInfo.project.name));
   await bookPackage(page, 'Freelance Fest Karachi 2027', 'Workshop pass');
-  await expect(page.getByRole('group', { name: 'Order totals' })).toContainText('PKR 6,000');
+  await expect(page.getByRole('group', { name: 'Order totals' })).toContainText('Rs 6,000');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await page.waitForURL(/\/api\/test-gateway\/checkout\//);
   await page.getByRole('button', { name: 'Decline' }).click();

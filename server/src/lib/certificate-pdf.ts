@@ -1,5 +1,6 @@
 // The association's certificates as PDFs (a membership, a course passed): one A4 landscape layout with the name,
-// what it certifies, its details and the QR of its public verification page (/verify/<code>).
+// what it certifies, its details and the QR of its public verification page (/verify/<code>), whose address and code
+// are also printed as text, for whoever reads the certificate on paper without a phone or cannot scan the code.
 import QRCode from 'qrcode';
 import { ORG } from './mail-layout.js';
 import { openPdf } from './pdf.js';
@@ -12,9 +13,11 @@ export interface CertificateLayout {
   name: string;
   /** what the certificate says of the name, e.g. "is a Surge member of the Pakistan Freelancers Association." */
   statement: string;
-  /** up to four labelled details under the statement */
+  /** up to five labelled details under the statement */
   rows: Array<[label: string, value: string]>;
   verifyUrl: string;
+  /** the certificate's verification code (the end of verifyUrl), printed for typing in */
+  code: string;
   /** the line under the QR code */
   qrCaption: string;
 }
@@ -32,16 +35,26 @@ export async function renderCertificatePdf(content: CertificateLayout): Promise<
   doc.moveDown(0.4).font(body).fontSize(13).text(content.statement, { align: 'center', width });
 
   const rowsY = doc.y + 28;
-  for (const [index, [label, value]] of content.rows.entries()) {
-    const y = rowsY + index * 44;
+  // Five details need a little less room each than four, so the verification lines still fit on the page; a value
+  // long enough to wrap (a course's full title) pushes the next detail down.
+  const rowHeight = content.rows.length > 4 ? 38 : 44;
+  let y = rowsY;
+  for (const [label, value] of content.rows) {
     doc.fillColor('#777777').font(body).fontSize(9).text(label.toUpperCase(), 96, y, { characterSpacing: 0.5 });
     doc.fillColor('#1f2933').font(bold).fontSize(14).text(value, 96, y + 12, { width: width - 240 });
+    y = Math.max(y + rowHeight, doc.y + 8);
   }
+  const rowsEnd = doc.y;
 
   const size = 150;
   const x = doc.page.width - 96 - size;
   doc.image(qr, x, rowsY, { width: size, height: size });
   doc.fillColor('#555555').font(body).fontSize(8).text(content.qrCaption, x - 20, rowsY + size + 6, { width: size + 40, align: 'center' });
+
+  const verifyY = Math.max(rowsEnd, doc.y) + 14;
+  doc.fillColor('#555555').font(body).fontSize(9).text('Check that this certificate is genuine at', 48, verifyY, { align: 'center', width });
+  doc.fillColor('#0d6542').font(bold).fontSize(11).text(content.verifyUrl, { align: 'center', width, link: content.verifyUrl });
+  doc.fillColor('#555555').font(body).fontSize(9).text(`Verification code: ${content.code}`, { align: 'center', width });
   doc.end();
   return done;
 }

@@ -4,3 +4,14 @@ const karachi = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi', yea
 
 /** `2026-11-24 14:05` in Karachi time; empty when there is no time. */
 export const karachiTime = (at: Date | string | null | undefined) => (at ? karachi.format(new Date(at)).replace(',', '') : '');
+
+// Dates as members read them in mails, tickets and messages, written as the site writes them (shared-ui's format.ts):
+// "05 November 2026", and with the time "05 November 2026 at 10:00 AM", in Karachi time.
+const longDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', year: 'numeric', month: 'long', day: '2-digit' });
+const clockTime = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Karachi', hour: 'numeric', minute: '2-digit' });
+
+/** `05 November 2026`, the day in Karachi. */
+export const karachiDay = (at: Date | string) => longDay.format(new Date(at));
+
+/** `05 November 2026 at 10:00 AM`, in Karachi. */
+export const karachiDayTime = (at: Date | string) => `${karachiDay(at)} at ${clockTime.format(new Date(at))}`;

@@ -9,7 +9,7 @@ import { bookThroughApi, createEvent, TICKET_HOLDER } from './events.js';
 import type { Registered } from './http.js';
 import { createCourse, enrolDirectly, submitQuizThroughApi } from './learning.js';
 import { completeProfile } from './profile.js';
-import { pngBytes, uploadImage } from './upload.js';
+import { multipartBody, pngBytes, uploadImage } from './upload.js';
 
 export interface OwnedRecord {
   /** makes a record of this kind for `owner` and answers the id its routes take in their path */
@@ -47,6 +47,21 @@ export const ownedRecords: Record<string, OwnedRecord> = {
       });
       if (res.statusCode !== 201) throw new Error(`an issue for the owner answered ${res.statusCode}`);
       return String(res.json().data.id);
+    },
+    missing: '999999999',
+  },
+  // A picture attached to a member's new issue.
+  'issue-attachment': {
+    async create(app, db, owner) {
+      const headers = { authorization: `Bearer ${(await issueToken(db, owner.userId)).token}` };
+      const upload = multipartBody('file', 'receipt.png', 'image/png', pngBytes());
+      const file = await app.inject({ method: 'POST', url: '/api/user/issues/attachments', payload: upload.payload, headers: { ...upload.headers, ...headers } });
+      if (file.statusCode !== 201) throw new Error(`an attachment for the owner answered ${file.statusCode}`);
+      const attachmentId = Number(file.json().data.id);
+      const payload = { title: 'The receipt of my payment', topic: 'Tickets & payments', description: 'The receipt is attached.', attachments: [attachmentId] };
+      const res = await app.inject({ method: 'POST', url: '/api/user/issues', headers, payload });
+      if (res.statusCode !== 201) throw new Error(`an issue with the attachment answered ${res.statusCode}`);
+      return String(attachmentId);
     },
     missing: '999999999',
   },

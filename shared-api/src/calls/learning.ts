@@ -25,6 +25,7 @@ export const learningCalls = calls({
   getStaffCourse: 'GET /staff/learning/courses/:courseId',
   updateCourse: 'POST /staff/learning/courses/:courseId',
   saveCourseQuiz: 'POST /staff/learning/courses/:courseId/quiz',
+  getStaffEnrolments: 'GET /staff/learning/enrolments',
   getCourseEnrolments: 'GET /staff/learning/courses/:courseId/enrolments',
   exportCourseEnrolments: 'GET /staff/learning/courses/:courseId/enrolments.csv (file)',
   decideEnrolment: 'POST /staff/learning/enrolments/:enrolmentId/decision',

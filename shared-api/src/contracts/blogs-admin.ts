@@ -5,7 +5,7 @@ import { contract } from '../contract';
 import { blogAdminCalls } from '../calls/blogs-admin';
 import { StaffBlog, StaffBlogPage } from '../shapes/blogs-admin';
 import { Blog } from '../shapes/content';
-import { blogSchema, BLOG_STATUSES, publishBlogSchema } from '../validation/blogs';
+import { BLOG_STATUSES, publishBlogSchema, saveBlogSchema } from '../validation/blogs';
 import { idParams, pageQuery, searchQuery } from '../validation/calls';
 
 export const STAFF_BLOGS_PER_PAGE = 20;
@@ -25,16 +25,19 @@ export const blogAdminContract = contract('staff', blogAdminCalls, {
   createBlog: {
     access: 'staff',
     summary: 'Write a blog post, as a draft (content is sanitized HTML; the featured image is the caller’s upload); audited',
-    description: 'The slug is made from the title, with -2, -3… when another post has or had it. Nobody but staff sees a draft.',
-    body: blogSchema,
+    description:
+      'The slug is made from the title, with -2, -3… when another post has or had it. Nobody but staff sees a draft. ' +
+      '`publish` publishes it `now` or schedules it for `publish_at` in the same transaction: a time that has passed is refused (422) and nothing is saved.',
+    body: saveBlogSchema,
     answer: StaffBlog,
     status: 201,
   },
   updateBlog: {
     access: 'staff',
     summary: 'Save a blog post; its slug follows the title until the post is first published, and stays after; audited',
+    description: '`publish` publishes the saved post `now` or schedules it for `publish_at` in the same transaction: a refused publish saves nothing.',
     params: blogParams,
-    body: blogSchema,
+    body: saveBlogSchema,
     answer: StaffBlog,
   },
   getBlogPreview: {

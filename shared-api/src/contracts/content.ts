@@ -7,6 +7,7 @@ import { contract } from '../contract';
 import { contentCalls } from '../calls/content';
 import { Paged } from '../shapes/common';
 import { Blog, BlogSummary, Director, Highlight, HomeFigure, MediaMention, MembershipPackage, Partner, PressRelease, PressReleaseSummary } from '../shapes/content';
+import { PackageDetail } from '../shapes/ticketing';
 import { idParams, pageQuery } from '../validation/calls';
 
 export const PRESS_RELEASES_PER_PAGE = 10;
@@ -28,10 +29,13 @@ export const contentContract = contract('content', contentCalls, {
 
   getPressRelease: { access: 'public', summary: 'One press release with its content and PDF downloads', params: idParams({ id: 'a press release' }), answer: PressRelease },
   getBlog: { access: 'public', summary: 'One blog post with its content and author', params: idParams({ id: 'a blog post' }), answer: Blog },
+  // One path, two specs: the first reads GET packages/{packageName} as a membership package, the second reads
+  // GET packages/{packageId} as `data[0]`, an event's package. A name is never only digits, so a number is the id.
   getPackage: {
     access: 'public',
-    summary: 'A membership package (Seed, Surge) with its listing data',
+    summary: 'A membership package (Seed, Surge) with its listing data by its name; an event’s package with its event, as a list of one, by its number',
+    description: 'A name answers the membership package (404 “This membership package does not exist.”). A number answers `[package]`, the event’s package as GET event-packages/{packageId} does (404 “This package does not exist.”).',
     params: yup.object({ name: yup.string().trim().max(50).required() }),
-    answer: MembershipPackage,
+    answer: Type.Union([MembershipPackage, Type.Array(PackageDetail, { minItems: 1, maxItems: 1 })]),
   },
 });

@@ -6,13 +6,15 @@ import { contract } from '../contract';
 import { ISSUE_ACTIONS, MEMBER_SERVICES, type IssueAction } from '../enums';
 import { issueCalls } from '../calls/issues';
 import { BulkResult, Paged } from '../shapes/common';
-import { Issue, IssueAssignee, IssueComment, IssueNote, SavedReply, ServiceInterestCounts, ServiceInterests, StaffIssue } from '../shapes/issues';
+import { Issue, IssueAssignee, IssueAttachment, IssueComment, IssueNote, SavedReply, ServiceInterestCounts, ServiceInterests, StaffIssue } from '../shapes/issues';
+import { ISSUE_ATTACHMENT_MAX_BYTES, ISSUE_ATTACHMENTS_MAX } from '../limits';
 import {
   assignIssueSchema,
   commentSchema,
   issueSchema,
   issueSeenSchema,
   issueStatusSchema,
+  memberCommentSchema,
   noteSchema,
   savedReplySchema,
   staffIssueFilterSchema,
@@ -25,6 +27,10 @@ export const STAFF_ISSUES_PER_PAGE = 20;
 
 const issueParams = idParams({ issueId: 'an issue' });
 const savedReplyParams = idParams({ replyId: 'a saved reply' });
+const attachmentParams = idParams({ attachmentId: 'an attachment' });
+const attachmentRules =
+  `Pictures (JPG, PNG) and PDFs, each at most ${ISSUE_ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB and checked by its bytes as every upload is: a picture is decoded in full and ` +
+  `kept encoded again, without its metadata; a PDF needs its header, its end and a page. At most ${ISSUE_ATTACHMENTS_MAX} with one issue or one comment.`;
 
 /** The member's status calls: reopen, resolve, close. */
 const statusCall = (action: IssueAction) =>
@@ -43,7 +49,8 @@ export const issueContract = contract('issues', issueCalls, {
   createIssue: {
     access: 'member',
     owns: 'self',
-    summary: 'Raise an issue: title, topic (one of the five), description',
+    summary: 'Raise an issue: title, topic (one of ISSUE_TOPICS), description; optionally the member’s order it is about and the files attached',
+    description: `\`order_id\` must be one of the member’s own orders (422 otherwise). \`attachments\` are the numbers POST /user/issues/attachments answered, the member’s own and not yet attached (422 otherwise). ${attachmentRules}`,
     body: issueSchema,
     answer: Issue,
     status: 201,
@@ -63,10 +70,10 @@ export const issueContract = contract('issues', issueCalls, {
   addIssueComment: {
     access: 'member',
     owns: 'issue',
-    summary: 'Add a comment to the member’s issue, only while it is Open',
-    description: 'A comment on an issue that is not Open is refused with 409.',
+    summary: 'Add a comment (and files) to the member’s issue: an Open one, or a Resolved one, which the comment reopens',
+    description: `A comment on a Resolved issue reopens it (the comment says so: \`reopened\`), as the member still needs help. A Closed issue takes no comment (409): the member reopens it first. \`attachments\` as for a new issue. ${attachmentRules}`,
     params: issueParams,
-    body: commentSchema,
+    body: memberCommentSchema,
     answer: IssueComment,
     status: 201,
   },
@@ -78,6 +85,28 @@ export const issueContract = contract('issues', issueCalls, {
     params: issueParams,
     body: issueSeenSchema,
     answer: null,
+  },
+  uploadIssueAttachment: {
+    access: 'member',
+    owns: 'self',
+    summary: 'Upload a file to attach to a new issue or a comment (multipart field `file`); answers the attachment, to name in `attachments`',
+    description: `${attachmentRules} A file no issue or comment takes is removed after a day. Only the member and staff can open it.`,
+    answer: IssueAttachment,
+    status: 201,
+  },
+  getIssueAttachment: {
+    access: 'member',
+    owns: 'issue-attachment',
+    summary: 'A file attached to one of the member’s issues or its comments (another member’s answers 404, like a missing one)',
+    params: attachmentParams,
+    answer: { file: 'the file itself (image/jpeg, image/png, application/pdf)' },
+  },
+  getStaffIssueAttachment: {
+    access: 'staff',
+    tags: ['staff'],
+    summary: 'A file a member attached to an issue or a comment',
+    params: attachmentParams,
+    answer: { file: 'the file itself (image/jpeg, image/png, application/pdf)' },
   },
   getStaffIssues: {
     access: 'staff',
@@ -111,7 +140,7 @@ export const issueContract = contract('issues', issueCalls, {
     access: 'staff',
     tags: ['staff'],
     summary: 'Reply as staff and mark the issue Resolved, together or not at all; audited, and the member gets the reply’s e-mail',
-    description: 'An issue already Resolved is refused with 409 and nothing is sent.',
+    description: 'Only an Open issue can be resolved: a Resolved or Closed one is refused with 409 and nothing is sent.',
     params: issueParams,
     body: commentSchema,
     answer: StaffIssue,
@@ -119,7 +148,8 @@ export const issueContract = contract('issues', issueCalls, {
   setIssueStatus: {
     access: 'staff',
     tags: ['staff'],
-    summary: 'Set an issue’s status (Open, Resolved or Closed); audited, and the member is told by e-mail',
+    summary: 'Move an issue to another status as the Change Status dialog offers (reopen a Resolved or Closed one, resolve an Open one, close an Open or Resolved one); audited, and the member is told by e-mail',
+    description: 'A move that does not apply to the issue’s status (its own status, or Closed to Resolved) is refused with 409 and changes nothing.',
     params: issueParams,
     body: issueStatusSchema,
     answer: StaffIssue,

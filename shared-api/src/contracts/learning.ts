@@ -190,6 +190,13 @@ export const learningContract = contract('learning', learningCalls, {
     body: quizSchema,
     answer: StaffCourse,
   },
+  getStaffEnrolments: {
+    access: 'staff',
+    tags: ['staff'],
+    summary: 'Every course’s enrolments (those waiting for a decision: `status=pending`), oldest waiting first unless sorted otherwise; searched by the member’s name, e-mail, phone or MEMBER ID',
+    query: pageQuery(COURSE_ENROLMENTS_PER_PAGE).concat(statusFilter).concat(sortQuery(ENROLMENT_SORTS, 'status', 'asc')),
+    answer: Paged(StaffEnrolment),
+  },
   getCourseEnrolments: {
     access: 'staff',
     tags: ['staff'],

@@ -64,6 +64,7 @@ export const MembershipVerification = Strict({
   kind: StringEnum(['membership'] as const, { description: 'a membership certificate' }),
   valid: Type.Boolean({ description: 'the membership on the certificate runs today' }),
   name: Type.String(),
+  member_id_formatted: Type.String({ description: 'the MEMBER ID the certificate prints, e.g. FAP-7K3M-Q9TD' }),
   package: Type.String({ description: 'the package the member is on today' }),
   valid_until: Nullable(DateTime('when it ends; null: never (Seed)')),
 });
@@ -73,6 +74,7 @@ export const CourseVerification = Strict({
   kind: StringEnum(['course'] as const, { description: 'a course certificate' }),
   valid: Type.Boolean({ description: 'the certificate is genuine and not withdrawn' }),
   name: Type.String({ description: 'as printed on the certificate' }),
+  member_id_formatted: Type.String({ description: 'the member’s MEMBER ID, as the certificate prints it, e.g. FAP-7K3M-Q9TD' }),
   course: Type.String(),
   programme: Type.String(),
   issued_on: DateTime(),

@@ -4,7 +4,7 @@ import * as yup from 'yup';
 import { contract } from '../contract';
 import { ticketingCalls } from '../calls/ticketing';
 import { Paged } from '../shapes/common';
-import { Enrolment, EVENT_PERIODS, EventCard, EventDetail, MemberTicket, Order, OrderDetail, PackageDetail, PlacedOrder, Ticket, TicketLink } from '../shapes/ticketing';
+import { Enrolment, EVENT_PERIODS, EventCard, EventDetail, MyTickets, Order, OrderDetail, PackageDetail, PlacedOrder, Ticket, TicketLink } from '../shapes/ticketing';
 import { trimmed } from '../validation';
 import { idempotencySchema, orderPaidSchema, orderSchema, ticketSchema } from '../validation/ticketing';
 import { idParams, pageQuery, recordNumber } from '../validation/calls';
@@ -38,7 +38,7 @@ export const ticketingContract = contract('events', ticketingCalls, {
   },
   getEventPackage: {
     access: 'public',
-    summary: 'An event’s package with its event (the ticket form’s event widget); the spec’s GET packages/{packageId}, moved here because /packages/{name} is the membership plans’',
+    summary: 'An event’s package with its event (the ticket form’s event widget); the spec’s GET packages/{packageId} answers the same package as data[0], on the path it shares with the membership packages’ names',
     params: packageParams,
     answer: PackageDetail,
   },
@@ -107,9 +107,9 @@ export const ticketingContract = contract('events', ticketingCalls, {
   getMyTickets: {
     access: 'member',
     owns: 'self',
-    summary: 'My tickets: the member’s paid tickets for events that have not ended, soonest first, each with its QR, code, PDF link and calendar file',
+    summary: 'My tickets: the member’s paid tickets for events that have not ended, soonest first, each with its QR, code, PDF link and calendar file; and, on the first page, those waiting for a bill payment',
     query: pageQuery(TICKETS_PER_PAGE),
-    answer: Paged(MemberTicket),
+    answer: MyTickets,
   },
   getOrders: { access: 'member', owns: 'self', summary: 'The member’s orders (Order History), newest first', query: pageQuery(ORDERS_PER_PAGE), answer: Paged(Order) },
 });

@@ -2,6 +2,7 @@
 // Authors show their name, photo and role label only: never an e-mail, a phone number or an id of theirs.
 import { Type } from '@sinclair/typebox';
 import { ISSUE_STATUSES, ISSUE_TOPICS, MEMBER_SERVICES, ROLES } from '../enums';
+import { ISSUE_ATTACHMENT_TYPES } from '../limits';
 import { DateTime, Nullable, Strict, StringEnum } from './common';
 
 /** Who wrote an issue or a comment, as the page shows them; `role` is the label (staff replies read "Staff"). */
@@ -9,6 +10,14 @@ export const IssueAuthor = Strict({
   name: Type.String(),
   avatar: Nullable(Type.String({ description: 'storage key' })),
   role: StringEnum(ROLES, { description: 'the author’s role when they wrote' }),
+});
+
+/** A file the member attached to their issue or to a comment: a picture or a PDF, opened through its own call. */
+export const IssueAttachment = Strict({
+  id: Type.Integer(),
+  name: Type.String({ description: 'the file’s name as the member chose it' }),
+  mime: StringEnum(ISSUE_ATTACHMENT_TYPES),
+  bytes: Type.Integer(),
 });
 
 /** spec: core §3 Issue — GET /user/issues/{id}, and what the status calls answer. */
@@ -21,6 +30,8 @@ export const Issue = Strict({
   author: IssueAuthor,
   created_at: DateTime(),
   updated_at: DateTime(),
+  order_id: Nullable(Type.Integer({ description: 'the member’s order the issue is about, if they named one' })),
+  attachments: Type.Optional(Type.Array(IssueAttachment, { description: 'one issue’s answers: the files attached when it was raised' })),
   unread: Type.Optional(Type.Boolean({ description: 'member answers: a staff reply is newer than the member last opened the issue' })),
 });
 
@@ -39,6 +50,8 @@ export const IssueComment = Strict({
   description: Type.String(),
   author: IssueAuthor,
   created_at: DateTime(),
+  attachments: Type.Array(IssueAttachment),
+  reopened: Type.Boolean({ description: 'the member’s comment reopened the issue, which was Resolved' }),
 });
 
 /** A staff member an issue can be given to. */

@@ -191,12 +191,19 @@ export const StaffProgram = Strict({
 });
 
 const Answered = Strict({ question: Type.String(), answer: Type.String() });
-const StaffMember = Strict({ member_id: Type.String(), name: Type.String(), email: Type.String(), phone: Type.String() });
+const StaffMember = Strict({
+  member_id: Type.String({ description: 'the member’s public id (/member/{memberId})' }),
+  member_id_formatted: Type.String({ description: 'the MEMBER ID staff read and search by, e.g. FAP-7K3M-Q9TD' }),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+});
 
-/** An enrolment as staff read it: who, the answers as they were asked, and the decision. */
+/** An enrolment as staff read it: who, in which course, the answers as they were asked, and the decision. */
 export const StaffEnrolment = Strict({
   id: Id,
   member: StaffMember,
+  course: Strict({ id: Id, name: Type.String({ description: 'the title, with the batch in brackets when it has one' }) }),
   status: StringEnum(ENROLMENT_STATUSES),
   answers: Type.Array(Answered),
   created_at: DateTime(),

@@ -1,6 +1,6 @@
 // A blog post as staff write it, and when it is published: one definition for the staff form and the server's check.
 import { schema, trimmed, type InferType } from 'shared-api/validation';
-import { hasRichText, PUBLISH_STATES, publishSchema, type PublishInput, type PublishState } from './publishing';
+import { hasRichText, PUBLISH_STATES, publishOnSaveSchema, publishSchema, type PublishInput, type PublishState } from './publishing';
 
 export const BLOG_TITLE_MAX = 200;
 export const BLOG_EXCERPT_MAX = 300;
@@ -22,6 +22,9 @@ export const blogSchema = schema.object({
   author: trimmed().max(254, 'Please enter a MEMBER ID or an e-mail address').default(''),
 });
 export type BlogInput = InferType<typeof blogSchema>;
+
+/** A save of the form, and what to do once it is saved (publish it now or schedule it), in one step. */
+export const saveBlogSchema = blogSchema.concat(publishOnSaveSchema);
 
 /** Publish now (no time) or at a time to come. */
 export const publishBlogSchema = publishSchema;

@@ -1,21 +1,53 @@
 // Support issues (spec: core §5 New issue and the comment box), the staff inbox's filter and the helpdesk's forms.
 import { ISSUE_ASSIGNED_TO_ME, ISSUE_STATUSES, ISSUE_TOPICS, ISSUE_UNASSIGNED, messages, oneOf, schema, STAFF_ISSUE_VIEWS, trimmed, type InferType } from 'shared-api/validation';
-import { ISSUE_TEXT_MAX, ISSUE_TITLE_MAX } from '../limits';
+import { ISSUE_ATTACHMENT_MESSAGES, ISSUE_ATTACHMENTS_MAX, ISSUE_TEXT_MAX, ISSUE_TITLE_MAX } from '../limits';
 
 // Pages read the limits from shared-api/limits, without yup.
 export { ISSUE_TEXT_MAX, ISSUE_TITLE_MAX };
+
+export const ORDER_NUMBER_MESSAGE = 'Please enter an order number from your Order History, such as 41';
+
+/** The order an issue is about, as Order History numbers it ("41" or "#41"); empty for none. */
+const orderNumber = () =>
+  schema
+    .number()
+    .transform((value: unknown, original: unknown) =>
+      original === '' || original === null || original === undefined ? null : typeof original === 'string' && /^\s*#?\s*\d+\s*$/.test(original) ? Number(original.replace(/[#\s]/g, '')) : value,
+    )
+    .typeError(ORDER_NUMBER_MESSAGE)
+    .integer(ORDER_NUMBER_MESSAGE)
+    .min(1, ORDER_NUMBER_MESSAGE)
+    .max(Number.MAX_SAFE_INTEGER, ORDER_NUMBER_MESSAGE)
+    .nullable()
+    .default(null);
+
+const attachmentNumber = 'attachments must be the numbers of files you attached';
+/** The files attached (uploaded first, one by one: POST /user/issues/attachments), by the numbers their uploads answered. */
+const attachments = () =>
+  schema
+    .array(schema.number().typeError(attachmentNumber).integer(attachmentNumber).min(1, attachmentNumber).max(Number.MAX_SAFE_INTEGER, attachmentNumber).required(attachmentNumber))
+    .typeError(attachmentNumber)
+    .max(ISSUE_ATTACHMENTS_MAX, ISSUE_ATTACHMENT_MESSAGES.count)
+    .default([]);
 
 export const issueSchema = schema.object({
   title: trimmed().max(ISSUE_TITLE_MAX, `Please keep the title under ${ISSUE_TITLE_MAX} characters`).required(messages.issueTitle),
   topic: oneOf(ISSUE_TOPICS, messages.issueTopic),
   description: trimmed().max(ISSUE_TEXT_MAX, `Please keep it under ${ISSUE_TEXT_MAX} characters`).required(messages.issueDescription),
+  order_id: orderNumber(),
+  attachments: attachments(),
 });
 export type IssueInput = InferType<typeof issueSchema>;
 
+/** A comment or a staff reply: its words. */
 export const commentSchema = schema.object({
   description: trimmed().max(ISSUE_TEXT_MAX, `Please keep it under ${ISSUE_TEXT_MAX} characters`).required(messages.comment),
 });
 export type CommentInput = InferType<typeof commentSchema>;
+
+/** A member's comment on their issue: its words, and the files attached to it. */
+export const memberCommentSchema = commentSchema.shape({ attachments: attachments() });
+export type MemberCommentInput = InferType<typeof memberCommentSchema>;
 
 /** Staff change an issue's status to any of the three. */
 export const issueStatusSchema = schema.object({

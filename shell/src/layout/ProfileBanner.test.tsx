@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { mockApi, ok } from '@test/mock-api';
 import { sessionStore } from 'shared-api';
 import { MemoryRouter, Route, Routes, UiProvider } from 'shared-ui';
@@ -12,7 +12,7 @@ function visit(at: string, access: 'member' | 'complete-profile') {
         <ProfileBanner />
         <Routes>
           <Route
-            path={at}
+            path={new URL(at, 'http://site').pathname}
             element={
               <Guard route={{ access, title: 'A page' }}>
                 <p>page content</p>
@@ -38,6 +38,14 @@ describe('the profile-incomplete banner', () => {
     visit('/dashboard/peers', 'member');
     expect(banner()).toBeInTheDocument();
     expect(screen.getByText('page content')).toBeInTheDocument();
+  });
+
+  it('leads to the complete-profile form and back to this page, query and all', () => {
+    visit('/dashboard/membership/Surge/order?from=plans', 'member');
+    expect(within(banner()!).getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
+      'href',
+      '/dashboard/complete-profile?referrer=%2Fdashboard%2Fmembership%2FSurge%2Forder%3Ffrom%3Dplans',
+    );
   });
 
   it('steps aside where the page shows the complete-profile notice, so the member reads it once', async () => {

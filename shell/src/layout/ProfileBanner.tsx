@@ -4,8 +4,9 @@ import { Island, useCompleteProfileNoticeShown, useLocation, COMPLETE_PROFILE_PA
 import { ProfileNotice } from './ProfileNotice';
 
 /**
- * Invites a signed-in member with an incomplete profile to complete it; closable for the session. It steps aside
- * on the complete-profile page and wherever the page itself shows the complete-profile notice.
+ * Invites a signed-in member with an incomplete profile to complete it, and to come back to this page afterwards;
+ * closable for the session. It steps aside on the complete-profile page and wherever the page itself shows the
+ * complete-profile notice.
  */
 export function ProfileBanner() {
   const show = useSession((s) => Boolean(s.token) && s.user?.is_profile_completed === false);
@@ -15,7 +16,7 @@ export function ProfileBanner() {
   if (!show || noticeShown || waiting || location.pathname === COMPLETE_PROFILE_PATH) return null;
   return (
     <Island name="profile-banner" when="idle">
-      <ProfileNotice />
+      <ProfileNotice from={location.pathname + location.search} />
     </Island>
   );
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { withReferrer } from 'shared-api';
 import { Button, CloseButton, Container, Flex, RouterLink, Text, COMPLETE_PROFILE_PATH } from 'shared-ui';
 
 const CLOSED_KEY = 'profile-banner-closed';
@@ -14,9 +15,10 @@ const closeBanner = () => {
 
 /**
  * The banner itself, an island (docs/decisions/028) that hydrates at idle: the server cannot know this browser closed
- * it, so its first view shows the banner, and hydration then removes it.
+ * it, so its first view shows the banner, and hydration then removes it. `from` is the page it is on: saving the
+ * profile leads back there (spec: core §4), to the plan a new member was about to buy, say.
  */
-export function ProfileNotice() {
+export function ProfileNotice({ from }: { from: string }) {
   const closed = useSyncExternalStore(subscribeClosed, () => sessionStorage.getItem(CLOSED_KEY) === '1', () => false);
   if (closed) return null;
   return (
@@ -27,7 +29,7 @@ export function ProfileNotice() {
             Your profile is incomplete. Complete it to appear in the directory and use every member benefit.
           </Text>
           <Button asChild size="sm" colorPalette="brand">
-            <RouterLink to={COMPLETE_PROFILE_PATH}>Complete your profile</RouterLink>
+            <RouterLink to={withReferrer(COMPLETE_PROFILE_PATH, from)}>Complete your profile</RouterLink>
           </Button>
           <CloseButton size="sm" aria-label="Close" onClick={closeBanner} />
         </Flex>

@@ -45,7 +45,8 @@ export default function StaffLayout({ org, routes, overridden }: { org: OrgConfi
           <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
             <Container maxW="7xl" px={{ base: 4, md: 6 }}>
               <Flex h="12" align="center" gap="3">
-                <RouterLink to="/staff" aria-label="Staff home">
+                {/* Named by what it shows, the logo and "Staff": a person using voice control says what they see. */}
+                <RouterLink to="/staff">
                   <HStack gap="2">
                     <Logo org={org} />
                     <Text as="span" fontSize="sm" fontWeight="semibold" color="fg.muted">

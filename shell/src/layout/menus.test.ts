@@ -70,6 +70,23 @@ describe('menus built from the pinned route tables', () => {
     expect(buildMenu(routes, 'staff', { signedIn: true, role: 'admin' })[0].items.map((i) => i.label)).toEqual(['Audit log', 'Settings']);
   });
 
+  it('merges one group’s entries from several remotes in their order: Order History sits in Membership, between the remotes’ own entries', () => {
+    const fromRemotes = [
+      { ...route('/dashboard/bank-account', 'complete-profile', [{ menu: 'dashboard', group: 'Membership', label: 'Request a Freelancer Digital Account', order: 530 }]), remote: 'mfe-safety-net' },
+      { ...route('/dashboard/orders', 'member', [{ menu: 'dashboard', group: 'Membership', label: 'Order History', order: 520 }]), remote: 'mfe-ticketing' },
+      { ...route('/dashboard/membership', 'member', [{ menu: 'dashboard', group: 'Membership', label: 'Membership', order: 510 }]), remote: 'mfe-account' },
+      ...routes,
+    ];
+    const membership = buildMenu(fromRemotes, 'dashboard', member).find((g) => g.label === 'Membership');
+    expect(membership?.items).toEqual([
+      { label: 'Membership', to: '/dashboard/membership' },
+      { label: 'Order History', to: '/dashboard/orders' },
+      { label: 'Request a Freelancer Digital Account', to: '/dashboard/bank-account' },
+    ]);
+    // The Membership group comes after Safety net (3xx), before the ungrouped entries.
+    expect(buildMenu(fromRemotes, 'dashboard', member).map((g) => g.label)).toEqual(['Network', 'Safety net', 'Membership', '']);
+  });
+
   it('shows a page a newly pinned remote adds, with no change to the shell', () => {
     const added = [...routes, route('/dashboard/jobs', 'member', [{ menu: 'dashboard', group: 'Safety net', label: 'Jobs', order: 330 }])];
     const safetyNet = buildMenu(added, 'dashboard', member).find((g) => g.label === 'Safety net');

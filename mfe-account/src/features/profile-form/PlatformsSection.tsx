@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { PLATFORM_LABELS, PLATFORMS, type Platform } from 'shared-api';
 import { Box, Card, Heading, SimpleGrid, Stack, Text } from 'shared-ui';
 import { CheckboxInGroup, TextField, useFormikContext } from 'shared-ui/forms';
@@ -13,6 +14,22 @@ function LinkFields({ platform }: { platform: Platform }) {
       <TextField name="otherplatform_name" label="Other platform name" required />
       <TextField name="otherplatform" label="Other platform profile link" type="url" placeholder="https://" required />
     </>
+  );
+}
+
+/** A platform's name that may wrap after its dot on a narrow screen (Freelancer.com), as People Per Hour wraps at a space. */
+function PlatformName({ name }: { name: string }) {
+  const [first, ...rest] = name.split('.');
+  return (
+    <span>
+      {first}
+      {rest.map((part, i) => (
+        <Fragment key={i}>
+          .<wbr />
+          {part}
+        </Fragment>
+      ))}
+    </span>
   );
 }
 
@@ -32,7 +49,7 @@ export function PlatformsSection() {
         <Box role="group" aria-labelledby="platforms-heading">
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
             {PLATFORMS.map((p) => (
-              <CheckboxInGroup key={p} name="platforms" value={p} label={PLATFORM_LABELS[p]} />
+              <CheckboxInGroup key={p} name="platforms" value={p} label={<PlatformName name={PLATFORM_LABELS[p]} />} />
             ))}
           </SimpleGrid>
         </Box>

@@ -12,7 +12,11 @@ export type ProfileFormValues = Record<
   string
 > & { hourly_rate: number | ''; platforms: Platform[] };
 
-/** Today as YYYY-MM-DD in UTC, so that it is never later than "now" for the schema's past-date rule. */
+/**
+ * Today as YYYY-MM-DD in UTC: the spec's default birth date. Its midnight is never later than "now", so it passes the
+ * schema's past-date rule (Karachi's date would fail it for the first five hours of each day).
+ */
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 // The spec calls profile_links JSON text; accept it as text as well as the parsed object.
 function linksOf(profile: Profile | null): ProfileLinks {
@@ -31,10 +35,7 @@ const skillId = (profile: Profile | null, type: 'Primary' | 'Secondary') => {
   return id ? String(id) : '';
 };
 
-/**
- * The form's starting values: the saved profile where there is one (spec: default country). The spec's default
- * birth date, today, fails its own rule that the date be in the past, so the field starts empty.
- */
+/** The form's starting values: the saved profile where there is one, else the spec's defaults (country, birth date: core §9). */
 export function valuesFromProfile(profile: Profile | null): ProfileFormValues {
   const links = linksOf(profile);
   const text = (v: string | null | undefined) => v ?? '';
@@ -47,7 +48,7 @@ export function valuesFromProfile(profile: Profile | null): ProfileFormValues {
     city: text(profile?.city),
     state: text(profile?.state),
     country: profile?.country || DEFAULT_COUNTRY,
-    birthdate: text(profile?.birthdate?.slice(0, 10)),
+    birthdate: profile?.birthdate?.slice(0, 10) || todayUtc(),
     degree: text(profile?.degree),
     field_of_study: text(profile?.field_of_study),
     institute: text(profile?.institute),

@@ -33,6 +33,12 @@ export function StatusBadge({ status }: { status: AccountStatus }) {
   return status === 'disabled' ? <Badge colorPalette="red">Disabled</Badge> : <Badge colorPalette="green">Active</Badge>;
 }
 
+/**
+ * A membership as staff read it, the same on the member's page and their membership's: "Seed · Active, never expires",
+ * "Surge · Active until 10 January 2027". `ends` is the end day as written for people, or null when it never ends.
+ */
+export const membershipSummary = (pkg: string, status: string, ends: string | null) => `${pkg} · ${status}${ends ? ` until ${ends}` : ', never expires'}`;
+
 /** When the account last signed in, or that it has not. */
 export const whenSignedIn = (at: string | null) => (at ? <time dateTime={at}>{formatDateTime(at)}</time> : 'Not yet');
 

@@ -79,9 +79,9 @@ describe('audit log page', () => {
     const u = open();
     const panel = await openRow(u, /event\.update/);
     expect(within(panel).getByRole('link', { name: 'Lahore Remote Work Day' })).toHaveAttribute('href', '/staff/events/12');
-    expect(within(panel).getByText('Package "Standard" price').nextElementSibling).toHaveTextContent('PKR 3,000 → PKR 3,500');
+    expect(within(panel).getByText('Package "Standard" price').nextElementSibling).toHaveTextContent('Rs 3,000 → Rs 3,500');
     // Karachi time: 10:00 AM on 15 and 16 December.
-    expect(within(panel).getByText('Start date').nextElementSibling).toHaveTextContent('December 15, 2026 at 10:00 AM → December 16, 2026 at 10:00 AM');
+    expect(within(panel).getByText('Start date').nextElementSibling).toHaveTextContent('15 December 2026 at 10:00 AM → 16 December 2026 at 10:00 AM');
   });
 
   it('shows a long text change as its before and after, each on its own', async () => {

@@ -26,6 +26,15 @@ async function openForm(at = '/dashboard/complete-profile') {
 }
 const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Save profile' }));
 
+/** Fixes the clock's date only: the form's timers and the user's typing run as ever. */
+function onlyTheDateIs(at: string) {
+  jest.useFakeTimers({
+    now: new Date(at),
+    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+  });
+}
+afterEach(() => jest.useRealTimers());
+
 beforeEach(() => {
   jest.resetAllMocks();
   answerProfileFormCalls(blankProfile());
@@ -59,10 +68,11 @@ describe('complete profile form', () => {
     expect(saveProfile).not.toHaveBeenCalled();
   });
 
-  it('starts with Pakistan as the country and an empty date of birth (today would fail the past-date rule)', async () => {
+  it('starts with Pakistan as the country and today as the date of birth', async () => {
+    onlyTheDateIs('2026-11-23T12:00:00+05:00');
     await openForm();
     expect(screen.getByLabelText(/^Country/)).toHaveValue('Pakistan');
-    expect(screen.getByLabelText(/^Date of birth/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Date of birth/)).toHaveValue('2026-11-23');
   });
 
   it('shows "Your overview is too small." for an overview under 100 characters', async () => {
@@ -175,6 +185,18 @@ describe('complete profile form', () => {
       expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'CompleteRegistration' })]);
     });
 
+    it('saves today as the date of birth when the member leaves it as it starts, also just after midnight in Karachi', async () => {
+      // 02:00 in Karachi is still the day before in UTC: the date that starts the field passes the past-date rule.
+      onlyTheDateIs('2026-11-23T02:00:00+05:00');
+      answerProfileFormCalls(savedProfile({ is_profile_completed: false, birthdate: null }));
+      jest.mocked(saveProfile).mockResolvedValue({ message: 'Saved with today.', data: details });
+      const user = await openForm();
+      expect(screen.getByLabelText(/^Date of birth/)).toHaveValue('2026-11-22');
+      await save(user);
+      await findNotification('Success', 'Saved with today.');
+      expect(saveProfile).toHaveBeenCalledWith(expect.objectContaining({ birthdate: '2026-11-22' }));
+    });
+
     it('leaves out the links of platforms that are not checked', async () => {
       jest.mocked(saveProfile).mockResolvedValue({ message: 'Saved without Fiverr.', data: details });
       const user = await openForm();
@@ -190,6 +212,22 @@ describe('complete profile form', () => {
       await save(user);
       await findNotification('Success', 'Saved with a referrer.');
       expect(screen.getByTestId('navigated')).toHaveTextContent(/^\/dashboard\/bank-account$/);
+    });
+
+    it('goes back to the plan order it came from', async () => {
+      jest.mocked(saveProfile).mockResolvedValue({ message: 'Saved from the order.', data: details });
+      const user = await openForm('/dashboard/complete-profile?referrer=%2Fdashboard%2Fmembership%2FSurge%2Forder');
+      await save(user);
+      await findNotification('Success', 'Saved from the order.');
+      expect(screen.getByTestId('navigated')).toHaveTextContent(/^\/dashboard\/membership\/Surge\/order$/);
+    });
+
+    it('goes to /profile after saving with a referrer on another site', async () => {
+      jest.mocked(saveProfile).mockResolvedValue({ message: 'Saved with a foreign referrer.', data: details });
+      const user = await openForm('/dashboard/complete-profile?referrer=%2F%2Fevil.example%2Fdashboard');
+      await save(user);
+      await findNotification('Success', 'Saved with a foreign referrer.');
+      expect(screen.getByTestId('navigated')).toHaveTextContent(/^\/profile$/);
     });
 
     it('goes to /profile after saving without a referrer', async () => {

@@ -1,14 +1,24 @@
 import { withReferrer } from 'shared-api';
-import { Card, Flex, Island, Link, PageSection, RouterLink, Stack, Text, useReferrer } from 'shared-ui';
+import { Alert, Card, Flex, Island, Link, PageSection, RouterLink, Stack, Text, useReferrer } from 'shared-ui';
 import { LoginForm } from './LoginForm';
+
+/** Why a visitor was sent to sign in, from the page they asked for; null when they came on their own. */
+const signInReason = (referrer: string | null) => (referrer?.startsWith('/member/') ? 'Sign in to view member profiles.' : null);
 
 export default function LoginPage() {
   const referrer = useReferrer();
+  const reason = signInReason(referrer);
   return (
     <PageSection title="Login" lead="Welcome back. Sign in to your member account." width="md">
       <Card.Root>
         <Card.Body>
           <Stack gap="5">
+            {reason && (
+              <Alert.Root status="info" variant="subtle" borderRadius="l2">
+                <Alert.Indicator />
+                <Alert.Title>{reason}</Alert.Title>
+              </Alert.Root>
+            )}
             <Island name="login-form" when="interaction">
               <LoginForm />
             </Island>

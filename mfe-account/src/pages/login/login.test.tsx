@@ -76,6 +76,20 @@ describe('login page', () => {
     expect(screen.getByTestId('navigated')).toHaveTextContent(/^\/dashboard\/peers\?page=2$/);
   });
 
+  it('says why when a member profile sent the visitor here, and goes back to that profile after signing in', async () => {
+    answers('Signed in from a profile');
+    const user = openLogin('/login?referrer=%2Fmember%2Fayesha1234567890');
+    expect(screen.getByText('Sign in to view member profiles.')).toBeInTheDocument();
+    await signInAs(user);
+    await findNotification('Success', 'Signed in from a profile');
+    expect(screen.getByTestId('navigated')).toHaveTextContent(/^\/member\/ayesha1234567890$/);
+  });
+
+  it('gives no reason when the visitor came to sign in on their own', () => {
+    openLogin('/login?referrer=%2Fdashboard%2Fevents');
+    expect(screen.queryByText('Sign in to view member profiles.')).not.toBeInTheDocument();
+  });
+
   it('ignores a referrer that points to another site', async () => {
     answers('Signed in with a foreign referrer');
     const user = openLogin('/login?referrer=%2F%2Fevil.example%2Fphish');

@@ -1,5 +1,5 @@
-import type { MemberHome } from 'shared-api';
-import { Button, formatDate, RouterLink, Stack, Text } from 'shared-ui';
+import { withReferrer, type MemberHome } from 'shared-api';
+import { Button, COMPLETE_PROFILE_PATH, formatDate, RouterLink, Stack, Text, useLocation } from 'shared-ui';
 import { MemberIdBadge } from '../../features/member/MemberIdBadge';
 import { MembershipStatus } from '../../features/member/MembershipStatus';
 import { HomeCard } from './HomeCard';
@@ -19,8 +19,9 @@ export function MembershipCard({ membership }: { membership: MemberHome['members
   );
 }
 
-/** Whether the profile is complete, and where to complete or edit it. */
+/** Whether the profile is complete, and where to complete it (and come back here) or edit it. */
 export function ProfileCard({ completed }: { completed: boolean }) {
+  const location = useLocation();
   return (
     <HomeCard title="Your profile">
       <Stack gap="3" align="start">
@@ -30,7 +31,7 @@ export function ProfileCard({ completed }: { completed: boolean }) {
           <Text>Your profile is not complete yet. Complete it to appear in the member directory and to claim discounts and events that need it.</Text>
         )}
         <Button asChild size="sm" colorPalette="brand" variant={completed ? 'outline' : 'solid'}>
-          <RouterLink to={completed ? '/dashboard/edit-profile' : '/dashboard/complete-profile'}>{completed ? 'Edit Profile' : 'Complete your profile'}</RouterLink>
+          <RouterLink to={completed ? '/dashboard/edit-profile' : withReferrer(COMPLETE_PROFILE_PATH, location.pathname + location.search)}>{completed ? 'Edit Profile' : 'Complete your profile'}</RouterLink>
         </Button>
       </Stack>
     </HomeCard>

@@ -2,10 +2,10 @@ import type { HomeEvent } from 'shared-api';
 import { Button, formatDateTime, Link, RouterLink, Stack, Text } from 'shared-ui';
 import { HomeCard } from './HomeCard';
 
-/** The next events the member holds tickets for, soonest first, each linking to its event page. */
+/** The next events the member holds tickets for, soonest first, each linking to its event page; all their tickets are in My Tickets. */
 export function EventsCard({ events }: { events: HomeEvent[] }) {
   return (
-    <HomeCard title="Your next events" more={{ to: '/dashboard/orders', label: 'Order History' }}>
+    <HomeCard title="Your next events" more={{ to: '/dashboard/tickets', label: 'My Tickets' }}>
       {events.length === 0 ? (
         <Stack gap="3" align="start">
           <Text color="fg.muted">You have no tickets for upcoming events yet. Meetups, workshops and conferences are listed on the events page.</Text>

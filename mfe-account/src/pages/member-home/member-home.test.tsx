@@ -56,7 +56,7 @@ describe('dashboard home', () => {
     expect(within(issues).getByRole('link', { name: 'Raise an issue' })).toHaveAttribute('href', '/dashboard/issues/new');
     const profile = await section('Your profile');
     expect(within(profile).getByText(/Your profile is not complete yet/)).toBeInTheDocument();
-    expect(within(profile).getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/dashboard/complete-profile');
+    expect(within(profile).getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/dashboard/complete-profile?referrer=%2Fdashboard');
   });
 
   it('shows the membership record and links to the membership page', async () => {
@@ -65,21 +65,21 @@ describe('dashboard home', () => {
     const membership = await section('Membership');
     expect(await within(membership).findByText('Seed · Active')).toBeInTheDocument();
     expect(within(membership).getByText('PFA-000017')).toBeInTheDocument();
-    expect(within(membership).getByText('Member since March 14, 2025')).toBeInTheDocument();
+    expect(within(membership).getByText('Member since 14 March 2025')).toBeInTheDocument();
     expect(within(membership).getByRole('link', { name: 'Membership details' })).toHaveAttribute('href', '/dashboard/membership');
   });
 
-  it('lists the next events with their dates, each linking to its event page', async () => {
+  it('lists the next events with their dates, each linking to its event page, and leads to My Tickets', async () => {
     homeMock.mockResolvedValue(answer(busyMember));
     openHome();
     const events = await section('Your next events');
     const items = within(events).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]).getByRole('link', { name: 'Lahore Freelancers Meetup' })).toHaveAttribute('href', '/event/lahore-freelancers-meetup/7');
-    expect(items[0]).toHaveTextContent('December 05, 2026 at 6:00 PM');
+    expect(items[0]).toHaveTextContent('05 December 2026 at 6:00 PM');
     expect(items[0]).toHaveTextContent('Arfa Tower, Lahore · 2 tickets');
     expect(within(items[1]).getByRole('link', { name: 'Karachi Design Day' })).toHaveAttribute('href', '/event/karachi-design-day/9');
-    expect(within(events).getByRole('link', { name: 'Order History' })).toHaveAttribute('href', '/dashboard/orders');
+    expect(within(events).getByRole('link', { name: 'My Tickets' })).toHaveAttribute('href', '/dashboard/tickets');
   });
 
   it('marks the open issues that have an unread staff reply, each linking to the issue', async () => {

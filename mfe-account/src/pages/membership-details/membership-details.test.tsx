@@ -26,7 +26,7 @@ describe('membership details page', () => {
     expect(screen.getByText('MEMBER ID')).toBeInTheDocument();
     expect(screen.getByText('PFA-000017')).toBeInTheDocument();
     const details = screen.getByText('Package').closest('dl') as HTMLElement;
-    for (const text of ['Seed', 'Active', 'Free', 'January 10, 2026', 'Never expires']) expect(within(details).getByText(text)).toBeInTheDocument();
+    for (const text of ['Seed', 'Active', 'Free', '10 January 2026', 'Never expires']) expect(within(details).getByText(text)).toBeInTheDocument();
   });
 
   it('marks the current package Active among the packages and offers the other', async () => {
@@ -40,15 +40,15 @@ describe('membership details page', () => {
   it('shows a Surge member their end date and offers Seed as a downgrade', async () => {
     jest.mocked(getMembership).mockResolvedValue(myMembership('Surge'));
     page('/dashboard/membership?payment=paid');
-    expect(await screen.findByText('Payment received. Your Surge membership is active until January 10, 2027.')).toBeInTheDocument();
-    expect(screen.getByText('January 10, 2027')).toBeInTheDocument();
+    expect(await screen.findByText('Payment received. Your Surge membership is active until 10 January 2027.')).toBeInTheDocument();
+    expect(screen.getByText('10 January 2027')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Downgrade' })).toHaveAttribute('href', '/dashboard/membership/Seed/order');
   });
 
   it('says when a paid membership ended and offers its renewal', async () => {
     jest.mocked(getMembership).mockResolvedValue(myMembership('Seed', { ended_on: '2026-11-01T05:00:00.000Z', ended_package: 'Surge' }));
     page();
-    expect(await screen.findByText('Your Surge membership ended on November 01, 2026. You are on Seed now.')).toBeInTheDocument();
+    expect(await screen.findByText('Your Surge membership ended on 01 November 2026. You are on Seed now.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Renew Surge' })).toHaveAttribute('href', '/dashboard/membership/Surge/order');
   });
 
@@ -63,7 +63,7 @@ describe('membership details page', () => {
     queryClient.clear();
     jest.mocked(getMembership).mockResolvedValue(myMembership('Surge', { moves_to_seed_on: '2027-01-10T05:00:00.000Z' }));
     page();
-    expect(await screen.findByText('You chose Seed: your Surge membership stays active until January 10, 2027, then you move to Seed.')).toBeInTheDocument();
+    expect(await screen.findByText('You chose Seed: your Surge membership stays active until 10 January 2027, then you move to Seed.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Renew Surge' })).not.toBeInTheDocument();
   });
 

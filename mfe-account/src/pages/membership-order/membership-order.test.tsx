@@ -35,9 +35,9 @@ describe('membership order page', () => {
     jest.mocked(getPackage).mockImplementation(async () => answer({ ...packages.Surge, discounted_price: 5000 }));
     open('Surge');
     const totals = await screen.findByRole('group', { name: 'Order totals' });
-    expect(within(totals).getByText('PKR 6,000')).toBeInTheDocument();
-    expect(within(totals).getByText('- PKR 1,000')).toBeInTheDocument();
-    expect(within(totals).getByText('PKR 5,000')).toBeInTheDocument();
+    expect(within(totals).getByText('Rs 6,000')).toBeInTheDocument();
+    expect(within(totals).getByText('- Rs 1,000')).toBeInTheDocument();
+    expect(within(totals).getByText('Rs 5,000')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Card/ })).toBeChecked();
     expect(validateMembership).toHaveBeenCalledWith('Surge');
   });
@@ -93,7 +93,7 @@ describe('membership order page', () => {
     jest.mocked(getMembership).mockResolvedValue(myMembership('Surge'));
     jest.mocked(buyMembership).mockResolvedValue(answer({ order: null, moves_to_seed_on: '2027-01-10T05:00:00.000Z' }));
     open('Seed');
-    expect(await screen.findByText(/stays active until January 10, 2027; you move to Seed then/)).toBeInTheDocument();
+    expect(await screen.findByText(/stays active until 10 January 2027; you move to Seed then/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Move to Seed when my Surge year ends' }));
     expect(buyMembership).toHaveBeenCalledWith(1, 3, undefined);
     expect(await screen.findByTestId('navigated')).toHaveTextContent('/dashboard/membership');

@@ -5,6 +5,7 @@ import { membershipGrantSchema } from 'shared-api/validation/membership';
 import { Badge, Box, Card, formatDate, formatPKR, Heading, HStack, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, submitCall, Text, useParams } from 'shared-ui';
 import { Form, Formik, SelectField, SubmitButton, TextareaField, TextField } from 'shared-ui/forms';
 import { useGrantMembership, usePackages } from '../../features/membership/api';
+import { membershipSummary } from '../../features/staff-members/parts';
 
 interface GrantForm {
   package_id: string;
@@ -72,12 +73,16 @@ export default function StaffMemberMembershipPage() {
                   {member.member_id_formatted} · {member.email}
                 </Text>
                 <HStack gap="2" flexWrap="wrap">
-                  <Badge colorPalette="brand" size="lg">
-                    {member.membership.membership_package} · {member.membership.membership_status}
-                  </Badge>
-                  <Text>until {member.membership.membership_end_date_formatted}</Text>
+                  <Text fontWeight="medium">
+                    {membershipSummary(
+                      member.membership.membership_package,
+                      member.membership.membership_status,
+                      member.membership.membership_end_date ? member.membership.membership_end_date_formatted : null,
+                    )}
+                  </Text>
                   {member.membership.moves_to_seed_on && <Badge colorPalette="orange">Chose Seed</Badge>}
                 </HStack>
+                <Text color="fg.muted">Since {member.membership.membership_start_date_formatted}</Text>
               </Card.Body>
             </Card.Root>
             <Stack as="section" gap="2" aria-labelledby="periods-heading">

@@ -11,8 +11,8 @@ import StaffMemberMembershipPage from './index';
 jest.mock('shared-api/membership', () => ({ ...jest.requireActual('shared-api/membership'), getMemberMembership: jest.fn(), grantMembership: jest.fn() }));
 jest.mock('shared-api/content', () => ({ ...jest.requireActual('shared-api/content'), getPackage: jest.fn() }));
 
-const record = (periods: unknown[] = []) =>
-  answer({ member_id: 'm1', member_id_formatted: 'PFA-000017', name: 'Ayesha Khan', email: 'ayesha@example.com', membership: myMembership().data, periods, orders: [] } as never);
+const record = (periods: unknown[] = [], pkg = 'Seed') =>
+  answer({ member_id: 'm1', member_id_formatted: 'PFA-000017', name: 'Ayesha Khan', email: 'ayesha@example.com', membership: myMembership(pkg).data, periods, orders: [] } as never);
 
 beforeEach(() => {
   queryClient.clear();
@@ -31,6 +31,20 @@ describe('staff: a member’s membership', () => {
     expect(getMemberMembership).toHaveBeenCalledWith('PFA-000017');
     expect(screen.getByText('Granted by Zainab Hussain: Sponsored')).toBeInTheDocument();
     expect(screen.getByText('No orders.')).toBeInTheDocument();
+  });
+
+  it('says a Seed membership is active and never expires', async () => {
+    jest.mocked(getMemberMembership).mockResolvedValue(record());
+    open();
+    expect(await screen.findByText('Seed · Active, never expires')).toBeInTheDocument();
+    expect(screen.getByText('Since 10 January 2026')).toBeInTheDocument();
+    expect(screen.queryByText(/until/i)).not.toBeInTheDocument();
+  });
+
+  it('says until when a paid membership runs', async () => {
+    jest.mocked(getMemberMembership).mockResolvedValue(record([], 'Surge'));
+    open();
+    expect(await screen.findByText('Surge · Active until 10 January 2027')).toBeInTheDocument();
   });
 
   it('asks for the package and the reason before a grant, then grants with them', async () => {

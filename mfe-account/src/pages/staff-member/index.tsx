@@ -2,7 +2,7 @@ import { defineQuery, useSession } from 'shared-api';
 import { getMember, staffKeys } from 'shared-api/staff';
 import { useQuery } from 'shared-api/query';
 import { Card, formatDate, Heading, HStack, Link, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, Text, useParams } from 'shared-ui';
-import { Detail, RoleBadge, StatusBadge, whenSignedIn } from '../../features/staff-members/parts';
+import { Detail, membershipSummary, RoleBadge, StatusBadge, whenSignedIn } from '../../features/staff-members/parts';
 import { AccountStatusSection } from './AccountStatusSection';
 import { RoleSection } from './RoleSection';
 
@@ -50,9 +50,9 @@ export default function StaffMemberPage() {
                   <Heading as="h3" size="md" id="membership-heading">
                     Membership
                   </Heading>
-                  <Text>
-                    {member.membership.package} since {formatDate(member.membership.starts_at)}, {member.membership.ends_at ? `until ${member.membership.ends}` : 'never expires'}
-                  </Text>
+                  {/* A member is always on a package (Seed when no paid one runs), so the membership is active. */}
+                  <Text fontWeight="medium">{membershipSummary(member.membership.package, 'Active', member.membership.ends_at ? member.membership.ends : null)}</Text>
+                  <Text color="fg.muted">Since {formatDate(member.membership.starts_at)}</Text>
                   <Link asChild color="brand.fg" alignSelf="start">
                     <RouterLink to={`/staff/memberships/${encodeURIComponent(member.member_id)}`}>Membership history and orders</RouterLink>
                   </Link>

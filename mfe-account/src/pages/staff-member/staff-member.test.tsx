@@ -22,7 +22,7 @@ const hira: MemberAccount = {
   designation: 'Designer',
   profile_complete: true,
   disabled: null,
-  membership: { package: 'Surge', starts_at: '2026-01-10T05:00:00.000Z', ends_at: '2027-01-10T05:00:00.000Z', ends: 'January 10, 2027' },
+  membership: { package: 'Surge', starts_at: '2026-01-10T05:00:00.000Z', ends_at: '2027-01-10T05:00:00.000Z', ends: '10 January 2027' },
 };
 const disabledHira: MemberAccount = {
   ...hira,
@@ -50,9 +50,19 @@ describe('staff: a member’s account', () => {
     expect(await screen.findByRole('heading', { name: 'Hira Baloch' })).toBeInTheDocument();
     expect(screen.getByText('FAP-7K3M-Q9TD')).toBeInTheDocument();
     expect(screen.getByText('Quetta, Pakistan')).toBeInTheDocument();
-    expect(screen.getByText('Surge since January 10, 2026, until January 10, 2027')).toBeInTheDocument();
+    expect(screen.getByText('Surge · Active until 10 January 2027')).toBeInTheDocument();
+    expect(screen.getByText('Since 10 January 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Membership history and orders' })).toHaveAttribute('href', '/staff/memberships/k3x9');
     expect(screen.getByText('Active: they can sign in.')).toBeInTheDocument();
+  });
+
+  it('says a Seed membership is active and never expires', async () => {
+    signInAs('staff');
+    mockApi({ [RECORD]: ok({ ...hira, membership: { package: 'Seed', starts_at: '2025-03-02T05:00:00.000Z', ends_at: null, ends: 'Never expires' } }) });
+    open();
+    expect(await screen.findByText('Seed · Active, never expires')).toBeInTheDocument();
+    expect(screen.getByText('Since 02 March 2025')).toBeInTheDocument();
+    expect(screen.queryByText(/until/i)).not.toBeInTheDocument();
   });
 
   it('shows the role form to admins only', async () => {
@@ -123,7 +133,7 @@ describe('staff: a member’s account', () => {
     signInAs('staff');
     const api = mockApi({ [RECORD]: ok(disabledHira), 'POST /api/staff/members/k3x9/enable': ok(hira, 'The account has been enabled.') });
     const u = open();
-    expect(await screen.findByText(/Disabled on November 21, 2026 .* by Zainab Hussain/)).toBeInTheDocument();
+    expect(await screen.findByText(/Disabled on 21 November 2026 .* by Zainab Hussain/)).toBeInTheDocument();
     expect(screen.getByText('Reason: Asked to close the account')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Enable the account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enable Hira Baloch’s account?' });

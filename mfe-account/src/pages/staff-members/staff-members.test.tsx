@@ -40,7 +40,7 @@ describe('staff: members', () => {
     expect(row).toHaveTextContent('hira.baloch@example.com');
     expect(row).toHaveTextContent('+92 300 1234567');
     expect(row).toHaveTextContent('Active');
-    expect(row).toHaveTextContent('November 20, 2026');
+    expect(row).toHaveTextContent('20 November 2026');
     const disabled = within(table).getByRole('row', { name: /Usman Tariq/ });
     expect(disabled).toHaveTextContent('Disabled');
     expect(disabled).toHaveTextContent('Staff');

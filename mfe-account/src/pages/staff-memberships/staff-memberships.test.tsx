@@ -37,7 +37,7 @@ describe('staff: memberships', () => {
     expect(hira).toHaveTextContent('FAP-7K3M-Q9TD');
     expect(hira).toHaveTextContent('hira.baloch@example.com');
     expect(hira).toHaveTextContent('Surge');
-    expect(hira).toHaveTextContent('December 07, 2026');
+    expect(hira).toHaveTextContent('07 December 2026');
     expect(within(hira).queryByText('Chose Seed')).not.toBeInTheDocument();
     expect(within(within(table).getByRole('row', { name: /Usman Tariq/ })).getByText('Chose Seed')).toBeInTheDocument();
   });

@@ -19,6 +19,7 @@ import {
   getQuizResult,
   getStaffCourse,
   getStaffProgram,
+  getStaffEnrolments,
   getStaffPrograms,
   learningKeys,
   saveCourseQuiz,
@@ -80,8 +81,13 @@ export const useSubmitQuiz = () =>
 export const useStaffPrograms = () => useQuery(defineQuery(learningKeys.staffPrograms, getStaffPrograms));
 export const useStaffProgram = (programId: Id) => useQuery(defineQuery(learningKeys.staffProgram(programId), () => getStaffProgram(programId)));
 export const useStaffCourse = (courseId: Id, enabled = true) => useQuery({ ...defineQuery(learningKeys.staffCourse(courseId), () => getStaffCourse(courseId)), enabled });
-export const useCourseEnrolments = (courseId: Id, query: CourseEnrolmentsQuery) =>
-  useQuery(defineQuery(learningKeys.enrolments(courseId, query), () => getCourseEnrolments(courseId, query)));
+/** A course's enrolments, or every course's when no course is named (where the staff home's queue leads). */
+export const useCourseEnrolments = (courseId: Id | undefined, query: CourseEnrolmentsQuery) =>
+  useQuery(
+    courseId
+      ? defineQuery(learningKeys.enrolments(courseId, query), () => getCourseEnrolments(courseId, query))
+      : defineQuery(learningKeys.staffEnrolments(query), () => getStaffEnrolments(query)),
+  );
 export const useCourseResults = (courseId: Id, query: CourseResultsQuery) => useQuery(defineQuery(learningKeys.results(courseId, query), () => getCourseResults(courseId, query)));
 
 // ---- Staff writes ----

@@ -63,8 +63,9 @@ function QuestionItem({ index, last, scored, onMove, onRemove }: { index: number
     if (type === 'mcq' && missing > 0) void setFieldValue(`questions.${index}.choices`, [...question.choices, ...Array.from({ length: missing }, blankChoice)]);
   };
   return (
-    <Box as="li" borderWidth="1px" borderRadius="l2" p={{ base: '3', md: '4' }} role="group" aria-label={`Question ${n}`}>
-      <Stack gap="3">
+    <Box as="li" borderWidth="1px" borderRadius="l2" p={{ base: '3', md: '4' }}>
+      {/* The group inside the list item: a list holds list items only. */}
+      <Stack gap="3" role="group" aria-label={`Question ${n}`}>
         <HStack justify="space-between" gap="2" wrap="wrap">
           <Text fontWeight="semibold">Question {n}</Text>
           <HStack gap="1" wrap="wrap">

@@ -94,7 +94,8 @@ export const staffProgram = (overrides: Partial<StaffLearningProgram> = {}): Sta
 
 export const enrolment = (overrides: Partial<StaffCourseEnrolment> = {}): StaffCourseEnrolment => ({
   id: 301,
-  member: { member_id: 'ayesha1234567890', name: 'Ayesha Siddiqui', email: 'ayesha.siddiqui@example.com', phone: '03001234567' },
+  member: { member_id: 'ayesha1234567890', member_id_formatted: 'FAP-7K3M-Q9TD', name: 'Ayesha Siddiqui', email: 'ayesha.siddiqui@example.com', phone: '03001234567' },
+  course: { id: 5, name: 'Google Data Analytics (Batch 2)' },
   status: 'pending',
   answers: [
     { question: 'Do you have a laptop?', answer: 'Yes' },
@@ -108,7 +109,7 @@ export const enrolment = (overrides: Partial<StaffCourseEnrolment> = {}): StaffC
 
 export const result = (overrides: Partial<StaffQuizResult> = {}): StaffQuizResult => ({
   id: 901,
-  member: { member_id: 'bilal1234567890a', name: 'Bilal Ahmed', email: 'bilal.ahmed@example.com', phone: '03211234567' },
+  member: { member_id: 'bilal1234567890a', member_id_formatted: 'FAP-2B4C-8D6E', name: 'Bilal Ahmed', email: 'bilal.ahmed@example.com', phone: '03211234567' },
   attempt_number: 2,
   scored_points: 8,
   total_points: 10,

@@ -74,7 +74,10 @@ describe('Google Career Certificates (public)', () => {
     mockApi({ 'GET /api/programs/career-certificates': ok(program()) });
     const user = open();
     expect(document.querySelector('iframe')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Play video: Ayesha Siddiqui’s story' }));
+    const play = screen.getByRole('button', { name: 'Play video: Ayesha Siddiqui’s story' });
+    // WCAG 2.5.3: the button shows no text its name does not say (the initials on the poster are not its label).
+    expect(play).toHaveTextContent(/^$/);
+    await user.click(play);
     const player = screen.getByTitle('Ayesha Siddiqui’s story');
     expect(player.tagName).toBe('IFRAME');
     expect(player).toHaveFocus();

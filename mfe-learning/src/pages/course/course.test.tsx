@@ -19,8 +19,8 @@ describe('a course', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Google Soft Skills' })).toBeInTheDocument();
     expect(screen.getByText('Four weeks of videos, then a quiz.')).toBeInTheDocument();
     const facts = within(details());
-    expect(facts.getByText('Registration Start Date').nextElementSibling).toHaveTextContent('November 01, 2026 at 9:00 AM');
-    expect(facts.getByText('Registration End Date').nextElementSibling).toHaveTextContent('December 15, 2026 at 6:30 PM');
+    expect(facts.getByText('Registration Start Date').nextElementSibling).toHaveTextContent('01 November 2026 at 9:00 AM');
+    expect(facts.getByText('Registration End Date').nextElementSibling).toHaveTextContent('15 December 2026 at 6:30 PM');
     expect(facts.getByText('Program').nextElementSibling).toHaveTextContent('Google Soft Skills Program');
     expect(facts.getByText('Price').nextElementSibling).toHaveTextContent('Free');
     expect(facts.getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/dashboard/2/enroll-course/11/soft-skills-batch-2');

@@ -12,7 +12,11 @@ const Row = ({ label, value }: { label: string; value: string }) => (
   </chakra.tr>
 );
 
-/** The quiz in figures (spec §2.13): two narrow columns, which fit a phone as they are. */
+/**
+ * The quiz in figures (spec §2.13: attempts used of allowed, questions, total score, passing score and percentage),
+ * each said one way: "0 of 3" attempts used, and the pass mark in points with its percentage, "8 of 12 (60%)". Two
+ * narrow columns, which fit a phone as they are.
+ */
 export function InstructionsTable({ instructions: q }: { instructions: QuizInstructions }) {
   return (
     <chakra.table w="full" maxW="md" borderWidth="1px" borderRadius="l2" borderCollapse="separate" borderSpacing="0" px="4">
@@ -20,11 +24,10 @@ export function InstructionsTable({ instructions: q }: { instructions: QuizInstr
         About the quiz
       </chakra.caption>
       <tbody>
-        <Row label="Allowed Attempts" value={`${q.quiz_attempts}/${q.quiz_allowed_attempts}`} />
+        <Row label="Attempts used" value={`${q.quiz_attempts} of ${q.quiz_allowed_attempts}`} />
         <Row label="Total Questions" value={String(q.quiz_questions)} />
         <Row label="Total Score" value={String(q.quiz_total_score)} />
-        <Row label="Passing Score" value={String(q.quiz_passing_score)} />
-        <Row label="Passing Percentage" value={`${q.quiz_passing_percentage}%`} />
+        <Row label="Pass mark" value={`${q.quiz_passing_score} of ${q.quiz_total_score} (${q.quiz_passing_percentage}%)`} />
       </tbody>
     </chakra.table>
   );

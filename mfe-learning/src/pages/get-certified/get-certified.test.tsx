@@ -22,12 +22,12 @@ describe('the quiz instructions', () => {
     const rows = within(table)
       .getAllByRole('row')
       .map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]);
+    // Each figure said one way: attempts used of those allowed, and the pass mark in points with its percentage.
     expect(rows).toEqual([
-      ['Allowed Attempts', '1/3'],
+      ['Attempts used', '1 of 3'],
       ['Total Questions', '10'],
       ['Total Score', '20'],
-      ['Passing Score', '12'],
-      ['Passing Percentage', '60%'],
+      ['Pass mark', '12 of 20 (60%)'],
     ]);
     expect(screen.getByText(/at least one hour of uninterrupted time/)).toBeInTheDocument();
   });

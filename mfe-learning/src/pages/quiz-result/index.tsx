@@ -33,15 +33,15 @@ function ResultView({ result }: { result: QuizResult }) {
             <Text color="fg.muted">
               {result.quiz_cleared
                 ? 'Your certificate is ready to download.'
-                : `You scored ${result.scored_points} out of ${result.total_points}; ${result.passing_points} are needed to pass.`}
+                : `You scored ${result.scored_points} of ${result.total_points}. The pass mark is ${result.passing_points} of ${result.total_points}.`}
             </Text>
           </Stack>
           <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="4">
             <Fact label="Attempt">
-              Attempt {result.attempt_number} of {result.allowed_attempts}
+              {result.attempt_number} of {result.allowed_attempts}
             </Fact>
             <Fact label="Score">
-              {result.scored_points}/{result.total_points}
+              {result.scored_points} of {result.total_points}
             </Fact>
             <Fact label="Status">{result.status}</Fact>
           </SimpleGrid>

@@ -2,13 +2,16 @@ import { useState } from 'react';
 import type { StaffCourseEnrolment } from 'shared-api';
 import { Box, Button, chakra, formatDateTime, HStack, Link, RouterLink, Stack, Text } from 'shared-ui';
 import { useDecideEnrolment } from '../../features/learning/api';
-import { EnrolmentBadge } from '../../features/staff/course-parts';
+import { coursePaths, EnrolmentBadge } from '../../features/staff/course-parts';
 import { DecisionDialog, type Decision } from './DecisionDialog';
 
 const DECISION_PALETTE = { accepted: 'brand', declined: 'red' } as const;
 
-/** One enrolment in the side panel: who, when, what they answered, and the decision (or the buttons that make it). */
-export function EnrolmentDetail({ enrolment }: { enrolment: StaffCourseEnrolment }) {
+/**
+ * One enrolment in the side panel: who (by name and MEMBER ID), when, what they answered, and the decision (or the
+ * buttons that make it); in every course's list, also the course.
+ */
+export function EnrolmentDetail({ enrolment, showCourse = false }: { enrolment: StaffCourseEnrolment; showCourse?: boolean }) {
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const decide = useDecideEnrolment();
   const { member } = enrolment;
@@ -22,9 +25,20 @@ export function EnrolmentDetail({ enrolment }: { enrolment: StaffCourseEnrolment
         </Link>
         <Text overflowWrap="anywhere">
           {member.email}
-          {member.phone && ` · ${member.phone}`} · <chakra.span color="fg.muted">Member {member.member_id}</chakra.span>
+          {member.phone && ` · ${member.phone}`} ·{' '}
+          <chakra.span color="fg.muted" whiteSpace="nowrap">
+            MEMBER ID {member.member_id_formatted}
+          </chakra.span>
         </Text>
       </Stack>
+      {showCourse && (
+        <Text>
+          Course:{' '}
+          <Link asChild color="brand.fg">
+            <RouterLink to={coursePaths.enrolments(enrolment.course.id)}>{enrolment.course.name}</RouterLink>
+          </Link>
+        </Text>
+      )}
       <HStack gap="3" wrap="wrap">
         <EnrolmentBadge status={enrolment.status} />
         <Text color="fg.muted">

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { errorMessage, type StaffCourseEnrolment } from 'shared-api';
 import { downloadCourseEnrolments, type CourseEnrolmentsQuery } from 'shared-api/learning';
-import { Box, Button, formatDateTime, PageFrame, PageSection, Text, useParams, useUrlFilters } from 'shared-ui';
+import { Box, Button, formatDateTime, Link, PageFrame, PageSection, RouterLink, Text, useParams, useUrlFilters } from 'shared-ui';
 import { ExportFailure, FilterBar, FilterLabel, FilterSelect, StaffPager, today, useExport } from 'shared-ui/staff';
 import { BulkBar, SearchBox, SidePanel, StaffTable, type StaffColumn, type TableSort } from 'shared-ui/table';
 import { useCourseEnrolments, useDecideEnrolments, useStaffCourse } from '../../features/learning/api';
@@ -12,21 +12,28 @@ import { EnrolmentDetail } from './EnrolmentDetail';
 const STATUSES = Object.keys(ENROLMENT_LABELS) as Array<keyof typeof ENROLMENT_LABELS>;
 const SORTS = ['status', 'created_at', 'name'] as const;
 
-const columns: StaffColumn<StaffCourseEnrolment>[] = [
+const memberColumns: StaffColumn<StaffCourseEnrolment>[] = [
   { id: 'name', header: 'Member', sortable: true, primary: true, cell: (e) => e.member.name },
   { id: 'status', header: 'Status', sortable: true, primary: true, cell: (e) => <EnrolmentBadge status={e.status} /> },
+];
+const detailColumns: StaffColumn<StaffCourseEnrolment>[] = [
   { id: 'contact', header: 'E-mail and phone', cell: (e) => [e.member.email, e.member.phone].filter(Boolean).join(' · ') },
   { id: 'created_at', header: 'Enrolled', sortable: true, cell: (e) => <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time> },
   { id: 'decided', header: 'Decided', cell: (e) => (e.decided_at ? `${formatDateTime(e.decided_at)}${e.decided_by ? ` by ${e.decided_by}` : ''}` : '—') },
 ];
+const courseColumns = [...memberColumns, ...detailColumns];
+// Every course's list says which course each enrolment is in.
+const everyCourseColumns: StaffColumn<StaffCourseEnrolment>[] = [...memberColumns, { id: 'course', header: 'Course', cell: (e) => e.course.name }, ...detailColumns];
 
 /**
  * Staff: a course's enrolments with the members' answers, oldest waiting first, by status and searched by member.
  * Select enrolments to accept or decline them at once or export just them; open one for its answers and decision.
+ * Without a course (/staff/learning/enrolments, where the staff home's queue leads with `?status=pending`) it lists
+ * every course's enrolments the same way, less the export, whose columns are one course's questions.
  */
 export default function StaffEnrolmentsPage() {
-  const { courseId = '' } = useParams();
-  const course = useStaffCourse(courseId);
+  const { courseId } = useParams();
+  const course = useStaffCourse(courseId ?? '', Boolean(courseId));
   const filters = useUrlFilters({ status: '', q: '', sort: 'status', dir: 'asc' }, { status: STATUSES, sort: SORTS, dir: ['asc', 'desc'] });
   const { values, page } = filters;
   const query: CourseEnrolmentsQuery = {
@@ -50,14 +57,26 @@ export default function StaffEnrolmentsPage() {
   };
   const { status, q } = query;
   const exportCsv = (ids?: number[]) => {
+    if (!courseId) return;
     const what = ids ? 'selected' : status ? ENROLMENT_LABELS[status as keyof typeof ENROLMENT_LABELS].label.toLowerCase() : 'all';
     void exporting.run(() => downloadCourseEnrolments(courseId, { status, q, ids }), `course-${courseId}-enrolments-${what}-${today()}.csv`);
   };
 
   return (
-    <PageSection title={course.data ? `Enrolments: ${courseName(course.data)}` : 'Enrolments'}>
-      <CourseLinks courseId={courseId} current="enrolments" />
-      {course.data && (
+    <PageSection title={!courseId ? 'Course enrolments' : course.data ? `Enrolments: ${courseName(course.data)}` : 'Enrolments'}>
+      {courseId ? (
+        <CourseLinks courseId={courseId} current="enrolments" />
+      ) : (
+        <>
+          <Link asChild color="brand.fg" fontSize="sm" mb="4" display="inline-block">
+            <RouterLink to="/staff/learning">All programmes and courses</RouterLink>
+          </Link>
+          <Text color="fg.muted" mb="4">
+            Every course’s enrolments. Members take a course’s quiz once you accept their enrolment, when the course needs acceptance; each member is told of your decision by e-mail.
+          </Text>
+        </>
+      )}
+      {courseId && course.data && (
         <Text color="fg.muted" mb="4">
           {course.data.requires_acceptance
             ? 'This course needs acceptance: members take the quiz once you accept their enrolment. The member is told of your decision by e-mail.'
@@ -77,9 +96,11 @@ export default function StaffEnrolmentsPage() {
             ))}
           </FilterSelect>
         </Box>
-        <Button variant="outline" colorPalette="brand" loading={exporting.busy} onClick={() => exportCsv()}>
-          Export CSV
-        </Button>
+        {courseId && (
+          <Button variant="outline" colorPalette="brand" loading={exporting.busy} onClick={() => exportCsv()}>
+            Export CSV
+          </Button>
+        )}
       </FilterBar>
       <ExportFailure what="enrolments" failure={exporting.failure} />
       <PageFrame
@@ -89,7 +110,13 @@ export default function StaffEnrolmentsPage() {
         empty={{
           when: (list) => list.items.length === 0,
           title: q ? 'No enrolment matches the search' : 'No enrolments',
-          description: q ? 'Check the spelling, or search by e-mail or phone.' : status ? 'No enrolment has this status.' : 'Members who enrol in this course will be listed here.',
+          description: q
+            ? 'Check the spelling, or search by e-mail or phone.'
+            : status
+              ? 'No enrolment has this status.'
+              : courseId
+                ? 'Members who enrol in this course will be listed here.'
+                : 'Members who enrol in a course will be listed here.',
         }}
       >
         {({ items, pagination }) => (
@@ -97,7 +124,7 @@ export default function StaffEnrolmentsPage() {
             <StaffTable
               caption={query.sort === 'status' && query.dir === 'asc' ? 'Enrolments, oldest waiting first' : 'Enrolments'}
               rows={items}
-              columns={columns}
+              columns={courseId ? courseColumns : everyCourseColumns}
               rowKey={(e) => String(e.id)}
               rowLabel={(e) => e.member.name}
               sort={{ by: query.sort ?? 'status', dir: query.dir ?? 'asc' }}
@@ -114,9 +141,11 @@ export default function StaffEnrolmentsPage() {
               <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeciding('declined')}>
                 Decline
               </Button>
-              <Button size="sm" variant="outline" loading={exporting.busy} onClick={() => exportCsv([...selected].map(Number))}>
-                Export the selection
-              </Button>
+              {courseId && (
+                <Button size="sm" variant="outline" loading={exporting.busy} onClick={() => exportCsv([...selected].map(Number))}>
+                  Export the selection
+                </Button>
+              )}
             </BulkBar>
             <StaffPager
               pagination={pagination}
@@ -142,7 +171,7 @@ export default function StaffEnrolmentsPage() {
         />
       )}
       <SidePanel title={openEnrolment ? `${openEnrolment.member.name}’s enrolment` : 'Enrolment'} open={Boolean(openEnrolment)} onClose={() => setOpenId(null)}>
-        {openEnrolment && <EnrolmentDetail enrolment={openEnrolment} />}
+        {openEnrolment && <EnrolmentDetail enrolment={openEnrolment} showCourse={!courseId} />}
       </SidePanel>
     </PageSection>
   );

@@ -10,8 +10,8 @@ const user = () => userEvent.setup({ delay: null });
 const open = (at = '/staff/learning/courses/5/enrolments') => renderPage(<StaffEnrolmentsPage />, { path: '/staff/learning/courses/:courseId/enrolments', at });
 const list = (items = [enrolment()]) => ok(pageOf(items, { perPage: 20 }));
 const LIST = 'GET /api/staff/learning/courses/5/enrolments';
-const usman = enrolment({ id: 302, member: { member_id: 'usman1234567890a', name: 'Usman Tariq', email: 'usman@example.com', phone: '' } });
-const hira = enrolment({ id: 303, member: { member_id: 'hira1234567890ab', name: 'Hira Baloch', email: 'hira@example.com', phone: '03331234567' } });
+const usman = enrolment({ id: 302, member: { member_id: 'usman1234567890a', member_id_formatted: 'FAP-U5MA-N123', name: 'Usman Tariq', email: 'usman@example.com', phone: '' } });
+const hira = enrolment({ id: 303, member: { member_id: 'hira1234567890ab', member_id_formatted: 'FAP-H1RA-B456', name: 'Hira Baloch', email: 'hira@example.com', phone: '03331234567' } });
 
 /** Opens an enrolment's side panel by a click on its row. */
 const openPanel = async (u: ReturnType<typeof user>, name: string) => {
@@ -32,7 +32,7 @@ describe('staff: a course’s enrolments', () => {
     expect(api.calls).toContain(`${LIST}?status=pending&sort=status&dir=asc&page=1`);
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
     expect(ayesha).toHaveTextContent('ayesha.siddiqui@example.com · 03001234567');
-    expect(ayesha).toHaveTextContent('November 05, 2026 at 12:30 PM');
+    expect(ayesha).toHaveTextContent('05 November 2026 at 12:30 PM');
     expect(within(ayesha).getByText('Waiting')).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /Usman Tariq/ })).toHaveTextContent('usman@example.com');
 
@@ -72,8 +72,10 @@ describe('staff: a course’s enrolments', () => {
     const u = user();
     const panel = await openPanel(u, 'Ayesha Siddiqui');
     expect(within(panel).getByRole('link', { name: 'Ayesha Siddiqui' })).toHaveAttribute('href', '/member/ayesha1234567890');
-    expect(panel).toHaveTextContent('ayesha.siddiqui@example.com · 03001234567 · Member ayesha1234567890');
-    expect(panel).toHaveTextContent('Enrolled November 05, 2026 at 12:30 PM');
+    // The member is named by the MEMBER ID staff search by and members read on their certificate, not the account's id.
+    expect(panel).toHaveTextContent('ayesha.siddiqui@example.com · 03001234567 · MEMBER ID FAP-7K3M-Q9TD');
+    expect(panel).not.toHaveTextContent('ayesha1234567890');
+    expect(panel).toHaveTextContent('Enrolled 05 November 2026 at 12:30 PM');
     expect(within(panel).getByText('Answers (2)')).toBeInTheDocument();
     expect(within(panel).getByText('Why do you want this scholarship?').nextElementSibling).toHaveTextContent('To find work as a data analyst.');
 
@@ -170,5 +172,28 @@ describe('staff: a course’s enrolments', () => {
     expect(api.calls.map(decodeURIComponent)).toContain('GET /api/staff/learning/courses/5/enrolments.csv?status=pending&ids=302,303');
     expect(saved[1]).toMatch(/^course-5-enrolments-selected-\d{4}-\d{2}-\d{2}\.csv$/);
     click.mockRestore();
+  });
+});
+
+describe('staff: every course’s enrolments (the staff home’s queue)', () => {
+  const EVERY = 'GET /api/staff/learning/enrolments';
+  const openEvery = (at = '/staff/learning/enrolments?status=pending') => renderPage(<StaffEnrolmentsPage />, { path: '/staff/learning/enrolments', at });
+
+  it('lists the waiting enrolments of every course, each with its course, and opens one with its course and MEMBER ID', async () => {
+    const inUx = enrolment({ ...hira, course: { id: 6, name: 'Google UX Design' } });
+    const api = mockApi({ [EVERY]: list([enrolment(), inUx]) });
+    openEvery();
+    expect(await screen.findByRole('heading', { name: 'Course enrolments' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Enrolments, oldest waiting first' });
+    expect(api.calls).toContain(`${EVERY}?status=pending&sort=status&dir=asc&page=1`);
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
+    expect(within(table).getByRole('row', { name: /Ayesha Siddiqui/ })).toHaveTextContent('Google Data Analytics (Batch 2)');
+    expect(within(table).getByRole('row', { name: /Hira Baloch/ })).toHaveTextContent('Google UX Design');
+    // One course's questions make an export's columns: the export is on each course's list, not on this one.
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+
+    const panel = await openPanel(user(), 'Hira Baloch');
+    expect(within(panel).getByRole('link', { name: 'Google UX Design' })).toHaveAttribute('href', '/staff/learning/courses/6/enrolments');
+    expect(panel).toHaveTextContent('MEMBER ID FAP-H1RA-B456');
   });
 });

@@ -8,6 +8,9 @@ export default function StaffLearningPage() {
   const query = useStaffPrograms();
   return (
     <PageSection title="Learning" lead="The programmes, their courses and who enrolled. Enrolments waiting for a decision are counted under each course.">
+      <Link asChild color="brand.fg" fontWeight="semibold" display="inline-block" mb="6">
+        <RouterLink to="/staff/learning/enrolments?status=pending">Every enrolment waiting for a decision</RouterLink>
+      </Link>
       <PageFrame query={query} what="the programmes" empty={{ when: (programs) => programs.length === 0, title: 'No programmes' }}>
         {(programs) => (
           <Stack gap="10">

@@ -44,4 +44,10 @@ describe('staff: learning', () => {
     expect(within(softSkills).getByText('No courses yet.')).toBeInTheDocument();
     expect(within(softSkills).getByRole('link', { name: 'New course' })).toHaveAttribute('href', '/staff/learning/courses/new?program=2');
   });
+
+  it('leads to every course’s enrolments waiting for a decision', async () => {
+    mockApi({ 'GET /api/staff/learning/programs': ok([staffProgram()]) });
+    renderPage(<StaffLearningPage />);
+    expect(await screen.findByRole('link', { name: 'Every enrolment waiting for a decision' })).toHaveAttribute('href', '/staff/learning/enrolments?status=pending');
+  });
 });

@@ -29,7 +29,8 @@ export function ResultDetail({ result }: { result: StaffQuizResult }) {
           <RouterLink to={`/member/${member.member_id}`}>{member.name}</RouterLink>
         </Link>
         <Text color="fg.muted" overflowWrap="anywhere">
-          {[member.email, member.phone].filter(Boolean).join(' · ')}
+          {[member.email, member.phone].filter(Boolean).join(' · ')} ·{' '}
+          <chakra.span whiteSpace="nowrap">MEMBER ID {member.member_id_formatted}</chakra.span>
         </Text>
       </Stack>
       <HStack gap="3" wrap="wrap">

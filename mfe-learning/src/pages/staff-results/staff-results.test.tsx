@@ -47,7 +47,7 @@ describe('staff: a course’s quiz results', () => {
     await u.click(within(await screen.findByRole('row', { name: /Bilal Ahmed/ })).getByText('8 / 10 (80%)'));
     const panel = await screen.findByRole('dialog', { name: 'Bilal Ahmed, attempt 2' });
     expect(within(panel).getByRole('link', { name: 'Bilal Ahmed' })).toHaveAttribute('href', '/member/bilal1234567890a');
-    expect(panel).toHaveTextContent('bilal.ahmed@example.com · 03211234567');
+    expect(panel).toHaveTextContent('bilal.ahmed@example.com · 03211234567 · MEMBER ID FAP-2B4C-8D6E');
     expect(within(panel).getByText('Text answers (1)')).toBeInTheDocument();
     expect(within(panel).getByText('Tell us about a data set you have worked with.').nextElementSibling).toHaveTextContent('Sales of a Lahore bakery.');
   });

@@ -20,7 +20,7 @@ describe('a peer card', () => {
 
   it('shows the hourly rate in PKR with thousands separators followed by /hr', () => {
     renderPage(<PeerCard peer={peer({ hourly_rate: 12500 })} />);
-    expect(screen.getByText('PKR 12,500/hr')).toBeInTheDocument();
+    expect(screen.getByText('Rs 12,500/hr')).toBeInTheDocument();
   });
 
   it('links each platform in a new tab, named by its site, the other platform under its own name', () => {

@@ -46,7 +46,7 @@ describe('a member’s profile', () => {
     expect(memberMock).toHaveBeenCalledWith('hira1234567890ab');
     expect(screen.getByText('Content writer and Urdu–English translator')).toBeInTheDocument();
     expect(screen.getByText('Quetta, Pakistan')).toBeInTheDocument();
-    expect(screen.getByText('PKR 2,500/hr')).toBeInTheDocument();
+    expect(screen.getByText('Rs 2,500/hr')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'LinkedIn (opens in a new tab)' })).toHaveAttribute('href', 'https://www.linkedin.com/in/hira-baloch-writer');
     expect(screen.getByRole('link', { name: 'fiverr.com (opens in a new tab)' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Website/ })).not.toBeInTheDocument();

@@ -38,7 +38,12 @@ export function Speakers({ conference }: { conference: Conference }) {
       </SimpleGrid>
       {conference.all_speakers_link && (
         <Button asChild variant="outline" colorPalette="brand" mt="6">
-          <RouterLink to={conference.all_speakers_link}>View all speakers</RouterLink>
+          {/* A section of a page (…#speakers) is opened by the browser, which scrolls to it; a router move starts at the top. */}
+          {conference.all_speakers_link.includes('#') ? (
+            <Link href={conference.all_speakers_link}>View all speakers</Link>
+          ) : (
+            <RouterLink to={conference.all_speakers_link}>View all speakers</RouterLink>
+          )}
         </Button>
       )}
     </Section>

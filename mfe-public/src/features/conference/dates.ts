@@ -19,14 +19,17 @@ const ordinal = (day: number) => {
   return `${day}${['th', 'st', 'nd', 'rd'][day % 10] ?? 'th'}`;
 };
 
-/** "March 26–27, 2022"; "July 30 – August 1, 2022" across months; "March 26, 2022" for one day. */
+/**
+ * Day first, as the site writes dates and the spec the editions' (14-16 May 2022): "26–27 March 2022"; "30 July –
+ * 1 August 2022" across months; "26 March 2022" for one day.
+ */
 export function formatDateRange(start: string, end: string) {
   const a = dayParts(start);
   const b = dayParts(end);
-  if (a.year !== b.year) return `${a.month} ${a.day}, ${a.year} – ${b.month} ${b.day}, ${b.year}`;
-  if (a.month !== b.month) return `${a.month} ${a.day} – ${b.month} ${b.day}, ${a.year}`;
-  if (a.day !== b.day) return `${a.month} ${a.day}–${b.day}, ${a.year}`;
-  return `${a.month} ${a.day}, ${a.year}`;
+  if (a.year !== b.year) return `${a.day} ${a.month} ${a.year} – ${b.day} ${b.month} ${b.year}`;
+  if (a.month !== b.month) return `${a.day} ${a.month} – ${b.day} ${b.month} ${a.year}`;
+  if (a.day !== b.day) return `${a.day}–${b.day} ${a.month} ${a.year}`;
+  return `${a.day} ${a.month} ${a.year}`;
 }
 
 /** A schedule day tab, "August 16th", from the day's date (YYYY-MM-DD, already local). */

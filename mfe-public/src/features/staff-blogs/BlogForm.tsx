@@ -1,5 +1,5 @@
 import type { ApiResult } from 'shared-api';
-import type { BlogInput, StaffBlog } from 'shared-api/blogs-admin';
+import type { BlogInput, PublishOnSave, StaffBlog } from 'shared-api/blogs-admin';
 import { BLOG_EXCERPT_MAX, blogSchema } from 'shared-api/validation/blogs';
 import { Card, Stack, Text } from 'shared-ui';
 import { ErrorSummary } from 'shared-ui/error-summary';
@@ -26,26 +26,25 @@ export const valuesOf = (blog: StaffBlog): BlogFormValues => ({
 const toInput = ({ publish_at: _at, ...values }: BlogFormValues): BlogInput => blogSchema.cast({ ...values, featured_image: values.featured_image ?? '' });
 
 /**
- * The post's editor. `onSave` saves the form (a mutation hook's `mutateAsync`, ./api.ts), `onPublish` publishes the
- * saved post now (null) or at a time; `onDone` is what the page does next with the post the server answered.
+ * The post's editor. `onSave` saves the form and, when `then` says so, publishes or schedules the post in the same
+ * step (a mutation hook's `mutateAsync`, ./api.ts): a refused schedule saves nothing. `onDone` is what the page does
+ * next with the post the server answered.
  */
 export function BlogForm({
   initialValues,
   published = false,
   authorName,
   onSave,
-  onPublish,
   onDone,
 }: {
   initialValues: BlogFormValues;
   /** the post is published or scheduled: the form saves it, and the page offers Unpublish */
   published?: boolean;
   authorName?: string;
-  onSave(input: BlogInput): Promise<ApiResult<StaffBlog>>;
-  onPublish(id: number, at: string | null): Promise<ApiResult<StaffBlog>>;
+  onSave(input: BlogInput, then?: PublishOnSave): Promise<ApiResult<StaffBlog>>;
   onDone?(blog: StaffBlog, intent: PublishIntent): void;
 }) {
-  const { intent, validate, onSubmit } = usePublishFlow<BlogFormValues, StaffBlog>({ save: (values) => onSave(toInput(values)), publish: onPublish, done: onDone });
+  const { intent, validate, onSubmit } = usePublishFlow<BlogFormValues, StaffBlog>({ save: (values, then) => onSave(toInput(values), then), done: onDone });
   return (
     <Card.Root>
       <Card.Body>

@@ -2,7 +2,7 @@
 // only through these, and each hook's onSuccess refreshes exactly the reads the change affects, by their names in
 // blogAdminKeys. Visitors read posts without the query cache (useRead), so nothing of theirs needs refreshing here.
 import type { ApiResult } from 'shared-api';
-import { blogAdminKeys, createBlog, publishBlog, unpublishBlog, updateBlog, type BlogInput, type StaffBlog } from 'shared-api/blogs-admin';
+import { blogAdminKeys, createBlog, unpublishBlog, updateBlog, type BlogInput, type PublishOnSave, type StaffBlog } from 'shared-api/blogs-admin';
 import { queryClient, useMutation } from 'shared-api/query';
 
 type Id = number | string;
@@ -14,14 +14,17 @@ const saved = ({ data }: ApiResult<StaffBlog>) => {
   void queryClient.invalidateQueries({ queryKey: blogAdminKeys.preview(data.id) });
 };
 
-/** A new post, saved as a draft. */
-export const useCreateBlog = () => useMutation({ mutationFn: (input: BlogInput) => createBlog(input), onSuccess: saved });
+/** What a save sends: the form, and whether to publish it now or schedule it in the same step. */
+interface Save {
+  input: BlogInput;
+  then?: PublishOnSave;
+}
 
-/** The whole form saved. */
-export const useUpdateBlog = (blogId: Id) => useMutation({ mutationFn: (input: BlogInput) => updateBlog(blogId, input), onSuccess: saved });
+/** A new post, saved as a draft, or published or scheduled in the same step. */
+export const useCreateBlog = () => useMutation({ mutationFn: ({ input, then }: Save) => createBlog(input, then), onSuccess: saved });
 
-/** Publish now (null) or at that instant. */
-export const usePublishBlog = () => useMutation({ mutationFn: ({ id, at }: { id: Id; at: string | null }) => publishBlog(id, at), onSuccess: saved });
+/** The whole form saved, and published or scheduled in the same step when asked. */
+export const useUpdateBlog = (blogId: Id) => useMutation({ mutationFn: ({ input, then }: Save) => updateBlog(blogId, input, then), onSuccess: saved });
 
 /** Back to a draft. */
 export const useUnpublishBlog = (blogId: Id) => useMutation({ mutationFn: () => unpublishBlog(blogId), onSuccess: saved });

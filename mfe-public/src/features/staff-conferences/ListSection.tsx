@@ -72,38 +72,41 @@ export function ListSection<V, N extends Lists<V>>({ name, title, what, noun = w
           const { title: line, detail } = summary(row as never);
           const label = `${what} ${index + 1}`;
           return (
-            <Box as="li" key={row.key} borderWidth="1px" borderColor={hasError ? 'border.error' : 'border'} borderRadius="l2" p="3" role="group" aria-label={label}>
-              <Flex gap="2" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
-                <Box flex="1" minW="0">
-                  <Text fontWeight="semibold" truncate>
-                    {line || `New ${noun}`}
-                  </Text>
-                  {detail && (
-                    <Text fontSize="sm" color="fg.muted" truncate>
-                      {detail}
+            <Box as="li" key={row.key} borderWidth="1px" borderColor={hasError ? 'border.error' : 'border'} borderRadius="l2" p="3">
+              {/* The group inside the list item: a list holds list items only. */}
+              <Box role="group" aria-label={label}>
+                <Flex gap="2" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
+                  <Box flex="1" minW="0">
+                    <Text fontWeight="semibold" truncate>
+                      {line || `New ${noun}`}
                     </Text>
-                  )}
-                </Box>
-                <HStack gap="1" flexShrink={0} wrap="wrap">
-                  <Button size="xs" variant="outline" aria-expanded={isOpen} disabled={hasError} onClick={() => toggle(row.key)}>
-                    {isOpen ? 'Close' : 'Edit'}
-                  </Button>
-                  <Button size="xs" variant="ghost" aria-label="Move up" title="Move up" disabled={index === 0} onClick={() => move(index, index - 1)}>
-                    ↑
-                  </Button>
-                  <Button size="xs" variant="ghost" aria-label="Move down" title="Move down" disabled={index === rows.length - 1} onClick={() => move(index, index + 1)}>
-                    ↓
-                  </Button>
-                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => set(rows.filter((_, i) => i !== index))}>
-                    Remove
-                  </Button>
-                </HStack>
-              </Flex>
-              {isOpen && (
-                <Stack gap="3" mt="3" pt="3" borderTopWidth="1px">
-                  {children(index)}
-                </Stack>
-              )}
+                    {detail && (
+                      <Text fontSize="sm" color="fg.muted" truncate>
+                        {detail}
+                      </Text>
+                    )}
+                  </Box>
+                  <HStack gap="1" flexShrink={0} wrap="wrap">
+                    <Button size="xs" variant="outline" aria-expanded={isOpen} disabled={hasError} onClick={() => toggle(row.key)}>
+                      {isOpen ? 'Close' : 'Edit'}
+                    </Button>
+                    <Button size="xs" variant="ghost" aria-label="Move up" title="Move up" disabled={index === 0} onClick={() => move(index, index - 1)}>
+                      ↑
+                    </Button>
+                    <Button size="xs" variant="ghost" aria-label="Move down" title="Move down" disabled={index === rows.length - 1} onClick={() => move(index, index + 1)}>
+                      ↓
+                    </Button>
+                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => set(rows.filter((_, i) => i !== index))}>
+                      Remove
+                    </Button>
+                  </HStack>
+                </Flex>
+                {isOpen && (
+                  <Stack gap="3" mt="3" pt="3" borderTopWidth="1px">
+                    {children(index)}
+                  </Stack>
+                )}
+              </Box>
             </Box>
           );
         })}

@@ -1,11 +1,12 @@
-// A staff form that saves a record and then publishes it now or schedules it (blog posts, press releases…): one save
-// call, then one publish call, so the record published is the one just saved.
+// A staff form that saves a record and then publishes it now or schedules it (blog posts, press releases…). A kind
+// whose save call publishes too does it in one step, so a refused publish saves nothing; another kind saves, then
+// publishes the record just saved, and once saved the form goes on with that record, never a second new one.
 import { useRef, type MutableRefObject } from 'react';
 import type { ApiResult } from 'shared-api';
-import { PUBLISH_AT_MISSING } from 'shared-api/validation/publishing';
+import { PUBLISH_AT_MISSING, scheduleRefusal, type PublishOnSave } from 'shared-api/validation/publishing';
 import { Button, Flex, Heading, Stack, submitCall } from 'shared-ui';
 import { TextField, useFormikContext } from 'shared-ui/forms';
-import { fromLocalInput } from './karachi-time';
+import { fromLocalInput, karachiInstant } from './karachi-time';
 
 /** What the form does once the record is saved. */
 export type PublishIntent = 'save' | 'publish' | 'schedule';
@@ -15,27 +16,47 @@ export interface SchedulableValues {
   publish_at: string;
 }
 
+/** Schedule's time, by the server's rule, read with this computer's clock: missing, passed, or fine (undefined). */
+export function scheduleTimeError(publishAt: string, now = new Date()) {
+  if (!publishAt) return PUBLISH_AT_MISSING;
+  return scheduleRefusal(karachiInstant(publishAt), now) ?? undefined;
+}
+
 /**
- * The form's submit: `save` saves the values (a mutation's `mutateAsync`), then `publish` publishes the saved record
- * now (null) or at the chosen time when the button said so; `done` is what the page does next with the answer.
- * Give Formik `validate` (Schedule needs a time) and `onSubmit`; give `<PublishActions intent={intent}>` the ref.
+ * The form's submit. With `save` alone, `save(values, then)` saves and publishes in one call (`then` says to publish
+ * now or at the chosen time). With `publish` too, `save(values)` saves, then `publish` publishes the saved record now
+ * (null) or at the chosen time; should that fail, `done` still gets the saved record, so a page on a new record moves
+ * to it. `done` is what the page does next with the answer. Give Formik `validate` (Schedule needs a time to come)
+ * and `onSubmit`; give `<PublishActions intent={intent}>` the ref.
  */
 export function usePublishFlow<V extends SchedulableValues, R extends { id: number }>({
   save,
   publish,
   done,
 }: {
-  save(values: V): Promise<ApiResult<R>>;
-  publish(id: number, at: string | null): Promise<ApiResult<R>>;
+  save(values: V, then?: PublishOnSave): Promise<ApiResult<R>>;
+  publish?(id: number, at: string | null): Promise<ApiResult<R>>;
   done?(record: R, intent: PublishIntent): void;
 }) {
   const intent = useRef<PublishIntent>('save');
-  const validate = (values: V) => (intent.current === 'schedule' && !values.publish_at ? { publish_at: PUBLISH_AT_MISSING } : {});
+  const validate = (values: V) => {
+    const error = intent.current === 'schedule' ? scheduleTimeError(values.publish_at) : undefined;
+    return error ? { publish_at: error } : {};
+  };
   const onSubmit = submitCall(
     async (values: V) => {
+      const was = intent.current;
+      const at = was === 'schedule' ? fromLocalInput(values.publish_at) : null;
+      if (!publish) return save(values, was === 'save' ? undefined : { publish: was === 'schedule' ? 'schedule' : 'now', publish_at: at });
       const saved = await save(values);
-      if (intent.current === 'save') return saved;
-      return publish(saved.data.id, intent.current === 'schedule' ? fromLocalInput(values.publish_at) : null);
+      if (was === 'save') return saved;
+      try {
+        return await publish(saved.data.id, at);
+      } catch (error) {
+        intent.current = 'save';
+        done?.(saved.data, 'save');
+        throw error;
+      }
     },
     {
       onSuccess: ({ data }) => {
@@ -61,10 +82,11 @@ export function PublishActions({
   published: boolean;
   scheduleHint?: string;
 }) {
-  const { isSubmitting, submitForm } = useFormikContext<SchedulableValues>();
+  const { isSubmitting } = useFormikContext<SchedulableValues>();
+  // Each action submits the form (a submit button, so a press on it is never lost: see the shell's submit-press.ts),
+  // after saying which it is.
   const act = (next: PublishIntent) => () => {
     intent.current = next;
-    void submitForm();
   };
   const busy = (which: PublishIntent) => isSubmitting && intent.current === which;
   return (
@@ -73,11 +95,11 @@ export function PublishActions({
         {published ? 'Save' : 'Save or publish'}
       </Heading>
       <Flex gap="3" wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
-        <Button type="submit" colorPalette="brand" variant={published ? 'solid' : 'outline'} loading={busy('save')} disabled={isSubmitting} onClick={() => (intent.current = 'save')}>
+        <Button type="submit" colorPalette="brand" variant={published ? 'solid' : 'outline'} loading={busy('save')} disabled={isSubmitting} onClick={act('save')}>
           {published ? 'Save changes' : 'Save draft'}
         </Button>
         {!published && (
-          <Button colorPalette="brand" loading={busy('publish')} disabled={isSubmitting} onClick={act('publish')}>
+          <Button type="submit" colorPalette="brand" loading={busy('publish')} disabled={isSubmitting} onClick={act('publish')}>
             Publish now
           </Button>
         )}
@@ -85,7 +107,7 @@ export function PublishActions({
       {!published && (
         <Flex gap="3" wrap="wrap" align="end" direction={{ base: 'column', sm: 'row' }}>
           <TextField name="publish_at" label="Publish at (Karachi time)" type="datetime-local" helper={scheduleHint} />
-          <Button variant="outline" colorPalette="brand" loading={busy('schedule')} disabled={isSubmitting} onClick={act('schedule')} mb={{ sm: '7' }}>
+          <Button type="submit" variant="outline" colorPalette="brand" loading={busy('schedule')} disabled={isSubmitting} onClick={act('schedule')} mb={{ sm: '7' }}>
             Schedule
           </Button>
         </Flex>

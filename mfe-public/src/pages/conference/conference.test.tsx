@@ -20,11 +20,11 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('conference dates', () => {
   it('shows a two-day edition as one range, in Asia/Karachi', () => {
-    expect(formatDateRange('2022-03-26T04:00:00Z', '2022-03-27T12:00:00Z')).toBe('March 26–27, 2022');
-    expect(formatDateRange('2022-08-16T04:00:00Z', '2022-08-17T11:00:00Z')).toBe('August 16–17, 2022');
+    expect(formatDateRange('2022-03-26T04:00:00Z', '2022-03-27T12:00:00Z')).toBe('26–27 March 2022');
+    expect(formatDateRange('2022-08-16T04:00:00Z', '2022-08-17T11:00:00Z')).toBe('16–17 August 2022');
     // 23:30 UTC on the 25th is already the 26th in Karachi.
-    expect(formatDateRange('2022-03-25T23:30:00Z', '2022-03-26T10:00:00Z')).toBe('March 26, 2022');
-    expect(formatDateRange('2022-07-30T04:00:00Z', '2022-08-01T12:00:00Z')).toBe('July 30 – August 1, 2022');
+    expect(formatDateRange('2022-03-25T23:30:00Z', '2022-03-26T10:00:00Z')).toBe('26 March 2022');
+    expect(formatDateRange('2022-07-30T04:00:00Z', '2022-08-01T12:00:00Z')).toBe('30 July – 1 August 2022');
   });
 
   it('names the day tabs as the spec does', () => {
@@ -54,7 +54,7 @@ describe('conference page', () => {
     renderPage(<ConferencePage />, { path: '/freelance-fest-islamabad-2022' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Freelance Fest 2022 Islamabad' })).toBeInTheDocument();
     expect(getConferenceMock).toHaveBeenCalledWith('freelance-fest-islamabad-2022');
-    expect(screen.getByRole('link', { name: 'March 26–27, 2022: add to your calendar' })).toHaveAttribute('href', conference.calendar_url);
+    expect(screen.getByRole('link', { name: '26–27 March 2022: add to your calendar' })).toHaveAttribute('href', conference.calendar_url);
     expect(await screen.findByRole('tab', { name: 'March 26th' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'March 27th' })).toBeInTheDocument();
     const sponsors = screen.getByRole('region', { name: 'Sponsors and partners' });
@@ -74,6 +74,18 @@ describe('conference page', () => {
     expect(screen.getAllByRole('button', { name: 'More' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'More' }));
     expect(screen.getByRole('button', { name: 'Less' })).toBeInTheDocument();
+  });
+
+  it('links to all speakers when the edition has the link, as the Gilgit page does, and not otherwise', async () => {
+    getConferenceMock.mockResolvedValue(answer({ ...conference, all_speakers_link: '/freelance-fest-2022#speakers' }));
+    const view = renderPage(<ConferencePage />, { path: '/freelance-fest-2022-gilgit' });
+    const speakers = await screen.findByRole('region', { name: 'Speakers' });
+    expect(within(speakers).getByRole('link', { name: 'View all speakers' })).toHaveAttribute('href', '/freelance-fest-2022#speakers');
+    view.unmount();
+    getConferenceMock.mockResolvedValue(answer(conference));
+    renderPage(<ConferencePage />, { path: '/freelance-fest-2022-islamabad' });
+    expect(await screen.findByRole('region', { name: 'Speakers' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View all speakers' })).not.toBeInTheDocument();
   });
 
   it('says so when the edition does not exist', async () => {

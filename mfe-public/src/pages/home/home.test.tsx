@@ -96,7 +96,7 @@ describe('home page', () => {
       ['Freelance Fest Karachi 2027', '/event/freelance-fest-karachi-2027/9'],
     ]);
     expect(within(list).getByText('Free')).toBeInTheDocument();
-    expect(within(list).getByText('From PKR 3,000')).toBeInTheDocument();
+    expect(within(list).getByText('From Rs 3,000')).toBeInTheDocument();
     expect(within(list).getByText('Arfa Tower, Islamabad')).toBeInTheDocument();
     expect(getEvents).toHaveBeenCalledWith(1);
   });

@@ -2,7 +2,7 @@ import { Banner, Box, Button, Card, Heading, List, Section, SimpleGrid, Text } f
 
 // spec: core §9 — car loan up to 100% of on-road price, tenure up to 7 years.
 const loans = [
-  { name: 'Personal Loan', text: 'Finance for equipment, courses or emergencies, assessed on your freelance income.', points: ['Up to PKR 2 million', 'Tenure of 1 to 5 years', 'No collateral for members with 12 months of remittances'] },
+  { name: 'Personal Loan', text: 'Finance for equipment, courses or emergencies, assessed on your freelance income.', points: ['Up to Rs 2 million', 'Tenure of 1 to 5 years', 'No collateral for members with 12 months of remittances'] },
   { name: 'Car Loan', text: 'Up to 100% of on-road price, tenure up to 7 years.', points: ['New and used cars', 'Up to 100% of on-road price', 'Tenure up to 7 years'] },
   { name: 'Home Loan', text: 'Buy, build or renovate your home with financing designed for freelancers.', points: ['Up to 20 years', 'Fixed or floating rate', 'Joint applications with a family member'] },
 ];

@@ -12,7 +12,7 @@ export const benefits = [
 ];
 
 export const faqs = [
-  { id: 'free', question: 'Is membership really free?', answer: 'Yes. The Seed membership is free for ever. Surge adds paid benefits such as tax filing and insurance for PKR 500 a month, billed yearly.' },
+  { id: 'free', question: 'Is membership really free?', answer: 'Yes. The Seed membership is free for ever. Surge adds paid benefits such as tax filing and insurance for Rs 500 a month, billed yearly.' },
   { id: 'who', question: 'Who can become a member?', answer: 'Anyone in Pakistan who works, or wants to work, as a freelancer: students, professionals and agencies of any size.' },
   { id: 'how-long', question: 'How long does a paid membership last?', answer: 'A paid membership lasts one year from the day it is confirmed. The free membership never expires.' },
   { id: 'switch', question: 'Can I switch between Seed and Surge?', answer: 'Yes. Upgrade or downgrade from Membership Details in your dashboard at any time.' },

@@ -60,7 +60,7 @@ describe('staff: publication requests', () => {
     expect(nadia).toHaveTextContent('nadia.parveen@lums.edu.pk');
     expect(nadia).toHaveTextContent('Lahore University of Management Sciences');
     // 18:30 UTC is 11:30 PM in Karachi, the same day.
-    expect(nadia).toHaveTextContent(/November 20, 2026.*11:30 PM/);
+    expect(nadia).toHaveTextContent(/20 November 2026.*11:30 PM/);
     expect(within(table).getByRole('row', { name: /عائشہ صدیقی/ })).toHaveTextContent('Banking for Freelancers');
   });
 
@@ -73,7 +73,7 @@ describe('staff: publication requests', () => {
     expect(within(panel).getByRole('link', { name: 'nadia.parveen@lums.edu.pk' })).toHaveAttribute('href', 'mailto:nadia.parveen@lums.edu.pk');
     expect(within(panel).getByRole('link', { name: '+92 321 5550198' })).toHaveAttribute('href', 'tel:+923215550198');
     expect(panel).toHaveTextContent('Research Associate, Lahore University of Management Sciences');
-    expect(panel).toHaveTextContent(/Asked for Freelancer Survey 2026 on November 20, 2026/);
+    expect(panel).toHaveTextContent(/Asked for Freelancer Survey 2026 on 20 November 2026/);
     expect(panel).toHaveTextContent(`What they agreed to${NOTICE} Requested: "Freelancer Survey 2026".`);
   });
 

@@ -2,7 +2,7 @@ import { defineQuery } from 'shared-api';
 import { blogAdminKeys, getStaffBlog } from 'shared-api/blogs-admin';
 import { useQuery } from 'shared-api/query';
 import { Link, PageFrame, PageSection, RouterLink, Stack, useNavigate, useParams } from 'shared-ui';
-import { useCreateBlog, usePublishBlog, useUpdateBlog } from '../../features/staff-blogs/api';
+import { useCreateBlog, useUpdateBlog } from '../../features/staff-blogs/api';
 import { blankBlog, BlogForm, valuesOf } from '../../features/staff-blogs/BlogForm';
 import { Publishing } from './Publishing';
 
@@ -21,15 +21,14 @@ export default function StaffBlogPage() {
 function NewBlog() {
   const navigate = useNavigate();
   const create = useCreateBlog();
-  const publish = usePublishBlog();
   return (
     <PageSection title="New blog post" lead="Save it as a draft that only staff see, publish it now, or schedule it." width="3xl">
       <BackToList />
+      {/* Once saved, the post is edited at its own address: the form never makes a second one. */}
       <BlogForm
         initialValues={blankBlog}
-        onSave={(input) => create.mutateAsync(input)}
-        onPublish={(id, at) => publish.mutateAsync({ id, at })}
-        onDone={(blog) => navigate(`/staff/blogs/${blog.id}`)}
+        onSave={(input, then) => create.mutateAsync({ input, then })}
+        onDone={(blog) => navigate(`/staff/blogs/${blog.id}`, { replace: true })}
       />
     </PageSection>
   );
@@ -38,7 +37,6 @@ function NewBlog() {
 function EditBlog({ id }: { id: string }) {
   const query = useQuery(defineQuery(blogAdminKeys.one(id), () => getStaffBlog(id)));
   const update = useUpdateBlog(id);
-  const publish = usePublishBlog();
   return (
     <PageSection title={query.data?.title ?? 'Blog post'} width="3xl">
       <BackToList />
@@ -51,8 +49,7 @@ function EditBlog({ id }: { id: string }) {
               initialValues={valuesOf(blog)}
               published={blog.status !== 'draft'}
               authorName={blog.author.name}
-              onSave={(input) => update.mutateAsync(input)}
-              onPublish={(blogId, at) => publish.mutateAsync({ id: blogId, at })}
+              onSave={(input, then) => update.mutateAsync({ input, then })}
             />
           </Stack>
         )}

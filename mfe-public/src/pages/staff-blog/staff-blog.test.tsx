@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { uploadImage } from 'shared-api';
 import type { StaffBlog } from 'shared-api/blogs-admin';
 import { mockApi, ok } from '@test/mock-api';
 import { findNotification, renderPage } from '@test/render';
+import '@test/rich-text';
 import StaffBlogPage from './index';
+
+jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), uploadImage: jest.fn() }));
 
 const saved = (overrides: Partial<StaffBlog> = {}): StaffBlog => ({
   id: 9,
@@ -41,6 +45,39 @@ describe('staff: a new blog post', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('refuses a time that has passed before anything is saved; a valid schedule saves one post and edits it at its address', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:cover');
+    URL.revokeObjectURL = jest.fn();
+    jest.mocked(uploadImage).mockResolvedValue({ message: 'Image uploaded.', data: 'abcdef0123456789.png' });
+    let sent: Record<string, unknown> = {};
+    const api = mockApi({
+      'POST /api/staff/blogs': ({ body }) => {
+        sent = body as Record<string, unknown>;
+        return { status: 201, ...ok(saved({ status: 'scheduled', publish_at: '2031-01-01T05:00:00.000Z' }), 'The post is scheduled: visitors see it from the time you chose.') };
+      },
+    });
+    renderPage(<StaffBlogPage />, { path: '/staff/blogs/new' });
+    const u = user();
+    await u.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Invoicing clients in the Gulf');
+    await u.upload(screen.getByLabelText(/^Featured image/), new File(['png'], 'cover.png', { type: 'image/png' }));
+    await waitFor(() => expect(uploadImage).toHaveBeenCalledTimes(1));
+    await u.click(screen.getByRole('textbox', { name: /^Post/ }));
+    await u.keyboard('Send the invoice on the day you deliver.');
+    const when = screen.getByLabelText(/^Publish at \(Karachi time\)/);
+    await u.type(when, '2020-01-01T10:00');
+    await u.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findAllByText('Please choose a time to come, or publish it now.')).not.toHaveLength(0);
+    expect(api.calls).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'New blog post' })).toBeInTheDocument();
+
+    await u.clear(when);
+    await u.type(when, '2031-01-01T10:00');
+    await u.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByTestId('navigated')).toHaveTextContent(/^\/staff\/blogs\/9$/);
+    expect(api.calls).toEqual(['POST /api/staff/blogs']);
+    expect(sent).toMatchObject({ title: 'Invoicing clients in the Gulf', featured_image: 'abcdef0123456789.png', publish: 'schedule', publish_at: '2031-01-01T05:00:00.000Z' });
+  });
+
   it('moves between the toolbar buttons with the arrow keys, one tab stop for the toolbar', async () => {
     mockApi({});
     renderPage(<StaffBlogPage />, { path: '/staff/blogs/new' });
@@ -55,13 +92,13 @@ describe('staff: a new blog post', () => {
 });
 
 describe('staff: a blog post', () => {
-  it('saves the form, then publishes it now', async () => {
+  it('saves the form and publishes it now, in one call', async () => {
+    let sent: Record<string, unknown> = {};
     const api = mockApi({
       'GET /api/staff/blogs/9': ok(saved()),
-      'POST /api/staff/blogs/9': ({ body }) => ok(saved({ title: (body as { title: string }).title }), 'The post has been saved.'),
-      'POST /api/staff/blogs/9/publish': ({ body }) => {
-        expect(body).toEqual({ publish_at: null });
-        return ok(saved({ status: 'published', publish_at: '2026-11-25T10:00:00.000Z' }), 'The post is published: visitors can read it now.');
+      'POST /api/staff/blogs/9': ({ body }) => {
+        sent = body as Record<string, unknown>;
+        return ok(saved({ title: sent.title as string, status: 'published', publish_at: '2026-11-25T10:00:00.000Z' }), 'The post is published: visitors can read it now.');
       },
     });
     renderPage(<StaffBlogPage />, { path: '/staff/blogs/:blogId', at: '/staff/blogs/9' });
@@ -71,7 +108,8 @@ describe('staff: a blog post', () => {
     await user().type(title, 'Invoicing in the Gulf');
     await user().click(screen.getByRole('button', { name: 'Publish now' }));
     await findNotification('Success', 'The post is published: visitors can read it now.');
-    expect(api.calls).toEqual(['GET /api/staff/blogs/9', 'POST /api/staff/blogs/9', 'POST /api/staff/blogs/9/publish']);
+    expect(api.calls).toEqual(['GET /api/staff/blogs/9', 'POST /api/staff/blogs/9']);
+    expect(sent).toMatchObject({ title: 'Invoicing in the Gulf', publish: 'now', publish_at: null });
     expect(await screen.findByText('Published')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
   });
@@ -80,8 +118,7 @@ describe('staff: a blog post', () => {
     let sent: unknown;
     mockApi({
       'GET /api/staff/blogs/9': ok(saved()),
-      'POST /api/staff/blogs/9': ok(saved()),
-      'POST /api/staff/blogs/9/publish': ({ body }) => {
+      'POST /api/staff/blogs/9': ({ body }) => {
         sent = body;
         return ok(saved({ status: 'scheduled', publish_at: '2031-01-01T05:00:00.000Z' }), 'The post is scheduled.');
       },
@@ -93,7 +130,18 @@ describe('staff: a blog post', () => {
     await u.type(screen.getByLabelText(/^Publish at \(Karachi time\)/), '2031-01-01T10:00');
     await u.click(screen.getByRole('button', { name: 'Schedule' }));
     await findNotification('Success', 'The post is scheduled.');
-    expect(sent).toEqual({ publish_at: '2031-01-01T05:00:00.000Z' });
+    expect(sent).toMatchObject({ title: 'Invoicing clients in the Gulf', publish: 'schedule', publish_at: '2031-01-01T05:00:00.000Z' });
+  });
+
+  it('refuses a time that has passed on the form, by the server’s rule, and sends nothing', async () => {
+    const api = mockApi({ 'GET /api/staff/blogs/9': ok(saved()) });
+    renderPage(<StaffBlogPage />, { path: '/staff/blogs/:blogId', at: '/staff/blogs/9' });
+    const u = user();
+    await u.type(await screen.findByLabelText(/^Publish at \(Karachi time\)/), '2020-01-01T10:00');
+    await u.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findAllByText('Please choose a time to come, or publish it now.')).not.toHaveLength(0);
+    expect(screen.getByLabelText(/^Publish at \(Karachi time\)/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls).toEqual(['GET /api/staff/blogs/9']);
   });
 
   it('takes a published post back to a draft, and previews it as visitors will see it', async () => {

@@ -30,7 +30,7 @@ describe('staff: conference editions', () => {
     const table = await screen.findByRole('table', { name: /Conference editions/ });
     const draft = within(table).getByRole('row', { name: /Freelance Fest 2027 Karachi/ });
     expect(within(draft).getByText('Draft')).toBeInTheDocument();
-    expect(within(draft).getByText('March 13–14, 2027')).toBeInTheDocument();
+    expect(within(draft).getByText('13–14 March 2027')).toBeInTheDocument();
     expect(within(draft).getByRole('link', { name: 'Freelance Fest 2027 Karachi' })).toHaveAttribute('href', '/staff/conferences/4');
     expect(within(within(table).getByRole('row', { name: /Gilgit/ })).getByText('Published')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New edition' })).toHaveAttribute('href', '/staff/conferences/new');

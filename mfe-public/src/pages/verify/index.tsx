@@ -18,6 +18,17 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The member's MEMBER ID as the certificate and the member's pages print it (FAP-…), read and copied whole. */
+function MemberId({ id }: { id: string }) {
+  return (
+    <Detail label="MEMBER ID">
+      <Text as="span" fontFamily="mono" fontWeight="semibold" whiteSpace="nowrap">
+        {id}
+      </Text>
+    </Detail>
+  );
+}
+
 function Verdict({ valid, badge, heading }: { valid: boolean; badge: string; heading: string }) {
   return (
     <Stack gap="2" align="start">
@@ -47,6 +58,7 @@ function Certificate({ certificate }: { certificate: Verification }) {
               {certificate.name}
             </Text>
           </Detail>
+          <MemberId id={certificate.member_id_formatted} />
           <Detail label="Course">{certificate.course}</Detail>
           <Detail label="Programme">{certificate.programme}</Detail>
           <Detail label="Awarded on">{formatDate(certificate.issued_on)}</Detail>
@@ -68,6 +80,7 @@ function Certificate({ certificate }: { certificate: Verification }) {
             {certificate.name}
           </Text>
         </Detail>
+        <MemberId id={certificate.member_id_formatted} />
         <Detail label="Package">{certificate.package}</Detail>
         <Detail label={certificate.valid ? 'Valid until' : 'Ended'}>{certificate.valid_until ? formatDate(certificate.valid_until) : 'No end date'}</Detail>
       </Stack>
@@ -76,9 +89,9 @@ function Certificate({ certificate }: { certificate: Verification }) {
 }
 
 /**
- * Where a certificate's QR code leads: for a membership, whether it runs today, for whom and until when; for a course,
- * whether the certificate is genuine, for whom and for what — nothing else about the member. Anyone may open it; the
- * code in the address is the only key.
+ * Where a certificate's QR code leads: for a membership, whether it runs today, for whom (name and MEMBER ID) and until
+ * when; for a course, whether the certificate is genuine, for whom (the same) and for what — nothing else about the
+ * member. Anyone may open it; the code in the address is the only key.
  */
 export default function VerifyPage() {
   const { code = '' } = useParams();

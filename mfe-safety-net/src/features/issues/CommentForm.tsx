@@ -1,27 +1,36 @@
+import { useState, type ReactNode } from 'react';
 import type { ApiResult, IssueComment } from 'shared-api';
 import { ISSUE_TEXT_MAX } from 'shared-api/limits';
-import type { CommentInput } from 'shared-api/validation/issues';
+import type { MemberCommentInput } from 'shared-api/validation/issues';
 import { Stack, submitCall } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextareaField } from 'shared-ui/forms';
-import { commentSchema } from '../forms/schemas';
+import { memberCommentSchema } from '../forms/schemas';
+import { AttachmentField } from './AttachmentField';
+
+const initialValues: MemberCommentInput = { description: '', attachments: [] };
 
 /**
- * The comment box (spec: core §5 — "Please enter a comment"); staff use it to reply. `send` is a mutation hook's
- * `mutateAsync` (features/issues/api.ts), which refreshes the conversation.
+ * The member's comment box (spec: core §5 — "Please enter a comment") with the files they attach. `send` is a
+ * mutation hook's `mutateAsync` (features/issues/api.ts), which refreshes the conversation; `helper` says what
+ * sending does (a comment on a Resolved issue reopens it).
  */
-export function CommentForm({ send, label = 'Add a comment', button = 'Add comment' }: { send(input: CommentInput): Promise<ApiResult<IssueComment>>; label?: string; button?: string }) {
+export function CommentForm({ send, helper }: { send(input: MemberCommentInput): Promise<ApiResult<IssueComment>>; helper?: ReactNode }) {
+  const [uploading, setUploading] = useState(false);
   return (
     <Formik
-      initialValues={{ description: '' } as CommentInput}
-      validationSchema={commentSchema}
-      onSubmit={submitCall(async (values: CommentInput) => send(await commentSchema.cast(values)), {
+      initialValues={initialValues}
+      validationSchema={memberCommentSchema}
+      onSubmit={submitCall(async (values: MemberCommentInput) => send(await memberCommentSchema.cast(values)), {
         onSuccess: (_result, helpers) => helpers.resetForm(),
       })}
     >
-      <Form noValidate aria-label={label}>
+      <Form noValidate aria-label="Add a comment">
         <Stack gap="3">
-          <TextareaField name="description" label={label} rows={4} maxLength={ISSUE_TEXT_MAX} required />
-          <SubmitButton alignSelf={{ base: 'stretch', md: 'start' }}>{button}</SubmitButton>
+          <TextareaField name="description" label="Add a comment" helper={helper} rows={4} maxLength={ISSUE_TEXT_MAX} required />
+          <AttachmentField onUploading={setUploading} />
+          <SubmitButton alignSelf={{ base: 'stretch', md: 'start' }} disabled={uploading}>
+            Add comment
+          </SubmitButton>
         </Stack>
       </Form>
     </Formik>

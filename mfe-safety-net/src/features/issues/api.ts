@@ -23,7 +23,7 @@ import {
   updateSavedReply,
 } from 'shared-api/issues';
 import { queryClient, useMutation } from 'shared-api/query';
-import type { CommentInput, IssueInput, NoteInput, SavedReplyInput } from 'shared-api/validation/issues';
+import type { CommentInput, IssueInput, MemberCommentInput, NoteInput, SavedReplyInput } from 'shared-api/validation/issues';
 
 type Id = number | string;
 
@@ -39,11 +39,14 @@ export const useCreateIssue = () =>
     onSuccess: () => void refresh(issueKeys.all, homeKeys.home),
   });
 
-/** A comment on the member's open issue: its conversation. */
+/**
+ * A comment on the member's issue: its conversation; a comment that reopened a Resolved issue changes the issue
+ * too, and the lists and the dashboard's open count with it.
+ */
 export const useAddIssueComment = (issueId: Id) =>
   useMutation({
-    mutationFn: (input: CommentInput) => addIssueComment(issueId, input),
-    onSuccess: () => void refresh(issueKeys.comments(issueId)),
+    mutationFn: (input: MemberCommentInput) => addIssueComment(issueId, input),
+    onSuccess: ({ data }) => void (data.reopened ? refresh(issueKeys.comments(issueId), issueKeys.one(issueId), issueKeys.lists, homeKeys.home) : refresh(issueKeys.comments(issueId))),
   });
 
 /** Reopen, resolve or close: the issue becomes the one the server answers; the lists and the open count change. */
@@ -101,7 +104,7 @@ export const useReplyToIssue = (issueId: Id) =>
 export const useReplyAndResolveIssue = (issueId: Id) =>
   useMutation({ mutationFn: (input: CommentInput) => replyAndResolveIssue(issueId, input), onSuccess: staffIssueChanged(issueId, issueKeys.staffComments(issueId)) });
 
-/** Any status: the issue becomes the one the server answers, and the staff lists change. */
+/** A move of the Change Status dialog: the issue becomes the one the server answers, and the staff lists change. */
 export const useSetIssueStatus = (issueId: Id) => useMutation({ mutationFn: (status: IssueStatus) => setIssueStatus(issueId, { status }), onSuccess: staffIssueChanged(issueId) });
 
 /** Given to a staff member (member ID) or to nobody (null). */

@@ -1,4 +1,4 @@
-import type { Issue, IssueComment, IssueNote, SavedReply, StaffIssue } from 'shared-api';
+import type { Issue, IssueAttachment, IssueComment, IssueNote, SavedReply, StaffIssue } from 'shared-api';
 
 export const issue = (overrides: Partial<Issue> = {}): Issue => ({
   id: 12,
@@ -9,6 +9,8 @@ export const issue = (overrides: Partial<Issue> = {}): Issue => ({
   author: { name: 'Bilal Ahmed', avatar: null, role: 'member' },
   created_at: '2026-11-20T09:00:00.000Z',
   updated_at: '2026-11-20T09:00:00.000Z',
+  order_id: null,
+  attachments: [],
   ...overrides,
 });
 
@@ -29,8 +31,12 @@ export const comment = (overrides: Partial<IssueComment> = {}): IssueComment => 
   description: 'Please send us the transfer receipt.',
   author: { name: 'Zainab Hussain', avatar: null, role: 'staff' },
   created_at: '2026-11-21T10:00:00.000Z',
+  attachments: [],
+  reopened: false,
   ...overrides,
 });
+
+export const attachment = (overrides: Partial<IssueAttachment> = {}): IssueAttachment => ({ id: 31, name: 'receipt.pdf', mime: 'application/pdf', bytes: 48_213, ...overrides });
 
 export const note = (overrides: Partial<IssueNote> = {}): IssueNote => ({
   id: 1,

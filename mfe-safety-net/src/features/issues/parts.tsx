@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { IssueAuthor, IssueComment, IssueStatus } from 'shared-api';
 import type { UseQueryResult } from 'shared-api/query';
 import { Badge, Box, Card, formatDate, formatDateTime, Heading, HStack, MemberPhoto, PageFrame, Stack, Text } from 'shared-ui';
+import { AttachmentList } from './Attachments';
 
 const statusPalette: Record<IssueStatus, string> = { Open: 'blue', Resolved: 'green', Closed: 'gray' };
 
@@ -57,8 +58,17 @@ export function AuthorLine({ author, at }: { author: IssueAuthor; at: string }) 
   );
 }
 
-/** The conversation under an issue, oldest first, the newest last. */
-export function CommentList({ comments }: { comments: IssueComment[] }) {
+/** Marks the member's comment that reopened their Resolved issue, wherever the conversation is read. */
+export function ReopenedNote() {
+  return (
+    <Badge alignSelf="start" colorPalette="blue" variant="subtle" size="sm">
+      Reopened the issue
+    </Badge>
+  );
+}
+
+/** The conversation under an issue, oldest first, the newest last; `openAttachment` fetches a comment's file. */
+export function CommentList({ comments, openAttachment }: { comments: IssueComment[]; openAttachment(id: number): Promise<Blob> }) {
   if (comments.length === 0) {
     return (
       <Text color="fg.muted" fontSize="sm">
@@ -73,9 +83,11 @@ export function CommentList({ comments }: { comments: IssueComment[] }) {
           <Card.Root variant="outline" as="article" bg={comment.author.role === 'member' ? undefined : 'brand.subtle/40'}>
             <Card.Body gap="3">
               <AuthorLine author={comment.author} at={comment.created_at} />
+              {comment.reopened && <ReopenedNote />}
               <Text whiteSpace="pre-line" overflowWrap="anywhere">
                 {comment.description}
               </Text>
+              <AttachmentList attachments={comment.attachments} open={openAttachment} label="Files attached to this comment" />
             </Card.Body>
           </Card.Root>
         </li>
@@ -93,15 +105,15 @@ export function IssueMeta({ topic, createdAt }: { topic: string; createdAt: stri
   );
 }
 
-/** The Comments section of an issue, for members and staff alike: the conversation, then what may be added to it. */
-export function Conversation({ comments, children }: { comments: UseQueryResult<IssueComment[]>; children: ReactNode }) {
+/** The Comments section of an issue: the conversation, then what may be added to it. */
+export function Conversation({ comments, openAttachment, children }: { comments: UseQueryResult<IssueComment[]>; openAttachment(id: number): Promise<Blob>; children: ReactNode }) {
   return (
     <Stack as="section" gap="4" aria-labelledby="comments-heading">
       <Heading as="h2" size="lg" id="comments-heading">
         Comments
       </Heading>
       <PageFrame query={comments} what="the comments">
-        {(list) => <CommentList comments={list} />}
+        {(list) => <CommentList comments={list} openAttachment={openAttachment} />}
       </PageFrame>
       {children}
     </Stack>

@@ -37,13 +37,19 @@ export function PromotionView({ promotion, preview = false }: { promotion: Promo
         <Card.Root variant="outline" position={{ md: 'sticky' }} top={{ md: '6' }} as="aside" aria-label="Redeem this promotion">
           <Card.Body gap="3">
             {promotion.organizer && <Fact label="Organizer">{promotion.organizer}</Fact>}
-            {promotion.free && <Fact label="Price">Free</Fact>}
+            {/* What the member gets, rather than a price: a discount has none of its own. */}
+            <Stack gap="0.5">
+              <Text color="fg.muted" fontSize="sm">
+                Your discount
+              </Text>
+              <Text fontWeight="semibold">{promotion.title}</Text>
+            </Stack>
             <Separator />
             <Button colorPalette="brand" size="lg" disabled={preview} onClick={() => setRedeeming(true)}>
               Redeem now
             </Button>
             <Text fontSize="sm" color="fg.muted">
-              Your code shows here. It is yours alone and stays the same if you come back.
+              {promotion.free && 'Free for members. '}Your code shows here. It is yours alone and stays the same if you come back.
             </Text>
           </Card.Body>
         </Card.Root>

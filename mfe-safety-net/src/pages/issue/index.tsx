@@ -1,17 +1,21 @@
 import { lazy, Suspense, useState } from 'react';
 import { defineQuery, errorMessage, type Issue, type IssueAction } from 'shared-api';
-import { getIssue, getIssueComments, issueKeys } from 'shared-api/issues';
+import { getIssue, getIssueAttachment, getIssueComments, issueKeys } from 'shared-api/issues';
 import { useQuery } from 'shared-api/query';
-import { Button, Card, HStack, notifyError, notifySuccess, PageFrame, PageSection, Stack, Text, useParams } from 'shared-ui';
+import { Button, Card, HStack, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useParams } from 'shared-ui';
+import { AttachmentList } from '../../features/issues/Attachments';
 import { AuthorLine, Conversation, IssueMeta, StatusBadge } from '../../features/issues/parts';
 import { CommentForm } from '../../features/issues/CommentForm';
 import { useAddIssueComment, useChangeIssueStatus, useConversationRead } from '../../features/issues/api';
 
-const StatusDialog = lazy(() => import('./StatusDialog'));
+const StatusDialog = lazy(() => import('../../features/issues/StatusDialog'));
+
+const openAttachment = (id: number) => getIssueAttachment(id);
 
 /**
- * One of the member's issues (spec: core /dashboard/issues/{id}): status, description, the comments with their
- * authors' role labels, newest last; a comment box only while the issue is Open; the Change Status dialog.
+ * One of the member's issues (spec: core /dashboard/issues/{id}): status, description, the order it is about and the
+ * files attached, the comments with their authors' role labels, newest last; a comment box while the issue is Open
+ * or Resolved (a comment reopens a Resolved issue), none once it is Closed; the Change Status dialog.
  */
 export default function IssuePage() {
   const { issueId = '' } = useParams();
@@ -58,6 +62,11 @@ function IssueView({ issue }: { issue: Issue }) {
                 <StatusBadge status={issue.status.name} />
               </HStack>
               <IssueMeta topic={issue.topic} createdAt={issue.created_at} />
+              {issue.order_id !== null && (
+                <Link asChild color="brand.fg" fontSize="sm" alignSelf="start">
+                  <RouterLink to={`/dashboard/orders/${issue.order_id}`}>About your order #{issue.order_id}</RouterLink>
+                </Link>
+              )}
             </Stack>
             <Button variant="outline" colorPalette="brand" size="sm" onClick={() => setDialog(true)}>
               Change Status
@@ -67,22 +76,23 @@ function IssueView({ issue }: { issue: Issue }) {
           <Text whiteSpace="pre-line" overflowWrap="anywhere">
             {issue.description}
           </Text>
+          <AttachmentList attachments={issue.attachments} open={openAttachment} />
         </Card.Body>
       </Card.Root>
 
-      <Conversation comments={comments}>
-        {issue.status.name === 'Open' ? (
-          <CommentForm send={(input) => comment.mutateAsync(input)} />
-        ) : (
+      <Conversation comments={comments} openAttachment={openAttachment}>
+        {issue.status.name === 'Closed' ? (
           <Text color="fg.muted" fontSize="sm">
-            This issue is {issue.status.name}. Reopen it from Change Status to add a comment.
+            This issue is Closed, so it takes no more comments. If you still need help, reopen it from Change Status.
           </Text>
+        ) : (
+          <CommentForm send={(input) => comment.mutateAsync(input)} helper={issue.status.name === 'Resolved' ? 'This issue is Resolved. Adding a comment reopens it.' : undefined} />
         )}
       </Conversation>
 
       {dialog && (
         <Suspense fallback={null}>
-          <StatusDialog issue={issue} busy={busy} onChoose={(action) => void choose(action)} onClose={() => setDialog(false)} />
+          <StatusDialog status={issue.status.name} busy={busy} onChoose={(action) => void choose(action)} onClose={() => setDialog(false)} />
         </Suspense>
       )}
     </Stack>

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from 'shared-api';
 import { homeKeys } from 'shared-api/home';
-import { addIssueComment, changeIssueStatus, getIssue, getIssueComments, issueKeys, markIssueSeen } from 'shared-api/issues';
+import { addIssueComment, changeIssueStatus, getIssue, getIssueAttachment, getIssueComments, issueKeys, markIssueSeen, uploadIssueAttachment } from 'shared-api/issues';
 import { queryClient } from 'shared-api/query';
 import { answer, pageOf } from '@test/api';
 import { findNotification, renderPage } from '@test/render';
-import { comment, issue } from '../../features/issues/fixtures';
+import { attachment, comment, issue } from '../../features/issues/fixtures';
 import IssuePage from './index';
 
 jest.mock('shared-api/issues', () => ({
@@ -15,11 +16,14 @@ jest.mock('shared-api/issues', () => ({
   changeIssueStatus: jest.fn(),
   addIssueComment: jest.fn(),
   markIssueSeen: jest.fn(),
+  uploadIssueAttachment: jest.fn(),
+  getIssueAttachment: jest.fn(),
 }));
 
 const open = () => {
   renderPage(<IssuePage />, { path: '/dashboard/issues/:issueId', at: '/dashboard/issues/12' });
-  return userEvent.setup({ delay: null });
+  // Files of any type reach the field, as a browser's "All files" choice lets them: the field's own check is tested.
+  return userEvent.setup({ delay: null, applyAccept: false });
 };
 
 beforeEach(() => {
@@ -50,31 +54,120 @@ describe('an issue', () => {
     expect(await screen.findByText('Please enter a comment')).toBeInTheDocument();
     await user.type(box, 'Receipt attached.');
     await user.click(screen.getByRole('button', { name: 'Add comment' }));
-    await waitFor(() => expect(addIssueComment).toHaveBeenCalledWith(12, { description: 'Receipt attached.' }));
+    await waitFor(() => expect(addIssueComment).toHaveBeenCalledWith(12, { description: 'Receipt attached.', attachments: [] }));
     await findNotification('Success', 'Your comment has been added.');
   });
 
-  it('has no comment box once the issue is Resolved or Closed', async () => {
+  it('has no comment box once the issue is Closed, and says how to go on', async () => {
     jest.mocked(getIssue).mockResolvedValue(answer(issue({ status: { name: 'Closed' } })));
     open();
-    expect(await screen.findByText('This issue is Closed. Reopen it from Change Status to add a comment.')).toBeInTheDocument();
+    expect(await screen.findByText('This issue is Closed, so it takes no more comments. If you still need help, reopen it from Change Status.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Add a comment/ })).not.toBeInTheDocument();
   });
 
-  it('changes its status from the dialog and shows the issue the server answers', async () => {
+  it('takes a comment on a Resolved issue, saying it reopens the issue, and shows the issue open again', async () => {
+    jest.mocked(getIssue).mockResolvedValueOnce(answer(issue({ status: { name: 'Resolved' } }))).mockResolvedValue(answer(issue({ status: { name: 'Open' } })));
+    jest.mocked(addIssueComment).mockResolvedValue(answer(comment({ id: 3, description: 'Still waiting.', reopened: true }), 'Your comment has been added and the issue is open again.'));
+    const user = open();
+    const box = await screen.findByRole('textbox', { name: /Add a comment/ });
+    expect(screen.getByText('This issue is Resolved. Adding a comment reopens it.')).toBeInTheDocument();
+    await user.type(box, 'Still waiting.');
+    await user.click(screen.getByRole('button', { name: 'Add comment' }));
+    await findNotification('Success', 'Your comment has been added and the issue is open again.');
+    // The issue is read again: the server says it is Open.
+    await waitFor(() => expect(getIssue).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByText('This issue is Resolved. Adding a comment reopens it.')).not.toBeInTheDocument());
+  });
+
+  it('shows the comment that reopened the issue as such, with its files', async () => {
+    jest.mocked(getIssueComments).mockResolvedValue(answer([comment({ id: 4, description: 'Not yet.', reopened: true, attachments: [attachment()], author: { name: 'Bilal Ahmed', avatar: null, role: 'member' } })]));
+    open();
+    const list = await screen.findByRole('list', { name: 'Comments, oldest first' });
+    expect(within(list).getByText('Reopened the issue')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Open PDF receipt.pdf 47 KB' })).toBeInTheDocument();
+  });
+
+  it('changes its status from the dialog, which offers only the moves that apply, and shows the issue the server answers', async () => {
     jest.mocked(changeIssueStatus).mockResolvedValue(answer(issue({ status: { name: 'Resolved' } }), 'The issue is now Resolved.'));
     const user = open();
     await user.click(await screen.findByRole('button', { name: 'Change Status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
     // From Open: resolve or close, not reopen.
-    expect(within(dialog).getByRole('button', { name: 'Reopen Issue' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Reopen Issue' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Mark Closed' })).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Mark Resolved' }));
     await waitFor(() => expect(changeIssueStatus).toHaveBeenCalledWith(12, 'resolve'));
     await findNotification('Success', 'The issue is now Resolved.');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Resolved')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: /Add a comment/ })).not.toBeInTheDocument();
+    expect(screen.getByText('This issue is Resolved. Adding a comment reopens it.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change Status' }));
+    const again = await screen.findByRole('dialog', { name: 'Change Status' });
+    expect(within(again).getByRole('button', { name: 'Reopen Issue' })).toBeInTheDocument();
+    expect(within(again).queryByRole('button', { name: 'Mark Resolved' })).not.toBeInTheDocument();
+  });
+
+  it('links the order the issue is about to the member’s order page', async () => {
+    jest.mocked(getIssue).mockResolvedValue(answer(issue({ order_id: 41 })));
+    open();
+    expect(await screen.findByRole('link', { name: 'About your order #41' })).toHaveAttribute('href', '/dashboard/orders/41');
+  });
+
+  it('attaches files to a comment: checked in the browser, uploaded at once, listed, removable, and sent by their numbers', async () => {
+    jest.mocked(uploadIssueAttachment).mockResolvedValue(answer(attachment({ id: 51, name: 'receipt.png', mime: 'image/png', bytes: 2048 }), 'File attached.'));
+    jest.mocked(addIssueComment).mockResolvedValue(answer(comment({ id: 3 }), 'Your comment has been added.'));
+    const user = open();
+    const input = await screen.findByLabelText('Attach files');
+    await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('You can attach JPG or PNG pictures and PDF files only.')).toBeInTheDocument();
+    const big = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
+    await user.upload(input, big);
+    expect(await screen.findByText('Each file must be smaller than 5 MB.')).toBeInTheDocument();
+    expect(uploadIssueAttachment).not.toHaveBeenCalled();
+
+    const png = new File(['png'], 'receipt.png', { type: 'image/png' });
+    await user.upload(input, png);
+    const files = await screen.findByRole('list', { name: 'Files to send' });
+    expect(within(files).getByText('receipt.png')).toBeInTheDocument();
+    expect(within(files).getByText('PNG, 2 KB')).toBeInTheDocument();
+    expect(uploadIssueAttachment).toHaveBeenCalledWith(png);
+    await user.type(screen.getByRole('textbox', { name: /Add a comment/ }), 'The receipt.');
+    await user.click(screen.getByRole('button', { name: 'Add comment' }));
+    await waitFor(() => expect(addIssueComment).toHaveBeenCalledWith(12, { description: 'The receipt.', attachments: [51] }));
+    // The form is empty again, files too.
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Files to send' })).not.toBeInTheDocument());
+  });
+
+  it('a file removed before sending is not sent', async () => {
+    jest.mocked(uploadIssueAttachment).mockResolvedValue(answer(attachment({ id: 52, name: 'wrong.pdf' }), 'File attached.'));
+    jest.mocked(addIssueComment).mockResolvedValue(answer(comment({ id: 3 }), 'Your comment has been added.'));
+    const user = open();
+    await user.upload(await screen.findByLabelText('Attach files'), new File(['%PDF'], 'wrong.pdf', { type: 'application/pdf' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove wrong.pdf' }));
+    expect(screen.queryByRole('list', { name: 'Files to send' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Add a comment/ }), 'No file after all.');
+    await user.click(screen.getByRole('button', { name: 'Add comment' }));
+    await waitFor(() => expect(addIssueComment).toHaveBeenCalledWith(12, { description: 'No file after all.', attachments: [] }));
+  });
+
+  it('opens a file of the issue only when asked, through the member’s own call', async () => {
+    const tab = { closed: false, close: jest.fn(), location: { href: '' } };
+    const openTab = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    URL.createObjectURL = jest.fn(() => 'blob:statement');
+    URL.revokeObjectURL = jest.fn();
+    jest.mocked(getIssue).mockResolvedValue(answer(issue({ attachments: [attachment({ id: 33, name: 'statement.pdf' })] })));
+    jest.mocked(getIssueAttachment).mockRejectedValueOnce(new ApiError('This file does not exist.', 404)).mockResolvedValue(new Blob(['%PDF'], { type: 'application/pdf' }));
+    const user = open();
+    const button = await screen.findByRole('button', { name: /Open PDF statement\.pdf/ });
+    expect(getIssueAttachment).not.toHaveBeenCalled();
+    await user.click(button);
+    await findNotification('Error', 'This file does not exist.');
+    expect(tab.close).toHaveBeenCalled();
+    await user.click(button);
+    await waitFor(() => expect(tab.location.href).toBe('blob:statement'));
+    expect(getIssueAttachment).toHaveBeenLastCalledWith(33);
+    openTab.mockRestore();
   });
 
   it('marks the conversation read up to the newest comment shown, and the lists that mark unread replies ask again', async () => {

@@ -1,11 +1,13 @@
 import { defineQuery } from 'shared-api';
 import { getIssues, issueKeys } from 'shared-api/issues';
 import { useQuery } from 'shared-api/query';
-import { Button, Card, Flex, HStack, LinkBox, LinkOverlay, PageFrame, Pager, PageSection, RouterLink, Stack, usePageNumber } from 'shared-ui';
+import { Button, Card, Flex, HStack, LinkBox, LinkOverlay, PageFrame, Pager, PageSection, RouterLink, Stack, useCanonicalPath, usePageNumber } from 'shared-ui';
 import { IssueMeta, NewReplyBadge, StatusBadge } from '../../features/issues/parts';
 
 /** Your Issues (spec: core /dashboard/issues): title, topic, status and date, newest first, paged; a staff reply not yet read is marked. */
 export default function IssuesPage() {
+  // The account menu's /issues (the spec's address) opens the list in the dashboard, beside its menu.
+  useCanonicalPath('/dashboard/issues');
   const page = usePageNumber();
   const query = useQuery(defineQuery(issueKeys.list(page), () => getIssues(page)));
   return (

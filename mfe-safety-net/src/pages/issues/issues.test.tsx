@@ -25,6 +25,12 @@ describe('your issues', () => {
     expect(within(resolved).getByText('Resolved')).toBeInTheDocument();
   });
 
+  it('opens at /dashboard/issues when the account menu’s /issues (the spec’s address) is followed, keeping the page asked for', async () => {
+    jest.mocked(getIssues).mockResolvedValue(answer(pageOf([issue({ id: 14 })])));
+    renderPage(<IssuesPage />, { path: '/issues', at: '/issues?page=2' });
+    expect(await screen.findByTestId('navigated')).toHaveTextContent('/dashboard/issues?page=2');
+  });
+
   it('says what to do when the member has raised no issues', async () => {
     jest.mocked(getIssues).mockResolvedValue(answer(pageOf([])));
     renderPage(<IssuesPage />, { path: '/dashboard/issues' });

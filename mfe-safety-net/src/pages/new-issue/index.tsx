@@ -1,18 +1,27 @@
+import { useState } from 'react';
 import { ISSUE_TOPICS } from 'shared-api';
 import { ISSUE_TEXT_MAX } from 'shared-api/limits';
 import type { IssueInput } from 'shared-api/validation/issues';
-import { Card, PageSection, Stack, submitCall, Text, useNavigate } from 'shared-ui';
+import { Card, PageSection, Stack, submitCall, Text, useNavigate, useSearchParams } from 'shared-ui';
 import { Form, Formik, SelectField, SubmitButton, TextareaField, TextField } from 'shared-ui/forms';
 import { issueSchema } from '../../features/forms/schemas';
+import { AttachmentField } from '../../features/issues/AttachmentField';
 import { useCreateIssue } from '../../features/issues/api';
 
 const topics = ISSUE_TOPICS.map((topic) => ({ value: topic, label: topic }));
-const initialValues: IssueInput = { title: '', topic: '' as IssueInput['topic'], description: '' };
+const ORDERS_TOPIC: IssueInput['topic'] = 'Tickets & payments';
 
-/** New Issue (spec: core §5): title, topic and description, each required with the spec's message. */
+/**
+ * New Issue (spec: core §5): title, topic and description, each required with the spec's message; the order it is
+ * about, if any, and files attached. `?order=41` (a link from an order) fills in the order and its topic.
+ */
 export default function NewIssuePage() {
   const navigate = useNavigate();
   const create = useCreateIssue();
+  const [params] = useSearchParams();
+  const [uploading, setUploading] = useState(false);
+  const order = /^\d{1,15}$/.test(params.get('order') ?? '') ? Number(params.get('order')) : null;
+  const initialValues: IssueInput = { title: '', topic: (order ? ORDERS_TOPIC : '') as IssueInput['topic'], description: '', order_id: order, attachments: [] };
   return (
     <PageSection title="New Issue" lead="Tell us what you need help with. Our team reads every issue and answers here." width="3xl">
       <Card.Root>
@@ -28,11 +37,15 @@ export default function NewIssuePage() {
               <Stack gap="4">
                 <TextField name="title" label="Title" required />
                 <SelectField name="topic" label="Topic" options={topics} placeholder="Select a topic" required />
+                <TextField name="order_id" label="Order number" helper="If it is about an order, its number from your Order History, such as 41." inputMode="numeric" />
                 <TextareaField name="description" label="Description" rows={6} maxLength={ISSUE_TEXT_MAX} required />
+                <AttachmentField onUploading={setUploading} />
                 <Text fontSize="sm" color="fg.muted">
                   You will find the answer on the issue&apos;s page, and we will e-mail you when there is one.
                 </Text>
-                <SubmitButton alignSelf={{ base: 'stretch', md: 'start' }}>Submit issue</SubmitButton>
+                <SubmitButton alignSelf={{ base: 'stretch', md: 'start' }} disabled={uploading}>
+                  Submit issue
+                </SubmitButton>
               </Stack>
             </Form>
           </Formik>

@@ -5,8 +5,8 @@ import { PageFrame, PageSection, useParams } from 'shared-ui';
 import { PromotionView } from '../../features/promotions/PromotionView';
 
 /**
- * A partner promotion (second spec §2.6): company and title, logo, description, organizer, Price Free, terms and
- * conditions, and the action block with Redeem now.
+ * A partner promotion (second spec §2.6): company and title, logo, description, organizer, the discount (and that
+ * it is free, where the spec has Price Free), terms and conditions, and the action block with Redeem now.
  */
 export default function PromotionPage() {
   const { promotionId = '' } = useParams();

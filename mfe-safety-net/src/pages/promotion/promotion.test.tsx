@@ -17,7 +17,7 @@ async function redeem(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('a promotion', () => {
-  it('shows the company, title, description and terms as safe HTML, the organizer and Price Free', async () => {
+  it('shows the company, title, description and terms as safe HTML, the organizer, the discount and that it is free', async () => {
     mockApi({ 'GET /api/discount/7': ok(promotion()) });
     open();
     expect(await screen.findByRole('heading', { level: 1, name: '25% off a 50 Mbps fibre plan for six months' })).toBeInTheDocument();
@@ -27,14 +27,18 @@ describe('a promotion', () => {
     expect(screen.getByText('One code per member.')).toBeInTheDocument();
     const action = screen.getByRole('complementary', { name: 'Redeem this promotion' });
     expect(within(action).getByText('Raabta')).toBeInTheDocument();
-    expect(within(action).getByText('Free')).toBeInTheDocument();
+    // A discount has no price of its own: the block says what the discount is, and that the code is free.
+    expect(within(action).getByText('Your discount').nextElementSibling).toHaveTextContent('25% off a 50 Mbps fibre plan for six months');
+    expect(within(action).getByText(/^Free for members\./)).toBeInTheDocument();
+    expect(within(action).queryByText('Price')).not.toBeInTheDocument();
   });
 
-  it('leaves out the organizer and the price when the promotion has none', async () => {
+  it('leaves out the organizer, and says nothing of free, when the promotion has neither', async () => {
     mockApi({ 'GET /api/discount/7': ok(promotion({ organizer: null, free: false })) });
     open();
     const action = await screen.findByRole('complementary', { name: 'Redeem this promotion' });
     expect(within(action).queryByText('Organizer')).not.toBeInTheDocument();
+    expect(within(action).queryByText(/Free/)).not.toBeInTheDocument();
     expect(within(action).queryByText('Price')).not.toBeInTheDocument();
   });
 

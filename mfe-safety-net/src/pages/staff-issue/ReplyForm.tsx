@@ -34,7 +34,8 @@ export function ReplyForm({ issue }: { issue: StaffIssue }) {
         <Stack gap="3">
           <SavedReplyPicker />
           <TextareaField name="description" label="Reply as staff" rows={5} maxLength={ISSUE_TEXT_MAX} required />
-          <SendButtons canResolve={issue.status.name !== 'Resolved'} pressed={pressed} onPress={press} />
+          {/* Only an Open issue is resolved (spec core §4); a Closed one is reopened first, from Change Status. */}
+          <SendButtons canResolve={issue.status.name === 'Open'} pressed={pressed} onPress={press} />
         </Stack>
       </Form>
     </Formik>
@@ -69,7 +70,7 @@ function SavedReplyPicker() {
   };
   return (
     <HStack gap="3" align="end" wrap="wrap">
-      <Box flex="1" minW="0">
+      <Box flex="1 1 12rem" minW="0">
         <FilterLabel htmlFor="saved-reply">Insert a saved reply</FilterLabel>
         <FilterSelect id="saved-reply" value="" w="full" disabled={!saved.data?.length} onChange={(e) => insert(e.target.value)}>
           <option value="">{saved.isPending ? 'Loading saved replies…' : saved.data?.length ? 'Choose a saved reply…' : 'No saved replies yet'}</option>

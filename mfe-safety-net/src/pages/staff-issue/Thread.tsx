@@ -1,7 +1,11 @@
 import type { IssueComment, IssueNote } from 'shared-api';
+import { getStaffIssueAttachment } from 'shared-api/issues';
 import type { UseQueryResult } from 'shared-api/query';
 import { Badge, Card, Heading, PageFrame, Stack, Text } from 'shared-ui';
-import { AuthorLine, NOTE_LOOK } from '../../features/issues/parts';
+import { AttachmentList } from '../../features/issues/Attachments';
+import { AuthorLine, NOTE_LOOK, ReopenedNote } from '../../features/issues/parts';
+
+const openAttachment = (id: number) => getStaffIssueAttachment(id);
 
 type Entry = { kind: 'comment'; item: IssueComment } | { kind: 'note'; item: IssueNote };
 
@@ -67,9 +71,11 @@ function ThreadList({ entries }: { entries: Entry[] }) {
             <Card.Root variant="outline" as="article" size="sm" bg={item.author.role === 'member' ? undefined : 'brand.subtle/40'}>
               <Card.Body gap="2">
                 <AuthorLine author={item.author} at={item.created_at} />
+                {item.reopened && <ReopenedNote />}
                 <Text whiteSpace="pre-line" overflowWrap="anywhere">
                   {item.description}
                 </Text>
+                <AttachmentList attachments={item.attachments} open={openAttachment} label="Files attached to this comment" />
               </Card.Body>
             </Card.Root>
           </li>

@@ -1,15 +1,24 @@
-import { defineQuery, errorMessage, type IssueStatus, type StaffIssue } from 'shared-api';
-import { getIssueNotes, getStaffIssue, getStaffIssueComments, issueKeys, ISSUE_STATUSES } from 'shared-api/issues';
+import { lazy, Suspense, useState } from 'react';
+import { defineQuery, errorMessage, type IssueAction, type StaffIssue } from 'shared-api';
+import { getIssueNotes, getStaffIssue, getStaffIssueAttachment, getStaffIssueComments, issueKeys, ISSUE_ACTIONS } from 'shared-api/issues';
 import { useQuery } from 'shared-api/query';
 import { Badge, Button, Card, Heading, HStack, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useParams } from 'shared-ui';
 import { useSetIssueStatus, useStaffIssueSeen } from '../../features/issues/api';
+import { AttachmentList } from '../../features/issues/Attachments';
 import { AuthorLine, IssueMeta, StatusBadge } from '../../features/issues/parts';
 import { AssigneeControl } from './AssigneeControl';
 import { NoteForm } from './NoteForm';
 import { ReplyForm } from './ReplyForm';
 import { Thread } from './Thread';
 
-/** Staff: one member's issue, who has it, the conversation with the internal notes, a reply (and resolve), a note and the status. */
+const StatusDialog = lazy(() => import('../../features/issues/StatusDialog'));
+
+const openStaffAttachment = (id: number) => getStaffIssueAttachment(id);
+
+/**
+ * Staff: one member's issue with the order it is about and the files attached, who has it, the conversation with the
+ * internal notes, a reply (and resolve), a note and the status.
+ */
 export default function StaffIssuePage() {
   const { issueId = '' } = useParams();
   const query = useQuery(defineQuery(issueKeys.staffOne(issueId), () => getStaffIssue(issueId)));
@@ -46,15 +55,24 @@ function StaffIssueView({ issue }: { issue: StaffIssue }) {
           </HStack>
           <HStack gap="3" justify="space-between" wrap="wrap">
             <AuthorLine author={issue.author} at={issue.created_at} />
-            <Link asChild color="brand.fg" fontSize="sm">
-              <RouterLink to={`/member/${encodeURIComponent(issue.member_id)}`}>Member profile</RouterLink>
-            </Link>
+            <HStack gap="4" wrap="wrap">
+              {issue.order_id !== null && (
+                // The staff orders list finds an order by its number.
+                <Link asChild color="brand.fg" fontSize="sm">
+                  <RouterLink to={`/staff/orders?q=${issue.order_id}`}>Order #{issue.order_id}</RouterLink>
+                </Link>
+              )}
+              <Link asChild color="brand.fg" fontSize="sm">
+                <RouterLink to={`/member/${encodeURIComponent(issue.member_id)}`}>Member profile</RouterLink>
+              </Link>
+            </HStack>
           </HStack>
           <Text whiteSpace="pre-line" overflowWrap="anywhere">
             {issue.description}
           </Text>
+          <AttachmentList attachments={issue.attachments} open={openStaffAttachment} label="Files the member attached" />
           <Stack gap="4" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'end' }}>
-            <StatusButtons issue={issue} />
+            <ChangeStatus issue={issue} />
             <AssigneeControl issue={issue} />
           </Stack>
         </Card.Body>
@@ -71,45 +89,33 @@ function StaffIssueView({ issue }: { issue: StaffIssue }) {
   );
 }
 
-function StatusButtons({ issue }: { issue: StaffIssue }) {
+/** Change Status: its dialog offers only the moves that apply to the issue's status; the member is told by e-mail. */
+function ChangeStatus({ issue }: { issue: StaffIssue }) {
   const statusChange = useSetIssueStatus(issue.id);
-  const busy: IssueStatus | null = statusChange.isPending ? (statusChange.variables ?? null) : null;
+  const [dialog, setDialog] = useState(false);
+  const pending = statusChange.isPending ? statusChange.variables : undefined;
+  const busy = (Object.keys(ISSUE_ACTIONS) as IssueAction[]).find((action) => ISSUE_ACTIONS[action].to === pending) ?? null;
 
-  const setStatus = async (status: IssueStatus) => {
+  const choose = async (action: IssueAction) => {
     try {
-      const { message } = await statusChange.mutateAsync(status);
+      const { message } = await statusChange.mutateAsync(ISSUE_ACTIONS[action].to);
       notifySuccess(message);
+      setDialog(false);
     } catch (error) {
       notifyError(errorMessage(error));
     }
   };
 
   return (
-    <Stack gap="2">
-      <Text fontSize="sm" fontWeight="medium">
-        Set the status
-      </Text>
-      {/* The issue's status is shown pressed at full strength, not greyed out as if it could not be: choosing it
-          again changes nothing. */}
-      <HStack gap="2" wrap="wrap" role="group" aria-label="Set the status">
-        {ISSUE_STATUSES.map((status) => {
-          const current = status === issue.status.name;
-          return (
-            <Button
-              key={status}
-              size="sm"
-              variant={current ? 'solid' : 'outline'}
-              colorPalette="brand"
-              aria-pressed={current}
-              disabled={!current && busy !== null}
-              loading={busy === status}
-              onClick={() => (current || busy !== null ? undefined : void setStatus(status))}
-            >
-              {status}
-            </Button>
-          );
-        })}
-      </HStack>
-    </Stack>
+    <>
+      <Button size="sm" h="10" variant="outline" colorPalette="brand" alignSelf={{ base: 'start', md: 'end' }} onClick={() => setDialog(true)}>
+        Change Status
+      </Button>
+      {dialog && (
+        <Suspense fallback={null}>
+          <StatusDialog status={issue.status.name} busy={busy} note="The member is told by e-mail." onChoose={(action) => void choose(action)} onClose={() => setDialog(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

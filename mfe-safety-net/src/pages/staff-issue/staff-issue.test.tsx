@@ -1,16 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from 'shared-api';
-import { addIssueNote, assignIssue, getIssueAssignees, getIssueNotes, getSavedReplies, getStaffIssue, getStaffIssueComments, markStaffIssueSeen, replyAndResolveIssue, replyToIssue, setIssueStatus } from 'shared-api/issues';
+import { ApiError, sessionStore } from 'shared-api';
+import {
+  addIssueNote,
+  assignIssue,
+  getIssueAssignees,
+  getIssueNotes,
+  getSavedReplies,
+  getStaffIssue,
+  getStaffIssueAttachment,
+  getStaffIssueComments,
+  markStaffIssueSeen,
+  replyAndResolveIssue,
+  replyToIssue,
+  setIssueStatus,
+} from 'shared-api/issues';
 import { answer } from '@test/api';
 import { findNotification, renderPage } from '@test/render';
-import { comment, note, savedReply, staffIssue } from '../../features/issues/fixtures';
+import { attachment, comment, note, savedReply, staffIssue } from '../../features/issues/fixtures';
 import StaffIssuePage from './index';
 
 jest.mock('shared-api/issues', () => ({
   ...jest.requireActual('shared-api/issues'),
   getStaffIssue: jest.fn(),
   getStaffIssueComments: jest.fn(),
+  getStaffIssueAttachment: jest.fn(),
   getIssueNotes: jest.fn(),
   getIssueAssignees: jest.fn(),
   getSavedReplies: jest.fn(),
@@ -39,26 +53,85 @@ const open = () => {
   return userEvent.setup({ delay: null });
 };
 
+const moves = (dialog: HTMLElement) => within(dialog).getAllByRole('button', { name: /Issue|Mark/ }).map((b) => b.textContent);
+
 describe('staff: one member issue', () => {
-  it('shows the issue’s status pressed and enabled, not greyed out as unavailable', async () => {
-    open();
-    const group = await screen.findByRole('group', { name: 'Set the status' });
-    const current = within(group).getByRole('button', { name: 'Open' });
-    expect(current).toHaveAttribute('aria-pressed', 'true');
-    expect(current).toBeEnabled();
-    expect(within(group).getByRole('button', { name: 'Resolved' })).toHaveAttribute('aria-pressed', 'false');
+  it.each([
+    ['Open', ['Mark Resolved', 'Mark Closed']],
+    ['Resolved', ['Reopen Issue', 'Mark Closed']],
+    ['Closed', ['Reopen Issue']],
+  ] as const)('offers in Change Status only the moves that apply to an issue %s', async (status, offered) => {
+    jest.mocked(getStaffIssue).mockResolvedValue(answer(staffIssue({ status: { name: status } })));
+    const user = open();
+    await user.click(await screen.findByRole('button', { name: 'Change Status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
+    expect(within(dialog).getByText(`This issue is ${status}.`)).toBeInTheDocument();
+    expect(within(dialog).getByText('The member is told by e-mail.')).toBeInTheDocument();
+    expect(moves(dialog)).toEqual(offered);
   });
 
-  it('changes nothing when the current status is chosen again, and sets another one', async () => {
+  it('moves the status from the dialog and shows the issue the server answers', async () => {
     jest.mocked(setIssueStatus).mockResolvedValue(answer(staffIssue({ status: { name: 'Resolved' } }), 'The issue is now Resolved.'));
     const user = open();
-    const group = await screen.findByRole('group', { name: 'Set the status' });
-    await user.click(within(group).getByRole('button', { name: 'Open' }));
-    expect(setIssueStatus).not.toHaveBeenCalled();
-    await user.click(within(group).getByRole('button', { name: 'Resolved' }));
+    await user.click(await screen.findByRole('button', { name: 'Change Status' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Change Status' })).getByRole('button', { name: 'Mark Resolved' }));
     await findNotification('Success', 'The issue is now Resolved.');
     expect(setIssueStatus).toHaveBeenCalledWith(12, { status: 'Resolved' });
-    expect(within(group).getByRole('button', { name: 'Resolved' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Change Status' }));
+    expect(moves(await screen.findByRole('dialog', { name: 'Change Status' }))).toEqual(['Reopen Issue', 'Mark Closed']);
+  });
+
+  it('says why the server refused a move, and keeps the dialog open', async () => {
+    jest.mocked(setIssueStatus).mockRejectedValue(new ApiError('An issue that is Closed cannot be marked resolved. Reopen it first.', 409));
+    const user = open();
+    await user.click(await screen.findByRole('button', { name: 'Change Status' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Change Status' })).getByRole('button', { name: 'Mark Resolved' }));
+    await findNotification('Error', 'An issue that is Closed cannot be marked resolved. Reopen it first.');
+    expect(screen.getByRole('dialog', { name: 'Change Status' })).toBeInTheDocument();
+  });
+
+  it('links the order the member named to the staff orders list, found by its number', async () => {
+    jest.mocked(getStaffIssue).mockResolvedValue(answer(staffIssue({ order_id: 41 })));
+    open();
+    expect(await screen.findByRole('link', { name: 'Order #41' })).toHaveAttribute('href', '/staff/orders?q=41');
+  });
+
+  it('has no order link when the member named none', async () => {
+    open();
+    await screen.findByRole('link', { name: 'Member profile' });
+    expect(screen.queryByRole('link', { name: /Order #/ })).not.toBeInTheDocument();
+  });
+
+  it('lists the member’s files, downloads one only when it is opened, and opens it in a new tab', async () => {
+    const tab = { closed: false, close: jest.fn(), location: { href: '' } };
+    const openTab = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    URL.createObjectURL = jest.fn(() => 'blob:receipt');
+    URL.revokeObjectURL = jest.fn();
+    jest.mocked(getStaffIssue).mockResolvedValue(answer(staffIssue({ attachments: [attachment(), attachment({ id: 32, name: 'screen.png', mime: 'image/png', bytes: 2048 })] })));
+    jest.mocked(getStaffIssueAttachment).mockResolvedValue(new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
+    const user = open();
+    const files = await screen.findByRole('list', { name: 'Files the member attached' });
+    expect(within(files).getByRole('button', { name: 'Open PDF receipt.pdf 47 KB' })).toBeInTheDocument();
+    expect(within(files).getByRole('button', { name: 'Open PNG screen.png 2 KB' })).toBeInTheDocument();
+    expect(getStaffIssueAttachment).not.toHaveBeenCalled();
+    await user.click(within(files).getByRole('button', { name: /receipt\.pdf/ }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:receipt'));
+    expect(getStaffIssueAttachment).toHaveBeenCalledWith(31);
+    expect(openTab).toHaveBeenCalledWith('', '_blank');
+    openTab.mockRestore();
+  });
+
+  it('marks the member’s comment that reopened the issue, and lists its files', async () => {
+    jest.mocked(getStaffIssueComments).mockResolvedValue(
+      answer([comment({ id: 1 }), comment({ id: 2, description: 'It has not arrived.', reopened: true, attachments: [attachment({ id: 40, name: 'statement.pdf' })], author: { name: 'Bilal Ahmed', avatar: null, role: 'member' } })]),
+    );
+    open();
+    const thread = await screen.findByRole('list', { name: 'Conversation and internal notes, oldest first' });
+    const [staffReply, reopening] = within(thread).getAllByRole('listitem');
+    expect(within(reopening).getByText('Reopened the issue')).toBeInTheDocument();
+    expect(within(reopening).getByRole('button', { name: /Open PDF statement\.pdf/ })).toBeInTheDocument();
+    expect(within(staffReply).queryByText('Reopened the issue')).not.toBeInTheDocument();
   });
 
   it('shows the internal notes in the conversation where they were written, marked for staff only', async () => {
@@ -114,22 +187,52 @@ describe('staff: one member issue', () => {
     await findNotification('Success', 'Your reply has been sent and the issue is now Resolved.');
     expect(replyAndResolveIssue).toHaveBeenCalledWith(12, { description: 'The bank released it today.' });
     expect(replyToIssue).not.toHaveBeenCalled();
-    expect(within(screen.getByRole('group', { name: 'Set the status' })).getByRole('button', { name: 'Resolved' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findAllByText('Resolved')).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Reply and resolve' })).not.toBeInTheDocument();
   });
 
-  it('gives the issue to me with one button, and to nobody from the list', async () => {
+  it('offers no reply-and-resolve on a Closed issue, which is reopened first', async () => {
+    jest.mocked(getStaffIssue).mockResolvedValue(answer(staffIssue({ status: { name: 'Closed' } })));
+    open();
+    expect(await screen.findByRole('button', { name: 'Send reply' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reply and resolve' })).not.toBeInTheDocument();
+  });
+
+  it('gives the issue to me with one button', async () => {
     jest.mocked(assignIssue).mockResolvedValueOnce(answer(staffIssue({ assignee: ZAINAB }), 'The issue is now Zainab Hussain’s.'));
-    jest.mocked(assignIssue).mockResolvedValueOnce(answer(staffIssue({ assignee: null }), 'The issue is now unassigned.'));
     const user = open();
     await user.click(await screen.findByRole('button', { name: 'Assign to me' }));
     await findNotification('Success', 'The issue is now Zainab Hussain’s.');
     expect(assignIssue).toHaveBeenLastCalledWith(12, { assignee: ZAINAB.member_id });
     expect(screen.getByLabelText('Assigned to')).toHaveValue(ZAINAB.member_id);
     expect(screen.queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Assigned to'), 'Nobody');
+  });
+
+  it('changes who has the issue only once the choice is confirmed with Assign, and Cancel puts the choice back', async () => {
+    jest.mocked(getStaffIssue).mockResolvedValue(answer(staffIssue({ assignee: ZAINAB })));
+    jest.mocked(assignIssue).mockResolvedValueOnce(answer(staffIssue({ assignee: { member_id: 'asad123456789012', name: 'Asad Mehmood' } }), 'The issue is now Asad Mehmood’s.'));
+    jest.mocked(assignIssue).mockResolvedValueOnce(answer(staffIssue({ assignee: null }), 'The issue is now unassigned.'));
+    const user = open();
+    const select = await screen.findByLabelText('Assigned to');
+    await screen.findByRole('option', { name: 'Asad Mehmood' });
+    await user.selectOptions(select, 'Asad Mehmood');
+    expect(assignIssue).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(select).toHaveValue(ZAINAB.member_id);
+    expect(screen.queryByRole('button', { name: 'Assign' })).not.toBeInTheDocument();
+
+    await user.selectOptions(select, 'Asad Mehmood');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    await findNotification('Success', 'The issue is now Asad Mehmood’s.');
+    expect(assignIssue).toHaveBeenLastCalledWith(12, { assignee: 'asad123456789012' });
+    expect(screen.queryByRole('button', { name: 'Assign' })).not.toBeInTheDocument();
+
+    await user.selectOptions(select, 'Nobody');
+    expect(assignIssue).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Unassign' }));
     await findNotification('Success', 'The issue is now unassigned.');
     expect(assignIssue).toHaveBeenLastCalledWith(12, { assignee: null });
+    expect(select).toHaveValue('');
   });
 
   it('opening an issue with new member activity marks what it was sent as seen', async () => {
@@ -143,7 +246,7 @@ describe('staff: one member issue', () => {
 
   it('marks nothing when there is nothing new', async () => {
     open();
-    await screen.findByRole('group', { name: 'Set the status' });
+    await screen.findByRole('button', { name: 'Change Status' });
     expect(markStaffIssueSeen).not.toHaveBeenCalled();
   });
 });

@@ -35,7 +35,7 @@ describe('staff: member issues', () => {
   it('lists waiting issues with how long they have waited, each linking to its page', async () => {
     open();
     expect(await screen.findByRole('link', { name: '#12 My Payoneer transfer is stuck' })).toHaveAttribute('href', '/staff/issues/12');
-    expect(await row('#12 My Payoneer transfer is stuck')).toHaveTextContent('November 20, 2026');
+    expect(await row('#12 My Payoneer transfer is stuck')).toHaveTextContent('20 November 2026');
     const answered = await row('#9 Answered already');
     expect(answered).toHaveTextContent('Bilal Ahmed');
     expect(answered).toHaveTextContent('2 comments · 1 note');

@@ -30,7 +30,7 @@ function FreeField() {
   return (
     <chakra.label display="inline-flex" alignItems="center" gap="2" cursor="pointer" textStyle="sm">
       <chakra.input type="checkbox" name="free" checked={Boolean(field.value)} onChange={(e) => void helpers.setValue(e.target.checked)} boxSize="4" m="0" accentColor="brand.solid" />
-      The offer is free to claim (the page shows Price: Free)
+      The offer is free to claim (the page says “Free for members”)
     </chakra.label>
   );
 }

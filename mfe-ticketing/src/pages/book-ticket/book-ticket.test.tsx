@@ -33,8 +33,8 @@ describe('ticket form', () => {
     expect(screen.getByLabelText(/^Country/)).toHaveValue('Pakistan');
     const widget = screen.getByRole('complementary', { name: 'Your event' });
     expect(within(widget).getByText('Workshop pass')).toBeInTheDocument();
-    expect(within(widget).getByText('PKR 6,000')).toBeInTheDocument();
-    expect(within(widget).getByLabelText('regular price PKR 8,000')).toBeInTheDocument();
+    expect(within(widget).getByText('Rs 6,000')).toBeInTheDocument();
+    expect(within(widget).getByLabelText('regular price Rs 8,000')).toBeInTheDocument();
   });
 
   it('says what each empty field needs when it is left, in the spec’s words', async () => {

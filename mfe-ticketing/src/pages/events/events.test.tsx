@@ -17,10 +17,10 @@ describe('events list', () => {
     renderPage(<EventsPage />, { path: '/events' });
     expect(await screen.findByRole('heading', { name: 'Event 1' })).toBeInTheDocument();
     // 12:00 UTC is 5:00 PM in Karachi.
-    expect(screen.getByText('May 14, 2027 at 5:00 PM')).toBeInTheDocument();
-    expect(screen.getByText('June 01, 2027 at 10:00 AM')).toBeInTheDocument();
+    expect(screen.getByText('14 May 2027 at 5:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('01 June 2027 at 10:00 AM')).toBeInTheDocument();
     expect(screen.getByText('Free')).toBeInTheDocument();
-    expect(screen.getByText('From PKR 3,500')).toBeInTheDocument();
+    expect(screen.getByText('From Rs 3,500')).toBeInTheDocument();
     expect(screen.getAllByText('Arfa Software Technology Park, Lahore')).toHaveLength(2);
   });
 

@@ -1,10 +1,15 @@
-import { defineQuery } from 'shared-api';
+import { useId } from 'react';
+import { defineQuery, type MemberTicket, type PendingTicket } from 'shared-api';
 import { useQuery } from 'shared-api/query';
 import { getMyTickets, ticketingKeys } from 'shared-api/ticketing';
-import { Button, PageFrame, Pager, PageSection, RouterLink, Stack, usePageNumber } from 'shared-ui';
+import { Button, Heading, PageFrame, Pager, PageSection, RouterLink, Stack, Text, usePageNumber } from 'shared-ui';
+import { PendingTicketCard } from '../../features/tickets/PendingTicketCard';
 import { TicketCard } from '../../features/tickets/TicketCard';
 
-/** My Tickets (/dashboard/tickets, member): the paid tickets for events that have not ended, soonest first. */
+/**
+ * My Tickets (/dashboard/tickets, member): the paid tickets for events that have not ended, soonest first; above them,
+ * on the first page, the tickets booked with bill payment whose payment is still awaited, each leading to its 1Bill page.
+ */
 export default function MyTicketsPage() {
   const page = usePageNumber();
   const query = useQuery(defineQuery(ticketingKeys.myTickets(page), () => getMyTickets(page)));
@@ -14,7 +19,7 @@ export default function MyTicketsPage() {
         query={query}
         what="your tickets"
         empty={{
-          when: (d) => d.items.length === 0,
+          when: (d) => d.items.length === 0 && d.pending.length === 0,
           title: 'No upcoming tickets',
           description: 'Tickets you book for events that are still to come will be listed here. Past orders stay in your Order History.',
           action: (
@@ -29,17 +34,53 @@ export default function MyTicketsPage() {
           ),
         }}
       >
-        {({ items, pagination }) => (
+        {({ items, pagination, pending }) => (
           <>
-            <Stack gap="4">
-              {items.map((ticket) => (
-                <TicketCard key={ticket.id} ticket={ticket} />
-              ))}
-            </Stack>
+            {pending.length > 0 ? (
+              <Stack gap="8">
+                <Pending tickets={pending} />
+                {items.length > 0 && <Paid tickets={items} />}
+              </Stack>
+            ) : (
+              <Stack gap="4">
+                {items.map((ticket) => (
+                  <TicketCard key={ticket.id} ticket={ticket} />
+                ))}
+              </Stack>
+            )}
             <Pager pagination={pagination} label="Tickets" />
           </>
         )}
       </PageFrame>
     </PageSection>
+  );
+}
+
+function Pending({ tickets }: { tickets: PendingTicket[] }) {
+  const heading = useId();
+  return (
+    <Stack as="section" gap="3" aria-labelledby={heading}>
+      <Heading as="h2" size="lg" id={heading}>
+        Waiting for payment
+      </Heading>
+      <Text color="fg.muted">Booked with bill payment: each ticket is issued as soon as its payment is received.</Text>
+      {tickets.map((ticket) => (
+        <PendingTicketCard key={ticket.order_id} ticket={ticket} />
+      ))}
+    </Stack>
+  );
+}
+
+function Paid({ tickets }: { tickets: MemberTicket[] }) {
+  const heading = useId();
+  return (
+    <Stack as="section" gap="4" aria-labelledby={heading}>
+      <Heading as="h2" size="lg" id={heading}>
+        Ready for the door
+      </Heading>
+      {tickets.map((ticket) => (
+        <TicketCard key={ticket.id} ticket={ticket} headingLevel="h3" />
+      ))}
+    </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { OrderTickets } from '../../features/tickets/TicketCard';
 
 /**
  * One order from Order History (/dashboard/orders/:orderId, member): its summary and, once paid, its tickets with
- * their QR, Download Ticket and Add to calendar. A page rather than a row that opens in the list: on a 360 px phone a
+ * their QR, Download Ticket and Add to calendar (a membership order has none: it leads to the membership). A page rather than a row that opens in the list: on a 360 px phone a
  * QR and two buttons per ticket inside a list of orders would push the other orders screens away, and a page has an
  * address the member can come back to (and the back button leads to the list).
  */
@@ -62,17 +62,34 @@ function Order({ orderId }: { orderId: string }) {
 }
 
 function Tickets({ order }: { order: OrderDetail }) {
+  if (order.kind === 'membership') return <MembershipOutcome order={order} />;
   if (order.status === 'paid') return <OrderTickets tickets={order.tickets} />;
-  if (order.status === 'pending') {
-    const pay = payLink(order);
-    return (
-      <Box>
-        <Text mb="3">Your ticket will be here once your payment is received.</Text>
-        <Button asChild colorPalette="brand" w={{ base: 'full', sm: 'auto' }}>
-          <RouterLink to={pay.to}>{pay.label}</RouterLink>
-        </Button>
-      </Box>
-    );
-  }
+  if (order.status === 'pending') return <Pay order={order} note="Your ticket will be here once your payment is received." />;
   return <Text color="fg.muted">{order.status === 'cancelled' ? 'This order was cancelled: it has no ticket.' : 'This order expired before it was paid: it has no ticket.'}</Text>;
+}
+
+function Pay({ order, note }: { order: OrderDetail; note: string }) {
+  const pay = payLink(order);
+  return (
+    <Box>
+      <Text mb="3">{note}</Text>
+      <Button asChild colorPalette="brand" w={{ base: 'full', sm: 'auto' }}>
+        <RouterLink to={pay.to}>{pay.label}</RouterLink>
+      </Button>
+    </Box>
+  );
+}
+
+/** A membership order buys a year of a package, not a ticket: what it did, and the way to the membership. */
+function MembershipOutcome({ order }: { order: OrderDetail }) {
+  if (order.status === 'pending') return <Pay order={order} note={`Your year of ${order.package_name} membership starts once your payment is received.`} />;
+  if (order.status !== 'paid') return <Text color="fg.muted">{order.status === 'cancelled' ? 'This order was cancelled: it added no membership.' : 'This order expired before it was paid: it added no membership.'}</Text>;
+  return (
+    <Box>
+      <Text mb="3">This order paid for a year of {order.package_name} membership. Your membership page shows its dates and your certificate.</Text>
+      <Button asChild colorPalette="brand" variant="outline" w={{ base: 'full', sm: 'auto' }}>
+        <RouterLink to="/dashboard/membership">Membership details</RouterLink>
+      </Button>
+    </Box>
+  );
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { failure, mockApi, ok } from '@test/mock-api';
 import { renderPage } from '@test/render';
-import { memberTicket, orderDetail } from '../../features/testing/tickets';
+import { memberTicket, membershipOrder, orderDetail } from '../../features/testing/tickets';
 import OrderDetailPage from './index';
 
 const show = (id: string) => renderPage(<OrderDetailPage />, { path: '/dashboard/orders/:orderId', at: `/dashboard/orders/${id}` });
@@ -15,7 +15,7 @@ describe('an order from Order History', () => {
     expect(within(ticket).getByRole('img', { name: 'QR code of ticket #17' })).toBeInTheDocument();
     expect(within(ticket).getByRole('link', { name: 'Download Ticket' })).toHaveAttribute('href', memberTicket().download_url);
     expect(within(ticket).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', memberTicket().calendar_url);
-    expect(within(screen.getByLabelText('Your order')).getByText('PKR 6,000')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Your order')).getByText('Rs 6,000')).toBeInTheDocument();
     expect(screen.getByText('Paid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Order History' })).toHaveAttribute('href', '/dashboard/orders');
   });
@@ -39,6 +39,26 @@ describe('an order from Order History', () => {
     show('45');
     expect(await screen.findByText('Your ticket will be here once your payment is received.')).toBeInTheDocument();
     expect(screen.queryByText('Bank reference')).not.toBeInTheDocument();
+  });
+
+  it('a paid Surge order says what it bought and leads to the membership: it has no ticket', async () => {
+    mockApi({ 'GET /api/user/orders/60': ok(membershipOrder()) });
+    show('60');
+    expect(await screen.findByText(/^This order paid for a year of Surge membership\./)).toBeInTheDocument();
+    const summary = screen.getByLabelText('Your order');
+    expect(within(summary).getByText('Membership').nextSibling).toHaveTextContent('Surge');
+    expect(within(summary).queryByText('Event')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Membership details' })).toHaveAttribute('href', '/dashboard/membership');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/ticket/i);
+  });
+
+  it('a pending Surge order says the membership starts once paid, and how to pay', async () => {
+    mockApi({ 'GET /api/user/orders/61': ok(membershipOrder({ id: 61, status: 'pending', paid_at: null })) });
+    show('61');
+    expect(await screen.findByText('Your year of Surge membership starts once your payment is received.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'How to pay' })).toHaveAttribute('href', '/order/onebill?id=61');
+    expect(document.body).not.toHaveTextContent(/ticket/i);
   });
 
   it('another member’s order, or an address that names none, is a missing order', async () => {

@@ -6,7 +6,10 @@ import { OrderSummary } from '../../features/tickets/OrderSummary';
 import { ORDER_NUMBER } from '../../features/tickets/order-links';
 import { OrderTickets } from '../../features/tickets/TicketCard';
 
-/** The bill-payment page (second spec §2.5): while the order is pending, how to pay it from a banking app with its reference; once staff have received the payment, its ticket. */
+/**
+ * The bill-payment page (second spec §2.5): while the order is pending, how to pay it from a banking app with its
+ * reference; once staff have received the payment, its ticket, or for a membership order, the membership.
+ */
 export default function OrderOnebillPage() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
@@ -77,7 +80,8 @@ function PendingOrder({ id }: { id: string }) {
                     </List.Root>
                   </Box>
                   <Text fontSize="sm" color="fg.muted">
-                    We will e-mail your ticket once the payment is received. You can follow your order in your Order History.
+                    {order.kind === 'membership' ? 'We will e-mail you when your membership starts.' : 'We will e-mail your ticket once the payment is received.'} You can follow your
+                    order in your Order History.
                   </Text>
                   <Button asChild variant="outline" alignSelf="start">
                     <RouterLink to="/dashboard/orders">View all orders</RouterLink>
@@ -89,15 +93,22 @@ function PendingOrder({ id }: { id: string }) {
   );
 }
 
-/** Staff have received the bill payment: the order is paid and its ticket is ready. */
+/** Staff have received the bill payment: the order is paid, and its ticket is ready (or its year of membership added). */
 function Paid({ order }: { order: OrderDetail }) {
+  const membership = order.kind === 'membership';
   return (
     <Stack gap="4">
       <Text fontSize="lg" fontWeight="semibold">
-        Your order #{order.id} is paid. Your ticket is ready.
+        {membership ? `Your order #${order.id} is paid. Your year of ${order.package_name} membership has been added.` : `Your order #${order.id} is paid. Your ticket is ready.`}
       </Text>
       <OrderSummary order={order} />
-      <OrderTickets tickets={order.tickets} />
+      {membership ? (
+        <Button asChild colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'start' }}>
+          <RouterLink to="/dashboard/membership">Membership details</RouterLink>
+        </Button>
+      ) : (
+        <OrderTickets tickets={order.tickets} />
+      )}
       <Button asChild variant="outline" alignSelf={{ base: 'stretch', sm: 'start' }}>
         <RouterLink to="/dashboard/orders">View all orders</RouterLink>
       </Button>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi, ok } from '@test/mock-api';
 import { renderPage } from '@test/render';
-import { memberTicket, orderDetail } from '../../features/testing/tickets';
+import { memberTicket, membershipOrder, orderDetail } from '../../features/testing/tickets';
 import OrderOnebillPage from './index';
 
 describe('pay with 1Bill', () => {
@@ -31,6 +31,26 @@ describe('pay with 1Bill', () => {
     expect(within(ticket).getByRole('img', { name: 'QR code of ticket #17' })).toHaveAttribute('src', memberTicket().qr);
     expect(within(ticket).getByRole('link', { name: 'Download Ticket' })).toHaveAttribute('href', memberTicket().download_url);
     expect(screen.queryByText('To pay through your banking app:')).not.toBeInTheDocument();
+  });
+
+  it('speaks of the membership, never a ticket, while a membership order waits for its payment', async () => {
+    mockApi({ 'GET /api/user/orders/60': ok(membershipOrder({ status: 'pending', paid_at: null, expires_at: '2027-05-05T07:00:00.000Z' })) });
+    renderPage(<OrderOnebillPage />, { path: '/order/onebill', at: '/order/onebill?id=60' });
+    expect(await screen.findByText('Your order #60 is pending until your payment is received.')).toBeInTheDocument();
+    expect(screen.getByText(/^Surge membership:/)).toHaveTextContent(/^Surge membership: Rs 6,000 — please pay by 05 May 2027(,| at) 12:00 PM; your membership starts when the payment is received\.$/);
+    expect(screen.getByText('1047060')).toBeInTheDocument();
+    expect(screen.getByText(/We will e-mail you when your membership starts\./)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/ticket|seat/i);
+  });
+
+  it('says the year of membership was added once staff have marked a membership order paid, with the way to the membership', async () => {
+    mockApi({ 'GET /api/user/orders/60': ok(membershipOrder({ bank_reference: 'HBL-20270501-7731' })) });
+    renderPage(<OrderOnebillPage />, { path: '/order/onebill', at: '/order/onebill?id=60' });
+    expect(await screen.findByText('Your order #60 is paid. Your year of Surge membership has been added.')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Your order')).getByText('Membership').nextSibling).toHaveTextContent('Surge');
+    expect(screen.getByRole('link', { name: 'Membership details' })).toHaveAttribute('href', '/dashboard/membership');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/ticket|event/i);
   });
 
   it('shows no ticket for an order that was cancelled', async () => {

@@ -82,17 +82,23 @@ function Confirmed({ orderId }: { orderId: string }) {
   );
 }
 
+/**
+ * A paid order: the spec's sentence, then the ticket with its QR (on a 360 px phone the QR is in view without
+ * scrolling, the member may be at the door already), then the order's details and the way on.
+ */
 function Paid({ order }: { order: OrderDetail }) {
   return (
     <Stack gap="6">
+      <Stack gap="1">
+        <PlacedText />
+      </Stack>
+      <OrderTickets tickets={order.tickets} />
       <Card.Root>
         <Card.Body gap="4">
-          <PlacedText />
           <OrderSummary order={order} />
           <Links />
         </Card.Body>
       </Card.Root>
-      <OrderTickets tickets={order.tickets} />
     </Stack>
   );
 }

@@ -15,13 +15,25 @@ describe('thank-you page', () => {
     expect(screen.getByRole('link', { name: 'View all orders' })).toHaveAttribute('href', '/dashboard/orders');
     const summary = screen.getByLabelText('Your order');
     expect(within(summary).getByText('#41')).toBeInTheDocument();
-    expect(within(summary).getByText('PKR 6,000')).toBeInTheDocument();
+    expect(within(summary).getByText('Rs 6,000')).toBeInTheDocument();
     const ticket = screen.getByRole('article', { name: 'Ticket #17' });
     expect(within(ticket).getByRole('img', { name: 'QR code of ticket #17' })).toHaveAttribute('src', memberTicket().qr);
     expect(within(ticket).getByRole('link', { name: 'Download Ticket' })).toHaveAttribute('href', memberTicket().download_url);
     expect(within(ticket).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', '/api/events/8/freelance-fest-karachi-2027/calendar.ics');
     expect(within(ticket).getByText('Freelance Fest Karachi 2027')).toBeInTheDocument();
     expect(api.calls).toEqual(['POST /api/order-paid']);
+  });
+
+  it('shows the ticket’s QR before the order’s details, so a phone has it in view first', async () => {
+    mockApi({ 'POST /api/order-paid': ok(orderDetail({ id: 41 }), 'Your order was placed successfully!') });
+    show('/order/thankyou?O=41');
+    const qr = await screen.findByRole('img', { name: 'QR code of ticket #17' });
+    const summary = screen.getByLabelText('Your order');
+    const placed = screen.getByText('Your order was placed successfully!');
+    // Document order is reading order at every width: the sentence, the QR, then the details.
+    expect(placed.compareDocumentPosition(qr) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(qr.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(qr.compareDocumentPosition(screen.getByRole('link', { name: 'View all orders' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('says Free for an order that cost nothing', async () => {

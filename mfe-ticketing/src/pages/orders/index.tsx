@@ -1,12 +1,14 @@
 import { defineQuery } from 'shared-api';
 import { useQuery } from 'shared-api/query';
 import { getOrders, ticketingKeys } from 'shared-api/ticketing';
-import { Badge, Box, Card, formatShortDate, HStack, PageFrame, Pager, PageSection, RouterLink, Stack, Text, usePageNumber, Link } from 'shared-ui';
+import { Badge, Box, Card, formatShortDate, HStack, PageFrame, Pager, PageSection, RouterLink, Stack, Text, useCanonicalPath, usePageNumber, Link } from 'shared-ui';
 import { formatAmount, ORDER_STATUS as STATUS } from '../../features/tickets/order-status';
 import { payLink } from '../../features/tickets/order-links';
 
-/** Order History (core /dashboard/orders): date as day/month/year, total in PKR, payment method, event name; a paid order opens its tickets. */
+/** Order History (core /dashboard/orders): date as day/month/year, total in PKR, payment method, event name; a paid order opens its tickets (a membership order, its page). */
 export default function OrdersPage() {
+  // The account menu's /orders (the spec's address) opens Order History in the dashboard, beside its menu.
+  useCanonicalPath('/dashboard/orders');
   const page = usePageNumber();
   const query = useQuery(defineQuery(ticketingKeys.orders(page), () => getOrders(page)));
   return (
@@ -57,11 +59,18 @@ export default function OrdersPage() {
                         </Text>
                       )}
                     </HStack>
+                    {/* A membership order has no ticket: its page says what it bought. */}
                     {order.status === 'paid' && (
                       <Link asChild colorPalette="brand" fontSize="sm" fontWeight="semibold" alignSelf="start">
-                        <RouterLink to={`/dashboard/orders/${order.id}`} aria-label={`View tickets of order #${order.id}`}>
-                          View tickets
-                        </RouterLink>
+                        {order.kind === 'membership' ? (
+                          <RouterLink to={`/dashboard/orders/${order.id}`} aria-label={`View order #${order.id}`}>
+                            View order
+                          </RouterLink>
+                        ) : (
+                          <RouterLink to={`/dashboard/orders/${order.id}`} aria-label={`View tickets of order #${order.id}`}>
+                            View tickets
+                          </RouterLink>
+                        )}
                       </Link>
                     )}
                     {order.status === 'pending' && (

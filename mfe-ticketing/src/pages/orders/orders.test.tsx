@@ -13,7 +13,7 @@ describe('order history', () => {
     expect(await screen.findByText('02/05/2027')).toBeInTheDocument();
     // 20:00 UTC on 9 January is already the 10th in Karachi.
     expect(screen.getByText('10/01/2027')).toBeInTheDocument();
-    expect(screen.getAllByText('PKR 6,000')).toHaveLength(2);
+    expect(screen.getAllByText('Rs 6,000')).toHaveLength(2);
     expect(screen.getByText('Card')).toBeInTheDocument();
     expect(screen.getAllByText('Freelance Fest Karachi 2027')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'How to pay' })).toHaveAttribute('href', '/order/onebill?id=42');
@@ -32,5 +32,19 @@ describe('order history', () => {
     renderPage(<OrdersPage />, { path: '/dashboard/orders' });
     expect(await screen.findByRole('link', { name: 'View tickets of order #41' })).toHaveAttribute('href', '/dashboard/orders/41');
     expect(screen.getAllByRole('link', { name: /^View tickets/ })).toHaveLength(1);
+  });
+
+  it('offers a paid Surge order its page, never tickets: a membership has none', async () => {
+    jest.mocked(getOrders).mockResolvedValue(answer(pageOf([order({ id: 60, kind: 'membership', ticket_id: null, event_name: 'Surge membership', package_name: 'Surge' })])));
+    renderPage(<OrdersPage />, { path: '/dashboard/orders' });
+    expect(await screen.findByRole('link', { name: 'View order #60' })).toHaveAttribute('href', '/dashboard/orders/60');
+    expect(screen.queryByRole('link', { name: /View tickets/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/tickets/i)).not.toBeInTheDocument();
+  });
+
+  it('opens at /dashboard/orders when the account menu’s /orders (the spec’s address) is followed, keeping the page asked for', async () => {
+    jest.mocked(getOrders).mockResolvedValue(answer(pageOf([order()])));
+    renderPage(<OrdersPage />, { path: '/orders', at: '/orders?page=2' });
+    expect(await screen.findByTestId('navigated')).toHaveTextContent('/dashboard/orders?page=2');
   });
 });

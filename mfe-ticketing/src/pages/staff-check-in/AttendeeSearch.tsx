@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { defineQuery, type Attendee } from 'shared-api';
 import { useQuery } from 'shared-api/query';
 import { searchAttendees, ticketingKeys } from 'shared-api/ticketing';
 import { Badge, Box, Button, chakra, Flex, formatDateTime, Stack, Text } from 'shared-ui';
+import { CLEAR_OF_BARS } from './ScanBar';
 import type { Outcome } from './use-door';
 
 /** Typing settles for this long before the server is asked, so a name is not searched letter by letter. */
@@ -37,6 +38,12 @@ export function AttendeeSearch({ eventId, onCheckIn, checkingTicket, outcome }: 
     // The last list stays while the next is read, so rows do not jump under a thumb.
     placeholderData: (previous) => previous,
   });
+  // The result shows above the list and pushes it down: the row just checked is brought back into view, clear of the
+  // scan bar.
+  const rows = useRef(new Map<number, HTMLElement>());
+  useEffect(() => {
+    if (outcome?.ticketId) rows.current.get(outcome.ticketId)?.scrollIntoView({ block: 'nearest' });
+  }, [outcome]);
 
   return (
     <Stack gap="3">
@@ -73,6 +80,10 @@ export function AttendeeSearch({ eventId, onCheckIn, checkingTicket, outcome }: 
               {found.data.attendees.map((attendee) => (
                 <AttendeeRow
                   key={attendee.ticket_id}
+                  rowRef={(row) => {
+                    if (row) rows.current.set(attendee.ticket_id, row);
+                    else rows.current.delete(attendee.ticket_id);
+                  }}
                   attendee={attendee}
                   busy={checkingTicket === attendee.ticket_id}
                   refusal={outcome?.kind === 'refused' && outcome.ticketId === attendee.ticket_id ? outcome.message : null}
@@ -88,9 +99,9 @@ export function AttendeeSearch({ eventId, onCheckIn, checkingTicket, outcome }: 
   );
 }
 
-function AttendeeRow({ attendee, busy, refusal, onCheckIn }: { attendee: Attendee; busy: boolean; refusal: string | null; onCheckIn(): void }) {
+function AttendeeRow({ attendee, busy, refusal, onCheckIn, rowRef }: { attendee: Attendee; busy: boolean; refusal: string | null; onCheckIn(): void; rowRef(row: HTMLElement | null): void }) {
   return (
-    <Box as="li" borderWidth="1px" borderRadius="l2" p="3" aria-label={attendee.holder}>
+    <Box as="li" ref={rowRef} borderWidth="1px" borderRadius="l2" p="3" aria-label={attendee.holder} {...CLEAR_OF_BARS}>
       <Flex gap="3" align="center" justify="space-between" wrap="wrap">
         <Box minW="0" flex="1 1 12rem">
           <Text fontWeight="semibold" fontSize="lg" overflowWrap="anywhere">

@@ -24,7 +24,8 @@ export function DoorResult({ outcome }: { outcome: Outcome | null }) {
                 <Text fontSize="lg" fontWeight="semibold">
                   {outcome.kind === 'checked-in'
                     ? `${outcome.result.holder} is checked in.`
-                    : `${outcome.result.holder} was already checked in at ${formatDateTime(outcome.result.checked_in_at)}.`}
+                    : // The date and time read "June 01, 2027 at 10:10 AM": "on", so "at" is said once.
+                      `${outcome.result.holder} was already checked in on ${formatDateTime(outcome.result.checked_in_at)}.`}
                 </Text>
                 <Text>
                   {outcome.result.event} · {outcome.result.package}

@@ -11,6 +11,12 @@ interface Props {
 }
 
 /**
+ * Room a control scrolled into view keeps below it, clear of the scan bar (its 48 px buttons, padding and border, and
+ * the phone's home indicator), and above it, clear of the staff area's sticky header.
+ */
+export const CLEAR_OF_BARS = { scrollMarginBottom: 'calc(6rem + env(safe-area-inset-bottom))', scrollMarginTop: '5rem' } as const;
+
+/**
  * The scan buttons, kept at the bottom of the screen where a thumb reaches them on a phone held in one hand. A photo
  * works where the camera is blocked for the site, or the browser cannot stream it.
  */

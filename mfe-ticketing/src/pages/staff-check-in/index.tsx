@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { defineQuery } from 'shared-api';
 import { useQuery } from 'shared-api/query';
 import { getStaffEvents, ticketingKeys } from 'shared-api/ticketing';
@@ -11,16 +11,17 @@ import { DoorCount } from './DoorCount';
 import { DoorResult } from './DoorResult';
 import { ScanBar } from './ScanBar';
 import { scanGate } from './scan-gate';
+import { eventOfToday } from './today';
 import { NO_QR_IN_PHOTO, useDoor } from './use-door';
 
 // The camera and the QR reader load only when staff start scanning.
 const Scanner = lazy(() => import('./Scanner'));
 
 /**
- * Staff at the door of one event (chosen first, kept in the address), as organisers' apps do it: scan the QR with the
- * camera or from a photo, type the code, or find the person by name, CNIC, phone or order number. The holder is marked
- * in once, a second time says when, and a ticket for another event is refused with that event's name; the count of
- * who came in stays in view.
+ * Staff at the door of one event (today's when one happens today, else chosen first; kept in the address), as
+ * organisers' apps do it: scan the QR with the camera or from a photo, type the code, or find the person by name,
+ * CNIC, phone or order number. The holder is marked in once, a second time says when, and a ticket for another event
+ * is refused with that event's name; the count of who came in stays in view.
  */
 export default function StaffCheckInPage() {
   const filters = useUrlFilters({ event: '' });
@@ -35,6 +36,17 @@ export default function StaffCheckInPage() {
     door.clear();
     filters.set({ event: id }, { replace: true });
   };
+
+  // Opened with no event chosen, the door is today's event's, if one happens today (once: staff may choose none).
+  const preselected = useRef(false);
+  const { set: setFilters } = filters;
+  const noEventChosen = !filters.values.event;
+  useEffect(() => {
+    if (preselected.current || !events.data) return;
+    preselected.current = true;
+    const today = noEventChosen ? eventOfToday(events.data, new Date()) : undefined;
+    if (today) setFilters({ event: String(today.id) }, { replace: true });
+  }, [events.data, noEventChosen, setFilters]);
 
   const scanned = useCallback(
     (code: string) => {
@@ -73,7 +85,7 @@ export default function StaffCheckInPage() {
         <DoorResult outcome={door.outcome} />
         <Card.Root>
           <Card.Body>
-            <CodeForm onCode={door.byCode} />
+            <CodeForm onCode={door.byCode} outcome={door.outcome} />
           </Card.Body>
         </Card.Root>
         <AttendeeSearch eventId={eventId} onCheckIn={door.byTicket} checkingTicket={door.checkingTicket} outcome={door.outcome} />

@@ -27,8 +27,8 @@ const frameReaderMock = jest.mocked(frameReader);
 const readPhotoMock = jest.mocked(readQrPhoto);
 
 const EVENTS = [
-  { id: 7, title: 'Freelance Fest Karachi 2027', start_date: '2027-06-01T04:00:00.000Z', published: true, paid: 3, pending: 1 },
-  { id: 8, title: 'Freelancers Meetup Lahore', start_date: '2027-07-01T12:00:00.000Z', published: true, paid: 1, pending: 0 },
+  { id: 7, title: 'Freelance Fest Karachi 2027', start_date: '2027-06-01T04:00:00.000Z', end_date: '2027-06-02T12:00:00.000Z', published: true, paid: 3, pending: 1 },
+  { id: 8, title: 'Freelancers Meetup Lahore', start_date: '2027-07-01T12:00:00.000Z', end_date: '2027-07-01T15:00:00.000Z', published: true, paid: 1, pending: 0 },
 ];
 const AT = '/staff/check-in?event=7';
 const OTHER_EVENT = 'This ticket is for Freelancers Meetup Lahore, not Freelance Fest Karachi 2027.';
@@ -74,7 +74,8 @@ describe('check-in by code', () => {
     expect(within(resultPanel()).getByText('Checked in')).toBeInTheDocument();
     expect(checkInMock).toHaveBeenCalledWith({ event_id: 7, code: 'T17.abc' });
     await user.type(field, 'T17.abc{Enter}');
-    expect(await within(resultPanel()).findByText('Ayesha Siddiqui was already checked in at June 01, 2027 at 10:10 AM.')).toBeInTheDocument();
+    // "at" once: the time says it.
+    expect(await within(resultPanel()).findByText(/^Ayesha Siddiqui was already checked in on 01 June 2027(,| at) 10:10 AM\.$/)).toBeInTheDocument();
     expect(within(resultPanel()).getByText('Already checked in')).toBeInTheDocument();
   });
 
@@ -132,12 +133,60 @@ describe('check-in by code', () => {
     expect(checkInMock).toHaveBeenCalledWith({ event_id: 8, code: 'T17.abc' });
   });
 
+  it('brings Check in back into view, clear of the scan bar, once the result above has pushed it down', async () => {
+    checkInMock.mockResolvedValue(answer(result('checked-in')));
+    const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    try {
+      const { user, field } = open();
+      const button = screen.getByRole('button', { name: 'Check in' });
+      await user.type(field, 'T17.abc{Enter}');
+      await within(resultPanel()).findByText('Ayesha Siddiqui is checked in.');
+      await waitFor(() => expect(scrolled.mock.contexts).toContain(button));
+      expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+    } finally {
+      scrolled.mockRestore();
+    }
+  });
+
   it('refuses a ticket for another event, naming that event', async () => {
     checkInMock.mockRejectedValue(new ApiError(OTHER_EVENT, 422, { code: OTHER_EVENT }));
     const { user, field } = open();
     await user.type(field, 'T18.other{Enter}');
     expect(await within(resultPanel()).findByText(OTHER_EVENT)).toBeInTheDocument();
     expect(within(resultPanel()).getByText('Refused')).toBeInTheDocument();
+  });
+});
+
+describe('the event', () => {
+  // 10:00 in Karachi on the Karachi fest's first day.
+  const ON_THE_DAY = new Date('2027-06-01T05:00:00.000Z');
+
+  it('opens at the door of the event happening today', async () => {
+    jest.useFakeTimers({ now: ON_THE_DAY, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      renderPage(<StaffCheckInPage />, { path: '/staff/check-in', at: '/staff/check-in' });
+      await waitFor(() => expect(screen.getByLabelText('Event')).toHaveValue('7'));
+      expect(await screen.findByText('3 of 40 checked in')).toBeInTheDocument();
+      expect(countMock).toHaveBeenCalledWith(7);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps the event the address names, and chooses none when no event happens today', async () => {
+    jest.useFakeTimers({ now: ON_THE_DAY, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const view = renderPage(<StaffCheckInPage />, { path: '/staff/check-in', at: '/staff/check-in?event=8' });
+      await screen.findByRole('option', { name: /Freelance Fest Karachi 2027/ });
+      expect(screen.getByLabelText('Event')).toHaveValue('8');
+      view.unmount();
+      jest.setSystemTime(new Date('2027-06-20T05:00:00.000Z'));
+      renderPage(<StaffCheckInPage />, { path: '/staff/check-in', at: '/staff/check-in' });
+      await screen.findByRole('option', { name: /Freelance Fest Karachi 2027/ });
+      expect(screen.getByLabelText('Event')).toHaveValue('');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 
@@ -182,7 +231,7 @@ describe('search', () => {
     await user.click(within(row).getByRole('button', { name: 'Check in Bilal Ahmed' }));
     expect(checkInAttendeeMock).toHaveBeenCalledWith(7, 31);
     expect(await within(resultPanel()).findByText('Bilal Ahmed is checked in.')).toBeInTheDocument();
-    expect(await within(screen.getByRole('listitem', { name: 'Bilal Ahmed' })).findByText('Checked in June 01, 2027 at 10:10 AM')).toBeInTheDocument();
+    expect(await within(screen.getByRole('listitem', { name: 'Bilal Ahmed' })).findByText('Checked in 01 June 2027 at 10:10 AM')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Check in Bilal Ahmed' })).not.toBeInTheDocument();
   });
 

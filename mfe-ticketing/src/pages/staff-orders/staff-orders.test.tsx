@@ -39,7 +39,7 @@ const staffOrder = (extra: Partial<StaffOrder> = {}): StaffOrder => ({
 beforeEach(() => {
   queryClient.clear();
   ordersMock.mockReset();
-  jest.mocked(getStaffEvents).mockResolvedValue(answer([{ id: 8, title: 'Freelance Fest Karachi 2027', start_date: '2027-06-01T05:00:00.000Z', paid: 3, pending: 1, published: true }]));
+  jest.mocked(getStaffEvents).mockResolvedValue(answer([{ id: 8, title: 'Freelance Fest Karachi 2027', start_date: '2027-06-01T05:00:00.000Z', end_date: '2027-06-02T13:00:00.000Z', paid: 3, pending: 1, published: true }]));
   jest.mocked(getStaffOrderAttention).mockResolvedValue(answer({ expiring_soon: 2, paid_late: 1 }));
 });
 
@@ -58,7 +58,7 @@ describe('staff orders', () => {
     expect(await within(dialog).findByText('Please enter the bank’s reference for this payment')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /bank’s reference/ }), ' HBL-20270501-7731 ');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(await within(dialog).findByText('Mark order #50 paid: PKR 6,000, reference HBL-20270501-7731?')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Mark order #50 paid: Rs 6,000, reference HBL-20270501-7731?')).toBeInTheDocument();
     expect(markOrderPaid).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, mark it paid' }));
     await findNotification('Success', 'The order is paid. The member has been sent their ticket.');
@@ -172,7 +172,7 @@ describe('staff orders', () => {
       ['#61', 'Ayesha Siddiqui'],
       ['#62', 'Bilal Ahmed'],
     ]);
-    expect(rows[0]).toHaveTextContent('May 02, 2027 at 4:00 PM');
+    expect(rows[0]).toHaveTextContent('02 May 2027 at 4:00 PM');
     expect(getExpiringOrders).toHaveBeenCalledWith(1);
     expect(ordersMock).not.toHaveBeenCalled();
     expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
@@ -187,7 +187,7 @@ describe('staff orders', () => {
     renderPage(<StaffOrdersPage />, { path: '/staff/orders', at: '/staff/orders?view=late' });
     const row = await screen.findByRole('listitem');
     expect(row).toHaveTextContent('Order #70 · Ayesha Siddiqui');
-    expect(row).toHaveTextContent('PKR 4,500 charged by card');
+    expect(row).toHaveTextContent('Rs 4,500 charged by card');
     expect(row).toHaveTextContent('Member ayesha1234567890');
     await user.click(within(row).getByRole('button', { name: 'Honour: mark paid' }));
     await findNotification('Error', 'No seat is left in Workshop pass, so this payment cannot be honoured: record a refund instead.');

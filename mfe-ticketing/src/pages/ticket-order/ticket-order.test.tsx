@@ -25,10 +25,10 @@ describe('ticket order', () => {
     getTicketMock.mockResolvedValue(answer(ticket()));
     open();
     const totals = await screen.findByRole('group', { name: 'Order totals' });
-    expect(within(totals).getByText('Subtotal').nextSibling).toHaveTextContent('PKR 8,000');
-    expect(within(totals).getByText('Discount').nextSibling).toHaveTextContent('- PKR 2,000');
+    expect(within(totals).getByText('Subtotal').nextSibling).toHaveTextContent('Rs 8,000');
+    expect(within(totals).getByText('Discount').nextSibling).toHaveTextContent('- Rs 2,000');
     expect(within(totals).getByText('Shipping').nextSibling).toHaveTextContent('Free');
-    expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('PKR 6,000');
+    expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('Rs 6,000');
   });
 
   it('reading down the page, the total comes before Place Order', async () => {
@@ -38,7 +38,7 @@ describe('ticket order', () => {
     const placeOrderButton = screen.getByRole('button', { name: 'Place Order' });
     // DOM order is the order a phone's single column shows and a screen reader reads.
     expect(totals.compareDocumentPosition(placeOrderButton) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('PKR 6,000');
+    expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('Rs 6,000');
     // The ticket's preview still opens the page.
     const preview = screen.getByRole('button', { name: /Ticket Details/ });
     expect(preview.compareDocumentPosition(totals) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -185,7 +185,7 @@ export async function seedLearning(trx: Transaction<Database>, storage: Storage,
     certification: true,
     quiz_allowed_attempts: 3,
     quiz_passing_percentage: 60,
-    quiz_description: 'Six multiple-choice questions on the four modules, and one question to answer in your own words (it is not scored). Pass with 60% to earn your certificate.',
+    quiz_description: 'Six multiple-choice questions on the four modules, and one question to answer in your own words (it is not scored). Reach the pass mark below to earn your certificate.',
   };
   const batches = [
     { batch: 'Batch 1', start: -100, end: -70, open: false },

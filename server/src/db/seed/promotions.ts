@@ -18,6 +18,9 @@ const demoPromotions = [
   { company: 'Khaadim Laptops', color: '#7c3aed', title: 'Rs 5,000 off any refurbished laptop', organizer: null, kind: 'pool' as const, prefix: 'KHD' },
 ];
 
+/** A title inside a sentence: its first word in lower case, unless it is written that way on purpose ("Rs 5,000", "Mbps"). */
+const inSentence = (title: string) => (/^(Rs|[A-Z]{2,})\b/.test(title) ? title : title.charAt(0).toLowerCase() + title.slice(1));
+
 export async function seedPromotions(trx: Transaction<Database>, storage: Storage) {
   for (const [i, p] of demoPromotions.entries()) {
     const logo = logoSvg(p.company, p.color);
@@ -30,7 +33,7 @@ export async function seedPromotions(trx: Transaction<Database>, storage: Storag
       logo_height: logo.height,
       company_link: demoLink('promotion', p.company),
       title: p.title,
-      description: sanitizeRichText(`<p>${p.company} offers members of the association ${p.title.toLowerCase()}.</p><ul><li>Show your code when you sign up or enter it at checkout.</li><li>Available in every city ${p.company} serves.</li></ul>`),
+      description: sanitizeRichText(`<p>${p.company} offers members of the association ${inSentence(p.title)}.</p><ul><li>Show your code when you sign up or enter it at checkout.</li><li>Available in every city ${p.company} serves.</li></ul>`),
       terms: sanitizeRichText('<p>One code per member. The offer cannot be combined with other discounts and ends when the codes run out.</p>'),
       organizer: p.organizer,
       free: true,

@@ -18,8 +18,8 @@ describe('conference pages', () => {
     assert.deepEqual(data.schedule.map((d: { date: string }) => d.date), ['2022-08-16', '2022-08-17']);
     assert.equal(data.schedule[0].items.length, 17);
     assert.deepEqual(data.schedule[1].items.map((s: { topicTitle: string }) => s.topicTitle), ['Workshops']);
-    // Every Gilgit speaker is on its own page: no link to another edition's speakers.
-    assert.equal(data.all_speakers_link, null);
+    // spec: the Gilgit page also has a link to view all speakers (the flagship page's).
+    assert.equal(data.all_speakers_link, '/freelance-fest-2022#speakers');
     assert.equal(karachiTime(data.starts_at), '16 Aug 2022, 09:00');
   });
 

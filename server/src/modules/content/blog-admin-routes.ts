@@ -38,26 +38,32 @@ const blogAdminRoutes: FastifyPluginAsync = async (app) => {
       return ok(blog);
     },
 
+    // A save that also publishes or schedules is one transaction, its time checked before anything is written:
+    // a refused schedule leaves no draft behind for the next attempt to duplicate.
     createBlog: async (request, reply) => {
       const { userId } = memberOf(request);
+      const then = blogs.afterSave(request.body);
       const blog = await staffChange(app.db, userId, async (trx, audit) => {
         const id = await saveBlog(trx, app.storage, userId, request.body, now());
         await auditCreate(trx, audit, { action: 'blog.create', entity: 'blog', id }, (db) => blogSnapshot(db, id));
+        if (then) await blogs.publishIn(trx, audit, id, then.at);
         return blogs.saved(trx, id);
       });
       reply.code(201);
-      return ok(blog, 'The post has been saved as a draft. Preview it, then publish it when it is ready.');
+      return ok(blog, then ? blogs.said(then.at) : 'The post has been saved as a draft. Preview it, then publish it when it is ready.');
     },
 
     updateBlog: async (request) => {
       const { userId } = memberOf(request);
       const id = request.params.blogId;
+      const then = blogs.afterSave(request.body);
       const blog = await staffChange(app.db, userId, async (trx, audit) => {
         await blogs.lock(trx, id);
         await auditChange(trx, audit, { action: 'blog.update', entity: 'blog', id }, (db) => blogSnapshot(db, id), () => saveBlog(trx, app.storage, userId, request.body, now(), id));
+        if (then) await blogs.publishIn(trx, audit, id, then.at);
         return blogs.saved(trx, id);
       });
-      return ok(blog, 'The post has been saved.');
+      return ok(blog, then ? blogs.said(then.at) : 'The post has been saved.');
     },
 
     getBlogPreview: async (request) => {

@@ -116,6 +116,61 @@ describe('staff write and publish blog posts', () => {
     assert.equal(past.body.data.errors?.publish_at, 'Please choose a time to come, or publish it now.');
   });
 
+  test('a new post scheduled for a time that has passed is refused before anything is written; the next valid schedule makes one post', async () => {
+    const title = 'Rates for the new year';
+    const postsTitled = async () => ctx.db.selectFrom('blogs').select(['id', 'slug']).where('title', '=', title).execute();
+    const auditCount = async () => Number((await ctx.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<string>().as('n')).where('entity', '=', 'blog').executeTakeFirstOrThrow()).n);
+    const audits = await auditCount();
+    const past = new Date(ctx.clock.now().getTime() - 60_000).toISOString();
+    const refused = await send(ctx.app, blogAdminContract.createBlog, { body: { ...form({ title }), publish: 'schedule', publish_at: past } }, as(staff));
+    assert.equal(refused.status, 422);
+    assert.equal(refused.body.data.errors?.publish_at, 'Please choose a time to come, or publish it now.');
+    assert.deepEqual(await postsTitled(), [], 'no hidden draft is left behind');
+    assert.equal(await auditCount(), audits);
+
+    const missing = await send(ctx.app, blogAdminContract.createBlog, { body: { ...form({ title }), publish: 'schedule' } }, as(staff));
+    assert.equal(missing.status, 422);
+    assert.equal(missing.body.data.errors?.publish_at, 'Please choose when to publish it');
+
+    const at = new Date(ctx.clock.now().getTime() + 3_600_000).toISOString();
+    const scheduled = await send(ctx.app, blogAdminContract.createBlog, { body: { ...form({ title }), publish: 'schedule', publish_at: at } }, as(staff));
+    assert.equal(scheduled.status, 201);
+    assert.equal(scheduled.body.message, 'The post is scheduled: visitors see it from the time you chose.');
+    assert.equal(scheduled.body.data.status, 'scheduled');
+    assert.equal(scheduled.body.data.publish_at, at);
+    assert.deepEqual(await postsTitled(), [{ id: scheduled.body.data.id, slug: 'rates-for-the-new-year' }], 'one post, with no -2 slug');
+    assert.deepEqual((await auditOf(scheduled.body.data.id)).map((e) => e.action), ['blog.create', 'blog.schedule']);
+    assert.equal(await isListed(scheduled.body.data.id), false);
+  });
+
+  test('saving a post and publishing it is one step: a refused publish leaves the post as it was', async () => {
+    const draft = await create({ title: 'Saved then published' });
+    const past = new Date(ctx.clock.now().getTime() - 1_000).toISOString();
+    const refused = await send(ctx.app, blogAdminContract.updateBlog, { params: { blogId: draft.id }, body: { ...form({ title: 'Renamed with a past time' }), publish: 'schedule', publish_at: past } }, as(staff));
+    assert.equal(refused.status, 422);
+    const kept = (await send(ctx.app, blogAdminContract.getStaffBlog, { params: { blogId: draft.id } }, as(staff))).body.data;
+    assert.deepEqual([kept.title, kept.status], ['Saved then published', 'draft']);
+
+    const published = await send(ctx.app, blogAdminContract.updateBlog, { params: { blogId: draft.id }, body: { ...form({ title: 'Published in one step' }), publish: 'now' } }, as(staff));
+    assert.equal(published.status, 200);
+    assert.equal(published.body.message, 'The post is published: visitors can read it now.');
+    assert.deepEqual([published.body.data.title, published.body.data.status], ['Published in one step', 'published']);
+    assert.equal(await isListed(draft.id), true);
+
+    // Publish now on a post visitors already read is refused, and the edit that came with it is not kept.
+    const again = await send(ctx.app, blogAdminContract.updateBlog, { params: { blogId: draft.id }, body: { ...form({ title: 'Edited again' }), publish: 'now' } }, as(staff));
+    assert.equal(again.status, 409);
+    assert.equal((await publicPost(draft.id)).body.data.title, 'Published in one step');
+    assert.deepEqual((await auditOf(draft.id)).map((e) => e.action), ['blog.create', 'blog.update', 'blog.publish']);
+  });
+
+  test('a new post can be published at once, in the same step', async () => {
+    const res = await send(ctx.app, blogAdminContract.createBlog, { body: { ...form({ title: 'Out at once' }), publish: 'now' } }, as(staff));
+    assert.equal(res.status, 201);
+    assert.equal(res.body.data.status, 'published');
+    assert.equal(await isListed(res.body.data.id), true);
+  });
+
   test('the slug follows the title until the post is published, then stays; every old slug still leads to the post', async () => {
     const draft = await create({ title: 'First working title' });
     assert.equal(draft.slug, 'first-working-title');

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contentContract } from '../../../../shared-api/src/contracts/content.js';
-import { serve } from '../../http/contract-routes.js';
+import { serveSome } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { findBlog, listBlogs } from './blog-queries.js';
-import { directors, featuredMediaMentions, findPackage, highlights, homeFigures, listMediaMentions, partners } from './home-queries.js';
+import { directors, featuredMediaMentions, highlights, homeFigures, listMediaMentions, partners } from './home-queries.js';
 import { featuredPressReleases, findPressRelease, listPressReleases } from './press-queries.js';
 
 // Content changes when editors publish, not per visitor: a short shared cache spares the database.
@@ -18,13 +18,14 @@ const isHomeContentRead = (url: string) => /^\/api\/(?:directors|partners|corpor
 // And press releases and media mentions (the home page's In the Press and Featured in included).
 const isPressRead = (url: string) => /^\/api\/(?:pressreleases|featured-pressreleases|mediamentions|mediamentions-order)(?:[/?]|$)/.test(url);
 
-/** The public site's content: blogs, press, media mentions, partners, highlights, the board and packages. */
+/** The public site's content: blogs, press, media mentions, partners, highlights and the board. */
 const contentRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'GET' && reply.statusCode === 200) reply.header('cache-control', isBlogRead(request.url) || isHomeContentRead(request.url) || isPressRead(request.url) ? BLOG_CACHE : CACHE);
   });
 
-  serve(app, contentContract, {
+  // GET packages/{…} is the packages module's: the same path answers an event's package by its number.
+  serveSome(app, contentContract, {
     getFeaturedPressReleases: async () => ok(await featuredPressReleases(app.db, app.config.clock.now())),
     getCorporatePartners: async () => ok(await partners(app.db, true, app.config.clock.now())),
     getPartners: async () => ok(await partners(app.db, false, app.config.clock.now())),
@@ -47,12 +48,6 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
       const blog = await findBlog(app.db, request.params.id, app.config.clock.now());
       if (!blog) throw notFound('This blog post does not exist.');
       return ok(blog);
-    },
-
-    getPackage: async (request) => {
-      const pkg = await findPackage(app.db, request.params.name);
-      if (!pkg) throw notFound('This membership package does not exist.');
-      return ok(pkg);
     },
   });
 };

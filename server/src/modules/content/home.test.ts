@@ -67,17 +67,4 @@ describe('home page content, media mentions, the board and packages', () => {
     assert.match(String(res.headers['content-security-policy']), /default-src 'none'.*sandbox/);
     assert.match(res.body, new RegExp(`width='${director.image_width}' height='${director.image_height}'`));
   });
-
-  test('answers the Seed and Surge packages by name, whatever the case', async () => {
-    const seed = (await send(ctx.app, contentContract.getPackage, { params: { name: 'Seed' } })).body.data;
-    assert.deepEqual([seed.name, seed.price, seed.buttonText], ['Seed', 0, 'Downgrade']);
-    assert.deepEqual(seed.features.map((f: { name: string }) => f.name), ['Voice & Support Group', 'Discount & Promotions', 'Exclusive Events', 'Membership Certificate', 'Remote internet payment gateway']);
-    const surge = (await send(ctx.app, contentContract.getPackage, { params: { name: 'surge' } })).body.data;
-    assert.deepEqual([surge.name, surge.memberPrice, surge.buttonText], ['Surge', 500, 'Subscribe']);
-    for (const name of ['Annual Tax Filing', 'Accidental Health Insurance', 'Workshops and Trainings', 'Exclusive walk-in access to events', 'Exclusive Events']) {
-      assert.ok(surge.features.some((f: { name: string }) => f.name === name), name);
-    }
-    const missing = await send(ctx.app, contentContract.getPackage, { params: { name: 'Bloom' } });
-    assert.deepEqual([missing.status, missing.body.message], [404, 'This membership package does not exist.']);
-  });
 });

@@ -3,13 +3,13 @@
 // `status = 'published' and publish_at <= now`, with the app clock. A publishable table has the columns of migration
 // 024: status ('draft' | 'published'), publish_at, first_published_at (when visitors first saw it) and updated_at.
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import { PUBLISH_AT_PASSED, type PublishState } from '../../../../shared-api/src/validation/publishing.js';
+import { PUBLISH_AT_MISSING, scheduleRefusal, type PublishOnSave, type PublishState } from '../../../../shared-api/src/validation/publishing.js';
 import type { Database } from '../../db/schema.js';
 import type { PageQuery } from '../../http/paging.js';
 import { ok } from '../../http/envelope.js';
 import { invalidField, Refusal } from '../../lib/domain-errors.js';
 import { firstFreeSlug, slugOf } from '../../lib/slugs.js';
-import { auditChange, staffChange, type Snapshot } from '../../lib/audit.js';
+import { auditChange, staffChange, type Audit, type Snapshot } from '../../lib/audit.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -128,10 +128,15 @@ export interface PublishingKind<T> {
   read(db: Db, id: number, now: Date): Promise<T | undefined>;
 }
 
+/** What a save asks to do once the record is saved: publish it at `at` (null: now), checked before anything is written. */
+export interface PublishAfterSave {
+  at: Date | null;
+}
+
 /**
  * A kind's publish and unpublish calls, audited: `publish` answers 422 for a time that has passed and 409 for
  * Publish now on a record visitors already see; `unpublish` answers 409 for a draft. Both answer 404 for no record.
- * `lock` and `saved` serve the kind's own create and update.
+ * `lock`, `saved`, `afterSave` and `publishIn` serve the kind's own create and update.
  */
 export function publishing<T>(db: Kysely<Database>, clock: () => Date, kind: PublishingKind<T>) {
   const lock = async (trx: Transaction<Database>, id: number) => {
@@ -146,21 +151,44 @@ export function publishing<T>(db: Kysely<Database>, clock: () => Date, kind: Pub
   };
   const target = (verb: string, id: number) => ({ action: `${kind.entity}.${verb}`, entity: kind.entity, id });
   const snapshot = (id: number) => (trx: Db) => kind.snapshot(trx, id);
+  /** The time a publish asks for (null: now); one that has passed is refused here, before anything is written. */
+  const timeOf = (publishAt: string | null | undefined) => {
+    if (!publishAt) return null;
+    const refusal = scheduleRefusal(publishAt, clock());
+    if (refusal) throw invalidField('publish_at', refusal);
+    return new Date(publishAt);
+  };
+  /** Publishes the record now (null) or from `at`, in the change's transaction, audited. */
+  const publishIn = async (trx: Transaction<Database>, audit: Audit, id: number, at: Date | null) => {
+    const row = await lock(trx, id);
+    if (!at && publishState(row, clock()) === 'published') throw new Refusal('conflicting', kind.words.alreadyPublished);
+    await auditChange(trx, audit, target(at ? 'schedule' : 'publish', id), snapshot(id), () => publishRecordAt(trx, kind.table, id, at ?? clock()));
+  };
+  const said = (at: Date | null) => (at ? kind.words.scheduled : kind.words.published);
 
   return {
     lock,
     saved,
+    publishIn,
+    said,
+    /**
+     * What a save's body asks to do once the record is saved (null: nothing more), with its time checked before the
+     * save writes anything: a refused schedule saves nothing.
+     */
+    afterSave(body: PublishOnSave): PublishAfterSave | null {
+      if (!body.publish) return null;
+      if (body.publish === 'now') return { at: null };
+      if (!body.publish_at) throw invalidField('publish_at', PUBLISH_AT_MISSING);
+      return { at: timeOf(body.publish_at) };
+    },
     /** Publish now (no time) or at `publishAt` (ISO, a time to come). */
     async publish(actorId: number, id: number, publishAt: string | null | undefined) {
-      const at = publishAt ? new Date(publishAt) : null;
-      if (at && at.getTime() <= clock().getTime()) throw invalidField('publish_at', PUBLISH_AT_PASSED);
+      const at = timeOf(publishAt);
       const record = await staffChange(db, actorId, async (trx, audit) => {
-        const row = await lock(trx, id);
-        if (!at && publishState(row, clock()) === 'published') throw new Refusal('conflicting', kind.words.alreadyPublished);
-        await auditChange(trx, audit, target(at ? 'schedule' : 'publish', id), snapshot(id), () => publishRecordAt(trx, kind.table, id, at ?? clock()));
+        await publishIn(trx, audit, id, at);
         return saved(trx, id);
       });
-      return ok(record, at ? kind.words.scheduled : kind.words.published);
+      return ok(record, said(at));
     },
     /** Back to a draft, hidden from visitors. */
     async unpublish(actorId: number, id: number) {

@@ -133,6 +133,40 @@ describe('a member’s tickets after paying', () => {
     assert.equal(((await send(ctx.app, ticketingContract.getOrder, { params: { orderId: endedOrder.id } }, as(reader))).body.data.tickets as unknown[]).length, 1);
   });
 
+  test('My tickets lists the tickets waiting for a bill payment on its first page, with the reference to pay, until they are paid', async () => {
+    const reader = await registerMember(ctx.app, ctx.db);
+    const billed = await createEvent(ctx.db, { price: 2500, title: 'Hyderabad Freelancers Day' });
+    const { orderId, ticketId } = await order(reader, billed, 5);
+    // Not listed: a hold that has lapsed, a cancelled order, an ended event's order, another member's order.
+    const lapsed = await order(reader, await createEvent(ctx.db, { price: 2500, title: 'Lapsed Hold Day' }), 5);
+    await ctx.db.updateTable('orders').set({ expires_at: new Date(Date.now() - 60_000) }).where('id', '=', lapsed.orderId).execute();
+    const cancelled = await order(reader, await createEvent(ctx.db, { price: 2500, title: 'Cancelled Day' }), 5);
+    await ctx.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', cancelled.orderId).execute();
+    const endedEvent = await createEvent(ctx.db, { price: 2500, title: 'Ended Day' });
+    await order(reader, endedEvent, 5);
+    await ctx.db.updateTable('events').set({ start_date: new Date(Date.now() - 2 * 86_400_000), end_date: new Date(Date.now() - 86_400_000) }).where('id', '=', endedEvent.eventId).execute();
+    await order(other, billed, 5);
+
+    const first = (await send(ctx.app, ticketingContract.getMyTickets, {}, as(reader))).body.data;
+    assert.deepEqual(first.items, []);
+    assert.equal(first.pending.length, 1);
+    const [pending] = first.pending;
+    assert.deepEqual(
+      [pending.order_id, pending.ticket_id, pending.holder, pending.package_name, pending.event.title, pending.grand_total, pending.bill_reference],
+      [orderId, ticketId, 'Sana Siddiqui', 'Standard', 'Hyderabad Freelancers Day', 2500, `10470${orderId}`],
+    );
+    assert.ok(pending.expires_at && new Date(pending.expires_at).getTime() > Date.now());
+    // Nobody reaches a code before paying.
+    assert.doesNotMatch(JSON.stringify(first), new RegExp(`T${ticketId}\\.|ticket\\.pdf|"code"`));
+    // Only the first page carries them.
+    assert.deepEqual((await send(ctx.app, ticketingContract.getMyTickets, { query: { page: 2 } }, as(reader))).body.data.pending, []);
+
+    const marked = await send(ctx.app, eventStaffContract.markOrderPaid, { params: { id: orderId }, body: { reference: 'MZN-20270501-1187' } }, as(staff));
+    assert.equal(marked.status, 200, marked.body.message);
+    const paidNow = (await send(ctx.app, ticketingContract.getMyTickets, {}, as(reader))).body.data;
+    assert.deepEqual([paidNow.pending, paidNow.items.map((t) => t.id)], [[], [ticketId]]);
+  });
+
   test('My tickets is paged and bounded; a bad page is a 400, never a 500', async () => {
     const reader = await registerMember(ctx.app, ctx.db);
     for (let i = 0; i < 3; i++) await order(reader, await createEvent(ctx.db, { price: 0 }), 4);

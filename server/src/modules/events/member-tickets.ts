@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PageQuery } from '../../http/paging.js';
-import { calendarPath, findMemberOrderWithEvent, paidTicketEvent, paidTicketsOfOrder, upcomingPaidTickets, type PaidTicketRow } from './queries.js';
+import { calendarPath, findMemberOrderWithEvent, paidTicketEvent, paidTicketsOfOrder, pendingBillTickets, upcomingPaidTickets, type PaidTicketRow } from './queries.js';
 import { ticketCoder } from './ticket-code.js';
 import { PAGE_LINK_SECONDS, ticketDownloadPaths, ticketQrDataUrl } from './ticket-file.js';
 
@@ -38,8 +38,14 @@ export async function memberOrderDetail(db: Kysely<Database>, userId: number, or
   return { ...order, tickets };
 }
 
-/** GET /user/tickets: the member's paid tickets for events that have not ended, soonest first. */
+/** At most this many tickets waiting for a bill payment are listed; every order stays in Order History. */
+const PENDING_SHOWN = 20;
+
+/**
+ * GET /user/tickets: the member's paid tickets for events that have not ended, soonest first; and, with the first
+ * page, those waiting for a bill payment (no code yet: they lead to how to pay).
+ */
 export async function memberUpcomingTickets(db: Kysely<Database>, userId: number, query: PageQuery, now = new Date()) {
-  const page = await upcomingPaidTickets(db, userId, query, now);
-  return { ...page, items: await ticketsOut(db, page.items) };
+  const [page, pending] = await Promise.all([upcomingPaidTickets(db, userId, query, now), query.page === 1 ? pendingBillTickets(db, userId, PENDING_SHOWN, now) : []]);
+  return { ...page, items: await ticketsOut(db, page.items), pending };
 }

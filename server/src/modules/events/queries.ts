@@ -329,6 +329,42 @@ export function upcomingPaidTickets(db: Db, userId: number, query: PageQuery, no
   );
 }
 
+/**
+ * The member's tickets waiting for a bill payment, for events that have not ended, soonest event first: their orders
+ * still hold the seat (a lapsed hold is about to expire, not to be paid).
+ */
+export function pendingBillTickets(db: Db, userId: number, limit: number, now = new Date()) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('tickets as t', 't.id', 'o.ticket_id')
+    .innerJoin('events as e', 'e.id', 'o.event_id')
+    .innerJoin('event_packages as p', 'p.id', 'o.package_id')
+    .select(['o.id as order_id', 't.id as ticket_id', 't.first_name', 't.last_name', 'p.name as package_name', 'o.grand_total', 'o.expires_at'])
+    .select(summaryColumns)
+    .where('o.user_id', '=', userId)
+    .where('o.kind', '=', 'ticket')
+    .where('o.status', '=', 'pending')
+    .where('o.payment_method', '=', PAYMENT_METHODS.onebill)
+    .where('e.end_date', '>=', now)
+    .where((eb) => eb.or([eb('o.expires_at', 'is', null), eb('o.expires_at', '>', now)]))
+    .orderBy('e.start_date')
+    .orderBy('o.id')
+    .limit(limit)
+    .execute()
+    .then((rows) =>
+      rows.map((row) => ({
+        order_id: row.order_id,
+        ticket_id: row.ticket_id,
+        holder: `${row.first_name} ${row.last_name}`.trim(),
+        package_name: row.package_name,
+        event: summary(row),
+        grand_total: row.grand_total,
+        bill_reference: billReference(row.order_id),
+        expires_at: row.expires_at,
+      })),
+    );
+}
+
 /** What the ticket PDF prints. */
 export async function ticketForPdf(db: Db, ticketId: number) {
   return db
@@ -451,7 +487,7 @@ export async function listStaffOrders(db: Db, filter: StaffOrderFilter, query: P
 export async function listStaffEvents(db: Db) {
   const rows = await db
     .selectFrom('events as e')
-    .select(['e.id', 'e.title', 'e.start_date', 'e.published'])
+    .select(['e.id', 'e.title', 'e.start_date', 'e.end_date', 'e.published'])
     .select((eb) => [
       eb.selectFrom('orders as o').select((x) => x.fn.countAll<string>().as('n')).whereRef('o.event_id', '=', 'e.id').where('o.status', '=', 'paid').as('paid'),
       eb.selectFrom('orders as o').select((x) => x.fn.countAll<string>().as('n')).whereRef('o.event_id', '=', 'e.id').where('o.status', '=', 'pending').as('pending'),

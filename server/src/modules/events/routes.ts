@@ -269,7 +269,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
       return ok(order);
     },
 
-    getMyTickets: async (request) => ok(await memberUpcomingTickets(app.db, memberOf(request).userId, request.query)),
+    getMyTickets: async (request) => ok(await memberUpcomingTickets(app.db, memberOf(request).userId, request.query, app.config.clock.now())),
 
     getOrders: async (request) => ok(await listMemberOrders(app.db, memberOf(request).userId, request.query)),
   });

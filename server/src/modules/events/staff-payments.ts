@@ -6,7 +6,7 @@ import { sql, type Transaction } from 'kysely';
 import { MARK_PAID_UNDO_MINUTES } from '../../../../shared-api/src/validation/ticketing.js';
 import type { Database } from '../../db/schema.js';
 import { Refusal } from '../../lib/domain-errors.js';
-import { karachiTime } from '../../lib/karachi-time.js';
+import { karachiDayTime, karachiTime } from '../../lib/karachi-time.js';
 import { orderKind } from '../../lib/order-kinds.js';
 import { auditChange, changedFields, staffChange } from '../../lib/audit.js';
 import { PAYMENT_BILL } from './booking.js';
@@ -106,7 +106,7 @@ export function undoOrderPayment(app: FastifyInstance, staffId: number, orderId:
       .executeTakeFirstOrThrow();
     const mail = paymentNotConfirmedMail(
       member.email,
-      { id: orderId, kind: row.kind, what: member.what, total: member.grand_total, holdEndsAt: karachiTime(holdEnds) },
+      { id: orderId, kind: row.kind, what: member.what, total: member.grand_total, holdEndsAt: karachiDayTime(holdEnds) },
       `${app.config.publicUrl}/dashboard/orders/${orderId}`,
     );
     await app.mailer.sendMail(mail, { kind: 'transactional', trx });

@@ -113,10 +113,12 @@ describe('staff and event orders', () => {
     assert.equal(list.body.data.items[0].checked_in_at, first.body.data.checked_in_at);
   });
 
-  test('the staff event list counts paid and pending orders', async () => {
+  test('the staff event list counts paid and pending orders, and says when each event starts and ends (the door picks today’s)', async () => {
     const order = await billOrder('Sialkot Exporters and Freelancers');
     const res = await send(ctx.app, eventStaffContract.getStaffEvents, {}, bearer(staff.token));
-    const row = (res.body.data as Array<{ id: number; paid: number; pending: number }>).find((e) => e.id === order.event.eventId)!;
+    const row = res.body.data.find((e) => e.id === order.event.eventId)!;
     assert.deepEqual([row.paid, row.pending], [0, 1]);
+    const saved = await ctx.db.selectFrom('events').select(['start_date', 'end_date']).where('id', '=', order.event.eventId).executeTakeFirstOrThrow();
+    assert.deepEqual([row.start_date, row.end_date], [saved.start_date.toISOString(), saved.end_date.toISOString()]);
   });
 });

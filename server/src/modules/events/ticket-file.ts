@@ -3,6 +3,7 @@
 // fetch the file without a token, and nobody can make a link to someone else's ticket.
 import { pathOf } from '../../../../shared-api/src/contract.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
+import { karachiDayTime } from '../../lib/karachi-time.js';
 import { formatRupees } from '../../lib/money.js';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
@@ -52,7 +53,6 @@ export async function verifyDownload(db: Db, ticketId: number, expires: number, 
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-const karachi = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Karachi', month: 'long', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 export interface TicketPdfContent {
   ticketId: number;
@@ -78,7 +78,7 @@ export async function renderTicketPdf(db: Db, content: TicketPdfContent): Promis
   doc.rect(0, 0, doc.page.width, 10).fill('#137f53');
   doc.moveDown(0.5).fillColor('#555555').font(body).fontSize(9).text(ORG.toUpperCase(), { characterSpacing: 1 });
   doc.moveDown(0.4).fillColor('#0d6542').font(bold).fontSize(18).text(content.event, { width });
-  doc.moveDown(0.3).fillColor('#1f2933').font(body).fontSize(10).text(`${karachi.format(content.startDate)} – ${karachi.format(content.endDate)} (Pakistan time)`, { width });
+  doc.moveDown(0.3).fillColor('#1f2933').font(body).fontSize(10).text(`${karachiDayTime(content.startDate)} – ${karachiDayTime(content.endDate)} (Pakistan time)`, { width });
   doc.text([content.venue, content.city].filter(Boolean).join(', '), { width });
 
   const row = (label: string, value: string) => {

@@ -8,6 +8,7 @@ import { paged, type PageQuery } from '../../http/paging.js';
 import { Refusal } from '../../lib/domain-errors.js';
 import { usersMatching } from '../../lib/member-search.js';
 import { namesMatch, searchTerms } from '../../lib/search-terms.js';
+import { issueAttachments } from './attachments.js';
 import { issueOf, issues, type IssueRow } from './queries.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -101,9 +102,10 @@ export const listStaffIssues = (db: Db, filter: StaffIssueFilter, callerId: numb
     },
   );
 
+/** One issue as its staff page shows it: with the files attached when it was raised. */
 export async function findStaffIssue(db: Db, id: number): Promise<StaffIssue | undefined> {
   const row = await staffIssues(db).where('i.id', '=', id).executeTakeFirst();
-  return row && staffIssueOf(row);
+  return row && { ...staffIssueOf(row), attachments: await issueAttachments(db, id) };
 }
 
 // ---- Who has an issue ----------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { PUBLIC_URL, startTestApp, type TestContext } from '../../test/app.js';
 import { bearer, outboxFor, post, registerMember, type Registered } from '../../test/http.js';
 import { send, unchecked } from '../../test/api.js';
 import { issueContract } from '../../../../shared-api/src/contracts/issues.js';
+import { ownedRecords } from '../../test/owned-records.js';
 
 const ISSUE = { title: 'My Payoneer transfer is stuck', topic: 'Banking', description: 'A client paid me on the 3rd and the money has not reached my bank.' };
 
@@ -95,25 +96,77 @@ describe('support issues', () => {
     assert.deepEqual([(await act('resolve')).status, await status()], [409, 'Resolved']);
     assert.equal((await act('close')).body.data.status.name, 'Closed');
     const refused = await act('resolve');
-    assert.deepEqual([refused.status, refused.body.message, await status()], [409, 'An issue that is Closed cannot be marked resolved.', 'Closed']);
+    assert.deepEqual([refused.status, refused.body.message, await status()], [409, 'An issue that is Closed cannot be marked resolved. Reopen it first.', 'Closed']);
     assert.equal((await act('open')).body.data.status.name, 'Open');
   });
 
-  test('comments only while Open, oldest first, with the author’s name and role; a refused one writes nothing', async () => {
+  test('comments oldest first, with the author’s name and role; a Closed issue takes none and a refused one writes nothing', async () => {
     const id = (await raise(member)).body.data.id;
     const comment = (description: string) => send(ctx.app, issueContract.addIssueComment, { params: { issueId: id }, body: { description } }, as(member));
     assert.equal((await comment('')).body.data.errors?.description, 'Please enter a comment');
     const added = await comment('  Here is the transaction reference: 8812.  ');
     assert.equal(added.status, 201);
-    assert.deepEqual([added.body.data.description, added.body.data.author.name, added.body.data.author.role], ['Here is the transaction reference: 8812.', 'Bilal Ahmed', 'member']);
+    assert.deepEqual([added.body.data.description, added.body.data.author.name, added.body.data.author.role, added.body.data.reopened], ['Here is the transaction reference: 8812.', 'Bilal Ahmed', 'member', false]);
+    assert.equal(added.body.message, 'Your comment has been added.');
     await comment('And a screenshot is on its way.');
     await send(ctx.app, issueContract.closeIssue, { params: { issueId: id } }, as(member));
     const before = await counts();
     const refused = await comment('One more thing');
-    assert.deepEqual([refused.status, refused.body.message], [409, 'Comments can be added only while the issue is open. Reopen it to add one.']);
+    assert.deepEqual([refused.status, refused.body.message], [409, 'This issue is Closed, so it takes no more comments. If you still need help, reopen it from Change Status first.']);
     assert.deepEqual(await counts(), before);
+    const row = await ctx.db.selectFrom('issues').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    assert.equal(row.status, 'Closed', 'a refused comment does not reopen a Closed issue');
     const list = await send(ctx.app, issueContract.getIssueComments, { params: { issueId: id } }, as(member));
     assert.deepEqual(list.body.data.map((c: { description: string }) => c.description), ['Here is the transaction reference: 8812.', 'And a screenshot is on its way.']);
+  });
+
+  test('a member’s comment on a Resolved issue reopens it: it waits for staff again, with new activity, and the comment says so', async () => {
+    const id = (await raise(member)).body.data.id;
+    await send(ctx.app, issueContract.replyAndResolveIssue, { params: { issueId: id }, body: { description: 'The transfer has been traced; it will arrive tomorrow.' } }, as(staff));
+    const seen = await send(ctx.app, issueContract.getStaffIssue, { params: { issueId: id } }, as(staff));
+    await send(ctx.app, issueContract.markStaffIssueSeen, { params: { issueId: id }, body: { member_activity: seen.body.data.member_activity } }, as(staff));
+    const answered = await send(ctx.app, issueContract.getStaffIssue, { params: { issueId: id } }, as(staff));
+    assert.deepEqual([answered.body.data.status.name, answered.body.data.waiting_since, answered.body.data.new_activity], ['Resolved', null, false]);
+
+    const reply = await send(ctx.app, issueContract.addIssueComment, { params: { issueId: id }, body: { description: 'It has not arrived yet.' } }, as(member));
+    assert.deepEqual([reply.status, reply.body.message, reply.body.data.reopened], [201, 'Your comment has been added and the issue is open again.', true]);
+    const mine = await send(ctx.app, issueContract.getIssue, { params: { issueId: id } }, as(member));
+    assert.equal(mine.body.data.status.name, 'Open');
+    const theirs = await send(ctx.app, issueContract.getStaffIssue, { params: { issueId: id } }, as(staff));
+    assert.equal(theirs.body.data.status.name, 'Open');
+    assert.ok(theirs.body.data.waiting_since, 'it waits for staff again');
+    assert.equal(theirs.body.data.new_activity, true);
+    const waiting = await send(ctx.app, issueContract.getStaffIssues, { query: { view: 'waiting', q: String(id) } }, as(staff));
+    assert.deepEqual(waiting.body.data.items.map((i: { id: number }) => i.id), [id]);
+    const thread = await send(ctx.app, issueContract.getStaffIssueComments, { params: { issueId: id } }, as(staff));
+    assert.deepEqual(thread.body.data.map((c) => c.reopened), [false, true]);
+    // A comment on the issue, Open again, is an ordinary one.
+    const next = await send(ctx.app, issueContract.addIssueComment, { params: { issueId: id }, body: { description: 'Still nothing.' } }, as(member));
+    assert.deepEqual([next.body.data.reopened, next.body.message], [false, 'Your comment has been added.']);
+  });
+
+  test('Tickets & payments is a topic, and an issue names the member’s own order; another member’s order is refused and nothing written', async () => {
+    assert.ok((ISSUE_TOPICS as readonly string[]).includes('Tickets & payments'));
+    const orderId = Number(await ownedRecords.order.create(ctx.app, ctx.db, member));
+    const theirOrder = Number(await ownedRecords.order.create(ctx.app, ctx.db, other));
+    const raised = await raise(member, { ...ISSUE, topic: 'Tickets & payments', order_id: orderId });
+    assert.equal(raised.status, 201, raised.body.message);
+    assert.deepEqual([raised.body.data.topic, raised.body.data.order_id], ['Tickets & payments', orderId]);
+    // The order number as Order History shows it.
+    const typed = await raise(member, { ...ISSUE, order_id: unchecked(`#${orderId}`) });
+    assert.equal(typed.body.data.order_id, orderId);
+    assert.equal((await raise(member, ISSUE)).body.data.order_id, null);
+    const staffView = await send(ctx.app, issueContract.getStaffIssue, { params: { issueId: raised.body.data.id } }, as(staff));
+    assert.equal(staffView.body.data.order_id, orderId);
+
+    const before = await counts();
+    const refused = await raise(member, { ...ISSUE, order_id: theirOrder });
+    assert.deepEqual([refused.status, refused.body.data.errors?.order_id], [422, `You have no order #${theirOrder}. Please check its number in your Order History.`]);
+    const missing = await raise(member, { ...ISSUE, order_id: 999999999 });
+    assert.equal(missing.body.data.errors?.order_id, refused.body.data.errors?.order_id?.replace(String(theirOrder), '999999999'));
+    const garbled = await raise(member, { ...ISSUE, order_id: unchecked('forty-one') });
+    assert.deepEqual([garbled.status, garbled.body.data.errors?.order_id], [422, 'Please enter an order number from your Order History, such as 41']);
+    assert.deepEqual(await counts(), before);
   });
 
   describe('for staff', () => {
@@ -150,12 +203,13 @@ describe('support issues', () => {
       assert.deepEqual([audit.length, audit[0].action, audit[0].actor_id], [1, 'issue.reply', staff.userId]);
     });
 
-    test('staff set a status: audited, the member told, the same status refused', async () => {
+    test('staff move a status only where the move applies: audited, the member told; the same status or Closed to Resolved refused, changing nothing', async () => {
       const id = (await raise(member)).body.data.id;
       const set = (status: IssueStatus) => send(ctx.app, issueContract.setIssueStatus, { params: { issueId: id }, body: { status } }, as(staff));
+      assert.deepEqual([(await set('Open')).status, (await set('Open')).body.message], [409, 'This issue is already open.']);
       const resolved = await set('Resolved');
       assert.deepEqual([resolved.status, resolved.body.data.status.name, resolved.body.data.waiting_since], [200, 'Resolved', null]);
-      assert.deepEqual([(await set('Resolved')).status, (await set(unchecked('Pending'))).status], [409, 422]);
+      assert.deepEqual([(await set('Resolved')).status, (await set('Resolved')).body.message, (await set(unchecked('Pending'))).status], [409, 'This issue is already resolved.', 422]);
       const mail = (await outboxFor(ctx.db, member.email)).at(-1)!;
       assert.equal(mail.subject, `Your issue #${id} is Resolved`);
       const audit = await ctx.db.selectFrom('audit_log').selectAll().where('entity', '=', 'issue').where('entity_id', '=', String(id)).where('action', '=', 'issue.status').executeTakeFirstOrThrow();
@@ -164,6 +218,21 @@ describe('support issues', () => {
       await send(ctx.app, issueContract.openIssue, { params: { issueId: id } }, as(member));
       const row = await ctx.db.selectFrom('issues').select('waiting_since').where('id', '=', id).executeTakeFirstOrThrow();
       assert.ok(row.waiting_since);
+
+      // Closed, it can only be reopened: resolving it (alone or with a reply) is refused, and nothing is sent or kept.
+      assert.equal((await set('Closed')).body.data.status.name, 'Closed');
+      const mails = (await outboxFor(ctx.db, member.email)).length;
+      const audited = await ctx.db.selectFrom('audit_log').select(sql<string>`count(*)`.as('n')).where('entity', '=', 'issue').where('entity_id', '=', String(id)).executeTakeFirstOrThrow();
+      const closedToResolved = await set('Resolved');
+      assert.deepEqual([closedToResolved.status, closedToResolved.body.message], [409, 'An issue that is Closed cannot be marked resolved. Reopen it first.']);
+      const replyAndResolve = await send(ctx.app, issueContract.replyAndResolveIssue, { params: { issueId: id }, body: { description: 'Resolved now.' } }, as(staff));
+      assert.deepEqual([replyAndResolve.status, replyAndResolve.body.message], [409, 'An issue that is Closed cannot be marked resolved. Reopen it first.']);
+      assert.equal((await set('Closed')).body.message, 'This issue is already closed.');
+      const after = await ctx.db.selectFrom('audit_log').select(sql<string>`count(*)`.as('n')).where('entity', '=', 'issue').where('entity_id', '=', String(id)).executeTakeFirstOrThrow();
+      assert.deepEqual([(await outboxFor(ctx.db, member.email)).length, after.n], [mails, audited.n]);
+      const comments = await send(ctx.app, issueContract.getStaffIssueComments, { params: { issueId: id } }, as(staff));
+      assert.equal(comments.body.data.length, 0, 'the refused reply was not kept');
+      assert.equal((await set('Open')).body.data.status.name, 'Open');
     });
   });
 

@@ -1,12 +1,14 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { ISSUE_ACTIONS, type IssueAction, type IssueStatus, type IssueTopic, type MemberService } from '../../../../shared-api/src/enums.js';
-import type { Issue, IssueComment, Role } from '../../../../shared-api/src/types.js';
+import type { IssueAttachment, Issue, IssueComment, Role } from '../../../../shared-api/src/types.js';
 import type { RateRule } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { paged, type PageQuery } from '../../http/paging.js';
 import { takeSlot } from '../../http/rate-events.js';
-import { Refusal } from '../../lib/domain-errors.js';
-import { NO_ISSUE } from './refusals.js';
+import { invalidField, Refusal } from '../../lib/domain-errors.js';
+import { findMemberOrder } from '../events/queries.js';
+import { commentAttachments, issueAttachments, takeAttachments } from './attachments.js';
+import { NO_ISSUE, notYourOrder } from './refusals.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -16,7 +18,7 @@ export function issues(db: Db) {
     .selectFrom('issues as i')
     .innerJoin('users as u', 'u.id', 'i.user_id')
     .leftJoin('profiles as p', 'p.user_id', 'i.user_id')
-    .select(['i.id', 'i.user_id', 'i.title', 'i.description', 'i.topic', 'i.status', 'i.waiting_since', 'i.created_at', 'i.updated_at', 'u.name', 'u.role', 'u.member_id', 'p.avatar']);
+    .select(['i.id', 'i.user_id', 'i.title', 'i.description', 'i.topic', 'i.status', 'i.order_id', 'i.waiting_since', 'i.created_at', 'i.updated_at', 'u.name', 'u.role', 'u.member_id', 'p.avatar']);
 }
 
 /**
@@ -38,6 +40,7 @@ export type IssueRow = {
   description: string;
   topic: IssueTopic;
   status: IssueStatus;
+  order_id: number | null;
   created_at: Date;
   updated_at: Date;
   name: string;
@@ -55,19 +58,38 @@ export const issueOf = (row: IssueRow): Issue => ({
   author: { name: row.name, avatar: row.avatar ?? null, role: row.role },
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
+  order_id: row.order_id === null ? null : Number(row.order_id),
   ...(row.unread === undefined ? {} : { unread: Boolean(row.unread) }),
 });
 
-export async function createIssue(db: Db, userId: number, input: { title: string; topic: IssueTopic; description: string }): Promise<Issue> {
-  const { id } = await db.insertInto('issues').values({ user_id: userId, title: input.title, topic: input.topic, description: input.description }).returning('id').executeTakeFirstOrThrow();
-  return issueOf(await memberIssues(db).where('i.id', '=', Number(id)).where('i.user_id', '=', userId).executeTakeFirstOrThrow());
+export interface NewIssue {
+  title: string;
+  topic: IssueTopic;
+  description: string;
+  /** the member's own order it is about */
+  order_id?: number | null;
+  /** the member's uploaded files it takes */
+  attachments?: readonly number[];
+}
+
+/** Raises the issue with the files it takes; an order that is not the member's, or a file that is not, refuses it all. */
+export async function createIssue(trx: Transaction<Database>, userId: number, input: NewIssue): Promise<Issue> {
+  const orderId = input.order_id ?? null;
+  if (orderId !== null && !(await findMemberOrder(trx, userId, orderId))) throw invalidField('order_id', notYourOrder(orderId));
+  const { id } = await trx
+    .insertInto('issues')
+    .values({ user_id: userId, title: input.title, topic: input.topic, description: input.description, order_id: orderId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const attachments = await takeAttachments(trx, userId, input.attachments ?? [], Number(id));
+  return { ...issueOf(await memberIssues(trx).where('i.id', '=', Number(id)).where('i.user_id', '=', userId).executeTakeFirstOrThrow()), attachments };
 }
 
 /**
  * A member's new issue, recorded with its count against their limit: both are kept or neither. Nothing, and nothing
  * written, when the member has raised as many issues as the rule allows.
  */
-export function raiseIssue(db: Kysely<Database>, userId: number, input: { title: string; topic: IssueTopic; description: string }, rule: RateRule) {
+export function raiseIssue(db: Kysely<Database>, userId: number, input: NewIssue, rule: RateRule) {
   return db.transaction().execute(async (trx) => {
     if (!(await takeSlot(trx, 'issue', String(userId), rule))) return undefined;
     return createIssue(trx, userId, input);
@@ -78,6 +100,12 @@ export function raiseIssue(db: Kysely<Database>, userId: number, input: { title:
 export async function findIssue(db: Db, id: number, userId?: number): Promise<Issue | undefined> {
   const row = await (userId === undefined ? issues(db).where('i.id', '=', id) : memberIssues(db).where('i.id', '=', id).where('i.user_id', '=', userId)).executeTakeFirst();
   return row && issueOf(row);
+}
+
+/** One issue as its page shows it: with the files attached when it was raised. */
+export async function findIssueWithFiles(db: Db, id: number, userId?: number): Promise<Issue | undefined> {
+  const issue = await findIssue(db, id, userId);
+  return issue && { ...issue, attachments: await issueAttachments(db, issue.id) };
 }
 
 /** The member's issues, newest first. */
@@ -127,6 +155,9 @@ export async function lockIssue(trx: Transaction<Database>, id: number, userId?:
 /** Whether `action` may start from `status` (the status machine of spec core §4). */
 export const allowed = (action: IssueAction, status: IssueStatus) => ISSUE_ACTIONS[action].from.some((from) => from === status);
 
+/** The action that leads to `status`: Reopen to Open, Mark Resolved to Resolved, Mark Closed to Closed. */
+export const actionTo = (status: IssueStatus) => (Object.keys(ISSUE_ACTIONS) as IssueAction[]).find((action) => ISSUE_ACTIONS[action].to === status)!;
+
 /**
  * Sets the status. A member reopening an issue puts it back in the association's queue, as new activity for staff;
  * staff setting a status answer it.
@@ -146,22 +177,26 @@ function comments(db: Db) {
     .selectFrom('issue_comments as c')
     .leftJoin('users as u', 'u.id', 'c.author_id')
     .leftJoin('profiles as p', 'p.user_id', 'c.author_id')
-    .select(['c.id', 'c.description', 'c.author_role', 'c.created_at', 'u.name', 'p.avatar']);
+    .select(['c.id', 'c.description', 'c.author_role', 'c.reopened', 'c.created_at', 'u.name', 'p.avatar']);
 }
 
-type CommentRow = { id: number; description: string; author_role: Role; created_at: Date; name: string | null; avatar: string | null };
+type CommentRow = { id: number; description: string; author_role: Role; reopened: boolean; created_at: Date; name: string | null; avatar: string | null };
 
-const commentOf = (row: CommentRow): IssueComment => ({
+const commentOf = (row: CommentRow, attachments: IssueAttachment[] = []): IssueComment => ({
   id: Number(row.id),
   description: row.description,
   // An author whose account was removed keeps their words, under their role.
   author: { name: row.name ?? (row.author_role === 'member' ? 'Former member' : 'Association staff'), avatar: row.avatar ?? null, role: row.author_role },
   created_at: row.created_at.toISOString(),
+  attachments,
+  reopened: row.reopened,
 });
 
-/** The issue's comments, oldest first (the page shows the newest last). */
-export const listComments = async (db: Db, issueId: number) =>
-  (await comments(db).where('c.issue_id', '=', issueId).orderBy('c.id', 'asc').execute()).map((r) => commentOf(r));
+/** The issue's comments with their files, oldest first (the page shows the newest last). */
+export async function listComments(db: Db, issueId: number) {
+  const [rows, files] = await Promise.all([comments(db).where('c.issue_id', '=', issueId).orderBy('c.id', 'asc').execute(), commentAttachments(db, issueId)]);
+  return rows.map((r) => commentOf(r, files.get(Number(r.id))));
+}
 
 /**
  * A member's status change: the issue moves only from where the action may start. Answers the issue as changed,
@@ -173,40 +208,58 @@ export function changeIssueStatus(db: Kysely<Database>, id: number, userId: numb
     if (!row) return 'missing' as const;
     if (!allowed(action, row.status)) return { refusedFrom: row.status };
     await setStatus(trx, id, ISSUE_ACTIONS[action].to, 'member');
-    const updated = await findIssue(trx, id, userId);
+    const updated = await findIssueWithFiles(trx, id, userId);
     if (!updated) throw new Refusal('missing', NO_ISSUE);
     return updated;
   });
 }
 
 /**
- * A member's comment on their open issue, counted against their limit. Answers the comment, or why none was added
- * (nothing is written then): 'missing' (no such issue of theirs), 'closed' (the issue is not open) or 'limited'.
+ * A member's comment (and its files) on their issue, counted against their limit. On an Open issue it is added; on a
+ * Resolved one it reopens the issue, since the member still needs help. A Closed issue takes none: the member
+ * reopens it first (Change Status), so that a finished issue is never brought back by a stray reply. Answers the
+ * comment, or why none was added (nothing is written then): 'missing' (no such issue of theirs), 'closed' or 'limited'.
  */
-export function addMemberComment(db: Kysely<Database>, issueId: number, author: { userId: number; role: Role }, description: string, rule: RateRule) {
+export function addMemberComment(db: Kysely<Database>, issueId: number, author: { userId: number; role: Role }, input: { description: string; attachments?: readonly number[] }, rule: RateRule) {
   return db.transaction().execute(async (trx) => {
     const row = await lockIssue(trx, issueId, author.userId);
     if (!row) return 'missing' as const;
-    if (row.status !== 'Open') return 'closed' as const;
+    if (row.status === 'Closed') return 'closed' as const;
     if (!(await takeSlot(trx, 'issue-comment', String(author.userId), rule))) return 'limited' as const;
-    return addComment(trx, Number(row.id), author, description, 'member');
+    return addComment(trx, Number(row.id), author, input.description, 'member', { attachments: input.attachments, reopen: row.status === 'Resolved' });
   });
 }
 
-/** Adds a comment; a member's puts the issue in the association's queue (new activity for staff), staff's answers it. */
-export async function addComment(trx: Transaction<Database>, issueId: number, author: { userId: number; role: Role }, description: string, by: 'member' | 'staff'): Promise<IssueComment> {
-  const { id } = await trx.insertInto('issue_comments').values({ issue_id: issueId, author_id: author.userId, author_role: author.role, description }).returning('id').executeTakeFirstOrThrow();
+/**
+ * Adds a comment; a member's puts the issue in the association's queue (new activity for staff) and, with `reopen`,
+ * opens it again (the comment says so); staff's answers it. A member's comment takes their uploaded `attachments`.
+ */
+export async function addComment(
+  trx: Transaction<Database>,
+  issueId: number,
+  author: { userId: number; role: Role },
+  description: string,
+  by: 'member' | 'staff',
+  { attachments = [], reopen = false }: { attachments?: readonly number[]; reopen?: boolean } = {},
+): Promise<IssueComment> {
+  const reopened = by === 'member' && reopen;
+  const { id } = await trx
+    .insertInto('issue_comments')
+    .values({ issue_id: issueId, author_id: author.userId, author_role: author.role, description, reopened })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await trx
     .updateTable('issues')
     .set((eb) =>
       by === 'member'
-        ? { waiting_since: sql<Date>`coalesce(waiting_since, now())`, updated_at: sql<Date>`now()`, member_activity: eb('member_activity', '+', 1) }
+        ? { waiting_since: sql<Date>`coalesce(waiting_since, now())`, updated_at: sql<Date>`now()`, member_activity: eb('member_activity', '+', 1), ...(reopened ? { status: 'Open' as const } : {}) }
         : { waiting_since: null, updated_at: sql<Date>`now()` },
     )
     .where('id', '=', issueId)
     .execute();
+  const files = by === 'member' ? await takeAttachments(trx, author.userId, attachments, issueId, Number(id)) : [];
   const row = await comments(trx).where('c.id', '=', Number(id)).executeTakeFirstOrThrow();
-  return commentOf(row);
+  return commentOf(row, files);
 }
 
 /** The member an issue belongs to, to tell them of an answer. */

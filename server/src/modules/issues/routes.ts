@@ -1,18 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { issueContract } from '../../../../shared-api/src/contracts/issues.js';
-import { ISSUE_ACTIONS, type IssueAction, type IssueStatus } from '../../../../shared-api/src/enums.js';
+import { ISSUE_ACTIONS, type IssueAction } from '../../../../shared-api/src/enums.js';
 import { serveSome, type Handler } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, notFound, tooManyRequests } from '../../http/errors.js';
 import { memberOf } from '../../plugins/auth.js';
 import { inWords } from '../../plugins/security.js';
-import { addMemberComment, addServiceInterest, changeIssueStatus, findIssue, listComments, listIssues, markSeen, raiseIssue, serviceInterestCounts, serviceInterests } from './queries.js';
-import { already, NO_ISSUE } from './refusals.js';
+import { addMemberComment, addServiceInterest, changeIssueStatus, findIssue, findIssueWithFiles, listComments, listIssues, markSeen, raiseIssue, serviceInterestCounts, serviceInterests } from './queries.js';
+import { cannotMove, NO_ISSUE } from './refusals.js';
 
-const CLOSED_TO_COMMENTS = 'Comments can be added only while the issue is open. Reopen it to add one.';
-
-const refusal = (action: IssueAction, status: IssueStatus) =>
-  ISSUE_ACTIONS[action].to === status ? already(status) : `An issue that is ${status} cannot be ${action === 'resolve' ? 'marked resolved' : action === 'close' ? 'closed' : 'reopened'}.`;
+const CLOSED_TO_COMMENTS = 'This issue is Closed, so it takes no more comments. If you still need help, reopen it from Change Status first.';
 
 /** Support issues as members use them (spec: core §4 Issue, §5 New issue, §7 calls) and member services; staff-routes.ts serves the staff's half. */
 const issueRoutes: FastifyPluginAsync = async (app) => {
@@ -27,7 +24,7 @@ const issueRoutes: FastifyPluginAsync = async (app) => {
       const { to } = ISSUE_ACTIONS[action];
       const issue = await changeIssueStatus(app.db, id, userId, action);
       if (issue === 'missing') throw notFound(NO_ISSUE);
-      if ('refusedFrom' in issue) throw conflict(refusal(action, issue.refusedFrom));
+      if ('refusedFrom' in issue) throw conflict(cannotMove(action, issue.refusedFrom));
       return ok(issue, `The issue is now ${to}.`);
     };
 
@@ -35,7 +32,7 @@ const issueRoutes: FastifyPluginAsync = async (app) => {
     getIssues: async (request) => ok(await listIssues(app.db, memberOf(request).userId, request.query)),
 
     createIssue: {
-      description: `At most ${rateLimits.issuesPerMember.max} new issues per member in ${inWords(rateLimits.issuesPerMember.windowMs)}.`,
+      description: `${issueContract.createIssue.description} At most ${rateLimits.issuesPerMember.max} new issues per member in ${inWords(rateLimits.issuesPerMember.windowMs)}.`,
       handler: async (request, reply) => {
         const { userId } = memberOf(request);
         const rule = rateLimits.issuesPerMember;
@@ -47,7 +44,7 @@ const issueRoutes: FastifyPluginAsync = async (app) => {
     },
 
     getIssue: async (request) => {
-      const issue = await findIssue(app.db, request.params.issueId, memberOf(request).userId);
+      const issue = await findIssueWithFiles(app.db, request.params.issueId, memberOf(request).userId);
       if (!issue) throw notFound(NO_ISSUE);
       return ok(issue);
     },
@@ -70,16 +67,16 @@ const issueRoutes: FastifyPluginAsync = async (app) => {
     },
 
     addIssueComment: {
-      description: `A comment on an issue that is not Open is refused with 409. At most ${rateLimits.issueCommentsPerMember.max} comments per member in ${inWords(rateLimits.issueCommentsPerMember.windowMs)}.`,
+      description: `${issueContract.addIssueComment.description} At most ${rateLimits.issueCommentsPerMember.max} comments per member in ${inWords(rateLimits.issueCommentsPerMember.windowMs)}.`,
       handler: async (request, reply) => {
         const { userId, role } = memberOf(request);
         const rule = rateLimits.issueCommentsPerMember;
-        const comment = await addMemberComment(app.db, request.params.issueId, { userId, role }, request.body.description, rule);
+        const comment = await addMemberComment(app.db, request.params.issueId, { userId, role }, request.body, rule);
         if (comment === 'missing') throw notFound(NO_ISSUE);
         if (comment === 'closed') throw conflict(CLOSED_TO_COMMENTS);
         if (comment === 'limited') throw tooManyRequests(`You have added many comments. Please try again in ${inWords(rule.windowMs)}.`);
         reply.code(201);
-        return ok(comment, 'Your comment has been added.');
+        return ok(comment, comment.reopened ? 'Your comment has been added and the issue is open again.' : 'Your comment has been added.');
       },
     },
 

@@ -8,8 +8,8 @@ import { memberOf } from '../../plugins/auth.js';
 import { auditChange, staffChange } from '../../lib/audit.js';
 import { addNote, assign, assignees, findStaffIssue, listNotes, listStaffIssues, markStaffSeen } from './inbox.js';
 import { issueReplyMail, issueStatusMail } from './mails.js';
-import { addComment, issueOwner, listComments, lockIssue, setStatus } from './queries.js';
-import { already, NO_ISSUE } from './refusals.js';
+import { actionTo, addComment, allowed, issueOwner, listComments, lockIssue, setStatus } from './queries.js';
+import { cannotMove, NO_ISSUE } from './refusals.js';
 import { issueSnapshot } from './snapshots.js';
 
 /**
@@ -20,12 +20,17 @@ import { issueSnapshot } from './snapshots.js';
 const issueStaffRoutes: FastifyPluginAsync = async (app) => {
   const memberUrl = (id: number) => `${app.config.publicUrl}/dashboard/issues/${id}`;
 
-  /** Sets an issue's status as staff: audited, and its member told by e-mail, in one transaction. */
+  /**
+   * Moves an issue to `status` as staff, only where the Change Status dialog offers that move (spec core §4: reopen a
+   * Resolved or Closed issue, resolve an Open one, close an Open or Resolved one): audited, and its member told by
+   * e-mail, in one transaction. Answers why not otherwise, changing nothing.
+   */
   const changeStatus = (staffId: number, id: number, status: IssueStatus) =>
     staffChange(app.db, staffId, async (trx, audit) => {
       const row = await lockIssue(trx, id);
       if (!row) return 'missing' as const;
-      if (row.status === status) return 'same' as const;
+      const action = actionTo(status);
+      if (!allowed(action, row.status)) return { refused: cannotMove(action, row.status) };
       await auditChange(trx, audit, { action: 'issue.status', entity: 'issue', id }, (db) => issueSnapshot(db, id), () => setStatus(trx, id, status, 'staff'));
       const owner = await issueOwner(trx, id);
       await app.mailer.sendMail(issueStatusMail(owner.email, id, status, memberUrl(id)), { kind: 'transactional', trx });
@@ -77,7 +82,7 @@ const issueStaffRoutes: FastifyPluginAsync = async (app) => {
       const issue = await staffChange(app.db, userId, async (trx, audit) => {
         const row = await lockIssue(trx, id);
         if (!row) throw notFound(NO_ISSUE);
-        if (row.status === 'Resolved') throw conflict(already('Resolved'));
+        if (!allowed('resolve', row.status)) throw conflict(cannotMove('resolve', row.status));
         await auditChange(trx, audit, { action: 'issue.reply-and-resolve', entity: 'issue', id }, (db) => issueSnapshot(db, id), async () => {
           await addComment(trx, id, { userId, role }, request.body.description, 'staff');
           await setStatus(trx, id, 'Resolved', 'staff');
@@ -94,7 +99,7 @@ const issueStaffRoutes: FastifyPluginAsync = async (app) => {
       const { status } = request.body;
       const outcome = await changeStatus(memberOf(request).userId, id, status);
       if (outcome === 'missing') throw notFound(NO_ISSUE);
-      if (outcome === 'same') throw conflict(already(status));
+      if (outcome !== 'changed') throw conflict(outcome.refused);
       return ok(await staffIssue(app.db, id), `The issue is now ${status}.`);
     },
 

@@ -1,6 +1,7 @@
 // The tables this part of the server owns; db/schema.ts composes every module's into `Database`.
 import type { ColumnType, Generated } from 'kysely';
 import type { IssueStatus, IssueTopic, MemberService } from '../../../../shared-api/src/enums.js';
+import type { IssueAttachmentType } from '../../../../shared-api/src/limits.js';
 import type { Role } from '../../../../shared-api/src/types.js';
 import type { CreatedAt, UpdatedAt } from '../../db/columns.js';
 
@@ -16,6 +17,8 @@ export interface IssuesTable {
   waiting_since: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** the newest comment the member has seen on the issue's page (migration 013); a staff reply after it is unread */
   member_seen_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** the member's own order the issue is about, if they named one (migration 034) */
+  order_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** the staff member (or admin) who has the issue, if anyone (migration 019) */
   assignee_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** how many times the member raised, commented on or reopened it; new activity for staff while above staff_seen_activity */
@@ -33,6 +36,24 @@ export interface IssueCommentsTable {
   /** the author's role when they wrote */
   author_role: Role;
   description: string;
+  /** the member's comment reopened the issue, which was Resolved (migration 034) */
+  reopened: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+/**
+ * A file a member attached (migration 034): uploaded first, with no issue; then taken by the issue or the comment
+ * they sent. Its upload's row holds the stored file.
+ */
+export interface IssueAttachmentsTable {
+  id: Generated<number>;
+  user_id: number;
+  upload_name: string;
+  issue_id: number | null;
+  comment_id: number | null;
+  file_name: string;
+  mime: IssueAttachmentType;
+  bytes: number;
   created_at: CreatedAt;
 }
 
@@ -67,6 +88,7 @@ export interface ServiceInterestsTable {
 export interface IssueTables {
   issues: IssuesTable;
   issue_comments: IssueCommentsTable;
+  issue_attachments: IssueAttachmentsTable;
   issue_notes: IssueNotesTable;
   saved_replies: SavedRepliesTable;
   service_interests: ServiceInterestsTable;

@@ -1,9 +1,9 @@
-// Course certificates: made once, when a member who passed first asks for it (a PDF with their name, the course, the
-// programme, the date, the score when the course shows it, and the QR of its verification page), kept with what it
-// prints, and served again on every later click. Its verification code is an HMAC of the certificate's number under a
-// server key (132 bits: it cannot be guessed, and certificates cannot be enumerated), so the member's page can give
-// the verification link again while the database keeps only the code's hash; the verification page shows what the
-// certificate prints and nothing else about the member.
+// Course certificates: made once, when a member who passed first asks for it (a PDF with their name and MEMBER ID, the
+// course, the programme, the date, the score when the course shows it, and its verification page as a QR code, an
+// address and a code), kept with what it prints, and served again on every later click. Its verification code is an
+// HMAC of the certificate's number under a server key (132 bits: it cannot be guessed, and certificates cannot be
+// enumerated), so the member's page can give the verification link again while the database keeps only the code's
+// hash; the verification page shows what the certificate prints and nothing else about the member.
 import { createHmac } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { pathOf } from '../../../../shared-api/src/contract.js';
@@ -21,7 +21,7 @@ const CODE_KEY = 'course-certificate-code';
 /** How long a certificate link works: long enough to open it, short enough that a shared link soon stops. */
 export const CERTIFICATE_LINK_SECONDS = 10 * 60;
 
-const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Karachi', year: 'numeric', month: 'long', day: '2-digit' });
+const longDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', year: 'numeric', month: 'long', day: '2-digit' });
 
 /** A certificate's verification code, the same every time it is asked for. */
 export const certificateCode = async (db: Kysely<Database>, certificateId: number) =>
@@ -38,7 +38,7 @@ export async function certificateFor(db: Kysely<Database>, attempt: { id: number
     .select(['c.title', 'c.batch', 'c.show_score', 'p.title as programme'])
     .where('c.id', '=', attempt.course_id)
     .executeTakeFirstOrThrow();
-  const { name } = await db.selectFrom('users').select('name').where('id', '=', attempt.user_id).executeTakeFirstOrThrow();
+  const { name, membership_id } = await db.selectFrom('users').select(['name', 'membership_id']).where('id', '=', attempt.user_id).executeTakeFirstOrThrow();
   const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('course_certificates', 'id')) as id`.execute(db);
   const id = Number(rows[0].id);
   const code = await certificateCode(db, id);
@@ -49,8 +49,9 @@ export async function certificateFor(db: Kysely<Database>, attempt: { id: number
     heading: 'Certificate of Completion',
     name,
     statement: `has completed ${courseTitle} and passed its assessment.`,
-    rows: [['Programme', course.programme], ['Course', courseTitle], ['Awarded on', longDay.format(now)], ...(score ? [['Score', score] as [string, string]] : [])],
+    rows: [['Member ID', membership_id], ['Programme', course.programme], ['Course', courseTitle], ['Awarded on', longDay.format(now)], ...(score ? [['Score', score] as [string, string]] : [])],
     verifyUrl: `${publicUrl}/verify/${code}`,
+    code,
     qrCaption: 'Scan to check that this certificate is genuine',
   });
   // Two first clicks at once draw two PDFs; one is kept and both are answered with it.
@@ -83,12 +84,22 @@ async function verifyCourseCertificate(db: Kysely<Database>, code: string) {
   // A code is 22 base64url characters: anything else names no certificate (and costs no lookup).
   if (!/^[A-Za-z0-9_-]{22}$/.test(code)) return undefined;
   const row = await db
-    .selectFrom('course_certificates')
-    .select(['name', 'course_title', 'programme_title', 'issued_at', 'score'])
-    .where('code_hash', '=', sha256(code))
+    .selectFrom('course_certificates as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.name', 'u.membership_id', 'c.course_title', 'c.programme_title', 'c.issued_at', 'c.score'])
+    .where('c.code_hash', '=', sha256(code))
     .executeTakeFirst();
   if (!row) return undefined;
-  return { kind: 'course' as const, valid: true, name: row.name, course: row.course_title, programme: row.programme_title, issued_on: row.issued_at.toISOString(), score: row.score };
+  return {
+    kind: 'course' as const,
+    valid: true,
+    name: row.name,
+    member_id_formatted: row.membership_id,
+    course: row.course_title,
+    programme: row.programme_title,
+    issued_on: row.issued_at.toISOString(),
+    score: row.score,
+  };
 }
 
 registerCertificateVerifier(verifyCourseCertificate);

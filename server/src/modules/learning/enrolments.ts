@@ -106,14 +106,17 @@ const staffEnrolmentQuery = (db: Db) =>
   db
     .selectFrom('course_enrolments as e')
     .innerJoin('users as u', 'u.id', 'e.user_id')
+    .innerJoin('courses as c', 'c.id', 'e.course_id')
     .leftJoin('users as d', 'd.id', 'e.decided_by')
-    .select(['e.id', 'u.member_id', 'u.name', 'u.email', 'u.phone', 'e.status', 'e.answers', 'e.created_at', 'e.decided_at', 'd.name as decided_by']);
+    .select(['e.id', 'u.member_id', 'u.membership_id', 'u.name', 'u.email', 'u.phone', 'e.course_id', 'c.title as course_title', 'c.batch as course_batch'])
+    .select(['e.status', 'e.answers', 'e.created_at', 'e.decided_at', 'd.name as decided_by']);
 
 type StaffEnrolmentRow = Awaited<ReturnType<ReturnType<typeof staffEnrolmentQuery>['executeTakeFirstOrThrow']>>;
 
 export const staffEnrolment = (row: StaffEnrolmentRow) => ({
   id: row.id,
-  member: { member_id: row.member_id, name: row.name, email: row.email, phone: row.phone },
+  member: { member_id: row.member_id, member_id_formatted: row.membership_id, name: row.name, email: row.email, phone: row.phone },
+  course: { id: row.course_id, name: row.course_batch ? `${row.course_title} (${row.course_batch})` : row.course_title },
   status: row.status,
   answers: row.answers.map((a) => ({ question: a.question, answer: a.answer })),
   created_at: row.created_at,
@@ -121,16 +124,19 @@ export const staffEnrolment = (row: StaffEnrolmentRow) => ({
   decided_by: row.decided_by,
 });
 
-/** Which of a course's enrolments a staff list shows: all or of one status, of the members a search names, or given ones. */
+/**
+ * Which enrolments a staff list shows: a course's (or, for the staff home's queue, every course's), all or of one
+ * status, of the members a search names, or given ones.
+ */
 export interface EnrolmentFilter {
   status?: EnrolmentStatus;
   q?: string;
   ids?: number[];
 }
 
-/** A course's enrolments a filter shows, in no order. */
-export function courseEnrolments(db: Db, courseId: number, filter: EnrolmentFilter = {}) {
-  let q = staffEnrolmentQuery(db).where('e.course_id', '=', courseId);
+/** A course's enrolments a filter shows (every course's when `courseId` is null), in no order. */
+export function courseEnrolments(db: Db, courseId: number | null, filter: EnrolmentFilter = {}) {
+  let q = courseId === null ? staffEnrolmentQuery(db) : staffEnrolmentQuery(db).where('e.course_id', '=', courseId);
   if (filter.status) q = q.where('e.status', '=', filter.status);
   if (filter.ids?.length) q = q.where('e.id', 'in', filter.ids);
   const terms = searchTerms(filter.q);
@@ -147,7 +153,7 @@ export type EnrolmentSort = 'status' | 'created_at' | 'name';
  * A course's enrolments in the order asked. By status (the default): waiting ones first, then accepted, then
  * declined (or the other way round), each by when they came, so the oldest waiting is always on top.
  */
-export function courseEnrolmentsQuery(db: Db, courseId: number, filter: EnrolmentFilter = {}, order: { sort?: EnrolmentSort; dir?: 'asc' | 'desc' } = {}) {
+export function courseEnrolmentsQuery(db: Db, courseId: number | null, filter: EnrolmentFilter = {}, order: { sort?: EnrolmentSort; dir?: 'asc' | 'desc' } = {}) {
   const q = courseEnrolments(db, courseId, filter);
   const dir = order.dir ?? 'asc';
   if (order.sort === 'created_at') return q.orderBy('e.created_at', dir).orderBy('e.id', dir);

@@ -5,6 +5,7 @@ import { bearer, get, outboxFor, registerMember, type Registered } from '../../t
 import { createCourse, eligibility, enrolThroughApi, questionnaireAnswers, quizSubmission, submitQuizThroughApi, type TestCourse } from '../../test/learning.js';
 import { completeProfile } from '../../test/profile.js';
 import { send } from '../../test/api.js';
+import { pageCount, pdfText } from '../../test/pdf-text.js';
 import { learningContract } from '../../../../shared-api/src/contracts/learning.js';
 import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
 import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
@@ -269,6 +270,14 @@ describe('learning', () => {
       assert.equal(pdf.statusCode, 200);
       assert.equal(pdf.headers['content-type'], 'application/pdf');
       assert.equal(pdf.rawPayload.subarray(0, 5).toString(), '%PDF-');
+      // Whoever holds the paper and cannot scan its QR code reads where to check it, and the code, as text.
+      const code = (verify_url as string).split('/').pop()!;
+      const { membership_id } = await ctx.db.selectFrom('users').select('membership_id').where('id', '=', m.userId).executeTakeFirstOrThrow();
+      const printed = pdfText(pdf.rawPayload).split('\n');
+      for (const line of ['Hira Baig', 'MEMBER ID', membership_id, 'Client Communication (Batch 7)', 'Google Soft Skills Program', '10 of 10 (100%)', verify_url, `Verification code: ${code}`]) {
+        assert.ok(printed.includes(line), `the certificate prints ${line}`);
+      }
+      assert.equal(pageCount(pdf.rawPayload), 1, 'the certificate is one page, with five details');
 
       const second = await send(ctx.app, learningContract.getQuizCertificate, { params: { attemptId: passed } }, bearer(m.token));
       assert.equal(second.body.data.verify_url, verify_url, 'the same certificate, the same code');
@@ -283,16 +292,17 @@ describe('learning', () => {
       assert.equal((await ctx.app.inject({ method: 'GET', url: certificate_url })).statusCode, 404, 'the link expires');
     });
 
-    test('its QR code’s page says the certificate is genuine, for whom and for what — and nothing else', async () => {
+    test('its QR code’s page says the certificate is genuine, for whom (name and MEMBER ID) and for what — and nothing else', async () => {
       const { verify_url } = (await send(ctx.app, learningContract.getQuizCertificate, { params: { attemptId: passed } }, bearer(m.token))).body.data;
       const code = (verify_url as string).split('/').pop()!;
       const verified = await send(ctx.app, membershipContract.verifyCertificate, { params: { code } });
       assert.equal(verified.status, 200);
       assert.ok(verified.body.data.kind === 'course');
-      assert.deepEqual(Object.keys(verified.body.data).sort(), ['course', 'issued_on', 'kind', 'name', 'programme', 'score', 'valid']);
+      assert.deepEqual(Object.keys(verified.body.data).sort(), ['course', 'issued_on', 'kind', 'member_id_formatted', 'name', 'programme', 'score', 'valid']);
+      const { membership_id } = await ctx.db.selectFrom('users').select('membership_id').where('id', '=', m.userId).executeTakeFirstOrThrow();
       assert.deepEqual(
-        [verified.body.data.kind, verified.body.data.valid, verified.body.data.name, verified.body.data.course, verified.body.data.programme, verified.body.data.score],
-        ['course', true, 'Hira Baig', 'Client Communication (Batch 7)', 'Google Soft Skills Program', '10 of 10 (100%)'],
+        [verified.body.data.kind, verified.body.data.valid, verified.body.data.name, verified.body.data.member_id_formatted, verified.body.data.course, verified.body.data.programme, verified.body.data.score],
+        ['course', true, 'Hira Baig', membership_id, 'Client Communication (Batch 7)', 'Google Soft Skills Program', '10 of 10 (100%)'],
       );
       assert.ok(!JSON.stringify(verified.body).includes(m.email) && !JSON.stringify(verified.body).includes(m.memberId));
       assert.equal((await send(ctx.app, membershipContract.verifyCertificate, { params: { code: 'AAAAAAAAAAAAAAAAAAAAAA' } })).status, 404);

@@ -178,7 +178,7 @@ export function courseResults(db: Db, courseId: number, filter: { q?: string } =
     .selectFrom('quiz_attempts as a')
     .innerJoin('users as u', 'u.id', 'a.user_id')
     .leftJoin('course_certificates as cc', (join) => join.onRef('cc.user_id', '=', 'a.user_id').onRef('cc.course_id', '=', 'a.course_id'))
-    .select(['a.id', 'u.member_id', 'u.name', 'u.email', 'u.phone', 'a.attempt_number', 'a.scored_points', 'a.total_points', 'a.passed', 'a.answers', 'a.created_at', 'cc.id as certificate_id'])
+    .select(['a.id', 'u.member_id', 'u.membership_id', 'u.name', 'u.email', 'u.phone', 'a.attempt_number', 'a.scored_points', 'a.total_points', 'a.passed', 'a.answers', 'a.created_at', 'cc.id as certificate_id'])
     .where('a.course_id', '=', courseId);
   const terms = searchTerms(filter.q);
   if (!terms) return q;
@@ -206,7 +206,7 @@ export const percentageOf = (points: number, total: number) => (total > 0 ? Math
 
 export const staffResult = (row: ResultRow) => ({
   id: row.id,
-  member: { member_id: row.member_id, name: row.name, email: row.email, phone: row.phone },
+  member: { member_id: row.member_id, member_id_formatted: row.membership_id, name: row.name, email: row.email, phone: row.phone },
   attempt_number: row.attempt_number,
   scored_points: row.scored_points,
   total_points: row.total_points,

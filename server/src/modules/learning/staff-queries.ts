@@ -71,8 +71,8 @@ export const lockEnrolmentToDecide = (trx: Transaction<Database>, id: number) =>
 export const setEnrolmentDecision = (trx: Transaction<Database>, id: number, decision: 'accepted' | 'declined', decidedBy: number) =>
   trx.updateTable('course_enrolments').set({ status: decision, decided_by: decidedBy, decided_at: new Date() }).where('id', '=', id).execute();
 
-/** A page of a course's enrolments a filter shows, in the order asked. */
-export const pageOfCourseEnrolments = (db: Db, courseId: number, filter: EnrolmentFilter, query: PageQuery & { sort?: EnrolmentSort; dir?: 'asc' | 'desc' }) =>
+/** A page of a course's enrolments (every course's when `courseId` is null) a filter shows, in the order asked. */
+export const pageOfCourseEnrolments = (db: Db, courseId: number | null, filter: EnrolmentFilter, query: PageQuery & { sort?: EnrolmentSort; dir?: 'asc' | 'desc' }) =>
   paged(
     query,
     async () => Number((await courseEnrolments(db, courseId, filter).clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),

@@ -199,6 +199,12 @@ const learningStaffRoutes: FastifyPluginAsync = async (app) => {
       return ok((await staffCourse(app.db, id, now()))!, 'The quiz has been saved. New attempts answer it; earlier attempts keep their scores.');
     },
 
+    getStaffEnrolments: async (request) => {
+      const { status, q, sort, dir, page, per_page } = request.query;
+      const found = await pageOfCourseEnrolments(app.db, null, { status: status || undefined, q }, { page, per_page, sort, dir });
+      return ok({ ...found, items: found.items.map(staffEnrolment) });
+    },
+
     getCourseEnrolments: async (request) => {
       const course = await courseOrFail(request.params.courseId);
       const { status, q, sort, dir, page, per_page } = request.query;
@@ -216,7 +222,7 @@ const learningStaffRoutes: FastifyPluginAsync = async (app) => {
       async function* rows() {
         for await (const row of eachCourseEnrolment(db, course.id, filter)) {
           const answerTo = new Map(row.answers.map((a) => [a.question, a.answer]));
-          yield [karachiTime(row.created_at), row.status, row.name, row.email, row.phone, row.member_id, karachiTime(row.decided_at), row.decided_by, ...questions.map((q) => answerTo.get(q) ?? '')];
+          yield [karachiTime(row.created_at), row.status, row.name, row.email, row.phone, row.membership_id, karachiTime(row.decided_at), row.decided_by, ...questions.map((q) => answerTo.get(q) ?? '')];
         }
       }
       const header = ['Enrolled (Karachi time)', 'Status', 'Name', 'E-mail', 'Phone', 'Member ID', 'Decided (Karachi time)', 'Decided by', ...questions];
@@ -269,7 +275,7 @@ const learningStaffRoutes: FastifyPluginAsync = async (app) => {
             row.name,
             row.email,
             row.phone,
-            row.member_id,
+            row.membership_id,
             row.attempt_number,
             row.scored_points,
             row.total_points,

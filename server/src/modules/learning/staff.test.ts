@@ -237,6 +237,36 @@ describe('learning, as staff run it', () => {
       assert.equal((await send(ctx.app, learningContract.getCourseEnrolments, { params: { courseId: course.courseId }, query: { sort: 'answers' } }, bearer(staff.token))).status, 400);
     });
 
+    test('an enrolment names its member by MEMBER ID and its course; every course’s enrolments are one list, by status', async () => {
+      const [first, second] = [await createCourse(ctx.db, { requiresAcceptance: true }), await createCourse(ctx.db, { requiresAcceptance: true })];
+      await enrolThroughApi(ctx.app, ctx.db, nida.token, first);
+      await enrolThroughApi(ctx.app, ctx.db, nida.token, second);
+      await enrolThroughApi(ctx.app, ctx.db, bilal.token, second);
+      const { membership_id: printed } = await ctx.db.selectFrom('users').select('membership_id').where('id', '=', nida.userId).executeTakeFirstOrThrow();
+      const one = await send(ctx.app, learningContract.getCourseEnrolments, { params: { courseId: first.courseId } }, bearer(staff.token));
+      const [enrolment] = one.body.data.items;
+      assert.deepEqual([enrolment.member.member_id_formatted, enrolment.member.member_id, enrolment.course.id], [printed, nida.memberId, first.courseId]);
+      assert.match(enrolment.course.name, /^Client Communication/);
+
+      // (The members' enrolments in the other tests' courses are left out.)
+      const waiting = async (q: string) =>
+        (await send(ctx.app, learningContract.getStaffEnrolments, { query: { status: 'pending', q } }, bearer(staff.token))).body.data.items
+          .map((e) => [e.member.name, e.course.id])
+          .filter(([, courseId]) => courseId === first.courseId || courseId === second.courseId);
+      assert.deepEqual(await waiting('khoso'), [
+        ['Nida Farooq Khoso', first.courseId],
+        ['Nida Farooq Khoso', second.courseId],
+        ['Bilal Khoso', second.courseId],
+      ]);
+      await send(ctx.app, learningContract.decideEnrolment, { params: { enrolmentId: await enrolmentOf(second, bilal) }, body: { decision: 'declined' } }, bearer(staff.token));
+      assert.deepEqual(await waiting('bilal'), [], 'a decided enrolment waits no more');
+      assert.deepEqual(await waiting(printed), [
+        ['Nida Farooq Khoso', first.courseId],
+        ['Nida Farooq Khoso', second.courseId],
+      ]);
+      assert.equal((await send(ctx.app, learningContract.getStaffEnrolments, { query: { status: 'pending' } }, bearer(nida.token))).status, 403);
+    });
+
     test('staff accept several enrolments at once: each decided one is audited and its member e-mailed with the note; one already accepted is left alone', async () => {
       const course = await createCourse(ctx.db, { requiresAcceptance: true });
       for (const m of [nida, bilal, asma]) await enrolThroughApi(ctx.app, ctx.db, m.token, course);
@@ -279,6 +309,9 @@ describe('learning, as staff run it', () => {
       const selected = await csv(`ids=${await enrolmentOf(course, nida)},${await enrolmentOf(course, asma)}`);
       assert.equal(selected.lines.length, 2);
       assert.ok(selected.lines[0].includes('"Nida Farooq Khoso"') && selected.lines[1].includes('"Asma Tahir"'));
+      // The Member ID column is the MEMBER ID staff search by, not the account's internal id.
+      const { membership_id: printed } = await ctx.db.selectFrom('users').select('membership_id').where('id', '=', nida.userId).executeTakeFirstOrThrow();
+      assert.ok(selected.lines[0].includes(`"${printed}"`) && !selected.lines[0].includes(nida.memberId));
       assert.match(selected.disposition, /-enrolments-selected-\d{4}-\d\d-\d\d\.csv/);
       const searched = await csv('q=khoso');
       assert.deepEqual(searched.lines.map((line) => line.includes('Khoso')), [true, true]);
@@ -320,6 +353,8 @@ describe('learning, as staff run it', () => {
       const rows = res.rawPayload.toString('utf8').trim().split('\r\n').slice(1);
       assert.equal(rows.length, 1);
       assert.ok(rows[0].includes('"Bilal Khoso"') && rows[0].includes('"50%","Failed"'));
+      const { membership_id: bilalsId } = await ctx.db.selectFrom('users').select('membership_id').where('id', '=', bilal.userId).executeTakeFirstOrThrow();
+      assert.ok(rows[0].includes(`"${bilalsId}"`) && !rows[0].includes(bilal.memberId), 'the Member ID column is the MEMBER ID');
       const [entry] = await exportsLogged();
       assert.deepEqual([entry.entity_id, entry.actor?.member_id, entry.after], [`quiz-results:${course.courseId}`, staff.memberId, { course: await courseName(course.courseId), search: 'bilal', rows: 1 }]);
       assert.deepEqual(entry.record, { name: `Export of the quiz results of ${await courseName(course.courseId)}`, path: `/staff/learning/courses/${course.courseId}/results` });

@@ -1,5 +1,5 @@
-// The membership certificate: a PDF with the member's name, MEMBER ID, package and validity, and the QR of its public
-// verification page (/verify/<code>). The code is 128 random bits, kept only as its hash, one per member: each new
+// The membership certificate: a PDF with the member's name, MEMBER ID, package and validity, and its public
+// verification page (/verify/<code>) as a QR code, an address and a code. The code is 128 random bits, kept only as its hash, one per member: each new
 // certificate gets a new code, and the previous one stops verifying (a member can withdraw a certificate they gave
 // out by making a new one). The PDF is fetched by a link signed for a few minutes, so a new tab can open it without
 // the member's token; the link names the code, which the certificate prints for anyone anyway.
@@ -62,6 +62,7 @@ export interface CertificateContent {
   validFrom: string;
   validUntil: string;
   verifyUrl: string;
+  code: string;
 }
 
 /** The membership certificate, with the QR of its verification page. */
@@ -78,5 +79,6 @@ export const renderCertificatePdf = (content: CertificateContent) =>
       ['Valid until', content.validUntil],
     ],
     verifyUrl: content.verifyUrl,
+    code: content.code,
     qrCaption: 'Scan to check this membership today',
   });

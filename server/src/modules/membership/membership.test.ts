@@ -6,6 +6,7 @@ import { bearer, get, outboxFor, post, registerMember, type Registered } from '.
 import { signedCallback } from '../payments/test-gateway.js';
 import { OWN_GRANT } from './staff-routes.js';
 import { send, unchecked, type DataOf } from '../../test/api.js';
+import { pageCount, pdfText } from '../../test/pdf-text.js';
 import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
@@ -224,11 +225,20 @@ describe('membership plans', () => {
     assert.equal((await ctx.app.inject({ method: 'GET', url: tampered })).statusCode, 404);
 
     const code = verify_url.split('/').pop()!;
+    const { membership_id } = await ctx.db.selectFrom('users').select('membership_id').where('id', '=', member.userId).executeTakeFirstOrThrow();
+    // Whoever holds the paper and cannot scan its QR code reads where to check it, and the code, as text.
+    const printed = pdfText(pdf.rawPayload).split('\n');
+    for (const line of ['Ayesha Siddiqui', 'MEMBER ID', membership_id, 'Surge', verify_url, `Verification code: ${code}`]) assert.ok(printed.includes(line), `the certificate prints ${line}`);
+    assert.equal(pageCount(pdf.rawPayload), 1, 'the certificate is one page');
+
     const verified = await send(ctx.app, membershipContract.verifyCertificate, { params: { code } });
     assert.equal(verified.status, 200);
-    assert.deepEqual(Object.keys(verified.body.data).sort(), ['kind', 'name', 'package', 'valid', 'valid_until']);
+    assert.deepEqual(Object.keys(verified.body.data).sort(), ['kind', 'member_id_formatted', 'name', 'package', 'valid', 'valid_until']);
     assert.equal(verified.body.data.kind, 'membership');
-    assert.deepEqual([verified.body.data.valid, verified.body.data.name, verified.body.data.package], [true, 'Ayesha Siddiqui', 'Surge']);
+    assert.deepEqual(
+      [verified.body.data.valid, verified.body.data.name, verified.body.data.member_id_formatted, verified.body.data.package],
+      [true, 'Ayesha Siddiqui', membership_id, 'Surge'],
+    );
     const text = JSON.stringify(verified.body);
     for (const secret of [member.email, '7654321', member.memberId]) assert.ok(!text.includes(secret), `the verification shows ${secret}`);
 
@@ -255,7 +265,8 @@ describe('membership plans', () => {
     assert.equal(refused.status, 200);
     assert.equal(refused.body.message, 'This membership is not valid.');
     // What an ended membership's answer holds, ending the day the account stopped; not why, nor that it was disabled.
-    assert.deepEqual(refused.body.data, { kind: 'membership', valid: false, name: 'Kamran Shah', package: 'Surge', valid_until: disabledAt.toISOString() });
+    const { membership_id } = await ctx.db.selectFrom('users').select('membership_id').where('id', '=', member.userId).executeTakeFirstOrThrow();
+    assert.deepEqual(refused.body.data, { kind: 'membership', valid: false, name: 'Kamran Shah', member_id_formatted: membership_id, package: 'Surge', valid_until: disabledAt.toISOString() });
     assert.ok(!/disabled|fake/i.test(JSON.stringify(refused.body)), 'the answer says nothing of the account');
     const pdf = await ctx.app.inject({ method: 'GET', url: certificate_url });
     assert.deepEqual([pdf.statusCode, pdf.json().message], [404, 'This certificate link is invalid or has expired.']);

@@ -3,6 +3,7 @@
 // paid package from 30 days before its end; Seed, while a paid package runs, means moving to Seed when it ends.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { karachiDay } from '../../lib/karachi-time.js';
 import { formatRupees } from '../../lib/money.js';
 import { orderAmounts } from '../events/booking.js';
 import { addDays, RENEWAL_OPENS_DAYS, type Standing } from './periods.js';
@@ -38,9 +39,8 @@ export const isFree = (plan: Plan) => planAmounts(plan).grand_total === 0;
 /** How a plan is billed, as the dashboard says it. */
 export const billingOf = (plan: Plan) => (isFree(plan) ? 'Free' : `${formatRupees(planAmounts(plan).grand_total)} a year`);
 
-const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Karachi', month: 'long', day: '2-digit', year: 'numeric' });
-/** A day as members read it: November 25, 2026 (Karachi). */
-export const formatDay = (at: Date) => longDate.format(at);
+/** A day as members read it: 25 November 2026 (Karachi). */
+export const formatDay = (at: Date) => karachiDay(at);
 
 export const NO_PACKAGE = 'This membership package does not exist.';
 

@@ -112,6 +112,7 @@ const membershipRoutes: FastifyPluginAsync = async (app) => {
         validFrom: record.membership_start_date_formatted,
         validUntil: record.membership_end_date ? record.membership_end_date_formatted : 'No end date',
         verifyUrl: `${app.config.publicUrl}/verify/${code}`,
+        code,
       });
       return reply
         .type('application/pdf')
@@ -137,15 +138,17 @@ const membershipRoutes: FastifyPluginAsync = async (app) => {
           // the printed package, and when it stopped holding (the printed end, or the day the account was disabled if
           // that came first); never that, or why, the account was disabled.
           const end = certificate.valid_until && certificate.valid_until < certificate.disabled_at ? certificate.valid_until : certificate.disabled_at;
-          return ok({ kind: 'membership' as const, valid: false, name: record.member_name, package: certificate.package_name, valid_until: end }, NOT_VALID);
+          return ok({ kind: 'membership' as const, valid: false, name: record.member_name, member_id_formatted: record.member_id_formatted, package: certificate.package_name, valid_until: end }, NOT_VALID);
         }
         // The certificate holds while the member is on the package it prints (or a renewal of it); a Seed certificate
-        // holds for every member. Only what the certificate itself prints is answered: no e-mail, phone or account id.
+        // holds for every member. Only what the certificate itself prints is answered (the name and MEMBER ID): no
+        // e-mail, phone or account id.
         const free = await findFreePlan(app.db);
         const valid = certificate.package_id === record.membership_package_id || certificate.package_id === free?.id;
+        const member = { name: record.member_name, member_id_formatted: record.member_id_formatted };
         const data = valid
-          ? { kind: 'membership' as const, valid, name: record.member_name, package: record.membership_package, valid_until: record.membership_end_date }
-          : { kind: 'membership' as const, valid, name: record.member_name, package: certificate.package_name, valid_until: certificate.valid_until };
+          ? { kind: 'membership' as const, valid, ...member, package: record.membership_package, valid_until: record.membership_end_date }
+          : { kind: 'membership' as const, valid, ...member, package: certificate.package_name, valid_until: certificate.valid_until };
         return ok(data, valid ? 'This membership is valid.' : `This ${certificate.package_name} membership has ended.`);
       },
     },

@@ -8,6 +8,9 @@ import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
 import { issueContract } from '../../../../shared-api/src/contracts/issues.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { DEFAULT_COUNTRY } from '../../../../shared-api/src/enums.js';
+import { learningContract } from '../../../../shared-api/src/contracts/learning.js';
+import { createCourse, enrolThroughApi } from '../../test/learning.js';
+import { completeProfile } from '../../test/profile.js';
 
 const BILL = 5;
 
@@ -60,6 +63,28 @@ describe('the staff home’s queues', () => {
     assert.equal((await queue('expiring-holds')).count, expiring);
     await ctx.db.updateTable('orders').set({ expires_at: new Date(Date.now() + 3_600_000) }).where('id', '=', order.body.data.id).execute();
     assert.equal((await queue('expiring-holds')).count, expiring + 1);
+  });
+
+  test('enrolments waiting for a decision, in every course, lead to the list of exactly those; a decided one leaves it', async () => {
+    const [first, second] = [await createCourse(ctx.db, { requiresAcceptance: true }), await createCourse(ctx.db, { requiresAcceptance: true })];
+    const learner = await registerMember(ctx.app, ctx.db, { name: 'Sadia Rauf' });
+    await completeProfile(ctx.app, learner);
+    const before = (await queue('enrolments')).count;
+    await enrolThroughApi(ctx.app, ctx.db, learner.token, first);
+    await enrolThroughApi(ctx.app, ctx.db, learner.token, second);
+    const waiting = await queue('enrolments');
+    assert.equal(waiting.count, before + 2);
+    // The queue's link is the staff list filtered to what it counts: the same number, in both courses.
+    const link = new URL(waiting.path, 'http://site.test');
+    assert.deepEqual([link.pathname, link.searchParams.get('status')], ['/staff/learning/enrolments', 'pending']);
+    const listed = await send(ctx.app, learningContract.getStaffEnrolments, { query: { status: 'pending', q: 'Sadia Rauf' } }, bearer(staff.token));
+    assert.equal(listed.status, 200, listed.body.message);
+    assert.deepEqual(listed.body.data.items.map((e) => e.course.id).sort(), [first.courseId, second.courseId].sort());
+    const all = await send(ctx.app, learningContract.getStaffEnrolments, { query: { status: 'pending' } }, bearer(staff.token));
+    assert.equal(all.body.data.pagination.total, waiting.count);
+
+    await send(ctx.app, learningContract.decideEnrolment, { params: { enrolmentId: listed.body.data.items[0].id }, body: { decision: 'accepted' } }, bearer(staff.token));
+    assert.equal((await queue('enrolments')).count, before + 1);
   });
 
   test('this week’s events show tickets sold and checked in, each leading to its door', async () => {

@@ -64,7 +64,7 @@ export async function staffQueues(db: Kysely<Database>, now: Date) {
     { key: 'late-payments' as const, label: 'Card payments approved late', path: '/staff/orders?view=late', ...counted(late) },
     { key: 'bank-requests' as const, label: 'Bank-account requests not sent', path: '/staff/leads?sent=no', ...counted(leads) },
     { key: 'volunteers' as const, label: 'New volunteers (7 days)', path: `/staff/volunteers?from=${karachiDay(weekAgo)}`, ...counted(volunteers) },
-    { key: 'enrolments' as const, label: 'Course enrolments waiting for a decision', path: '/staff/learning', ...counted(enrolments) },
+    { key: 'enrolments' as const, label: 'Course enrolments waiting for a decision', path: '/staff/learning/enrolments?status=pending', ...counted(enrolments) },
   ];
   const events = await db
     .selectFrom('events as e')

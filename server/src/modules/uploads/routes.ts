@@ -7,24 +7,23 @@ import { PDF_MAX_BYTES } from '../../../../shared-api/src/validation/content-adm
 import { serve } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, fieldError, notFound, tooLarge } from '../../http/errors.js';
-import { newStorageKey } from '../../lib/crypto.js';
 import { fileAudience } from '../../lib/file-gates.js';
 import { hasRole, memberOf, readerToken } from '../../plugins/auth.js';
 import { findLiveToken } from '../../plugins/auth-tokens.js';
 import { rateLimitPerIp } from '../../plugins/security.js';
 import { reencodedImage, type UploadedImageType } from './checked-image.js';
-import { expireLater } from './expiry.js';
+import { fileTypeOf, storeUpload } from './files.js';
 import { pdfProblem } from './pdf-check.js';
-import { recordExpiringUpload } from './queries.js';
 import { formatFor, hasRenditions, rendition } from './renditions.js';
 
 /**
  * The multipart parser's own failures (no boundary, a body cut short) carry no code: they are the sender's malformed
- * upload (400), not the server's failure. Errors with a code (too large, too many parts) keep their own answer.
+ * upload (400), not the server's failure. Errors with a code (too large, too many parts) keep their own answer. Every
+ * module's upload route answers them so.
  */
-function malformedUpload(error: unknown): never {
+export function malformedUpload(error: unknown): never {
   if (error instanceof Error && !('code' in error && error.code) && /multipart|boundary|unexpected end/i.test(error.message)) {
-    throw badRequest('The upload is malformed. Please choose the image again.');
+    throw badRequest('The upload is malformed. Please choose the file again.');
   }
   throw error;
 }
@@ -33,13 +32,6 @@ const extensionOf: Record<UploadedImageType, string> = { 'image/jpeg': 'jpg', 'i
 const isUploadedImageType = (mime: string): mime is UploadedImageType => Object.hasOwn(extensionOf, mime);
 
 const PDF_TOO_LARGE = `The PDF must be smaller than ${PDF_MAX_BYTES / (1024 * 1024)} MB.`;
-
-/** The file's type read from its bytes, not its name; undefined when it is none that file-type knows. */
-async function typeOf(bytes: Buffer) {
-  // Loaded on first use: it is a large ESM module that most processes never need.
-  const { fileTypeFromBuffer } = await import('file-type');
-  return fileTypeFromBuffer(bytes);
-}
 
 const NO_FILE = 'This file does not exist.';
 
@@ -55,17 +47,7 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   /** Stores checked bytes as the member's upload, removed after a while unless a record takes it (expiry.ts). */
-  const store = async (userId: number, bytes: Buffer, mime: string, extension: string) => {
-    const key = newStorageKey(extension);
-    await app.storage.put(key, bytes, mime);
-    try {
-      await recordExpiringUpload(app.db, { name: key, userId, mime, bytes: bytes.length }, (trx) => expireLater(app, trx, key));
-    } catch (error) {
-      await app.storage.delete(key);
-      throw error;
-    }
-    return key;
-  };
+  const store = async (userId: number, bytes: Buffer, mime: string, extension: string) => (await storeUpload(app, userId, { bytes, mime, extension })).key;
 
   serve(app, uploadContract, {
     uploadImage: {
@@ -76,7 +58,7 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
         if (!part || part.fieldname !== 'image') throw fieldError('image', messages.avatarRequired);
         // Throws FST_REQ_FILE_TOO_LARGE (413) past the limit; nothing has been stored at that point.
         const bytes = await part.toBuffer().catch(malformedUpload);
-        const mime = (await typeOf(bytes))?.mime;
+        const mime = (await fileTypeOf(bytes))?.mime;
         if (!mime || !isUploadedImageType(mime)) throw fieldError('image', messages.uploadType);
         // What is stored is the picture decoded and encoded again (checked-image.ts); one that does not decode is refused.
         const key = await store(userId, await reencodedImage(bytes, mime), mime, extensionOf[mime]);

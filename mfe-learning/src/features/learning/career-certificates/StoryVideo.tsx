@@ -48,7 +48,8 @@ function Player({ url, title }: { url: string; title: string }) {
 /**
  * A poster until the visitor presses play; only then is the player's frame added, so the page costs no request to
  * the video host before someone asks for a video. The poster is drawn here: the host's thumbnails are images from
- * another origin, which the site's Content-Security-Policy refuses.
+ * another origin, which the site's Content-Security-Policy refuses. The graduate's initials are drawn behind the play
+ * button, not inside it, so the button's only visible text is none and its name ("Play video: …") is all it says.
  */
 export function StoryVideo({ story, playing, onPlay }: { story: GraduateStory; playing: boolean; onPlay(): void }) {
   const title = `${story.name}’s story`;
@@ -58,10 +59,10 @@ export function StoryVideo({ story, playing, onPlay }: { story: GraduateStory; p
         <Player url={story.videoUrl} title={title} />
       ) : (
         <Box bgGradient="to-br" gradientFrom="brand.700" gradientTo="brand.500">
+          <Text aria-hidden="true" position="absolute" top="50%" left="0" right="0" transform="translateY(calc(-100% - 2.5rem))" textAlign="center" color="white" fontSize="3xl" fontWeight="bold" letterSpacing="wider" lineHeight="1" opacity={0.9}>
+            {initials(story.name)}
+          </Text>
           <PlayButton type="button" aria-label={`Play video: ${title}`} onClick={onPlay}>
-            <Text as="span" aria-hidden="true" fontSize="3xl" fontWeight="bold" letterSpacing="wider" opacity={0.9}>
-              {initials(story.name)}
-            </Text>
             <Box as="span" display="inline-flex" alignItems="center" justifyContent="center" w="14" h="14" borderRadius="full" bg="blackAlpha.600">
               <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M8 5v14l11-7z" fill="currentColor" />

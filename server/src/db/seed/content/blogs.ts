@@ -22,7 +22,7 @@ export const demoBlogs: DemoBlog[] = [
 <p>Home remittances through a bank are the cleanest route. When a client pays you through a platform, withdraw to a Pakistani bank account in your own name and keep the platform's statement. Banks now tag these inflows as IT exports, which matters for your tax rate.</p>
 <ul><li>Open a freelancer digital account: it takes a CNIC and a few minutes on most banking apps.</li><li>Ask your bank for the purpose code for computer services, so every payment is recorded as an export.</li><li>Download your platform statements every quarter; do not wait for tax season.</li></ul>
 <h2>Mind the fees</h2>
-<p>Compare the full cost of a transfer, not just the advertised fee. The exchange rate margin is often larger than the fee itself. On a USD 1,000 payment, a one per cent difference in rate is PKR 2,800 lost.</p>
+<p>Compare the full cost of a transfer, not just the advertised fee. The exchange rate margin is often larger than the fee itself. On a USD 1,000 payment, a one per cent difference in rate is Rs 2,800 lost.</p>
 <h2>Keep records the tax office accepts</h2>
 <p>Export proceeds of IT services are taxed at a reduced final rate when they arrive through banking channels. Keep a simple spreadsheet: date, client, platform, amount in dollars, amount credited in rupees. It takes ten minutes a month and saves days later.</p>`,
   },
@@ -50,7 +50,7 @@ export const demoBlogs: DemoBlog[] = [
     authorEmail: 'hira.baloch@example.com',
     date: '2023-02-21T11:00:00+05:00',
     palette: ['#9a5b2e', '#c9834f', '#f4e6d8'],
-    content: `<p>When I started translating from Quetta, I charged by the order and often earned less than PKR 300 an hour. Moving to per-word pricing, with clear minimums, changed my income within three months.</p>
+    content: `<p>When I started translating from Quetta, I charged by the order and often earned less than Rs 300 an hour. Moving to per-word pricing, with clear minimums, changed my income within three months.</p>
 <h2>Price by the word, with a floor</h2>
 <p>Urdu to English legal or technical text takes longer than a blog post. I quote three rates: general, specialised and certified. Every order has a minimum fee, because even a one-line job needs reading, research and proofreading.</p>
 <blockquote>Your rate is not what you need to survive this month. It is what the work is worth to the client.</blockquote>

@@ -111,7 +111,7 @@ export const demoPackages: Array<{ name: string; price: number; discounted_price
     listing: {
       memberPrice: 500,
       memberPriceDiscounted: null,
-      discountText: 'Billed PKR 6,000 a year',
+      discountText: 'Billed Rs 6,000 a year',
       description: 'All of Seed, plus tax filing, insurance and training for working freelancers.',
       features: [...PACKAGE_FEATURES.seed, ...PACKAGE_FEATURES.surge],
       type: 'per month',

@@ -41,7 +41,8 @@ export const gilgit: DemoConference = {
   ],
   venue: { name: 'Gilgit Convention Hall', address: 'Shahrah-e-Quaid-e-Azam, Jutial', city: 'Gilgit', map_url: null },
   palette: ['#1f4f46', '#2c7c70', '#dff1ee'],
-  allSpeakersLink: null,
+  // spec (second document §2.1): the Gilgit page also links to all speakers: Freelance Fest 2022's, on its flagship page.
+  allSpeakersLink: '/freelance-fest-2022#speakers',
   speakers: [
     { name: 'Muhammad Amin Shah', designation: 'Minister for Information Technology', company: 'Government of Gilgit-Baltistan', type: 'Chief Guest' },
     { name: 'Dr. Nasreen Karim', designation: 'Vice Chancellor', company: 'Northern Areas University', type: 'Guest of Honor' },

@@ -13,6 +13,7 @@ import remoteRoutes from './modules/remotes/serve-manifest.js';
 import localBuildRoutes from './modules/web/local-builds.js';
 import webRoutes from './modules/web/site.js';
 import { firstView, visitorPageCache } from './modules/web/first-view.js';
+import health from './modules/health/checks.js';
 import { serverRenderer } from './modules/web/server-render.js';
 import { liveFeaturedEvent } from './modules/web/featured-event.js';
 import { shellPage } from './modules/web/shell-page.js';
@@ -164,6 +165,8 @@ export function buildApp(options: AppOptions = {}) {
   app.register(errors, { pageFallback: config.serveSite ? page : undefined });
   app.register(requestContext);
   app.register(metrics, config.metrics);
+  // Liveness and readiness, for the site's routes and on the metrics port (a worker process's only HTTP).
+  app.register(health);
   app.register(security, { https: config.publicUrl.startsWith('https:') });
   app.register(compression);
   app.register(docs);
@@ -178,7 +181,7 @@ export function buildApp(options: AppOptions = {}) {
   app.register(seed);
 
   app.register(moduleJobs, { work: worker });
-  // A worker process answers no HTTP: it works the queues until it is stopped.
+  // A worker process serves no site: it works the queues until it is stopped (its health checks are on its metrics port).
   if (!web) return app;
 
   // Domain modules: every routes file of every module, found by its name (no list to edit).

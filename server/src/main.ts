@@ -34,7 +34,12 @@ try {
     app.log.info(`Site at ${options.publicUrl}, API at ${options.publicUrl}/api, docs at ${options.publicUrl}/api/docs`);
   } else {
     await app.ready();
-    app.log.info('Working the job queues (no HTTP in a worker process)');
+    const checks = app.metrics.address();
+    app.log.info(
+      checks
+        ? `Working the job queues; health at http://${options.metrics?.host ?? '127.0.0.1'}:${checks.port}/api/health/ready (and /api/health/live, /metrics)`
+        : 'Working the job queues (set METRICS_PORT for this process’s health checks and metrics)',
+    );
   }
 } catch (error) {
   app.log.error(error);

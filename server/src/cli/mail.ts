@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { ValidationError } from 'yup';
 import { buildApp } from '../app.js';
 import { optionsFromEnv } from '../config.js';
+import { LockError } from '../db/lock.js';
 import { ConfigError } from '../env.js';
 
 const USAGE = 'usage: npm run mail -- status | resend';
@@ -47,5 +48,9 @@ try {
   if (error instanceof ValidationError || error instanceof ConfigError) {
     console.error(error.message);
     process.exitCode = 2;
+  } else if (error instanceof LockError) {
+    // The embedded database opens in one process: the site's.
+    console.error(`${error.message.replace(/ Stop that process.*$/, '')} On the embedded database, stop the site for npm run mail, then start it again.`);
+    process.exitCode = 1;
   } else throw error;
 }

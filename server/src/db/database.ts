@@ -45,6 +45,10 @@ export function connectPostgres(connectionString: string, max = 10, onIdleError:
   const pool = new pg.Pool({ connectionString, max, types: pgTypes, options: SESSION_OPTIONS });
   // An idle connection can fail (the server restarts, a proxy drops it); the pool replaces it, and the process must not crash.
   pool.on('error', onIdleError);
+  // So can one the pool has handed out, between its query's answer and its return to the pool (the pool listens only
+  // to idle ones): PostgreSQL stopping ends every connection at once. The query in flight fails as it would anyway,
+  // and the pool drops the connection when it comes back.
+  pool.on('connect', (client) => client.on('error', onIdleError));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', pool, close: () => db.destroy() };
 }

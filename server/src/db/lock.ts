@@ -14,6 +14,14 @@ const isAlive = (pid: number) => {
   }
 };
 
+/** The folder is another running process's: the message says which, and what to do. */
+export class LockError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LockError';
+  }
+}
+
 /**
  * PGlite has no cross-process locking: two processes writing one data folder corrupt it. This lock file
  * holds the owner's pid; a lock left behind by a process that died is taken over.
@@ -34,7 +42,7 @@ export function acquireLock(file: string, what: string): Lock {
       if (errorCode(error) !== 'EEXIST') throw error;
       const owner = Number(fs.readFileSync(file, 'utf8').trim());
       if (owner && owner !== process.pid && isAlive(owner)) {
-        throw new Error(
+        throw new LockError(
           `${what} is already in use by another process (pid ${owner}, lock file ${file}). ` +
             'Stop that process, or point DATA_DIR at another folder.',
         );

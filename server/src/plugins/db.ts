@@ -23,7 +23,7 @@ export interface DbPluginOptions {
 /** Opens the database (PGlite under the data folder, or PostgreSQL) and brings its schema up to date. */
 export default fp<DbPluginOptions>(
   async (app, options) => {
-    const handle = options.database ?? (await openDatabase({ ...options, onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed') }));
+    const handle = options.database ?? (await openDatabase({ ...options, onIdleError: (error) => app.log.warn({ err: error }, 'a database connection failed') }));
     try {
       const applied = await migrateToLatest(handle.db, {
         onAhead: (ahead) => app.log.warn({ ahead }, 'the database has migrations of a newer release: this release runs on it as it is (a rollout in progress, or a rollback)'),

@@ -104,7 +104,7 @@ declare module 'fastify' {
 }
 
 /** pg answers a multi-statement text with one result per statement; pg-boss needs every row of them. */
-const poolDb = (pool: pg.Pool) => ({
+export const poolDb = (pool: pg.Pool) => ({
   async executeSql(text: string, values?: unknown[]) {
     // pg's types know one result per query; a text of several statements answers an array of them.
     const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);

@@ -2,7 +2,8 @@
 // pattern (rate, latency, errors), jobs worked and failed, mail sent and failed, first-view render times, the process's
 // own (CPU, memory, event loop), and what a module adds from the database (queues, orders by state: modules/health).
 // Never public: served only on a port of its own (METRICS_PORT, on loopback unless METRICS_HOST says otherwise) or at
-// /metrics to a caller with the token (METRICS_TOKEN); with neither, they are counted and not served.
+// /metrics to a caller with the token (METRICS_TOKEN); with neither, they are counted and not served. That port also
+// answers the process's health checks (modules/health), the only HTTP a worker process has.
 import { timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -27,6 +28,14 @@ export interface Metrics {
   renders: Histogram<'outcome'>;
   /** where the metrics port listens (tests), or null */
   address(): AddressInfo | null;
+  /** answers GET `path` on the metrics port too, with the JSON a check gives (nothing when there is no such port) */
+  answerOnPort(path: string, answer: () => Promise<PortAnswer>): void;
+}
+
+/** A JSON answer of the metrics port besides the metrics: its status code and body. */
+export interface PortAnswer {
+  status: number;
+  body: unknown;
 }
 
 declare module 'fastify' {
@@ -53,6 +62,7 @@ const sameToken = (given: string, expected: string) => {
 export default fp<MetricsOptions>(
   async (app, options) => {
     const registry = new Registry();
+    const answers = new Map<string, () => Promise<PortAnswer>>();
     const served = options.port !== undefined || Boolean(options.token);
     if (served) collectDefaultMetrics({ register: registry });
 
@@ -84,6 +94,7 @@ export default fp<MetricsOptions>(
         registers: [registry],
       }),
       address: () => null,
+      answerOnPort: (path, answer) => void answers.set(path, answer),
     };
     app.decorate('metrics', metrics);
 
@@ -108,7 +119,19 @@ export default fp<MetricsOptions>(
 
     if (options.port !== undefined) {
       const server = http.createServer((request, response) => {
-        if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
+        const address = request.url?.split('?')[0] ?? '';
+        const answer = answers.get(address);
+        if (request.method === 'GET' && answer) {
+          answer().then(
+            ({ status, body }) => response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body)),
+            (error: unknown) => {
+              app.log.error({ err: error, url: address }, 'check could not be answered');
+              response.writeHead(500).end();
+            },
+          );
+          return;
+        }
+        if (request.method !== 'GET' || address !== '/metrics') {
           response.writeHead(404).end();
           return;
         }

@@ -1,7 +1,7 @@
 // A backup's file: a tar archive (the database's dump, every stored file, a manifest), gzipped, then encrypted with
 // AES-256-GCM under the key in BACKUP_KEY, since it holds the members' personal data. Its first bytes say which key
 // (a fingerprint, never the key) so a restore can name the one it needs. Decrypted, it is a plain .tar.gz:
-//   npm run restore -- --decrypt <backup> > backup.tar.gz && tar tzf backup.tar.gz
+//   npm run restore -- --decrypt <backup> backup.tar.gz && tar tzf backup.tar.gz
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { Readable } from 'node:stream';

@@ -9,11 +9,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
 import { sql, type Kysely } from 'kysely';
 import { learningContract } from '../../../../shared-api/src/contracts/learning.js';
+import { healthContract } from '../../../../shared-api/src/contracts/health.js';
 import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
 import { buildApp } from '../../app.js';
 import { ConfigError, checkEnv } from '../../env.js';
@@ -235,6 +237,17 @@ describe('backup and restore', () => {
     await assert.rejects(restoreCommand([backupFile], { ...env, BACKUP_KEY: newBackupKey(), BACKUP_OLD_KEYS: key }, print), /not empty/);
   });
 
+  test('npm run restore -- --decrypt writes the plain archive to a file of its owner, never over another', async () => {
+    const plain = path.join(root, 'backup.tar.gz');
+    assert.equal(await restoreCommand(['--decrypt', backupFile, plain], { BACKUP_KEY: key, DATA_DIR: path.join(root, 'unused') }, print), 0);
+    assert.equal(fs.statSync(plain).mode & 0o777, 0o600);
+    const tar = gunzipSync(fs.readFileSync(plain));
+    assert.ok(tar.includes(Buffer.from('manifest.json')), 'the manifest is in it');
+    assert.ok(tar.includes(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])), 'the stored pictures are in it as they are');
+    await assert.rejects(restoreCommand(['--decrypt', backupFile, plain], { BACKUP_KEY: key }, print), /exists already/);
+    assert.deepEqual(gunzipSync(fs.readFileSync(plain)), tar, 'the file already there is left as it was');
+  });
+
   test('a backup goes to a bucket as well, and comes back from it into a site whose files are in a bucket', async () => {
     const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(root, 's3'), configureBuckets: ['site-backups', 'restored-files'].map((name) => ({ name, configs: [] })) });
     const { port } = await s3.run();
@@ -302,6 +315,69 @@ describe('backup and restore', () => {
     assert.deepEqual(expired(names, 2, 2), [names[0], names[1], names[3], names[5]]);
     assert.deepEqual(expired(names, 0, 0), names.slice(0, -1), 'the newest always stays');
     assert.deepEqual(expired(['notes.txt', ...names.slice(-1)], 0, 0), [], 'files that are not backups are left alone');
+  });
+});
+
+describe('an embedded site moved to PostgreSQL', { skip: postgresUrl ? false : 'needs PostgreSQL (DATABASE_URL, as CI runs the server suite)' }, () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-move-'));
+  const key = newBackupKey();
+  const backups = path.join(root, 'backups');
+  const name = `fa_moved_${Date.now().toString(36)}`;
+  let site: Site;
+  after(async () => {
+    await site?.close();
+    const admin = connectPostgres(postgresUrl!, 1);
+    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
+    await admin.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  test('its backup restores into an empty PostgreSQL database: every table and every file the same, and the site runs on it', async () => {
+    // The embedded demo site as `npm start` makes it (its own folder, migrated and seeded), then a year of use.
+    const dataDir = path.join(root, 'embedded');
+    const app = buildApp({ dataDir, deployDir: path.join(dataDir, 'deploy'), roles: ['web'], serverRender: false, publicUrl: 'http://site.test', rateLimits: { registerPerIp: { max: 1000, windowMs: 60_000 } } });
+    await app.ready();
+    site = { app, db: app.db, dataDir, env: { DATA_DIR: dataDir }, close: () => app.close() };
+    await useTheSite(site);
+    const sourceTables = await tableHashes(site.db);
+    const sourceFiles = await fileHashes(path.join(dataDir, 'storage'));
+    const printed: string[] = [];
+    assert.equal(await backupCommand([], { ...site.env, BACKUP_KEY: key, BACKUP_DIR: backups }, (line) => printed.push(line)), 0);
+    assert.match(printed[0], /^Backed up the embedded database/);
+
+    const admin = connectPostgres(postgresUrl!, 1);
+    await sql`create database ${sql.id(name)}`.execute(admin.db);
+    await admin.close();
+    const env = { DATABASE_URL: withDatabase(postgresUrl!, name), DATA_DIR: path.join(root, 'moved'), BACKUP_KEY: key, BACKUP_DIR: backups };
+    const started = performance.now();
+    assert.equal(await restoreCommand(['latest'], env, (line) => printed.push(line)), 0);
+    console.log(`embedded site restored into PostgreSQL: ${((performance.now() - started) / 1000).toFixed(2)} s`);
+    assert.match(printed.join('\n'), /the embedded database, into PostgreSQL, and \d+ stored files/);
+
+    const moved = connectPostgres(env.DATABASE_URL, 2);
+    try {
+      assert.deepEqual(await tableHashes(moved.db), sourceTables);
+      assert.ok(Object.keys(sourceTables).length > 50, 'every table was compared');
+      // Each sequence goes on after the rows it numbered: the next member gets a new id.
+      const { rows } = await sql<{ next: number; top: number }>`select nextval('users_id_seq')::int as next, (select max(id) from users)::int as top`.execute(moved.db);
+      assert.equal(rows[0].next, rows[0].top + 1);
+    } finally {
+      await moved.close();
+    }
+    assert.deepEqual(await fileHashes(path.join(env.DATA_DIR, 'storage')), sourceFiles);
+    // A second restore over it is refused, as into any database that is not empty.
+    await assert.rejects(restoreCommand(['latest'], env, () => undefined), /is not empty/);
+
+    // The site starts on it, and a demo member signs in.
+    const onPostgres = buildApp({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, deployDir: path.join(env.DATA_DIR, 'deploy'), roles: ['web'], serverRender: false });
+    try {
+      await onPostgres.ready();
+      const login = await onPostgres.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'hira.baloch@example.com', password: 'Demo@12345' } });
+      assert.equal(login.statusCode, 200, login.body);
+      assert.equal((await send(onPostgres, healthContract.getReadiness)).status, 200);
+    } finally {
+      await onPostgres.close();
+    }
   });
 });
 

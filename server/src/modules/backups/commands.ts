@@ -14,6 +14,7 @@ import { openStorage } from '../../plugins/storage.js';
 import { BackupError, decryptedArchive, keyFor, newBackupKey } from './archive.js';
 import { createBackup, megabytes, type BackupSource } from './backup.js';
 import { DATABASE_ENTRY, dumpDatabase, isEmptyPglite, isEmptyPostgres, pgliteFolder, restorePglite, restorePostgres } from './database.js';
+import { restorePgliteIntoPostgres } from './into-postgres.js';
 import { restoreBackup, type RestoreTarget } from './restore.js';
 import { backupSettingsFromEnv, describeTarget } from './settings.js';
 import { openBackupStore } from './targets.js';
@@ -103,7 +104,7 @@ async function listBackups(target: Parameters<typeof openBackupStore>[0], print:
   }
 }
 
-export const RESTORE_USAGE = 'usage: npm run restore -- <backup file | backup name | latest> (or --list, or --decrypt <backup> > backup.tar.gz)';
+export const RESTORE_USAGE = 'usage: npm run restore -- <backup file | backup name | latest> (or --list, or --decrypt <backup> backup.tar.gz)';
 
 /** The backup as a local file: a path, or a name in the backups' folder or bucket (`latest`: the newest). */
 async function localBackup(given: string, target: Parameters<typeof openBackupStore>[0], scratch: string) {
@@ -124,7 +125,9 @@ export async function restoreCommand(args: string[], env: NodeJS.ProcessEnv, pri
   if (args[0] === '--list' && args.length === 1) return listBackups(settings.target, print);
   const decrypt = args[0] === '--decrypt';
   const given = decrypt ? args[1] : args[0];
-  if (!given || args.length !== (decrypt ? 2 : 1)) {
+  // The plain archive goes to a file when one is named (npm's own lines on stdout would spoil a redirection).
+  const plainFile = decrypt ? args[2] : undefined;
+  if (!given || args.length < (decrypt ? 2 : 1) || args.length > (decrypt ? 3 : 1)) {
     print(RESTORE_USAGE);
     return 2;
   }
@@ -134,7 +137,21 @@ export async function restoreCommand(args: string[], env: NodeJS.ProcessEnv, pri
   try {
     const file = await localBackup(given, settings.target, scratch);
     if (decrypt) {
-      await pipeline(decryptedArchive(file, await keyFor(file, keys)), out, { end: false });
+      const key = await keyFor(file, keys);
+      if (!plainFile) {
+        await pipeline(decryptedArchive(file, key), out, { end: false });
+        return 0;
+      }
+      // Never over another file; readable by its owner only, as the backups are.
+      const written = fs.createWriteStream(plainFile, { flags: 'wx', mode: 0o600 });
+      try {
+        await pipeline(decryptedArchive(file, key), written);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new BackupError(`${plainFile} exists already: name a new file`);
+        await fs.promises.rm(plainFile, { force: true });
+        throw error;
+      }
+      print(`Wrote ${path.basename(file)} decrypted to ${plainFile}: a plain .tar.gz, not encrypted (keep it as private as the site; tar tzf ${plainFile} lists it)`);
       return 0;
     }
     const storage = await openStorage({ root: path.join(dataDir, 'storage'), s3 });
@@ -143,7 +160,13 @@ export async function restoreCommand(args: string[], env: NodeJS.ProcessEnv, pri
     let handle: DatabaseHandle | null = null;
     if (databaseUrl) {
       const postgres = (handle = connectPostgres(databaseUrl, 2));
-      target = { kind: 'postgres', databaseIsEmpty: () => isEmptyPostgres(postgres), restoreDatabase: (dump) => restorePostgres(dump, databaseUrl), storage: storage.storage };
+      target = {
+        kind: 'postgres',
+        databaseIsEmpty: () => isEmptyPostgres(postgres),
+        // An embedded database's backup is copied into PostgreSQL row by row; PostgreSQL's own goes back through pg_restore.
+        restoreDatabase: async (dump, kind) => void (kind === 'pglite' ? await restorePgliteIntoPostgres(dump, databaseUrl) : await restorePostgres(dump, databaseUrl)),
+        storage: storage.storage,
+      };
     } else {
       fs.mkdirSync(dataDir, { recursive: true });
       // No site may open the folder while it is being written (nor may the restore write a folder a site has open).
@@ -154,7 +177,8 @@ export async function restoreCommand(args: string[], env: NodeJS.ProcessEnv, pri
     try {
       const report = await restoreBackup(file, keys, target);
       const { manifest } = report;
-      print(`Restored ${path.basename(file)} (made ${manifest.createdAt}): the ${manifest.database.kind === 'postgres' ? 'PostgreSQL' : 'embedded'} database and ${report.files} stored files`);
+      const database = manifest.database.kind === 'postgres' ? 'PostgreSQL database' : databaseUrl ? 'embedded database, into PostgreSQL,' : 'embedded database';
+      print(`Restored ${path.basename(file)} (made ${manifest.createdAt}): the ${database} and ${report.files} stored files`);
       print(`Checked in ${seconds(report.verifySeconds)}, restored in ${seconds(report.seconds)} in all`);
       if (manifest.missing.length) print(`${manifest.missing.length} uploads were removed while the backup was made and are not in it: ${manifest.missing.join(', ')}`);
       print('Start the site: it brings the database up to this release’s migrations.');

@@ -15,8 +15,8 @@ export interface RestoreTarget {
   kind: DatabaseKind;
   /** whether that database holds nothing yet */
   databaseIsEmpty(): Promise<boolean>;
-  /** brings the dump in the file back into it */
-  restoreDatabase(file: string): Promise<void>;
+  /** brings the dump in the file, made from a database of the kind given, back into it */
+  restoreDatabase(file: string, kind: DatabaseKind): Promise<void>;
   storage: Storage;
 }
 
@@ -51,12 +51,10 @@ export async function restoreBackup(file: string, keys: Buffer[], target: Restor
   }
   if (!manifest || !kind) throw new BackupError(`${file} is not a whole backup: it has no ${manifest ? 'database' : 'manifest'}`);
   const verifySeconds = (performance.now() - started) / 1000;
-  if (kind !== target.kind)
-    throw new BackupError(
-      kind === 'pglite'
-        ? 'This backup is of the embedded database: restore it without DATABASE_URL, into an empty DATA_DIR'
-        : 'This backup is of a PostgreSQL database: restore it with DATABASE_URL set to an empty PostgreSQL database',
-    );
+  // The embedded database's backup goes into either (into PostgreSQL: the move of a site that outgrew one process);
+  // PostgreSQL's comes back only into PostgreSQL.
+  if (kind === 'postgres' && target.kind !== 'postgres')
+    throw new BackupError('This backup is of a PostgreSQL database: restore it with DATABASE_URL set to an empty PostgreSQL database');
   if (!(await target.databaseIsEmpty())) throw new BackupError('The database is not empty: a backup is restored only into an empty database (make a new one, or an empty DATA_DIR)');
   if ((await target.storage.list('')).length) throw new BackupError('The storage is not empty: a backup is restored only into an empty storage (an empty folder, or an empty bucket)');
 
@@ -67,7 +65,7 @@ export async function restoreBackup(file: string, keys: Buffer[], target: Restor
       if (kindOfEntry(entry.name)) {
         const dump = path.join(scratch, entry.name);
         await pipeline(Readable.from(entry.body), fs.createWriteStream(dump));
-        await target.restoreDatabase(dump);
+        await target.restoreDatabase(dump, kind);
         await fs.promises.rm(dump);
       } else if (entry.name.startsWith(STORAGE_PREFIX)) {
         const storageKey = entry.name.slice(STORAGE_PREFIX.length);

@@ -76,6 +76,43 @@ describe('health', () => {
     }
   });
 
+  test('a worker process answers live and ready on its metrics port, its only HTTP: alive while it starts, ready once started', async () => {
+    let opened = () => {};
+    const gate = new Promise<void>((resolve) => (opened = resolve));
+    const worker = buildApp({ database: ctx.database, dataDir: ctx.dataDir, deployDir: path.join(ctx.dataDir, 'deploy'), roles: ['worker'], serverRender: false, metrics: { port: 0 } });
+    // The last part of its start waits, as a long migration would.
+    worker.register(async () => gate);
+    const starting = (async () => void (await worker.ready()))();
+    try {
+      while (!worker.metrics?.address()) await new Promise((resolve) => setTimeout(resolve, 20));
+      const base = `http://127.0.0.1:${worker.metrics.address()!.port}`;
+      const check = async (address: string) => {
+        const res = await fetch(`${base}${address}`);
+        return { status: res.status, cache: res.headers.get('cache-control'), body: (await res.json()) as unknown };
+      };
+      assert.deepEqual(await check('/api/health/live'), { status: 200, cache: 'no-store', body: { error: false, message: 'OK', data: { status: 'alive' } } });
+      assert.deepEqual(await check('/api/health/ready'), { status: 503, cache: 'no-store', body: { error: true, message: 'This instance is starting.', data: null } });
+      opened();
+      await starting;
+      assert.deepEqual(await check('/api/health/ready'), {
+        status: 200,
+        cache: 'no-store',
+        body: { error: false, message: 'OK', data: { status: 'ready', database: 'ok', storage: 'ok', jobs: 'ok', mail: 'off' } },
+      });
+      // Nothing of the site is on this port, and the checks take no other method.
+      assert.equal((await fetch(`${base}/api/health`)).status, 404);
+      assert.equal((await fetch(`${base}/api/health/ready`, { method: 'POST' })).status, 404);
+      worker.stopping = true;
+      const stopping = await check('/api/health/ready');
+      assert.equal(stopping.status, 503);
+      assert.deepEqual(stopping.body, { error: true, message: 'This instance is stopping.', data: { status: 'stopping', database: 'ok', storage: 'ok', jobs: 'ok', mail: 'off' } });
+    } finally {
+      opened();
+      await starting.catch(() => undefined);
+      await worker.close();
+    }
+  });
+
   test('a stopping instance answers 503 to readiness while it still serves every other request', async () => {
     const app = await ctx.another({ roles: ['web'] });
     app.stopping = true;
@@ -119,6 +156,50 @@ describe('readiness while PostgreSQL stops and comes back', { skip: postgresBin(
       console.log(`readiness: 503 ${tookMs} ms after PostgreSQL stopped; 200 again ${Date.now() - started} ms after it started`);
     } finally {
       await app.close().catch(() => undefined);
+      cluster.remove();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('a worker process answers the same on its metrics port: 503 while PostgreSQL is stopped, 200 when it returns, alive throughout', async () => {
+    const cluster = await startPostgresCluster();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-ready-worker-'));
+    await restorePostgres(PREVIOUS_RELEASE, cluster.url);
+    // `npm run serve -- --role worker` with METRICS_PORT: no site, the queues worked, the checks on its own port.
+    const worker = buildApp({ databaseUrl: cluster.url, dataDir, deployDir: path.join(dataDir, 'deploy'), roles: ['worker'], serverRender: false, metrics: { port: 0 } });
+    try {
+      await worker.ready();
+      const base = `http://127.0.0.1:${worker.metrics.address()!.port}`;
+      const ready = async () => {
+        const res = await fetch(`${base}/api/health/ready`);
+        return { status: res.status, body: (await res.json()) as { data: unknown } };
+      };
+      const live = async () => (await fetch(`${base}/api/health/live`)).status;
+      assert.deepEqual(await ready(), { status: 200, body: { error: false, message: 'OK', data: { status: 'ready', database: 'ok', storage: 'ok', jobs: 'ok', mail: 'off' } } });
+
+      cluster.stop();
+      const stopped = Date.now();
+      let answer = await ready();
+      while (answer.status === 200 && Date.now() - stopped < 10_000) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        answer = await ready();
+      }
+      const tookMs = Date.now() - stopped;
+      assert.ok(tookMs < 5000, `unready after ${tookMs} ms`);
+      assert.deepEqual(answer, {
+        status: 503,
+        body: { error: true, message: 'This instance cannot serve now.', data: { status: 'unready', database: 'failing', storage: 'ok', jobs: 'failing', mail: 'off' } },
+      });
+      assert.equal(await live(), 200, 'alive: a supervisor has no reason to restart it while the database is away');
+      assert.match(await (await fetch(`${base}/metrics`)).text(), /^# TYPE jobs_completed_total counter/m);
+
+      cluster.start();
+      const started = Date.now();
+      while ((await ready()).status !== 200 && Date.now() - started < 20_000) await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal((await ready()).status, 200, 'ready again once PostgreSQL answers, without a restart');
+      console.log(`worker readiness: 503 ${tookMs} ms after PostgreSQL stopped; 200 again ${Date.now() - started} ms after it started`);
+    } finally {
+      await worker.close().catch(() => undefined);
       cluster.remove();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

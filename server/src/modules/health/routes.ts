@@ -4,7 +4,6 @@ import { serve } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { HttpError } from '../../http/errors.js';
 import { pingDatabase } from './queries.js';
-import { readinessChecks } from './readiness.js';
 import { registerSiteMetrics } from './site-metrics.js';
 
 /**
@@ -12,7 +11,6 @@ import { registerSiteMetrics } from './site-metrics.js';
  * instance can serve (send it visitors only while it is). `/health` is the older check of the database alone.
  */
 const healthRoutes: FastifyPluginAsync = async (app) => {
-  const readiness = readinessChecks(app);
   registerSiteMetrics(app);
   serve(app, healthContract, {
     getHealth: async () => {
@@ -24,12 +22,14 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
       return ok({ status: 'ok', database: 'ok' });
     },
     getLiveness: async () => ok({ status: 'alive' as const }),
+    // The same answer as on the metrics port (checks.ts): one set of checks per process.
     getReadiness: async (_request, reply) => {
-      const answer = await readiness(app.stopping);
+      const { status, body } = await app.health.ready();
       reply.header('cache-control', 'no-store');
-      if (answer.status === 'ready' || answer.status === 'degraded') return ok(answer);
-      reply.code(503);
-      return { error: true, message: answer.status === 'stopping' ? 'This instance is stopping.' : 'This instance cannot serve now.', data: answer };
+      const { data } = body;
+      if (!data) throw new HttpError(503, body.message);
+      reply.code(status);
+      return { ...body, data };
     },
   });
 };

@@ -120,8 +120,12 @@ export function holdInput(element: HTMLElement, onPress: () => void = () => unde
     noteField(event.target);
   }
   function noteField(field: EventTarget | null) {
-    // A field React has already taken over is React's to follow.
-    if (field instanceof Element && isHydrated(field)) return;
+    // A field React has already taken over is React's to follow: the event it hears now carries the field's whole
+    // value, which replaces what was noted before.
+    if (field instanceof Element && isHydrated(field)) {
+      typed.delete(field as FormField);
+      return;
+    }
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) typed.set(field, field.checked);
     else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) typed.set(field, field.value);
   }
@@ -133,8 +137,11 @@ export function holdInput(element: HTMLElement, onPress: () => void = () => unde
       onPress();
       return;
     }
-    // What React has already hydrated answers for itself (its listeners on the same root see the event too).
-    if (isHydrated(target)) return;
+    // What React has already hydrated answers for itself (its listeners on the same root see the event too), unless
+    // something done before is still to be given to a part React has taken over: React commits a part before this
+    // holder is released, and a press in between (Login, as the form's fields wait for what was typed into them)
+    // would reach a form that does not have it yet. It is given after them, in order.
+    if (isHydrated(target) && held.length === 0 && ![...typed.keys()].some(isHydrated)) return;
     // Else nobody sees it now, React's own listeners on this root included: it is given again, once, when the part is
     // ready. (React would replay a press on a part still waiting for its code as well, and the part would get two.)
     event.preventDefault();

@@ -3,17 +3,23 @@
 // islands hydrates nothing outside them (docs/decisions/028). Records come from the
 // pages themselves: a route with parameters is opened at the first link to it that an earlier page showed (a blog
 // post from /blog, a member's issue from their list), and only when no page links to one, at an id the demo content
-// may not have (its not-found state hydrates too).
+// may not have (its not-found state hydrates too). Each view is also checked for accessibility (../accessibility.ts)
+// at 1280 px; layout.spec.ts checks every route at 360 px. One test for each of the three and each remote, and for a
+// few routes at most, so that each stays well inside its time: a remote's pages link to its own records, and a test
+// whose records are linked from pages that another test checks opens those pages for their links alone.
+import { AccessibilityFindings, accessibilityFindings } from '../accessibility';
 import { expect, test, type Page } from '../site';
 import { signIn } from '../support';
+import { partName, partOf, partsFor, pinnedRoutes, REMOTES, type Access, type PinnedRoute } from './pinned-routes';
 
-type Access = 'public' | 'guest' | 'member' | 'complete-profile' | 'staff' | 'admin';
 interface Manifest {
   org?: { slug?: string };
-  remotes: { routes: { path: string; access: Access }[] }[];
+  remotes: { name: string; routes: PinnedRoute[] }[];
 }
 
 const SAMPLES: Record<string, string> = { conferenceSlug: 'freelance-fest-2022' };
+/** Routes in one test at most: a route takes two seconds or so here (its load, hydration, axe). */
+const MOST_ROUTES = 12;
 const ROLES: { name: string; email?: string; access: Access[] }[] = [
   { name: 'a visitor', access: ['public', 'guest'] },
   { name: 'a member', email: 'hira.baloch@example.com', access: ['public', 'member', 'complete-profile'] },
@@ -26,7 +32,10 @@ test.use({ timezoneId: 'Asia/Karachi' });
 
 const patternOf = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/?#]+')}/?$`);
 
-/** Opens a page and answers what went wrong: hydration mismatches, errors thrown, and whether the server rendered it. */
+/**
+ * Opens a page and answers what went wrong: hydration mismatches, errors thrown, whether the server rendered it, and
+ * what axe finds once it has hydrated.
+ */
 async function open(page: Page, path: string) {
   const problems: string[] = [];
   const onConsole = (message: { type(): string; text(): string }) => {
@@ -51,58 +60,100 @@ async function open(page: Page, path: string) {
   page.off('console', onConsole);
   page.off('pageerror', onError);
   const links = await page.$$eval('a[href^="/"]', (anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
-  return { problems, serverRendered: rendered !== null, links };
+  return { problems, serverRendered: rendered !== null, links, accessibility: await accessibilityFindings(page) };
+}
+
+/** The links a page shows once it has hydrated, for a test whose records it lists: the page is another test's to check. */
+async function linksOf(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForTimeout(150);
+  return page.$$eval('a[href^="/"]', (anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
 }
 
 for (const role of ROLES) {
-  test(`every route hydrates its server-rendered first view without a mismatch, as ${role.name}`, async ({ page, request }) => {
-    test.setTimeout(420_000);
-    const manifest = (await (await request.get('/remotes.json')).json()) as Manifest;
-    const org = manifest.org?.slug ?? 'pafla';
-    const paths = [
-      ...new Set(
-        manifest.remotes
-          .flatMap((remote) => remote.routes)
-          .filter((route) => role.access.includes(route.access))
-          .map((route) => route.path.replace('{org}', org)),
-      ),
-    ];
-    expect(paths.length).toBeGreaterThan(20);
-    if (role.email) {
-      await page.goto('/login');
-      await signIn(page, role.email, 'Demo@12345');
-      await expect(page).not.toHaveURL(/\/login/);
-    }
+  for (const remote of REMOTES) {
+    const pinned = pinnedRoutes(remote);
+    const count = pinned.filter((route) => role.access.includes(route.access)).length;
+    if (pinned.length > 0 && count === 0) continue;
+    const parts = partsFor(count, MOST_ROUTES);
+    for (let index = 0; index < parts; index += 1) {
+      test(`every route of ${remote} hydrates its server-rendered first view without a mismatch, as ${role.name}${partName(index, parts)}`, async ({ page, request }) => {
+        test.setTimeout(90_000);
+        const manifest = (await (await request.get('/remotes.json')).json()) as Manifest;
+        const org = manifest.org?.slug ?? 'pafla';
+        const all = [
+          ...new Set(
+            (manifest.remotes.find((r) => r.name === remote)?.routes ?? [])
+              .filter((route) => role.access.includes(route.access))
+              .map((route) => route.path.replace('{org}', org)),
+          ),
+        ];
+        const paths = partOf(all, index, parts);
+        expect(paths.length, `${remote} is pinned with routes for ${role.name}`).toBeGreaterThan(0);
+        if (role.email) {
+          await page.goto('/login');
+          await signIn(page, role.email, 'Demo@12345');
+          await expect(page).not.toHaveURL(/\/login/);
+        }
 
-    const findings: string[] = [];
-    const notRendered: string[] = [];
-    const seenLinks = new Set<string>();
-    const visit = async (path: string, url: string) => {
-      const { problems, serverRendered, links } = await open(page, url);
-      if (problems.length) findings.push(`${url} (${path}): ${problems.join(' | ')}`);
-      if (!serverRendered) notRendered.push(url);
-      for (const link of links) seenLinks.add(link.split('#')[0]);
-    };
+        const findings: string[] = [];
+        const notRendered: string[] = [];
+        const inaccessible = new AccessibilityFindings();
+        const seenLinks = new Set<string>();
+        const visit = async (path: string, url: string) => {
+          const { problems, serverRendered, links, accessibility } = await open(page, url);
+          if (problems.length) findings.push(`${url} (${path}): ${problems.join(' | ')}`);
+          inaccessible.add(url, accessibility);
+          if (!serverRendered) notRendered.push(url);
+          for (const link of links) seenLinks.add(link.split('#')[0]);
+        };
 
-    const waiting = new Set(paths);
-    for (const path of paths.filter((p) => !p.includes(':'))) {
-      waiting.delete(path);
-      await visit(path, path);
-    }
-    // Routes with parameters, at a record an earlier page linked to, as long as that finds new ones.
-    for (let round = 0; round < 3 && waiting.size; round += 1) {
-      for (const path of [...waiting]) {
-        const pattern = patternOf(path);
-        const link = [...seenLinks].find((href) => pattern.test(href.split('?')[0]));
-        if (!link) continue;
-        waiting.delete(path);
-        await visit(path, link);
-      }
-    }
-    for (const path of waiting) await visit(path, path.replace(/:(\w+)/g, (_, name: string) => SAMPLES[name] ?? '1'));
+        const waiting = new Set(paths);
+        for (const path of paths.filter((p) => !p.includes(':'))) {
+          waiting.delete(path);
+          await visit(path, path);
+        }
+        const linkTo = (path: string) => {
+          const pattern = patternOf(path);
+          return [...seenLinks].find((href) => pattern.test(href.split('?')[0]));
+        };
+        // Routes with parameters, at a record an earlier page linked to, as long as that finds new ones.
+        const followLinks = async () => {
+          for (let round = 0; round < 3 && waiting.size; round += 1) {
+            for (const path of [...waiting]) {
+              const link = linkTo(path);
+              if (!link) continue;
+              waiting.delete(path);
+              await visit(path, link);
+            }
+          }
+        };
+        await followLinks();
+        // Records listed only on the remote's pages that other tests check: those pages are opened for their links, the
+        // same way (the pages without parameters, then records they link to), until every record here has one.
+        const others = all.filter((path) => !paths.includes(path));
+        const opened = new Set<string>();
+        for (let round = 0; round < 3 && waiting.size; round += 1) {
+          for (const path of others) {
+            if (!waiting.size) break;
+            const url = path.includes(':') ? linkTo(path) : path;
+            if (!url || opened.has(url)) continue;
+            opened.add(url);
+            for (const link of await linksOf(page, url)) seenLinks.add(link.split('#')[0]);
+            await followLinks();
+          }
+        }
+        for (const path of waiting) {
+          const url = path.replace(/:(\w+)/g, (_, name: string) => SAMPLES[name] ?? '1');
+          test.info().annotations.push({ type: 'opened at a sample', description: url });
+          await visit(path, url);
+        }
 
-    expect(findings, findings.join('\n')).toEqual([]);
-    // A guest-only page (sign-in, register) is not a signed-in member's to see: the guard sends them on.
-    expect(notRendered, `not rendered on the server: ${notRendered.join(', ')}`).toEqual([]);
-  });
+        expect.soft(inaccessible.list, `axe at 1280 px:\n${inaccessible.list.join('\n')}`).toEqual([]);
+        expect(findings, findings.join('\n')).toEqual([]);
+        // A guest-only page (sign-in, register) is not a signed-in member's to see: the guard sends them on.
+        expect(notRendered, `not rendered on the server: ${notRendered.join(', ')}`).toEqual([]);
+      });
+    }
+  }
 }

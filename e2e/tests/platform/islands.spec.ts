@@ -72,6 +72,53 @@ test('a member who types and presses Login before the form has hydrated is signe
   expect(signIns).toEqual(['POST']);
 });
 
+test('a Login press that comes as the form hydrates, before what was typed has been given to it, signs in once', async ({ page }) => {
+  await holdIslandCode(page);
+  const signIns: string[] = [];
+  page.on('request', (request) => request.url().endsWith('/api/user/login') && signIns.push(request.method()));
+  await page.goto('/login?referrer=%2Fstaff%2Fevents');
+  const form = page.locator('[data-island="mfe_account/login-form"]');
+  await page.getByLabel('Email').fill('zainab.hussain@example.com');
+  await page.getByLabel('Password').fill('Demo@12345');
+  await expect(form).not.toHaveAttribute('data-hydrated');
+  // React commits the form a task or more before the islands script is told so and gives the form what was typed
+  // (data-hydrated): the press comes in between, at the first moment React would hear it (its own mounted-fiber test).
+  const pressed = await form.evaluate(
+    (island) =>
+      new Promise<string>((resolve) => {
+        const button = island.querySelector('button[type="submit"]') as HTMLButtonElement;
+        type Fiber = { tag: number; flags: number; alternate: Fiber | null; return: Fiber | null };
+        const committed = () => {
+          const key = Object.keys(button).find((name) => name.startsWith('__reactFiber$'));
+          let fiber = key ? ((button as unknown as Record<string, Fiber>)[key] ?? null) : null;
+          if (!fiber) return false;
+          if (!fiber.alternate) {
+            for (let node: Fiber | null = fiber; node; node = node.return) {
+              if (node.flags & (0b10 | 0b1000000000000)) return false;
+              fiber = node;
+            }
+          } else while (fiber.return) fiber = fiber.return;
+          return fiber.tag === 3;
+        };
+        const channel = new MessageChannel();
+        const started = performance.now();
+        channel.port1.onmessage = () => {
+          if (committed()) {
+            const before = island.hasAttribute('data-hydrated') ? 'after the form was given what was typed' : 'between the commit and the typed text';
+            button.click();
+            resolve(before);
+          } else if (performance.now() - started > 20_000) resolve('never: the form did not hydrate');
+          else channel.port2.postMessage(null);
+        };
+        channel.port2.postMessage(null);
+      }),
+  );
+  expect(pressed).toBe('between the commit and the typed text');
+  await expect(page).toHaveURL(/\/staff\/events$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  expect(signIns).toEqual(['POST']);
+});
+
 test('a Surge member’s plan cards are their own in the HTML the server sends, and stay so', async ({ page }) => {
   await signInAs(page, 'usman.tariq@example.com');
   // The page as sent, before any script: Surge is theirs, Seed is a downgrade.

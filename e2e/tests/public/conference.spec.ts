@@ -14,7 +14,15 @@ test('the Gilgit edition shows 16–17 August 2022 with seventeen slots, then Wo
   await page.getByRole('link', { name: 'View all speakers' }).click();
   await expect(page).toHaveURL(/\/freelance-fest-2022#speakers$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Freelance Fest 2022' })).toBeAttached();
-  await expect(page.getByRole('region', { name: 'Speakers' })).toBeAttached();
+  // The page opens at the speakers, far below the top on a phone, their heading clear of the sticky header, and stays
+  // there once it has hydrated.
+  await expect(page.locator('#root[data-page-ready]')).toBeAttached();
+  const heading = page.getByRole('region', { name: 'Speakers' }).getByRole('heading', { level: 2, name: 'Speakers' });
+  await expect(heading).toBeInViewport({ ratio: 1 });
+  const headingTop = (await heading.boundingBox())!.y;
+  const header = (await page.getByRole('banner').boundingBox())!;
+  expect(headingTop).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 });
 
 test('only the Gilgit edition links to all speakers @phone', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 import type { Conference } from 'shared-api';
 import { Box, Heading, Section, Stack, Text } from 'shared-ui';
 import { Faq } from '../faq/Faq';
@@ -7,13 +7,19 @@ import { Schedule } from './Schedule';
 import { Speakers } from './Speakers';
 import { Sponsors } from './Sponsors';
 
+/** True while the page is drawn on the server and while the browser hydrates that HTML; false in the browser after. */
+const unchanging = () => () => undefined;
+const useServerDrawn = () => useSyncExternalStore(unchanging, () => false, () => true);
+
 /**
- * An edition's page as visitors see it (and staff in its preview). The banner and overview paint first; speakers,
- * schedule, venue, sponsors and FAQs (most of the page's work, all below the fold on a phone) render right after, in
- * the background, without blocking input.
+ * An edition's page as visitors see it (and staff in its preview). The server's HTML holds the whole page, so that a
+ * link to one of its sections (…#speakers) opens at it: the browser scrolls to the section as it reads the page, which
+ * it cannot do for a section drawn only later. Drawn in the browser alone (a preview, a page reached in the app), the
+ * banner and overview paint first; speakers, schedule, venue, sponsors and FAQs (most of the page's work, all below
+ * the fold on a phone) render right after, in the background, without blocking input.
  */
 export function ConferenceContent({ conference }: { conference: Conference }) {
-  const rest = useDeferredValue(true, false);
+  const rest = useDeferredValue(true, useServerDrawn());
   return (
     <>
       <ConferenceBanner conference={conference} />

@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { ApiError, track } from 'shared-api';
+import { UiProvider } from 'shared-ui';
 import { getConference } from 'shared-api/content';
 import { renderPage } from '@test/render';
 import { answer, conference } from '../../features/testing/fixtures';
+import { ConferenceContent } from '../../features/conference/ConferenceContent';
 import { formatDateRange, formatDayTab, formatTime } from '../../features/conference/dates';
 import ConferencePage from './index';
 import { groupSponsorsByTier } from '../../features/conference/sponsors';
@@ -86,6 +89,31 @@ describe('conference page', () => {
     renderPage(<ConferencePage />, { path: '/freelance-fest-2022-islamabad' });
     expect(await screen.findByRole('region', { name: 'Speakers' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View all speakers' })).not.toBeInTheDocument();
+  });
+
+  it('is whole in the server’s HTML, so that a link to a section (…#speakers) opens at it, and hydrates it as it is', async () => {
+    const page = (
+      <UiProvider>
+        <ConferenceContent conference={{ ...conference, all_speakers_link: '/freelance-fest-2022#speakers' }} />
+      </UiProvider>
+    );
+    // Drawn again once the code its lazy parts wait for has come, as the server does (shell/src/server.tsx's passes).
+    let html = renderToString(page);
+    for (let pass = 0; pass < 3 && html.includes('<!--$!-->'); pass += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      html = renderToString(page);
+    }
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    for (const id of ['overview', 'speakers', 'schedule', 'venue', 'faqs']) expect(container.querySelector(`#${id}`)).not.toBeNull();
+    document.body.appendChild(container);
+    const errors = jest.spyOn(console, 'error');
+    render(page, { container, hydrate: true });
+    // The schedule's day tabs take over from the list the server drew once their code has come.
+    expect(await within(container).findByRole('tab', { name: 'March 26th' })).toBeInTheDocument();
+    expect(within(container).getByRole('region', { name: 'Speakers' })).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+    container.remove();
   });
 
   it('says so when the edition does not exist', async () => {

@@ -5,26 +5,31 @@
 // the page was ready), when the page was ready (hydrated: `#root[data-page-ready]`), and the blocking time of the long
 // tasks the browser reported until then.
 // Builds nothing: run `npm run build` first (and in the other checkout, for --against).
-//   npm run bench:first-paint [-- /route /other-route] [-- --runs 5] [-- --against <dir>] [-- --as <email>]
+//   npm run bench:first-paint [-- /route /other-route] [-- --runs 5] [-- --against <dir>] [-- --as <email>] [-- --prepare <module>]
 // --against <dir> measures another checkout's build on its own server, alternately with this one, so that both meet
-// the same moments of a busy machine. --as opens the pages signed in as that demo account.
+// the same moments of a busy machine. --as opens the pages signed in as that demo account. --prepare names a module
+// whose default export, `({ base, token })`, puts each site in the state a page needs before it is measured (e.g.
+// tools/bench/enrol-quiz.mjs enrols the member in the course whose quiz /dashboard/11/start-quiz shows).
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { publicPages, sessionCookies, startProductionSite } from './production-site.mjs';
 
 const args = process.argv.slice(2);
 const valueOf = (flag) => (args.indexOf(flag) >= 0 ? args[args.indexOf(flag) + 1] : undefined);
-const valueAt = new Set(['--runs', '--as', '--against'].map((flag) => args.indexOf(flag)).filter((i) => i >= 0).map((i) => i + 1));
+const valueAt = new Set(['--runs', '--as', '--against', '--prepare'].map((flag) => args.indexOf(flag)).filter((i) => i >= 0).map((i) => i + 1));
 const asked = args.filter((a, i) => a.startsWith('/') && !valueAt.has(i));
 const runs = Math.max(1, Number(valueOf('--runs')) || 5);
 const against = valueOf('--against');
 const as = valueOf('--as');
+const prepare = valueOf('--prepare') && (await import(pathToFileURL(path.resolve(valueOf('--prepare'))).href)).default;
 
 const sites = [{ label: against ? 'this build' : '', ...(await startProductionSite({ name: 'first-paint', portBase: 4190 })) }];
 let browser;
 try {
   if (against) sites.push({ label: 'before', ...(await startProductionSite({ name: 'first-paint-before', portBase: 4290, root: path.resolve(against) })) });
   for (const site of sites) if (as) site.cookies = (await sessionCookies(site.base, as)).map((cookie) => ({ ...cookie, url: site.base }));
+  for (const site of sites) if (prepare) await prepare({ base: site.base, token: site.cookies?.find((cookie) => cookie.name === 'auth')?.value });
   const routes = asked.length ? asked : await publicPages(sites[0].base);
   browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
 

@@ -5,13 +5,13 @@ import { HomeSection } from './HomeSection';
 import { UpcomingEvents } from './UpcomingEvents';
 
 // The first screen (banner, featured-in logos and the next events, their answers inlined by the server) is the
-// server's HTML; the logos' carousel hydrates as it comes into view. Every later section renders, and loads its data
+// server's HTML; the logos' carousel moves by CSS and hydrates at the first touch (or scroll). Every later section renders, and loads its data
 // or player, as the visitor scrolls towards it. The reserved heights keep the page from jumping when a section appears.
 export default function HomePage() {
   return (
     <>
       <Hero />
-      <Island name="featured-in">
+      <Island name="featured-in" when="interaction">
         <FeaturedIn />
       </Island>
       <UpcomingEvents />

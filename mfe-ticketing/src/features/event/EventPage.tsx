@@ -48,6 +48,9 @@ export function EventPage({ back, area }: { back: { to: string; label: string };
  * The event's page itself, from its data: the public page's, or a draft's in staff's preview (`preview`), where the
  * register control shows what a visitor will see but does nothing. On the public page it is the server's HTML with
  * three islands (docs/decisions/028): the register control, the phone's booking bar, and the speakers and photos.
+ * Each is links and buttons that nothing moves until a person does: each hydrates at the first touch on it, or as it
+ * nears the viewport once the visitor scrolls (a press before that is held and answered). Hydrating the first island
+ * creates Chakra's system, the page's one long task, which a visitor who only reads never pays.
  */
 export function EventContent({ event, preview = false }: { event: EventDetail; preview?: boolean }) {
   return (
@@ -59,7 +62,7 @@ export function EventContent({ event, preview = false }: { event: EventDetail; p
             {event.title}
           </Heading>
           <SafeHtml html={event.content} />
-          <Island name="speakers-and-photos">
+          <Island name="speakers-and-photos" when="interaction">
             <EventSpeakersAndPhotos event={{ speakers: event.speakers, gallery: event.gallery }} />
           </Island>
         </Stack>
@@ -77,7 +80,7 @@ export function EventContent({ event, preview = false }: { event: EventDetail; p
               {event.organizer && <Fact label="Organizer">{event.organizer}</Fact>}
               <Fact label="Price">{priceLabel(event, formatPKR)}</Fact>
               <Box id={REGISTER_ID} scrollMarginTop="24">
-                <Island name="register">
+                <Island name="register" when="interaction">
                   <RegisterControl event={{ id: event.id, title: event.title, packages: event.packages, registrations_closed: event.registrations_closed, past: event.past }} preview={preview} />
                 </Island>
               </Box>

@@ -4,6 +4,8 @@
 // listens from the process's first moment: `live` answers while a long migration runs, `ready` once it has started.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { healthContract } from '../../../../shared-api/src/contracts/health.js';
+import { apiRoute } from '../../http/api-paths.js';
 import { ok } from '../../http/envelope.js';
 import type { PortAnswer } from '../../plugins/metrics.js';
 import { readinessChecks, type Readiness } from './readiness.js';
@@ -26,8 +28,8 @@ declare module 'fastify' {
   }
 }
 
-export const LIVE_PATH = '/api/health/live';
-export const READY_PATH = '/api/health/ready';
+export const LIVE_PATH = apiRoute(healthContract.getLiveness);
+export const READY_PATH = apiRoute(healthContract.getReadiness);
 
 function healthChecks(app: FastifyInstance): HealthChecks {
   const readiness = readinessChecks(app);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
-import { resolveConfig, type AppConfig, type AppOptions } from './config.js';
+import { EASYPAISA_SIMULATOR_PREFIX, JAZZCASH_SIMULATOR_PREFIX, resolveConfig, type AppConfig, type AppOptions } from './config.js';
 import { seedIfFresh } from './db/seed/seed.js';
 import { yupValidatorCompiler } from './http/yup-schema.js';
 import { RequestLog, requestIdFactory } from './lib/logging.js';
@@ -12,6 +12,8 @@ import { loadCommonPasswords } from './modules/users/common-passwords.js';
 import remoteRoutes from './modules/remotes/serve-manifest.js';
 import localBuildRoutes from './modules/web/local-builds.js';
 import webRoutes from './modules/web/site.js';
+import easypaisaSimulator from './modules/payments/easypaisa-simulator.js';
+import jazzCashSimulator from './modules/payments/jazzcash-simulator.js';
 import { firstView, visitorPageCache } from './modules/web/first-view.js';
 import health from './modules/health/checks.js';
 import { serverRenderer } from './modules/web/server-render.js';
@@ -194,6 +196,9 @@ export function buildApp(options: AppOptions = {}) {
     { prefix: '/api' },
   );
   app.register(remoteRoutes, { manifest: liveManifest });
+  // The wallet simulators stand in for the providers at their own paths (PAYMENT_SIMULATORS=1, never in production).
+  if (config.paymentSimulators && config.jazzCash) app.register(jazzCashSimulator, { prefix: JAZZCASH_SIMULATOR_PREFIX, settings: config.jazzCash });
+  if (config.paymentSimulators && config.easypaisa) app.register(easypaisaSimulator, { prefix: EASYPAISA_SIMULATOR_PREFIX, settings: config.easypaisa });
   if (config.serveSite) app.register(webRoutes, { shellDir: config.shellDir, shellPage: page });
   if (config.serveSite && config.allowRemoteOverrides) app.register(localBuildRoutes);
 

@@ -11,6 +11,8 @@ import type { RetryPolicy } from './plugins/jobs.js';
 import { defaultMailRetry } from './plugins/mailer.js';
 import type { MetricsOptions } from './plugins/metrics.js';
 import type { S3StorageOptions } from './plugins/s3-storage.js';
+import type { EasypaisaSettings } from './modules/payments/easypaisa.js';
+import type { JazzCashSettings } from './modules/payments/jazzcash.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -123,6 +125,15 @@ export interface AppOptions {
    * on by default outside production, and in production only when asked for (PAYMENT_TEST_GATEWAY=1)
    */
   testPaymentGateway?: boolean;
+  /** JazzCash's merchant credentials and address (JAZZCASH_*): without them JazzCash is not offered */
+  jazzCash?: JazzCashSettings;
+  /** Easypaisa's store settings and address (EASYPAISA_*): without them Easypaisa is not offered */
+  easypaisa?: EasypaisaSettings;
+  /**
+   * serve the JazzCash and Easypaisa simulators under /simulators/… (PAYMENT_SIMULATORS=1; never in production):
+   * a wallet without its settings is then paid there with the simulator's own test credentials
+   */
+  paymentSimulators?: boolean;
   /**
    * What this process does: `web` answers HTTP (the site and the API), `worker` works the job queues (mail, expiries,
    * removals). Both by default; run several web processes and one or more workers on one PostgreSQL to grow.
@@ -136,24 +147,64 @@ export interface AppOptions {
   backups?: BackupSettings;
 }
 
+/** Where the wallet simulators are served (PAYMENT_SIMULATORS=1). */
+export const JAZZCASH_SIMULATOR_PREFIX = '/simulators/jazzcash';
+export const EASYPAISA_SIMULATOR_PREFIX = '/simulators/easypaisa';
+
+/** The simulators never run in production, whatever was asked. */
+function paymentSimulators(options: AppOptions) {
+  if (options.paymentSimulators && options.production) throw new Error('The payment simulators never run in production: unset PAYMENT_SIMULATORS.');
+  return options.paymentSimulators ?? false;
+}
+
+/** Without JazzCash settings, the simulator's own test merchant (known to anyone: it moves no money). */
+const simulatedJazzCash = (publicUrl: string): JazzCashSettings => ({
+  merchantId: 'MC00000',
+  password: 'simulator-password',
+  integritySalt: 'simulator-integrity-salt',
+  url: `${publicUrl}${JAZZCASH_SIMULATOR_PREFIX}`,
+});
+
+/** Without Easypaisa settings, the simulator's own test store. */
+const simulatedEasypaisa = (publicUrl: string): EasypaisaSettings => ({
+  storeId: '10000',
+  hashKey: 'SIMULATORHASHKEY',
+  username: 'simulator',
+  password: 'simulator-password',
+  url: `${publicUrl}${EASYPAISA_SIMULATOR_PREFIX}`,
+});
+
+/** Easypaisa's settings, all five or none (checkEnv refuses some without the others). */
+function easypaisaFromEnv(env: NodeJS.ProcessEnv): EasypaisaSettings | undefined {
+  const { EASYPAISA_STORE_ID: storeId, EASYPAISA_HASH_KEY: hashKey, EASYPAISA_USERNAME: username, EASYPAISA_PASSWORD: password, EASYPAISA_URL: url } = env;
+  return storeId && hashKey && username && password && url ? { storeId, hashKey, username, password, url: url.replace(/\/+$/, '') } : undefined;
+}
+
+/** JazzCash's settings, all four or none (checkEnv refuses some without the others). */
+function jazzCashFromEnv(env: NodeJS.ProcessEnv): JazzCashSettings | undefined {
+  const { JAZZCASH_MERCHANT_ID: merchantId, JAZZCASH_PASSWORD: password, JAZZCASH_INTEGRITY_SALT: integritySalt, JAZZCASH_URL: url } = env;
+  return merchantId && password && integritySalt && url ? { merchantId, password, integritySalt, url: url.replace(/\/+$/, '') } : undefined;
+}
+
 /** Threads that render first views by default: the cores the app's own thread leaves, 1 to 4. */
 export const defaultRenderWorkers = () => Math.max(1, Math.min(4, os.availableParallelism() - 1));
 
 export const PROCESS_ROLES = ['web', 'worker'] as const;
 export type ProcessRole = (typeof PROCESS_ROLES)[number];
 
-export type AppConfig = Required<Omit<AppOptions, 'database' | 'databaseUrl' | 'smtpUrl' | 's3Storage' | 'rateLimits' | 'backups'>> &
-  Pick<AppOptions, 'database' | 'databaseUrl' | 'smtpUrl' | 's3Storage' | 'backups'> & { rateLimits: RateLimits };
+export type AppConfig = Required<Omit<AppOptions, 'database' | 'databaseUrl' | 'smtpUrl' | 's3Storage' | 'rateLimits' | 'backups' | 'jazzCash' | 'easypaisa'>> &
+  Pick<AppOptions, 'database' | 'databaseUrl' | 'smtpUrl' | 's3Storage' | 'backups' | 'jazzCash' | 'easypaisa'> & { rateLimits: RateLimits };
 
 export function resolveConfig(options: AppOptions): AppConfig {
   const dataDir = options.dataDir ?? path.join(repoRoot, '.data');
+  const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   return {
     production: options.production ?? false,
     serveSite: options.serveSite ?? options.production ?? false,
     allowRemoteOverrides: options.allowRemoteOverrides ?? !(options.production ?? false),
     serverRender: options.serverRender ?? true,
     renderWorkers: options.renderWorkers ?? defaultRenderWorkers(),
-    publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    publicUrl,
     dataDir,
     deployDir: options.deployDir ?? path.join(repoRoot, 'deploy'),
     shellDir: options.shellDir ?? path.join(repoRoot, 'shell', 'dist'),
@@ -171,6 +222,9 @@ export function resolveConfig(options: AppOptions): AppConfig {
     orderHoldSeconds: options.orderHoldSeconds ?? 30 * 60,
     billPaymentHoldSeconds: options.billPaymentHoldSeconds ?? 3 * 24 * 60 * 60,
     testPaymentGateway: options.testPaymentGateway ?? !(options.production ?? false),
+    paymentSimulators: paymentSimulators(options),
+    jazzCash: options.jazzCash ?? (paymentSimulators(options) ? simulatedJazzCash(publicUrl) : undefined),
+    easypaisa: options.easypaisa ?? (paymentSimulators(options) ? simulatedEasypaisa(publicUrl) : undefined),
     roles: options.roles?.length ? [...new Set(options.roles)] : [...PROCESS_ROLES],
     clock: options.clock ?? systemClock,
     metrics: options.metrics ?? {},
@@ -221,6 +275,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions & { port: num
     serveSite: true,
     allowRemoteOverrides: env.NODE_ENV === 'production' ? env.ALLOW_REMOTE_OVERRIDES === '1' : true,
     testPaymentGateway: env.NODE_ENV === 'production' ? env.PAYMENT_TEST_GATEWAY === '1' : env.PAYMENT_TEST_GATEWAY !== '0',
+    paymentSimulators: env.PAYMENT_SIMULATORS === '1',
+    jazzCash: jazzCashFromEnv(env),
+    easypaisa: easypaisaFromEnv(env),
     serverRender: env.SERVER_RENDER !== '0',
     renderWorkers: env.RENDER_WORKERS ? Number(env.RENDER_WORKERS) : undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,

@@ -22,6 +22,19 @@ const withBucket = (schema: yup.StringSchema<string | undefined>) =>
     return value === undefined || value === '' || Boolean(this.parent.STORAGE_S3_BUCKET || this.parent.BACKUP_S3_BUCKET);
   });
 
+const JAZZCASH_SETTINGS = ['JAZZCASH_MERCHANT_ID', 'JAZZCASH_PASSWORD', 'JAZZCASH_INTEGRITY_SALT', 'JAZZCASH_URL'];
+// One JazzCash setting without the others would offer a wallet that cannot be paid.
+const jazzCash = (schema: yup.StringSchema<string | undefined>) =>
+  schema.test('jazzcash', `is used only together with ${JAZZCASH_SETTINGS.join(', ')}, all set`, function (value) {
+    return value === undefined || value === '' || JAZZCASH_SETTINGS.every((name) => Boolean(this.parent[name]));
+  });
+
+const EASYPAISA_SETTINGS = ['EASYPAISA_STORE_ID', 'EASYPAISA_HASH_KEY', 'EASYPAISA_USERNAME', 'EASYPAISA_PASSWORD', 'EASYPAISA_URL'];
+const easypaisa = (schema: yup.StringSchema<string | undefined>) =>
+  schema.test('easypaisa', `is used only together with ${EASYPAISA_SETTINGS.join(', ')}, all set`, function (value) {
+    return value === undefined || value === '' || EASYPAISA_SETTINGS.every((name) => Boolean(this.parent[name]));
+  });
+
 const bucketName = yup
   .string()
   .matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens', excludeEmptyString: true })
@@ -45,6 +58,21 @@ export const envSchema = yup.object({
   PUBLIC_URL: url(['http:', 'https:'], 'the site’s address, e.g. https://pafla.org.pk'),
   ALLOW_REMOTE_OVERRIDES: oneOf(['0', '1']),
   PAYMENT_TEST_GATEWAY: oneOf(['0', '1']),
+  // The wallet simulators stand in for JazzCash and Easypaisa: never on a live site.
+  PAYMENT_SIMULATORS: oneOf(['0', '1']).test('not-production', 'must not be 1 when NODE_ENV=production: the payment simulators never run on a live site', function (value) {
+    return !(value === '1' && this.parent.NODE_ENV === 'production');
+  }),
+  // JazzCash's merchant credentials come together or not at all (then JazzCash is not offered).
+  JAZZCASH_MERCHANT_ID: jazzCash(yup.string().matches(/^[A-Za-z0-9]{1,30}$/, { message: 'must be the merchant ID JazzCash gave, letters and digits', excludeEmptyString: true })),
+  JAZZCASH_PASSWORD: jazzCash(yup.string()),
+  JAZZCASH_INTEGRITY_SALT: jazzCash(yup.string()),
+  JAZZCASH_URL: jazzCash(url(['http:', 'https:'], 'JazzCash’s address, e.g. https://sandbox.jazzcash.com.pk')),
+  // Easypaisa's store settings come together or not at all (then Easypaisa is not offered).
+  EASYPAISA_STORE_ID: easypaisa(yup.string().matches(/^\d{1,20}$/, { message: 'must be the store ID Easypaisa gave, digits', excludeEmptyString: true })),
+  EASYPAISA_HASH_KEY: easypaisa(yup.string().test('key', 'must be the hash key from Easypaisa’s merchant portal: 16, 24 or 32 characters', (value) => !value || [16, 24, 32].includes(Buffer.byteLength(value, 'utf8')))),
+  EASYPAISA_USERNAME: easypaisa(yup.string()),
+  EASYPAISA_PASSWORD: easypaisa(yup.string()),
+  EASYPAISA_URL: easypaisa(url(['http:', 'https:'], 'Easypaisa’s address, e.g. https://easypaystg.easypaisa.com.pk')),
   SERVER_RENDER: oneOf(['0', '1']),
   RENDER_WORKERS: yup.string().matches(/^([0-9]|1[0-6])$/, { message: 'must be a number of threads from 0 to 16', excludeEmptyString: true }),
   FIRST_VIEW_DIAGNOSE: oneOf(['0', '1']),
@@ -76,7 +104,7 @@ export const envSchema = yup.object({
 });
 
 /** Variables whose value is a secret: a wrong one is named, never printed. */
-const SECRETS = new Set(['METRICS_TOKEN', 'BACKUP_KEY', 'BACKUP_OLD_KEYS']);
+const SECRETS = new Set(['METRICS_TOKEN', 'BACKUP_KEY', 'BACKUP_OLD_KEYS', 'JAZZCASH_PASSWORD', 'JAZZCASH_INTEGRITY_SALT', 'EASYPAISA_HASH_KEY', 'EASYPAISA_PASSWORD']);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

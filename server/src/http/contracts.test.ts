@@ -13,7 +13,7 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 describe('contracts', () => {
   let ctx: TestContext;
   before(async () => {
-    ctx = await startTestApp();
+    ctx = await startTestApp({ paymentSimulators: true });
   });
   after(() => ctx.close());
 

@@ -1,4 +1,4 @@
-// The test payment gateway (decision 014): each call's access, rules and answer (decision 016). None answers the
+// The test payment gateway (decision 014) and JazzCash: each call's access, rules and answer (decision 016). None answers the
 // envelope: the payment page is HTML, and the payer's decision and the signed callback answer 303 See Other to the
 // next page. Server and API docs only.
 import * as yup from 'yup';
@@ -30,5 +30,50 @@ export const paymentContract = contract('payments', paymentCalls, {
     // each field bounded
     query: yup.object(Object.fromEntries([...CALLBACK_FIELDS, 'signature'].map((name) => [name, trimmed().max(200, `${name} is too long`)]))),
     answer: REDIRECT,
+  },
+  jazzCashCheckout: {
+    access: 'public',
+    summary: 'The page that sends the payer’s browser to JazzCash with the signed payment request (HTML)',
+    params: yup.object({ reference: trimmed().max(20).matches(/^[A-Za-z0-9]+$/, 'reference is not a JazzCash checkout').required() }),
+    answer: { file: 'text/html' },
+  },
+  // JazzCash posts its own pp_ fields, all of them signed: the body is read whole (a field left out would break the
+  // signature), each field a bounded text, and checked by its secure hash (server/src/modules/payments/jazzcash.ts).
+  jazzCashReturn: {
+    access: 'public',
+    summary: 'JazzCash’s signed answer, posted by the payer’s browser: checked for hash, order, amount and replay, then on to the thank-you page (paid) or back to the order',
+    description: 'Answers 303 See Other to the next page.',
+    answer: REDIRECT,
+  },
+  jazzCashNotification: {
+    access: 'public',
+    summary: 'JazzCash’s signed notification (IPN), server to server: settles the payment like the return, once; answers JazzCash’s signed acknowledgement (JSON)',
+    answer: { file: 'application/json' },
+  },
+  easypaisaCheckout: {
+    access: 'public',
+    summary: 'The page that sends the payer’s browser to Easypaisa with the sealed checkout request (HTML)',
+    params: yup.object({ reference: trimmed().max(20).matches(/^[A-Za-z0-9]+$/, 'reference is not an Easypaisa checkout').required() }),
+    answer: { file: 'text/html' },
+  },
+  // Easypaisa's postbacks are not signed: the first (auth_token) is sent on to Easypaisa's confirmation, the second
+  // (status, desc, orderRefNum) only names the payment the server then asks Easypaisa about.
+  easypaisaReturn: {
+    access: 'public',
+    summary: 'Easypaisa’s postbacks through the payer’s browser: the auth_token goes on to Easypaisa’s confirmation (HTML); the final one makes the server ask Easypaisa, then on to the thank-you page (paid) or back to the order',
+    query: yup.object({
+      // Easypaisa's opaque token: letters and digits (at least one letter), never a bare number.
+      auth_token: trimmed().matches(/^(?=.*[A-Za-z])[A-Za-z0-9_-]{16,200}$/, { message: 'auth_token is not an Easypaisa token', excludeEmptyString: true }),
+      status: trimmed().max(50, 'status is too long'),
+      desc: trimmed().max(500, 'desc is too long'),
+      orderRefNum: trimmed().max(20, 'orderRefNum is too long'),
+    }),
+    answer: { file: 'text/html' },
+  },
+  easypaisaNotification: {
+    access: 'public',
+    summary: 'Easypaisa’s notification (IPN) that a payment changed: the server asks Easypaisa about it and settles it once (JSON)',
+    query: yup.object({ orderRefNum: trimmed().max(20, 'orderRefNum is too long').required('orderRefNum is required') }),
+    answer: { file: 'application/json' },
   },
 });

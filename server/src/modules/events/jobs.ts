@@ -1,6 +1,9 @@
 // The events module's jobs (found by name: modules/*/jobs.ts), worked by worker processes.
 import { defineJob } from '../../plugins/jobs.js';
+import { INQUIRY_EVERY_SECONDS, INQUIRY_JOB } from '../payments/payments.js';
+import { inquireWallet } from '../payments/wallet.js';
 import { expireOrder } from './booking.js';
+import { orderHooks } from './settlement.js';
 import { offerFreedSeats } from './waitlist.js';
 
 /** A pending order's hold has ended: expire it unless it was paid or cancelled, and offer its seat to the waitlist. */
@@ -11,5 +14,18 @@ export const orderExpiry = defineJob<{ orderId: number }>({
     await expireOrder(app.db, orderId, app.config.clock.now(), async (trx, packageId) => {
       await offerFreedSeats(app, trx, packageId);
     });
+  },
+});
+
+/**
+ * A wallet attempt whose answer has not come (queued at checkout, payments.ts): the wallet's status inquiry settles it
+ * like a return would; while the wallet says pending, it asks again a minute later.
+ */
+export const walletInquiry = defineJob<{ attemptId: number }>({
+  name: INQUIRY_JOB,
+  retry: { retryLimit: 5, retryDelay: 60 },
+  async handler(app, { attemptId }) {
+    const state = await inquireWallet(app, attemptId, orderHooks(app));
+    if (state === 'pending') await app.jobs.queue(walletInquiry, { attemptId }, { startAfterSeconds: INQUIRY_EVERY_SECONDS });
   },
 });

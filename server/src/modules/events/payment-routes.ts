@@ -1,36 +1,63 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { paymentContract } from '../../../../shared-api/src/contracts/payments.js';
 import { serveSome } from '../../http/contract-routes.js';
-import { orderKind } from '../../lib/order-kinds.js';
-import { applyCallback } from '../payments/payments.js';
+import { notificationAck } from '../payments/jazzcash.js';
+import { applyCallback, MISMATCH } from '../payments/payments.js';
 import { testGateway } from '../payments/test-gateway.js';
-import { sendOrderConfirmation } from './confirm.js';
-import { findOrderKind, hasOtherLiveOrder } from './queries.js';
-import { takeSeat } from './seats.js';
+import { escapeHtml } from '../../lib/mail-layout.js';
+import { invalidField } from '../../lib/domain-errors.js';
+import { hiddenFields, sendPage } from '../payments/payment-page.js';
+import { easypaisaConfirmation, receiveJazzCash, settleEasypaisa } from '../payments/wallet.js';
+import { orderHooks, pageAfter } from './settlement.js';
 
-/** The test gateway's signed callback for a ticket order: settled, then on to the thank-you page or back to the order. */
+/**
+ * The answers that settle an order's payment: the test gateway's signed callback, JazzCash's return and notification
+ * (IPN), and Easypaisa's postbacks and notification, each only when it is set up. Settled, the payer goes on to the thank-you page or back to the order.
+ */
 const orderPaymentRoutes: FastifyPluginAsync = async (app) => {
-  if (!app.config.testPaymentGateway) return;
-  const gateway = testGateway(app.db);
+  if (app.config.testPaymentGateway) {
+    const gateway = testGateway(app.db);
+    serveSome(app, paymentContract, {
+      testGatewayReturn: async (request, reply) => reply.redirect(await pageAfter(app, await applyCallback(app, gateway, request.query, orderHooks(app))), 303),
+    });
+  }
 
-  serveSome(app, paymentContract, {
-    testGatewayReturn: async (request, reply) => {
-      const { outcome, orderId, ticketId } = await applyCallback(app, gateway, request.query, {
-        // Only while the member has no other live order for the ticket (they may have ordered again): the approval is
-        // then kept as late (approved, the order not paid) for staff to refund or honour, never lost.
-        // A membership order holds no seat: the money was taken for it, so it is paid and its year added.
-        reclaim: async (trx, order) => (order.package_id === null ? true : !(await hasOtherLiveOrder(trx, order.id)) && takeSeat(trx, order.package_id)),
-        onPaid: (trx, id) => sendOrderConfirmation(app, trx, id),
-      });
-      const next =
-        ticketId === null
-          ? await orderKind(await findOrderKind(app.db, orderId)).returnPath(app.db, orderId, outcome)
-          : outcome === 'paid'
-            ? `/order/thankyou?O=${orderId}`
-            : `/ticket/${ticketId}/order?payment=${outcome}`;
-      return reply.redirect(next, 303);
-    },
-  });
+  const settings = app.config.jazzCash;
+  if (settings) {
+    // JazzCash posts plain HTML forms (the return) and may post its notification as a form too.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    serveSome(app, paymentContract, {
+      jazzCashReturn: async (request, reply) => reply.redirect(await pageAfter(app, await receiveJazzCash(app, request.body, 'return', orderHooks(app))), 303),
+      jazzCashNotification: async (request, reply) => {
+        await receiveJazzCash(app, request.body, 'notification', orderHooks(app));
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(notificationAck(settings)));
+      },
+    });
+  }
+
+  if (app.config.easypaisa) {
+    serveSome(app, paymentContract, {
+      easypaisaReturn: async (request, reply) => {
+        const { auth_token: authToken, orderRefNum } = request.query;
+        if (authToken) {
+          // The first postback: the browser confirms the checkout at Easypaisa with its token.
+          const { action, fields } = easypaisaConfirmation(app, authToken);
+          return sendPage(reply, 'Easypaisa', `<h1>Easypaisa</h1><form method="post" action="${escapeHtml(action)}">${hiddenFields(fields)}<button class="approve" type="submit">Continue</button></form>`, {
+            formAction: [new URL(action).origin],
+            autoSubmit: true,
+          });
+        }
+        if (!orderRefNum) throw invalidField('orderRefNum', MISMATCH);
+        return reply.redirect(await pageAfter(app, await settleEasypaisa(app, orderRefNum, orderHooks(app))), 303);
+      },
+      easypaisaNotification: async (request, reply) => {
+        const { outcome } = await settleEasypaisa(app, request.query.orderRefNum, orderHooks(app));
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify({ received: true, outcome }));
+      },
+    });
+  }
 };
 
 export default orderPaymentRoutes;

@@ -134,6 +134,11 @@ export interface PaymentAttemptsTable {
   reference: string;
   amount: number;
   status: ColumnType<'created' | 'approved' | 'declined', 'created' | 'approved' | 'declined' | undefined>;
+  /** the provider's result code and message, and the signed fields of the request and of the settling answer (migration 036) */
+  result_code: ColumnType<string | null, string | null | undefined, string | null>;
+  result_message: ColumnType<string | null, string | null | undefined, string | null>;
+  request_fields: ColumnType<unknown, string | null | undefined, string | null>;
+  response_fields: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

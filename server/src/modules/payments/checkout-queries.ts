@@ -14,3 +14,43 @@ export const findTestCheckout = (db: Kysely<Database>, reference: string) =>
     .where('a.gateway', '=', TEST_GATEWAY)
     .where('a.reference', '=', reference)
     .executeTakeFirst();
+
+/** A gateway's checkout under this reference, with the order's hold (a wallet's request expires with it). */
+export const findCheckout = (db: Kysely<Database>, gateway: string, reference: string) =>
+  db
+    .selectFrom('payment_attempts as a')
+    .innerJoin('orders as o', 'o.id', 'a.order_id')
+    .leftJoin('events as e', 'e.id', 'o.event_id')
+    .leftJoin('membership_packages as mp', 'mp.id', 'o.membership_package_id')
+    .select(['a.id', 'a.reference', 'a.order_id', 'a.amount', 'a.status', 'a.created_at', 'o.expires_at', sql<string>`coalesce(e.title, mp.name || ' membership', '')`.as('title')])
+    .where('a.gateway', '=', gateway)
+    .where('a.reference', '=', reference)
+    .executeTakeFirst();
+
+/** Keeps the signed request sent for an attempt (its secrets left out). */
+export const saveRequestFields = (db: Kysely<Database>, attemptId: number, fields: Record<string, string>) =>
+  db.updateTable('payment_attempts').set({ request_fields: JSON.stringify(fields) }).where('id', '=', attemptId).execute();
+
+/** A provider's answer that settles nothing yet (the payment is pending): its code and fields, on the open attempt. */
+export const recordPending = (db: Kysely<Database>, gateway: string, reference: string, code: string, message: string, fields: Record<string, string>) =>
+  db
+    .updateTable('payment_attempts')
+    .set({ result_code: code, result_message: message, response_fields: JSON.stringify(fields), updated_at: new Date() })
+    .where('gateway', '=', gateway)
+    .where('reference', '=', reference)
+    .where('status', '=', 'created')
+    .execute();
+
+/** What became of an attempt: its state and the order it pays (ticket orders name their ticket). */
+export const attemptState = (db: Kysely<Database>, gateway: string, reference: string) =>
+  db
+    .selectFrom('payment_attempts as a')
+    .innerJoin('orders as o', 'o.id', 'a.order_id')
+    .select(['a.id', 'a.status', 'a.order_id', 'a.created_at', 'o.ticket_id', 'o.status as order_status'])
+    .where('a.gateway', '=', gateway)
+    .where('a.reference', '=', reference)
+    .executeTakeFirst();
+
+/** An attempt by id, for the status inquiry. */
+export const attemptById = (db: Kysely<Database>, attemptId: number) =>
+  db.selectFrom('payment_attempts').select(['id', 'gateway', 'reference', 'status', 'created_at']).where('id', '=', attemptId).executeTakeFirst();

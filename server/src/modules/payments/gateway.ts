@@ -18,11 +18,20 @@ export interface SignedResult {
   orderId: number;
   amount: number;
   approved: boolean;
+  /** the provider's result code and message, kept with the attempt */
+  code?: string;
+  message?: string;
+  /** the signed fields as received (secrets left out), kept with the attempt */
+  fields?: Record<string, string>;
 }
 
 export interface PaymentGateway {
   /** stored with every attempt and callback */
   readonly name: string;
+  /** a new checkout reference in the provider's format (default: the order and random letters) */
+  newReference?(orderId: number): string;
+  /** whether the provider answers a status inquiry, so an attempt whose answer never came is asked about later */
+  readonly inquires?: boolean;
   createCheckout(input: { orderId: number; amount: number; reference: string }): Promise<Checkout>;
   /** the result a callback carries, or null when its signature is not the gateway's */
   verifyCallback(fields: Record<string, string | undefined>): Promise<SignedResult | null>;

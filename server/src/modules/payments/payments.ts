@@ -8,6 +8,12 @@ import { invalidField, Refusal } from '../../lib/domain-errors.js';
 import type { PaymentGateway, SignedResult } from './gateway.js';
 import { testGateway } from './test-gateway.js';
 
+/** The job that asks a wallet what became of an attempt whose answer has not come (declared in events/jobs.ts). */
+export const INQUIRY_JOB = 'payments.wallet-inquiry';
+/** The first inquiry two minutes after the checkout, then one a minute: a lost return is settled within 5 minutes. */
+export const INQUIRY_FIRST_SECONDS = 120;
+export const INQUIRY_EVERY_SECONDS = 60;
+
 /**
  * The payment page for a pending order: the open checkout of an earlier try when there is one (a double click or a
  * second visit pays the same checkout), else a new one for the order's stored total.
@@ -24,9 +30,11 @@ export async function startCheckout(app: FastifyInstance, gateway: PaymentGatewa
       .where('status', '=', 'created')
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    const reference = open && open.amount === order.grand_total ? open.reference : `${order.id}-${randomBytes(9).toString('base64url')}`;
+    const reference = open && open.amount === order.grand_total ? open.reference : (gateway.newReference?.(order.id) ?? `${order.id}-${randomBytes(9).toString('base64url')}`);
     if (reference !== open?.reference) {
-      await trx.insertInto('payment_attempts').values({ order_id: order.id, gateway: gateway.name, reference, amount: order.grand_total }).execute();
+      const attempt = await trx.insertInto('payment_attempts').values({ order_id: order.id, gateway: gateway.name, reference, amount: order.grand_total }).returning('id').executeTakeFirstOrThrow();
+      // A wallet's return may never come (the payer closes the page): its status inquiry settles it instead.
+      if (gateway.inquires) await app.jobs.send(INQUIRY_JOB, { attemptId: attempt.id }, { trx, startAfterSeconds: INQUIRY_FIRST_SECONDS });
     }
     return (await gateway.createCheckout({ orderId: order.id, amount: order.grand_total, reference })).redirectUrl;
   });
@@ -47,6 +55,7 @@ export interface OrderHooks {
 export const FORGED = 'This payment answer is not signed by the payment gateway.';
 export const REPLAYED = 'This payment answer was received already.';
 export const MISMATCH = 'This payment answer does not match the order.';
+export const SETTLED = 'This payment was settled already.';
 
 const matches = (attempt: { order_id: number; amount: number; grand_total: number }, result: SignedResult) =>
   attempt.order_id === result.orderId && attempt.amount === result.amount && attempt.grand_total === result.amount;
@@ -67,10 +76,18 @@ export async function applyCallback(
     app.log.warn({ gateway: gateway.name }, 'a payment callback with a wrong signature was refused');
     throw invalidField('signature', FORGED);
   }
+  return settle(app, gateway.name, result, fields, hooks);
+}
+
+/**
+ * Applies a result whose signature its gateway verified (see `applyCallback`): at most once per callback id, and only
+ * to an attempt still open for that order and amount. The attempt keeps the result's code, message and signed fields.
+ */
+export async function settle(app: FastifyInstance, gatewayName: string, result: SignedResult, fields: Record<string, string | undefined>, hooks: OrderHooks): Promise<CallbackOutcome> {
   return app.db.transaction().execute(async (trx) => {
     const seen = await trx
       .insertInto('payment_callbacks')
-      .values({ gateway: gateway.name, callback_id: result.callbackId, verified: true, payload: JSON.stringify(fields) })
+      .values({ gateway: gatewayName, callback_id: result.callbackId, verified: true, payload: JSON.stringify(result.fields ?? fields) })
       .onConflict((oc) => oc.columns(['gateway', 'callback_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -79,14 +96,22 @@ export async function applyCallback(
       .selectFrom('payment_attempts as a')
       .innerJoin('orders as o', 'o.id', 'a.order_id')
       .select(['a.id', 'a.order_id', 'a.amount', 'a.status', 'o.grand_total', 'o.ticket_id', 'o.status as order_status', 'o.package_id'])
-      .where('a.gateway', '=', gateway.name)
+      .where('a.gateway', '=', gatewayName)
       .where('a.reference', '=', result.reference)
       .forUpdate()
       .executeTakeFirst();
     if (!attempt || !matches(attempt, result)) throw invalidField('reference', MISMATCH);
-    if (attempt.status !== 'created') throw new Refusal('conflicting', 'This payment was settled already.');
+    if (attempt.status !== 'created') throw new Refusal('conflicting', SETTLED);
     await trx.updateTable('payment_callbacks').set({ attempt_id: attempt.id }).where('id', '=', seen.id).execute();
-    await trx.updateTable('payment_attempts').set({ status: result.approved ? 'approved' : 'declined', updated_at: new Date() }).where('id', '=', attempt.id).execute();
+    await trx
+      .updateTable('payment_attempts')
+      .set({
+        status: result.approved ? 'approved' : 'declined',
+        updated_at: new Date(),
+        ...(result.code === undefined ? {} : { result_code: result.code, result_message: result.message ?? null, response_fields: JSON.stringify(result.fields ?? {}) }),
+      })
+      .where('id', '=', attempt.id)
+      .execute();
     const base = { orderId: attempt.order_id, ticketId: attempt.ticket_id };
     if (!result.approved) return { ...base, outcome: 'declined' as const };
     const now = app.config.clock.now();

@@ -1,0 +1,285 @@
+import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
+import net from 'node:net';
+import { after, before, describe, test } from 'node:test';
+import { optionsFromEnv, resolveConfig } from '../../config.js';
+import { ConfigError } from '../../env.js';
+import { MASK, redact } from '../../lib/logging.js';
+import { startTestApp, type TestContext } from '../../test/app.js';
+import { bookThroughApi, createEvent, TICKET_HOLDER } from '../../test/events.js';
+import { bearer, outboxFor, registerMember, type Registered } from '../../test/http.js';
+import { send } from '../../test/api.js';
+import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
+import { hashInput, jazzCashTime, newTxnRefNo, secureHash, signed, toPaisa, type Fields, type JazzCashSettings } from './jazzcash.js';
+import { simulatedAnswer } from './jazzcash-simulator.js';
+import { startCheckout } from './payments.js';
+import { jazzCash } from './wallet.js';
+
+const { company: _company, position: _position, ...ORDER_HOLDER } = TICKET_HOLDER;
+
+const RETURN = '/api/payments/jazzcash/return';
+const NOTIFICATION = '/api/payments/jazzcash/notification';
+const FORGED = 'This payment answer is not signed by the payment gateway.';
+const MISMATCH = 'This payment answer does not match the order.';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+/** A page's form: where it posts and its hidden fields. */
+function formOf(html: string) {
+  const action = /<form method="post" action="([^"]*)">/.exec(html)?.[1];
+  const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [unescape(m[1]), unescape(m[2])]));
+  return { action: action && unescape(action), fields };
+}
+const form = (fields: Record<string, string>) => ({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+
+describe('the JazzCash protocol', () => {
+  test('the secure hash: the salt, then the non-empty pp_ and ppmpf_ values in ASCII order of their names, HMAC-SHA256 keyed with the salt', () => {
+    // ASCII order puts capitals first (A, C, then b) and pp_ before ppmpf_; empty values and pp_SecureHash are left out.
+    const fields = { pp_b: '2', ppmpf_1: 'x', pp_C: '3', pp_A: '1', pp_Empty: '', pp_SecureHash: 'old', other: 'no' };
+    assert.equal(hashInput(fields, 'salt'), 'salt&1&3&2&x');
+    assert.equal(secureHash(fields, 'salt'), createHmac('sha256', 'salt').update('salt&1&3&2&x').digest('hex').toUpperCase());
+  });
+
+  test('times in Pakistan time as yyyyMMddHHmmss, amounts in paisa, references alphanumeric of 20 characters', () => {
+    assert.equal(jazzCashTime(new Date('2026-01-01T20:30:05Z')), '20260102013005');
+    assert.equal(toPaisa(4500), '450000');
+    const references = new Set(Array.from({ length: 50 }, () => newTxnRefNo(123456)));
+    assert.equal(references.size, 50);
+    for (const reference of references) assert.match(reference, /^T123456R[A-Z0-9]{12}$/);
+  });
+});
+
+describe('JazzCash wallet payments, on the simulator', () => {
+  let ctx: TestContext;
+  let member: Registered;
+  let settings: JazzCashSettings;
+  let port: number;
+
+  before(async () => {
+    port = await freePort();
+    settings = { merchantId: 'MC12345', password: 'merchant-password', integritySalt: 'merchant-integrity-salt', url: `http://127.0.0.1:${port}/simulators/jazzcash` };
+    ctx = await startTestApp({ paymentSimulators: true, jazzCash: settings });
+    await ctx.app.listen({ port, host: '127.0.0.1' });
+    member = await registerMember(ctx.app, ctx.db);
+  });
+  after(() => ctx.close());
+
+  /** A pending ticket order paid by JazzCash: its checkout page, the signed request it posts, and the order. */
+  async function walletOrder(price = 4500, title = 'Lahore Wallet Meetup') {
+    const event = await createEvent(ctx.db, { price, title });
+    const ticketId = await bookThroughApi(ctx.app, member.token, event);
+    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 3 } }, bearer(member.token));
+    assert.equal(placed.status, 201, placed.body.message);
+    const orderId = placed.body.data.id as number;
+    const checkoutPath = await startCheckout(ctx.app, jazzCash(ctx.app)!, { id: orderId, grand_total: price });
+    assert.match(checkoutPath, /^\/api\/payments\/jazzcash\/checkout\/T\d+R[A-Z0-9]+$/);
+    const page = await ctx.app.inject({ method: 'GET', url: checkoutPath });
+    assert.equal(page.statusCode, 200);
+    const request = formOf(page.body);
+    return { orderId, ticketId, checkoutPath, page, request: request.fields, action: request.action!, reference: request.fields.pp_TxnRefNo };
+  }
+
+  const orderStatus = async (orderId: number) => (await ctx.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
+  const attemptOf = (reference: string) => ctx.db.selectFrom('payment_attempts').selectAll().where('gateway', '=', 'jazzcash').where('reference', '=', reference).executeTakeFirstOrThrow();
+  const mailsAbout = async (title: string) => (await outboxFor(ctx.db, member.email)).filter((m) => m.subject.includes(title));
+  const simulatorPath = (action: string) => new URL(action).pathname;
+  const approved = (request: Fields) => simulatedAnswer(settings, request, '000', 'Thank you for Using JazzCash, your transaction was successful.', '260101123456');
+
+  test('the checkout page posts a signed MWALLET request for the amount in paisa to JazzCash, and keeps it without the password', async () => {
+    const order = await walletOrder(4500, 'Multan Wallet Day');
+    assert.equal(order.action, `${settings.url}/CustomerPortal/transactionmanagement/merchantform/`);
+    const { request } = order;
+    assert.deepEqual(
+      [request.pp_TxnType, request.pp_Version, request.pp_Language, request.pp_TxnCurrency, request.pp_Amount, request.pp_BillReference, request.pp_MerchantID, request.pp_ReturnURL],
+      ['MWALLET', '1.1', 'EN', 'PKR', '450000', `ORDER${order.orderId}`, 'MC12345', 'http://site.test/api/payments/jazzcash/return'],
+    );
+    assert.match(request.pp_TxnDateTime, /^\d{14}$/);
+    assert.ok(request.pp_TxnExpiryDateTime > request.pp_TxnDateTime);
+    assert.equal(request.pp_SecureHash, secureHash(request, settings.integritySalt));
+    // The integrity salt never reaches the browser; the page may post only to JazzCash.
+    assert.ok(!order.page.body.includes(settings.integritySalt));
+    assert.match(String(order.page.headers['content-security-policy']), new RegExp(`form-action 'self' http://127\\.0\\.0\\.1:${port}`));
+    const attempt = await attemptOf(order.reference);
+    assert.equal((attempt.request_fields as Fields).pp_Amount, '450000');
+    assert.equal((attempt.request_fields as Fields).pp_Password, undefined);
+  });
+
+  test('approve on the simulator: the notification and the return each settle once, the order is paid and the ticket mailed once', async () => {
+    const order = await walletOrder(3000, 'Quetta Wallet Summit');
+    const payment = await ctx.app.inject({ method: 'POST', url: simulatorPath(order.action), ...form(order.request) });
+    assert.equal(payment.statusCode, 200, payment.body);
+    assert.ok(payment.body.includes('Rs 3,000') && payment.body.includes('Last 6 digits of your CNIC'));
+    const decide = formOf(payment.body).action!;
+    // The wallet number and the CNIC digits are the wallet's to check.
+    const wrong = await ctx.app.inject({ method: 'POST', url: decide, ...form({ pp_TxnRefNo: order.reference, decision: 'approve', mobile: '0300123', cnic: '12345' }) });
+    assert.equal(wrong.statusCode, 422);
+    assert.ok(wrong.body.includes('Enter the 11-digit mobile account number'));
+    assert.equal(await orderStatus(order.orderId), 'pending');
+
+    const decided = await ctx.app.inject({ method: 'POST', url: decide, ...form({ pp_TxnRefNo: order.reference, decision: 'approve', mobile: '03001234567', cnic: '123456', twice: '1' }) });
+    assert.equal(decided.statusCode, 200);
+    // The notification (sent twice) came first: the order is paid before the payer is back.
+    assert.equal(await orderStatus(order.orderId), 'paid');
+    const back = formOf(decided.body);
+    assert.equal(back.action, 'http://site.test/api/payments/jazzcash/return');
+    assert.equal(back.fields.pp_ResponseCode, '000');
+    const returned = await ctx.app.inject({ method: 'POST', url: RETURN, ...form(back.fields) });
+    assert.deepEqual([returned.statusCode, returned.headers.location], [303, `/order/thankyou?O=${order.orderId}`]);
+    assert.equal((await mailsAbout('Quetta Wallet Summit')).length, 1);
+    const attempt = await attemptOf(order.reference);
+    assert.deepEqual([attempt.status, attempt.result_code, attempt.result_message], ['approved', '000', 'Thank you for Using JazzCash, your transaction was successful.']);
+    assert.equal((attempt.response_fields as Fields).pp_SecureHash, back.fields.pp_SecureHash);
+    // The same transaction cannot be paid again at the simulator.
+    const again = await ctx.app.inject({ method: 'POST', url: simulatorPath(order.action), ...form(order.request) });
+    assert.equal(again.statusCode, 400);
+  });
+
+  test('decline on the simulator leaves the order pending and leads back to the order page', async () => {
+    const order = await walletOrder(2000);
+    await ctx.app.inject({ method: 'POST', url: simulatorPath(order.action), ...form(order.request) });
+    const decided = await ctx.app.inject({ method: 'POST', url: `/simulators/jazzcash/CustomerPortal/transactionmanagement/merchantform/decide`, ...form({ pp_TxnRefNo: order.reference, decision: 'decline' }) });
+    const back = formOf(decided.body);
+    assert.equal(back.fields.pp_ResponseCode, '112');
+    const returned = await ctx.app.inject({ method: 'POST', url: RETURN, ...form(back.fields) });
+    assert.deepEqual([returned.statusCode, returned.headers.location], [303, `/ticket/${order.ticketId}/order?payment=declined`]);
+    assert.equal(await orderStatus(order.orderId), 'pending');
+    assert.equal((await attemptOf(order.reference)).status, 'declined');
+  });
+
+  test('the simulator refuses a request whose hash, amount or password is not the merchant’s', async () => {
+    const order = await walletOrder(1500);
+    for (const fields of [{ ...order.request, pp_Amount: '100' }, { ...order.request, pp_Password: 'guess' }, { ...order.request, pp_SecureHash: '' }]) {
+      const res = await ctx.app.inject({ method: 'POST', url: simulatorPath(order.action), ...form(fields) });
+      assert.equal(res.statusCode, 400);
+    }
+  });
+
+  test('a forged hash, an altered amount, another order’s reference and a replay each pay nothing', async () => {
+    const order = await walletOrder(6000, 'Sialkot Wallet Forum');
+    const other = await walletOrder(6000, 'Sialkot Wallet Forum');
+    const genuine = approved(order.request);
+    const refusedAs = async (fields: Record<string, string>, message: string) => {
+      for (const url of [RETURN, NOTIFICATION]) {
+        const res = await ctx.app.inject({ method: 'POST', url, ...form(fields) });
+        assert.deepEqual([res.statusCode, res.json().message], [422, message], `${url} ${JSON.stringify(fields)}`);
+      }
+    };
+    // Not signed by JazzCash: a field changed under the hash, another key, no hash.
+    await refusedAs({ ...genuine, pp_Amount: '100' }, FORGED);
+    await refusedAs({ ...genuine, pp_ResponseCode: '000', pp_TxnRefNo: other.reference }, FORGED);
+    await refusedAs(signed({ ...genuine, pp_SecureHash: '' }, 'not-the-salt'), FORGED);
+    const { pp_SecureHash: _hash, ...unsigned } = genuine;
+    await refusedAs(unsigned, FORGED);
+    // Signed, but not what the server asked for: another amount, another order's bill, another order's reference.
+    const resign = (fields: Record<string, string>) => signed({ ...fields, pp_SecureHash: '' }, settings.integritySalt);
+    await refusedAs(resign({ ...genuine, pp_Amount: '100' }), MISMATCH);
+    await refusedAs(resign({ ...genuine, pp_Amount: '600050' }), MISMATCH);
+    await refusedAs(resign({ ...genuine, pp_BillReference: `ORDER${other.orderId}` }), MISMATCH);
+    await refusedAs(resign({ ...approved(other.request), pp_BillReference: `ORDER${order.orderId}` }), MISMATCH);
+    await refusedAs(resign({ ...genuine, pp_TxnRefNo: 'T1RNOSUCHCHECKOUT' }), MISMATCH);
+    assert.deepEqual([await orderStatus(order.orderId), await orderStatus(other.orderId)], ['pending', 'pending']);
+    assert.equal((await mailsAbout('Sialkot Wallet Forum')).length, 0);
+
+    // The genuine answer pays once; the same answer again (return or notification) pays nothing more.
+    const first = await ctx.app.inject({ method: 'POST', url: RETURN, ...form(genuine) });
+    assert.equal(first.headers.location, `/order/thankyou?O=${order.orderId}`);
+    for (const url of [RETURN, RETURN, NOTIFICATION, NOTIFICATION]) {
+      const res = await ctx.app.inject({ method: 'POST', url, ...form(genuine) });
+      assert.ok(res.statusCode === 303 || res.statusCode === 200, `${url}: ${res.statusCode}`);
+    }
+    assert.equal((await mailsAbout('Sialkot Wallet Forum')).length, 1);
+    assert.equal(await orderStatus(other.orderId), 'pending');
+    const kept = await ctx.db.selectFrom('payment_callbacks').select('callback_id').where('gateway', '=', 'jazzcash').where('callback_id', 'like', `%:${order.reference}`).execute();
+    assert.deepEqual(kept.map((k) => k.callback_id), [`return:${order.reference}`]);
+  });
+
+  test('a return and a notification arriving together pay exactly once (several rounds)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const title = `Concurrent Wallet Round ${round}`;
+      const order = await walletOrder(2500 + round, title);
+      const answer = approved(order.request);
+      const answers = await Promise.all([RETURN, NOTIFICATION, RETURN, NOTIFICATION, NOTIFICATION, RETURN].map((url) => ctx.app.inject({ method: 'POST', url, ...form(answer) })));
+      for (const res of answers) assert.ok(res.statusCode === 303 || res.statusCode === 200, `${res.statusCode} ${res.body}`);
+      for (const res of answers.filter((r) => r.statusCode === 303)) assert.equal(res.headers.location, `/order/thankyou?O=${order.orderId}`);
+      for (const res of answers.filter((r) => r.statusCode === 200)) assert.equal(res.json().pp_ResponseCode, '000');
+      assert.equal(await orderStatus(order.orderId), 'paid');
+      assert.equal((await mailsAbout(title)).length, 1, title);
+      const attempt = await attemptOf(order.reference);
+      assert.equal(attempt.status, 'approved');
+      const late = await ctx.db.selectFrom('late_payments').select('id').where('order_id', '=', order.orderId).execute();
+      assert.equal(late.length, 0);
+    }
+  });
+
+  test('a payment whose return and notification never came is settled by the status inquiry within 5 minutes', async () => {
+    const order = await walletOrder(3500, 'Hyderabad Lost Return');
+    await ctx.app.inject({ method: 'POST', url: simulatorPath(order.action), ...form(order.request) });
+    // Two minutes on, the payer has not decided yet: JazzCash says pending, nothing is settled.
+    await ctx.advance(120);
+    assert.equal(await orderStatus(order.orderId), 'pending');
+    assert.equal((await attemptOf(order.reference)).status, 'created');
+    // The payer approves, closes the page before returning, and the notification is late.
+    const decided = await ctx.app.inject({
+      method: 'POST',
+      url: '/simulators/jazzcash/CustomerPortal/transactionmanagement/merchantform/decide',
+      ...form({ pp_TxnRefNo: order.reference, decision: 'approve', mobile: '03211234567', cnic: '654321', late: '1', no_return: '1' }),
+    });
+    assert.ok(decided.body.includes('You may close this page.'));
+    assert.equal(await orderStatus(order.orderId), 'pending');
+    await ctx.advance(60);
+    assert.equal(await orderStatus(order.orderId), 'paid');
+    const attempt = await attemptOf(order.reference);
+    assert.deepEqual([attempt.status, attempt.result_code, (attempt.response_fields as Fields).pp_PaymentResponseCode], ['approved', '000', '000']);
+    assert.equal((await mailsAbout('Hyderabad Lost Return')).length, 1);
+    // The late notification, when it comes, pays nothing more.
+    const late = await ctx.app.inject({ method: 'POST', url: NOTIFICATION, ...form(approved(order.request)) });
+    assert.equal(late.statusCode, 200);
+    assert.equal((await mailsAbout('Hyderabad Lost Return')).length, 1);
+  });
+});
+
+describe('JazzCash settings', () => {
+  const jazz = { JAZZCASH_MERCHANT_ID: 'MC12345', JAZZCASH_PASSWORD: 'pw-123', JAZZCASH_INTEGRITY_SALT: 'salt-456', JAZZCASH_URL: 'https://sandbox.jazzcash.com.pk' };
+
+  test('all four settings or none; the secrets are never printed', () => {
+    assert.deepEqual(optionsFromEnv(jazz).jazzCash, { merchantId: 'MC12345', password: 'pw-123', integritySalt: 'salt-456', url: 'https://sandbox.jazzcash.com.pk' });
+    assert.equal(optionsFromEnv({}).jazzCash, undefined);
+    assert.equal(resolveConfig({}).jazzCash, undefined);
+    assert.throws(
+      () => optionsFromEnv({ JAZZCASH_MERCHANT_ID: 'MC12345', JAZZCASH_INTEGRITY_SALT: 'salt-456' }),
+      (error: unknown) => error instanceof ConfigError && /JAZZCASH_MERCHANT_ID="MC12345" is used only together with/.test(error.message) && !error.message.includes('salt-456'),
+    );
+  });
+
+  test('the simulators are off unless asked for, and never in production', () => {
+    assert.equal(optionsFromEnv({}).paymentSimulators, false);
+    assert.equal(resolveConfig({ paymentSimulators: true }).jazzCash?.url, 'http://localhost:3000/simulators/jazzcash');
+    assert.throws(() => optionsFromEnv({ NODE_ENV: 'production', PAYMENT_SIMULATORS: '1' }), /PAYMENT_SIMULATORS="1" must not be 1 when NODE_ENV=production/);
+    assert.throws(() => resolveConfig({ production: true, paymentSimulators: true }), /never run in production/);
+  });
+
+  test('the log masks the password, the salt and the hash', () => {
+    assert.deepEqual(redact({ pp_Password: 'pw', JAZZCASH_INTEGRITY_SALT: 's', pp_SecureHash: 'h', pp_TxnRefNo: 'T1R2' }), { pp_Password: MASK, JAZZCASH_INTEGRITY_SALT: MASK, pp_SecureHash: MASK, pp_TxnRefNo: 'T1R2' });
+  });
+
+  test('without them, JazzCash’s pages do not exist', async () => {
+    const ctx = await startTestApp();
+    try {
+      assert.equal((await ctx.app.inject({ method: 'POST', url: RETURN, ...form({ pp_TxnRefNo: 'T1' }) })).statusCode, 404);
+      assert.equal((await ctx.app.inject({ method: 'POST', url: NOTIFICATION, ...form({ pp_TxnRefNo: 'T1' }) })).statusCode, 404);
+      assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/payments/jazzcash/checkout/T1R2' })).statusCode, 404);
+      assert.equal((await ctx.app.inject({ method: 'POST', url: '/simulators/jazzcash/CustomerPortal/transactionmanagement/merchantform/' })).statusCode, 404);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

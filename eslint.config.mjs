@@ -343,8 +343,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['./*', '!./format', '!./lazy-schema'], allowTypeImports: true, message: 'A lazy shared-ui entry imports only Chakra, formik and pure helpers (./format, ./lazy-schema).' },
-            { group: ['shared-api', 'shared-api/*', 'shared-ui', 'shared-ui/*'], allowTypeImports: true, message: 'A lazy shared-ui entry imports only Chakra, formik and pure helpers (./format, ./lazy-schema).' },
+            { group: ['./*', '!./format', '!./files', '!./lazy-schema'], allowTypeImports: true, message: 'A lazy shared-ui entry imports only Chakra, formik and pure helpers (./format, ./files, ./lazy-schema).' },
+            { group: ['shared-api', 'shared-api/*', 'shared-ui', 'shared-ui/*'], allowTypeImports: true, message: 'A lazy shared-ui entry imports only Chakra, formik and pure helpers (./format, ./files, ./lazy-schema).' },
           ],
         },
       ],

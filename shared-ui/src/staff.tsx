@@ -4,6 +4,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useField } from 'formik';
 import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { saveFile } from './files';
 
 const field = { borderWidth: '1px', borderRadius: 'l2', px: '3', h: '10', bg: 'bg', fontSize: 'sm', maxW: 'full' } as const;
 
@@ -54,18 +55,7 @@ export function StaffPager({
   );
 }
 
-/** Saves a downloaded file (an export) under `name`, as the browser's own download would. */
-export function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the object URL can go once the browser has read it.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+export { saveFile };
 
 /** Today's date as `YYYY-MM-DD`, for an export's file name. */
 export const today = () => new Date().toISOString().slice(0, 10);

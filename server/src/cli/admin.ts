@@ -1,12 +1,9 @@
 // Administration from the command line, against the database the server uses (DATABASE_URL, or the
 // embedded one under DATA_DIR; stop the server first when it is the embedded one, which one process owns).
-import path from 'node:path';
-import { ValidationError } from 'yup';
-import { repoRoot } from '../config.js';
-import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { ConfigError, checkEnv } from '../env.js';
+import { checkEnv } from '../env.js';
 import { createAdmin } from '../modules/staff/admin.js';
+import { openSiteDatabase, runCommand } from './run.js';
 
 const USAGE = 'usage: npm run admin -- create-admin <email>';
 
@@ -17,10 +14,7 @@ async function main(args: string[]) {
     return 2;
   }
   checkEnv(process.env);
-  const database = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL,
-    dataDir: process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(repoRoot, '.data'),
-  });
+  const database = await openSiteDatabase(process.env);
   try {
     await migrateToLatest(database.db);
     const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
@@ -37,11 +31,4 @@ async function main(args: string[]) {
   }
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof ValidationError || error instanceof ConfigError) {
-    console.error(error.message);
-    process.exitCode = 2;
-  } else throw error;
-}
+await runCommand('admin', main);

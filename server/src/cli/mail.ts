@@ -2,11 +2,9 @@
 // message whose delivery gave up to the queue again (a worker sends it). On PostgreSQL they run beside the site; on the
 // embedded database, stop the site first (one process opens it).
 import { sql } from 'kysely';
-import { ValidationError } from 'yup';
 import { buildApp } from '../app.js';
 import { optionsFromEnv } from '../config.js';
-import { LockError } from '../db/lock.js';
-import { ConfigError } from '../env.js';
+import { runCommand } from './run.js';
 
 const USAGE = 'usage: npm run mail -- status | resend';
 
@@ -42,15 +40,4 @@ async function main(args: string[]) {
   }
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof ValidationError || error instanceof ConfigError) {
-    console.error(error.message);
-    process.exitCode = 2;
-  } else if (error instanceof LockError) {
-    // The embedded database opens in one process: the site's.
-    console.error(`${error.message.replace(/ Stop that process.*$/, '')} On the embedded database, stop the site for npm run mail, then start it again.`);
-    process.exitCode = 1;
-  } else throw error;
-}
+await runCommand('mail', main);

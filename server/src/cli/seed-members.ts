@@ -8,8 +8,9 @@ import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedBulkMembers } from '../db/seed/bulk-members.js';
 import { seedIfFresh } from '../db/seed/seed.js';
-import { ConfigError, checkEnv } from '../env.js';
+import { checkEnv } from '../env.js';
 import { openStorage } from '../plugins/storage.js';
+import { runCommand } from './run.js';
 
 const USAGE = 'usage: npm run seed:members -- <count>   (1 to 1000000 members)';
 
@@ -58,11 +59,4 @@ async function main(args: string[]) {
   }
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exitCode = 2;
-  } else throw error;
-}
+await runCommand('seed:members', main);

@@ -1,5 +1,5 @@
 import type { StaffCourseEnrolment, StaffCourseRow } from 'shared-api';
-import { Badge, HStack, Link, RouterLink } from 'shared-ui';
+import { BackLink, Badge, HStack, Link, RouterLink } from 'shared-ui';
 
 /** A course as staff name it: its title and, when it has several intakes, its batch. */
 export const courseName = (course: Pick<StaffCourseRow, 'title' | 'batch'>) => (course.batch ? `${course.title} (${course.batch})` : course.title);
@@ -62,9 +62,7 @@ const PAGE_LABELS: Record<CoursePage, string> = { edit: 'Edit the course', enrol
 export function CourseLinks({ courseId, current }: { courseId: number | string; current: CoursePage }) {
   return (
     <HStack as="nav" aria-label="The course’s pages" gap="4" wrap="wrap" fontSize="sm" mb="4">
-      <Link asChild color="brand.fg">
-        <RouterLink to="/staff/learning">All programmes and courses</RouterLink>
-      </Link>
+      <BackLink to="/staff/learning">All programmes and courses</BackLink>
       {(Object.keys(PAGE_LABELS) as CoursePage[])
         .filter((page) => page !== current)
         .map((page) => (

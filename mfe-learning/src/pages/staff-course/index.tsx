@@ -1,5 +1,5 @@
 import type { StaffCourse } from 'shared-api';
-import { HStack, Link, PageFrame, PageSection, RouterLink, Stack, Text, useNavigate, useParams, useSearchParams } from 'shared-ui';
+import { BackLink, HStack, Link, PageFrame, PageSection, RouterLink, Stack, Text, useNavigate, useParams, useSearchParams } from 'shared-ui';
 import { useCreateCourse, useStaffCourse, useUpdateCourse } from '../../features/learning/api';
 import { CourseLinks, coursePaths, PublishedBadge, RegistrationsBadge } from '../../features/staff/course-parts';
 import { CourseForm } from './CourseForm';
@@ -19,9 +19,9 @@ function NewCourse() {
   const program = /^\d+$/.test(search.get('program') ?? '') ? (search.get('program') as string) : '';
   return (
     <PageSection title="New course" lead="It is saved as a draft with registrations closed unless you say otherwise. Its quiz is added once it is saved." width="3xl">
-      <Link asChild fontSize="sm" color="brand.fg" display="inline-block" mb="4">
-        <RouterLink to="/staff/learning">All programmes and courses</RouterLink>
-      </Link>
+      <BackLink to="/staff/learning" mb="4">
+        All programmes and courses
+      </BackLink>
       <CourseForm initialValues={blankCourse(program)} submitLabel="Create course" onSave={(input) => create.mutateAsync(input)} onSaved={(course) => navigate(coursePaths.edit(course.id))} />
     </PageSection>
   );

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { errorMessage, type StaffCourseEnrolment } from 'shared-api';
 import { downloadCourseEnrolments, type CourseEnrolmentsQuery } from 'shared-api/learning';
-import { Box, Button, formatDateTime, Link, PageFrame, PageSection, RouterLink, Text, useParams, useUrlFilters } from 'shared-ui';
+import { BackLink, Box, Button, formatDateTime, PageFrame, PageSection, Text, useParams, useUrlFilters } from 'shared-ui';
 import { ExportFailure, FilterBar, FilterLabel, FilterSelect, StaffPager, today, useExport } from 'shared-ui/staff';
 import { BulkBar, SearchBox, SidePanel, StaffTable, type StaffColumn, type TableSort } from 'shared-ui/table';
 import { useCourseEnrolments, useDecideEnrolments, useStaffCourse } from '../../features/learning/api';
@@ -68,9 +68,9 @@ export default function StaffEnrolmentsPage() {
         <CourseLinks courseId={courseId} current="enrolments" />
       ) : (
         <>
-          <Link asChild color="brand.fg" fontSize="sm" mb="4" display="inline-block">
-            <RouterLink to="/staff/learning">All programmes and courses</RouterLink>
-          </Link>
+          <BackLink to="/staff/learning" mb="4">
+            All programmes and courses
+          </BackLink>
           <Text color="fg.muted" mb="4">
             Every course’s enrolments. Members take a course’s quiz once you accept their enrolment, when the course needs acceptance; each member is told of your decision by e-mail.
           </Text>

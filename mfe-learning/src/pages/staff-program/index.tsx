@@ -1,4 +1,4 @@
-import { Card, Heading, Link, PageFrame, PageSection, RouterLink, Stack, Text, useParams } from 'shared-ui';
+import { BackLink, Card, Heading, PageFrame, PageSection, Stack, Text, useParams } from 'shared-ui';
 import { useStaffProgram } from '../../features/learning/api';
 import { ProgramForm } from './ProgramForm';
 import { QuestionnaireForm } from './QuestionnaireForm';
@@ -9,9 +9,9 @@ export default function StaffProgramPage() {
   const query = useStaffProgram(programId);
   return (
     <PageSection title={query.data?.title ?? 'Programme'} width="3xl">
-      <Link asChild fontSize="sm" color="brand.fg" display="inline-block" mb="4">
-        <RouterLink to="/staff/learning">All programmes and courses</RouterLink>
-      </Link>
+      <BackLink to="/staff/learning" mb="4">
+        All programmes and courses
+      </BackLink>
       <PageFrame query={query} what="this programme" notFound={{ title: 'This programme does not exist', back: { to: '/staff/learning', label: 'Back to learning' } }}>
         {(program) => (
           <Stack gap="8">

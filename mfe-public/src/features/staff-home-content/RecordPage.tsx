@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApiResult, QueryState } from 'shared-api';
 import type { PublishState } from 'shared-api/validation/publishing';
-import { Link, PageFrame, PageSection, RouterLink, Stack } from 'shared-ui';
+import { BackLink, PageFrame, PageSection, Stack } from 'shared-ui';
 import { PublishingPanel } from '../staff-content/PublishingPanel';
 
 interface Publishable {
@@ -21,9 +21,9 @@ export interface RecordPageProps {
 export function RecordPage({ title, lead, back, children }: RecordPageProps) {
   return (
     <PageSection title={title} lead={lead} width="3xl">
-      <Link asChild fontSize="sm" color="brand.fg" mb="4">
-        <RouterLink to={back.to}>{back.label}</RouterLink>
-      </Link>
+      <BackLink to={back.to} mb="4">
+        {back.label}
+      </BackLink>
       {children}
     </PageSection>
   );

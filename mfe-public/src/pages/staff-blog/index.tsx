@@ -1,15 +1,15 @@
 import { defineQuery } from 'shared-api';
 import { blogAdminKeys, getStaffBlog } from 'shared-api/blogs-admin';
 import { useQuery } from 'shared-api/query';
-import { Link, PageFrame, PageSection, RouterLink, Stack, useNavigate, useParams } from 'shared-ui';
+import { BackLink, PageFrame, PageSection, Stack, useNavigate, useParams } from 'shared-ui';
 import { useCreateBlog, useUpdateBlog } from '../../features/staff-blogs/api';
 import { blankBlog, BlogForm, valuesOf } from '../../features/staff-blogs/BlogForm';
 import { Publishing } from './Publishing';
 
 const BackToList = () => (
-  <Link asChild fontSize="sm" color="brand.fg" mb="4">
-    <RouterLink to="/staff/blogs">All blog posts</RouterLink>
-  </Link>
+  <BackLink to="/staff/blogs" mb="4">
+    All blog posts
+  </BackLink>
 );
 
 /** Staff: a new blog post (/staff/blogs/new), or one to edit, preview, publish, schedule or unpublish. */

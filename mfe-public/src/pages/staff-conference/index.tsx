@@ -1,15 +1,15 @@
 import { defineQuery } from 'shared-api';
 import { conferenceAdminKeys, getStaffConference } from 'shared-api/conferences-admin';
 import { useQuery } from 'shared-api/query';
-import { Link, PageFrame, PageSection, RouterLink, Stack, useNavigate, useParams } from 'shared-ui';
+import { BackLink, PageFrame, PageSection, Stack, useNavigate, useParams } from 'shared-ui';
 import { useCreateConference, usePublishConference, useUpdateConference } from '../../features/staff-conferences/api';
 import { blankConference, ConferenceForm, valuesOf } from '../../features/staff-conferences/ConferenceForm';
 import { Publishing } from './Publishing';
 
 const BackToList = () => (
-  <Link asChild fontSize="sm" color="brand.fg" mb="4">
-    <RouterLink to="/staff/conferences">All conference editions</RouterLink>
-  </Link>
+  <BackLink to="/staff/conferences" mb="4">
+    All conference editions
+  </BackLink>
 );
 
 /** Staff: a new conference edition (/staff/conferences/new), or one to edit, preview, publish, schedule or unpublish. */

@@ -1,16 +1,16 @@
 import { defineQuery } from 'shared-api';
 import { getMediaMentionPreview, getStaffMediaMention, type StaffMediaMention } from 'shared-api/content-admin';
 import { useQuery } from 'shared-api/query';
-import { Box, Link, PageFrame, PageSection, RouterLink, Stack, useNavigate, useParams } from 'shared-ui';
+import { BackLink, Box, PageFrame, PageSection, Stack, useNavigate, useParams } from 'shared-ui';
 import { MentionCard } from '../../features/media/MentionCard';
 import { PublishingPanel } from '../../features/staff-content/PublishingPanel';
 import { mentionKeys, mentionWrites } from '../../features/staff-mentions/api';
 import { blankMediaMention, MediaMentionForm, mentionValuesOf } from '../../features/staff-mentions/MediaMentionForm';
 
 const BackToList = () => (
-  <Link asChild fontSize="sm" color="brand.fg" mb="4">
-    <RouterLink to="/staff/media-mentions">All media mentions</RouterLink>
-  </Link>
+  <BackLink to="/staff/media-mentions" mb="4">
+    All media mentions
+  </BackLink>
 );
 
 const SAYS = {

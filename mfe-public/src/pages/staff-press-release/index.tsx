@@ -1,7 +1,7 @@
 import { defineQuery } from 'shared-api';
 import { getPressReleasePreview, getStaffPressRelease, type StaffPressRelease } from 'shared-api/content-admin';
 import { useQuery } from 'shared-api/query';
-import { Container, Link, PageFrame, PageSection, RouterLink, Stack, useNavigate, useParams } from 'shared-ui';
+import { BackLink, Container, PageFrame, PageSection, Stack, useNavigate, useParams } from 'shared-ui';
 import { pressReleasePath } from '../../features/press/PressCard';
 import { PressReleaseArticle } from '../../features/press/PressReleaseArticle';
 import { PublishingPanel } from '../../features/staff-content/PublishingPanel';
@@ -9,9 +9,9 @@ import { pressKeys, pressWrites } from '../../features/staff-press/api';
 import { blankPressRelease, PressReleaseForm, pressValuesOf } from '../../features/staff-press/PressReleaseForm';
 
 const BackToList = () => (
-  <Link asChild fontSize="sm" color="brand.fg" mb="4">
-    <RouterLink to="/staff/press-releases">All press releases</RouterLink>
-  </Link>
+  <BackLink to="/staff/press-releases" mb="4">
+    All press releases
+  </BackLink>
 );
 
 const SAYS = {

@@ -1,16 +1,16 @@
 import { defineQuery } from 'shared-api';
 import { getPublicationPreview, getStaffPublication, type StaffPublication } from 'shared-api/content-admin';
 import { useQuery } from 'shared-api/query';
-import { Box, Link, PageFrame, PageSection, RouterLink, Stack, useNavigate, useParams } from 'shared-ui';
+import { BackLink, Box, PageFrame, PageSection, Stack, useNavigate, useParams } from 'shared-ui';
 import { PublicationCard } from '../../features/publications/PublicationCard';
 import { PublishingPanel } from '../../features/staff-content/PublishingPanel';
 import { publicationKeys, publicationWrites } from '../../features/staff-publications/api';
 import { blankPublication, PublicationForm, publicationValuesOf } from '../../features/staff-publications/PublicationForm';
 
 const BackToList = () => (
-  <Link asChild fontSize="sm" color="brand.fg" mb="4">
-    <RouterLink to="/staff/publications">All publications</RouterLink>
-  </Link>
+  <BackLink to="/staff/publications" mb="4">
+    All publications
+  </BackLink>
 );
 
 const SAYS = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, formatFileSize, type IssueAttachment } from 'shared-api';
-import { Badge, Button, HStack, notifyError, Stack, Text, VisuallyHidden } from 'shared-ui';
+import { Badge, Button, HStack, notifyError, saveFile, Stack, Text, VisuallyHidden } from 'shared-ui';
 
 /** What a file is, in a word: PDF, JPG or PNG. */
 export const fileKind = (mime: IssueAttachment['mime']) => (mime === 'application/pdf' ? 'PDF' : mime === 'image/png' ? 'PNG' : 'JPG');
@@ -19,18 +19,13 @@ export async function openInNewTab(fetchFile: () => Promise<Blob>, name: string)
     tab?.close();
     throw error;
   }
-  const url = URL.createObjectURL(file);
-  if (tab && !tab.closed) {
-    tab.location.href = url;
-  } else {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
+  if (!tab || tab.closed) {
+    saveFile(file, name);
+    return;
   }
-  // The tab or the download has read it by then; the memory goes.
+  const url = URL.createObjectURL(file);
+  tab.location.href = url;
+  // The tab has read it by then; the memory goes.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage, refreshProfileCompleted, type Promotion, type PromotionClaim } from 'shared-api';
+import { errorMessage, refreshProfileCompleted, withReferrer, type Promotion, type PromotionClaim } from 'shared-api';
 import { Button, COMPLETE_PROFILE_PATH, HStack, Link, Spinner, Stack, Text, chakra, useLocation, useNavigate } from 'shared-ui';
 import { SimpleDialog } from 'shared-ui/overlays';
 import { useClaimPromotion } from './api';
@@ -54,7 +54,8 @@ export default function RedeemDialog({ promotion, onClose }: { promotion: Promot
     };
   }, [promotion.id]);
 
-  const completeProfile = () => navigate(`${COMPLETE_PROFILE_PATH}?referrer=${encodeURIComponent(location.pathname)}`);
+  // Back to this page as it was, with its query: the member comes back to what they were looking at.
+  const completeProfile = () => navigate(withReferrer(COMPLETE_PROFILE_PATH, location.pathname + location.search + location.hash));
 
   return (
     <SimpleDialog

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { safeReferrer } from 'shared-api';
 import { failure, mockApi, ok } from '@test/mock-api';
 import { renderPage } from '@test/render';
 import { promotion } from '../../features/promotions/fixtures';
@@ -7,8 +8,8 @@ import PromotionPage from './index';
 
 const claim = { discount_link: 'https://raabta.example.pk/members', discount_code: 'FREELANCE25' };
 
-const open = () => {
-  renderPage(<PromotionPage />, { path: '/dashboard/promotion/:companyName/:promotionId', at: '/dashboard/promotion/raabta-internet/7' });
+const open = (at = '/dashboard/promotion/raabta-internet/7') => {
+  renderPage(<PromotionPage />, { path: '/dashboard/promotion/:companyName/:promotionId', at });
   return userEvent.setup({ delay: null });
 };
 
@@ -60,6 +61,18 @@ describe('Redeem now', () => {
     expect(api.calls).not.toContain('GET /api/discount/7/claim');
     await user.click(within(dialog).getByRole('button', { name: 'Complete your profile' }));
     expect(await screen.findByTestId('navigated')).toHaveTextContent('/dashboard/complete-profile?referrer=%2Fdashboard%2Fpromotion%2Fraabta-internet%2F7');
+  });
+
+  it('brings the member back to the page with its query once the profile is complete', async () => {
+    mockApi({ 'GET /api/discount/7': ok(promotion()), 'GET /api/user/profile-completed': ok(false) });
+    const user = open('/dashboard/promotion/raabta-internet/7?page=2&sort=newest');
+    await redeem(user);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Please complete your profile' });
+    await user.click(within(dialog).getByRole('button', { name: 'Complete your profile' }));
+    const to = new URL((await screen.findByTestId('navigated')).textContent!, 'http://site.test');
+    expect(to.pathname).toBe('/dashboard/complete-profile');
+    // The complete-profile page follows the referrer it is given: the whole path, query and all.
+    expect(safeReferrer(to.searchParams.get('referrer'))).toBe('/dashboard/promotion/raabta-internet/7?page=2&sort=newest');
   });
 
   it('shows the member’s code and the company’s link, and copies the code', async () => {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { defineQuery, errorMessage, type IssueAction, type StaffIssue } from 'shared-api';
 import { getIssueNotes, getStaffIssue, getStaffIssueAttachment, getStaffIssueComments, issueKeys, ISSUE_ACTIONS } from 'shared-api/issues';
 import { useQuery } from 'shared-api/query';
-import { Badge, Button, Card, Heading, HStack, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useParams } from 'shared-ui';
+import { BackLink, Badge, Button, Card, Heading, HStack, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useParams } from 'shared-ui';
 import { useSetIssueStatus, useStaffIssueSeen } from '../../features/issues/api';
 import { AttachmentList } from '../../features/issues/Attachments';
 import { AuthorLine, IssueMeta, StatusBadge } from '../../features/issues/parts';
@@ -39,9 +39,9 @@ function StaffIssueView({ issue }: { issue: StaffIssue }) {
 
   return (
     <Stack gap="6">
-      <Link asChild color="brand.fg" fontSize="sm" alignSelf="start">
-        <RouterLink to="/staff/issues">← Member issues</RouterLink>
-      </Link>
+      <BackLink to="/staff/issues" alignSelf="start">
+        Member issues
+      </BackLink>
       <Card.Root variant="outline">
         <Card.Body gap="4">
           <HStack gap="2" wrap="wrap">

@@ -20,7 +20,24 @@ const SentBadge = ({ lead }: { lead: StaffBankAccountLead }) => (
 const columns: StaffColumn<StaffBankAccountLead>[] = [
   { id: 'name', header: 'Member', sortable: true, primary: true, cell: (lead) => lead.name },
   { id: 'preferred_bank', header: 'Bank', sortable: true, primary: true, cell: (lead) => lead.preferred_bank },
-  { id: 'contact', header: 'E-mail and phone', cell: (lead) => [lead.email, lead.phone].filter(Boolean).join(' · ') },
+  {
+    id: 'contact',
+    header: 'E-mail and phone',
+    cell: (lead) => (
+      <>
+        {lead.email}
+        {/* A phone number stays on one line: "+92" never wraps apart from the number. */}
+        {lead.phone && (
+          <>
+            {' · '}
+            <Text as="span" whiteSpace="nowrap">
+              {lead.phone}
+            </Text>
+          </>
+        )}
+      </>
+    ),
+  },
   { id: 'place', header: 'City', cell: (lead) => `${lead.city}, ${lead.state}` },
   { id: 'created_at', header: 'Asked', sortable: true, cell: (lead) => <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time> },
   { id: 'sent', header: 'Status', cell: (lead) => <SentBadge lead={lead} /> },
@@ -160,7 +177,7 @@ function LeadDetail({ lead }: { lead: StaffBankAccountLead }) {
           <RouterLink to={`/member/${lead.member_id}`}>{lead.name}</RouterLink>
         </Link>
         <Text overflowWrap="anywhere">{lead.email}</Text>
-        {lead.phone && <Text>{lead.phone}</Text>}
+        {lead.phone && <Text whiteSpace="nowrap">{lead.phone}</Text>}
         <Text color="fg.muted">MEMBER ID {lead.member_id}</Text>
       </Stack>
       <Text>

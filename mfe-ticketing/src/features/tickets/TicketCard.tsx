@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { MemberTicket } from 'shared-api';
-import { Box, Button, Card, formatDateTime, Heading, Image, Link, Stack, Text } from 'shared-ui';
+import { Box, Button, Card, Heading, Image, Link, Stack, Text } from 'shared-ui';
+import { TicketDetails, TicketEvent } from './TicketEvent';
 
 /**
  * One paid ticket as the member shows it at the door: its QR (the same code the PDF prints), the event, the package
@@ -8,8 +9,6 @@ import { Box, Button, Card, formatDateTime, Heading, Image, Link, Stack, Text } 
  * comes first, full width up to a size a scanner reads at arm's length; from `sm` it sits beside the details.
  */
 export function TicketCard({ ticket, headingLevel = 'h2' }: { ticket: MemberTicket; headingLevel?: 'h2' | 'h3' }) {
-  const { event } = ticket;
-  const place = [event.venue, event.city].filter(Boolean).join(', ');
   return (
     <Card.Root as="article" variant="outline" aria-label={`Ticket #${ticket.id}`} minW="0">
       <Card.Body gap="4" flexDirection={{ base: 'column', sm: 'row' }} alignItems={{ base: 'stretch', sm: 'start' }}>
@@ -17,20 +16,8 @@ export function TicketCard({ ticket, headingLevel = 'h2' }: { ticket: MemberTick
           <Image src={ticket.qr} alt={`QR code of ticket #${ticket.id}`} width="180px" height="180px" maxW="100%" />
         </Box>
         <Stack gap="3" minW="0" flex="1">
-          <Stack gap="1">
-            <Heading as={headingLevel} size="md">
-              {event.title}
-            </Heading>
-            <Text fontSize="sm" color="fg.muted">
-              <time dateTime={event.start_date}>{formatDateTime(event.start_date)}</time>
-              {place && ` · ${place}`}
-            </Text>
-          </Stack>
-          <Stack as="dl" gap="1" fontSize="sm">
-            <Detail label="Package" value={ticket.package_name} />
-            <Detail label="Ticket holder" value={ticket.holder} />
-            <Detail label="Ticket" value={`#${ticket.id} · order #${ticket.order_id}`} />
-          </Stack>
+          <TicketEvent event={ticket.event} headingLevel={headingLevel} />
+          <TicketDetails ticket={ticket} last={{ label: 'Ticket', value: `#${ticket.id} · order #${ticket.order_id}` }} />
           <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
             Ticket code: {ticket.code}
           </Text>
@@ -49,19 +36,6 @@ export function TicketCard({ ticket, headingLevel = 'h2' }: { ticket: MemberTick
         </Stack>
       </Card.Body>
     </Card.Root>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <Box display="flex" gap="2" flexWrap="wrap">
-      <Box as="dt" color="fg.muted">
-        {label}:
-      </Box>
-      <Box as="dd" fontWeight="medium" minW="0" overflowWrap="anywhere">
-        {value}
-      </Box>
-    </Box>
   );
 }
 

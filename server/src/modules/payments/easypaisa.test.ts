@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { createDecipheriv } from 'node:crypto';
-import net from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { optionsFromEnv } from '../../config.js';
 import { ConfigError } from '../../env.js';
@@ -9,6 +8,8 @@ import { startTestApp, type TestContext } from '../../test/app.js';
 import { bookThroughApi, createEvent, TICKET_HOLDER } from '../../test/events.js';
 import { bearer, outboxFor, registerMember, type Registered } from '../../test/http.js';
 import { send } from '../../test/api.js';
+import { form, formOf } from '../../test/html-forms.js';
+import { freePort } from '../../test/postgres-cluster.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { easypaisaAmount, easypaisaTime, hasValidSeal, merchantHashedReq, sealInput, type EasypaisaSettings, type Fields } from './easypaisa.js';
 import { startCheckout } from './payments.js';
@@ -20,23 +21,6 @@ const RETURN = '/api/payments/easypaisa/return';
 const NOTIFICATION = '/api/payments/easypaisa/notification';
 const SIMULATOR = '/simulators/easypaisa';
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-function formOf(html: string) {
-  const action = /<form method="post" action="([^"]*)">/.exec(html)?.[1];
-  const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [unescape(m[1]), unescape(m[2])]));
-  return { action: action && unescape(action), fields };
-}
-const form = (fields: Record<string, string>) => ({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
 const local = (address: string) => {
   const url = new URL(address);
   return `${url.pathname}${url.search}`;

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
-import net from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { optionsFromEnv, resolveConfig } from '../../config.js';
 import { ConfigError } from '../../env.js';
@@ -9,37 +8,19 @@ import { startTestApp, type TestContext } from '../../test/app.js';
 import { bookThroughApi, createEvent, TICKET_HOLDER } from '../../test/events.js';
 import { bearer, outboxFor, registerMember, type Registered } from '../../test/http.js';
 import { send } from '../../test/api.js';
+import { form, formOf } from '../../test/html-forms.js';
+import { freePort } from '../../test/postgres-cluster.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { hashInput, jazzCashTime, newTxnRefNo, secureHash, signed, toPaisa, type Fields, type JazzCashSettings } from './jazzcash.js';
 import { simulatedAnswer } from './jazzcash-simulator.js';
-import { startCheckout } from './payments.js';
+import { FORGED, MISMATCH, startCheckout } from './payments.js';
 import { jazzCash } from './wallet.js';
 
 const { company: _company, position: _position, ...ORDER_HOLDER } = TICKET_HOLDER;
 
 const RETURN = '/api/payments/jazzcash/return';
 const NOTIFICATION = '/api/payments/jazzcash/notification';
-const FORGED = 'This payment answer is not signed by the payment gateway.';
-const MISMATCH = 'This payment answer does not match the order.';
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-/** A page's form: where it posts and its hidden fields. */
-function formOf(html: string) {
-  const action = /<form method="post" action="([^"]*)">/.exec(html)?.[1];
-  const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [unescape(m[1]), unescape(m[2])]));
-  return { action: action && unescape(action), fields };
-}
-const form = (fields: Record<string, string>) => ({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
 
 describe('the JazzCash protocol', () => {
   test('the secure hash: the salt, then the non-empty pp_ and ppmpf_ values in ASCII order of their names, HMAC-SHA256 keyed with the salt', () => {

@@ -11,15 +11,24 @@ const NOW = new Date('2026-11-23T10:00:00+05:00');
 
 /** Scrolls to the bottom the way a reader does, so lazy sections and images load, then waits for every image. */
 async function settle(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      // Two frames, so the observers of sections near the screen have run, then a moment for them to render.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    window.scrollTo(0, 0);
-  });
+  const scrollThrough = () =>
+    page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        // Two frames, so the observers of sections near the screen have run, then a moment for them to render.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+  await scrollThrough();
+  // On a page of islands (docs/decisions/028) a section the scroll passed hydrates a moment later (its code loads
+  // first), and renders only once it sees itself near the screen: wait for every island the scroll woke, then pass
+  // them again.
+  await expect
+    .poll(() => page.evaluate(() => document.querySelectorAll('#root[data-islands] [data-island][data-hydrate="visible"]:not([data-hydrated])').length), { timeout: 15_000 })
+    .toBe(0);
+  await scrollThrough();
   await page.waitForLoadState('networkidle');
   // Every image is fetched, also those that never come near the screen (a carousel's later slides, a section
   // that rendered as the scroll passed it), so each run looks alike.

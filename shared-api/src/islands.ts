@@ -31,14 +31,17 @@ export const ISLAND_WHENS: readonly IslandWhen[] = ['idle', 'visible', 'interact
 /**
  * The one inline script of a server-drawn page, first in its head (the CSP allows it by its hash): from the first byte
  * of the page until the shell's script has come, a press inside the page (a link excepted) or a form sent with Enter is
- * held, and the fields typed into are noted, in `window.__heldInput`. The shell's script takes them over when it comes
+ * held, and the fields typed into are noted, in `window.__heldInput`. A box or a radio button pressed takes its mark at
+ * once, as the person sees it, and is noted like a field typed into. The shell's script takes them over when it comes
  * (shell/src/held-input.ts) and gives them to the page once it has hydrated. Without it, a tap on a phone that has the
  * HTML but not yet the script was lost, and Enter in a form sent it to the address as a query.
  */
 export const EARLY_INPUT_SCRIPT =
   '(function(){var h=[],t=[],k=["click","submit","input","change"];function f(e){var x=e.target;' +
   'if(!x||!x.closest||!x.closest("#root"))return;if(e.type==="input"||e.type==="change"){t.push(x);return}' +
-  'if(e.type==="click"&&x.closest("a[href]"))return;e.preventDefault();e.stopImmediatePropagation();h.push(e)}' +
+  'if(e.type==="click"){if(x.closest("a[href]"))return;var l=x.closest("label"),c=l&&l.control||x;' +
+  'if(c.type==="checkbox"||c.type==="radio"){e.stopImmediatePropagation();return}}' +
+  'e.preventDefault();e.stopImmediatePropagation();h.push(e)}' +
   'k.forEach(function(y){document.addEventListener(y,f,true)});' +
   'window.__heldInput={held:h,typed:t,stop:function(){k.forEach(function(y){document.removeEventListener(y,f,true)})}}})();';
 

@@ -67,8 +67,11 @@ function enter(field: FormField, value: string | boolean) {
     if (field.files?.length) field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
+  // A box or a radio button: its mark is on the screen, but the form's state does not have it. React follows a box
+  // through its own `checked` property: the mark is taken off there, and a click puts it back as a person's press.
   if (typeof value === 'boolean') {
-    if ((field as HTMLInputElement).checked !== value) field.click();
+    (field as HTMLInputElement).checked = !value;
+    field.click();
     return;
   }
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
@@ -142,6 +145,14 @@ export function holdInput(element: HTMLElement, onPress: () => void = () => unde
     // holder is released, and a press in between (Login, as the form's fields wait for what was typed into them)
     // would reach a form that does not have it yet. It is given after them, in order.
     if (isHydrated(target) && held.length === 0 && ![...typed.keys()].some(isHydrated)) return;
+    // A box or a radio button not yet hydrated takes its mark at once, as the person sees it (and as a test that ticks
+    // it checks), and is noted as a field typed into (its change event): the form is given its state once hydrated.
+    const control = (target.closest('label')?.control ?? target) as Element;
+    if (event.type === 'click' && control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio') && !isHydrated(control)) {
+      event.stopImmediatePropagation();
+      onPress();
+      return;
+    }
     // Else nobody sees it now, React's own listeners on this root included: it is given again, once, when the part is
     // ready. (React would replay a press on a part still waiting for its code as well, and the part would get two.)
     event.preventDefault();

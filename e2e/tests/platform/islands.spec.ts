@@ -2,6 +2,7 @@
 // is needed, and a person who is quicker than the page loses nothing. The island code is held back here (each of its
 // chunks answered a second late) so that every press below comes before the part it presses has hydrated.
 import { expect, test, type Page } from '../site';
+import { signIn, uniqueEmail } from '../support';
 import { signInAs } from '../ticketing/flows';
 
 /** The scripts the page asks for, from now on. */
@@ -117,6 +118,25 @@ test('a Login press that comes as the form hydrates, before what was typed has b
   await expect(page).toHaveURL(/\/staff\/events$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   expect(signIns).toEqual(['POST']);
+});
+
+test('a radio button ticked before its page has hydrated keeps its mark, and the form is given it @phone', async ({ page }) => {
+  const email = uniqueEmail();
+  expect((await page.request.post('/api/user/register', { data: { name: 'Sana Iqbal', email, phone: '03001234567', password: 'Quetta#2026' } })).status()).toBe(201);
+  await page.goto('/login');
+  await signIn(page, email, 'Quetta#2026');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await holdIslandCode(page);
+  // A page that hydrates whole, opened as a person opens it: its remote's code comes a second after its HTML.
+  await page.evaluate(() => window.location.assign('/dashboard/membership/Surge/order'));
+  const bill = page.getByRole('radio', { name: /Bill payment/ });
+  await bill.check();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-page-ready');
+  await expect(bill).toBeChecked();
+  await expect(page.locator('#root')).toHaveAttribute('data-page-ready');
+  await expect(bill).toBeChecked();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.waitForURL(/\/order\/onebill\?id=\d+$/);
 });
 
 test('a Surge member’s plan cards are their own in the HTML the server sends, and stay so', async ({ page }) => {

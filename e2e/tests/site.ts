@@ -52,6 +52,8 @@ export const test = base.extend<object, { workerSite: Site }>({
           NODE_ENV: 'production',
           // Card payments through the test gateway's Approve and Decline page.
           PAYMENT_TEST_GATEWAY: '1',
+          // JazzCash and Easypaisa through their simulators, as in `npm start`.
+          PAYMENT_SIMULATORS: '1',
           PORT: String(port),
           HOST: '127.0.0.1',
           DATA_DIR: path.join(root, 'data'),

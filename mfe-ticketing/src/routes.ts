@@ -15,6 +15,7 @@ const routes: RemoteRouteTable = [
   // The account menu's link in the spec (first document, "Account menu links"): the page moves to /dashboard/orders.
   { path: '/orders', page: 'orders', access: 'member', title: 'Order History', menu: [{ menu: 'account', label: 'My Orders', order: 30 }] },
   { path: '/staff/orders', page: 'staff-orders', access: 'staff', title: 'Event orders', menu: [{ menu: 'staff', group: 'Events', label: 'Orders', order: 960 }] },
+  { path: '/staff/reconciliation', page: 'staff-reconciliation', access: 'staff', title: 'Reconciliation', menu: [{ menu: 'staff', group: 'Events', label: 'Reconciliation', order: 965 }] },
   { path: '/staff/check-in', page: 'staff-check-in', access: 'staff', title: 'Check-in', menu: [{ menu: 'staff', group: 'Events', label: 'Check-in', order: 970 }] },
   { path: '/staff/events', page: 'staff-events', access: 'staff', title: 'Events', menu: [{ menu: 'staff', group: 'Events', label: 'Events', order: 955 }] },
   { path: '/staff/events/new', page: 'staff-event', access: 'staff', title: 'New event' },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyServerOptions } from 'fastify';
 import type { DatabaseHandle } from './db/database.js';
-import { checkEnv, ConfigError } from './env.js';
+import { checkEnv, ConfigError, isLoopback } from './env.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { loggerOptions } from './lib/logging.js';
 import { backupSettingsFromEnv, type BackupSettings } from './modules/backups/settings.js';
@@ -151,11 +151,19 @@ export interface AppOptions {
 export const JAZZCASH_SIMULATOR_PREFIX = '/simulators/jazzcash';
 export const EASYPAISA_SIMULATOR_PREFIX = '/simulators/easypaisa';
 
-/** The simulators never run in production, whatever was asked. */
+/**
+ * The simulators never run on a live site, whatever was asked: their test credentials are public. A production build
+ * served on this machine's own address (`npm start`, the browser tests) may run them; one with a public address may not.
+ */
 function paymentSimulators(options: AppOptions) {
-  if (options.paymentSimulators && options.production) throw new Error('The payment simulators never run in production: unset PAYMENT_SIMULATORS.');
+  if (options.paymentSimulators && options.production && !isLoopback(options.publicUrl ?? 'http://localhost:3000')) {
+    throw new Error('The payment simulators never run in production on a public address: unset PAYMENT_SIMULATORS.');
+  }
   return options.paymentSimulators ?? false;
 }
+
+/** The simulator's merchant MPIN for refunds (known to anyone: it moves no money). */
+export const SIMULATOR_MPIN = '1234';
 
 /** Without JazzCash settings, the simulator's own test merchant (known to anyone: it moves no money). */
 const simulatedJazzCash = (publicUrl: string): JazzCashSettings => ({
@@ -163,6 +171,7 @@ const simulatedJazzCash = (publicUrl: string): JazzCashSettings => ({
   password: 'simulator-password',
   integritySalt: 'simulator-integrity-salt',
   url: `${publicUrl}${JAZZCASH_SIMULATOR_PREFIX}`,
+  mpin: SIMULATOR_MPIN,
 });
 
 /** Without Easypaisa settings, the simulator's own test store. */
@@ -180,10 +189,10 @@ function easypaisaFromEnv(env: NodeJS.ProcessEnv): EasypaisaSettings | undefined
   return storeId && hashKey && username && password && url ? { storeId, hashKey, username, password, url: url.replace(/\/+$/, '') } : undefined;
 }
 
-/** JazzCash's settings, all four or none (checkEnv refuses some without the others). */
+/** JazzCash's settings, all four or none (checkEnv refuses some without the others), and the MPIN its refunds need. */
 function jazzCashFromEnv(env: NodeJS.ProcessEnv): JazzCashSettings | undefined {
-  const { JAZZCASH_MERCHANT_ID: merchantId, JAZZCASH_PASSWORD: password, JAZZCASH_INTEGRITY_SALT: integritySalt, JAZZCASH_URL: url } = env;
-  return merchantId && password && integritySalt && url ? { merchantId, password, integritySalt, url: url.replace(/\/+$/, '') } : undefined;
+  const { JAZZCASH_MERCHANT_ID: merchantId, JAZZCASH_PASSWORD: password, JAZZCASH_INTEGRITY_SALT: integritySalt, JAZZCASH_URL: url, JAZZCASH_MPIN: mpin } = env;
+  return merchantId && password && integritySalt && url ? { merchantId, password, integritySalt, url: url.replace(/\/+$/, ''), ...(mpin ? { mpin } : {}) } : undefined;
 }
 
 /** Threads that render first views by default: the cores the app's own thread leaves, 1 to 4. */

@@ -2,6 +2,12 @@
 // that names each wrong variable and what it must be, instead of a crash deep inside a library later.
 import * as yup from 'yup';
 
+/** Whether an address is this machine's own (localhost, 127.x.x.x, [::1]). */
+export function isLoopback(url: string) {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
 const url = (protocols: string[], what: string) =>
   yup
     .string()
@@ -58,15 +64,28 @@ export const envSchema = yup.object({
   PUBLIC_URL: url(['http:', 'https:'], 'the site’s address, e.g. https://pafla.org.pk'),
   ALLOW_REMOTE_OVERRIDES: oneOf(['0', '1']),
   PAYMENT_TEST_GATEWAY: oneOf(['0', '1']),
-  // The wallet simulators stand in for JazzCash and Easypaisa: never on a live site.
-  PAYMENT_SIMULATORS: oneOf(['0', '1']).test('not-production', 'must not be 1 when NODE_ENV=production: the payment simulators never run on a live site', function (value) {
-    return !(value === '1' && this.parent.NODE_ENV === 'production');
-  }),
+  // The wallet simulators stand in for JazzCash and Easypaisa: never on a live site (a production build on a public
+  // address); `npm start` serves the production build on localhost with them.
+  PAYMENT_SIMULATORS: oneOf(['0', '1']).test(
+    'not-production',
+    'must not be 1 when NODE_ENV=production and PUBLIC_URL is a public address: the payment simulators never run on a live site',
+    function (value) {
+      const parent = this.parent as Record<string, string | undefined>;
+      if (!(value === '1' && parent.NODE_ENV === 'production')) return true;
+      try {
+        return isLoopback(parent.PUBLIC_URL || 'http://localhost:3000');
+      } catch {
+        return true; // PUBLIC_URL's own rule says what is wrong with it
+      }
+    },
+  ),
   // JazzCash's merchant credentials come together or not at all (then JazzCash is not offered).
   JAZZCASH_MERCHANT_ID: jazzCash(yup.string().matches(/^[A-Za-z0-9]{1,30}$/, { message: 'must be the merchant ID JazzCash gave, letters and digits', excludeEmptyString: true })),
   JAZZCASH_PASSWORD: jazzCash(yup.string()),
   JAZZCASH_INTEGRITY_SALT: jazzCash(yup.string()),
   JAZZCASH_URL: jazzCash(url(['http:', 'https:'], 'JazzCash’s address, e.g. https://sandbox.jazzcash.com.pk')),
+  // The MPIN JazzCash's wallet refund call asks for: without it, JazzCash payments are refunded by hand.
+  JAZZCASH_MPIN: jazzCash(yup.string().matches(/^\d{4,6}$/, { message: 'must be the merchant’s MPIN JazzCash gave, 4 to 6 digits', excludeEmptyString: true })),
   // Easypaisa's store settings come together or not at all (then Easypaisa is not offered).
   EASYPAISA_STORE_ID: easypaisa(yup.string().matches(/^\d{1,20}$/, { message: 'must be the store ID Easypaisa gave, digits', excludeEmptyString: true })),
   EASYPAISA_HASH_KEY: easypaisa(yup.string().test('key', 'must be the hash key from Easypaisa’s merchant portal: 16, 24 or 32 characters', (value) => !value || [16, 24, 32].includes(Buffer.byteLength(value, 'utf8')))),

@@ -22,6 +22,7 @@ import type { placeCalls } from './calls/places';
 import type { profileCalls } from './calls/profile';
 import type { promotionCalls } from './calls/promotions';
 import type { publicationCalls } from './calls/publications';
+import type { reconciliationCalls } from './calls/reconciliation';
 import type { skillCalls } from './calls/skills';
 import type { staffCalls } from './calls/staff';
 import type { ticketingCalls } from './calls/ticketing';
@@ -51,6 +52,7 @@ export type AllCallLines = typeof accountCalls &
   typeof profileCalls &
   typeof promotionCalls &
   typeof publicationCalls &
+  typeof reconciliationCalls &
   typeof skillCalls &
   typeof staffCalls &
   typeof ticketingCalls &

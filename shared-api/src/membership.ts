@@ -3,13 +3,16 @@ import { call } from 'shared-api';
 import { membershipCalls } from './calls/membership';
 import { typedCalls } from './contract-client';
 import type { membershipContract } from './contracts/membership';
+import type { MEMBERSHIP_PAYMENT_METHODS } from './validation/membership';
+
+export type MembershipPaymentMethod = (typeof MEMBERSHIP_PAYMENT_METHODS)[number];
 
 const api = typedCalls<typeof membershipContract>(membershipCalls, { call });
 
 export const getMembership = () => api.getMembership();
 export const validateMembership = (packageName: string) => api.validateMembership({ body: { package_name: packageName } });
-/** `paymentMethod` 3 card (answers the payment page's URL) or 5 bill payment (answers the order). */
-export const buyMembership = (packageId: number, paymentMethod: 3 | 5, idempotencyKey?: string) =>
+/** `paymentMethod` 3 card, 6 JazzCash or 7 Easypaisa (answers the payment page's URL) or 5 bill payment (answers the order). */
+export const buyMembership = (packageId: number, paymentMethod: MembershipPaymentMethod, idempotencyKey?: string) =>
   api.buyMembership({ body: { package_id: packageId, payment_method: paymentMethod, ...(idempotencyKey ? { idempotency_key: idempotencyKey } : {}) } });
 /** A new certificate: `certificate_url` opens its PDF (in a new tab). */
 export const generateCertificate = () => api.generateCertificate();

@@ -1,16 +1,34 @@
 // Events, tickets, orders and payments (core spec §7 event calls, second spec §7). Bundled by mfe-ticketing
 // (`shared-api/ticketing`), on the one client of the shared entry (decision 013). Amounts come from the server only.
 import { call, download } from 'shared-api';
+import { PAYMENT_METHODS } from './enums';
 import type { OrderStatus } from './types';
-import type { CheckInInput, MarkPaidInput, OrderInput, TicketInput, UndoPaymentInput } from './validation/ticketing';
-import type { LatePaymentStatus } from './types';
+import type { CheckInInput, MarkPaidInput, OrderInput, RefundRequestInput, TicketInput, UndoPaymentInput } from './validation/ticketing';
+import type { LatePaymentStatus, RefundStatus } from './types';
 import { eventStaffCalls } from './calls/events-staff';
 import { ticketingCalls } from './calls/ticketing';
 import { typedCalls } from './contract-client';
 import type { eventStaffContract } from './contracts/events-staff';
 import type { ticketingContract } from './contracts/ticketing';
+import type { Static } from '@sinclair/typebox';
+import { reconciliationCalls } from './calls/reconciliation';
+import type { reconciliationContract } from './contracts/reconciliation';
+import type { BankLine, Reconciliation as ReconciliationShape } from './shapes/reconciliation';
+import type { ConfirmPaymentsInput, StatementInput } from './validation/reconciliation';
 
 export { PAYMENT_METHODS } from './enums';
+
+/**
+ * The wallets an order page offers beside card and bill payment, each only while the server offers it: the member pays
+ * on the wallet's own page, which asks for what it needs, never on ours.
+ */
+export const WALLET_CHOICES = [
+  { value: PAYMENT_METHODS.jazzcash, label: 'JazzCash', help: 'Pay now from your JazzCash wallet, with its mobile number and the last 6 digits of your CNIC.' },
+  { value: PAYMENT_METHODS.easypaisa, label: 'Easypaisa', help: 'Pay now from your Easypaisa account, with its mobile number.' },
+] as const;
+
+/** What the order page says when the member comes back from a wallet whose answer has not come yet. */
+export const PAYMENT_PENDING_NOTE = 'We are waiting for your wallet to confirm the payment. Please do not pay again: we will e-mail you as soon as it is confirmed, usually within a few minutes.';
 
 // ---- Members (calls/ticketing.ts) ----
 const api = typedCalls<typeof ticketingContract>(ticketingCalls, { call });
@@ -83,6 +101,14 @@ export const getLatePayments = (query: { status?: LatePaymentStatus; page?: numb
 export const honourLatePayment = (id: number | string) => staffApi.honourLatePayment({ params: { id } });
 /** Records that the payment was refunded; audited. */
 export const recordLateRefund = (id: number | string) => staffApi.recordLateRefund({ params: { id } });
+/** Asks for a paid order's whole amount back (through JazzCash or made by hand); another staff member approves it. */
+export const requestRefund = (id: number | string, input: RefundRequestInput) => staffApi.requestRefund({ params: { id }, body: input });
+/** Refunds by status: those awaiting approval (the default) oldest first. */
+export const getRefunds = (query: { status?: RefundStatus; page?: number } = {}) => staffApi.getRefunds({ query });
+/** The order is refunded, its seat or membership year goes back and the member is e-mailed (409 when JazzCash refuses). */
+export const approveRefund = (id: number | string) => staffApi.approveRefund({ params: { id } });
+/** The order stays paid; audited. */
+export const rejectRefund = (id: number | string) => staffApi.rejectRefund({ params: { id } });
 /** The paid tickets of an event, as a CSV file. */
 export const downloadAttendees = (eventId: number | string) => staffApi.downloadAttendees({ params: { id: eventId } });
 /** The holder of a ticket code, marked in (a second scan says when they came in). */
@@ -93,6 +119,19 @@ export const searchAttendees = (eventId: number | string, q: string) => staffApi
 export const checkInAttendee = (eventId: number | string, ticketId: number | string) => staffApi.checkInAttendee({ params: { id: eventId, ticketId } });
 /** How many of the event's paid tickets are checked in, of how many sold. */
 export const getCheckInCount = (eventId: number | string) => staffApi.getCheckInCount({ params: { id: eventId } });
+
+// ---- Staff: the daily reconciliation (calls/reconciliation.ts) ----
+const reconciliationApi = typedCalls<typeof reconciliationContract>(reconciliationCalls, { call });
+
+/** One Karachi day (YYYY-MM-DD): each provider's settled payments against the orders paid here, and what one side lacks. */
+export const getReconciliation = (date: string) => reconciliationApi.getReconciliation({ query: { date } });
+/** The bank's CSV statement, as the file's text: each credit line kept once and matched to a pending bill order. */
+export const importBankStatement = (input: StatementInput) => reconciliationApi.importBankStatement({ body: input });
+/** Matched bank lines confirmed in one step: each order marked paid with its line's reference (skipped ones say why). */
+export const confirmBankPayments = (input: ConfirmPaymentsInput) => reconciliationApi.confirmBankPayments({ body: input });
+/** A day's reconciliation, as the page shows it. */
+export type Reconciliation = Static<typeof ReconciliationShape>;
+export type ReconciliationBankLine = Static<typeof BankLine>;
 
 export const ticketingKeys = {
   all: ['ticketing'] as const,
@@ -117,6 +156,9 @@ export const ticketingKeys = {
   staffAttention: ['ticketing', 'staff', 'attention'] as const,
   staffExpiring: (page: number) => ['ticketing', 'staff', 'expiring', page] as const,
   staffLatePayments: (query: object) => ['ticketing', 'staff', 'late-payments', query] as const,
+  /** one day's reconciliation; refreshed with every staff read of ticketing (a payment marked paid changes it) */
+  staffReconciliation: (date: string) => ['ticketing', 'staff', 'reconciliation', date] as const,
+  staffRefunds: (query: object) => ['ticketing', 'staff', 'refunds', query] as const,
   /** the door of one event: its count and its attendee searches, read again after every check-in */
   staffCheckIns: (eventId: number) => ['ticketing', 'staff', 'check-in', eventId] as const,
   staffCheckInCount: (eventId: number) => ['ticketing', 'staff', 'check-in', eventId, 'count'] as const,

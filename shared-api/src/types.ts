@@ -123,6 +123,8 @@ export type CheckInCount = Static<typeof ticketing.CheckInCount>;
 export type StaffOrderAttention = Static<typeof ticketing.StaffOrderAttention>;
 export type LatePayment = Static<typeof ticketing.LatePayment>;
 export type LatePaymentStatus = LatePayment['status'];
+export type Refund = Static<typeof ticketing.Refund>;
+export type RefundStatus = Refund['status'];
 
 // An event as staff edit it (shapes/events-admin.ts).
 export type StaffEventDetail = Static<typeof eventsAdmin.StaffEventDetail>;

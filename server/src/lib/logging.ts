@@ -22,7 +22,7 @@ export const logContext = new AsyncLocalStorage<LogContext>();
 export const MASK = '[redacted]';
 
 // Keys whose value is a secret or a personal number whatever it looks like.
-const SECRET_KEY = /pass(word)?|secret|token|authorization|cookie|api[_-]?key|otp|signature|securehash|salt|hash_?key|credentials|cnic|phone|mobile|whatsapp/i;
+const SECRET_KEY = /pass(word)?|secret|token|authorization|cookie|api[_-]?key|otp|signature|securehash|salt|hash_?key|mpin|credentials|cnic|phone|mobile|whatsapp/i;
 // A CNIC (13 digits, usually 5-7-1), and a phone number (Pakistani mobile or any international number).
 const CNIC = /\b\d{5}-?\d{7}-?\d\b/g;
 const PHONE = /(?<![\w.])(?:\+|00)?(?:92[\s-]?|0)3\d{2}[\s-]?\d{3}[\s-]?\d{4}\b|(?<![\w.])\+\d[\d\s-]{8,16}\d\b/g;

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 
-export type SettledOutcome = 'paid' | 'declined' | 'late';
+/** `pending`: the wallet has not said yet (the member is told the order waits for its word). */
+export type SettledOutcome = 'paid' | 'declined' | 'late' | 'pending';
 
 export interface OrderKindHandlers {
   /** the order was just marked paid, in this transaction: deliver what it bought */

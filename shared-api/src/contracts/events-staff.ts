@@ -6,10 +6,10 @@ import { Type } from '@sinclair/typebox';
 import { contract } from '../contract';
 import { eventStaffCalls } from '../calls/events-staff';
 import { Paged } from '../shapes/common';
-import { AttendeeSearch, CheckIn, CheckInCount, LATE_PAYMENT_STATUSES, LatePayment, ORDER_STATUSES, StaffEvent, StaffOrder, StaffOrderAttention } from '../shapes/ticketing';
+import { AttendeeSearch, CheckIn, CheckInCount, LATE_PAYMENT_STATUSES, LatePayment, ORDER_STATUSES, Refund, REFUND_STATUSES, StaffEvent, StaffOrder, StaffOrderAttention } from '../shapes/ticketing';
 import { PAYMENT_METHODS } from '../enums';
 import { trimmed } from '../validation';
-import { checkInSchema, MARK_PAID_UNDO_MINUTES, markPaidSchema, undoPaymentSchema } from '../validation/ticketing';
+import { checkInSchema, MARK_PAID_UNDO_MINUTES, markPaidSchema, refundRequestSchema, undoPaymentSchema } from '../validation/ticketing';
 import { idParams, pageQuery, searchQuery, sortQuery } from '../validation/calls';
 
 export const STAFF_ORDERS_PER_PAGE = 25;
@@ -21,6 +21,7 @@ export const ATTENDEE_SEARCH_MAX = 100;
 
 const orderParams = idParams({ id: 'an order' });
 const latePaymentParams = idParams({ id: 'a late payment' });
+const refundParams = idParams({ id: 'a refund' });
 const notAnEvent = 'event_id must be an event number';
 
 export const eventStaffContract = contract('staff', eventStaffCalls, {
@@ -86,6 +87,38 @@ export const eventStaffContract = contract('staff', eventStaffCalls, {
     params: orderParams,
     body: undoPaymentSchema,
     answer: StaffOrder,
+  },
+  requestRefund: {
+    access: 'staff',
+    summary: 'Ask for a paid order’s whole amount back, with a reason: through JazzCash (an order JazzCash paid) or made by hand with its reference; another staff member approves it; audited',
+    description: 'Refused (409) for an order that is not paid, for one that already has a refund awaiting approval, or through JazzCash for an order JazzCash did not pay; (403) for an order on one’s own account.',
+    params: orderParams,
+    body: refundRequestSchema,
+    answer: Refund,
+  },
+  getRefunds: {
+    access: 'staff',
+    summary: 'Refunds by status: those awaiting approval oldest first, others newest first',
+    query: pageQuery(STAFF_ORDERS_PER_PAGE).shape({
+      status: trimmed()
+        .oneOf([...REFUND_STATUSES], `status must be one of ${REFUND_STATUSES.join(', ')}`)
+        .default('requested'),
+    }),
+    answer: Paged(Refund),
+  },
+  approveRefund: {
+    access: 'staff',
+    summary: 'Approve a refund another staff member asked for: the order is refunded (through JazzCash when so asked), its seat or membership year goes back and the member is e-mailed; audited',
+    description:
+      'Refused (403) to the staff member who asked for it and on one’s own order; (409) once decided. When JazzCash refuses the refund, the order stays paid, the refund is marked failed with JazzCash’s code and message, and the answer is 409.',
+    params: refundParams,
+    answer: Refund,
+  },
+  rejectRefund: {
+    access: 'staff',
+    summary: 'Reject a refund another staff member asked for: the order stays paid; audited',
+    params: refundParams,
+    answer: Refund,
   },
   cancelOrder: {
     access: 'staff',

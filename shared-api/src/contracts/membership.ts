@@ -40,12 +40,12 @@ export const Membership = Strict({
 /** GET /user/membership: the member's own record, and how they may pay for a plan now. */
 export const MyMembership = Strict({
   ...Membership.properties,
-  payment_methods: Type.Array(Type.Integer({ enum: [PAYMENT_METHODS.card, PAYMENT_METHODS.onebill] }), {
-    description: 'how a plan may be paid now, in the order the page offers them: card (3), only while a card gateway is set up, then bill payment (5)',
+  payment_methods: Type.Array(Type.Integer({ enum: [PAYMENT_METHODS.card, PAYMENT_METHODS.jazzcash, PAYMENT_METHODS.easypaisa, PAYMENT_METHODS.onebill] }), {
+    description: 'how a plan may be paid now, in the order the page offers them: card (3), JazzCash (6) and Easypaisa (7), each only while its gateway is set up, then bill payment (5)',
   }),
 });
 
-/** POST user/membership: card → the payment page (data is its URL, spec §7); bill payment → the order; Seed → no order. */
+/** POST user/membership: card or a wallet → the payment page (data is its URL, spec §7); bill payment → the order; Seed → no order. */
 export const MembershipPurchase = Type.Union([
   Type.String({ description: 'card: the payment page to send the member to' }),
   Strict({

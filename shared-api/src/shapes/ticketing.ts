@@ -4,15 +4,15 @@ import { Type } from '@sinclair/typebox';
 import { PAYMENT_METHODS } from '../enums';
 import { DateTime, Nullable, Pagination, Strict, StringEnum } from './common';
 
-export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired', 'refunded'] as const;
 /** The two parts of the events list: events that have not ended, and those that have. */
 export const EVENT_PERIODS = ['upcoming', 'past'] as const;
 export const OrderStatus = StringEnum(ORDER_STATUSES);
 /** What an order buys: an event's ticket, or a membership plan (a year of a paid package). */
 export const ORDER_KINDS = ['ticket', 'membership'] as const;
 
-/** 3 card, 4 Free, 5 bill payment. */
-const PaymentMethodCode = Type.Integer({ enum: Object.values(PAYMENT_METHODS), description: '3 card, 4 Free, 5 bill payment' });
+/** 3 card, 4 Free, 5 bill payment, 6 JazzCash, 7 Easypaisa. */
+const PaymentMethodCode = Type.Integer({ enum: Object.values(PAYMENT_METHODS), description: '3 card, 4 Free, 5 bill payment, 6 JazzCash, 7 Easypaisa' });
 
 /** One event of GET /events (a card). */
 export const EventCard = Strict({
@@ -100,6 +100,7 @@ export const Order = Strict({
   bank_reference: Nullable(Type.String({ description: 'a bill payment staff received: the reference the bank gave the payment; null until the order is paid' })),
   expires_at: Nullable(DateTime()),
   paid_at: Nullable(DateTime()),
+  refunded_at: Nullable(DateTime('when the refund of the whole amount was approved; null unless refunded')),
   created_at: DateTime(),
 });
 
@@ -172,7 +173,7 @@ export const Ticket = Strict({
   event: EventSummary,
   order: Nullable(Order),
   payment_methods: Type.Array(PaymentMethodCode, {
-    description: 'how this ticket’s order may be paid now, in the order the page offers them: Free (4) for a free ticket; else card (3), only while a card gateway is set up, then bill payment (5)',
+    description: 'how this ticket’s order may be paid now, in the order the page offers them: Free (4) for a free ticket; else card (3), JazzCash (6) and Easypaisa (7), each only while its gateway is set up, then bill payment (5)',
   }),
 });
 
@@ -204,6 +205,7 @@ export const StaffOrder = Strict({
   marked_paid_by: Nullable(Type.String({ description: 'the staff member who marked the bill payment received' })),
   marked_paid_at: Nullable(DateTime('when staff marked the bill payment received')),
   undo_until: Nullable(DateTime('until when staff may undo the payment they marked; null when it cannot be undone')),
+  jazzcash_refundable: Type.Boolean({ description: 'paid through JazzCash: a refund can be sent back through JazzCash' }),
 });
 
 /** GET staff/events: the events staff filter orders by. */
@@ -251,6 +253,7 @@ export const CheckInCount = Strict({
 export const StaffOrderAttention = Strict({
   expiring_soon: Type.Integer({ description: 'pending orders whose hold expires within 24 hours' }),
   paid_late: Type.Integer({ description: 'late card payments waiting for staff to honour or refund them' }),
+  refunds_awaiting: Type.Integer({ description: 'refunds a staff member asked for, waiting for another to approve or reject them' }),
 });
 
 export const LATE_PAYMENT_STATUSES = ['open', 'honoured', 'refunded'] as const;
@@ -262,5 +265,25 @@ export const LatePayment = Strict({
   amount: Type.Integer({ description: 'what the card was charged, in PKR' }),
   approved_at: DateTime(),
   decided_at: Nullable(DateTime()),
+  order: StaffOrder,
+});
+
+export const REFUND_STATUSES = ['requested', 'refunded', 'rejected', 'failed'] as const;
+export const REFUND_METHODS = ['jazzcash', 'manual'] as const;
+
+/** A paid order's refund of its whole amount, asked for by one staff member and approved or rejected by another. */
+export const Refund = Strict({
+  id: Type.Integer(),
+  status: StringEnum(REFUND_STATUSES, { description: 'failed: JazzCash refused it and the order is still paid' }),
+  method: StringEnum(REFUND_METHODS, { description: 'jazzcash: sent back through JazzCash on approval; manual: made by hand, with its reference' }),
+  amount: Type.Integer({ description: 'the order’s whole total, in PKR' }),
+  reason: Type.String(),
+  reference: Nullable(Type.String({ description: 'a refund made by hand: the reference of the money sent back' })),
+  requested_by: Type.String(),
+  requested_at: DateTime(),
+  decided_by: Nullable(Type.String()),
+  decided_at: Nullable(DateTime()),
+  result_code: Nullable(Type.String({ description: 'JazzCash’s answer to the refund call' })),
+  result_message: Nullable(Type.String()),
   order: StaffOrder,
 });

@@ -14,8 +14,9 @@ export const membershipMessages = {
   grantLength: 'Please give either a number of months or an end date',
 } as const;
 
-/** Card (3, the default) or bill payment (5) — spec §9; a plan is never Free (4): Seed needs no order. */
-export const MEMBERSHIP_PAYMENT_METHODS = [PAYMENT_METHODS.card, PAYMENT_METHODS.onebill] as const;
+/** Card (3, the default) or bill payment (5) — spec §9 — or a JazzCash (6) or Easypaisa (7) wallet; a plan is never
+ * Free (4): Seed needs no order. */
+export const MEMBERSHIP_PAYMENT_METHODS = [PAYMENT_METHODS.card, PAYMENT_METHODS.onebill, PAYMENT_METHODS.jazzcash, PAYMENT_METHODS.easypaisa] as const;
 
 const packageId = () =>
   schema

@@ -56,8 +56,8 @@ export const ticketSchema = schema.object({
 });
 export type TicketInput = InferType<typeof ticketSchema>;
 
-/** 3 card, 4 Free, 5 bill payment. */
-export const PAYMENT_METHOD_CODES = [PAYMENT_METHODS.card, PAYMENT_METHODS.free, PAYMENT_METHODS.onebill] as const;
+/** 3 card, 4 Free, 5 bill payment, 6 JazzCash, 7 Easypaisa. */
+export const PAYMENT_METHOD_CODES = [PAYMENT_METHODS.card, PAYMENT_METHODS.free, PAYMENT_METHODS.onebill, PAYMENT_METHODS.jazzcash, PAYMENT_METHODS.easypaisa] as const;
 
 /** The order form: the payment method and the address it ships to (the ticket's, or another). */
 export const orderSchema = schema.object({
@@ -129,3 +129,34 @@ export const undoPaymentSchema = schema.object({
   reason: trimmed().required(paymentMessages.undoReason).max(UNDO_REASON_MAX, paymentMessages.undoReasonTooLong),
 });
 export type UndoPaymentInput = InferType<typeof undoPaymentSchema>;
+
+/** Not quoted by the spec: how a refund is sent back. */
+export const REFUND_METHOD_VALUES = ['jazzcash', 'manual'] as const;
+export const refundMessages = {
+  reason: 'Please say why the order is being refunded',
+  reasonTooLong: `Please keep the reason under ${UNDO_REASON_MAX} characters`,
+  method: 'Please choose how the money goes back',
+  reference: 'Please enter the reference of the money sent back',
+  referenceTooLong: `The reference is at most ${BANK_REFERENCE_MAX} characters`,
+  referenceCharacters: 'The reference can only contain letters, digits, spaces and - / . #',
+} as const;
+
+/**
+ * Staff ask for a paid order's whole amount back: why (for the audit log and the second staff member), and how: through
+ * JazzCash (for an order JazzCash paid) or made by hand, with the reference of the money sent back.
+ */
+export const refundRequestSchema = schema.object({
+  reason: trimmed().required(refundMessages.reason).max(UNDO_REASON_MAX, refundMessages.reasonTooLong),
+  method: schema.string().oneOf([...REFUND_METHOD_VALUES], refundMessages.method).required(refundMessages.method),
+  reference: trimmed()
+    .default('')
+    .when('method', {
+      is: 'manual',
+      then: (field) =>
+        field
+          .required(refundMessages.reference)
+          .max(BANK_REFERENCE_MAX, refundMessages.referenceTooLong)
+          .matches(/^[\p{L}\p{N} ./#-]*$/u, refundMessages.referenceCharacters),
+    }),
+});
+export type RefundRequestInput = InferType<typeof refundRequestSchema>;

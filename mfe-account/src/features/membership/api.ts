@@ -1,6 +1,6 @@
 import { defineQuery, type MembershipPackage } from 'shared-api';
 import { contentKeys, getPackage } from 'shared-api/content';
-import { buyMembership, getMembership, grantMembership, membershipKeys } from 'shared-api/membership';
+import { buyMembership, getMembership, grantMembership, membershipKeys, type MembershipPaymentMethod } from 'shared-api/membership';
 import { queryClient, useMutation, useQuery } from 'shared-api/query';
 
 export type MyMembership = Awaited<ReturnType<typeof getMembership>>['data'];
@@ -25,7 +25,7 @@ export const usePackages = () => useQuery(defineQuery([...contentKeys.packages, 
  */
 export const useBuyMembership = () =>
   useMutation({
-    mutationFn: ({ packageId, method, key }: { packageId: number; method: 3 | 5; key?: string }) => buyMembership(packageId, method, key),
+    mutationFn: ({ packageId, method, key }: { packageId: number; method: MembershipPaymentMethod; key?: string }) => buyMembership(packageId, method, key),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: membershipKeys.all }),
   });
 

@@ -3,7 +3,7 @@ import { ApiError, defineQuery, errorMessage, isNotFound, type MembershipPackage
 import { getPackage } from 'shared-api/content';
 import { getMembership, membershipKeys, validateMembership } from 'shared-api/membership';
 import { useQuery } from 'shared-api/query';
-import { newIdempotencyKey, PAYMENT_METHODS } from 'shared-api/ticketing';
+import { newIdempotencyKey, PAYMENT_METHODS, PAYMENT_PENDING_NOTE, WALLET_CHOICES } from 'shared-api/ticketing';
 import { Alert, Box, Button, Card, chakra, formatDate, formatPKR, Heading, HStack, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useNavigate, useParams, useSearchParams } from 'shared-ui';
 import { Form, Formik, SubmitButton, useField, useFormikContext } from 'shared-ui/forms';
 import { membershipPurchaseSchema } from '../../features/forms/schemas';
@@ -12,12 +12,14 @@ import { leaveFor } from '../../features/membership/leave';
 
 const METHODS = [
   { value: PAYMENT_METHODS.card, label: 'Card', help: 'Pay now on the payment page.' },
+  ...WALLET_CHOICES,
   { value: PAYMENT_METHODS.onebill, label: 'Bill payment (1Bill)', help: 'Pay from your banking app; your membership starts when the payment is received.' },
 ] as const;
 
 const PAYMENT_NOTES: Record<string, string> = {
   declined: 'Your payment was declined. Nothing was charged: you can try again.',
   late: 'Your payment arrived after your order expired. Please contact us.',
+  pending: PAYMENT_PENDING_NOTE,
 };
 
 /** The package, the member's membership and the server's word on choosing it, read together. */
@@ -94,7 +96,7 @@ function PaidPackage({ pkg, membership }: Loaded) {
   const buying = useBuyMembership();
   const [key] = useState(newIdempotencyKey);
   const renewing = membership.membership_package.toLowerCase() === pkg.name.toLowerCase() && membership.membership_end_date;
-  // The first way offered is chosen: card where a gateway takes it, else bill payment.
+  // The first way offered is chosen: card where a gateway takes it, else a wallet, else bill payment.
   const offered = METHODS.filter((m) => membership.payment_methods.includes(m.value)).map((m) => m.value);
   return (
     <Stack gap="5">
@@ -110,8 +112,7 @@ function PaidPackage({ pkg, membership }: Loaded) {
         validateOnChange={false}
         onSubmit={async (values) => {
           try {
-            const method = values.payment_method === PAYMENT_METHODS.onebill ? PAYMENT_METHODS.onebill : PAYMENT_METHODS.card;
-            const { data } = await buying.mutateAsync({ packageId: pkg.id, method, key });
+            const { data } = await buying.mutateAsync({ packageId: pkg.id, method: values.payment_method, key });
             if (typeof data === 'string') leaveFor(data);
             else if (data.order) navigate(`/order/onebill?id=${data.order.id}`);
           } catch (error) {

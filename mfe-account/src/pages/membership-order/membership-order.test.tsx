@@ -50,6 +50,22 @@ describe('membership order page', () => {
     expect(assign).toHaveBeenCalledWith('/payments/test-gateway/checkout/abc');
   });
 
+  it('sends an Easypaisa order to Easypaisa’s payment page, when the server offers the wallets', async () => {
+    jest.mocked(getMembership).mockResolvedValue(myMembership('Seed', { payment_methods: [3, 6, 7, 5] }));
+    jest.mocked(buyMembership).mockResolvedValue(answer('/api/payments/easypaisa/checkout/E2R9'));
+    open('Surge');
+    expect(await screen.findByRole('radio', { name: /JazzCash/ })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /Easypaisa/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(buyMembership).toHaveBeenCalledWith(2, 7, expect.any(String));
+    expect(assign).toHaveBeenCalledWith('/api/payments/easypaisa/checkout/E2R9');
+  });
+
+  it('says a wallet payment not confirmed yet is awaited, and not to pay again', async () => {
+    open('Surge', '?payment=pending');
+    expect(await screen.findByText(/We are waiting for your wallet to confirm the payment\. Please do not pay again/)).toBeInTheDocument();
+  });
+
   it('takes a bill-payment order to its 1Bill page', async () => {
     jest.mocked(buyMembership).mockResolvedValue(answer({ order: { id: 41 } as never, moves_to_seed_on: null }));
     open('Surge');

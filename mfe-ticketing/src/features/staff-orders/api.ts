@@ -3,7 +3,8 @@
 // their names in ticketingKeys and eventAdminKeys. A page never touches the cache itself (lint).
 import { eventAdminKeys } from 'shared-api/events-admin';
 import { queryClient, useMutation } from 'shared-api/query';
-import { cancelOrder, honourLatePayment, markOrderPaid, recordLateRefund, ticketingKeys, undoOrderPayment } from 'shared-api/ticketing';
+import type { RefundRequestInput } from 'shared-api/validation/ticketing';
+import { approveRefund, cancelOrder, honourLatePayment, markOrderPaid, recordLateRefund, rejectRefund, requestRefund, ticketingKeys, undoOrderPayment } from 'shared-api/ticketing';
 
 /**
  * An order paid (or its payment undone), cancelled, honoured or refunded: every staff list and count of ticketing, and the staff reads of
@@ -26,3 +27,12 @@ export const useHonourLatePayment = () => useMutation({ mutationFn: (latePayment
 
 /** A late card payment recorded as refunded. */
 export const useRecordLateRefund = () => useMutation({ mutationFn: (latePaymentId: number) => recordLateRefund(latePaymentId), onSuccess: refreshStaffReads });
+
+/** A refund of a paid order asked for; another staff member approves or rejects it. */
+export const useRequestRefund = () => useMutation({ mutationFn: ({ orderId, input }: { orderId: number; input: RefundRequestInput }) => requestRefund(orderId, input), onSuccess: refreshStaffReads });
+
+/** A refund approved: the order is refunded. JazzCash's refusal is an error, and the refund is then listed as failed: read again either way. */
+export const useApproveRefund = () => useMutation({ mutationFn: (refundId: number) => approveRefund(refundId), onSettled: refreshStaffReads });
+
+/** A refund rejected: the order stays paid. */
+export const useRejectRefund = () => useMutation({ mutationFn: (refundId: number) => rejectRefund(refundId), onSuccess: refreshStaffReads });

@@ -84,6 +84,7 @@ export const order = (extra: Partial<Order> = {}): Order => ({
   bank_reference: null,
   expires_at: null,
   paid_at: '2027-05-02T10:00:00.000Z',
+  refunded_at: null,
   created_at: '2027-05-02T09:58:00.000Z',
   ...extra,
 });

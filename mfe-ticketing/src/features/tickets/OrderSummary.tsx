@@ -24,6 +24,12 @@ export function OrderSummary({ order }: { order: Order }) {
       <Item label="Payment" value={order.payment_method_name} />
       <Item label="Date" value={<time dateTime={order.created_at}>{formatShortDate(order.created_at)}</time>} />
       {order.bank_reference && <Item label="Bank reference" value={order.bank_reference} />}
+      {order.status === 'refunded' && order.refunded_at && (
+        <>
+          <Item label="Refunded" value={formatAmount(order.grand_total)} />
+          <Item label="Refunded on" value={<time dateTime={order.refunded_at}>{formatShortDate(order.refunded_at)}</time>} />
+        </>
+      )}
     </SimpleGrid>
   );
 }

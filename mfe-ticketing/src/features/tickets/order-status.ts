@@ -7,6 +7,7 @@ export const ORDER_STATUS: Record<OrderStatus, { label: string; palette: string 
   pending: { label: 'Pending', palette: 'orange' },
   cancelled: { label: 'Cancelled', palette: 'gray' },
   expired: { label: 'Expired', palette: 'gray' },
+  refunded: { label: 'Refunded', palette: 'purple' },
 };
 
 /** An order's amount: whole PKR, or Free when there was nothing to pay. */

@@ -65,7 +65,7 @@ function Tickets({ order }: { order: OrderDetail }) {
   if (order.kind === 'membership') return <MembershipOutcome order={order} />;
   if (order.status === 'paid') return <OrderTickets tickets={order.tickets} />;
   if (order.status === 'pending') return <Pay order={order} note="Your ticket will be here once your payment is received." />;
-  return <Text color="fg.muted">{order.status === 'cancelled' ? 'This order was cancelled: it has no ticket.' : 'This order expired before it was paid: it has no ticket.'}</Text>;
+  return <Text color="fg.muted">{order.status === 'refunded' ? 'This order was refunded: its ticket no longer admits anyone.' : order.status === 'cancelled' ? 'This order was cancelled: it has no ticket.' : 'This order expired before it was paid: it has no ticket.'}</Text>;
 }
 
 function Pay({ order, note }: { order: OrderDetail; note: string }) {
@@ -83,6 +83,7 @@ function Pay({ order, note }: { order: OrderDetail; note: string }) {
 /** A membership order buys a year of a package, not a ticket: what it did, and the way to the membership. */
 function MembershipOutcome({ order }: { order: OrderDetail }) {
   if (order.status === 'pending') return <Pay order={order} note={`Your year of ${order.package_name} membership starts once your payment is received.`} />;
+  if (order.status === 'refunded') return <Text color="fg.muted">This order was refunded: the year of {order.package_name} membership it paid for has ended.</Text>;
   if (order.status !== 'paid') return <Text color="fg.muted">{order.status === 'cancelled' ? 'This order was cancelled: it added no membership.' : 'This order expired before it was paid: it added no membership.'}</Text>;
   return (
     <Box>

@@ -20,6 +20,19 @@ describe('an order from Order History', () => {
     expect(screen.getByRole('link', { name: '← Order History' })).toHaveAttribute('href', '/dashboard/orders');
   });
 
+  it('a refunded order says refunded, with the amount and the day, and has no ticket: never paid', async () => {
+    mockApi({ 'GET /api/user/orders/47': ok(orderDetail({ id: 47, status: 'refunded', refunded_at: '2027-05-04T07:00:00.000Z', tickets: [] })) });
+    show('47');
+    expect(await screen.findByText('This order was refunded: its ticket no longer admits anyone.')).toBeInTheDocument();
+    expect(screen.getByText('Refunded', { selector: '.chakra-badge, span' })).toBeInTheDocument();
+    expect(screen.queryByText('Paid')).not.toBeInTheDocument();
+    const summary = screen.getByLabelText('Your order');
+    expect(within(summary).getByText('Refunded on')).toBeInTheDocument();
+    expect(within(summary).getByText('04/05/2027')).toBeInTheDocument();
+    expect(within(summary).getAllByText('Rs 6,000')).toHaveLength(2);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
   it('a pending bill payment has no ticket yet and says how to pay', async () => {
     mockApi({ 'GET /api/user/orders/42': ok(orderDetail({ id: 42, status: 'pending', payment_method: 5, payment_method_name: 'Bill payment', paid_at: null, tickets: [] })) });
     show('42');

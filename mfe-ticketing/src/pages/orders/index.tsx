@@ -50,6 +50,14 @@ export default function OrdersPage() {
                         </Box>
                         {order.payment_method_name}
                       </Text>
+                      {order.status === 'refunded' && order.refunded_at && (
+                        <Text>
+                          <Box as="span" color="fg.muted">
+                            Refunded:{' '}
+                          </Box>
+                          {formatAmount(order.grand_total)} on <time dateTime={order.refunded_at}>{formatShortDate(order.refunded_at)}</time>
+                        </Text>
+                      )}
                       {order.bank_reference && (
                         <Text>
                           <Box as="span" color="fg.muted">
@@ -71,6 +79,13 @@ export default function OrdersPage() {
                             View tickets
                           </RouterLink>
                         )}
+                      </Link>
+                    )}
+                    {order.status === 'refunded' && (
+                      <Link asChild colorPalette="brand" fontSize="sm" fontWeight="semibold" alignSelf="start">
+                        <RouterLink to={`/dashboard/orders/${order.id}`} aria-label={`View order #${order.id}`}>
+                          View order
+                        </RouterLink>
                       </Link>
                     )}
                     {order.status === 'pending' && (

@@ -19,6 +19,16 @@ describe('order history', () => {
     expect(screen.getByRole('link', { name: 'How to pay' })).toHaveAttribute('href', '/order/onebill?id=42');
   });
 
+  it('a refunded order reads refunded, with the amount and the day, never paid, and opens its page', async () => {
+    jest.mocked(getOrders).mockResolvedValue(answer(pageOf([order({ id: 46, status: 'refunded', refunded_at: '2027-05-04T07:00:00.000Z' })])));
+    renderPage(<OrdersPage />, { path: '/dashboard/orders' });
+    const refunded = await screen.findByRole('listitem');
+    expect(refunded).toHaveTextContent('Refunded: Rs 6,000 on 04/05/2027');
+    expect(refunded).not.toHaveTextContent('Paid');
+    expect(screen.queryByRole('link', { name: 'View tickets of order #46' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View order #46' })).toHaveAttribute('href', '/dashboard/orders/46');
+  });
+
   it('shows the bank’s reference of a bill payment staff received', async () => {
     jest.mocked(getOrders).mockResolvedValue(answer(pageOf([order({ id: 44, payment_method: 5, payment_method_name: 'Bill payment', bank_reference: 'HBL-20270501-7731' }), order({ id: 45 })])));
     renderPage(<OrdersPage />, { path: '/dashboard/orders' });

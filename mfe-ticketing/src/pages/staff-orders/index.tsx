@@ -8,12 +8,13 @@ import { FilterBar, FilterLabel, FilterSelect, saveFile, StaffPager, today } fro
 import { SearchBox, SidePanel, StaffTable, type StaffColumn } from 'shared-ui/table';
 import { useCancelOrder } from '../../features/staff-orders/api';
 import { LatePayments } from './LatePayments';
+import { Refunds } from './Refunds';
 import { useRowAction } from './use-row-action';
 import { OrderActions, OrderDetail, STATUS_LABELS, StatusBadge, totalOf } from './order-parts';
 
 const STATUSES = Object.keys(STATUS_LABELS) as OrderStatus[];
-type View = 'all' | 'expiring' | 'late';
-const VIEWS: View[] = ['all', 'expiring', 'late'];
+type View = 'all' | 'expiring' | 'late' | 'refunds';
+const VIEWS: View[] = ['all', 'expiring', 'late', 'refunds'];
 const SORTS = ['created_at', 'grand_total', 'holder'] as const;
 const METHODS = [
   { value: String(PAYMENT_METHODS.onebill), label: 'Bill payment' },
@@ -44,7 +45,7 @@ export default function StaffOrdersPage() {
   const attention = useQuery(defineQuery(ticketingKeys.staffAttention, getStaffOrderAttention));
   const query = useQuery({
     ...(view === 'expiring' ? defineQuery(ticketingKeys.staffExpiring(page), () => getExpiringOrders(page)) : defineQuery(ticketingKeys.staffOrders(filter), () => getStaffOrders(filter))),
-    enabled: view !== 'late',
+    enabled: view !== 'late' && view !== 'refunds',
   });
   const { busy, run: act } = useRowAction();
   const cancel = useCancelOrder();
@@ -83,7 +84,7 @@ export default function StaffOrdersPage() {
   return (
     <PageSection title="Event orders">
       <Text color="fg.muted" mb="4">
-        Bill payments stay pending until you mark them paid with the bank’s reference; the member is then e-mailed their ticket. A payment marked by mistake can be undone for {MARK_PAID_UNDO_MINUTES} minutes. Cancelling gives the seat back.
+        Bill payments stay pending until you mark them paid with the bank’s reference; the member is then e-mailed their ticket. A payment marked by mistake can be undone for {MARK_PAID_UNDO_MINUTES} minutes. Cancelling gives the seat back. A refund of a paid order takes a second staff member’s approval.
       </Text>
       <HStack gap="2" wrap="wrap" mb="4" role="group" aria-label="Show">
         {(
@@ -91,6 +92,7 @@ export default function StaffOrdersPage() {
             ['all', 'All orders'],
             ['expiring', `Expiring within 24 h (${attention.data?.expiring_soon ?? '…'})`],
             ['late', `Paid late — refund or honour (${attention.data?.paid_late ?? '…'})`],
+            ['refunds', `Refunds awaiting approval (${attention.data?.refunds_awaiting ?? '…'})`],
           ] as Array<[View, string]>
         ).map(([value, label]) => (
           <Button key={value} size="sm" variant={view === value ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={view === value} onClick={() => filters.set({ view: value, q: '', status: '', method: '', event: '', sort: 'created_at', dir: 'desc' })}>
@@ -100,6 +102,8 @@ export default function StaffOrdersPage() {
       </HStack>
       {view === 'late' ? (
         <LatePayments page={page} onPage={filters.setPage} />
+      ) : view === 'refunds' ? (
+        <Refunds page={page} onPage={filters.setPage} />
       ) : (
         <>
           {view === 'all' && (

@@ -6,12 +6,14 @@ import { useBefore } from './undo-window';
 
 const MarkPaidDialog = lazy(() => import('./MarkPaidDialog'));
 const UndoPaymentDialog = lazy(() => import('./UndoPaymentDialog'));
+const RefundDialog = lazy(() => import('./RefundDialog'));
 
 export const STATUS_LABELS: Record<OrderStatus, { label: string; palette: string }> = {
   pending: { label: 'Pending', palette: 'orange' },
   paid: { label: 'Paid', palette: 'green' },
   cancelled: { label: 'Cancelled', palette: 'gray' },
   expired: { label: 'Expired', palette: 'gray' },
+  refunded: { label: 'Refunded', palette: 'purple' },
 };
 
 export function StatusBadge({ order }: { order: StaffOrder }) {
@@ -60,6 +62,11 @@ export function OrderDetail({ order }: { order: StaffOrder }) {
           )}
         </Text>
       )}
+      {order.status === 'refunded' && order.refunded_at && (
+        <Text fontWeight="medium">
+          {formatPKR(order.grand_total)} refunded <time dateTime={order.refunded_at}>{formatDateTime(order.refunded_at)}</time>
+        </Text>
+      )}
       {order.checked_in_at && (
         <Text color="fg.muted">
           Checked in <time dateTime={order.checked_in_at}>{formatDateTime(order.checked_in_at)}</time>
@@ -70,16 +77,17 @@ export function OrderDetail({ order }: { order: StaffOrder }) {
 }
 
 /**
- * What staff may do with one order: mark a bill payment received, undo that within its window (each opens a dialog
- * that asks for what the log keeps), or cancel it (asked once more).
+ * What staff may do with one order: mark a bill payment received, undo that within its window, ask for a paid order's
+ * refund (each opens a dialog that asks for what the log keeps), or cancel it (asked once more).
  */
 export function OrderActions({ order, busy, onCancel }: { order: StaffOrder; busy: boolean; onCancel(): void }) {
   const [confirming, setConfirming] = useState(false);
-  const [dialog, setDialog] = useState<'mark-paid' | 'undo' | null>(null);
+  const [dialog, setDialog] = useState<'mark-paid' | 'undo' | 'refund' | null>(null);
   const canMarkPaid = order.status === 'pending' && order.payment_method === PAYMENT_METHODS.onebill;
   const canUndo = useBefore(order.status === 'paid' ? order.undo_until : null);
   const canCancel = order.status === 'pending' || order.status === 'paid';
-  if (!canMarkPaid && !canUndo && !canCancel) return null;
+  const canRefund = order.status === 'paid' && order.grand_total > 0;
+  if (!canMarkPaid && !canUndo && !canCancel && !canRefund) return null;
   return (
     <HStack gap="2" wrap="wrap">
       {canMarkPaid && (
@@ -90,6 +98,11 @@ export function OrderActions({ order, busy, onCancel }: { order: StaffOrder; bus
       {canUndo && (
         <Button size="xs" variant="outline" colorPalette="red" loading={busy} onClick={() => setDialog('undo')}>
           Undo payment
+        </Button>
+      )}
+      {canRefund && (
+        <Button size="xs" variant="outline" colorPalette="red" loading={busy} onClick={() => setDialog('refund')}>
+          Refund
         </Button>
       )}
       {canCancel &&
@@ -109,7 +122,13 @@ export function OrderActions({ order, busy, onCancel }: { order: StaffOrder; bus
         ))}
       {dialog && (
         <Suspense fallback={null}>
-          {dialog === 'mark-paid' ? <MarkPaidDialog order={order} onClose={() => setDialog(null)} /> : <UndoPaymentDialog order={order} onClose={() => setDialog(null)} />}
+          {dialog === 'mark-paid' ? (
+            <MarkPaidDialog order={order} onClose={() => setDialog(null)} />
+          ) : dialog === 'undo' ? (
+            <UndoPaymentDialog order={order} onClose={() => setDialog(null)} />
+          ) : (
+            <RefundDialog order={order} onClose={() => setDialog(null)} />
+          )}
         </Suspense>
       )}
     </HStack>

@@ -33,6 +33,7 @@ const staffOrder = (extra: Partial<StaffOrder> = {}): StaffOrder => ({
   marked_paid_by: null,
   marked_paid_at: null,
   undo_until: null,
+  jazzcash_refundable: false,
   ...extra,
 });
 
@@ -40,7 +41,7 @@ beforeEach(() => {
   queryClient.clear();
   ordersMock.mockReset();
   jest.mocked(getStaffEvents).mockResolvedValue(answer([{ id: 8, title: 'Freelance Fest Karachi 2027', start_date: '2027-06-01T05:00:00.000Z', end_date: '2027-06-02T13:00:00.000Z', paid: 3, pending: 1, published: true }]));
-  jest.mocked(getStaffOrderAttention).mockResolvedValue(answer({ expiring_soon: 2, paid_late: 1 }));
+  jest.mocked(getStaffOrderAttention).mockResolvedValue(answer({ expiring_soon: 2, paid_late: 1, refunds_awaiting: 0 }));
 });
 
 describe('staff orders', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { defineQuery, getCities, getProvinces, type Ticket } from 'shared-api';
 import { useQuery } from 'shared-api/query';
-import { getTicket, newIdempotencyKey, PAYMENT_METHODS, ticketingKeys } from 'shared-api/ticketing';
+import { getTicket, newIdempotencyKey, PAYMENT_METHODS, PAYMENT_PENDING_NOTE, ticketingKeys, WALLET_CHOICES } from 'shared-api/ticketing';
 import { ADDRESS_MAX } from 'shared-api/limits';
 import type { OrderInput } from 'shared-api/validation/ticketing';
 import { Alert, Box, Button, Card, chakra, Grid, Heading, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, Text, useNavigate, useParams, useSearchParams } from 'shared-ui';
@@ -15,6 +15,7 @@ import { Totals } from '../../features/order/Totals';
 
 const METHODS = [
   { value: PAYMENT_METHODS.card, label: 'Card', help: 'Pay now on the payment page.' },
+  ...WALLET_CHOICES,
   { value: PAYMENT_METHODS.onebill, label: 'Bill payment (1Bill)', help: 'Pay from your banking app; your seat is held for 3 days.' },
   { value: PAYMENT_METHODS.free, label: 'Free', help: 'Nothing to pay.' },
 ] as const;
@@ -27,7 +28,7 @@ interface OrderForm {
   state: string;
 }
 
-/** The ways the server accepts for this ticket's order (card only while a card gateway is set up). */
+/** The ways the server accepts for this ticket's order (card and each wallet only while its gateway is set up). */
 function PaymentMethods({ offered }: { offered: readonly number[] }) {
   const [field, meta, helpers] = useField<number | ''>('payment_method');
   const { submitCount } = useFormikContext();
@@ -128,6 +129,7 @@ function TicketPreview({ ticket }: { ticket: Ticket }) {
 const PAYMENT_NOTES: Record<string, string> = {
   declined: 'Your payment was declined. Your order is still pending: you can try again.',
   late: 'Your payment arrived after your order expired and no seat was free. Please contact us.',
+  pending: PAYMENT_PENDING_NOTE,
 };
 
 /** The order (second spec §2.4): the ticket preview, the payment method, the totals, a different address. */

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCities, getProvinces } from 'shared-api';
 import { getTicket, placeOrder } from 'shared-api/ticketing';
@@ -113,6 +113,27 @@ describe('ticket order', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByTestId('navigated')).toHaveTextContent('/order/onebill?id=57');
     expect(placeOrderMock.mock.calls[0][1].payment_method).toBe(5);
+  });
+
+  it('offers the wallets the server offers, and places the order by the one chosen', async () => {
+    getTicketMock.mockResolvedValue(answer(ticket({ payment_methods: [3, 6, 7, 5] })));
+    // The order answers no payment page here: the page then stays (a real one is left for by a full navigation).
+    placeOrderMock.mockResolvedValue(answer({ ...order({ id: 58, status: 'pending', payment_method: 6 }), redirect_url: null }));
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByRole('radio', { name: /Card/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Easypaisa/ })).not.toBeChecked();
+    expect(screen.getByText('Pay now from your JazzCash wallet, with its mobile number and the last 6 digits of your CNIC.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /JazzCash/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(placeOrderMock).toHaveBeenCalledTimes(1));
+    expect(placeOrderMock.mock.calls[0][1].payment_method).toBe(6);
+  });
+
+  it('says when the wallet has not confirmed the payment yet, and not to pay again', async () => {
+    getTicketMock.mockResolvedValue(answer(ticket({ order: order({ status: 'pending', payment_method: 6 }) })));
+    open('/ticket/17/order?payment=pending');
+    expect(await screen.findByText(/We are waiting for your wallet to confirm the payment\. Please do not pay again/)).toBeInTheDocument();
   });
 
   it('says when the card payment was declined', async () => {

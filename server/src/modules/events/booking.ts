@@ -1,12 +1,14 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
 import type { Database } from '../../db/schema.js';
+import { isOnline, ONLINE_METHODS, type OnlineMethod } from '../payments/methods.js';
 import { releaseSeat, takeSeat } from './seats.js';
 import type { OrdersTable, PaymentMethod, TicketsTable } from './tables.js';
 
 export const PAYMENT_CARD = PAYMENT_METHODS.card;
 export const PAYMENT_FREE = PAYMENT_METHODS.free;
 export const PAYMENT_BILL = PAYMENT_METHODS.onebill;
+
 
 export type Order = Selectable<OrdersTable>;
 export type Ticket = Selectable<TicketsTable>;
@@ -27,21 +29,21 @@ export function orderAmounts(prices: { price: number; discounted_price: number |
   return { subtotal: prices.price, discount: prices.price - total, grand_total: total };
 }
 
-/** A free order (total 0) is always method 4; a paid one is card or bill payment. */
+/** A free order (total 0) is always method 4; a paid one is card, a wallet or bill payment. */
 export function checkPaymentMethod(total: number, method: number): PaymentMethod {
   if (total === 0) return PAYMENT_FREE;
-  if (method === PAYMENT_CARD || method === PAYMENT_BILL) return method;
+  if (isOnline(method) || method === PAYMENT_BILL) return method;
   throw new BookingError('method');
 }
 
 /**
  * How an order of this total may be paid now, in the order the order page offers them: Free alone when there is
- * nothing to pay; else card, only while a card gateway is set up (`placeOrder`'s route refuses it otherwise), then
- * bill payment.
+ * nothing to pay; else the online methods whose gateway is set up (`online`, in ONLINE_METHODS' order; the routes
+ * refuse the others), then bill payment.
  */
-export function payableBy(total: number, card: boolean): PaymentMethod[] {
+export function payableBy(total: number, online: readonly OnlineMethod[]): PaymentMethod[] {
   if (total === 0) return [PAYMENT_FREE];
-  return card ? [PAYMENT_CARD, PAYMENT_BILL] : [PAYMENT_BILL];
+  return [...ONLINE_METHODS.filter((method) => online.includes(method)), PAYMENT_BILL];
 }
 
 export interface TicketRequest {

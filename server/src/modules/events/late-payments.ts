@@ -14,14 +14,15 @@ export const EXPIRING_WITHIN_MS = 24 * 3_600_000;
 
 const expiringWhere = (now: Date) => ({ from: now, to: new Date(now.getTime() + EXPIRING_WITHIN_MS) });
 
-/** How many pending holds expire within 24 h, and how many late payments wait for a decision. */
+/** How many pending holds expire within 24 h, and how many late payments and refunds wait for a decision. */
 export async function attentionCounts(db: Db, now = new Date()) {
   const { from, to } = expiringWhere(now);
-  const [expiring, late] = await Promise.all([
+  const [expiring, late, refunds] = await Promise.all([
     db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'pending').where('expires_at', '>', from).where('expires_at', '<=', to).executeTakeFirstOrThrow(),
     db.selectFrom('late_payments').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'open').executeTakeFirstOrThrow(),
+    db.selectFrom('refund_requests').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'requested').executeTakeFirstOrThrow(),
   ]);
-  return { expiring_soon: Number(expiring.n), paid_late: Number(late.n) };
+  return { expiring_soon: Number(expiring.n), paid_late: Number(late.n), refunds_awaiting: Number(refunds.n) };
 }
 
 /** Pending holds that expire within 24 h, the soonest first (the pending-expiry index serves it). */

@@ -49,3 +49,21 @@ export function paymentNotConfirmedMail(
     html: layout(paragraphs, { href: orderUrl, label: 'View your order' }),
   };
 }
+
+/** A paid order's whole amount sent back, once a second staff member approved it. */
+export function refundedMail(to: string, order: { id: number; kind: 'ticket' | 'membership'; what: string; total: number }, orderUrl: string): MailMessage {
+  const effect = order.kind === 'ticket' ? 'Its ticket no longer admits anyone at the entrance, and its seat has been given back.' : `Your ${order.what} has ended.`;
+  const paragraphs = [
+    'Hello,',
+    `We have refunded ${formatRupees(order.total)} for order #${order.id} (${order.what}). The money goes back the way you paid; your bank or wallet may take a few days to show it.`,
+    effect,
+    'If you did not expect this refund, please contact us.',
+    ORG,
+  ];
+  return {
+    to,
+    subject: `Your order #${order.id} has been refunded`,
+    text: `${paragraphs.join('\n\n')}\n\nYour order: ${orderUrl}\n`,
+    html: layout(paragraphs, { href: orderUrl, label: 'View your order' }),
+  };
+}

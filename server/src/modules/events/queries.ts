@@ -15,7 +15,13 @@ import { verifyTicketCode } from './ticket-code.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const PAYMENT_METHOD_NAMES: Record<number, string> = { [PAYMENT_METHODS.card]: 'Card', [PAYMENT_METHODS.free]: 'Free', [PAYMENT_METHODS.onebill]: 'Bill payment' };
+export const PAYMENT_METHOD_NAMES: Record<number, string> = {
+  [PAYMENT_METHODS.card]: 'Card',
+  [PAYMENT_METHODS.free]: 'Free',
+  [PAYMENT_METHODS.onebill]: 'Bill payment',
+  [PAYMENT_METHODS.jazzcash]: 'JazzCash',
+  [PAYMENT_METHODS.easypaisa]: 'Easypaisa',
+};
 
 const cardColumns = [
   'e.id',
@@ -157,6 +163,7 @@ function orderQuery(db: Db) {
       'o.grand_total',
       'o.expires_at',
       'o.paid_at',
+      'o.refunded_at',
       'o.created_at',
       'o.bank_reference',
       sql<string>`coalesce(e.title, mp.name || ' membership', '')`.as('event_name'),
@@ -183,6 +190,7 @@ export const orderOut = (row: OrderRow) => ({
   bank_reference: row.status === 'paid' ? row.bank_reference : null,
   expires_at: row.status === 'pending' ? row.expires_at : null,
   paid_at: row.paid_at,
+  refunded_at: row.status === 'refunded' ? row.refunded_at : null,
   created_at: row.created_at,
 });
 
@@ -430,7 +438,13 @@ export function staffOrderQuery(db: Db) {
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .leftJoin('check_ins as c', 'c.ticket_id', 'o.ticket_id')
     .leftJoin('users as marker', 'marker.id', 'o.marked_paid_by')
-    .select(['o.first_name', 'o.last_name', 'o.email', 'o.phone_number', 'u.member_id', 'c.checked_in_at', 'o.marked_paid_at', 'marker.name as marked_paid_by']);
+    .select(['o.first_name', 'o.last_name', 'o.email', 'o.phone_number', 'u.member_id', 'c.checked_in_at', 'o.marked_paid_at', 'marker.name as marked_paid_by'])
+    // Paid from a JazzCash wallet: JazzCash's wallet refund call can send the money back (a card is refunded by hand).
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('payment_attempts as pa').select('pa.id').whereRef('pa.order_id', '=', 'o.id').where('pa.gateway', '=', 'jazzcash').where('pa.status', '=', 'approved'))
+        .as('jazzcash_paid'),
+    );
 }
 
 type StaffOrderRow = Awaited<ReturnType<ReturnType<typeof staffOrderQuery>['executeTakeFirstOrThrow']>>;
@@ -446,6 +460,7 @@ export const staffOrderOut = (row: StaffOrderRow) => ({
   marked_paid_by: row.marked_paid_at ? row.marked_paid_by : null,
   marked_paid_at: row.marked_paid_at,
   undo_until: row.status === 'paid' ? undoUntil(row.marked_paid_at) : null,
+  jazzcash_refundable: row.status === 'paid' && row.payment_method === PAYMENT_METHODS.jazzcash && Boolean(row.jazzcash_paid),
 });
 
 export async function findStaffOrder(db: Db, orderId: number) {

@@ -7,8 +7,9 @@ import { sha256 } from '../../lib/crypto.js';
 import { isRecord } from '../../lib/guards.js';
 import { memberOf } from '../../plugins/auth.js';
 import { conferenceIcs } from '../conferences/ics.js';
-import { cardGateway, startCheckout } from '../payments/payments.js';
-import { BookingError, bookTicket, MAX_UNPAID_HOLDS, payableBy, PAYMENT_BILL, PAYMENT_CARD, PAYMENT_FREE, placeOrder, type TicketRequest } from './booking.js';
+import { gatewayFor, isOnline, onlineMethods, UNAVAILABLE } from '../payments/methods.js';
+import { startCheckout } from '../payments/payments.js';
+import { BookingError, bookTicket, MAX_UNPAID_HOLDS, payableBy, PAYMENT_BILL, PAYMENT_FREE, placeOrder, type TicketRequest } from './booking.js';
 import { sendOrderConfirmation } from './confirm.js';
 import { expireOrderLater } from './expiry.js';
 import { findEventDetail, findMemberOrder, findMemberTicket, findPackage, findPublishedEvent, isMemberTicket, listEvents, listMemberOrders, memberTicketForEvent, ticketForPdf, ticketHolderOf } from './queries.js';
@@ -23,7 +24,6 @@ const NO_ORDER = 'This order does not exist.';
 const CLOSED = 'Registrations for this event are closed.';
 const SOLD_OUT = 'This package is sold out.';
 const BAD_LINK = 'This ticket link is invalid or has expired.';
-const NO_CARD = 'Card payments are not available at the moment. Please choose bill payment.';
 
 /** The spec's refusal for each reason a booking fails. */
 function bookingRefusal(error: unknown): never {
@@ -61,7 +61,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
   const ticketAnswer = async (userId: number, ticketId: number) => {
     const ticket = await findMemberTicket(app.db, userId, ticketId);
     if (!ticket) throw notFound(NO_TICKET);
-    return { ...ticket, payment_methods: payableBy(ticket.discounted_price ?? ticket.price, cardGateway(app) !== null) };
+    return { ...ticket, payment_methods: payableBy(ticket.discounted_price ?? ticket.price, onlineMethods(app)) };
   };
 
   serve(app, ticketingContract, {
@@ -219,9 +219,9 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
         const { idempotency_key: _key, payment_method: method, ...holder } = request.body;
         const ticket = await findMemberTicket(app.db, userId, ticketId);
         if (!ticket) throw notFound(NO_TICKET);
-        const gateway = cardGateway(app);
+        const gateway = gatewayFor(app, method);
         const total = ticket.discounted_price ?? ticket.price;
-        if (total > 0 && method === PAYMENT_CARD && !gateway) throw unprocessable({ payment_method: NO_CARD });
+        if (total > 0 && isOnline(method) && !gateway) throw unprocessable({ payment_method: UNAVAILABLE[method] });
         const order = await placeOrder(app.db, {
           userId,
           ticketId,
@@ -237,13 +237,13 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
         }).catch(bookingRefusal);
         const placed = await findMemberOrder(app.db, userId, order.id);
         if (!placed) throw notFound(NO_ORDER);
-        const redirect = placed.status === 'pending' && placed.payment_method === PAYMENT_CARD && gateway ? await startCheckout(app, gateway, placed) : null;
+        const redirect = placed.status === 'pending' && isOnline(placed.payment_method) && gateway ? await startCheckout(app, gateway, placed) : null;
         reply.code(201);
         const message =
           placed.status === 'paid'
             ? 'Your order was placed successfully!'
             : placed.status === 'pending'
-              ? placed.payment_method === PAYMENT_CARD
+              ? isOnline(placed.payment_method)
                 ? 'Your order is waiting for payment.'
                 : 'Your order is pending until your bill payment is received.'
               : `This order is ${placed.status}.`;
@@ -259,6 +259,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
         pending: order.payment_method === PAYMENT_BILL ? 'Your order is pending until your bill payment is received.' : 'Your payment has not been received.',
         cancelled: 'This order was cancelled.',
         expired: 'This order expired before it was paid.',
+        refunded: 'This order was refunded.',
       }[order.status];
       return ok(order, message);
     },

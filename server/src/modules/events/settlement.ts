@@ -14,10 +14,10 @@ export const orderHooks = (app: FastifyInstance): OrderHooks => ({
   onPaid: (trx, id) => sendOrderConfirmation(app, trx, id),
 });
 
-/** The thank-you page once paid, else back to the order (`payment=declined`, `late` or `pending`). */
+/** The thank-you page once paid, else back to the order (`payment=declined`, `late` or `pending`: the wallet has not said yet). */
 export const pageAfter = async (app: FastifyInstance, { outcome, orderId, ticketId }: { outcome: CallbackOutcome['outcome'] | 'pending'; orderId: number; ticketId: number | null }) =>
   ticketId === null
-    ? await orderKind(await findOrderKind(app.db, orderId)).returnPath(app.db, orderId, outcome === 'pending' ? 'declined' : outcome)
+    ? await orderKind(await findOrderKind(app.db, orderId)).returnPath(app.db, orderId, outcome)
     : outcome === 'paid'
       ? `/order/thankyou?O=${orderId}`
       : `/ticket/${ticketId}/order?payment=${outcome}`;

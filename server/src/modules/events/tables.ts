@@ -3,7 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
 import type { CreatedAt, UpdatedAt } from '../../db/columns.js';
 
-export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired';
+export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired' | 'refunded';
 /** 3 card, 4 Free, 5 bill payment (second spec §3). */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[keyof typeof PAYMENT_METHODS];
 
@@ -123,6 +123,8 @@ export interface OrdersTable extends HolderColumns {
   bank_reference: ColumnType<string | null, string | null | undefined, string | null>;
   marked_paid_by: ColumnType<number | null, number | null | undefined, number | null>;
   marked_paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** when its refund was approved (migration 038) */
+  refunded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -165,6 +167,30 @@ export interface LatePaymentsTable {
   created_at: CreatedAt;
 }
 
+export type RefundMethod = 'jazzcash' | 'manual';
+export type RefundStatus = 'requested' | 'refunded' | 'rejected' | 'failed';
+
+/** A paid order's refund, asked for by one staff member and approved or rejected by another (migration 038). */
+export interface RefundRequestsTable {
+  id: Generated<number>;
+  order_id: number;
+  amount: number;
+  reason: string;
+  method: RefundMethod;
+  /** a refund made by hand: the reference of the money sent back */
+  reference: string | null;
+  /** a JazzCash refund: the approved attempt it sends back */
+  attempt_id: number | null;
+  status: ColumnType<RefundStatus, RefundStatus | undefined, RefundStatus>;
+  requested_by: number | null;
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** JazzCash's answer to the refund call */
+  result_code: ColumnType<string | null, string | null | undefined, string | null>;
+  result_message: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+}
+
 export interface CheckInsTable {
   ticket_id: number;
   staff_id: number | null;
@@ -197,6 +223,7 @@ export interface EventTables {
   payment_attempts: PaymentAttemptsTable;
   payment_callbacks: PaymentCallbacksTable;
   late_payments: LatePaymentsTable;
+  refund_requests: RefundRequestsTable;
   check_ins: CheckInsTable;
   event_waitlist: EventWaitlistTable;
   signing_keys: SigningKeysTable;

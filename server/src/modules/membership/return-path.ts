@@ -2,8 +2,9 @@
 // the plan's purchase page, which says what happened.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { SettledOutcome } from '../../lib/order-kinds.js';
 
-export async function membershipReturnPath(db: Kysely<Database>, orderId: number, outcome: 'paid' | 'declined' | 'late') {
+export async function membershipReturnPath(db: Kysely<Database>, orderId: number, outcome: SettledOutcome) {
   if (outcome === 'paid') return `/dashboard/membership?payment=paid&order=${orderId}`;
   const plan = await db
     .selectFrom('orders as o')

@@ -7,9 +7,10 @@ import { verifyOtherCertificate } from '../../lib/certificate-verifiers.js';
 import { registerOrderKind } from '../../lib/order-kinds.js';
 import { memberOf } from '../../plugins/auth.js';
 import { rateLimitPerIp } from '../../plugins/security.js';
-import { PAYMENT_BILL, PAYMENT_CARD } from '../events/booking.js';
+import { PAYMENT_BILL } from '../events/booking.js';
 import { findMemberOrder } from '../events/queries.js';
-import { cardGateway, startCheckout } from '../payments/payments.js';
+import { gatewayFor, isOnline, onlineMethods, UNAVAILABLE } from '../payments/methods.js';
+import { startCheckout } from '../payments/payments.js';
 import { activatePaidPlanOrder, paidPlanNote, withdrawPlanOrderPeriod } from './activation.js';
 import { certificateOfCode, certificatePath, newCertificateCode, renderCertificatePdf, verifyCertificateLink } from './certificate.js';
 import { standingOf } from './periods.js';
@@ -22,7 +23,6 @@ import { membershipReturnPath } from './return-path.js';
 // from the gateway (see lib/order-kinds.ts).
 registerOrderKind('membership', { onPaid: activatePaidPlanOrder, onPaymentUndone: withdrawPlanOrderPeriod, paidNote: paidPlanNote, returnPath: membershipReturnPath });
 
-const NO_CARD = 'Card payments are not available at the moment. Please choose bill payment.';
 const BAD_LINK = 'This certificate link is invalid or has expired.';
 const NOT_VALID = 'This membership is not valid.';
 const UNKNOWN_CODE = 'This certificate could not be found. It may have been replaced by a newer certificate of the same member.';
@@ -38,8 +38,9 @@ const membershipRoutes: FastifyPluginAsync = async (app) => {
   serveSome(app, membershipContract, {
     getMembership: async (request) => {
       const record = await membershipRecord(app.db, memberOf(request).userId, now());
-      // The purchase page offers only what buyMembership accepts: card while a gateway is set up, bill payment always.
-      return ok({ ...record, payment_methods: cardGateway(app) ? [PAYMENT_CARD, PAYMENT_BILL] : [PAYMENT_BILL] });
+      // The purchase page offers only what buyMembership accepts: each online method while its gateway is set up, bill
+      // payment always.
+      return ok({ ...record, payment_methods: [...onlineMethods(app), PAYMENT_BILL] });
     },
 
     validateMembership: async (request) => {
@@ -65,12 +66,12 @@ const membershipRoutes: FastifyPluginAsync = async (app) => {
       const { package_id, payment_method, idempotency_key } = request.body;
       const plan = await findPlanById(app.db, package_id);
       if (!plan) throw notFound(NO_PACKAGE);
-      const gateway = cardGateway(app);
+      const gateway = gatewayFor(app, payment_method);
       // Seed is free: choosing it places no order, so how it would be paid does not matter.
-      if (payment_method === PAYMENT_CARD && !gateway && !isFree(plan)) throw unprocessable({ payment_method: NO_CARD });
+      if (isOnline(payment_method) && !gateway && !isFree(plan)) throw unprocessable({ payment_method: UNAVAILABLE[payment_method] });
       const header = request.headers['idempotency-key'];
       const key = typeof header === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(header.trim()) ? header.trim() : idempotency_key || undefined;
-      const purchase = await purchasePlan(app, { userId, plan, paymentMethod: payment_method === PAYMENT_CARD ? PAYMENT_CARD : PAYMENT_BILL, idempotencyKey: key }).catch((error: unknown) => {
+      const purchase = await purchasePlan(app, { userId, plan, paymentMethod: isOnline(payment_method) ? payment_method : PAYMENT_BILL, idempotencyKey: key }).catch((error: unknown) => {
         if (error instanceof PurchaseRefused) throw refusal(error.refusal.status, error.refusal.message);
         throw error;
       });
@@ -82,7 +83,7 @@ const membershipRoutes: FastifyPluginAsync = async (app) => {
       }
       const order = await findMemberOrder(app.db, userId, purchase.order.id);
       if (!order) throw notFound('This order does not exist.');
-      if (order.payment_method === PAYMENT_CARD && gateway) return ok(await startCheckout(app, gateway, order), 'Your order is waiting for payment.');
+      if (isOnline(order.payment_method) && gateway) return ok(await startCheckout(app, gateway, order), 'Your order is waiting for payment.');
       return ok({ order, moves_to_seed_on: null }, 'Your order is pending until your bill payment is received.');
     },
 

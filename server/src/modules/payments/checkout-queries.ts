@@ -22,7 +22,7 @@ export const findCheckout = (db: Kysely<Database>, gateway: string, reference: s
     .innerJoin('orders as o', 'o.id', 'a.order_id')
     .leftJoin('events as e', 'e.id', 'o.event_id')
     .leftJoin('membership_packages as mp', 'mp.id', 'o.membership_package_id')
-    .select(['a.id', 'a.reference', 'a.order_id', 'a.amount', 'a.status', 'a.created_at', 'o.expires_at', sql<string>`coalesce(e.title, mp.name || ' membership', '')`.as('title')])
+    .select(['a.id', 'a.reference', 'a.order_id', 'a.amount', 'a.status', 'a.created_at', 'o.expires_at', 'o.payment_method', sql<string>`coalesce(e.title, mp.name || ' membership', '')`.as('title')])
     .where('a.gateway', '=', gateway)
     .where('a.reference', '=', reference)
     .executeTakeFirst();

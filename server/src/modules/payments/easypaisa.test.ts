@@ -57,7 +57,7 @@ describe('Easypaisa payments, on the simulator', () => {
   async function walletOrder(price = 4500, title = 'Faisalabad Easypaisa Meetup') {
     const event = await createEvent(ctx.db, { price, title });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 3 } }, bearer(member.token));
+    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 7 } }, bearer(member.token));
     assert.equal(placed.status, 201, placed.body.message);
     const orderId = placed.body.data.id as number;
     const checkoutPath = await startCheckout(ctx.app, easypaisa(ctx.app)!, { id: orderId, grand_total: price });

@@ -10,6 +10,7 @@ import { bearer, outboxFor, registerMember, type Registered } from '../../test/h
 import { send } from '../../test/api.js';
 import { form, formOf } from '../../test/html-forms.js';
 import { freePort } from '../../test/postgres-cluster.js';
+import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { hashInput, jazzCashTime, newTxnRefNo, secureHash, signed, toPaisa, type Fields, type JazzCashSettings } from './jazzcash.js';
 import { simulatedAnswer } from './jazzcash-simulator.js';
@@ -58,7 +59,7 @@ describe('JazzCash wallet payments, on the simulator', () => {
   async function walletOrder(price = 4500, title = 'Lahore Wallet Meetup') {
     const event = await createEvent(ctx.db, { price, title });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 3 } }, bearer(member.token));
+    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 6 } }, bearer(member.token));
     assert.equal(placed.status, 201, placed.body.message);
     const orderId = placed.body.data.id as number;
     const checkoutPath = await startCheckout(ctx.app, jazzCash(ctx.app)!, { id: orderId, grand_total: price });
@@ -228,6 +229,71 @@ describe('JazzCash wallet payments, on the simulator', () => {
   });
 });
 
+describe('the order pages offer JazzCash, Easypaisa and card through JazzCash where no test gateway is', () => {
+  let ctx: TestContext;
+  let member: Registered;
+  const RETURN = '/api/payments/jazzcash/return';
+
+  before(async () => {
+    // A live site's set-up: no test gateway, the wallets set up (here, their simulators).
+    ctx = await startTestApp({ paymentSimulators: true, testPaymentGateway: false });
+    member = await registerMember(ctx.app, ctx.db);
+  });
+  after(() => ctx.close());
+
+  test('a ticket and a plan offer card, JazzCash, Easypaisa and bill payment; each online choice answers its payment page', async () => {
+    const event = await createEvent(ctx.db, { price: 2500, title: 'Sialkot Wallet Evening' });
+    const ticketId = await bookThroughApi(ctx.app, member.token, event);
+    assert.deepEqual((await send(ctx.app, ticketingContract.getTicket, { params: { ticketId } }, bearer(member.token))).body.data.payment_methods, [3, 6, 7, 5]);
+    assert.deepEqual((await send(ctx.app, membershipContract.getMembership, {}, bearer(member.token))).body.data.payment_methods, [3, 6, 7, 5]);
+    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 7 } }, bearer(member.token));
+    assert.deepEqual([placed.status, placed.body.message], [201, 'Your order is waiting for payment.']);
+    assert.match(placed.body.data.redirect_url ?? '', /^\/api\/payments\/easypaisa\/checkout\//);
+    const surge = await ctx.db.selectFrom('membership_packages').select('id').where('name', '=', 'Surge').executeTakeFirstOrThrow();
+    const plan = await send(ctx.app, membershipContract.buyMembership, { body: { package_id: surge.id, payment_method: 6 } }, bearer(member.token));
+    assert.equal(plan.status, 200, plan.body.message);
+    assert.match(String(plan.body.data), /^\/api\/payments\/jazzcash\/checkout\/T\d+R[A-Z0-9]+$/);
+    const order = await ctx.db.selectFrom('orders').select(['payment_method', 'status']).where('user_id', '=', member.userId).where('membership_package_id', '=', surge.id).executeTakeFirstOrThrow();
+    assert.deepEqual(order, { payment_method: 6, status: 'pending' });
+  });
+
+  test('card goes to JazzCash’s card page (MPAY), which takes a card, not a wallet, and pays the order', async () => {
+    const event = await createEvent(ctx.db, { price: 1800, title: 'Hyderabad Card Morning' });
+    const ticketId = await bookThroughApi(ctx.app, member.token, event);
+    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 3 } }, bearer(member.token));
+    assert.equal(placed.status, 201, placed.body.message);
+    const checkout = await ctx.app.inject({ method: 'GET', url: placed.body.data.redirect_url! });
+    const request = formOf(checkout.body);
+    assert.deepEqual([request.fields.pp_TxnType, request.fields.pp_Amount], ['MPAY', '180000']);
+    const payment = await ctx.app.inject({ method: 'POST', url: new URL(request.action!).pathname, ...form(request.fields) });
+    assert.ok(payment.body.includes('Card number') && !payment.body.includes('CNIC'));
+    const decide = formOf(payment.body).action!;
+    const reference = request.fields.pp_TxnRefNo;
+    const badCard = await ctx.app.inject({ method: 'POST', url: decide, ...form({ pp_TxnRefNo: reference, decision: 'approve', card: '4111 1111 1111 1112', expiry: '12/29', cvv: '123' }) });
+    assert.equal(badCard.statusCode, 422);
+    assert.ok(badCard.body.includes('Enter a card number, its expiry (MM/YY) and its security code.'));
+    const paid = await ctx.app.inject({ method: 'POST', url: decide, ...form({ pp_TxnRefNo: reference, decision: 'approve', card: '4111 1111 1111 1111', expiry: '12/29', cvv: '123' }) });
+    const back = formOf(paid.body);
+    assert.equal(back.fields.pp_TxnType, 'MPAY');
+    const returned = await ctx.app.inject({ method: 'POST', url: RETURN, ...form(back.fields) });
+    assert.deepEqual([returned.statusCode, returned.headers.location], [303, `/order/thankyou?O=${placed.body.data.id}`]);
+    const attempt = await ctx.db.selectFrom('payment_attempts').select(['gateway', 'status']).where('reference', '=', reference).executeTakeFirstOrThrow();
+    assert.deepEqual(attempt, { gateway: 'jazzcash', status: 'approved' });
+  });
+
+  test('a wallet that has not answered yet brings the member back to the order, told it is pending', async () => {
+    const event = await createEvent(ctx.db, { price: 1200, title: 'Gujranwala Pending Talk' });
+    const ticketId = await bookThroughApi(ctx.app, member.token, event);
+    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 6 } }, bearer(member.token));
+    const request = formOf((await ctx.app.inject({ method: 'GET', url: placed.body.data.redirect_url! })).body).fields;
+    const settings = ctx.app.config.jazzCash!;
+    const pending = simulatedAnswer(settings, request, '157', 'Transaction is pending', '');
+    const returned = await ctx.app.inject({ method: 'POST', url: RETURN, ...form(pending) });
+    assert.deepEqual([returned.statusCode, returned.headers.location], [303, `/ticket/${ticketId}/order?payment=pending`]);
+    assert.equal((await ctx.db.selectFrom('orders').select('status').where('id', '=', placed.body.data.id).executeTakeFirstOrThrow()).status, 'pending');
+  });
+});
+
 describe('JazzCash settings', () => {
   const jazz = { JAZZCASH_MERCHANT_ID: 'MC12345', JAZZCASH_PASSWORD: 'pw-123', JAZZCASH_INTEGRITY_SALT: 'salt-456', JAZZCASH_URL: 'https://sandbox.jazzcash.com.pk' };
 
@@ -241,11 +307,17 @@ describe('JazzCash settings', () => {
     );
   });
 
-  test('the simulators are off unless asked for, and never in production', () => {
+  test('the simulators are off unless asked for, and never on a live site: a production build on a public address', () => {
     assert.equal(optionsFromEnv({}).paymentSimulators, false);
     assert.equal(resolveConfig({ paymentSimulators: true }).jazzCash?.url, 'http://localhost:3000/simulators/jazzcash');
-    assert.throws(() => optionsFromEnv({ NODE_ENV: 'production', PAYMENT_SIMULATORS: '1' }), /PAYMENT_SIMULATORS="1" must not be 1 when NODE_ENV=production/);
-    assert.throws(() => resolveConfig({ production: true, paymentSimulators: true }), /never run in production/);
+    assert.throws(
+      () => optionsFromEnv({ NODE_ENV: 'production', PAYMENT_SIMULATORS: '1', PUBLIC_URL: 'https://pafla.org.pk' }),
+      /PAYMENT_SIMULATORS="1" must not be 1 when NODE_ENV=production and PUBLIC_URL is a public address/,
+    );
+    assert.throws(() => resolveConfig({ production: true, paymentSimulators: true, publicUrl: 'https://pafla.org.pk' }), /never run in production on a public address/);
+    // `npm start`: the production build, on this machine's own address.
+    assert.equal(optionsFromEnv({ NODE_ENV: 'production', PAYMENT_SIMULATORS: '1' }).paymentSimulators, true);
+    assert.equal(resolveConfig({ production: true, paymentSimulators: true, publicUrl: 'http://127.0.0.1:4311' }).jazzCash?.url, 'http://127.0.0.1:4311/simulators/jazzcash');
   });
 
   test('the log masks the password, the salt and the hash', () => {

@@ -1,7 +1,8 @@
-// JazzCash mobile-wallet payments by page redirection (MWALLET): the member's browser posts a signed form to
-// JazzCash's payment page, where they enter their wallet number and the last 6 digits of their CNIC; JazzCash posts the
-// signed answer back to the return URL, sends the same answer server to server (IPN), and answers a status inquiry.
-// The wallet number and CNIC are typed on JazzCash's page, never on ours, so this site never holds them.
+// JazzCash payments by page redirection, from a mobile wallet (MWALLET) or by card (MPAY): the member's browser posts a
+// signed form to JazzCash's payment page, where they enter their wallet number and the last 6 digits of their CNIC, or
+// their card; JazzCash posts the signed answer back to the return URL, sends the same answer server to server (IPN), and
+// answers a status inquiry. The wallet number, the CNIC and the card are typed on JazzCash's page, never on ours, so
+// this site never holds them. Both kinds follow the same rules below; only pp_TxnType tells them apart.
 //
 // Where each rule comes from:
 // - Fields, their formats and limits (pp_Version 1.1, pp_TxnType MWALLET, pp_Language EN, pp_TxnCurrency PKR,
@@ -40,12 +41,15 @@ export interface JazzCashSettings {
   integritySalt: string;
   /** JazzCash's base address, e.g. https://sandbox.jazzcash.com.pk */
   url: string;
+  /** the merchant's MPIN, which JazzCash's wallet refund call asks for (JAZZCASH_MPIN): without it, refunds are made by hand */
+  mpin?: string;
 }
 
 /** JazzCash's paths under its base address. */
 export const JAZZCASH_PATHS = {
   pay: '/CustomerPortal/transactionmanagement/merchantform/',
   inquire: '/ApplicationAPI/API/PaymentInquiry/Inquire',
+  refund: '/ApplicationAPI/API/Purchase/domwalletrefundtransaction',
 } as const;
 
 /** A payment that went through. */
@@ -102,14 +106,18 @@ const orderOfBill = (bill: string | undefined) => (bill && /^ORDER\d{1,15}$/.tes
 /** Rupees to paisa, as pp_Amount carries them. */
 export const toPaisa = (rupees: number) => String(Math.round(rupees * 100));
 
+/** How the payer pays on JazzCash's page: from a JazzCash mobile wallet, or by card. */
+export type JazzCashTxnType = 'MWALLET' | 'MPAY';
+export const JAZZCASH_TXN_TYPES: readonly JazzCashTxnType[] = ['MWALLET', 'MPAY'];
+
 /** The signed form the member's browser posts to JazzCash's payment page. */
 export function paymentRequest(
   settings: JazzCashSettings,
-  payment: { reference: string; orderId: number; amount: number; description: string; returnUrl: string; now: Date; expiresAt: Date },
+  payment: { reference: string; orderId: number; amount: number; description: string; returnUrl: string; now: Date; expiresAt: Date; txnType?: JazzCashTxnType },
 ): Fields {
   const fields: Fields = {
     pp_Version: '1.1',
-    pp_TxnType: 'MWALLET',
+    pp_TxnType: payment.txnType ?? 'MWALLET',
     pp_Language: 'EN',
     pp_MerchantID: settings.merchantId,
     pp_Password: settings.password,
@@ -213,4 +221,62 @@ export function jazzCashGateway(settings: JazzCashSettings, checkoutPath: (refer
       return answer?.state === 'final' ? answer.result : null;
     },
   };
+}
+
+/** A refund JazzCash made (pp_ResponseCode 000). */
+export const REFUNDED_CODE = '000';
+
+/**
+ * The signed wallet refund call (summary: server/express/jc/jzh.js, REFUND): pp_Amount in paisa, pp_MerchantID,
+ * pp_MerchantMPIN, pp_Password, pp_TxnCurrency and the paid transaction's pp_TxnRefNo, hashed like every request.
+ */
+export const refundRequest = (settings: JazzCashSettings & { mpin: string }, payment: { reference: string; amount: number }): Fields =>
+  signed(
+    {
+      pp_Amount: toPaisa(payment.amount),
+      pp_MerchantID: settings.merchantId,
+      pp_MerchantMPIN: settings.mpin,
+      pp_Password: settings.password,
+      pp_TxnCurrency: 'PKR',
+      pp_TxnRefNo: payment.reference,
+    },
+    settings.integritySalt,
+  );
+
+/** What JazzCash said of a refund: refunded or not, with its code and message (our own when it could not be asked). */
+export interface RefundAnswer {
+  refunded: boolean;
+  code: string;
+  message: string;
+}
+
+/**
+ * Reads the refund call's answer: refunded only on a 000 signed with the merchant's salt. A refusal is kept with
+ * JazzCash's code and message whether signed or not (believing it sends nothing back; staff see why).
+ */
+export function readRefund(answer: unknown, integritySalt: string): RefundAnswer {
+  if (typeof answer !== 'object' || answer === null) return { refunded: false, code: 'unreadable', message: 'JazzCash’s answer could not be read.' };
+  const fields = Object.fromEntries(Object.entries(answer).filter(([, value]) => typeof value === 'string')) as Fields;
+  const code = fields.pp_ResponseCode ?? '';
+  const message = fields.pp_ResponseMessage ?? '';
+  if (code !== REFUNDED_CODE) return { refunded: false, code: code || 'unreadable', message: message || 'JazzCash’s answer could not be read.' };
+  if (!hasValidHash(fields, integritySalt)) return { refunded: false, code: 'unsigned', message: 'JazzCash’s answer was not signed with the merchant’s salt: nothing is recorded as refunded.' };
+  return { refunded: true, code, message };
+}
+
+/** Sends a paid transaction's money back to the payer's wallet; never throws (an unreachable JazzCash refunds nothing). */
+export async function refundPayment(settings: JazzCashSettings, payment: { reference: string; amount: number }): Promise<RefundAnswer> {
+  if (!settings.mpin) return { refunded: false, code: 'no-mpin', message: 'JazzCash refunds are not set up (JAZZCASH_MPIN).' };
+  try {
+    const response = await fetch(new URL(settings.url.replace(/\/+$/, '') + JAZZCASH_PATHS.refund), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(refundRequest({ ...settings, mpin: settings.mpin }, payment)),
+      signal: AbortSignal.timeout(20_000),
+    });
+    if (!response.ok) return { refunded: false, code: `http-${response.status}`, message: 'JazzCash did not answer the refund call.' };
+    return readRefund(await response.json(), settings.integritySalt);
+  } catch {
+    return { refunded: false, code: 'unreachable', message: 'JazzCash could not be reached.' };
+  }
 }

@@ -142,7 +142,7 @@ describe('the test gateway is off in production unless asked for', () => {
     assert.equal(optionsFromEnv({ PAYMENT_TEST_GATEWAY: '0' }).testPaymentGateway, false);
   });
 
-  test('without a gateway the order pages offer bill payment alone, card is refused (a move to Seed pays nothing and goes through), and the gateway’s pages do not exist', async () => {
+  test('without a gateway the order pages offer bill payment alone, card and the wallets are refused (a move to Seed pays nothing and goes through), and the gateway’s pages do not exist', async () => {
     const member = await registerMember(ctx.app, ctx.db);
     const event = await createEvent(ctx.db, { price: 1500 });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
@@ -151,6 +151,8 @@ describe('the test gateway is off in production unless asked for', () => {
     assert.deepEqual((await send(ctx.app, membershipContract.getMembership, {}, bearer(member.token))).body.data.payment_methods, [5]);
     const res = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 3 } }, bearer(member.token));
     assert.deepEqual([res.status, res.body.data.errors?.payment_method], [422, 'Card payments are not available at the moment. Please choose bill payment.']);
+    const wallet = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 6 } }, bearer(member.token));
+    assert.deepEqual([wallet.status, wallet.body.data.errors?.payment_method], [422, 'JazzCash payments are not available at the moment. Please choose another way to pay.']);
     const surge = await ctx.db.selectFrom('membership_packages').select('id').where('name', '=', 'Surge').executeTakeFirstOrThrow();
     const plan = await send(ctx.app, membershipContract.buyMembership, { body: { package_id: surge.id, payment_method: 3 } }, bearer(member.token));
     assert.deepEqual([plan.status, plan.body.data?.errors?.payment_method], [422, 'Card payments are not available at the moment. Please choose bill payment.']);

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pathOf } from '../../../../shared-api/src/contract.js';
 import { paymentContract } from '../../../../shared-api/src/contracts/payments.js';
+import { PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
 import { invalidField, Refusal } from '../../lib/domain-errors.js';
 import { attemptById, attemptState, findCheckout, recordPending, saveRequestFields } from './checkout-queries.js';
 import type { PaymentGateway } from './gateway.js';
@@ -47,6 +48,8 @@ export async function jazzCashCheckout(app: FastifyInstance, reference: string) 
     returnUrl: `${app.config.publicUrl}${jazzCashReturnPath}`,
     now,
     expiresAt: expiresAt > now ? expiresAt : new Date(now.getTime() + 15 * 60_000),
+    // An order paid by card goes to JazzCash's card page (the live site's card gateway), a wallet order to its wallet page.
+    txnType: checkout.payment_method === PAYMENT_METHODS.card ? 'MPAY' : 'MWALLET',
   });
   await saveRequestFields(app.db, checkout.id, keptFields(fields));
   return { action: `${settings.url}${JAZZCASH_PATHS.pay}`, fields, amount: checkout.amount, title: checkout.title, orderId: checkout.order_id };

@@ -1,0 +1,136 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from 'shared-api';
+import { confirmBankPayments, getReconciliation, importBankStatement, type Reconciliation } from 'shared-api/ticketing';
+import { reconciliationMessages, STATEMENT_MAX_CHARS } from 'shared-api/validation/reconciliation';
+import { findNotification, renderPage } from '@test/render';
+import { answer } from '../../features/testing/fixtures';
+import StaffReconciliationPage, { karachiYesterday } from './index';
+
+jest.mock('shared-api/ticketing', () => ({
+  ...jest.requireActual('shared-api/ticketing'),
+  getReconciliation: jest.fn(),
+  importBankStatement: jest.fn(),
+  confirmBankPayments: jest.fn(),
+}));
+const dayMock = jest.mocked(getReconciliation);
+const importMock = jest.mocked(importBankStatement);
+const confirmMock = jest.mocked(confirmBankPayments);
+
+const DAY: Reconciliation = {
+  date: '2026-11-26',
+  providers: [
+    { method: 3, name: 'Card', provider_count: 2, provider_total: 5000, site_count: 2, site_total: 5000, statement_imported: true },
+    { method: 6, name: 'JazzCash', provider_count: 1, provider_total: 1500, site_count: 2, site_total: 3000, statement_imported: true },
+    { method: 7, name: 'Easypaisa', provider_count: 0, provider_total: 0, site_count: 0, site_total: 0, statement_imported: true },
+    { method: 5, name: 'Bill payment', provider_count: 2, provider_total: 4200.5, site_count: 0, site_total: 0, statement_imported: true },
+  ],
+  paid_not_there: [{ order_id: 41, method_name: 'JazzCash', holder: 'Bilal Khan', total: 1500, paid_at: '2026-11-26T06:00:00.000Z', reference: null, why: 'No approved JazzCash payment is behind this order.' }],
+  money_no_order: [
+    { source: 'provider', name: 'Card', order_id: 39, amount: 2500, reference: 'T39', at: '2026-11-26T07:00:00.000Z', why: 'Approved while order #39 is expired: a late payment, waiting to be refunded or honoured.' },
+    { source: 'bank', name: 'Bank statement', order_id: null, amount: 700.5, reference: 'FT-9002', at: '2026-11-26', why: 'The line names no 1Bill reference.' },
+  ],
+  bank_lines: [
+    { id: 5, line_date: '2026-11-26', reference: 'FT-9001', description: '1BILL 1047044', amount: 3500, order_id: 44, status: 'to-confirm', note: '' },
+    { id: 6, line_date: '2026-11-26', reference: 'FT-9002', description: 'Unknown transfer', amount: 700.5, order_id: null, status: 'unmatched', note: 'The line names no 1Bill reference.' },
+  ],
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  dayMock.mockResolvedValue(answer(DAY));
+});
+
+const open = (at = '/staff/reconciliation?date=2026-11-26') => {
+  const user = userEvent.setup();
+  renderPage(<StaffReconciliationPage />, { path: '/staff/reconciliation', at });
+  return user;
+};
+const section = (name: string) => screen.getByRole('heading', { name }).closest('section') as HTMLElement;
+const csvFile = (text: string, name = 'statement.csv') => new File([text], name, { type: 'text/csv' });
+
+describe('the day’s figures', () => {
+  it('shows each provider against the orders paid here, with what matches and the difference', async () => {
+    open();
+    expect(await screen.findByRole('heading', { name: 'What each provider settled on 26 November 2026' })).toBeInTheDocument();
+    expect(dayMock).toHaveBeenCalledWith('2026-11-26');
+    const rows = within(section('What each provider settled on 26 November 2026')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'CardProvider says: 2 · Rs 5,000Paid here: 2 · Rs 5,000Matches',
+      'JazzCashProvider says: 1 · Rs 1,500Paid here: 2 · Rs 3,000Difference: −1 payment, −Rs 1,500',
+      'EasypaisaProvider says: 0 · Rs 0Paid here: 0 · Rs 0Matches',
+      'Bill paymentProvider says: 2 · Rs 4,200.50Paid here: 0 · Rs 0Difference: +2 payments, +Rs 4,200.50',
+    ]);
+  });
+
+  it('links each order to the staff’s orders, searched for it; lists money with no order', async () => {
+    open();
+    const paid = await screen.findByRole('heading', { name: 'Paid here, not there' });
+    const paidSection = paid.closest('section') as HTMLElement;
+    expect(within(paidSection).getByRole('link', { name: '#41' })).toHaveAttribute('href', '/staff/orders?q=41');
+    expect(within(paidSection).getByText('No approved JazzCash payment is behind this order.')).toBeInTheDocument();
+    const money = section('Money there, no order here');
+    expect(within(money).getByRole('link', { name: '#39' })).toHaveAttribute('href', '/staff/orders?q=39');
+    expect(within(money).getAllByText('The line names no 1Bill reference.')).toHaveLength(1);
+    expect(within(money).getByText('Rs 700.50')).toBeInTheDocument();
+  });
+
+  it('opens on yesterday, Karachi time, and changing the day keeps it in the address', async () => {
+    open('/staff/reconciliation');
+    await screen.findByRole('heading', { name: 'Paid here, not there' });
+    expect(dayMock).toHaveBeenCalledWith(karachiYesterday());
+    const field = screen.getByLabelText('Day');
+    expect(field).toHaveValue(karachiYesterday());
+    fireEvent.change(field, { target: { value: '2026-11-20' } });
+    await waitFor(() => expect(dayMock).toHaveBeenCalledWith('2026-11-20'));
+  });
+
+  it('yesterday is Karachi’s: at 20:00 UTC it is already the next day there', () => {
+    expect(karachiYesterday(new Date('2026-11-27T20:00:00Z'))).toBe('2026-11-27');
+    expect(karachiYesterday(new Date('2026-11-27T18:00:00Z'))).toBe('2026-11-26');
+  });
+});
+
+describe('the bank statement', () => {
+  it('imports the chosen CSV file’s text and says what it did', async () => {
+    importMock.mockResolvedValue(answer({ lines: 2, added: 1, duplicates: 1, matched: 1, days: ['2026-11-26'] }, '2 credit lines read: 1 new, 1 already imported (kept once); 1 new line matches a pending bill order.'));
+    const user = open();
+    const input = await screen.findByLabelText('Import the bank’s CSV statement');
+    await user.upload(input, csvFile('Date,Reference,Credit\n26/11/2026,FT-1,3500\n'));
+    await waitFor(() => expect(importMock).toHaveBeenCalledWith({ file_name: 'statement.csv', csv: 'Date,Reference,Credit\n26/11/2026,FT-1,3500\n' }));
+    await findNotification('Success', '2 credit lines read: 1 new, 1 already imported (kept once); 1 new line matches a pending bill order.');
+  });
+
+  it('says why a file was refused, by the server or before sending it', async () => {
+    importMock.mockRejectedValue(new ApiError('Line 3: “31/02/2026” is not a date (write it as 2026-11-27, 27/11/2026 or 27-Nov-2026).', 422, { csv: 'Line 3: “31/02/2026” is not a date (write it as 2026-11-27, 27/11/2026 or 27-Nov-2026).' }));
+    const user = open();
+    const input = await screen.findByLabelText('Import the bank’s CSV statement');
+    await user.upload(input, csvFile('Date,Reference,Credit\n'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The statement was not importedLine 3: “31/02/2026” is not a date');
+
+    importMock.mockClear();
+    await user.upload(input, csvFile('x'.repeat(STATEMENT_MAX_CHARS + 1)));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(reconciliationMessages.statementTooLarge));
+    await user.upload(input, csvFile('  \n '));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(reconciliationMessages.statement));
+    expect(importMock).not.toHaveBeenCalled();
+  });
+
+  it('confirms the matched lines in one step and lists the ones skipped with the reason', async () => {
+    confirmMock.mockResolvedValue(answer({ confirmed: [], skipped: [{ line_id: 5, order_id: 44, reason: 'Order #44: Another staff member must record a payment on your own account.' }] }, '0 payments confirmed; 1 skipped.'));
+    const user = open();
+    const statement = await screen.findByRole('heading', { name: 'Bank statement' });
+    const lines = within(statement.closest('section') as HTMLElement);
+    expect(lines.getByText('Matched, to confirm')).toBeInTheDocument();
+    expect(lines.getByText('Unmatched')).toBeInTheDocument();
+    await user.click(lines.getByRole('button', { name: 'Confirm 1 payment' }));
+    expect(confirmMock).toHaveBeenCalledWith({ line_ids: [5] });
+    expect(await lines.findByText('Order #44: Another staff member must record a payment on your own account.')).toBeInTheDocument();
+  });
+
+  it('offers nothing to confirm when no line matches a pending order', async () => {
+    dayMock.mockResolvedValue(answer({ ...DAY, bank_lines: [DAY.bank_lines[1]] }));
+    open();
+    expect(await screen.findByRole('button', { name: 'Confirm 0 payments' })).toBeDisabled();
+  });
+});

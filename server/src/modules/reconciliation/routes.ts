@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { reconciliationContract } from '../../../../shared-api/src/contracts/reconciliation.js';
+import { serve } from '../../http/contract-routes.js';
+import { ok } from '../../http/envelope.js';
+import { memberOf } from '../../plugins/auth.js';
+import { confirmLines, dayReconciliation, importStatement } from './reconciliation.js';
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** Staff reconcile a day's payments with the providers and the bank, import the bank's statement and confirm its matches. */
+const reconciliationRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, reconciliationContract, {
+    getReconciliation: async (request) => ok(await dayReconciliation(app.db, request.query.date)),
+
+    importBankStatement: async (request) => {
+      const result = await importStatement(app.db, memberOf(request).userId, request.body.file_name, request.body.csv);
+      const message =
+        `${plural(result.lines, 'credit line')} read: ${result.added} new` +
+        (result.duplicates ? `, ${result.duplicates} already imported (kept once)` : '') +
+        `; ${plural(result.matched, 'new line matches', 'new lines match')} a pending bill order.`;
+      return ok(result, message);
+    },
+
+    confirmBankPayments: async (request) => {
+      const result = await confirmLines(app, memberOf(request).userId, request.body.line_ids);
+      const message = `${plural(result.confirmed.length, 'payment')} confirmed` + (result.skipped.length ? `; ${result.skipped.length} skipped.` : '.');
+      return ok(result, message);
+    },
+  });
+};
+
+export default reconciliationRoutes;

@@ -142,6 +142,8 @@ describe('staff: the daily reconciliation', () => {
     await ctx.db.insertInto('late_payments').values({ attempt_id: lateAttempt, order_id: lateCard, amount: 5000 }).execute();
     // Paid here with no approved answer behind it.
     await paid(cardNoAnswer, PAYMENT_METHODS.card, '16:00');
+    // Refunded later that day: the money came in for it, so it is neither paid here without an answer nor money with no order.
+    await ctx.db.updateTable('orders').set({ status: 'refunded', refunded_at: at('20:00') }).where('id', '=', easy).execute();
     // An approval early on the next Karachi day is not this day's, though it is still 15 March in UTC.
     await approved(card1, 'test', 999, new Date('2030-03-16T02:00:00+05:00'));
 

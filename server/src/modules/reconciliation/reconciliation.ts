@@ -132,7 +132,8 @@ export async function dayReconciliation(db: Db, date: string) {
 
   const moneyNoOrder = [
     ...attempts
-      .filter((a) => a.order_status !== 'paid')
+      // An order refunded since was paid by this money: its refund is the refunds' record, not a gap here.
+      .filter((a) => a.order_status !== 'paid' && a.order_status !== 'refunded')
       .map((a) => ({
         source: 'provider' as const,
         name: PAYMENT_METHOD_NAMES[a.payment_method] ?? 'Other',

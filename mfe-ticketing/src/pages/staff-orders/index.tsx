@@ -19,6 +19,8 @@ const SORTS = ['created_at', 'grand_total', 'holder'] as const;
 const METHODS = [
   { value: String(PAYMENT_METHODS.onebill), label: 'Bill payment' },
   { value: String(PAYMENT_METHODS.card), label: 'Card' },
+  { value: String(PAYMENT_METHODS.jazzcash), label: 'JazzCash' },
+  { value: String(PAYMENT_METHODS.easypaisa), label: 'Easypaisa' },
   { value: String(PAYMENT_METHODS.free), label: 'Free' },
 ];
 const isNumber = (value: string) => /^\d+$/.test(value);

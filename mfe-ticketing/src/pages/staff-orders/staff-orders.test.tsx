@@ -137,6 +137,14 @@ describe('staff orders', () => {
     expect(screen.getByText('Choose an event to export its attendees.')).toBeInTheDocument();
   });
 
+  it('narrows to the orders paid from a wallet', async () => {
+    ordersMock.mockResolvedValue(answer(pageOf([staffOrder({ payment_method: 6, payment_method_name: 'JazzCash', bill_reference: null })])));
+    renderPage(<StaffOrdersPage />, { path: '/staff/orders', at: '/staff/orders?method=6' });
+    await screen.findByRole('row', { name: /#50/ });
+    expect(ordersMock).toHaveBeenLastCalledWith({ status: '', event_id: undefined, page: 1, method: 6 });
+    expect(screen.getByLabelText('Payment')).toHaveDisplayValue('JazzCash');
+  });
+
   it('cancelling asks once more, and a card order cannot be marked paid by hand', async () => {
     ordersMock.mockResolvedValue(answer(pageOf([staffOrder({ payment_method: 3, payment_method_name: 'Card', bill_reference: null })])));
     jest.mocked(cancelOrder).mockResolvedValue(answer(staffOrder({ status: 'cancelled' }), 'The order is cancelled and its seat is free again.'));

@@ -101,6 +101,8 @@ export const getLatePayments = (query: { status?: LatePaymentStatus; page?: numb
 export const honourLatePayment = (id: number | string) => staffApi.honourLatePayment({ params: { id } });
 /** Records that the payment was refunded; audited. */
 export const recordLateRefund = (id: number | string) => staffApi.recordLateRefund({ params: { id } });
+/** An order's tries to pay online, newest first, as each gateway answered them. */
+export const getOrderPayments = (id: number | string) => staffApi.getOrderPayments({ params: { id } });
 /** Asks for a paid order's whole amount back (through JazzCash or made by hand); another staff member approves it. */
 export const requestRefund = (id: number | string, input: RefundRequestInput) => staffApi.requestRefund({ params: { id }, body: input });
 /** Refunds by status: those awaiting approval (the default) oldest first. */
@@ -159,6 +161,7 @@ export const ticketingKeys = {
   /** one day's reconciliation; refreshed with every staff read of ticketing (a payment marked paid changes it) */
   staffReconciliation: (date: string) => ['ticketing', 'staff', 'reconciliation', date] as const,
   staffRefunds: (query: object) => ['ticketing', 'staff', 'refunds', query] as const,
+  orderPayments: (id: number) => ['ticketing', 'staff', 'order-payments', id] as const,
   /** the door of one event: its count and its attendee searches, read again after every check-in */
   staffCheckIns: (eventId: number) => ['ticketing', 'staff', 'check-in', eventId] as const,
   staffCheckInCount: (eventId: number) => ['ticketing', 'staff', 'check-in', eventId, 'count'] as const,

@@ -124,6 +124,7 @@ export type StaffOrderAttention = Static<typeof ticketing.StaffOrderAttention>;
 export type LatePayment = Static<typeof ticketing.LatePayment>;
 export type LatePaymentStatus = LatePayment['status'];
 export type Refund = Static<typeof ticketing.Refund>;
+export type PaymentAttempt = Static<typeof ticketing.PaymentAttempt>;
 export type RefundStatus = Refund['status'];
 
 // An event as staff edit it (shapes/events-admin.ts).

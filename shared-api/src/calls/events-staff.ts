@@ -12,6 +12,7 @@ export const eventStaffCalls = calls({
   markOrderPaid: 'POST /staff/orders/:id/mark-paid',
   undoOrderPayment: 'POST /staff/orders/:id/undo-paid',
   cancelOrder: 'POST /staff/orders/:id/cancel',
+  getOrderPayments: 'GET /staff/orders/:id/payments',
   requestRefund: 'POST /staff/orders/:id/refund',
   getRefunds: 'GET /staff/refunds',
   approveRefund: 'POST /staff/refunds/:id/approve',

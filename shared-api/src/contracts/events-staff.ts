@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { contract } from '../contract';
 import { eventStaffCalls } from '../calls/events-staff';
 import { Paged } from '../shapes/common';
-import { AttendeeSearch, CheckIn, CheckInCount, LATE_PAYMENT_STATUSES, LatePayment, ORDER_STATUSES, Refund, REFUND_STATUSES, StaffEvent, StaffOrder, StaffOrderAttention } from '../shapes/ticketing';
+import { AttendeeSearch, CheckIn, CheckInCount, LATE_PAYMENT_STATUSES, LatePayment, ORDER_STATUSES, PaymentAttempt, Refund, REFUND_STATUSES, StaffEvent, StaffOrder, StaffOrderAttention } from '../shapes/ticketing';
 import { PAYMENT_METHODS } from '../enums';
 import { trimmed } from '../validation';
 import { checkInSchema, MARK_PAID_UNDO_MINUTES, markPaidSchema, refundRequestSchema, undoPaymentSchema } from '../validation/ticketing';
@@ -95,6 +95,12 @@ export const eventStaffContract = contract('staff', eventStaffCalls, {
     params: orderParams,
     body: refundRequestSchema,
     answer: Refund,
+  },
+  getOrderPayments: {
+    access: 'staff',
+    summary: 'An order’s tries to pay online, newest first: each gateway’s reference, amount, state and answer',
+    params: orderParams,
+    answer: Type.Array(PaymentAttempt),
   },
   getRefunds: {
     access: 'staff',

@@ -272,6 +272,24 @@ export const REFUND_STATUSES = ['requested', 'refunded', 'rejected', 'failed'] a
 export const REFUND_METHODS = ['jazzcash', 'manual'] as const;
 
 /** A paid order's refund of its whole amount, asked for by one staff member and approved or rejected by another. */
+/** The gateways an order's payment attempts go through. */
+export const PAYMENT_GATEWAYS = ['test', 'jazzcash', 'easypaisa'] as const;
+export const PAYMENT_ATTEMPT_STATUSES = ['created', 'approved', 'declined'] as const;
+
+/** One try to pay an order online, as the gateway answered it: what staff read when a member asks where their money went. */
+export const PaymentAttempt = Strict({
+  id: Type.Integer(),
+  gateway: StringEnum(PAYMENT_GATEWAYS, { description: 'test: the test gateway (never on a live site)' }),
+  reference: Type.String({ description: 'the reference the gateway knows the attempt by (JazzCash pp_TxnRefNo, Easypaisa orderRefNum)' }),
+  amount: Type.Integer({ description: 'in PKR' }),
+  status: StringEnum(PAYMENT_ATTEMPT_STATUSES, { description: 'created: no final answer yet (the status inquiry keeps asking)' }),
+  result_code: Nullable(Type.String({ description: 'the gateway’s result code' })),
+  result_message: Nullable(Type.String()),
+  answer: Nullable(Type.Record(Type.String(), Type.String(), { description: 'the signed fields of the answer that settled it, secrets left out' })),
+  created_at: DateTime(),
+  updated_at: DateTime(),
+});
+
 export const Refund = Strict({
   id: Type.Integer(),
   status: StringEnum(REFUND_STATUSES, { description: 'failed: JazzCash refused it and the order is still paid' }),

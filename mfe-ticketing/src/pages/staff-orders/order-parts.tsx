@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { OrderStatus, StaffOrder } from 'shared-api';
 import { PAYMENT_METHODS } from 'shared-api/ticketing';
 import { Badge, Button, formatDateTime, formatPKR, HStack, Stack, Text } from 'shared-ui';
+import { OrderPayments } from './OrderPayments';
 import { useBefore } from './undo-window';
 
 const MarkPaidDialog = lazy(() => import('./MarkPaidDialog'));
@@ -72,9 +73,18 @@ export function OrderDetail({ order }: { order: StaffOrder }) {
           Checked in <time dateTime={order.checked_in_at}>{formatDateTime(order.checked_in_at)}</time>
         </Text>
       )}
+      {ONLINE.includes(order.payment_method) && (
+        <Stack gap="1" mt="2">
+          <Text fontWeight="semibold">Payments tried</Text>
+          <OrderPayments orderId={order.id} />
+        </Stack>
+      )}
     </Stack>
   );
 }
+
+/** The methods paid on a gateway's page: their orders have payments tried to show. */
+const ONLINE: number[] = [PAYMENT_METHODS.card, PAYMENT_METHODS.jazzcash, PAYMENT_METHODS.easypaisa];
 
 /**
  * What staff may do with one order: mark a bill payment received, undo that within its window, ask for a paid order's

@@ -2,15 +2,26 @@ import type { FastifyPluginAsync } from 'fastify';
 import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
 import { serveSome } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
+import { notFound } from '../../http/errors.js';
 import { memberOf } from '../../plugins/auth.js';
+import { orderAttempts } from '../payments/checkout-queries.js';
 import { markOrderPaid, undoOrderPayment } from './staff-payments.js';
 
-/** Staff receive bill payments by hand, with the bank's reference, and undo such a mark within its window. */
+/**
+ * Staff receive bill payments by hand, with the bank's reference, and undo such a mark within its window; they read an
+ * order's tries to pay online, as each gateway answered them.
+ */
 const staffPaymentRoutes: FastifyPluginAsync = async (app) => {
   serveSome(app, eventStaffContract, {
     markOrderPaid: async (request) => {
       const order = await markOrderPaid(app, memberOf(request).userId, request.params.id, request.body.reference);
       return ok(order, order.kind === 'membership' ? 'The order is paid. The membership is active and the member has been told.' : 'The order is paid. The member has been sent their ticket.');
+    },
+
+    getOrderPayments: async (request) => {
+      const attempts = await orderAttempts(app.db, request.params.id);
+      if (!attempts) throw notFound('This order does not exist.');
+      return ok(attempts);
     },
 
     undoOrderPayment: async (request) => {

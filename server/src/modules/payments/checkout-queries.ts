@@ -1,5 +1,6 @@
 // What the test gateway's payment page reads: the checkout a payer opened, with what the order buys.
 import { sql, type Kysely } from 'kysely';
+import type { PAYMENT_GATEWAYS } from '../../../../shared-api/src/shapes/ticketing.js';
 import type { Database } from '../../db/schema.js';
 import { TEST_GATEWAY } from './test-gateway.js';
 
@@ -54,3 +55,19 @@ export const attemptState = (db: Kysely<Database>, gateway: string, reference: s
 /** An attempt by id, for the status inquiry. */
 export const attemptById = (db: Kysely<Database>, attemptId: number) =>
   db.selectFrom('payment_attempts').select(['id', 'gateway', 'reference', 'status', 'created_at']).where('id', '=', attemptId).executeTakeFirst();
+
+/** An order's tries to pay online, newest first, with the answer that settled each (secrets were never kept); null when there is no such order. */
+export async function orderAttempts(db: Kysely<Database>, orderId: number) {
+  if (!(await db.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst())) return null;
+  const rows = await db
+    .selectFrom('payment_attempts')
+    .select(['id', 'gateway', 'reference', 'amount', 'status', 'result_code', 'result_message', 'response_fields', 'created_at', 'updated_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(({ response_fields, gateway, ...row }) => ({
+    ...row,
+    gateway: gateway as (typeof PAYMENT_GATEWAYS)[number],
+    answer: (response_fields as Record<string, string> | null) ?? null,
+  }));
+}

@@ -10,6 +10,7 @@ import { bearer, outboxFor, registerMember, type Registered } from '../../test/h
 import { send } from '../../test/api.js';
 import { form, formOf } from '../../test/html-forms.js';
 import { freePort } from '../../test/postgres-cluster.js';
+import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
 import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { hashInput, jazzCashTime, newTxnRefNo, secureHash, signed, toPaisa, type Fields, type JazzCashSettings } from './jazzcash.js';
@@ -279,6 +280,19 @@ describe('the order pages offer JazzCash, Easypaisa and card through JazzCash wh
     assert.deepEqual([returned.statusCode, returned.headers.location], [303, `/order/thankyou?O=${placed.body.data.id}`]);
     const attempt = await ctx.db.selectFrom('payment_attempts').select(['gateway', 'status']).where('reference', '=', reference).executeTakeFirstOrThrow();
     assert.deepEqual(attempt, { gateway: 'jazzcash', status: 'approved' });
+
+    // Staff read the order's tries as JazzCash answered them, without the password; a member reads none.
+    const staff = await registerMember(ctx.app, ctx.db);
+    await ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.userId).execute();
+    const tries = await send(ctx.app, eventStaffContract.getOrderPayments, { params: { id: placed.body.data.id } }, bearer(staff.token));
+    assert.equal(tries.status, 200, tries.body.message);
+    assert.deepEqual(
+      tries.body.data.map((t) => [t.gateway, t.reference, t.amount, t.status, t.result_code, t.answer?.pp_TxnType]),
+      [['jazzcash', reference, 1800, 'approved', '000', 'MPAY']],
+    );
+    assert.ok(!JSON.stringify(tries.body.data).includes(ctx.app.config.jazzCash!.password));
+    assert.equal((await send(ctx.app, eventStaffContract.getOrderPayments, { params: { id: placed.body.data.id } }, bearer(member.token))).status, 403);
+    assert.equal((await send(ctx.app, eventStaffContract.getOrderPayments, { params: { id: 999_999 } }, bearer(staff.token))).status, 404);
   });
 
   test('a wallet that has not answered yet brings the member back to the order, told it is pending', async () => {

@@ -89,6 +89,8 @@ export type PreferredBank = (typeof PREFERRED_BANKS)[number];
 // spec: payment method codes — 3 card (default), 5 bill payment, 4 Free.
 /** The order form's payment methods by their codes (second spec §3): 3 card, 4 free, 5 bill payment (1Bill). */
 export const PAYMENT_METHODS = { card: 3, free: 4, onebill: 5, jazzcash: 6, easypaisa: 7 } as const;
+/** The methods paid on a gateway's page (card and the wallets), in the order the order pages offer them. */
+export const ONLINE_PAYMENT_METHODS = [PAYMENT_METHODS.card, PAYMENT_METHODS.jazzcash, PAYMENT_METHODS.easypaisa] as const;
 
 export const PROVINCES = [
   'Punjab',

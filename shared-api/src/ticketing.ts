@@ -16,7 +16,7 @@ import type { reconciliationContract } from './contracts/reconciliation';
 import type { BankLine, Reconciliation as ReconciliationShape } from './shapes/reconciliation';
 import type { ConfirmPaymentsInput, StatementInput } from './validation/reconciliation';
 
-export { PAYMENT_METHODS } from './enums';
+export { ONLINE_PAYMENT_METHODS, PAYMENT_METHODS } from './enums';
 
 /**
  * The wallets an order page offers beside card and bill payment, each only while the server offers it: the member pays

@@ -97,6 +97,9 @@ export type CheckInInput = InferType<typeof checkInSchema>;
 
 /** Not quoted by the spec: what staff type when they mark a bill payment received, or undo that. */
 export const BANK_REFERENCE_MAX = 64;
+/** What a reference of money moved may hold: letters, digits, spaces and - / . # (the inside of a character class, with the u flag). */
+export const BANK_REFERENCE_CHARACTERS = String.raw`\p{L}\p{N} ./#-`;
+const bankReferenceCharacters = new RegExp(`^[${BANK_REFERENCE_CHARACTERS}]*$`, 'u');
 /**
  * How long a bill payment marked paid by hand can be undone: long enough to notice a slip (the wrong row, a payment
  * the bank then cannot find) while still on the page, short enough that the member has hardly begun to rely on the
@@ -120,7 +123,7 @@ export const markPaidSchema = schema.object({
   reference: trimmed()
     .required(paymentMessages.reference)
     .max(BANK_REFERENCE_MAX, paymentMessages.referenceTooLong)
-    .matches(/^[\p{L}\p{N} ./#-]*$/u, paymentMessages.referenceCharacters),
+    .matches(bankReferenceCharacters, paymentMessages.referenceCharacters),
 });
 export type MarkPaidInput = InferType<typeof markPaidSchema>;
 
@@ -156,7 +159,7 @@ export const refundRequestSchema = schema.object({
         field
           .required(refundMessages.reference)
           .max(BANK_REFERENCE_MAX, refundMessages.referenceTooLong)
-          .matches(/^[\p{L}\p{N} ./#-]*$/u, refundMessages.referenceCharacters),
+          .matches(bankReferenceCharacters, refundMessages.referenceCharacters),
     }),
 });
 export type RefundRequestInput = InferType<typeof refundRequestSchema>;

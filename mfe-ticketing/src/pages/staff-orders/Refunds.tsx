@@ -92,7 +92,7 @@ function RefundRow({ refund, children }: { refund: Refund; children: ReactNode }
         </Box>
         <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: 1, md: 6 }} fontSize="sm" wrap="wrap">
           <Text fontWeight="medium">
-            {formatPKR(refund.amount)} paid by {order.payment_method_name.toLowerCase()}
+            {formatPKR(refund.amount)} paid · {order.payment_method_name}
           </Text>
           <Text wordBreak="break-word">{how(refund)}</Text>
           <Text>

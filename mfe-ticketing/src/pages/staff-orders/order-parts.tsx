@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { OrderStatus, StaffOrder } from 'shared-api';
-import { PAYMENT_METHODS } from 'shared-api/ticketing';
+import { ONLINE_PAYMENT_METHODS, PAYMENT_METHODS } from 'shared-api/ticketing';
 import { Badge, Button, formatDateTime, formatPKR, HStack, Stack, Text } from 'shared-ui';
 import { OrderPayments } from './OrderPayments';
 import { useBefore } from './undo-window';
@@ -73,7 +73,7 @@ export function OrderDetail({ order }: { order: StaffOrder }) {
           Checked in <time dateTime={order.checked_in_at}>{formatDateTime(order.checked_in_at)}</time>
         </Text>
       )}
-      {ONLINE.includes(order.payment_method) && (
+      {(ONLINE_PAYMENT_METHODS as readonly number[]).includes(order.payment_method) && (
         <Stack gap="1" mt="2">
           <Text fontWeight="semibold">Payments tried</Text>
           <OrderPayments orderId={order.id} />
@@ -83,8 +83,6 @@ export function OrderDetail({ order }: { order: StaffOrder }) {
   );
 }
 
-/** The methods paid on a gateway's page: their orders have payments tried to show. */
-const ONLINE: number[] = [PAYMENT_METHODS.card, PAYMENT_METHODS.jazzcash, PAYMENT_METHODS.easypaisa];
 
 /**
  * What staff may do with one order: mark a bill payment received, undo that within its window, ask for a paid order's

@@ -121,7 +121,7 @@ describe('refunds on the staff orders page', () => {
     const awaiting = await screen.findByRole('list', { name: 'Refunds awaiting approval, waiting longest first' });
     const row = within(awaiting).getByRole('listitem');
     expect(row).toHaveTextContent('Order #80 · Bilal Khan');
-    expect(row).toHaveTextContent('Rs 3,500 paid by bill payment');
+    expect(row).toHaveTextContent('Rs 3,500 paid · Bill payment');
     expect(row).toHaveTextContent('Sent back by hand · reference HBL-RF-0042');
     expect(row).toHaveTextContent('Asked by Zainab Hussain');
     expect(row).toHaveTextContent('Reason: The member cannot attend.');

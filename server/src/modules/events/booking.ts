@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
+import { ONLINE_PAYMENT_METHODS, PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
 import type { Database } from '../../db/schema.js';
-import { isOnline, ONLINE_METHODS, type OnlineMethod } from '../payments/methods.js';
+import { isOnline, type OnlineMethod } from '../payments/methods.js';
 import { releaseSeat, takeSeat } from './seats.js';
 import type { OrdersTable, PaymentMethod, TicketsTable } from './tables.js';
 
@@ -38,12 +38,12 @@ export function checkPaymentMethod(total: number, method: number): PaymentMethod
 
 /**
  * How an order of this total may be paid now, in the order the order page offers them: Free alone when there is
- * nothing to pay; else the online methods whose gateway is set up (`online`, in ONLINE_METHODS' order; the routes
+ * nothing to pay; else the online methods whose gateway is set up (`online`, in ONLINE_PAYMENT_METHODS' order; the routes
  * refuse the others), then bill payment.
  */
 export function payableBy(total: number, online: readonly OnlineMethod[]): PaymentMethod[] {
   if (total === 0) return [PAYMENT_FREE];
-  return [...ONLINE_METHODS.filter((method) => online.includes(method)), PAYMENT_BILL];
+  return [...ONLINE_PAYMENT_METHODS.filter((method) => online.includes(method)), PAYMENT_BILL];
 }
 
 export interface TicketRequest {

@@ -2,15 +2,14 @@
 // set up. Card goes through the test gateway where it is enabled (`npm start`, the tests), else through JazzCash's card
 // page (the live site's card path); JazzCash and Easypaisa through their own pages.
 import type { FastifyInstance } from 'fastify';
-import { PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
+import { ONLINE_PAYMENT_METHODS, PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
 import type { PaymentGateway } from './gateway.js';
 import { testGateway } from './test-gateway.js';
 import { easypaisa, jazzCash } from './wallet.js';
 
-/** The methods paid online, through a gateway's page, in the order the order pages offer them. */
-export const ONLINE_METHODS = [PAYMENT_METHODS.card, PAYMENT_METHODS.jazzcash, PAYMENT_METHODS.easypaisa] as const;
-export type OnlineMethod = (typeof ONLINE_METHODS)[number];
-export const isOnline = (method: number): method is OnlineMethod => (ONLINE_METHODS as readonly number[]).includes(method);
+/** A method paid online, through a gateway's page (ONLINE_PAYMENT_METHODS, in the order the order pages offer them). */
+export type OnlineMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
+export const isOnline = (method: number): method is OnlineMethod => (ONLINE_PAYMENT_METHODS as readonly number[]).includes(method);
 
 /** The gateway an order paid this way goes through, or null when none is set up (the method is then refused). */
 export function gatewayFor(app: FastifyInstance, method: number): PaymentGateway | null {
@@ -27,7 +26,7 @@ export function gatewayFor(app: FastifyInstance, method: number): PaymentGateway
 }
 
 /** The online methods offered now. */
-export const onlineMethods = (app: FastifyInstance): OnlineMethod[] => ONLINE_METHODS.filter((method) => gatewayFor(app, method) !== null);
+export const onlineMethods = (app: FastifyInstance): OnlineMethod[] => ONLINE_PAYMENT_METHODS.filter((method) => gatewayFor(app, method) !== null);
 
 /** Why an online method cannot be chosen now, in the member's words. */
 export const UNAVAILABLE: Record<OnlineMethod, string> = {

@@ -5,10 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
-import { BANK_REFERENCE_MAX } from '../../../../shared-api/src/validation/ticketing.js';
+import { BANK_REFERENCE_CHARACTERS, BANK_REFERENCE_MAX } from '../../../../shared-api/src/validation/ticketing.js';
 import type { Database } from '../../db/schema.js';
 import { karachiRange } from '../../http/days.js';
 import { Refusal } from '../../lib/domain-errors.js';
+import { formatRupees } from '../../lib/money.js';
 import { billReference } from '../../lib/search-terms.js';
 import { PAYMENT_METHOD_NAMES } from '../events/queries.js';
 import { markOrderPaid } from '../events/staff-payments.js';
@@ -20,7 +21,7 @@ type Db = Kysely<Database>;
 const PROVIDERS = [PAYMENT_METHODS.card, PAYMENT_METHODS.jazzcash, PAYMENT_METHODS.easypaisa, PAYMENT_METHODS.onebill] as const;
 const PROVIDER_PAID: number[] = [PAYMENT_METHODS.card, PAYMENT_METHODS.jazzcash, PAYMENT_METHODS.easypaisa];
 const rupees = (paisa: number) => paisa / 100;
-const formatRupees = (paisa: number) => `Rs ${(paisa / 100).toLocaleString('en-PK', { minimumFractionDigits: paisa % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
+const formatPaisa = (paisa: number) => `Rs ${(paisa / 100).toLocaleString('en-PK', { minimumFractionDigits: paisa % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
 const sameReference = (a: string | null, b: string) => (a ?? '').trim().toUpperCase() === b.trim().toUpperCase();
 
 /**
@@ -29,7 +30,7 @@ const sameReference = (a: string | null, b: string) => (a ?? '').trim().toUpperC
  */
 export const lineReference = (line: { reference: string; order_id: number | null }) =>
   (line.reference.trim() || (line.order_id ? billReference(line.order_id) : ''))
-    .replace(/[^\p{L}\p{N} ./#-]/gu, '-')
+    .replace(new RegExp(`[^${BANK_REFERENCE_CHARACTERS}]`, 'gu'), '-')
     .slice(0, BANK_REFERENCE_MAX)
     .trim();
 
@@ -183,7 +184,7 @@ export async function importStatement(db: Db, staffId: number, fileName: string,
     if (match) return { order_id: match.id, note: '' };
     const first = known[0];
     if (!first) return { order_id: null, note: `No bill order has the 1Bill reference ${billReference(named[0])}.` };
-    if (first.grand_total * 100 !== line.amountPaisa) return { order_id: null, note: `Order #${first.id} is for Rs ${first.grand_total.toLocaleString('en-PK')}; the line credits ${formatRupees(line.amountPaisa)}.` };
+    if (first.grand_total * 100 !== line.amountPaisa) return { order_id: null, note: `Order #${first.id} is for ${formatRupees(first.grand_total)}; the line credits ${formatPaisa(line.amountPaisa)}.` };
     return { order_id: first.id, note: `Order #${first.id} is ${first.status}.` };
   };
 

@@ -5,6 +5,24 @@ import tseslint from 'typescript-eslint';
 import fs from 'node:fs';
 import importX from 'eslint-plugin-import-x';
 
+
+/** Style props by left and right, which an Urdu page (right to left) would not mirror; `textAlign` left or right too. */
+const PHYSICAL_SIDES = /^(ml|mr|pl|pr|marginLeft|marginRight|paddingLeft|paddingRight|left|right|borderLeft\w*|borderRight\w*|roundedLeft|roundedRight|rounded(Top|Bottom)(Left|Right))$/;
+const logicalSides = {
+  meta: { type: 'problem', schema: [] },
+  create: (context) => ({
+    JSXAttribute(node) {
+      const name = node.name.name;
+      if (typeof name !== 'string') return;
+      if (PHYSICAL_SIDES.test(name)) {
+        context.report({ node, message: `Urdu pages read right to left: write ${name} by start and end (ms, me, ps, pe, insetStart, insetEnd, borderStart…, roundedStart…).` });
+      } else if (name === 'textAlign' && node.value?.type === 'Literal' && (node.value.value === 'left' || node.value.value === 'right')) {
+        context.report({ node, message: 'Urdu pages read right to left: align to "start" or "end".' });
+      }
+    },
+  }),
+};
+
 const remotes = JSON.parse(fs.readFileSync(new URL('./remotes.json', import.meta.url), 'utf8'));
 const remoteImports = (self) =>
   remotes.filter((r) => r !== self).flatMap((r) => [r, `${r}/*`, `**/${r}/**`]);
@@ -85,7 +103,7 @@ const lightReadOnPublicPages = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'deploy/**', '.data/**', '.rehearsal/**', '.new-module-test-*/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  { ignores: ['**/dist/**', 'deploy/**', '.data/**', '.rehearsal/**', '.new-module-test-*/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/src/locales/*.json', '.i18n-work/**', '**/.swc/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -124,6 +142,16 @@ export default tseslint.config(
       ]),
     },
   })),
+  {
+    // Right to left (docs/decisions/030): Urdu pages mirror the layout, so spacing, borders, corners, positions and
+    // alignment are written by their start and end (ms, pe, borderStart, insetEnd, textAlign="start"), never left or
+    // right. The staff's pages stay in English and are not held to it. (A rule of its own: a file's no-restricted-syntax
+    // is the last matching entry's.)
+    files: ['shell/src/**/*.tsx', 'shared-ui/src/**/*.tsx', ...remotes.map((remote) => `${remote}/src/**/*.tsx`)],
+    ignores: ['**/*.test.tsx', '**/staff-*/**', '**/staff*.tsx', 'shell/src/layout/StaffLayout.tsx', 'shared-ui/src/image-crop.tsx', '**/audit-log/**'],
+    plugins: { site: { rules: { 'logical-sides': logicalSides } } },
+    rules: { 'site/logical-sides': 'error' },
+  },
   {
     // The server in layers: no import cycles between modules, plugins (cross-cutting) never import a module, and a
     // module's SQL (queries) knows nothing of HTTP: it answers rows or throws a domain error the routes translate.
@@ -336,14 +364,15 @@ export default tseslint.config(
   {
     // shared-ui's lazily loaded entries are built apart from the main entry and share Chakra's core with it
     // through one chunk: importing the main entry's modules or the API client from them broke that split
-    // (the shell never started). They use Chakra, formik and pure helpers only.
+    // (the shell never started). They use Chakra, formik and pure helpers only, and the message runtime (./i18n, which
+    // ./format uses too) for their own words.
     files: ['shared-ui/src/forms.tsx', 'shared-ui/src/overlays.tsx', 'shared-ui/src/disclosure.tsx', 'shared-ui/src/clamp.tsx', 'shared-ui/src/staff.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['./*', '!./format', '!./files', '!./lazy-schema'], allowTypeImports: true, message: 'A lazy shared-ui entry imports only Chakra, formik and pure helpers (./format, ./files, ./lazy-schema).' },
+            { group: ['./*', '!./format', '!./files', '!./lazy-schema', '!./i18n'], allowTypeImports: true, message: 'A lazy shared-ui entry imports only Chakra, formik, pure helpers (./format, ./files, ./lazy-schema) and the message runtime (./i18n).' },
             { group: ['shared-api', 'shared-api/*', 'shared-ui', 'shared-ui/*'], allowTypeImports: true, message: 'A lazy shared-ui entry imports only Chakra, formik and pure helpers (./format, ./files, ./lazy-schema).' },
           ],
         },

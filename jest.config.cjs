@@ -1,6 +1,9 @@
 // Front-end unit and component tests (jsdom); the server has its own runner (node --test).
 const path = require('node:path');
 
+// The apps import their Urdu catalogs as JSON, compiled from src/locales/ur.po and not kept in git (tools/i18n.mjs).
+require('node:child_process').execFileSync(process.execPath, [path.join(__dirname, 'tools', 'i18n.mjs'), 'compile'], { stdio: 'ignore' });
+
 const swc = [
   '@swc/jest',
   {
@@ -8,6 +11,7 @@ const swc = [
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic' } },
       target: 'es2022',
+      experimental: { plugins: [require('./tools/webpack/preset.cjs').linguiPlugin] },
     },
     module: { type: 'commonjs' },
   },

@@ -5,7 +5,8 @@
 // Signed-in routes are opened as a demo member (or the account `--as` names).
 // Two figures per route: the script the page ran before it was usable (asked for before `#root[data-page-ready]`:
 // the whole page hydrated, or a page of islands with its islands above the fold, docs/decisions/028), and all the
-// script its first view loaded (what hydrates once in view too). The budget is on the second.
+// script its first view loaded (what hydrates once in view too). The budget is on the second. An Urdu page (`/ur/…`) also
+// prints what its language costs: its catalogs and the Urdu typeface, each with a budget (docs/decisions/030).
 //   npm run size [-- /route /other-route] [--as <email>] [--files]   (--files lists each script of each route)
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
@@ -33,6 +34,12 @@ const memberBudgets = Object.fromEntries(
     '/profile',
   ].map((route) => [route, 220]),
 );
+// An Urdu page (`/ur/…`, docs/decisions/030) may load, beyond its English page's budget, the catalogs of its language (the
+// shell's, shared-ui's, shared-api's texts and the page's remote's: KB gzip) and the Urdu typeface (KB, woff2 as sent).
+const urduBudgets = { catalogs: 30, font: 110 };
+const englishOf = (route) => (route === '/ur' || route === '/ur/' ? '/' : route.startsWith('/ur/') ? route.slice(3) : route);
+const isUrdu = (route) => englishOf(route) !== route;
+const isCatalog = (url) => /locale-ur|texts-ur/.test(url);
 const DEMO_MEMBER = 'hira.baloch@example.com';
 const DEMO_PASSWORD = 'Demo@12345';
 
@@ -40,10 +47,13 @@ const { values, positionals } = parseArgs({ allowPositionals: true, options: { a
 
 const { base, stop } = await startProductionSite({ name: 'size', portBase: 4390 });
 const asked = positionals.length
-  ? positionals.map((route) => ({ route, as: values.as ?? (route in memberBudgets ? DEMO_MEMBER : undefined) }))
+  ? positionals.map((route) => ({ route, as: values.as ?? (englishOf(route) in memberBudgets ? DEMO_MEMBER : undefined) }))
   : [
       ...[...new Set([...(await publicPages(base)), '/register', '/about-us', '/pafla-google-career-certificates', '/pafla-google-soft-skills'])].map((route) => ({ route })),
       ...Object.keys(memberBudgets).map((route) => ({ route, as: values.as ?? DEMO_MEMBER })),
+      // The same pages in Urdu: a few of each kind.
+      ...['/ur/', '/ur/membership', '/ur/register', '/ur/login'].map((route) => ({ route })),
+      ...['/ur/dashboard', '/ur/dashboard/events', '/ur/dashboard/edit-profile'].map((route) => ({ route, as: values.as ?? DEMO_MEMBER })),
     ];
 
 /** A browser context signed in as `email`, with the session cookies the sign-in page would set. */
@@ -66,9 +76,11 @@ try {
     if (!contexts.has(key)) contexts.set(key, as ? await signedIn(browser, as) : await browser.newContext());
     const page = await contexts.get(key).newPage();
     const scripts = [];
+    const fonts = [];
     // Every body is read before the page closes: a body still being read when it closed went uncounted.
     const reads = [];
     page.on('response', (response) => {
+      if (response.request().resourceType() === 'font') reads.push(response.body().then((body) => fonts.push({ url: new URL(response.url()).pathname, bytes: body.length }), () => undefined));
       if (response.request().resourceType() !== 'script') return;
       reads.push(
         response
@@ -110,12 +122,20 @@ try {
     await page.close();
     const total = scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024;
     const usable = scripts.filter((s) => early.has(s.href)).reduce((sum, s) => sum + s.gzip, 0) / 1024;
-    const budget = as ? memberBudgets[route] : visitorBudgets[route];
+    const english = as ? memberBudgets[englishOf(route)] : visitorBudgets[englishOf(route)];
+    const budget = english && isUrdu(route) ? english + urduBudgets.catalogs : english;
     if (budget && total > budget) over += 1;
     const verdict = budget ? `${total <= budget ? 'ok  ' : 'OVER'} ${budget} KB` : '';
     const largest = scripts.sort((a, b) => b.gzip - a.gzip)[0];
     const label = as ? `${route} (signed in)` : route;
     console.log(label.padEnd(44), `${usable.toFixed(1)} KB`.padStart(10), `${total.toFixed(1)} KB`.padStart(10), String(scripts.length).padStart(6), ` ${verdict.padEnd(8)} ${largest ? `${largest.url} ${(largest.gzip / 1024).toFixed(1)} KB` : ''}`);
+    if (isUrdu(route)) {
+      const catalogs = scripts.filter((s) => isCatalog(s.url)).reduce((sum, s) => sum + s.gzip, 0) / 1024;
+      const font = fonts.reduce((sum, f) => sum + f.bytes, 0) / 1024;
+      const fits = catalogs <= urduBudgets.catalogs && font <= urduBudgets.font;
+      if (!fits) over += 1;
+      console.log(`${''.padEnd(4)}Urdu: catalogs ${catalogs.toFixed(1)} KB gzip (budget ${urduBudgets.catalogs}), typeface ${font.toFixed(1)} KB (budget ${urduBudgets.font})${fits ? '' : '  OVER'}`);
+    }
     if (values.files) for (const script of scripts) console.log(`    ${`${(script.gzip / 1024).toFixed(1)} KB`.padStart(9)}  ${script.url}${early.has(script.href) ? '' : '  (after it was usable)'}`);
   }
   await browser.close();

@@ -5,6 +5,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 tsc=node_modules/.bin/tsc
+# The apps import their Urdu catalogs as JSON, compiled from src/locales/ur.po and not kept in git.
+node tools/i18n.mjs compile > /dev/null || exit 1
 "$tsc" -p tsconfig.web.json --pretty & web=$!
 "$tsc" -p server/tsconfig.json --pretty; server=$?
 wait "$web"; web=$?

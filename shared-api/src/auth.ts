@@ -1,8 +1,11 @@
+import Cookies from 'js-cookie';
 import { call } from './client';
+import { isLocale, LANGUAGE_COOKIE, LANGUAGE_PENDING_COOKIE } from './locale';
 import { accountCalls } from './calls/account';
 import { typedCalls } from './contract-client';
 import type { accountContract } from './contracts/account';
 import { sessionStore } from './session';
+import type { UserDetails } from './types';
 import type { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from './validation';
 
 const api = typedCalls<typeof accountContract>(accountCalls, { call });
@@ -11,12 +14,14 @@ const api = typedCalls<typeof accountContract>(accountCalls, { call });
 export async function registerMember(input: RegisterInput) {
   const result = await api.registerMember({ body: input });
   sessionStore.getState().signIn(result.data.api_token, result.data);
+  keepLanguage(result.data);
   return result;
 }
 
 export async function signIn(input: LoginInput) {
   const result = await api.signIn({ body: input });
   sessionStore.getState().signIn(result.data.token, result.data);
+  keepLanguage(result.data);
   return result;
 }
 
@@ -27,7 +32,24 @@ export async function signIn(input: LoginInput) {
 export async function refreshSession() {
   const result = await api.getSession();
   sessionStore.getState().updateUser(result.data);
+  keepLanguage(result.data);
   return result.data;
+}
+
+/**
+ * The member's language, kept on their account (docs/decisions/030): a choice made with the switch on this device is
+ * saved to the account; else the account's choice becomes this browser's, so the site opens in it on every device.
+ */
+export function keepLanguage(user: Pick<UserDetails, 'language'>) {
+  const chosen = Cookies.get(LANGUAGE_COOKIE);
+  if (Cookies.get(LANGUAGE_PENDING_COOKIE) && isLocale(chosen)) {
+    if (chosen === user.language) Cookies.remove(LANGUAGE_PENDING_COOKIE, { path: '/' });
+    else void api.saveLanguage({ body: { language: chosen } }).then(() => Cookies.remove(LANGUAGE_PENDING_COOKIE, { path: '/' }), () => undefined);
+    return;
+  }
+  if (user.language && user.language !== chosen) {
+    Cookies.set(LANGUAGE_COOKIE, user.language, { expires: 365, sameSite: 'lax', path: '/', secure: location.protocol === 'https:' });
+  }
 }
 
 /** Revokes the token on the server when it can; the cookies are cleared in every case. */

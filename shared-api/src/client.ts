@@ -63,6 +63,8 @@ const http = ky.create({
   hooks: {
     beforeRequest: [
       (request) => {
+        // The server writes its messages (and a new member's e-mails) in the page's language (docs/decisions/030).
+        if (typeof document !== 'undefined') request.headers.set('Accept-Language', document.documentElement?.lang === 'ur' ? 'ur' : 'en');
         const token = sessionStore.getState().token;
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
         // A read the server already answered with the page (what any visitor who is not signed in sees).

@@ -41,6 +41,7 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
   freelancercom: 'Freelancer.com',
   guru: 'Guru',
   toptal: 'Toptal',
+  // i18n-english: a platform's name
   peopleperhour: 'People Per Hour',
   codeable: 'Codeable',
   otherplatform: 'Other',

@@ -16,6 +16,8 @@ export * from './org';
 export * from './referrer';
 export * from './routes';
 export * from './rich-text';
+export * from './locale';
+export * from './texts';
 export type * from './staff';
 export type * from './directory';
 export type * from './requests';

@@ -10,6 +10,7 @@ const answer: LoginResult = {
   name: 'Sana Malik',
   email: 'sana.malik@example.org',
   role: 'member',
+  language: null,
 };
 
 const cookie = () => JSON.parse(Cookies.get(USER_DETAILS_COOKIE) ?? 'null');

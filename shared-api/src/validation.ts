@@ -6,6 +6,7 @@
 import * as yup from 'yup';
 import { COMMON_PASSWORDS } from './common-passwords';
 import { isRecord } from './guards';
+import { LOCALES } from './locale';
 import {
   AVAILABILITY,
   BIO_MAX_LENGTH,
@@ -168,6 +169,8 @@ export const resetPasswordSchema = yup.object({
 export type ResetPasswordInput = yup.InferType<typeof resetPasswordSchema>;
 
 export const unsubscribeSchema = yup.object({ id: trimmed().max(200).required('This unsubscribe link is invalid.') });
+/** The language a member chose (the English / اردو switch). */
+export const languageSchema = yup.object({ language: yup.string().oneOf([...LOCALES], 'Please choose English or Urdu').required('Please choose English or Urdu') });
 
 // ---- Complete / edit profile ------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, type LinkProps } from '@chakra-ui/react';
+import { chakra, Link, type LinkProps } from '@chakra-ui/react';
 import { RouterLink } from './router';
 
 /**
@@ -10,7 +10,10 @@ export function BackLink({ to, children, ...props }: { to: string; children: Rea
   return (
     <Link asChild color="brand.fg" textDecoration="underline" textUnderlineOffset="3px" fontSize="sm" fontWeight="medium" minH="6" {...props}>
       <RouterLink to={to}>
-        <span aria-hidden="true">←</span>
+        {/* Points back, the way a line of the page's language starts: to the right in Urdu. */}
+        <chakra.span aria-hidden="true" display="inline-block" _rtl={{ transform: 'scaleX(-1)' }}>
+          ←
+        </chakra.span>
         {children}
       </RouterLink>
     </Link>

@@ -2,8 +2,10 @@
 // clamp text. Its own small entry: in the main one it cost every first view 0.3 KB, and in shared-ui/disclosure a
 // directory card's first view paid 19 KB for an accordion and tabs it never shows.
 import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { msg } from '@lingui/core/macro';
 import { Box, Button, Text, type TextProps } from '@chakra-ui/react';
 import { wordCount } from './format';
+import { i18n } from './i18n';
 
 /** Whether a text gets the More/Less toggle: only when it has more than `limit` words. */
 export const needsMoreLess = (text: string, limit: number) => wordCount(text) > limit;
@@ -43,7 +45,7 @@ export function ClampedText({ text, lines, wordLimit, ...props }: { text: string
       </Text>
       {(clamped || open) && (
         <Button variant="plain" size="xs" px="0" h="auto" color="brand.fg" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
-          {open ? 'Less' : 'More'}
+          {open ? i18n._(msg`Less`) : i18n._(msg`More`)}
         </Button>
       )}
     </Box>

@@ -1,6 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { msg } from '@lingui/core/macro';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { i18n } from './i18n';
 
 export const COMPLETE_PROFILE_PATH = '/dashboard/complete-profile';
 
@@ -33,13 +35,13 @@ export function CompleteProfileNotice() {
   return (
     <Box role="region" aria-labelledby="complete-profile-heading" borderWidth="1px" borderRadius="l3" p={{ base: 5, md: 8 }} bg="brand.subtle" textAlign="center">
       <Heading id="complete-profile-heading" as="h2" size="lg" mb="2">
-        Please complete your profile
+        {i18n._(msg`Please complete your profile`)}
       </Heading>
       <Text mb="5" color="fg.muted">
-        We&apos;ve noticed you haven&apos;t completed your profile. Please complete your profile before continuing
+        {i18n._(msg`We've noticed you haven't completed your profile. Please complete your profile before continuing`)}
       </Text>
       <Button asChild colorPalette="brand">
-        <RouterLink to={`${COMPLETE_PROFILE_PATH}?referrer=${referrer}`}>Complete your profile</RouterLink>
+        <RouterLink to={`${COMPLETE_PROFILE_PATH}?referrer=${referrer}`}>{i18n._(msg`Complete your profile`)}</RouterLink>
       </Button>
     </Box>
   );

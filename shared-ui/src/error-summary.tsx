@@ -2,7 +2,8 @@
 // Its own entry, bundled by the remote that uses it (the staff's long forms), so the sign-in and registration forms
 // do not pay for it. Like image-field, it takes shared-ui and shared-ui/forms by name: one Chakra, one formik.
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { chakra } from 'shared-ui';
+import { msg } from '@lingui/core/macro';
+import { chakra, i18n } from 'shared-ui';
 import { useFormikContext } from 'shared-ui/forms';
 
 /**
@@ -19,7 +20,7 @@ export interface FormError {
 
 /** formik's errors, nested or flat as a server sends them (`packages[0].price`), one message per field. */
 export function formErrorList(errors: unknown, prefix = ''): FormError[] {
-  if (typeof errors === 'string') return prefix ? [{ name: prefix, message: errors }] : [];
+  if (typeof errors === 'string') return prefix ? [{ name: prefix, message: i18n.text(errors) }] : [];
   if (errors === null || typeof errors !== 'object') return [];
   return Object.entries(errors).flatMap(([key, value]) => formErrorList(value, [prefix, key.replace(/\[(\d+)\]/g, '.$1')].filter(Boolean).join('.')));
 }
@@ -74,7 +75,7 @@ const goTo = (target: HTMLElement) => {
  * first one, so the keyboard and the screen reader are there too, however far down the form it is. The summary
  * follows the errors as they are corrected and goes once there are none.
  */
-export function ErrorSummary({ title = 'Please correct these before saving' }: { title?: string }) {
+export function ErrorSummary({ title = i18n._(msg`Please correct these before saving`) }: { title?: string }) {
   const { errors, submitCount, isSubmitting } = useFormikContext();
   const anchor = useRef<HTMLDivElement>(null);
   const handled = useRef(0);

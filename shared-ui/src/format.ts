@@ -1,6 +1,9 @@
 // The one way the site writes money and dates (spec: PKR with thousands separators and no decimals; dates in
 // Asia/Karachi, English long form): money as "Rs 5,000", dates as "27 November 2026" (two-digit day, as the spec
 // asks of event dates), with the time as "27 November 2026 at 10:00 AM"; order history's day/month/year alone differs.
+// An Urdu page writes them as Urdu does, in Intl's ur-PK (docs/decisions/030): "5,000 روپے", "27 نومبر، 2026".
+import { i18n, INTL_LOCALE, type Locale } from './i18n';
+
 const TIME_ZONE = 'Asia/Karachi';
 
 /**
@@ -14,23 +17,37 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) 
   return () => (made ??= new Intl.DateTimeFormat(locale, options));
 }
 
-let pkr: Intl.NumberFormat | undefined;
-/** e.g. "Rs 5,000": rupees (PKR), thousands separated, no decimals. */
-export const formatPKR = (amount: number) => `Rs ${(pkr ??= new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 })).format(Math.round(amount))}`;
-/** e.g. "Rs 2,500/hr" (spec: the hourly rate followed by /hr). */
-export const formatHourlyRate = (amount: number) => `${formatPKR(amount)}/hr`;
+/** One formatter per language, each made on first use. */
+function perLocale<T>(make: (locale: Locale) => () => T) {
+  const made: Partial<Record<Locale, () => T>> = {};
+  return () => (made[i18n.locale] ??= make(i18n.locale))();
+}
+
+const rupees = perLocale((locale) => {
+  let made: Intl.NumberFormat | undefined;
+  return () => (made ??= new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 0 }));
+});
+/** e.g. "Rs 5,000": rupees (PKR), thousands separated, no decimals; "5,000 روپے" in Urdu. */
+export const formatPKR = (amount: number) => {
+  const figure = rupees().format(Math.round(amount));
+  return i18n.locale === 'ur' ? `${figure} روپے` : `Rs ${figure}`;
+};
+/** e.g. "Rs 2,500/hr" (spec: the hourly rate followed by /hr); "2,500 روپے فی گھنٹہ" in Urdu. */
+export const formatHourlyRate = (amount: number) => (i18n.locale === 'ur' ? `${formatPKR(amount)} فی گھنٹہ` : `${formatPKR(amount)}/hr`);
 
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
 
-const longDate = dateFormat('en-GB', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: '2-digit' });
-const clockTime = dateFormat('en-US', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' });
-const shortDate = dateFormat('en-GB', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+// English keeps the spec's forms (en-GB's day month year, en-US's 10:00 AM); Urdu is Intl's ur-PK.
+const longDate = perLocale((locale) => dateFormat(locale === 'ur' ? INTL_LOCALE.ur : 'en-GB', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: '2-digit' }));
+const clockTime = perLocale((locale) => dateFormat(locale === 'ur' ? INTL_LOCALE.ur : 'en-US', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' }));
+const shortDate = perLocale((locale) => dateFormat(locale === 'ur' ? INTL_LOCALE.ur : 'en-GB', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }));
 
 /** e.g. "16 August 2022" */
 export const formatDate = (value: string | number | Date) => longDate().format(toDate(value));
 
-/** e.g. "16 August 2022 at 10:00 AM" — events, courses (long month, two-digit day, time). */
-export const formatDateTime = (value: string | number | Date) => `${formatDate(value)} at ${clockTime().format(toDate(value))}`;
+/** e.g. "16 August 2022 at 10:00 AM" ("16 اگست، 2022، 10:00 AM") — events, courses (long month, two-digit day, time). */
+export const formatDateTime = (value: string | number | Date) =>
+  i18n.locale === 'ur' ? `${formatDate(value)}، ${clockTime().format(toDate(value))}` : `${formatDate(value)} at ${clockTime().format(toDate(value))}`;
 
 /** day/month/year — order history. */
 export const formatShortDate = (value: string | number | Date) => shortDate().format(toDate(value));

@@ -1,12 +1,14 @@
 // shared-ui/forms: formik-bound fields on Chakra's Field, loaded only by pages with forms.
 // The components carry their recipes, so form styles load with this entry (see system.ts).
 import type { ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
 import { useField, useFormikContext } from 'formik';
 import { Button, chakra, Field, Input, NativeSelect, Textarea, type ButtonProps } from '@chakra-ui/react';
 import { fieldSlotRecipe } from '@chakra-ui/theme-files/recipes/field';
 import { inputRecipe } from '@chakra-ui/theme-files/recipes/input';
 import { nativeSelectSlotRecipe } from '@chakra-ui/theme-files/recipes/native-select';
 import { textareaRecipe } from '@chakra-ui/theme-files/recipes/textarea';
+import { i18n } from './i18n';
 
 export { Formik, Form, useFormik, useField, useFormikContext } from 'formik';
 export type { FormikHelpers, FormikProps } from 'formik';
@@ -23,7 +25,8 @@ interface FieldProps {
 function useFieldError(name: string) {
   const [, meta] = useField(name);
   const { submitCount } = useFormikContext();
-  return (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined;
+  // The schema's message (shared-api's English) in the page's language (docs/decisions/030).
+  return (meta.touched || submitCount > 0) && meta.error ? i18n.text(meta.error) : undefined;
 }
 
 function FieldFrame({ name, label, helper, required, children }: FieldProps & { children: ReactNode }) {
@@ -41,27 +44,45 @@ function FieldFrame({ name, label, helper, required, children }: FieldProps & { 
   );
 }
 
-/** `inputMode` picks a phone's keyboard (`numeric` for a CNIC) without the number type's spinners and rounding. */
+/** A text's direction: `ltr` keeps an e-mail address, a phone number or a CNIC left to right on an Urdu page. */
+type Direction = 'ltr' | 'rtl' | 'auto';
+/** The types of input whose text reads left to right in every language. */
+const LEFT_TO_RIGHT = new Set(['email', 'tel', 'url', 'number']);
+
+/**
+ * `inputMode` picks a phone's keyboard (`numeric` for a CNIC) without the number type's spinners and rounding. An
+ * e-mail, phone, URL or number field is left to right unless `dir` says otherwise.
+ */
 export function TextField({
   type = 'text',
   autoComplete,
   placeholder,
   inputMode,
+  dir,
   ...props
-}: FieldProps & { type?: string; autoComplete?: string; placeholder?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'decimal' | 'url' }) {
+}: FieldProps & { type?: string; autoComplete?: string; placeholder?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'decimal' | 'url'; dir?: Direction }) {
   const [field] = useField(props.name);
   return (
     <FieldFrame {...props}>
-      <Input recipe={inputRecipe} {...field} value={field.value ?? ''} type={type} autoComplete={autoComplete} placeholder={placeholder} inputMode={inputMode} />
+      <Input
+        recipe={inputRecipe}
+        {...field}
+        value={field.value ?? ''}
+        type={type}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        dir={dir ?? (LEFT_TO_RIGHT.has(type) ? 'ltr' : undefined)}
+      />
     </FieldFrame>
   );
 }
 
-export function TextareaField({ rows = 3, maxLength, ...props }: FieldProps & { rows?: number; maxLength?: number }) {
+export function TextareaField({ rows = 3, maxLength, dir, ...props }: FieldProps & { rows?: number; maxLength?: number; dir?: Direction }) {
   const [field] = useField(props.name);
   return (
     <FieldFrame {...props}>
-      <Textarea recipe={textareaRecipe} {...field} value={field.value ?? ''} rows={rows} maxLength={maxLength} />
+      <Textarea recipe={textareaRecipe} {...field} value={field.value ?? ''} rows={rows} maxLength={maxLength} dir={dir} />
     </FieldFrame>
   );
 }
@@ -71,7 +92,7 @@ export interface Option {
   label: string;
 }
 
-export function SelectField({ options, placeholder = 'Select…', onValueChange, ...props }: FieldProps & { options: Option[]; placeholder?: string; onValueChange?: (value: string) => void }) {
+export function SelectField({ options, placeholder = i18n._(msg`Select…`), onValueChange, ...props }: FieldProps & { options: Option[]; placeholder?: string; onValueChange?: (value: string) => void }) {
   const [field, , helpers] = useField(props.name);
   return (
     <FieldFrame {...props}>

@@ -2,7 +2,8 @@
 // a partner's logo box) before it uploads. Loaded by shared-ui/image-field only when a form crops and a file was
 // chosen, so no other form pays for it. Like image-field it takes shared-ui's entries by name, never by path.
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { Box, chakra, HStack, Stack } from 'shared-ui';
+import { msg } from '@lingui/core/macro';
+import { Box, chakra, HStack, i18n, Stack } from 'shared-ui';
 import { SimpleDialog } from 'shared-ui/overlays';
 
 /** The widest side of a cropped picture: the largest copy the server keeps (IMAGE_WIDTHS), so nothing is lost. */
@@ -51,8 +52,11 @@ export function cropRect(natural: { width: number; height: number }, aspect: num
   return { left: view.x - frame.width / 2, top: view.y - frame.height / 2, ...frame };
 }
 
+/** Said when the browser cannot draw the cropped copy. */
+const notCropped = () => i18n._(msg`The picture could not be cropped.`);
+
 const toBlob = (canvas: HTMLCanvasElement, type: string) =>
-  new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be cropped.'))), type, 0.9));
+  new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(notCropped()))), type, 0.9));
 
 /** Draws the framed part at up to MAX_SIDE pixels and names it after the chosen file (a PNG stays a PNG). */
 export async function cropToFile(image: HTMLImageElement, file: File, rect: CropRect): Promise<File> {
@@ -61,7 +65,7 @@ export async function cropToFile(image: HTMLImageElement, file: File, rect: Crop
   canvas.width = Math.max(1, Math.round(rect.width * scale));
   canvas.height = Math.max(1, Math.round(rect.height * scale));
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('The picture could not be cropped.');
+  if (!context) throw new Error(notCropped());
   const draw = () => context.drawImage(image, rect.left, rect.top, rect.width, rect.height, 0, 0, canvas.width, canvas.height);
   draw();
   let type = file.type === 'image/png' ? 'image/png' : 'image/jpeg';
@@ -156,7 +160,7 @@ export default function CropDialog({ file, aspect, onCrop, onCancel }: CropDialo
   };
 
   const crop = async () => {
-    if (!image.current || !rect) throw new Error('The picture is still loading.');
+    if (!image.current || !rect) throw new Error(i18n._(msg`The picture is still loading.`));
     const cropped = await cropToFile(image.current, file, rect);
     URL.revokeObjectURL(url);
     onCrop(cropped);
@@ -168,17 +172,17 @@ export default function CropDialog({ file, aspect, onCrop, onCancel }: CropDialo
 
   return (
     <SimpleDialog
-      title="Crop the picture"
-      description="Drag the picture, or use the arrow keys, to place it in the frame; zoom with the slider or the + and − keys."
+      title={i18n._(msg`Crop the picture`)}
+      description={i18n._(msg`Drag the picture, or use the arrow keys, to place it in the frame; zoom with the slider or the + and − keys.`)}
       onClose={cancel}
       size={{ base: 'full', sm: 'md' }}
-      confirm={{ label: 'Use this picture', action: crop, describeFailure: (error) => (error instanceof Error ? error.message : 'The picture could not be cropped.') }}
+      confirm={{ label: i18n._(msg`Use this picture`), action: crop, describeFailure: (error) => (error instanceof Error ? error.message : notCropped()) }}
     >
       <Stack gap="4" align="center">
         <Box
           role="group"
-          aria-label="The picture in its frame"
-          aria-roledescription="crop frame"
+          aria-label={i18n._(msg`The picture in its frame`)}
+          aria-roledescription={i18n._(msg`crop frame`)}
           tabIndex={0}
           onKeyDown={onKeyDown}
           onPointerDown={onPointerDown}
@@ -200,7 +204,7 @@ export default function CropDialog({ file, aspect, onCrop, onCancel }: CropDialo
           <chakra.img
             ref={image}
             src={url}
-            alt="The chosen picture"
+            alt={i18n._(msg`The chosen picture`)}
             draggable={false}
             onLoad={loaded}
             position="absolute"
@@ -221,7 +225,7 @@ export default function CropDialog({ file, aspect, onCrop, onCancel }: CropDialo
         </Box>
         <HStack width="full" maxW="sm" gap="3">
           <chakra.label htmlFor={zoomId} fontSize="sm" fontWeight="medium">
-            Zoom
+            {i18n._(msg`Zoom`)}
           </chakra.label>
           <chakra.input
             id={zoomId}

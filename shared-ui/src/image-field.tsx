@@ -4,8 +4,9 @@
 // (decision 013), and no first view pays for it. It imports shared-ui, shared-ui/forms and shared-api by name, never
 // a file of this package by path: that would bundle a second copy of Chakra and the router into the remote.
 import { lazy, Suspense, useId, useState } from 'react';
+import { msg } from '@lingui/core/macro';
 import { IMAGE_ACCEPT, IMAGE_HINT, useImageUpload } from 'shared-api/uploads';
-import { Box, Button, chakra, Flex, Image, notifyFailure, Spinner, Stack, Text } from 'shared-ui';
+import { Box, Button, chakra, Flex, i18n, Image, notifyFailure, Spinner, Stack, Text } from 'shared-ui';
 import { useField, useFormikContext } from 'shared-ui/forms';
 
 // Only a form that crops loads the crop dialog, and only once a file is chosen.
@@ -67,14 +68,14 @@ export interface ImageFieldProps {
  * A picture of a form: checked in the browser (the size and type messages), uploaded at once, shown from memory
  * meanwhile, kept as the upload's key (the formik value). A refused upload is the Error notification.
  */
-export function ImageField({ name, label, required = false, look = 'picture', alt = '', empty = 'No picture', uploadingLabel = 'Uploading', hint, removeLabel = 'Remove the picture', touchOnChoose = false, crop }: ImageFieldProps) {
+export function ImageField({ name, label, required = false, look = 'picture', alt = '', empty = i18n._(msg`No picture`), uploadingLabel = i18n._(msg`Uploading`), hint, removeLabel = i18n._(msg`Remove the picture`), touchOnChoose = false, crop }: ImageFieldProps) {
   const inputId = useId();
   const labelId = useId();
   const [field, meta, helpers] = useField<string | null>(name);
   const { submitCount } = useFormikContext();
   const { shown, problem, uploading, choose, check, send } = useImageUpload(field.value, (key) => helpers.setValue(key), notifyFailure);
   const [cropping, setCropping] = useState<File | null>(null);
-  const error = problem ?? ((meta.touched || submitCount > 0) && meta.error ? meta.error : null);
+  const error = problem ?? ((meta.touched || submitCount > 0) && meta.error ? i18n.text(meta.error) : null);
   const busy = uploading || Boolean(cropping);
   const { row, frame, image, column, hint: hintSize } = LOOKS[look];
   return (
@@ -131,7 +132,7 @@ export function ImageField({ name, label, required = false, look = 'picture', al
               disabled={busy}
               aria-invalid={Boolean(error)}
             />
-            {shown ? 'Choose another picture' : 'Choose a picture'}
+            {shown ? i18n._(msg`Choose another picture`) : i18n._(msg`Choose a picture`)}
           </label>
         </Button>
         {error ? (
@@ -151,7 +152,7 @@ export function ImageField({ name, label, required = false, look = 'picture', al
         )}
       </Stack>
       {crop && cropping && (
-        <Suspense fallback={<Spinner position="fixed" inset="0" m="auto" aria-label="Opening the picture" />}>
+        <Suspense fallback={<Spinner position="fixed" inset="0" m="auto" aria-label={i18n._(msg`Opening the picture`)} />}>
           <CropDialog
             file={cropping}
             aspect={crop.aspect}

@@ -14,6 +14,26 @@ export { useCanonicalPath, FirstViewDocument } from './canonical';
 export { notifySuccess, notifyError, notifyFailure } from './notify';
 export { submitCall, type SubmitOptions } from './submit';
 export * from './format';
+export {
+  i18n,
+  Trans,
+  useLingui,
+  defineCatalogs,
+  localeOfPath,
+  pathIn,
+  basenameOf,
+  directionOf,
+  documentLocale,
+  LOCALES,
+  URDU_PREFIX,
+  INTL_LOCALE,
+  type Locale,
+  type Messages,
+  type MessageDescriptor,
+  type Catalogs,
+} from './i18n';
+/** shared-ui's own Urdu, which the shell loads with its catalog. */
+export { default as sharedUiCatalogs } from './locales';
 export { saveFile } from './files';
 export { usePageTitle } from './page-title';
 export { CompleteProfileNotice, COMPLETE_PROFILE_PATH, useCompleteProfileNoticeShown } from './complete-profile-notice';

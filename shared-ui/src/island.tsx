@@ -3,9 +3,10 @@
 // Everywhere else (a page hydrated whole, or drawn by the browser after a client-side navigation) an island is
 // its component, drawn in place like any other.
 import { createContext, useContext, useEffect, useMemo, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { createPath, Router, type To } from 'react-router';
 import { system } from './system';
+import { basenameOf, i18n, INTL_LOCALE } from './i18n';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE, type IslandWhen } from 'shared-api/islands';
 
 export type { IslandWhen } from 'shared-api/islands';
@@ -102,7 +103,7 @@ export function DocumentRouter({ children, load = loadDocument }: { children: Re
     };
   }, [load]);
   return (
-    <Router location={location} navigator={navigator}>
+    <Router basename={basenameOf(i18n.locale)} location={location} navigator={navigator}>
       {children}
     </Router>
   );
@@ -125,11 +126,13 @@ const systemForIslands = () =>
 export function IslandFrame({ scope, children }: { scope: string; children: ReactNode }) {
   return (
     <ChakraProvider value={systemForIslands()}>
+      <LocaleProvider locale={INTL_LOCALE[i18n.locale]}>
       <DocumentRouter>
         <IslandScope.Provider value={scope}>
           <InsideIsland.Provider value>{children}</InsideIsland.Provider>
         </IslandScope.Provider>
       </DocumentRouter>
+      </LocaleProvider>
     </ChakraProvider>
   );
 }

@@ -2,6 +2,7 @@
 // The toaster's code loads with the first notification, not with the first page.
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { errorMessage } from 'shared-api';
+import { i18n } from './i18n';
 
 export interface Notice {
   type: 'success' | 'error';
@@ -32,10 +33,12 @@ export function subscribeNotices(listener: Listener) {
   return () => listeners.delete(listener);
 }
 
-export const notifySuccess = (message: string) => push({ type: 'success', title: 'Success', description: message });
+// A message written as English by shared-api (the network failure) is shown in the page's language; the server's
+// answers come in it already (docs/decisions/030).
+export const notifySuccess = (message: string) => push({ type: 'success', title: 'Success', description: i18n.text(message) });
 
 export const notifyError = (message: string, options: { persistent?: boolean } = {}) =>
-  push({ type: 'error', title: 'Error', description: message, persistent: options.persistent });
+  push({ type: 'error', title: 'Error', description: i18n.text(message), persistent: options.persistent });
 
 /** A failed call as the Error notification: the server's message, or the network failure text. */
 export const notifyFailure = (error: unknown) => notifyError(errorMessage(error));

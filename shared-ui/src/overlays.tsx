@@ -1,10 +1,12 @@
 // shared-ui/overlays: dialogs, menus and drawers, loaded only when a page or the header needs one.
 // Each Root carries its recipe, so these styles load with this entry rather than the first view.
 import { useState, type ComponentProps, type ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
 import { Button, CloseButton, Dialog as ChakraDialog, Drawer as ChakraDrawer, Menu as ChakraMenu, Portal, Text, useBreakpointValue } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/theme-files/recipes/dialog';
 import { drawerSlotRecipe } from '@chakra-ui/theme-files/recipes/drawer';
 import { menuSlotRecipe } from '@chakra-ui/theme-files/recipes/menu';
+import { i18n } from './i18n';
 
 // On the server (a first view, docs/decisions/025) there is no window to ask: the base value, and the browser's own
 // once it runs. An overlay's size shapes only what it draws when open, which the server never renders.
@@ -134,7 +136,7 @@ export function SimpleDialog({ title, description, children, footer, onClose, si
             {confirm ? (
               <Dialog.Footer>
                 <Button variant="outline" disabled={pending} onClick={onClose}>
-                  {confirm.cancelLabel ?? 'Cancel'}
+                  {confirm.cancelLabel ?? i18n._(msg`Cancel`)}
                 </Button>
                 <Button colorPalette={confirm.colorPalette ?? 'brand'} loading={pending} onClick={() => void run()}>
                   {confirm.label}
@@ -144,7 +146,7 @@ export function SimpleDialog({ title, description, children, footer, onClose, si
               footer && <Dialog.Footer>{footer}</Dialog.Footer>
             )}
             <Dialog.CloseTrigger asChild disabled={pending}>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={i18n._(msg`Close`)} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
 import { errorMessage, isNotFound, type QueryState } from 'shared-api';
 import { Box, Button, Center, Spinner } from './components';
+import { i18n } from './i18n';
 import { EmptyState, LoadFailure } from './page';
 import { RouterLink } from './router';
 
@@ -28,13 +30,14 @@ export interface PageFrameProps<T> {
  */
 export function PageFrame<T>({ query, what, skeleton, notFound, empty, children }: PageFrameProps<T>) {
   if (query.status === 'pending') {
+    const loading = i18n._(msg`Loading ${what}`);
     return skeleton ? (
-      <Box aria-busy="true" aria-label={`Loading ${what}`}>
+      <Box aria-busy="true" aria-label={loading}>
         {skeleton}
       </Box>
     ) : (
       <Center py="16">
-        <Spinner size="lg" color="brand.solid" aria-label={`Loading ${what}`} />
+        <Spinner size="lg" color="brand.solid" aria-label={loading} />
       </Center>
     );
   }
@@ -44,7 +47,7 @@ export function PageFrame<T>({ query, what, skeleton, notFound, empty, children 
         <EmptyState
           title={notFound.title}
           titleAs={notFound.titleAs}
-          description="It may have been moved or removed."
+          description={i18n._(msg`It may have been moved or removed.`)}
           action={
             <Button asChild colorPalette="brand" variant="outline">
               <RouterLink to={notFound.back.to}>{notFound.back.label}</RouterLink>
@@ -53,7 +56,7 @@ export function PageFrame<T>({ query, what, skeleton, notFound, empty, children 
         />
       );
     }
-    return <LoadFailure title={`We couldn't load ${what}`} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+    return <LoadFailure title={i18n._(msg`We couldn't load ${what}`)} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
   const data = query.data as T;
   if (empty?.when(data)) return <EmptyState title={empty.title} description={empty.description} action={empty.action} />;

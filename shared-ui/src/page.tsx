@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
 import { Alert, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { i18n } from './i18n';
 
 /** A page's frame: its title as the one h1, an optional lead, and its content. */
 export function PageSection({ title, lead, children, width = '5xl' }: { title: string; lead?: ReactNode; children?: ReactNode; width?: string }) {
@@ -48,7 +50,7 @@ export function LoadFailure({ title, message, onRetry }: { title: ReactNode; mes
         <Alert.Description>{message}</Alert.Description>
       </Box>
       <Button size="sm" variant="outline" onClick={onRetry}>
-        Try again
+        {i18n._(msg`Try again`)}
       </Button>
     </Alert.Root>
   );

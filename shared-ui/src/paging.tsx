@@ -1,4 +1,6 @@
+import { msg, plural } from '@lingui/core/macro';
 import type { Pagination } from 'shared-api';
+import { i18n } from './i18n';
 import { Button, HStack, Text } from './components';
 import { EmptyState } from './page';
 import { RouterLink, useSearchParams } from './router';
@@ -27,11 +29,11 @@ export function Pager({ pagination, label }: { pagination: Pagination; label: st
   if (page > last && last >= 1) {
     return (
       <EmptyState
-        title={`There is nothing on page ${page}`}
-        description={`This list has ${last === 1 ? 'one page' : `${last} pages`}.`}
+        title={i18n._(msg`There is nothing on page ${page}`)}
+        description={i18n._(msg`${plural(last, { one: 'This list has one page.', other: 'This list has # pages.' })}`)}
         action={
           <Button asChild colorPalette="brand" size="sm">
-            <RouterLink to={to(last)}>{last === 1 ? 'Go to the first page' : `Go to the last page (${last})`}</RouterLink>
+            <RouterLink to={to(last)}>{last === 1 ? i18n._(msg`Go to the first page`) : i18n._(msg`Go to the last page (${last})`)}</RouterLink>
           </Button>
         }
       />
@@ -39,15 +41,15 @@ export function Pager({ pagination, label }: { pagination: Pagination; label: st
   }
   if (last <= 1) return null;
   return (
-    <HStack as="nav" aria-label={`${label} pages`} justify="space-between" mt="8">
+    <HStack as="nav" aria-label={i18n._(msg`${label} pages`)} justify="space-between" mt="8">
       <Button asChild variant="outline" size="sm" visibility={page > 1 ? 'visible' : 'hidden'}>
-        <RouterLink to={to(page - 1)}>Previous</RouterLink>
+        <RouterLink to={to(page - 1)}>{i18n._(msg`Previous`)}</RouterLink>
       </Button>
       <Text fontSize="sm" color="fg.muted">
-        Page {page} of {last}
+        {i18n._(msg`Page ${page} of ${last}`)}
       </Text>
       <Button asChild variant="outline" size="sm" visibility={page < last ? 'visible' : 'hidden'}>
-        <RouterLink to={to(page + 1)}>Next</RouterLink>
+        <RouterLink to={to(page + 1)}>{i18n._(msg`Next`)}</RouterLink>
       </Button>
     </HStack>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import { i18n, INTL_LOCALE } from './i18n';
 import { system } from './system';
 import { Notifications } from './notify';
 
@@ -7,8 +8,11 @@ import { Notifications } from './notify';
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      {children}
-      <Notifications />
+      {/* The page's language sets the direction of menus, carousels and the like (right to left in Urdu). */}
+      <LocaleProvider locale={INTL_LOCALE[i18n.locale]}>
+        {children}
+        <Notifications />
+      </LocaleProvider>
     </ChakraProvider>
   );
 }

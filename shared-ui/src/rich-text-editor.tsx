@@ -1,3 +1,4 @@
+// i18n-english: the staff's editor (docs/decisions/030).
 // shared-ui/rich-text-editor: a form's rich text (a blog post, an event's or a promotion's text), written as visitors
 // will read it: headings, bold and italic, lists, links, quotes and, where the form allows them, pictures uploaded
 // through shared-api. Its own entry on TipTap (ProseMirror), not shared: the staff page whose form writes rich text

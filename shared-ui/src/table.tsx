@@ -1,3 +1,4 @@
+// i18n-english: the staff's lists (docs/decisions/030).
 // shared-ui/table: the one table every staff list is, as helpdesks and payment dashboards make them: dense rows,
 // columns sorted by the server, rows selected for bulk actions, the keyboard (j/k to move, Enter to open, x to select,
 // Esc to close), and on a phone a compact two-line row instead of a tall card. Built on TanStack Table; its own lazy

@@ -1,6 +1,8 @@
 import { useEffect, useState, type CSSProperties } from 'react';
+import { msg } from '@lingui/core/macro';
 import { createToaster, Toaster, Toast, Portal, Stack } from '@chakra-ui/react';
 import { toastRecipe } from './toast-recipe';
+import { i18n } from './i18n';
 import { subscribeNotices, takePending } from './notify';
 
 // Notifications come up from the foot of the screen, where they cover none of the header's controls (My Dashboard,
@@ -81,7 +83,7 @@ function dismissStaleErrors() {
 function showPending() {
   for (const n of takePending()) {
     if (n.type === 'success') dismissStaleErrors();
-    toaster.create({ type: n.type, title: n.title, description: n.description, closable: true, duration: n.persistent ? Infinity : n.type === 'error' ? 7000 : 5000 });
+    toaster.create({ type: n.type, title: n.title === 'Success' ? i18n._(msg`Success`) : i18n._(msg`Error`), description: n.description, closable: true, duration: n.persistent ? Infinity : n.type === 'error' ? 7000 : 5000 });
   }
 }
 
@@ -111,7 +113,7 @@ export default function Toasts() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Close notification" />}
+            {toast.closable && <Toast.CloseTrigger aria-label={i18n._(msg`Close notification`)} />}
           </Toast.Root>
         )}
       </Toaster>

@@ -23,6 +23,7 @@ import { App } from './App';
 import { permitted, reachable } from './Guard';
 import { withDefaults } from './manifest';
 import { ServerPages } from './remotes/RemotePage';
+import shellCatalogs from './locales';
 import { shellRoutes, type ShellRoute } from './remotes/routes';
 
 /** The shared singletons by the names remotes import them (the federation `shared` keys). */
@@ -56,8 +57,11 @@ export interface FirstViewInput {
   manifest: ShellManifest;
   /** the request's session cookies, read as the browser reads them */
   session: { token: string; user: SessionUser | null } | null;
-  /** the route's page component, from its remote's server bundle; null when that remote has none */
-  loadPage(route: ShellRoute): Promise<ComponentType | null>;
+  /**
+   * the route's page component, from its remote's server bundle, with the remote's catalog of `locale` loaded; null
+   * when that remote has none
+   */
+  loadPage(route: ShellRoute, locale: sharedUi.Locale): Promise<ComponentType | null>;
   /** how long the page's reads may take, in ms, before the render gives up */
   budgetMs?: number;
   /**
@@ -69,6 +73,8 @@ export interface FirstViewInput {
 
 export interface FirstView {
   html: string;
+  /** the page's language, from its address (`/ur/…` is Urdu; docs/decisions/030) */
+  locale: sharedUi.Locale;
   /** useRead's answers by key, for the browser's first render */
   reads: Record<string, unknown>;
   /** the query client's answers (TanStack's dehydrated state) */
@@ -105,7 +111,8 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
   const manifest = withDefaults(input.manifest);
   const routes = shellRoutes(manifest);
   const url = new URL(input.url, 'http://first-view.invalid');
-  const [match] = sharedUi.matchRoutes(routes.map((route, i) => ({ path: route.path, id: String(i) })), url.pathname) ?? [];
+  const { locale, path } = sharedUi.localeOfPath(url.pathname);
+  const [match] = sharedUi.matchRoutes(routes.map((route, i) => ({ path: route.path, id: String(i) })), path) ?? [];
   const route = match && routes[Number(match.route.id)];
   if (!route) return { skipped: 'no pinned route' };
   const signedIn = Boolean(input.session?.token);
@@ -113,7 +120,7 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
   // Redirects and the profile question are the browser's to make.
   if (!reachable(route.access, signedIn) || !permitted(route.access, user?.role)) return { skipped: 'the guard decides' };
   if (route.access === 'complete-profile' && !user?.is_profile_completed) return { skipped: 'the guard decides' };
-  const Page = await input.loadPage(route);
+  const [Page] = await Promise.all([input.loadPage(route, locale), shellCatalogs.load(locale)]);
   if (!Page) return { skipped: 'no server bundle' };
 
   const answers = new Map<string, unknown>();
@@ -126,7 +133,7 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
     <ServerPages.Provider value={pages}>
       <sharedUi.FirstViewDocument.Provider value={said}>
       <sharedUi.UiProvider>
-        <sharedUi.MemoryRouter initialEntries={[url.pathname + url.search]}>
+        <sharedUi.MemoryRouter basename={sharedUi.basenameOf(locale)} initialEntries={[url.pathname + url.search]}>
           <App routes={routes} org={manifest.org!} overridden={[]} />
         </sharedUi.MemoryRouter>
       </sharedUi.UiProvider>
@@ -143,12 +150,15 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
       wanted = new Map<string, () => Promise<unknown>>();
       settled = false;
       sharedApi.sessionStore.setState({ token: input.session?.token ?? null, user });
+      // Each pass renders synchronously in the page's language; another request's pass may come between two.
+      sharedUi.i18n.activate(locale);
       try {
         html = sharedApi.renderWithReads({ answers, want: (key, load) => wanted.set(key, load) }, () =>
           sharedApiQuery.renderWithQueryClient(client, () => renderToString(tree)),
         );
       } finally {
         sharedApi.sessionStore.setState({ token: null, user: null });
+        sharedUi.i18n.activate('en');
       }
       const waits: Promise<unknown>[] = [];
       for (const [key, load] of wanted) {
@@ -182,11 +192,12 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
     }
     // Only a path of this site: never another origin, whatever a record holds.
     const moved = said.redirect;
-    if (moved && moved.startsWith('/') && !moved.startsWith('//') && !moved.startsWith('/\\')) return { redirect: moved };
+    if (moved && moved.startsWith('/') && !moved.startsWith('//') && !moved.startsWith('/\\')) return { redirect: sharedUi.pathIn(locale, moved) };
     const errors = input.diagnose && html.includes(CLIENT_RENDERED) ? await diagnose(tree, input, user, answers, client) : undefined;
     return {
       errors,
       html,
+      locale,
       reads: Object.fromEntries(answers),
       queries: sharedApiQuery.dehydrate(client),
       route: { id: route.id, remote: route.remote, title: route.title },
@@ -210,9 +221,11 @@ function diagnose(tree: React.ReactElement, input: FirstViewInput, user: Session
   return new Promise<string[]>((resolve) => {
     const errors: string[] = [];
     sharedApi.sessionStore.setState({ token: input.session?.token ?? null, user });
+    sharedUi.i18n.activate(sharedUi.localeOfPath(new URL(input.url, 'http://first-view.invalid').pathname).locale);
     const reads = { answers, want: () => undefined };
     const done = () => {
       sharedApi.sessionStore.setState({ token: null, user: null });
+      sharedUi.i18n.activate('en');
       resolve(errors);
     };
     void sharedApi.renderWithReads(reads, () =>

@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FIRST_VIEW_ATTRIBUTE, isSignedIn, refreshSession, sessionStore } from 'shared-api';
-import { BrowserRouter, matchRoutes, UiProvider } from 'shared-ui';
+import { basenameOf, BrowserRouter, documentLocale, i18n, localeOfPath, matchRoutes, UiProvider } from 'shared-ui';
+import shellCatalogs from './locales';
 import { App } from './App';
 import { permitted, reachable } from './Guard';
 import { readShellManifest } from './manifest';
@@ -19,19 +20,24 @@ export async function start(nextTask: () => Promise<void>) {
   // Each page load asks the server who is signed in: a role given since sign-in opens the staff area, and a
   // revoked token (a disabled account) answers 401, which signs the browser out before any page needs it.
   if (isSignedIn()) refreshSession().catch(() => undefined);
+  // The page's language is its address's (`/ur/…` is Urdu), which the server wrote on the document (docs/decisions/030).
+  const locale = documentLocale();
+  i18n.activate(locale);
+  const catalog = shellCatalogs.load(locale);
   const manifest = await readShellManifest();
   const routes = registerPinnedRemotes(manifest);
   // The first page's remote starts loading now, alongside the shell's own first render, rather than
   // after it. A failure here is shown by the page's own boundary when it asks again. (Not as <link
   // rel=preload> in the HTML: Chromium hands a failed preload to the next request for the same URL, so
   // the fallback's Try again would fail once more after the remote is back.)
-  const [match] = matchRoutes(routes.map((route, i) => ({ path: route.path, id: String(i) })), window.location) ?? [];
+  const [match] = matchRoutes(routes.map((route, i) => ({ path: route.path, id: String(i) })), localeOfPath(window.location.pathname).path) ?? [];
   const first = match && routes[Number(match.route.id)];
   if (first && reachable(first.access, isSignedIn()) && permitted(first.access, sessionStore.getState().user?.role)) loadPage(first.id).catch(() => undefined);
   const container = document.getElementById('root')!;
+  await catalog.catch(() => undefined);
   const app = (
     <UiProvider>
-      <BrowserRouter>
+      <BrowserRouter basename={basenameOf(locale)}>
         <App routes={routes} org={manifest.org!} overridden={manifest.remotes.filter((r) => r.overridden).map((r) => r.name)} />
       </BrowserRouter>
     </UiProvider>

@@ -8,6 +8,7 @@ export const accountCalls = calls({
   signIn: 'POST /user/login',
   signOut: 'POST /user/logout',
   getSession: 'GET /user/session',
+  saveLanguage: 'PUT /user/language',
   requestPasswordReset: 'POST /user/forgotpassword',
   resetPassword: 'POST /user/resetpassword',
   updatePassword: 'POST /user/password',

@@ -12,6 +12,7 @@ import {
   registerSchema,
   resetPasswordSchema,
   unsubscribeSchema,
+  languageSchema,
 } from '../validation';
 
 export const accountContract = contract('account', accountCalls, {
@@ -35,6 +36,14 @@ export const accountContract = contract('account', accountCalls, {
     owns: 'self',
     summary: 'The signed-in account as it is now (its role, whether its profile is complete); 401 once its token is revoked',
     answer: UserDetails,
+  },
+  saveLanguage: {
+    access: 'member',
+    owns: 'self',
+    tags: ['profile'],
+    summary: 'Keep the language the member chose (the English / اردو switch): the site opens in it on their other devices, and their e-mails are written in it',
+    body: languageSchema,
+    answer: null,
   },
   signOut: { access: 'public', summary: 'Revoke the Bearer token sent with the call; answers 200 even when it is already invalid', answer: null },
 

@@ -10,6 +10,7 @@ import { trimmed } from '../validation';
 export const CALLBACK_FIELDS = ['callback_id', 'reference', 'order_id', 'amount', 'result'] as const;
 
 /** A redirect has no body: 303 See Other, the next page in `Location`. */
+// i18n-english: the API's documentation
 const REDIRECT = { redirect: 303, to: 'the next page' } as const;
 const referenceParams = yup.object({ reference: trimmed().max(100).matches(/^[A-Za-z0-9_-]+$/, 'reference is not a checkout of this gateway').required() });
 

@@ -1,6 +1,7 @@
 // A member's own account and profile as the API answers them.
 import { Type, type TOptional, type TString } from '@sinclair/typebox';
 import { DIRECTORY_VISIBILITIES, PLATFORMS, ROLES } from '../enums';
+import { LOCALES } from '../locale';
 import { Nullable, Strict, StringEnum } from './common';
 
 const link = () => Type.Optional(Type.String());
@@ -84,6 +85,7 @@ const userDetails = {
   name: Type.String(),
   email: Type.String({ format: 'email' }),
   role: StringEnum(ROLES, { description: 'what the account may do beyond its own records; the server checks it on every staff call' }),
+  language: Nullable(StringEnum(LOCALES, { description: 'the language the member reads the site and their e-mails in; null until they choose' })),
 };
 
 /**

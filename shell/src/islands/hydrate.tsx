@@ -4,7 +4,8 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { keepFirstReads } from 'shared-api';
-import { IslandFrame, Notifications, type IslandComponent } from 'shared-ui';
+import { documentLocale, i18n, IslandFrame, Notifications, type IslandComponent } from 'shared-ui';
+import shellCatalogs from '../locales';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from 'shared-api/islands';
 import { shellIslands } from './table';
 
@@ -13,7 +14,8 @@ async function componentOf(scope: string, name: string): Promise<IslandComponent
   if (scope === 'shell') {
     const load = shellIslands[name];
     if (!load) throw new Error(`The shell has no island "${name}"`);
-    return load();
+    const [component] = await Promise.all([load(), shellCatalogs.load(i18n.locale)]);
+    return component;
   }
   const { remoteIsland } = await import(/* webpackChunkName: "island-remote" */ './remote');
   return remoteIsland(scope, name);
@@ -41,6 +43,8 @@ function Hydrated({ onDone }: { onDone(): void }) {
 
 // The islands hydrate one by one, each from the server's answers (two may show the same read).
 keepFirstReads();
+// In the page's language, which the server wrote on the document from its address (docs/decisions/030).
+i18n.activate(documentLocale());
 
 export async function hydrateIsland(island: HTMLElement): Promise<void> {
   const [scope, name] = (island.getAttribute(ISLAND_ATTRIBUTE) ?? '').split('/', 2);

@@ -11,7 +11,7 @@ import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/r
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import type { FirstPage, ShellManifest } from 'shared-api';
 import type { IslandComponent, IslandTable } from 'shared-ui';
-import { inlineManifestPlugin } from '../remotes/load-page';
+import { inlineManifestPlugin, loadCatalog } from '../remotes/load-page';
 
 declare const __SHARED_VERSIONS__: { react: string; 'shared-api': string; 'shared-ui': string };
 
@@ -90,5 +90,6 @@ export async function remoteIsland(scope: string, name: string): Promise<IslandC
     throw error;
   }))[name];
   if (!load) throw new Error(`The remote ${scope} has no island "${name}"`);
-  return load();
+  const [component] = await Promise.all([load(), loadCatalog(scope)]);
+  return component;
 }

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
+import { t } from '@lingui/core/macro';
 import { useSession } from 'shared-api';
 import { Box, Button, Container, Flex, Outlet, Stack, Text, chakra } from 'shared-ui';
-import { DASHBOARD_HOME, isStaff, logoutItem, useDashboardHome, useMenu, type NavItem } from './menus';
+import { DASHBOARD_HOME, isStaff, logoutItem, translatedLogoutItem, useDashboardHome, useMenu, type NavItem } from './menus';
 import { ShellLink } from './ShellLink';
 
 const MenuLink = chakra('span', {
@@ -23,11 +24,12 @@ const MenuLink = chakra('span', {
  */
 export function DashboardLayout({
   menu = 'dashboard',
-  name = 'Dashboard',
+  name,
   lead,
   label = (item) => item.label,
 }: {
   menu?: 'dashboard' | 'staff';
+  /** the menu's name (the member dashboard's, in the page's language, when absent) */
   name?: string;
   /** the menu's first link, its home (the staff area's comes with the staff frame) */
   lead?: { to: string; label: string };
@@ -41,9 +43,10 @@ export function DashboardLayout({
   // Someone who is not staff sees the guard's answer on its own, not an empty staff menu beside it.
   if (menu === 'staff' && !staff) return <Outlet />;
   const headed = groups.filter((group) => group.label);
-  const trailing: NavItem[] = [...(groups.find((group) => !group.label)?.items ?? []), logoutItem];
+  const trailing: NavItem[] = [...(groups.find((group) => !group.label)?.items ?? []), menu === 'staff' ? logoutItem : translatedLogoutItem()];
   const id = `${menu}-menu`;
-  const first = lead ?? (menu === 'dashboard' && home === DASHBOARD_HOME ? { to: DASHBOARD_HOME, label: 'Dashboard' } : null);
+  const navName = name ?? t`Dashboard`;
+  const first = lead ?? (menu === 'dashboard' && home === DASHBOARD_HOME ? { to: DASHBOARD_HOME, label: t`Dashboard` } : null);
   const link = (item: NavItem) => (
     <ShellLink key={item.to + item.label} to={item.to} onClick={() => setOpen(false)}>
       <MenuLink>{label(item)}</MenuLink>
@@ -62,9 +65,9 @@ export function DashboardLayout({
             aria-controls={id}
             onClick={() => setOpen((v) => !v)}
           >
-            {name} menu <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+            {name ? `${name} menu` : t`Dashboard menu`} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
           </Button>
-          <Stack as="nav" id={id} aria-label={name} gap="4" mt={{ base: 3, md: 0 }} display={{ base: open ? 'flex' : 'none', md: 'flex' }}>
+          <Stack as="nav" id={id} aria-label={navName} gap="4" mt={{ base: 3, md: 0 }} display={{ base: open ? 'flex' : 'none', md: 'flex' }}>
             {first && (
               <ShellLink to={first.to} end onClick={() => setOpen(false)}>
                 <MenuLink fontWeight="semibold">{first.label}</MenuLink>

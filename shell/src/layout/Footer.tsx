@@ -1,9 +1,13 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { OrgConfig } from 'shared-api';
 import { Box, Container, Flex, HStack, Link, RouterLink, Stack, Text } from 'shared-ui';
 import { useMenuItems } from './menus';
 
 export function Footer({ org }: { org: OrgConfig }) {
   const footerNav = useMenuItems('footer');
+  const year = new Date().getFullYear();
+  const orgName = org.name;
   return (
     <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="12">
       <Container maxW="7xl" py="8" px={{ base: 4, md: 6 }}>
@@ -11,10 +15,10 @@ export function Footer({ org }: { org: OrgConfig }) {
           <Stack gap="2" maxW="sm">
             <Text fontWeight="bold">{org.name}</Text>
             <Text fontSize="sm" color="fg.muted">
-              A non-profit association that advocates for, connects and supports freelancers across Pakistan.
+              <Trans>A non-profit association that advocates for, connects and supports freelancers across Pakistan.</Trans>
             </Text>
           </Stack>
-          <Stack as="nav" aria-label="Footer" gap="2">
+          <Stack as="nav" aria-label={t`Footer`} gap="2">
             {footerNav.map((item) => (
               <Link key={item.to} asChild fontSize="sm">
                 <RouterLink to={item.to}>{item.label}</RouterLink>
@@ -23,7 +27,7 @@ export function Footer({ org }: { org: OrgConfig }) {
           </Stack>
           <Stack gap="2">
             <Text fontSize="sm" fontWeight="semibold">
-              Follow us
+              <Trans>Follow us</Trans>
             </Text>
             <HStack gap="3" wrap="wrap">
               {org.social.map((s) => (
@@ -35,7 +39,9 @@ export function Footer({ org }: { org: OrgConfig }) {
           </Stack>
         </Flex>
         <Text fontSize="xs" color="fg.muted" mt="8">
-          © {new Date().getFullYear()} {org.name}. All rights reserved.
+          <Trans>
+            © {year} {orgName}. All rights reserved.
+          </Trans>
         </Text>
       </Container>
     </Box>

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { withReferrer } from 'shared-api';
 import { Button, CloseButton, Container, Flex, RouterLink, Text, COMPLETE_PROFILE_PATH } from 'shared-ui';
 
@@ -22,16 +24,18 @@ export function ProfileNotice({ from }: { from: string }) {
   const closed = useSyncExternalStore(subscribeClosed, () => sessionStorage.getItem(CLOSED_KEY) === '1', () => false);
   if (closed) return null;
   return (
-    <Flex role="region" aria-label="Complete your profile" bg="brand.subtle" borderBottomWidth="1px" borderColor="brand.muted">
+    <Flex role="region" aria-label={t`Complete your profile`} bg="brand.subtle" borderBottomWidth="1px" borderColor="brand.muted">
       <Container maxW="7xl" py="2" px={{ base: 4, md: 6 }}>
         <Flex align="center" gap="3" wrap="wrap">
           <Text flex="1" minW="12rem" fontSize="sm">
-            Your profile is incomplete. Complete it to appear in the directory and use every member benefit.
+            <Trans>Your profile is incomplete. Complete it to appear in the directory and use every member benefit.</Trans>
           </Text>
           <Button asChild size="sm" colorPalette="brand">
-            <RouterLink to={withReferrer(COMPLETE_PROFILE_PATH, from)}>Complete your profile</RouterLink>
+            <RouterLink to={withReferrer(COMPLETE_PROFILE_PATH, from)}>
+              <Trans>Complete your profile</Trans>
+            </RouterLink>
           </Button>
-          <CloseButton size="sm" aria-label="Close" onClick={closeBanner} />
+          <CloseButton size="sm" aria-label={t`Close`} onClick={closeBanner} />
         </Flex>
       </Container>
     </Flex>

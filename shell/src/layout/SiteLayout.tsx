@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { OrgConfig } from 'shared-api';
 import { Box, Flex, Link, Outlet } from 'shared-ui';
 import type { ShellRoute } from '../remotes/runtime';
@@ -11,12 +12,13 @@ export function SiteLayout({ org, routes, overridden }: { org: OrgConfig; routes
     <RoutesContext.Provider value={routes}>
       <Flex direction="column" minH="100dvh">
         <Link href="#main" srOnly _focus={{ position: 'static', width: 'auto', height: 'auto', p: 2 }}>
-          Skip to content
+          <Trans>Skip to content</Trans>
         </Link>
         {overridden.map((name) => (
           <Box key={name} bg="orange.100" color="orange.900" fontSize="sm" px="4" py="1" textAlign="center">
-            This browser uses a local build of {name}.{' '}
-            <Link href={`/?mfe-override=${name}@`}>Use the pinned version</Link>
+            <Trans>
+              This browser uses a local build of {name}. <Link href={`/?mfe-override=${name}@`}>Use the pinned version</Link>
+            </Trans>
           </Box>
         ))}
         <Header org={org} />

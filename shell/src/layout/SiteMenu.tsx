@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Box, Button, IconButton, RouterLink, Stack } from 'shared-ui';
 import type { NavItem as MenuItem } from './menus';
 import { NavItem } from './NavItem';
@@ -27,9 +29,8 @@ export function SiteMenu({ nav, featured, account, dashboard }: SiteMenuProps) {
     <>
       <IconButton
         display={{ base: 'inline-flex', lg: 'none' }}
-        ml="auto"
         variant="ghost"
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? t`Close menu` : t`Open menu`}
         aria-expanded={open}
         aria-controls="mobile-nav"
         onClick={() => setOpen((v) => !v)}
@@ -52,7 +53,7 @@ export function SiteMenu({ nav, featured, account, dashboard }: SiteMenuProps) {
           overflowY="auto"
           onKeyDown={(event) => event.key === 'Escape' && close()}
         >
-          <Stack as="nav" aria-label="Main" gap="1">
+          <Stack as="nav" aria-label={t`Main`} gap="1">
             {nav.map((item) => (
               <ShellLink key={item.to} to={item.to} end={item.to === '/'} onClick={close}>
                 <NavItem display="block">{item.label}</NavItem>
@@ -66,9 +67,11 @@ export function SiteMenu({ nav, featured, account, dashboard }: SiteMenuProps) {
             {account ? (
               <>
                 <Button asChild colorPalette="brand" onClick={close}>
-                  <RouterLink to={dashboard}>My Dashboard</RouterLink>
+                  <RouterLink to={dashboard}>
+                    <Trans>My Dashboard</Trans>
+                  </RouterLink>
                 </Button>
-                <Stack as="nav" aria-label="Account" gap="1">
+                <Stack as="nav" aria-label={t`Account`} gap="1">
                   {account.map((item) => (
                     <ShellLink key={item.to} to={item.to} onClick={close}>
                       <NavItem display="block">{item.label}</NavItem>
@@ -79,10 +82,14 @@ export function SiteMenu({ nav, featured, account, dashboard }: SiteMenuProps) {
             ) : (
               <>
                 <Button asChild variant="outline" onClick={close}>
-                  <RouterLink to="/login">Login</RouterLink>
+                  <RouterLink to="/login">
+                    <Trans>Login</Trans>
+                  </RouterLink>
                 </Button>
                 <Button asChild colorPalette="brand" onClick={close}>
-                  <RouterLink to="/register">Become a member</RouterLink>
+                  <RouterLink to="/register">
+                    <Trans>Become a member</Trans>
+                  </RouterLink>
                 </Button>
               </>
             )}

@@ -1,3 +1,4 @@
+// i18n-english: the staff's layout; staff pages stay in English (docs/decisions/030).
 import { useMemo } from 'react';
 import { defineQuery, useSession, type OrgConfig } from 'shared-api';
 import { useQuery } from 'shared-api/query';

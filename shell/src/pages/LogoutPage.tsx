@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { t } from '@lingui/core/macro';
 import { signOut } from 'shared-api';
 import { useNavigate, notifySuccess, usePageTitle } from 'shared-ui';
 import { PageLoading } from '../remotes/RemotePage';
@@ -7,12 +8,12 @@ import { PageLoading } from '../remotes/RemotePage';
 export function LogoutPage() {
   const navigate = useNavigate();
   const started = useRef(false);
-  usePageTitle('Logout');
+  usePageTitle(t`Logout`);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     void signOut().then(() => {
-      notifySuccess('Logged out Successfully');
+      notifySuccess(t`Logged out Successfully`);
       navigate('/', { replace: true });
     });
   }, [navigate]);

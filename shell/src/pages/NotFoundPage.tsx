@@ -1,17 +1,22 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Heading, PageSection, RouterLink, Text, usePageTitle } from 'shared-ui';
 
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  const title = t`Page not found`;
+  usePageTitle(title);
   return (
-    <PageSection title="Page not found">
+    <PageSection title={title}>
       <Text color="fg.muted" mb="6">
-        Sorry, we couldn&apos;t find the page you were looking for. It may have moved, or the link may be mistyped.
+        <Trans>Sorry, we couldn&apos;t find the page you were looking for. It may have moved, or the link may be mistyped.</Trans>
       </Text>
       <Heading as="h2" size="md" srOnly>
-        Where to go next
+        <Trans>Where to go next</Trans>
       </Heading>
       <Button asChild colorPalette="brand">
-        <RouterLink to="/">Go to the home page</RouterLink>
+        <RouterLink to="/">
+          <Trans>Go to the home page</Trans>
+        </RouterLink>
       </Button>
     </PageSection>
   );

@@ -1,3 +1,4 @@
+// i18n-english: a staff page (docs/decisions/030).
 import { Navigate, PageSection, Text } from 'shared-ui';
 import { Guard } from '../Guard';
 import { useMenuItems } from '../layout/menus';

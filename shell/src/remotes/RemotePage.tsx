@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Component, createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, Button, Heading, IslandScope, Skeleton, Stack, Text } from 'shared-ui';
 import { PAGE_READY_ATTRIBUTE } from 'shared-api/islands';
@@ -50,8 +52,10 @@ function PageReady({ id }: { id: string }) {
  */
 export function PageLoading() {
   return (
-    <Box role="status" aria-label="Loading" maxW="5xl" mx="auto" px={{ base: 4, md: 6 }} py={{ base: 6, md: 10 }}>
-      <Text srOnly>Loading…</Text>
+    <Box role="status" aria-label={t`Loading`} maxW="5xl" mx="auto" px={{ base: 4, md: 6 }} py={{ base: 6, md: 10 }}>
+      <Text srOnly>
+        <Trans>Loading…</Trans>
+      </Text>
       <Skeleton h="9" w="60%" maxW="md" mb="6" />
       <Stack gap="3">
         <Skeleton h="4" />
@@ -86,13 +90,13 @@ export function RemoteFallback({ onRetry }: { onRetry(): void }) {
   return (
     <Box role="alert" maxW="xl" mx="auto" my={{ base: 8, md: 16 }} p={{ base: 6, md: 8 }} borderWidth="1px" borderRadius="l3" textAlign="center">
       <Heading as="h1" size="lg" mb="2">
-        This section is temporarily unavailable
+        <Trans>This section is temporarily unavailable</Trans>
       </Heading>
       <Text color="fg.muted" mb="5">
-        We couldn&apos;t load this part of the site. Please check your connection and try again; the rest of the site keeps working.
+        <Trans>We couldn&apos;t load this part of the site. Please check your connection and try again; the rest of the site keeps working.</Trans>
       </Text>
       <Button colorPalette="brand" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </Box>
   );

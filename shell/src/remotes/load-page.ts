@@ -20,12 +20,36 @@ export function registerShellPlugins(...more: ModuleFederationRuntimePlugin[]) {
 
 const pages = new Map<string, Promise<{ default: ComponentType }>>();
 
-/** Loads a remote page once; a failure is thrown to the nearest error boundary. */
+/** The document's language, as the server set it from the address (`<html lang>`; docs/decisions/030). */
+const documentLanguage = () => (document.documentElement.lang === 'ur' ? 'ur' : 'en');
+
+const catalogs = new Map<string, Promise<void>>();
+/**
+ * A remote's catalog of the document's language, loaded once, before its page renders: an English page loads none. A
+ * remote without one (not translated yet, or built before catalogs) shows its English.
+ */
+export function loadCatalog(scope: string): Promise<void> {
+  const locale = documentLanguage();
+  if (locale === 'en') return Promise.resolve();
+  let loading = catalogs.get(scope);
+  if (!loading) {
+    loading = loadRemote<{ default?: { load?(locale: string): Promise<void> } }>(`${scope}/catalog`).then(
+      (mod) => (mod && !isFallbackModule(mod) ? mod.default?.load?.(locale) : undefined),
+      () => undefined,
+    );
+    catalogs.set(scope, loading);
+  }
+  return loading;
+}
+
+/** Loads a remote page once, with its catalog; a failure is thrown to the nearest error boundary. */
 export function loadPage(id: string): Promise<{ default: ComponentType }> {
   let page = pages.get(id);
   if (!page) {
-    page = loadRemote<{ default: ComponentType }>(id).then((mod) => {
+    const catalog = loadCatalog(id.split('/')[0]);
+    page = loadRemote<{ default: ComponentType }>(id).then(async (mod) => {
       if (!mod || isFallbackModule(mod) || typeof mod.default !== 'function') throw new RemoteUnavailableError(id);
+      await catalog;
       return mod;
     });
     page.catch(() => pages.delete(id));

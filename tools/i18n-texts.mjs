@@ -1,0 +1,99 @@
+// The texts the site writes as plain strings (docs/decisions/030, shared-api/src/texts.ts): found in the code of
+// shared-api and the server, read with TypeScript's parser, and kept by their English in shared-api's catalog.
+// What counts as such a text:
+// - a message given to a validation rule (`.required('Please input your email')`, `.max(100, '…')`, `.test('…', '…')`);
+// - a message given to an answer or a refusal (`ok(data, '…')`, `notFound('…')`, `fieldError('email', '…')`, `new HttpError(409, '…')`);
+// - a text the e-mails write (`tr(locale, '…')`);
+// - a sentence kept in a constant named in capitals (`const BAD_CREDENTIALS = '…'`), in a fixed list or table named in
+//   capitals (`WALLET_CHOICES = [{ help: '…' }]`), or in a `messages` table.
+// A template's `${…}` parts become `{0}`, `{1}`…; yup's own `${path}` stays a placeholder by its name.
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const VALIDATION_RULES = new Set(['required', 'max', 'min', 'matches', 'email', 'oneOf', 'notOneOf', 'test', 'typeError', 'length', 'integer', 'positive', 'url', 'lessThan', 'moreThan', 'defined', 'nonNullable', 'uuid', 'lowercase', 'truncate']);
+const ANSWERS = new Set(['ok', 'created', 'badRequest', 'notFound', 'conflict', 'forbidden', 'unauthorized', 'tooManyRequests', 'unprocessable', 'fieldError', 'gone', 'payloadTooLarge', 'serviceUnavailable', 'HttpError', 'Refusal', 'refuse', 'tr']);
+
+/**
+ * Code that never writes to a member: tests, migrations, demo content, command-line tools, benchmarks, the server's
+ * settings, and the staff's own tools (staff pages stay in English).
+ */
+const SKIPPED =
+  /(^|\/)(test|tests|migrations|seed|cli|bench|simulators?)(\/|$)|\.test\.tsx?$|\.d\.ts$|^server\/src\/(env|config|app|main)\.ts$|^server\/src\/db\/|^server\/src\/modules\/(web|health|backups|reconciliation|staff)\/|(^|\/|-)(staff|admin)[\w-]*\.ts$|[\w-]+-admin\.ts$|refund[\w-]*\.ts$|-simulator\.ts$|personal-data-exports\.ts$|^shared-api\/src\/validation\/(conferences|home-content|blogs|content-admin|publishing|reconciliation)\.ts$|^server\/src\/modules\/members\/routes\.ts$/;
+
+/** A text a person reads: letters and a space, not code, a path or a key. */
+const isSentence = (text) =>
+  /[A-Za-z]{2}/.test(text) && /\s/.test(text.trim()) && !/^(select|insert|update|delete|with|create|alter)\b/i.test(text.trim()) && !/max-age=|no-cache|no-store|^-|^[\w.-]+\/[\w./-]*$|<[a-z]|;\s*[\w-]+:|^[\w-]+:[^ ]|charset=|-src /.test(text);
+
+function filesUnder(dir) {
+  const out = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...filesUnder(full));
+    else if (/\.tsx?$/.test(entry.name)) out.push(full);
+  }
+  return out;
+}
+
+/** A string literal or template as a catalog text: `${…}` parts become numbered placeholders. */
+function textOf(node) {
+  // yup writes its own `${path}` into a message: a placeholder by its name.
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text.replace(/\$\{(\w+)\}/g, '{$1}');
+  if (ts.isTemplateExpression(node)) {
+    let text = node.head.text;
+    node.templateSpans.forEach((span, index) => {
+      text += `{${index}}${span.literal.text}`;
+    });
+    return text;
+  }
+  return null;
+}
+
+const calleeName = (node) => (ts.isIdentifier(node) ? node.text : ts.isPropertyAccessExpression(node) ? node.name.text : null);
+
+/** Every text of the code under `roots` (relative to `repo`), with where each is written. */
+export function extractTexts(repo, roots = ['shared-api/src', 'server/src']) {
+  const found = new Map();
+  // A text given to `tr` is a text by being given to it, even one word ('Hello,').
+  let lines = [];
+  const add = (text, file, line, marked = false) => {
+    if (text === null || !(isSentence(text) || (marked && /[A-Za-z]{2}/.test(text)))) return;
+    // A text that is not for translating says so on its line or the one above: `// i18n-english: a name`.
+    if (/i18n-english:/.test(`${lines[line - 2] ?? ''}\n${lines[line - 1] ?? ''}`)) return;
+    const where = `${path.relative(repo, file)}:${line}`;
+    if (!found.has(text)) found.set(text, []);
+    found.get(text).push(where);
+  };
+  for (const root of roots) {
+    for (const file of filesUnder(path.join(repo, root))) {
+      if (SKIPPED.test(path.relative(repo, file).split(path.sep).join('/'))) continue;
+      const code = fs.readFileSync(file, 'utf8');
+      lines = code.split('\n');
+      const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
+      const lineOf = (node) => source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+      const visit = (node, inTable) => {
+        if (ts.isTaggedTemplateExpression(node)) return; // sql`…` and the like
+        if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
+          const name = calleeName(node.expression);
+          if (name && (VALIDATION_RULES.has(name) || ANSWERS.has(name))) for (const arg of node.arguments ?? []) add(textOf(arg), file, lineOf(arg), name === 'tr');
+        }
+        if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+          const name = node.name.text;
+          // `{ … } as const` and `satisfies` are the table itself.
+          let value = node.initializer;
+          while (ts.isAsExpression(value) || ts.isSatisfiesExpression(value) || ts.isParenthesizedExpression(value)) value = value.expression;
+          if (/^[A-Z][A-Z0-9_]+$/.test(name)) add(textOf(value), file, lineOf(node));
+          // A `messages` table, or a fixed list in capitals (`WALLET_CHOICES = [{ …, help: '…' }]`): its sentences.
+          if ((/^(messages|[A-Z0-9_]*MESSAGES?)$/.test(name) && ts.isObjectLiteralExpression(value)) || (/^[A-Z][A-Z0-9_]+$/.test(name) && (ts.isObjectLiteralExpression(value) || ts.isArrayLiteralExpression(value)))) {
+            visit(value, true);
+            return;
+          }
+        }
+        if (inTable && ts.isPropertyAssignment(node)) add(textOf(node.initializer), file, lineOf(node));
+        ts.forEachChild(node, (child) => visit(child, inTable && !ts.isCallExpression(node) && !ts.isArrowFunction(node) && !ts.isFunctionExpression(node)));
+      };
+      visit(source, false);
+    }
+  }
+  return [...found.entries()].map(([english, origins]) => ({ english, origins })).sort((a, b) => a.english.localeCompare(b.english));
+}

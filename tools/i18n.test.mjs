@@ -1,0 +1,73 @@
+// The site stays whole in both languages (docs/decisions/030): run with `npm run test:tools`.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hardCodedEnglish, staleCatalogs, untranslated } from './i18n-check.mjs';
+import { extractTexts } from './i18n-texts.mjs';
+import { placeholdersOf } from './i18n.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+test('every catalog holds exactly the messages its code has (npm run i18n -- extract)', async () => {
+  const stale = await staleCatalogs(repo);
+  assert.deepEqual(
+    stale.map(({ app, lacking, gone }) => ({ app, lacking: lacking.slice(0, 5), gone: gone.slice(0, 5) })),
+    [],
+    'run `npm run i18n -- extract`, then write the Urdu of what it lists as missing',
+  );
+});
+
+test('every message has its Urdu, with the same placeholders as its English', () => {
+  const rows = untranslated().map((row) => ({
+    app: row.app,
+    missing: row.missing.slice(0, 5).map((m) => m.english),
+    broken: row.broken.slice(0, 5).map((m) => `${m.english} → ${m.translation}`),
+  }));
+  assert.deepEqual(rows, []);
+});
+
+test('no member-facing component writes English outside a message', () => {
+  assert.deepEqual(hardCodedEnglish(repo).map((found) => `${found.where} ${JSON.stringify(found.text)}`), []);
+});
+
+test('a hard-coded English text in a component is found, and a message or a marked file is not', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-check-'));
+  try {
+    const page = path.join(dir, 'app', 'src', 'pages', 'home');
+    fs.mkdirSync(page, { recursive: true });
+    fs.writeFileSync(
+      path.join(page, 'index.tsx'),
+      "import { Trans } from '@lingui/react/macro';\nexport const A = () => (\n  <div aria-label=\"Main menu\">\n    <Trans>Welcome</Trans>\n    Hard-coded words\n    {'LinkedIn'}\n  </div>\n);\n",
+    );
+    fs.writeFileSync(path.join(page, 'Staff.tsx'), '// i18n-english: a test of the mark.\nexport const B = () => <p>Staff words</p>;\n');
+    const found = hardCodedEnglish(dir, ['app']).map((f) => f.text);
+    assert.deepEqual(found.sort(), ['Hard-coded words', 'Main menu']);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the texts of shared-api and the server are found where they are written, and code is not', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-texts-'));
+  try {
+    fs.mkdirSync(path.join(dir, 'shared-api', 'src'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'shared-api', 'src', 'rules.ts'),
+      "export const NOT_FOUND = 'This event does not exist.';\nconst name = yup.string().max(100, 'Name must be at most 100 characters').required('Please enter your full name');\n" +
+        "const bad = () => notFound(`No event ${id} here`);\nconst q = sql`select * from events where title = 'A title here'`;\nexport const messages = { issueTitle: 'Please enter your title' };\nconst list = yup.array().typeError('${path} must be a list');\n",
+    );
+    const texts = extractTexts(dir, ['shared-api/src']).map((t) => t.english);
+    assert.deepEqual(texts, ['{path} must be a list', 'Name must be at most 100 characters', 'No event {0} here', 'Please enter your full name', 'Please enter your title', 'This event does not exist.']);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a message keeps its placeholders and tags in any order', () => {
+  assert.deepEqual(placeholdersOf('Read the <0>rules</0>, {name}'), ['<0>', '{name}']);
+  assert.deepEqual(placeholdersOf('{name}، <0>قواعد</0> پڑھیں'), ['<0>', '{name}']);
+  assert.deepEqual(placeholdersOf('{n, plural, one {# seat} other {# seats}}'), ['{n}']);
+});

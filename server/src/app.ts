@@ -12,6 +12,8 @@ import { loadCommonPasswords } from './modules/users/common-passwords.js';
 import remoteRoutes from './modules/remotes/serve-manifest.js';
 import localBuildRoutes from './modules/web/local-builds.js';
 import webRoutes from './modules/web/site.js';
+import { languageRoutes } from './modules/web/language.js';
+import answerLanguage from './plugins/answer-language.js';
 import easypaisaSimulator from './modules/payments/easypaisa-simulator.js';
 import jazzCashSimulator from './modules/payments/jazzcash-simulator.js';
 import { firstView, visitorPageCache } from './modules/web/first-view.js';
@@ -161,10 +163,11 @@ export function buildApp(options: AppOptions = {}) {
       featured.clear();
     }
   });
-  const page = shellPage(config.shellDir, liveManifest, (request, pinned) => firstView(app, published, render, pinned, request, visitorPages));
+  const page = shellPage(config.shellDir, liveManifest, (request, pinned) => firstView(app, published, render, pinned, request, visitorPages), { publicUrl: config.publicUrl });
 
   // Infrastructure, in order: each later plugin may use the ones before it.
   app.register(errors, { pageFallback: config.serveSite ? page : undefined });
+  app.register(answerLanguage);
   app.register(requestContext);
   app.register(metrics, config.metrics);
   // Liveness and readiness, for the site's routes and on the metrics port (a worker process's only HTTP).
@@ -200,6 +203,7 @@ export function buildApp(options: AppOptions = {}) {
   if (config.paymentSimulators && config.jazzCash) app.register(jazzCashSimulator, { prefix: JAZZCASH_SIMULATOR_PREFIX, settings: config.jazzCash });
   if (config.paymentSimulators && config.easypaisa) app.register(easypaisaSimulator, { prefix: EASYPAISA_SIMULATOR_PREFIX, settings: config.easypaisa });
   if (config.serveSite) app.register(webRoutes, { shellDir: config.shellDir, shellPage: page });
+  if (config.serveSite) app.register(languageRoutes, { secureCookies: config.publicUrl.startsWith('https:') });
   if (config.serveSite && config.allowRemoteOverrides) app.register(localBuildRoutes);
 
   return app;

@@ -4,7 +4,7 @@ import { Blog } from '../../../shared-api/src/shapes/content.js';
 import { UserDetails } from '../../../shared-api/src/shapes/profile.js';
 import { shapeErrors } from './shape-check.js';
 
-const details = { member_id: 'ab12', is_profile_completed: false, phone: '0300 1234567', name: 'Sana Malik', email: 'sana@example.org', role: 'member' };
+const details = { member_id: 'ab12', is_profile_completed: false, phone: '0300 1234567', name: 'Sana Malik', email: 'sana@example.org', role: 'member', language: null };
 
 describe('the answer-shape contract', () => {
   test('accepts an answer that is exactly its shape', () => {

@@ -82,6 +82,7 @@ const bankLeadRoutes: FastifyPluginAsync = async (app) => {
         if (marked) changed += 1;
       }
       const unchanged = new Set(request.body.ids).size - changed;
+      // i18n-english: the staff's answer (staff pages stay in English)
       return ok({ changed, unchanged }, `${changed} ${changed === 1 ? 'request' : 'requests'} marked as sent to the bank.${unchanged ? ` ${unchanged} already sent or gone.` : ''}`);
     },
 

@@ -3,7 +3,9 @@
 // membership plan) is delivered by the module that sells it (lib/order-kinds.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
+import { pathIn } from '../../../../shared-api/src/locale.js';
 import type { Database } from '../../db/schema.js';
+import { mailLocale } from '../users/queries.js';
 import { orderKind } from '../../lib/order-kinds.js';
 import { orderConfirmationMail } from './mails.js';
 import { MAIL_LINK_SECONDS, ticketDownloadPath } from './ticket-file.js';
@@ -16,11 +18,13 @@ export async function sendOrderConfirmation(app: FastifyInstance, trx: Transacti
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .innerJoin('events as e', 'e.id', 'o.event_id')
     .innerJoin('event_packages as p', 'p.id', 'o.package_id')
-    .select(['o.id', 'o.ticket_id', 'o.grand_total', 'u.email', 'e.title', 'p.name'])
+    .select(['o.id', 'o.ticket_id', 'o.grand_total', 'u.email', 'u.language', 'e.title', 'p.name'])
     .where('o.id', '=', orderId)
     .executeTakeFirstOrThrow();
   const { publicUrl } = app.config;
   if (row.ticket_id === null) throw new Error(`Order ${orderId} is a ticket order without a ticket.`);
   const ticketUrl = publicUrl + (await ticketDownloadPath(trx, row.ticket_id, MAIL_LINK_SECONDS));
-  await app.mailer.sendMail(orderConfirmationMail(row.email, { id: row.id, event: row.title, packageName: row.name, total: row.grand_total }, ticketUrl, `${publicUrl}/dashboard/orders/${row.id}`), { kind: 'transactional', trx });
+  const locale = mailLocale(row.language);
+  const orderUrl = publicUrl + pathIn(locale, `/dashboard/orders/${row.id}`);
+  await app.mailer.sendMail(orderConfirmationMail(row.email, { id: row.id, event: row.title, packageName: row.name, total: row.grand_total }, ticketUrl, orderUrl, locale), { kind: 'transactional', trx });
 }

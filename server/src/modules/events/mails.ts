@@ -1,22 +1,40 @@
 // What a member hears of their order by e-mail, at their account's address (not the one typed on the ticket form,
-// which nobody confirmed): the event, the order's number and total, and the link that downloads the ticket.
+// which nobody confirmed): the event, the order's number and total, and the link that downloads the ticket. In the
+// member's language.
+import type { Locale } from '../../../../shared-api/src/locale.js';
 import { layout, ORG } from '../../lib/mail-layout.js';
-import type { MailMessage } from '../../plugins/mailer.js';
 import { formatRupees } from '../../lib/money.js';
+import { tr } from '../../lib/texts.js';
+import type { MailMessage } from '../../plugins/mailer.js';
 
-export function orderConfirmationMail(to: string, order: { id: number; event: string; packageName: string; total: number }, ticketUrl: string, orderUrl: string): MailMessage {
+export function orderConfirmationMail(
+  to: string,
+  order: { id: number; event: string; packageName: string; total: number },
+  ticketUrl: string,
+  orderUrl: string,
+  locale: Locale,
+): MailMessage {
+  const placed =
+    order.total === 0
+      ? tr(locale, 'Your order #{id} was placed successfully. Thank you for registering for {event} ({package}, Free).', { id: order.id, event: order.event, package: order.packageName })
+      : tr(locale, 'Your order #{id} was placed successfully. Thank you for registering for {event} ({package}, {total}).', {
+          id: order.id,
+          event: order.event,
+          package: order.packageName,
+          total: formatRupees(order.total, locale),
+        });
   const paragraphs = [
-    'Hello,',
-    `Your order #${order.id} was placed successfully. Thank you for registering for ${order.event} (${order.packageName}, ${order.total === 0 ? 'Free' : formatRupees(order.total)}).`,
-    'Download your ticket with the button below and show its QR code at the entrance. It admits one person once.',
-    `This order and its ticket are also in your account: ${orderUrl}`,
+    tr(locale, 'Hello,'),
+    placed,
+    tr(locale, 'Download your ticket with the button below and show its QR code at the entrance. It admits one person once.'),
+    tr(locale, 'This order and its ticket are also in your account: {url}', { url: orderUrl }),
     `${ORG}`,
   ];
   return {
     to,
-    subject: `Your ticket for ${order.event} (order #${order.id})`,
-    text: `${paragraphs.join('\n\n')}\n\nDownload your ticket: ${ticketUrl}\n`,
-    html: layout(paragraphs, { href: ticketUrl, label: 'Download Ticket' }),
+    subject: tr(locale, 'Your ticket for {event} (order #{id})', { event: order.event, id: order.id }),
+    text: `${paragraphs.join('\n\n')}\n\n${tr(locale, 'Download your ticket: {url}', { url: ticketUrl })}\n`,
+    html: layout(locale, paragraphs, { href: ticketUrl, label: tr(locale, 'Download Ticket') }),
   };
 }
 
@@ -27,43 +45,56 @@ export function orderConfirmationMail(to: string, order: { id: number; event: st
  */
 export function paymentNotConfirmedMail(
   to: string,
+  /** `what`: the event's title, or the plan's name */
   order: { id: number; kind: 'ticket' | 'membership'; what: string; total: number; holdEndsAt: string },
   orderUrl: string,
+  locale: Locale,
 ): MailMessage {
   const effect =
     order.kind === 'ticket'
-      ? 'Until it is confirmed, your ticket does not admit anyone at the entrance and its download link does not work.'
-      : `Until it is confirmed, your ${order.what} is not active.`;
+      ? tr(locale, 'Until it is confirmed, your ticket does not admit anyone at the entrance and its download link does not work.')
+      : tr(locale, 'Until it is confirmed, your {plan} membership is not active.', { plan: order.what });
+  const values = { total: formatRupees(order.total, locale), id: order.id, what: order.what };
   const paragraphs = [
-    'Hello,',
-    `We recorded your bill payment of ${formatRupees(order.total)} for order #${order.id} (${order.what}), but we could not confirm it with the bank. Your order is pending again.`,
+    tr(locale, 'Hello,'),
+    order.kind === 'ticket'
+      ? tr(locale, 'We recorded your bill payment of {total} for order #{id} ({what}), but we could not confirm it with the bank. Your order is pending again.', values)
+      : tr(locale, 'We recorded your bill payment of {total} for order #{id} ({what} membership), but we could not confirm it with the bank. Your order is pending again.', values),
     effect,
-    `If you have paid, please contact us with your bank's receipt. If not, you can still pay with the bill reference on your order until ${order.holdEndsAt} (Karachi time).`,
-    'We are sorry for the confusion.',
+    tr(locale, "If you have paid, please contact us with your bank's receipt. If not, you can still pay with the bill reference on your order until {until} (Karachi time).", {
+      until: order.holdEndsAt,
+    }),
+    tr(locale, 'We are sorry for the confusion.'),
     ORG,
   ];
   return {
     to,
-    subject: `We could not confirm your payment for order #${order.id}`,
-    text: `${paragraphs.join('\n\n')}\n\nYour order: ${orderUrl}\n`,
-    html: layout(paragraphs, { href: orderUrl, label: 'View your order' }),
+    subject: tr(locale, 'We could not confirm your payment for order #{id}', { id: order.id }),
+    text: `${paragraphs.join('\n\n')}\n\n${tr(locale, 'Your order: {url}', { url: orderUrl })}\n`,
+    html: layout(locale, paragraphs, { href: orderUrl, label: tr(locale, 'View your order') }),
   };
 }
 
-/** A paid order's whole amount sent back, once a second staff member approved it. */
-export function refundedMail(to: string, order: { id: number; kind: 'ticket' | 'membership'; what: string; total: number }, orderUrl: string): MailMessage {
-  const effect = order.kind === 'ticket' ? 'Its ticket no longer admits anyone at the entrance, and its seat has been given back.' : `Your ${order.what} has ended.`;
+/** A paid order's whole amount sent back, once a second staff member approved it. `what`: the event's title, or the plan's name. */
+export function refundedMail(to: string, order: { id: number; kind: 'ticket' | 'membership'; what: string; total: number }, orderUrl: string, locale: Locale): MailMessage {
+  const effect =
+    order.kind === 'ticket'
+      ? tr(locale, 'Its ticket no longer admits anyone at the entrance, and its seat has been given back.')
+      : tr(locale, 'Your {plan} membership has ended.', { plan: order.what });
+  const values = { total: formatRupees(order.total, locale), id: order.id, what: order.what };
   const paragraphs = [
-    'Hello,',
-    `We have refunded ${formatRupees(order.total)} for order #${order.id} (${order.what}). The money goes back the way you paid; your bank or wallet may take a few days to show it.`,
+    tr(locale, 'Hello,'),
+    order.kind === 'ticket'
+      ? tr(locale, 'We have refunded {total} for order #{id} ({what}). The money goes back the way you paid; your bank or wallet may take a few days to show it.', values)
+      : tr(locale, 'We have refunded {total} for order #{id} ({what} membership). The money goes back the way you paid; your bank or wallet may take a few days to show it.', values),
     effect,
-    'If you did not expect this refund, please contact us.',
+    tr(locale, 'If you did not expect this refund, please contact us.'),
     ORG,
   ];
   return {
     to,
-    subject: `Your order #${order.id} has been refunded`,
-    text: `${paragraphs.join('\n\n')}\n\nYour order: ${orderUrl}\n`,
-    html: layout(paragraphs, { href: orderUrl, label: 'View your order' }),
+    subject: tr(locale, 'Your order #{id} has been refunded', { id: order.id }),
+    text: `${paragraphs.join('\n\n')}\n\n${tr(locale, 'Your order: {url}', { url: orderUrl })}\n`,
+    html: layout(locale, paragraphs, { href: orderUrl, label: tr(locale, 'View your order') }),
   };
 }

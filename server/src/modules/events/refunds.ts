@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
+import { pathIn } from '../../../../shared-api/src/locale.js';
 import type { RefundRequestInput } from '../../../../shared-api/src/validation/ticketing.js';
 import type { Database } from '../../db/schema.js';
 import { paged, type PageQuery } from '../../http/paging.js';
@@ -15,6 +16,7 @@ import { invalidField, Refusal } from '../../lib/domain-errors.js';
 import { orderKind } from '../../lib/order-kinds.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import { refundPayment, type RefundAnswer } from '../payments/jazzcash.js';
+import { mailLocale } from '../users/queries.js';
 import { refundedMail } from './mails.js';
 import { findStaffOrder } from './queries.js';
 import { releaseSeat } from './seats.js';
@@ -272,9 +274,11 @@ async function mailRefund(app: FastifyInstance, trx: Transaction<Database>, orde
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .leftJoin('events as e', 'e.id', 'o.event_id')
     .leftJoin('membership_packages as mp', 'mp.id', 'o.membership_package_id')
-    .select(['u.email', 'o.kind', 'o.grand_total', sql<string>`coalesce(e.title, mp.name || ' membership', '')`.as('what')])
+    .select(['u.email', 'u.language', 'o.kind', 'o.grand_total', sql<string>`coalesce(e.title, mp.name, '')`.as('what')])
     .where('o.id', '=', orderId)
     .executeTakeFirstOrThrow();
-  const mail = refundedMail(member.email, { id: orderId, kind: member.kind, what: member.what, total: member.grand_total }, `${app.config.publicUrl}/dashboard/orders/${orderId}`);
+  const locale = mailLocale(member.language);
+  const orderUrl = app.config.publicUrl + pathIn(locale, `/dashboard/orders/${orderId}`);
+  const mail = refundedMail(member.email, { id: orderId, kind: member.kind, what: member.what, total: member.grand_total }, orderUrl, locale);
   await app.mailer.sendMail(mail, { kind: 'transactional', trx });
 }

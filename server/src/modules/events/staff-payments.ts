@@ -3,12 +3,14 @@
 // what paying delivered and telling the member. Each runs in one transaction with its audit entry and its mail.
 import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
+import { pathIn } from '../../../../shared-api/src/locale.js';
 import { MARK_PAID_UNDO_MINUTES } from '../../../../shared-api/src/validation/ticketing.js';
 import type { Database } from '../../db/schema.js';
 import { Refusal } from '../../lib/domain-errors.js';
 import { karachiDayTime, karachiTime } from '../../lib/karachi-time.js';
 import { orderKind } from '../../lib/order-kinds.js';
 import { auditChange, changedFields, staffChange } from '../../lib/audit.js';
+import { mailLocale } from '../users/queries.js';
 import { PAYMENT_BILL } from './booking.js';
 import { sendOrderConfirmation } from './confirm.js';
 import { expireOrderLater } from './expiry.js';
@@ -101,13 +103,15 @@ export function undoOrderPayment(app: FastifyInstance, staffId: number, orderId:
       .innerJoin('users as u', 'u.id', 'o.user_id')
       .leftJoin('events as e', 'e.id', 'o.event_id')
       .leftJoin('membership_packages as mp', 'mp.id', 'o.membership_package_id')
-      .select(['u.email', 'o.grand_total', sql<string>`coalesce(e.title, mp.name || ' membership', '')`.as('what')])
+      .select(['u.email', 'u.language', 'o.grand_total', sql<string>`coalesce(e.title, mp.name, '')`.as('what')])
       .where('o.id', '=', orderId)
       .executeTakeFirstOrThrow();
+    const locale = mailLocale(member.language);
     const mail = paymentNotConfirmedMail(
       member.email,
-      { id: orderId, kind: row.kind, what: member.what, total: member.grand_total, holdEndsAt: karachiDayTime(holdEnds) },
-      `${app.config.publicUrl}/dashboard/orders/${orderId}`,
+      { id: orderId, kind: row.kind, what: member.what, total: member.grand_total, holdEndsAt: karachiDayTime(holdEnds, locale) },
+      app.config.publicUrl + pathIn(locale, `/dashboard/orders/${orderId}`),
+      locale,
     );
     await app.mailer.sendMail(mail, { kind: 'transactional', trx });
     return changedOrder(trx, orderId);

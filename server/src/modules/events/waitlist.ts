@@ -4,7 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { pathIn, type Locale } from '../../../../shared-api/src/locale.js';
 import { layout, ORG } from '../../lib/mail-layout.js';
+import { tr } from '../../lib/texts.js';
 import type { MailMessage } from '../../plugins/mailer.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -12,18 +14,18 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** How long an offer counts against the free seats before the next member waiting is told too. */
 export const OFFER_HOURS = 24;
 
-export function seatOfferMail(to: string, offer: { event: string; packageName: string }, eventUrl: string): MailMessage {
+export function seatOfferMail(to: string, offer: { event: string; packageName: string }, eventUrl: string, locale: Locale): MailMessage {
   const paragraphs = [
-    'Hello,',
-    `A seat is free at ${offer.event} (${offer.packageName}), and you are next on its waitlist.`,
-    'Seats go to whoever books first, so book soon if you would still like to come.',
+    tr(locale, 'Hello,'),
+    tr(locale, 'A seat is free at {event} ({package}), and you are next on its waitlist.', { event: offer.event, package: offer.packageName }),
+    tr(locale, 'Seats go to whoever books first, so book soon if you would still like to come.'),
     ORG,
   ];
   return {
     to,
-    subject: `A seat is free at ${offer.event}`,
-    text: `${paragraphs.join('\n\n')}\n\nBook your seat: ${eventUrl}\n`,
-    html: layout(paragraphs, { href: eventUrl, label: 'Book your seat' }),
+    subject: tr(locale, 'A seat is free at {event}', { event: offer.event }),
+    text: `${paragraphs.join('\n\n')}\n\n${tr(locale, 'Book your seat: {url}', { url: eventUrl })}\n`,
+    html: layout(locale, paragraphs, { href: eventUrl, label: tr(locale, 'Book your seat') }),
   };
 }
 
@@ -63,9 +65,13 @@ export async function offerFreedSeats(app: FastifyInstance, trx: Transaction<Dat
     )
     returning user_id`.execute(trx);
   if (!told.rows.length) return 0;
-  const members = await trx.selectFrom('users').select('email').where('id', 'in', told.rows.map((r) => Number(r.user_id))).execute();
-  const eventUrl = `${app.config.publicUrl}/dashboard/event/${pkg.slug}/${pkg.event_id}`;
-  for (const member of members) await app.mailer.sendMail(seatOfferMail(member.email, { event: pkg.title, packageName: pkg.name }, eventUrl), { kind: 'bulk', trx });
+  const members = await trx.selectFrom('users').select(['email', 'language']).where('id', 'in', told.rows.map((r) => Number(r.user_id))).execute();
+  for (const member of members) {
+    // Each member is told in their own language, with the link to the event's page in it.
+    const locale = member.language ?? 'en';
+    const eventUrl = app.config.publicUrl + pathIn(locale, `/dashboard/event/${pkg.slug}/${pkg.event_id}`);
+    await app.mailer.sendMail(seatOfferMail(member.email, { event: pkg.title, packageName: pkg.name }, eventUrl, locale), { kind: 'bulk', trx });
+  }
   return members.length;
 }
 

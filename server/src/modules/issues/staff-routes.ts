@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { issueContract } from '../../../../shared-api/src/contracts/issues.js';
 import type { IssueStatus } from '../../../../shared-api/src/enums.js';
+import { pathIn, type Locale } from '../../../../shared-api/src/locale.js';
 import { serveSome } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, notFound } from '../../http/errors.js';
@@ -11,6 +12,7 @@ import { issueReplyMail, issueStatusMail } from './mails.js';
 import { actionTo, addComment, allowed, issueOwner, listComments, lockIssue, setStatus } from './queries.js';
 import { cannotMove, NO_ISSUE } from './refusals.js';
 import { issueSnapshot } from './snapshots.js';
+import { mailLocale } from '../users/queries.js';
 
 /**
  * The staff's inbox of member issues, served from their contract: the list and its views, replies (with or without
@@ -18,7 +20,8 @@ import { issueSnapshot } from './snapshots.js';
  * own transaction.
  */
 const issueStaffRoutes: FastifyPluginAsync = async (app) => {
-  const memberUrl = (id: number) => `${app.config.publicUrl}/dashboard/issues/${id}`;
+  /** The issue's page for its member, and the language of their mails. */
+  const memberUrl = (id: number, locale: Locale) => app.config.publicUrl + pathIn(locale, `/dashboard/issues/${id}`);
 
   /**
    * Moves an issue to `status` as staff, only where the Change Status dialog offers that move (spec core §4: reopen a
@@ -33,7 +36,8 @@ const issueStaffRoutes: FastifyPluginAsync = async (app) => {
       if (!allowed(action, row.status)) return { refused: cannotMove(action, row.status) };
       await auditChange(trx, audit, { action: 'issue.status', entity: 'issue', id }, (db) => issueSnapshot(db, id), () => setStatus(trx, id, status, 'staff'));
       const owner = await issueOwner(trx, id);
-      await app.mailer.sendMail(issueStatusMail(owner.email, id, status, memberUrl(id)), { kind: 'transactional', trx });
+      const locale = mailLocale(owner.language);
+      await app.mailer.sendMail(issueStatusMail(owner.email, id, status, memberUrl(id, locale), locale), { kind: 'transactional', trx });
       return 'changed' as const;
     });
 
@@ -69,7 +73,8 @@ const issueStaffRoutes: FastifyPluginAsync = async (app) => {
           addComment(trx, id, { userId, role }, request.body.description, 'staff'),
         );
         const owner = await issueOwner(trx, id);
-        await app.mailer.sendMail(issueReplyMail(owner.email, id, memberUrl(id)), { kind: 'transactional', trx });
+        const locale = mailLocale(owner.language);
+        await app.mailer.sendMail(issueReplyMail(owner.email, id, memberUrl(id, locale), { locale }), { kind: 'transactional', trx });
         return added;
       });
       reply.code(201);
@@ -88,7 +93,8 @@ const issueStaffRoutes: FastifyPluginAsync = async (app) => {
           await setStatus(trx, id, 'Resolved', 'staff');
         });
         const owner = await issueOwner(trx, id);
-        await app.mailer.sendMail(issueReplyMail(owner.email, id, memberUrl(id), { resolved: true }), { kind: 'transactional', trx });
+        const locale = mailLocale(owner.language);
+        await app.mailer.sendMail(issueReplyMail(owner.email, id, memberUrl(id, locale), { resolved: true, locale }), { kind: 'transactional', trx });
         return staffIssue(trx, id);
       });
       return ok(issue, 'Your reply has been sent and the issue is now Resolved.');

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 type Db = Kysely<Database>;
 
 /** The member's name and e-mail, which an enrolment's mail is sent to. */
-export const findLearner = (db: Db, userId: number) => db.selectFrom('users').select(['name', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
+export const findLearner = (db: Db, userId: number) => db.selectFrom('users').select(['name', 'email', 'language']).where('id', '=', userId).executeTakeFirstOrThrow();
 
 /** One of the member's quiz attempts, with its score and whether it passed; nothing when it is not theirs. */
 export const findMemberAttempt = (db: Db, userId: number, attemptId: number) =>

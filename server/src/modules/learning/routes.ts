@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { learningContract } from '../../../../shared-api/src/contracts/learning.js';
+import { pathIn } from '../../../../shared-api/src/locale.js';
 import { serveSome } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, notFound } from '../../http/errors.js';
@@ -11,6 +12,7 @@ import { insertEnrolment, matchAnswers, memberEnrolment } from './enrolments.js'
 import { enrolmentReceivedMail } from './mails.js';
 import { forMember, loadQuestionnaire } from './questionnaires.js';
 import { findCertificatePdf, findLearner, findMemberAttempt } from './queries.js';
+import { mailLocale } from '../users/queries.js';
 import { certifiedAttempt, memberResult, NO_COURSE, quizEligibility, submitAttempt } from './quiz.js';
 
 const NO_PROGRAM = 'This programme does not exist.';
@@ -76,10 +78,11 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
       });
       if (!enrolment.created) return ok({ hashed: enrolment.hashed_id }, 'You are already enrolled in this course.');
       const user = await findLearner(app.db, userId);
-      await app.mailer.sendMail(
-        enrolmentReceivedMail(user.email, user.name, { title: found.title, programme: program.title, url: `${app.config.publicUrl}/dashboard/course/${found.slug}/${found.id}` }, found.requires_acceptance),
-        { kind: 'transactional' },
-      );
+      const locale = mailLocale(user.language);
+      const url = app.config.publicUrl + pathIn(locale, `/dashboard/course/${found.slug}/${found.id}`);
+      await app.mailer.sendMail(enrolmentReceivedMail(user.email, user.name, { title: found.title, programme: program.title, url }, found.requires_acceptance, locale), {
+        kind: 'transactional',
+      });
       reply.code(201);
       return ok({ hashed: enrolment.hashed_id }, found.requires_acceptance ? 'Thank you for enrolling. We will e-mail you our decision.' : 'You are enrolled in this course.');
     },

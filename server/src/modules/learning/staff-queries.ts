@@ -62,7 +62,7 @@ export const lockEnrolmentToDecide = (trx: Transaction<Database>, id: number) =>
     .innerJoin('users as u', 'u.id', 'e.user_id')
     .innerJoin('courses as c', 'c.id', 'e.course_id')
     .innerJoin('learning_programs as p', 'p.id', 'c.program_id')
-    .select(['e.id', 'e.status', 'u.name', 'u.email', 'c.id as course_id', 'c.slug', 'c.title', 'p.title as programme'])
+    .select(['e.id', 'e.status', 'u.name', 'u.email', 'u.language', 'c.id as course_id', 'c.slug', 'c.title', 'p.title as programme'])
     .where('e.id', '=', id)
     .forUpdate('e')
     .executeTakeFirst();

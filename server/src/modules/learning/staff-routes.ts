@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Transaction } from 'kysely';
 import { learningContract } from '../../../../shared-api/src/contracts/learning.js';
+import { pathIn } from '../../../../shared-api/src/locale.js';
 import { idsOf } from '../../../../shared-api/src/validation/calls.js';
 import type { CourseInput } from '../../../../shared-api/src/validation/learning.js';
 import type { Database } from '../../db/schema.js';
@@ -16,6 +17,7 @@ import type { Storage } from '../../plugins/storage.js';
 import { auditChange, auditCreate, staffChange } from '../../lib/audit.js';
 import { auditedExport } from '../../lib/personal-data-exports.js';
 import { attachUpload, detachUpload } from '../uploads/queries.js';
+import { mailLocale } from '../users/queries.js';
 import { findCourse, findProgram, staffCourse, staffProgram, staffPrograms, uniqueSlug, type CourseRow } from './courses.js';
 import { findStaffEnrolment, staffEnrolment } from './enrolments.js';
 import { enrolmentDecisionMail } from './mails.js';
@@ -97,8 +99,9 @@ const learningStaffRoutes: FastifyPluginAsync = async (app) => {
       await auditChange(trx, audit, { action: `enrolment.${decision === 'accepted' ? 'accept' : 'decline'}`, entity: 'enrolment', id }, (db) => enrolmentSnapshot(db, id), () =>
         setEnrolmentDecision(trx, id, decision, userId),
       );
-      const course = { title: enrolment.title, programme: enrolment.programme, url: `${app.config.publicUrl}/dashboard/course/${enrolment.slug}/${enrolment.course_id}` };
-      await app.mailer.sendMail(enrolmentDecisionMail(enrolment.email, enrolment.name, course, decision, note), { kind: 'transactional', trx });
+      const locale = mailLocale(enrolment.language);
+      const course = { title: enrolment.title, programme: enrolment.programme, url: app.config.publicUrl + pathIn(locale, `/dashboard/course/${enrolment.slug}/${enrolment.course_id}`) };
+      await app.mailer.sendMail(enrolmentDecisionMail(enrolment.email, enrolment.name, course, decision, note, locale), { kind: 'transactional', trx });
       return 'decided' as const;
     });
 

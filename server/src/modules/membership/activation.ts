@@ -3,7 +3,9 @@
 // membership order (events/confirm.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
+import { pathIn } from '../../../../shared-api/src/locale.js';
 import type { Database } from '../../db/schema.js';
+import { mailLocale } from '../users/queries.js';
 import { membershipPaidMail } from './mails.js';
 import { activateOrderPeriod, removeOrderPeriod } from './periods.js';
 import { formatDay } from './plans.js';
@@ -16,13 +18,15 @@ export async function activatePaidPlanOrder(app: FastifyInstance, trx: Transacti
     .selectFrom('orders as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .innerJoin('membership_packages as p', 'p.id', 'o.membership_package_id')
-    .select(['o.id', 'o.grand_total', 'u.email', 'p.name'])
+    .select(['o.id', 'o.grand_total', 'u.email', 'u.language', 'p.name'])
     .where('o.id', '=', orderId)
     .executeTakeFirstOrThrow();
+  const locale = mailLocale(row.language);
   const mail = membershipPaidMail(
     row.email,
-    { orderId: row.id, packageName: row.name, total: row.grand_total, startsOn: formatDay(period.starts_at), endsOn: formatDay(period.ends_at) },
-    `${app.config.publicUrl}/dashboard/membership`,
+    { orderId: row.id, packageName: row.name, total: row.grand_total, startsOn: formatDay(period.starts_at, locale), endsOn: formatDay(period.ends_at, locale) },
+    app.config.publicUrl + pathIn(locale, '/dashboard/membership'),
+    locale,
   );
   await app.mailer.sendMail(mail, { kind: 'transactional', trx });
 }

@@ -4,6 +4,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { karachiDay } from '../../lib/karachi-time.js';
+import type { Locale } from '../../../../shared-api/src/locale.js';
 import { formatRupees } from '../../lib/money.js';
 import { orderAmounts } from '../events/booking.js';
 import { addDays, RENEWAL_OPENS_DAYS, type Standing } from './periods.js';
@@ -40,7 +41,7 @@ export const isFree = (plan: Plan) => planAmounts(plan).grand_total === 0;
 export const billingOf = (plan: Plan) => (isFree(plan) ? 'Free' : `${formatRupees(planAmounts(plan).grand_total)} a year`);
 
 /** A day as members read it: 25 November 2026 (Karachi). */
-export const formatDay = (at: Date) => karachiDay(at);
+export const formatDay = (at: Date, locale: Locale = 'en') => karachiDay(at, locale);
 
 export const NO_PACKAGE = 'This membership package does not exist.';
 

@@ -132,6 +132,7 @@ const promotionRoutes: FastifyPluginAsync = async (app) => {
         added = await auditChange(trx, audit, { action: 'promotion.codes', entity: 'promotion', id }, (db) => promotionSnapshot(db, id), () => addCodes(trx, id, codes));
         return staffPromotionAfter(trx, id);
       });
+      // i18n-english: the staff's answer (staff pages stay in English)
       return ok(promotion, `${added} ${added === 1 ? 'code was' : 'codes were'} added${codes.length > added ? `; ${codes.length - added} already in the pool were skipped` : ''}.`);
     },
 

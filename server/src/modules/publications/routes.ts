@@ -12,6 +12,7 @@ import { inWords, rateLimitPerIp } from '../../plugins/security.js';
 import { auditedExport } from '../../lib/personal-data-exports.js';
 import { reportMail } from './mails.js';
 import { eachLead, findPublication, listLeads, listPublications, requestReport, type LeadFilter } from './queries.js';
+import { requestLocale } from '../../lib/texts.js';
 
 /** The staff filter: a publication, Karachi days as instants, and a search. */
 const leadFilterOf = (input: PublicationRequestFilterInput): LeadFilter => ({ publicationId: input.publication, ...karachiRange(input), q: input.q });
@@ -49,7 +50,7 @@ const publicationRoutes: FastifyPluginAsync = async (app) => {
           userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
         };
         const sent = await requestReport(app.db, rule, lead, (trx) =>
-          app.mailer.sendMail(reportMail(email, { title: publication.title, url, bytes: publication.report_bytes }), { kind: 'transactional', trx }),
+          app.mailer.sendMail(reportMail(email, { title: publication.title, url, bytes: publication.report_bytes }, requestLocale(request)), { kind: 'transactional', trx }),
         );
         if (!sent) throw tooManyRequests(`We have already sent several reports to this address. Please try again in ${inWords(rule.windowMs)}.`);
         reply.code(201);

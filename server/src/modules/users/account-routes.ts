@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountContract } from '../../../../shared-api/src/contracts/account.js';
 import { isEmailChange } from '../../../../shared-api/src/limits.js';
+import { pathIn } from '../../../../shared-api/src/locale.js';
 import { messages } from '../../../../shared-api/src/validation.js';
 import { serveSome } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
@@ -13,7 +14,7 @@ import { inWords } from '../../plugins/security.js';
 import { confirmEmailMail, emailChangeNoticeMail } from './email-change-mails.js';
 import { WRONG_CURRENT_PASSWORD } from './password-routes.js';
 import { memberOfUnsubscribeId } from '../../lib/unsubscribe-links.js';
-import { EMAIL_TAKEN, findUserById, isEmailTaken, saveAccount, unsubscribeByTokenHash, unsubscribeMember, userDetails } from './queries.js';
+import { EMAIL_TAKEN, findUserById, isEmailTaken, mailLocale, saveAccount, unsubscribeByTokenHash, unsubscribeMember, userDetails } from './queries.js';
 
 /** The member's name, e-mail and phone, and the unsubscribe link of the welcome e-mail. */
 const accountRoutes: FastifyPluginAsync = async (app) => {
@@ -38,8 +39,12 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       const newEmail = changesEmail ? { old: user.email, new: email } : undefined;
       const token = await saveAccount(app.db, { userId, tokenId, name, phone, email: newEmail }, async (trx, links) => {
         const { publicUrl } = app.config;
-        await app.mailer.sendMail(confirmEmailMail(email, `${publicUrl}/confirm-email?token=${links.confirm}`), { kind: 'transactional', trx });
-        await app.mailer.sendMail(emailChangeNoticeMail(user.email, email, `${publicUrl}/undo-email-change?token=${links.undo}`, false), { kind: 'transactional', trx });
+        const locale = mailLocale(user.language);
+        await app.mailer.sendMail(confirmEmailMail(email, publicUrl + pathIn(locale, `/confirm-email?token=${links.confirm}`), locale), { kind: 'transactional', trx });
+        await app.mailer.sendMail(emailChangeNoticeMail(user.email, email, publicUrl + pathIn(locale, `/undo-email-change?token=${links.undo}`), false, locale), {
+          kind: 'transactional',
+          trx,
+        });
       });
       const message = changesEmail
         ? `Your profile has been updated. We sent a link to ${email}: your e-mail changes when you open it.`

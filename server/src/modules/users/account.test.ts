@@ -18,7 +18,7 @@ describe('POST /api/user/update', () => {
     assert.equal(res.body.message, 'Your profile has been updated.');
     const { api_token, ...details } = res.body.data;
     assert.notEqual(api_token, member.token);
-    assert.deepEqual(details, { member_id: member.memberId, is_profile_completed: false, phone: '+92 321 0000000', name: 'Sana Malik Qureshi', email: member.email, role: 'member' });
+    assert.deepEqual(details, { member_id: member.memberId, is_profile_completed: false, phone: '+92 321 0000000', name: 'Sana Malik Qureshi', email: member.email, role: 'member', language: 'en' });
     assert.equal((await send(ctx.app, profileContract.getProfile, {}, bearer(member.token))).status, 401, 'the old token is revoked');
     const profile = await send(ctx.app, profileContract.getProfile, {}, bearer(api_token));
     assert.equal(profile.body.data.name, 'Sana Malik Qureshi');

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountContract } from '../../../../shared-api/src/contracts/account.js';
+import { pathIn } from '../../../../shared-api/src/locale.js';
 import { messages } from '../../../../shared-api/src/validation.js';
 import { serveSome } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
@@ -8,7 +9,7 @@ import { newSecret } from '../../lib/crypto.js';
 import { rateLimitPerIp } from '../../plugins/security.js';
 import { emailChangeNoticeMail } from './email-change-mails.js';
 import { findConfirmable, findUndoable } from './email-changes.js';
-import { confirmEmailChange, EMAIL_TAKEN, undoEmailChange } from './queries.js';
+import { confirmEmailChange, EMAIL_TAKEN, languageOf, undoEmailChange } from './queries.js';
 
 /** The links of a change of sign-in address: confirm it from the new inbox, or undo it from the old one. */
 const emailChangeRoutes: FastifyPluginAsync = async (app) => {
@@ -22,8 +23,12 @@ const emailChangeRoutes: FastifyPluginAsync = async (app) => {
         const change = await findConfirmable(app.db, request.body.token);
         if (!change) throw invalid();
         const undo = newSecret();
+        const locale = await languageOf(app.db, change.user_id);
         const outcome = await confirmEmailChange(app.db, change, undo, (trx) =>
-          app.mailer.sendMail(emailChangeNoticeMail(change.old_email, change.new_email, `${publicUrl}/undo-email-change?token=${undo}`, true), { kind: 'transactional', trx }),
+          app.mailer.sendMail(emailChangeNoticeMail(change.old_email, change.new_email, publicUrl + pathIn(locale, `/undo-email-change?token=${undo}`), true, locale), {
+            kind: 'transactional',
+            trx,
+          }),
         );
         if (outcome === 'taken') throw conflict(EMAIL_TAKEN, { token: EMAIL_TAKEN });
         if (outcome === 'gone') throw invalid();

@@ -1,46 +1,54 @@
-// The account e-mails. Every one has a plain-text and an HTML body. No address is confirmed, so none carries
-// text a stranger could have typed (the name given at registration): the greeting is the same for everyone.
+// The account e-mails, in the member's language. Every one has a plain-text and an HTML body. No address is confirmed,
+// so none carries text a stranger could have typed (the name given at registration): the greeting is the same for
+// everyone.
+import type { Locale } from '../../../../shared-api/src/locale.js';
 import { escapeHtml, layout, ORG } from '../../lib/mail-layout.js';
+import { tr } from '../../lib/texts.js';
 import type { MailMessage } from '../../plugins/mailer.js';
 
-export function welcomeMail(to: string, links: { dashboard: string; unsubscribe: string }): MailMessage {
+export function welcomeMail(to: string, links: { dashboard: string; unsubscribe: string }, locale: Locale): MailMessage {
   const paragraphs = [
-    'Hello,',
-    `Welcome to the ${ORG}! Your free membership is active.`,
-    'Complete your profile so other members and clients can find you in Our Voice, then explore events, learning programmes and the safety net.',
+    tr(locale, 'Hello,'),
+    tr(locale, 'Welcome to the {org}! Your free membership is active.', { org: ORG }),
+    tr(locale, 'Complete your profile so other members and clients can find you in Our Voice, then explore events, learning programmes and the safety net.'),
   ];
   return {
     to,
-    subject: `Welcome to the ${ORG}`,
-    text: `${paragraphs.join('\n\n')}\n\nYour dashboard: ${links.dashboard}\n\nTo stop receiving news from us: ${links.unsubscribe}\n`,
-    html: layout(paragraphs, { href: links.dashboard, label: 'Go to your dashboard' }, `Don't want our news? <a href="${escapeHtml(links.unsubscribe)}">Unsubscribe</a>.`),
+    subject: tr(locale, 'Welcome to the {org}', { org: ORG }),
+    text: `${paragraphs.join('\n\n')}\n\n${tr(locale, 'Your dashboard: {url}', { url: links.dashboard })}\n\n${tr(locale, 'To stop receiving news from us: {url}', { url: links.unsubscribe })}\n`,
+    html: layout(
+      locale,
+      paragraphs,
+      { href: links.dashboard, label: tr(locale, 'Go to your dashboard') },
+      tr(locale, `Don't want our news? <a href="{url}">Unsubscribe</a>.`, { url: escapeHtml(links.unsubscribe) }),
+    ),
   };
 }
 
-export function passwordResetMail(to: string, resetUrl: string): MailMessage {
+export function passwordResetMail(to: string, resetUrl: string, locale: Locale): MailMessage {
   const paragraphs = [
-    'Hello,',
-    'We received a request to reset the password of your account. The link below works once, within 60 minutes.',
-    'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+    tr(locale, 'Hello,'),
+    tr(locale, 'We received a request to reset the password of your account. The link below works once, within 60 minutes.'),
+    tr(locale, 'If you did not ask for this, you can ignore this e-mail: your password stays as it is.'),
   ];
   return {
     to,
-    subject: 'Reset your password',
-    text: `${paragraphs.join('\n\n')}\n\nReset your password: ${resetUrl}\n`,
-    html: layout(paragraphs, { href: resetUrl, label: 'Reset password' }),
+    subject: tr(locale, 'Reset your password'),
+    text: `${paragraphs.join('\n\n')}\n\n${tr(locale, 'Reset your password: {url}', { url: resetUrl })}\n`,
+    html: layout(locale, paragraphs, { href: resetUrl, label: tr(locale, 'Reset password') }),
   };
 }
 
-export function passwordChangedMail(to: string, resetUrl: string): MailMessage {
+export function passwordChangedMail(to: string, resetUrl: string, locale: Locale): MailMessage {
   const paragraphs = [
-    'Hello,',
-    'The password of your account was just changed.',
-    'If this was not you, reset your password now and contact us.',
+    tr(locale, 'Hello,'),
+    tr(locale, 'The password of your account was just changed.'),
+    tr(locale, 'If this was not you, reset your password now and contact us.'),
   ];
   return {
     to,
-    subject: 'Your password was changed',
-    text: `${paragraphs.join('\n\n')}\n\nReset your password: ${resetUrl}\n`,
-    html: layout(paragraphs, { href: resetUrl, label: 'Reset password' }),
+    subject: tr(locale, 'Your password was changed'),
+    text: `${paragraphs.join('\n\n')}\n\n${tr(locale, 'Reset your password: {url}', { url: resetUrl })}\n`,
+    html: layout(locale, paragraphs, { href: resetUrl, label: tr(locale, 'Reset password') }),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountContract } from '../../../../shared-api/src/contracts/account.js';
+import { pathIn, type Locale } from '../../../../shared-api/src/locale.js';
 import { serveSome } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, fieldError } from '../../http/errors.js';
@@ -8,7 +9,7 @@ import { memberOf } from '../../plugins/auth.js';
 import { rateLimitPerIp } from '../../plugins/security.js';
 import { passwordChangedMail, passwordResetMail } from './mails.js';
 import { createPasswordReset, findLiveReset } from './password-resets.js';
-import { changePassword, findUserByEmail, findUserById, resetPassword } from './queries.js';
+import { changePassword, findUserByEmail, findUserById, mailLocale, resetPassword } from './queries.js';
 import { clearEvents, takeSlot } from '../../http/rate-events.js';
 
 export const RESET_LINK_SENT = 'If an account exists for this email, a password reset link has been sent.';
@@ -18,7 +19,8 @@ export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
 /** Forgotten password, reset by e-mailed link, and change of password by a signed-in member. */
 const passwordRoutes: FastifyPluginAsync = async (app) => {
   const { rateLimits, publicUrl } = app.config;
-  const resetUrl = (token = '') => `${publicUrl}/reset-password${token ? `?token=${token}` : ''}`;
+  // The reset page in the language of the member's mails.
+  const resetUrl = (locale: Locale, token = '') => publicUrl + pathIn(locale, `/reset-password${token ? `?token=${token}` : ''}`);
 
   async function sendResetLink(email: string) {
     const user = await findUserByEmail(app.db, email);
@@ -27,7 +29,8 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
     // Past the per-address limit the answer is unchanged; only the mail is held back.
     if (!(await takeSlot(app.db, 'password-reset-mail', email, rateLimits.forgotPasswordPerEmail))) return;
     const token = await createPasswordReset(app.db, user.id);
-    await app.mailer.sendMail(passwordResetMail(user.email, resetUrl(token)), { kind: 'transactional' });
+    const locale = mailLocale(user.language);
+    await app.mailer.sendMail(passwordResetMail(user.email, resetUrl(locale, token), locale), { kind: 'transactional' });
   }
 
   serveSome(app, accountContract, {
@@ -50,7 +53,8 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
         const user = await resetPassword(app.db, reset, passwordHash);
         if (!user) throw badRequest(RESET_LINK_INVALID);
         await clearEvents(app.db, 'login-failure', user.email);
-        await app.mailer.sendMail(passwordChangedMail(user.email, resetUrl()), { kind: 'transactional' });
+        const locale = mailLocale(user.language);
+        await app.mailer.sendMail(passwordChangedMail(user.email, resetUrl(locale), locale), { kind: 'transactional' });
         return ok(null, 'Your password has been reset.');
       },
     },
@@ -63,7 +67,8 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
       }
       const passwordHash = await hashPassword(request.body.password);
       await changePassword(app.db, userId, tokenId, passwordHash);
-      await app.mailer.sendMail(passwordChangedMail(user.email, resetUrl()), { kind: 'transactional' });
+      const locale = mailLocale(user.language);
+      await app.mailer.sendMail(passwordChangedMail(user.email, resetUrl(locale), locale), { kind: 'transactional' });
       return ok(null, 'Your password has been updated.');
     },
   });

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Locale } from '../../../../shared-api/src/locale.js';
 import type { Role, UserDetails } from '../../../../shared-api/src/types.js';
 import type { Database } from '../../db/schema.js';
 import { newMemberId, newMembershipId } from '../../lib/crypto.js';
@@ -14,13 +15,20 @@ type Db = Kysely<Database>;
 export const EMAIL_TAKEN = 'The email has already been taken.';
 
 export const findUserByEmail = (db: Db, email: string) =>
-  db.selectFrom('users').select(['id', 'name', 'email', 'password_hash', 'disabled_at']).where('email', '=', email).executeTakeFirst();
+  db.selectFrom('users').select(['id', 'name', 'email', 'password_hash', 'disabled_at', 'language']).where('email', '=', email).executeTakeFirst();
 
 /** Notes a successful sign-in, for staff reading the account. */
 export const recordSignIn = (db: Db, userId: number) => db.updateTable('users').set({ last_sign_in_at: new Date() }).where('id', '=', userId).execute();
 
 export const findUserById = (db: Db, id: number) =>
-  db.selectFrom('users').select(['id', 'name', 'email', 'password_hash']).where('id', '=', id).executeTakeFirstOrThrow();
+  db.selectFrom('users').select(['id', 'name', 'email', 'password_hash', 'language']).where('id', '=', id).executeTakeFirstOrThrow();
+
+/** The language a member's e-mails are written in: the one they chose, English until they choose. */
+export const mailLocale = (language: Locale | null | undefined): Locale => language ?? 'en';
+
+/** The language of a member's e-mails, for a sender that has only their id. */
+export const languageOf = async (db: Db, userId: number): Promise<Locale> =>
+  mailLocale((await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())?.language);
 
 /** The member's name and membership record as their dashboard shows it. */
 export const membershipOf = (db: Db, id: number) =>
@@ -30,9 +38,14 @@ export async function userDetails(db: Db, userId: number): Promise<UserDetails> 
   return db
     .selectFrom('users')
     .innerJoin('profiles', 'profiles.user_id', 'users.id')
-    .select(['users.member_id', 'users.name', 'users.email', 'users.phone', 'profiles.is_profile_completed', 'users.role'])
+    .select(['users.member_id', 'users.name', 'users.email', 'users.phone', 'profiles.is_profile_completed', 'users.role', 'users.language'])
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
+}
+
+/** Keeps the language a member chose (the English / اردو switch); their e-mails follow it. */
+export async function saveLanguage(db: Db, userId: number, language: 'en' | 'ur') {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
 }
 
 export interface NewMember {
@@ -41,6 +54,8 @@ export interface NewMember {
   phone: string;
   passwordHash: string;
   unsubscribeTokenHash: string;
+  /** the language the member registered in; their e-mails are written in it */
+  language?: 'en' | 'ur';
 }
 
 /** Inserts the account row with fresh random ids; the caller adds its profile in the same transaction. */
@@ -56,6 +71,7 @@ export async function insertUser(trx: Db, member: NewMember & { role?: Role }) {
       password_hash: member.passwordHash,
       role: member.role ?? 'member',
       unsubscribe_token_hash: member.unsubscribeTokenHash,
+      language: member.language ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

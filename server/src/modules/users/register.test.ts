@@ -19,8 +19,9 @@ describe('POST /api/user/register', () => {
     assert.equal(res.body.error, false);
     const { api_token, ...details } = res.body.data;
     assert.match(api_token, /^[A-Za-z0-9_-]{43}$/);
-    assert.deepEqual(Object.keys(details).sort(), ['email', 'is_profile_completed', 'member_id', 'name', 'phone', 'role']);
+    assert.deepEqual(Object.keys(details).sort(), ['email', 'is_profile_completed', 'language', 'member_id', 'name', 'phone', 'role']);
     assert.equal(details.role, 'member');
+    assert.equal(details.language, 'en', 'the language of the page the member registered on');
     assert.equal(details.name, 'Sana Malik');
     assert.equal(details.is_profile_completed, false);
     const profile = await send(ctx.app, profileContract.getProfile, {}, bearer(api_token));

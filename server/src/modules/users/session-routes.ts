@@ -9,7 +9,9 @@ import { bearerToken, memberOf } from '../../plugins/auth.js';
 import { inWords, rateLimitPerIp } from '../../plugins/security.js';
 import { issueToken, revokeTokenByValue } from '../../plugins/auth-tokens.js';
 import { welcomeMail } from './mails.js';
-import { createMember, EMAIL_TAKEN, findUserByEmail, isEmailTaken, recordSignIn, userDetails } from './queries.js';
+import { requestLocale } from '../../lib/texts.js';
+import { pathIn } from '../../../../shared-api/src/locale.js';
+import { createMember, EMAIL_TAKEN, findUserByEmail, isEmailTaken, recordSignIn, userDetails, saveLanguage } from './queries.js';
 import { clearEvents, countEvents, recordEvent, slowdownMs, takeSlot } from '../../http/rate-events.js';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
@@ -34,13 +36,20 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
           phone,
           passwordHash: await hashPassword(password),
           unsubscribeTokenHash: sha256(unsubscribeId),
+          // The language of the page they registered on: their e-mails are written in it.
+          language: requestLocale(request),
         });
         const { token } = await issueToken(app.db, userId);
+        const locale = requestLocale(request);
         await app.mailer.sendMail(
-          welcomeMail(email, {
-            dashboard: `${publicUrl}/dashboard/membership`,
-            unsubscribe: `${publicUrl}/unsubscribe?id=${unsubscribeId}`,
-          }),
+          welcomeMail(
+            email,
+            {
+              dashboard: publicUrl + pathIn(locale, '/dashboard/membership'),
+              unsubscribe: publicUrl + pathIn(locale, `/unsubscribe?id=${unsubscribeId}`),
+            },
+            locale,
+          ),
           { kind: 'transactional' },
         );
         reply.code(201);
@@ -80,6 +89,11 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     },
 
     getSession: async (request) => ok(await userDetails(app.db, memberOf(request).userId)),
+
+    saveLanguage: async (request) => {
+      await saveLanguage(app.db, memberOf(request).userId, request.body.language as 'en' | 'ur');
+      return ok(null, 'Your language is saved.');
+    },
 
     signOut: async (request) => {
       const token = bearerToken(request);

@@ -26,6 +26,8 @@ export interface UsersTable {
   disabled_by: ColumnType<number | null, number | null | undefined, number | null>;
   /** why staff last disabled or enabled the account */
   status_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the language the member reads the site and their e-mails in; null until they choose (migration 040) */
+  language: ColumnType<'en' | 'ur' | null, 'en' | 'ur' | null | undefined, 'en' | 'ur' | null>;
 }
 
 export type User = Selectable<UsersTable>;

@@ -8,6 +8,7 @@ import { defaultOrg, withOrg } from '../../../../shared-api/src/org.js';
 import { pathOf, searchOf } from '../../../../shared-api/src/contract.js';
 import { FIRST_DATA_ELEMENT, FIRST_PAGE_ELEMENT, type FirstPage, type PublishedFirstRead, type PublishedRoute, type ShellManifest } from '../../../../shared-api/src/routes.js';
 import { endpointNamed } from '../../http/contract-index.js';
+import { localeOfPath } from '../../../../shared-api/src/locale.js';
 import type { PublishedReader } from '../remotes/manifest.js';
 import { FIRST_QUERIES_ELEMENT, FIRST_READS_ELEMENT } from '../../../../shared-api/src/routes.js';
 import type { ServerRenderer } from './server-render.js';
@@ -19,12 +20,13 @@ interface PinnedRoute {
   remote: ShellManifest['remotes'][number];
 }
 
-/** The pinned route a page URL shows, ranked as the shell's router ranks them. */
+/** The pinned route a page URL shows (in either language), ranked as the shell's router ranks them. */
 export function pinnedRouteOf(manifest: ShellManifest, pathname: string): (PinnedRoute & { params: Record<string, string> }) | null {
   // The pinned org may name only what it changes: the rest is the default, as the shell reads it.
   const org = { ...defaultOrg, ...manifest.org };
   const routes: PinnedRoute[] = manifest.remotes.flatMap((remote) => remote.routes.map((route) => ({ path: withOrg(route.path, org), route, remote })));
-  const [match] = matchRoutes(routes, pathname) ?? [];
+  // An Urdu page (`/ur/…`) shows the route of its path without the prefix (docs/decisions/030).
+  const [match] = matchRoutes(routes, localeOfPath(pathname).path) ?? [];
   if (!match) return null;
   const params = Object.fromEntries(Object.entries(match.params).filter((e): e is [string, string] => typeof e[1] === 'string'));
   return { ...match.route, params };

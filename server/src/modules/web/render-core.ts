@@ -46,7 +46,7 @@ interface ShellBundle {
     url: string;
     manifest: ShellManifest;
     session: { token: string; user: SessionUser | null } | null;
-    loadPage(route: ShellRoute): Promise<unknown>;
+    loadPage(route: ShellRoute, locale: string): Promise<unknown>;
     budgetMs?: number;
     diagnose?: boolean;
   }): Promise<CoreOutcome>;
@@ -106,7 +106,7 @@ export const bundleDigest = (code: string) => `sha256-${createHash('sha256').upd
 export function renderCore({ shellFile, callApi, readBundle }: RenderCoreOptions) {
   // Per render: who is asking, for the calls the render makes.
   const context = new AsyncLocalStorage<{ token: string | null; ip: string }>();
-  let loaded: { stamp: string; shell: ShellBundle; remotes: Map<string, Promise<{ pages: Record<string, () => Promise<PageModule>> } | null>> } | null = null;
+  let loaded: { stamp: string; shell: ShellBundle; remotes: Map<string, Promise<{ pages: Record<string, () => Promise<PageModule>>; catalogs?: { load(locale: string): Promise<void> } } | null>> } | null = null;
 
   const serverFetch = async (request: Request) => {
     const asking = context.getStore();
@@ -159,7 +159,7 @@ export function renderCore({ shellFile, callApi, readBundle }: RenderCoreOptions
           if (Object.hasOwn(bundle.shell.provided, id)) return bundle.shell.provided[id];
           throw new Error(`${key}'s server bundle asks for ${id}: a remote's server bundle gets only the shell's shared modules`);
         };
-        return evaluate(code, `remotes/${key}/server/pages.js`, require) as { pages: Record<string, () => Promise<PageModule>> };
+        return evaluate(code, `remotes/${key}/server/pages.js`, require) as { pages: Record<string, () => Promise<PageModule>>; catalogs?: { load(locale: string): Promise<void> } };
       })();
       bundle.remotes.set(`${key} ${digest}`, found);
       // A version published later (or a read that failed) is looked for again.
@@ -185,14 +185,15 @@ export function renderCore({ shellFile, callApi, readBundle }: RenderCoreOptions
           session,
           budgetMs: input.budgetMs,
           diagnose: input.diagnose,
-          loadPage: async (route) => {
+          loadPage: async (route, locale) => {
             // A remote without a digest (no bundle, a pin made before digests, or first views switched to the
             // browser) is left to the browser.
             const pin = pinned.get(route.remote);
             const remote = pin?.serverBundle ? await remoteBundle(bundle, route.remote, pin.version, pin.serverBundle) : null;
             const load = remote?.pages[route.page];
             if (!load) return null;
-            const page = await load();
+            // The remote's catalog of the page's language (docs/decisions/030); a remote without one shows its English.
+            const [page] = await Promise.all([load(), remote.catalogs?.load(locale)]);
             return typeof page.default === 'function' ? page.default : null;
           },
         }),

@@ -237,7 +237,7 @@ for (const renderWorkers of [1, 0]) describe(`production: pages rendered on the 
     assert.equal(again.statusCode, 304);
     assert.equal(again.body, '');
     assert.equal(again.headers.etag, etag);
-    assert.equal(again.headers.vary, 'Cookie, accept-encoding');
+    assert.equal(again.headers.vary, 'Cookie, accept-encoding, accept-language');
     // Another version pinned: other bytes, so the page is sent.
     pin(deployDir, { 'mfe-public': '0.3.0' });
     try {

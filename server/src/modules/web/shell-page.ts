@@ -7,6 +7,7 @@ import { HttpError } from '../../http/errors.js';
 import { FIRST_VIEW_ATTRIBUTE } from '../../../../shared-api/src/routes.js';
 import { EARLY_INPUT_SCRIPT, ISLANDS_ROOT_ATTRIBUTE } from '../../../../shared-api/src/islands.js';
 import { fresh } from './site.js';
+import { languageOfRequest, urduFont, withLanguage } from './language.js';
 
 /**
  * JSON that is safe inside <script type="application/json">: `<`, `>` and `&` are escaped, so neither
@@ -149,7 +150,10 @@ export function shellPage(
   shellDir: string,
   manifest: () => ShellManifest | Promise<ShellManifest>,
   firstView?: (request: FastifyRequest, manifest: ShellManifest) => Promise<string | FirstViewParts>,
+  { publicUrl = '' }: { publicUrl?: string } = {},
 ) {
+  const font = urduFont(shellDir);
+  const origin = publicUrl.replace(/\/+$/, '');
   // islands.html is index.html with the islands' script in place of the shell's entry (tools/webpack/preset.cjs).
   const templates = { whole: templateFile(path.join(shellDir, 'index.html')), islands: templateFile(path.join(shellDir, 'islands.html')) };
   // A visitor's page as sent, by the first view it was made from (kept a few seconds by first-view.ts): the same view,
@@ -158,6 +162,11 @@ export function shellPage(
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const whole = await templates.whole();
     if (whole === null) throw new HttpError(503, 'The site has not been built yet (npm run build).');
+    // A reader who chose Urdu reads every page in Urdu (docs/decisions/030).
+    const language = languageOfRequest(request);
+    if (language.redirect && request.method === 'GET') {
+      return reply.code(302).header('location', language.redirect).header('cache-control', 'private, no-cache').header('vary', 'Cookie').send();
+    }
     const pinned = await manifest();
     const given = firstView && request.method === 'GET' ? await firstView(request, pinned) : '';
     const parts: FirstViewParts = typeof given === 'string' ? { tags: given } : given;
@@ -171,23 +180,26 @@ export function shellPage(
     // A shell built before islands has no islands.html: its pages hydrate whole.
     const islandsIndex = parts.islands && parts.root !== undefined ? await templates.islands() : null;
     const index = islandsIndex ?? whole;
-    let body = typeof given === 'string' ? undefined : made.get(given);
+    // The offer of Urdu depends on the browser's Accept-Language: such a page is put together for it alone.
+    const cacheable = typeof given !== 'string' && !language.offerUrdu;
+    let body = cacheable ? made.get(given) : undefined;
     if (body?.manifest !== pinned || body.index !== index) {
-      let html = withManifest(index, pinned, parts.tags);
+      // The language's parts go first: the data blocks stay the last of the head.
+      let html = withManifest(withLanguage(index, { ...language, origin: origin || `${request.protocol}://${request.host}`, font: font() }), pinned, parts.tags);
       if (parts.root !== undefined) html = withRenderedRoot(html, parts.root, islandsIndex !== null);
       if (parts.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title!)}</title>`);
       const bytes = Buffer.from(html);
       // A visitor's page names its bytes, so a browser that has them is answered 304 with none.
-      const etag = parts.personal ? undefined : `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
+      const etag = parts.personal || language.offerUrdu ? undefined : `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
       body = { manifest: pinned, index, body: bytes, etag };
-      if (typeof given !== 'string' && !parts.personal) made.set(given, body);
+      if (cacheable && !parts.personal) made.set(given, body);
     }
     // A page rendered for a member holds their data: never kept by a shared cache. A visitor's holds only what anyone
     // may read (and its compressed bytes are kept by its ETag, see plugins/compression.ts). Either way it is asked
     // again each time, and it depends on the cookies (signed in or not) and on the encodings the browser takes.
     reply
       .header('cache-control', parts.personal ? 'private, no-cache' : 'public, no-cache')
-      .header('vary', 'Cookie, accept-encoding');
+      .header('vary', 'Cookie, accept-encoding, accept-language');
     if (body.etag) {
       reply.header('etag', body.etag);
       if (fresh(request, body.etag)) return reply.code(304).send();

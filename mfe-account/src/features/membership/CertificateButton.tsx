@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { errorMessage } from 'shared-api';
 import { generateCertificate } from 'shared-api/membership';
@@ -12,8 +13,8 @@ export function CertificateButton() {
   const [making, setMaking] = useState(false);
   const onClick = async () => {
     const tab = window.open('', '_blank');
-    if (tab) tab.document.title = 'Your membership certificate';
-    tab?.document.body.append(Object.assign(tab.document.createElement('p'), { textContent: 'Preparing your certificate…' }));
+    if (tab) tab.document.title = t`Your membership certificate`;
+    tab?.document.body.append(Object.assign(tab.document.createElement('p'), { textContent: t`Preparing your certificate…` }));
     setMaking(true);
     try {
       const { data } = await generateCertificate();
@@ -31,8 +32,8 @@ export function CertificateButton() {
     }
   };
   return (
-    <Button colorPalette="brand" variant="outline" alignSelf="start" loading={making} loadingText="Preparing your certificate" onClick={() => void onClick()}>
-      Download your Membership Certificate
+    <Button colorPalette="brand" variant="outline" alignSelf="start" loading={making} loadingText={t`Preparing your certificate`} onClick={() => void onClick()}>
+      {t`Download your Membership Certificate`}
     </Button>
   );
 }

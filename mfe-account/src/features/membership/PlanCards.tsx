@@ -1,7 +1,18 @@
+import { msg, t } from '@lingui/core/macro';
 import type { MembershipPackage } from 'shared-api';
 import { packageAction } from 'shared-api/membership';
-import { Badge, Box, Button, Card, formatPKR, RouterLink, SimpleGrid, Text } from 'shared-ui';
+import { Badge, Box, Button, Card, formatPKR, i18n, type MessageDescriptor, RouterLink, SimpleGrid, Text } from 'shared-ui';
 import type { MyMembership } from './api';
+
+// The buttons the site names itself (shared-api's packageAction), in the page's language; the others are the
+// package's own button text, as staff keep it.
+const actionLabels: Record<string, MessageDescriptor> = {
+  'Join for free': msg`Join for free`,
+  Renew: msg`Renew`,
+  'Your current plan': msg`Your current plan`,
+  'Chosen for your next year': msg`Chosen for your next year`,
+};
+const labelOf = (label: string) => (actionLabels[label] ? i18n._(actionLabels[label]) : label);
 
 /** The packages as compact cards: the member's own marked Active, and each one's button by the public page's rule. */
 export function PlanCards({ packages, membership }: { packages: MembershipPackage[]; membership: MyMembership }) {
@@ -17,13 +28,13 @@ export function PlanCards({ packages, membership }: { packages: MembershipPackag
                 {pkg.name}
                 {action.active && (
                   <Badge colorPalette="brand" variant="solid">
-                    Active
+                    {t`Active`}
                   </Badge>
                 )}
               </Card.Title>
               <Box>
                 <Text as="span" fontSize="xl" fontWeight="bold">
-                  {price === 0 ? 'Free' : formatPKR(price)}
+                  {price === 0 ? t`Free` : formatPKR(price)}
                 </Text>
                 {price > 0 && <Text as="span" color="fg.muted">{` ${pkg.type}`}</Text>}
               </Box>
@@ -35,11 +46,11 @@ export function PlanCards({ packages, membership }: { packages: MembershipPackag
             <Card.Footer>
               {action.kind === 'link' ? (
                 <Button asChild colorPalette="brand" size="sm" variant={pkg.price > 0 ? 'solid' : 'outline'}>
-                  <RouterLink to={action.to}>{action.label}</RouterLink>
+                  <RouterLink to={action.to}>{labelOf(action.label)}</RouterLink>
                 </Button>
               ) : (
                 <Button size="sm" variant="outline" disabled>
-                  {action.label}
+                  {labelOf(action.label)}
                 </Button>
               )}
             </Card.Footer>

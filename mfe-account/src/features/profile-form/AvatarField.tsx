@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { ImageField } from 'shared-ui/image-field';
 
 /** The member's profile picture: required, shown round, its rules' message shown once a file was chosen. */
 export function AvatarField() {
-  return <ImageField name="avatar" label="Profile picture" required look="photo" alt="Your profile picture" empty={null} uploadingLabel="Uploading your picture" touchOnChoose />;
+  return <ImageField name="avatar" label={t`Profile picture`} required look="photo" alt={t`Your profile picture`} empty={null} uploadingLabel={t`Uploading your picture`} touchOnChoose />;
 }

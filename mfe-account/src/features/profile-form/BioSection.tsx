@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { BIO_MAX_LENGTH, BIO_MIN_LENGTH } from 'shared-api';
 import { Card, Heading, Text } from 'shared-ui';
 import { TextareaField, useField } from 'shared-ui/forms';
@@ -6,15 +7,16 @@ import { TextareaField, useField } from 'shared-ui/forms';
 export function BioSection() {
   const [field] = useField<string>('bio');
   const count = (field.value ?? '').trim().length;
+  const [min, max] = [BIO_MIN_LENGTH, BIO_MAX_LENGTH];
   return (
     <Card.Root as="section" aria-labelledby="bio-heading">
       <Card.Body gap="3">
         <Heading id="bio-heading" as="h2" size="lg">
-          About you
+          {t`About you`}
         </Heading>
-        <TextareaField name="bio" label="Overview" rows={8} required />
+        <TextareaField name="bio" label={t`Overview`} rows={8} required />
         <Text fontSize="sm" color={count > BIO_MAX_LENGTH ? 'fg.error' : 'fg.muted'} aria-live="polite">
-          {count} characters ({BIO_MIN_LENGTH}–{BIO_MAX_LENGTH})
+          {t`${count} characters (${min}–${max})`}
         </Text>
       </Card.Body>
     </Card.Root>

@@ -1,8 +1,15 @@
-import { DIRECTORY_VISIBILITIES } from 'shared-api';
-import { Card, Heading, Text } from 'shared-ui';
+import { msg, t } from '@lingui/core/macro';
+import { DIRECTORY_VISIBILITIES, type DirectoryVisibility } from 'shared-api';
+import { Card, Heading, i18n, Text, type MessageDescriptor } from 'shared-ui';
 import { SelectField } from 'shared-ui/forms';
 
-const options = DIRECTORY_VISIBILITIES.map(({ value, label }) => ({ value, label }));
+// The shared list's labels, in the page's language.
+const labels: Record<DirectoryVisibility, MessageDescriptor> = {
+  public: msg`Our Voice and the member directory`,
+  members: msg`Members' directory only`,
+  hidden: msg`Hidden`,
+};
+const optionsOf = () => DIRECTORY_VISIBILITIES.map(({ value }) => ({ value, label: i18n._(labels[value]) }));
 
 /** Where the profile appears: Our Voice (anyone) and the member directory, the directory only, or nowhere. */
 export function DirectorySection() {
@@ -10,13 +17,12 @@ export function DirectorySection() {
     <Card.Root as="section" aria-labelledby="directory-heading">
       <Card.Body gap="3">
         <Heading id="directory-heading" as="h2" size="lg">
-          Where your profile appears
+          {t`Where your profile appears`}
         </Heading>
         <Text color="fg.muted" fontSize="sm" mt="-1">
-          Our Voice is the public list of members on this site; the member directory is seen by signed-in members only. A hidden profile is seen by you alone.
-          Your e-mail, phone, date of birth and gender are never shown.
+          {t`Our Voice is the public list of members on this site; the member directory is seen by signed-in members only. A hidden profile is seen by you alone. Your e-mail, phone, date of birth and gender are never shown.`}
         </Text>
-        <SelectField name="directory_visibility" label="Show my profile on" options={options} placeholder="Choose…" required />
+        <SelectField name="directory_visibility" label={t`Show my profile on`} options={optionsOf()} placeholder={t`Choose…`} required />
       </Card.Body>
     </Card.Root>
   );

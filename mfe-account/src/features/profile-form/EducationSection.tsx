@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { DEGREES } from 'shared-api';
 import { SelectField, TextField } from 'shared-ui/forms';
 import { FormSection } from './FormSection';
@@ -5,10 +6,10 @@ import { enumOptions } from './options';
 
 export function EducationSection() {
   return (
-    <FormSection id="education" title="Education">
-      <SelectField name="degree" label="Degree" options={enumOptions(DEGREES)} required />
-      <TextField name="field_of_study" label="Field of study" required />
-      <TextField name="institute" label="Institute" required />
+    <FormSection id="education" title={t`Education`}>
+      <SelectField name="degree" label={t`Degree`} options={enumOptions(DEGREES)} required />
+      <TextField name="field_of_study" label={t`Field of study`} required />
+      <TextField name="institute" label={t`Institute`} required />
     </FormSection>
   );
 }

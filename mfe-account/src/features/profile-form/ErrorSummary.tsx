@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Alert } from 'shared-ui';
 import { useFormikContext } from 'shared-ui/forms';
 
@@ -10,7 +11,7 @@ export function ErrorSummary() {
     <Alert.Root status="error" role="alert" borderRadius="l2">
       <Alert.Indicator />
       <Alert.Description>
-        {count === 1 ? 'One field needs your attention above.' : `${count} fields need your attention above.`}
+        {plural(count, { one: 'One field needs your attention above.', other: '# fields need your attention above.' })}
       </Alert.Description>
     </Alert.Root>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { GENDERS } from 'shared-api';
 import { SelectField, TextField, useFormikContext } from 'shared-ui/forms';
 import { FormSection } from './FormSection';
@@ -17,12 +18,12 @@ export function PersonalSection({ cities, provinces }: Pick<Lookups, 'cities' | 
   };
 
   return (
-    <FormSection id="personal" title="Personal details">
-      <SelectField name="gender" label="Gender" options={enumOptions(GENDERS)} required />
-      <TextField name="birthdate" label="Date of birth" type="date" required />
-      <SelectField name="city" label="City" options={cityOptions} onValueChange={fillState} required />
-      <SelectField name="state" label="State / Province" options={stateOptions} required />
-      <TextField name="country" label="Country" autoComplete="country-name" required />
+    <FormSection id="personal" title={t`Personal details`}>
+      <SelectField name="gender" label={t`Gender`} options={enumOptions(GENDERS)} required />
+      <TextField name="birthdate" label={t`Date of birth`} type="date" required />
+      <SelectField name="city" label={t`City`} options={cityOptions} onValueChange={fillState} required />
+      <SelectField name="state" label={t`State / Province`} options={stateOptions} required />
+      <TextField name="country" label={t`Country`} autoComplete="country-name" required />
     </FormSection>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Fragment } from 'react';
 import { PLATFORM_LABELS, PLATFORMS, type Platform } from 'shared-api';
 import { Box, Card, Heading, SimpleGrid, Stack, Text } from 'shared-ui';
@@ -7,12 +8,12 @@ import type { ProfileFormValues } from './values';
 function LinkFields({ platform }: { platform: Platform }) {
   const label = PLATFORM_LABELS[platform];
   if (platform !== 'otherplatform') {
-    return <TextField name={platform} label={`${label} profile link`} type="url" placeholder="https://" required />;
+    return <TextField name={platform} label={t`${label} profile link`} type="url" placeholder="https://" required />;
   }
   return (
     <>
-      <TextField name="otherplatform_name" label="Other platform name" required />
-      <TextField name="otherplatform" label="Other platform profile link" type="url" placeholder="https://" required />
+      <TextField name="otherplatform_name" label={t`Other platform name`} required />
+      <TextField name="otherplatform" label={t`Other platform profile link`} type="url" placeholder="https://" required />
     </>
   );
 }
@@ -41,15 +42,15 @@ export function PlatformsSection() {
     <Card.Root as="section" aria-labelledby="platforms-heading">
       <Card.Body gap="4">
         <Heading id="platforms-heading" as="h2" size="lg">
-          Freelancing platforms
+          {t`Freelancing platforms`}
         </Heading>
         <Text color="fg.muted" fontSize="sm" mt="-2">
-          Tick the platforms you work on and add a link to your profile on each.
+          {t`Tick the platforms you work on and add a link to your profile on each.`}
         </Text>
         <Box role="group" aria-labelledby="platforms-heading">
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
             {PLATFORMS.map((p) => (
-              <CheckboxInGroup key={p} name="platforms" value={p} label={<PlatformName name={PLATFORM_LABELS[p]} />} />
+              <CheckboxInGroup key={p} name="platforms" value={p} label={<PlatformName name={p === 'otherplatform' ? t`Other` : PLATFORM_LABELS[p]} />} />
             ))}
           </SimpleGrid>
         </Box>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { track } from 'shared-api';
 import { PageFrame, submitCall } from 'shared-ui';
 import { useSaveProfile } from '../member/api';
@@ -12,7 +13,7 @@ export function ProfileEditor({ submitLabel, onSaved }: { submitLabel: string; o
   // Loaded alongside the profile rather than after it, so the lists are ready when the form appears.
   const lookups = useLookups();
   const save = useSaveProfile();
-  if (!query.data) return <PageFrame query={query} what="your profile" />;
+  if (!query.data) return <PageFrame query={query} what={t`your profile`} />;
   return (
     <ProfileForm
       initialValues={valuesFromProfile(query.data)}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Card, Heading, Stack } from 'shared-ui';
 import { Form, Formik, SubmitButton, type FormikHelpers } from 'shared-ui/forms';
 import { profileSchema } from '../forms/schemas';
@@ -24,12 +25,12 @@ interface ProfileFormProps {
 export function ProfileForm({ initialValues, lookups, submitLabel, onSubmit }: ProfileFormProps) {
   return (
     <Formik initialValues={initialValues} validationSchema={profileSchema} onSubmit={onSubmit}>
-      <Form noValidate aria-label="Profile">
+      <Form noValidate aria-label={t`Profile`}>
         <Stack gap="6">
           <Card.Root as="section" aria-labelledby="picture-heading">
             <Card.Body gap="4">
               <Heading id="picture-heading" as="h2" size="lg">
-                Your picture
+                {t`Your picture`}
               </Heading>
               <AvatarField />
             </Card.Body>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Skill } from 'shared-api';
 import { SelectField, useFormikContext } from 'shared-ui/forms';
 import { FormSection } from './FormSection';
@@ -10,10 +11,10 @@ export function SkillsSection({ primarySkills }: { primarySkills: Skill[] }) {
   const { values, setFieldValue } = useFormikContext<ProfileFormValues>();
   const secondary = useSecondarySkills(values.primary_skill);
   return (
-    <FormSection id="skills" title="Skills">
+    <FormSection id="skills" title={t`Skills`}>
       <SelectField
         name="primary_skill"
-        label="Primary skill"
+        label={t`Primary skill`}
         options={toOptions(primarySkills)}
         // spec: choosing a primary skill clears the secondary choice; its list reloads for the new parent.
         onValueChange={() => void setFieldValue('secondary_skill', '')}
@@ -22,9 +23,9 @@ export function SkillsSection({ primarySkills }: { primarySkills: Skill[] }) {
       {values.primary_skill && (
         <SelectField
           name="secondary_skill"
-          label="Secondary skill"
+          label={t`Secondary skill`}
           options={toOptions(secondary.skills)}
-          placeholder={secondary.loading ? 'Loading…' : 'Select…'}
+          placeholder={secondary.loading ? t`Loading…` : t`Select…`}
           required
         />
       )}

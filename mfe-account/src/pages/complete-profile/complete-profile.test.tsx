@@ -159,7 +159,7 @@ describe('complete profile form', () => {
   });
 
   describe('saving', () => {
-    const details = { member_id: 'm-17', is_profile_completed: true, phone: '03001234567', name: 'Ayesha Khan', email: 'ayesha@example.pk', role: 'member' as const };
+    const details = { member_id: 'm-17', is_profile_completed: true, phone: '03001234567', name: 'Ayesha Khan', email: 'ayesha@example.pk', role: 'member' as const, language: null };
     beforeEach(() => {
       answerProfileFormCalls(savedProfile({ is_profile_completed: false }));
       window.dataLayer = [];

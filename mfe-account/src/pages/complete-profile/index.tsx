@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PageSection, useNavigate, useReferrer } from 'shared-ui';
 import { ProfileEditor } from '../../features/profile-form/ProfileEditor';
 
@@ -6,12 +7,12 @@ export default function CompleteProfilePage() {
   const referrer = useReferrer();
   return (
     <PageSection
-      title="Complete Your Profile"
-      lead="Tell other members and clients about your work. A complete profile appears in the directory and unlocks every member benefit."
+      title={t`Complete Your Profile`}
+      lead={t`Tell other members and clients about your work. A complete profile appears in the directory and unlocks every member benefit.`}
       width="4xl"
     >
       {/* spec: core §4, after saving the member goes back to where the completion notice stopped them. */}
-      <ProfileEditor submitLabel="Save profile" onSaved={() => navigate(referrer ?? '/profile')} />
+      <ProfileEditor submitLabel={t`Save profile`} onSaved={() => navigate(referrer ?? '/profile')} />
     </PageSection>
   );
 }

@@ -1,5 +1,6 @@
 import { confirmEmailChange } from 'shared-api';
 import { emailChangeTokenSchema } from 'shared-api/validation';
+import { t } from '@lingui/core/macro';
 import { LinkAction } from '../../features/mail-links/LinkAction';
 
 /** Opened from the mail sent to a new sign-in address. */
@@ -8,11 +9,11 @@ export default function ConfirmEmailPage() {
     <LinkAction
       param="token"
       schema={emailChangeTokenSchema}
-      title="Confirm your new e-mail"
-      intro="Confirm that this is your e-mail address. From then on you sign in with it, and every device signed in to your account is signed out."
-      action="Confirm my new address"
+      title={t`Confirm your new e-mail`}
+      intro={t`Confirm that this is your e-mail address. From then on you sign in with it, and every device signed in to your account is signed out.`}
+      action={t`Confirm my new address`}
       send={confirmEmailChange}
-      next={{ to: '/login', label: 'Login' }}
+      next={{ to: '/login', label: t`Login` }}
     />
   );
 }

@@ -83,7 +83,7 @@ describe('edit profile form', () => {
   it('saves the changes and stays on the form', async () => {
     jest.mocked(saveProfile).mockResolvedValue({
       message: 'Your profile has been updated.',
-      data: { member_id: 'm-17', is_profile_completed: true, phone: '03001234567', name: 'Ayesha Khan', email: 'ayesha@example.pk', role: 'member' },
+      data: { member_id: 'm-17', is_profile_completed: true, phone: '03001234567', name: 'Ayesha Khan', email: 'ayesha@example.pk', role: 'member', language: null },
     });
     await openEditor();
     const user = userEvent.setup({ delay: null });
@@ -99,7 +99,7 @@ describe('edit profile form', () => {
   it('shows where the profile appears and saves another choice', async () => {
     jest.mocked(saveProfile).mockResolvedValue({
       message: 'Your profile has been saved.',
-      data: { member_id: 'm-17', is_profile_completed: true, phone: '03001234567', name: 'Ayesha Khan', email: 'ayesha@example.pk', role: 'member' },
+      data: { member_id: 'm-17', is_profile_completed: true, phone: '03001234567', name: 'Ayesha Khan', email: 'ayesha@example.pk', role: 'member', language: null },
     });
     answerProfileFormCalls(savedProfile({ directory_visibility: 'public' }));
     queryClient.setQueryData(directoryKeys.member('m-17'), { name: 'Ayesha Khan' });

@@ -1,23 +1,25 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link, PageSection, RouterLink } from 'shared-ui';
 import { ProfileEditor } from '../../features/profile-form/ProfileEditor';
 
 export default function EditProfilePage() {
   return (
     <PageSection
-      title="Edit Profile"
+      title={t`Edit Profile`}
       lead={
-        <>
+        <Trans>
           Keep your directory profile up to date. Your name, email and password are changed on{' '}
           <Link asChild colorPalette="brand">
             <RouterLink to="/profile">your account page</RouterLink>
           </Link>
           .
-        </>
+        </Trans>
       }
       width="4xl"
     >
       {/* The member stays on the form after saving, to keep editing or review it. */}
-      <ProfileEditor submitLabel="Save changes" onSaved={() => {}} />
+      <ProfileEditor submitLabel={t`Save changes`} onSaved={() => {}} />
     </PageSection>
   );
 }

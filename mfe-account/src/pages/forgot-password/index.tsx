@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { requestPasswordReset } from 'shared-api';
 import type { ForgotPasswordInput } from 'shared-api/validation';
@@ -11,7 +13,7 @@ export default function ForgotPasswordPage() {
   // The server answers the same whatever the address, so the page only repeats its message.
   const [sent, setSent] = useState<string | null>(null);
   return (
-    <PageSection title="Forgot Password" lead="Enter the email you registered with and we'll send you a link to reset your password." width="md">
+    <PageSection title={t`Forgot Password`} lead={t`Enter the email you registered with and we'll send you a link to reset your password.`} width="md">
       <Card.Root>
         <Card.Body>
           {sent !== null ? (
@@ -27,19 +29,21 @@ export default function ForgotPasswordPage() {
                 onSuccess: ({ message }) => setSent(message),
               })}
             >
-              <Form noValidate aria-label="Forgot password">
+              <Form noValidate aria-label={t`Forgot password`}>
                 <Stack gap="4">
-                  <TextField name="email" label="Email" type="email" autoComplete="email" required />
-                  <SubmitButton width="full">Send reset link</SubmitButton>
+                  <TextField name="email" label={t`Email`} type="email" autoComplete="email" required />
+                  <SubmitButton width="full">{t`Send reset link`}</SubmitButton>
                 </Stack>
               </Form>
             </Formik>
           )}
           <Text mt="5" fontSize="sm" textAlign="center">
-            Remembered it?{' '}
-            <Link asChild colorPalette="brand" fontWeight="semibold">
-              <RouterLink to="/login">Back to Login</RouterLink>
-            </Link>
+            <Trans>
+              Remembered it?{' '}
+              <Link asChild colorPalette="brand" fontWeight="semibold">
+                <RouterLink to="/login">Back to Login</RouterLink>
+              </Link>
+            </Trans>
           </Text>
         </Card.Body>
       </Card.Root>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { ApiError, errorMessage, signIn } from 'shared-api';
 import type { LoginInput } from 'shared-api/validation';
@@ -26,10 +27,10 @@ export function LoginForm() {
   };
   return (
     <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submitCall(attempt, { onSuccess: () => afterSignIn() })}>
-      <Form noValidate aria-label="Login">
+      <Form noValidate aria-label={t`Login`}>
         <Stack gap="4">
-          <TextField name="email" label="Email" type="email" autoComplete="email" required />
-          <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
+          <TextField name="email" label={t`Email`} type="email" autoComplete="email" required />
+          <TextField name="password" label={t`Password`} type="password" autoComplete="current-password" required />
           {refusal && (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
@@ -37,7 +38,7 @@ export function LoginForm() {
             </Alert.Root>
           )}
           <SubmitButton width="full" mt="2">
-            Login
+            {t`Login`}
           </SubmitButton>
         </Stack>
       </Form>

@@ -7,7 +7,7 @@ import LoginPage from './index';
 jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), signIn: jest.fn() }));
 const signInMock = jest.mocked(signIn);
 
-const member = { member_id: 'm1', is_profile_completed: true, phone: '03001234567', name: 'Ayesha Khan', email: 'ayesha@example.pk', role: 'member' as const, token: 't' };
+const member = { member_id: 'm1', is_profile_completed: true, phone: '03001234567', name: 'Ayesha Khan', email: 'ayesha@example.pk', role: 'member' as const, language: null, token: 't' };
 const answers = (message: string) => signInMock.mockResolvedValue({ message, data: member });
 
 function openLogin(at = '/login') {

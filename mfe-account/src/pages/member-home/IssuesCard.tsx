@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { MemberHome } from 'shared-api';
 import { Badge, Button, HStack, Link, RouterLink, Stack, Text } from 'shared-ui';
 import { HomeCard } from './HomeCard';
@@ -6,21 +7,21 @@ import { HomeCard } from './HomeCard';
 export function IssuesCard({ issues }: { issues: MemberHome['issues'] }) {
   const { open, unread, items } = issues;
   return (
-    <HomeCard title="Your open issues" more={{ to: '/dashboard/issues', label: 'All issues' }}>
+    <HomeCard name="your-open-issues" title={t`Your open issues`} more={{ to: '/dashboard/issues', label: t`All issues` }}>
       {open === 0 ? (
         <Stack gap="3" align="start">
-          <Text color="fg.muted">You have no open issues. When you need help with banking, taxation or anything else, raise an issue and our team will respond.</Text>
+          <Text color="fg.muted">{t`You have no open issues. When you need help with banking, taxation or anything else, raise an issue and our team will respond.`}</Text>
           <Button asChild size="sm" colorPalette="brand" variant="outline">
-            <RouterLink to="/dashboard/issues/new">Raise an issue</RouterLink>
+            <RouterLink to="/dashboard/issues/new">{t`Raise an issue`}</RouterLink>
           </Button>
         </Stack>
       ) : (
         <Stack gap="3">
           <Text fontSize="sm" color="fg.muted">
-            {open === 1 ? '1 open issue' : `${open} open issues`}
-            {unread > 0 ? ` · ${unread === 1 ? '1 has' : `${unread} have`} a new reply from our team` : ''}
+            {plural(open, { one: '# open issue', other: '# open issues' })}
+            {unread > 0 ? ` · ${plural(unread, { one: '# has a new reply from our team', other: '# have a new reply from our team' })}` : ''}
           </Text>
-          <Stack as="ul" gap="2" listStyleType="none" aria-label="Your open issues, newest first">
+          <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Your open issues, newest first`}>
             {items.map((issue) => (
               <HStack as="li" key={issue.id} justify="space-between" align="start" gap="3">
                 <Link asChild colorPalette="brand" fontWeight={issue.unread ? 'bold' : 'medium'} overflowWrap="anywhere" minW="0">
@@ -28,7 +29,7 @@ export function IssuesCard({ issues }: { issues: MemberHome['issues'] }) {
                 </Link>
                 {issue.unread && (
                   <Badge colorPalette="orange" variant="subtle" flexShrink={0}>
-                    New reply
+                    {t`New reply`}
                   </Badge>
                 )}
               </HStack>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { defineQuery } from 'shared-api';
 import { getMemberHome, homeKeys } from 'shared-api/home';
 import { useQuery } from 'shared-api/query';
@@ -13,9 +14,10 @@ import { MembershipCard, ProfileCard } from './AccountCards';
  */
 export default function MemberHomePage() {
   const query = useQuery(defineQuery(homeKeys.home, getMemberHome));
+  const name = query.data?.name ?? '';
   return (
-    <PageSection title="Dashboard" lead={query.data ? `Welcome, ${query.data.name}.` : undefined}>
-      <PageFrame query={query} what="your dashboard" skeleton={<HomeSkeleton />}>
+    <PageSection title={t`Dashboard`} lead={query.data ? t`Welcome, ${name}.` : undefined}>
+      <PageFrame query={query} what={t`your dashboard`} skeleton={<HomeSkeleton />}>
         {(home) => (
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: 4, md: 6 }}>
             <EventsCard events={home.events} />

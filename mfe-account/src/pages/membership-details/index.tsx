@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { Alert, Box, Button, Card, formatDate, Heading, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, Text, useSearchParams } from 'shared-ui';
 import { usePackages, useMyMembership, type MyMembership } from '../../features/membership/api';
 import { CertificateButton } from '../../features/membership/CertificateButton';
 import { PlanCards } from '../../features/membership/PlanCards';
+import { statusLabel } from '../../features/membership/labels';
 import { MemberIdBadge } from '../../features/member/MemberIdBadge';
 
 const orderPath = (packageName: string) => `/dashboard/membership/${encodeURIComponent(packageName)}/order`;
@@ -23,66 +25,71 @@ function Detail({ label, value }: { label: string; value: string }) {
 function Notices({ membership }: { membership: MyMembership }) {
   const [search] = useSearchParams();
   const notices = [];
+  const current = membership.membership_package;
+  const ended = membership.ended_package;
   if (search.get('payment') === 'paid' && membership.membership_end_date) {
+    const until = formatDate(membership.membership_end_date);
     notices.push(
       <Alert.Root key="paid" status="success">
         <Alert.Indicator />
         <Alert.Title>
-          Payment received. Your {membership.membership_package} membership is active until {formatDate(membership.membership_end_date)}.
+          {t`Payment received. Your ${current} membership is active until ${until}.`}
         </Alert.Title>
       </Alert.Root>,
     );
   }
   const pending = membership.pending_order;
   if (pending) {
+    const order = pending.id;
     notices.push(
       <Alert.Root key="pending" status="info">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>Your order #{pending.id} is pending until your bill payment is received.</Alert.Title>
+          <Alert.Title>{t`Your order #${order} is pending until your bill payment is received.`}</Alert.Title>
           <Button asChild size="sm" colorPalette="brand" alignSelf="start" mt="2">
-            <RouterLink to={`/order/onebill?id=${pending.id}`}>How to pay</RouterLink>
+            <RouterLink to={`/order/onebill?id=${pending.id}`}>{t`How to pay`}</RouterLink>
           </Button>
         </Alert.Content>
       </Alert.Root>,
     );
   }
-  if (membership.ended_on && membership.ended_package) {
+  if (membership.ended_on && ended) {
+    const endedOn = formatDate(membership.ended_on);
     notices.push(
       <Alert.Root key="ended" status="warning">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>
-            Your {membership.ended_package} membership ended on {formatDate(membership.ended_on)}. You are on Seed now.
+            {t`Your ${ended} membership ended on ${endedOn}. You are on Seed now.`}
           </Alert.Title>
           <Button asChild size="sm" colorPalette="brand" alignSelf="start" mt="2">
-            <RouterLink to={orderPath(membership.ended_package)}>Renew {membership.ended_package}</RouterLink>
+            <RouterLink to={orderPath(ended)}>{t`Renew ${ended}`}</RouterLink>
           </Button>
         </Alert.Content>
       </Alert.Root>,
     );
   }
   if (membership.moves_to_seed_on) {
+    const movesOn = formatDate(membership.moves_to_seed_on);
     notices.push(
       <Alert.Root key="seed" status="info">
         <Alert.Indicator />
         <Alert.Title>
-          You chose Seed: your {membership.membership_package} membership stays active until {formatDate(membership.moves_to_seed_on)}, then you move to
-          Seed.
+          {t`You chose Seed: your ${current} membership stays active until ${movesOn}, then you move to Seed.`}
         </Alert.Title>
       </Alert.Root>,
     );
   } else if (membership.can_renew && membership.membership_end_date) {
+    const endsOn = formatDate(membership.membership_end_date);
     notices.push(
       <Alert.Root key="renew" status="info">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>
-            Your {membership.membership_package} membership ends on {formatDate(membership.membership_end_date)}. Renew now: your next year starts when
-            this one ends.
+            {t`Your ${current} membership ends on ${endsOn}. Renew now: your next year starts when this one ends.`}
           </Alert.Title>
           <Button asChild size="sm" colorPalette="brand" alignSelf="start" mt="2">
-            <RouterLink to={orderPath(membership.membership_package)}>Renew {membership.membership_package}</RouterLink>
+            <RouterLink to={orderPath(current)}>{t`Renew ${current}`}</RouterLink>
           </Button>
         </Alert.Content>
       </Alert.Root>,
@@ -96,8 +103,8 @@ export default function MembershipDetailsPage() {
   const query = useMyMembership();
   const packages = usePackages();
   return (
-    <PageSection title="Membership Details">
-      <PageFrame query={query} what="your membership">
+    <PageSection title={t`Membership Details`}>
+      <PageFrame query={query} what={t`your membership`}>
         {(membership) => (
           <Stack gap="6">
             <Notices membership={membership} />
@@ -105,7 +112,7 @@ export default function MembershipDetailsPage() {
               <Card.Body gap="5">
                 <Box>
                   <Text fontSize="sm" color="fg.muted">
-                    Member
+                    {t`Member`}
                   </Text>
                   <Heading as="h2" size="xl">
                     {membership.member_name}
@@ -113,13 +120,13 @@ export default function MembershipDetailsPage() {
                 </Box>
                 <MemberIdBadge membershipId={membership.member_id_formatted} />
                 <SimpleGrid as="dl" columns={{ base: 1, sm: 2, md: 3 }} gap="4">
-                  <Detail label="Package" value={membership.membership_package} />
-                  <Detail label="Status" value={membership.membership_status} />
-                  <Detail label="Billing" value={membership.membership_billing} />
-                  <Detail label="Start date" value={membership.membership_start_date_formatted} />
-                  <Detail label="End date" value={membership.membership_end_date_formatted} />
+                  <Detail label={t`Package`} value={membership.membership_package} />
+                  <Detail label={t`Status`} value={statusLabel(membership.membership_status)} />
+                  <Detail label={t`Billing`} value={membership.membership_billing} />
+                  <Detail label={t`Start date`} value={formatDate(membership.membership_start_date)} />
+                  <Detail label={t`End date`} value={membership.membership_end_date ? formatDate(membership.membership_end_date) : t`Never expires`} />
                   {membership.renewal_opens_on && !membership.can_renew && !membership.moves_to_seed_on && (
-                    <Detail label="Renewal opens" value={formatDate(membership.renewal_opens_on)} />
+                    <Detail label={t`Renewal opens`} value={formatDate(membership.renewal_opens_on)} />
                   )}
                 </SimpleGrid>
                 <CertificateButton />
@@ -127,20 +134,20 @@ export default function MembershipDetailsPage() {
             </Card.Root>
             <Stack gap="3" as="section" aria-labelledby="plans-heading">
               <Heading as="h2" size="md" id="plans-heading">
-                Membership packages
+                {t`Membership packages`}
               </Heading>
-              <PageFrame query={packages} what="the membership packages">
+              <PageFrame query={packages} what={t`the membership packages`}>
                 {(list) => <PlanCards packages={list} membership={membership} />}
               </PageFrame>
             </Stack>
             <Card.Root>
               <Card.Body gap="3">
                 <Heading as="h2" size="md">
-                  Banking for freelancers
+                  {t`Banking for freelancers`}
                 </Heading>
-                <Text color="fg.muted">Open a bank account made for receiving payments from clients abroad.</Text>
+                <Text color="fg.muted">{t`Open a bank account made for receiving payments from clients abroad.`}</Text>
                 <Button asChild colorPalette="brand" alignSelf="start">
-                  <RouterLink to="/dashboard/bank-account">Request a Freelancer Digital Account</RouterLink>
+                  <RouterLink to="/dashboard/bank-account">{t`Request a Freelancer Digital Account`}</RouterLink>
                 </Button>
               </Card.Body>
             </Card.Root>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getPackage } from 'shared-api/content';
 import { generateCertificate, getMembership } from 'shared-api/membership';
 import { queryClient } from 'shared-api/query';
+import { i18n } from 'shared-ui';
 import { renderPage } from '@test/render';
 import { answer } from '@test/api';
 import { myMembership, packages } from '../../features/testing/membership-fixture';
@@ -27,6 +28,20 @@ describe('membership details page', () => {
     expect(screen.getByText('PFA-000017')).toBeInTheDocument();
     const details = screen.getByText('Package').closest('dl') as HTMLElement;
     for (const text of ['Seed', 'Active', 'Free', '10 January 2026', 'Never expires']) expect(within(details).getByText(text)).toBeInTheDocument();
+  });
+
+  it('says the status and the dates in Urdu on the Urdu page', async () => {
+    jest.mocked(getMembership).mockResolvedValue(myMembership('Surge'));
+    i18n.load('ur', require('../../locales/ur.json'));
+    i18n.activate('ur');
+    try {
+      page();
+      const details = (await screen.findByText('پیکج')).closest('dl') as HTMLElement;
+      for (const text of ['Surge', 'فعال', '10 جنوری، 2026', '10 جنوری، 2027']) expect(within(details).getByText(text)).toBeInTheDocument();
+      expect(within(details).queryByText(/Active|January/)).toBeNull();
+    } finally {
+      i18n.activate('en');
+    }
   });
 
   it('marks the current package Active among the packages and offers the other', async () => {

@@ -1,26 +1,31 @@
+import { msg, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { ApiError, defineQuery, errorMessage, isNotFound, type MembershipPackage } from 'shared-api';
 import { getPackage } from 'shared-api/content';
-import { getMembership, membershipKeys, validateMembership } from 'shared-api/membership';
+import { getMembership, membershipKeys, validateMembership, type MembershipPaymentMethod } from 'shared-api/membership';
 import { useQuery } from 'shared-api/query';
 import { newIdempotencyKey, PAYMENT_METHODS, PAYMENT_PENDING_NOTE, WALLET_CHOICES } from 'shared-api/ticketing';
-import { Alert, Box, Button, Card, chakra, formatDate, formatPKR, Heading, HStack, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useNavigate, useParams, useSearchParams } from 'shared-ui';
+import { Alert, Box, Button, Card, chakra, formatDate, formatPKR, Heading, HStack, i18n, type MessageDescriptor, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useNavigate, useParams, useSearchParams } from 'shared-ui';
 import { Form, Formik, SubmitButton, useField, useFormikContext } from 'shared-ui/forms';
 import { membershipPurchaseSchema } from '../../features/forms/schemas';
 import { useBuyMembership } from '../../features/membership/api';
 import { leaveFor } from '../../features/membership/leave';
 
-const METHODS = [
-  { value: PAYMENT_METHODS.card, label: 'Card', help: 'Pay now on the payment page.' },
+// A wallet's name is its brand; its help is shared-api's, shown in the page's language by its English (i18n._).
+const METHODS: ReadonlyArray<{ value: MembershipPaymentMethod; label: MessageDescriptor | string; help: MessageDescriptor | string }> = [
+  { value: PAYMENT_METHODS.card, label: msg`Card`, help: msg`Pay now on the payment page.` },
   ...WALLET_CHOICES,
-  { value: PAYMENT_METHODS.onebill, label: 'Bill payment (1Bill)', help: 'Pay from your banking app; your membership starts when the payment is received.' },
-] as const;
+  { value: PAYMENT_METHODS.onebill, label: msg`Bill payment (1Bill)`, help: msg`Pay from your banking app; your membership starts when the payment is received.` },
+];
 
-const PAYMENT_NOTES: Record<string, string> = {
-  declined: 'Your payment was declined. Nothing was charged: you can try again.',
-  late: 'Your payment arrived after your order expired. Please contact us.',
+const PAYMENT_NOTES: Record<string, string | MessageDescriptor> = {
+  declined: msg`Your payment was declined. Nothing was charged: you can try again.`,
+  late: msg`Your payment arrived after your order expired. Please contact us.`,
   pending: PAYMENT_PENDING_NOTE,
 };
+
+/** A label of this page's fixed lists, in the page's language (a brand name stays as it is). */
+const say = (text: MessageDescriptor | string) => i18n._(text);
 
 /** The package, the member's membership and the server's word on choosing it, read together. */
 async function loadOrder(packageName: string) {
@@ -44,16 +49,16 @@ function PaymentMethods({ offered }: { offered: readonly number[] }) {
   return (
     <chakra.fieldset>
       <chakra.legend fontWeight="semibold" mb="2">
-        Payment method
+        {t`Payment method`}
       </chakra.legend>
       <Stack gap="2">
         {METHODS.filter((m) => offered.includes(m.value)).map((m) => (
           <chakra.label key={m.value} display="flex" gap="3" alignItems="start" borderWidth="1px" borderRadius="l2" p="3" cursor="pointer" borderColor={field.value === m.value ? 'brand.solid' : undefined}>
             <chakra.input type="radio" name="payment_method" value={m.value} checked={field.value === m.value} onChange={() => void helpers.setValue(m.value)} onBlur={field.onBlur} mt="1" accentColor="brand.solid" />
             <Box>
-              <Text fontWeight="medium">{m.label}</Text>
+              <Text fontWeight="medium">{say(m.label)}</Text>
               <Text fontSize="sm" color="fg.muted">
-                {m.help}
+                {say(m.help)}
               </Text>
             </Box>
           </chakra.label>
@@ -72,6 +77,7 @@ function PaymentMethods({ offered }: { offered: readonly number[] }) {
 function Totals({ pkg }: { pkg: MembershipPackage }) {
   const total = pkg.discounted_price ?? pkg.price;
   const discount = pkg.price - total;
+  const name = pkg.name;
   const row = (label: string, value: string, strong = false) => (
     <HStack justify="space-between" fontWeight={strong ? 'semibold' : undefined} fontSize={strong ? 'lg' : undefined}>
       <Text>{label}</Text>
@@ -79,11 +85,11 @@ function Totals({ pkg }: { pkg: MembershipPackage }) {
     </HStack>
   );
   return (
-    <Stack gap="2" role="group" aria-label="Order totals">
-      {row(`${pkg.name} membership, one year`, formatPKR(pkg.price))}
-      {row('Discount', discount > 0 ? `- ${formatPKR(discount)}` : formatPKR(0))}
+    <Stack gap="2" role="group" aria-label={t`Order totals`}>
+      {row(t`${name} membership, one year`, formatPKR(pkg.price))}
+      {row(t`Discount`, discount > 0 ? `- ${formatPKR(discount)}` : formatPKR(0))}
       <Box borderTopWidth="1px" pt="2">
-        {row('Total', formatPKR(total), true)}
+        {row(t`Total`, formatPKR(total), true)}
       </Box>
     </Stack>
   );
@@ -98,12 +104,12 @@ function PaidPackage({ pkg, membership }: Loaded) {
   const renewing = membership.membership_package.toLowerCase() === pkg.name.toLowerCase() && membership.membership_end_date;
   // The first way offered is chosen: card where a gateway takes it, else a wallet, else bill payment.
   const offered = METHODS.filter((m) => membership.payment_methods.includes(m.value)).map((m) => m.value);
+  const name = pkg.name;
+  const from = renewing ? formatDate(membership.membership_end_date ?? '') : '';
   return (
     <Stack gap="5">
       <Text>
-        {renewing
-          ? `Renewing adds one year to your ${pkg.name} membership, from ${formatDate(membership.membership_end_date ?? '')}.`
-          : `Your ${pkg.name} membership starts when your payment is received and lasts one year.`}
+        {renewing ? t`Renewing adds one year to your ${name} membership, from ${from}.` : t`Your ${name} membership starts when your payment is received and lasts one year.`}
       </Text>
       <Totals pkg={pkg} />
       <Formik
@@ -120,11 +126,11 @@ function PaidPackage({ pkg, membership }: Loaded) {
           }
         }}
       >
-        <Form noValidate aria-label="Membership order">
+        <Form noValidate aria-label={t`Membership order`}>
           <Stack gap="5">
             <PaymentMethods offered={offered} />
             <Box>
-              <SubmitButton w={{ base: 'full', md: 'auto' }}>Place Order</SubmitButton>
+              <SubmitButton w={{ base: 'full', md: 'auto' }}>{t`Place Order`}</SubmitButton>
             </Box>
           </Stack>
         </Form>
@@ -139,11 +145,14 @@ function MoveToSeed({ pkg, membership }: Loaded) {
   const buying = useBuyMembership();
   const [moving, setMoving] = useState(false);
   const ends = membership.membership_end_date;
+  const current = membership.membership_package;
+  const until = ends ? formatDate(ends) : '';
   return (
     <Stack gap="4">
       <Text>
-        Seed is free and never expires. Your {membership.membership_package} membership stays active until {ends ? formatDate(ends) : 'it ends'}; you move to Seed
-        then, and we stop sending renewal reminders.
+        {ends
+          ? t`Seed is free and never expires. Your ${current} membership stays active until ${until}; you move to Seed then, and we stop sending renewal reminders.`
+          : t`Seed is free and never expires. Your ${current} membership stays active until it ends; you move to Seed then, and we stop sending renewal reminders.`}
       </Text>
       <Button
         colorPalette="brand"
@@ -154,7 +163,8 @@ function MoveToSeed({ pkg, membership }: Loaded) {
           try {
             const { data } = await buying.mutateAsync({ packageId: pkg.id, method: PAYMENT_METHODS.card });
             const on = typeof data === 'string' ? null : data.moves_to_seed_on;
-            notifySuccess(on ? `You will move to Seed on ${formatDate(on)}.` : 'You are on Seed.');
+            const day = on ? formatDate(on) : '';
+            notifySuccess(on ? t`You will move to Seed on ${day}.` : t`You are on Seed.`);
             navigate('/dashboard/membership');
           } catch (error) {
             notifyError(errorMessage(error));
@@ -163,7 +173,7 @@ function MoveToSeed({ pkg, membership }: Loaded) {
           }
         }}
       >
-        Move to Seed when my {membership.membership_package} year ends
+        {t`Move to Seed when my ${current} year ends`}
       </Button>
     </Stack>
   );
@@ -176,14 +186,14 @@ export default function MembershipOrderPage() {
   const query = useQuery({ ...defineQuery([...membershipKeys.all, 'order', packageName], () => loadOrder(packageName)), retry: (count: number, error: unknown) => !isNotFound(error) && count < 2 });
   const note = PAYMENT_NOTES[search.get('payment') ?? ''];
   return (
-    <PageSection title="Membership Order" width="3xl">
-      <PageFrame query={query} what="this package" notFound={{ title: 'This membership package does not exist', back: { to: '/dashboard/membership', label: 'Membership Details' } }}>
+    <PageSection title={t`Membership Order`} width="3xl">
+      <PageFrame query={query} what={t`this package`} notFound={{ title: t`This membership package does not exist`, back: { to: '/dashboard/membership', label: t`Membership Details` } }}>
         {(loaded) => (
           <Stack gap="5">
             {note && (
               <Alert.Root status="warning">
                 <Alert.Indicator />
-                <Alert.Title>{note}</Alert.Title>
+                <Alert.Title>{i18n._(note)}</Alert.Title>
               </Alert.Root>
             )}
             <Card.Root>
@@ -199,7 +209,7 @@ export default function MembershipOrderPage() {
                       <Alert.Title>{loaded.refusal}</Alert.Title>
                     </Alert.Root>
                     <Button asChild variant="outline" alignSelf="start">
-                      <RouterLink to="/dashboard/membership">Back to Membership Details</RouterLink>
+                      <RouterLink to="/dashboard/membership">{t`Back to Membership Details`}</RouterLink>
                     </Button>
                   </Stack>
                 ) : loaded.pkg.price === 0 ? (

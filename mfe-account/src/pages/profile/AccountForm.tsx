@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isEmailChange } from 'shared-api/limits';
 import type { ProfileUpdateInput } from 'shared-api/validation';
 import { Stack, submitCall } from 'shared-ui';
@@ -43,20 +44,20 @@ export function AccountForm({ initial }: { initial: ProfileUpdateInput }) {
       {({ values }) => (
         <Form noValidate aria-labelledby="account-form-heading">
           <Stack gap="4">
-            <TextField name="name" label="Full name" autoComplete="name" required />
-            <TextField name="email" label="Email" type="email" autoComplete="email" required />
+            <TextField name="name" label={t`Full name`} autoComplete="name" required />
+            <TextField name="email" label={t`Email`} type="email" autoComplete="email" required />
             {isEmailChange(initial.email, values.email) && (
               <TextField
                 name="current_password"
-                label="Current password"
+                label={t`Current password`}
                 type="password"
                 autoComplete="current-password"
-                helper="Needed to change your e-mail. We send a link to the new address; it becomes your sign-in e-mail when you open it."
+                helper={t`Needed to change your e-mail. We send a link to the new address; it becomes your sign-in e-mail when you open it.`}
                 required
               />
             )}
-            <TextField name="phone" label="Contact number" type="tel" autoComplete="tel" required />
-            <SubmitButton alignSelf="start">Update profile</SubmitButton>
+            <TextField name="phone" label={t`Contact number`} type="tel" autoComplete="tel" required />
+            <SubmitButton alignSelf="start">{t`Update profile`}</SubmitButton>
           </Stack>
         </Form>
       )}

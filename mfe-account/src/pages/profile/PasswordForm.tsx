@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { PasswordUpdateInput } from 'shared-api/validation';
 import { Stack, submitCall } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
@@ -19,10 +20,10 @@ export function PasswordForm() {
     >
       <Form noValidate aria-labelledby="password-form-heading">
         <Stack gap="4">
-          <TextField name="old_password" label="Current password" type="password" autoComplete="current-password" required />
-          <TextField name="password" label="New password" type="password" autoComplete="new-password" required />
-          <TextField name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" required />
-          <SubmitButton alignSelf="start">Update password</SubmitButton>
+          <TextField name="old_password" label={t`Current password`} type="password" autoComplete="current-password" required />
+          <TextField name="password" label={t`New password`} type="password" autoComplete="new-password" required />
+          <TextField name="password_confirmation" label={t`Confirm new password`} type="password" autoComplete="new-password" required />
+          <SubmitButton alignSelf="start">{t`Update password`}</SubmitButton>
         </Stack>
       </Form>
     </Formik>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button, Card, Flex, Heading, PageFrame, PageSection, RouterLink, SimpleGrid, Stack } from 'shared-ui';
 import { MemberIdBadge } from '../../features/member/MemberIdBadge';
 import { useProfile } from '../../features/member/useProfile';
@@ -8,18 +9,19 @@ export default function ProfilePage() {
   const query = useProfile();
   if (!query.data) {
     return (
-      <PageSection title="Profile">
-        <PageFrame query={query} what="your profile" />
+      <PageSection title={t`Profile`}>
+        <PageFrame query={query} what={t`your profile`} />
       </PageSection>
     );
   }
   const profile = query.data;
+  const name = profile.name;
   return (
-    <PageSection title={`Welcome, ${profile.name}`}>
+    <PageSection title={t`Welcome, ${name}`}>
       <Flex justify="space-between" align="center" wrap="wrap" gap="4" mb="8">
         <MemberIdBadge membershipId={profile.membership_id} />
         <Button asChild variant="outline" colorPalette="brand">
-          <RouterLink to="/dashboard/edit-profile">Edit your full profile</RouterLink>
+          <RouterLink to="/dashboard/edit-profile">{t`Edit your full profile`}</RouterLink>
         </Button>
       </Flex>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
@@ -27,7 +29,7 @@ export default function ProfilePage() {
           <Card.Body>
             <Stack gap="4">
               <Heading id="account-form-heading" as="h2" size="lg">
-                Profile update
+                {t`Profile update`}
               </Heading>
               <AccountForm initial={{ name: profile.name, email: profile.email, phone: profile.phone }} />
             </Stack>
@@ -37,7 +39,7 @@ export default function ProfilePage() {
           <Card.Body>
             <Stack gap="4">
               <Heading id="password-form-heading" as="h2" size="lg">
-                Password update
+                {t`Password update`}
               </Heading>
               <PasswordForm />
             </Stack>

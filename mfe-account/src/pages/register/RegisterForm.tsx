@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { registerMember, track } from 'shared-api';
 import type { RegisterInput } from 'shared-api/validation';
 import { Stack, submitCall } from 'shared-ui';
@@ -20,14 +21,14 @@ export function RegisterForm() {
         },
       })}
     >
-      <Form noValidate aria-label="Register">
+      <Form noValidate aria-label={t`Register`}>
         <Stack gap="4">
-          <TextField name="name" label="Full name" autoComplete="name" required />
-          <TextField name="email" label="Email" type="email" autoComplete="email" required />
-          <TextField name="phone" label="Contact number" type="tel" autoComplete="tel" required />
-          <TextField name="password" label="Password" type="password" autoComplete="new-password" required />
+          <TextField name="name" label={t`Full name`} autoComplete="name" required />
+          <TextField name="email" label={t`Email`} type="email" autoComplete="email" required />
+          <TextField name="phone" label={t`Contact number`} type="tel" autoComplete="tel" required />
+          <TextField name="password" label={t`Password`} type="password" autoComplete="new-password" required />
           <SubmitButton width="full" mt="2">
-            Register
+            {t`Register`}
           </SubmitButton>
         </Stack>
       </Form>

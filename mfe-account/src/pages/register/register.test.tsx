@@ -7,7 +7,7 @@ import RegisterPage from './index';
 jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), registerMember: jest.fn() }));
 const registerMock = jest.mocked(registerMember);
 
-const member = { member_id: 'm1', is_profile_completed: false, phone: '03001234567', name: 'Ayesha Khan', email: 'ayesha@example.pk', role: 'member' as const, api_token: 't' };
+const member = { member_id: 'm1', is_profile_completed: false, phone: '03001234567', name: 'Ayesha Khan', email: 'ayesha@example.pk', role: 'member' as const, language: null, api_token: 't' };
 type User = ReturnType<typeof userEvent.setup>;
 
 function openRegister(at = '/register') {

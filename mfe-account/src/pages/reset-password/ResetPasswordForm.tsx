@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { resetPassword } from 'shared-api';
 import type { ResetPasswordInput } from 'shared-api/validation';
 import { Stack, submitCall, useNavigate } from 'shared-ui';
@@ -15,11 +16,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
         onSuccess: () => navigate('/login', { replace: true }),
       })}
     >
-      <Form noValidate aria-label="Reset password">
+      <Form noValidate aria-label={t`Reset password`}>
         <Stack gap="4">
-          <TextField name="password" label="New password" type="password" autoComplete="new-password" required />
-          <TextField name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" required />
-          <SubmitButton width="full">Reset password</SubmitButton>
+          <TextField name="password" label={t`New password`} type="password" autoComplete="new-password" required />
+          <TextField name="password_confirmation" label={t`Confirm new password`} type="password" autoComplete="new-password" required />
+          <SubmitButton width="full">{t`Reset password`}</SubmitButton>
         </Stack>
       </Form>
     </Formik>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { resetPasswordSchema } from 'shared-api/validation';
 import { Alert, Box, Card, Link, PageSection, RouterLink, useSearchParams } from 'shared-ui';
 import { schemaMessage } from '../../features/forms/schema-message';
@@ -8,7 +9,7 @@ export default function ResetPasswordPage() {
   const token = search.get('token') ?? '';
   const badLink = schemaMessage(resetPasswordSchema, 'reset_token', { reset_token: token });
   return (
-    <PageSection title="Reset Password" lead={badLink ? undefined : 'Choose a new password for your account.'} width="md">
+    <PageSection title={t`Reset Password`} lead={badLink ? undefined : t`Choose a new password for your account.`} width="md">
       {badLink ? (
         <Alert.Root status="warning" role="alert" borderRadius="l2">
           <Alert.Indicator />
@@ -16,7 +17,7 @@ export default function ResetPasswordPage() {
             <Alert.Title>{badLink}</Alert.Title>
             <Alert.Description>
               <Link asChild colorPalette="brand" fontWeight="semibold">
-                <RouterLink to="/forgot-password">Request a new reset link</RouterLink>
+                <RouterLink to="/forgot-password">{t`Request a new reset link`}</RouterLink>
               </Link>
             </Alert.Description>
           </Box>

@@ -1,5 +1,6 @@
 import { undoEmailChange } from 'shared-api';
 import { emailChangeTokenSchema } from 'shared-api/validation';
+import { t } from '@lingui/core/macro';
 import { LinkAction } from '../../features/mail-links/LinkAction';
 
 /** Opened from the notice sent to the old sign-in address. */
@@ -8,11 +9,11 @@ export default function UndoEmailChangePage() {
     <LinkAction
       param="token"
       schema={emailChangeTokenSchema}
-      title="Undo the e-mail change"
-      intro="If you did not ask to change the e-mail address of your account, undo it here: your old address signs in again, every device signed in to your account is signed out, and you should then choose a new password."
-      action="Undo the change"
+      title={t`Undo the e-mail change`}
+      intro={t`If you did not ask to change the e-mail address of your account, undo it here: your old address signs in again, every device signed in to your account is signed out, and you should then choose a new password.`}
+      action={t`Undo the change`}
       send={undoEmailChange}
-      next={{ to: '/forgot-password', label: 'Reset your password' }}
+      next={{ to: '/forgot-password', label: t`Reset your password` }}
     />
   );
 }

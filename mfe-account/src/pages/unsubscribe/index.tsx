@@ -1,5 +1,6 @@
 import { unsubscribe } from 'shared-api';
 import { unsubscribeSchema } from 'shared-api/validation';
+import { t } from '@lingui/core/macro';
 import { LinkAction } from '../../features/mail-links/LinkAction';
 
 /** Opened from the link in the welcome e-mail. */
@@ -8,9 +9,9 @@ export default function UnsubscribePage() {
     <LinkAction
       param="id"
       schema={unsubscribeSchema}
-      title="Unsubscribe"
-      intro="Sorry to see you go. Once you unsubscribe you will no longer receive our newsletters and announcements by email. You can still sign in and use your membership as before."
-      action="Unsubscribe Now"
+      title={t`Unsubscribe`}
+      intro={t`Sorry to see you go. Once you unsubscribe you will no longer receive our newsletters and announcements by email. You can still sign in and use your membership as before.`}
+      action={t`Unsubscribe Now`}
       send={unsubscribe}
     />
   );

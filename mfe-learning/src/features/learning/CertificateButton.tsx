@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { errorMessage } from 'shared-api';
 import { getQuizCertificate } from 'shared-api/learning';
@@ -11,8 +13,13 @@ export function CertificateButton({ attemptId, ...props }: { attemptId: number |
   const [making, setMaking] = useState(false);
   const onClick = async () => {
     const tab = window.open('', '_blank');
-    if (tab) tab.document.title = 'Your course certificate';
-    tab?.document.body.append(Object.assign(tab.document.createElement('p'), { textContent: 'Preparing your certificate…' }));
+    if (tab) {
+      tab.document.title = t`Your course certificate`;
+      // The waiting tab reads in the page's language and direction.
+      tab.document.documentElement.lang = document.documentElement.lang;
+      tab.document.documentElement.dir = document.documentElement.dir;
+    }
+    tab?.document.body.append(Object.assign(tab.document.createElement('p'), { textContent: t`Preparing your certificate…` }));
     setMaking(true);
     try {
       const { data } = await getQuizCertificate(attemptId);
@@ -30,8 +37,8 @@ export function CertificateButton({ attemptId, ...props }: { attemptId: number |
     }
   };
   return (
-    <Button colorPalette="brand" loading={making} loadingText="Preparing your certificate" onClick={() => void onClick()} {...props}>
-      Download your Certificate
+    <Button colorPalette="brand" loading={making} loadingText={t`Preparing your certificate`} onClick={() => void onClick()} {...props}>
+      <Trans>Download your Certificate</Trans>
     </Button>
   );
 }

@@ -1,13 +1,17 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { errorMessage, isNotFound, type CourseEnrolment } from 'shared-api';
-import { Badge, Button, Card, EmptyState, formatDateTime, Heading, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, Text, useSearchParams } from 'shared-ui';
+import { Badge, Box, Button, Card, EmptyState, formatDateTime, Heading, i18n, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, Text, useSearchParams } from 'shared-ui';
 import { useEnrolment } from '../../features/learning/api';
 import { enrolmentStatus } from '../../features/learning/enrolment-status';
 import { Fact } from '../../features/learning/Fact';
 import { coursePath, dashboardCareerCertificatesPath } from '../../features/learning/paths';
 
-const backToProgrammes = (
+const BackToProgrammes = () => (
   <Button asChild colorPalette="brand" variant="outline">
-    <RouterLink to={dashboardCareerCertificatesPath}>See the certificate programmes</RouterLink>
+    <RouterLink to={dashboardCareerCertificatesPath}>
+      <Trans>See the certificate programmes</Trans>
+    </RouterLink>
   </Button>
 );
 
@@ -17,13 +21,13 @@ export default function CourseThankyouPage() {
   const hashed = search.get('id')?.trim() ?? '';
   const query = useEnrolment(hashed);
   return (
-    <PageSection title="Thank You" width="3xl">
+    <PageSection title={t`Thank You`} width="3xl">
       {!hashed ? (
-        <EmptyState title="No enrolment found" description="This page shows an enrolment from the link you are given when you enrol." action={backToProgrammes} />
+        <EmptyState title={t`No enrolment found`} description={t`This page shows an enrolment from the link you are given when you enrol.`} action={<BackToProgrammes />} />
       ) : query.status === 'error' && isNotFound(query.error) ? (
-        <EmptyState title={errorMessage(query.error)} description="Check the link, or open the course to see your application." action={backToProgrammes} />
+        <EmptyState title={errorMessage(query.error)} description={t`Check the link, or open the course to see your application.`} action={<BackToProgrammes />} />
       ) : (
-        <PageFrame query={query} what="your enrolment">
+        <PageFrame query={query} what={t`your enrolment`}>
           {(enrolment) => <EnrolmentView enrolment={enrolment} />}
         </PageFrame>
       )}
@@ -33,22 +37,30 @@ export default function CourseThankyouPage() {
 
 function EnrolmentView({ enrolment }: { enrolment: CourseEnrolment }) {
   const status = enrolmentStatus[enrolment.status];
+  const title = enrolment.course.title;
+  const meaning = i18n._(status.meaning);
   return (
     <Stack gap="6">
       <Text fontSize="lg">
-        Thank you for enrolling in <strong>{enrolment.course.title}</strong>. {status.meaning}
+        <Trans>
+          Thank you for enrolling in <strong>{title}</strong>. {meaning}
+        </Trans>
       </Text>
       <Card.Root>
         <Card.Body>
           <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="4">
-            <Fact label="Course">{enrolment.course.title}</Fact>
-            <Fact label="Program">{enrolment.program.title}</Fact>
-            <Fact label="Name">{enrolment.user_name}</Fact>
-            <Fact label="E-mail">{enrolment.user_email}</Fact>
-            <Fact label="Status">
-              <Badge colorPalette={status.palette}>{status.label}</Badge>
+            <Fact label={t`Course`}>{enrolment.course.title}</Fact>
+            <Fact label={t`Program`}>{enrolment.program.title}</Fact>
+            <Fact label={t`Name`}>{enrolment.user_name}</Fact>
+            <Fact label={t`E-mail`}>
+              <Box as="span" dir="ltr">
+                {enrolment.user_email}
+              </Box>
             </Fact>
-            <Fact label="Applied on">
+            <Fact label={t`Status`}>
+              <Badge colorPalette={status.palette}>{i18n._(status.label)}</Badge>
+            </Fact>
+            <Fact label={t`Applied on`}>
               <time dateTime={enrolment.created_at}>{formatDateTime(enrolment.created_at)}</time>
             </Fact>
           </SimpleGrid>
@@ -56,12 +68,14 @@ function EnrolmentView({ enrolment }: { enrolment: CourseEnrolment }) {
       </Card.Root>
       <Stack gap="2" as="section" aria-labelledby="next-heading">
         <Heading as="h2" size="md" id="next-heading">
-          What happens next
+          <Trans>What happens next</Trans>
         </Heading>
-        <Text>{status.next}</Text>
+        <Text>{i18n._(status.next)}</Text>
       </Stack>
       <Button asChild colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'start' }}>
-        <RouterLink to={coursePath(enrolment.course)}>Go to the course page</RouterLink>
+        <RouterLink to={coursePath(enrolment.course)}>
+          <Trans>Go to the course page</Trans>
+        </RouterLink>
       </Button>
     </Stack>
   );

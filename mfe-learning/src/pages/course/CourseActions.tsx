@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { CourseDetail } from 'shared-api';
-import { Alert, Badge, Button, Card, Heading, RouterLink, Skeleton, Stack, Text } from 'shared-ui';
+import { Alert, Badge, Button, Card, Heading, i18n, RouterLink, Skeleton, Stack, Text } from 'shared-ui';
 import { useCertifiedAttempt } from '../../features/learning/api';
 import { CertificateButton } from '../../features/learning/CertificateButton';
 import { enrolmentStatus } from '../../features/learning/enrolment-status';
@@ -12,14 +14,17 @@ import { enrolPath, getCertifiedPath } from '../../features/learning/paths';
 export function Registration({ course }: { course: CourseDetail }) {
   if (course.enrolment) {
     const status = enrolmentStatus[course.enrolment.status];
+    const label = i18n._(status.label);
     return (
       <Alert.Root status={course.enrolment.status === 'declined' ? 'warning' : course.enrolment.status === 'accepted' ? 'success' : 'info'} variant="subtle" borderRadius="l2">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>
-            Your application: <Badge colorPalette={status.palette}>{status.label}</Badge>
+            <Trans>
+              Your application: <Badge colorPalette={status.palette}>{label}</Badge>
+            </Trans>
           </Alert.Title>
-          <Alert.Description>{status.meaning}</Alert.Description>
+          <Alert.Description>{i18n._(status.meaning)}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
     );
@@ -27,13 +32,15 @@ export function Registration({ course }: { course: CourseDetail }) {
   if (course.registrations_closed) {
     return (
       <Text color="fg.muted" fontWeight="medium">
-        Registrations Closed
+        <Trans>Registrations Closed</Trans>
       </Text>
     );
   }
   return (
     <Button asChild colorPalette="brand" size="lg">
-      <RouterLink to={enrolPath(course.program.id, course)}>Register Now</RouterLink>
+      <RouterLink to={enrolPath(course.program.id, course)}>
+        <Trans>Register Now</Trans>
+      </RouterLink>
     </Button>
   );
 }
@@ -46,23 +53,31 @@ export function Certification({ course }: { course: CourseDetail }) {
     <Card.Root variant="subtle" as="section" aria-labelledby="certification-heading">
       <Card.Body gap="3">
         <Heading as="h2" size="md" id="certification-heading">
-          Certification
+          <Trans>Certification</Trans>
         </Heading>
         {certified.status === 'pending' ? (
-          <Skeleton h="10" aria-label="Checking your certificate" />
+          <Skeleton h="10" aria-label={t`Checking your certificate`} />
         ) : attemptId ? (
           <Stack gap="3">
-            <Text>You passed this course’s quiz. Your certificate is ready.</Text>
+            <Text>
+              <Trans>You passed this course’s quiz. Your certificate is ready.</Trans>
+            </Text>
             <CertificateButton attemptId={attemptId} />
             <Button asChild variant="outline" colorPalette="brand">
-              <RouterLink to={getCertifiedPath(course.id)}>Retake Quiz</RouterLink>
+              <RouterLink to={getCertifiedPath(course.id)}>
+                <Trans>Retake Quiz</Trans>
+              </RouterLink>
             </Button>
           </Stack>
         ) : (
           <Stack gap="3">
-            <Text color="fg.muted">Take the quiz to earn this course’s certificate.</Text>
+            <Text color="fg.muted">
+              <Trans>Take the quiz to earn this course’s certificate.</Trans>
+            </Text>
             <Button asChild colorPalette="brand">
-              <RouterLink to={getCertifiedPath(course.id)}>Get Certified</RouterLink>
+              <RouterLink to={getCertifiedPath(course.id)}>
+                <Trans>Get Certified</Trans>
+              </RouterLink>
             </Button>
           </Stack>
         )}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CourseDetail } from 'shared-api';
 import { Box, Card, formatDateTime, formatPKR, Grid, Heading, PageFrame, SafeHtml, SimpleGrid, Skeleton, SkeletonText, Stack, StoredImage, usePageTitle, useParams } from 'shared-ui';
 import { useCourse } from '../../features/learning/api';
@@ -22,9 +23,9 @@ export default function CoursePage() {
     <Box maxW="6xl" mx="auto" px={{ base: 4, md: 6 }} py={{ base: 6, md: 10 }}>
       <PageFrame
         query={query}
-        what="the course"
+        what={t`the course`}
         skeleton={<PageSkeleton />}
-        notFound={{ title: 'This course does not exist', back: { to: dashboardCareerCertificatesPath, label: 'See the certificate programmes' }, titleAs: 'h1' }}
+        notFound={{ title: t`This course does not exist`, back: { to: dashboardCareerCertificatesPath, label: t`See the certificate programmes` }, titleAs: 'h1' }}
       >
         {(course) => <CourseView course={course} />}
       </PageFrame>
@@ -42,23 +43,23 @@ function CourseView({ course }: { course: CourseDetail }) {
         </Heading>
         <SafeHtml html={course.description} overflowWrap="anywhere" />
       </Stack>
-      <Stack as="aside" gap="5" aria-label="Course details" minW="0">
+      <Stack as="aside" gap="5" aria-label={t`Course details`} minW="0">
         <Card.Root variant="outline">
           <Card.Body gap="5">
             <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 1 }} gap="4">
               {course.start_date && (
-                <Fact label="Registration Start Date">
+                <Fact label={t`Registration Start Date`}>
                   <time dateTime={course.start_date}>{formatDateTime(course.start_date)}</time>
                 </Fact>
               )}
               {course.end_date && (
-                <Fact label="Registration End Date">
+                <Fact label={t`Registration End Date`}>
                   <time dateTime={course.end_date}>{formatDateTime(course.end_date)}</time>
                 </Fact>
               )}
-              <Fact label="Program">{course.program.title}</Fact>
+              <Fact label={t`Program`}>{course.program.title}</Fact>
               {/* spec: every course is free */}
-              <Fact label="Price">{course.price > 0 ? formatPKR(course.price) : 'Free'}</Fact>
+              <Fact label={t`Price`}>{course.price > 0 ? formatPKR(course.price) : t`Free`}</Fact>
             </SimpleGrid>
             <Registration course={course} />
           </Card.Body>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { ApiError, errorMessage, track, type CourseProgram } from 'shared-api';
 import { answersOf } from 'shared-api/learning-enums';
@@ -51,9 +53,9 @@ export function EnrolmentForm({ data, courseId }: { data: CourseProgram; courseI
     <Card.Root>
       <Card.Body>
         <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-          <Form noValidate aria-label="Course enrolment">
+          <Form noValidate aria-label={t`Course enrolment`}>
             <Stack gap="5">
-              <SelectField name="course" label="Course" options={data.courses.map((c) => ({ value: String(c.id), label: c.title }))} placeholder="Select your course" required />
+              <SelectField name="course" label={t`Course`} options={data.courses.map((c) => ({ value: String(c.id), label: c.title }))} placeholder={t`Select your course`} required />
               {questions.map((q) =>
                 q.type === 'mcq' ? (
                   <SelectField
@@ -61,7 +63,7 @@ export function EnrolmentForm({ data, courseId }: { data: CourseProgram; courseI
                     name={`answers.q${q.id}`}
                     label={q.question}
                     options={q.choices.map((c) => ({ value: String(c.id), label: c.answer }))}
-                    placeholder="Select an answer"
+                    placeholder={t`Select an answer`}
                     required
                   />
                 ) : (
@@ -69,7 +71,7 @@ export function EnrolmentForm({ data, courseId }: { data: CourseProgram; courseI
                 ),
               )}
               <SubmitButton size="lg" alignSelf={{ base: 'stretch', md: 'start' }}>
-                Enrol Now
+                <Trans>Enrol Now</Trans>
               </SubmitButton>
             </Stack>
           </Form>

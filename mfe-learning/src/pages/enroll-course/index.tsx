@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, EmptyState, PageFrame, PageSection, RouterLink, useParams } from 'shared-ui';
 import { useCourseProgram } from '../../features/learning/api';
 import { coursePath } from '../../features/learning/paths';
@@ -12,16 +14,18 @@ export default function EnrollCoursePage() {
   const query = useCourseProgram(programId);
   const back = coursePath({ id: courseId, slug: courseName });
   return (
-    <PageSection title="Course Enrolment" lead={query.data?.program.title} width="3xl">
-      <PageFrame query={query} what="the enrolment form" notFound={{ title: 'This programme does not exist', back: { to: back, label: 'Back to the course' } }}>
+    <PageSection title={t`Course Enrolment`} lead={query.data?.program.title} width="3xl">
+      <PageFrame query={query} what={t`the enrolment form`} notFound={{ title: t`This programme does not exist`, back: { to: back, label: t`Back to the course` } }}>
         {(data) =>
           data.courses.length === 0 ? (
             <EmptyState
-              title="Registrations are closed"
-              description="No course of this programme is open for registration right now. Please check again when the next round opens."
+              title={t`Registrations are closed`}
+              description={t`No course of this programme is open for registration right now. Please check again when the next round opens.`}
               action={
                 <Button asChild colorPalette="brand" variant="outline">
-                  <RouterLink to={back}>Back to the course</RouterLink>
+                  <RouterLink to={back}>
+                    <Trans>Back to the course</Trans>
+                  </RouterLink>
                 </Button>
               }
             />

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Stack, Text } from 'shared-ui';
 import { SimpleDialog } from 'shared-ui/overlays';
 
@@ -5,22 +7,25 @@ import { SimpleDialog } from 'shared-ui/overlays';
 export default function GetReadyDialog({ questions, onStart, onClose }: { questions: number; onStart(): void; onClose(): void }) {
   return (
     <SimpleDialog
-      title="Get Ready"
+      title={t`Get Ready`}
       role="alertdialog"
       onClose={onClose}
       confirm={{
-        label: 'Start Quiz',
-        cancelLabel: 'Do it Later',
+        label: t`Start Quiz`,
+        cancelLabel: t`Do it Later`,
         action: async () => onStart(),
         describeFailure: () => '',
       }}
     >
       <Stack gap="3">
         <Text>
-          The quiz has {questions} {questions === 1 ? 'question' : 'questions'}. Set aside at least one hour of uninterrupted time before you start.
+          {plural(questions, {
+            one: 'The quiz has # question. Set aside at least one hour of uninterrupted time before you start.',
+            other: 'The quiz has # questions. Set aside at least one hour of uninterrupted time before you start.',
+          })}
         </Text>
         <Text color="fg.muted" fontSize="sm">
-          Your answers are kept on this device until you submit them, so a lost connection does not lose your work. Each submission uses one of your attempts.
+          <Trans>Your answers are kept on this device until you submit them, so a lost connection does not lose your work. Each submission uses one of your attempts.</Trans>
         </Text>
       </Stack>
     </SimpleDialog>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { QuizInstructions } from 'shared-api';
 import { chakra } from 'shared-ui';
 
@@ -18,16 +20,17 @@ const Row = ({ label, value }: { label: string; value: string }) => (
  * narrow columns, which fit a phone as they are.
  */
 export function InstructionsTable({ instructions: q }: { instructions: QuizInstructions }) {
+  const { quiz_attempts: used, quiz_allowed_attempts: allowed, quiz_total_score: total, quiz_passing_score: passing, quiz_passing_percentage: percentage } = q;
   return (
     <chakra.table w="full" maxW="md" borderWidth="1px" borderRadius="l2" borderCollapse="separate" borderSpacing="0" px="4">
       <chakra.caption textAlign="start" fontWeight="semibold" pb="2" captionSide="top">
-        About the quiz
+        <Trans>About the quiz</Trans>
       </chakra.caption>
       <tbody>
-        <Row label="Attempts used" value={`${q.quiz_attempts} of ${q.quiz_allowed_attempts}`} />
-        <Row label="Total Questions" value={String(q.quiz_questions)} />
-        <Row label="Total Score" value={String(q.quiz_total_score)} />
-        <Row label="Pass mark" value={`${q.quiz_passing_score} of ${q.quiz_total_score} (${q.quiz_passing_percentage}%)`} />
+        <Row label={t`Attempts used`} value={t`${used} of ${allowed}`} />
+        <Row label={t`Total Questions`} value={String(q.quiz_questions)} />
+        <Row label={t`Total Score`} value={String(q.quiz_total_score)} />
+        <Row label={t`Pass mark`} value={t`${passing} of ${total} (${percentage}%)`} />
       </tbody>
     </chakra.table>
   );

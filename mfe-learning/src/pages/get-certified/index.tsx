@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { errorMessage, type QuizInstructions } from 'shared-api';
 import { Alert, Button, PageFrame, PageSection, RouterLink, Stack, Text, useNavigate, useParams } from 'shared-ui';
@@ -15,8 +17,8 @@ export default function GetCertifiedPage() {
   const { courseId = '' } = useParams();
   const query = useQuizInstructions(courseId);
   return (
-    <PageSection title="Get Certified" lead={query.data?.title} width="3xl">
-      <PageFrame query={query} what="the quiz" notFound={{ title: 'This course does not exist', back: { to: dashboardCareerCertificatesPath, label: 'See the certificate programmes' } }}>
+    <PageSection title={t`Get Certified`} lead={query.data?.title} width="3xl">
+      <PageFrame query={query} what={t`the quiz`} notFound={{ title: t`This course does not exist`, back: { to: dashboardCareerCertificatesPath, label: t`See the certificate programmes` } }}>
         {(instructions) => <Instructions instructions={instructions} />}
       </PageFrame>
     </PageSection>
@@ -35,7 +37,9 @@ function Instructions({ instructions }: { instructions: QuizInstructions }) {
         <Alert.Root status="error" role="alert" aria-labelledby="eligibility-title" borderRadius="l2">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title id="eligibility-title">Error</Alert.Title>
+            <Alert.Title id="eligibility-title">
+              <Trans>Error</Trans>
+            </Alert.Title>
             <Alert.Description>{refusal}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
@@ -48,14 +52,18 @@ function Instructions({ instructions }: { instructions: QuizInstructions }) {
       <InstructionsTable instructions={instructions} />
       <Alert.Root status="info" variant="subtle" borderRadius="l2">
         <Alert.Indicator />
-        <Alert.Title>You need at least one hour of uninterrupted time to take this quiz. Start it only when you have that hour.</Alert.Title>
+        <Alert.Title>
+          <Trans>You need at least one hour of uninterrupted time to take this quiz. Start it only when you have that hour.</Trans>
+        </Alert.Title>
       </Alert.Root>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        <Button colorPalette="brand" size="lg" disabled={!eligible} loading={eligibility.status === 'pending'} loadingText="Checking" onClick={() => setConfirming(true)}>
-          Start Quiz
+        <Button colorPalette="brand" size="lg" disabled={!eligible} loading={eligibility.status === 'pending'} loadingText={t`Checking`} onClick={() => setConfirming(true)}>
+          <Trans>Start Quiz</Trans>
         </Button>
         <Button asChild variant="outline" size="lg">
-          <RouterLink to={coursePath({ id: instructions.course_id, slug: instructions.course_slug })}>Back to the course</RouterLink>
+          <RouterLink to={coursePath({ id: instructions.course_id, slug: instructions.course_slug })}>
+            <Trans>Back to the course</Trans>
+          </RouterLink>
         </Button>
       </Stack>
       {confirming && (

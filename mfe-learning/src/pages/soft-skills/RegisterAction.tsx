@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { LearningProgram, QueryState } from 'shared-api';
 import { Badge, Button, RouterLink } from 'shared-ui';
 import { enrolPath } from '../../features/learning/paths';
@@ -12,13 +13,15 @@ export function RegisterAction({ query, onBrand = false }: { query: QueryState<L
   if (course.registrations_closed) {
     return (
       <Badge size="lg" colorPalette="gray" variant={onBrand ? 'solid' : 'subtle'} alignSelf="center">
-        Registrations Closed
+        <Trans>Registrations Closed</Trans>
       </Badge>
     );
   }
   return (
     <Button asChild size="lg" {...(onBrand ? { bg: 'white', color: 'brand.fg', _hover: { bg: 'brand.subtle' } } : { colorPalette: 'brand' })}>
-      <RouterLink to={enrolPath(query.data.id, course)}>Register Now</RouterLink>
+      <RouterLink to={enrolPath(query.data.id, course)}>
+        <Trans>Register Now</Trans>
+      </RouterLink>
     </Button>
   );
 }

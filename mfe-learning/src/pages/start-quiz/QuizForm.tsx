@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { ApiError, errorMessage, track, useSession, type CourseQuiz } from 'shared-api';
 import { answersOf } from 'shared-api/learning-enums';
@@ -78,7 +80,7 @@ export function QuizForm({ quiz }: { quiz: CourseQuiz }) {
   return (
     <Box ref={box}>
       <Formik key={onDevice ? 'kept' : 'empty'} initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-        <Form noValidate aria-label="Quiz">
+        <Form noValidate aria-label={t`Quiz`}>
           {/* Only once the kept answers are read: the empty form a server render starts with must not overwrite them. */}
           {storageKey && onDevice && <KeepAnswers storageKey={storageKey} />}
           <FocusFirstError within={box} />
@@ -89,20 +91,25 @@ export function QuizForm({ quiz }: { quiz: CourseQuiz }) {
               </Text>
             )}
             <Stack as="ol" gap="8" listStyleType="none">
-              {questionnaire.questions.map((question, i) => (
-                <Box as="li" key={question.id} borderTopWidth={i ? '1px' : 0} pt={i ? '6' : 0}>
-                  <Text aria-hidden="true" fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted" mb="2">
-                    Question {i + 1} of {count}
-                  </Text>
-                  {question.type === 'mcq' ? <ChoiceQuestion question={question} /> : <TextareaField name={`q${question.id}`} label={question.question} rows={3} required />}
-                </Box>
-              ))}
+              {questionnaire.questions.map((question, i) => {
+                const number = i + 1;
+                return (
+                  <Box as="li" key={question.id} borderTopWidth={i ? '1px' : 0} pt={i ? '6' : 0}>
+                    <Text aria-hidden="true" fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted" mb="2">
+                      <Trans>
+                        Question {number} of {count}
+                      </Trans>
+                    </Text>
+                    {question.type === 'mcq' ? <ChoiceQuestion question={question} /> : <TextareaField name={`q${question.id}`} label={question.question} rows={3} required />}
+                  </Box>
+                );
+              })}
             </Stack>
             <Text fontSize="sm" color="fg.muted">
-              Your answers are kept on this device until you submit them. Submitting uses one of your attempts.
+              <Trans>Your answers are kept on this device until you submit them. Submitting uses one of your attempts.</Trans>
             </Text>
             <SubmitButton size="lg" alignSelf={{ base: 'stretch', md: 'start' }}>
-              Submit Quiz
+              <Trans>Submit Quiz</Trans>
             </SubmitButton>
           </Stack>
         </Form>

@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Heading, PageFrame, PageSection, RouterLink, Stack, Text, useParams } from 'shared-ui';
 import { useCourseQuiz, useQuizEligibility } from '../../features/learning/api';
 import { dashboardCareerCertificatesPath, getCertifiedPath } from '../../features/learning/paths';
 import { QuizForm } from './QuizForm';
 
-const missingCourse = { title: 'This course does not exist', back: { to: dashboardCareerCertificatesPath, label: 'See the certificate programmes' } };
+const missingCourse = () => ({ title: t`This course does not exist`, back: { to: dashboardCareerCertificatesPath, label: t`See the certificate programmes` } });
 
 /**
  * The quiz (second spec §2.13, §4): eligibility is asked first, and the questions are read only for an eligible member.
@@ -14,11 +16,11 @@ export default function StartQuizPage() {
   const eligibility = useQuizEligibility(courseId);
   const quiz = useCourseQuiz(courseId, eligibility.data?.eligible === true);
   return (
-    <PageSection title="Quiz" lead={quiz.data?.course_title} width="3xl">
-      <PageFrame query={eligibility} what="whether you can take this quiz" notFound={missingCourse}>
+    <PageSection title={t`Quiz`} lead={quiz.data?.course_title} width="3xl">
+      <PageFrame query={eligibility} what={t`whether you can take this quiz`} notFound={missingCourse()}>
         {({ eligible, message }) =>
           eligible ? (
-            <PageFrame query={quiz} what="the quiz" notFound={missingCourse}>
+            <PageFrame query={quiz} what={t`the quiz`} notFound={missingCourse()}>
               {(data) => <QuizForm key={data.quiz_questionnaire.id} quiz={data} />}
             </PageFrame>
           ) : (
@@ -34,11 +36,13 @@ function NotEligible({ message, courseId }: { message: string; courseId: string 
   return (
     <Stack gap="4" borderWidth="1px" borderRadius="l3" p={{ base: 5, md: 8 }} role="alert" aria-labelledby="not-eligible">
       <Heading as="h2" size="lg" id="not-eligible">
-        We&apos;re sorry you&apos;re not eligible for this Quiz.
+        <Trans>We&apos;re sorry you&apos;re not eligible for this Quiz.</Trans>
       </Heading>
       <Text>{message}</Text>
       <Button asChild colorPalette="brand" variant="outline" alignSelf="start">
-        <RouterLink to={getCertifiedPath(courseId)}>See the quiz instructions</RouterLink>
+        <RouterLink to={getCertifiedPath(courseId)}>
+          <Trans>See the quiz instructions</Trans>
+        </RouterLink>
       </Button>
     </Stack>
   );

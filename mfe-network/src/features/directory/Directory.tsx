@@ -1,8 +1,10 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef } from 'react';
 import { defineQuery, errorMessage, getPrimarySkills, profileKeys, type DirectoryFilters as Filters } from 'shared-api';
 import { directoryKeys, getPeers, getPublicPeers } from 'shared-api/directory';
 import { infiniteDirectoryPages, useInfiniteQuery, useQuery } from 'shared-api/query';
-import { Button, Center, PageFrame, SimpleGrid, Spinner, Text, useSearchParams } from 'shared-ui';
+import { Button, Center, i18n, INTL_LOCALE, PageFrame, SimpleGrid, Spinner, Text, useSearchParams } from 'shared-ui';
 import { DirectoryFilters } from './DirectoryFilters';
 import { DirectorySkeleton } from './DirectorySkeleton';
 import { filtersFromSearch, hasFilters, searchFromFilters } from './filters';
@@ -62,22 +64,22 @@ export function Directory({ audience }: { audience: 'public' | 'members' }) {
     own.current.add(next.toString());
     setSearch(next);
   };
-  const everyone = audience === 'public' ? 'No members appear on Our Voice yet' : 'No members appear in the directory yet';
+  const everyone = audience === 'public' ? t`No members appear on Our Voice yet` : t`No members appear in the directory yet`;
 
   return (
     <>
       <DirectoryFilters filters={filters} onChange={change} skills={skills.data ?? []} />
       <PageFrame
         query={list}
-        what="the members"
+        what={t`the members`}
         skeleton={<DirectorySkeleton />}
         empty={{
           when: (data) => data.pages[0]?.pagination.total === 0,
-          title: hasFilters(filters) ? 'No members match these filters' : everyone,
-          description: hasFilters(filters) ? 'Try fewer skills, another rate or another name.' : 'Members who complete their profile and choose to appear are listed here.',
+          title: hasFilters(filters) ? t`No members match these filters` : everyone,
+          description: hasFilters(filters) ? t`Try fewer skills, another rate or another name.` : t`Members who complete their profile and choose to appear are listed here.`,
           action: hasFilters(filters) ? (
             <Button variant="outline" colorPalette="brand" onClick={() => change(() => ({}))}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           ) : undefined,
         }}
@@ -85,13 +87,16 @@ export function Directory({ audience }: { audience: 'public' | 'members' }) {
         {(data) => {
           const peers = data.pages.flatMap((page) => page.items);
           const total = data.pages[0]?.pagination.total ?? 0;
+          const shown = peers.length;
+          const all = total.toLocaleString(INTL_LOCALE[i18n.locale]);
+          const reason = isFetchNextPageError ? errorMessage(list.error) : '';
           return (
             <>
               <Text fontSize="sm" color="fg.muted" mb="4" aria-live="polite">
-                Showing {peers.length} of {total.toLocaleString('en-PK')} {total === 1 ? 'member' : 'members'}
+                {plural(total, { one: `Showing ${shown} of ${all} member`, other: `Showing ${shown} of ${all} members` })}
               </Text>
               {/* spec: three columns from medium screens up, one on a phone */}
-              <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6" aria-label="Members">
+              <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6" aria-label={t`Members`}>
                 {peers.map((peer, i) => (
                   <li key={peer.member_id}>
                     <PeerCard peer={peer} first={i === 0} />
@@ -101,20 +106,20 @@ export function Directory({ audience }: { audience: 'public' | 'members' }) {
               <div ref={end} />
               {isFetchNextPageError && (
                 <Text role="alert" mt="6" textAlign="center" color="fg.error">
-                  We couldn&apos;t load more members: {errorMessage(list.error)}
+                  {t`We couldn't load more members: ${reason}`}
                 </Text>
               )}
               <Center mt="8" minH="10">
                 {isFetchingNextPage ? (
-                  <Spinner color="brand.solid" aria-label="Loading more members" />
+                  <Spinner color="brand.solid" aria-label={t`Loading more members`} />
                 ) : hasNextPage ? (
                   <Button variant="outline" colorPalette="brand" onClick={() => void fetchNextPage()}>
-                    Load more
+                    <Trans>Load more</Trans>
                   </Button>
                 ) : (
                   peers.length > 0 && (
                     <Text fontSize="sm" color="fg.muted">
-                      That is everyone.
+                      <Trans>That is everyone.</Trans>
                     </Text>
                   )
                 )}

@@ -1,8 +1,11 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { ANY_HOURLY_RATE, HOURLY_RATE_RANGES, type DirectoryFilters as Filters, type Skill } from 'shared-api';
 import { skillIdsOf } from 'shared-api/directory';
 import { Box, Button, chakra, Flex, HStack, Stack, Text, Wrap } from 'shared-ui';
 import { hasFilters, toggleSkill } from './filters';
+import { rateRangeLabel } from './labels';
 
 const Select = chakra('select', {
   base: { borderWidth: '1px', borderRadius: 'l2', px: '3', h: '10', bg: 'bg', fontSize: 'sm', minW: '48' },
@@ -29,11 +32,11 @@ export function DirectoryFilters({ filters, onChange, skills }: DirectoryFilters
   const search = () => onChange((current) => ({ ...current, q: name.trim() || undefined }));
 
   return (
-    <Stack as="section" aria-label="Filters" gap="4" mb="8" p={{ base: 4, md: 5 }} borderWidth="1px" borderRadius="l3" bg="bg.subtle">
+    <Stack as="section" aria-label={t`Filters`} gap="4" mb="8" p={{ base: 4, md: 5 }} borderWidth="1px" borderRadius="l3" bg="bg.subtle">
       <Flex gap="4" wrap="wrap" align="end">
         <Box role="search" flex="2" minW={{ base: 'full', md: '72' }}>
           <chakra.label htmlFor="directory-name" display="block" fontSize="sm" fontWeight="medium" mb="1">
-            Search by name
+            <Trans>Search by name</Trans>
           </chakra.label>
           <HStack gap="2">
             <Input
@@ -42,29 +45,29 @@ export function DirectoryFilters({ filters, onChange, skills }: DirectoryFilters
               enterKeyHint="search"
               value={name}
               maxLength={100}
-              placeholder="e.g. Ayesha"
+              placeholder={t`e.g. Ayesha`}
               onChange={(e) => setName(e.target.value)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter') search();
               }}
             />
             <Button colorPalette="brand" onClick={search}>
-              Search
+              <Trans>Search</Trans>
             </Button>
           </HStack>
         </Box>
         <Box flex="1" minW="48">
           <chakra.label htmlFor="directory-rate" display="block" fontSize="sm" fontWeight="medium" mb="1">
-            Hourly rate
+            <Trans>Hourly rate</Trans>
           </chakra.label>
           <Select id="directory-rate" w="full" value={filters.hourly_rate ?? ANY_HOURLY_RATE} onChange={(e) => {
               const rate = e.target.value;
               onChange((current) => ({ ...current, hourly_rate: rate === ANY_HOURLY_RATE ? undefined : rate }));
             }}>
-            <option value={ANY_HOURLY_RATE}>Any rate</option>
+            <option value={ANY_HOURLY_RATE}>{t`Any rate`}</option>
             {HOURLY_RATE_RANGES.map((range) => (
               <option key={range.value} value={range.value}>
-                {range.label}
+                {rateRangeLabel(range)}
               </option>
             ))}
           </Select>
@@ -73,7 +76,7 @@ export function DirectoryFilters({ filters, onChange, skills }: DirectoryFilters
       {skills.length > 0 && (
         <Box role="group" aria-labelledby="directory-skills">
           <Text id="directory-skills" fontSize="sm" fontWeight="medium" mb="2">
-            Primary skills
+            <Trans>Primary skills</Trans>
           </Text>
           <Wrap gap="2">
             {skills.map((skill) => {
@@ -89,7 +92,7 @@ export function DirectoryFilters({ filters, onChange, skills }: DirectoryFilters
       )}
       {hasFilters(filters) && (
         <Button alignSelf="start" variant="plain" size="sm" px="0" color="brand.fg" onClick={() => onChange(() => ({}))}>
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       )}
     </Stack>

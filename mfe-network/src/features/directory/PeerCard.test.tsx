@@ -63,6 +63,11 @@ describe('a peer card', () => {
     expect(screen.getByRole('button', { name: 'More' })).toBeInTheDocument();
   });
 
+  it('sets the bio in the direction of its own language, so an English bio on an Urdu page is cut at its end', () => {
+    renderPage(<PeerCard peer={peer({ bio: 'Short bio.' })} />);
+    expect(screen.getByText('Short bio.')).toHaveAttribute('dir', 'auto');
+  });
+
   it('offers no More when the bio fits its 3 lines', () => {
     renderPage(<PeerCard peer={peer({ bio: 'Short bio.' })} />);
     expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Peer } from 'shared-api';
 import { Badge, Box, Card, formatHourlyRate, Heading, HStack, Link, MemberPhoto, RouterLink, Stack, Text, Wrap } from 'shared-ui';
 import { ClampedText } from 'shared-ui/clamp';
@@ -13,6 +15,7 @@ export const memberPath = (memberId: string) => `/member/${encodeURIComponent(me
  */
 export function PeerCard({ peer, first = false }: { peer: Peer; first?: boolean }) {
   const place = [peer.city, peer.country].filter(Boolean).join(', ');
+  const { name } = peer;
   return (
     <Card.Root as="article" variant="outline" h="full" aria-labelledby={`peer-${peer.member_id}`}>
       <Card.Body gap="3">
@@ -32,12 +35,12 @@ export function PeerCard({ peer, first = false }: { peer: Peer; first?: boolean 
         </HStack>
         <Text fontWeight="semibold" color="brand.fg">
           <Text as="span" srOnly>
-            Hourly rate:{' '}
+            <Trans>Hourly rate:</Trans>{' '}
           </Text>
           {formatHourlyRate(peer.hourly_rate)}
         </Text>
         {peer.skills.length > 0 && (
-          <Wrap gap="2" aria-label="Skills">
+          <Wrap gap="2" aria-label={t`Skills`}>
             {peer.skills.map((skill) => (
               <Badge key={skill.name} variant="subtle" colorPalette="brand" whiteSpace="normal">
                 {skill.name}
@@ -46,18 +49,21 @@ export function PeerCard({ peer, first = false }: { peer: Peer; first?: boolean 
           </Wrap>
         )}
         {/* spec: the card's bio is collapsed to 3 lines, with More/Less */}
-        <ClampedText text={peer.bio} lines={3} fontSize="sm" color="fg.muted" />
+        {/* dir="auto": a bio reads in the direction of the language it was written in, so an English bio on an Urdu page is cut at its own end */}
+        <ClampedText text={peer.bio} lines={3} fontSize="sm" color="fg.muted" dir="auto" />
       </Card.Body>
       <Card.Footer>
         <Stack gap="2" w="full">
           <PlatformLinks links={peer.platforms} name={peer.name} />
           <Link asChild fontSize="sm" fontWeight="semibold" color="brand.fg">
             <RouterLink to={memberPath(peer.member_id)}>
-              View profile
-              <Text as="span" srOnly>
-                {' '}
-                of {peer.name}
-              </Text>
+              <Trans>
+                View profile
+                <Text as="span" srOnly>
+                  {' '}
+                  of {name}
+                </Text>
+              </Trans>
             </RouterLink>
           </Link>
         </Stack>

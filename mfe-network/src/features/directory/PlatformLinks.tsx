@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ProfileLinks } from 'shared-api';
 import { platformHref, type Platform } from 'shared-api/platform-links';
 import { Link, Text, Wrap } from 'shared-ui';
@@ -20,14 +21,14 @@ export function PlatformLinks({ links, name }: { links: ProfileLinks; name: stri
   });
   if (!entries.length) return null;
   return (
-    <Wrap gap="3" as="ul" listStyleType="none" aria-label={`${name} on freelancing platforms`}>
+    <Wrap gap="3" as="ul" listStyleType="none" aria-label={t`${name} on freelancing platforms`}>
       {entries.map((entry) => (
         <li key={entry.key}>
           <Link href={entry.href} target="_blank" rel="noopener noreferrer nofollow" fontSize="sm" color="brand.fg">
             {entry.label}
             <Text as="span" srOnly>
               {' '}
-              (opens in a new tab)
+              {t`(opens in a new tab)`}
             </Text>
           </Link>
         </li>

@@ -1,11 +1,12 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { PublicMember } from 'shared-api';
 import { Alert, Badge, Box, Card, formatHourlyRate, Heading, HStack, Link, MemberPhoto, RouterLink, SimpleGrid, Stack, Text, Wrap } from 'shared-ui';
 import { ClampedText } from 'shared-ui/clamp';
 import { Initials } from '../../features/directory/Initials';
+import { availabilityLabel, degreeLabel, experienceLevelLabel, yearsExperienceLabel } from '../../features/directory/labels';
 import { PlatformLinks } from '../../features/directory/PlatformLinks';
-
-const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -36,6 +37,7 @@ function Fact({ label, value }: { label: string; value: string | null }) {
  * with skills (the bio collapsed to 15 rows) and education.
  */
 export function MemberProfile({ member, own }: { member: PublicMember; own: boolean }) {
+  const { name } = member;
   const place = [member.city, member.country].filter(Boolean).join(', ');
   const hasLinks = Boolean(member.website || member.linkedin || Object.keys(member.profile_links).length);
   return (
@@ -44,16 +46,18 @@ export function MemberProfile({ member, own }: { member: PublicMember; own: bool
         <Alert.Root status="info" borderRadius="l2">
           <Alert.Indicator />
           <Alert.Description>
-            This is your profile as other members see it.{' '}
-            <Link asChild fontWeight="semibold" color="brand.fg">
-              <RouterLink to="/dashboard/edit-profile">Edit your profile</RouterLink>
-            </Link>{' '}
-            to change it or where it appears.
+            <Trans>
+              This is your profile as other members see it.{' '}
+              <Link asChild fontWeight="semibold" color="brand.fg">
+                <RouterLink to="/dashboard/edit-profile">Edit your profile</RouterLink>
+              </Link>{' '}
+              to change it or where it appears.
+            </Trans>
           </Alert.Description>
         </Alert.Root>
       )}
       <HStack as="header" gap={{ base: 4, md: 6 }} align="center" wrap="wrap">
-        {member.avatar ? <MemberPhoto image={member.avatar} size={120} alt={`Photo of ${member.name}`} priority /> : <Initials name={member.name} size={120} />}
+        {member.avatar ? <MemberPhoto image={member.avatar} size={120} alt={t`Photo of ${name}`} priority /> : <Initials name={member.name} size={120} />}
         <Box>
           {member.title && (
             <Text fontSize="lg" fontWeight="semibold">
@@ -70,19 +74,27 @@ export function MemberProfile({ member, own }: { member: PublicMember; own: bool
       </HStack>
 
       {hasLinks && (
-        <Section id="explore" title="Explore">
+        <Section id="explore" title={t`Explore`}>
           <Wrap gap="4" as="ul" listStyleType="none">
             {member.website && (
               <li>
                 <Link href={member.website} target="_blank" rel="noopener noreferrer nofollow" color="brand.fg" fontSize="sm">
-                  Website<Text as="span" srOnly> (opens in a new tab)</Text>
+                  <Trans>Website</Trans>
+                  <Text as="span" srOnly>
+                    {' '}
+                    {t`(opens in a new tab)`}
+                  </Text>
                 </Link>
               </li>
             )}
             {member.linkedin && (
               <li>
                 <Link href={member.linkedin} target="_blank" rel="noopener noreferrer nofollow" color="brand.fg" fontSize="sm">
-                  LinkedIn<Text as="span" srOnly> (opens in a new tab)</Text>
+                  {'LinkedIn' /* a name */}
+                  <Text as="span" srOnly>
+                    {' '}
+                    {t`(opens in a new tab)`}
+                  </Text>
                 </Link>
               </li>
             )}
@@ -92,16 +104,18 @@ export function MemberProfile({ member, own }: { member: PublicMember; own: bool
       )}
 
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <Fact label="Availability" value={member.availability} />
-        <Fact label="Experience" value={member.years_experience} />
-        <Fact label="Expertise level" value={member.experience_level && capitalised(member.experience_level)} />
+        <Fact label={t`Availability`} value={member.availability && availabilityLabel(member.availability)} />
+        <Fact label={t`Experience`} value={member.years_experience && yearsExperienceLabel(member.years_experience)} />
+        <Fact label={t`Expertise level`} value={member.experience_level && experienceLevelLabel(member.experience_level)} />
       </SimpleGrid>
 
-      <Section id="overview" title="Overview">
+      <Section id="overview" title={t`Overview`}>
         {/* spec: the profile's bio is collapsed to 15 rows */}
-        {member.bio ? <ClampedText text={member.bio} lines={15} whiteSpace="pre-line" /> : <Text color="fg.muted">No overview yet.</Text>}
+        {member.bio ? <ClampedText text={member.bio} lines={15} whiteSpace="pre-line" dir="auto" /> : <Text color="fg.muted">
+            <Trans>No overview yet.</Trans>
+          </Text>}
         {member.skills.length > 0 && (
-          <Wrap gap="2" aria-label="Skills">
+          <Wrap gap="2" aria-label={t`Skills`}>
             {member.skills.map((skill) => (
               <Badge key={skill.name} variant="subtle" colorPalette="brand" whiteSpace="normal">
                 {skill.name}
@@ -111,11 +125,11 @@ export function MemberProfile({ member, own }: { member: PublicMember; own: bool
         )}
       </Section>
 
-      <Section id="education" title="Education">
+      <Section id="education" title={t`Education`}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <Fact label="Institute" value={member.institute} />
-          <Fact label="Degree" value={member.degree && capitalised(member.degree)} />
-          <Fact label="Field of study" value={member.field_of_study} />
+          <Fact label={t`Institute`} value={member.institute} />
+          <Fact label={t`Degree`} value={member.degree && degreeLabel(member.degree)} />
+          <Fact label={t`Field of study`} value={member.field_of_study} />
         </SimpleGrid>
       </Section>
     </Stack>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { defineQuery, useSession } from 'shared-api';
 import { directoryKeys, getPublicMember } from 'shared-api/directory';
 import { useQuery } from 'shared-api/query';
@@ -19,12 +20,12 @@ export default function MemberPage() {
 function Profile({ memberId, own }: { memberId: string; own: boolean }) {
   const query = useQuery(defineQuery(directoryKeys.member(memberId), () => getPublicMember(memberId)));
   return (
-    <PageSection title={query.data?.name ?? 'Member Profile'} width="5xl">
+    <PageSection title={query.data?.name ?? t`Member Profile`} width="5xl">
       <PageFrame
         query={query}
-        what="this profile"
+        what={t`this profile`}
         skeleton={<MemberSkeleton />}
-        notFound={{ title: 'This member profile was not found', back: { to: '/dashboard/peers', label: 'Back to the directory' } }}
+        notFound={{ title: t`This member profile was not found`, back: { to: '/dashboard/peers', label: t`Back to the directory` } }}
       >
         {(member) => <MemberProfile member={member} own={own} />}
       </PageFrame>

@@ -1,18 +1,21 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { track, VOLUNTEER_KINDS, type VolunteerKind } from 'shared-api';
 import type { VolunteerInput } from 'shared-api/validation/network';
-import { Alert, Button, Card, PageSection, Stack, submitCall, Text, useLocation } from 'shared-ui';
+import { Alert, Button, Card, i18n, PageSection, Stack, submitCall, Text, useLocation, type MessageDescriptor } from 'shared-ui';
 import { Form, Formik, lazySchema, SubmitButton, TextareaField } from 'shared-ui/forms';
+import { volunteerKindLabel } from '../../features/directory/labels';
 import { useApplyToVolunteer } from '../../features/volunteer/api';
 
 // Loaded when the form first validates, not with the page: yup and the schemas are 17.5 KB gzip.
 const volunteerSchema = lazySchema(() => import('shared-api/validation/network').then((m) => m.volunteerSchema));
 
-const LEADS: Record<VolunteerKind, string> = {
-  chapter: 'Help build the association in your city: organise members, share news and speak for freelancers locally.',
-  ambassador: 'Bring the association to your university: tell students about freelancing and help them join.',
-  meetup: 'Host a meetup of freelancers near you: we help with the venue, speakers and spreading the word.',
-  speaker: 'Share what you know: speak or train at our events, workshops and online sessions.',
+const LEADS: Record<VolunteerKind, MessageDescriptor> = {
+  chapter: msg`Help build the association in your city: organise members, share news and speak for freelancers locally.`,
+  ambassador: msg`Bring the association to your university: tell students about freelancing and help them join.`,
+  meetup: msg`Host a meetup of freelancers near you: we help with the venue, speakers and spreading the word.`,
+  speaker: msg`Share what you know: speak or train at our events, workshops and online sessions.`,
 };
 
 const DESCRIPTION_MAX = 5000;
@@ -27,9 +30,10 @@ export default function VolunteerPage() {
   const [sent, setSent] = useState<string | null>(null);
   const initialValues: VolunteerInput = { for: kind.value, description: '' };
   const apply = useApplyToVolunteer();
+  const label = volunteerKindLabel(kind);
 
   return (
-    <PageSection title={kind.label} lead={LEADS[kind.value]} width="3xl">
+    <PageSection title={label} lead={i18n._(LEADS[kind.value])} width="3xl">
       <Card.Root>
         <Card.Body>
           {sent !== null ? (
@@ -39,7 +43,7 @@ export default function VolunteerPage() {
                 <Alert.Description>{sent}</Alert.Description>
               </Alert.Root>
               <Button variant="outline" colorPalette="brand" onClick={() => setSent(null)}>
-                Send another application
+                <Trans>Send another application</Trans>
               </Button>
             </Stack>
           ) : (
@@ -54,20 +58,22 @@ export default function VolunteerPage() {
                 },
               })}
             >
-              <Form noValidate aria-label={`${kind.label} application`}>
+              <Form noValidate aria-label={t`${label} application`}>
                 <Stack gap="4">
                   <TextareaField
                     name="description"
-                    label="About you"
-                    helper="Tell us a bit about yourself: what you do, where you are and why you would like to help."
+                    label={t`About you`}
+                    helper={t`Tell us a bit about yourself: what you do, where you are and why you would like to help.`}
                     rows={6}
                     maxLength={DESCRIPTION_MAX}
                     required
                   />
                   <Text fontSize="sm" color="fg.muted">
-                    Our team reads every application and gets in touch by e-mail.
+                    <Trans>Our team reads every application and gets in touch by e-mail.</Trans>
                   </Text>
-                  <SubmitButton alignSelf={{ base: 'stretch', md: 'start' }}>Submit application</SubmitButton>
+                  <SubmitButton alignSelf={{ base: 'stretch', md: 'start' }}>
+                    <Trans>Submit application</Trans>
+                  </SubmitButton>
                 </Stack>
               </Form>
             </Formik>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Director } from 'shared-api';
 import { Box, Card, Center, Heading, Link, SimpleGrid, Skeleton, SkeletonText, StoredImage, Text } from 'shared-ui';
 
@@ -9,13 +10,14 @@ export const initialsOf = (name: string) => {
 
 /** A square portrait, or the member's initials in its place. */
 function Portrait({ director }: { director: Director }) {
+  const { name } = director;
   if (director.image && director.image_width && director.image_height) {
-    return <StoredImage image={director.image} width={director.image_width} height={director.image_height} alt={`Portrait of ${director.name}`} aspectRatio={1} objectFit="cover" sizes="(min-width: 62em) 16rem, (min-width: 30em) 50vw, 100vw" />;
+    return <StoredImage image={director.image} width={director.image_width} height={director.image_height} alt={t`Portrait of ${name}`} aspectRatio={1} objectFit="cover" sizes="(min-width: 62em) 16rem, (min-width: 30em) 50vw, 100vw" />;
   }
   return (
-    <Center aspectRatio={1} bg="brand.subtle" color="brand.fg" role="img" aria-label={`${director.name} (no portrait yet)`}>
+    <Center aspectRatio={1} bg="brand.subtle" color="brand.fg" role="img" aria-label={t`${name} (no portrait yet)`}>
       <Text as="span" fontSize="5xl" fontWeight="bold" letterSpacing="wider" aria-hidden="true">
-        {initialsOf(director.name)}
+        {initialsOf(name)}
       </Text>
     </Center>
   );
@@ -32,6 +34,9 @@ export const BoardSkeleton = () => (
   </SimpleGrid>
 );
 
+/** What a screen reader hears after "LinkedIn". */
+const opensInNewTab = (name: string) => t`: ${name} (opens in a new tab)`;
+
 /** The board as visitors see it on /board: portrait, name, position, the bio in four rows, LinkedIn. */
 export function BoardGrid({ directors }: { directors: Director[] }) {
   return (
@@ -47,16 +52,16 @@ export function BoardGrid({ directors }: { directors: Director[] }) {
               {d.position}
             </Text>
             {/* spec: board bio clamped to 4 rows */}
-            <Text fontSize="sm" color="fg.muted" lineClamp={4} title={d.bio}>
+            <Text fontSize="sm" color="fg.muted" lineClamp={4} title={d.bio} dir="auto">
               {d.bio}
             </Text>
           </Card.Body>
           {d.linkedin && (
             <Card.Footer>
               <Link href={d.linkedin} target="_blank" rel="noopener noreferrer" color="brand.fg" fontSize="sm" fontWeight="semibold">
-                LinkedIn
+                {'LinkedIn' /* a name */}
                 <Text as="span" srOnly>
-                  : {d.name} (opens in a new tab)
+                  {opensInNewTab(d.name)}
                 </Text>
               </Link>
             </Card.Footer>

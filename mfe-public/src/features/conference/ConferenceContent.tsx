@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useDeferredValue, useSyncExternalStore } from 'react';
 import type { Conference } from 'shared-api';
 import { Box, Heading, Section, Stack, Text } from 'shared-ui';
@@ -23,7 +24,7 @@ export function ConferenceContent({ conference }: { conference: Conference }) {
   return (
     <>
       <ConferenceBanner conference={conference} />
-      <Section id="overview" title="Overview">
+      <Section id="overview" title={t`Overview`}>
         <Stack gap="4" maxW="3xl">
           {conference.overview.map((p) => (
             <Text key={p} fontSize={{ base: 'md', md: 'lg' }}>
@@ -36,7 +37,7 @@ export function ConferenceContent({ conference }: { conference: Conference }) {
         <>
           {conference.speakers.length > 0 && <Speakers conference={conference} />}
           {conference.schedule.length > 0 && <Schedule conference={conference} />}
-          <Section id="venue" title="Venue">
+          <Section id="venue" title={t`Venue`}>
             <Box>
               <Heading as="h3" size="md">
                 {conference.venue.name}
@@ -48,7 +49,7 @@ export function ConferenceContent({ conference }: { conference: Conference }) {
           </Section>
           {conference.sponsors.length > 0 && <Sponsors conference={conference} />}
           {conference.faqs.length > 0 && (
-            <Section id="faqs" title="Frequently asked questions">
+            <Section id="faqs" title={t`Frequently asked questions`}>
               <Faq items={conference.faqs} />
             </Section>
           )}

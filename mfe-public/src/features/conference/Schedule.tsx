@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense } from 'react';
 import type { Conference } from 'shared-api';
 import { Box, Section, Text } from 'shared-ui';
@@ -12,7 +13,7 @@ function FirstDay({ schedule }: { schedule: Conference['schedule'] }) {
       <ol>
         {(schedule[0]?.items ?? []).map((slot) => (
           <SlotRow key={slot.id} slot={slot}>
-            <Text color="fg.muted" lineClamp={2}>
+            <Text color="fg.muted" lineClamp={2} dir="auto">
               {slot.topicDescription}
             </Text>
           </SlotRow>
@@ -24,7 +25,7 @@ function FirstDay({ schedule }: { schedule: Conference['schedule'] }) {
 
 export function Schedule({ conference }: { conference: Conference }) {
   return (
-    <Section id="schedule" title="Schedule" bg="bg.subtle">
+    <Section id="schedule" title={t`Schedule`} bg="bg.subtle">
       <Suspense fallback={<FirstDay schedule={conference.schedule} />}>
         <ScheduleTabs schedule={conference.schedule} />
       </Suspense>

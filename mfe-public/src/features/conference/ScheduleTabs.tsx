@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Conference } from 'shared-api';
 import { ClampedText } from 'shared-ui/clamp';
 import { Tabs } from 'shared-ui/disclosure';
@@ -19,17 +20,20 @@ export default function ScheduleTabs({ schedule }: { schedule: Conference['sched
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {schedule.map((day) => (
-        <Tabs.Content key={day.date} value={day.date}>
-          <ol aria-label={`Schedule for ${formatDayTab(day.date)}`}>
-            {day.items.map((slot) => (
-              <SlotRow key={slot.id} slot={slot}>
-                {slot.topicDescription && <ClampedText text={slot.topicDescription} lines={DESCRIPTION_LINES} wordLimit={MORE_LESS_WORDS} color="fg.muted" />}
-              </SlotRow>
-            ))}
-          </ol>
-        </Tabs.Content>
-      ))}
+      {schedule.map((day) => {
+        const dayName = formatDayTab(day.date);
+        return (
+          <Tabs.Content key={day.date} value={day.date}>
+            <ol aria-label={t`Schedule for ${dayName}`}>
+              {day.items.map((slot) => (
+                <SlotRow key={slot.id} slot={slot}>
+                  {slot.topicDescription && <ClampedText text={slot.topicDescription} lines={DESCRIPTION_LINES} wordLimit={MORE_LESS_WORDS} color="fg.muted" dir="auto" />}
+                </SlotRow>
+              ))}
+            </ol>
+          </Tabs.Content>
+        );
+      })}
     </Tabs.Root>
   );
 }

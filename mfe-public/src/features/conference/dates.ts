@@ -1,10 +1,15 @@
-// Conference dates in the edition's time zone (Asia/Karachi), English long form.
-import { dateFormat } from 'shared-ui';
+// Conference dates in the edition's time zone (Asia/Karachi), English long form; an Urdu page's in Intl's ur-PK.
+import { dateFormat, i18n, INTL_LOCALE, type Locale } from 'shared-ui';
 
 const TIME_ZONE = 'Asia/Karachi';
-const longDay = dateFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
-const monthName = dateFormat('en-US', { month: 'long', timeZone: 'UTC' });
-const slotTime = dateFormat('en-US', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+/** A formatter of the page's language: en-US's for English (the spec's forms), ur-PK's for Urdu. */
+const byLocale = (options: Intl.DateTimeFormatOptions) => {
+  const made = { en: dateFormat('en-US', options), ur: dateFormat(INTL_LOCALE.ur, options) } satisfies Record<Locale, unknown>;
+  return () => made[i18n.locale]();
+};
+const longDay = byLocale({ timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
+const monthName = byLocale({ month: 'long', timeZone: 'UTC' });
+const slotTime = byLocale({ timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' });
 
 const dayParts = (value: string | Date) =>
   Object.fromEntries(
@@ -26,17 +31,24 @@ const ordinal = (day: number) => {
 export function formatDateRange(start: string, end: string) {
   const a = dayParts(start);
   const b = dayParts(end);
+  if (i18n.locale === 'ur') {
+    // Urdu writes the year after a comma: "26–27 مارچ، 2022".
+    if (a.year !== b.year) return `${a.day} ${a.month}، ${a.year} – ${b.day} ${b.month}، ${b.year}`;
+    if (a.month !== b.month) return `${a.day} ${a.month} – ${b.day} ${b.month}، ${a.year}`;
+    if (a.day !== b.day) return `${a.day}–${b.day} ${a.month}، ${a.year}`;
+    return `${a.day} ${a.month}، ${a.year}`;
+  }
   if (a.year !== b.year) return `${a.day} ${a.month} ${a.year} – ${b.day} ${b.month} ${b.year}`;
   if (a.month !== b.month) return `${a.day} ${a.month} – ${b.day} ${b.month} ${a.year}`;
   if (a.day !== b.day) return `${a.day}–${b.day} ${a.month} ${a.year}`;
   return `${a.day} ${a.month} ${a.year}`;
 }
 
-/** A schedule day tab, "August 16th", from the day's date (YYYY-MM-DD, already local). */
+/** A schedule day tab, "August 16th" ("16 اگست" in Urdu), from the day's date (YYYY-MM-DD, already local). */
 export function formatDayTab(date: string) {
   const [year, month, day] = date.split('-').map(Number);
   const name = monthName().format(Date.UTC(year, month - 1, day));
-  return `${name} ${ordinal(day)}`;
+  return i18n.locale === 'ur' ? `${day} ${name}` : `${name} ${ordinal(day)}`;
 }
 
 /** A slot's time, "9:00 AM". */

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { HomeFigure } from 'shared-api';
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from 'shared-ui';
@@ -8,7 +9,7 @@ export function FiguresStrip({ figures, children }: { figures?: HomeFigure[]; ch
     <Box as="section" aria-labelledby="stats-heading" bg="brand.fg" color="white">
       <Container maxW="6xl" py={{ base: 10, md: 14 }} px={{ base: 4, md: 6 }}>
         <Heading as="h2" id="stats-heading" size="xl" mb="8" textAlign="center">
-          Freelancing in Pakistan
+          <Trans>Freelancing in Pakistan</Trans>
         </Heading>
         {figures ? (
           <SimpleGrid as="dl" columns={{ base: 1, md: Math.min(Math.max(figures.length, 1), 4) }} gap="6" textAlign="center">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { storageUrl, type Highlight } from 'shared-api';
 import { Box, chakra, StoredImage, Text } from 'shared-ui';
@@ -25,6 +26,7 @@ export default function HighlightsPlayer({ highlights }: { highlights: Highlight
   const [chosen, setChosen] = useState<{ id: number; play: boolean }>({ id: highlights[0]?.id ?? 0, play: false });
   const current = highlights.find((h) => h.id === chosen.id) ?? highlights[0];
   if (!current) return null;
+  const { name, position, organisation } = current;
   return (
     <>
       <Box maxW="4xl" mx="auto" mb="2">
@@ -36,20 +38,20 @@ export default function HighlightsPlayer({ highlights }: { highlights: Highlight
           autoPlay={chosen.play}
         />
         <Text mt="3" fontWeight="semibold" aria-live="polite">
-          Now showing: {current.name} — {current.position}, {current.organisation}
+          {t`Now showing: ${name} — ${position}, ${organisation}`}
         </Text>
       </Box>
       <Box mt="6">
         <Carousel
-          label="Highlight videos"
+          label={t`Highlight videos`}
           items={highlights}
           slidesPerView={{ base: 2, md: 4 }}
           getKey={(h) => h.id}
-          renderSlide={(h) => (
-            <SlideButton type="button" aria-current={h.id === current.id} aria-label={`Play ${h.name}, ${h.position}`} onClick={() => setChosen({ id: h.id, play: true })}>
+          renderSlide={({ name, position, ...h }) => (
+            <SlideButton type="button" aria-current={h.id === current.id} aria-label={t`Play ${name}, ${position}`} onClick={() => setChosen({ id: h.id, play: true })}>
               <StoredImage image={h.thumbnail} width={h.thumbnail_width} height={h.thumbnail_height} alt="" borderRadius="l1" />
               <Text mt="2" fontSize="sm" fontWeight="semibold" lineClamp={1}>
-                {h.name}
+                {name}
               </Text>
               <Text fontSize="xs" color="fg.muted" lineClamp={1}>
                 {h.organisation}

@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Box, Flex, HStack, IconButton, useBreakpointValue } from 'shared-ui';
+import { Box, chakra, Flex, HStack, IconButton, useBreakpointValue } from 'shared-ui';
 
 export interface CarouselProps<T> {
   items: T[];
@@ -36,7 +37,8 @@ const perViewByBreakpoint = (slidesPerView: SlidesPerView, count: number) =>
 /**
  * The moves of an autoplaying carousel as a CSS animation, for the time before its script has come (a page of islands
  * hydrates it at the first touch): every `autoplay` ms it slides by one over half a second, and wraps around at the
- * end, as the script does. It stops on hover and focus, and for visitors who prefer reduced motion.
+ * end, as the script does. It stops on hover and focus, and for visitors who prefer reduced motion. Right to left (an
+ * Urdu page), the first slide is at the right and the track moves the other way.
  */
 function autoplayStyles(className: string, slidesPerView: SlidesPerView, count: number, autoplay: number) {
   const percent = (ms: number, period: number) => `${((ms / period) * 100).toFixed(3)}%`;
@@ -44,19 +46,21 @@ function autoplayStyles(className: string, slidesPerView: SlidesPerView, count: 
     const positions = count - perView + 1;
     const name = `${className}-${perView}`;
     const rule = positions > 1 ? `.${className}{animation:${name} ${positions * autoplay}ms ease infinite}` : `.${className}{animation:none}`;
-    const at = (position: number) => `transform:translateX(-${((position % positions) * 100) / perView}%)`;
-    const frames =
-      positions > 1
-        ? `@keyframes ${name}{0%{${at(0)}}${Array.from({ length: positions }, (_, i) => {
-            const period = positions * autoplay;
-            return `${percent((i + 1) * autoplay - 500, period)}{${at(i)}}${percent((i + 1) * autoplay, period)}{${at(i + 1)}}`;
-          }).join('')}}`
-        : '';
-    return frames + (breakpoint === 'base' ? rule : `@media screen and (min-width: ${MIN_WIDTH[breakpoint]}){${rule}}`);
+    const rtlRule = positions > 1 ? `[dir=rtl] .${className}{animation-name:${name}-rtl}` : `[dir=rtl] .${className}{animation:none}`;
+    const keyframes = (frameName: string, sign: string) => {
+      const at = (position: number) => `transform:translateX(${sign}${((position % positions) * 100) / perView}%)`;
+      return `@keyframes ${frameName}{0%{${at(0)}}${Array.from({ length: positions }, (_, i) => {
+        const period = positions * autoplay;
+        return `${percent((i + 1) * autoplay - 500, period)}{${at(i)}}${percent((i + 1) * autoplay, period)}{${at(i + 1)}}`;
+      }).join('')}}`;
+    };
+    const frames = positions > 1 ? keyframes(name, '-') + keyframes(`${name}-rtl`, '') : '';
+    return frames + (breakpoint === 'base' ? rule : `@media screen and (min-width: ${MIN_WIDTH[breakpoint]}){${rule}}`) + (breakpoint === 'base' ? rtlRule : `@media screen and (min-width: ${MIN_WIDTH[breakpoint]}){${rtlRule}}`);
   });
   const paused = `[aria-roledescription=carousel]:hover .${className},[aria-roledescription=carousel]:focus-within .${className}{animation-play-state:paused}`;
   // Reduced motion: no animation, and no pause button (the script, once it runs, offers none either).
-  return `${rules.join('')}${paused}@media (prefers-reduced-motion: reduce){.${className}{animation:none}.${className}-pause{display:none}}`;
+  const still = `@media (prefers-reduced-motion: reduce){.${className}{animation:none}.${className}-pause{display:none}}@media (prefers-reduced-motion: reduce){[dir=rtl] .${className}{animation:none}}`;
+  return `${rules.join('')}${paused}${still}`;
 }
 
 /** The slide, of the track's current transform, nearest to its start (a CSS animation may have moved it). */
@@ -66,13 +70,16 @@ function shownSlide(track: HTMLElement | null) {
   const offset = /^matrix\(([^)]+)\)$/.exec(transform)?.[1].split(',')[4];
   // Measured, not computed from the breakpoint: the script may not know the breakpoint yet.
   const slideWidth = track.firstElementChild instanceof HTMLElement ? track.firstElementChild.offsetWidth : 0;
-  return offset && slideWidth ? Math.max(0, Math.round(-Number(offset) / slideWidth)) : 0;
+  // Left to right the track moves left (a negative offset), right to left it moves right.
+  return offset && slideWidth ? Math.max(0, Math.round(Math.abs(Number(offset)) / slideWidth)) : 0;
 }
 
+const Svg = chakra('svg');
+/** Points back (to the start) or on; mirrored right to left, where the start is at the right. */
 const Arrow = ({ back }: { back?: boolean }) => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+  <Svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" _rtl={{ transform: 'scaleX(-1)' }}>
     <path d={back ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
+  </Svg>
 );
 
 /**
@@ -136,9 +143,12 @@ export function Carousel<T>({ items, label, slidesPerView, autoplay, getKey, ren
           className={live ? undefined : autoplayClass}
           aria-live={playing || !live ? 'off' : 'polite'}
           transform={`translateX(-${(current * 100) / perView}%)`}
+          _rtl={{ transform: `translateX(${(current * 100) / perView}%)` }}
           transition={reducedMotion ? undefined : 'transform 0.5s ease'}
         >
           {items.map((item, index) => {
+            const position = index + 1;
+            const count = items.length;
             // Before the script runs, the CSS animation decides what is in view: every slide stays reachable.
             const visible = !live || (index >= current && index < current + perView);
             return (
@@ -146,7 +156,7 @@ export function Carousel<T>({ items, label, slidesPerView, autoplay, getKey, ren
                 key={getKey(item)}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${items.length}`}
+                aria-label={t`${position} of ${count}`}
                 aria-hidden={!visible}
                 inert={!visible}
                 flex={Object.fromEntries(perViewByBreakpoint(slidesPerView, items.length).map((b) => [b.breakpoint, `0 0 ${100 / b.perView}%`]))}
@@ -160,7 +170,7 @@ export function Carousel<T>({ items, label, slidesPerView, autoplay, getKey, ren
       </Box>
       {positions > 1 && (
         <HStack justify="center" gap="2" mt="4">
-          <IconButton size="sm" variant="outline" borderRadius="full" aria-label="Previous slide" onClick={() => go(-1)}>
+          <IconButton size="sm" variant="outline" borderRadius="full" aria-label={t`Previous slide`} onClick={() => go(-1)}>
             <Arrow back />
           </IconButton>
           {canAutoplay && (
@@ -169,7 +179,7 @@ export function Carousel<T>({ items, label, slidesPerView, autoplay, getKey, ren
               size="sm"
               variant="ghost"
               borderRadius="full"
-              aria-label={stopped ? 'Play slides' : 'Pause slides'}
+              aria-label={stopped ? t`Play slides` : t`Pause slides`}
               aria-pressed={stopped}
               onClick={() => setStopped((v) => !v)}
             >
@@ -178,7 +188,7 @@ export function Carousel<T>({ items, label, slidesPerView, autoplay, getKey, ren
               </svg>
             </IconButton>
           )}
-          <IconButton size="sm" variant="outline" borderRadius="full" aria-label="Next slide" onClick={() => go(1)}>
+          <IconButton size="sm" variant="outline" borderRadius="full" aria-label={t`Next slide`} onClick={() => go(1)}>
             <Arrow />
           </IconButton>
         </HStack>

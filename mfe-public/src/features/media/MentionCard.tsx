@@ -1,8 +1,11 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { MediaMention } from 'shared-api';
 import { Box, Card, excerpt, Flex, formatDate, Link, StoredImage, Text } from 'shared-ui';
 
 /** A media mention as the Media Mentions page lists it: the outlet's logo and name, the day, title, excerpt and link. Staff preview it too. */
 export function MentionCard({ mention: m }: { mention: MediaMention }) {
+  const title = m.title;
   return (
     <Card.Root as="article" variant="outline">
       <Card.Body gap="3">
@@ -22,9 +25,9 @@ export function MentionCard({ mention: m }: { mention: MediaMention }) {
       </Card.Body>
       <Card.Footer>
         <Link href={m.link} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="semibold">
-          Read Full Article
+          <Trans>Read Full Article</Trans>
           <Text as="span" srOnly>
-            : {m.title} (opens in a new tab)
+            {t`: ${title} (opens in a new tab)`}
           </Text>
         </Link>
       </Card.Footer>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { AspectRatio, Box, chakra, Image } from 'shared-ui';
 
@@ -37,7 +38,7 @@ export function VideoPlayer({ url, title, poster, autoPlay = false }: VideoPlaye
       ) : (
         <Box>
           <Image src={poster.src} width={poster.width} height={poster.height} alt="" objectFit="cover" w="100%" h="100%" />
-          <PlayButton type="button" aria-label={`Play video: ${title}`} onClick={() => setPlaying(true)}>
+          <PlayButton type="button" aria-label={t`Play video: ${title}`} onClick={() => setPlaying(true)}>
             <Box as="span" display="inline-flex" alignItems="center" justifyContent="center" w="16" h="16" borderRadius="full" bg="blackAlpha.700" color="white">
               <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M8 5v14l11-7z" fill="currentColor" />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useRead, useSession } from 'shared-api';
 import { getMembership, membershipKeys } from 'shared-api/membership';
 
@@ -26,6 +27,8 @@ export function useMyMembership() {
  */
 export function useJoinLink(): { label: string; to: string; member: boolean } {
   const { signedIn, membership } = useMyMembership();
-  if (!signedIn) return { label: 'Become a member', to: '/register', member: false };
-  return { label: membership ? `Your plan: ${membership.membership_package}` : 'Your plan', to: '/dashboard/membership', member: true };
+  if (!signedIn) return { label: t`Become a member`, to: '/register', member: false };
+  if (!membership) return { label: t`Your plan`, to: '/dashboard/membership', member: true };
+  const plan = membership.membership_package;
+  return { label: t`Your plan: ${plan}`, to: '/dashboard/membership', member: true };
 }

@@ -18,7 +18,7 @@ export function PressCard({ release, first = false }: { release: PressReleaseSum
               <RouterLink to={pressReleasePath(release)}>{release.title}</RouterLink>
             </LinkOverlay>
           </Card.Title>
-          <Text fontSize="sm" color="fg.muted" lineClamp={3}>
+          <Text fontSize="sm" color="fg.muted" lineClamp={3} dir="auto">
             {release.excerpt}
           </Text>
         </Card.Body>

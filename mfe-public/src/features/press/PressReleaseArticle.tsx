@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { formatFileSize, storageUrl, type PressRelease } from 'shared-api';
 import { Box, Button, formatDate, Heading, Link, List, SafeHtml, StoredImage, Text } from 'shared-ui';
 
@@ -6,10 +8,13 @@ const downloadName = (name: string) => name.replace(/\s*\(pdf\)\s*$/i, '');
 
 /** A press release as visitors read it: date, title, picture, text, who issued it and its PDFs. Staff preview it too. */
 export function PressReleaseArticle({ release }: { release: PressRelease }) {
+  const published = formatDate(release.created_at);
   return (
     <>
       <Text color="fg.muted" mb="2">
-        Published <time dateTime={release.created_at}>{formatDate(release.created_at)}</time>
+        <Trans>
+          Published <time dateTime={release.created_at}>{published}</time>
+        </Trans>
       </Text>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} lineHeight="1.25" mb="6">
         {release.title}
@@ -22,18 +27,22 @@ export function PressReleaseArticle({ release }: { release: PressRelease }) {
       {release.pdf.length > 0 && (
         <Box as="section" aria-labelledby="downloads" mt="8" p="5" bg="bg.subtle" borderRadius="l3">
           <Heading as="h2" id="downloads" size="md" mb="3">
-            Downloads
+            <Trans>Downloads</Trans>
           </Heading>
           <List.Root gap="2" listStyleType="none">
-            {release.pdf.map((file) => (
-              <List.Item key={file.download_link}>
-                <Button asChild variant="outline" colorPalette="brand" size="sm" whiteSpace="normal" h="auto" minH="9" py="1.5" textAlign="start" maxW="full">
-                  <Link href={storageUrl(file.download_link)} download>
-                    {downloadName(file.name)} (PDF, {formatFileSize(file.bytes)})
-                  </Link>
-                </Button>
-              </List.Item>
-            ))}
+            {release.pdf.map((file) => {
+              const name = downloadName(file.name);
+              const size = formatFileSize(file.bytes);
+              return (
+                <List.Item key={file.download_link}>
+                  <Button asChild variant="outline" colorPalette="brand" size="sm" whiteSpace="normal" h="auto" minH="9" py="1.5" textAlign="start" maxW="full">
+                    <Link href={storageUrl(file.download_link)} download>
+                      {t`${name} (PDF, ${size})`}
+                    </Link>
+                  </Button>
+                </List.Item>
+              );
+            })}
           </List.Root>
         </Box>
       )}

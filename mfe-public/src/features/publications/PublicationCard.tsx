@@ -1,8 +1,11 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Publication } from 'shared-api';
 import { Button, Card, StoredImage, Text } from 'shared-ui';
 
 /** A publication as the Publications page lists it: picture, kind, title, summary and Download. Staff preview it too. */
 export function PublicationCard({ publication: p, onDownload }: { publication: Publication; onDownload?(): void }) {
+  const title = p.title;
   return (
     <Card.Root as="article" variant="outline" overflow="hidden">
       <StoredImage image={p.featured_image} width={p.featured_image_width} height={p.featured_image_height} alt="" />
@@ -16,8 +19,8 @@ export function PublicationCard({ publication: p, onDownload }: { publication: P
         <Text color="fg.muted">{p.excerpt}</Text>
       </Card.Body>
       <Card.Footer>
-        <Button colorPalette="brand" onClick={onDownload} aria-label={`Download ${p.title}`}>
-          Download
+        <Button colorPalette="brand" onClick={onDownload} aria-label={t`Download ${title}`}>
+          <Trans>Download</Trans>
         </Button>
       </Card.Footer>
     </Card.Root>

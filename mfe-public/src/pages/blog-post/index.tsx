@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { defineQuery, useRead } from 'shared-api';
 import { contentKeys, getBlog } from 'shared-api/content';
 import { Container, PageFrame, Skeleton, SkeletonText, useCanonicalPath, usePageTitle, useParams } from 'shared-ui';
@@ -21,7 +22,7 @@ export default function BlogPostPage() {
   useCanonicalPath(query.data ? blogPath({ slug: query.data.slug, id: Number(blogId) }) : undefined);
   return (
     <Container as="article" maxW="3xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
-      <PageFrame query={query} what="this blog post" skeleton={<PostSkeleton />} notFound={{ title: 'This blog post does not exist', back: { to: '/blog', label: 'Back to the blog' }, titleAs: 'h1' }}>
+      <PageFrame query={query} what={t`this blog post`} skeleton={<PostSkeleton />} notFound={{ title: t`This blog post does not exist`, back: { to: '/blog', label: t`Back to the blog` }, titleAs: 'h1' }}>
         {(blog) => <BlogArticle blog={blog} />}
       </PageFrame>
     </Container>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { defineQuery, useRead } from 'shared-api';
 import { contentKeys, getBlogs } from 'shared-api/content';
 import { CardGridSkeleton, PageFrame, Pager, PageSection, SimpleGrid, usePageNumber } from 'shared-ui';
@@ -7,8 +8,8 @@ export default function BlogPage() {
   const page = usePageNumber();
   const query = useRead(defineQuery(contentKeys.blogs(page), () => getBlogs(page)));
   return (
-    <PageSection title="Blog" lead="Guides, stories and news from freelancers across Pakistan." width="6xl">
-      <PageFrame query={query} what="the blog" skeleton={<CardGridSkeleton />}>
+    <PageSection title={t`Blog`} lead={t`Guides, stories and news from freelancers across Pakistan.`} width="6xl">
+      <PageFrame query={query} what={t`the blog`} skeleton={<CardGridSkeleton />}>
         {({ items, pagination }) => (
           <>
             <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
@@ -16,7 +17,7 @@ export default function BlogPage() {
                 <BlogCard key={blog.id} blog={blog} first={i === 0} />
               ))}
             </SimpleGrid>
-            <Pager pagination={pagination} label="Blog" />
+            <Pager pagination={pagination} label={t`Blog`} />
           </>
         )}
       </PageFrame>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { defineQuery, useRead } from 'shared-api';
 import { contentKeys, getDirectors } from 'shared-api/content';
 import { PageFrame, PageSection } from 'shared-ui';
@@ -6,8 +7,8 @@ import { BoardGrid, BoardSkeleton } from '../../features/board/BoardGrid';
 export default function BoardPage() {
   const query = useRead(defineQuery(contentKeys.directors, getDirectors));
   return (
-    <PageSection title="Our Leadership" lead="The board of directors, elected by the members, who lead the association." width="6xl">
-      <PageFrame query={query} what="the board" skeleton={<BoardSkeleton />}>
+    <PageSection title={t`Our Leadership`} lead={t`The board of directors, elected by the members, who lead the association.`} width="6xl">
+      <PageFrame query={query} what={t`the board`} skeleton={<BoardSkeleton />}>
         {(directors) => <BoardGrid directors={directors} />}
       </PageFrame>
     </PageSection>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { t } from '@lingui/core/macro';
 import { defineQuery, track, useRead } from 'shared-api';
 import { contentKeys, getConference } from 'shared-api/content';
 import { Container, PageFrame, Skeleton, SkeletonText, useLocation, usePageTitle, useParams } from 'shared-ui';
@@ -33,9 +34,9 @@ export default function ConferencePage() {
   const frame = (
     <PageFrame
       query={query}
-      what="this conference"
+      what={t`this conference`}
       skeleton={<PageSkeleton />}
-      notFound={{ title: 'This conference does not exist', back: { to: '/events', label: 'See upcoming events' }, titleAs: 'h1' }}
+      notFound={{ title: t`This conference does not exist`, back: { to: '/events', label: t`See upcoming events` }, titleAs: 'h1' }}
     >
       {(conference) => <ConferenceContent conference={conference} />}
     </PageFrame>

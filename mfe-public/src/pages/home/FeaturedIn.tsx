@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { defineQuery, type MediaMention, useRead } from 'shared-api';
 import { contentKeys, getFeaturedMediaMentions } from 'shared-api/content';
@@ -34,7 +35,7 @@ export function FeaturedIn() {
     <Box borderBottomWidth="1px">
       <Container maxW="6xl" py="8" px={{ base: 4, md: 6 }}>
         <Heading as="h2" size="sm" textTransform="uppercase" letterSpacing="wider" color="fg.muted" textAlign="center" mb="5">
-          Featured in
+          <Trans>Featured in</Trans>
         </Heading>
         {!query.data ? (
           <StillRow />

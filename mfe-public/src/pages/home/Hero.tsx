@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Box, Button, Container, Flex, Heading, HStack, RouterLink, Stack, Text } from 'shared-ui';
 import { useJoinLink } from '../../features/membership/join-link';
 import { CityNetwork } from './CityNetwork';
@@ -11,17 +12,19 @@ export function Hero() {
         <Flex gap={{ base: 8, md: 12 }} align="center" direction={{ base: 'column', md: 'row' }}>
           <Stack gap="5" maxW="2xl" flex="1">
             <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
-              The voice of Pakistan&apos;s freelancers
+              <Trans>The voice of Pakistan&apos;s freelancers</Trans>
             </Heading>
             <Text fontSize={{ base: 'md', md: 'lg' }}>
-              A non-profit association that advocates for freelancers, builds community, provides benefits and creates resources. Membership is free.
+              <Trans>A non-profit association that advocates for freelancers, builds community, provides benefits and creates resources. Membership is free.</Trans>
             </Text>
             <HStack gap="3" wrap="wrap">
               <Button asChild size="lg" bg="white" color="brand.fg" _hover={{ bg: 'brand.subtle' }}>
                 <RouterLink to={join.to}>{join.label}</RouterLink>
               </Button>
               <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
-                <RouterLink to="/about-us">About us</RouterLink>
+                <RouterLink to="/about-us">
+                  <Trans>About us</Trans>
+                </RouterLink>
               </Button>
             </HStack>
           </Stack>

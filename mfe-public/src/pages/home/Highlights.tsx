@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense } from 'react';
 import { defineQuery, useRead } from 'shared-api';
 import { contentKeys, getHighlights } from 'shared-api/content';
@@ -18,8 +19,8 @@ const Placeholder = () => (
 export function Highlights() {
   const query = useRead(defineQuery(contentKeys.highlights, getHighlights));
   return (
-    <Section id="highlights" title="Highlights" lead="Members, partners and speakers on what the association does for freelancers." bg="bg.subtle">
-      <PageFrame query={query} what="the highlights" skeleton={<Placeholder />}>
+    <Section id="highlights" title={t`Highlights`} lead={t`Members, partners and speakers on what the association does for freelancers.`} bg="bg.subtle">
+      <PageFrame query={query} what={t`the highlights`} skeleton={<Placeholder />}>
         {(highlights) => (
           <Suspense fallback={<Placeholder />}>
             <HighlightsPlayer highlights={highlights} />

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { defineQuery, useRead } from 'shared-api';
 import { contentKeys, getFeaturedPressReleases } from 'shared-api/content';
 import { Button, Center, PageFrame, RouterLink, Section, SimpleGrid, Skeleton } from 'shared-ui';
@@ -6,8 +8,8 @@ import { PressCard } from '../../features/press/PressCard';
 export function InThePress() {
   const query = useRead(defineQuery(contentKeys.featuredPressReleases, getFeaturedPressReleases));
   return (
-    <Section id="press" title="In the Press" bg="bg.subtle">
-      <PageFrame query={query} what="the press releases" skeleton={<Skeleton h="80" />}>
+    <Section id="press" title={t`In the Press`} bg="bg.subtle">
+      <PageFrame query={query} what={t`the press releases`} skeleton={<Skeleton h="80" />}>
         {(releases) => (
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             {releases.map((r) => (
@@ -18,7 +20,9 @@ export function InThePress() {
       </PageFrame>
       <Center mt="6">
         <Button asChild colorPalette="brand" variant="outline">
-          <RouterLink to="/press-releases">View All</RouterLink>
+          <RouterLink to="/press-releases">
+            <Trans>View All</Trans>
+          </RouterLink>
         </Button>
       </Center>
     </Section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { MediaMention } from 'shared-api';
 import { Carousel } from '../../features/media/Carousel';
 import { Logo } from './Logo';
@@ -6,7 +7,7 @@ import { Logo } from './Logo';
 export default function LogoCarousel({ mentions }: { mentions: MediaMention[] }) {
   return (
     <Carousel
-      label="Featured in"
+      label={t`Featured in`}
       items={mentions}
       slidesPerView={{ base: 3, md: 4, lg: 6 }}
       autoplay={3000}

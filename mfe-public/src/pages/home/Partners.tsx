@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { defineQuery, useRead } from 'shared-api';
 import { contentKeys, getCorporatePartners, getPartners } from 'shared-api/content';
@@ -8,8 +9,8 @@ function OtherPartners() {
   const query = useRead(defineQuery(contentKeys.partners, getPartners));
   return (
     <Box mt="4">
-      <PageFrame query={query} what="the other partners" skeleton={<Skeleton h="40" />}>
-        {(partners) => <LogoGrid partners={partners} label="Other partners" />}
+      <PageFrame query={query} what={t`the other partners`} skeleton={<Skeleton h="40" />}>
+        {(partners) => <LogoGrid partners={partners} label={t`Other partners`} />}
       </PageFrame>
     </Box>
   );
@@ -20,15 +21,15 @@ export function Partners() {
   const query = useRead(defineQuery(contentKeys.corporatePartners, getCorporatePartners));
   const [more, setMore] = useState(false);
   return (
-    <Section id="partners" title="Our corporate partners" lead="Companies and institutions that offer our members benefits, training and opportunities.">
-      <PageFrame query={query} what="our partners" skeleton={<Skeleton h="24" />}>
+    <Section id="partners" title={t`Our corporate partners`} lead={t`Companies and institutions that offer our members benefits, training and opportunities.`}>
+      <PageFrame query={query} what={t`our partners`} skeleton={<Skeleton h="24" />}>
         {(partners) => (
           <>
-            <LogoGrid partners={partners} label="Corporate partners" />
+            <LogoGrid partners={partners} label={t`Corporate partners`} />
             <Box id="other-partners">{more && <OtherPartners />}</Box>
             <Center mt="6">
               <Button variant="outline" colorPalette="brand" aria-expanded={more} aria-controls="other-partners" onClick={() => setMore((v) => !v)}>
-                {more ? 'View Less' : 'View More'}
+                {more ? t`View Less` : t`View More`}
               </Button>
             </Center>
           </>

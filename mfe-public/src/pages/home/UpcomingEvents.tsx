@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { defineQuery, useRead } from 'shared-api';
 import { getEvents, ticketingKeys } from 'shared-api/ticketing';
 import { Button, Card, formatDate, formatPKR, LinkBox, LinkOverlay, RouterLink, Section, SimpleGrid, Skeleton, Stack, Text } from 'shared-ui';
@@ -5,7 +7,12 @@ import { Button, Card, formatDate, formatPKR, LinkBox, LinkOverlay, RouterLink, 
 const SHOWN = 3;
 
 /** What a ticket costs, from the cheapest package a member can book. */
-const priceOf = (free: boolean, from: number | null) => (free ? 'Free' : from === null ? null : `From ${formatPKR(from)}`);
+const priceOf = (free: boolean, from: number | null) => {
+  if (free) return t`Free`;
+  if (from === null) return null;
+  const price = formatPKR(from);
+  return t`From ${price}`;
+};
 
 /**
  * The next events (the events list's first page comes soonest first, so its upcoming ones are the next), each leading
@@ -17,11 +24,11 @@ export function UpcomingEvents() {
   const next = query.data?.items.filter((event) => !event.past).slice(0, SHOWN);
   if (query.status === 'error' || next?.length === 0) return null;
   return (
-    <Section id="upcoming-events" title="Upcoming events" lead="Meetups, workshops and Freelance Fest across Pakistan. Some are free and most are ticketed: each event shows its price.">
+    <Section id="upcoming-events" title={t`Upcoming events`} lead={t`Meetups, workshops and Freelance Fest across Pakistan. Some are free and most are ticketed: each event shows its price.`}>
       {!next ? (
         <Skeleton h="40" borderRadius="l3" />
       ) : (
-        <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="4" listStyleType="none" aria-label="Upcoming events">
+        <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="4" listStyleType="none" aria-label={t`Upcoming events`}>
           {next.map((event) => {
             const price = priceOf(event.free, event.price_from);
             return (
@@ -48,7 +55,9 @@ export function UpcomingEvents() {
         </SimpleGrid>
       )}
       <Button asChild colorPalette="brand" variant="outline" mt="6">
-        <RouterLink to="/events">See all events</RouterLink>
+        <RouterLink to="/events">
+          <Trans>See all events</Trans>
+        </RouterLink>
       </Button>
     </Section>
   );

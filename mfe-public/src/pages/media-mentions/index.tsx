@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { defineQuery, useRead } from 'shared-api';
 import { contentKeys, getMediaMentions } from 'shared-api/content';
 import { CardGridSkeleton, PageFrame, Pager, PageSection, SimpleGrid, usePageNumber } from 'shared-ui';
@@ -7,8 +8,8 @@ export default function MediaMentionsPage() {
   const page = usePageNumber();
   const query = useRead(defineQuery(contentKeys.mediaMentions(page), () => getMediaMentions(page)));
   return (
-    <PageSection title="Media Mentions" lead="What the press says about the association and Pakistan's freelancers." width="6xl">
-      <PageFrame query={query} what="the media mentions" skeleton={<CardGridSkeleton columns={{ base: 1, md: 2 }} count={4} />}>
+    <PageSection title={t`Media Mentions`} lead={t`What the press says about the association and Pakistan's freelancers.`} width="6xl">
+      <PageFrame query={query} what={t`the media mentions`} skeleton={<CardGridSkeleton columns={{ base: 1, md: 2 }} count={4} />}>
         {({ items, pagination }) => (
           <>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
@@ -16,7 +17,7 @@ export default function MediaMentionsPage() {
                 <MentionCard key={m.id} mention={m} />
               ))}
             </SimpleGrid>
-            <Pager pagination={pagination} label="Media mentions" />
+            <Pager pagination={pagination} label={t`Media mentions`} />
           </>
         )}
       </PageFrame>

@@ -1,9 +1,13 @@
 // The membership hero's picture: the association's member card, as a member carries it. Drawn inline (under 1 KB),
 // so the first view needs no image request and its box never moves; the name and ID are a sample, not a person.
-// Text sizes are styles, not attributes: the page's CSS reset would win over an SVG presentation attribute.
+// Text sizes are styles, not attributes: the page's CSS reset would win over an SVG presentation attribute. The card
+// is drawn as it is issued, in English and left to right, on Urdu pages too; its description is in the page's language.
+// i18n-english: the card as it is issued.
+import { t } from '@lingui/core/macro';
+
 export function MemberCard() {
   return (
-    <svg viewBox="0 0 400 252" role="img" aria-label="The association's member card: a member's name, member ID and plan" style={{ width: '100%', height: 'auto', display: 'block' }}>
+    <svg viewBox="0 0 400 252" role="img" aria-label={t`The association's member card: a member's name, member ID and plan`} style={{ width: '100%', height: 'auto', display: 'block', direction: 'ltr' }}>
       <g transform="rotate(-4 200 126)">
         <rect x="14" y="18" width="372" height="216" rx="18" fill="#0b3d2a" opacity="0.35" transform="translate(6 8)" />
         <rect x="14" y="18" width="372" height="216" rx="18" fill="#ffffff" />

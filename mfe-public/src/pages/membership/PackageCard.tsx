@@ -1,7 +1,19 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { MembershipPackage } from 'shared-api';
 import { packageAction } from 'shared-api/membership';
-import { Badge, Box, Button, Card, formatPKR, List, RouterLink, Text } from 'shared-ui';
+import { Badge, Box, Button, Card, formatPKR, i18n, List, type MessageDescriptor, RouterLink, Text } from 'shared-ui';
 import { useMyMembership } from '../../features/membership/join-link';
+
+// The buttons the site names itself (shared-api's packageAction), in the page's language; the others are the
+// package's own button text, as staff keep it.
+const actionLabels: Record<string, MessageDescriptor> = {
+  'Join for free': msg`Join for free`,
+  Renew: msg`Renew`,
+  'Your current plan': msg`Your current plan`,
+  'Chosen for your next year': msg`Chosen for your next year`,
+};
+const labelOf = (label: string) => (actionLabels[label] ? i18n._(actionLabels[label]) : label);
 
 /** A membership package from the packages call: price, description, features and its button. */
 export function PackageCard({ pkg }: { pkg: MembershipPackage }) {
@@ -16,13 +28,13 @@ export function PackageCard({ pkg }: { pkg: MembershipPackage }) {
           {pkg.name}
           {action.active && (
             <Badge colorPalette="brand" variant="solid">
-              Active
+              <Trans>Active</Trans>
             </Badge>
           )}
         </Card.Title>
         <Box>
           <Text as="span" fontSize="3xl" fontWeight="bold">
-            {price === 0 ? 'Free' : formatPKR(price)}
+            {price === 0 ? t`Free` : formatPKR(price)}
           </Text>
           {price > 0 && (
             <Text as="span" color="fg.muted">
@@ -50,11 +62,11 @@ export function PackageCard({ pkg }: { pkg: MembershipPackage }) {
       <Card.Footer>
         {action.kind === 'none' ? (
           <Button colorPalette="brand" width="full" variant="outline" disabled>
-            {action.label}
+            {labelOf(action.label)}
           </Button>
         ) : (
           <Button asChild colorPalette="brand" width="full" variant={pkg.memberPrice > 0 ? 'solid' : 'outline'}>
-            <RouterLink to={action.to}>{action.label}</RouterLink>
+            <RouterLink to={action.to}>{labelOf(action.label)}</RouterLink>
           </Button>
         )}
       </Card.Footer>

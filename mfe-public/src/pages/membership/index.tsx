@@ -1,6 +1,8 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { defineQuery, type MembershipPackage, useRead } from 'shared-api';
 import { contentKeys, getPackage } from 'shared-api/content';
-import { Box, Button, Container, Flex, Heading, HStack, Island, PageFrame, RouterLink, Section, SimpleGrid, Skeleton, Stack, Text } from 'shared-ui';
+import { Box, Button, Container, Flex, Heading, HStack, i18n, Island, PageFrame, RouterLink, Section, SimpleGrid, Skeleton, Stack, Text } from 'shared-ui';
 import { Faq } from '../../features/faq/Faq';
 import { useJoinLink } from '../../features/membership/join-link';
 import { BenefitIcon } from './BenefitIcon';
@@ -8,7 +10,7 @@ import { benefits, faqs } from './content';
 import { MemberCard } from './MemberCard';
 import { PackageCard } from './PackageCard';
 
-const facts = ['Free to join, free for ever', 'Upgrade to Surge when you need more', 'A certificate with your member ID'];
+const facts = [msg`Free to join, free for ever`, msg`Upgrade to Surge when you need more`, msg`A certificate with your member ID`];
 
 const loadPackages = async () => {
   const [seed, surge] = await Promise.all([getPackage('Seed'), getPackage('Surge')]);
@@ -25,18 +27,18 @@ export default function MembershipPage() {
           <Flex gap={{ base: 8, md: 12 }} align="center" direction={{ base: 'column', md: 'row' }}>
             <Stack gap="4" maxW="2xl" flex="1">
               <Heading as="h1" size={{ base: '3xl', md: '4xl' }} lineHeight="1.15">
-                Membership
+                <Trans>Membership</Trans>
               </Heading>
               <Text fontSize={{ base: 'md', md: 'lg' }}>
-                Join Pakistan&apos;s community of freelancers. Seed membership is free for ever; Surge adds tax filing, insurance and training.
+                <Trans>Join Pakistan&apos;s community of freelancers. Seed membership is free for ever; Surge adds tax filing, insurance and training.</Trans>
               </Text>
               <Stack as="ul" gap="1.5" listStyleType="none" fontSize={{ base: 'sm', md: 'md' }}>
                 {facts.map((fact) => (
-                  <HStack as="li" key={fact} gap="2" align="start">
+                  <HStack as="li" key={fact.id} gap="2" align="start">
                     <Box as="span" aria-hidden="true" fontWeight="bold">
                       ✓
                     </Box>
-                    {fact}
+                    {i18n._(fact)}
                   </HStack>
                 ))}
               </Stack>
@@ -45,7 +47,9 @@ export default function MembershipPage() {
                   <RouterLink to={join.to}>{join.label}</RouterLink>
                 </Button>
                 <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
-                  <a href="#packages">Compare the plans</a>
+                  <a href="#packages">
+                    <Trans>Compare the plans</Trans>
+                  </a>
                 </Button>
               </HStack>
             </Stack>
@@ -56,27 +60,27 @@ export default function MembershipPage() {
           </Flex>
         </Container>
       </Box>
-      <Section id="benefits" title="Member benefits">
+      <Section id="benefits" title={t`Member benefits`}>
         <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3 }} gap="4" listStyleType="none">
           {benefits.map((b) => (
-            <HStack as="li" key={b.name} p="5" borderWidth="1px" borderRadius="l3" gap="4" align="start">
+            <HStack as="li" key={b.icon} p="5" borderWidth="1px" borderRadius="l3" gap="4" align="start">
               <Flex flexShrink={0} align="center" justify="center" boxSize="11" borderRadius="l2" bg="brand.subtle" color="brand.fg">
-                <BenefitIcon name={b.name} />
+                <BenefitIcon name={b.icon} />
               </Flex>
               <Box>
                 <Heading as="h3" size="md" mb="1">
-                  {b.name}
+                  {i18n._(b.name)}
                 </Heading>
                 <Text color="fg.muted" fontSize="sm">
-                  {b.text}
+                  {i18n._(b.text)}
                 </Text>
               </Box>
             </HStack>
           ))}
         </SimpleGrid>
       </Section>
-      <Section id="packages" title="Choose your membership" bg="bg.subtle">
-        <PageFrame query={query} what="the membership packages" skeleton={<Skeleton h="96" />}>
+      <Section id="packages" title={t`Choose your membership`} bg="bg.subtle">
+        <PageFrame query={query} what={t`the membership packages`} skeleton={<Skeleton h="96" />}>
           {(packages) => (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" maxW="4xl" mx="auto">
               {packages.map((p) => (
@@ -86,9 +90,9 @@ export default function MembershipPage() {
           )}
         </PageFrame>
       </Section>
-      <Section id="faqs" title="Frequently asked questions">
+      <Section id="faqs" title={t`Frequently asked questions`}>
         <Island name="faq">
-          <Faq items={faqs} />
+          <Faq items={faqs.map((f) => ({ id: f.id, question: i18n._(f.question), answer: i18n._(f.answer) }))} />
         </Island>
       </Section>
     </>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { t } from '@lingui/core/macro';
 import { defineQuery, useRead } from 'shared-api';
 import { contentKeys, getPressRelease } from 'shared-api/content';
 import { Container, PageFrame, Skeleton, SkeletonText, useLocation, useNavigate, usePageTitle, useParams } from 'shared-ui';
@@ -20,9 +21,9 @@ export default function PressReleasePage() {
     <Container as="article" maxW="3xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
       <PageFrame
         query={query}
-        what="this press release"
+        what={t`this press release`}
         skeleton={<><Skeleton h="5" w="40" mb="3" /><Skeleton h="12" mb="6" /><SkeletonText noOfLines={8} /></>}
-        notFound={{ title: 'This press release does not exist', back: { to: '/press-releases', label: 'See all press releases' }, titleAs: 'h1' }}
+        notFound={{ title: t`This press release does not exist`, back: { to: '/press-releases', label: t`See all press releases` }, titleAs: 'h1' }}
       >
         {(release) => <PressReleaseArticle release={release} />}
       </PageFrame>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { defineQuery, useRead } from 'shared-api';
 import { contentKeys, getPressReleases } from 'shared-api/content';
 import { CardGridSkeleton, PageFrame, Pager, PageSection, SimpleGrid, usePageNumber } from 'shared-ui';
@@ -7,8 +8,8 @@ export default function PressReleasesPage() {
   const page = usePageNumber();
   const query = useRead(defineQuery(contentKeys.pressReleases(page), () => getPressReleases(page)));
   return (
-    <PageSection title="Press Releases" lead="Official announcements from the association." width="6xl">
-      <PageFrame query={query} what="the press releases" skeleton={<CardGridSkeleton />}>
+    <PageSection title={t`Press Releases`} lead={t`Official announcements from the association.`} width="6xl">
+      <PageFrame query={query} what={t`the press releases`} skeleton={<CardGridSkeleton />}>
         {({ items, pagination }) => (
           <>
             <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
@@ -16,7 +17,7 @@ export default function PressReleasesPage() {
                 <PressCard key={release.id} release={release} first={i === 0} />
               ))}
             </SimpleGrid>
-            <Pager pagination={pagination} label="Press releases" />
+            <Pager pagination={pagination} label={t`Press releases`} />
           </>
         )}
       </PageFrame>

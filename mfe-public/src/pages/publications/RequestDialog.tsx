@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Publication } from 'shared-api';
 import { SimpleDialog } from 'shared-ui/overlays';
 import { RequestForm } from './RequestForm';
@@ -5,7 +6,7 @@ import { RequestForm } from './RequestForm';
 /** The download dialog: the report is e-mailed once the visitor leaves their details. */
 export default function RequestDialog({ publication, onClose, onSent }: { publication: Publication; onClose(): void; onSent(message: string): void }) {
   return (
-    <SimpleDialog title="Download the report" description={publication.title} onClose={onClose} size={{ base: 'full', sm: 'md' }} scrollBehavior="inside">
+    <SimpleDialog title={t`Download the report`} description={publication.title} onClose={onClose} size={{ base: 'full', sm: 'md' }} scrollBehavior="inside">
       <RequestForm publication={publication} onSent={onSent} />
     </SimpleDialog>
   );

@@ -1,7 +1,9 @@
-import { PUBLICATION_REQUEST_NOTICE, type Publication } from 'shared-api';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import type { Publication } from 'shared-api';
 import { requestPublication } from 'shared-api/publications';
 import type { PublicationRequestInput } from 'shared-api/validation/publications';
-import { Alert, Stack, submitCall, Text } from 'shared-ui';
+import { Alert, i18n, Stack, submitCall, Text } from 'shared-ui';
 import { Form, Formik, lazySchema, SubmitButton, TextField } from 'shared-ui/forms';
 
 type Values = Omit<PublicationRequestInput, 'publication_id'>;
@@ -10,9 +12,12 @@ const initialValues: Values = { name: '', email: '', phone: '', organization: ''
 const validation = () => import('shared-api/validation/publications');
 const formSchema = lazySchema(() => validation().then((m) => m.publicationRequestSchema.omit(['publication_id'])));
 const publicationRequestSchema = lazySchema(() => validation().then((m) => m.publicationRequestSchema));
+/** shared-api's PUBLICATION_REQUEST_NOTICE (what the server records as agreed to), word for word, so an Urdu page shows it in Urdu. */
+export const requestNotice = msg`We will e-mail the report to this address and keep these details as a record of your request. We will not add you to a mailing list.`;
 
 /** spec: second document §2.14 and §5 — name, email, phone, organization and designation. */
 export function RequestForm({ publication, onSent }: { publication: Publication; onSent(message: string): void }) {
+  const title = publication.title;
   return (
     <Formik<Values & { form?: string }>
       initialValues={initialValues}
@@ -26,13 +31,13 @@ export function RequestForm({ publication, onSent }: { publication: Publication;
       })}
     >
       {({ errors }) => (
-        <Form noValidate aria-label={`Request ${publication.title}`}>
+        <Form noValidate aria-label={t`Request ${title}`}>
           <Stack gap="4">
-            <TextField name="name" label="Full name" autoComplete="name" required />
-            <TextField name="email" label="Email" type="email" autoComplete="email" required />
-            <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required />
-            <TextField name="organization" label="Organization" autoComplete="organization" required />
-            <TextField name="designation" label="Designation" autoComplete="organization-title" required />
+            <TextField name="name" label={t`Full name`} autoComplete="name" required />
+            <TextField name="email" label={t`Email`} type="email" autoComplete="email" required />
+            <TextField name="phone" label={t`Phone`} type="tel" autoComplete="tel" required />
+            <TextField name="organization" label={t`Organization`} autoComplete="organization" required />
+            <TextField name="designation" label={t`Designation`} autoComplete="organization-title" required />
             {errors.form && (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
@@ -40,12 +45,12 @@ export function RequestForm({ publication, onSent }: { publication: Publication;
               </Alert.Root>
             )}
             <Text fontSize="sm" color="fg.muted">
-              {PUBLICATION_REQUEST_NOTICE}
+              {i18n._(requestNotice)}
             </Text>
             {/* Pressing the button must not first blur a field: its message would push the button down
                 between mousedown and mouseup, and the click would be lost. */}
             <SubmitButton width="full" onMouseDown={(e) => e.preventDefault()}>
-              Send me the report
+              <Trans>Send me the report</Trans>
             </SubmitButton>
           </Stack>
         </Form>

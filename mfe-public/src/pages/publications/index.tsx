@@ -1,4 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { defineQuery, type Publication, useRead } from 'shared-api';
 import { getPublications, publicationKeys } from 'shared-api/publications';
 import { Alert, Box, CardGridSkeleton, PageFrame, Pager, PageSection, SimpleGrid, usePageNumber } from 'shared-ui';
@@ -13,17 +15,19 @@ export default function PublicationsPage() {
   const [chosen, setChosen] = useState<Publication | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   return (
-    <PageSection title="Publications" lead="Research on freelancing in Pakistan. Choose a report and we will e-mail it to you." width="6xl">
+    <PageSection title={t`Publications`} lead={t`Research on freelancing in Pakistan. Choose a report and we will e-mail it to you.`} width="6xl">
       {sent && (
         <Alert.Root status="success" role="status" mb="6" borderRadius="l2">
           <Alert.Indicator />
           <Box>
-            <Alert.Title>Report sent</Alert.Title>
+            <Alert.Title>
+              <Trans>Report sent</Trans>
+            </Alert.Title>
             <Alert.Description>{sent}</Alert.Description>
           </Box>
         </Alert.Root>
       )}
-      <PageFrame query={query} what="the publications" skeleton={<CardGridSkeleton count={4} columns={{ base: 1, md: 2 }} />}>
+      <PageFrame query={query} what={t`the publications`} skeleton={<CardGridSkeleton count={4} columns={{ base: 1, md: 2 }} />}>
         {({ items, pagination }) => (
           <>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
@@ -31,7 +35,7 @@ export default function PublicationsPage() {
                 <PublicationCard key={p.id} publication={p} onDownload={() => setChosen(p)} />
               ))}
             </SimpleGrid>
-            <Pager pagination={pagination} label="Publications" />
+            <Pager pagination={pagination} label={t`Publications`} />
           </>
         )}
       </PageFrame>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { useRead } from 'shared-api';
 import { membershipKeys, verifyCertificate } from 'shared-api/membership';
@@ -21,8 +22,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 /** The member's MEMBER ID as the certificate and the member's pages print it (FAP-…), read and copied whole. */
 function MemberId({ id }: { id: string }) {
   return (
-    <Detail label="MEMBER ID">
-      <Text as="span" fontFamily="mono" fontWeight="semibold" whiteSpace="nowrap">
+    <Detail label={t`MEMBER ID`}>
+      <Text as="span" dir="ltr" fontFamily="mono" fontWeight="semibold" whiteSpace="nowrap">
         {id}
       </Text>
     </Detail>
@@ -49,20 +50,20 @@ function Certificate({ certificate }: { certificate: Verification }) {
       <>
         <Verdict
           valid={certificate.valid}
-          badge={certificate.valid ? 'Genuine' : 'Withdrawn'}
-          heading={certificate.valid ? 'This course certificate is genuine.' : 'This course certificate has been withdrawn.'}
+          badge={certificate.valid ? t`Genuine` : t`Withdrawn`}
+          heading={certificate.valid ? t`This course certificate is genuine.` : t`This course certificate has been withdrawn.`}
         />
         <Stack as="dl" gap="3">
-          <Detail label="Awarded to">
+          <Detail label={t`Awarded to`}>
             <Text as="span" fontSize="lg" fontWeight="semibold">
               {certificate.name}
             </Text>
           </Detail>
           <MemberId id={certificate.member_id_formatted} />
-          <Detail label="Course">{certificate.course}</Detail>
-          <Detail label="Programme">{certificate.programme}</Detail>
-          <Detail label="Awarded on">{formatDate(certificate.issued_on)}</Detail>
-          {certificate.score ? <Detail label="Score">{certificate.score}</Detail> : null}
+          <Detail label={t`Course`}>{certificate.course}</Detail>
+          <Detail label={t`Programme`}>{certificate.programme}</Detail>
+          <Detail label={t`Awarded on`}>{formatDate(certificate.issued_on)}</Detail>
+          {certificate.score ? <Detail label={t`Score`}>{certificate.score}</Detail> : null}
         </Stack>
       </>
     );
@@ -71,18 +72,18 @@ function Certificate({ certificate }: { certificate: Verification }) {
     <>
       <Verdict
         valid={certificate.valid}
-        badge={certificate.valid ? 'Valid' : 'Not valid'}
-        heading={certificate.valid ? 'This membership is valid today.' : 'This membership is not valid today.'}
+        badge={certificate.valid ? t`Valid` : t`Not valid`}
+        heading={certificate.valid ? t`This membership is valid today.` : t`This membership is not valid today.`}
       />
       <Stack as="dl" gap="3">
-        <Detail label="Member">
+        <Detail label={t`Member`}>
           <Text as="span" fontSize="lg" fontWeight="semibold">
             {certificate.name}
           </Text>
         </Detail>
         <MemberId id={certificate.member_id_formatted} />
-        <Detail label="Package">{certificate.package}</Detail>
-        <Detail label={certificate.valid ? 'Valid until' : 'Ended'}>{certificate.valid_until ? formatDate(certificate.valid_until) : 'No end date'}</Detail>
+        <Detail label={t`Package`}>{certificate.package}</Detail>
+        <Detail label={certificate.valid ? t`Valid until` : t`Ended`}>{certificate.valid_until ? formatDate(certificate.valid_until) : t`No end date`}</Detail>
       </Stack>
     </>
   );
@@ -97,22 +98,25 @@ export default function VerifyPage() {
   const { code = '' } = useParams();
   const query = useRead({ queryKey: membershipKeys.verify(code), queryFn: async () => (await verifyCertificate(code)).data });
   return (
-    <PageSection title="Verify a certificate" width="2xl">
+    <PageSection title={t`Verify a certificate`} width="2xl">
       <PageFrame
         query={query}
-        what="this certificate"
-        notFound={{ title: 'This certificate could not be found', back: { to: '/', label: 'Home' } }}
+        what={t`this certificate`}
+        notFound={{ title: t`This certificate could not be found`, back: { to: '/', label: t`Home` } }}
       >
-        {(certificate) => (
-          <Card.Root borderColor={certificate.valid ? 'green.solid' : 'red.solid'} borderWidth="2px">
-            <Card.Body gap="5">
-              <Certificate certificate={certificate} />
-              <Text fontSize="sm" color="fg.muted">
-                Checked on {formatDate(new Date())} with the association’s records.
-              </Text>
-            </Card.Body>
-          </Card.Root>
-        )}
+        {(certificate) => {
+          const today = formatDate(new Date());
+          return (
+            <Card.Root borderColor={certificate.valid ? 'green.solid' : 'red.solid'} borderWidth="2px">
+              <Card.Body gap="5">
+                <Certificate certificate={certificate} />
+                <Text fontSize="sm" color="fg.muted">
+                  {t`Checked on ${today} with the association’s records.`}
+                </Text>
+              </Card.Body>
+            </Card.Root>
+          );
+        }}
       </PageFrame>
     </PageSection>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState, type ChangeEvent } from 'react';
 import { errorMessage, formatFileSize, type IssueAttachment } from 'shared-api';
 import { uploadIssueAttachment } from 'shared-api/issues';
@@ -6,14 +7,16 @@ import { Button, chakra, HStack, Spinner, Stack, Text } from 'shared-ui';
 import { useField, useFormikContext } from 'shared-ui/forms';
 import { fileKind } from './Attachments';
 
-export const ATTACHMENT_HINT = `Pictures (JPG, PNG) or PDFs, up to ${ISSUE_ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB each, at most ${ISSUE_ATTACHMENTS_MAX}.`;
+const MAX_MB = ISSUE_ATTACHMENT_MAX_BYTES / (1024 * 1024);
+/** What may be attached, in the page's language. */
+const attachmentHint = () => t`Pictures (JPG, PNG) or PDFs, up to ${MAX_MB} MB each, at most ${ISSUE_ATTACHMENTS_MAX}.`;
 
 /**
  * Files for a new issue or a comment (the formik field holds the attachments' numbers): each chosen file is checked
  * in the browser (type, size, how many), uploaded at once (the server checks its bytes again) and listed with a
  * Remove button. `onUploading` tells the form while a file is on its way, so that it is not sent without it.
  */
-export function AttachmentField({ name = 'attachments', label = 'Attach files', onUploading }: { name?: string; label?: string; onUploading?(busy: boolean): void }) {
+export function AttachmentField({ name = 'attachments', label, onUploading }: { name?: string; label?: string; onUploading?(busy: boolean): void }) {
   const inputId = useId();
   const hintId = useId();
   const [field, meta, helpers] = useField<number[]>(name);
@@ -58,7 +61,7 @@ export function AttachmentField({ name = 'attachments', label = 'Attach files', 
   return (
     <Stack gap="2">
       <chakra.label htmlFor={inputId} fontWeight="medium" fontSize="sm">
-        {label}
+        {label ?? t`Attach files`}
       </chakra.label>
       <chakra.input
         id={inputId}
@@ -79,20 +82,20 @@ export function AttachmentField({ name = 'attachments', label = 'Attach files', 
         </Text>
       ) : (
         <Text id={hintId} color="fg.muted" fontSize="sm">
-          {ATTACHMENT_HINT}
+          {attachmentHint()}
         </Text>
       )}
       {uploading && (
         <HStack gap="2" fontSize="sm" color="fg.muted" role="status">
           <Spinner size="xs" />
-          <Text truncate minW="0">Uploading {uploading}…</Text>
+          <Text truncate minW="0">{t`Uploading ${uploading}…`}</Text>
         </HStack>
       )}
       {ids.length > 0 && (
-        <Stack as="ul" gap="1.5" listStyleType="none" aria-label="Files to send">
+        <Stack as="ul" gap="1.5" listStyleType="none" aria-label={t`Files to send`}>
           {ids.map((id) => {
             const file = known[id];
-            const fileName = file?.name ?? `File ${id}`;
+            const fileName = file?.name ?? t`File ${id}`;
             return (
               <HStack as="li" key={id} gap="2" justify="space-between" borderWidth="1px" borderRadius="l2" px="3" py="1.5" fontSize="sm" minW="0">
                 <Stack gap="0" minW="0" flex="1">
@@ -103,8 +106,8 @@ export function AttachmentField({ name = 'attachments', label = 'Attach files', 
                     </Text>
                   )}
                 </Stack>
-                <Button size="xs" variant="ghost" flexShrink={0} disabled={uploading !== null} aria-label={`Remove ${fileName}`} onClick={() => remove(id)}>
-                  Remove
+                <Button size="xs" variant="ghost" flexShrink={0} disabled={uploading !== null} aria-label={t`Remove ${fileName}`} onClick={() => remove(id)}>
+                  {t`Remove`}
                 </Button>
               </HStack>
             );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { errorMessage, formatFileSize, type IssueAttachment } from 'shared-api';
 import { Badge, Button, HStack, notifyError, saveFile, Stack, Text, VisuallyHidden } from 'shared-ui';
@@ -33,10 +35,10 @@ export async function openInNewTab(fetchFile: () => Promise<Blob>, name: string)
  * The files attached to an issue or a comment, each a button that opens it. Nothing is downloaded until one is
  * pressed: `open` fetches the file (the member's call, or the staff's).
  */
-export function AttachmentList({ attachments, open, label = 'Attached files' }: { attachments: readonly IssueAttachment[] | undefined; open(id: number): Promise<Blob>; label?: string }) {
+export function AttachmentList({ attachments, open, label }: { attachments: readonly IssueAttachment[] | undefined; open(id: number): Promise<Blob>; label?: string }) {
   if (!attachments?.length) return null;
   return (
-    <Stack as="ul" gap="2" listStyleType="none" aria-label={label}>
+    <Stack as="ul" gap="2" listStyleType="none" aria-label={label ?? t`Attached files`}>
       {attachments.map((attachment) => (
         <li key={attachment.id}>
           <AttachmentButton attachment={attachment} open={open} />
@@ -63,7 +65,9 @@ function AttachmentButton({ attachment, open }: { attachment: IssueAttachment; o
   return (
     // Its name is what it shows, after "Open": "Open PDF receipt.pdf 47 KB".
     <Button variant="outline" size="sm" w={{ base: 'full', sm: 'auto' }} maxW="full" justifyContent="start" loading={busy} onClick={() => void press()}>
-      <VisuallyHidden>Open</VisuallyHidden>
+      <VisuallyHidden>
+        <Trans>Open</Trans>
+      </VisuallyHidden>
       <HStack as="span" gap="2" minW="0" w={{ base: 'full', sm: 'auto' }}>
         <Badge size="sm" variant="subtle" colorPalette={kind === 'PDF' ? 'red' : 'blue'} flexShrink={0}>
           {kind}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { ApiResult, IssueComment } from 'shared-api';
 import { ISSUE_TEXT_MAX } from 'shared-api/limits';
@@ -24,12 +26,12 @@ export function CommentForm({ send, helper }: { send(input: MemberCommentInput):
         onSuccess: (_result, helpers) => helpers.resetForm(),
       })}
     >
-      <Form noValidate aria-label="Add a comment">
+      <Form noValidate aria-label={t`Add a comment`}>
         <Stack gap="3">
-          <TextareaField name="description" label="Add a comment" helper={helper} rows={4} maxLength={ISSUE_TEXT_MAX} required />
+          <TextareaField name="description" label={t`Add a comment`} helper={helper} rows={4} maxLength={ISSUE_TEXT_MAX} required />
           <AttachmentField onUploading={setUploading} />
           <SubmitButton alignSelf={{ base: 'stretch', md: 'start' }} disabled={uploading}>
-            Add comment
+            <Trans>Add comment</Trans>
           </SubmitButton>
         </Stack>
       </Form>

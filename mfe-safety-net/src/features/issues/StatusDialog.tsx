@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import type { IssueAction, IssueStatus } from 'shared-api';
 import { ISSUE_ACTIONS } from 'shared-api/issues';
 import { Button, Stack, Text } from 'shared-ui';
 import { SimpleDialog } from 'shared-ui/overlays';
+import { actionLabel, statusLabel } from './labels';
 
 const actions = Object.keys(ISSUE_ACTIONS) as IssueAction[];
 
@@ -17,10 +19,11 @@ export const movesFrom = (status: IssueStatus) => actions.filter((action) => (IS
  * only the moves that apply to the issue's status. `note` says what else a move does (staff: the member is told).
  */
 export default function StatusDialog({ status, busy, note, onChoose, onClose }: { status: IssueStatus; busy: IssueAction | null; note?: ReactNode; onChoose(action: IssueAction): void; onClose(): void }) {
+  const current = statusLabel(status);
   return (
-    <SimpleDialog title="Change Status" onClose={onClose}>
+    <SimpleDialog title={t`Change Status`} onClose={onClose}>
       <Text mb={note ? '1' : '4'} color="fg.muted">
-        This issue is {status}.
+        {t`This issue is ${current}.`}
       </Text>
       {note && (
         <Text mb="4" fontSize="sm" color="fg.muted">
@@ -37,7 +40,7 @@ export default function StatusDialog({ status, busy, note, onChoose, onClose }: 
             loading={busy === action}
             onClick={() => onChoose(action)}
           >
-            {ISSUE_ACTIONS[action].label}
+            {actionLabel(action)}
           </Button>
         ))}
       </Stack>

@@ -1,8 +1,11 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { IssueAuthor, IssueComment, IssueStatus } from 'shared-api';
 import type { UseQueryResult } from 'shared-api/query';
 import { Badge, Box, Card, formatDate, formatDateTime, Heading, HStack, MemberPhoto, PageFrame, Stack, Text } from 'shared-ui';
 import { AttachmentList } from './Attachments';
+import { statusLabel, topicLabel } from './labels';
 
 const statusPalette: Record<IssueStatus, string> = { Open: 'blue', Resolved: 'green', Closed: 'gray' };
 
@@ -13,7 +16,7 @@ export const NOTE_LOOK = { bg: 'orange.subtle', borderWidth: '1px', borderColor:
 export function StatusBadge({ status }: { status: IssueStatus }) {
   return (
     <Badge colorPalette={statusPalette[status]} variant="subtle" size="md">
-      {status}
+      {statusLabel(status)}
     </Badge>
   );
 }
@@ -22,13 +25,13 @@ export function StatusBadge({ status }: { status: IssueStatus }) {
 export function NewReplyBadge() {
   return (
     <Badge colorPalette="orange" variant="subtle" size="md">
-      New reply
+      <Trans>New reply</Trans>
     </Badge>
   );
 }
 
 /** spec: core — authors carry a role label. Staff and admins both read as Staff to members. */
-export const roleLabel = (role: IssueAuthor['role']) => (role === 'member' ? 'Member' : 'Staff');
+export const roleLabel = (role: IssueAuthor['role']) => (role === 'member' ? t`Member` : t`Staff`);
 
 /** Who wrote it: photo (or initials), name and role label, and when. */
 export function AuthorLine({ author, at }: { author: IssueAuthor; at: string }) {
@@ -62,7 +65,7 @@ export function AuthorLine({ author, at }: { author: IssueAuthor; at: string }) 
 export function ReopenedNote() {
   return (
     <Badge alignSelf="start" colorPalette="blue" variant="subtle" size="sm">
-      Reopened the issue
+      <Trans>Reopened the issue</Trans>
     </Badge>
   );
 }
@@ -72,12 +75,12 @@ export function CommentList({ comments, openAttachment }: { comments: IssueComme
   if (comments.length === 0) {
     return (
       <Text color="fg.muted" fontSize="sm">
-        No comments yet.
+        <Trans>No comments yet.</Trans>
       </Text>
     );
   }
   return (
-    <Stack as="ol" gap="3" listStyleType="none" aria-label="Comments, oldest first">
+    <Stack as="ol" gap="3" listStyleType="none" aria-label={t`Comments, oldest first`}>
       {comments.map((comment) => (
         <li key={comment.id}>
           <Card.Root variant="outline" as="article" bg={comment.author.role === 'member' ? undefined : 'brand.subtle/40'}>
@@ -87,7 +90,7 @@ export function CommentList({ comments, openAttachment }: { comments: IssueComme
               <Text whiteSpace="pre-line" overflowWrap="anywhere">
                 {comment.description}
               </Text>
-              <AttachmentList attachments={comment.attachments} open={openAttachment} label="Files attached to this comment" />
+              <AttachmentList attachments={comment.attachments} open={openAttachment} label={t`Files attached to this comment`} />
             </Card.Body>
           </Card.Root>
         </li>
@@ -100,7 +103,7 @@ export function CommentList({ comments, openAttachment }: { comments: IssueComme
 export function IssueMeta({ topic, createdAt }: { topic: string; createdAt: string }) {
   return (
     <Text fontSize="sm" color="fg.muted">
-      {topic} · <time dateTime={createdAt}>{formatDate(createdAt)}</time>
+      {topicLabel(topic)} · <time dateTime={createdAt}>{formatDate(createdAt)}</time>
     </Text>
   );
 }
@@ -110,9 +113,9 @@ export function Conversation({ comments, openAttachment, children }: { comments:
   return (
     <Stack as="section" gap="4" aria-labelledby="comments-heading">
       <Heading as="h2" size="lg" id="comments-heading">
-        Comments
+        <Trans>Comments</Trans>
       </Heading>
-      <PageFrame query={comments} what="the comments">
+      <PageFrame query={comments} what={t`the comments`}>
         {(list) => <CommentList comments={list} openAttachment={openAttachment} />}
       </PageFrame>
       {children}

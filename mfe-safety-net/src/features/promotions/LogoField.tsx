@@ -1,3 +1,4 @@
+// i18n-english: the staff's promotion form (docs/decisions/030).
 import { ImageField } from 'shared-ui/image-field';
 
 /** The partner's logo: uploaded at once (its bytes are checked by the server), kept as the upload's key. */

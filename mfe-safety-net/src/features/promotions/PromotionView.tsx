@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import type { Promotion } from 'shared-api';
 import { Button, Card, Grid, GridItem, Heading, HStack, SafeHtml, Separator, Stack, Text } from 'shared-ui';
@@ -34,22 +36,27 @@ export function PromotionView({ promotion, preview = false }: { promotion: Promo
         </Stack>
       </GridItem>
       <GridItem area="action">
-        <Card.Root variant="outline" position={{ md: 'sticky' }} top={{ md: '6' }} as="aside" aria-label="Redeem this promotion">
+        <Card.Root variant="outline" position={{ md: 'sticky' }} top={{ md: '6' }} as="aside" aria-label={t`Redeem this promotion`}>
           <Card.Body gap="3">
-            {promotion.organizer && <Fact label="Organizer">{promotion.organizer}</Fact>}
+            {promotion.organizer && <Fact label={t`Organizer`}>{promotion.organizer}</Fact>}
             {/* What the member gets, rather than a price: a discount has none of its own. */}
             <Stack gap="0.5">
               <Text color="fg.muted" fontSize="sm">
-                Your discount
+                <Trans>Your discount</Trans>
               </Text>
               <Text fontWeight="semibold">{promotion.title}</Text>
             </Stack>
             <Separator />
             <Button colorPalette="brand" size="lg" disabled={preview} onClick={() => setRedeeming(true)}>
-              Redeem now
+              <Trans>Redeem now</Trans>
             </Button>
             <Text fontSize="sm" color="fg.muted">
-              {promotion.free && 'Free for members. '}Your code shows here. It is yours alone and stays the same if you come back.
+              {promotion.free && (
+                <>
+                  <Trans>Free for members.</Trans>{' '}
+                </>
+              )}
+              <Trans>Your code shows here. It is yours alone and stays the same if you come back.</Trans>
             </Text>
           </Card.Body>
         </Card.Root>
@@ -57,7 +64,7 @@ export function PromotionView({ promotion, preview = false }: { promotion: Promo
       <GridItem area="terms">
         <Stack gap="3">
           <Heading as="h2" size="md">
-            Terms and conditions
+            <Trans>Terms and conditions</Trans>
           </Heading>
           <SafeHtml html={promotion.terms} fontSize="sm" />
         </Stack>

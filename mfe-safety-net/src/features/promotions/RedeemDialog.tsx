@@ -1,11 +1,11 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, refreshProfileCompleted, withReferrer, type Promotion, type PromotionClaim } from 'shared-api';
 import { Button, COMPLETE_PROFILE_PATH, HStack, Link, Spinner, Stack, Text, chakra, useLocation, useNavigate } from 'shared-ui';
 import { SimpleDialog } from 'shared-ui/overlays';
 import { useClaimPromotion } from './api';
 
-export const COPIED = 'Promotion code copied to clibboard';
-const COPY_BY_HAND = 'Your browser did not let us copy it: select the code and copy it yourself.';
 
 type Step = { at: 'checking' } | { at: 'incomplete' } | { at: 'claimed'; claim: PromotionClaim } | { at: 'failed'; message: string };
 
@@ -28,7 +28,9 @@ async function copy(text: string, field: HTMLInputElement | null) {
  */
 export default function RedeemDialog({ promotion, onClose }: { promotion: Promotion; onClose(): void }) {
   const [step, setStep] = useState<Step>({ at: 'checking' });
-  const [copied, setCopied] = useState<string | null>(null);
+  // Whether the code went on the clipboard, or the member must copy it themselves; nothing until they press Copy code.
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const company = promotion.company_name;
   const field = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const location = useLocation();
@@ -59,7 +61,7 @@ export default function RedeemDialog({ promotion, onClose }: { promotion: Promot
 
   return (
     <SimpleDialog
-      title={step.at === 'incomplete' ? 'Please complete your profile' : 'Reedeem your discount'}
+      title={step.at === 'incomplete' ? t`Please complete your profile` : t`Reedeem your discount`}
       onClose={onClose}
       size={{ base: 'full', sm: 'md' }}
       role={step.at === 'incomplete' ? 'alertdialog' : 'dialog'}
@@ -67,18 +69,22 @@ export default function RedeemDialog({ promotion, onClose }: { promotion: Promot
       {step.at === 'checking' && (
         <HStack gap="3" py="4" aria-live="polite">
           <Spinner size="sm" color="brand.solid" />
-          <Text>Getting your code…</Text>
+          <Text>
+            <Trans>Getting your code…</Trans>
+          </Text>
         </HStack>
       )}
       {step.at === 'incomplete' && (
         <Stack gap="5">
-          <Text>We&apos;ve noticed you haven&apos;t completed your profile. Please complete your profile before continuing</Text>
+          <Text>
+            <Trans>We&apos;ve noticed you haven&apos;t completed your profile. Please complete your profile before continuing</Trans>
+          </Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
             <Button colorPalette="brand" onClick={completeProfile}>
-              Complete your profile
+              <Trans>Complete your profile</Trans>
             </Button>
             <Button variant="outline" onClick={onClose}>
-              Not now
+              <Trans>Not now</Trans>
             </Button>
           </Stack>
         </Stack>
@@ -90,13 +96,15 @@ export default function RedeemDialog({ promotion, onClose }: { promotion: Promot
       )}
       {step.at === 'claimed' && (
         <Stack gap="4">
-          <Text>Your code for {promotion.company_name}:</Text>
+          <Text>
+            <Trans>Your code for {company}:</Trans>
+          </Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
             <chakra.input
               ref={field}
               readOnly
               value={step.claim.discount_code}
-              aria-label="Your promotion code"
+              aria-label={t`Your promotion code`}
               onFocus={(e) => e.currentTarget.select()}
               flex="1"
               minW="0"
@@ -112,23 +120,26 @@ export default function RedeemDialog({ promotion, onClose }: { promotion: Promot
               fontWeight="bold"
               letterSpacing="wider"
               textAlign="center"
+              dir="ltr"
             />
             <Button
               colorPalette="brand"
-              onClick={async () => setCopied((await copy(step.claim.discount_code, field.current)) ? COPIED : COPY_BY_HAND)}
+              onClick={async () => setCopied(await copy(step.claim.discount_code, field.current))}
             >
-              Copy code
+              <Trans>Copy code</Trans>
             </Button>
           </Stack>
-          <Text role="status" minH="6" color={copied === COPIED ? 'fg.success' : 'fg.muted'} fontWeight="medium">
-            {copied}
+          <Text role="status" minH="6" color={copied ? 'fg.success' : 'fg.muted'} fontWeight="medium">
+            {copied === null ? null : copied ? t`Promotion code copied to clibboard` : t`Your browser did not let us copy it: select the code and copy it yourself.`}
           </Text>
           <Text>
-            Use it at{' '}
-            <Link href={step.claim.discount_link} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="semibold" overflowWrap="anywhere">
-              {promotion.company_name}
-            </Link>
-            . This code is yours: you get the same one if you come back.
+            <Trans>
+              Use it at{' '}
+              <Link href={step.claim.discount_link} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="semibold" overflowWrap="anywhere">
+                {company}
+              </Link>
+              . This code is yours: you get the same one if you come back.
+            </Trans>
           </Text>
         </Stack>
       )}

@@ -1,6 +1,8 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Promotion } from 'shared-api';
 import { withOrg } from 'shared-api';
-import { Box, Card, Heading, Link, LinkBox, LinkOverlay, RouterLink, SimpleGrid, Stack, StoredImage, Text } from 'shared-ui';
+import { Box, Card, Heading, i18n, Link, LinkBox, LinkOverlay, RouterLink, SimpleGrid, Stack, StoredImage, Text } from 'shared-ui';
 
 /** The detail page's path: `/dashboard/promotion/{company_name}/{id}`, the name written for an address. */
 export const promotionPath = (promotion: Pick<Promotion, 'id' | 'company_name'>) =>
@@ -8,10 +10,11 @@ export const promotionPath = (promotion: Pick<Promotion, 'id' | 'company_name'>)
 
 /** A partner's logo in a fixed box, whatever its own proportions, so the cards line up and nothing shifts. */
 export function CompanyLogo({ promotion, priority }: { promotion: Pick<Promotion, 'company_logo' | 'company_name'>; priority?: boolean }) {
+  const company = promotion.company_name;
   return (
     <Box h="16" w="40" display="flex" alignItems="center">
       {promotion.company_logo ? (
-        <StoredImage image={promotion.company_logo} width={160} height={64} alt={`${promotion.company_name} logo`} objectFit="contain" objectPosition="left center" h="16" priority={priority} sizes="160px" />
+        <StoredImage image={promotion.company_logo} width={160} height={64} alt={t`${company} logo`} objectFit="contain" objectPosition="left center" _rtl={{ objectPosition: 'right center' }} h="16" priority={priority} sizes="160px" />
       ) : (
         <Text fontWeight="bold" fontSize="lg" color="brand.fg" lineClamp={2}>
           {promotion.company_name}
@@ -23,6 +26,7 @@ export function CompanyLogo({ promotion, priority }: { promotion: Pick<Promotion
 
 /** A promotion in the list (second spec §2.6): logo, company name, title and View Details. */
 export function PromotionCard({ promotion, priority }: { promotion: Promotion; priority?: boolean }) {
+  const { title } = promotion;
   return (
     <LinkBox as="article" h="full">
       <Card.Root variant="outline" h="full" _hover={{ borderColor: 'brand.muted' }}>
@@ -37,8 +41,8 @@ export function PromotionCard({ promotion, priority }: { promotion: Promotion; p
         </Card.Body>
         <Card.Footer>
           <LinkOverlay asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to={promotionPath(promotion)} aria-label={`View Details: ${promotion.title}`}>
-              View Details
+            <RouterLink to={promotionPath(promotion)} aria-label={t`View Details: ${title}`}>
+              <Trans>View Details</Trans>
             </RouterLink>
           </LinkOverlay>
         </Card.Footer>
@@ -49,14 +53,14 @@ export function PromotionCard({ promotion, priority }: { promotion: Promotion; p
 
 const programmes = [
   {
-    name: 'Google Career Certificates',
+    name: msg`Google Career Certificates`,
     path: '/dashboard/{org}-google-career-certificates',
-    about: 'Scholarships for members to earn a Google Career Certificate online, at their own pace, in data analytics, project management, UX design and more.',
+    about: msg`Scholarships for members to earn a Google Career Certificate online, at their own pace, in data analytics, project management, UX design and more.`,
   },
   {
-    name: 'Google Soft Skills Program',
+    name: msg`Google Soft Skills Program`,
     path: '/{org}-google-soft-skills',
-    about: 'Short courses on communication, working with clients and managing your time, with a quiz and a certificate at the end.',
+    about: msg`Short courses on communication, working with clients and managing your time, with a quiz and a certificate at the end.`,
   },
 ];
 
@@ -65,24 +69,27 @@ export function CertificateProgrammes() {
   return (
     <Stack as="section" aria-labelledby="programmes-heading" gap="4" mt="10">
       <Heading id="programmes-heading" as="h2" size="lg">
-        Certificate programmes
+        <Trans>Certificate programmes</Trans>
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {programmes.map((programme) => (
-          <Card.Root key={programme.name} variant="subtle">
-            <Card.Body gap="2">
-              <Heading as="h3" size="md">
-                {programme.name}
-              </Heading>
-              <Text color="fg.muted">{programme.about}</Text>
-            </Card.Body>
-            <Card.Footer>
-              <Link asChild color="brand.fg" fontWeight="semibold">
-                <RouterLink to={withOrg(programme.path)}>Learn more about {programme.name}</RouterLink>
-              </Link>
-            </Card.Footer>
-          </Card.Root>
-        ))}
+        {programmes.map((programme) => {
+          const name = i18n._(programme.name);
+          return (
+            <Card.Root key={programme.path} variant="subtle">
+              <Card.Body gap="2">
+                <Heading as="h3" size="md">
+                  {name}
+                </Heading>
+                <Text color="fg.muted">{i18n._(programme.about)}</Text>
+              </Card.Body>
+              <Card.Footer>
+                <Link asChild color="brand.fg" fontWeight="semibold">
+                  <RouterLink to={withOrg(programme.path)}>{t`Learn more about ${name}`}</RouterLink>
+                </Link>
+              </Card.Footer>
+            </Card.Root>
+          );
+        })}
       </SimpleGrid>
     </Stack>
   );

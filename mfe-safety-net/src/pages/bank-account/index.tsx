@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ApiError, defineQuery, errorMessage, getCities, getProfile, getProvinces, profileKeys, type BankAccountLead, type PreferredBank } from 'shared-api';
 import { PREFERRED_BANKS } from 'shared-api/promotions';
@@ -27,11 +29,11 @@ export default function BankAccountPage() {
   const profile = useQuery(defineQuery(profileKeys.profile, getProfile));
   return (
     <PageSection
-      title="Request a Freelancer Digital Account"
-      lead="Open a bank account made for freelancers, to receive payments from abroad and manage them from your phone. Choose a partner bank and it will contact you."
+      title={t`Request a Freelancer Digital Account`}
+      lead={t`Open a bank account made for freelancers, to receive payments from abroad and manage them from your phone. Choose a partner bank and it will contact you.`}
       width="3xl"
     >
-      <PageFrame query={profile} what="your details">
+      <PageFrame query={profile} what={t`your details`}>
         {(details) => <BankRequest key={key} city={details.city ?? ''} state={details.state ?? ''} />}
       </PageFrame>
     </PageSection>
@@ -58,6 +60,7 @@ function BankRequest({ city, state }: { city: string; state: string }) {
   };
 
   if (sent) {
+    const { city: sentCity, state: sentState, preferred_bank: bank } = sent.lead;
     return (
       <Card.Root variant="outline">
         <Card.Body gap="4">
@@ -66,12 +69,16 @@ function BankRequest({ city, state }: { city: string; state: string }) {
             <Alert.Content>
               <Alert.Title>{sent.message}</Alert.Title>
               <Alert.Description>
-                We passed your request for {sent.lead.city}, {sent.lead.state} to {sent.lead.preferred_bank}. The bank will call or e-mail you to open the account.
+                <Trans>
+                  We passed your request for {sentCity}, {sentState} to {bank}. The bank will call or e-mail you to open the account.
+                </Trans>
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
           <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="start">
-            <RouterLink to={ANOTHER_REQUEST_PATH}>Submit Another Request</RouterLink>
+            <RouterLink to={ANOTHER_REQUEST_PATH}>
+              <Trans>Submit Another Request</Trans>
+            </RouterLink>
           </Link>
         </Card.Body>
       </Card.Root>
@@ -82,13 +89,15 @@ function BankRequest({ city, state }: { city: string; state: string }) {
     <Card.Root>
       <Card.Body>
         <Formik initialValues={{ city, state, preferred_bank: '' as PreferredBank }} validationSchema={bankAccountLeadSchema} onSubmit={submit}>
-          <Form noValidate aria-label="Bank account request">
+          <Form noValidate aria-label={t`Bank account request`}>
             <Stack gap="4">
-              <SelectField name="city" label="City" options={withSaved((cities.data ?? []).map((c) => c.name), city)} placeholder="Select your city" required />
-              <SelectField name="state" label="State" options={withSaved(provinces.data ?? [], state)} placeholder="Select your state" required />
-              <SelectField name="preferred_bank" label="Preferred Bank" options={banks} placeholder="Select a bank" required />
+              <SelectField name="city" label={t`City`} options={withSaved((cities.data ?? []).map((c) => c.name), city)} placeholder={t`Select your city`} required />
+              <SelectField name="state" label={t`State`} options={withSaved(provinces.data ?? [], state)} placeholder={t`Select your state`} required />
+              <SelectField name="preferred_bank" label={t`Preferred Bank`} options={banks} placeholder={t`Select a bank`} required />
               <Consent />
-              <SubmitButton alignSelf={{ base: 'stretch', md: 'start' }}>Submit Request</SubmitButton>
+              <SubmitButton alignSelf={{ base: 'stretch', md: 'start' }}>
+                <Trans>Submit Request</Trans>
+              </SubmitButton>
             </Stack>
           </Form>
         </Formik>
@@ -104,10 +113,10 @@ function Consent() {
   return (
     <Box as="section" aria-labelledby="consent-heading" borderWidth="1px" borderRadius="l2" p="4" bg="bg.muted">
       <Heading id="consent-heading" as="h2" size="sm" mb="2">
-        What we share with the bank
+        <Trans>What we share with the bank</Trans>
       </Heading>
       <Text fontSize="sm" aria-live="polite">
-        {bank ? bankConsentText(bank) : 'Choose a bank to see exactly which of your details we pass to it, and why.'}
+        {bank ? bankConsentText(bank) : t`Choose a bank to see exactly which of your details we pass to it, and why.`}
       </Text>
     </Box>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { defineQuery, errorMessage, type Issue, type IssueAction } from 'shared-api';
 import { getIssue, getIssueAttachment, getIssueComments, issueKeys } from 'shared-api/issues';
@@ -21,8 +23,8 @@ export default function IssuePage() {
   const { issueId = '' } = useParams();
   const query = useQuery(defineQuery(issueKeys.one(issueId), () => getIssue(issueId)));
   return (
-    <PageSection title={query.data?.title ?? 'Issue'} width="4xl">
-      <PageFrame query={query} what="this issue" notFound={{ title: 'This issue was not found', back: { to: '/dashboard/issues', label: 'Back to your issues' } }}>
+    <PageSection title={query.data?.title ?? t`Issue`} width="4xl">
+      <PageFrame query={query} what={t`this issue`} notFound={{ title: t`This issue was not found`, back: { to: '/dashboard/issues', label: t`Back to your issues` } }}>
         {(issue) => <IssueView issue={issue} />}
       </PageFrame>
     </PageSection>
@@ -37,6 +39,7 @@ function IssueView({ issue }: { issue: Issue }) {
   const change = useChangeIssueStatus(issue.id);
   const comment = useAddIssueComment(issue.id);
   const busy: IssueAction | null = change.isPending ? (change.variables ?? null) : null;
+  const orderId = issue.order_id;
 
   const choose = async (action: IssueAction) => {
     try {
@@ -57,19 +60,21 @@ function IssueView({ issue }: { issue: Issue }) {
             <Stack gap="1">
               <HStack gap="2">
                 <Text fontSize="sm" color="fg.muted">
-                  Status
+                  <Trans>Status</Trans>
                 </Text>
                 <StatusBadge status={issue.status.name} />
               </HStack>
               <IssueMeta topic={issue.topic} createdAt={issue.created_at} />
               {issue.order_id !== null && (
                 <Link asChild color="brand.fg" fontSize="sm" alignSelf="start">
-                  <RouterLink to={`/dashboard/orders/${issue.order_id}`}>About your order #{issue.order_id}</RouterLink>
+                  <RouterLink to={`/dashboard/orders/${orderId}`}>
+                    <Trans>About your order #{orderId}</Trans>
+                  </RouterLink>
                 </Link>
               )}
             </Stack>
             <Button variant="outline" colorPalette="brand" size="sm" onClick={() => setDialog(true)}>
-              Change Status
+              <Trans>Change Status</Trans>
             </Button>
           </HStack>
           <AuthorLine author={issue.author} at={issue.created_at} />
@@ -83,10 +88,10 @@ function IssueView({ issue }: { issue: Issue }) {
       <Conversation comments={comments} openAttachment={openAttachment}>
         {issue.status.name === 'Closed' ? (
           <Text color="fg.muted" fontSize="sm">
-            This issue is Closed, so it takes no more comments. If you still need help, reopen it from Change Status.
+            <Trans>This issue is Closed, so it takes no more comments. If you still need help, reopen it from Change Status.</Trans>
           </Text>
         ) : (
-          <CommentForm send={(input) => comment.mutateAsync(input)} helper={issue.status.name === 'Resolved' ? 'This issue is Resolved. Adding a comment reopens it.' : undefined} />
+          <CommentForm send={(input) => comment.mutateAsync(input)} helper={issue.status.name === 'Resolved' ? t`This issue is Resolved. Adding a comment reopens it.` : undefined} />
         )}
       </Conversation>
 

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { defineQuery } from 'shared-api';
 import { getIssues, issueKeys } from 'shared-api/issues';
 import { useQuery } from 'shared-api/query';
@@ -11,24 +13,26 @@ export default function IssuesPage() {
   const page = usePageNumber();
   const query = useQuery(defineQuery(issueKeys.list(page), () => getIssues(page)));
   return (
-    <PageSection title="Your Issues" lead="Questions and problems you raised with the association, newest first.">
+    <PageSection title={t`Your Issues`} lead={t`Questions and problems you raised with the association, newest first.`}>
       <Flex justify="end" mb="4">
         <Button asChild colorPalette="brand">
-          <RouterLink to="/dashboard/issues/new">New issue</RouterLink>
+          <RouterLink to="/dashboard/issues/new">
+            <Trans>New issue</Trans>
+          </RouterLink>
         </Button>
       </Flex>
       <PageFrame
         query={query}
-        what="your issues"
+        what={t`your issues`}
         empty={{
           when: (list) => list.items.length === 0 && list.pagination.total === 0,
-          title: 'You have not raised any issues yet',
-          description: 'When you need help with banking, taxation or anything else, raise an issue and our team will respond.',
+          title: t`You have not raised any issues yet`,
+          description: t`When you need help with banking, taxation or anything else, raise an issue and our team will respond.`,
         }}
       >
         {({ items, pagination }) => (
           <>
-            <Stack as="ol" gap="3" listStyleType="none" aria-label="Your issues, newest first">
+            <Stack as="ol" gap="3" listStyleType="none" aria-label={t`Your issues, newest first`}>
               {items.map((issue) => (
                 <li key={issue.id}>
                   <LinkBox as="article">
@@ -50,7 +54,7 @@ export default function IssuesPage() {
                 </li>
               ))}
             </Stack>
-            <Pager pagination={pagination} label="Issues" />
+            <Pager pagination={pagination} label={t`Issues`} />
           </>
         )}
       </PageFrame>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ISSUE_TOPICS } from 'shared-api';
 import { ISSUE_TEXT_MAX } from 'shared-api/limits';
@@ -6,9 +8,9 @@ import { Card, PageSection, Stack, submitCall, Text, useNavigate, useSearchParam
 import { Form, Formik, SelectField, SubmitButton, TextareaField, TextField } from 'shared-ui/forms';
 import { issueSchema } from '../../features/forms/schemas';
 import { AttachmentField } from '../../features/issues/AttachmentField';
+import { topicLabel } from '../../features/issues/labels';
 import { useCreateIssue } from '../../features/issues/api';
 
-const topics = ISSUE_TOPICS.map((topic) => ({ value: topic, label: topic }));
 const ORDERS_TOPIC: IssueInput['topic'] = 'Tickets & payments';
 
 /**
@@ -20,10 +22,11 @@ export default function NewIssuePage() {
   const create = useCreateIssue();
   const [params] = useSearchParams();
   const [uploading, setUploading] = useState(false);
+  const topics = ISSUE_TOPICS.map((topic) => ({ value: topic, label: topicLabel(topic) }));
   const order = /^\d{1,15}$/.test(params.get('order') ?? '') ? Number(params.get('order')) : null;
   const initialValues: IssueInput = { title: '', topic: (order ? ORDERS_TOPIC : '') as IssueInput['topic'], description: '', order_id: order, attachments: [] };
   return (
-    <PageSection title="New Issue" lead="Tell us what you need help with. Our team reads every issue and answers here." width="3xl">
+    <PageSection title={t`New Issue`} lead={t`Tell us what you need help with. Our team reads every issue and answers here.`} width="3xl">
       <Card.Root>
         <Card.Body>
           <Formik
@@ -33,18 +36,18 @@ export default function NewIssuePage() {
               onSuccess: ({ data }) => navigate(`/dashboard/issues/${data.id}`),
             })}
           >
-            <Form noValidate aria-label="New issue">
+            <Form noValidate aria-label={t`New issue`}>
               <Stack gap="4">
-                <TextField name="title" label="Title" required />
-                <SelectField name="topic" label="Topic" options={topics} placeholder="Select a topic" required />
-                <TextField name="order_id" label="Order number" helper="If it is about an order, its number from your Order History, such as 41." inputMode="numeric" />
-                <TextareaField name="description" label="Description" rows={6} maxLength={ISSUE_TEXT_MAX} required />
+                <TextField name="title" label={t`Title`} required />
+                <SelectField name="topic" label={t`Topic`} options={topics} placeholder={t`Select a topic`} required />
+                <TextField name="order_id" label={t`Order number`} helper={t`If it is about an order, its number from your Order History, such as 41.`} inputMode="numeric" />
+                <TextareaField name="description" label={t`Description`} rows={6} maxLength={ISSUE_TEXT_MAX} required />
                 <AttachmentField onUploading={setUploading} />
                 <Text fontSize="sm" color="fg.muted">
-                  You will find the answer on the issue&apos;s page, and we will e-mail you when there is one.
+                  <Trans>You will find the answer on the issue&apos;s page, and we will e-mail you when there is one.</Trans>
                 </Text>
                 <SubmitButton alignSelf={{ base: 'stretch', md: 'start' }} disabled={uploading}>
-                  Submit issue
+                  <Trans>Submit issue</Trans>
                 </SubmitButton>
               </Stack>
             </Form>

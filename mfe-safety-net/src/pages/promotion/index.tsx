@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { defineQuery } from 'shared-api';
 import { getPromotion, promotionKeys } from 'shared-api/promotions';
 import { useQuery } from 'shared-api/query';
@@ -12,8 +13,8 @@ export default function PromotionPage() {
   const { promotionId = '' } = useParams();
   const query = useQuery(defineQuery(promotionKeys.one(promotionId), () => getPromotion(promotionId)));
   return (
-    <PageSection title={query.data?.title ?? 'Promotion'} width="5xl">
-      <PageFrame query={query} what="this promotion" notFound={{ title: 'This promotion has ended or does not exist', back: { to: '/dashboard/promotions', label: 'See the current promotions' } }}>
+    <PageSection title={query.data?.title ?? t`Promotion`} width="5xl">
+      <PageFrame query={query} what={t`this promotion`} notFound={{ title: t`This promotion has ended or does not exist`, back: { to: '/dashboard/promotions', label: t`See the current promotions` } }}>
         {(promotion) => <PromotionView promotion={promotion} />}
       </PageFrame>
     </PageSection>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { defineQuery } from 'shared-api';
 import { getPromotions, promotionKeys } from 'shared-api/promotions';
 import { useQuery } from 'shared-api/query';
@@ -8,14 +9,14 @@ import { CertificateProgrammes, PromotionCard } from '../../features/promotions/
 export default function PromotionsPage() {
   const query = useQuery(defineQuery(promotionKeys.list, getPromotions));
   return (
-    <PageSection title="Discounts & Promotions" lead="Offers our partners make to members of the association. Open one to read its terms and get your code.">
+    <PageSection title={t`Discounts & Promotions`} lead={t`Offers our partners make to members of the association. Open one to read its terms and get your code.`}>
       <PageFrame
         query={query}
-        what="the promotions"
-        empty={{ when: (list) => list.length === 0, title: 'No promotions right now', description: 'New offers from our partners will be listed here.' }}
+        what={t`the promotions`}
+        empty={{ when: (list) => list.length === 0, title: t`No promotions right now`, description: t`New offers from our partners will be listed here.` }}
       >
         {(promotions) => (
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-label="Promotions">
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-label={t`Promotions`}>
             {promotions.map((promotion, i) => (
               <li key={promotion.id}>
                 <PromotionCard promotion={promotion} priority={i < 2} />

@@ -1,37 +1,33 @@
+import { msg } from '@lingui/core/macro';
 import type { MemberService } from 'shared-api';
-import { SERVICE_NAMES } from '../../features/issues/services';
+import type { MessageDescriptor } from 'shared-ui';
 
 // What each member service will offer. The spec names the pages only; the association has not opened them yet,
-// so each says plainly what it is for and lets a member ask to be told when it opens.
-export const SERVICES: Record<MemberService, { title: string; lead: string; offers: string[] }> = {
+// so each says plainly what it is for and lets a member ask to be told when it opens. The name is the menu's
+// (features/issues/services.ts).
+export const SERVICES: Record<MemberService, { lead: MessageDescriptor; offers: MessageDescriptor[] }> = {
   jobs: {
-    title: SERVICE_NAMES.jobs,
-    lead: 'Remote and local work posted for members by companies that hire freelancers.',
-    offers: ['Openings from companies that work with the association', 'Roles matched to the skills on your profile', 'Reports on employers who do not pay'],
+    lead: msg`Remote and local work posted for members by companies that hire freelancers.`,
+    offers: [msg`Openings from companies that work with the association`, msg`Roles matched to the skills on your profile`, msg`Reports on employers who do not pay`],
   },
   mentorship: {
-    title: SERVICE_NAMES.mentorship,
-    lead: 'One-to-one guidance from experienced freelancers who have built careers and agencies.',
-    offers: ['A mentor in your field for three months', 'Help with pricing, proposals and difficult clients', 'Sessions online, in Urdu or English'],
+    lead: msg`One-to-one guidance from experienced freelancers who have built careers and agencies.`,
+    offers: [msg`A mentor in your field for three months`, msg`Help with pricing, proposals and difficult clients`, msg`Sessions online, in Urdu or English`],
   },
   training: {
-    title: SERVICE_NAMES.training,
-    lead: 'Short practical courses on the skills clients pay for, beyond our learning programmes.',
-    offers: ['Courses run with partner institutes', 'Discounted seats for members', 'A certificate with your member ID'],
+    lead: msg`Short practical courses on the skills clients pay for, beyond our learning programmes.`,
+    offers: [msg`Courses run with partner institutes`, msg`Discounted seats for members`, msg`A certificate with your member ID`],
   },
   tests: {
-    title: SERVICE_NAMES.tests,
-    lead: 'Skill tests that show clients what you can do.',
-    offers: ['Tests in design, development, writing and marketing', 'A badge on your profile when you pass', 'Retakes after a month'],
+    lead: msg`Skill tests that show clients what you can do.`,
+    offers: [msg`Tests in design, development, writing and marketing`, msg`A badge on your profile when you pass`, msg`Retakes after a month`],
   },
   filings: {
-    title: SERVICE_NAMES.filings,
-    lead: 'Help with your tax return and registrations as a freelancer.',
-    offers: ['Your yearly return prepared by tax partners', 'Guidance on export proceeds and PSEB registration', 'Reminders before the deadlines'],
+    lead: msg`Help with your tax return and registrations as a freelancer.`,
+    offers: [msg`Your yearly return prepared by tax partners`, msg`Guidance on export proceeds and PSEB registration`, msg`Reminders before the deadlines`],
   },
   insurance: {
-    title: SERVICE_NAMES.insurance,
-    lead: 'Health and accident cover negotiated for freelancers, who have no employer to provide it.',
-    offers: ['Accidental health cover for members', 'Family plans at group rates', 'Claims helped by the association'],
+    lead: msg`Health and accident cover negotiated for freelancers, who have no employer to provide it.`,
+    offers: [msg`Accidental health cover for members`, msg`Family plans at group rates`, msg`Claims helped by the association`],
   },
 };

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useSession, withReferrer, type EventDetail } from 'shared-api';
 import { Box, Button, formatDateTime, formatPKR, HStack, RouterLink, Stack, Text, useLocation } from 'shared-ui';
@@ -44,7 +45,7 @@ function MemberAction({ eventId }: { eventId: number }) {
   return (
     <Button asChild colorPalette="brand" size="md" flexShrink={0}>
       <a href={`#${REGISTER_ID}`} onClick={goToControl}>
-        {holds ? 'Your ticket' : 'Register'}
+        {holds ? t`Your ticket` : t`Register`}
       </a>
     </Button>
   );
@@ -70,7 +71,7 @@ export function BookBar({ event, preview = false }: { event: BarEvent; preview?:
       <Box h={BAR_ROOM} hideFrom="lg" aria-hidden="true" />
       <Box
         role="region"
-        aria-label="Register for this event"
+        aria-label={t`Register for this event`}
         // kept mounted while hidden, so coming back to it reads nothing again
         display={below ? undefined : 'none'}
         hideFrom="lg"
@@ -95,13 +96,13 @@ export function BookBar({ event, preview = false }: { event: BarEvent; preview?:
           {preview ? (
             // Staff's preview of a draft: the visitor's bar, leading nowhere.
             <Button colorPalette="brand" size="md" flexShrink={0} disabled>
-              Register Now
+              {t`Register Now`}
             </Button>
           ) : signedIn ? (
             <MemberAction eventId={event.id} />
           ) : (
             <Button asChild colorPalette="brand" size="md" flexShrink={0}>
-              <RouterLink to={withReferrer('/login', location.pathname)}>Register Now</RouterLink>
+              <RouterLink to={withReferrer('/login', location.pathname)}>{t`Register Now`}</RouterLink>
             </Button>
           )}
         </HStack>

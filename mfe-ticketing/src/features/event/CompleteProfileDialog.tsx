@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button, COMPLETE_PROFILE_PATH, RouterLink, Text } from 'shared-ui';
 import { SimpleDialog } from 'shared-ui/overlays';
 
@@ -5,15 +6,15 @@ import { SimpleDialog } from 'shared-ui/overlays';
 export default function CompleteProfileDialog({ referrer, onClose }: { referrer: string; onClose(): void }) {
   return (
     <SimpleDialog
-      title="Please complete your profile"
+      title={t`Please complete your profile`}
       onClose={onClose}
       footer={
         <Button asChild colorPalette="brand">
-          <RouterLink to={`${COMPLETE_PROFILE_PATH}?referrer=${encodeURIComponent(referrer)}`}>Complete your profile</RouterLink>
+          <RouterLink to={`${COMPLETE_PROFILE_PATH}?referrer=${encodeURIComponent(referrer)}`}>{t`Complete your profile`}</RouterLink>
         </Button>
       }
     >
-      <Text>We&apos;ve noticed you haven&apos;t completed your profile. Please complete your profile before continuing</Text>
+      <Text>{t`We've noticed you haven't completed your profile. Please complete your profile before continuing`}</Text>
     </SimpleDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button, Link, Text } from 'shared-ui';
 import { SimpleDialog } from 'shared-ui/overlays';
 
@@ -5,17 +6,17 @@ import { SimpleDialog } from 'shared-ui/overlays';
 export default function EnrolledDialog({ title, ticketUrl, onClose }: { title: string; ticketUrl: string; onClose(): void }) {
   return (
     <SimpleDialog
-      title="You are registered"
+      title={t`You are registered`}
       onClose={onClose}
       footer={
         <Button asChild colorPalette="brand">
           <Link href={ticketUrl} download>
-            Download Ticket
+            {t`Download Ticket`}
           </Link>
         </Button>
       }
     >
-      <Text>Your place at {title} is confirmed. Your ticket has been sent to your email: show its QR code at the entrance.</Text>
+      <Text>{t`Your place at ${title} is confirmed. Your ticket has been sent to your email: show its QR code at the entrance.`}</Text>
     </SimpleDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { defineQuery, useRead, type EventDetail } from 'shared-api';
 import { getEvent, ticketingKeys } from 'shared-api/ticketing';
@@ -37,7 +38,7 @@ export function EventPage({ back, area }: { back: { to: string; label: string };
   useCanonicalPath(query.data ? eventPath(query.data, area) : undefined);
   return (
     <Box maxW="6xl" mx="auto" px={{ base: 4, md: 6 }} py={{ base: 6, md: 10 }}>
-      <PageFrame query={query} what="the event" notFound={{ title: 'This event does not exist', back, titleAs: 'h1' }}>
+      <PageFrame query={query} what={t`the event`} notFound={{ title: t`This event does not exist`, back, titleAs: 'h1' }}>
         {(event) => <EventContent event={event} />}
       </PageFrame>
     </Box>
@@ -66,33 +67,33 @@ export function EventContent({ event, preview = false }: { event: EventDetail; p
             <EventSpeakersAndPhotos event={{ speakers: event.speakers, gallery: event.gallery }} />
           </Island>
         </Stack>
-        <Stack as="aside" gap="5" aria-label="Event details">
+        <Stack as="aside" gap="5" aria-label={t`Event details`}>
           <Card.Root variant="outline">
             <Card.Body gap="4">
-              <Fact label="Start Date">
+              <Fact label={t`Start Date`}>
                 <time dateTime={event.start_date}>{formatDateTime(event.start_date)}</time>
               </Fact>
-              <Fact label="End Date">
+              <Fact label={t`End Date`}>
                 <time dateTime={event.end_date}>{formatDateTime(event.end_date)}</time>
               </Fact>
-              {event.venue && <Fact label="Venue">{event.venue}</Fact>}
-              {event.city && <Fact label="City">{event.city}</Fact>}
-              {event.organizer && <Fact label="Organizer">{event.organizer}</Fact>}
-              <Fact label="Price">{priceLabel(event, formatPKR)}</Fact>
+              {event.venue && <Fact label={t`Venue`}>{event.venue}</Fact>}
+              {event.city && <Fact label={t`City`}>{event.city}</Fact>}
+              {event.organizer && <Fact label={t`Organizer`}>{event.organizer}</Fact>}
+              <Fact label={t`Price`}>{priceLabel(event, formatPKR)}</Fact>
               <Box id={REGISTER_ID} scrollMarginTop="24">
                 <Island name="register" when="interaction">
                   <RegisterControl event={{ id: event.id, title: event.title, packages: event.packages, registrations_closed: event.registrations_closed, past: event.past }} preview={preview} />
                 </Island>
               </Box>
               <Link href={event.calendar_url} download colorPalette="brand" fontWeight="semibold">
-                Add to calendar
+                {t`Add to calendar`}
               </Link>
             </Card.Body>
           </Card.Root>
           {event.sponsors.length > 0 && (
             <Box>
               <Heading as="h2" size="md" mb="3">
-                Sponsors
+                {t`Sponsors`}
               </Heading>
               <Wrap gap="4">
                 {event.sponsors.map((s) => (

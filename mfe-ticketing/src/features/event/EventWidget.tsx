@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { EventSummary } from 'shared-api';
 import { Box, Card, formatDateTime, Heading, Stack, StoredImage, Text } from 'shared-ui';
 import { Price } from './Price';
@@ -5,7 +6,7 @@ import { Price } from './Price';
 /** The event and the chosen package beside the ticket form and the order (second spec §2.3). */
 export function EventWidget({ event, packageName, price, discounted }: { event: EventSummary; packageName: string; price: number; discounted: number | null }) {
   return (
-    <Card.Root variant="outline" overflow="hidden" as="aside" aria-label="Your event" minW="0">
+    <Card.Root variant="outline" overflow="hidden" as="aside" aria-label={t`Your event`} minW="0">
       {event.image && <StoredImage image={event.image} width={1200} height={630} alt="" sizes="(min-width: 62em) 33vw, 100vw" />}
       <Card.Body gap="3">
         <Heading as="h2" size="md" overflowWrap="anywhere">
@@ -17,7 +18,7 @@ export function EventWidget({ event, packageName, price, discounted }: { event: 
         </Text>
         <Stack gap="1" borderTopWidth="1px" pt="3">
           <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
-            Package
+            {t`Package`}
           </Text>
           <Box display="flex" justifyContent="space-between" gap="3" flexWrap="wrap">
             <Text fontWeight="medium" overflowWrap="anywhere" minW="0">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { EventPhoto } from 'shared-api';
 import { Button, HStack, StoredImage, Text } from 'shared-ui';
@@ -7,18 +8,20 @@ import { SimpleDialog } from 'shared-ui/overlays';
 export default function Lightbox({ photos, start, onClose }: { photos: EventPhoto[]; start: number; onClose(): void }) {
   const [index, setIndex] = useState(start);
   const photo = photos[index];
+  const number = index + 1;
+  const total = photos.length;
   return (
-    <SimpleDialog title={photo.caption || `Photo ${index + 1}`} onClose={onClose} size={{ base: 'full', md: 'xl' }}>
+    <SimpleDialog title={photo.caption || t`Photo ${number}`} onClose={onClose} size={{ base: 'full', md: 'xl' }}>
       <StoredImage image={photo.image} width={1200} height={630} alt={photo.caption} priority />
       <HStack justify="space-between" mt="4">
         <Button variant="outline" disabled={index === 0} onClick={() => setIndex(index - 1)}>
-          Previous
+          {t`Previous`}
         </Button>
         <Text color="fg.muted" fontSize="sm">
-          {index + 1} of {photos.length}
+          {t`${number} of ${total}`}
         </Text>
         <Button variant="outline" disabled={index === photos.length - 1} onClick={() => setIndex(index + 1)}>
-          Next
+          {t`Next`}
         </Button>
       </HStack>
     </SimpleDialog>

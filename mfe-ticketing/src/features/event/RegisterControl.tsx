@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { lazy, Suspense, useState } from 'react';
 import { errorMessage, useSession, withReferrer, type EventDetail } from 'shared-api';
 import { Button, Link, notifyError, RouterLink, Skeleton, Stack, Text, useLocation } from 'shared-ui';
@@ -24,19 +25,19 @@ export function RegisterControl({ event, preview = false }: { event: RegisterEve
   const signedIn = useSession((s) => Boolean(s.token));
   const location = useLocation();
   if (event.registrations_closed || event.past) {
-    return <Text color="fg.muted">Registrations are closed.</Text>;
+    return <Text color="fg.muted">{t`Registrations are closed.`}</Text>;
   }
   if (preview) {
     return (
       <Button colorPalette="brand" w="full" disabled>
-        Register Now
+        {t`Register Now`}
       </Button>
     );
   }
   if (!signedIn) {
     return (
       <Button asChild colorPalette="brand" w="full">
-        <RouterLink to={withReferrer('/login', location.pathname)}>Register Now</RouterLink>
+        <RouterLink to={withReferrer('/login', location.pathname)}>{t`Register Now`}</RouterLink>
       </Button>
     );
   }
@@ -53,16 +54,17 @@ function MemberRegister({ event }: { event: RegisterEvent }) {
   const busy = enroll.isPending;
   const [choosing, setChoosing] = useState(false);
 
-  if (link.status === 'pending') return <Skeleton h="10" w="full" aria-label="Loading your registration" />;
+  if (link.status === 'pending') return <Skeleton h="10" w="full" aria-label={t`Loading your registration`} />;
   const ticket = link.status === 'success' ? link.data : undefined;
   const downloadUrl = enrolled ?? ticket?.url ?? null;
+  const code = ticket?.code;
 
   // A paid event's packages stay open to a member who holds a ticket: another package, or a ticket for a colleague.
   const another = !isFree(event) && (
     <>
       {!choosing && (
         <Button variant="outline" colorPalette="brand" w="full" onClick={() => setChoosing(true)}>
-          Book another ticket
+          {t`Book another ticket`}
         </Button>
       )}
       {choosing && <Packages event={event} />}
@@ -74,12 +76,12 @@ function MemberRegister({ event }: { event: RegisterEvent }) {
       <Stack gap="3">
         <Button asChild colorPalette="brand" w="full">
           <Link href={downloadUrl} download>
-            Download Ticket
+            {t`Download Ticket`}
           </Link>
         </Button>
-        {ticket?.code && (
+        {code && (
           <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
-            Ticket code: {ticket.code}
+            {t`Ticket code: ${code}`}
           </Text>
         )}
         {another}
@@ -95,10 +97,10 @@ function MemberRegister({ event }: { event: RegisterEvent }) {
     return (
       <Stack gap="2">
         <Text fontSize="sm" color="fg.muted">
-          Your order is waiting for payment.
+          {t`Your order is waiting for payment.`}
         </Text>
         <Button asChild colorPalette="brand" w="full">
-          <RouterLink to={`/ticket/${ticket.ticket_id}/order`}>Complete your order</RouterLink>
+          <RouterLink to={`/ticket/${ticket.ticket_id}/order`}>{t`Complete your order`}</RouterLink>
         </Button>
         {another}
       </Stack>
@@ -127,7 +129,7 @@ function MemberRegister({ event }: { event: RegisterEvent }) {
     <Stack gap="3">
       {!choosing && (
         <Button colorPalette="brand" w="full" loading={busy} onClick={() => void register()}>
-          Register
+          {t`Register`}
         </Button>
       )}
       {choosing && <Packages event={event} />}
@@ -142,14 +144,16 @@ function MemberRegister({ event }: { event: RegisterEvent }) {
 
 /** Below this many seats, a package's seats left are shown in bold. */
 const FEW_SEATS = 10;
-const seatsLeft = (n: number) => (n === 1 ? '1 seat left' : `${n} seats left`);
+const seatsLeft = (n: number) => plural(n, { one: '# seat left', other: '# seats left' });
 
 /** A paid event's packages, each with its price, what it includes, the seats left and Book (or, sold out, its waitlist). */
 function Packages({ event }: { event: RegisterEvent }) {
   return (
-    <Stack gap="3" role="group" aria-label="Packages">
-      <Text fontWeight="semibold">Choose your package</Text>
-      {event.packages.map((p) => (
+    <Stack gap="3" role="group" aria-label={t`Packages`}>
+      <Text fontWeight="semibold">{t`Choose your package`}</Text>
+      {event.packages.map((p) => {
+        const name = p.name;
+        return (
         <Stack key={p.id} direction="row" justify="space-between" align="center" borderWidth="1px" borderRadius="l2" p="3" gap="3">
           <Stack gap="0.5" minW="0">
             <Text fontWeight="medium" overflowWrap="anywhere">
@@ -168,14 +172,15 @@ function Packages({ event }: { event: RegisterEvent }) {
             )}
           </Stack>
           {p.seats_left > 0 ? (
-            <Button asChild size="sm" colorPalette="brand" aria-label={`Book ${p.name}`}>
-              <RouterLink to={bookingPath(event.id, p.id)}>Book</RouterLink>
+            <Button asChild size="sm" colorPalette="brand" aria-label={t`Book ${name}`}>
+              <RouterLink to={bookingPath(event.id, p.id)}>{t`Book`}</RouterLink>
             </Button>
           ) : (
             <SoldOut eventId={event.id} pkg={p} />
           )}
         </Stack>
-      ))}
+        );
+      })}
     </Stack>
   );
 }

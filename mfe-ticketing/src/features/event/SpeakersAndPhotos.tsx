@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useState } from 'react';
 import type { EventDetail } from 'shared-api';
 import { Box, Button, Heading, HStack, Link, MemberPhoto, SimpleGrid, Stack, StoredImage, Text, VisuallyHidden } from 'shared-ui';
@@ -11,14 +12,14 @@ export default function SpeakersAndPhotos({ event }: { event: Pick<EventDetail, 
   return (
     <Tabs.Root defaultValue="speakers" variant="line" lazyMount={false}>
       <Tabs.List>
-        <Tabs.Trigger value="speakers">Speakers</Tabs.Trigger>
-        <Tabs.Trigger value="photos">Photos</Tabs.Trigger>
+        <Tabs.Trigger value="speakers">{t`Speakers`}</Tabs.Trigger>
+        <Tabs.Trigger value="photos">{t`Photos`}</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="speakers">
         {/* The tab names the panel for sight; the heading gives the speakers' names (h3) their place under the page's h1. */}
-        <VisuallyHidden as="h2">Speakers</VisuallyHidden>
+        <VisuallyHidden as="h2">{t`Speakers`}</VisuallyHidden>
         {event.speakers.length === 0 ? (
-          <Text color="fg.muted">The speakers will be announced soon.</Text>
+          <Text color="fg.muted">{t`The speakers will be announced soon.`}</Text>
         ) : (
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             {event.speakers.map((s) => (
@@ -45,16 +46,19 @@ export default function SpeakersAndPhotos({ event }: { event: Pick<EventDetail, 
       </Tabs.Content>
       <Tabs.Content value="photos">
         {event.gallery.length === 0 ? (
-          <Text color="fg.muted">Photos will be added after the event.</Text>
+          <Text color="fg.muted">{t`Photos will be added after the event.`}</Text>
         ) : (
           <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
-            {event.gallery.map((photo, i) => (
-              <Button key={photo.image} variant="plain" p="0" h="auto" onClick={() => setOpen(i)} aria-label={`Open photo: ${photo.caption || i + 1}`}>
+            {event.gallery.map((photo, i) => {
+              const caption = photo.caption || i + 1;
+              return (
+              <Button key={photo.image} variant="plain" p="0" h="auto" onClick={() => setOpen(i)} aria-label={t`Open photo: ${caption}`}>
                 <Stack gap="1" w="full">
                   <StoredImage image={photo.image} width={1200} height={630} alt="" borderRadius="l2" sizes="(min-width: 48em) 33vw, 50vw" />
                 </Stack>
               </Button>
-            ))}
+              );
+            })}
           </SimpleGrid>
         )}
         {open !== null && (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { defineQuery, errorMessage, type EventPackage } from 'shared-api';
 import { useQuery } from 'shared-api/query';
 import { getWaitlist, waitlistKeys } from 'shared-api/waitlist';
@@ -14,6 +15,7 @@ export function SoldOut({ eventId, pkg }: { eventId: number; pkg: Pick<EventPack
   const leave = useLeaveWaitlist(eventId);
   const busy = join.isPending || leave.isPending;
   const waiting = list.data?.find((w) => w.package_id === pkg.id);
+  const name = pkg.name;
 
   const change = async () => {
     try {
@@ -27,10 +29,10 @@ export function SoldOut({ eventId, pkg }: { eventId: number; pkg: Pick<EventPack
   return (
     <Stack gap="1" align="end" flexShrink={0}>
       <Text fontSize="xs" color="fg.muted">
-        {waiting ? (waiting.offered_at ? 'A seat was offered to you' : 'You are on the waitlist') : 'Sold out'}
+        {waiting ? (waiting.offered_at ? t`A seat was offered to you` : t`You are on the waitlist`) : t`Sold out`}
       </Text>
-      <Button size="sm" variant="outline" colorPalette="brand" loading={busy} disabled={list.isPending} onClick={() => void change()} aria-label={`${waiting ? 'Leave the waitlist' : 'Join the waitlist'} for ${pkg.name}`}>
-        {waiting ? 'Leave the waitlist' : 'Join the waitlist'}
+      <Button size="sm" variant="outline" colorPalette="brand" loading={busy} disabled={list.isPending} onClick={() => void change()} aria-label={waiting ? t`Leave the waitlist for ${name}` : t`Join the waitlist for ${name}`}>
+        {waiting ? t`Leave the waitlist` : t`Join the waitlist`}
       </Button>
     </Stack>
   );

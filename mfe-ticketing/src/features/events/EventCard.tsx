@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { EventCard as EventCardData } from 'shared-api';
 import { Badge, Box, Card, formatDateTime, formatPKR, HStack, LinkBox, LinkOverlay, RouterLink, StoredImage, Text } from 'shared-ui';
 import { detailsPath, priceLabel, type EventArea } from './paths';
@@ -12,7 +13,8 @@ const isExternal = (href: string) => /^https?:\/\//.test(href);
  */
 export function EventCard({ event, area, first = false }: { event: EventCardData; area: EventArea; first?: boolean }) {
   const href = detailsPath(event, area);
-  const name = `View Details: ${event.title}`;
+  const title = event.title;
+  const name = t`View Details: ${title}`;
   return (
     <LinkBox as="article" h="full">
       <Card.Root
@@ -43,7 +45,7 @@ export function EventCard({ event, area, first = false }: { event: EventCardData
           {event.venue && (
             <Text fontSize="sm">
               <Box as="span" color="fg.muted">
-                Venue:{' '}
+                {t`Venue:`}{' '}
               </Box>
               {[event.venue, event.city].filter(Boolean).join(', ')}
             </Text>
@@ -51,19 +53,19 @@ export function EventCard({ event, area, first = false }: { event: EventCardData
         </Card.Body>
         <Card.Footer justifyContent="space-between">
           {isExternal(href) ? (
-            <LinkOverlay href={href} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="semibold" aria-label={`${name} (opens in a new tab)`} _focusVisible={{ outline: 'none' }}>
-              View Details
+            <LinkOverlay href={href} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="semibold" aria-label={t`${name} (opens in a new tab)`} _focusVisible={{ outline: 'none' }}>
+              {t`View Details`}
             </LinkOverlay>
           ) : (
             <LinkOverlay asChild color="brand.fg" fontWeight="semibold" _focusVisible={{ outline: 'none' }}>
               <RouterLink to={href} aria-label={name}>
-                View Details
+                {t`View Details`}
               </RouterLink>
             </LinkOverlay>
           )}
           {event.past && (
             <Badge variant="outline" colorPalette="gray">
-              Past event
+              {t`Past event`}
             </Badge>
           )}
         </Card.Footer>

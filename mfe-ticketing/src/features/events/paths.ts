@@ -1,5 +1,6 @@
 // Where an event's links lead: its landing page when it has one, else the event page (public, or the member's
 // dashboard copy).
+import { t } from '@lingui/core/macro';
 import type { EventCard } from 'shared-api';
 
 export type EventArea = 'public' | 'dashboard';
@@ -13,5 +14,8 @@ export const detailsPath = (event: Pick<EventCard, 'slug' | 'id' | 'landing_page
 export const bookingPath = (eventId: number, packageId: number) => `/enroll/event/${eventId}/package/${packageId}`;
 
 /** The price a card shows: Free, or the lowest a member pays. */
-export const priceLabel = (event: Pick<EventCard, 'free' | 'price_from'>, format: (amount: number) => string) =>
-  event.free || event.price_from === null ? 'Free' : `From ${format(event.price_from)}`;
+export const priceLabel = (event: Pick<EventCard, 'free' | 'price_from'>, format: (amount: number) => string) => {
+  if (event.free || event.price_from === null) return t`Free`;
+  const price = format(event.price_from);
+  return t`From ${price}`;
+};

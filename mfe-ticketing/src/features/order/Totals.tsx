@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Box, formatPKR, HStack, Stack, Text } from 'shared-ui';
 
 /** What an order costs (second spec §9): the total is the discounted price when there is one; shipping is Free. */
@@ -15,12 +16,12 @@ export function Totals({ price, discounted }: { price: number; discounted: numbe
     </HStack>
   );
   return (
-    <Stack gap="2" aria-label="Order totals" role="group">
-      {row('Subtotal', formatPKR(subtotal))}
-      {row('Discount', discount > 0 ? `- ${formatPKR(discount)}` : formatPKR(0))}
-      {row('Shipping', 'Free')}
+    <Stack gap="2" aria-label={t`Order totals`} role="group">
+      {row(t`Subtotal`, formatPKR(subtotal))}
+      {row(t`Discount`, discount > 0 ? `- ${formatPKR(discount)}` : formatPKR(0))}
+      {row(t`Shipping`, t`Free`)}
       <Box borderTopWidth="1px" pt="2">
-        {row('Total', total === 0 ? 'Free' : formatPKR(total), true)}
+        {row(t`Total`, total === 0 ? t`Free` : formatPKR(total), true)}
       </Box>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import type { Order } from 'shared-api';
 import { Box, formatShortDate, SimpleGrid, Text } from 'shared-ui';
@@ -10,24 +11,24 @@ import { formatAmount } from './order-status';
  */
 export function OrderSummary({ order }: { order: Order }) {
   return (
-    <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="3" borderWidth="1px" borderRadius="l2" p="4" aria-label="Your order">
-      <Item label="Order number" value={`#${order.id}`} />
-      <Item label="Amount" value={formatAmount(order.grand_total)} />
+    <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="3" borderWidth="1px" borderRadius="l2" p="4" aria-label={t`Your order`}>
+      <Item label={t`Order number`} value={`#${order.id}`} />
+      <Item label={t`Amount`} value={formatAmount(order.grand_total)} />
       {order.kind === 'membership' ? (
-        <Item label="Membership" value={order.package_name} />
+        <Item label={t`Membership`} value={order.package_name} />
       ) : (
         <>
-          <Item label="Event" value={order.event_name} />
-          <Item label="Package" value={order.package_name} />
+          <Item label={t`Event`} value={order.event_name} />
+          <Item label={t`Package`} value={order.package_name} />
         </>
       )}
-      <Item label="Payment" value={order.payment_method_name} />
-      <Item label="Date" value={<time dateTime={order.created_at}>{formatShortDate(order.created_at)}</time>} />
-      {order.bank_reference && <Item label="Bank reference" value={order.bank_reference} />}
+      <Item label={t`Payment`} value={order.payment_method_name} />
+      <Item label={t`Date`} value={<time dateTime={order.created_at}>{formatShortDate(order.created_at)}</time>} />
+      {order.bank_reference && <Item label={t`Bank reference`} value={<bdi dir="ltr">{order.bank_reference}</bdi>} />}
       {order.status === 'refunded' && order.refunded_at && (
         <>
-          <Item label="Refunded" value={formatAmount(order.grand_total)} />
-          <Item label="Refunded on" value={<time dateTime={order.refunded_at}>{formatShortDate(order.refunded_at)}</time>} />
+          <Item label={t`Refunded`} value={formatAmount(order.grand_total)} />
+          <Item label={t`Refunded on`} value={<time dateTime={order.refunded_at}>{formatShortDate(order.refunded_at)}</time>} />
         </>
       )}
     </SimpleGrid>

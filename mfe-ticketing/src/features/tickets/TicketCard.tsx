@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import type { MemberTicket } from 'shared-api';
 import { Box, Button, Card, Heading, Image, Link, Stack, Text } from 'shared-ui';
@@ -9,27 +10,28 @@ import { TicketDetails, TicketEvent } from './TicketEvent';
  * comes first, full width up to a size a scanner reads at arm's length; from `sm` it sits beside the details.
  */
 export function TicketCard({ ticket, headingLevel = 'h2' }: { ticket: MemberTicket; headingLevel?: 'h2' | 'h3' }) {
+  const { id, order_id: orderId, code } = ticket;
   return (
-    <Card.Root as="article" variant="outline" aria-label={`Ticket #${ticket.id}`} minW="0">
+    <Card.Root as="article" variant="outline" aria-label={t`Ticket #${id}`} minW="0">
       <Card.Body gap="4" flexDirection={{ base: 'column', sm: 'row' }} alignItems={{ base: 'stretch', sm: 'start' }}>
         <Box flexShrink={0} alignSelf={{ base: 'center', sm: 'start' }} bg="white" p="2" borderWidth="1px" borderRadius="l2">
-          <Image src={ticket.qr} alt={`QR code of ticket #${ticket.id}`} width="180px" height="180px" maxW="100%" />
+          <Image src={ticket.qr} alt={t`QR code of ticket #${id}`} width="180px" height="180px" maxW="100%" />
         </Box>
         <Stack gap="3" minW="0" flex="1">
           <TicketEvent event={ticket.event} headingLevel={headingLevel} />
-          <TicketDetails ticket={ticket} last={{ label: 'Ticket', value: `#${ticket.id} · order #${ticket.order_id}` }} />
+          <TicketDetails ticket={ticket} last={{ label: t`Ticket`, value: t`#${id} · order #${orderId}` }} />
           <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
-            Ticket code: {ticket.code}
+            {t`Ticket code: ${code}`}
           </Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
             <Button asChild colorPalette="brand">
               <Link href={ticket.download_url} download>
-                Download Ticket
+                {t`Download Ticket`}
               </Link>
             </Button>
             <Button asChild variant="outline" colorPalette="brand">
               <Link href={ticket.calendar_url} download>
-                Add to calendar
+                {t`Add to calendar`}
               </Link>
             </Button>
           </Stack>
@@ -57,9 +59,9 @@ export function OrderTickets({ tickets }: { tickets: MemberTicket[] }) {
   return (
     <Stack as="section" gap="3" aria-labelledby={heading}>
       <Heading as="h2" size="lg" id={heading}>
-        {tickets.length === 1 ? 'Your ticket' : 'Your tickets'}
+        {tickets.length === 1 ? t`Your ticket` : t`Your tickets`}
       </Heading>
-      <Text color="fg.muted">Show the QR code at the entrance. It admits one person once.</Text>
+      <Text color="fg.muted">{t`Show the QR code at the entrance. It admits one person once.`}</Text>
       <TicketList tickets={tickets} headingLevel="h3" />
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { EventSummary } from 'shared-api';
 import { Box, formatDateTime, Heading, Stack, Text, type StackProps } from 'shared-ui';
 
@@ -24,8 +25,8 @@ export function TicketEvent({ event, headingLevel, ...props }: { event: EventSum
 export function TicketDetails({ ticket, last }: { ticket: { package_name: string; holder: string }; last: { label: string; value: string } }) {
   return (
     <Stack as="dl" gap="1" fontSize="sm">
-      <Detail label="Package" value={ticket.package_name} />
-      <Detail label="Ticket holder" value={ticket.holder} />
+      <Detail label={t`Package`} value={ticket.package_name} />
+      <Detail label={t`Ticket holder`} value={ticket.holder} />
       <Detail label={last.label} value={last.value} />
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { defineQuery, getCities, getProfile, getProvinces, TICKET_COUNTRIES, type PackageDetail, type Profile } from 'shared-api';
 import { useQuery } from 'shared-api/query';
@@ -61,16 +62,16 @@ export default function BookTicketPage() {
     gcTime: 0,
   });
   return (
-    <PageSection title="Book Ticket" lead="The ticket is made out to the person below: bring the same CNIC to the event." width="6xl">
-      <PageFrame query={query} what="the package" notFound={{ title: 'This package does not exist', back: { to: '/dashboard/events', label: 'All events' } }}>
+    <PageSection title={t`Book Ticket`} lead={t`The ticket is made out to the person below: bring the same CNIC to the event.`} width="6xl">
+      <PageFrame query={query} what={t`the package`} notFound={{ title: t`This package does not exist`, back: { to: '/dashboard/events', label: t`All events` } }}>
         {({ pkg, profile, cities, provinces }) => (
           <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
             <Card.Root order={{ base: 2, lg: 1 }}>
               <Card.Body>
                 {pkg.registrations_closed || String(pkg.event.id) !== eventId ? (
-                  <Text>Registrations for this event are closed.</Text>
+                  <Text>{t`Registrations for this event are closed.`}</Text>
                 ) : pkg.seats_left === 0 ? (
-                  <Text>This package is sold out.</Text>
+                  <Text>{t`This package is sold out.`}</Text>
                 ) : (
                   <Formik
                     initialValues={prefill(profile)}
@@ -85,27 +86,27 @@ export default function BookTicketPage() {
                       }
                     }}
                   >
-                    <Form noValidate aria-label="Ticket details">
+                    <Form noValidate aria-label={t`Ticket details`}>
                       <Stack gap="4">
                         <Text as="h2" fontWeight="semibold" fontSize="lg">
-                          Ticket Details
+                          {t`Ticket Details`}
                         </Text>
                         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                          <TextField name="first_name" label="First Name" autoComplete="given-name" required />
-                          <TextField name="last_name" label="Last Name" autoComplete="family-name" required />
-                          <TextField name="email" label="Email" type="email" autoComplete="email" required />
-                          <TextField name="cnic" label="CNIC" helper={`${CNIC_LENGTH} digits, as on your card (35202-1234567-1 or 3520212345671)`} inputMode="numeric" autoComplete="off" required />
-                          <TextField name="company" label="Company" autoComplete="organization" required />
-                          <TextField name="position" label="Position" autoComplete="organization-title" required />
-                          <TextField name="phone_number" label="Phone Number" type="tel" autoComplete="tel" required />
-                          <SelectField name="city" label="City" options={cities.map((c) => ({ value: c.name, label: c.name }))} placeholder="Select your city" required />
-                          <SelectField name="state" label="State" options={provinces.map((p) => ({ value: p, label: p }))} placeholder="Select your state" required />
-                          <SelectField name="country" label="Country" options={TICKET_COUNTRIES.map((c) => ({ value: c, label: c }))} placeholder="Select your country" required />
+                          <TextField name="first_name" label={t`First Name`} autoComplete="given-name" required />
+                          <TextField name="last_name" label={t`Last Name`} autoComplete="family-name" required />
+                          <TextField name="email" label={t`Email`} type="email" autoComplete="email" required />
+                          <TextField name="cnic" label={t`CNIC`} helper={t`${CNIC_LENGTH} digits, as on your card (35202-1234567-1 or 3520212345671)`} inputMode="numeric" dir="ltr" autoComplete="off" required />
+                          <TextField name="company" label={t`Company`} autoComplete="organization" required />
+                          <TextField name="position" label={t`Position`} autoComplete="organization-title" required />
+                          <TextField name="phone_number" label={t`Phone Number`} type="tel" autoComplete="tel" required />
+                          <SelectField name="city" label={t`City`} options={cities.map((c) => ({ value: c.name, label: c.name }))} placeholder={t`Select your city`} required />
+                          <SelectField name="state" label={t`State`} options={provinces.map((p) => ({ value: p, label: p }))} placeholder={t`Select your state`} required />
+                          <SelectField name="country" label={t`Country`} options={TICKET_COUNTRIES.map((c) => ({ value: c, label: c }))} placeholder={t`Select your country`} required />
                         </SimpleGrid>
-                        <TextareaField name="physical_address" label="Address" rows={3} maxLength={ADDRESS_MAX} required />
+                        <TextareaField name="physical_address" label={t`Address`} rows={3} maxLength={ADDRESS_MAX} required />
                         <AddressCount />
                         <Box>
-                          <SubmitButton w={{ base: 'full', md: 'auto' }}>Continue</SubmitButton>
+                          <SubmitButton w={{ base: 'full', md: 'auto' }}>{t`Continue`}</SubmitButton>
                         </Box>
                       </Stack>
                     </Form>

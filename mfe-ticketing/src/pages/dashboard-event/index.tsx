@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { EventPage } from '../../features/event/EventPage';
 
 export default function DashboardEventPage() {
-  return <EventPage back={{ to: '/dashboard/events', label: 'All events' }} area="dashboard" />;
+  return <EventPage back={{ to: '/dashboard/events', label: t`All events` }} area="dashboard" />;
 }

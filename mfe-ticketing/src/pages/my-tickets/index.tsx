@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { defineQuery, type MemberTicket, type PendingTicket } from 'shared-api';
 import { useQuery } from 'shared-api/query';
@@ -14,21 +15,21 @@ export default function MyTicketsPage() {
   const page = usePageNumber();
   const query = useQuery(defineQuery(ticketingKeys.myTickets(page), () => getMyTickets(page)));
   return (
-    <PageSection title="My Tickets" lead="Your tickets for upcoming events. Show the QR code at the entrance: it admits one person once." width="3xl">
+    <PageSection title={t`My Tickets`} lead={t`Your tickets for upcoming events. Show the QR code at the entrance: it admits one person once.`} width="3xl">
       <PageFrame
         query={query}
-        what="your tickets"
+        what={t`your tickets`}
         empty={{
           when: (d) => d.items.length === 0 && d.pending.length === 0,
-          title: 'No upcoming tickets',
-          description: 'Tickets you book for events that are still to come will be listed here. Past orders stay in your Order History.',
+          title: t`No upcoming tickets`,
+          description: t`Tickets you book for events that are still to come will be listed here. Past orders stay in your Order History.`,
           action: (
             <Stack direction={{ base: 'column', sm: 'row' }} gap="2" justify="center">
               <Button asChild colorPalette="brand">
-                <RouterLink to="/dashboard/events">Browse events</RouterLink>
+                <RouterLink to="/dashboard/events">{t`Browse events`}</RouterLink>
               </Button>
               <Button asChild variant="outline" colorPalette="brand">
-                <RouterLink to="/dashboard/orders">View all orders</RouterLink>
+                <RouterLink to="/dashboard/orders">{t`View all orders`}</RouterLink>
               </Button>
             </Stack>
           ),
@@ -48,7 +49,7 @@ export default function MyTicketsPage() {
                 ))}
               </Stack>
             )}
-            <Pager pagination={pagination} label="Tickets" />
+            <Pager pagination={pagination} label={t`Tickets`} />
           </>
         )}
       </PageFrame>
@@ -61,9 +62,9 @@ function Pending({ tickets }: { tickets: PendingTicket[] }) {
   return (
     <Stack as="section" gap="3" aria-labelledby={heading}>
       <Heading as="h2" size="lg" id={heading}>
-        Waiting for payment
+        {t`Waiting for payment`}
       </Heading>
-      <Text color="fg.muted">Booked with bill payment: each ticket is issued as soon as its payment is received.</Text>
+      <Text color="fg.muted">{t`Booked with bill payment: each ticket is issued as soon as its payment is received.`}</Text>
       {tickets.map((ticket) => (
         <PendingTicketCard key={ticket.order_id} ticket={ticket} />
       ))}
@@ -76,7 +77,7 @@ function Paid({ tickets }: { tickets: MemberTicket[] }) {
   return (
     <Stack as="section" gap="4" aria-labelledby={heading}>
       <Heading as="h2" size="lg" id={heading}>
-        Ready for the door
+        {t`Ready for the door`}
       </Heading>
       {tickets.map((ticket) => (
         <TicketCard key={ticket.id} ticket={ticket} headingLevel="h3" />

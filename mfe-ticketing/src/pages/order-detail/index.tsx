@@ -1,10 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { defineQuery, type OrderDetail } from 'shared-api';
 import { useQuery } from 'shared-api/query';
 import { getOrder, ticketingKeys } from 'shared-api/ticketing';
 import { Badge, Box, Button, EmptyState, HStack, Link, PageFrame, PageSection, RouterLink, Stack, Text, useParams } from 'shared-ui';
-import { NO_ORDER, ORDER_NUMBER, payLink } from '../../features/tickets/order-links';
+import { noOrder, ORDER_NUMBER, payLink } from '../../features/tickets/order-links';
 import { OrderSummary } from '../../features/tickets/OrderSummary';
-import { ORDER_STATUS } from '../../features/tickets/order-status';
+import { ORDER_STATUS, statusLabel } from '../../features/tickets/order-status';
 import { OrderTickets } from '../../features/tickets/TicketCard';
 
 /**
@@ -15,21 +16,22 @@ import { OrderTickets } from '../../features/tickets/TicketCard';
  */
 export default function OrderDetailPage() {
   const { orderId = '' } = useParams();
+  const missing = noOrder();
   return (
-    <PageSection title={ORDER_NUMBER.test(orderId) ? `Order #${orderId}` : 'Order'} width="3xl">
+    <PageSection title={ORDER_NUMBER.test(orderId) ? t`Order #${orderId}` : t`Order`} width="3xl">
       <Stack gap="6">
         <Link asChild colorPalette="brand" fontSize="sm" fontWeight="semibold" alignSelf="start">
-          <RouterLink to="/dashboard/orders">← Order History</RouterLink>
+          <RouterLink to="/dashboard/orders">{t`← Order History`}</RouterLink>
         </Link>
         {ORDER_NUMBER.test(orderId) ? (
           <Order orderId={orderId} />
         ) : (
           <EmptyState
-            title={NO_ORDER.title}
-            description="This address does not name one of your orders."
+            title={missing.title}
+            description={t`This address does not name one of your orders.`}
             action={
               <Button asChild colorPalette="brand" variant="outline">
-                <RouterLink to={NO_ORDER.back.to}>{NO_ORDER.back.label}</RouterLink>
+                <RouterLink to={missing.back.to}>{missing.back.label}</RouterLink>
               </Button>
             }
           />
@@ -42,14 +44,14 @@ export default function OrderDetailPage() {
 function Order({ orderId }: { orderId: string }) {
   const query = useQuery(defineQuery(ticketingKeys.order(orderId), () => getOrder(orderId)));
   return (
-    <PageFrame query={query} what="your order" notFound={NO_ORDER}>
+    <PageFrame query={query} what={t`your order`} notFound={noOrder()}>
       {(order) => (
         <Stack gap="6">
           <Stack gap="3">
             <HStack gap="3" wrap="wrap">
-              <Text fontWeight="semibold">Status</Text>
+              <Text fontWeight="semibold">{t`Status`}</Text>
               <Badge colorPalette={ORDER_STATUS[order.status].palette} variant="subtle">
-                {ORDER_STATUS[order.status].label}
+                {statusLabel(order.status)}
               </Badge>
             </HStack>
             <OrderSummary order={order} />
@@ -64,8 +66,8 @@ function Order({ orderId }: { orderId: string }) {
 function Tickets({ order }: { order: OrderDetail }) {
   if (order.kind === 'membership') return <MembershipOutcome order={order} />;
   if (order.status === 'paid') return <OrderTickets tickets={order.tickets} />;
-  if (order.status === 'pending') return <Pay order={order} note="Your ticket will be here once your payment is received." />;
-  return <Text color="fg.muted">{order.status === 'refunded' ? 'This order was refunded: its ticket no longer admits anyone.' : order.status === 'cancelled' ? 'This order was cancelled: it has no ticket.' : 'This order expired before it was paid: it has no ticket.'}</Text>;
+  if (order.status === 'pending') return <Pay order={order} note={t`Your ticket will be here once your payment is received.`} />;
+  return <Text color="fg.muted">{order.status === 'refunded' ? t`This order was refunded: its ticket no longer admits anyone.` : order.status === 'cancelled' ? t`This order was cancelled: it has no ticket.` : t`This order expired before it was paid: it has no ticket.`}</Text>;
 }
 
 function Pay({ order, note }: { order: OrderDetail; note: string }) {
@@ -82,14 +84,15 @@ function Pay({ order, note }: { order: OrderDetail; note: string }) {
 
 /** A membership order buys a year of a package, not a ticket: what it did, and the way to the membership. */
 function MembershipOutcome({ order }: { order: OrderDetail }) {
-  if (order.status === 'pending') return <Pay order={order} note={`Your year of ${order.package_name} membership starts once your payment is received.`} />;
-  if (order.status === 'refunded') return <Text color="fg.muted">This order was refunded: the year of {order.package_name} membership it paid for has ended.</Text>;
-  if (order.status !== 'paid') return <Text color="fg.muted">{order.status === 'cancelled' ? 'This order was cancelled: it added no membership.' : 'This order expired before it was paid: it added no membership.'}</Text>;
+  const plan = order.package_name;
+  if (order.status === 'pending') return <Pay order={order} note={t`Your year of ${plan} membership starts once your payment is received.`} />;
+  if (order.status === 'refunded') return <Text color="fg.muted">{t`This order was refunded: the year of ${plan} membership it paid for has ended.`}</Text>;
+  if (order.status !== 'paid') return <Text color="fg.muted">{order.status === 'cancelled' ? t`This order was cancelled: it added no membership.` : t`This order expired before it was paid: it added no membership.`}</Text>;
   return (
     <Box>
-      <Text mb="3">This order paid for a year of {order.package_name} membership. Your membership page shows its dates and your certificate.</Text>
+      <Text mb="3">{t`This order paid for a year of ${plan} membership. Your membership page shows its dates and your certificate.`}</Text>
       <Button asChild colorPalette="brand" variant="outline" w={{ base: 'full', sm: 'auto' }}>
-        <RouterLink to="/dashboard/membership">Membership details</RouterLink>
+        <RouterLink to="/dashboard/membership">{t`Membership details`}</RouterLink>
       </Button>
     </Box>
   );

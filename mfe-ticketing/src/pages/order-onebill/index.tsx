@@ -1,9 +1,11 @@
-import { defineQuery, type OrderDetail } from 'shared-api';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { defineQuery, type OrderDetail, type OrderStatus } from 'shared-api';
 import { useQuery } from 'shared-api/query';
 import { getOrder, ticketingKeys } from 'shared-api/ticketing';
 import { Box, Button, Card, formatDateTime, formatPKR, List, PageFrame, PageSection, RouterLink, Stack, Strong, Text, useSearchParams } from 'shared-ui';
 import { OrderSummary } from '../../features/tickets/OrderSummary';
-import { ORDER_NUMBER } from '../../features/tickets/order-links';
+import { noOrder, ORDER_NUMBER } from '../../features/tickets/order-links';
 import { OrderTickets } from '../../features/tickets/TicketCard';
 
 /**
@@ -14,16 +16,16 @@ export default function OrderOnebillPage() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
   return (
-    <PageSection title="Pay with 1Bill" width="3xl">
+    <PageSection title={t`Pay with 1Bill`} width="3xl">
       <Card.Root>
         <Card.Body>
           {ORDER_NUMBER.test(id) ? (
             <PendingOrder id={id} />
           ) : (
             <Stack gap="4">
-              <Text>This link does not say which order to pay. Your orders and how to pay each are in your Order History.</Text>
+              <Text>{t`This link does not say which order to pay. Your orders and how to pay each are in your Order History.`}</Text>
               <Button asChild colorPalette="brand" alignSelf="start">
-                <RouterLink to="/dashboard/orders">View all orders</RouterLink>
+                <RouterLink to="/dashboard/orders">{t`View all orders`}</RouterLink>
               </Button>
             </Stack>
           )}
@@ -36,81 +38,112 @@ export default function OrderOnebillPage() {
 function PendingOrder({ id }: { id: string }) {
   const query = useQuery(defineQuery(ticketingKeys.order(id), () => getOrder(id)));
   return (
-          <PageFrame query={query} what="your order" notFound={{ title: 'This order does not exist', back: { to: '/dashboard/orders', label: 'View all orders' } }}>
+          <PageFrame query={query} what={t`your order`} notFound={noOrder()}>
             {(order) =>
               order.status === 'paid' ? (
                 <Paid order={order} />
               ) : order.status !== 'pending' ? (
                 <Stack gap="4">
-                  <Text>This order is {order.status}.</Text>
+                  <Text>{closedNote(order.status)}</Text>
                   <Button asChild colorPalette="brand" alignSelf="start">
-                    <RouterLink to="/dashboard/orders">View all orders</RouterLink>
+                    <RouterLink to="/dashboard/orders">{t`View all orders`}</RouterLink>
                   </Button>
                 </Stack>
               ) : (
-                <Stack gap="4">
-                  <Text fontSize="lg" fontWeight="semibold">
-                    Your order #{order.id} is pending until your payment is received.
-                  </Text>
-                  <Text>
-                    {order.kind === 'membership' ? order.event_name : `${order.event_name}, ${order.package_name}`}: <Strong>{formatPKR(order.grand_total)}</Strong>
-                    {order.expires_at && (
-                      <>
-                        {' '}
-                        — {order.kind === 'membership' ? 'please pay by' : 'your seat is held until'}{' '}
-                        <time dateTime={order.expires_at}>{formatDateTime(order.expires_at)}</time>
-                        {order.kind === 'membership' ? '; your membership starts when the payment is received.' : '.'}
-                      </>
-                    )}
-                  </Text>
-                  <Box>
-                    <Text fontWeight="semibold" mb="2">
-                      To pay through your banking app:
-                    </Text>
-                    <List.Root as="ol" gap="2" ps="5" listStyleType="decimal">
-                      <List.Item>Open your banking app.</List.Item>
-                      <List.Item>Add 1Bill as a beneficiary in bill payments.</List.Item>
-                      <List.Item>Choose Invoice/Voucher Payments.</List.Item>
-                      <List.Item>
-                        Enter the order ID <Strong fontFamily="mono" letterSpacing="wide">{order.bill_reference}</Strong>.
-                      </List.Item>
-                      <List.Item>
-                        Transfer the payment amount, <Strong>{formatPKR(order.grand_total)}</Strong>.
-                      </List.Item>
-                    </List.Root>
-                  </Box>
-                  <Text fontSize="sm" color="fg.muted">
-                    {order.kind === 'membership' ? 'We will e-mail you when your membership starts.' : 'We will e-mail your ticket once the payment is received.'} You can follow your
-                    order in your Order History.
-                  </Text>
-                  <Button asChild variant="outline" alignSelf="start">
-                    <RouterLink to="/dashboard/orders">View all orders</RouterLink>
-                  </Button>
-                </Stack>
+                <HowToPay order={order} />
               )
             }
           </PageFrame>
   );
 }
 
-/** Staff have received the bill payment: the order is paid, and its ticket is ready (or its year of membership added). */
-function Paid({ order }: { order: OrderDetail }) {
-  const membership = order.kind === 'membership';
+/** A pending bill payment: what it is for, until when, and how to pay it from a banking app with its reference. */
+function HowToPay({ order }: { order: OrderDetail }) {
+  const { id, bill_reference: reference, expires_at: expires } = order;
+  const what = order.kind === 'membership' ? order.event_name : `${order.event_name}, ${order.package_name}`;
+  const total = formatPKR(order.grand_total);
+  const when = expires ? formatDateTime(expires) : '';
   return (
     <Stack gap="4">
       <Text fontSize="lg" fontWeight="semibold">
-        {membership ? `Your order #${order.id} is paid. Your year of ${order.package_name} membership has been added.` : `Your order #${order.id} is paid. Your ticket is ready.`}
+        {t`Your order #${id} is pending until your payment is received.`}
+      </Text>
+      <Text>
+        {!expires ? (
+          <Trans>
+            {what}: <Strong>{total}</Strong>
+          </Trans>
+        ) : order.kind === 'membership' ? (
+          <Trans>
+            {what}: <Strong>{total}</Strong> — please pay by <time dateTime={expires}>{when}</time>; your membership starts when the payment is received.
+          </Trans>
+        ) : (
+          <Trans>
+            {what}: <Strong>{total}</Strong> — your seat is held until <time dateTime={expires}>{when}</time>.
+          </Trans>
+        )}
+      </Text>
+      <Box>
+        <Text fontWeight="semibold" mb="2">
+          {t`To pay through your banking app:`}
+        </Text>
+        <List.Root as="ol" gap="2" ps="5" listStyleType="decimal">
+          <List.Item>{t`Open your banking app.`}</List.Item>
+          <List.Item>{t`Add 1Bill as a beneficiary in bill payments.`}</List.Item>
+          <List.Item>{t`Choose Invoice/Voucher Payments.`}</List.Item>
+          <List.Item>
+            <Trans>
+              Enter the order ID{' '}
+              <Strong fontFamily="mono" letterSpacing="wide" dir="ltr">
+                {reference}
+              </Strong>
+              .
+            </Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>
+              Transfer the payment amount, <Strong>{total}</Strong>.
+            </Trans>
+          </List.Item>
+        </List.Root>
+      </Box>
+      <Text fontSize="sm" color="fg.muted">
+        {order.kind === 'membership' ? t`We will e-mail you when your membership starts. You can follow your order in your Order History.` : t`We will e-mail your ticket once the payment is received. You can follow your order in your Order History.`}
+      </Text>
+      <Button asChild variant="outline" alignSelf="start">
+        <RouterLink to="/dashboard/orders">{t`View all orders`}</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
+/** What the page says of an order that can no longer be paid. */
+function closedNote(status: OrderStatus) {
+  if (status === 'cancelled') return t`This order is cancelled.`;
+  if (status === 'expired') return t`This order is expired.`;
+  if (status === 'refunded') return t`This order is refunded.`;
+  return t`This order is ${status}.`;
+}
+
+/** Staff have received the bill payment: the order is paid, and its ticket is ready (or its year of membership added). */
+function Paid({ order }: { order: OrderDetail }) {
+  const membership = order.kind === 'membership';
+  const { id, package_name: plan } = order;
+  return (
+    <Stack gap="4">
+      <Text fontSize="lg" fontWeight="semibold">
+        {membership ? t`Your order #${id} is paid. Your year of ${plan} membership has been added.` : t`Your order #${id} is paid. Your ticket is ready.`}
       </Text>
       <OrderSummary order={order} />
       {membership ? (
         <Button asChild colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'start' }}>
-          <RouterLink to="/dashboard/membership">Membership details</RouterLink>
+          <RouterLink to="/dashboard/membership">{t`Membership details`}</RouterLink>
         </Button>
       ) : (
         <OrderTickets tickets={order.tickets} />
       )}
       <Button asChild variant="outline" alignSelf={{ base: 'stretch', sm: 'start' }}>
-        <RouterLink to="/dashboard/orders">View all orders</RouterLink>
+        <RouterLink to="/dashboard/orders">{t`View all orders`}</RouterLink>
       </Button>
     </Stack>
   );

@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { defineQuery, type OrderDetail } from 'shared-api';
 import { useQuery } from 'shared-api/query';
 import { orderPaid, ticketingKeys } from 'shared-api/ticketing';
 import { Button, Card, EmptyState, PageFrame, PageSection, RouterLink, Stack, Text, useSearchParams } from 'shared-ui';
-import { NO_ORDER, ORDER_NUMBER, payLink } from '../../features/tickets/order-links';
+import { noOrder, ORDER_NUMBER, payLink } from '../../features/tickets/order-links';
 import { OrderSummary } from '../../features/tickets/OrderSummary';
 import { OrderTickets } from '../../features/tickets/TicketCard';
 
@@ -10,10 +11,10 @@ function Links() {
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
       <Button asChild colorPalette="brand">
-        <RouterLink to="/dashboard/orders">View all orders</RouterLink>
+        <RouterLink to="/dashboard/orders">{t`View all orders`}</RouterLink>
       </Button>
       <Button asChild variant="outline" colorPalette="brand">
-        <RouterLink to="/dashboard/tickets">My Tickets</RouterLink>
+        <RouterLink to="/dashboard/tickets">{t`My Tickets`}</RouterLink>
       </Button>
     </Stack>
   );
@@ -23,9 +24,9 @@ function PlacedText() {
   return (
     <>
       <Text fontSize="xl" fontWeight="semibold">
-        Your order was placed successfully!
+        {t`Your order was placed successfully!`}
       </Text>
-      <Text>Thankyou, an email regarding your order has been sent to your email account</Text>
+      <Text>{t`Thankyou, an email regarding your order has been sent to your email account`}</Text>
     </>
   );
 }
@@ -40,8 +41,9 @@ export default function OrderThankyouPage() {
   const [search] = useSearchParams();
   // An empty `?O=` names no order, as a missing one does.
   const orderId = search.get('O') || null;
+  const missing = noOrder();
   return (
-    <PageSection title="Thank You" width="3xl">
+    <PageSection title={t`Thank You`} width="3xl">
       {orderId === null ? (
         <Card.Root>
           <Card.Body gap="4">
@@ -53,11 +55,11 @@ export default function OrderThankyouPage() {
         <Confirmed orderId={orderId} />
       ) : (
         <EmptyState
-          title={NO_ORDER.title}
-          description="This link does not name one of your orders. Every order you placed is in your Order History."
+          title={missing.title}
+          description={t`This link does not name one of your orders. Every order you placed is in your Order History.`}
           action={
             <Button asChild colorPalette="brand" variant="outline">
-              <RouterLink to={NO_ORDER.back.to}>{NO_ORDER.back.label}</RouterLink>
+              <RouterLink to={missing.back.to}>{missing.back.label}</RouterLink>
             </Button>
           }
         />
@@ -76,7 +78,7 @@ function Confirmed({ orderId }: { orderId: string }) {
     gcTime: 0,
   });
   return (
-    <PageFrame query={query} what="your order" notFound={NO_ORDER}>
+    <PageFrame query={query} what={t`your order`} notFound={noOrder()}>
       {({ order, message }) => (order.status === 'paid' ? <Paid order={order} /> : <NotPaid order={order} message={message} />)}
     </PageFrame>
   );
@@ -117,7 +119,7 @@ function NotPaid({ order, message }: { order: OrderDetail; message: string }) {
           </Button>
         )}
         <Button asChild colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'start' }}>
-          <RouterLink to="/dashboard/orders">View all orders</RouterLink>
+          <RouterLink to="/dashboard/orders">{t`View all orders`}</RouterLink>
         </Button>
       </Card.Body>
     </Card.Root>

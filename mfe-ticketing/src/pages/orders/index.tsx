@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { defineQuery } from 'shared-api';
 import { useQuery } from 'shared-api/query';
 import { getOrders, ticketingKeys } from 'shared-api/ticketing';
 import { Badge, Box, Card, formatShortDate, HStack, PageFrame, Pager, PageSection, RouterLink, Stack, Text, useCanonicalPath, usePageNumber, Link } from 'shared-ui';
-import { formatAmount, ORDER_STATUS as STATUS } from '../../features/tickets/order-status';
+import { formatAmount, ORDER_STATUS as STATUS, statusLabel } from '../../features/tickets/order-status';
 import { payLink } from '../../features/tickets/order-links';
 
 /** Order History (core /dashboard/orders): date as day/month/year, total in PKR, payment method, event name; a paid order opens its tickets (a membership order, its page). */
@@ -12,58 +14,64 @@ export default function OrdersPage() {
   const page = usePageNumber();
   const query = useQuery(defineQuery(ticketingKeys.orders(page), () => getOrders(page)));
   return (
-    <PageSection title="Order History" width="4xl">
-      <PageFrame query={query} what="your orders" empty={{ when: (d) => d.items.length === 0, title: 'No orders yet', description: 'Tickets you book for events will be listed here.' }}>
+    <PageSection title={t`Order History`} width="4xl">
+      <PageFrame query={query} what={t`your orders`} empty={{ when: (d) => d.items.length === 0, title: t`No orders yet`, description: t`Tickets you book for events will be listed here.` }}>
         {({ items, pagination }) => (
           <>
             <Stack as="ul" gap="3" listStyleType="none">
-              {items.map((order) => (
+              {items.map((order) => {
+                const { id, package_name: packageName } = order;
+                const amount = formatAmount(order.grand_total);
+                const refundedOn = order.refunded_at ? formatShortDate(order.refunded_at) : '';
+                return (
                 <Card.Root as="li" key={order.id} variant="outline">
                   <Card.Body gap="2">
                     <HStack justify="space-between" align="start" gap="3" wrap="wrap">
                       <Box>
                         <Text fontWeight="semibold">{order.event_name}</Text>
                         <Text fontSize="sm" color="fg.muted">
-                          Order #{order.id} · {order.package_name}
+                          {t`Order #${id} · ${packageName}`}
                         </Text>
                       </Box>
                       <Badge colorPalette={STATUS[order.status].palette} variant="subtle">
-                        {STATUS[order.status].label}
+                        {statusLabel(order.status)}
                       </Badge>
                     </HStack>
                     <HStack gap={{ base: 3, md: 8 }} wrap="wrap" fontSize="sm">
                       <Text>
                         <Box as="span" color="fg.muted">
-                          Date:{' '}
+                          {t`Date:`}{' '}
                         </Box>
                         <time dateTime={order.created_at}>{formatShortDate(order.created_at)}</time>
                       </Text>
                       <Text>
                         <Box as="span" color="fg.muted">
-                          Total:{' '}
+                          {t`Total:`}{' '}
                         </Box>
-                        {formatAmount(order.grand_total)}
+                        {amount}
                       </Text>
                       <Text>
                         <Box as="span" color="fg.muted">
-                          Payment:{' '}
+                          {t`Payment:`}{' '}
                         </Box>
                         {order.payment_method_name}
                       </Text>
                       {order.status === 'refunded' && order.refunded_at && (
                         <Text>
                           <Box as="span" color="fg.muted">
-                            Refunded:{' '}
+                            {t`Refunded:`}{' '}
                           </Box>
-                          {formatAmount(order.grand_total)} on <time dateTime={order.refunded_at}>{formatShortDate(order.refunded_at)}</time>
+                          <Trans>
+                            {amount} on <time dateTime={order.refunded_at}>{refundedOn}</time>
+                          </Trans>
                         </Text>
                       )}
                       {order.bank_reference && (
                         <Text>
                           <Box as="span" color="fg.muted">
-                            Bank reference:{' '}
+                            {t`Bank reference:`}{' '}
                           </Box>
-                          {order.bank_reference}
+                          <bdi dir="ltr">{order.bank_reference}</bdi>
                         </Text>
                       )}
                     </HStack>
@@ -71,20 +79,20 @@ export default function OrdersPage() {
                     {order.status === 'paid' && (
                       <Link asChild colorPalette="brand" fontSize="sm" fontWeight="semibold" alignSelf="start">
                         {order.kind === 'membership' ? (
-                          <RouterLink to={`/dashboard/orders/${order.id}`} aria-label={`View order #${order.id}`}>
-                            View order
+                          <RouterLink to={`/dashboard/orders/${order.id}`} aria-label={t`View order #${id}`}>
+                            {t`View order`}
                           </RouterLink>
                         ) : (
-                          <RouterLink to={`/dashboard/orders/${order.id}`} aria-label={`View tickets of order #${order.id}`}>
-                            View tickets
+                          <RouterLink to={`/dashboard/orders/${order.id}`} aria-label={t`View tickets of order #${id}`}>
+                            {t`View tickets`}
                           </RouterLink>
                         )}
                       </Link>
                     )}
                     {order.status === 'refunded' && (
                       <Link asChild colorPalette="brand" fontSize="sm" fontWeight="semibold" alignSelf="start">
-                        <RouterLink to={`/dashboard/orders/${order.id}`} aria-label={`View order #${order.id}`}>
-                          View order
+                        <RouterLink to={`/dashboard/orders/${order.id}`} aria-label={t`View order #${id}`}>
+                          {t`View order`}
                         </RouterLink>
                       </Link>
                     )}
@@ -95,9 +103,10 @@ export default function OrdersPage() {
                     )}
                   </Card.Body>
                 </Card.Root>
-              ))}
+                );
+              })}
             </Stack>
-            <Pager pagination={pagination} label="Orders" />
+            <Pager pagination={pagination} label={t`Orders`} />
           </>
         )}
       </PageFrame>

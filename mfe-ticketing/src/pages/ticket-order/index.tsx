@@ -1,10 +1,12 @@
+import { msg, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { defineQuery, getCities, getProvinces, type Ticket } from 'shared-api';
 import { useQuery } from 'shared-api/query';
 import { getTicket, newIdempotencyKey, PAYMENT_METHODS, PAYMENT_PENDING_NOTE, ticketingKeys, WALLET_CHOICES } from 'shared-api/ticketing';
 import { ADDRESS_MAX } from 'shared-api/limits';
 import type { OrderInput } from 'shared-api/validation/ticketing';
-import { Alert, Box, Button, Card, chakra, Grid, Heading, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, Text, useNavigate, useParams, useSearchParams } from 'shared-ui';
+import { Alert, Box, Button, Card, chakra, Grid, Heading, i18n, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, Text, useNavigate, useParams, useSearchParams } from 'shared-ui';
+import type { MessageDescriptor } from 'shared-ui';
 import { Accordion } from 'shared-ui/disclosure';
 import { Form, Formik, SelectField, SubmitButton, TextareaField, useField, useFormikContext } from 'shared-ui/forms';
 import { EventWidget } from '../../features/event/EventWidget';
@@ -13,12 +15,13 @@ import { usePlaceOrder } from '../../features/order/api';
 import { showRefusal } from '../../features/order/submit';
 import { Totals } from '../../features/order/Totals';
 
-const METHODS = [
-  { value: PAYMENT_METHODS.card, label: 'Card', help: 'Pay now on the payment page.' },
-  ...WALLET_CHOICES,
-  { value: PAYMENT_METHODS.onebill, label: 'Bill payment (1Bill)', help: 'Pay from your banking app; your seat is held for 3 days.' },
-  { value: PAYMENT_METHODS.free, label: 'Free', help: 'Nothing to pay.' },
-] as const;
+// A wallet's name is its brand; its help is shared-api's, shown in the page's language by its English (i18n._).
+const METHODS: ReadonlyArray<{ value: number; label: string | MessageDescriptor; help: string | MessageDescriptor }> = [
+  { value: PAYMENT_METHODS.card, label: msg`Card`, help: msg`Pay now on the payment page.` },
+  ...WALLET_CHOICES.map((w) => ({ value: w.value, label: w.label, help: w.help })),
+  { value: PAYMENT_METHODS.onebill, label: msg`Bill payment (1Bill)`, help: msg`Pay from your banking app; your seat is held for 3 days.` },
+  { value: PAYMENT_METHODS.free, label: msg`Free`, help: msg`Nothing to pay.` },
+];
 
 interface OrderForm {
   payment_method: number | '';
@@ -37,16 +40,16 @@ function PaymentMethods({ offered }: { offered: readonly number[] }) {
   return (
     <chakra.fieldset>
       <chakra.legend fontWeight="semibold" mb="2">
-        Payment method
+        {t`Payment method`}
       </chakra.legend>
       <Stack gap="2">
         {shown.map((m) => (
           <chakra.label key={m.value} display="flex" gap="3" alignItems="start" borderWidth="1px" borderRadius="l2" p="3" cursor="pointer" borderColor={field.value === m.value ? 'brand.solid' : undefined}>
             <chakra.input type="radio" name="payment_method" value={m.value} checked={field.value === m.value} onChange={() => void helpers.setValue(m.value)} onBlur={field.onBlur} mt="1" accentColor="brand.solid" />
             <Box>
-              <Text fontWeight="medium">{m.label}</Text>
+              <Text fontWeight="medium">{typeof m.label === 'string' ? m.label : i18n._(m.label)}</Text>
               <Text fontSize="sm" color="fg.muted">
-                {m.help}
+                {i18n._(m.help)}
               </Text>
             </Box>
           </chakra.label>
@@ -67,14 +70,14 @@ function DifferentAddress({ cities, provinces }: { cities: Array<{ name: string 
     <Stack gap="3">
       <chakra.label display="inline-flex" alignItems="center" gap="2" cursor="pointer">
         <chakra.input type="checkbox" checked={field.value} onChange={(e) => void helpers.setValue(e.target.checked)} accentColor="brand.solid" />
-        Use a different address
+        {t`Use a different address`}
       </chakra.label>
       {field.value && (
         <Stack gap="4">
-          <TextareaField name="physical_address" label="Address" rows={3} maxLength={ADDRESS_MAX} required />
+          <TextareaField name="physical_address" label={t`Address`} rows={3} maxLength={ADDRESS_MAX} required />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <SelectField name="city" label="City" options={cities.map((c) => ({ value: c.name, label: c.name }))} placeholder="Select your city" required />
-            <SelectField name="state" label="State" options={provinces.map((p) => ({ value: p, label: p }))} placeholder="Select your state" required />
+            <SelectField name="city" label={t`City`} options={cities.map((c) => ({ value: c.name, label: c.name }))} placeholder={t`Select your city`} required />
+            <SelectField name="state" label={t`State`} options={provinces.map((p) => ({ value: p, label: p }))} placeholder={t`Select your state`} required />
           </SimpleGrid>
         </Stack>
       )}
@@ -83,23 +86,24 @@ function DifferentAddress({ cities, provinces }: { cities: Array<{ name: string 
 }
 
 function TicketPreview({ ticket }: { ticket: Ticket }) {
-  const rows: Array<[string, string]> = [
-    ['Name', `${ticket.first_name} ${ticket.last_name}`],
-    ['Email', ticket.email],
-    ['CNIC', ticket.cnic],
-    ['Company', ticket.company],
-    ['Position', ticket.position],
-    ['Phone Number', ticket.phone_number],
-    ['Address', [ticket.physical_address, ticket.city, ticket.state, ticket.country].filter(Boolean).join(', ')],
+  // the e-mail, CNIC and phone number read left to right in an Urdu page too
+  const rows: Array<[string, string, ltr?: boolean]> = [
+    [t`Name`, `${ticket.first_name} ${ticket.last_name}`],
+    [t`Email`, ticket.email, true],
+    [t`CNIC`, ticket.cnic, true],
+    [t`Company`, ticket.company],
+    [t`Position`, ticket.position],
+    [t`Phone Number`, ticket.phone_number, true],
+    [t`Address`, [ticket.physical_address, ticket.city, ticket.state, ticket.country].filter(Boolean).join(', ')],
   ];
   return (
     <Accordion.Root collapsible variant="enclosed">
       <Accordion.Item value="ticket">
         <Accordion.ItemTrigger>
           <Box flex="1" textAlign="start">
-            <Text fontWeight="semibold">Ticket Details</Text>
+            <Text fontWeight="semibold">{t`Ticket Details`}</Text>
             <Text fontSize="sm" color="fg.muted">
-              Click here to preview your ticket
+              {t`Click here to preview your ticket`}
             </Text>
           </Box>
           <Accordion.ItemIndicator />
@@ -107,14 +111,20 @@ function TicketPreview({ ticket }: { ticket: Ticket }) {
         <Accordion.ItemContent>
           <Accordion.ItemBody>
             <Stack as="dl" gap="2">
-              {rows.map(([label, value]) => (
+              {rows.map(([label, value, ltr]) => (
                 <Box key={label}>
                   <Text as="dt" fontSize="xs" color="fg.muted" textTransform="uppercase">
                     {label}
                   </Text>
                   {/* a long e-mail or address breaks where it must, so the page never scrolls sideways on a phone */}
                   <Text as="dd" overflowWrap="anywhere">
-                    {value}
+                    {ltr ? (
+                      <Box as="bdi" dir="ltr" overflowWrap="anywhere">
+                        {value}
+                      </Box>
+                    ) : (
+                      value
+                    )}
                   </Text>
                 </Box>
               ))}
@@ -126,9 +136,10 @@ function TicketPreview({ ticket }: { ticket: Ticket }) {
   );
 }
 
-const PAYMENT_NOTES: Record<string, string> = {
-  declined: 'Your payment was declined. Your order is still pending: you can try again.',
-  late: 'Your payment arrived after your order expired and no seat was free. Please contact us.',
+/** What the page says when the member comes back from a payment (`pending` is shared-api's note, by its English). */
+export const PAYMENT_NOTES: Record<string, string | MessageDescriptor> = {
+  declined: msg`Your payment was declined. Your order is still pending: you can try again.`,
+  late: msg`Your payment arrived after your order expired and no seat was free. Please contact us.`,
   pending: PAYMENT_PENDING_NOTE,
 };
 
@@ -147,13 +158,15 @@ export default function TicketOrderPage() {
     }),
     gcTime: 0,
   });
-  const note = PAYMENT_NOTES[search.get('payment') ?? ''];
+  const noteMessage = PAYMENT_NOTES[search.get('payment') ?? ''];
+  const note = noteMessage && i18n._(noteMessage);
   return (
-    <PageSection title="Ticket Order" width="6xl">
-      <PageFrame query={query} what="your ticket" notFound={{ title: 'This ticket does not exist', back: { to: '/dashboard/events', label: 'All events' } }}>
+    <PageSection title={t`Ticket Order`} width="6xl">
+      <PageFrame query={query} what={t`your ticket`} notFound={{ title: t`This ticket does not exist`, back: { to: '/dashboard/events', label: t`All events` } }}>
         {({ ticket, cities, provinces }) => {
           const paid = ticket.order?.status === 'paid';
           const billPending = ticket.order?.status === 'pending' && ticket.order.payment_method === PAYMENT_METHODS.onebill;
+          const orderId = ticket.order?.id ?? 0;
           // The first way offered is chosen: card where a gateway takes it, else bill payment; Free for a free ticket.
           const offered = METHODS.filter((m) => ticket.payment_methods.includes(m.value)).map((m) => m.value);
           const initial: OrderForm = { payment_method: offered[0] ?? '', different_address: false, physical_address: '', city: ticket.city, state: ticket.state };
@@ -183,7 +196,7 @@ export default function TicketOrderPage() {
                 <Card.Root variant="outline">
                   <Card.Body>
                     <Heading as="h2" size="sm" mb="3">
-                      Your order
+                      {t`Your order`}
                     </Heading>
                     <Totals price={ticket.price} discounted={ticket.discounted_price} />
                   </Card.Body>
@@ -194,16 +207,16 @@ export default function TicketOrderPage() {
                   <Card.Body>
                     {paid ? (
                       <Stack gap="3">
-                        <Text>This ticket is paid.</Text>
+                        <Text>{t`This ticket is paid.`}</Text>
                         <Button asChild colorPalette="brand" alignSelf="start">
-                          <RouterLink to="/dashboard/orders">View all orders</RouterLink>
+                          <RouterLink to="/dashboard/orders">{t`View all orders`}</RouterLink>
                         </Button>
                       </Stack>
                     ) : billPending ? (
                       <Stack gap="3">
-                        <Text>Your order #{ticket.order?.id} is pending until your bill payment is received.</Text>
+                        <Text>{t`Your order #${orderId} is pending until your bill payment is received.`}</Text>
                         <Button asChild colorPalette="brand" alignSelf="start">
-                          <RouterLink to={`/order/onebill?id=${ticket.order?.id}`}>How to pay</RouterLink>
+                          <RouterLink to={`/order/onebill?id=${ticket.order?.id}`}>{t`How to pay`}</RouterLink>
                         </Button>
                       </Stack>
                     ) : (
@@ -234,12 +247,12 @@ export default function TicketOrderPage() {
                           }
                         }}
                       >
-                        <Form noValidate aria-label="Order">
+                        <Form noValidate aria-label={t`Order`}>
                           <Stack gap="5">
                             <PaymentMethods offered={offered} />
                             <DifferentAddress cities={cities} provinces={provinces} />
                             <Box>
-                              <SubmitButton w={{ base: 'full', md: 'auto' }}>Place Order</SubmitButton>
+                              <SubmitButton w={{ base: 'full', md: 'auto' }}>{t`Place Order`}</SubmitButton>
                             </Box>
                           </Stack>
                         </Form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
 import { AspectRatio, Box, chakra, Text } from 'shared-ui';
 import type { GraduateStory } from './stories';
@@ -52,17 +53,18 @@ function Player({ url, title }: { url: string; title: string }) {
  * button, not inside it, so the button's only visible text is none and its name ("Play video: …") is all it says.
  */
 export function StoryVideo({ story, playing, onPlay }: { story: GraduateStory; playing: boolean; onPlay(): void }) {
-  const title = `${story.name}’s story`;
+  const name = story.name;
+  const title = t`${name}’s story`;
   return (
     <AspectRatio ratio={16 / 9} bg="black" borderRadius="l3" overflow="hidden">
       {playing ? (
         <Player url={story.videoUrl} title={title} />
       ) : (
         <Box bgGradient="to-br" gradientFrom="brand.700" gradientTo="brand.500">
-          <Text aria-hidden="true" position="absolute" top="50%" left="0" right="0" transform="translateY(calc(-100% - 2.5rem))" textAlign="center" color="white" fontSize="3xl" fontWeight="bold" letterSpacing="wider" lineHeight="1" opacity={0.9}>
+          <Text aria-hidden="true" position="absolute" top="50%" insetX="0" transform="translateY(calc(-100% - 2.5rem))" textAlign="center" color="white" fontSize="3xl" fontWeight="bold" letterSpacing="wider" lineHeight="1" opacity={0.9}>
             {initials(story.name)}
           </Text>
-          <PlayButton type="button" aria-label={`Play video: ${title}`} onClick={onPlay}>
+          <PlayButton type="button" aria-label={t`Play video: ${title}`} onClick={onPlay}>
             <Box as="span" display="inline-flex" alignItems="center" justifyContent="center" w="14" h="14" borderRadius="full" bg="blackAlpha.600">
               <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M8 5v14l11-7z" fill="currentColor" />

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { ProgramCourse } from 'shared-api';
 import { Badge, Box, Button, Card, Heading, HStack, RouterLink, SafeHtml, Stack, StoredImage, Text } from 'shared-ui';
@@ -11,6 +13,7 @@ export function CourseCard({ course }: { course: ProgramCourse }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const headingId = useId();
+  const title = course.title;
   return (
     <Card.Root as="article" aria-labelledby={headingId} h="full" overflow="hidden">
       {course.image && <StoredImage image={course.image} width={course.image_width} height={course.image_height} alt="" sizes="(min-width: 48em) 33vw, 100vw" />}
@@ -29,7 +32,7 @@ export function CourseCard({ course }: { course: ProgramCourse }) {
         {open && (
           <Box id={listId}>
             <Heading as="h4" size="sm" mb="2">
-              What you&apos;ll learn
+              <Trans>What you&apos;ll learn</Trans>
             </Heading>
             <Stack as="ul" gap="1.5" ps="5" listStyleType="disc" fontSize="sm">
               {course.features.map((feature, i) => (
@@ -42,7 +45,7 @@ export function CourseCard({ course }: { course: ProgramCourse }) {
       <Card.Footer gap="3" flexWrap="wrap" justifyContent="space-between">
         {course.features.length > 0 ? (
           <Button variant="plain" px="0" color="brand.fg" aria-expanded={open} aria-controls={open ? listId : undefined} onClick={() => setOpen((v) => !v)}>
-            {open ? 'View less' : 'Learn more'}
+            {open ? t`View less` : t`Learn more`}
           </Button>
         ) : (
           <span />
@@ -50,12 +53,12 @@ export function CourseCard({ course }: { course: ProgramCourse }) {
         <HStack>
           {course.registrations_closed ? (
             <Badge size="lg" colorPalette="gray" variant="subtle">
-              Registrations Closed
+              <Trans>Registrations Closed</Trans>
             </Badge>
           ) : (
             <Button asChild colorPalette="brand" size="sm">
-              <RouterLink to={coursePath(course)} aria-label={`Register Now for ${course.title}`}>
-                Register Now
+              <RouterLink to={coursePath(course)} aria-label={t`Register Now for ${title}`}>
+                <Trans>Register Now</Trans>
               </RouterLink>
             </Button>
           )}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { LearningProgram, QueryState } from 'shared-api';
 import { CardGridSkeleton, Island, PageFrame, SimpleGrid } from 'shared-ui';
 import { CourseCard } from './CourseCard';
@@ -7,9 +8,9 @@ export function CourseList({ query }: { query: QueryState<LearningProgram> }) {
   return (
     <PageFrame
       query={query}
-      what="the certificate programmes"
+      what={t`the certificate programmes`}
       skeleton={<CardGridSkeleton />}
-      empty={{ when: (program) => program.courses.length === 0, title: 'No certificate programmes yet', description: 'The courses of the next round will be listed here.' }}
+      empty={{ when: (program) => program.courses.length === 0, title: t`No certificate programmes yet`, description: t`The courses of the next round will be listed here.` }}
     >
       {(program) => (
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" alignItems="stretch">

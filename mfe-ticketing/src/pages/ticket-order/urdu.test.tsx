@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getCities, getProvinces } from 'shared-api';
+import { getTicket, PAYMENT_PENDING_NOTE, WALLET_CHOICES } from 'shared-api/ticketing';
+import { i18n } from 'shared-ui';
+import { renderPage } from '@test/render';
+import { answer, order, ticket } from '../../features/testing/fixtures';
+import TicketOrderPage, { PAYMENT_NOTES } from './index';
+
+jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), getCities: jest.fn(), getProvinces: jest.fn() }));
+jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getTicket: jest.fn() }));
+
+beforeAll(() => {
+  i18n.load('ur', require('../../locales/ur.json'));
+  i18n.loadTexts(require('shared-api/locales/ur.json'));
+});
+beforeEach(() => {
+  jest.mocked(getCities).mockResolvedValue(answer([{ name: 'Lahore', province: 'Punjab' }]));
+  jest.mocked(getProvinces).mockResolvedValue(answer(['Punjab']));
+});
+afterEach(() => i18n.activate('en'));
+
+const open = (at = '/ticket/17/order') => renderPage(<TicketOrderPage />, { path: '/ticket/:ticketId/order', at });
+
+describe('ticket order in Urdu', () => {
+  it('names the page, the ways to pay, the totals and Place Order in Urdu; the wallets keep their names', async () => {
+    jest.mocked(getTicket).mockResolvedValue(answer(ticket({ payment_methods: [3, 6, 7, 5] })));
+    i18n.activate('ur');
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'ٹکٹ کا آرڈر' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /^کارڈ/ })).toBeChecked();
+    expect(screen.getByRole('group', { name: 'ادائیگی کا طریقہ' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^JazzCash/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /^بل کی ادائیگی \(1Bill\)/ })).toBeInTheDocument();
+    expect(screen.getByText('اپنے Easypaisa اکاؤنٹ سے، اس کے موبائل نمبر کے ذریعے، ابھی ادائیگی کریں۔')).toBeInTheDocument();
+    const totals = screen.getByRole('group', { name: 'آرڈر کی رقم' });
+    expect(within(totals).getByText('ذیلی میزان')).toBeInTheDocument();
+    expect(within(totals).getByText('ترسیل').nextSibling).toHaveTextContent('مفت');
+    expect(screen.getByRole('button', { name: 'آرڈر دیں' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'کوئی اور پتا استعمال کریں' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment method')).not.toBeInTheDocument();
+  });
+
+  it('previews the ticket with Urdu labels, the e-mail and CNIC left to right', async () => {
+    jest.mocked(getTicket).mockResolvedValue(answer(ticket()));
+    i18n.activate('ur');
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: /ٹکٹ کی تفصیلات/ }));
+    expect(screen.getByText('ای میل').nextSibling?.firstChild).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('شناختی کارڈ (CNIC)').nextSibling?.firstChild).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('کمپنی')).toBeInTheDocument();
+  });
+
+  it('says in Urdu that the wallet has not confirmed the payment yet', async () => {
+    jest.mocked(getTicket).mockResolvedValue(answer(ticket({ order: order({ status: 'pending', payment_method: 6 }) })));
+    i18n.activate('ur');
+    open('/ticket/17/order?payment=pending');
+    expect(await screen.findByText(/^ہم آپ کے والیٹ سے ادائیگی کی تصدیق کا انتظار کر رہے ہیں۔/)).toBeInTheDocument();
+  });
+
+  it('shows shared-api’s wallet texts as they are in English, and by their English in Urdu', () => {
+    expect(PAYMENT_NOTES.pending).toBe(PAYMENT_PENDING_NOTE);
+    for (const wallet of WALLET_CHOICES) expect(i18n._(wallet.help)).toBe(wallet.help);
+    i18n.activate('ur');
+    for (const wallet of WALLET_CHOICES) expect(i18n._(wallet.help)).toMatch(/[\u0600-\u06FF]/);
+  });
+});

@@ -4,12 +4,17 @@
 // - a message given to a validation rule (`.required('Please input your email')`, `.max(100, '…')`, `.test('…', '…')`);
 // - a message given to an answer or a refusal (`ok(data, '…')`, `notFound('…')`, `fieldError('email', '…')`, `new HttpError(409, '…')`);
 // - a text the e-mails write (`tr(locale, '…')`);
+// - the titles of the remotes' member-facing routes and the labels of their menus (`src/routes.ts`), which the shell
+//   shows: a page's title and its menu entry;
 // - a sentence kept in a constant named in capitals (`const BAD_CREDENTIALS = '…'`), in a fixed list or table named in
 //   capitals (`WALLET_CHOICES = [{ help: '…' }]`), or in a `messages` table.
 // A template's `${…}` parts become `{0}`, `{1}`…; yup's own `${path}` stays a placeholder by its name.
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import ts from 'typescript';
+
+const require = createRequire(import.meta.url);
 
 const VALIDATION_RULES = new Set(['required', 'max', 'min', 'matches', 'email', 'oneOf', 'notOneOf', 'test', 'typeError', 'length', 'integer', 'positive', 'url', 'lessThan', 'moreThan', 'defined', 'nonNullable', 'uuid', 'lowercase', 'truncate']);
 const ANSWERS = new Set(['ok', 'created', 'badRequest', 'notFound', 'conflict', 'forbidden', 'unauthorized', 'tooManyRequests', 'unprocessable', 'fieldError', 'gone', 'payloadTooLarge', 'serviceUnavailable', 'HttpError', 'Refusal', 'refuse', 'tr']);
@@ -93,6 +98,20 @@ export function extractTexts(repo, roots = ['shared-api/src', 'server/src']) {
         ts.forEachChild(node, (child) => visit(child, inTable && !ts.isCallExpression(node) && !ts.isArrowFunction(node) && !ts.isFunctionExpression(node)));
       };
       visit(source, false);
+    }
+  }
+  // The remotes' route tables: their member-facing titles and menu labels (the staff's stay English).
+  const remotesFile = path.join(repo, 'remotes.json');
+  if (fs.existsSync(remotesFile)) {
+    const { readRoutesTable } = require('./webpack/routes-table.cjs');
+    for (const remote of JSON.parse(fs.readFileSync(remotesFile, 'utf8'))) {
+      const file = path.join(repo, remote, 'src', 'routes.ts');
+      if (!fs.existsSync(file)) continue;
+      for (const route of readRoutesTable(path.join(repo, remote))) {
+        if (route.path.startsWith('/staff') || route.access === 'staff' || route.access === 'admin') continue;
+        const texts = [route.title, ...(route.menu ?? []).filter((entry) => entry.menu !== 'staff').flatMap((entry) => [entry.label, entry.group])];
+        for (const text of texts) if (typeof text === 'string' && /[A-Za-z]{2}/.test(text)) (found.get(text) ?? found.set(text, []).get(text)).push(`${remote}/src/routes.ts:0`);
+      }
     }
   }
   return [...found.entries()].map(([english, origins]) => ({ english, origins })).sort((a, b) => a.english.localeCompare(b.english));

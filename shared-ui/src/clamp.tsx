@@ -33,14 +33,15 @@ export function ClampedText({ text, lines, wordLimit, ...props }: { text: string
   }, [text, long, open]);
   if (!long) {
     return (
-      <Text fontSize="sm" {...props}>
+      <Text fontSize="sm" dir="auto" {...props}>
         {text}
       </Text>
     );
   }
   return (
     <Box>
-      <Text ref={ref} id={id} lineClamp={open ? undefined : lines} {...props}>
+      {/* What people wrote keeps its own direction: an English text on an Urdu page is cut at its end, not its start. */}
+      <Text ref={ref} id={id} dir="auto" lineClamp={open ? undefined : lines} {...props}>
         {text}
       </Text>
       {(clamped || open) && (

@@ -1,3 +1,4 @@
+import { i18n } from './i18n';
 import { excerpt, formatDate, formatDateTime, formatHourlyRate, formatPKR, formatShortDate, wordCount } from './format';
 
 describe('formatters', () => {
@@ -27,5 +28,17 @@ describe('formatters', () => {
 
   it('counts words', () => {
     expect(wordCount('  one two\nthree ')).toBe(3);
+  });
+});
+
+describe('formatters on an Urdu page', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('writes money as Urdu does, and a date with its clock kept left to right inside the Urdu line', () => {
+    i18n.activate('ur');
+    expect(formatPKR(5000)).toBe('5,000 روپے');
+    expect(formatHourlyRate(2500)).toBe('2,500 روپے فی گھنٹہ');
+    expect(formatDate('2022-08-15T20:30:00Z')).toBe('16 اگست، 2022');
+    expect(formatDateTime('2022-08-16T05:00:00Z')).toBe('16 اگست، 2022، \u206610:00 AM\u2069');
   });
 });

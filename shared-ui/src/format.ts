@@ -47,7 +47,8 @@ export const formatDate = (value: string | number | Date) => longDate().format(t
 
 /** e.g. "16 August 2022 at 10:00 AM" ("16 اگست، 2022، 10:00 AM") — events, courses (long month, two-digit day, time). */
 export const formatDateTime = (value: string | number | Date) =>
-  i18n.locale === 'ur' ? `${formatDate(value)}، ${clockTime().format(toDate(value))}` : `${formatDate(value)} at ${clockTime().format(toDate(value))}`;
+  // Urdu keeps the clock's "10:00 AM" together, left to right, inside its right-to-left line (U+2066…U+2069).
+  i18n.locale === 'ur' ? `${formatDate(value)}، \u2066${clockTime().format(toDate(value))}\u2069` : `${formatDate(value)} at ${clockTime().format(toDate(value))}`;
 
 /** day/month/year — order history. */
 export const formatShortDate = (value: string | number | Date) => shortDate().format(toDate(value));

@@ -141,7 +141,7 @@ export function ImageField({ name, label, required = false, look = 'picture', al
           </Text>
         ) : (
           <Text color="fg.muted" fontSize={hintSize}>
-            {IMAGE_HINT}
+            {i18n.text(IMAGE_HINT)}
             {hint && ` ${hint}`}
           </Text>
         )}

@@ -88,5 +88,6 @@ const prose = {
 /** Server HTML, sanitized again in the browser and set in the association's reading style. */
 export function SafeHtml({ html, ...props }: { html: string } & Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'>) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <Box css={prose} {...props} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // What staff or members wrote keeps its own direction on a page of either language (docs/decisions/030).
+  return <Box css={prose} dir="auto" {...props} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { landingFor, refreshProfileCompleted, safeReferrer, useSession, type Role } from 'shared-api';
-import { CompleteProfileNotice, Navigate, useLocation, useSearchParams, usePageTitle } from 'shared-ui';
+import { CompleteProfileNotice, i18n, Navigate, useLocation, useSearchParams, usePageTitle } from 'shared-ui';
 import { NoAccessPage } from './pages/NoAccessPage';
 import { PageLoading } from './remotes/RemotePage';
 import type { ShellRoute } from './remotes/runtime';
@@ -66,7 +66,8 @@ export function Guard({ route, children }: { route: Pick<ShellRoute, 'access' | 
   const role = useSession((s) => s.user?.role);
   const location = useLocation();
   const [search] = useSearchParams();
-  usePageTitle(route.title);
+  // The route table's title, in the page's language (shared-api's catalog of texts).
+  usePageTitle(i18n.text(route.title));
   const asking = useProfileAskedOnNavigation(route.access === 'complete-profile' && signedIn && !profileComplete, location.key);
 
   if (!reachable(route.access, signedIn)) {

@@ -193,6 +193,10 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
     // Only a path of this site: never another origin, whatever a record holds.
     const moved = said.redirect;
     if (moved && moved.startsWith('/') && !moved.startsWith('//') && !moved.startsWith('/\\')) return { redirect: sharedUi.pathIn(locale, moved) };
+    // The route table's title in the page's language, as the browser's guard writes it.
+    sharedUi.i18n.activate(locale);
+    const routeTitle = sharedUi.i18n.text(route.title);
+    sharedUi.i18n.activate('en');
     const errors = input.diagnose && html.includes(CLIENT_RENDERED) ? await diagnose(tree, input, user, answers, client) : undefined;
     return {
       errors,
@@ -201,7 +205,7 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
       reads: Object.fromEntries(answers),
       queries: sharedApiQuery.dehydrate(client),
       route: { id: route.id, remote: route.remote, title: route.title },
-      title: said.title || route.title ? `${said.title || route.title} | ${sharedApi.defaultOrg.name}` : '',
+      title: said.title || route.title ? `${said.title || routeTitle} | ${sharedApi.defaultOrg.name}` : '',
       partial: html.includes(CLIENT_RENDERED),
       answered: settled && [...wanted.keys()].every((key) => answers.has(key)) && client.getQueryCache().getAll().every((query) => query.state.status === 'success' || !isEnabled(query)),
     };

@@ -4,7 +4,7 @@
 import { useContext } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useSession, type MenuName, type Role } from 'shared-api';
-import { i18n, type MessageDescriptor } from 'shared-ui';
+import { i18n } from 'shared-ui';
 import { permitted, reachable } from '../Guard';
 import type { ShellRoute } from '../remotes/runtime';
 import { RoutesContext } from './ShellLink';
@@ -29,56 +29,13 @@ export const logoutItem: NavItem = { label: 'Logout', to: '/logout' };
 export const staffItem: NavItem = { label: 'Staff', to: '/staff' };
 
 /**
- * The member-facing menus' headings and entries, as the remotes' route tables write them (in English), and their
- * text in the page's language. An entry not named here (a remote's newer entry) shows as its table writes it. The
- * staff menu stays in English.
+ * A member-facing menu's heading or entry in the page's language: the remotes' route tables write them in English, and
+ * shared-api's catalog of texts has their Urdu (docs/decisions/030). An entry it does not know shows as written.
  */
-const memberLabels: Record<string, MessageDescriptor> = {
-  // header and footer
-  Home: msg`Home`,
-  Events: msg`Events`,
-  Blog: msg`Blog`,
-  'About us': msg`About us`,
-  'Our Voice': msg`Our Voice`,
-  'Our Board': msg`Our Board`,
-  Membership: msg`Membership`,
-  Publications: msg`Publications`,
-  'Media Mentions': msg`Media Mentions`,
-  'Press Releases': msg`Press Releases`,
-  // account menu
-  Profile: msg`Profile`,
-  'My Issues': msg`My Issues`,
-  'My Orders': msg`My Orders`,
-  'My Tickets': msg`My Tickets`,
-  Logout: msg`Logout`,
-  // the member dashboard's groups and entries
-  Network: msg`Network`,
-  Peers: msg`Peers`,
-  'Your profile': msg`Your profile`,
-  Learn: msg`Learn`,
-  'Google Career Certificates': msg`Google Career Certificates`,
-  'Soft Skills Program': msg`Soft Skills Program`,
-  'Safety net': msg`Safety net`,
-  Issues: msg`Issues`,
-  'Discounts & Promotions': msg`Discounts & Promotions`,
-  Contribute: msg`Contribute`,
-  'Chapter Contributor': msg`Chapter Contributor`,
-  'University Ambassador': msg`University Ambassador`,
-  Meetups: msg`Meetups`,
-  'Speaker/Trainer': msg`Speaker/Trainer`,
-  'Order History': msg`Order History`,
-  'Request a Freelancer Digital Account': msg`Request a Freelancer Digital Account`,
-  'Edit Profile': msg`Edit Profile`,
-};
-
-/** A member-facing menu's heading or entry in the page's language. */
-export const menuLabel = (label: string) => {
-  const known = Object.prototype.hasOwnProperty.call(memberLabels, label) ? memberLabels[label] : undefined;
-  return known ? i18n._(known) : label;
-};
+export const menuLabel = (label: string) => i18n.text(label);
 
 /** Logout, in the page's language (the staff area's menu keeps `logoutItem`, in English). */
-export const translatedLogoutItem = (): NavItem => ({ ...logoutItem, label: menuLabel(logoutItem.label) });
+export const translatedLogoutItem = (): NavItem => ({ ...logoutItem, label: i18n._(msg`Logout`) });
 
 /** Whether the shell shows the staff area to this account (the server still checks every call). */
 export const isStaff = (role: Role | null | undefined) => role === 'staff' || role === 'admin';

@@ -50,7 +50,11 @@ function Site() {
 }
 
 describe('the shell in Urdu', () => {
-  beforeAll(() => i18n.load('ur', require('../locales/ur.json')));
+  beforeAll(() => {
+    i18n.load('ur', require('../locales/ur.json'));
+    // The menus' labels come from the remotes' route tables, translated by shared-api's catalog of texts.
+    i18n.loadTexts(require('shared-api/locales/ur.json'));
+  });
   beforeEach(() => i18n.activate('ur'));
   afterEach(() => {
     cleanup();

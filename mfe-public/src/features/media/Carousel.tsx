@@ -108,8 +108,12 @@ export function Carousel<T>({ items, label, slidesPerView, autoplay, getKey, ren
 
   const autoplayClass = autoplay ? `fa-autoplay-${items.length}-${autoplay}-${perViewByBreakpoint(slidesPerView, items.length).map((b) => b.perView).join('-')}` : undefined;
 
+  // A press of Previous or Next: the slide it chose is kept, whatever the script finds when it takes over.
+  const moved = useRef(false);
   useEffect(() => {
-    setStart(shownSlide(track.current));
+    // The press that hydrated the carousel may be given to it before this runs, or after: either way it wins.
+    const shown = shownSlide(track.current);
+    setStart((s) => (moved.current ? s : shown));
     // A pointer or the focus that came before the script (the touch that hydrated it) holds it still as well.
     const region = track.current?.closest('[aria-roledescription=carousel]');
     setHovered(Boolean(region?.matches(':hover')));
@@ -118,7 +122,10 @@ export function Carousel<T>({ items, label, slidesPerView, autoplay, getKey, ren
     // Once, when the script takes over: later changes of the breakpoint keep the slide the script shows.
   }, []);
 
-  const go = (delta: number) => setStart((s) => (Math.min(s, positions - 1) + delta + positions) % positions);
+  const go = (delta: number) => {
+    moved.current = true;
+    setStart((s) => (Math.min(s, positions - 1) + delta + positions) % positions);
+  };
 
   useEffect(() => {
     if (!playing) return;

@@ -16,7 +16,7 @@ export function CompanyLogo({ promotion, priority }: { promotion: Pick<Promotion
       {promotion.company_logo ? (
         <StoredImage image={promotion.company_logo} width={160} height={64} alt={t`${company} logo`} objectFit="contain" objectPosition="left center" _rtl={{ objectPosition: 'right center' }} h="16" priority={priority} sizes="160px" />
       ) : (
-        <Text fontWeight="bold" fontSize="lg" color="brand.fg" lineClamp={2}>
+        <Text fontWeight="bold" fontSize="lg" color="brand.fg" lineClamp={2} dir="auto">
           {promotion.company_name}
         </Text>
       )}
@@ -35,7 +35,7 @@ export function PromotionCard({ promotion, priority }: { promotion: Promotion; p
           <Text fontSize="sm" color="fg.muted" fontWeight="medium">
             {promotion.company_name}
           </Text>
-          <Heading as="h3" size="md" overflowWrap="anywhere">
+          <Heading as="h3" size="md" overflowWrap="anywhere" dir="auto">
             {promotion.title}
           </Heading>
         </Card.Body>

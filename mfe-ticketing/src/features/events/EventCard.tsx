@@ -39,7 +39,7 @@ export function EventCard({ event, area, first = false }: { event: EventCardData
             {event.title}
           </Card.Title>
           {/* spec: the excerpt is clamped to 3 rows */}
-          <Text color="fg.muted" fontSize="sm" lineClamp={3}>
+          <Text color="fg.muted" fontSize="sm" lineClamp={3} dir="auto">
             {event.excerpt}
           </Text>
           {event.venue && (

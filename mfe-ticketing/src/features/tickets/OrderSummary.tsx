@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import type { Order } from 'shared-api';
-import { Box, formatShortDate, SimpleGrid, Text } from 'shared-ui';
+import { Box, formatShortDate, i18n, SimpleGrid, Text } from 'shared-ui';
 import { formatAmount } from './order-status';
 
 /**
@@ -22,7 +22,7 @@ export function OrderSummary({ order }: { order: Order }) {
           <Item label={t`Package`} value={order.package_name} />
         </>
       )}
-      <Item label={t`Payment`} value={order.payment_method_name} />
+      <Item label={t`Payment`} value={i18n.text(order.payment_method_name)} />
       <Item label={t`Date`} value={<time dateTime={order.created_at}>{formatShortDate(order.created_at)}</time>} />
       {order.bank_reference && <Item label={t`Bank reference`} value={<bdi dir="ltr">{order.bank_reference}</bdi>} />}
       {order.status === 'refunded' && order.refunded_at && (

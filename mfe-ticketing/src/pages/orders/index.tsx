@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { defineQuery } from 'shared-api';
 import { useQuery } from 'shared-api/query';
 import { getOrders, ticketingKeys } from 'shared-api/ticketing';
-import { Badge, Box, Card, formatShortDate, HStack, PageFrame, Pager, PageSection, RouterLink, Stack, Text, useCanonicalPath, usePageNumber, Link } from 'shared-ui';
+import { Badge, Box, Card, formatShortDate, HStack, i18n, PageFrame, Pager, PageSection, RouterLink, Stack, Text, useCanonicalPath, usePageNumber, Link } from 'shared-ui';
 import { formatAmount, ORDER_STATUS as STATUS, statusLabel } from '../../features/tickets/order-status';
 import { payLink } from '../../features/tickets/order-links';
 
@@ -54,7 +54,7 @@ export default function OrdersPage() {
                         <Box as="span" color="fg.muted">
                           {t`Payment:`}{' '}
                         </Box>
-                        {order.payment_method_name}
+                        {i18n.text(order.payment_method_name)}
                       </Text>
                       {order.status === 'refunded' && order.refunded_at && (
                         <Text>

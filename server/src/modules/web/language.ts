@@ -80,7 +80,7 @@ export function withLanguage(html: string, page: LanguageOfPage): string {
       `html[lang=ur] body{font-family:${family},system-ui,sans-serif;line-height:2.2}` +
       // Headings and controls name their own family in the design system; Nastaliq's tall letters need taller lines.
       `html[lang=ur] :is(h1,h2,h3,h4,h5,h6,button,input,select,textarea,label,legend){font-family:${family},system-ui,sans-serif}` +
-      `html[lang=ur] :is(h1,h2,h3,h4,h5,h6){line-height:1.9}</style>`;
+      `html[lang=ur] :is(h1,h2,h3,h4,h5,h6){line-height:1.9}html[lang=ur] textarea{line-height:2.2}</style>`;
   }
   let out = html.replace(/<html[^>]*>/, `<html lang="${page.locale}" dir="${directionOf(page.locale)}">`);
   out = out.includes('</head>') ? out.replace('</head>', () => `${head}</head>`) : `${head}${out}`;

@@ -7,7 +7,7 @@
 // - the titles of the remotes' member-facing routes and the labels of their menus (`src/routes.ts`), which the shell
 //   shows: a page's title and its menu entry;
 // - a sentence kept in a constant named in capitals (`const BAD_CREDENTIALS = '…'`), in a fixed list or table named in
-//   capitals (`WALLET_CHOICES = [{ help: '…' }]`), or in a `messages` table.
+//   capitals (`WALLET_CHOICES = [{ help: '…' }]`), or in a table of messages (`messages`, `ticketMessages`).
 // A template's `${…}` parts become `{0}`, `{1}`…; yup's own `${path}` stays a placeholder by its name.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -89,7 +89,7 @@ export function extractTexts(repo, roots = ['shared-api/src', 'server/src']) {
           while (ts.isAsExpression(value) || ts.isSatisfiesExpression(value) || ts.isParenthesizedExpression(value)) value = value.expression;
           if (/^[A-Z][A-Z0-9_]+$/.test(name)) add(textOf(value), file, lineOf(node));
           // A `messages` table, or a fixed list in capitals (`WALLET_CHOICES = [{ …, help: '…' }]`): its sentences.
-          if ((/^(messages|[A-Z0-9_]*MESSAGES?)$/.test(name) && ts.isObjectLiteralExpression(value)) || (/^[A-Z][A-Z0-9_]+$/.test(name) && (ts.isObjectLiteralExpression(value) || ts.isArrayLiteralExpression(value)))) {
+          if ((/^(\w*[mM]essages|[A-Z0-9_]*MESSAGES?)$/.test(name) && ts.isObjectLiteralExpression(value)) || (/^[A-Z][A-Z0-9_]+$/.test(name) && (ts.isObjectLiteralExpression(value) || ts.isArrayLiteralExpression(value)))) {
             visit(value, true);
             return;
           }

@@ -19,7 +19,7 @@ export function EventsCard({ events }: { events: HomeEvent[] }) {
           {events.map(({ event, tickets }) => (
             <Stack as="li" key={event.id} gap="0.5" borderStartWidth="3px" borderColor="brand.solid" ps="3">
               <Link asChild fontWeight="semibold" colorPalette="brand" overflowWrap="anywhere">
-                <RouterLink to={`/event/${event.slug}/${event.id}`}>{event.title}</RouterLink>
+                <RouterLink to={`/event/${event.slug}/${event.id}`} dir="auto">{event.title}</RouterLink>
               </Link>
               <Text fontSize="sm">{formatDateTime(event.start_date)}</Text>
               <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">

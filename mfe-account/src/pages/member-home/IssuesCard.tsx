@@ -25,7 +25,7 @@ export function IssuesCard({ issues }: { issues: MemberHome['issues'] }) {
             {items.map((issue) => (
               <HStack as="li" key={issue.id} justify="space-between" align="start" gap="3">
                 <Link asChild colorPalette="brand" fontWeight={issue.unread ? 'bold' : 'medium'} overflowWrap="anywhere" minW="0">
-                  <RouterLink to={`/dashboard/issues/${issue.id}`}>{issue.title}</RouterLink>
+                  <RouterLink to={`/dashboard/issues/${issue.id}`} dir="auto">{issue.title}</RouterLink>
                 </Link>
                 {issue.unread && (
                   <Badge colorPalette="orange" variant="subtle" flexShrink={0}>

@@ -40,7 +40,7 @@ export default function IssuesPage() {
                       <Card.Body gap="2">
                         <HStack justify="space-between" align="start" gap="3">
                           <LinkOverlay asChild fontWeight="semibold" overflowWrap="anywhere">
-                            <RouterLink to={`/dashboard/issues/${issue.id}`}>{issue.title}</RouterLink>
+                            <RouterLink to={`/dashboard/issues/${issue.id}`} dir="auto">{issue.title}</RouterLink>
                           </LinkOverlay>
                           <HStack gap="2" flexShrink={0}>
                             {issue.unread && <NewReplyBadge />}

@@ -35,7 +35,7 @@ export function EventCard({ event, area, first = false }: { event: EventCardData
               {priceLabel(event, formatPKR)}
             </Badge>
           </HStack>
-          <Card.Title as="h2" fontSize="lg" lineHeight="1.35" overflowWrap="anywhere">
+          <Card.Title as="h2" fontSize="lg" lineHeight="1.35" overflowWrap="anywhere" dir="auto">
             {event.title}
           </Card.Title>
           {/* spec: the excerpt is clamped to 3 rows */}

@@ -90,11 +90,12 @@ export function extractTexts(repo, roots = ['shared-api/src', 'server/src']) {
           if (/^[A-Z][A-Z0-9_]+$/.test(name)) add(textOf(value), file, lineOf(node));
           // A `messages` table, or a fixed list in capitals (`WALLET_CHOICES = [{ …, help: '…' }]`): its sentences.
           if ((/^(\w*[mM]essages|[A-Z0-9_]*MESSAGES?)$/.test(name) && ts.isObjectLiteralExpression(value)) || (/^[A-Z][A-Z0-9_]+$/.test(name) && (ts.isObjectLiteralExpression(value) || ts.isArrayLiteralExpression(value)))) {
-            visit(value, true);
+            // A table of labels (`…_LABELS`) holds single words too: each is a button or a name a person reads.
+            visit(value, /LABELS$/.test(name) ? 'labels' : true);
             return;
           }
         }
-        if (inTable && ts.isPropertyAssignment(node)) add(textOf(node.initializer), file, lineOf(node));
+        if (inTable && ts.isPropertyAssignment(node)) add(textOf(node.initializer), file, lineOf(node), inTable === 'labels');
         ts.forEachChild(node, (child) => visit(child, inTable && !ts.isCallExpression(node) && !ts.isArrowFunction(node) && !ts.isFunctionExpression(node)));
       };
       visit(source, false);

@@ -18,6 +18,14 @@ export type PackageAction =
   /** shown, not chosen: the member's own package, a move already chosen, or a package staff disabled */
   | { kind: 'none'; label: string; active: boolean };
 
+/** The buttons the site names itself; the others are the package's own button text, as staff keep it. */
+export const PACKAGE_ACTION_LABELS = {
+  join: 'Join for free',
+  renew: 'Renew',
+  current: 'Your current plan',
+  next: 'Chosen for your next year',
+} as const;
+
 const orderPath = (pkg: Pick<MembershipPackage, 'name'>) => `/dashboard/membership/${encodeURIComponent(pkg.name)}/order`;
 
 /**
@@ -28,13 +36,13 @@ const orderPath = (pkg: Pick<MembershipPackage, 'name'>) => `/dashboard/membersh
 export function packageAction(pkg: MembershipPackage, membership: CurrentMembership | null, signedIn: boolean): PackageAction {
   if (!signedIn) {
     if (pkg.disabled) return { kind: 'none', label: pkg.buttonText, active: false };
-    return pkg.price > 0 ? { kind: 'link', label: pkg.buttonText, to: withReferrer('/register', orderPath(pkg)), active: false } : { kind: 'link', label: 'Join for free', to: '/register', active: false };
+    return pkg.price > 0 ? { kind: 'link', label: pkg.buttonText, to: withReferrer('/register', orderPath(pkg)), active: false } : { kind: 'link', label: PACKAGE_ACTION_LABELS.join, to: '/register', active: false };
   }
   // While the member's membership loads, nothing is offered: no button leads to a choice the server would refuse.
   if (!membership) return { kind: 'none', label: pkg.buttonText, active: false };
   const current = membership.membership_package.toLowerCase() === pkg.name.toLowerCase();
-  if (current) return membership.can_renew ? { kind: 'link', label: 'Renew', to: orderPath(pkg), active: true } : { kind: 'none', label: 'Your current plan', active: true };
+  if (current) return membership.can_renew ? { kind: 'link', label: PACKAGE_ACTION_LABELS.renew, to: orderPath(pkg), active: true } : { kind: 'none', label: PACKAGE_ACTION_LABELS.current, active: true };
   if (pkg.disabled) return { kind: 'none', label: pkg.buttonText, active: false };
-  if (pkg.price === 0 && membership.moves_to_seed_on) return { kind: 'none', label: 'Chosen for your next year', active: false };
+  if (pkg.price === 0 && membership.moves_to_seed_on) return { kind: 'none', label: PACKAGE_ACTION_LABELS.next, active: false };
   return { kind: 'link', label: pkg.buttonText, to: orderPath(pkg), active: false };
 }

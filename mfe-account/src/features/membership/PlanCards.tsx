@@ -1,18 +1,12 @@
-import { msg, t } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
 import type { MembershipPackage } from 'shared-api';
 import { packageAction } from 'shared-api/membership';
-import { Badge, Box, Button, Card, formatPKR, i18n, type MessageDescriptor, RouterLink, SimpleGrid, Text } from 'shared-ui';
+import { Badge, Box, Button, Card, formatPKR, i18n, RouterLink, SimpleGrid, Text } from 'shared-ui';
 import type { MyMembership } from './api';
 
-// The buttons the site names itself (shared-api's packageAction), in the page's language; the others are the
-// package's own button text, as staff keep it.
-const actionLabels: Record<string, MessageDescriptor> = {
-  'Join for free': msg`Join for free`,
-  Renew: msg`Renew`,
-  'Your current plan': msg`Your current plan`,
-  'Chosen for your next year': msg`Chosen for your next year`,
-};
-const labelOf = (label: string) => (actionLabels[label] ? i18n._(actionLabels[label]) : label);
+// A button the site names itself (shared-api's packageAction) in the page's language, by its English; a package's
+// own button text, as staff keep it, is not in the catalog and shows as written.
+const labelOf = (label: string) => i18n.text(label);
 
 /** The packages as compact cards: the member's own marked Active, and each one's button by the public page's rule. */
 export function PlanCards({ packages, membership }: { packages: MembershipPackage[]; membership: MyMembership }) {

@@ -24,7 +24,11 @@ const pkg = (name: string, price: number, buttonText: string): MembershipPackage
   discounted_price: null,
 });
 
-beforeAll(() => i18n.load('ur', require('../../locales/ur.json')));
+beforeAll(() => {
+  i18n.load('ur', require('../../locales/ur.json'));
+  // The buttons the site names itself come from shared-api, by their English.
+  i18n.loadTexts(require('shared-api/locales/ur.json'));
+});
 beforeEach(() => jest.mocked(getPackage).mockImplementation(async (name) => answer(name === 'Seed' ? pkg('Seed', 0, 'Downgrade') : pkg('Surge', 500, 'Subscribe'))));
 afterEach(() => i18n.activate('en'));
 

@@ -230,10 +230,10 @@ test('a member enrols and takes the quiz in Urdu, and reads the result in Urdu @
 test('the English / اردو switch keeps the reader on the same page, and a member’s choice follows them to a new browser @phone', async ({ page, request, browser, baseURL }) => {
   await page.goto('/membership');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByRole('banner').getByRole('link', { name: 'اردو: read this page in Urdu' }).click();
+  await page.getByRole('banner').getByRole('link', { name: /^اردو\s*: read this page in Urdu$/ }).click();
   await expect(page).toHaveURL(/\/ur\/membership$/);
   await expectUrduPage(page);
-  await page.getByRole('banner').getByRole('link', { name: 'English: یہ صفحہ انگریزی میں پڑھیں' }).click();
+  await page.getByRole('banner').getByRole('link', { name: /^English\s*: یہ صفحہ انگریزی میں پڑھیں$/ }).click();
   await expect(page).toHaveURL(/\/membership$/);
   await expect(page).not.toHaveURL(/\/ur\//);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -249,7 +249,7 @@ test('the English / اردو switch keeps the reader on the same page, and a mem
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByRole('banner').getByRole('link', { name: 'اردو: read this page in Urdu' }).click();
+  await page.getByRole('banner').getByRole('link', { name: /^اردو\s*: read this page in Urdu$/ }).click();
   await expect(page).toHaveURL(/\/ur\/dashboard\//);
   await expectUrduPage(page);
   const token = ((await made.json()) as { data: { api_token: string } }).data.api_token;

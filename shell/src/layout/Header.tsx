@@ -33,14 +33,14 @@ export function Header({ org }: { org: OrgConfig }) {
               <EventLogo label={org.featuredEvent.label} />
             </ShellLink>
           </Box>
-          <HStack as="nav" aria-label={t`Main`} gap="0" display={{ base: 'none', lg: 'flex' }} flex="1" justify="center">
+          <HStack as="nav" aria-label={t`Main`} gap="0" display={{ base: 'none', xl: 'flex' }} flex="1" justify="center">
             {publicNav.map((item) => (
               <ShellLink key={item.to} to={item.to} end={item.to === '/'}>
                 <NavItem>{item.label}</NavItem>
               </ShellLink>
             ))}
           </HStack>
-          <HStack gap="2" ms="auto" display={{ base: 'none', lg: 'flex' }}>
+          <HStack gap="2" ms="auto" display={{ base: 'none', xl: 'flex' }}>
             {signedIn ? (
               <>
                 <Button asChild size="sm" colorPalette="brand">
@@ -67,7 +67,7 @@ export function Header({ org }: { org: OrgConfig }) {
               </>
             )}
           </HStack>
-          <Box ms={{ base: 'auto', lg: '0' }}>
+          <Box ms={{ base: 'auto', xl: '0' }}>
             <LanguageSwitch />
           </Box>
           <Island name="site-menu" when="interaction">

@@ -1,7 +1,9 @@
 import { chakra } from 'shared-ui';
 
 const navLinkStyle = {
-  px: '3',
+  // An entry of two words stays on one line (the header shows these entries from 1280 px, with the language switch).
+  px: '2.5',
+  whiteSpace: 'nowrap',
   py: '2',
   borderRadius: 'l2',
   fontWeight: 'medium',

@@ -28,7 +28,7 @@ export function SiteMenu({ nav, featured, account, dashboard }: SiteMenuProps) {
   return (
     <>
       <IconButton
-        display={{ base: 'inline-flex', lg: 'none' }}
+        display={{ base: 'inline-flex', xl: 'none' }}
         variant="ghost"
         aria-label={open ? t`Close menu` : t`Open menu`}
         aria-expanded={open}
@@ -40,7 +40,7 @@ export function SiteMenu({ nav, featured, account, dashboard }: SiteMenuProps) {
       {open && (
         <Box
           id="mobile-nav"
-          display={{ lg: 'none' }}
+          display={{ xl: 'none' }}
           position="absolute"
           top="100%"
           insetX="0"

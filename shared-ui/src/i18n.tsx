@@ -175,10 +175,6 @@ export const i18n = {
     translateText ??= textTranslator(texts);
     return translateText(english);
   },
-  /** Whether `id` has a text in `locale` (English always has its source). */
-  has(locale: Locale, id: string) {
-    return locale === 'en' || id in catalogs[locale];
-  },
   /**
    * A message in the active language, its values written in. A plain string is a text written elsewhere in English
    * (shared-api's fixed lists and notes): it is looked up by its English, as `text` does.

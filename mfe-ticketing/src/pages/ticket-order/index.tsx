@@ -137,7 +137,7 @@ function TicketPreview({ ticket }: { ticket: Ticket }) {
 }
 
 /** What the page says when the member comes back from a payment (`pending` is shared-api's note, by its English). */
-export const PAYMENT_NOTES: Record<string, string | MessageDescriptor> = {
+const PAYMENT_NOTES: Record<string, string | MessageDescriptor> = {
   declined: msg`Your payment was declined. Your order is still pending: you can try again.`,
   late: msg`Your payment arrived after your order expired and no seat was free. Please contact us.`,
   pending: PAYMENT_PENDING_NOTE,

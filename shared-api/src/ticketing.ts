@@ -63,6 +63,8 @@ export const placeOrder = (ticketId: number | string, input: OrderInput, idempot
 export const orderPaid = (orderId: number | string) => api.orderPaid({ body: { order_id: Number(orderId) } });
 /** One of the member's orders with its event and, once paid, its tickets (order detail, bill-payment page). */
 export const getOrder = (id: number | string) => api.getOrder({ params: { orderId: id } });
+/** Check again: the provider is asked now about the order's payment waiting for its answer; the message says what became of it. */
+export const checkOrderPayment = (id: number | string) => api.checkOrderPayment({ params: { orderId: id } });
 /** The member's orders, newest first. */
 export const getOrders = (page = 1) => api.getOrders({ query: { page } });
 /** The member's paid tickets for events that have not ended, soonest first, and those awaiting a bill payment (My tickets). */

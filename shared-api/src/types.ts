@@ -107,6 +107,9 @@ export type EventSummary = Static<typeof ticketing.EventSummary>;
 export type PackageDetail = Static<typeof ticketing.PackageDetail>;
 export type Order = Static<typeof ticketing.Order>;
 export type OrderDetail = Static<typeof ticketing.OrderDetail>;
+/** An order on its member's own pages, with its online payment still waiting for an answer, if any. */
+export type MemberOrder = Static<typeof ticketing.MemberOrder>;
+export type PendingPayment = Static<typeof ticketing.PendingPayment>;
 export type MemberTicket = Static<typeof ticketing.MemberTicket>;
 export type PendingTicket = Static<typeof ticketing.PendingTicket>;
 export type MyTickets = Static<typeof ticketing.MyTickets>;

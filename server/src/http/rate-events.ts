@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.js';
 import { sha256 } from '../lib/crypto.js';
 
 type Db = Kysely<Database>;
-export type Bucket = 'login-failure' | 'login-failure-account' | 'email-change' | 'password-reset-mail' | 'publication-mail' | 'volunteer-application' | 'issue' | 'issue-comment' | 'bank-lead';
+export type Bucket = 'login-failure' | 'login-failure-account' | 'email-change' | 'password-reset-mail' | 'publication-mail' | 'volunteer-application' | 'issue' | 'issue-comment' | 'bank-lead' | 'payment-check';
 
 /** Whether the caller passed its transaction (Kysely says so of each handle) rather than the database. */
 const isTransaction = (db: Db | Transaction<Database>): db is Transaction<Database> => db.isTransaction;

@@ -15,6 +15,7 @@ export const ticketingCalls = calls({
   placeOrder: 'POST /user/tickets/:ticketId/orders',
   orderPaid: 'POST /order-paid',
   getOrder: 'GET /user/orders/:orderId',
+  checkOrderPayment: 'POST /user/orders/:orderId/check-payment',
   getMyTickets: 'GET /user/tickets',
   getOrders: 'GET /user/orders',
 });

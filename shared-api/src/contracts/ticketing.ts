@@ -4,7 +4,7 @@ import * as yup from 'yup';
 import { contract } from '../contract';
 import { ticketingCalls } from '../calls/ticketing';
 import { Paged } from '../shapes/common';
-import { Enrolment, EVENT_PERIODS, EventCard, EventDetail, MyTickets, Order, OrderDetail, PackageDetail, PlacedOrder, Ticket, TicketLink } from '../shapes/ticketing';
+import { Enrolment, EVENT_PERIODS, EventCard, EventDetail, MemberOrder, MyTickets, OrderDetail, PackageDetail, PlacedOrder, Ticket, TicketLink } from '../shapes/ticketing';
 import { trimmed } from '../validation';
 import { idempotencySchema, orderPaidSchema, orderSchema, ticketSchema } from '../validation/ticketing';
 import { idParams, pageQuery, recordNumber } from '../validation/calls';
@@ -111,5 +111,14 @@ export const ticketingContract = contract('events', ticketingCalls, {
     query: pageQuery(TICKETS_PER_PAGE),
     answer: MyTickets,
   },
-  getOrders: { access: 'member', owns: 'self', summary: 'The member’s orders (Order History), newest first', query: pageQuery(ORDERS_PER_PAGE), answer: Paged(Order) },
+  checkOrderPayment: {
+    access: 'member',
+    owns: 'order',
+    summary: 'Check again: asks the provider now what became of the order’s online payment still waiting for an answer, and answers the order as it is then',
+    description:
+      'Settles the payment when the provider has decided it (paid, declined, or paid after the order expired), exactly as its own answer would have; the message says which, or that it is still waiting. An order with no payment waiting is answered as it is. At most 6 checks per member a minute (429 beyond).',
+    params: idParams({ orderId: 'an order' }),
+    answer: OrderDetail,
+  },
+  getOrders: { access: 'member', owns: 'self', summary: 'The member’s orders (Order History), newest first', query: pageQuery(ORDERS_PER_PAGE), answer: Paged(MemberOrder) },
 });

@@ -82,6 +82,9 @@ export const EventSummary = Strict({
 /** GET packages/{packageId}: a package with its event (the ticket form's event widget). */
 export const PackageDetail = Strict({ ...EventPackage.properties, event: EventSummary, registrations_closed: Type.Boolean() });
 
+/** How a refunded order's money reaches its member (events/money-back.ts on the server says where and when). */
+export const REFUND_WAYS = ['jazzcash-wallet', 'card', 'by-hand'] as const;
+
 /** An order as its member reads it (GET /user/orders, the order pages, order-paid). */
 export const Order = Strict({
   id: Type.Integer(),
@@ -101,8 +104,31 @@ export const Order = Strict({
   expires_at: Nullable(DateTime()),
   paid_at: Nullable(DateTime()),
   refunded_at: Nullable(DateTime('when the refund of the whole amount was approved; null unless refunded')),
+  refund: Nullable(
+    Strict(
+      {
+        way: StringEnum(REFUND_WAYS, { description: 'jazzcash-wallet: sent back by JazzCash’s wallet refund; card: to the card, through its bank; by-hand: sent by staff (a bank transfer or as they recorded it)' }),
+        reference: Nullable(Type.String({ description: 'the reference staff recorded of the money sent back; null for a JazzCash wallet refund' })),
+        money_back: Type.String({ description: 'where the money goes back and when, in English as shared-api’s catalog keeps it (the page shows it in its language)' }),
+      },
+      { description: 'a refunded order: how its money goes back to the member; null unless refunded' },
+    ),
+  ),
   created_at: DateTime(),
 });
+
+/** An order's online payment still waiting for its provider's answer: what its member is told while it waits. */
+export const PendingPayment = Strict(
+  {
+    method: PaymentMethodCode,
+    gateway: Type.String({ description: 'whose page takes it: jazzcash, easypaisa, or test-gateway (never on a live site)' }),
+    started_at: DateTime('when the member was sent to the provider’s page for it'),
+  },
+  { description: 'the newest online payment of the order still waiting for its provider’s answer; null when none is, or once the order is paid or refunded' },
+);
+
+/** An order as its own member reads it (Order History, the order pages, Membership Details). */
+export const MemberOrder = Strict({ ...Order.properties, pending_payment: Nullable(PendingPayment) });
 
 /** A paid ticket as its member holds it (thank-you, order detail, My tickets, the bill-payment page once paid). */
 export const MemberTicket = Strict({
@@ -141,7 +167,7 @@ export const MyTickets = Strict({
 
 /** GET user/orders/{orderId} and order-paid: the order with its event and, once paid, its tickets (none otherwise). */
 export const OrderDetail = Strict({
-  ...Order.properties,
+  ...MemberOrder.properties,
   event: Nullable(EventSummary),
   tickets: Type.Array(MemberTicket),
 });
@@ -171,7 +197,7 @@ export const Ticket = Strict({
   package_id: Type.Integer(),
   package_name: Type.String(),
   event: EventSummary,
-  order: Nullable(Order),
+  order: Nullable(MemberOrder),
   payment_methods: Type.Array(PaymentMethodCode, {
     description: 'how this ticket’s order may be paid now, in the order the page offers them: Free (4) for a free ticket; else card (3), JazzCash (6) and Easypaisa (7), each only while its gateway is set up, then bill payment (5)',
   }),
@@ -206,6 +232,7 @@ export const StaffOrder = Strict({
   marked_paid_at: Nullable(DateTime('when staff marked the bill payment received')),
   undo_until: Nullable(DateTime('until when staff may undo the payment they marked; null when it cannot be undone')),
   jazzcash_refundable: Type.Boolean({ description: 'paid through JazzCash: a refund can be sent back through JazzCash' }),
+  refund_asked: Nullable(Strict({ by: Type.String({ description: 'the staff member who asked' }), at: DateTime() }, { description: 'a refund of the order awaiting approval: who asked and when; null when none is' })),
 });
 
 /** GET staff/events: the events staff filter orders by. */
@@ -259,10 +286,24 @@ export const StaffOrderAttention = Strict({
 export const LATE_PAYMENT_STATUSES = ['open', 'honoured', 'refunded'] as const;
 
 /** A card payment approved after its order expired, when the order could not be revived: staff honour or refund it. */
+/** The gateways an order's payment attempts go through. */
+export const PAYMENT_GATEWAYS = ['test', 'jazzcash', 'easypaisa'] as const;
+
+/** Why an approval paid no order (the late payment's reason). */
+export const LATE_PAYMENT_REASONS = ['expired', 'second', 'closed', 'after-decline', 'mismatch'] as const;
+
 export const LatePayment = Strict({
   id: Type.Integer(),
   status: StringEnum(LATE_PAYMENT_STATUSES),
-  amount: Type.Integer({ description: 'what the card was charged, in PKR' }),
+  reason: StringEnum(LATE_PAYMENT_REASONS, {
+    description: 'expired: the order had expired without a seat; second: the order was paid by another payment; closed: the member had chosen another way to pay; after-decline: the provider had declined this payment before; mismatch: the answer’s currency, merchant or kind differ from the request',
+  }),
+  gateway: StringEnum(PAYMENT_GATEWAYS),
+  amount: Type.Integer({ description: 'what the provider says it took, in PKR' }),
+  answers: Strict({
+    earlier: Nullable(Type.Record(Type.String(), Type.String(), { description: 'the provider’s answer the attempt was settled by before, if any (e.g. a decline)' })),
+    late: Nullable(Type.Record(Type.String(), Type.String(), { description: 'the approval that made this payment late' })),
+  }),
   approved_at: DateTime(),
   decided_at: Nullable(DateTime()),
   order: StaffOrder,
@@ -272,9 +313,7 @@ export const REFUND_STATUSES = ['requested', 'refunded', 'rejected', 'failed'] a
 export const REFUND_METHODS = ['jazzcash', 'manual'] as const;
 
 /** A paid order's refund of its whole amount, asked for by one staff member and approved or rejected by another. */
-/** The gateways an order's payment attempts go through. */
-export const PAYMENT_GATEWAYS = ['test', 'jazzcash', 'easypaisa'] as const;
-export const PAYMENT_ATTEMPT_STATUSES = ['created', 'approved', 'declined'] as const;
+export const PAYMENT_ATTEMPT_STATUSES = ['created', 'approved', 'declined', 'closed'] as const;
 
 /** One try to pay an order online, as the gateway answered it: what staff read when a member asks where their money went. */
 export const PaymentAttempt = Strict({
@@ -282,7 +321,7 @@ export const PaymentAttempt = Strict({
   gateway: StringEnum(PAYMENT_GATEWAYS, { description: 'test: the test gateway (never on a live site)' }),
   reference: Type.String({ description: 'the reference the gateway knows the attempt by (JazzCash pp_TxnRefNo, Easypaisa orderRefNum)' }),
   amount: Type.Integer({ description: 'in PKR' }),
-  status: StringEnum(PAYMENT_ATTEMPT_STATUSES, { description: 'created: no final answer yet (the status inquiry keeps asking)' }),
+  status: StringEnum(PAYMENT_ATTEMPT_STATUSES, { description: 'created: no final answer yet (the status inquiry keeps asking); closed: the member chose another way to pay and the provider proved this one unpaid' }),
   result_code: Nullable(Type.String({ description: 'the gateway’s result code' })),
   result_message: Nullable(Type.String()),
   answer: Nullable(Type.Record(Type.String(), Type.String(), { description: 'the signed fields of the answer that settled it, secrets left out' })),
@@ -299,6 +338,8 @@ export const Refund = Strict({
   reference: Nullable(Type.String({ description: 'a refund made by hand: the reference of the money sent back' })),
   requested_by: Type.String(),
   requested_at: DateTime(),
+  asked_by_you: Type.Boolean({ description: 'the staff member reading it asked for it' }),
+  can_decide: Type.Boolean({ description: 'the staff member reading it may approve or reject it: it awaits approval, they did not ask for it and the order is not on their own account' }),
   decided_by: Nullable(Type.String()),
   decided_at: Nullable(DateTime()),
   result_code: Nullable(Type.String({ description: 'JazzCash’s answer to the refund call' })),

@@ -6,9 +6,39 @@ import { StaffPager } from 'shared-ui/staff';
 import { useHonourLatePayment, useRecordLateRefund } from '../../features/staff-orders/api';
 import { useRowAction } from './use-row-action';
 
+const GATEWAYS: Record<LatePayment['gateway'], string> = { test: 'the test gateway (card)', jazzcash: 'JazzCash', easypaisa: 'Easypaisa' };
+
+/** Why the money paid no order, after "Approved <time>, ". */
+const REASONS: Record<LatePayment['reason'], string> = {
+  expired: 'after the order expired',
+  second: 'for an order already paid by another payment: the member paid twice',
+  closed: 'for a checkout the member had left to pay another way',
+  'after-decline': 'after the provider had declined the same payment',
+  mismatch: 'on other terms than asked for (currency, merchant or kind of payment)',
+};
+
+/** A provider's answer in one line: its result code and message (the fields as kept are on the order's payments). */
+function Answer({ label, fields }: { label: string; fields: Record<string, string> }) {
+  const code = fields.pp_ResponseCode ?? fields.pp_PaymentResponseCode ?? fields.transactionStatus ?? fields.result ?? '';
+  const message = fields.pp_ResponseMessage ?? fields.pp_PaymentResponseMessage ?? fields.responseDesc ?? '';
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Text as="dt" color="fg.muted">
+        {label}:
+      </Text>
+      <Text as="dd" ms="0">
+        {[code, message].filter(Boolean).join(' · ') || 'no result code'}
+        {fields.pp_TxnCurrency ? ` · ${fields.pp_TxnCurrency}` : ''}
+        {fields.pp_TxnType ? ` · ${fields.pp_TxnType}` : ''}
+      </Text>
+    </HStack>
+  );
+}
+
 /**
- * Card payments approved after their order had expired and could not be revived: the member was charged but holds no
- * paid order. Staff honour one (the order is paid if a seat is free) or record that it was refunded.
+ * Payments a provider approved that paid no order: after the order expired, a second payment of a paid order, an approval
+ * for a checkout closed for another way of paying, after the provider's own decline, or on other terms. The member was
+ * charged. Staff honour one (the order is paid if it can be) or record that it was refunded.
  */
 export function LatePayments({ page, onPage }: { page: number; onPage(page: number): void }) {
   const query = useQuery(defineQuery(ticketingKeys.staffLatePayments({ page }), () => getLatePayments({ page })));
@@ -47,13 +77,19 @@ function LatePaymentRow({ late, busy, onHonour, onRefund }: { late: LatePayment;
           </Text>
         </Box>
         <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: 1, md: 6 }} fontSize="sm" wrap="wrap">
-          <Text fontWeight="medium">{formatPKR(late.amount)} charged by card</Text>
+          <Text fontWeight="medium">
+            {formatPKR(late.amount)} taken by {GATEWAYS[late.gateway]}
+          </Text>
           <Text>
-            Approved <time dateTime={late.approved_at}>{formatDateTime(late.approved_at)}</time>, after the order expired
+            Approved <time dateTime={late.approved_at}>{formatDateTime(late.approved_at)}</time>, {REASONS[late.reason]}
           </Text>
           <Text wordBreak="break-all">{order.email}</Text>
           <Text>{order.phone_number}</Text>
           <Text color="fg.muted">Member {order.member_id}</Text>
+        </Stack>
+        <Stack as="dl" gap="0.5" fontSize="sm">
+          {late.answers.earlier && <Answer label="Earlier answer" fields={late.answers.earlier} />}
+          {late.answers.late && <Answer label={late.answers.earlier ? 'Then this approval' : 'The approval'} fields={late.answers.late} />}
         </Stack>
         <HStack gap="2" wrap="wrap" pt="1">
           <Button size="sm" colorPalette="brand" loading={busy} onClick={onHonour}>

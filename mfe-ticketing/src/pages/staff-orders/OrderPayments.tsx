@@ -4,7 +4,7 @@ import { getOrderPayments, ticketingKeys } from 'shared-api/ticketing';
 import { Box, formatDateTime, formatPKR, Stack, Text } from 'shared-ui';
 
 const GATEWAYS: Record<PaymentAttempt['gateway'], string> = { test: 'Test gateway', jazzcash: 'JazzCash', easypaisa: 'Easypaisa' };
-const STATES: Record<PaymentAttempt['status'], string> = { created: 'No answer yet', approved: 'Approved', declined: 'Declined' };
+const STATES: Record<PaymentAttempt['status'], string> = { created: 'No answer yet', approved: 'Approved', declined: 'Declined', closed: 'Closed: the member chose another way to pay' };
 
 /**
  * An order's tries to pay online, as each gateway answered them: what staff read when a member says they paid. The

@@ -6,6 +6,7 @@ import { paged, type PageQuery } from '../../http/paging.js';
 import { iso, type Snapshot } from '../../lib/audit.js';
 import { findStaffOrder, staffOrderOut, staffOrderQuery } from './queries.js';
 import { takeSeat } from './seats.js';
+import type { LatePaymentReason } from '../payments/gateway.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -51,12 +52,34 @@ export function listExpiringOrders(db: Db, query: PageQuery, now = new Date()) {
 
 export type LatePaymentStatus = 'open' | 'honoured' | 'refunded';
 
-const latePaymentColumns = ['l.id', 'l.order_id', 'l.status', 'l.amount', 'l.created_at', 'l.decided_at'] as const;
+const latePaymentColumns = ['l.id', 'l.order_id', 'l.status', 'l.reason', 'l.amount', 'l.answer', 'l.created_at', 'l.decided_at', 'a.gateway', 'a.response_fields'] as const;
 
-async function latePaymentOut(db: Db, row: { id: number; order_id: number; status: LatePaymentStatus; amount: number; created_at: Date; decided_at: Date | null }) {
+/** A kept answer's fields, or null. */
+const fieldsOf = (value: unknown): Record<string, string> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    : null;
+
+async function latePaymentOut(
+  db: Db,
+  row: { id: number; order_id: number; status: LatePaymentStatus; reason: LatePaymentReason; amount: number; answer: unknown; created_at: Date; decided_at: Date | null; gateway: string; response_fields: unknown },
+) {
   const order = await findStaffOrder(db, row.order_id);
   if (!order) throw new Error(`Late payment ${row.id}: its order ${row.order_id} is missing.`);
-  return { id: row.id, status: row.status, amount: row.amount, approved_at: row.created_at, decided_at: row.decided_at, order };
+  const late = fieldsOf(row.answer);
+  const earlier = fieldsOf(row.response_fields);
+  return {
+    id: row.id,
+    status: row.status,
+    reason: row.reason,
+    gateway: (row.gateway === 'test-gateway' ? 'test' : row.gateway) as 'test' | 'jazzcash' | 'easypaisa',
+    amount: row.amount,
+    // The attempt keeps the answer that settled it: for an approval that came after a decline, the decline.
+    answers: { earlier: row.reason === 'after-decline' ? earlier : null, late: late && Object.keys(late).length > 0 ? late : earlier },
+    approved_at: row.created_at,
+    decided_at: row.decided_at,
+    order,
+  };
 }
 
 /** Late payments with their order and member, the open ones oldest first (they have waited longest), others newest first. */
@@ -67,6 +90,7 @@ export function listLatePayments(db: Db, status: LatePaymentStatus, query: PageQ
     async (limit, offset) => {
       const rows = await db
         .selectFrom('late_payments as l')
+        .innerJoin('payment_attempts as a', 'a.id', 'l.attempt_id')
         .select(latePaymentColumns)
         .where('l.status', '=', status)
         .orderBy('l.id', status === 'open' ? 'asc' : 'desc')
@@ -79,7 +103,7 @@ export function listLatePayments(db: Db, status: LatePaymentStatus, query: PageQ
 }
 
 export async function findLatePayment(db: Db, id: number) {
-  const row = await db.selectFrom('late_payments as l').select(latePaymentColumns).where('l.id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('late_payments as l').innerJoin('payment_attempts as a', 'a.id', 'l.attempt_id').select(latePaymentColumns).where('l.id', '=', id).executeTakeFirst();
   return row ? latePaymentOut(db, row) : undefined;
 }
 
@@ -110,7 +134,7 @@ export async function lockLatePayment(trx: Transaction<Database>, id: number) {
     // A membership order has no event package: it names its plan.
     .leftJoin('event_packages as p', 'p.id', 'o.package_id')
     .leftJoin('membership_packages as mp', 'mp.id', 'o.membership_package_id')
-    .select(['l.id', 'l.status', 'l.order_id', 'o.user_id', 'o.status as order_status', 'o.ticket_id', 'o.package_id', sql<string>`coalesce(p.name, mp.name, '')`.as('package_name')])
+    .select(['l.id', 'l.status', 'l.reason', 'l.order_id', 'o.user_id', 'o.status as order_status', 'o.ticket_id', 'o.package_id', sql<string>`coalesce(p.name, mp.name, '')`.as('package_name')])
     .where('l.id', '=', id)
     // The packages are outer-joined: only the payment and its order are locked.
     .forUpdate(['l', 'o'])
@@ -126,7 +150,16 @@ export async function honourLatePayment(trx: Transaction<Database>, id: number, 
   if (!row) return { refused: 'not-found' };
   if (row.user_id === staffId) return { refused: 'own-account' };
   if (row.status !== 'open') return { refused: 'decided', status: row.status };
-  if (row.order_status === 'pending' || row.order_status === 'paid') return { refused: 'order-live', orderId: row.order_id, status: row.order_status };
+  // An order paid already is refunded, not paid twice. A pending one is paid by this money when the provider's approval
+  // came after its own decline, for a checkout the member had left for another way, or on terms staff accept.
+  if (row.order_status === 'paid' || (row.order_status === 'pending' && row.reason !== 'after-decline' && row.reason !== 'closed' && row.reason !== 'mismatch')) {
+    return { refused: 'order-live', orderId: row.order_id, status: row.order_status };
+  }
+  // A pending order holds its seat already; its other checkout is closed, as this money pays it.
+  if (row.order_status === 'pending') {
+    await trx.updateTable('payment_attempts').set({ status: 'closed', closed_at: now, updated_at: now }).where('order_id', '=', row.order_id).where('status', '=', 'created').execute();
+    return markHonoured(trx, id, row.order_id, staffId, now);
+  }
   // A membership order holds no seat and no ticket: honouring it pays it, and paying it adds its year (the caller's `then`).
   if (row.ticket_id === null || row.package_id === null) return markHonoured(trx, id, row.order_id, staffId, now);
   const other = await trx

@@ -9,6 +9,10 @@ import { invalidField } from '../../lib/domain-errors.js';
 import { hiddenFields, sendPage } from '../payments/payment-page.js';
 import { easypaisaConfirmation, receiveJazzCash, settleEasypaisa } from '../payments/wallet.js';
 import { orderHooks, pageAfter } from './settlement.js';
+import { rateLimitPerIp } from '../../plugins/security.js';
+
+/** Easypaisa's notifications from one address: far above what its servers send for a site this size. */
+const OUTSIDE_ANSWERS_PER_IP = { max: 120, windowMs: 60_000 };
 
 /**
  * The answers that settle an order's payment: the test gateway's signed callback, JazzCash's return and notification
@@ -52,9 +56,14 @@ const orderPaymentRoutes: FastifyPluginAsync = async (app) => {
         if (!orderRefNum) throw invalidField('orderRefNum', MISMATCH);
         return reply.redirect(await pageAfter(app, await settleEasypaisa(app, orderRefNum, orderHooks(app))), 303);
       },
-      easypaisaNotification: async (request, reply) => {
-        const { outcome } = await settleEasypaisa(app, request.query.orderRefNum, orderHooks(app));
-        return reply.type('application/json; charset=utf-8').send(JSON.stringify({ received: true, outcome }));
+      easypaisaNotification: {
+        // Unsigned, so anyone may send one: each address is limited, and each reference asks Easypaisa at most once
+        // every few seconds (settleEasypaisa).
+        config: rateLimitPerIp(OUTSIDE_ANSWERS_PER_IP),
+        handler: async (request, reply) => {
+          const { outcome } = await settleEasypaisa(app, request.query.orderRefNum, orderHooks(app));
+          return reply.type('application/json; charset=utf-8').send(JSON.stringify({ received: true, outcome }));
+        },
       },
     });
   }

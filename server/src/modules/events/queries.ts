@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema.js';
 import { paged, type PageQuery } from '../../http/paging.js';
 import { usersMatching } from '../../lib/member-search.js';
 import { billReference, namesMatch, phoneKeyOf, searchTerms, startsWith } from '../../lib/search-terms.js';
+import { moneyBack, refundWay } from './money-back.js';
 import { seatsLeft } from './seats.js';
 import type { OrdersTable, OrderStatus, PaymentMethod } from './tables.js';
 import { verifyTicketCode } from './ticket-code.js';
@@ -150,6 +151,8 @@ function orderQuery(db: Db) {
     .leftJoin('events as e', 'e.id', 'o.event_id')
     .leftJoin('event_packages as p', 'p.id', 'o.package_id')
     .leftJoin('membership_packages as mp', 'mp.id', 'o.membership_package_id')
+    // The refund that refunded it (an order is refunded once), for where its money goes back.
+    .leftJoin('refund_requests as rf', (join) => join.onRef('rf.order_id', '=', 'o.id').on('rf.status', '=', 'refunded'))
     .select([
       'o.id',
       'o.kind',
@@ -166,6 +169,8 @@ function orderQuery(db: Db) {
       'o.refunded_at',
       'o.created_at',
       'o.bank_reference',
+      'rf.method as refund_method',
+      'rf.reference as refund_reference',
       sql<string>`coalesce(e.title, mp.name || ' membership', '')`.as('event_name'),
       sql<string>`coalesce(p.name, mp.name, '')`.as('package_name'),
     ]);
@@ -191,8 +196,15 @@ export const orderOut = (row: OrderRow) => ({
   expires_at: row.status === 'pending' ? row.expires_at : null,
   paid_at: row.paid_at,
   refunded_at: row.status === 'refunded' ? row.refunded_at : null,
+  refund: row.status === 'refunded' && row.refund_method ? refundOf(row.payment_method, row.refund_method, row.refund_reference) : null,
   created_at: row.created_at,
 });
+
+/** How a refunded order's money goes back to its member, said as they read it. */
+function refundOf(paymentMethod: number, method: 'jazzcash' | 'manual', reference: string | null) {
+  const way = refundWay(paymentMethod, method);
+  return { way, reference: way === 'jazzcash-wallet' ? null : reference, money_back: moneyBack(way, reference) };
+}
 
 /** One order of one member (another member's is none). */
 export async function findMemberOrder(db: Db, userId: number, orderId: number) {
@@ -200,7 +212,49 @@ export async function findMemberOrder(db: Db, userId: number, orderId: number) {
   return row ? orderOut(row) : undefined;
 }
 
-/** One order of one member with its event (another member's is none). */
+/** An order's online payment still waiting for its provider's answer, as its member is told of it. */
+export interface PendingPayment {
+  method: number;
+  gateway: string;
+  started_at: Date;
+}
+
+/**
+ * Each order's newest online payment still waiting for its provider's answer (an attempt not answered yet, whatever
+ * became of the order meanwhile); none for an order paid or refunded, whose money is settled already.
+ */
+export async function pendingPaymentsOf(db: Db, orders: ReadonlyArray<{ id: number; status: OrderStatus; payment_method: number }>) {
+  const found = new Map<number, PendingPayment>();
+  const waiting = orders.filter((order) => order.status !== 'paid' && order.status !== 'refunded');
+  if (waiting.length === 0) return found;
+  const methodOf = new Map(waiting.map((order) => [order.id, order.payment_method]));
+  const attempts = await db
+    .selectFrom('payment_attempts')
+    .select(['order_id', 'gateway', 'payment_method', 'created_at'])
+    .where('order_id', 'in', [...methodOf.keys()])
+    .where('status', '=', 'created')
+    .orderBy('id', 'desc')
+    .execute();
+  for (const attempt of attempts) {
+    // An attempt made before attempts kept their way of paying was made for its order's.
+    if (!found.has(attempt.order_id)) found.set(attempt.order_id, { method: attempt.payment_method ?? methodOf.get(attempt.order_id)!, gateway: attempt.gateway, started_at: attempt.created_at });
+  }
+  return found;
+}
+
+/** Orders as their own member reads them: each with its payment still waiting for an answer, or null. */
+export async function withPendingPayments<T extends { id: number; status: OrderStatus; payment_method: number }>(db: Db, orders: T[]) {
+  const pending = await pendingPaymentsOf(db, orders);
+  return orders.map((order) => ({ ...order, pending_payment: pending.get(order.id) ?? null }));
+}
+
+/** One order of one member as they read it, with its payment waiting for an answer (another member's is none). */
+export async function findMemberOrderWithPayment(db: Db, userId: number, orderId: number) {
+  const order = await findMemberOrder(db, userId, orderId);
+  return order ? (await withPendingPayments(db, [order]))[0] : undefined;
+}
+
+/** One order of one member with its event and its payment waiting for an answer (another member's is none). */
 export async function findMemberOrderWithEvent(db: Db, userId: number, orderId: number) {
   const row = await orderQuery(db)
     .select(['e.slug as event_slug', 'e.image as event_image', 'e.start_date', 'e.end_date', 'e.venue', 'e.city'])
@@ -213,7 +267,8 @@ export async function findMemberOrderWithEvent(db: Db, userId: number, orderId: 
     row.event_id !== null && row.event_slug !== null && row.start_date !== null && row.end_date !== null
       ? summary({ id: row.event_id, slug: row.event_slug, title: row.event_name, image: row.event_image, start_date: row.start_date, end_date: row.end_date, venue: row.venue ?? '', city: row.city ?? '' })
       : null;
-  return { ...orderOut(row), event };
+  const [order] = await withPendingPayments(db, [orderOut(row)]);
+  return { ...order, event };
 }
 
 export async function findOrder(db: Db, orderId: number) {
@@ -221,12 +276,12 @@ export async function findOrder(db: Db, orderId: number) {
   return row ? { ...orderOut(row), user_id: row.user_id, event_id: row.event_id } : undefined;
 }
 
-/** GET /user/orders: newest first. */
+/** GET /user/orders: newest first, each with its payment waiting for an answer. */
 export function listMemberOrders(db: Db, userId: number, query: PageQuery) {
   return paged(
     query,
     async () => Number((await db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n),
-    async (limit, offset) => (await orderQuery(db).where('o.user_id', '=', userId).orderBy('o.id', 'desc').limit(limit).offset(offset).execute()).map(orderOut),
+    async (limit, offset) => withPendingPayments(db, (await orderQuery(db).where('o.user_id', '=', userId).orderBy('o.id', 'desc').limit(limit).offset(offset).execute()).map(orderOut)),
   );
 }
 
@@ -284,7 +339,7 @@ export async function findMemberTicket(db: Db, userId: number, ticketId: number)
     package_id: row.package_id,
     package_name: row.package_name,
     event: summary(row),
-    order: order ? orderOut(order) : null,
+    order: order ? (await withPendingPayments(db, [orderOut(order)]))[0] : null,
   };
 }
 
@@ -438,7 +493,11 @@ export function staffOrderQuery(db: Db) {
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .leftJoin('check_ins as c', 'c.ticket_id', 'o.ticket_id')
     .leftJoin('users as marker', 'marker.id', 'o.marked_paid_by')
+    // The refund awaiting approval, if any (one at most: refund_requests_open), and who asked for it.
+    .leftJoin('refund_requests as rq', (join) => join.onRef('rq.order_id', '=', 'o.id').on('rq.status', '=', 'requested'))
+    .leftJoin('users as asker', 'asker.id', 'rq.requested_by')
     .select(['o.first_name', 'o.last_name', 'o.email', 'o.phone_number', 'u.member_id', 'c.checked_in_at', 'o.marked_paid_at', 'marker.name as marked_paid_by'])
+    .select(['rq.created_at as refund_asked_at', 'asker.name as refund_asked_by'])
     // Paid from a JazzCash wallet: JazzCash's wallet refund call can send the money back (a card is refunded by hand).
     .select((eb) =>
       eb
@@ -461,6 +520,7 @@ export const staffOrderOut = (row: StaffOrderRow) => ({
   marked_paid_at: row.marked_paid_at,
   undo_until: row.status === 'paid' ? undoUntil(row.marked_paid_at) : null,
   jazzcash_refundable: row.status === 'paid' && row.payment_method === PAYMENT_METHODS.jazzcash && Boolean(row.jazzcash_paid),
+  refund_asked: row.refund_asked_at ? { by: row.refund_asked_by ?? '', at: row.refund_asked_at } : null,
 });
 
 export async function findStaffOrder(db: Db, orderId: number) {
@@ -594,8 +654,18 @@ export const latePaymentOrderId = async (trx: Transaction<Database>, id: number)
 
 /** The order's row, locked for staff to cancel it, with what cancelling reads. */
 export const lockOrderToCancel = (trx: Transaction<Database>, id: number) =>
-  trx.selectFrom('orders').select(['id', 'status', 'package_id', 'kind']).where('id', '=', id).forUpdate().executeTakeFirst();
+  trx.selectFrom('orders').select(['id', 'status', 'package_id', 'kind', 'grand_total']).where('id', '=', id).forUpdate().executeTakeFirst();
 
-/** Cancels the order: it holds its seat no longer and no longer expires. */
+/**
+ * Cancels a pending order, or a free registration (a paid order that cost nothing): it holds its seat no longer and no
+ * longer expires. Money paid leaves an order only through a refund two staff members decide (refunds.ts), so an order
+ * paid for money is never cancelled here, whatever the caller checked.
+ */
 export const cancelOrderRow = (trx: Transaction<Database>, id: number, now: Date) =>
-  trx.updateTable('orders').set({ status: 'cancelled', cancelled_at: now, expires_at: null, updated_at: now }).where('id', '=', id).execute();
+  trx
+    .updateTable('orders')
+    .set({ status: 'cancelled', cancelled_at: now, expires_at: null, updated_at: now })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'paid'), eb('grand_total', '=', 0)])]))
+    .executeTakeFirst()
+    .then((result) => Number(result.numUpdatedRows) === 1);

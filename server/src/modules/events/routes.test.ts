@@ -151,15 +151,17 @@ describe('events, tickets and orders', () => {
     assert.deepEqual([body.data.subtotal, body.data.discount, body.data.grand_total, body.data.status], [5000, 1500, 3500, 'pending']);
     assert.equal(body.data.bill_reference, `10470${body.data.id}`);
     assert.equal(body.data.redirect_url, null);
-    // A retry, and a second order while this one is pending, answer the same order.
+    // A retry, and a second order while this one is pending, answer the same order; the second pays it by card now.
     const again = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5, idempotency_key: 'order-1' } }, as(member));
+    assert.deepEqual([again.body.data.id, again.body.data.payment_method, again.body.data.redirect_url], [body.data.id, 5, null]);
     const other = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 3, idempotency_key: 'order-2' } }, as(member));
-    assert.deepEqual([again.body.data.id, other.body.data.id], [body.data.id, body.data.id]);
+    assert.deepEqual([other.body.data.id, other.body.data.payment_method], [body.data.id, 3]);
+    assert.match(String(other.body.data.redirect_url), /^\/api\/test-gateway\/checkout\//);
     const seats = await ctx.db.selectFrom('event_packages').select('seats_taken').where('id', '=', event.packageId).executeTakeFirstOrThrow();
     assert.equal(seats.seats_taken, 1);
     // order-paid reports what the server knows: still pending.
     const paid = await send(ctx.app, ticketingContract.orderPaid, { body: { order_id: body.data.id } }, as(member));
-    assert.deepEqual([paid.status, paid.body.data.status, paid.body.message], [200, 'pending', 'Your order is pending until your bill payment is received.']);
+    assert.deepEqual([paid.status, paid.body.data.status, paid.body.message], [200, 'pending', 'Your payment has not been received.']);
     const history = await send(ctx.app, ticketingContract.getOrders, {}, as(member));
     assert.ok((history.body.data.items as Array<{ id: number }>).some((o) => o.id === body.data.id));
   });

@@ -2,18 +2,22 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { serve } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
-import { conflict, HttpError, notFound, unprocessable } from '../../http/errors.js';
+import { conflict, HttpError, notFound, tooManyRequests, unprocessable } from '../../http/errors.js';
 import { sha256 } from '../../lib/crypto.js';
 import { isRecord } from '../../lib/guards.js';
 import { memberOf } from '../../plugins/auth.js';
 import { conferenceIcs } from '../conferences/ics.js';
 import { gatewayFor, isOnline, onlineMethods, UNAVAILABLE } from '../payments/methods.js';
-import { startCheckout } from '../payments/payments.js';
+import { payPendingOrder } from '../payments/checkout.js';
+import { startedMessage, stillOpenMessage } from '../payments/checkout-messages.js';
+import { requestLocale } from '../../lib/texts.js';
+import { orderHooks } from './settlement.js';
 import { BookingError, bookTicket, MAX_UNPAID_HOLDS, payableBy, PAYMENT_BILL, PAYMENT_FREE, placeOrder, type TicketRequest } from './booking.js';
 import { sendOrderConfirmation } from './confirm.js';
 import { expireOrderLater } from './expiry.js';
 import { findEventDetail, findMemberOrder, findMemberTicket, findPackage, findPublishedEvent, isMemberTicket, listEvents, listMemberOrders, memberTicketForEvent, ticketForPdf, ticketHolderOf } from './queries.js';
 import { memberOrderDetail, memberUpcomingTickets } from './member-tickets.js';
+import { CHECKED_TOO_OFTEN, checkOrderPayment } from './check-payment.js';
 import { ticketCode } from './ticket-code.js';
 import { PAGE_LINK_SECONDS, renderTicketPdf, ticketDownloadPath, verifyDownload } from './ticket-file.js';
 
@@ -235,19 +239,25 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
           },
           onPaid: (trx, placed) => sendOrderConfirmation(app, trx, placed.id),
         }).catch(bookingRefusal);
+        // A pending order (new, or placed before) is paid the way asked for now: its own checkout goes on, or the
+        // earlier one is proven unpaid and closed first; a paid, cancelled or expired one answers its state and opens nothing.
+        const pending = await findMemberOrder(app.db, userId, order.id);
+        if (!pending) throw notFound(NO_ORDER);
+        const start =
+          pending.status === 'pending' && (isOnline(method) || method === PAYMENT_BILL)
+            ? await payPendingOrder(app, { orderId: order.id, method, gateway, hooks: orderHooks(app), onHoldChanged: (trx, held) => expireOrderLater(app, trx, { ...order, ...held }) })
+            : null;
+        if (start?.kind === 'open') throw conflict(stillOpenMessage(requestLocale(request), start));
         const placed = await findMemberOrder(app.db, userId, order.id);
         if (!placed) throw notFound(NO_ORDER);
-        const redirect = placed.status === 'pending' && isOnline(placed.payment_method) && gateway ? await startCheckout(app, gateway, placed) : null;
         reply.code(201);
         const message =
-          placed.status === 'paid'
-            ? 'Your order was placed successfully!'
-            : placed.status === 'pending'
-              ? isOnline(placed.payment_method)
-                ? 'Your order is waiting for payment.'
-                : 'Your order is pending until your bill payment is received.'
+          start && (start.kind === 'checkout' || start.kind === 'bill')
+            ? startedMessage(requestLocale(request), start)
+            : placed.status === 'paid'
+              ? 'Your order was placed successfully!'
               : `This order is ${placed.status}.`;
-        return ok({ ...placed, redirect_url: redirect }, message);
+        return ok({ ...placed, redirect_url: start?.kind === 'checkout' ? start.redirectUrl : null }, message);
       },
     },
 
@@ -268,6 +278,14 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
       const order = await memberOrderDetail(app.db, memberOf(request).userId, request.params.orderId);
       if (!order) throw notFound(NO_ORDER);
       return ok(order);
+    },
+
+    // Asks the provider now (a member's checks a minute are limited: PAYMENT_CHECKS_PER_MEMBER).
+    checkOrderPayment: async (request) => {
+      const checked = await checkOrderPayment(app, memberOf(request).userId, request.params.orderId, requestLocale(request));
+      if (checked === 'missing') throw notFound(NO_ORDER);
+      if (checked === 'limited') throw tooManyRequests(CHECKED_TOO_OFTEN);
+      return ok(checked.order, checked.message);
     },
 
     getMyTickets: async (request) => ok(await memberUpcomingTickets(app.db, memberOf(request).userId, request.query, app.config.clock.now())),

@@ -2,6 +2,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
 import type { CreatedAt, UpdatedAt } from '../../db/columns.js';
+import type { LatePaymentReason } from '../payments/gateway.js';
 
 export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired' | 'refunded';
 /** 3 card, 4 Free, 5 bill payment (second spec §3). */
@@ -129,13 +130,21 @@ export interface OrdersTable extends HolderColumns {
   updated_at: UpdatedAt;
 }
 
+export type AttemptStatus = 'created' | 'approved' | 'declined' | 'closed';
+
 export interface PaymentAttemptsTable {
   id: Generated<number>;
   order_id: number;
   gateway: string;
   reference: string;
   amount: number;
-  status: ColumnType<'created' | 'approved' | 'declined', 'created' | 'approved' | 'declined' | undefined>;
+  /** 'closed': the member chose another way to pay and the provider's word proved this one unpaid (migration 042) */
+  status: ColumnType<AttemptStatus, AttemptStatus | undefined>;
+  /** the way of paying the attempt was opened for (migration 042; null on attempts made before it) */
+  payment_method: ColumnType<number | null, number | null | undefined, number | null>;
+  closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** when a status inquiry was last sent for it from outside (migration 042) */
+  inquired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** the provider's result code and message, and the signed fields of the request and of the settling answer (migration 036) */
   result_code: ColumnType<string | null, string | null | undefined, string | null>;
   result_message: ColumnType<string | null, string | null | undefined, string | null>;
@@ -162,6 +171,10 @@ export interface LatePaymentsTable {
   order_id: number;
   amount: number;
   status: ColumnType<'open' | 'honoured' | 'refunded', 'open' | 'honoured' | 'refunded' | undefined>;
+  /** why the money has no order to own it (migration 042) */
+  reason: ColumnType<LatePaymentReason, LatePaymentReason | undefined, LatePaymentReason>;
+  /** the provider's answer that made it late, beside the attempt's own (earlier) answer */
+  answer: ColumnType<unknown, string | null | undefined, string | null>;
   decided_by: number | null;
   decided_at: Date | null;
   created_at: CreatedAt;

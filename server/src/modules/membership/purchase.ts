@@ -23,6 +23,10 @@ export const KEY_REUSED = 'This idempotency key was used for another purchase: s
 
 export type Purchase = { kind: 'order'; order: Order } | { kind: 'seed'; movesToSeedOn: Date };
 
+/** The member's pending plan order, if any. */
+export const pendingPlanOrder = (db: FastifyInstance['db'], userId: number) =>
+  db.selectFrom('orders').select(['id', 'membership_package_id', 'idempotency_key']).where('user_id', '=', userId).where('kind', '=', 'membership').where('status', '=', 'pending').executeTakeFirst();
+
 /** The holder columns of a plan order: the member's own name, e-mail, phone and place, from their account and profile. */
 async function holderOf(trx: Transaction<Database>, userId: number) {
   const row = await trx
@@ -47,8 +51,8 @@ async function holderOf(trx: Transaction<Database>, userId: number) {
 
 /**
  * Places a plan order, or records the move to Seed, in one transaction that holds the member's row: two submits at
- * once wait for each other, and the second finds the first's pending order (same package and method) and answers it.
- * A pending order for another package or method is cancelled for the new one.
+ * once wait for each other, and the second finds the first's pending order (same package) and answers it, whatever
+ * its state. A pending order for another package is cancelled for the new one once none of its checkouts is open.
  */
 export async function purchasePlan(
   app: FastifyInstance,
@@ -66,7 +70,8 @@ export async function purchasePlan(
       }
     }
     const pending = await trx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('kind', '=', 'membership').where('status', '=', 'pending').executeTakeFirst();
-    if (pending && pending.membership_package_id === plan.id && pending.payment_method === paymentMethod) return { kind: 'order', order: pending };
+    // The same plan again goes on with its pending order: the route pays it the way asked for now (payPendingOrder).
+    if (pending && pending.membership_package_id === plan.id) return { kind: 'order', order: pending };
 
     const standing = await standingOf(trx, userId, now);
     const refused = choiceRefusal(plan, standing, now);
@@ -85,6 +90,9 @@ export async function purchasePlan(
           if (isRecord(error) && error.code === LOCK_NOT_AVAILABLE) throw new PurchaseRefused({ status: 409, message: SETTLING });
           throw error;
         });
+      // Its checkouts were proven unpaid and closed before (closeOrderPayments): one opened since keeps the order.
+      const open = await trx.selectFrom('payment_attempts').select('id').where('order_id', '=', pending.id).where('status', '=', 'created').executeTakeFirst();
+      if (open) throw new PurchaseRefused({ status: 409, message: SETTLING });
       await trx.updateTable('orders').set({ status: 'cancelled', cancelled_at: now, expires_at: null, updated_at: now }).where('id', '=', pending.id).where('status', '=', 'pending').execute();
     }
 

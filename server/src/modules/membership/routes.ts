@@ -10,12 +10,16 @@ import { rateLimitPerIp } from '../../plugins/security.js';
 import { PAYMENT_BILL } from '../events/booking.js';
 import { findMemberOrder } from '../events/queries.js';
 import { gatewayFor, isOnline, onlineMethods, UNAVAILABLE } from '../payments/methods.js';
-import { startCheckout } from '../payments/payments.js';
+import { closeOrderPayments, payPendingOrder } from '../payments/checkout.js';
+import { startedMessage, stillOpenMessage } from '../payments/checkout-messages.js';
+import { requestLocale } from '../../lib/texts.js';
+import { expireOrderLater } from '../events/expiry.js';
+import { orderHooks } from '../events/settlement.js';
 import { activatePaidPlanOrder, paidPlanNote, withdrawPlanOrderPeriod } from './activation.js';
 import { certificateOfCode, certificatePath, newCertificateCode, renderCertificatePdf, verifyCertificateLink } from './certificate.js';
 import { standingOf } from './periods.js';
 import { choiceRefusal, findFreePlan, findPlanById, findPlanByName, formatDay, isFree, NO_PACKAGE } from './plans.js';
-import { PurchaseRefused, purchasePlan } from './purchase.js';
+import { pendingPlanOrder, PurchaseRefused, purchasePlan } from './purchase.js';
 import { membershipRecord } from './record.js';
 import { membershipReturnPath } from './return-path.js';
 
@@ -28,6 +32,15 @@ const NOT_VALID = 'This membership is not valid.';
 const UNKNOWN_CODE = 'This certificate could not be found. It may have been replaced by a newer certificate of the same member.';
 /** A scanner checks one certificate at a time: this is roomy for people and tight for anyone trying codes. */
 const VERIFY_PER_IP = { max: 30, windowMs: 60_000 };
+
+/** What a retried purchase answers for an order that no longer waits for payment. */
+const PLAN_ORDER_STATE: Record<string, string> = {
+  pending: 'Your order is waiting for payment.',
+  paid: 'This order is paid already: your membership is active.',
+  cancelled: 'This order was cancelled. Choose your plan again to place a new order.',
+  expired: 'This order expired before it was paid. Choose your plan again to place a new order.',
+  refunded: 'This order was refunded.',
+};
 
 const refusal = (status: 404 | 409, message: string): HttpError => (status === 404 ? notFound(message) : conflict(message));
 
@@ -71,7 +84,15 @@ const membershipRoutes: FastifyPluginAsync = async (app) => {
       if (isOnline(payment_method) && !gateway && !isFree(plan)) throw unprocessable({ payment_method: UNAVAILABLE[payment_method] });
       const header = request.headers['idempotency-key'];
       const key = typeof header === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(header.trim()) ? header.trim() : idempotency_key || undefined;
-      const purchase = await purchasePlan(app, { userId, plan, paymentMethod: isOnline(payment_method) ? payment_method : PAYMENT_BILL, idempotencyKey: key }).catch((error: unknown) => {
+      const method = isOnline(payment_method) ? payment_method : PAYMENT_BILL;
+      const locale = requestLocale(request);
+      // A pending order for another plan is replaced: its checkouts are proven unpaid and closed first.
+      const earlier = await pendingPlanOrder(app.db, userId);
+      if (earlier && earlier.membership_package_id !== plan.id && earlier.idempotency_key !== key) {
+        const closing = await closeOrderPayments(app, earlier.id, orderHooks(app), async () => undefined);
+        if (closing.kind === 'open') throw conflict(stillOpenMessage(locale, closing));
+      }
+      const purchase = await purchasePlan(app, { userId, plan, paymentMethod: method, idempotencyKey: key }).catch((error: unknown) => {
         if (error instanceof PurchaseRefused) throw refusal(error.refusal.status, error.refusal.message);
         throw error;
       });
@@ -81,10 +102,18 @@ const membershipRoutes: FastifyPluginAsync = async (app) => {
           `You will move to ${plan.name} on ${formatDay(purchase.movesToSeedOn)}, when your paid membership ends. You will not be reminded to renew.`,
         );
       }
+      // A retry of an order paid, cancelled or replaced since answers that order and opens nothing; a pending one is paid
+      // the way asked for now: its own checkout goes on, or the earlier one is proven unpaid and closed first.
+      const start =
+        purchase.order.status === 'pending'
+          ? await payPendingOrder(app, { orderId: purchase.order.id, method, gateway: isOnline(method) ? gateway : null, hooks: orderHooks(app), onHoldChanged: (trx, held) => expireOrderLater(app, trx, { ...purchase.order, ...held }) })
+          : null;
+      if (start?.kind === 'open') throw conflict(stillOpenMessage(locale, start));
+      if (start?.kind === 'checkout') return ok(start.redirectUrl, startedMessage(locale, start));
       const order = await findMemberOrder(app.db, userId, purchase.order.id);
       if (!order) throw notFound('This order does not exist.');
-      if (isOnline(order.payment_method) && gateway) return ok(await startCheckout(app, gateway, order), 'Your order is waiting for payment.');
-      return ok({ order, moves_to_seed_on: null }, 'Your order is pending until your bill payment is received.');
+      if (start?.kind === 'bill') return ok({ order, moves_to_seed_on: null }, startedMessage(locale, start));
+      return ok({ order, moves_to_seed_on: null }, PLAN_ORDER_STATE[order.status]);
     },
 
     generateCertificate: async (request) => {

@@ -23,14 +23,47 @@ export const findCheckout = (db: Kysely<Database>, gateway: string, reference: s
     .innerJoin('orders as o', 'o.id', 'a.order_id')
     .leftJoin('events as e', 'e.id', 'o.event_id')
     .leftJoin('membership_packages as mp', 'mp.id', 'o.membership_package_id')
-    .select(['a.id', 'a.reference', 'a.order_id', 'a.amount', 'a.status', 'a.created_at', 'o.expires_at', 'o.payment_method', sql<string>`coalesce(e.title, mp.name || ' membership', '')`.as('title')])
+    .select(['a.id', 'a.reference', 'a.order_id', 'a.amount', 'a.status', 'a.created_at', 'a.payment_method as attempt_method', 'o.expires_at', 'o.payment_method', sql<string>`coalesce(e.title, mp.name || ' membership', '')`.as('title')])
     .where('a.gateway', '=', gateway)
     .where('a.reference', '=', reference)
     .executeTakeFirst();
 
-/** Keeps the signed request sent for an attempt (its secrets left out). */
-export const saveRequestFields = (db: Kysely<Database>, attemptId: number, fields: Record<string, string>) =>
-  db.updateTable('payment_attempts').set({ request_fields: JSON.stringify(fields) }).where('id', '=', attemptId).execute();
+/** Keeps the signed request sent for an attempt (its secrets left out) while the attempt is open; whether it was. */
+export const saveRequestFields = async (db: Kysely<Database>, attemptId: number, fields: Record<string, string>) =>
+  (await db.updateTable('payment_attempts').set({ request_fields: JSON.stringify(fields) }).where('id', '=', attemptId).where('status', '=', 'created').returning('id').executeTakeFirst()) !== undefined;
+
+/**
+ * Claims the right to ask a provider about an attempt now: refused while another inquiry for it was sent less than
+ * `gapSeconds` ago (by any process), so answers from outside cannot make the server call the provider at will.
+ */
+export const claimInquiry = async (db: Kysely<Database>, attemptId: number, now: Date, gapSeconds: number) =>
+  (await db
+    .updateTable('payment_attempts')
+    .set({ inquired_at: now })
+    .where('id', '=', attemptId)
+    .where((eb) => eb.or([eb('inquired_at', 'is', null), eb('inquired_at', '<=', new Date(now.getTime() - gapSeconds * 1000))]))
+    .returning('id')
+    .executeTakeFirst()) !== undefined;
+
+/** An order's open attempt (the newest, were there ever two), with the way of paying it was opened for. */
+export const openAttemptOf = (db: Kysely<Database>, orderId: number) =>
+  db
+    .selectFrom('payment_attempts')
+    .select(['id', 'gateway', 'reference', 'status', 'amount', 'payment_method', 'request_fields', 'created_at'])
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'created')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+
+/** Every open attempt of an order. */
+export const openAttemptsOf = (db: Kysely<Database>, orderId: number) =>
+  db
+    .selectFrom('payment_attempts')
+    .select(['id', 'gateway', 'reference', 'status', 'amount', 'payment_method', 'request_fields', 'created_at'])
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'created')
+    .orderBy('id')
+    .execute();
 
 /** A provider's answer that settles nothing yet (the payment is pending): its code and fields, on the open attempt. */
 export const recordPending = (db: Kysely<Database>, gateway: string, reference: string, code: string, message: string, fields: Record<string, string>) =>

@@ -105,15 +105,20 @@ export const credentials = (settings: Pick<EasypaisaSettings, 'username' | 'pass
 
 /** What Easypaisa says of a transaction, asked by the server itself. */
 export type EasypaisaAnswer = { state: 'pending'; reference: string } | { state: 'final'; result: SignedResult };
+/** An inquiry's answer: the payment's state, or that Easypaisa has no such transaction (the payer never reached its page). */
+export type EasypaisaInquiry = EasypaisaAnswer | { state: 'absent'; reference: string };
+/** The inquiry's responseCode for an order reference Easypaisa does not know ("Transaction not found"). */
+export const ABSENT_CODE = '0003';
 
 /**
  * Reads an inquiry's answer for `reference`: null when the inquiry failed (responseCode other than 0000) or speaks of
  * another transaction or store; else the payment's state. The amount is in rupees with decimals.
  */
-export function readInquiry(answer: unknown, settings: EasypaisaSettings, reference: string): EasypaisaAnswer | null {
+export function readInquiry(answer: unknown, settings: EasypaisaSettings, reference: string): EasypaisaInquiry | null {
   if (typeof answer !== 'object' || answer === null) return null;
   const fields = Object.fromEntries(Object.entries(answer).map(([name, value]) => [name, typeof value === 'number' ? String(value) : value])) as Record<string, unknown>;
   const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '');
+  if (text('responseCode') === ABSENT_CODE && text('orderId') === reference && text('storeId') === settings.storeId) return { state: 'absent', reference };
   if (text('responseCode') !== '0000' || text('orderId') !== reference || text('storeId') !== settings.storeId) return null;
   const status = text('transactionStatus').toUpperCase();
   if (status !== 'PAID' && status !== 'FAILED' && status !== 'EXPIRED' && status !== 'REVERSED') return { state: 'pending', reference };
@@ -136,7 +141,7 @@ export function readInquiry(answer: unknown, settings: EasypaisaSettings, refere
 }
 
 /** Asks Easypaisa about a transaction; null when it cannot tell (unreachable, refused or failed inquiry). */
-export async function inquire(settings: EasypaisaSettings, reference: string): Promise<EasypaisaAnswer | null> {
+export async function inquire(settings: EasypaisaSettings, reference: string): Promise<EasypaisaInquiry | null> {
   try {
     const response = await fetch(new URL(settings.url.replace(/\/+$/, '') + EASYPAISA_PATHS.inquire), {
       method: 'POST',

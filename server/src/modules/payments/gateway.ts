@@ -23,6 +23,11 @@ export interface SignedResult {
   message?: string;
   /** the signed fields as received (secrets left out), kept with the attempt */
   fields?: Record<string, string>;
+  /**
+   * What the answer states of the request's terms (currency, merchant, kind of payment), by the request field's name:
+   * each must equal the value in the signed request the server kept for the attempt, or the answer pays nothing.
+   */
+  terms?: Record<string, string>;
 }
 
 export interface PaymentGateway {
@@ -36,3 +41,10 @@ export interface PaymentGateway {
   /** the result a callback carries, or null when its signature is not the gateway's */
   verifyCallback(fields: Record<string, string | undefined>): Promise<SignedResult | null>;
 }
+
+/**
+ * Why an approval did not pay its order, kept with the late payment: the order had expired without a seat, was paid by
+ * another payment, the attempt had been closed for another way of paying, its provider had declined it before, or the
+ * answer's terms differ from the request's.
+ */
+export type LatePaymentReason = 'expired' | 'second' | 'closed' | 'after-decline' | 'mismatch';

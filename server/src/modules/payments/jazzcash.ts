@@ -165,27 +165,54 @@ export function readAnswer(fields: Record<string, string | undefined>, integrity
       code,
       message: (via === 'inquiry' ? fields.pp_PaymentResponseMessage : fields.pp_ResponseMessage) ?? '',
       fields: keptFields(fields),
+      terms: answerTerms(fields, via),
     },
   };
+}
+
+/** The request's terms an answer must repeat: the currency, the merchant and the kind of payment (wallet or card). */
+export const TERM_FIELDS = ['pp_TxnCurrency', 'pp_MerchantID', 'pp_TxnType'] as const;
+
+/**
+ * The terms a signed answer states, to be compared with the request the server signed. A return and a notification
+ * carry all three (guide v4.2, the response parameters): one that leaves a term out states it empty, and matches no
+ * request. The status inquiry's answer carries none of them: it is compared on order and amount.
+ */
+function answerTerms(fields: Record<string, string | undefined>, via: 'return' | 'notification' | 'inquiry'): Record<string, string> {
+  const terms: Record<string, string> = {};
+  for (const name of TERM_FIELDS) {
+    const value = fields[name];
+    if (typeof value === 'string' && value !== '') terms[name] = value;
+    else if (via !== 'inquiry') terms[name] = '';
+  }
+  return terms;
 }
 
 /** The signed status inquiry for a transaction. */
 export const inquiryRequest = (settings: JazzCashSettings, reference: string): Fields =>
   signed({ pp_TxnRefNo: reference, pp_MerchantID: settings.merchantId, pp_Password: settings.password }, settings.integritySalt);
 
+/** JazzCash's inquiry answer for a transaction it has no record of. */
+export const ABSENT_CODE = '109';
+
+/** What a status inquiry says: the payment's state, or that JazzCash never saw the transaction (its form was never posted). */
+export type JazzCashInquiry = JazzCashAnswer | { state: 'absent'; reference: string };
+
 /**
  * Reads a status inquiry's answer: null when it is not signed by JazzCash or the inquiry itself failed (pp_ResponseCode
- * other than 000, e.g. 109 "Transaction does not exist"); else the payment's state by pp_PaymentResponseCode.
+ * other than 000); `absent` for a signed 109 "Transaction does not exist" about this reference; else the payment's state
+ * by pp_PaymentResponseCode.
  */
-export function readInquiry(answer: unknown, integritySalt: string): JazzCashAnswer | null {
+export function readInquiry(answer: unknown, integritySalt: string, reference?: string): JazzCashInquiry | null {
   if (typeof answer !== 'object' || answer === null) return null;
   const fields = Object.fromEntries(Object.entries(answer).filter(([, value]) => typeof value === 'string')) as Fields;
+  if (fields.pp_ResponseCode === ABSENT_CODE && reference !== undefined && fields.pp_TxnRefNo === reference && hasValidHash(fields, integritySalt)) return { state: 'absent', reference };
   if (fields.pp_ResponseCode !== '000') return null;
   return readAnswer(fields, integritySalt, 'inquiry', fields.pp_PaymentResponseCode);
 }
 
 /** Asks JazzCash for a transaction's state; null when it cannot tell (unreachable, unsigned or failed inquiry). */
-export async function inquire(settings: JazzCashSettings, reference: string): Promise<JazzCashAnswer | null> {
+export async function inquire(settings: JazzCashSettings, reference: string): Promise<JazzCashInquiry | null> {
   try {
     const response = await fetch(new URL(settings.url.replace(/\/+$/, '') + JAZZCASH_PATHS.inquire), {
       method: 'POST',
@@ -194,7 +221,7 @@ export async function inquire(settings: JazzCashSettings, reference: string): Pr
       signal: AbortSignal.timeout(20_000),
     });
     if (!response.ok) return null;
-    return readInquiry(await response.json(), settings.integritySalt);
+    return readInquiry(await response.json(), settings.integritySalt, reference);
   } catch {
     return null;
   }

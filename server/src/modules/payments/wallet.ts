@@ -9,11 +9,12 @@ import { pathOf } from '../../../../shared-api/src/contract.js';
 import { paymentContract } from '../../../../shared-api/src/contracts/payments.js';
 import { PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
 import { invalidField, Refusal } from '../../lib/domain-errors.js';
-import { attemptById, attemptState, findCheckout, recordPending, saveRequestFields } from './checkout-queries.js';
+import { attemptById, attemptState, claimInquiry, findCheckout, openAttemptOf, recordPending, saveRequestFields } from './checkout-queries.js';
 import type { PaymentGateway } from './gateway.js';
 import { checkoutRequest, EASYPAISA, EASYPAISA_PATHS, easypaisaGateway, inquire as inquireEasypaisaAbout, type EasypaisaAnswer, type EasypaisaSettings } from './easypaisa.js';
 import { inquire as inquireJazzCashAbout, JAZZCASH, JAZZCASH_PATHS, jazzCashGateway, keptFields, paymentRequest, readAnswer, type JazzCashAnswer, type JazzCashSettings } from './jazzcash.js';
 import { FORGED, MISMATCH, REPLAYED, settle, SETTLED, type CallbackOutcome, type OrderHooks } from './payments.js';
+import { TEST_GATEWAY } from './test-gateway.js';
 
 /** Where the payer's browser goes to be sent on to JazzCash. */
 export const jazzCashCheckoutPath = (reference: string) => `/api/${pathOf(paymentContract.jazzCashCheckout.path, { reference })}`;
@@ -48,10 +49,11 @@ export async function jazzCashCheckout(app: FastifyInstance, reference: string) 
     returnUrl: `${app.config.publicUrl}${jazzCashReturnPath}`,
     now,
     expiresAt: expiresAt > now ? expiresAt : new Date(now.getTime() + 15 * 60_000),
-    // An order paid by card goes to JazzCash's card page (the live site's card gateway), a wallet order to its wallet page.
-    txnType: checkout.payment_method === PAYMENT_METHODS.card ? 'MPAY' : 'MWALLET',
+    // An attempt opened for a card goes to JazzCash's card page (the live site's card gateway), a wallet's to its wallet page.
+    txnType: (checkout.attempt_method ?? checkout.payment_method) === PAYMENT_METHODS.card ? 'MPAY' : 'MWALLET',
   });
-  await saveRequestFields(app.db, checkout.id, keptFields(fields));
+  // Kept only while the attempt is still open: one closed meanwhile (the member chose another way) is sent nowhere.
+  if (!(await saveRequestFields(app.db, checkout.id, keptFields(fields)))) throw new Refusal('conflicting', SETTLED);
   return { action: `${settings.url}${JAZZCASH_PATHS.pay}`, fields, amount: checkout.amount, title: checkout.title, orderId: checkout.order_id };
 }
 
@@ -64,7 +66,7 @@ async function settledBefore(app: FastifyInstance, gateway: string, reference: s
   if (!attempt) return null;
   const base = { orderId: attempt.order_id, ticketId: attempt.ticket_id };
   if (attempt.status === 'created') return { ...base, outcome: 'pending' };
-  if (attempt.status === 'declined') return { ...base, outcome: 'declined' };
+  if (attempt.status === 'declined' || attempt.status === 'closed') return { ...base, outcome: attempt.order_status === 'paid' ? 'paid' : 'declined' };
   return { ...base, outcome: attempt.order_status === 'paid' ? 'paid' : 'late' };
 }
 
@@ -112,32 +114,66 @@ function answerFields(body: unknown): Record<string, string> | null {
 /** How long the inquiry keeps asking about an attempt JazzCash calls pending (its request expires within a day). */
 const INQUIRE_FOR_MS = DAY_MS + 60 * 60 * 1000;
 
+/** What the provider said when asked about an attempt: settled (by this answer or before), still open, or never seen. */
+export type ProviderWord = WalletOutcome['outcome'] | 'absent' | 'unknown';
+
 /**
- * The status inquiry for an attempt whose answer has not come: JazzCash's signed word settles it like a return would;
- * while JazzCash says pending (or cannot be asked), the inquiry is asked again a minute later, for a day.
+ * Asks an attempt's provider what became of it and settles a final answer through `apply` (once, like a return would):
+ * 'absent' when the provider never saw the transaction, 'unknown' when it cannot be asked or did not say. The test
+ * gateway's page is this server's own: nothing is asked, an open attempt there is unpaid until its page answers.
+ */
+export async function askProvider(app: FastifyInstance, attempt: { gateway: string; reference: string; status: string; request_fields?: unknown }, hooks: OrderHooks): Promise<ProviderWord> {
+  if (attempt.status !== 'created') return (await settledBefore(app, attempt.gateway, attempt.reference))?.outcome ?? 'unknown';
+  try {
+    if (attempt.gateway === JAZZCASH && app.config.jazzCash) {
+      const answer = await inquireJazzCashAbout(app.config.jazzCash, attempt.reference);
+      if (!answer) return 'unknown';
+      if (answer.state === 'absent') return 'absent';
+      if (answer.state === 'pending') return 'pending';
+      return (await apply(app, JAZZCASH, answer, answer.result.fields ?? {}, hooks)).outcome;
+    }
+    if (attempt.gateway === EASYPAISA && app.config.easypaisa) {
+      const answer = await inquireEasypaisaAbout(app.config.easypaisa, attempt.reference);
+      if (!answer) return 'unknown';
+      if (answer.state === 'absent') return 'absent';
+      return (await applyEasypaisa(app, attempt.reference, answer, hooks)).outcome;
+    }
+  } catch (error) {
+    // The provider's word does not match what was asked for (another amount or order): kept, and asking again will not change it.
+    if (!(error instanceof Refusal)) throw error;
+    app.log.warn({ gateway: attempt.gateway, reference: attempt.reference, reason: error.message }, 'a payment’s status inquiry was refused');
+    return 'declined';
+  }
+  return attempt.gateway === TEST_GATEWAY ? 'pending' : 'unknown';
+}
+
+/**
+ * The status inquiry for an attempt whose answer has not come: the provider's signed word settles it like a return would;
+ * while the provider says pending (or cannot be asked), the inquiry is asked again a minute later, for a day.
  */
 export async function inquireWallet(app: FastifyInstance, attemptId: number, hooks: OrderHooks): Promise<'settled' | 'pending' | 'done'> {
   const attempt = await attemptById(app.db, attemptId);
   if (!attempt || attempt.status !== 'created') return 'done';
-  let outcome: WalletOutcome['outcome'] | null = null;
-  try {
-    if (attempt.gateway === JAZZCASH && app.config.jazzCash) {
-      const answer = await inquireJazzCashAbout(app.config.jazzCash, attempt.reference);
-      if (answer?.state === 'final') outcome = (await apply(app, JAZZCASH, answer, answer.result.fields ?? {}, hooks)).outcome;
-    } else if (attempt.gateway === EASYPAISA && app.config.easypaisa) {
-      outcome = (await settleEasypaisa(app, attempt.reference, hooks)).outcome;
-    } else {
-      return 'done';
-    }
-  } catch (error) {
-    // The wallet's word does not match what was asked for (another amount or order): asking again will not change it.
-    if (!(error instanceof Refusal)) throw error;
-    app.log.warn({ gateway: attempt.gateway, attemptId, reason: error.message }, 'a wallet payment’s status inquiry was refused');
-    return 'done';
-  }
-  if (outcome !== null && outcome !== 'pending') return 'settled';
+  if (attempt.gateway !== JAZZCASH && attempt.gateway !== EASYPAISA) return 'done';
+  if ((attempt.gateway === JAZZCASH && !app.config.jazzCash) || (attempt.gateway === EASYPAISA && !app.config.easypaisa)) return 'done';
+  const word = await askProvider(app, attempt, hooks);
+  if (word === 'paid' || word === 'declined' || word === 'late') return 'settled';
   if (app.config.clock.now().getTime() - attempt.created_at.getTime() > INQUIRE_FOR_MS) return 'done';
   return 'pending';
+}
+
+/**
+ * The member's "Check again" on an order waiting for an online payment: asks the provider of the order's open attempt
+ * now. Null when the order has no open attempt (nothing is waiting for a provider's word).
+ */
+export async function inquireOrderPayment(app: FastifyInstance, orderId: number, hooks: OrderHooks): Promise<WalletOutcome | null> {
+  const open = await openAttemptOf(app.db, orderId);
+  if (!open) return null;
+  const word = await askProvider(app, open, hooks);
+  const state = await settledBefore(app, open.gateway, open.reference);
+  if (!state) return null;
+  // Never seen by the provider, or not answering: still waiting, as far as the member can tell.
+  return word === 'absent' || word === 'unknown' ? { ...state, outcome: 'pending' } : state;
 }
 
 /** Where the payer's browser goes to be sent on to Easypaisa, and where Easypaisa sends it back (both postbacks). */
@@ -162,7 +198,7 @@ export async function easypaisaCheckout(app: FastifyInstance, reference: string)
   const now = app.config.clock.now();
   const held = checkout.expires_at && checkout.expires_at > now ? checkout.expires_at : new Date(now.getTime() + 15 * 60_000);
   const fields = checkoutRequest(settings, { reference: checkout.reference, amount: checkout.amount, postBackUrl: `${app.config.publicUrl}${easypaisaReturnPath}`, expiresAt: new Date(Math.min(held.getTime(), now.getTime() + DAY_MS)) });
-  await saveRequestFields(app.db, checkout.id, fields);
+  if (!(await saveRequestFields(app.db, checkout.id, fields))) throw new Refusal('conflicting', SETTLED);
   return { action: `${settings.url}${EASYPAISA_PATHS.checkout}`, fields, amount: checkout.amount, title: checkout.title, orderId: checkout.order_id };
 }
 
@@ -172,17 +208,43 @@ export const easypaisaConfirmation = (app: FastifyInstance, authToken: string) =
   fields: { auth_token: authToken, postBackURL: `${app.config.publicUrl}${easypaisaReturnPath}` },
 });
 
-/**
- * Settles an Easypaisa attempt by asking Easypaisa (the second postback and the IPN only say which one to ask about):
- * refused for a reference that is no checkout of ours; pending while Easypaisa says so or cannot be asked.
- */
-export async function settleEasypaisa(app: FastifyInstance, reference: string, hooks: OrderHooks): Promise<WalletOutcome> {
-  const settings = easypaisaSettings(app);
+/** Applies Easypaisa's answer to an inquiry about one of our attempts. */
+async function applyEasypaisa(app: FastifyInstance, reference: string, answer: EasypaisaAnswer, hooks: OrderHooks): Promise<WalletOutcome> {
   const attempt = await attemptState(app.db, EASYPAISA, reference);
   if (!attempt) throw invalidField('orderRefNum', MISMATCH);
-  if (attempt.status !== 'created') return (await settledBefore(app, EASYPAISA, reference))!;
-  const answer = await inquireEasypaisaAbout(settings, reference);
-  if (!answer) return { outcome: 'pending', orderId: attempt.order_id, ticketId: attempt.ticket_id };
   if (answer.state === 'final') answer.result.orderId = attempt.order_id;
   return apply(app, EASYPAISA, answer, answer.state === 'final' ? (answer.result.fields ?? {}) : {}, hooks);
+}
+
+/** How long answers from outside wait before they may make the server ask Easypaisa about the same payment again. */
+export const OUTSIDE_INQUIRY_GAP_SECONDS = 10;
+/** Inquiries under way in this process, by reference: callers at once share one. */
+const inFlight = new Map<string, Promise<WalletOutcome>>();
+
+/**
+ * Settles an Easypaisa attempt by asking Easypaisa (the second postback and the IPN only say which one to ask about):
+ * refused for a reference that is no checkout of ours; pending while Easypaisa says so or cannot be asked. Anyone can
+ * send these unsigned answers, so each reference makes at most one inquiry at a time in a process, and at most one
+ * every OUTSIDE_INQUIRY_GAP_SECONDS across processes (claimed on the attempt's row): the others answer what is known.
+ */
+export async function settleEasypaisa(app: FastifyInstance, reference: string, hooks: OrderHooks): Promise<WalletOutcome> {
+  const running = inFlight.get(reference);
+  if (running) return running;
+  const asking = (async (): Promise<WalletOutcome> => {
+    const settings = easypaisaSettings(app);
+    const attempt = await attemptState(app.db, EASYPAISA, reference);
+    if (!attempt) throw invalidField('orderRefNum', MISMATCH);
+    if (attempt.status !== 'created') return (await settledBefore(app, EASYPAISA, reference))!;
+    const pending = { outcome: 'pending' as const, orderId: attempt.order_id, ticketId: attempt.ticket_id };
+    if (!(await claimInquiry(app.db, attempt.id, app.config.clock.now(), OUTSIDE_INQUIRY_GAP_SECONDS))) return pending;
+    const answer = await inquireEasypaisaAbout(settings, reference);
+    if (!answer || answer.state === 'absent') return pending;
+    return applyEasypaisa(app, reference, answer, hooks);
+  })();
+  inFlight.set(reference, asking);
+  try {
+    return await asking;
+  } finally {
+    inFlight.delete(reference);
+  }
 }

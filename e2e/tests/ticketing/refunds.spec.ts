@@ -33,11 +33,14 @@ test('staff A asks for a refund of a paid order, staff B approves it, and the me
   await dialog.getByRole('button', { name: 'Ask for the refund' }).click();
   await expectNotification(staffA, 'Success', 'The refund is asked for. Another staff member must approve it before the money goes back.');
 
-  // The one who asked cannot approve it.
+  // The order's row says a refund is asked for, and offers no second one.
+  await expect(staffOrderRow(staffA, orderId)).toContainText('Refund asked by');
+  await expect(staffOrderRow(staffA, orderId).getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  // The one who asked is offered neither Approve nor Reject: it waits for another staff member.
   await staffA.goto('/staff/orders?view=refunds');
   const asked = staffA.getByRole('list', { name: 'Refunds awaiting approval, waiting longest first' }).getByRole('listitem').filter({ hasText: `Order #${orderId} ·` });
-  await asked.getByRole('button', { name: /^Approve: refund/ }).click();
-  await expectNotification(staffA, 'Error', 'Another staff member must approve or reject a refund you asked for.');
+  await expect(asked).toContainText('Waiting for another staff member: you asked for this refund.');
+  await expect(asked.getByRole('button', { name: /^Approve: refund/ })).toHaveCount(0);
   await staffA.close();
 
   const staffB = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
@@ -55,6 +58,8 @@ test('staff A asks for a refund of a paid order, staff B approves it, and the me
   await expect(page.getByText('This order was refunded: its ticket no longer admits anyone.')).toBeVisible();
   const summary = page.getByLabel('Your order');
   await expect(summary.getByText('Refunded on')).toBeVisible();
+  const moneyBack = `The money is sent back to you by bank transfer, or as our staff recorded it (refund reference IBFT-${orderId}). It reaches you within 5 working days.`;
+  await expect(summary).toContainText(moneyBack);
   await expect(page.getByText('Paid', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('article')).toHaveCount(0);
   await page.goto('/dashboard/orders');
@@ -63,4 +68,5 @@ test('staff A asks for a refund of a paid order, staff B approves it, and the me
   await expect(listed).toContainText(/Refunded: Rs [\d,]+ on/);
   const mail = await mailMatching(member, new RegExp(`^Your order #${orderId} has been refunded$`));
   expect(mail.text).toContain('Its ticket no longer admits anyone at the entrance');
+  expect(mail.text).toContain(moneyBack);
 });

@@ -91,7 +91,7 @@ export const eventStaffContract = contract('staff', eventStaffCalls, {
   requestRefund: {
     access: 'staff',
     summary: 'Ask for a paid order’s whole amount back, with a reason: through JazzCash (an order JazzCash paid) or made by hand with its reference; another staff member approves it; audited',
-    description: 'Refused (409) for an order that is not paid, for one that already has a refund awaiting approval, or through JazzCash for an order JazzCash did not pay; (403) for an order on one’s own account.',
+    description: 'Refused (409) for an order that is not paid, for one that already has a refund awaiting approval (the order’s `refund_asked` says who asked), or through JazzCash for an order JazzCash did not pay; (403) for an order on one’s own account.',
     params: orderParams,
     body: refundRequestSchema,
     answer: Refund,
@@ -104,7 +104,7 @@ export const eventStaffContract = contract('staff', eventStaffCalls, {
   },
   getRefunds: {
     access: 'staff',
-    summary: 'Refunds by status: those awaiting approval oldest first, others newest first',
+    summary: 'Refunds by status: those awaiting approval oldest first, others newest first; each says who asked and when, and whether the reader may decide it',
     query: pageQuery(STAFF_ORDERS_PER_PAGE).shape({
       status: trimmed()
         .oneOf([...REFUND_STATUSES], `status must be one of ${REFUND_STATUSES.join(', ')}`)
@@ -128,7 +128,8 @@ export const eventStaffContract = contract('staff', eventStaffCalls, {
   },
   cancelOrder: {
     access: 'staff',
-    summary: 'Cancel a pending or paid order: its seat goes back to the package and is offered to the members waiting for it; audited',
+    summary: 'Cancel a pending order (or a free registration): its seat goes back to the package and is offered to the members waiting for it; audited',
+    description: 'Refused (409) for a paid order that cost money, whoever asks and whoever’s order it is: it leaves paid only through a refund one staff member asks for and another approves (requestRefund).',
     params: orderParams,
     answer: StaffOrder,
   },

@@ -30,7 +30,7 @@ export const staffContract = contract('staff', staffCalls, {
   getStaffQueues: {
     access: 'staff',
     summary: 'The staff home: each queue of work with its count and oldest item, and this week’s events with checked-in and sold',
-    description: 'Queues: issues waiting for staff, bill payments waiting, holds expiring within 24 hours, card payments approved late, bank-account requests not sent, volunteer applications of the last 7 days, course enrolments waiting for a decision. Each names the filtered staff list it counts.',
+    description: 'Queues: issues waiting for staff, bill payments waiting, holds expiring within 24 hours, card payments approved late, refunds waiting for a second staff member’s approval (with how many the reader may decide), bank-account requests not sent, volunteer applications of the last 7 days, course enrolments waiting for a decision. Each names the filtered staff list it counts.',
     answer: StaffQueues,
   },
   getAuditLog: {

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { ROLES } from '../enums';
 import { DateTime, Nullable, Strict, StringEnum } from './common';
 
-export const STAFF_QUEUES = ['issues', 'bill-payments', 'expiring-holds', 'late-payments', 'bank-requests', 'volunteers', 'enrolments'] as const;
+export const STAFF_QUEUES = ['issues', 'bill-payments', 'expiring-holds', 'late-payments', 'refunds', 'bank-requests', 'volunteers', 'enrolments'] as const;
 
 export const StaffQueue = Strict({
   key: StringEnum(STAFF_QUEUES),
@@ -13,6 +13,9 @@ export const StaffQueue = Strict({
   oldest_at: Nullable(DateTime()),
   /** the staff list of exactly these items, with its filters */
   path: Type.String(),
+  you_may_decide: Type.Optional(
+    Type.Integer({ description: 'refunds only: how many of them the staff member reading may approve or reject (not asked by them, not of an order on their own account)' }),
+  ),
 });
 
 export const StaffWeekEvent = Strict({

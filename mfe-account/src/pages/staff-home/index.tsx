@@ -17,6 +17,11 @@ function queueNote(queue: StaffQueue) {
   if (!queue.count || !queue.oldest_at) return 'Nothing waiting';
   if (queue.key === 'expiring-holds') return `The first expires in ${spanFrom(queue.oldest_at)}`;
   if (queue.key === 'volunteers') return `Latest week, since ${formatDateTime(queue.oldest_at)}`;
+  // A refund is decided by someone other than the staff member who asked for it (or whose own order it is).
+  if (queue.you_may_decide !== undefined) {
+    const yours = queue.you_may_decide === queue.count ? 'all' : queue.you_may_decide === 0 ? 'none' : queue.you_may_decide;
+    return `Longest wait ${spanFrom(queue.oldest_at)} · you can approve ${yours} of them`;
+  }
   return `Longest wait ${spanFrom(queue.oldest_at)}`;
 }
 

@@ -16,6 +16,7 @@ const queues: StaffQueues = {
     { key: 'issues', label: 'Issues waiting for staff', count: 3, oldest_at: ago(75), path: '/staff/issues?view=waiting' },
     { key: 'bill-payments', label: 'Bill payments waiting', count: 0, oldest_at: null, path: '/staff/orders?status=pending&method=5' },
     { key: 'expiring-holds', label: 'Holds expiring within 24 hours', count: 2, oldest_at: new Date(Date.now() + 5.5 * HOUR).toISOString(), path: '/staff/orders?view=expiring' },
+    { key: 'refunds', label: 'Refunds waiting for approval', count: 3, oldest_at: ago(26), path: '/staff/orders?view=refunds', you_may_decide: 1 },
   ],
   events: [{ id: 4, title: 'Freelancers Meetup Lahore', start_date: '2026-11-27T12:00:00.000Z', sold: 140, checked_in: 12, path: '/staff/check-in?event=4' }],
 };
@@ -38,6 +39,15 @@ describe('the staff home', () => {
     expect(within(row).getByText('Longest wait 3 days')).toBeInTheDocument();
     expect(within(list).getByText('Nothing waiting')).toBeInTheDocument();
     expect(within(list).getByText('The first expires in 5 hours')).toBeInTheDocument();
+  });
+
+  it('counts the refunds waiting for a second staff member, says how many the reader can approve, and leads to the refunds list', async () => {
+    open();
+    const refunds = await screen.findByRole('link', { name: 'Refunds waiting for approval' });
+    expect(refunds).toHaveAttribute('href', '/staff/orders?view=refunds');
+    const row = refunds.closest('li')!;
+    expect(within(row).getByLabelText('3 waiting')).toHaveTextContent('3');
+    expect(within(row).getByText('Longest wait 26 hours · you can approve 1 of them')).toBeInTheDocument();
   });
 
   it('shows this week’s events with checked-in and sold, leading to the door', async () => {

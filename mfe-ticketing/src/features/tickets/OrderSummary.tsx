@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import type { Order } from 'shared-api';
 import { Box, formatShortDate, i18n, SimpleGrid, Text } from 'shared-ui';
+import { MoneyBack } from './MoneyBack';
 import { formatAmount } from './order-status';
 
 /**
@@ -27,7 +28,7 @@ export function OrderSummary({ order }: { order: Order }) {
       {order.bank_reference && <Item label={t`Bank reference`} value={<bdi dir="ltr">{order.bank_reference}</bdi>} />}
       {order.status === 'refunded' && order.refunded_at && (
         <>
-          <Item label={t`Refunded`} value={formatAmount(order.grand_total)} />
+          <Item label={t`Refunded`} value={<>{formatAmount(order.grand_total)}<MoneyBack order={order} /></>} />
           <Item label={t`Refunded on`} value={<time dateTime={order.refunded_at}>{formatShortDate(order.refunded_at)}</time>} />
         </>
       )}

@@ -10,8 +10,9 @@ import { useRowAction } from './use-row-action';
 const how = (refund: Refund) => (refund.method === 'jazzcash' ? 'Through JazzCash' : `Sent back by hand · reference ${refund.reference ?? '—'}`);
 
 /**
- * Refunds a staff member asked for, waiting for another to approve or reject them (the one who asked cannot), and
- * those JazzCash refused, with its code and message: their order is still paid.
+ * Refunds a staff member asked for, waiting for another to approve or reject them, each with who asked and when: the
+ * one who asked (or whose own order it is) is offered neither, only that it waits for another staff member; and those
+ * JazzCash refused, with its code and message: their order is still paid.
  */
 export function Refunds({ page, onPage }: { page: number; onPage(page: number): void }) {
   const awaiting = useQuery(defineQuery(ticketingKeys.staffRefunds({ status: 'requested', page }), () => getRefunds({ status: 'requested', page })));
@@ -32,14 +33,20 @@ export function Refunds({ page, onPage }: { page: number; onPage(page: number): 
               <Stack as="ol" gap="3" listStyleType="none" aria-label="Refunds awaiting approval, waiting longest first">
                 {items.map((refund) => (
                   <RefundRow key={refund.id} refund={refund}>
-                    <HStack gap="2" wrap="wrap" pt="1">
-                      <Button size="sm" colorPalette="red" loading={busy === refund.id} onClick={() => void decide(refund.id, approve)}>
-                        Approve: refund {formatPKR(refund.amount)}
-                      </Button>
-                      <Button size="sm" variant="outline" loading={busy === refund.id} onClick={() => void decide(refund.id, reject)}>
-                        Reject
-                      </Button>
-                    </HStack>
+                    {refund.can_decide ? (
+                      <HStack gap="2" wrap="wrap" pt="1">
+                        <Button size="sm" colorPalette="red" loading={busy === refund.id} onClick={() => void decide(refund.id, approve)}>
+                          Approve: refund {formatPKR(refund.amount)}
+                        </Button>
+                        <Button size="sm" variant="outline" loading={busy === refund.id} onClick={() => void decide(refund.id, reject)}>
+                          Reject
+                        </Button>
+                      </HStack>
+                    ) : (
+                      <Text fontSize="sm" color="orange.fg" fontWeight="medium" pt="1">
+                        Waiting for another staff member: {refund.asked_by_you ? 'you asked for this refund.' : 'this order is on your own account.'}
+                      </Text>
+                    )}
                   </RefundRow>
                 ))}
               </Stack>

@@ -25,7 +25,7 @@ const METHODS = [
 ];
 const isNumber = (value: string) => /^\d+$/.test(value);
 
-/** Staff: event orders by status and event, newest first; bill payments marked paid (and undone), orders cancelled, attendees exported. */
+/** Staff: event orders by status and event, newest first; bill payments marked paid (and undone), pending orders cancelled, paid ones refunded, attendees exported. */
 export default function StaffOrdersPage() {
   const filters = useUrlFilters(
     { view: 'all', q: '', status: '', method: '', event: '', sort: 'created_at', dir: 'desc' },
@@ -86,7 +86,7 @@ export default function StaffOrdersPage() {
   return (
     <PageSection title="Event orders">
       <Text color="fg.muted" mb="4">
-        Bill payments stay pending until you mark them paid with the bank’s reference; the member is then e-mailed their ticket. A payment marked by mistake can be undone for {MARK_PAID_UNDO_MINUTES} minutes. Cancelling gives the seat back. A refund of a paid order takes a second staff member’s approval.
+        Bill payments stay pending until you mark them paid with the bank’s reference; the member is then e-mailed their ticket. A payment marked by mistake can be undone for {MARK_PAID_UNDO_MINUTES} minutes. Cancelling a pending order gives its seat back. A paid order is not cancelled: ask for its refund, which another staff member approves.
       </Text>
       <HStack gap="2" wrap="wrap" mb="4" role="group" aria-label="Show">
         {(

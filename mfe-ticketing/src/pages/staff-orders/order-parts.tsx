@@ -86,16 +86,20 @@ export function OrderDetail({ order }: { order: StaffOrder }) {
 
 /**
  * What staff may do with one order: mark a bill payment received, undo that within its window, ask for a paid order's
- * refund (each opens a dialog that asks for what the log keeps), or cancel it (asked once more).
+ * refund (each opens a dialog that asks for what the log keeps), or cancel a pending one (asked once more). A paid
+ * order that cost money is never cancelled: its money goes back only through a refund another staff member approves,
+ * and once one is asked for, the row says who asked instead of offering another.
  */
 export function OrderActions({ order, busy, onCancel }: { order: StaffOrder; busy: boolean; onCancel(): void }) {
   const [confirming, setConfirming] = useState(false);
   const [dialog, setDialog] = useState<'mark-paid' | 'undo' | 'refund' | null>(null);
   const canMarkPaid = order.status === 'pending' && order.payment_method === PAYMENT_METHODS.onebill;
   const canUndo = useBefore(order.status === 'paid' ? order.undo_until : null);
-  const canCancel = order.status === 'pending' || order.status === 'paid';
-  const canRefund = order.status === 'paid' && order.grand_total > 0;
-  if (!canMarkPaid && !canUndo && !canCancel && !canRefund) return null;
+  // A free registration (paid, nothing to refund) can still give its seat back.
+  const canCancel = order.status === 'pending' || (order.status === 'paid' && order.kind === 'ticket' && order.grand_total === 0);
+  const asked = order.status === 'paid' ? order.refund_asked : null;
+  const canRefund = order.status === 'paid' && order.grand_total > 0 && !asked;
+  if (!canMarkPaid && !canUndo && !canCancel && !canRefund && !asked) return null;
   return (
     <HStack gap="2" wrap="wrap">
       {canMarkPaid && (
@@ -112,6 +116,11 @@ export function OrderActions({ order, busy, onCancel }: { order: StaffOrder; bus
         <Button size="xs" variant="outline" colorPalette="red" loading={busy} onClick={() => setDialog('refund')}>
           Refund
         </Button>
+      )}
+      {asked && (
+        <Text fontSize="xs" color="orange.fg" fontWeight="medium">
+          Refund asked by {asked.by} <time dateTime={asked.at}>{formatDateTime(asked.at)}</time>
+        </Text>
       )}
       {canCancel &&
         (confirming ? (

@@ -31,6 +31,7 @@ const paidOrder = (extra: Partial<StaffOrder> = {}): StaffOrder => ({
   marked_paid_at: '2027-05-02T10:00:00.000Z',
   undo_until: '2027-05-02T10:30:00.000Z',
   jazzcash_refundable: false,
+  refund_asked: null,
   ...extra,
 });
 
@@ -43,6 +44,8 @@ const refund = (extra: Partial<Refund> = {}): Refund => ({
   reference: 'HBL-RF-0042',
   requested_by: 'Zainab Hussain',
   requested_at: '2027-05-03T08:00:00.000Z',
+  asked_by_you: false,
+  can_decide: true,
   decided_by: null,
   decided_at: null,
   result_code: null,
@@ -113,7 +116,7 @@ describe('refunds on the staff orders page', () => {
         ),
       ),
     );
-    jest.mocked(approveRefund).mockRejectedValue(new ApiError('Another staff member must approve or reject a refund you asked for.', 403));
+    jest.mocked(approveRefund).mockRejectedValue(new ApiError('JazzCash refused the refund (433: Refund declined.). The order is still paid.', 409));
     jest.mocked(rejectRefund).mockResolvedValue(answer(refund({ status: 'rejected' }), 'The refund is rejected. The order is still paid.'));
     const user = userEvent.setup();
     renderPage(<StaffOrdersPage />, { path: '/staff/orders', at: '/staff/orders?view=refunds' });
@@ -123,10 +126,10 @@ describe('refunds on the staff orders page', () => {
     expect(row).toHaveTextContent('Order #80 · Bilal Khan');
     expect(row).toHaveTextContent('Rs 3,500 paid · Bill payment');
     expect(row).toHaveTextContent('Sent back by hand · reference HBL-RF-0042');
-    expect(row).toHaveTextContent('Asked by Zainab Hussain');
+    expect(row).toHaveTextContent('Asked by Zainab Hussain 03 May 2027 at 1:00 PM');
     expect(row).toHaveTextContent('Reason: The member cannot attend.');
     await user.click(within(row).getByRole('button', { name: 'Approve: refund Rs 3,500' }));
-    await findNotification('Error', 'Another staff member must approve or reject a refund you asked for.');
+    await findNotification('Error', 'JazzCash refused the refund (433: Refund declined.). The order is still paid.');
     await user.click(within(row).getByRole('button', { name: 'Reject' }));
     await findNotification('Success', 'The refund is rejected. The order is still paid.');
     expect(approveRefund).toHaveBeenCalledWith(9);
@@ -136,5 +139,30 @@ describe('refunds on the staff orders page', () => {
     expect(within(failed).getByRole('listitem')).toHaveTextContent('Order #77 · Hira Baloch');
     expect(within(failed).getByRole('listitem')).toHaveTextContent('JazzCash refused it (433): Refund declined.');
     expect(getRefunds).toHaveBeenCalledWith({ status: 'requested', page: 1 });
+  });
+
+  it('offers the staff member who asked neither Approve nor Reject: the refund waits for another, with who asked and when', async () => {
+    jest.mocked(getRefunds).mockImplementation(async (query) =>
+      answer(pageOf(query?.status === 'failed' ? [] : [refund({ asked_by_you: true, can_decide: false }), refund({ id: 10, asked_by_you: false, can_decide: false, requested_by: 'Hamza Qureshi', order: paidOrder({ id: 82, holder: 'Sana Malik' }) })])),
+    );
+    renderPage(<StaffOrdersPage />, { path: '/staff/orders', at: '/staff/orders?view=refunds' });
+    const awaiting = await screen.findByRole('list', { name: 'Refunds awaiting approval, waiting longest first' });
+    const [mine, own] = within(awaiting).getAllByRole('listitem');
+    expect(mine).toHaveTextContent('Asked by Zainab Hussain 03 May 2027 at 1:00 PM');
+    expect(mine).toHaveTextContent('Waiting for another staff member: you asked for this refund.');
+    // An order on the reader's own account waits for another staff member too.
+    expect(own).toHaveTextContent('Asked by Hamza Qureshi');
+    expect(own).toHaveTextContent('Waiting for another staff member: this order is on your own account.');
+    expect(within(awaiting).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+    expect(within(awaiting).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
+  it('once a refund is asked for, the order’s row says who asked and offers no second Refund', async () => {
+    jest.mocked(getStaffOrders).mockResolvedValue(answer(pageOf([paidOrder({ refund_asked: { by: 'Zainab Hussain', at: '2027-05-03T08:00:00.000Z' } })])));
+    renderPage(<StaffOrdersPage />, { path: '/staff/orders' });
+    const row = await screen.findByRole('row', { name: /#80/ });
+    expect(row).toHaveTextContent('Refund asked by Zainab Hussain 03 May 2027 at 1:00 PM');
+    expect(within(row).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument();
   });
 });

@@ -34,6 +34,7 @@ const staffOrder = (extra: Partial<StaffOrder> = {}): StaffOrder => ({
   marked_paid_at: null,
   undo_until: null,
   jazzcash_refundable: false,
+  refund_asked: null,
   ...extra,
 });
 
@@ -158,6 +159,25 @@ describe('staff orders', () => {
     await findNotification('Success', 'The order is cancelled and its seat is free again.');
   });
 
+  it('offers no Cancel on a paid order, only the Refund another staff member approves; a free registration can still be cancelled', async () => {
+    ordersMock.mockResolvedValue(
+      answer(
+        pageOf([
+          staffOrder({ id: 51, status: 'paid', grand_total: 6000, marked_paid_by: 'Hamza Qureshi', marked_paid_at: '2027-05-02T10:00:00.000Z', undo_until: '2027-05-02T10:30:00.000Z' }),
+          staffOrder({ id: 52, status: 'paid', payment_method: 4, payment_method_name: 'Free', bill_reference: null, subtotal: 0, discount: 0, grand_total: 0 }),
+        ]),
+      ),
+    );
+    renderPage(<StaffOrdersPage />, { path: '/staff/orders' });
+    const paid = await screen.findByRole('row', { name: /#51/ });
+    expect(within(paid).queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument();
+    expect(within(paid).getByRole('button', { name: 'Refund' })).toBeInTheDocument();
+    const free = screen.getByRole('row', { name: /#52/ });
+    expect(within(free).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    expect(within(free).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+    expect(screen.getByText(/A paid order is not cancelled: ask for its refund, which another staff member approves\./)).toBeInTheDocument();
+  });
+
   it('offers the holds expiring within 24 hours and the late payments, with their counts', async () => {
     jest.mocked(getExpiringOrders).mockResolvedValue(answer(pageOf([staffOrder({ id: 61, expires_at: '2027-05-02T11:00:00.000Z' })])));
     ordersMock.mockResolvedValue(answer(pageOf([staffOrder()])));
@@ -188,7 +208,17 @@ describe('staff orders', () => {
   });
 
   it('lists late card payments with order, member and amount, and records staff’s decision', async () => {
-    const late = { id: 5, status: 'open' as const, amount: 4500, approved_at: '2027-05-02T12:00:00.000Z', decided_at: null, order: staffOrder({ id: 70, status: 'expired', payment_method: 3, payment_method_name: 'Card', bill_reference: null, grand_total: 4500 }) };
+    const late = {
+      id: 5,
+      status: 'open' as const,
+      reason: 'expired' as const,
+      gateway: 'test' as const,
+      amount: 4500,
+      answers: { earlier: null, late: { result: 'approved' } },
+      approved_at: '2027-05-02T12:00:00.000Z',
+      decided_at: null,
+      order: staffOrder({ id: 70, status: 'expired', payment_method: 3, payment_method_name: 'Card', bill_reference: null, grand_total: 4500 }),
+    };
     jest.mocked(getLatePayments).mockResolvedValue(answer(pageOf([late])));
     jest.mocked(honourLatePayment).mockRejectedValue(new ApiError('No seat is left in Workshop pass, so this payment cannot be honoured: record a refund instead.', 409));
     jest.mocked(recordLateRefund).mockResolvedValue(answer({ ...late, status: 'refunded' as const }, 'The refund is recorded.'));
@@ -196,7 +226,8 @@ describe('staff orders', () => {
     renderPage(<StaffOrdersPage />, { path: '/staff/orders', at: '/staff/orders?view=late' });
     const row = await screen.findByRole('listitem');
     expect(row).toHaveTextContent('Order #70 · Ayesha Siddiqui');
-    expect(row).toHaveTextContent('Rs 4,500 charged by card');
+    expect(row).toHaveTextContent('Rs 4,500 taken by the test gateway (card)');
+    expect(row).toHaveTextContent('after the order expired');
     expect(row).toHaveTextContent('Member ayesha1234567890');
     await user.click(within(row).getByRole('button', { name: 'Honour: mark paid' }));
     await findNotification('Error', 'No seat is left in Workshop pass, so this payment cannot be honoured: record a refund instead.');
@@ -204,5 +235,26 @@ describe('staff orders', () => {
     await findNotification('Success', 'The refund is recorded.');
     expect(honourLatePayment).toHaveBeenCalledWith(5);
     expect(recordLateRefund).toHaveBeenCalledWith(5);
+  });
+
+  it('shows both answers of a JazzCash approval that came after its decline', async () => {
+    const late = {
+      id: 6,
+      status: 'open' as const,
+      reason: 'after-decline' as const,
+      gateway: 'jazzcash' as const,
+      amount: 2500,
+      answers: { earlier: { pp_ResponseCode: '058', pp_ResponseMessage: 'Transaction timed out.' }, late: { pp_ResponseCode: '000', pp_ResponseMessage: 'Thank you for Using JazzCash.', pp_TxnCurrency: 'PKR' } },
+      approved_at: '2027-05-02T12:00:00.000Z',
+      decided_at: null,
+      order: staffOrder({ id: 71, status: 'pending', payment_method: 6, payment_method_name: 'JazzCash', bill_reference: null, grand_total: 2500 }),
+    };
+    jest.mocked(getLatePayments).mockResolvedValue(answer(pageOf([late])));
+    renderPage(<StaffOrdersPage />, { path: '/staff/orders', at: '/staff/orders?view=late' });
+    const row = await screen.findByRole('listitem');
+    expect(row).toHaveTextContent('Rs 2,500 taken by JazzCash');
+    expect(row).toHaveTextContent('after the provider had declined the same payment');
+    expect(row).toHaveTextContent('Earlier answer:058 · Transaction timed out.');
+    expect(row).toHaveTextContent('Then this approval:000 · Thank you for Using JazzCash. · PKR');
   });
 });

@@ -6,6 +6,7 @@ import { layout, ORG } from '../../lib/mail-layout.js';
 import { formatRupees } from '../../lib/money.js';
 import { tr } from '../../lib/texts.js';
 import type { MailMessage } from '../../plugins/mailer.js';
+import { MONEY_BACK_MESSAGES, type RefundWay } from './money-back.js';
 
 export function orderConfirmationMail(
   to: string,
@@ -75,8 +76,16 @@ export function paymentNotConfirmedMail(
   };
 }
 
-/** A paid order's whole amount sent back, once a second staff member approved it. `what`: the event's title, or the plan's name. */
-export function refundedMail(to: string, order: { id: number; kind: 'ticket' | 'membership'; what: string; total: number }, orderUrl: string, locale: Locale): MailMessage {
+/**
+ * A paid order's whole amount sent back, once a second staff member approved it: where the money goes back and when
+ * (money-back.ts, with the reference staff recorded). `what`: the event's title, or the plan's name.
+ */
+export function refundedMail(
+  to: string,
+  order: { id: number; kind: 'ticket' | 'membership'; what: string; total: number; moneyBack: { way: RefundWay; reference: string } },
+  orderUrl: string,
+  locale: Locale,
+): MailMessage {
   const effect =
     order.kind === 'ticket'
       ? tr(locale, 'Its ticket no longer admits anyone at the entrance, and its seat has been given back.')
@@ -84,9 +93,8 @@ export function refundedMail(to: string, order: { id: number; kind: 'ticket' | '
   const values = { total: formatRupees(order.total, locale), id: order.id, what: order.what };
   const paragraphs = [
     tr(locale, 'Hello,'),
-    order.kind === 'ticket'
-      ? tr(locale, 'We have refunded {total} for order #{id} ({what}). The money goes back the way you paid; your bank or wallet may take a few days to show it.', values)
-      : tr(locale, 'We have refunded {total} for order #{id} ({what} membership). The money goes back the way you paid; your bank or wallet may take a few days to show it.', values),
+    order.kind === 'ticket' ? tr(locale, 'We have refunded {total} for order #{id} ({what}).', values) : tr(locale, 'We have refunded {total} for order #{id} ({what} membership).', values),
+    tr(locale, MONEY_BACK_MESSAGES[order.moneyBack.way], { reference: order.moneyBack.reference }),
     effect,
     tr(locale, 'If you did not expect this refund, please contact us.'),
     ORG,

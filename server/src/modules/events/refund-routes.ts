@@ -16,7 +16,7 @@ const refundRoutes: FastifyPluginAsync = async (app) => {
 
     getRefunds: async (request) => {
       const { status, page, per_page } = request.query;
-      return ok(await listRefunds(app.db, status, { page, per_page }));
+      return ok(await listRefunds(app.db, status, { page, per_page }, memberOf(request).userId));
     },
 
     approveRefund: async (request) => {

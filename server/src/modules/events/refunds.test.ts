@@ -11,8 +11,6 @@ import { form, formOf } from '../../test/html-forms.js';
 import { bearer, outboxFor, registerMember, type Registered } from '../../test/http.js';
 import { freePort } from '../../test/postgres-cluster.js';
 import { refundPayment, type JazzCashSettings } from '../payments/jazzcash.js';
-import { startCheckout } from '../payments/payments.js';
-import { jazzCash } from '../payments/wallet.js';
 import { JAZZCASH_REFUNDS_OFF, NOT_JAZZCASH, OWN_REFUND_APPROVAL, OWN_REFUND_REQUEST, OWN_REQUEST_APPROVAL } from './refunds.js';
 import { ticketCode } from './ticket-code.js';
 
@@ -71,7 +69,8 @@ describe('refunds of paid orders: one staff member asks, another approves', () =
     const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 6 } }, as(member));
     assert.equal(placed.status, 201, placed.body.message);
     const orderId = placed.body.data.id as number;
-    const checkoutPath = await startCheckout(ctx.app, jazzCash(ctx.app)!, { id: orderId, grand_total: 4500 });
+    // Placing the order opened its checkout.
+    const checkoutPath = String(placed.body.data.redirect_url);
     const request = formOf((await ctx.app.inject({ method: 'GET', url: checkoutPath })).body);
     const page = await ctx.app.inject({ method: 'POST', url: new URL(request.action!).pathname, ...form(request.fields) });
     const decide = formOf(page.body).action!;
@@ -110,12 +109,22 @@ describe('refunds of paid orders: one staff member asks, another approves', () =
     assert.equal(asked.status, 200, asked.body.message);
     const refund = asked.body.data;
     assert.deepEqual([refund.status, refund.method, refund.amount, refund.reason, refund.reference, refund.requested_by, refund.decided_by], ['requested', 'manual', 3500, REASON, REFERENCE, 'Zainab Hussain', null]);
-    // One open request per order.
+    assert.deepEqual([refund.asked_by_you, refund.can_decide], [true, false]);
+    // The order's row says who asked and when, and a second request is refused.
+    const row0 = (await send(ctx.app, eventStaffContract.getStaffOrders, { query: { q: String(orderId) } }, as(third))).body.data.items.find((o) => o.id === orderId);
+    assert.deepEqual(row0?.refund_asked, { by: 'Zainab Hussain', at: refund.requested_at });
     const again = await ask(orderId, { reason: REASON, method: 'manual', reference: REFERENCE }, third);
     assert.deepEqual([again.status, again.body.message], [409, 'A refund of this order is already awaiting approval.']);
+    assert.equal((await ctx.db.selectFrom('refund_requests').select('id').where('order_id', '=', orderId).execute()).length, 1);
 
-    const awaiting = (await send(ctx.app, eventStaffContract.getRefunds, { query: {} }, as(approver))).body.data.items as Array<{ id: number; order: { id: number } }>;
+    const awaiting = (await send(ctx.app, eventStaffContract.getRefunds, { query: {} }, as(approver))).body.data.items;
     assert.ok(awaiting.some((r) => r.id === refund.id && r.order.id === orderId));
+    // Each reader is told who asked and when, and whether they may decide it: the one who asked may not.
+    const listedFor = async (who: Registered) => (await send(ctx.app, eventStaffContract.getRefunds, { query: {} }, as(who))).body.data.items.find((r) => r.id === refund.id);
+    const forApprover = await listedFor(approver);
+    assert.deepEqual([forApprover?.requested_by, forApprover?.requested_at, forApprover?.asked_by_you, forApprover?.can_decide], ['Zainab Hussain', refund.requested_at, false, true]);
+    const forAsker = await listedFor(asker);
+    assert.deepEqual([forAsker?.requested_by, forAsker?.asked_by_you, forAsker?.can_decide], ['Zainab Hussain', true, false]);
     const counted = (await send(ctx.app, eventStaffContract.getStaffOrderAttention, {}, as(approver))).body.data.refunds_awaiting;
     assert.equal(counted, awaiting.length);
 
@@ -138,12 +147,16 @@ describe('refunds of paid orders: one staff member asks, another approves', () =
     assert.equal(door.status, 409);
     const detail = (await send(ctx.app, ticketingContract.getOrder, { params: { orderId } }, as(member))).body.data;
     assert.deepEqual([detail.status, detail.grand_total, detail.refunded_at, detail.tickets], ['refunded', 3500, row.refunded_at!.toISOString(), []]);
-    const history = (await send(ctx.app, ticketingContract.getOrders, {}, as(member))).body.data.items as Array<{ id: number; status: string }>;
-    assert.equal(history.find((o) => o.id === orderId)?.status, 'refunded');
+    // Where the money goes back and when, with the reference staff recorded: on the order and in Order History.
+    const byHand = { way: 'by-hand', reference: REFERENCE, money_back: `The money is sent back to you by bank transfer, or as our staff recorded it (refund reference ${REFERENCE}). It reaches you within 5 working days.` };
+    assert.deepEqual(detail.refund, byHand);
+    const history = (await send(ctx.app, ticketingContract.getOrders, {}, as(member))).body.data.items;
+    assert.deepEqual([history.find((o) => o.id === orderId)?.status, history.find((o) => o.id === orderId)?.refund], ['refunded', byHand]);
 
     const mails = await refundMails(member, orderId);
     assert.equal(mails.length, 1);
-    assert.match(mails[0].text, /We have refunded Rs 3,500 for order #\d+ \(Gujranwala Tech Evening\)/);
+    assert.match(mails[0].text, /We have refunded Rs 3,500 for order #\d+ \(Gujranwala Tech Evening\)\.\n\n/);
+    assert.ok(mails[0].text.includes(`\n\n${byHand.money_back}\n\n`), mails[0].text);
     assert.ok(!mails[0].text.includes(REASON), 'staff’s reason stays in the audit log');
 
     const audit = await auditOf(orderId);
@@ -177,6 +190,9 @@ describe('refunds of paid orders: one staff member asks, another approves', () =
     const own = await paidBillOrder('Mirpur Own Order', third);
     assert.deepEqual([(await ask(own.orderId, { reason: REASON, method: 'manual', reference: REFERENCE }, third)).body.message], [OWN_REFUND_REQUEST]);
     const refund = (await ask(own.orderId, { reason: REASON, method: 'manual', reference: REFERENCE }, approver)).body.data;
+    // Listed for the member of the order as one they may not decide, though they did not ask for it.
+    const listed = (await send(ctx.app, eventStaffContract.getRefunds, { query: {} }, as(third))).body.data.items.find((r) => r.id === refund.id);
+    assert.deepEqual([listed?.asked_by_you, listed?.can_decide], [false, false]);
     const refused = await approve(refund.id, third);
     assert.deepEqual([refused.status, refused.body.message], [403, OWN_REFUND_APPROVAL]);
     assert.equal((await orderRow(own.orderId)).status, 'paid');
@@ -198,6 +214,11 @@ describe('refunds of paid orders: one staff member asks, another approves', () =
     const orderId = bought.body.data.order.id;
     assert.equal((await send(ctx.app, eventStaffContract.markOrderPaid, { params: { id: orderId }, body: { reference: 'HBL-2' } }, as(third))).status, 200);
     assert.equal((await send(ctx.app, membershipContract.getMembership, {}, as(member))).body.data.membership_package, 'Surge');
+    // A certificate printed during the year, given to a client.
+    const code = (await send(ctx.app, membershipContract.generateCertificate, {}, as(member))).body.data.verify_url.split('/').pop()!;
+    const running = (await send(ctx.app, membershipContract.verifyCertificate, { params: { code } })).body.data;
+    assert.ok(running.kind === 'membership' && running.valid);
+    assert.ok(running.valid_until && new Date(running.valid_until) > new Date(ctx.app.config.clock.now().getTime() + 300 * 86_400_000), 'a year ahead while it runs');
 
     const refund = (await ask(orderId, { reason: REASON, method: 'manual', reference: REFERENCE })).body.data;
     const approved = await approve(refund.id);
@@ -207,6 +228,32 @@ describe('refunds of paid orders: one staff member asks, another approves', () =
     const mails = await refundMails(member, orderId);
     assert.equal(mails.length, 1);
     assert.match(mails[0].text, /Your Surge membership has ended/);
+
+    // The certificate no longer verifies, and says the year ended on the day of the refund, not a year from now.
+    const refundedAt = (await orderRow(orderId)).refunded_at!;
+    const verified = await send(ctx.app, membershipContract.verifyCertificate, { params: { code } });
+    const ended = verified.body.data;
+    assert.ok(ended.kind === 'membership');
+    assert.deepEqual([verified.status, verified.body.message, ended.valid, ended.package], [200, 'This Surge membership has ended.', false, 'Surge']);
+    assert.equal(ended.valid_until, refundedAt.toISOString());
+    const karachiDate = (at: Date | string) => new Date(new Date(at).getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
+    assert.equal(karachiDate(ended.valid_until!), karachiDate(ctx.app.config.clock.now()));
+  });
+
+  test('the refund’s e-mail to a member who reads Urdu says where the money goes back and when, in Urdu, with the reference', async () => {
+    const member = await registerMember(ctx.app, ctx.db);
+    await ctx.db.updateTable('users').set({ language: 'ur' }).where('id', '=', member.userId).execute();
+    const { orderId } = await paidBillOrder('Rawalpindi Design Day', member);
+    const refund = (await ask(orderId, { reason: REASON, method: 'manual', reference: REFERENCE })).body.data;
+    assert.equal((await approve(refund.id)).status, 200);
+    const [mail] = (await outboxFor(ctx.db, member.email)).filter((m) => m.subject === `آپ کے آرڈر #${orderId} کی رقم واپس کر دی گئی ہے`);
+    assert.ok(mail, 'the refund mail has its Urdu subject');
+    assert.ok(mail.text.includes(`ہم نے آرڈر #${orderId} (Rawalpindi Design Day) کے`), mail.text);
+    assert.ok(
+      mail.text.includes(`رقم آپ کو بینک ٹرانسفر کے ذریعے، یا جیسے ہمارے عملے نے درج کیا ہے، واپس بھیجی جاتی ہے (رقم کی واپسی کا حوالہ ${REFERENCE})۔ یہ 5 کاروباری دنوں کے اندر آپ تک پہنچ جاتی ہے۔`),
+      mail.text,
+    );
+    assert.ok(!/money|working days|bank transfer/i.test(mail.text), 'no English left in the sentence');
   });
 
   test('through JazzCash: the simulator sends the money back; a decline leaves the order paid and the refund failed with JazzCash’s code', async () => {
@@ -220,7 +267,10 @@ describe('refunds of paid orders: one staff member asks, another approves', () =
     assert.deepEqual([approved.body.data.status, approved.body.data.result_code, approved.body.data.result_message], ['refunded', '000', 'Refund successful.']);
     assert.equal((await orderRow(paid.orderId)).status, 'refunded');
     assert.equal(await seatsTaken(paid.event.packageId), 0);
-    assert.equal((await refundMails(paid.member, paid.orderId)).length, 1);
+    const [walletMail] = await refundMails(paid.member, paid.orderId);
+    assert.ok(walletMail.text.includes('\n\nThe money has gone back to the JazzCash wallet you paid from. It reaches your wallet at once.\n\n'), walletMail.text);
+    const walletOrder = (await send(ctx.app, ticketingContract.getOrder, { params: { orderId: paid.orderId } }, as(paid.member))).body.data;
+    assert.deepEqual(walletOrder.refund, { way: 'jazzcash-wallet', reference: null, money_back: 'The money has gone back to the JazzCash wallet you paid from. It reaches your wallet at once.' });
 
     const declined = await paidJazzCashOrder('Bahawalnagar Wallet Day', true);
     const asked = (await ask(declined.orderId, { reason: REASON, method: 'jazzcash' })).body.data;

@@ -18,6 +18,7 @@ import { uniqueViolation } from '../../lib/pg-errors.js';
 import { refundPayment, type RefundAnswer } from '../payments/jazzcash.js';
 import { mailLocale } from '../users/queries.js';
 import { refundedMail } from './mails.js';
+import { refundWay } from './money-back.js';
 import { findStaffOrder } from './queries.js';
 import { releaseSeat } from './seats.js';
 import { orderSnapshot } from './snapshots.js';
@@ -47,18 +48,27 @@ const refundColumns = [
   'r.decided_at',
   'r.result_code',
   'r.result_message',
+  'r.requested_by as requested_by_id',
   'asker.name as requested_by',
   'decider.name as decided_by',
+  'o.user_id as order_user_id',
 ] as const;
 
 const refundQuery = (db: Db) =>
-  db.selectFrom('refund_requests as r').leftJoin('users as asker', 'asker.id', 'r.requested_by').leftJoin('users as decider', 'decider.id', 'r.decided_by').select(refundColumns);
+  db
+    .selectFrom('refund_requests as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .leftJoin('users as asker', 'asker.id', 'r.requested_by')
+    .leftJoin('users as decider', 'decider.id', 'r.decided_by')
+    .select(refundColumns);
 
 type RefundRow = Awaited<ReturnType<ReturnType<typeof refundQuery>['executeTakeFirstOrThrow']>>;
 
-async function refundOut(db: Db, row: RefundRow) {
+/** A refund as `viewerId`, the staff member reading it, sees it: whether they asked for it, and whether they may decide it. */
+async function refundOut(db: Db, row: RefundRow, viewerId: number) {
   const order = await findStaffOrder(db, row.order_id);
   if (!order) throw new Error(`Refund ${row.id}: its order ${row.order_id} is missing.`);
+  const askedByYou = row.requested_by_id === viewerId;
   return {
     id: row.id,
     status: row.status,
@@ -68,6 +78,9 @@ async function refundOut(db: Db, row: RefundRow) {
     reference: row.reference,
     requested_by: row.requested_by ?? '',
     requested_at: row.created_at,
+    asked_by_you: askedByYou,
+    // The rules checkDecider keeps: nobody decides a refund they asked for, or one of an order on their own account.
+    can_decide: row.status === 'requested' && !askedByYou && row.order_user_id !== viewerId,
     decided_by: row.decided_at ? (row.decided_by ?? '') : null,
     decided_at: row.decided_at,
     result_code: row.result_code,
@@ -76,13 +89,16 @@ async function refundOut(db: Db, row: RefundRow) {
   };
 }
 
-export async function findRefund(db: Db, id: number) {
+export async function findRefund(db: Db, id: number, viewerId: number) {
   const row = await refundQuery(db).where('r.id', '=', id).executeTakeFirst();
-  return row ? refundOut(db, row) : undefined;
+  return row ? refundOut(db, row, viewerId) : undefined;
 }
 
-/** Refunds by status with their order: those awaiting approval oldest first (they have waited longest), others newest first. */
-export function listRefunds(db: Db, status: RefundStatus, query: PageQuery) {
+/**
+ * Refunds by status with their order, as `viewerId` reads them: those awaiting approval oldest first (they have waited
+ * longest), others newest first.
+ */
+export function listRefunds(db: Db, status: RefundStatus, query: PageQuery, viewerId: number) {
   return paged(
     query,
     async () => Number((await db.selectFrom('refund_requests').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', status).executeTakeFirstOrThrow()).n),
@@ -93,7 +109,7 @@ export function listRefunds(db: Db, status: RefundStatus, query: PageQuery) {
         .limit(limit)
         .offset(offset)
         .execute();
-      return Promise.all(rows.map((row) => refundOut(db, row)));
+      return Promise.all(rows.map((row) => refundOut(db, row, viewerId)));
     },
   );
 }
@@ -147,7 +163,7 @@ export function requestRefund(app: FastifyInstance, staffId: number, orderId: nu
       throw error;
     }
     await audit({ action: 'order.refund_request', entity: 'order', entityId: orderId, before: null, after: { refund: id, amount: order.grand_total, method: input.method, reference, reason: input.reason } });
-    const created = await findRefund(trx, id);
+    const created = await findRefund(trx, id, staffId);
     if (!created) throw new Refusal('missing', NO_REFUND);
     return created;
   });
@@ -233,8 +249,8 @@ export async function approveRefund(app: FastifyInstance, staffId: number, id: n
         .execute();
       const diff = changedFields(before, (await orderSnapshot(trx, order.id)) ?? {});
       await audit({ action: 'order.refund', entity: 'order', entityId: order.id, before: diff.before, after: { ...diff.after, refund: id, method: refund.method, reference: refund.reference, jazzcash_code: answer?.code ?? null } });
-      await mailRefund(app, trx, order.id);
-      return (await findRefund(trx, id))!;
+      await mailRefund(app, trx, order.id, id);
+      return (await findRefund(trx, id, staffId))!;
     });
   } catch (error) {
     if (!(error instanceof JazzCashRefused)) throw error;
@@ -254,7 +270,7 @@ async function markFailed(app: FastifyInstance, staffId: number, id: number, ans
         .execute();
       await audit({ action: 'order.refund_failed', entity: 'order', entityId: order.id, before: null, after: { refund: id, jazzcash_code: answer.code, jazzcash_message: answer.message } });
     }
-    return (await findRefund(trx, id))!;
+    return (await findRefund(trx, id, staffId))!;
   });
 }
 
@@ -264,21 +280,25 @@ export function rejectRefund(app: FastifyInstance, staffId: number, id: number) 
     const { order } = await checkDecider(trx, staffId, id);
     await trx.updateTable('refund_requests').set({ status: 'rejected', decided_by: staffId, decided_at: app.config.clock.now() }).where('id', '=', id).execute();
     await audit({ action: 'order.refund_reject', entity: 'order', entityId: order.id, before: null, after: { refund: id } });
-    return (await findRefund(trx, id))!;
+    return (await findRefund(trx, id, staffId))!;
   });
 }
 
-async function mailRefund(app: FastifyInstance, trx: Transaction<Database>, orderId: number) {
+/** Tells the member their order is refunded: how much, where the money goes back and when, and what the refund took back. */
+async function mailRefund(app: FastifyInstance, trx: Transaction<Database>, orderId: number, refundId: number) {
   const member = await trx
     .selectFrom('orders as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
+    .innerJoin('refund_requests as r', 'r.order_id', 'o.id')
     .leftJoin('events as e', 'e.id', 'o.event_id')
     .leftJoin('membership_packages as mp', 'mp.id', 'o.membership_package_id')
-    .select(['u.email', 'u.language', 'o.kind', 'o.grand_total', sql<string>`coalesce(e.title, mp.name, '')`.as('what')])
+    .select(['u.email', 'u.language', 'o.kind', 'o.grand_total', 'o.payment_method', 'r.method', 'r.reference', sql<string>`coalesce(e.title, mp.name, '')`.as('what')])
     .where('o.id', '=', orderId)
+    .where('r.id', '=', refundId)
     .executeTakeFirstOrThrow();
   const locale = mailLocale(member.language);
   const orderUrl = app.config.publicUrl + pathIn(locale, `/dashboard/orders/${orderId}`);
-  const mail = refundedMail(member.email, { id: orderId, kind: member.kind, what: member.what, total: member.grand_total }, orderUrl, locale);
+  const moneyBack = { way: refundWay(member.payment_method, member.method), reference: member.reference ?? '' };
+  const mail = refundedMail(member.email, { id: orderId, kind: member.kind, what: member.what, total: member.grand_total, moneyBack }, orderUrl, locale);
   await app.mailer.sendMail(mail, { kind: 'transactional', trx });
 }

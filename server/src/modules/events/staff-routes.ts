@@ -20,6 +20,7 @@ import { offerFreedSeats } from './waitlist.js';
 
 const NO_ORDER = 'This order does not exist.';
 export const OWN_LATE_PAYMENT = 'Another staff member must honour or refund a late payment on your own account.';
+export const PAID_ORDER_CANCEL = 'This order is paid: ask for a refund instead; another staff member approves it.';
 
 /** Why a late payment cannot be honoured or refunded, as the staff member reads it. */
 function refusal(result: HonourRefusal): never {
@@ -109,11 +110,13 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
         const row = await lockOrderToCancel(trx, id);
         if (!row) throw notFound(NO_ORDER);
         if (row.status !== 'pending' && row.status !== 'paid') throw conflict(`This order is already ${row.status}.`);
-        // A paid year is the member's: it is ended with a refund, not by cancelling the order it came from.
-        if (row.kind === 'membership' && row.status === 'paid') throw conflict('This membership order is paid and its year has started: it cannot be cancelled here.');
-        const now = new Date();
+        // Money paid goes back only through a refund that one staff member asks for and another approves: nobody,
+        // admin or staff, takes a paid seat or year back by cancelling, on their own order or anyone's. A free
+        // registration (a ticket that cost nothing) can still be cancelled to free its seat.
+        if (row.status === 'paid' && (row.kind === 'membership' || row.grand_total > 0)) throw conflict(PAID_ORDER_CANCEL);
+        const now = app.config.clock.now();
         await auditChange(trx, audit, { action: 'order.cancel', entity: 'order', id }, (db) => orderSnapshot(db, id), async () => {
-          await cancelOrderRow(trx, id, now);
+          if (!(await cancelOrderRow(trx, id, now))) throw conflict(PAID_ORDER_CANCEL);
           if (row.package_id !== null) {
             await releaseSeat(trx, row.package_id);
             await offerFreedSeats(app, trx, row.package_id);

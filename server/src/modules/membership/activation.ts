@@ -6,6 +6,7 @@ import type { Transaction } from 'kysely';
 import { pathIn } from '../../../../shared-api/src/locale.js';
 import type { Database } from '../../db/schema.js';
 import { mailLocale } from '../users/queries.js';
+import { endCertificateWithdrawn } from './certificate.js';
 import { membershipPaidMail } from './mails.js';
 import { activateOrderPeriod, removeOrderPeriod } from './periods.js';
 import { formatDay } from './plans.js';
@@ -48,11 +49,20 @@ export async function paidPlanNote(app: FastifyInstance, orderId: number): Promi
 }
 
 /**
- * Staff undid the payment of a plan order (events/staff-payments.ts): the year it added is removed in the same
- * transaction. The member is told by the undo's own mail, and a certificate printed meanwhile stops verifying, since
- * verification reads the periods as they are.
+ * Staff undid the payment of a plan order (events/staff-payments.ts), or refunded it (events/refunds.ts): the year it
+ * added is removed in the same transaction. The member is told by the undo's or the refund's own mail. A certificate
+ * printed meanwhile stops verifying, since verification reads the periods as they are, and says it ended then: on the
+ * refund's day (or the undo's), not at the end the withdrawn year would have had.
  */
-export async function withdrawPlanOrderPeriod(_app: FastifyInstance, trx: Transaction<Database>, orderId: number) {
+export async function withdrawPlanOrderPeriod(app: FastifyInstance, trx: Transaction<Database>, orderId: number) {
+  const period = await trx
+    .selectFrom('memberships as m')
+    .innerJoin('orders as o', 'o.id', 'm.order_id')
+    .select(['m.user_id', 'm.package_id', 'o.refunded_at'])
+    .where('m.order_id', '=', orderId)
+    .executeTakeFirst();
   const removed = await removeOrderPeriod(trx, orderId);
-  return removed === 'later-period' ? { refused: 'Another membership period of this member starts where this one ends: this payment cannot be undone here.' } : null;
+  if (removed === 'later-period') return { refused: 'Another membership period of this member starts where this one ends: this payment cannot be undone here.' };
+  if (removed === 'removed' && period) await endCertificateWithdrawn(trx, { userId: period.user_id, packageId: period.package_id }, period.refunded_at ?? app.config.clock.now());
+  return null;
 }

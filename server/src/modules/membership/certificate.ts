@@ -12,6 +12,7 @@ import { sha256 } from '../../lib/crypto.js';
 import { renderCertificatePdf as renderCertificate } from '../../lib/certificate-pdf.js';
 import { ORG } from '../../lib/mail-layout.js';
 import { checkSignedQuery, signedQuery } from '../../lib/signed-links.js';
+import { standingOf } from './periods.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -45,6 +46,22 @@ export async function certificateOfCode(db: Db, code: string) {
     .select(['c.user_id', 'c.package_id', 'p.name as package_name', 'c.valid_until', 'u.disabled_at'])
     .where('c.code_hash', '=', sha256(code))
     .executeTakeFirst();
+}
+
+/**
+ * A paid year of `packageId` was withdrawn at `at` (its order refunded, or its payment undone). A certificate of that
+ * package printed since still names the withdrawn year's end: it now ends where the member's holding of the package
+ * ends, `at` when they no longer hold it (verification answers that end once the membership no longer holds).
+ */
+export async function endCertificateWithdrawn(trx: Transaction<Database>, withdrawn: { userId: number; packageId: number }, at: Date) {
+  const printed = await trx.selectFrom('membership_certificates').select('valid_until').where('user_id', '=', withdrawn.userId).where('package_id', '=', withdrawn.packageId).executeTakeFirst();
+  if (!printed?.valid_until || printed.valid_until <= at) return;
+  const standing = await standingOf(trx, withdrawn.userId, at);
+  // Still on the package (a year paid before the withdrawn one runs): until that run ends; else from `at`.
+  const stillHeld = standing.current?.package_id === withdrawn.packageId;
+  const end = !stillHeld ? at : standing.endsAt && standing.endsAt < printed.valid_until ? standing.endsAt : printed.valid_until;
+  if (end.getTime() === printed.valid_until.getTime()) return;
+  await trx.updateTable('membership_certificates').set({ valid_until: end }).where('user_id', '=', withdrawn.userId).execute();
 }
 
 /** The certificate's PDF (its call: getCertificatePdf), signed to work for a few minutes. */

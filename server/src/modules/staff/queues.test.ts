@@ -5,6 +5,7 @@ import { bookThroughApi, createEvent, TICKET_HOLDER } from '../../test/events.js
 import { bearer, registerMember, type Registered } from '../../test/http.js';
 import { send } from '../../test/api.js';
 import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
+import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
 import { issueContract } from '../../../../shared-api/src/contracts/issues.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { DEFAULT_COUNTRY } from '../../../../shared-api/src/enums.js';
@@ -22,7 +23,7 @@ describe('the staff home’s queues', () => {
   const queues = async () => {
     const res = await send(ctx.app, staffContract.getStaffQueues, {}, bearer(staff.token));
     assert.equal(res.status, 200, res.body.message);
-    return res.body.data as { queues: Array<{ key: string; count: number; oldest_at: string | null; path: string }>; events: Array<{ id: number; sold: number; checked_in: number; path: string }> };
+    return res.body.data;
   };
   const queue = async (key: string) => (await queues()).queues.find((q) => q.key === key)!;
 
@@ -63,6 +64,46 @@ describe('the staff home’s queues', () => {
     assert.equal((await queue('expiring-holds')).count, expiring);
     await ctx.db.updateTable('orders').set({ expires_at: new Date(Date.now() + 3_600_000) }).where('id', '=', order.body.data.id).execute();
     assert.equal((await queue('expiring-holds')).count, expiring + 1);
+  });
+
+  test('refunds waiting for a second staff member are counted for everyone, with how many the reader may decide, leading to the refunds list', async () => {
+    const other = await registerMember(ctx.app, ctx.db, { name: 'Hamza Qureshi' });
+    await ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', other.userId).execute();
+    const read = async (who: Registered) => (await send(ctx.app, staffContract.getStaffQueues, {}, bearer(who.token))).body.data.queues.find((q) => q.key === 'refunds')!;
+    const before = await read(staff);
+    assert.deepEqual([before.label, before.path], ['Refunds waiting for approval', '/staff/orders?view=refunds']);
+
+    /** A ticket paid by bill payment, marked received by the other staff member, and its refund asked for by `asker`. */
+    const askRefund = async (buyer: Registered, asker: Registered) => {
+      const event = await createEvent(ctx.db, { price: 2000 });
+      const ticketId = await bookThroughApi(ctx.app, buyer.token, event);
+      const { first_name, last_name, email, cnic, phone_number, city, state, physical_address } = TICKET_HOLDER;
+      const order = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { first_name, last_name, email, cnic, phone_number, city, state, country: DEFAULT_COUNTRY, physical_address, payment_method: BILL } }, bearer(buyer.token));
+      const marker = buyer === other ? staff : other;
+      assert.equal((await send(ctx.app, eventStaffContract.markOrderPaid, { params: { id: order.body.data.id }, body: { reference: 'HBL-5' } }, bearer(marker.token))).status, 200);
+      const asked = await send(ctx.app, eventStaffContract.requestRefund, { params: { id: order.body.data.id }, body: { reason: 'Paid twice.', method: 'manual', reference: 'HBL-RF-5' } }, bearer(asker.token));
+      assert.equal(asked.status, 200, asked.body.message);
+      return asked.body.data;
+    };
+    // One asked by the reader, one by the other staff member, one of an order on the reader's own account.
+    await askRefund(member, staff);
+    const second = await askRefund(member, other);
+    await askRefund(staff, other);
+
+    const forStaff = await read(staff);
+    const forOther = await read(other);
+    assert.deepEqual([forStaff.count, forOther.count], [before.count + 3, before.count + 3], 'counted for everyone');
+    assert.deepEqual([forStaff.you_may_decide, forOther.you_may_decide], [(before.you_may_decide ?? 0) + 1, (before.you_may_decide ?? 0) + 1]);
+    assert.ok(forStaff.oldest_at, 'the longest wait is given');
+    // The list it leads to holds exactly what it counts.
+    const listed = await send(ctx.app, eventStaffContract.getRefunds, { query: { status: 'requested' } }, bearer(staff.token));
+    assert.equal(listed.body.data.pagination.total, forStaff.count);
+    assert.equal(listed.body.data.items.filter((r) => r.can_decide).length, forStaff.you_may_decide);
+
+    assert.equal((await send(ctx.app, eventStaffContract.rejectRefund, { params: { id: second.id } }, bearer(staff.token))).status, 200);
+    assert.deepEqual([(await read(staff)).count, (await read(staff)).you_may_decide], [forStaff.count - 1, (forStaff.you_may_decide ?? 0) - 1]);
+    // Other queues say nothing of deciding.
+    assert.equal((await queue('issues')).you_may_decide, undefined);
   });
 
   test('enrolments waiting for a decision, in every course, lead to the list of exactly those; a decided one leaves it', async () => {

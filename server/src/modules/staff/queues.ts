@@ -14,9 +14,10 @@ interface Counted {
 
 const counted = (row: Counted | undefined) => ({ count: Number(row?.n ?? 0), oldest_at: row?.oldest ?? null });
 
-export async function staffQueues(db: Kysely<Database>, now: Date) {
+/** The queues as `viewerId`, the staff member reading them, sees them (the refunds they may decide themselves). */
+export async function staffQueues(db: Kysely<Database>, now: Date, viewerId: number) {
   const weekAgo = new Date(now.getTime() - 7 * DAY);
-  const [issues, bills, expiring, late, leads, volunteers, enrolments] = await Promise.all([
+  const [issues, bills, expiring, late, refunds, leads, volunteers, enrolments] = await Promise.all([
     db
       .selectFrom('issues')
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('waiting_since').as('oldest')])
@@ -41,6 +42,18 @@ export async function staffQueues(db: Kysely<Database>, now: Date) {
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
       .where('status', '=', 'open')
       .executeTakeFirst(),
+    // Refunds one staff member asked for, waiting for a second; the reader decides those they neither asked for nor
+    // are the order's member (refund_requests_open keeps one per order).
+    db
+      .selectFrom('refund_requests as r')
+      .innerJoin('orders as o', 'o.id', 'r.order_id')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.min('r.created_at').as('oldest'),
+        sql<number>`count(*) filter (where r.requested_by is distinct from ${viewerId} and o.user_id <> ${viewerId})`.as('decidable'),
+      ])
+      .where('r.status', '=', 'requested')
+      .executeTakeFirst(),
     db
       .selectFrom('bank_account_leads')
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
@@ -62,6 +75,7 @@ export async function staffQueues(db: Kysely<Database>, now: Date) {
     { key: 'bill-payments' as const, label: 'Bill payments waiting', path: `/staff/orders?status=pending&method=${PAYMENT_METHODS.onebill}`, ...counted(bills) },
     { key: 'expiring-holds' as const, label: 'Holds expiring within 24 hours', path: '/staff/orders?view=expiring', ...counted(expiring) },
     { key: 'late-payments' as const, label: 'Card payments approved late', path: '/staff/orders?view=late', ...counted(late) },
+    { key: 'refunds' as const, label: 'Refunds waiting for approval', path: '/staff/orders?view=refunds', ...counted(refunds), you_may_decide: Number(refunds?.decidable ?? 0) },
     { key: 'bank-requests' as const, label: 'Bank-account requests not sent', path: '/staff/leads?sent=no', ...counted(leads) },
     { key: 'volunteers' as const, label: 'New volunteers (7 days)', path: `/staff/volunteers?from=${karachiDay(weekAgo)}`, ...counted(volunteers) },
     { key: 'enrolments' as const, label: 'Course enrolments waiting for a decision', path: '/staff/learning/enrolments?status=pending', ...counted(enrolments) },

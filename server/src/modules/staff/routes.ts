@@ -19,7 +19,7 @@ export const LAST_ADMIN = 'This is the last admin: make another member an admin 
  */
 const staffRoutes: FastifyPluginAsync = async (app) => {
   serveSome(app, staffContract, {
-    getStaffQueues: async () => ok(await staffQueues(app.db, app.config.clock.now())),
+    getStaffQueues: async (request) => ok(await staffQueues(app.db, app.config.clock.now(), memberOf(request).userId)),
 
     getAuditLog: async (request) => {
       const { entity, actor, from, to, page, per_page, dir } = request.query;

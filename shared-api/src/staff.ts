@@ -29,6 +29,7 @@ export const AUDITED_RECORDS = [
   { value: 'highlight', label: 'Highlights' },
   { value: 'home_figure', label: 'Home page figures' },
   { value: 'order', label: 'Orders' },
+  { value: 'bank_statement', label: 'Bank statements imported' },
   { value: 'ticket', label: 'Check-ins' },
   { value: 'program', label: 'Learning programmes' },
   { value: 'course', label: 'Courses' },

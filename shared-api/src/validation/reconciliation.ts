@@ -27,9 +27,9 @@ export const reconciliationMessages = {
   tooManyLines: `Confirm at most ${CONFIRM_MAX_LINES} payments at once`,
 } as const;
 
-/** `?date=YYYY-MM-DD`: the Karachi day reconciled. */
+/** `?date=YYYY-MM-DD`: the Karachi day reconciled; without it, today in Karachi (by the server's clock). */
 export const reconciliationQuery = schema.object({
-  date: dayRule('date').required(reconciliationMessages.date),
+  date: dayRule('date'),
 });
 
 /** The bank's statement as the file's text, with its name (kept to say where a line came from). */

@@ -11,13 +11,22 @@ import { useConfirmBankPayments, useImportStatement } from '../../features/recon
 type ProviderDay = Reconciliation['providers'][number];
 type PaidNotThere = Reconciliation['paid_not_there'][number];
 type MoneyNoOrder = Reconciliation['money_no_order'][number];
+type DayRefund = Reconciliation['refunds'][number];
+type OtherAnswer = NonNullable<MoneyNoOrder['paid_by']>;
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-/** Yesterday in Karachi (UTC+5 all year), as YYYY-MM-DD. */
-export const karachiYesterday = (now = new Date()) => new Date(now.getTime() + 5 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+/** Today in Karachi (UTC+5 all year), as YYYY-MM-DD: the day the page opens on. */
+export const karachiToday = (now = new Date()) => new Date(now.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
 const money = (amount: number) => `Rs ${amount.toLocaleString('en-PK', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
+const signed = (amount: number) => (amount < 0 ? `−${money(-amount)}` : money(amount));
+const rounded = (amount: number) => Math.round(amount * 100) / 100;
 const dayName = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const columnNames = (names: readonly string[]) => names.map((n) => `“${n}”`).join(', ');
+/** Who imported a statement line and when: a colleague confirms what another imported. */
+const importedBy = (line: ReconciliationBankLine) => `Imported by ${line.imported_by ?? 'an account since removed'} on ${formatDateTime(line.imported_at)}`;
+/** Another answer beside money with no order: the payment that paid its order, or the attempt's earlier answer. */
+const answerText = (answer: OtherAnswer) =>
+  [answer.name, answer.reference, answer.status + (answer.result ? ` (${answer.result})` : '')].filter(Boolean).join(' · ') + `, ${formatDateTime(answer.at)}`;
 
 /** An order, linked to the staff's list of orders searched for it. */
 function OrderLink({ id }: { id: number | null }) {
@@ -47,7 +56,7 @@ const LINE_STATUS: Record<ReconciliationBankLine['status'], { label: string; pal
 /** Staff: one Karachi day's payments, each provider's word against the orders paid here, and the bank's statement matched to bill orders. */
 export default function StaffReconciliationPage() {
   const filters = useUrlFilters({ date: '' }, { date: isDay });
-  const date = filters.values.date || karachiYesterday();
+  const date = filters.values.date || karachiToday();
   const query = useQuery(defineQuery(ticketingKeys.staffReconciliation(date), () => getReconciliation(date)));
 
   return (
@@ -59,7 +68,7 @@ export default function StaffReconciliationPage() {
       <FilterBar label="Choose the day">
         <Box>
           <FilterLabel htmlFor="reconciliation-date">Day</FilterLabel>
-          <FilterDateInput id="reconciliation-date" type="date" value={date} max={karachiYesterday(new Date(Date.now() + 86_400_000))} onChange={(e) => isDay(e.target.value) && filters.set({ date: e.target.value })} />
+          <FilterDateInput id="reconciliation-date" type="date" value={date} max={karachiToday()} onChange={(e) => isDay(e.target.value) && filters.set({ date: e.target.value })} />
         </Box>
       </FilterBar>
       <PageFrame query={query} what="the day’s payments">
@@ -72,10 +81,26 @@ export default function StaffReconciliationPage() {
 function Day({ day, onDay }: { day: Reconciliation; onDay(date: string): void }) {
   const providerColumns = useMemo<StaffColumn<ProviderDay>[]>(
     () => [
-      { id: 'name', header: 'Provider', primary: true, cell: (p) => p.name },
+      {
+        id: 'name',
+        header: 'Provider',
+        primary: true,
+        cell: (p) => (
+          <Stack gap="0">
+            <span>{p.name}</span>
+            {p.ways.length > 0 && (
+              <Text fontSize="xs" color="fg.muted">
+                {p.ways.map((w) => `${w.name} ${w.count} · ${money(w.total)}`).join('; ')}
+              </Text>
+            )}
+          </Stack>
+        ),
+      },
       { id: 'provider', header: 'Provider says', numeric: true, phoneLabel: true, cell: (p) => (p.statement_imported ? `${p.provider_count} · ${money(p.provider_total)}` : '—') },
       { id: 'site', header: 'Paid here', numeric: true, phoneLabel: true, cell: (p) => `${p.site_count} · ${money(p.site_total)}` },
       { id: 'outcome', header: 'Result', primary: true, cell: (p) => <Outcome provider={p} /> },
+      { id: 'refunded', header: 'Refunded', numeric: true, phoneLabel: true, cell: (p) => (p.refund_count ? `${p.refund_count} · −${money(p.refunded_total)}` : '—') },
+      { id: 'net', header: 'Net', numeric: true, phoneLabel: true, cell: (p) => <Span whiteSpace="nowrap">{p.statement_imported ? signed(p.net_total) : '—'}</Span> },
     ],
     [],
   );
@@ -96,10 +121,49 @@ function Day({ day, onDay }: { day: Reconciliation; onDay(date: string): void })
       { id: 'amount', header: 'Amount', numeric: true, primary: true, cell: (m) => <Span whiteSpace="nowrap">{money(m.amount)}</Span> },
       { id: 'order', header: 'Order', phoneLabel: true, cell: (m) => <OrderLink id={m.order_id} /> },
       { id: 'reference', header: 'Reference', cell: (m) => m.reference },
-      { id: 'why', header: 'Why', cell: (m) => m.why },
+      {
+        id: 'why',
+        header: 'Why',
+        cell: (m) => (
+          <Stack gap="1">
+            <span>{m.why}</span>
+            {m.paid_by && (
+              <Text fontSize="xs" color="fg.muted">
+                Order paid by: {answerText(m.paid_by)}
+              </Text>
+            )}
+            {m.earlier_answer && (
+              <Text fontSize="xs" color="fg.muted">
+                Earlier answer: {answerText(m.earlier_answer)}
+              </Text>
+            )}
+          </Stack>
+        ),
+      },
     ],
     [],
   );
+  const refundColumns = useMemo<StaffColumn<DayRefund>[]>(
+    () => [
+      { id: 'order', header: 'Order', primary: true, cell: (r) => <OrderLink id={r.order_id} /> },
+      { id: 'amount', header: 'Amount', numeric: true, primary: true, cell: (r) => <Span whiteSpace="nowrap">{money(r.amount)}</Span> },
+      { id: 'paid_with', header: 'Taken by', phoneLabel: true, cell: (r) => r.paid_with },
+      { id: 'way', header: 'Money back', phoneLabel: true, cell: (r) => (r.reference ? `${r.way_name} · ${r.reference}` : r.way_name) },
+      { id: 'at', header: 'Approved', phoneLabel: true, cell: (r) => <time dateTime={r.at}>{formatDateTime(r.at)}</time> },
+      {
+        id: 'who',
+        header: 'Staff',
+        cell: (r) => [r.requested_by && `asked by ${r.requested_by}`, r.approved_by && `${r.source === 'refund' ? 'approved' : 'recorded'} by ${r.approved_by}`].filter(Boolean).join(', ') || '—',
+      },
+    ],
+    [],
+  );
+  // The day's books: what the providers took, what went back, and the net (bill payment once its statement is in).
+  const counted = day.providers.filter((p) => p.statement_imported);
+  const books = {
+    taken: rounded(counted.reduce((total, p) => total + p.provider_total, 0)),
+    refunded: rounded(day.providers.reduce((total, p) => total + p.refunded_total, 0)),
+  };
 
   return (
     <Stack gap="8">
@@ -107,7 +171,11 @@ function Day({ day, onDay }: { day: Reconciliation; onDay(date: string): void })
         <Heading id="providers-heading" as="h2" size="md">
           What each provider settled on {dayName(day.date)}
         </Heading>
-        <StaffTable caption="Each provider against the orders paid here" rows={day.providers} columns={providerColumns} rowKey={(p) => String(p.method)} rowLabel={(p) => p.name} />
+        <StaffTable caption="Each provider against the orders paid here" rows={day.providers} columns={providerColumns} rowKey={(p) => p.provider} rowLabel={(p) => p.name} />
+        <Text>
+          The day’s books: taken {money(books.taken)}, refunded {money(books.refunded)}, net {signed(rounded(books.taken - books.refunded))}
+          {counted.length < day.providers.length && ' (bill payments count once a statement of the day is imported)'}.
+        </Text>
       </Stack>
       <Stack as="section" gap="3" aria-labelledby="paid-heading">
         <Heading id="paid-heading" as="h2" size="md">
@@ -135,6 +203,19 @@ function Day({ day, onDay }: { day: Reconciliation; onDay(date: string): void })
           empty="No money without a paid order this day."
         />
       </Stack>
+      <Stack as="section" gap="3" aria-labelledby="refunds-heading">
+        <Heading id="refunds-heading" as="h2" size="md">
+          Refunds
+        </Heading>
+        <StaffTable
+          caption="Money given back this day, under the provider that took it"
+          rows={day.refunds}
+          columns={refundColumns}
+          rowKey={(r) => `${r.source}-${r.id}`}
+          rowLabel={(r) => `refund of order #${r.order_id}`}
+          empty="No refund was approved this day."
+        />
+      </Stack>
       <BankStatement day={day} onDay={onDay} />
     </Stack>
   );
@@ -147,6 +228,9 @@ function BankStatement({ day, onDay }: { day: Reconciliation; onDay(date: string
   const [failure, setFailure] = useState<string | null>(null);
   const [skipped, setSkipped] = useState<string[]>([]);
   const toConfirm = day.bank_lines.filter((l) => l.status === 'to-confirm');
+  const confirmNoteId = `${fileId}-importers`;
+  // Who imported the lines to confirm, and when, said beside the button that confirms them.
+  const importers = [...new Set(toConfirm.map(importedBy))];
 
   const read = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -192,6 +276,7 @@ function BankStatement({ day, onDay }: { day: Reconciliation; onDay(date: string
     { id: 'amount', header: 'Credit', numeric: true, primary: true, cell: (l) => <Span whiteSpace="nowrap">{money(l.amount)}</Span> },
     { id: 'description', header: 'Description', cell: (l) => l.description },
     { id: 'order', header: 'Order', phoneLabel: true, cell: (l) => <OrderLink id={l.order_id} /> },
+    { id: 'imported', header: 'Imported', cell: importedBy },
     {
       id: 'status',
       header: 'Status',
@@ -240,10 +325,23 @@ function BankStatement({ day, onDay }: { day: Reconciliation; onDay(date: string
       {day.bank_lines.length > 0 && (
         <>
           <HStack justify="space-between" wrap="wrap" gap="3">
-            <Text>
-              {day.bank_lines.length} {day.bank_lines.length === 1 ? 'line' : 'lines'} of {dayName(day.date)}; {toConfirm.length} matched to a pending bill order.
-            </Text>
-            <Button colorPalette="brand" disabled={toConfirm.length === 0} loading={confirming.isPending} onClick={() => void confirmAll()}>
+            <Stack gap="1">
+              <Text>
+                {day.bank_lines.length} {day.bank_lines.length === 1 ? 'line' : 'lines'} of {dayName(day.date)}; {toConfirm.length} matched to a pending bill order.
+              </Text>
+              {importers.length > 0 && (
+                <Text id={confirmNoteId} fontSize="sm" color="fg.muted">
+                  {importers.map((said, i) => (i ? said.replace(/^Imported/, 'imported') : said)).join('; ')}.
+                </Text>
+              )}
+            </Stack>
+            <Button
+              colorPalette="brand"
+              disabled={toConfirm.length === 0}
+              loading={confirming.isPending}
+              onClick={() => void confirmAll()}
+              aria-describedby={importers.length > 0 ? confirmNoteId : undefined}
+            >
               Confirm {toConfirm.length} {toConfirm.length === 1 ? 'payment' : 'payments'}
             </Button>
           </HStack>

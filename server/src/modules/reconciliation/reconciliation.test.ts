@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { reconciliationContract } from '../../../../shared-api/src/contracts/reconciliation.js';
+import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
 import { reconciliationMessages, STATEMENT_MAX_CHARS } from '../../../../shared-api/src/validation/reconciliation.js';
@@ -9,6 +10,7 @@ import { startTestApp, type TestContext } from '../../test/app.js';
 import { bookThroughApi, createEvent, TICKET_HOLDER } from '../../test/events.js';
 import { bearer, outboxFor, registerMember, type Registered } from '../../test/http.js';
 import { OWN_MARK_PAID } from '../events/staff-payments.js';
+import { testCheckoutPath } from '../payments/test-gateway.js';
 import { billOrderIds, readStatement, statementAmount, statementDate, StatementError } from './statement.js';
 
 const { company: _company, position: _position, ...ORDER_HOLDER } = TICKET_HOLDER;
@@ -74,7 +76,7 @@ describe('staff: the daily reconciliation', () => {
   let otherStaff: Registered;
   const as = (who: Registered) => bearer(who.token);
   const day = (date: string, who = staff) => send(ctx.app, reconciliationContract.getReconciliation, { query: { date } }, as(who));
-  const importCsv = (csv: string, who = staff) => send(ctx.app, reconciliationContract.importBankStatement, { body: { file_name: 'statement.csv', csv } }, as(who));
+  const importCsv = (csv: string, who = staff, fileName = 'statement.csv') => send(ctx.app, reconciliationContract.importBankStatement, { body: { file_name: fileName, csv } }, as(who));
   const confirm = (lineIds: number[], who = staff) => send(ctx.app, reconciliationContract.confirmBankPayments, { body: { line_ids: lineIds } }, as(who));
   const orderRow = (id: number) => ctx.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const linesOf = () => ctx.db.selectFrom('bank_statement_lines').selectAll().orderBy('id').execute();
@@ -111,56 +113,85 @@ describe('staff: the daily reconciliation', () => {
     assert.deepEqual(await linesOf(), []);
   });
 
-  test('the day’s figures: each provider’s approved answers and the bank’s lines against the orders paid here, and what one side lacks', async () => {
+  /** A paid order's day as a test writes it: `at('09:00')` is that time in Karachi on DAY. */
+  const karachiAt = (day: string) => (time: string) => new Date(`${day}T${time}+05:00`);
+  const markPaid = (id: number, method: number, at: Date, extra: object = {}) =>
+    ctx.db.updateTable('orders').set({ payment_method: unchecked(method), status: 'paid', paid_at: at, expires_at: null, ...extra }).where('id', '=', id).execute();
+  /** An approved answer for an order: an attempt of `gateway`, with the kind of payment JazzCash's request names. */
+  const approvedAttempt = async (id: number, gateway: string, amount: number, at: Date, txnType?: 'MPAY' | 'MWALLET') =>
+    (
+      await ctx.db
+        .insertInto('payment_attempts')
+        .values({
+          order_id: id,
+          gateway,
+          reference: `T${id}${gateway.slice(0, 4)}${amount}${txnType ?? ''}`,
+          amount,
+          status: 'approved',
+          updated_at: at,
+          created_at: at,
+          request_fields: txnType ? JSON.stringify({ pp_TxnType: txnType, pp_Amount: String(amount * 100) }) : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  type Day = NonNullable<Awaited<ReturnType<typeof day>>['body']['data']>;
+  const figures = (data: Day) =>
+    data.providers.map((p) => [p.name, p.provider_count, p.provider_total, p.site_count, p.site_total, p.refund_count, p.refunded_total, p.net_total, p.statement_imported]);
+
+  test('the day’s figures: each provider’s approved answers and the bank’s lines against the orders paid here, the refunds, and what one side lacks', async () => {
     const DAY = '2030-03-15';
-    const at = (time: string) => new Date(`${DAY}T${time}+05:00`);
+    const at = karachiAt(DAY);
     const orders = [];
     for (const price of [2000, 3000, 1500, 4000, 2500, 5000, 1200]) orders.push((await billOrder(price)).orderId);
     const [card1, card2, jazz, easy, billPaid, lateCard, cardNoAnswer] = orders;
-    const paid = async (id: number, method: number, time: string, extra: object = {}) =>
-      ctx.db.updateTable('orders').set({ payment_method: unchecked(method), status: 'paid', paid_at: at(time), expires_at: null, ...extra }).where('id', '=', id).execute();
-    const approved = async (id: number, gateway: string, amount: number, time: string | Date) =>
-      (
-        await ctx.db
-          .insertInto('payment_attempts')
-          .values({ order_id: id, gateway, reference: `T${id}${gateway.slice(0, 2)}${amount}`, amount, status: 'approved', updated_at: typeof time === 'string' ? at(time) : time, created_at: typeof time === 'string' ? at(time) : time })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-    await paid(card1, PAYMENT_METHODS.card, '09:00');
-    await approved(card1, 'test', 2000, '09:00');
-    await paid(card2, PAYMENT_METHODS.card, '23:30');
-    await approved(card2, 'jazzcash', 3000, '23:30');
-    await paid(jazz, PAYMENT_METHODS.jazzcash, '10:00');
-    await approved(jazz, 'jazzcash', 1500, '10:00');
-    await paid(easy, PAYMENT_METHODS.easypaisa, '00:10');
-    await approved(easy, 'easypaisa', 4000, '00:10');
-    await paid(billPaid, PAYMENT_METHODS.onebill, '12:00', { bank_reference: 'FT-HAND-1', marked_paid_at: at('12:00'), marked_paid_by: staff.userId });
+    await markPaid(card1, PAYMENT_METHODS.card, at('09:00'));
+    await approvedAttempt(card1, 'test-gateway', 2000, at('09:00'));
+    // Placed as a card payment and paid on JazzCash's card page: JazzCash's money, its card way.
+    await markPaid(card2, PAYMENT_METHODS.card, at('23:30'));
+    await approvedAttempt(card2, 'jazzcash', 3000, at('23:30'), 'MPAY');
+    await markPaid(jazz, PAYMENT_METHODS.jazzcash, at('10:00'));
+    await approvedAttempt(jazz, 'jazzcash', 1500, at('10:00'), 'MWALLET');
+    await markPaid(easy, PAYMENT_METHODS.easypaisa, at('00:10'));
+    await approvedAttempt(easy, 'easypaisa', 4000, at('00:10'));
+    await markPaid(billPaid, PAYMENT_METHODS.onebill, at('12:00'), { bank_reference: 'FT-HAND-1', marked_paid_at: at('12:00'), marked_paid_by: staff.userId });
     // Approved after its order expired: money there, no order here (a late payment).
     await ctx.db.updateTable('orders').set({ payment_method: PAYMENT_METHODS.card, status: 'expired', expires_at: null }).where('id', '=', lateCard).execute();
-    const lateAttempt = await approved(lateCard, 'test', 5000, '15:00');
-    await ctx.db.insertInto('late_payments').values({ attempt_id: lateAttempt, order_id: lateCard, amount: 5000 }).execute();
-    // Paid here with no approved answer behind it.
-    await paid(cardNoAnswer, PAYMENT_METHODS.card, '16:00');
-    // Refunded later that day: the money came in for it, so it is neither paid here without an answer nor money with no order.
+    const lateAttempt = await approvedAttempt(lateCard, 'test-gateway', 5000, at('15:00'));
+    await ctx.db.insertInto('late_payments').values({ attempt_id: lateAttempt, order_id: lateCard, amount: 5000, created_at: at('15:00') }).execute();
+    // Paid here with no approved answer behind it: booked under the gateway card payments go through.
+    await markPaid(cardNoAnswer, PAYMENT_METHODS.card, at('16:00'));
+    // Refunded later that day, by hand: the money came in for it, so it is neither paid here without an answer nor
+    // money with no order; the refund is the day's, under the provider that took the money.
     await ctx.db.updateTable('orders').set({ status: 'refunded', refunded_at: at('20:00') }).where('id', '=', easy).execute();
+    await ctx.db
+      .insertInto('refund_requests')
+      .values({ order_id: easy, amount: 4000, reason: 'Cannot attend', method: 'manual', reference: 'EP-BACK-1', status: 'refunded', requested_by: staff.userId, decided_by: otherStaff.userId, decided_at: at('20:00') })
+      .execute();
     // An approval early on the next Karachi day is not this day's, though it is still 15 March in UTC.
-    await approved(card1, 'test', 999, new Date('2030-03-16T02:00:00+05:00'));
+    await approvedAttempt(card1, 'test-gateway', 999, new Date('2030-03-16T02:00:00+05:00'));
 
     const before = await day(DAY);
     assert.equal(before.status, 200, before.body.message);
-    const figures = (data: typeof before.body.data) => data.providers.map((p) => [p.name, p.provider_count, p.provider_total, p.site_count, p.site_total, p.statement_imported]);
     assert.deepEqual(figures(before.body.data), [
-      ['Card', 3, 2000 + 3000 + 5000, 3, 2000 + 3000 + 1200, true],
-      ['JazzCash', 1, 1500, 1, 1500, true],
-      ['Easypaisa', 1, 4000, 1, 4000, true],
-      ['Bill payment', 0, 0, 1, 2500, false],
+      ['Card (test gateway)', 2, 2000 + 5000, 2, 2000 + 1200, 0, 0, 7000, true],
+      ['JazzCash', 2, 1500 + 3000, 2, 1500 + 3000, 0, 0, 4500, true],
+      ['Easypaisa', 1, 4000, 1, 4000, 1, 4000, 0, true],
+      ['Bill payment', 0, 0, 1, 2500, 0, 0, 0, false],
+    ]);
+    assert.deepEqual(before.body.data.providers[1].ways, [
+      { name: 'Wallet', count: 1, total: 1500 },
+      { name: 'Card', count: 1, total: 3000 },
     ]);
     // The bill order marked paid is not questioned until a statement of that day is imported.
-    assert.deepEqual(before.body.data.paid_not_there.map((o) => [o.order_id, o.method_name, o.why]), [[cardNoAnswer, 'Card', 'No approved card payment is behind this order.']]);
+    assert.deepEqual(before.body.data.paid_not_there.map((o) => [o.order_id, o.method_name, o.why]), [[cardNoAnswer, 'Card (test gateway)', 'No approved card payment is behind this order.']]);
     assert.deepEqual(
-      before.body.data.money_no_order.map((m) => [m.source, m.order_id, m.amount, m.why]),
-      [['provider', lateCard, 5000, `Approved while order #${lateCard} is expired: a late payment, waiting to be refunded or honoured.`]],
+      before.body.data.money_no_order.map((m) => [m.source, m.name, m.order_id, m.amount, m.why, m.paid_by]),
+      [['provider', 'Card (test gateway)', lateCard, 5000, `Approved while order #${lateCard} is expired: a late payment, waiting to be refunded or honoured.`, null]],
+    );
+    assert.deepEqual(
+      before.body.data.refunds.map((r) => [r.source, r.order_id, r.provider, r.paid_with, r.way, r.way_name, r.reference, r.amount, r.requested_by, r.approved_by]),
+      [['refund', easy, 'easypaisa', 'Easypaisa', 'manual', 'By hand', 'EP-BACK-1', 4000, 'Zainab Hussain', 'Hamza Qureshi']],
     );
 
     // The statement of that day: a line for another order, and none for the order marked paid by hand.
@@ -168,7 +199,7 @@ describe('staff: the daily reconciliation', () => {
     const imported = await importCsv(`${HEADER}\n15/03/2030,1BILL ${'10470' + pendingBill},FT-9001,,"1,800.00",\n15/03/2030,Unknown transfer,FT-9002,,700,`);
     assert.equal(imported.status, 200, imported.body.message);
     const after = (await day(DAY)).body.data;
-    assert.deepEqual(figures(after).at(-1), ['Bill payment', 2, 2500, 1, 2500, true]);
+    assert.deepEqual(figures(after).at(-1), ['Bill payment', 2, 2500, 1, 2500, 0, 0, 2500, true]);
     assert.deepEqual(after.paid_not_there.map((o) => [o.order_id, o.reference]), [
       [billPaid, 'FT-HAND-1'],
       [cardNoAnswer, null],
@@ -181,12 +212,148 @@ describe('staff: the daily reconciliation', () => {
     // The day is a real day.
     const wrong = await send(ctx.app, reconciliationContract.getReconciliation, { query: { date: '2030-02-30' } }, as(staff));
     assert.equal(wrong.status, 400);
-    const none = await send(ctx.app, reconciliationContract.getReconciliation, unchecked({}), as(staff));
-    assert.equal(none.status, 400);
-    assert.match(JSON.stringify(none.body), new RegExp(reconciliationMessages.date));
+    // A provider not set up and without figures that day is not shown; bill payment always is.
+    assert.deepEqual((await day('2030-03-10')).body.data.providers.map((p) => p.name), ['Card (test gateway)', 'Bill payment']);
   });
 
-  test('import: lines matched by 1Bill reference and equal amount; a line imported twice is kept once; a bad file stores nothing', async () => {
+  test('a payment is booked under the provider that took it, not the way its order was placed with; a bill order staff mark paid is bill payment’s', async () => {
+    const DAY = '2030-04-02';
+    const at = karachiAt(DAY);
+    const { orderId: cardOnJazzCash } = await billOrder(2200);
+    const { orderId: cardOnEasypaisa } = await billOrder(1700);
+    const { orderId: walletUnknown } = await billOrder(900);
+    const { orderId: billByHand } = await billOrder(1300);
+    // Placed for card; JazzCash's card page took it (its request says MPAY).
+    await markPaid(cardOnJazzCash, PAYMENT_METHODS.card, at('11:00'));
+    await approvedAttempt(cardOnJazzCash, 'jazzcash', 2200, at('11:00'), 'MPAY');
+    // Placed for card; the member paid from an Easypaisa wallet in the end.
+    await markPaid(cardOnEasypaisa, PAYMENT_METHODS.card, at('12:00'));
+    await approvedAttempt(cardOnEasypaisa, 'easypaisa', 1700, at('12:00'));
+    // A JazzCash attempt whose request was not kept: JazzCash's, its way not recorded.
+    await markPaid(walletUnknown, PAYMENT_METHODS.jazzcash, at('13:00'));
+    await approvedAttempt(walletUnknown, 'jazzcash', 900, at('13:00'));
+    await markPaid(billByHand, PAYMENT_METHODS.onebill, at('14:00'), { bank_reference: 'HBL-77', marked_paid_at: at('14:00'), marked_paid_by: staff.userId });
+
+    const data = (await day(DAY)).body.data;
+    assert.deepEqual(figures(data), [
+      ['Card (test gateway)', 0, 0, 0, 0, 0, 0, 0, true],
+      ['JazzCash', 2, 2200 + 900, 2, 2200 + 900, 0, 0, 3100, true],
+      ['Easypaisa', 1, 1700, 1, 1700, 0, 0, 1700, true],
+      ['Bill payment', 0, 0, 1, 1300, 0, 0, 0, false],
+    ]);
+    assert.deepEqual(data.providers[1].ways, [
+      { name: 'Card', count: 1, total: 2200 },
+      { name: 'Not recorded', count: 1, total: 900 },
+    ]);
+    assert.deepEqual(data.paid_not_there, []);
+    assert.deepEqual(data.money_no_order, []);
+    // An order with nothing behind it is named by the way of its order: JazzCash's wallet.
+    await ctx.db.deleteFrom('payment_attempts').where('order_id', '=', walletUnknown).execute();
+    assert.deepEqual(
+      (await day(DAY)).body.data.paid_not_there.map((o) => [o.order_id, o.method_name, o.why]),
+      [[walletUnknown, 'JazzCash wallet', 'No approved JazzCash payment is behind this order.']],
+    );
+  });
+
+  test('money with no order: a second approval of an order already paid, and an approval after a decline, each with the order it names and the other answer', async () => {
+    const date = today();
+    const buyer = await registerMember(ctx.app, ctx.db);
+    const event = await createEvent(ctx.db, { price: 2700, title: 'Hyderabad Freelancers Night' });
+    const ticketId = await bookThroughApi(ctx.app, buyer.token, event);
+    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: PAYMENT_METHODS.card } }, as(buyer));
+    assert.equal(placed.status, 201, placed.body.message);
+    const orderId = placed.body.data.id as number;
+    const first = decodeURIComponent(String(placed.body.data.redirect_url).split('/').pop() ?? '');
+    // The member had the payment page open twice (two checkouts) and paid on both.
+    const second = `${orderId}-second-tab`;
+    await ctx.db.insertInto('payment_attempts').values({ order_id: orderId, gateway: 'test-gateway', reference: second, amount: 2700 }).execute();
+    const approve = async (reference: string) => {
+      const decided = await ctx.app.inject({ method: 'POST', url: testCheckoutPath(reference), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=approve' });
+      assert.equal(decided.statusCode, 303, decided.body);
+      return ctx.app.inject({ method: 'GET', url: decided.headers.location as string });
+    };
+    await approve(first);
+    assert.equal((await orderRow(orderId)).status, 'paid');
+    await approve(second);
+    const late = await ctx.db.selectFrom('late_payments').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    assert.equal(late.status, 'open');
+
+    // An approval after the provider had declined the same checkout: kept as a late payment, whatever the attempt says.
+    const { orderId: declinedOrder } = await billOrder(1900);
+    const declined = await ctx.db
+      .insertInto('payment_attempts')
+      .values({ order_id: declinedOrder, gateway: 'jazzcash', reference: `T${declinedOrder}-declined`, amount: 1900, status: 'declined', result_code: '124', result_message: 'Declined by the wallet', request_fields: JSON.stringify({ pp_TxnType: 'MWALLET' }) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ctx.db.insertInto('late_payments').values({ attempt_id: declined.id, order_id: declinedOrder, amount: 1900 }).execute();
+
+    const data = (await day(date)).body.data;
+    const mine = data.money_no_order.filter((m) => m.order_id === orderId || m.order_id === declinedOrder);
+    assert.deepEqual(
+      mine.map((m) => [m.source, m.name, m.order_id, m.amount, m.reference, m.why]),
+      [
+        ['provider', 'Card (test gateway)', orderId, 2700, second, `A second payment of order #${orderId}, which another payment paid: a late payment, waiting to be refunded or honoured.`],
+        ['provider', 'JazzCash wallet', declinedOrder, 1900, `T${declinedOrder}-declined`, `Approved after the provider had declined it; order #${declinedOrder} is pending: a late payment, waiting to be refunded or honoured.`],
+      ],
+    );
+    // Both answers: the one that paid the order beside the second; the decline beside the approval that came after it.
+    assert.deepEqual([mine[0].paid_by?.name, mine[0].paid_by?.reference, mine[0].paid_by?.status, mine[0].earlier_answer], ['Card (test gateway)', first, 'approved', null]);
+    assert.deepEqual([mine[1].paid_by, mine[1].earlier_answer?.status, mine[1].earlier_answer?.result], [null, 'declined', '124 Declined by the wallet']);
+    // The order itself is paid here with its answer behind it; the provider took both payments.
+    assert.ok(!data.paid_not_there.some((o) => o.order_id === orderId));
+  });
+
+  test('refunds: the day’s approved refunds and late payments refunded, by the way the money went back, and each provider’s net', async () => {
+    const date = today();
+    const figuresOf = async () => {
+      const data = (await day(date)).body.data;
+      return { data, card: data.providers.find((p) => p.provider === 'test-gateway')! };
+    };
+    // A card order paid through the test gateway.
+    const buyer = await registerMember(ctx.app, ctx.db);
+    const event = await createEvent(ctx.db, { price: 3100, title: 'Quetta Freelancers Day' });
+    const ticketId = await bookThroughApi(ctx.app, buyer.token, event);
+    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: PAYMENT_METHODS.card } }, as(buyer));
+    const orderId = placed.body.data.id as number;
+    const decided = await ctx.app.inject({ method: 'POST', url: String(placed.body.data.redirect_url), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=approve' });
+    await ctx.app.inject({ method: 'GET', url: decided.headers.location as string });
+    assert.equal((await orderRow(orderId)).status, 'paid');
+    const before = await figuresOf();
+
+    // One staff member asks for the money back by hand, another approves.
+    const asked = await send(ctx.app, eventStaffContract.requestRefund, { params: { id: orderId }, body: { reason: 'The event moved to a day the member cannot come', method: 'manual', reference: 'HBL-RF-31' } }, as(staff));
+    assert.equal(asked.status, 200, asked.body.message);
+    assert.equal((await figuresOf()).card.refund_count, before.card.refund_count, 'a refund asked for is not one made');
+    const approved = await send(ctx.app, eventStaffContract.approveRefund, { params: { id: asked.body.data.id } }, as(otherStaff));
+    assert.equal(approved.status, 200, approved.body.message);
+    // And a late payment of the day is recorded as refunded with its provider.
+    const { orderId: lateOrder } = await billOrder(600);
+    await ctx.db.updateTable('orders').set({ status: 'expired' }).where('id', '=', lateOrder).execute();
+    const lateAttempt = await approvedAttempt(lateOrder, 'test-gateway', 600, new Date());
+    const late = await ctx.db.insertInto('late_payments').values({ attempt_id: lateAttempt, order_id: lateOrder, amount: 600 }).returning('id').executeTakeFirstOrThrow();
+    const recorded = await send(ctx.app, eventStaffContract.recordLateRefund, { params: { id: Number(late.id) } }, as(otherStaff));
+    assert.equal(recorded.status, 200, recorded.body.message);
+
+    const after = await figuresOf();
+    assert.deepEqual(
+      after.data.refunds.filter((r) => r.order_id === orderId || r.order_id === lateOrder).map((r) => [r.source, r.order_id, r.provider, r.paid_with, r.way, r.way_name, r.reference, r.amount, r.requested_by, r.approved_by]),
+      [
+        ['refund', orderId, 'test-gateway', 'Card (test gateway)', 'manual', 'By hand', 'HBL-RF-31', 3100, 'Zainab Hussain', 'Hamza Qureshi'],
+        ['late-payment', lateOrder, 'test-gateway', 'Card (test gateway)', 'provider', 'Late payment, refunded with the provider', null, 600, null, 'Hamza Qureshi'],
+      ],
+    );
+    // Taken: the late payment's 600 more; given back: 3,100 and 600; the net is what was taken less what went back.
+    assert.deepEqual(
+      [after.card.provider_total - before.card.provider_total, after.card.refund_count - before.card.refund_count, after.card.refunded_total - before.card.refunded_total],
+      [600, 2, 3700],
+    );
+    assert.equal(after.card.net_total, after.card.provider_total - after.card.refunded_total);
+    // The refunded order was paid by its own answer: no gap either way.
+    assert.ok(!after.data.money_no_order.some((m) => m.order_id === orderId));
+    assert.ok(!after.data.paid_not_there.some((o) => o.order_id === orderId));
+  });
+
+  test('import: lines matched by 1Bill reference and equal amount; a line imported twice is kept once, with who imported it; each import audited; a bad file stores nothing', async () => {
     const date = today();
     const { orderId: a } = await billOrder(3500);
     const { orderId: b } = await billOrder(2000);
@@ -200,24 +367,34 @@ describe('staff: the daily reconciliation', () => {
       `${date},Voucher 1047099999999,HBL-X,900`,
     ].join('\n');
     const count = (await linesOf()).length;
-    const first = await importCsv(csv);
+    const imports = () => ctx.db.selectFrom('audit_log').select(['actor_id', 'action', 'entity', 'entity_id', 'before', 'after']).where('action', '=', 'bank_statement.import').orderBy('id').execute();
+    const audited = (await imports()).length;
+    const first = await importCsv(csv, staff, 'HBL March.csv');
     assert.equal(first.status, 200, first.body.message);
     assert.deepEqual(first.body.data, { lines: 4, added: 4, duplicates: 0, matched: 1, days: [date] });
     assert.equal(first.body.message, '4 credit lines read: 4 new; 1 new line matches a pending bill order.');
-    const again = await importCsv(`\uFEFF${csv}`);
+    // A colleague imports the same file again: each line is kept once, with who imported it first.
+    const again = await importCsv(`\uFEFF${csv}`, otherStaff, 'statement (1).csv');
     assert.deepEqual(again.body.data, { lines: 4, added: 0, duplicates: 4, matched: 0, days: [date] });
     assert.equal((await linesOf()).length, count + 4);
+    // Each import is in the audit log, written with it: who, which file, how many lines read, new and matched.
+    assert.deepEqual((await imports()).slice(audited), [
+      { actor_id: staff.userId, action: 'bank_statement.import', entity: 'bank_statement', entity_id: date, before: null, after: { file_name: 'HBL March.csv', lines: 4, added: 4, duplicates: 0, matched: 1, days: [date] } },
+      { actor_id: otherStaff.userId, action: 'bank_statement.import', entity: 'bank_statement', entity_id: date, before: null, after: { file_name: 'statement (1).csv', lines: 4, added: 0, duplicates: 4, matched: 0, days: [date] } },
+    ]);
 
     const lines = (await day(date)).body.data.bank_lines.filter((l) => l.reference.startsWith('HBL-'));
     assert.deepEqual(
-      lines.map((l) => [l.reference, l.order_id, l.status, l.note]),
+      lines.map((l) => [l.reference, l.order_id, l.status, l.note, l.imported_by, l.file_name]),
       [
-        [`HBL-${a}`, a, 'to-confirm', ''],
-        [`HBL-${b}`, null, 'unmatched', `Order #${b} is for Rs 2,000; the line credits Rs 1,500.`],
-        [`HBL-${expired}`, expired, 'unmatched', `Order #${expired} is expired: it can no longer be paid.`],
-        ['HBL-X', null, 'unmatched', 'No bill order has the 1Bill reference 1047099999999.'],
+        [`HBL-${a}`, a, 'to-confirm', '', 'Zainab Hussain', 'HBL March.csv'],
+        [`HBL-${b}`, null, 'unmatched', `Order #${b} is for Rs 2,000; the line credits Rs 1,500.`, 'Zainab Hussain', 'HBL March.csv'],
+        [`HBL-${expired}`, expired, 'unmatched', `Order #${expired} is expired: it can no longer be paid.`, 'Zainab Hussain', 'HBL March.csv'],
+        ['HBL-X', null, 'unmatched', 'No bill order has the 1Bill reference 1047099999999.', 'Zainab Hussain', 'HBL March.csv'],
       ],
     );
+    const stored = await ctx.db.selectFrom('bank_statement_lines').select(['reference', 'imported_at']).where('reference', '=', `HBL-${a}`).executeTakeFirstOrThrow();
+    assert.equal(lines[0].imported_at, stored.imported_at.toISOString());
 
     for (const [body, status, message] of [
       [{ file_name: 'x.csv', csv: `Date,Reference,Credit\n${date},FT,12abc` }, 422, 'Line 2: “12abc” is not an amount.'],
@@ -232,6 +409,7 @@ describe('staff: the daily reconciliation', () => {
       else assert.match(said, message);
     }
     assert.equal((await linesOf()).length, count + 4, 'a refused file stores nothing');
+    assert.equal((await imports()).length, audited + 2, 'nor is it audited as an import');
   });
 
   test('confirm: matched lines paid in one step through the bill payment’s rules; one’s own order skipped; unmatched ones stay', async () => {
@@ -285,5 +463,22 @@ describe('staff: the daily reconciliation', () => {
       assert.equal(entries.length, 1, `order ${id} paid once`);
       assert.equal((await orderRow(id)).bank_reference, `RACE-${id}`);
     }
+  });
+
+  // Last: it moves the context's clock on.
+  test('without a day, the day is today in Karachi, even at 00:30 there, when it is still yesterday in UTC', async () => {
+    const DAY_MS = 86_400_000;
+    const KARACHI_MS = 5 * 3_600_000;
+    const now = ctx.clock.now().getTime();
+    // The next 00:30 in Karachi by the test clock.
+    let target = Math.floor((now + KARACHI_MS) / DAY_MS) * DAY_MS - KARACHI_MS + 30 * 60_000;
+    if (target <= now) target += DAY_MS;
+    ctx.clock.advance((target - now) / 1000);
+    const karachiToday = new Date(target + KARACHI_MS).toISOString().slice(0, 10);
+    assert.notEqual(karachiToday, ctx.clock.now().toISOString().slice(0, 10), 'UTC is still on the day before');
+    const res = await send(ctx.app, reconciliationContract.getReconciliation, { query: {} }, as(staff));
+    assert.equal(res.status, 200, res.body.message);
+    assert.equal(res.body.data.date, karachiToday);
+    assert.equal(karachiDayOf(ctx.clock.now()), karachiToday);
   });
 });

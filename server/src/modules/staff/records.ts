@@ -62,6 +62,9 @@ const namers: Record<string, Namer> = {
       name: `Order ${o.id}: ${person(o.first_name, o.last_name)}, ${o.title ?? `${o.plan ?? ''} membership`}`,
       path: o.event_id === null ? '/staff/orders' : `/staff/orders?event=${o.event_id}`,
     })),
+  // An import of the bank's statement is recorded under the statement's latest day: the reconciliation of that day.
+  bank_statement: async (_db, ids) =>
+    ids.filter((id) => /^\d{4}-\d{2}-\d{2}$/.test(id)).map((day) => ({ id: day, name: `Bank statement of ${day}`, path: `/staff/reconciliation?date=${day}` })),
   ticket: async (db, ids) =>
     (
       await db

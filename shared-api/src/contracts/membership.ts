@@ -6,7 +6,7 @@ import { contract } from '../contract';
 import { PAYMENT_METHODS } from '../enums';
 import { membershipCalls } from '../calls/membership';
 import { DateTime, Nullable, Paged, Strict, StringEnum } from '../shapes/common';
-import { Order } from '../shapes/ticketing';
+import { MemberOrder, Order } from '../shapes/ticketing';
 import { trimmed } from '../validation';
 import { pageQuery, recordNumber, searchQuery, sortQuery } from '../validation/calls';
 import { membershipGrantSchema, membershipPurchaseSchema, membershipValidateSchema } from '../validation/membership';
@@ -34,7 +34,7 @@ export const Membership = Strict({
   moves_to_seed_on: Nullable(DateTime('the member chose Seed: they move to it on this day, when the paid year ends')),
   ended_on: Nullable(DateTime('on Seed after a paid membership: the day it ended (the page offers renewal)')),
   ended_package: Nullable(Type.String({ description: 'the package that ended on ended_on' })),
-  pending_order: Nullable(Order),
+  pending_order: Nullable(MemberOrder),
 });
 
 /** GET /user/membership: the member's own record, and how they may pay for a plan now. */
@@ -103,7 +103,7 @@ export const MemberMembership = Strict({
   email: Type.String(),
   membership: Membership,
   periods: Type.Array(MembershipPeriod),
-  orders: Type.Array(Order),
+  orders: Type.Array(MemberOrder),
 });
 
 export const EndingMembership = Strict({

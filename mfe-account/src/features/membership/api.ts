@@ -2,6 +2,7 @@ import { defineQuery, type MembershipPackage } from 'shared-api';
 import { contentKeys, getPackage } from 'shared-api/content';
 import { buyMembership, getMembership, grantMembership, membershipKeys, type MembershipPaymentMethod } from 'shared-api/membership';
 import { queryClient, useMutation, useQuery } from 'shared-api/query';
+import { checkOrderPayment, ticketingKeys } from 'shared-api/ticketing';
 
 export type MyMembership = Awaited<ReturnType<typeof getMembership>>['data'];
 
@@ -36,5 +37,18 @@ export const useGrantMembership = (memberId: string) =>
     onSuccess: (result) => {
       queryClient.setQueryData(membershipKeys.member(memberId), result.data);
       void queryClient.invalidateQueries({ queryKey: membershipKeys.all });
+    },
+  });
+
+/**
+ * Check again on a plan order whose payment waits for its provider's answer: the member's membership and the purchase
+ * page are read again (paid, the year is added), and so are their orders.
+ */
+export const useCheckPlanPayment = () =>
+  useMutation({
+    mutationFn: (orderId: number) => checkOrderPayment(orderId),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: membershipKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ticketingKeys.memberOrders });
     },
   });

@@ -1,3 +1,4 @@
+import type { MemberOrder, PendingPayment } from 'shared-api';
 import { answer } from '@test/api';
 import type { MyMembership } from '../membership/api';
 
@@ -32,3 +33,30 @@ export const packages = {
   Seed: { id: 1, name: 'Seed', price: 0, discounted_price: null, memberPrice: 0, description: 'Free for ever.', type: 'Free', buttonText: 'Downgrade', buttonLink: '/dashboard/membership/Seed/order', ...listing },
   Surge: { id: 2, name: 'Surge', price: 6000, discounted_price: null, memberPrice: 500, description: 'Tax filing and insurance.', type: 'per month', buttonText: 'Subscribe', buttonLink: '/dashboard/membership/Surge/order', ...listing },
 };
+
+/** A pending Surge order (a year of Surge, Rs 6,000) as the membership record carries it: JazzCash unless said. */
+export const planOrder = (extra: Partial<MemberOrder> = {}): MemberOrder => ({
+  id: 70,
+  kind: 'membership',
+  ticket_id: null,
+  status: 'pending',
+  payment_method: 6,
+  payment_method_name: 'JazzCash',
+  subtotal: 6000,
+  discount: 0,
+  grand_total: 6000,
+  event_name: 'Surge membership',
+  package_name: 'Surge',
+  bill_reference: null,
+  bank_reference: null,
+  expires_at: '2027-05-02T10:30:00.000Z',
+  paid_at: null,
+  refunded_at: null,
+  refund: null,
+  created_at: '2027-05-02T09:58:00.000Z',
+  pending_payment: null,
+  ...extra,
+});
+
+/** A JazzCash payment waiting for JazzCash's answer since 2 May 2027, 3:00 PM in Karachi. */
+export const waitingPayment = (extra: Partial<PendingPayment> = {}): PendingPayment => ({ method: 6, gateway: 'jazzcash', started_at: '2027-05-02T10:00:00.000Z', ...extra });

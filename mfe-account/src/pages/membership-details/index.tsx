@@ -1,7 +1,9 @@
 import { t } from '@lingui/core/macro';
+import { PAYMENT_METHODS } from 'shared-api/ticketing';
 import { Alert, Box, Button, Card, formatDate, Heading, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, Text, useSearchParams } from 'shared-ui';
 import { usePackages, useMyMembership, type MyMembership } from '../../features/membership/api';
 import { CertificateButton } from '../../features/membership/CertificateButton';
+import { CheckNoteAlert, PendingPayment, planOrderPath, useCheckAgain, useReadAgainOnBack } from '../../features/membership/PendingPayment';
 import { PlanCards } from '../../features/membership/PlanCards';
 import { statusLabel } from '../../features/membership/labels';
 import { MemberIdBadge } from '../../features/member/MemberIdBadge';
@@ -23,7 +25,9 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /** What the member should know or do about their membership now, most pressing first. */
 function Notices({ membership }: { membership: MyMembership }) {
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
+  // Paid on a check, the page says so as it does when the member comes back paid from the payment page.
+  const checkAgain = useCheckAgain((order) => setSearch({ payment: 'paid', order: String(order.id) }));
   const notices = [];
   const current = membership.membership_package;
   const ended = membership.ended_package;
@@ -38,8 +42,10 @@ function Notices({ membership }: { membership: MyMembership }) {
       </Alert.Root>,
     );
   }
+  if (checkAgain.note && checkAgain.note.status !== 'success') notices.push(<CheckNoteAlert key="checked" note={checkAgain.note} />);
   const pending = membership.pending_order;
-  if (pending) {
+  // Only a bill payment has bill-payment steps: a wallet or card payment shows what it waits for, or the way to pay it.
+  if (pending?.payment_method === PAYMENT_METHODS.onebill) {
     const order = pending.id;
     notices.push(
       <Alert.Root key="pending" status="info">
@@ -48,6 +54,25 @@ function Notices({ membership }: { membership: MyMembership }) {
           <Alert.Title>{t`Your order #${order} is pending until your bill payment is received.`}</Alert.Title>
           <Button asChild size="sm" colorPalette="brand" alignSelf="start" mt="2">
             <RouterLink to={`/order/onebill?id=${pending.id}`}>{t`How to pay`}</RouterLink>
+          </Button>
+        </Alert.Content>
+      </Alert.Root>,
+    );
+  } else if (pending?.pending_payment) {
+    const waiting = { ...pending, pending_payment: pending.pending_payment };
+    notices.push(
+      <PendingPayment key="pending" order={waiting} onCheck={() => void checkAgain.check(waiting.id)} checking={checkAgain.checking} another={{ to: planOrderPath(waiting.package_name, true) }} />,
+    );
+  } else if (pending) {
+    const order = pending.id;
+    const plan = pending.package_name;
+    notices.push(
+      <Alert.Root key="pending" status="info">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t`Your order #${order} for ${plan} is waiting for payment.`}</Alert.Title>
+          <Button asChild size="sm" colorPalette="brand" alignSelf="start" mt="2">
+            <RouterLink to={planOrderPath(plan)}>{t`Complete payment`}</RouterLink>
           </Button>
         </Alert.Content>
       </Alert.Root>,
@@ -102,6 +127,7 @@ function Notices({ membership }: { membership: MyMembership }) {
 export default function MembershipDetailsPage() {
   const query = useMyMembership();
   const packages = usePackages();
+  useReadAgainOnBack(query.refetch, query.isFetching);
   return (
     <PageSection title={t`Membership Details`}>
       <PageFrame query={query} what={t`your membership`}>

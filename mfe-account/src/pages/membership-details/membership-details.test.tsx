@@ -3,14 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { getPackage } from 'shared-api/content';
 import { generateCertificate, getMembership } from 'shared-api/membership';
 import { queryClient } from 'shared-api/query';
+import { checkOrderPayment } from 'shared-api/ticketing';
 import { i18n } from 'shared-ui';
 import { renderPage } from '@test/render';
 import { answer } from '@test/api';
-import { myMembership, packages } from '../../features/testing/membership-fixture';
+import { myMembership, packages, planOrder, waitingPayment } from '../../features/testing/membership-fixture';
 import MembershipDetailsPage from './index';
 
 jest.mock('shared-api/membership', () => ({ ...jest.requireActual('shared-api/membership'), getMembership: jest.fn(), generateCertificate: jest.fn() }));
 jest.mock('shared-api/content', () => ({ ...jest.requireActual('shared-api/content'), getPackage: jest.fn() }));
+jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), checkOrderPayment: jest.fn() }));
 
 beforeEach(() => {
   queryClient.clear();
@@ -97,5 +99,71 @@ describe('membership details page', () => {
   it('links to the Freelancer Digital Account request', async () => {
     page();
     expect(await screen.findByRole('link', { name: 'Request a Freelancer Digital Account' })).toHaveAttribute('href', '/dashboard/bank-account');
+  });
+});
+
+describe('a plan order waiting for its payment, on Membership Details', () => {
+  const detail = (order: ReturnType<typeof planOrder>) => ({ ...order, event: null, tickets: [] });
+
+  it('a pending JazzCash order is a payment waiting for JazzCash, with its amount and start: never bill-payment steps', async () => {
+    jest.mocked(getMembership).mockResolvedValue(myMembership('Seed', { pending_order: planOrder({ pending_payment: waitingPayment() }) }));
+    page();
+    const waiting = await screen.findByRole('group', { name: 'Payment waiting' });
+    expect(within(waiting).getByText('Your JazzCash payment is waiting for JazzCash’s answer.')).toBeInTheDocument();
+    expect(within(waiting).getByText('Rs 6,000')).toBeInTheDocument();
+    expect(within(waiting).getByText('02 May 2027 at 3:00 PM')).toBeInTheDocument();
+    expect(within(waiting).getByRole('button', { name: 'Check again' })).toBeInTheDocument();
+    expect(within(waiting).getByRole('link', { name: 'Pay another way' })).toHaveAttribute('href', '/dashboard/membership/Surge/order?pay=another');
+    expect(screen.queryByText(/bill payment/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'How to pay' })).not.toBeInTheDocument();
+  });
+
+  it('an Easypaisa order with no payment waiting is paid on its plan’s page, never by 1Bill', async () => {
+    jest.mocked(getMembership).mockResolvedValue(myMembership('Seed', { pending_order: planOrder({ payment_method: 7, payment_method_name: 'Easypaisa' }) }));
+    page();
+    expect(await screen.findByText('Your order #70 for Surge is waiting for payment.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete payment' })).toHaveAttribute('href', '/dashboard/membership/Surge/order');
+    expect(screen.queryByText(/bill payment/i)).not.toBeInTheDocument();
+  });
+
+  it('a bill-payment order still leads to how to pay it', async () => {
+    jest.mocked(getMembership).mockResolvedValue(myMembership('Seed', { pending_order: planOrder({ payment_method: 5, payment_method_name: 'Bill payment', bill_reference: '1047070' }) }));
+    page();
+    expect(await screen.findByText('Your order #70 is pending until your bill payment is received.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'How to pay' })).toHaveAttribute('href', '/order/onebill?id=70');
+  });
+
+  it('Check again: paid, the page says the payment was received and the membership runs', async () => {
+    const waiting = planOrder({ pending_payment: waitingPayment() });
+    jest.mocked(getMembership).mockResolvedValueOnce(myMembership('Seed', { pending_order: waiting }));
+    jest.mocked(getMembership).mockResolvedValue(myMembership('Surge'));
+    jest.mocked(checkOrderPayment).mockResolvedValue(answer(detail(planOrder({ status: 'paid', paid_at: '2027-05-02T10:05:00.000Z' })), 'Your payment was received: your order is paid.'));
+    page();
+    await userEvent.click(await screen.findByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('Payment received. Your Surge membership is active until 10 January 2027.')).toBeInTheDocument();
+    expect(checkOrderPayment).toHaveBeenCalledWith(70);
+    expect(screen.queryByRole('group', { name: 'Payment waiting' })).not.toBeInTheDocument();
+  });
+
+  it('Check again: declined is said so, and the order is paid again on its plan’s page', async () => {
+    jest.mocked(getMembership).mockResolvedValueOnce(myMembership('Seed', { pending_order: planOrder({ pending_payment: waitingPayment() }) }));
+    jest.mocked(getMembership).mockResolvedValue(myMembership('Seed', { pending_order: planOrder() }));
+    const declined = 'Your JazzCash payment was declined, so nothing was paid. You can pay again, the same way or another.';
+    jest.mocked(checkOrderPayment).mockResolvedValue(answer(detail(planOrder()), declined));
+    page();
+    await userEvent.click(await screen.findByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText(declined)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Complete payment' })).toHaveAttribute('href', '/dashboard/membership/Surge/order');
+  });
+
+  it('Check again: still waiting is said so', async () => {
+    const waiting = planOrder({ pending_payment: waitingPayment({ method: 3, gateway: 'test-gateway' }), payment_method: 3, payment_method_name: 'Card' });
+    jest.mocked(getMembership).mockResolvedValue(myMembership('Seed', { pending_order: waiting }));
+    const still = 'Your card payment is still waiting for the payment page’s answer. Please check again in a few minutes.';
+    jest.mocked(checkOrderPayment).mockResolvedValue(answer(detail(waiting), still));
+    page();
+    expect(await screen.findByText('Your card payment is waiting for the payment page’s answer.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText(still)).toBeInTheDocument();
   });
 });

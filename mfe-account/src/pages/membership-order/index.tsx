@@ -1,5 +1,5 @@
 import { msg, t } from '@lingui/core/macro';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ApiError, defineQuery, errorMessage, isNotFound, type MembershipPackage } from 'shared-api';
 import { getPackage } from 'shared-api/content';
 import { getMembership, membershipKeys, validateMembership, type MembershipPaymentMethod } from 'shared-api/membership';
@@ -10,6 +10,7 @@ import { Form, Formik, SubmitButton, useField, useFormikContext } from 'shared-u
 import { membershipPurchaseSchema } from '../../features/forms/schemas';
 import { useBuyMembership } from '../../features/membership/api';
 import { leaveFor } from '../../features/membership/leave';
+import { CheckNoteAlert, PendingPayment, useCheckAgain, useReadAgainOnBack } from '../../features/membership/PendingPayment';
 
 // A wallet's name is its brand; its help is shared-api's, shown in the page's language by its English (i18n._).
 const METHODS: ReadonlyArray<{ value: MembershipPaymentMethod; label: MessageDescriptor | string; help: MessageDescriptor | string }> = [
@@ -97,44 +98,96 @@ function Totals({ pkg }: { pkg: MembershipPackage }) {
 
 type Loaded = Awaited<ReturnType<typeof loadOrder>>['data'];
 
+/** After another way was chosen: what the server did with the payment that was waiting, and the way on to the new one. */
+function ContinueToPay({ url, message }: { url: string; message: string }) {
+  return (
+    <Stack gap="3">
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Title>{message}</Alert.Title>
+      </Alert.Root>
+      <Button asChild colorPalette="brand" alignSelf="start">
+        <a href={url}>{t`Continue to payment`}</a>
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * A paid package: its total and how to pay. The member's pending order for it keeps its way of paying chosen (a payment
+ * declined or timed out comes back to it); one whose online payment waits for its provider's answer shows that payment
+ * instead, with Check again and Pay another way (`?pay=another` opens the choice at once).
+ */
 function PaidPackage({ pkg, membership }: Loaded) {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const buying = useBuyMembership();
   const [key] = useState(newIdempotencyKey);
+  const [another, setAnother] = useState(search.get('pay') === 'another');
+  const [continueTo, setContinueTo] = useState<{ url: string; message: string } | null>(null);
+  const checkAgain = useCheckAgain((order) => navigate(`/dashboard/membership?payment=paid&order=${order.id}`));
+  useReadAgainOnBack(
+    useCallback(() => {
+      setContinueTo(null);
+      setAnother(false);
+    }, []),
+  );
   const renewing = membership.membership_package.toLowerCase() === pkg.name.toLowerCase() && membership.membership_end_date;
-  // The first way offered is chosen: card where a gateway takes it, else a wallet, else bill payment.
+  const own = membership.pending_order?.kind === 'membership' && membership.pending_order.package_name.toLowerCase() === pkg.name.toLowerCase() ? membership.pending_order : null;
+  const waiting = own?.pending_payment ? { ...own, pending_payment: own.pending_payment } : null;
+  // The order's own way stays chosen; else the first way offered: card where a gateway takes it, else a wallet, else bill payment.
   const offered = METHODS.filter((m) => membership.payment_methods.includes(m.value)).map((m) => m.value);
+  const kept = offered.find((method) => method === own?.payment_method) ?? offered[0] ?? PAYMENT_METHODS.onebill;
   const name = pkg.name;
   const from = renewing ? formatDate(membership.membership_end_date ?? '') : '';
+  const orderId = own?.id ?? 0;
   return (
     <Stack gap="5">
+      <CheckNoteAlert note={checkAgain.note} />
       <Text>
         {renewing ? t`Renewing adds one year to your ${name} membership, from ${from}.` : t`Your ${name} membership starts when your payment is received and lasts one year.`}
       </Text>
       <Totals pkg={pkg} />
-      <Formik
-        initialValues={{ package_id: pkg.id, payment_method: offered[0] ?? PAYMENT_METHODS.onebill }}
-        validationSchema={membershipPurchaseSchema}
-        validateOnChange={false}
-        onSubmit={async (values) => {
-          try {
-            const { data } = await buying.mutateAsync({ packageId: pkg.id, method: values.payment_method, key });
-            if (typeof data === 'string') leaveFor(data);
-            else if (data.order) navigate(`/order/onebill?id=${data.order.id}`);
-          } catch (error) {
-            notifyError(errorMessage(error));
-          }
-        }}
-      >
-        <Form noValidate aria-label={t`Membership order`}>
-          <Stack gap="5">
-            <PaymentMethods offered={offered} />
-            <Box>
-              <SubmitButton w={{ base: 'full', md: 'auto' }}>{t`Place Order`}</SubmitButton>
-            </Box>
-          </Stack>
-        </Form>
-      </Formik>
+      {continueTo ? (
+        <ContinueToPay {...continueTo} />
+      ) : waiting && !another ? (
+        <PendingPayment order={waiting} onCheck={() => void checkAgain.check(waiting.id)} checking={checkAgain.checking} another={{ onClick: () => setAnother(true) }} />
+      ) : (
+        <Formik
+          initialValues={{ package_id: pkg.id, payment_method: kept }}
+          validationSchema={membershipPurchaseSchema}
+          validateOnChange={false}
+          onSubmit={async (values) => {
+            try {
+              const { data, message } = await buying.mutateAsync({ packageId: pkg.id, method: values.payment_method, key });
+              if (waiting && another) {
+                // The server says what became of the payment that was waiting (closed, or continued): read before going on.
+                if (typeof data === 'string') return setContinueTo({ url: data, message });
+                notifySuccess(message);
+              }
+              if (typeof data === 'string') leaveFor(data);
+              else if (data.order) navigate(`/order/onebill?id=${data.order.id}`);
+            } catch (error) {
+              notifyError(errorMessage(error));
+            }
+          }}
+        >
+          <Form noValidate aria-label={t`Membership order`}>
+            <Stack gap="5">
+              {waiting && another && <Text>{t`Choose another way to pay order #${orderId}.`}</Text>}
+              <PaymentMethods offered={offered} />
+              <Stack direction={{ base: 'column', md: 'row' }} gap="3">
+                <SubmitButton w={{ base: 'full', md: 'auto' }}>{t`Place Order`}</SubmitButton>
+                {waiting && another && (
+                  <Button variant="outline" colorPalette="brand" w={{ base: 'full', md: 'auto' }} onClick={() => setAnother(false)}>
+                    {t`Keep waiting`}
+                  </Button>
+                )}
+              </Stack>
+            </Stack>
+          </Form>
+        </Formik>
+      )}
     </Stack>
   );
 }
@@ -185,6 +238,8 @@ export default function MembershipOrderPage() {
   const [search] = useSearchParams();
   const query = useQuery({ ...defineQuery([...membershipKeys.all, 'order', packageName], () => loadOrder(packageName)), retry: (count: number, error: unknown) => !isNotFound(error) && count < 2 });
   const note = PAYMENT_NOTES[search.get('payment') ?? ''];
+  // Back from the payment page: the order as it is now (its payment waiting for an answer), not as it was left.
+  useReadAgainOnBack(query.refetch, query.isFetching);
   return (
     <PageSection title={t`Membership Order`} width="3xl">
       <PageFrame query={query} what={t`this package`} notFound={{ title: t`This membership package does not exist`, back: { to: '/dashboard/membership', label: t`Membership Details` } }}>

@@ -1,17 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-api';
 import { getPackage } from 'shared-api/content';
 import { buyMembership, getMembership, validateMembership } from 'shared-api/membership';
 import { queryClient } from 'shared-api/query';
+import { checkOrderPayment } from 'shared-api/ticketing';
 import { renderPage } from '@test/render';
 import { answer } from '@test/api';
-import { myMembership, packages } from '../../features/testing/membership-fixture';
+import { myMembership, packages, planOrder, waitingPayment } from '../../features/testing/membership-fixture';
 import { leaveFor } from '../../features/membership/leave';
 import MembershipOrderPage from './index';
 
 jest.mock('shared-api/membership', () => ({ ...jest.requireActual('shared-api/membership'), getMembership: jest.fn(), validateMembership: jest.fn(), buyMembership: jest.fn() }));
 jest.mock('shared-api/content', () => ({ ...jest.requireActual('shared-api/content'), getPackage: jest.fn() }));
+jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), checkOrderPayment: jest.fn() }));
 
 jest.mock('../../features/membership/leave', () => ({ leaveFor: jest.fn() }));
 const assign = jest.mocked(leaveFor);
@@ -113,5 +115,57 @@ describe('membership order page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Move to Seed when my Surge year ends' }));
     expect(buyMembership).toHaveBeenCalledWith(1, 3, undefined);
     expect(await screen.findByTestId('navigated')).toHaveTextContent('/dashboard/membership');
+  });
+});
+
+describe('the plan order page with the member’s pending order for it', () => {
+  const wallets = { payment_methods: [3, 6, 7, 5] };
+
+  it.each([['declined'], ['pending'], ['']])('back from a wallet (payment=%s), the order’s own way stays chosen, not card', async (payment) => {
+    jest.mocked(getMembership).mockResolvedValue(myMembership('Seed', { ...wallets, pending_order: planOrder({ payment_method: 7, payment_method_name: 'Easypaisa' }) }));
+    open('Surge', payment ? `?payment=${payment}` : '');
+    expect(await screen.findByRole('radio', { name: /Easypaisa/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Card/ })).not.toBeChecked();
+  });
+
+  it('Back from JazzCash’s page, shown again from the browser’s cache as it was left, reads the order again', async () => {
+    jest.mocked(getMembership).mockResolvedValueOnce(myMembership('Seed', wallets));
+    jest.mocked(getMembership).mockResolvedValue(myMembership('Seed', { ...wallets, pending_order: planOrder({ pending_payment: waitingPayment() }) }));
+    open('Surge');
+    expect(await screen.findByRole('button', { name: 'Place Order' })).toBeInTheDocument();
+    act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    expect(await screen.findByRole('group', { name: 'Payment waiting' })).toBeInTheDocument();
+  });
+
+  it('a payment waiting for JazzCash shows as pending, with Check again and Pay another way, and no second Place Order', async () => {
+    jest.mocked(getMembership).mockResolvedValue(myMembership('Seed', { ...wallets, pending_order: planOrder({ pending_payment: waitingPayment() }) }));
+    open('Surge');
+    const waiting = await screen.findByRole('group', { name: 'Payment waiting' });
+    expect(within(waiting).getByText('Your JazzCash payment is waiting for JazzCash’s answer.')).toBeInTheDocument();
+    expect(within(waiting).getByRole('button', { name: 'Check again' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+  });
+
+  it('Check again: paid, the member goes to their membership, which says so', async () => {
+    jest.mocked(getMembership).mockResolvedValue(myMembership('Seed', { ...wallets, pending_order: planOrder({ pending_payment: waitingPayment() }) }));
+    jest.mocked(checkOrderPayment).mockResolvedValue(answer({ ...planOrder({ status: 'paid' }), event: null, tickets: [] }, 'Your payment was received: your order is paid.'));
+    open('Surge');
+    await userEvent.click(await screen.findByRole('button', { name: 'Check again' }));
+    expect(await screen.findByTestId('navigated')).toHaveTextContent('/dashboard/membership?payment=paid&order=70');
+  });
+
+  it('Pay another way re-places the order by the way chosen and shows what the server did with the waiting payment', async () => {
+    jest.mocked(getMembership).mockResolvedValue(myMembership('Seed', { ...wallets, pending_order: planOrder({ pending_payment: waitingPayment() }) }));
+    const said = 'Your earlier JazzCash payment was not completed and is now closed, so it cannot be paid. Your order is waiting for payment.';
+    jest.mocked(buyMembership).mockResolvedValue(answer('/api/payments/easypaisa/checkout/T70R1', said));
+    open('Surge', '?pay=another');
+    expect(await screen.findByText('Choose another way to pay order #70.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /JazzCash/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /Easypaisa/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(buyMembership).toHaveBeenCalledWith(2, 7, expect.any(String));
+    expect(await screen.findByText(said)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue to payment' })).toHaveAttribute('href', '/api/payments/easypaisa/checkout/T70R1');
+    expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,7 @@
 // order is paid. The booking forms keep nothing once left (gcTime 0). Pages never touch the cache (lint).
 import { homeKeys } from 'shared-api/home';
 import { queryClient, useMutation } from 'shared-api/query';
-import { createTicket, placeOrder, ticketingKeys } from 'shared-api/ticketing';
+import { checkOrderPayment, createTicket, placeOrder, ticketingKeys } from 'shared-api/ticketing';
 import type { OrderInput, TicketInput } from 'shared-api/validation/ticketing';
 
 /** The ticket's holder, for one package; `idempotencyKey` is the form's, so a double click books once. */
@@ -20,6 +20,20 @@ export const usePlaceOrder = () =>
     mutationFn: ({ ticketId, input, idempotencyKey }: { ticketId: number | string; input: OrderInput; idempotencyKey: string }) => placeOrder(ticketId, input, idempotencyKey),
     onSuccess: ({ data }) => {
       for (const queryKey of [ticketingKeys.memberOrders, ticketingKeys.memberTickets, ticketingKeys.memberOrder]) void queryClient.invalidateQueries({ queryKey });
+      if (data.status === 'paid') void queryClient.invalidateQueries({ queryKey: homeKeys.home });
+    },
+  });
+
+/**
+ * Check again: the provider is asked about the order's payment waiting for an answer. Whatever it said, the order's
+ * pages and lists are read again (paid, its ticket joins My Tickets and the dashboard).
+ */
+export const useCheckOrderPayment = () =>
+  useMutation({
+    mutationFn: (orderId: number) => checkOrderPayment(orderId),
+    onSuccess: ({ data }) => {
+      for (const queryKey of [ticketingKeys.memberOrders, ticketingKeys.memberTickets, ticketingKeys.memberOrder]) void queryClient.invalidateQueries({ queryKey });
+      if (data.ticket_id !== null) void queryClient.invalidateQueries({ queryKey: ticketingKeys.ticket(data.ticket_id) });
       if (data.status === 'paid') void queryClient.invalidateQueries({ queryKey: homeKeys.home });
     },
   });

@@ -1,5 +1,5 @@
 // Answers of the ticketing calls, for component tests that mock shared-api/ticketing.
-import type { ApiResult, EventCard, EventDetail, Order, Paged, PackageDetail, Ticket } from 'shared-api';
+import type { ApiResult, EventCard, EventDetail, MemberOrder, Paged, PackageDetail, PendingPayment, Ticket } from 'shared-api';
 
 export const answer = <T>(data: T, message = 'OK'): ApiResult<T> => ({ message, data });
 
@@ -68,7 +68,11 @@ export const packageDetail = (extra: Partial<PackageDetail> = {}): PackageDetail
   ...extra,
 });
 
-export const order = (extra: Partial<Order> = {}): Order => ({
+/** A JazzCash payment of an order, waiting for JazzCash's answer since 2 May 2027, 3:00 PM in Karachi. */
+export const waitingPayment = (extra: Partial<PendingPayment> = {}): PendingPayment => ({ method: 6, gateway: 'jazzcash', started_at: '2027-05-02T10:00:00.000Z', ...extra });
+
+/** An order as its member reads it; no payment waiting for an answer unless `pending_payment` says. */
+export const order = (extra: Partial<MemberOrder> = {}): MemberOrder => ({
   id: 41,
   kind: 'ticket',
   ticket_id: 17,
@@ -85,7 +89,9 @@ export const order = (extra: Partial<Order> = {}): Order => ({
   expires_at: null,
   paid_at: '2027-05-02T10:00:00.000Z',
   refunded_at: null,
+  refund: null,
   created_at: '2027-05-02T09:58:00.000Z',
+  pending_payment: null,
   ...extra,
 });
 

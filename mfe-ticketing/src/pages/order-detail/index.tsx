@@ -4,6 +4,7 @@ import { useQuery } from 'shared-api/query';
 import { getOrder, ticketingKeys } from 'shared-api/ticketing';
 import { Badge, Box, Button, EmptyState, HStack, Link, PageFrame, PageSection, RouterLink, Stack, Text, useParams } from 'shared-ui';
 import { noOrder, ORDER_NUMBER, payLink } from '../../features/tickets/order-links';
+import { CheckNoteAlert, payAnotherWayPath, PendingPayment, useCheckAgain } from '../../features/order/PendingPayment';
 import { OrderSummary } from '../../features/tickets/OrderSummary';
 import { ORDER_STATUS, statusLabel } from '../../features/tickets/order-status';
 import { OrderTickets } from '../../features/tickets/TicketCard';
@@ -43,10 +44,13 @@ export default function OrderDetailPage() {
 
 function Order({ orderId }: { orderId: string }) {
   const query = useQuery(defineQuery(ticketingKeys.order(orderId), () => getOrder(orderId)));
+  // Paid on a check, the page reads the order again and shows its tickets under what the check found.
+  const checkAgain = useCheckAgain();
   return (
     <PageFrame query={query} what={t`your order`} notFound={noOrder()}>
       {(order) => (
         <Stack gap="6">
+          <CheckNoteAlert note={checkAgain.note} />
           <Stack gap="3">
             <HStack gap="3" wrap="wrap">
               <Text fontWeight="semibold">{t`Status`}</Text>
@@ -56,7 +60,11 @@ function Order({ orderId }: { orderId: string }) {
             </HStack>
             <OrderSummary order={order} />
           </Stack>
-          <Tickets order={order} />
+          {order.pending_payment && (
+            <PendingPayment order={{ ...order, pending_payment: order.pending_payment }} onCheck={() => void checkAgain.check(order.id)} checking={checkAgain.checking} another={{ to: payAnotherWayPath(order) }} />
+          )}
+          {/* A payment waiting for an answer is the way on for a pending order, never a second way to pay it. */}
+          {!(order.pending_payment && order.status === 'pending') && <Tickets order={order} />}
         </Stack>
       )}
     </PageFrame>

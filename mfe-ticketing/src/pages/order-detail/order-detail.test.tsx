@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { failure, mockApi, ok } from '@test/mock-api';
-import { renderPage } from '@test/render';
+import { findNotification, renderPage } from '@test/render';
+import userEvent from '@testing-library/user-event';
+import { waitingPayment } from '../../features/testing/fixtures';
 import { memberTicket, membershipOrder, orderDetail } from '../../features/testing/tickets';
 import OrderDetailPage from './index';
 
@@ -82,5 +84,44 @@ describe('an order from Order History', () => {
     show('latest');
     expect(screen.getByRole('heading', { name: 'This order does not exist' })).toBeInTheDocument();
     expect(api.calls).toEqual(['GET /api/user/orders/43']);
+  });
+});
+
+describe('an order whose payment waits for its provider’s answer', () => {
+  const waiting = orderDetail({ id: 61, status: 'pending', payment_method: 6, payment_method_name: 'JazzCash', paid_at: null, tickets: [], pending_payment: waitingPayment() });
+
+  it('shows the payment waiting, with Check again and Pay another way, not another way to pay it', async () => {
+    mockApi({ 'GET /api/user/orders/61': ok(waiting) });
+    show('61');
+    const panel = await screen.findByRole('group', { name: 'Payment waiting' });
+    expect(within(panel).getByText('Your JazzCash payment is waiting for JazzCash’s answer.')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Pay another way' })).toHaveAttribute('href', '/ticket/17/order?pay=another');
+    expect(screen.queryByRole('link', { name: /How to pay|Complete payment/ })).not.toBeInTheDocument();
+  });
+
+  it('Check again: paid, the order shows its ticket under the server’s word', async () => {
+    let checked = false;
+    const api = mockApi({
+      'GET /api/user/orders/61': () => ok(checked ? orderDetail({ id: 61 }) : waiting),
+      'POST /api/user/orders/61/check-payment': () => {
+        checked = true;
+        return ok(orderDetail({ id: 61 }), 'Your payment was received: your order is paid.');
+      },
+    });
+    show('61');
+    await userEvent.click(await screen.findByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('Your payment was received: your order is paid.')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Ticket #17' })).toBeInTheDocument();
+    expect(api.calls).toContain('POST /api/user/orders/61/check-payment');
+  });
+
+  it('too many checks: the server’s reason is shown', async () => {
+    mockApi({
+      'GET /api/user/orders/61': ok(waiting),
+      'POST /api/user/orders/61/check-payment': failure(429, 'You have checked this payment several times. Please try again in a minute.'),
+    });
+    show('61');
+    await userEvent.click(await screen.findByRole('button', { name: 'Check again' }));
+    await findNotification('Error', 'You have checked this payment several times. Please try again in a minute.');
   });
 });

@@ -1,11 +1,36 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { defineQuery } from 'shared-api';
+import { defineQuery, type MemberOrder } from 'shared-api';
 import { useQuery } from 'shared-api/query';
 import { getOrders, ticketingKeys } from 'shared-api/ticketing';
 import { Badge, Box, Card, formatShortDate, HStack, i18n, PageFrame, Pager, PageSection, RouterLink, Stack, Text, useCanonicalPath, usePageNumber, Link } from 'shared-ui';
 import { formatAmount, ORDER_STATUS as STATUS, statusLabel } from '../../features/tickets/order-status';
 import { payLink } from '../../features/tickets/order-links';
+import { MoneyBack } from '../../features/tickets/MoneyBack';
+import { CheckNoteAlert, payAnotherWayPath, PendingPayment, useCheckAgain } from '../../features/order/PendingPayment';
+
+/**
+ * How a pending order is paid from its row: a payment waiting for its provider's answer is shown with Check again and
+ * Pay another way; else the way to pay it. What a check found stays said once the row has changed (paid, declined).
+ */
+function PaymentActions({ order }: { order: MemberOrder }) {
+  const { check, checking, note } = useCheckAgain();
+  const waiting = order.pending_payment;
+  return (
+    <>
+      {waiting ? (
+        <PendingPayment compact order={{ ...order, pending_payment: waiting }} onCheck={() => void check(order.id)} checking={checking} another={{ to: payAnotherWayPath(order) }} />
+      ) : (
+        order.status === 'pending' && (
+          <Link asChild colorPalette="brand" fontSize="sm" fontWeight="semibold">
+            <RouterLink to={payLink(order).to}>{payLink(order).label}</RouterLink>
+          </Link>
+        )
+      )}
+      <CheckNoteAlert note={note} />
+    </>
+  );
+}
 
 /** Order History (core /dashboard/orders): date as day/month/year, total in PKR, payment method, event name; a paid order opens its tickets (a membership order, its page). */
 export default function OrdersPage() {
@@ -64,6 +89,7 @@ export default function OrdersPage() {
                           <Trans>
                             {amount} on <time dateTime={order.refunded_at}>{refundedOn}</time>
                           </Trans>
+                          <MoneyBack order={order} />
                         </Text>
                       )}
                       {order.bank_reference && (
@@ -96,11 +122,7 @@ export default function OrdersPage() {
                         </RouterLink>
                       </Link>
                     )}
-                    {order.status === 'pending' && (
-                      <Link asChild colorPalette="brand" fontSize="sm" fontWeight="semibold">
-                        <RouterLink to={payLink(order).to}>{payLink(order).label}</RouterLink>
-                      </Link>
-                    )}
+                    <PaymentActions order={order} />
                   </Card.Body>
                 </Card.Root>
                 );

@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
-import { getOrders } from 'shared-api/ticketing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { checkOrderPayment, getOrders } from 'shared-api/ticketing';
 import { renderPage } from '@test/render';
-import { answer, order, pageOf } from '../../features/testing/fixtures';
+import { answer, order, pageOf, waitingPayment } from '../../features/testing/fixtures';
+import { orderDetail } from '../../features/testing/tickets';
 import OrdersPage from './index';
 
-jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getOrders: jest.fn() }));
+jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getOrders: jest.fn(), checkOrderPayment: jest.fn() }));
 
 describe('order history', () => {
   it('shows each order’s date as day/month/year, total in PKR, payment method and event', async () => {
@@ -56,5 +58,45 @@ describe('order history', () => {
     jest.mocked(getOrders).mockResolvedValue(answer(pageOf([order()])));
     renderPage(<OrdersPage />, { path: '/orders', at: '/orders?page=2' });
     expect(await screen.findByTestId('navigated')).toHaveTextContent('/dashboard/orders?page=2');
+  });
+});
+
+describe('a payment waiting for its provider’s answer, in Order History', () => {
+  const waiting = (extra = {}) => order({ id: 61, status: 'pending', payment_method: 7, payment_method_name: 'Easypaisa', paid_at: null, pending_payment: waitingPayment({ method: 7, gateway: 'easypaisa' }), ...extra });
+
+  it('its row says it is pending and what it waits for, with Check again and Pay another way', async () => {
+    jest.mocked(getOrders).mockResolvedValue(answer(pageOf([waiting()])));
+    renderPage(<OrdersPage />, { path: '/dashboard/orders' });
+    const row = await screen.findByRole('listitem');
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    expect(within(row).getByText('Your Easypaisa payment is waiting for Easypaisa’s answer.')).toBeInTheDocument();
+    expect(within(row).getByText('02 May 2027 at 3:00 PM')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Check again' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Pay another way' })).toHaveAttribute('href', '/ticket/17/order?pay=another');
+    expect(within(row).queryByRole('link', { name: /How to pay|Complete payment/ })).not.toBeInTheDocument();
+  });
+
+  it('Check again asks the server and shows what it found: paid, the row is paid and the word stays', async () => {
+    jest.mocked(getOrders).mockResolvedValueOnce(answer(pageOf([waiting()])));
+    jest.mocked(getOrders).mockResolvedValue(answer(pageOf([waiting({ status: 'paid', paid_at: '2027-05-02T10:05:00.000Z', pending_payment: null })])));
+    jest.mocked(checkOrderPayment).mockResolvedValue(answer(orderDetail({ id: 61 }), 'Your payment was received: your order is paid.'));
+    renderPage(<OrdersPage />, { path: '/dashboard/orders' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('Your payment was received: your order is paid.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'View tickets of order #61' })).toBeInTheDocument();
+    expect(checkOrderPayment).toHaveBeenCalledWith(61);
+  });
+
+  it('a plan paid from a wallet is paid another way on its plan’s page', async () => {
+    jest.mocked(getOrders).mockResolvedValue(answer(pageOf([waiting({ kind: 'membership', ticket_id: null, event_name: 'Surge membership', package_name: 'Surge' })])));
+    renderPage(<OrdersPage />, { path: '/dashboard/orders' });
+    expect(await screen.findByRole('link', { name: 'Pay another way' })).toHaveAttribute('href', '/dashboard/membership/Surge/order?pay=another');
+  });
+
+  it('a wallet order with no payment waiting leads to its order page, never to bill payment steps', async () => {
+    jest.mocked(getOrders).mockResolvedValue(answer(pageOf([waiting({ pending_payment: null })])));
+    renderPage(<OrdersPage />, { path: '/dashboard/orders' });
+    expect(await screen.findByRole('link', { name: 'Complete payment' })).toHaveAttribute('href', '/ticket/17/order');
+    expect(screen.queryByRole('link', { name: 'How to pay' })).not.toBeInTheDocument();
   });
 });

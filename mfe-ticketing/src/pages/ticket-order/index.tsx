@@ -1,17 +1,18 @@
 import { msg, t } from '@lingui/core/macro';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { defineQuery, getCities, getProvinces, type Ticket } from 'shared-api';
 import { useQuery } from 'shared-api/query';
 import { getTicket, newIdempotencyKey, PAYMENT_METHODS, PAYMENT_PENDING_NOTE, ticketingKeys, WALLET_CHOICES } from 'shared-api/ticketing';
 import { ADDRESS_MAX } from 'shared-api/limits';
 import type { OrderInput } from 'shared-api/validation/ticketing';
-import { Alert, Box, Button, Card, chakra, Grid, Heading, i18n, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, Text, useNavigate, useParams, useSearchParams } from 'shared-ui';
+import { Alert, Box, Button, Card, chakra, Grid, Heading, i18n, notifySuccess, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, Text, useNavigate, useParams, useSearchParams } from 'shared-ui';
 import type { MessageDescriptor } from 'shared-ui';
 import { Accordion } from 'shared-ui/disclosure';
 import { Form, Formik, SelectField, SubmitButton, TextareaField, useField, useFormikContext } from 'shared-ui/forms';
 import { EventWidget } from '../../features/event/EventWidget';
 import { orderFormSchema, orderSchema } from '../../features/forms/schemas';
 import { usePlaceOrder } from '../../features/order/api';
+import { CheckNoteAlert, PendingPayment, useCheckAgain, useReadAgainOnBack } from '../../features/order/PendingPayment';
 import { showRefusal } from '../../features/order/submit';
 import { Totals } from '../../features/order/Totals';
 
@@ -143,13 +144,35 @@ const PAYMENT_NOTES: Record<string, string | MessageDescriptor> = {
   pending: PAYMENT_PENDING_NOTE,
 };
 
-/** The order (second spec §2.4): the ticket preview, the payment method, the totals, a different address. */
+/** After another way was chosen: what the server did with the payment that was waiting, and the way on to the new one. */
+function ContinueToPay({ url, message }: { url: string; message: string }) {
+  return (
+    <Stack gap="3">
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Title>{message}</Alert.Title>
+      </Alert.Root>
+      <Button asChild colorPalette="brand" alignSelf="start">
+        <a href={url}>{t`Continue to payment`}</a>
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * The order (second spec §2.4): the ticket preview, the payment method, the totals, a different address. An order
+ * whose online payment waits for its provider's answer shows that payment instead, with Check again and Pay another
+ * way (`?pay=another` opens the choice of methods at once).
+ */
 export default function TicketOrderPage() {
   const { ticketId = '' } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [key] = useState(newIdempotencyKey);
   const placing = usePlaceOrder();
+  const [another, setAnother] = useState(search.get('pay') === 'another');
+  const [continueTo, setContinueTo] = useState<{ url: string; message: string } | null>(null);
+  const checkAgain = useCheckAgain((order) => navigate(`/order/thankyou?O=${order.id}`));
   const query = useQuery({
     // Read afresh on every visit (nothing kept once the page is left): the ticket's order changes when it is placed or paid.
     ...defineQuery([...ticketingKeys.ticket(ticketId), 'order'], async () => {
@@ -158,18 +181,32 @@ export default function TicketOrderPage() {
     }),
     gcTime: 0,
   });
+  // Back from the payment page: the order as it is now (its payment waiting for an answer), not as it was left.
+  const { refetch } = query;
+  useReadAgainOnBack(
+    useCallback(() => {
+      setContinueTo(null);
+      setAnother(false);
+      return refetch();
+    }, [refetch]),
+    query.isFetching,
+  );
   const noteMessage = PAYMENT_NOTES[search.get('payment') ?? ''];
   const note = noteMessage && i18n._(noteMessage);
   return (
     <PageSection title={t`Ticket Order`} width="6xl">
       <PageFrame query={query} what={t`your ticket`} notFound={{ title: t`This ticket does not exist`, back: { to: '/dashboard/events', label: t`All events` } }}>
         {({ ticket, cities, provinces }) => {
-          const paid = ticket.order?.status === 'paid';
-          const billPending = ticket.order?.status === 'pending' && ticket.order.payment_method === PAYMENT_METHODS.onebill;
-          const orderId = ticket.order?.id ?? 0;
-          // The first way offered is chosen: card where a gateway takes it, else bill payment; Free for a free ticket.
+          const order = ticket.order;
+          const paid = order?.status === 'paid';
+          const billPending = order?.status === 'pending' && order.payment_method === PAYMENT_METHODS.onebill;
+          const waiting = order?.status === 'pending' && order.pending_payment ? { ...order, pending_payment: order.pending_payment } : null;
+          const orderId = order?.id ?? 0;
+          // The way the order was last paid stays chosen (a payment declined or timed out comes back to it); else the
+          // first way offered: card where a gateway takes it, else bill payment; Free for a free ticket.
           const offered = METHODS.filter((m) => ticket.payment_methods.includes(m.value)).map((m) => m.value);
-          const initial: OrderForm = { payment_method: offered[0] ?? '', different_address: false, physical_address: '', city: ticket.city, state: ticket.state };
+          const kept = order && !paid && offered.includes(order.payment_method) ? order.payment_method : (offered[0] ?? '');
+          const initial: OrderForm = { payment_method: kept, different_address: false, physical_address: '', city: ticket.city, state: ticket.state };
           return (
             // On a phone the column reads top to bottom: the ticket, the event and what the order costs, then the
             // payment and Place Order, so the member sees the total before pressing. From the large breakpoint the
@@ -189,6 +226,7 @@ export default function TicketOrderPage() {
                     <Alert.Title>{note}</Alert.Title>
                   </Alert.Root>
                 )}
+                <CheckNoteAlert note={checkAgain.note} />
                 <TicketPreview ticket={ticket} />
               </Stack>
               <Stack gap="4" gridArea="summary" minW="0">
@@ -219,6 +257,10 @@ export default function TicketOrderPage() {
                           <RouterLink to={`/order/onebill?id=${ticket.order?.id}`}>{t`How to pay`}</RouterLink>
                         </Button>
                       </Stack>
+                    ) : continueTo ? (
+                      <ContinueToPay {...continueTo} />
+                    ) : waiting && !another ? (
+                      <PendingPayment order={waiting} onCheck={() => void checkAgain.check(waiting.id)} checking={checkAgain.checking} another={{ onClick: () => setAnother(true) }} />
                     ) : (
                       <Formik
                         initialValues={initial}
@@ -238,7 +280,12 @@ export default function TicketOrderPage() {
                             payment_method: Number(values.payment_method),
                           };
                           try {
-                            const { data } = await placing.mutateAsync({ ticketId: ticket.id, input: await orderSchema.cast(input), idempotencyKey: key });
+                            const { data, message } = await placing.mutateAsync({ ticketId: ticket.id, input: await orderSchema.cast(input), idempotencyKey: key });
+                            if (waiting && another) {
+                              // The server says what became of the payment that was waiting (closed, or continued): read before going on.
+                              if (data.redirect_url) return setContinueTo({ url: data.redirect_url, message });
+                              notifySuccess(message);
+                            }
                             if (data.redirect_url) window.location.assign(data.redirect_url);
                             else if (data.status === 'paid') navigate(`/order/thankyou?O=${data.id}`);
                             else navigate(`/order/onebill?id=${data.id}`);
@@ -249,11 +296,17 @@ export default function TicketOrderPage() {
                       >
                         <Form noValidate aria-label={t`Order`}>
                           <Stack gap="5">
+                            {waiting && another && <Text>{t`Choose another way to pay order #${orderId}.`}</Text>}
                             <PaymentMethods offered={offered} />
                             <DifferentAddress cities={cities} provinces={provinces} />
-                            <Box>
+                            <Stack direction={{ base: 'column', md: 'row' }} gap="3">
                               <SubmitButton w={{ base: 'full', md: 'auto' }}>{t`Place Order`}</SubmitButton>
-                            </Box>
+                              {waiting && another && (
+                                <Button variant="outline" colorPalette="brand" w={{ base: 'full', md: 'auto' }} onClick={() => setAnother(false)}>
+                                  {t`Keep waiting`}
+                                </Button>
+                              )}
+                            </Stack>
                           </Stack>
                         </Form>
                       </Formik>

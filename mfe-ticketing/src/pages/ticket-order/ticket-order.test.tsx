@@ -1,21 +1,24 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCities, getProvinces } from 'shared-api';
-import { getTicket, placeOrder } from 'shared-api/ticketing';
+import { checkOrderPayment, getTicket, placeOrder } from 'shared-api/ticketing';
 import { renderPage } from '@test/render';
-import { answer, order, ticket } from '../../features/testing/fixtures';
+import { answer, order, ticket, waitingPayment } from '../../features/testing/fixtures';
+import { orderDetail } from '../../features/testing/tickets';
 import TicketOrderPage from './index';
 
 jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), getCities: jest.fn(), getProvinces: jest.fn() }));
-jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getTicket: jest.fn(), placeOrder: jest.fn() }));
+jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getTicket: jest.fn(), placeOrder: jest.fn(), checkOrderPayment: jest.fn() }));
 const getTicketMock = jest.mocked(getTicket);
 const placeOrderMock = jest.mocked(placeOrder);
+const checkMock = jest.mocked(checkOrderPayment);
 
 beforeEach(() => {
   jest.mocked(getCities).mockResolvedValue(answer([{ name: 'Lahore', province: 'Punjab' }, { name: 'Karachi', province: 'Sindh' }]));
   jest.mocked(getProvinces).mockResolvedValue(answer(['Punjab', 'Sindh']));
   getTicketMock.mockReset();
   placeOrderMock.mockReset();
+  checkMock.mockReset();
 });
 
 const open = (at = '/ticket/17/order') => renderPage(<TicketOrderPage />, { path: '/ticket/:ticketId/order', at });
@@ -149,5 +152,122 @@ describe('a ticket already ordered', () => {
     open();
     expect(await screen.findByRole('link', { name: 'How to pay' })).toHaveAttribute('href', '/order/onebill?id=60');
     expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a wallet payment waiting for its answer', () => {
+  const wallets = { payment_methods: [3, 6, 7, 5] };
+  const waitingOrder = () => order({ id: 61, status: 'pending', payment_method: 6, payment_method_name: 'JazzCash', paid_at: null, pending_payment: waitingPayment() });
+
+  it('shows as pending after Back from JazzCash: what it waits for, the amount, when it started, Check again and Pay another way', async () => {
+    getTicketMock.mockResolvedValue(answer(ticket({ ...wallets, order: waitingOrder() })));
+    open();
+    const waiting = await screen.findByRole('group', { name: 'Payment waiting' });
+    expect(within(waiting).getByText('Your JazzCash payment is waiting for JazzCash’s answer.')).toBeInTheDocument();
+    expect(within(waiting).getByText('Rs 6,000')).toBeInTheDocument();
+    expect(within(waiting).getByText('02 May 2027 at 3:00 PM')).toBeInTheDocument();
+    expect(within(waiting).getByRole('button', { name: 'Check again' })).toBeInTheDocument();
+    expect(within(waiting).getByRole('button', { name: 'Pay another way' })).toBeInTheDocument();
+    // Not a second way to pay it meanwhile, and never a bill payment's steps.
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'How to pay' })).not.toBeInTheDocument();
+  });
+
+  it('Check again: paid leads to the thank-you page', async () => {
+    getTicketMock.mockResolvedValue(answer(ticket({ ...wallets, order: waitingOrder() })));
+    checkMock.mockResolvedValue(answer(orderDetail({ id: 61 }), 'Your payment was received: your order is paid.'));
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Check again' }));
+    expect(await screen.findByTestId('navigated')).toHaveTextContent('/order/thankyou?O=61');
+    expect(checkMock).toHaveBeenCalledWith(61);
+  });
+
+  it('Check again: still waiting is said so, and the payment stays shown', async () => {
+    getTicketMock.mockResolvedValue(answer(ticket({ ...wallets, order: waitingOrder() })));
+    const still = 'Your JazzCash payment is still waiting for JazzCash’s answer. Please check again in a few minutes.';
+    checkMock.mockResolvedValue(answer(orderDetail({ ...waitingOrder(), tickets: [] }), still));
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText(still)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Payment waiting' })).toBeInTheDocument();
+  });
+
+  it('Check again: declined is said so, and the order can be paid again, its own way still chosen', async () => {
+    getTicketMock.mockResolvedValueOnce(answer(ticket({ ...wallets, order: waitingOrder() })));
+    const declined = 'Your JazzCash payment was declined, so nothing was paid. You can pay again, the same way or another.';
+    getTicketMock.mockResolvedValue(answer(ticket({ ...wallets, order: { ...waitingOrder(), pending_payment: null } })));
+    checkMock.mockResolvedValue(answer(orderDetail({ ...waitingOrder(), pending_payment: null, tickets: [] }), declined));
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText(declined)).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /JazzCash/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeInTheDocument();
+  });
+
+  it('Pay another way shows the methods again and re-places the order by the one chosen, saying what the server did', async () => {
+    getTicketMock.mockResolvedValue(answer(ticket({ ...wallets, order: waitingOrder() })));
+    const said = 'Your earlier JazzCash payment was not completed and is now closed, so it cannot be paid. Your order is waiting for payment.';
+    placeOrderMock.mockResolvedValue(answer({ ...order({ id: 61, status: 'pending', payment_method: 7 }), redirect_url: '/api/payments/easypaisa/checkout/T61R2' }, said));
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Pay another way' }));
+    expect(screen.getByText('Choose another way to pay order #61.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /JazzCash/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /Easypaisa/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText(said)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue to payment' })).toHaveAttribute('href', '/api/payments/easypaisa/checkout/T61R2');
+    expect(placeOrderMock.mock.calls[0][1].payment_method).toBe(7);
+  });
+
+  it('Back from JazzCash’s page, shown again from the browser’s cache as it was left, reads the order again and shows the payment waiting', async () => {
+    getTicketMock.mockResolvedValueOnce(answer(ticket({ ...wallets })));
+    getTicketMock.mockResolvedValue(answer(ticket({ ...wallets, order: waitingOrder() })));
+    open();
+    expect(await screen.findByRole('button', { name: 'Place Order' })).toBeInTheDocument();
+    act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    expect(await screen.findByRole('group', { name: 'Payment waiting' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+  });
+
+  it('Back from JazzCash’s page, loaded again from the browser’s cache with the data it first showed, reads the order again', async () => {
+    // The page's document was loaded by Back (the test's browser has no navigation timing of its own).
+    Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => [{ type: 'back_forward' }] });
+    getTicketMock.mockResolvedValueOnce(answer(ticket({ ...wallets })));
+    getTicketMock.mockResolvedValue(answer(ticket({ ...wallets, order: waitingOrder() })));
+    try {
+      open();
+      expect(await screen.findByRole('group', { name: 'Payment waiting' })).toBeInTheDocument();
+      expect(getTicketMock).toHaveBeenCalledTimes(2);
+    } finally {
+      delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+    }
+  });
+
+  it('?pay=another (from Order History) opens the choice of methods at once; Keep waiting goes back to the payment', async () => {
+    getTicketMock.mockResolvedValue(answer(ticket({ ...wallets, order: waitingOrder() })));
+    const user = userEvent.setup();
+    open('/ticket/17/order?pay=another');
+    expect(await screen.findByRole('radio', { name: /JazzCash/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Keep waiting' }));
+    expect(screen.getByRole('group', { name: 'Payment waiting' })).toBeInTheDocument();
+  });
+});
+
+describe('the way chosen survives a declined or timed-out payment', () => {
+  it.each([['declined'], ['pending']])('back with ?payment=%s, the order’s own way (Easypaisa) is chosen, not card', async (payment) => {
+    getTicketMock.mockResolvedValue(answer(ticket({ payment_methods: [3, 6, 7, 5], order: order({ status: 'pending', payment_method: 7, paid_at: null }) })));
+    open(`/ticket/17/order?payment=${payment}`);
+    expect(await screen.findByRole('radio', { name: /Easypaisa/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Card/ })).not.toBeChecked();
+  });
+
+  it('an expired order’s way is chosen for the next order too', async () => {
+    getTicketMock.mockResolvedValue(answer(ticket({ payment_methods: [3, 6, 7, 5], order: order({ status: 'expired', payment_method: 6, paid_at: null }) })));
+    open();
+    expect(await screen.findByRole('radio', { name: /JazzCash/ })).toBeChecked();
   });
 });

@@ -4,7 +4,7 @@ import { getCities, getProvinces } from 'shared-api';
 import { getTicket, WALLET_CHOICES } from 'shared-api/ticketing';
 import { i18n } from 'shared-ui';
 import { renderPage } from '@test/render';
-import { answer, order, ticket } from '../../features/testing/fixtures';
+import { answer, order, ticket, waitingPayment } from '../../features/testing/fixtures';
 import TicketOrderPage from './index';
 
 jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), getCities: jest.fn(), getProvinces: jest.fn() }));
@@ -57,6 +57,16 @@ describe('ticket order in Urdu', () => {
     i18n.activate('ur');
     open('/ticket/17/order?payment=pending');
     expect(await screen.findByText(/^ہم آپ کے والیٹ سے ادائیگی کی تصدیق کا انتظار کر رہے ہیں۔/)).toBeInTheDocument();
+  });
+
+  it('says in Urdu what a wallet payment waits for, with Check again and Pay another way', async () => {
+    jest.mocked(getTicket).mockResolvedValue(answer(ticket({ payment_methods: [3, 6, 7, 5], order: order({ status: 'pending', payment_method: 6, pending_payment: waitingPayment() }) })));
+    i18n.activate('ur');
+    open();
+    const waiting = await screen.findByRole('group', { name: 'منتظر ادائیگی' });
+    expect(within(waiting).getByText('آپ کی JazzCash ادائیگی JazzCash کے جواب کی منتظر ہے۔')).toBeInTheDocument();
+    expect(within(waiting).getByRole('button', { name: 'دوبارہ معلوم کریں' })).toBeInTheDocument();
+    expect(within(waiting).getByRole('button', { name: 'کسی اور طریقے سے ادائیگی کریں' })).toBeInTheDocument();
   });
 
   it('shows shared-api’s wallet texts as they are in English, and by their English in Urdu', () => {

@@ -2,7 +2,7 @@
 // today (Seed when no paid period runs), its dates and billing, and what renewal allows.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { findMemberOrder } from '../events/queries.js';
+import { findMemberOrderWithPayment } from '../events/queries.js';
 import { periodsOf, standingAt } from './periods.js';
 import { billingOf, findFreePlan, findPlanById, formatDay, renewalOpensOn } from './plans.js';
 
@@ -44,6 +44,7 @@ export async function membershipRecord(db: Db, userId: number, now: Date) {
     moves_to_seed_on: standing.last?.seed_chosen_at && endsAt ? endsAt : null,
     ended_on: current ? null : standing.endedAt,
     ended_package: current ? null : standing.endedPackage,
-    pending_order: pendingId ? ((await findMemberOrder(db, userId, pendingId)) ?? null) : null,
+    // with its online payment still waiting for its provider's answer, if any
+    pending_order: pendingId ? ((await findMemberOrderWithPayment(db, userId, pendingId)) ?? null) : null,
   };
 }

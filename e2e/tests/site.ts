@@ -60,6 +60,9 @@ export const test = base.extend<object, { workerSite: Site }>({
           DEPLOY_DIR: site.deployDir,
           PUBLIC_URL: site.url,
           SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+          // As behind a load balancer: a request that names its visitor's address (x-forwarded-for) is counted under
+          // it, so a spec can register members from addresses of its own; every other request is 127.0.0.1's.
+          TRUST_PROXY: '127.0.0.1',
         },
         stdio: ['ignore', log, log],
       });

@@ -1,5 +1,5 @@
 // What the test gateway's payment page reads: the checkout a payer opened, with what the order buys.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { PAYMENT_GATEWAYS } from '../../../../shared-api/src/shapes/ticketing.js';
 import type { Database } from '../../db/schema.js';
 import { TEST_GATEWAY } from './test-gateway.js';
@@ -55,8 +55,8 @@ export const openAttemptOf = (db: Kysely<Database>, orderId: number) =>
     .orderBy('id', 'desc')
     .executeTakeFirst();
 
-/** Every open attempt of an order. */
-export const openAttemptsOf = (db: Kysely<Database>, orderId: number) =>
+/** Every open attempt of an order, oldest first. */
+export const openAttemptsOf = (db: Kysely<Database> | Transaction<Database>, orderId: number) =>
   db
     .selectFrom('payment_attempts')
     .select(['id', 'gateway', 'reference', 'status', 'amount', 'payment_method', 'request_fields', 'created_at'])

@@ -75,13 +75,8 @@ async function closeProven(
   keep: (attempt: OpenAttempt) => boolean,
   now: Date,
 ): Promise<Extract<PaymentStart, { kind: 'open' }> | { kind: 'closed'; kept: OpenAttempt | undefined; closed: number[] }> {
-  const open = await trx
-    .selectFrom('payment_attempts')
-    .select(['id', 'gateway', 'reference', 'status', 'amount', 'payment_method', 'request_fields', 'created_at'])
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'created')
-    .orderBy('id', 'desc')
-    .execute();
+  // Newest first: were two ever open for the same way, the newer one goes on.
+  const open = (await openAttemptsOf(trx, orderId)).reverse();
   const kept = open.find(keep);
   const others = open.filter((attempt) => attempt !== kept);
   // Opened by another try after this one asked the providers (a second tab): that one stays the order's checkout.

@@ -89,7 +89,7 @@ const membershipRoutes: FastifyPluginAsync = async (app) => {
       // A pending order for another plan is replaced: its checkouts are proven unpaid and closed first.
       const earlier = await pendingPlanOrder(app.db, userId);
       if (earlier && earlier.membership_package_id !== plan.id && earlier.idempotency_key !== key) {
-        const closing = await closeOrderPayments(app, earlier.id, orderHooks(app), async () => undefined);
+        const closing = await closeOrderPayments(app, earlier.id, orderHooks(app));
         if (closing.kind === 'open') throw conflict(stillOpenMessage(locale, closing));
       }
       const purchase = await purchasePlan(app, { userId, plan, paymentMethod: method, idempotencyKey: key }).catch((error: unknown) => {

@@ -94,10 +94,10 @@ async function closeProven(
 }
 
 /**
- * Closes every open checkout of a pending order that is about to be replaced (a plan order for another plan): each is
- * proven unpaid first. Runs `replace` in the same transaction, under the order's lock, once nothing of it is open.
+ * Closes every open checkout of a pending order that is about to be replaced (a plan order for another plan), each
+ * proven unpaid first, under the order's lock; the order itself is left to its owner to cancel.
  */
-export async function closeOrderPayments<T>(app: FastifyInstance, orderId: number, hooks: OrderHooks, replace: (trx: Transaction<Database>) => Promise<T>): Promise<{ kind: 'done'; value: T } | Extract<PaymentStart, { kind: 'open' | 'settled' }>> {
+export async function closeOrderPayments(app: FastifyInstance, orderId: number, hooks: OrderHooks): Promise<{ kind: 'closed' } | Extract<PaymentStart, { kind: 'open' | 'settled' }>> {
   const order = await app.db.selectFrom('orders').select(['payment_method', 'status']).where('id', '=', orderId).executeTakeFirstOrThrow();
   const proof = await proveUnpaid(app, orderId, order.payment_method, hooks, () => false);
   if ('kind' in proof) return proof;
@@ -105,8 +105,7 @@ export async function closeOrderPayments<T>(app: FastifyInstance, orderId: numbe
     const locked = await trx.selectFrom('orders').select(['status', 'payment_method']).where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
     if (locked.status !== 'pending') return { kind: 'settled' as const, status: locked.status };
     const closing = await closeProven(trx, orderId, locked.payment_method, proof.proven, () => false, app.config.clock.now());
-    if (closing.kind === 'open') return closing;
-    return { kind: 'done' as const, value: await replace(trx) };
+    return closing.kind === 'open' ? closing : { kind: 'closed' as const };
   });
 }
 

@@ -1,14 +1,21 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { drawRightToLeftText } from './pdf-bidi.js';
 
 // PDFKit's built-in fonts cover Latin-1 only; DejaVu, when the machine has it, also covers names and
 // symbols outside it (Urdu names in Latin script with diacritics, the rupee sign, dashes).
 const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const DEJAVU_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+// Urdu and other Arabic-script text: IBM Plex Sans Arabic from its npm package (its Arabic file as WOFF, which fontkit
+// reads and PDFKit embeds cut to the glyphs used). Why not the site's Nastaliq: docs/decisions/033-right-to-left-pdfs.md.
+const plexArabic = (weight: 400 | 700) =>
+  createRequire(import.meta.url).resolve(`@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff`);
 
 /**
  * A new PDF with the document fonts registered ('body' and 'bold': DejaVu when the machine has it, else PDFKit's
- * Helvetica) and its bytes collected: `done` resolves once `doc.end()` was called.
+ * Helvetica; 'urdu' and 'urdu-bold' for Arabic-script text, which `doc.text` picks by itself) and its bytes collected:
+ * `done` resolves once `doc.end()` was called. `doc.text` orders and shapes right-to-left and mixed text (pdf-bidi.ts).
  */
 export function openPdf(options: PDFKit.PDFDocumentOptions) {
   const doc = new PDFDocument(options);
@@ -17,6 +24,9 @@ export function openPdf(options: PDFKit.PDFDocumentOptions) {
     doc.registerFont('body', DEJAVU);
     doc.registerFont('bold', DEJAVU_BOLD);
   }
+  doc.registerFont('urdu', plexArabic(400));
+  doc.registerFont('urdu-bold', plexArabic(700));
+  drawRightToLeftText(doc, { regular: 'urdu', bold: 'urdu-bold', boldLatin: ['bold', 'Helvetica-Bold'] });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,6 +1,7 @@
 // The text a PDF shows, read back from the bytes the server sends, for tests of what a document prints. Not a full
 // reader: enough for the PDFs PDFKit writes (Flate-compressed content streams; embedded fonts with a ToUnicode map, or
-// the standard fonts with their single-byte codes). Each text block (BT … ET) is one line of the answer.
+// the standard fonts with their single-byte codes). Each text block (BT … ET) is one line of `pdfText`'s answer;
+// `drawnLines` and `readLine` read right-to-left and mixed lines, which are drawn as several blocks in visual order.
 import { inflateSync } from 'node:zlib';
 
 interface PdfObject {
@@ -38,7 +39,7 @@ function unicodeMap(cmap: string) {
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const [, from, to, target] of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
       const [first, last, width] = [parseInt(from, 16), parseInt(to, 16), from.length];
-      const targets = target.startsWith('[') ? [...target.matchAll(/<([0-9a-fA-F\s]+)>/g)].map((m) => utf16(m[1])) : null;
+      const targets = target.startsWith('[') ? [...target.matchAll(/<([0-9a-fA-F\s]*)>/g)].map((m) => utf16(m[1])) : null;
       for (let code = first; code <= last; code += 1) {
         const text = targets ? targets[code - first] : String.fromCodePoint(parseInt(target.slice(1, -1), 16) + code - first);
         if (text !== undefined) map.set(code.toString(16).padStart(width, '0'), text);
@@ -50,8 +51,18 @@ function unicodeMap(cmap: string) {
 
 const literal = (s: string) => s.replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_, c: string) => ({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' })[c] ?? (/^[0-7]/.test(c) ? String.fromCharCode(parseInt(c, 8)) : c));
 
-/** The PDF's text, a line per text block, in the order it is drawn. */
-export function pdfText(bytes: Buffer): string {
+interface TextBlock {
+  /** which content stream (page) it is drawn in */
+  stream: number;
+  /** where the block starts (its first text matrix), in PDF units from the page's foot */
+  x: number;
+  y: number;
+  /** the text of each glyph (of each byte, for the standard fonts), in the order drawn */
+  glyphs: string[];
+}
+
+/** The PDF's text blocks, in the order they are drawn. */
+function textBlocks(bytes: Buffer): TextBlock[] {
   const objects = objectsOf(bytes);
   // Font resource names (/F1) → their ToUnicode maps, when they have one.
   const fonts = new Map<string, Map<string, string> | null>();
@@ -64,28 +75,82 @@ export function pdfText(bytes: Buffer): string {
       }
     }
   }
-  const lines: string[] = [];
-  for (const { stream } of objects.values()) {
-    const content = stream?.toString('latin1') ?? '';
+  const blocks: TextBlock[] = [];
+  let stream = 0;
+  for (const object of objects.values()) {
+    const content = object.stream?.toString('latin1') ?? '';
     if (!/\bBT\b/.test(content)) continue;
+    stream += 1;
     for (const block of content.matchAll(/\bBT\b([\s\S]*?)\bET\b/g)) {
       let font: Map<string, string> | null = null;
-      let line = '';
-      for (const [, name, shown] of block[1].matchAll(/\/([^\s/]+)\s+[\d.]+\s+Tf|(\[(?:[^\]\\]|\\.)*\]\s*TJ|(?:<[0-9a-fA-F]*>|\((?:[^)\\]|\\.)*\))\s*Tj)/g)) {
+      let at: { x: number; y: number } | null = null;
+      const glyphs: string[] = [];
+      const parts = /([-\d.]+)\s+([-\d.]+)\s+Tm|\/([^\s/]+)\s+[\d.]+\s+Tf|(\[(?:[^\]\\]|\\.)*\]\s*TJ|(?:<[0-9a-fA-F]*>|\((?:[^)\\]|\\.)*\))\s*Tj)/g;
+      for (const [, x, y, name, shown] of block[1].matchAll(parts)) {
+        if (x !== undefined) {
+          at ??= { x: Number(x), y: Number(y) };
+          continue;
+        }
         if (name) {
           font = fonts.get(name) ?? null;
           continue;
         }
         for (const [, hex, lit] of shown.matchAll(/<([0-9a-fA-F]*)>|\(((?:[^)\\]|\\.)*)\)/g)) {
-          if (lit !== undefined) line += literal(lit);
-          else if (font) line += (hex.match(/.{4}/g) ?? []).map((code) => font!.get(code.toLowerCase()) ?? '').join('');
-          else line += Buffer.from(hex, 'hex').toString('latin1');
+          if (lit !== undefined) glyphs.push(...literal(lit));
+          else if (font) glyphs.push(...(hex.match(/.{4}/g) ?? []).map((code) => font!.get(code.toLowerCase()) ?? ''));
+          else glyphs.push(...Buffer.from(hex, 'hex').toString('latin1'));
         }
       }
-      lines.push(line);
+      blocks.push({ stream, x: at?.x ?? 0, y: at?.y ?? 0, glyphs });
     }
   }
-  return lines.join('\n');
+  return blocks;
+}
+
+/** The PDF's text, a line per text block, in the order it is drawn. */
+export const pdfText = (bytes: Buffer): string => textBlocks(bytes).map((block) => block.glyphs.join('')).join('\n');
+
+/**
+ * The PDF's lines as drawn: text blocks drawn one after another on one baseline make one line (a line of mixed or
+ * right-to-left text is drawn as a block per run), put together from left to right. Each line is its glyphs' texts,
+ * left to right; a ligature's text is its letters in their own (logical) order, as the font's Unicode map gives them.
+ */
+export function drawnLines(bytes: Buffer): string[][] {
+  const lines: TextBlock[][] = [];
+  for (const block of textBlocks(bytes)) {
+    const last = lines[lines.length - 1];
+    if (last && last[0].stream === block.stream && Math.abs(last[0].y - block.y) < 0.01) last.push(block);
+    else lines.push([block]);
+  }
+  return lines.map((line) => line.sort((a, b) => a.x - b.x).flatMap((block) => block.glyphs));
+}
+
+const LATIN_OR_FIGURE = /^[\p{Script=Latin}\p{Nd}%]/u;
+const JOINS_LATIN = /^[ .,:/+\-#@_&'’]$/u;
+const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
+const BETWEEN_WORDS = /^[\s\p{P}]$/u;
+
+/** The glyphs with every stretch that begins and ends with a `strong` glyph, and has only `joins` between, reversed. */
+function turnStretches(glyphs: string[], strong: (g: string) => boolean, joins: (g: string) => boolean) {
+  const out = [...glyphs];
+  for (let i = 0; i < out.length; i += 1) {
+    if (!strong(out[i])) continue;
+    let end = i;
+    for (let j = i + 1; j < out.length && (strong(out[j]) || joins(out[j])); j += 1) if (strong(out[j])) end = j;
+    out.splice(i, end - i + 1, ...out.slice(i, end + 1).reverse());
+    i = end;
+  }
+  return out;
+}
+
+/**
+ * A drawn line as a reader reads it. A right-to-left line is read from its right end, and inside it each stretch of
+ * Latin letters and figures (a CNIC, "Rs 6,000", a code, with the spaces and signs that join them) from its left
+ * end; a left-to-right line is read from its left end, and each run of Urdu words inside it from its right end.
+ */
+export function readLine(glyphs: string[], direction: 'rtl' | 'ltr'): string {
+  if (direction === 'ltr') return turnStretches(glyphs, (g) => ARABIC_SCRIPT.test(g), (g) => BETWEEN_WORDS.test(g)).join('');
+  return turnStretches([...glyphs].reverse(), (g) => LATIN_OR_FIGURE.test(g), (g) => JOINS_LATIN.test(g)).join('');
 }
 
 /** How many pages the PDF has (its page objects: `/Type /Page`, not the page tree's `/Type /Pages`). */

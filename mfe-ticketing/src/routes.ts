@@ -22,7 +22,17 @@ const routes: RemoteRouteTable = [
   { path: '/staff/events/:eventId', page: 'staff-event', access: 'staff', title: 'Event' },
   { path: '/staff/events/:eventId/preview', page: 'staff-event-preview', access: 'staff', title: 'Event preview' },
   { path: '/dashboard/orders/:orderId', page: 'order-detail', access: 'member', title: 'Order' },
-  { path: '/dashboard/tickets', page: 'my-tickets', access: 'member', title: 'My Tickets', menu: [{ menu: 'account', label: 'My Tickets', order: 35 }] },
+  // In the account menu, and in the dashboard menu's Learn group under Events, where the tickets' events are.
+  {
+    path: '/dashboard/tickets',
+    page: 'my-tickets',
+    access: 'member',
+    title: 'My Tickets',
+    menu: [
+      { menu: 'account', label: 'My Tickets', order: 35 },
+      { menu: 'dashboard', group: 'Learn', label: 'My Tickets', order: 215 },
+    ],
+  },
 ];
 
 export default routes;

@@ -11,6 +11,12 @@ export const IMAGE_WIDTHS = [96, 192, 384, 768, 1280] as const;
 export const DEFAULT_COUNTRY = 'Pakistan';
 /** The only country a ticket's address may be in, and the default. */
 export const TICKET_COUNTRIES = [DEFAULT_COUNTRY] as const;
+/**
+ * What a ticket booking may ask beyond its holder's name, e-mail and phone, each only where the event's organisers want
+ * it (staff choose per event): the CNIC; the company and position; the postal address (address, city, province, country).
+ */
+export const BOOKING_EXTRAS = ['cnic', 'company', 'address'] as const;
+export type BookingExtra = (typeof BOOKING_EXTRAS)[number];
 
 export const GENDERS = ['Male', 'Female'] as const;
 export const DEGREES = ['undergraduate', 'graduate', 'masters', 'doctorate', 'other'] as const;

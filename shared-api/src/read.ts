@@ -3,7 +3,7 @@
 // `shared-api/query` (cache, invalidation, infinite lists); the public site's first views run them through
 // `useRead`, which costs a few hundred bytes instead of the client's ten kilobytes (decision record 009).
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiResult } from './client';
+import { ApiError, type ApiResult } from './client';
 import { firstRead, firstReadUsed } from './first-reads';
 
 export interface QueryDefinition<T> {
@@ -31,7 +31,7 @@ type Settled<T> = { key: string; status: 'pending' | 'error' | 'success'; data?:
 /**
  * Runs a read on mount and whenever its key changes, with a retry. The answer renders as a transition, so a
  * long page renders in slices and the browser stays responsive while it does. A page the server rendered starts
- * with the answer it rendered (first-reads.ts) and does not ask again on mount.
+ * with the answer it rendered (first-reads.ts), or with the 404 its record had, and does not ask again on mount.
  */
 export function useRead<T>({ queryKey, queryFn }: QueryDefinition<T>): QueryState<T> {
   const key = JSON.stringify(queryKey);
@@ -40,6 +40,8 @@ export function useRead<T>({ queryKey, queryFn }: QueryDefinition<T>): QueryStat
     const first = firstRead(key, queryFn);
     if (!first) return { key, status: 'pending' };
     seeded.current = key;
+    // The record does not exist: the page shows its not-found state, as the server drew it.
+    if ('missing' in first) return { key, status: 'error', error: new ApiError(first.missing, 404) };
     return { key, status: 'success', data: first.data as T };
   });
   const [attempt, setAttempt] = useState(0);

@@ -3,11 +3,12 @@ import { useLocation, useNavigate } from './router';
 
 /**
  * Given by the server's render of a first view (docs/decisions/028), what a page says of the document around it:
- * its title (`usePageTitle`), and where its record lives when the address asked for is another (an old slug), which
- * the server answers with a redirect instead of the page. A page of islands never runs its effects in the browser:
- * the server's document must be right.
+ * its title (`usePageTitle`), where its record lives when the address asked for is another (an old slug), which
+ * the server answers with a redirect instead of the page, and its status: 404 when what the address names does not
+ * exist (the not-found page, a record's not-found state in `PageFrame`), which search engines and monitors read. A
+ * page of islands never runs its effects in the browser: the server's document must be right.
  */
-export const FirstViewDocument = createContext<{ redirect: string | null; title: string | null } | null>(null);
+export const FirstViewDocument = createContext<{ redirect: string | null; title: string | null; status?: 404 | null } | null>(null);
 
 /**
  * A record's page at an address that is not the record's own (an earlier slug, a wrong one): the server redirects

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import { errorMessage, isNotFound, type QueryState } from 'shared-api';
+import { FirstViewDocument } from './canonical';
 import { Box, Button, Center, Spinner } from './components';
-import { i18n } from './i18n';
+import { i18n } from '#i18n';
 import { EmptyState, LoadFailure } from './page';
 import { RouterLink } from './router';
 
@@ -25,10 +26,11 @@ export interface PageFrameProps<T> {
 }
 
 /**
- * The one frame for a page's (or a section's) content: loading, failure with a retry, not found, empty,
- * and then the content itself.
+ * The one frame for a page's (or a section's) content: loading, failure with a retry, not found (a page's 404 when the
+ * server renders it), empty, and then the content itself.
  */
 export function PageFrame<T>({ query, what, skeleton, notFound, empty, children }: PageFrameProps<T>) {
+  const first = useContext(FirstViewDocument);
   if (query.status === 'pending') {
     const loading = i18n._(msg`Loading ${what}`);
     return skeleton ? (
@@ -43,6 +45,8 @@ export function PageFrame<T>({ query, what, skeleton, notFound, empty, children 
   }
   if (query.status === 'error') {
     if (notFound && isNotFound(query.error)) {
+      // The record the page's address names does not exist: the server answers the page with 404.
+      if (first) first.status = 404;
       return (
         <EmptyState
           title={notFound.title}

@@ -102,6 +102,17 @@ export function adoptEarlyInput(holders: Array<{ element: HTMLElement; input: He
   for (const event of early.held) if (event.target instanceof Element) holderOf(event.target)?.hold(event);
 }
 
+/**
+ * What a held press asks of the page, so that asking twice is seen as one: its control (the button around an icon), or
+ * for a form's submit button and Enter in one of its fields, the form.
+ */
+function pressedOn(type: string, target: Element): Element {
+  if (type === 'submit') return target;
+  const control = target.closest(FOCUSABLE) ?? target;
+  const form = (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) && control.type === 'submit' ? control.form : null;
+  return form ?? control;
+}
+
 export interface HeldInput {
   /** whether a person pressed or typed since it was held */
   readonly touched: boolean;
@@ -118,6 +129,9 @@ export interface HeldInput {
 export function holdInput(element: HTMLElement, onPress: () => void = () => undefined): HeldInput {
   const held: Array<() => Promise<void>> = [];
   const typed = new Map<FormField, string | boolean>();
+  // The controls (and forms) a held press is waiting for: each is answered once. A second tap on a menu's button while
+  // its code loads would otherwise shut the menu the first one opened, and a second Login would sign in twice.
+  const pressed = new Set<Element>();
 
   function note(event: Event) {
     noteField(event.target);
@@ -157,6 +171,13 @@ export function holdInput(element: HTMLElement, onPress: () => void = () => unde
     // ready. (React would replay a press on a part still waiting for its code as well, and the part would get two.)
     event.preventDefault();
     event.stopImmediatePropagation();
+    // A press on a control already held is the same wish made again, while nothing answered: only the first is given.
+    const wish = pressedOn(event.type, target);
+    if (pressed.has(wish)) {
+      onPress();
+      return;
+    }
+    pressed.add(wish);
     if (event.type === 'submit' && target instanceof HTMLFormElement) {
       const submitter = (event as SubmitEvent).submitter;
       held.push(async () => {
@@ -220,6 +241,7 @@ export function holdInput(element: HTMLElement, onPress: () => void = () => unde
       stop();
       held.length = 0;
       typed.clear();
+      pressed.clear();
     },
     note: noteField,
     hold,

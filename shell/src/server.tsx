@@ -79,9 +79,15 @@ export interface FirstView {
   reads: Record<string, unknown>;
   /** the query client's answers (TanStack's dehydrated state) */
   queries: unknown;
-  route: { id: string; remote: string; title: string };
+  /** the pinned route the page is; null for an address no page lives at (the not-found page) */
+  route: { id: string; remote: string; title: string } | null;
   /** the document's title, as the page sets it in the browser */
   title: string;
+  /**
+   * 404 when what the address names does not exist: no page lives there, or the page's record is not found (a read
+   * the API answered 404, shown as the page's not-found state). Absent for a page that is there.
+   */
+  status?: 404;
   /** part of the page could not render on the server (an error, or code still loading): the browser renders it */
   partial: boolean;
   /**
@@ -105,7 +111,8 @@ const CLIENT_RENDERED = '<!--$!-->';
 /**
  * Renders the first view of `url`. Reads are collected pass by pass: each pass renders synchronously, the reads it met
  * are answered, and the next pass renders with them, until a pass meets no new read. Null-like answers (`skipped`)
- * say why a page is left to the browser: not a pinned route, one the guard would redirect, or no server bundle.
+ * say why a page is left to the browser: one of the shell's own pages, one the guard would redirect, or no server
+ * bundle. An address no page lives at is rendered too: the not-found page, with status 404.
  */
 export async function renderFirstView(input: FirstViewInput): Promise<FirstView | Skipped | Moved> {
   const manifest = withDefaults(input.manifest);
@@ -113,22 +120,23 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
   const url = new URL(input.url, 'http://first-view.invalid');
   const { locale, path } = sharedUi.localeOfPath(url.pathname);
   const [match] = sharedUi.matchRoutes(routes.map((route, i) => ({ path: route.path, id: String(i) })), path) ?? [];
-  const route = match && routes[Number(match.route.id)];
-  if (!route) return { skipped: 'no pinned route' };
+  const route = match ? routes[Number(match.route.id)] : null;
   const signedIn = Boolean(input.session?.token);
   const user = input.session?.user ?? null;
   // Redirects and the profile question are the browser's to make.
-  if (!reachable(route.access, signedIn) || !permitted(route.access, user?.role)) return { skipped: 'the guard decides' };
-  if (route.access === 'complete-profile' && !user?.is_profile_completed) return { skipped: 'the guard decides' };
-  const [Page] = await Promise.all([input.loadPage(route, locale), shellCatalogs.load(locale)]);
-  if (!Page) return { skipped: 'no server bundle' };
+  if (route && (!reachable(route.access, signedIn) || !permitted(route.access, user?.role))) return { skipped: 'the guard decides' };
+  if (route?.access === 'complete-profile' && !user?.is_profile_completed) return { skipped: 'the guard decides' };
+  const [Page] = await Promise.all([route ? input.loadPage(route, locale) : null, shellCatalogs.load(locale)]);
+  if (route && !Page) return { skipped: 'no server bundle' };
 
   const answers = new Map<string, unknown>();
+  // Reads the API answered 404: the page's record does not exist, and the page shows so.
+  const missing = new Map<string, string>();
   const tried = new Set<string>();
   const client = new sharedApiQuery.QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
-  const pages = new Map<string, ComponentType>([[route.id, Page]]);
-  // What the page says of the document: its own title, or that its record lives elsewhere.
-  const said: { redirect: string | null; title: string | null } = { redirect: null, title: null };
+  const pages = new Map<string, ComponentType>(route && Page ? [[route.id, Page]] : []);
+  // What the page says of the document: its own title, that its record lives elsewhere, or that it is not there.
+  const said: { redirect: string | null; title: string | null; status: 404 | null } = { redirect: null, title: null, status: null };
   const tree = (
     <ServerPages.Provider value={pages}>
       <sharedUi.FirstViewDocument.Provider value={said}>
@@ -153,7 +161,7 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
       // Each pass renders synchronously in the page's language; another request's pass may come between two.
       sharedUi.i18n.activate(locale);
       try {
-        html = sharedApi.renderWithReads({ answers, want: (key, load) => wanted.set(key, load) }, () =>
+        html = sharedApi.renderWithReads({ answers, missing, want: (key, load) => wanted.set(key, load) }, () =>
           sharedApiQuery.renderWithQueryClient(client, () => renderToString(tree)),
         );
       } finally {
@@ -164,8 +172,16 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
       for (const [key, load] of wanted) {
         if (tried.has(`read:${key}`)) continue;
         tried.add(`read:${key}`);
-        // A read that fails is left for the browser to make, and to show its failure.
-        waits.push(load().then((data) => answers.set(key, data), () => undefined));
+        // A read that fails is left for the browser to make, and to show its failure; but a record that does not
+        // exist is shown so here, and the page answered 404.
+        waits.push(
+          load().then(
+            (data) => answers.set(key, data),
+            (error: unknown) => {
+              if (sharedApi.isNotFound(error)) missing.set(key, sharedApi.errorMessage(error));
+            },
+          ),
+        );
       }
       for (const query of client.getQueryCache().getAll()) {
         if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle' || tried.has(query.queryHash)) continue;
@@ -193,21 +209,28 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
     // Only a path of this site: never another origin, whatever a record holds.
     const moved = said.redirect;
     if (moved && moved.startsWith('/') && !moved.startsWith('//') && !moved.startsWith('/\\')) return { redirect: sharedUi.pathIn(locale, moved) };
+    // No pinned route, and not the not-found page: one of the shell's own pages (signing out, the staff home before a
+    // remote serves one), which the browser draws.
+    if (!route && said.status !== 404) return { skipped: 'no pinned route' };
     // The route table's title in the page's language, as the browser's guard writes it.
     sharedUi.i18n.activate(locale);
-    const routeTitle = sharedUi.i18n.text(route.title);
+    const routeTitle = route ? sharedUi.i18n.text(route.title) : '';
     sharedUi.i18n.activate('en');
-    const errors = input.diagnose && html.includes(CLIENT_RENDERED) ? await diagnose(tree, input, user, answers, client) : undefined;
+    const errors = input.diagnose && html.includes(CLIENT_RENDERED) ? await diagnose(tree, input, user, answers, missing, client) : undefined;
     return {
       errors,
       html,
       locale,
-      reads: Object.fromEntries(answers),
+      reads: sharedApi.firstReadsBlock(answers, missing),
       queries: sharedApiQuery.dehydrate(client),
-      route: { id: route.id, remote: route.remote, title: route.title },
-      title: said.title || route.title ? `${said.title || routeTitle} | ${sharedApi.defaultOrg.name}` : '',
+      route: route && { id: route.id, remote: route.remote, title: route.title },
+      title: said.title || route?.title ? `${said.title || routeTitle} | ${sharedApi.defaultOrg.name}` : '',
+      ...(said.status === 404 ? { status: 404 as const } : {}),
       partial: html.includes(CLIENT_RENDERED),
-      answered: settled && [...wanted.keys()].every((key) => answers.has(key)) && client.getQueryCache().getAll().every((query) => query.state.status === 'success' || !isEnabled(query)),
+      answered:
+        settled &&
+        [...wanted.keys()].every((key) => answers.has(key) || missing.has(key)) &&
+        client.getQueryCache().getAll().every((query) => query.state.status === 'success' || !isEnabled(query)),
     };
   } finally {
     client.clear();
@@ -221,12 +244,19 @@ function isEnabled(query: { options: unknown }) {
 }
 
 /** The errors React met rendering `tree` (see `FirstViewInput.diagnose`). */
-function diagnose(tree: React.ReactElement, input: FirstViewInput, user: SessionUser | null, answers: Map<string, unknown>, client: InstanceType<typeof sharedApiQuery.QueryClient>) {
+function diagnose(
+  tree: React.ReactElement,
+  input: FirstViewInput,
+  user: SessionUser | null,
+  answers: Map<string, unknown>,
+  missing: Map<string, string>,
+  client: InstanceType<typeof sharedApiQuery.QueryClient>,
+) {
   return new Promise<string[]>((resolve) => {
     const errors: string[] = [];
     sharedApi.sessionStore.setState({ token: input.session?.token ?? null, user });
     sharedUi.i18n.activate(sharedUi.localeOfPath(new URL(input.url, 'http://first-view.invalid').pathname).locale);
-    const reads = { answers, want: () => undefined };
+    const reads = { answers, missing, want: () => undefined };
     const done = () => {
       sharedApi.sessionStore.setState({ token: null, user: null });
       sharedUi.i18n.activate('en');

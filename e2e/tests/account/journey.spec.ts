@@ -106,6 +106,6 @@ test('a member signs in on a phone and reaches the dashboard @phone', async ({ p
 test('a wrong password is refused with the server message', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'usman.tariq@example.com', 'not-the-password');
-  await expectNotification(page, 'Error', 'These credentials do not match our records.');
+  await expectNotification(page, 'Error', 'The e-mail address or password is not right. Please try again.');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -45,15 +45,38 @@ test('a page whose only live part is the header loads no more than the islands s
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
 });
 
-test('the first tap on the phone’s menu opens it, though the menu had not hydrated @phone', async ({ page }) => {
+/** Resolves after `count` of the page's frames, each followed by a task: what the held presses' replay waits between presses. */
+const framesLater = (page: Page, count: number) =>
+  page.evaluate(async (n) => {
+    for (let i = 0; i < n; i += 1) await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  }, count);
+
+test('the first tap on the phone’s menu opens it, though the menu had not hydrated; a second tap while it loads does not shut it @phone', async ({ page }) => {
   await holdIslandCode(page);
   await page.goto('/blog');
   const menu = page.locator('[data-island="shell/site-menu"]');
   await expect(menu).not.toHaveAttribute('data-hydrated');
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  // Every state the menu's button takes, from now on.
+  await menu.evaluate((island) => {
+    const states: string[] = [];
+    (window as { menuStates?: string[] }).menuStates = states;
+    new MutationObserver(() => states.push(island.querySelector('button')?.getAttribute('aria-expanded') ?? '')).observe(island, { attributes: true, subtree: true, attributeFilter: ['aria-expanded'] });
+  });
+  const open = page.getByRole('button', { name: 'Open menu' });
+  await open.click();
+  await open.click();
+  await expect(menu).not.toHaveAttribute('data-hydrated');
   await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
   await expect(page.locator('#mobile-nav').getByRole('link', { name: 'Our Voice' })).toBeVisible();
+  // The presses held while its code loaded are answered once: the menu opened, and nothing shut it after.
+  await framesLater(page, 6);
+  expect(await page.evaluate(() => (window as { menuStates?: string[] }).menuStates)).toEqual(['true']);
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
   expect(await hydratedOutsideIslands(page)).toBe(0);
+  // Escape shuts it, wherever the keyboard is, and gives the keyboard back to the menu's button.
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#mobile-nav')).toHaveCount(0);
+  await expect(open).toBeFocused();
 });
 
 test('a member who types and presses Login before the form has hydrated is signed in, once', async ({ page }) => {

@@ -61,3 +61,24 @@ test('a new member has no upcoming tickets yet and is pointed to the events @pho
   await expect(page.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/dashboard/events');
   await noSidewaysScroll(page);
 });
+
+test('My Tickets is in the dashboard menu, under Events in the Learn group, in English and in Urdu @both', async ({ page, isMobile }) => {
+  await signInAs(page, 'bilal.khan@example.com');
+  for (const [at, learn, events, myTickets] of [
+    ['/dashboard/membership', 'Learn', 'Events', 'My Tickets'],
+    ['/ur/dashboard/membership', null, null, 'میرے ٹکٹ'],
+  ] as const) {
+    await page.goto(at);
+    const menu = page.getByRole('navigation', { name: at.startsWith('/ur/') ? 'ڈیش بورڈ' : 'Dashboard' });
+    if (isMobile) await page.getByRole('button', { name: at.startsWith('/ur/') ? /ڈیش بورڈ مینو/ : /Dashboard menu/ }).click();
+    const groups = await menu.evaluate((nav) =>
+      [...nav.children].map((group) => ({ heading: group.querySelector('p')?.textContent ?? '', links: [...group.querySelectorAll('a')].map((a) => a.textContent) })),
+    );
+    // My Tickets right under Events, before the learning programmes.
+    const links = groups.find((g) => g.heading === learn)?.links ?? [];
+    if (learn) expect(links.slice(links.indexOf(events), links.indexOf(events) + 2)).toEqual([events, myTickets]);
+    await menu.getByRole('link', { name: myTickets }).click();
+    await expect(page).toHaveURL(at.startsWith('/ur/') ? /\/ur\/dashboard\/tickets$/ : /\/dashboard\/tickets$/);
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'میرے ٹکٹ' })).toBeVisible();
+});

@@ -2,7 +2,7 @@
 // declares `body: yupSchema(registerSchema)`: the JSON schema generated here documents the call in
 // OpenAPI, and the yup schema kept with it (by the JSON schema's identity) is what the validator compiler runs.
 import type { FastifySchemaCompiler } from 'fastify';
-import { isSchema, ValidationError, type AnyObjectSchema, type ISchema, type SchemaFieldDescription } from 'yup';
+import { isSchema, ValidationError, type AnyObjectSchema, type InferType, type ISchema, type SchemaFieldDescription } from 'yup';
 import { isRecord } from '../lib/guards.js';
 import { badRequest, unprocessable, type FieldErrors } from './errors.js';
 import type { JsonSchema } from './envelope.js';
@@ -128,7 +128,7 @@ function addConditions(schema: AnyObjectSchema, json: JsonSchema) {
     const variants: { when: string; schema: JsonSchema; required: boolean }[] = [];
     for (const ref of refs) {
       if (ref.isContext) {
-        variants.push({ when: `checked against the account’s ${ref.key}`, schema: base.schema, required: base.required });
+        variants.push({ when: `checked against ${ref.key}, which the server supplies`, schema: base.schema, required: base.required });
         continue;
       }
       for (const trial of trialsOf(fieldOf(schema, ref.key))) {
@@ -207,3 +207,16 @@ export const yupValidatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema
     }
   };
 };
+
+/**
+ * Reads a body again with what only the handler knows, the `context` its rules read (`$name`): the values cast, with
+ * unknown and dropped fields stripped, or a 422 with each field's message, as the validator compiler answers.
+ */
+export async function validateWith<S extends AnyObjectSchema>(schema: S, input: unknown, context: Record<string, unknown>): Promise<InferType<S>> {
+  try {
+    return await schema.validate(input, { abortEarly: false, stripUnknown: true, context });
+  } catch (error) {
+    if (error instanceof ValidationError) throw unprocessable(fieldErrorsOf(error));
+    throw error;
+  }
+}

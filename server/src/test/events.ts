@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/schema.js';
-import { TICKET_COUNTRIES } from '../../../shared-api/src/enums.js';
+import { TICKET_COUNTRIES, type BookingExtra } from '../../../shared-api/src/enums.js';
 
 export const TICKET_HOLDER = {
   first_name: 'Ayesha',
@@ -25,16 +25,29 @@ export interface TestEvent {
   slug: string;
 }
 
-/** An upcoming, open event with one package at `price` (and `discounted`), for `capacity` people; published unless a `draft`. */
+/**
+ * An upcoming, open event with one package at `price` (and `discounted`), for `capacity` people; published unless a
+ * `draft`. Its booking `asks` for what the ticket form asked of every paid booking before events chose (the CNIC, the
+ * company and position, the postal address), and a free event's for nothing more, unless the test says.
+ */
 export async function createEvent(
   db: Kysely<Database>,
-  { price = 2500, discounted = null as number | null, capacity = 100, closed = false, past = false, title = 'Lahore Freelancers Meetup', draft = false } = {},
+  {
+    price = 2500,
+    discounted = null as number | null,
+    capacity = 100,
+    closed = false,
+    past = false,
+    title = 'Lahore Freelancers Meetup',
+    draft = false,
+    asks = (price === 0 ? [] : ['cnic', 'company', 'address']) as BookingExtra[],
+  } = {},
 ): Promise<TestEvent> {
   const slug = `event-${randomBytes(5).toString('hex')}`;
   const start = past ? new Date(Date.now() - 10 * 86_400_000) : new Date(Date.now() + 30 * 86_400_000);
   const event = await db
     .insertInto('events')
-    .values({ slug, title, excerpt: 'An evening for freelancers', content: '<p>Talks and networking.</p>', venue: 'Arfa Tower', city: 'Lahore', organizer: 'PAFLA', start_date: start, end_date: new Date(start.getTime() + 6 * 3_600_000), registrations_closed: closed, published: !draft })
+    .values({ slug, title, excerpt: 'An evening for freelancers', content: '<p>Talks and networking.</p>', venue: 'Arfa Tower', city: 'Lahore', organizer: 'PAFLA', start_date: start, end_date: new Date(start.getTime() + 6 * 3_600_000), registrations_closed: closed, published: !draft, booking_asks: asks })
     .returning('id')
     .executeTakeFirstOrThrow();
   const pkg = await db

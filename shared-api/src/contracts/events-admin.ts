@@ -14,7 +14,7 @@ export const eventAdminContract = contract('staff', eventAdminCalls, {
   getStaffEvent: { access: 'staff', summary: 'An event as its form shows it, with each package’s seats taken', params: eventParams, answer: StaffEventDetail },
   createEvent: {
     access: 'staff',
-    summary: 'Create an event, as a draft, with its packages, speakers, sponsors and gallery (content is sanitized HTML; pictures are the caller’s uploads); audited',
+    summary: 'Create an event, as a draft, with its packages, speakers, sponsors and gallery, and what its booking asks (content is sanitized HTML; pictures are the caller’s uploads); audited',
     description: 'Members and visitors do not see a draft anywhere (lists, its page, the header’s featured event) until it is published (publishEvent).',
     body: eventSchema,
     answer: StaffEventDetail,

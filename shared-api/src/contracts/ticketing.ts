@@ -56,7 +56,8 @@ export const ticketingContract = contract('events', ticketingCalls, {
     profile: 'complete',
     owns: 'everyone',
     summary: 'Enrol in a free event: a ticket in the member’s name, paid at once, and its download link; asking again answers the same ticket',
-    description: 'Needs a complete profile (403 otherwise). A paid event answers 409: its packages are booked through the ticket form.',
+    description:
+      'Needs a complete profile (403 otherwise). A paid event answers 409: its packages are booked through the ticket form; so does a free event whose booking asks for more than the member’s name, e-mail and phone (its `booking_asks`).',
     params: idParams({ id: 'an event' }),
     answer: Enrolment,
   },
@@ -71,7 +72,8 @@ export const ticketingContract = contract('events', ticketingCalls, {
     access: 'member',
     owns: 'everyone',
     summary: 'Book a ticket for a package: the holder’s details (second spec §5) with the package’s prices now; the same idempotency key answers the same ticket',
-    description: 'The idempotency key is the `Idempotency-Key` header or the body’s `idempotency_key`; without one, the same details for the same package are the same ticket.',
+    description:
+      'Name, e-mail and phone are always required. The CNIC, the company and position, and the postal address (address, city, state, country) are required only where the event’s `booking_asks` lists them (cnic, company, address); elsewhere they are ignored and not stored. The idempotency key is the `Idempotency-Key` header or the body’s `idempotency_key`; without one, the same details for the same package are the same ticket.',
     params: idParams({ eventId: 'an event', packageId: 'a package' }),
     body: ticketSchema.concat(idempotencySchema),
     answer: Ticket,
@@ -83,7 +85,7 @@ export const ticketingContract = contract('events', ticketingCalls, {
     owns: 'ticket',
     summary: 'Order a ticket: amounts from the ticket’s stored prices; Free (4) when the total is 0, card (3: answers the payment page) or bill payment (5: pending until staff receive it)',
     description:
-      'A seat is held while the order is pending and given back when it expires. The same idempotency key, or a second order while one is pending or paid, answers that order (a card order answers its payment page again).',
+      'The order is made out to the ticket’s holder as booked (the spec’s payload also lists the holder’s details: they are ignored, and a ticket is not shipped). A seat is held while the order is pending and given back when it expires. The same idempotency key, or a second order while one is pending or paid, answers that order (a card order answers its payment page again).',
     params: ticketParams,
     body: orderSchema.concat(idempotencySchema),
     answer: PlacedOrder,

@@ -1,7 +1,7 @@
 // An event as staff edit it: every field of the form, with what bookings already hold (a package's seats taken).
 import { Type } from '@sinclair/typebox';
 import { DateTime, Nullable, Strict } from './common';
-import { EventPhoto, EventSpeaker, EventSponsor } from './ticketing';
+import { BookingAsks, EventPhoto, EventSpeaker, EventSponsor } from './ticketing';
 
 export const StaffEventPackage = Strict({
   id: Type.Integer(),
@@ -28,6 +28,7 @@ export const StaffEventDetail = Strict({
   city: Type.String(),
   organizer: Type.String(),
   landing_page_link: Nullable(Type.String()),
+  booking_asks: BookingAsks,
   registrations_closed: Type.Boolean(),
   published: Type.Boolean({ description: 'false while the event is a draft: only staff see it, and its page is previewed at GET staff/events/{eventId}/preview' }),
   packages: Type.Array(StaffEventPackage),

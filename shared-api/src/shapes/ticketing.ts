@@ -1,7 +1,7 @@
 // Events, packages, tickets and orders (core spec: /events, event pages, §4 Event registration, /dashboard/orders;
 // second spec §2.2–2.5, §3 Ticket/Package/Order, §7 calls). Amounts are whole PKR, computed by the server.
 import { Type } from '@sinclair/typebox';
-import { PAYMENT_METHODS } from '../enums';
+import { BOOKING_EXTRAS, PAYMENT_METHODS } from '../enums';
 import { DateTime, Nullable, Pagination, Strict, StringEnum } from './common';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired', 'refunded'] as const;
@@ -55,11 +55,17 @@ export const EventSpeaker = Strict({
 export const EventSponsor = Strict({ name: Type.String(), logo: Type.String({ description: 'storage key' }) });
 export const EventPhoto = Strict({ image: Type.String({ description: 'storage key' }), caption: Type.String() });
 
+/** What an event's booking asks for beyond the holder's name, e-mail and phone (staff choose it per event). */
+export const BookingAsks = Type.Array(StringEnum(BOOKING_EXTRAS), {
+  description: 'what booking a ticket asks for beyond the holder’s name, e-mail and phone: cnic (the 13-digit CNIC), company (company and position), address (postal address, city, province, country); empty when nothing more',
+});
+
 /** GET /events/{eventId}: the event page. */
 export const EventDetail = Strict({
   ...EventCard.properties,
   content: Type.String({ description: 'sanitized HTML' }),
   organizer: Type.String(),
+  booking_asks: BookingAsks,
   packages: Type.Array(EventPackage),
   speakers: Type.Array(EventSpeaker),
   sponsors: Type.Array(EventSponsor),
@@ -80,7 +86,7 @@ export const EventSummary = Strict({
 });
 
 /** GET packages/{packageId}: a package with its event (the ticket form's event widget). */
-export const PackageDetail = Strict({ ...EventPackage.properties, event: EventSummary, registrations_closed: Type.Boolean() });
+export const PackageDetail = Strict({ ...EventPackage.properties, event: EventSummary, registrations_closed: Type.Boolean(), booking_asks: BookingAsks });
 
 /** How a refunded order's money reaches its member (events/money-back.ts on the server says where and when). */
 export const REFUND_WAYS = ['jazzcash-wallet', 'card', 'by-hand'] as const;
@@ -96,8 +102,9 @@ export const Order = Strict({
   subtotal: Type.Integer(),
   discount: Type.Integer(),
   grand_total: Type.Integer(),
-  event_name: Type.String({ description: 'what was bought: the event’s title, or "<package> membership"' }),
-  package_name: Type.String({ description: 'the event’s package, or the membership package' }),
+  event_name: Type.String({ description: 'what was bought: the event’s title, or "<package> membership" in the caller’s language' }),
+  package_name: Type.String({ description: 'the event’s package, or the membership package (its English name, which its address uses)' }),
+  package_title: Type.String({ description: 'the package as the caller reads it: a membership package’s name in the caller’s language (the Urdu staff wrote), an event’s package as written' }),
   /** bill payment: what to enter as the voucher number (a fixed prefix and the order id) */
   bill_reference: Nullable(Type.String()),
   bank_reference: Nullable(Type.String({ description: 'a bill payment staff received: the reference the bank gave the payment; null until the order is paid' })),

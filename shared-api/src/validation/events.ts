@@ -1,6 +1,7 @@
 // An event as staff write it (issue: staff create and edit events with packages, prices, capacity, speakers, sponsors
 // and a gallery). One definition for the staff form and the server's check. Money is whole PKR.
-import { messages, schema, trimmed, type InferType } from 'shared-api/validation';
+import { messages, personName, schema, trimmed, type InferType } from 'shared-api/validation';
+import { BOOKING_EXTRAS } from '../enums';
 import { isRecord } from '../guards';
 
 export const EVENT_CONTENT_MAX = 50_000;
@@ -40,7 +41,7 @@ export const eventPackageSchema = schema.object({
 });
 
 export const eventSpeakerSchema = schema.object({
-  name: trimmed().max(120, 'Please keep the name under 120 characters').required('Please enter the speaker’s name'),
+  name: personName(120, 'Please keep the name under 120 characters').required('Please enter the speaker’s name'),
   position: trimmed().max(120).default(''),
   company: trimmed().max(120).default(''),
   picture: storageKey().nullable().optional(),
@@ -76,6 +77,11 @@ export const eventSchema = schema.object({
   city: trimmed().max(100, 'Please keep the city under 100 characters').required('Please enter the city'),
   organizer: trimmed().max(120, 'Please keep the organizer under 120 characters').default(''),
   landing_page_link: optionalUrl(),
+  /** what a booking asks beyond the holder's name, e-mail and phone (none unless the organisers want it), each once */
+  booking_asks: schema
+    .array(schema.string().oneOf([...BOOKING_EXTRAS], 'Please choose what a booking asks from the list').required('Please choose what a booking asks from the list'))
+    .transform((value: unknown) => (Array.isArray(value) ? [...new Set(value)] : value))
+    .default([]),
   packages: schema.array(eventPackageSchema).min(1, 'Please add at least one package').max(EVENT_LIST_MAX.packages, `At most ${EVENT_LIST_MAX.packages} packages`).required('Please add at least one package'),
   speakers: schema.array(eventSpeakerSchema).max(EVENT_LIST_MAX.speakers, `At most ${EVENT_LIST_MAX.speakers} speakers`).default([]),
   sponsors: schema.array(eventSponsorSchema).max(EVENT_LIST_MAX.sponsors, `At most ${EVENT_LIST_MAX.sponsors} sponsors`).default([]),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Box, Button, IconButton, RouterLink, Stack } from 'shared-ui';
@@ -25,9 +25,24 @@ export interface SiteMenuProps {
 export function SiteMenu({ nav, featured, account, dashboard }: SiteMenuProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Escape shuts the open menu wherever the keyboard is (on its button, which keeps the focus after a press, or in the
+  // menu), and gives the keyboard back to the button that opened it. The menu opens only once this has hydrated: a
+  // press before then is held and given to it after (docs/decisions/028), so the server's HTML never has it open.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
   return (
     <>
       <IconButton
+        ref={button}
         display={{ base: 'inline-flex', xl: 'none' }}
         variant="ghost"
         aria-label={open ? t`Close menu` : t`Open menu`}
@@ -51,7 +66,6 @@ export function SiteMenu({ nav, featured, account, dashboard }: SiteMenuProps) {
           py="3"
           maxH="calc(100dvh - 4rem)"
           overflowY="auto"
-          onKeyDown={(event) => event.key === 'Escape' && close()}
         >
           <Stack as="nav" aria-label={t`Main`} gap="1">
             {nav.map((item) => (

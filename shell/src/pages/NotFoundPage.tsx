@@ -1,10 +1,14 @@
+import { useContext } from 'react';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Button, Heading, PageSection, RouterLink, Text, usePageTitle } from 'shared-ui';
+import { Button, FirstViewDocument, Heading, PageSection, RouterLink, Text, usePageTitle } from 'shared-ui';
 
+/** An address no page lives at. Rendered on the server, the page is answered with 404, in either language. */
 export function NotFoundPage() {
   const title = t`Page not found`;
   usePageTitle(title);
+  const first = useContext(FirstViewDocument);
+  if (first) first.status = 404;
   return (
     <PageSection title={title}>
       <Text color="fg.muted" mb="6">

@@ -16,18 +16,18 @@ const send = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.get
 beforeEach(() => requestMock.mockReset());
 
 describe('forgot password page', () => {
-  it('shows "Please input your email" when the email is empty', async () => {
+  it('asks for the e-mail address when it is empty', async () => {
     const user = openPage();
     await send(user);
-    expect(await screen.findByText('Please input your email')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your e-mail address')).toBeInTheDocument();
     expect(requestMock).not.toHaveBeenCalled();
   });
 
-  it('shows "The input is not valid email" for a malformed address', async () => {
+  it('asks for a valid e-mail address when it is malformed', async () => {
     const user = openPage();
     await user.type(screen.getByLabelText(/Email/), 'not-an-email');
     await send(user);
-    expect(await screen.findByText('The input is not valid email')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid e-mail address, such as name@example.com')).toBeInTheDocument();
   });
 
   it('shows the server answer in the page instead of the form once the link is requested', async () => {

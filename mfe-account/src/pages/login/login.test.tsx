@@ -24,18 +24,18 @@ async function signInAs(user: ReturnType<typeof userEvent.setup>, email = 'ayesh
 beforeEach(() => signInMock.mockReset());
 
 describe('login page', () => {
-  it('shows "Please input your email" and "Please input your password!" when both are empty', async () => {
+  it('asks for the e-mail address and the password when both are empty', async () => {
     const user = openLogin();
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Please input your email')).toBeInTheDocument();
-    expect(screen.getByText('Please input your password!')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your e-mail address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
     expect(signInMock).not.toHaveBeenCalled();
   });
 
-  it('shows "The input is not valid email" for a malformed address', async () => {
+  it('asks for a valid e-mail address when it is malformed', async () => {
     const user = openLogin();
     await signInAs(user, 'ayesha-at-example');
-    expect(await screen.findByText('The input is not valid email')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid e-mail address, such as name@example.com')).toBeInTheDocument();
     expect(signInMock).not.toHaveBeenCalled();
   });
 
@@ -99,22 +99,22 @@ describe('login page', () => {
   });
 
   it('shows the server message in an Error notification when the sign-in is refused', async () => {
-    signInMock.mockRejectedValue(new ApiError('These credentials do not match our records.', 401));
+    signInMock.mockRejectedValue(new ApiError('The e-mail address or password is not right. Please try again.', 401));
     const user = openLogin();
     await signInAs(user);
-    await findNotification('Error', 'These credentials do not match our records.');
+    await findNotification('Error', 'The e-mail address or password is not right. Please try again.');
     expect(screen.queryByTestId('navigated')).not.toBeInTheDocument();
   });
 
   it('says a wrong password beside the form, above the Login button, as well as in the notification', async () => {
-    signInMock.mockRejectedValue(new ApiError('These credentials do not match our records.', 401));
+    signInMock.mockRejectedValue(new ApiError('The e-mail address or password is not right. Please try again.', 401));
     const user = openLogin();
     await signInAs(user);
-    const inline = await screen.findByText('These credentials do not match our records.', { selector: 'form *' });
+    const inline = await screen.findByText('The e-mail address or password is not right. Please try again.', { selector: 'form *' });
     const alert = inline.closest('[role="alert"]') as HTMLElement;
     expect(alert).toBeInTheDocument();
     expect(alert.compareDocumentPosition(screen.getByRole('button', { name: 'Login' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    await findNotification('Error', 'These credentials do not match our records.');
+    await findNotification('Error', 'The e-mail address or password is not right. Please try again.');
     expect(alert).toBeInTheDocument();
   });
 
@@ -131,10 +131,10 @@ describe('login page', () => {
   });
 
   it('puts field refusals on their fields, not in the alert beside the form', async () => {
-    signInMock.mockRejectedValue(new ApiError('The given data was invalid.', 422, { email: 'The input is not valid email' }));
+    signInMock.mockRejectedValue(new ApiError('The given data was invalid.', 422, { email: 'Please enter a valid e-mail address, such as name@example.com' }));
     const user = openLogin();
     await signInAs(user);
-    expect(await screen.findByText('The input is not valid email')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid e-mail address, such as name@example.com')).toBeInTheDocument();
     await findNotification('Error', 'The given data was invalid.');
     expect(screen.queryByText('The given data was invalid.', { selector: 'form *' })).not.toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { msg, t } from '@lingui/core/macro';
-import { Box, Heading, i18n, Stack, Text } from 'shared-ui';
+import { Box, Heading, Stack, Text } from 'shared-ui';
+import { i18n } from '#i18n';
 
 // Four of the membership benefits the spec lists (core §2, /membership).
 const benefits = [

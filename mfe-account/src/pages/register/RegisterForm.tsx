@@ -4,6 +4,7 @@ import type { RegisterInput } from 'shared-api/validation';
 import { Stack, submitCall } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
 import { useAfterSignIn } from '../../features/auth/useAfterSignIn';
+import { NewPasswordField } from '../../features/forms/NewPasswordField';
 import { registerSchema } from '../../features/forms/schemas';
 
 const initialValues: RegisterInput = { name: '', email: '', phone: '', password: '' };
@@ -26,7 +27,7 @@ export function RegisterForm() {
           <TextField name="name" label={t`Full name`} autoComplete="name" required />
           <TextField name="email" label={t`Email`} type="email" autoComplete="email" required />
           <TextField name="phone" label={t`Contact number`} type="tel" autoComplete="tel" required />
-          <TextField name="password" label={t`Password`} type="password" autoComplete="new-password" required />
+          <NewPasswordField label={t`Password`} />
           <SubmitButton width="full" mt="2">
             {t`Register`}
           </SubmitButton>

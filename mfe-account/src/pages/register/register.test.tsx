@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, registerMember } from 'shared-api';
+import { messages } from 'shared-api/validation';
 import { findNotification, renderPage } from '@test/render';
 import RegisterPage from './index';
 
@@ -31,6 +32,22 @@ beforeEach(() => {
 });
 
 describe('register page', () => {
+  it('says the password rule under the password field before anything is typed', () => {
+    openRegister();
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('At least 8 characters. Avoid common passwords and your name or e-mail.');
+  });
+
+  it('refuses, before sending, one of the most used passwords and one made of the member’s name or e-mail', async () => {
+    const user = openRegister();
+    await fillIn(user, { ...complete, password: 'password1' });
+    await submit(user);
+    expect(await screen.findByText(messages.passwordTooCommon)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'Ayesha#2026');
+    expect(await screen.findByText(messages.passwordNamesOwner)).toBeInTheDocument();
+    expect(registerMock).not.toHaveBeenCalled();
+  });
+
   it('shows every required-field message when the form is sent empty', async () => {
     const user = openRegister();
     await submit(user);

@@ -3,6 +3,7 @@ import { resetPassword } from 'shared-api';
 import type { ResetPasswordInput } from 'shared-api/validation';
 import { Stack, submitCall, useNavigate } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
+import { NewPasswordField } from '../../features/forms/NewPasswordField';
 import { resetPasswordSchema } from '../../features/forms/schemas';
 
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -18,7 +19,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     >
       <Form noValidate aria-label={t`Reset password`}>
         <Stack gap="4">
-          <TextField name="password" label={t`New password`} type="password" autoComplete="new-password" required />
+          <NewPasswordField label={t`New password`} />
           <TextField name="password_confirmation" label={t`Confirm new password`} type="password" autoComplete="new-password" required />
           <SubmitButton width="full">{t`Reset password`}</SubmitButton>
         </Stack>

@@ -30,17 +30,29 @@ describe('reset password page', () => {
     expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
   });
 
-  it('shows "Please input your password!" and asks for the confirmation when both are empty', async () => {
-    const user = openPage();
-    await choose(user, '', '');
-    expect(await screen.findByText('Please input your password!')).toBeInTheDocument();
-    expect(screen.getByText(messages.passwordConfirmationRequired)).toBeInTheDocument();
+  it('says the password rule under the new password before anything is typed', () => {
+    openPage();
+    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription('At least 8 characters. Avoid common passwords and your name or e-mail.');
   });
 
-  it('shows "password must be at least 8 characters !" for a short password', async () => {
+  it('shows "Please choose a new password" and asks for the confirmation when both are empty', async () => {
+    const user = openPage();
+    await choose(user, '', '');
+    expect(await screen.findByText('Please choose a new password')).toBeInTheDocument();
+    expect(screen.getByText('Please type your new password again')).toBeInTheDocument();
+  });
+
+  it('shows "Your new password needs at least 8 characters" for a short password', async () => {
     const user = openPage();
     await choose(user, 'short', 'short');
-    expect(await screen.findByText('password must be at least 8 characters !')).toBeInTheDocument();
+    expect(await screen.findByText('Your new password needs at least 8 characters')).toBeInTheDocument();
+  });
+
+  it('refuses one of the most used passwords before sending', async () => {
+    const user = openPage();
+    await choose(user, 'Password1', 'Password1');
+    expect(await screen.findByText(messages.passwordTooCommon)).toBeInTheDocument();
+    expect(resetMock).not.toHaveBeenCalled();
   });
 
   it('says so when the two passwords differ', async () => {

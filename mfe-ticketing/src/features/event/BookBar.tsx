@@ -1,8 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { useSession, withReferrer, type EventDetail } from 'shared-api';
+import { useSession, withReferrer, type EventDetail, type EventPackage } from 'shared-api';
 import { Box, Button, formatDateTime, formatPKR, HStack, RouterLink, Stack, Text, useLocation } from 'shared-ui';
-import { priceLabel } from '../events/paths';
+import { bookingPath, priceLabel } from '../events/paths';
+import { onlyPackage, requestRegister } from './register-request';
 import { useTicketLink } from './ticket-link';
 
 /** The id of the event page's register control, which the bar leads to. */
@@ -26,33 +27,75 @@ function useControlBelow(id: string) {
   return below;
 }
 
-/** Scrolls to the register control and puts the keyboard on its first action. */
-function goToControl(event: MouseEvent<HTMLAnchorElement>) {
+/** Scrolls to the register control; null when the page has none. */
+function scrollToControl() {
   const control = document.getElementById(REGISTER_ID);
-  if (!control) return;
-  event.preventDefault();
+  if (!control) return null;
   const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   control.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'center' });
+  return control;
+}
+
+/** Scrolls to the register control and puts the keyboard on its first action. */
+function goToControl(event: MouseEvent<HTMLAnchorElement>) {
+  const control = scrollToControl();
+  if (!control) return;
+  event.preventDefault();
   const action = control.querySelector<HTMLElement>('a[href], button:not([disabled])') ?? control;
   action.focus({ preventScroll: true });
 }
 
-/** A member's bar action: their ticket once they hold one (paid, or ordered and waiting for payment), else Register; both lead to the register control. The
- * member's ticket is one read, shared with the control. */
-function MemberAction({ eventId }: { eventId: number }) {
-  const link = useTicketLink(eventId);
+/**
+ * A member's bar action. Holding a ticket (paid, or ordered and waiting for payment): Your ticket, which leads to it
+ * in the register control. Else Register, which does in one press what the control's Register and a package's Book
+ * do in two: an event's only package is booked straight away (a link to its booking form); with several packages
+ * the control shows them, in view, with the keyboard on the first one's Book; a free event that asks for nothing more
+ * enrols the member, and a profile still to complete is asked for, as the control's Register does. The member's ticket is one read, shared
+ * with the control.
+ */
+function MemberAction({ event }: { event: BarEvent }) {
+  const link = useTicketLink(event.id);
+  const complete = useSession((s) => s.user?.is_profile_completed === true);
   const holds = link.status === 'success' && (link.data.status === 'paid' || link.data.status === 'pending');
+  if (holds) {
+    return (
+      <Button asChild colorPalette="brand" size="md" flexShrink={0}>
+        <a href={`#${REGISTER_ID}`} onClick={goToControl}>
+          {t`Your ticket`}
+        </a>
+      </Button>
+    );
+  }
+  const only = onlyPackage(event);
+  if (only && complete && link.status === 'success') {
+    return (
+      <Button asChild colorPalette="brand" size="md" flexShrink={0}>
+        <RouterLink to={bookingPath(event.id, only.id)}>{t`Register`}</RouterLink>
+      </Button>
+    );
+  }
+  // A link to the control: pressed before this bar's code has come (docs/decisions/028), it still goes there.
   return (
     <Button asChild colorPalette="brand" size="md" flexShrink={0}>
-      <a href={`#${REGISTER_ID}`} onClick={goToControl}>
-        {holds ? t`Your ticket` : t`Register`}
+      <a
+        href={`#${REGISTER_ID}`}
+        onClick={(press) => {
+          if (!scrollToControl()) return;
+          press.preventDefault();
+          requestRegister();
+        }}
+      >
+        {t`Register`}
       </a>
     </Button>
   );
 }
 
 /** What the bar reads of an event: it is an island of the event page, and its props travel as JSON. */
-export type BarEvent = Pick<EventDetail, 'id' | 'start_date' | 'registrations_closed' | 'past' | 'free' | 'price_from'>;
+export type BarEvent = Pick<EventDetail, 'id' | 'start_date' | 'registrations_closed' | 'past' | 'free' | 'price_from' | 'booking_asks'> & {
+  /** what Register needs to know of the packages: whether one is all there is to choose */
+  packages: Array<Pick<EventPackage, 'id' | 'price' | 'discounted_price' | 'seats_left'>>;
+};
 
 /**
  * On a phone, the event's price and its main action in a bar that stays at the bottom of the screen while the
@@ -99,7 +142,7 @@ export function BookBar({ event, preview = false }: { event: BarEvent; preview?:
               {t`Register Now`}
             </Button>
           ) : signedIn ? (
-            <MemberAction eventId={event.id} />
+            <MemberAction event={event} />
           ) : (
             <Button asChild colorPalette="brand" size="md" flexShrink={0}>
               <RouterLink to={withReferrer('/login', location.pathname)}>{t`Register Now`}</RouterLink>

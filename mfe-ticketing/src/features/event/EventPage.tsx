@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { defineQuery, useRead, type EventDetail } from 'shared-api';
 import { getEvent, ticketingKeys } from 'shared-api/ticketing';
 import { Box, Card, formatDateTime, formatPKR, Grid, Heading, Island, Link, PageFrame, SafeHtml, Skeleton, Stack, StoredImage, Text, useCanonicalPath, usePageTitle, useParams, Wrap } from 'shared-ui';
+import { i18n } from '#i18n';
 import { eventPath, priceLabel, type EventArea } from '../events/paths';
 import { BookBar, REGISTER_ID } from './BookBar';
 import { RegisterControl } from './RegisterControl';
@@ -77,12 +78,13 @@ export function EventContent({ event, preview = false }: { event: EventDetail; p
                 <time dateTime={event.end_date}>{formatDateTime(event.end_date)}</time>
               </Fact>
               {event.venue && <Fact label={t`Venue`}>{event.venue}</Fact>}
-              {event.city && <Fact label={t`City`}>{event.city}</Fact>}
+              {/* A city of the site's list reads in the page's language; one staff typed otherwise, as written. */}
+              {event.city && <Fact label={t`City`}>{i18n.text(event.city)}</Fact>}
               {event.organizer && <Fact label={t`Organizer`}>{event.organizer}</Fact>}
               <Fact label={t`Price`}>{priceLabel(event, formatPKR)}</Fact>
               <Box id={REGISTER_ID} scrollMarginTop="24">
                 <Island name="register" when="interaction">
-                  <RegisterControl event={{ id: event.id, title: event.title, packages: event.packages, registrations_closed: event.registrations_closed, past: event.past }} preview={preview} />
+                  <RegisterControl event={{ id: event.id, title: event.title, packages: event.packages, registrations_closed: event.registrations_closed, past: event.past, booking_asks: event.booking_asks }} preview={preview} />
                 </Island>
               </Box>
               <Link href={event.calendar_url} download colorPalette="brand" fontWeight="semibold">
@@ -107,7 +109,19 @@ export function EventContent({ event, preview = false }: { event: EventDetail; p
         </Stack>
       </Grid>
       <Island name="book-bar" when="interaction">
-        <BookBar event={{ id: event.id, start_date: event.start_date, registrations_closed: event.registrations_closed, past: event.past, free: event.free, price_from: event.price_from }} preview={preview} />
+        <BookBar
+          event={{
+            id: event.id,
+            start_date: event.start_date,
+            registrations_closed: event.registrations_closed,
+            past: event.past,
+            free: event.free,
+            price_from: event.price_from,
+            booking_asks: event.booking_asks,
+            packages: event.packages.map(({ id, price, discounted_price, seats_left }) => ({ id, price, discounted_price, seats_left })),
+          }}
+          preview={preview}
+        />
       </Island>
     </>
   );

@@ -1,7 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { Box, formatPKR, HStack, Stack, Text } from 'shared-ui';
 
-/** What an order costs (second spec §9): the total is the discounted price when there is one; shipping is Free. */
+/**
+ * What an order costs (second spec §9): the total is the discounted price when there is one. A ticket is not shipped,
+ * so the totals have no shipping line (docs/decisions/035).
+ */
 export function orderTotals(price: number, discounted: number | null) {
   const total = discounted ?? price;
   return { subtotal: price, discount: price - total, total };
@@ -19,7 +22,6 @@ export function Totals({ price, discounted }: { price: number; discounted: numbe
     <Stack gap="2" aria-label={t`Order totals`} role="group">
       {row(t`Subtotal`, formatPKR(subtotal))}
       {row(t`Discount`, discount > 0 ? `- ${formatPKR(discount)}` : formatPKR(0))}
-      {row(t`Shipping`, t`Free`)}
       <Box borderTopWidth="1px" pt="2">
         {row(t`Total`, total === 0 ? t`Free` : formatPKR(total), true)}
       </Box>

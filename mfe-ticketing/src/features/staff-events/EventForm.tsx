@@ -6,6 +6,7 @@ import { ErrorSummary, formErrorMark } from 'shared-ui/error-summary';
 import { Form, Formik, SubmitButton, TextareaField, TextField, useFormikContext } from 'shared-ui/forms';
 import { ImageField } from 'shared-ui/image-field';
 import { RichTextField } from 'shared-ui/rich-text-editor';
+import { BookingAsksField } from './BookingAsksField';
 
 /** The form's values: dates as `datetime-local` values in Karachi time, numbers as typed. */
 export type EventFormValues = Omit<EventInput, 'packages'> & {
@@ -31,6 +32,8 @@ export const blankEvent: EventFormValues = {
   city: '',
   organizer: '',
   landing_page_link: '',
+  // A booking asks for nothing beyond the holder's name, e-mail and phone until staff tick what the organisers need.
+  booking_asks: [],
   packages: [{ name: 'Standard', price: '', discounted_price: '', includes: '', capacity: '' }],
   speakers: [],
   sponsors: [],
@@ -48,6 +51,7 @@ export const valuesOf = (event: StaffEventDetail): EventFormValues => ({
   city: event.city,
   organizer: event.organizer,
   landing_page_link: event.landing_page_link ?? '',
+  booking_asks: event.booking_asks,
   packages: event.packages.map((p) => ({ ...p, discounted_price: p.discounted_price ?? '' })),
   speakers: event.speakers.map((s) => ({ ...s, linkedin: s.linkedin ?? '' })),
   sponsors: event.sponsors,
@@ -166,6 +170,7 @@ export function EventForm({ initialValues, submitLabel, onSave, onSaved }: { ini
               <TextField name="organizer" label="Organizer" />
               <TextField name="landing_page_link" label="Landing page" type="url" helper="When given, the event's card leads there instead of its page." />
 
+              <BookingAsksField />
               <Rows name="packages" title="Packages" what="Package" lead="What members book. A price of 0 makes a free package: members enrol at once. Booked tickets keep the price they were booked at.">
                 {(i) => <PackageRow index={i} />}
               </Rows>

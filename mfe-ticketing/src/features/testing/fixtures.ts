@@ -34,6 +34,7 @@ export const eventDetail = (extra: Partial<EventDetail> = {}): EventDetail => ({
   slug: 'freelancers-meetup-lahore',
   content: '<p>Our monthly Lahore meetup is open to every member.</p>',
   organizer: 'Pakistan Freelancers Association, Lahore Chapter',
+  booking_asks: [],
   packages: [{ id: 21, name: 'Free entry', price: 0, discounted_price: null, seats_left: 120, includes: 'Every talk, then tea and networking' }],
   speakers: [{ name: 'Mehwish Anwar', position: 'Brand designer', company: 'Anwar Studio', picture: 'mehwish.svg', linkedin: 'https://example.org/?demo=speaker' }],
   sponsors: [{ name: 'Sabz Cowork', logo: 'sabz.svg' }],
@@ -49,6 +50,7 @@ export const paidEvent = (extra: Partial<EventDetail> = {}): EventDetail =>
     title: 'Freelance Fest Karachi 2027',
     free: false,
     price_from: 3000,
+    booking_asks: ['cnic', 'company'],
     packages: [
       { id: 31, name: 'Standard pass', price: 3000, discounted_price: null, seats_left: 400, includes: 'Both days, lunch and every talk' },
       { id: 32, name: 'Workshop pass', price: 8000, discounted_price: 6000, seats_left: 0, includes: 'The Standard pass, plus the afternoon workshops' },
@@ -64,6 +66,8 @@ export const packageDetail = (extra: Partial<PackageDetail> = {}): PackageDetail
   seats_left: 12,
   includes: 'The Standard pass, plus the afternoon workshops',
   registrations_closed: false,
+  // the ticket form as the spec draws it: every detail asked
+  booking_asks: ['cnic', 'company', 'address'],
   event: { id: 8, slug: 'freelance-fest-karachi-2027', title: 'Freelance Fest Karachi 2027', image: 'poster8.svg', start_date: '2027-06-01T05:00:00.000Z', end_date: '2027-06-02T13:00:00.000Z', venue: 'Karachi Expo Centre', city: 'Karachi' },
   ...extra,
 });
@@ -84,6 +88,7 @@ export const order = (extra: Partial<MemberOrder> = {}): MemberOrder => ({
   grand_total: 6000,
   event_name: 'Freelance Fest Karachi 2027',
   package_name: 'Workshop pass',
+  package_title: 'Workshop pass',
   bill_reference: null,
   bank_reference: null,
   expires_at: null,

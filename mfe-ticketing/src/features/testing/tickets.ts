@@ -53,6 +53,7 @@ export const membershipOrder = (extra: Partial<OrderDetail> = {}): OrderDetail =
   grand_total: 6000,
   event_name: 'Surge membership',
   package_name: 'Surge',
+  package_title: 'Surge',
   bill_reference: '1047060',
   event: null,
   tickets: [],

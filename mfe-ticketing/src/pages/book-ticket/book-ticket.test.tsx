@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getCities, getProfile, getProvinces, type Profile } from 'shared-api';
+import { getCities, getProfile, getProvinces, type PackageDetail, type Profile } from 'shared-api';
 import { createTicket, getEventPackage } from 'shared-api/ticketing';
 import { renderPage } from '@test/render';
 import { answer, packageDetail, ticket } from '../../features/testing/fixtures';
@@ -25,6 +25,7 @@ const open = () => renderPage(<BookTicketPage />, { path: '/enroll/event/:eventI
 describe('ticket form', () => {
   it('is prefilled from the member’s details, the name split on the first space, Pakistan by default', async () => {
     open();
+    expect(await screen.findByText('The ticket is made out to the person below: bring the same CNIC to the event.')).toBeInTheDocument();
     expect(await screen.findByLabelText(/First Name/)).toHaveValue('Muhammad');
     expect(screen.getByLabelText(/Last Name/)).toHaveValue('Usman Tariq');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('usman.tariq@example.com');
@@ -87,6 +88,56 @@ describe('ticket form', () => {
     await waitFor(() => expect(screen.queryByText('Please enter your complete CNIC of 13 digits')).not.toBeInTheDocument());
     expect(screen.queryByText('CNIC can only be numbers.')).not.toBeInTheDocument();
     expect(cnic).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('an event that asks for nothing more shows the name, e-mail and phone only, and books with them alone', async () => {
+    jest.mocked(getEventPackage).mockResolvedValue(answer(packageDetail({ booking_asks: [] })));
+    createTicketMock.mockResolvedValue(answer(ticket({ id: 98 })));
+    const user = userEvent.setup();
+    open();
+    const form = await screen.findByRole('form', { name: 'Ticket details' });
+    const labels = within(form)
+      .getAllByRole('textbox')
+      .map((field) => field.getAttribute('name'));
+    expect(labels).toEqual(['first_name', 'last_name', 'email', 'phone_number']);
+    expect(within(form).queryByRole('combobox')).not.toBeInTheDocument();
+    for (const label of [/^CNIC/, /^Company/, /^Position/, /^City/, /^State/, /^Country/, /^Address/]) expect(within(form).queryByLabelText(label)).not.toBeInTheDocument();
+    expect(screen.getByText('The ticket is made out to the person below.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('navigated')).toHaveTextContent('/ticket/98/order');
+    expect(createTicketMock.mock.calls[0][2]).toEqual({ first_name: 'Muhammad', last_name: 'Usman Tariq', email: 'usman.tariq@example.com', phone_number: '+92 300 1234567' });
+  });
+
+  it.each<[PackageDetail['booking_asks'], string[]]>([
+    [['cnic'], ['CNIC']],
+    [['company'], ['Company', 'Position']],
+    [['address'], ['City', 'State', 'Country', 'Address']],
+    [['cnic', 'company', 'address'], ['CNIC', 'Company', 'Position', 'City', 'State', 'Country', 'Address']],
+  ])('an event that asks for %j shows, beyond the name, e-mail and phone, %j', async (booking_asks, expected) => {
+    jest.mocked(getEventPackage).mockResolvedValue(answer(packageDetail({ booking_asks })));
+    open();
+    const form = await screen.findByRole('form', { name: 'Ticket details' });
+    for (const always of [/^First Name/, /^Last Name/, /^Email/, /^Phone Number/]) expect(within(form).getByLabelText(always)).toBeInTheDocument();
+    const extras = [/^CNIC/, /^Company/, /^Position/, /^City/, /^State/, /^Country/, /^Address/];
+    expect(extras.filter((label) => within(form).queryByLabelText(label)).map((label) => label.source.slice(1))).toEqual(expected);
+  });
+
+  it('an event that asks for the company and position requires them, prefilled from the profile', async () => {
+    jest.mocked(getEventPackage).mockResolvedValue(answer(packageDetail({ booking_asks: ['company'] })));
+    jest.mocked(getProfile).mockResolvedValue(answer({ ...profile, organisation: null, designation: null } as unknown as Profile));
+    createTicketMock.mockResolvedValue(answer(ticket({ id: 97 })));
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please input your company')).toBeInTheDocument();
+    expect(screen.getByText('Please input your position')).toBeInTheDocument();
+    expect(screen.queryByText('Please input your National Identification Number')).not.toBeInTheDocument();
+    expect(createTicketMock).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/^Company/), 'Tariq Labs');
+    await user.type(screen.getByLabelText(/^Position/), 'Developer');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('navigated')).toHaveTextContent('/ticket/97/order');
+    expect(createTicketMock.mock.calls[0][2]).toEqual({ first_name: 'Muhammad', last_name: 'Usman Tariq', email: 'usman.tariq@example.com', phone_number: '+92 300 1234567', company: 'Tariq Labs', position: 'Developer' });
   });
 
   it('counts the address’s characters and books the ticket, then goes to its order', async () => {

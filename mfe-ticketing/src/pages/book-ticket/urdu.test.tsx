@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { getCities, getProfile, getProvinces, type Profile } from 'shared-api';
 import { getEventPackage } from 'shared-api/ticketing';
-import { i18n } from 'shared-ui';
+import { i18n } from '#i18n';
 import { renderPage } from '@test/render';
 import { answer, packageDetail } from '../../features/testing/fixtures';
 import BookTicketPage from './index';

@@ -108,7 +108,9 @@ function AttendeeRow({ attendee, busy, refusal, onCheckIn, rowRef }: { attendee:
             {attendee.holder}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {attendee.package} · Order #{attendee.order_id} · CNIC …{attendee.cnic_ending}
+            {attendee.package} · Order #{attendee.order_id}
+            {/* an event whose booking does not ask for the CNIC has none to show */}
+            {attendee.cnic_ending && ` · CNIC …${attendee.cnic_ending}`}
           </Text>
         </Box>
         {attendee.checked_in_at ? (

@@ -235,6 +235,15 @@ describe('search', () => {
     expect(screen.queryByRole('button', { name: 'Check in Bilal Ahmed' })).not.toBeInTheDocument();
   });
 
+  it('names no CNIC for a holder whose event did not ask for one', async () => {
+    searchMock.mockResolvedValue(answer({ attendees: [attendee({ cnic_ending: '' })], more: false }));
+    const { user } = open();
+    await user.type(screen.getByLabelText('Find an attendee'), 'bilal');
+    const row = await screen.findByRole('listitem', { name: 'Bilal Ahmed' });
+    expect(row).toHaveTextContent('Standard pass · Order #12');
+    expect(row).not.toHaveTextContent('CNIC');
+  });
+
   it('says when nothing matches, and when more match than are listed', async () => {
     searchMock.mockImplementation(async (_event, q) => answer(q === 'zz' ? { attendees: [], more: false } : { attendees: [attendee()], more: true }));
     const { user } = open();

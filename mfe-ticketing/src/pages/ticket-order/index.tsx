@@ -1,16 +1,16 @@
 import { msg, t } from '@lingui/core/macro';
 import { useCallback, useState } from 'react';
-import { defineQuery, getCities, getProvinces, type Ticket } from 'shared-api';
+import { defineQuery, type Ticket } from 'shared-api';
 import { useQuery } from 'shared-api/query';
 import { getTicket, newIdempotencyKey, PAYMENT_METHODS, PAYMENT_PENDING_NOTE, ticketingKeys, WALLET_CHOICES } from 'shared-api/ticketing';
-import { ADDRESS_MAX } from 'shared-api/limits';
 import type { OrderInput } from 'shared-api/validation/ticketing';
-import { Alert, Box, Button, Card, chakra, Grid, Heading, i18n, notifySuccess, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, Text, useNavigate, useParams, useSearchParams } from 'shared-ui';
+import { Alert, Box, Button, Card, chakra, Grid, Heading, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useNavigate, useParams, useSearchParams } from 'shared-ui';
+import { i18n } from '#i18n';
 import type { MessageDescriptor } from 'shared-ui';
 import { Accordion } from 'shared-ui/disclosure';
-import { Form, Formik, SelectField, SubmitButton, TextareaField, useField, useFormikContext } from 'shared-ui/forms';
+import { Form, Formik, SubmitButton, useField, useFormikContext } from 'shared-ui/forms';
 import { EventWidget } from '../../features/event/EventWidget';
-import { orderFormSchema, orderSchema } from '../../features/forms/schemas';
+import { orderSchema } from '../../features/forms/schemas';
 import { usePlaceOrder } from '../../features/order/api';
 import { CheckNoteAlert, PendingPayment, useCheckAgain, useReadAgainOnBack } from '../../features/order/PendingPayment';
 import { showRefusal } from '../../features/order/submit';
@@ -24,12 +24,9 @@ const METHODS: ReadonlyArray<{ value: number; label: string | MessageDescriptor;
   { value: PAYMENT_METHODS.free, label: msg`Free`, help: msg`Nothing to pay.` },
 ];
 
+/** How the ticket is paid: the order is made out to the ticket's holder, and a ticket is not shipped anywhere. */
 interface OrderForm {
   payment_method: number | '';
-  different_address: boolean;
-  physical_address: string;
-  city: string;
-  state: string;
 }
 
 /** The ways the server accepts for this ticket's order (card and each wallet only while its gateway is set up). */
@@ -65,30 +62,9 @@ function PaymentMethods({ offered }: { offered: readonly number[] }) {
   );
 }
 
-function DifferentAddress({ cities, provinces }: { cities: Array<{ name: string }>; provinces: string[] }) {
-  const [field, , helpers] = useField<boolean>('different_address');
-  return (
-    <Stack gap="3">
-      <chakra.label display="inline-flex" alignItems="center" gap="2" cursor="pointer">
-        <chakra.input type="checkbox" checked={field.value} onChange={(e) => void helpers.setValue(e.target.checked)} accentColor="brand.solid" />
-        {t`Use a different address`}
-      </chakra.label>
-      {field.value && (
-        <Stack gap="4">
-          <TextareaField name="physical_address" label={t`Address`} rows={3} maxLength={ADDRESS_MAX} required />
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <SelectField name="city" label={t`City`} options={cities.map((c) => ({ value: c.name, label: c.name }))} placeholder={t`Select your city`} required />
-            <SelectField name="state" label={t`State`} options={provinces.map((p) => ({ value: p, label: p }))} placeholder={t`Select your state`} required />
-          </SimpleGrid>
-        </Stack>
-      )}
-    </Stack>
-  );
-}
-
 function TicketPreview({ ticket }: { ticket: Ticket }) {
-  // the e-mail, CNIC and phone number read left to right in an Urdu page too
-  const rows: Array<[string, string, ltr?: boolean]> = [
+  // the e-mail, CNIC and phone number read left to right in an Urdu page too; what the event did not ask for is not shown
+  const rows = ([
     [t`Name`, `${ticket.first_name} ${ticket.last_name}`],
     [t`Email`, ticket.email, true],
     [t`CNIC`, ticket.cnic, true],
@@ -96,7 +72,7 @@ function TicketPreview({ ticket }: { ticket: Ticket }) {
     [t`Position`, ticket.position],
     [t`Phone Number`, ticket.phone_number, true],
     [t`Address`, [ticket.physical_address, ticket.city, ticket.state, ticket.country].filter(Boolean).join(', ')],
-  ];
+  ] satisfies Array<[string, string, ltr?: boolean]>).filter(([, value]) => value.trim() !== '');
   return (
     <Accordion.Root collapsible variant="enclosed">
       <Accordion.Item value="ticket">
@@ -160,7 +136,8 @@ function ContinueToPay({ url, message }: { url: string; message: string }) {
 }
 
 /**
- * The order (second spec §2.4): the ticket preview, the payment method, the totals, a different address. An order
+ * The order (second spec §2.4): the ticket preview, the payment method and the totals; a ticket is not shipped, so
+ * there is no shipping line and no other address to choose (docs/decisions/035). An order
  * whose online payment waits for its provider's answer shows that payment instead, with Check again and Pay another
  * way (`?pay=another` opens the choice of methods at once).
  */
@@ -176,8 +153,8 @@ export default function TicketOrderPage() {
   const query = useQuery({
     // Read afresh on every visit (nothing kept once the page is left): the ticket's order changes when it is placed or paid.
     ...defineQuery([...ticketingKeys.ticket(ticketId), 'order'], async () => {
-      const [ticket, cities, provinces] = await Promise.all([getTicket(ticketId), getCities(), getProvinces()]);
-      return { message: ticket.message, data: { ticket: ticket.data, cities: cities.data, provinces: provinces.data } };
+      const ticket = await getTicket(ticketId);
+      return { message: ticket.message, data: { ticket: ticket.data } };
     }),
     gcTime: 0,
   });
@@ -196,7 +173,7 @@ export default function TicketOrderPage() {
   return (
     <PageSection title={t`Ticket Order`} width="6xl">
       <PageFrame query={query} what={t`your ticket`} notFound={{ title: t`This ticket does not exist`, back: { to: '/dashboard/events', label: t`All events` } }}>
-        {({ ticket, cities, provinces }) => {
+        {({ ticket }) => {
           const order = ticket.order;
           const paid = order?.status === 'paid';
           const billPending = order?.status === 'pending' && order.payment_method === PAYMENT_METHODS.onebill;
@@ -206,7 +183,7 @@ export default function TicketOrderPage() {
           // first way offered: card where a gateway takes it, else bill payment; Free for a free ticket.
           const offered = METHODS.filter((m) => ticket.payment_methods.includes(m.value)).map((m) => m.value);
           const kept = order && !paid && offered.includes(order.payment_method) ? order.payment_method : (offered[0] ?? '');
-          const initial: OrderForm = { payment_method: kept, different_address: false, physical_address: '', city: ticket.city, state: ticket.state };
+          const initial: OrderForm = { payment_method: kept };
           return (
             // On a phone the column reads top to bottom: the ticket, the event and what the order costs, then the
             // payment and Place Order, so the member sees the total before pressing. From the large breakpoint the
@@ -264,21 +241,10 @@ export default function TicketOrderPage() {
                     ) : (
                       <Formik
                         initialValues={initial}
-                        validationSchema={orderFormSchema}
+                        validationSchema={orderSchema}
                         validateOnChange={false}
                         onSubmit={async (values, helpers) => {
-                          const input: OrderInput = {
-                            first_name: ticket.first_name,
-                            last_name: ticket.last_name,
-                            email: ticket.email,
-                            cnic: ticket.cnic,
-                            phone_number: ticket.phone_number,
-                            country: 'Pakistan',
-                            physical_address: values.different_address ? values.physical_address : ticket.physical_address,
-                            city: values.different_address ? values.city : ticket.city,
-                            state: values.different_address ? values.state : ticket.state,
-                            payment_method: Number(values.payment_method),
-                          };
+                          const input: OrderInput = { payment_method: Number(values.payment_method) };
                           try {
                             const { data, message } = await placing.mutateAsync({ ticketId: ticket.id, input: await orderSchema.cast(input), idempotencyKey: key });
                             if (waiting && another) {
@@ -298,7 +264,6 @@ export default function TicketOrderPage() {
                           <Stack gap="5">
                             {waiting && another && <Text>{t`Choose another way to pay order #${orderId}.`}</Text>}
                             <PaymentMethods offered={offered} />
-                            <DifferentAddress cities={cities} provinces={provinces} />
                             <Stack direction={{ base: 'column', md: 'row' }} gap="3">
                               <SubmitButton w={{ base: 'full', md: 'auto' }}>{t`Place Order`}</SubmitButton>
                               {waiting && another && (

@@ -1,21 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getCities, getProvinces } from 'shared-api';
 import { checkOrderPayment, getTicket, placeOrder } from 'shared-api/ticketing';
 import { renderPage } from '@test/render';
 import { answer, order, ticket, waitingPayment } from '../../features/testing/fixtures';
 import { orderDetail } from '../../features/testing/tickets';
 import TicketOrderPage from './index';
 
-jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), getCities: jest.fn(), getProvinces: jest.fn() }));
 jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getTicket: jest.fn(), placeOrder: jest.fn(), checkOrderPayment: jest.fn() }));
 const getTicketMock = jest.mocked(getTicket);
 const placeOrderMock = jest.mocked(placeOrder);
 const checkMock = jest.mocked(checkOrderPayment);
 
 beforeEach(() => {
-  jest.mocked(getCities).mockResolvedValue(answer([{ name: 'Lahore', province: 'Punjab' }, { name: 'Karachi', province: 'Sindh' }]));
-  jest.mocked(getProvinces).mockResolvedValue(answer(['Punjab', 'Sindh']));
   getTicketMock.mockReset();
   placeOrderMock.mockReset();
   checkMock.mockReset();
@@ -24,14 +20,14 @@ beforeEach(() => {
 const open = (at = '/ticket/17/order') => renderPage(<TicketOrderPage />, { path: '/ticket/:ticketId/order', at });
 
 describe('ticket order', () => {
-  it('totals: subtotal, the discount, shipping Free and the total the member pays', async () => {
+  it('totals: subtotal, the discount and the total the member pays, with no shipping line', async () => {
     getTicketMock.mockResolvedValue(answer(ticket()));
     open();
     const totals = await screen.findByRole('group', { name: 'Order totals' });
     expect(within(totals).getByText('Subtotal').nextSibling).toHaveTextContent('Rs 8,000');
     expect(within(totals).getByText('Discount').nextSibling).toHaveTextContent('- Rs 2,000');
-    expect(within(totals).getByText('Shipping').nextSibling).toHaveTextContent('Free');
     expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('Rs 6,000');
+    expect(within(totals).queryByText('Shipping')).not.toBeInTheDocument();
   });
 
   it('reading down the page, the total comes before Place Order', async () => {
@@ -66,7 +62,16 @@ describe('ticket order', () => {
     expect(await screen.findByText('3520212345671')).toBeVisible();
   });
 
-  it('a bill payment goes to the bill-payment page; the order keeps the ticket’s details', async () => {
+  it('previews only what the event asked for: a ticket of name, e-mail and phone has no CNIC, company or address', async () => {
+    getTicketMock.mockResolvedValue(answer(ticket({ cnic: '', company: '', position: '', physical_address: '', city: '', state: '', country: '' })));
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: /Ticket Details Click here to preview your ticket/ }));
+    await screen.findByText('ayesha.siddiqui@example.com');
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Name', 'Email', 'Phone Number']);
+  });
+
+  it('a bill payment goes to the bill-payment page; the order asks only how it is paid', async () => {
     getTicketMock.mockResolvedValue(answer(ticket()));
     placeOrderMock.mockResolvedValue(answer({ ...order({ id: 55, status: 'pending', payment_method: 5, bill_reference: '1047055' }), redirect_url: null }));
     const user = userEvent.setup();
@@ -75,17 +80,16 @@ describe('ticket order', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByTestId('navigated')).toHaveTextContent('/order/onebill?id=55');
     const [ticketId, input] = placeOrderMock.mock.calls[0];
-    expect([ticketId, input.payment_method, input.cnic, input.physical_address]).toEqual([17, 5, '3520212345671', '12 Main Boulevard, Gulberg III']);
+    expect([ticketId, input]).toEqual([17, { payment_method: 5 }]);
   });
 
-  it('a different address must be given in full', async () => {
+  it('a ticket is not shipped: the order offers no other address', async () => {
     getTicketMock.mockResolvedValue(answer(ticket()));
-    const user = userEvent.setup();
     open();
-    await user.click(await screen.findByRole('checkbox', { name: 'Use a different address' }));
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(await screen.findByText('Please provide your address')).toBeInTheDocument();
-    expect(placeOrderMock).not.toHaveBeenCalled();
+    const form = await screen.findByRole('form', { name: 'Order' });
+    expect(within(form).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByText('Use a different address')).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText(/^Address/)).not.toBeInTheDocument();
   });
 
   it('a free ticket offers only Free and leads to the thank-you page', async () => {

@@ -1,14 +1,17 @@
 import { sql, type Transaction } from 'kysely';
 import { newStorageKey } from '../../lib/crypto.js';
 import { sanitizeRichText } from '../../lib/html.js';
+import type { BookingExtra } from '../../../../shared-api/src/enums.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { Database } from '../schema.js';
 import { illustrationSvg, logoSvg, portraitSvg, type SvgImage } from './content/images.js';
 import { demoLink } from './content/seed-content.js';
 
 // Demo events: free and paid, upcoming and past, one with a discounted package, one nearly full (its seats taken
-// by paid orders of demo members), one leading to its conference page. Posters, speakers' portraits and sponsors'
-// logos are drawn like the rest of the seed. Dates are relative to the day the site is first started.
+// by paid orders of demo members), one leading to its conference page. Their bookings ask for what their organisers
+// want: the free meetups nothing beyond the name, e-mail and phone; the festival the CNIC and the company and position;
+// the bootcamp the CNIC and a postal address. Posters, speakers' portraits and sponsors' logos are drawn like the rest
+// of the seed. Dates are relative to the day the site is first started.
 
 const DAY = 86_400_000;
 
@@ -30,6 +33,8 @@ interface DemoEvent {
   topic: string;
   landing?: string;
   closed?: boolean;
+  /** what a booking asks beyond the holder's name, e-mail and phone (none when not said) */
+  asks?: BookingExtra[];
   /** `includes`: what the package gives, in a line (shown beside its price) */
   packages: Array<{ name: string; price: number; discounted?: number; capacity: number; taken?: number; includes?: string }>;
   speakers: Array<{ name: string; position: string; company: string }>;
@@ -79,6 +84,8 @@ const demoEvents: DemoEvent[] = [
     ],
     palette: ['#1e2a5a', '#3450a1', '#9fb3f0'],
     topic: 'conference stage',
+    // The Expo Centre checks each visitor's CNIC at the gate; the marketplace matches freelancers with companies by trade.
+    asks: ['cnic', 'company'],
     packages: [
       { name: 'Standard pass', price: 3000, capacity: 400, includes: 'Both days, lunch and every talk' },
       { name: 'Workshop pass', price: 8000, discounted: 6000, capacity: 60, includes: 'The Standard pass, plus the afternoon workshops on taxation, contracts and portfolio reviews' },
@@ -107,10 +114,11 @@ const demoEvents: DemoEvent[] = [
     excerpt: 'A one-day bootcamp for new freelancers: setting up a profile that wins, writing proposals, and delivering your first project well.',
     paragraphs: [
       'This bootcamp is for members who are starting out. Mentors review your platform profile with you, and you leave with three proposals ready to send.',
-      'Seats are limited to keep one mentor for every eight participants.',
+      'Seats are limited to keep one mentor for every eight participants. Your printed workbook is posted to you the week before, and the centre checks your CNIC at its gate.',
     ],
     palette: ['#5a1e3d', '#a23a6f', '#f0a8c9'],
     topic: 'laptop workshop',
+    asks: ['cnic', 'address'],
     packages: [{ name: 'Bootcamp seat', price: 1500, capacity: 40, taken: 38, includes: 'A mentor’s review of your platform profile, and three proposals ready to send' }],
     speakers: [
       { name: 'Hassan Mirza', position: 'Mentor', company: 'Fiverr Pro' },
@@ -154,6 +162,7 @@ const demoEvents: DemoEvent[] = [
     topic: 'conference stage',
     landing: '/freelance-fest-2022-islamabad',
     closed: true,
+    asks: ['cnic'],
     packages: [{ name: 'Festival pass', price: 2000, capacity: 800 }],
     speakers: [],
     sponsors: [],
@@ -178,6 +187,33 @@ const demoEvents: DemoEvent[] = [
     photos: ['Iftar with the members', 'The freelance gig quiz', 'Prizes for the quiz winners'],
   },
 ];
+
+interface DemoHolder {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  cnic: string;
+  company: string;
+  position: string;
+  physical_address: string;
+  city: string;
+  state: string;
+}
+
+/** A holder's details as their event's booking keeps them: what it does not ask for stays empty. */
+function askedOf({ company, position, ...holder }: DemoHolder, asks: readonly BookingExtra[]) {
+  const address = asks.includes('address');
+  const order = {
+    ...holder,
+    cnic: asks.includes('cnic') ? holder.cnic : '',
+    physical_address: address ? holder.physical_address : '',
+    city: address ? holder.city : '',
+    state: address ? holder.state : '',
+    country: address ? 'Pakistan' : '',
+  };
+  return { order, ticket: { ...order, company: asks.includes('company') ? company : '', position: asks.includes('company') ? position : '' } };
+}
 
 /** Karachi is UTC+5 all year. */
 const karachiTime = (day: Date, hour: number) => new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour - 5));
@@ -213,6 +249,7 @@ export async function seedEvents(trx: Transaction<Database>, storage: Storage, t
         organizer: e.organizer,
         landing_page_link: e.landing ?? null,
         registrations_closed: e.closed ?? false,
+        booking_asks: e.asks ?? [],
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -238,44 +275,51 @@ export async function seedEvents(trx: Transaction<Database>, storage: Storage, t
       // The nearly full event's seats are demo members' paid card orders.
       for (const member of attendees.slice(0, p.taken ?? 0)) {
         const space = member.name.indexOf(' ');
-        const holder = {
-          first_name: space > 0 ? member.name.slice(0, space) : member.name,
-          last_name: space > 0 ? member.name.slice(space + 1) : '',
-          email: member.email,
-          cnic: `35202${String(1000000 + member.id * 7919).slice(-7)}${member.id % 10}`,
-          phone_number: member.phone,
-          city: e.city,
-          state: 'Islamabad Capital Territory',
-          country: 'Pakistan',
-          physical_address: 'House 12, Street 4, G-9/2',
-        };
+        const holder = askedOf(
+          {
+            first_name: space > 0 ? member.name.slice(0, space) : member.name,
+            last_name: space > 0 ? member.name.slice(space + 1) : '',
+            email: member.email,
+            cnic: `35202${String(1000000 + member.id * 7919).slice(-7)}${member.id % 10}`,
+            phone_number: member.phone,
+            company: 'Self-employed',
+            position: 'Freelancer',
+            city: e.city,
+            state: 'Islamabad Capital Territory',
+            physical_address: 'House 12, Street 4, G-9/2',
+          },
+          e.asks ?? [],
+        );
         const key = `seed-${++orderKey}`;
         const { id: ticketId } = await trx
           .insertInto('tickets')
-          .values({ user_id: member.id, event_id: eventId, package_id: packageId, idempotency_key: key, ...holder, price: p.price, discounted_price: p.discounted ?? null })
+          .values({ user_id: member.id, event_id: eventId, package_id: packageId, idempotency_key: key, ...holder.ticket, price: p.price, discounted_price: p.discounted ?? null })
           .returning('id')
           .executeTakeFirstOrThrow();
         const total = p.discounted ?? p.price;
         await trx
           .insertInto('orders')
-          .values({ user_id: member.id, ticket_id: ticketId, event_id: eventId, package_id: packageId, idempotency_key: key, payment_method: 3, status: 'paid', subtotal: p.price, discount: p.price - total, grand_total: total, ...holder, paid_at: new Date(today.getTime() - (orderKey % 9) * DAY) })
+          .values({ user_id: member.id, ticket_id: ticketId, event_id: eventId, package_id: packageId, idempotency_key: key, payment_method: 3, status: 'paid', subtotal: p.price, discount: p.price - total, grand_total: total, ...holder.order, paid_at: new Date(today.getTime() - (orderKey % 9) * DAY) })
           .execute();
       }
       // Ayesha Siddiqui (a demo member) enrolled in the first free event and owes a bill payment for the festival.
       const ayesha = members.find((m) => m.email === 'ayesha.siddiqui@example.com');
       const demoOrder = (i === 0 && n === 0 && { method: 4 as const, status: 'paid' as const }) || (e.slug === 'freelance-fest-karachi-2027' && n === 0 && { method: 5 as const, status: 'pending' as const });
       if (ayesha && demoOrder) {
-        const holder = { first_name: 'Ayesha', last_name: 'Siddiqui', email: ayesha.email, cnic: '3520212345671', phone_number: ayesha.phone, city: 'Lahore', state: 'Punjab', country: 'Pakistan', physical_address: '12 Main Boulevard, Gulberg III' };
+        const holder = askedOf(
+          { first_name: 'Ayesha', last_name: 'Siddiqui', email: ayesha.email, cnic: '3520212345671', phone_number: ayesha.phone, company: 'Siddiqui Studio', position: 'Designer', city: 'Lahore', state: 'Punjab', physical_address: '12 Main Boulevard, Gulberg III' },
+          e.asks ?? [],
+        );
         const key = `seed-${++orderKey}`;
         const { id: ticketId } = await trx
           .insertInto('tickets')
-          .values({ user_id: ayesha.id, event_id: eventId, package_id: packageId, idempotency_key: key, ...holder, company: 'Siddiqui Studio', position: 'Designer', price: p.price, discounted_price: p.discounted ?? null })
+          .values({ user_id: ayesha.id, event_id: eventId, package_id: packageId, idempotency_key: key, ...holder.ticket, price: p.price, discounted_price: p.discounted ?? null })
           .returning('id')
           .executeTakeFirstOrThrow();
         const total = p.discounted ?? p.price;
         await trx
           .insertInto('orders')
-          .values({ user_id: ayesha.id, ticket_id: ticketId, event_id: eventId, package_id: packageId, idempotency_key: key, payment_method: demoOrder.method, status: demoOrder.status, subtotal: p.price, discount: p.price - total, grand_total: total, ...holder, paid_at: demoOrder.status === 'paid' ? new Date(today.getTime() - 3 * DAY) : null })
+          .values({ user_id: ayesha.id, ticket_id: ticketId, event_id: eventId, package_id: packageId, idempotency_key: key, payment_method: demoOrder.method, status: demoOrder.status, subtotal: p.price, discount: p.price - total, grand_total: total, ...holder.order, paid_at: demoOrder.status === 'paid' ? new Date(today.getTime() - 3 * DAY) : null })
           .execute();
         await trx.updateTable('event_packages').set({ seats_taken: sql<number>`seats_taken + 1` }).where('id', '=', packageId).execute();
       }

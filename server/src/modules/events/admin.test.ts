@@ -6,7 +6,7 @@ import { createEvent, bookThroughApi } from '../../test/events.js';
 import { bearer, get, registerMember, type Registered } from '../../test/http.js';
 import { completeProfile } from '../../test/profile.js';
 import { jpegBytes, pngBytes, uploadImage } from '../../test/upload.js';
-import { send } from '../../test/api.js';
+import { send, unchecked } from '../../test/api.js';
 import { eventAdminContract } from '../../../../shared-api/src/contracts/events-admin.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
@@ -109,6 +109,29 @@ describe('staff write events', () => {
     assert.equal(unchanged.status, 200);
     const updates = await ctx.db.selectFrom('audit_log').select('id').where('action', '=', 'event.update').where('entity_id', '=', String(created.id)).execute();
     assert.equal(updates.length, 1, 'a save that changes nothing adds no entry');
+  });
+
+  test('staff choose what a booking asks: saved, read by the booking form, audited; a new event asks for nothing more', async () => {
+    const first = form({ title: 'Quetta Freelancers Day' });
+    const created = (await send(ctx.app, eventAdminContract.createEvent, { body: first }, bearer(staff.token))).body.data;
+    assert.deepEqual(created.booking_asks, [], 'nothing beyond the name, e-mail and phone unless staff say so');
+    const keep = created.packages.map((p: { id: number; name: string; price: number; discounted_price: number | null; capacity: number }) => ({ id: p.id, name: p.name, price: p.price, discounted_price: p.discounted_price, capacity: p.capacity }));
+
+    const res = await send(ctx.app, eventAdminContract.updateEvent, { params: { eventId: created.id }, body: { ...first, packages: keep, booking_asks: ['address', 'cnic', 'cnic'] } }, bearer(staff.token));
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.deepEqual(res.body.data.booking_asks, ['address', 'cnic'], 'each once');
+    assert.deepEqual((await send(ctx.app, eventAdminContract.getStaffEvent, { params: { eventId: created.id } }, bearer(staff.token))).body.data.booking_asks, ['address', 'cnic']);
+    await send(ctx.app, eventAdminContract.publishEvent, { params: { eventId: created.id } }, bearer(staff.token));
+    const pkg = await send(ctx.app, ticketingContract.getEventPackage, { params: { packageId: keep[0].id } });
+    assert.deepEqual(pkg.body.data.booking_asks, ['address', 'cnic']);
+
+    const log = await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'event' } }, bearer(staff.token));
+    const entry = log.body.data.items.find((e: { action: string; entity_id: string }) => e.action === 'event.update' && e.entity_id === String(created.id));
+    assert.ok(entry, 'the change has an entry');
+    assert.deepEqual([entry.before, entry.after], [{ booking_asks: 'nothing more' }, { booking_asks: 'cnic, address' }]);
+
+    const refused = await send(ctx.app, eventAdminContract.updateEvent, { params: { eventId: created.id }, body: { ...first, packages: keep, booking_asks: unchecked<[]>(['shoe size']) } }, bearer(staff.token));
+    assert.deepEqual([refused.status, refused.body.data.errors?.['booking_asks[0]']], [422, 'Please choose what a booking asks from the list']);
   });
 
   test('the form’s rules on the server: messages per field, nothing written', async () => {

@@ -51,6 +51,7 @@ export async function staffEventDetail(db: Db, eventId: number) {
     city: event.city,
     organizer: event.organizer,
     landing_page_link: event.landing_page_link,
+    booking_asks: event.booking_asks,
     registrations_closed: event.registrations_closed,
     published: event.published,
     packages: packages.map((p) => ({ ...p, id: Number(p.id), booked: Boolean(p.booked) })),
@@ -102,6 +103,7 @@ export async function saveEvent(trx: Transaction<Database>, storage: Storage, us
     city: input.city,
     organizer: input.organizer ?? '',
     landing_page_link: input.landing_page_link || null,
+    booking_asks: input.booking_asks,
   };
   const id = eventId
     ? (await trx.updateTable('events').set({ ...fields, updated_at: new Date() }).where('id', '=', eventId).returning('id').executeTakeFirstOrThrow()).id

@@ -45,7 +45,7 @@ export async function checkOrderPayment(app: FastifyInstance, userId: number, or
   if (!before) return 'missing';
   if (!(await takeSlot(app.db, 'payment-check', String(userId), PAYMENT_CHECKS_PER_MEMBER))) return 'limited';
   const checked = before.pending_payment ? await inquireOrderPayment(app, orderId, orderHooks(app)) : null;
-  const order = await memberOrderDetail(app.db, userId, orderId);
+  const order = await memberOrderDetail(app.db, userId, orderId, locale);
   if (!order) return 'missing';
   const payment = before.pending_payment;
   let message: string;

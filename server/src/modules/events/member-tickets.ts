@@ -2,6 +2,7 @@
 // paid): the ticket that exists already — the code in its QR, the QR itself and the signed link to its PDF — and the
 // event's calendar file. An unpaid order has no ticket to show, so nobody can reach a code before paying.
 import type { Kysely } from 'kysely';
+import type { Locale } from '../../../../shared-api/src/locale.js';
 import type { Database } from '../../db/schema.js';
 import type { PageQuery } from '../../http/paging.js';
 import { calendarPath, findMemberOrderWithEvent, paidTicketEvent, paidTicketsOfOrder, pendingBillTickets, upcomingPaidTickets, type PaidTicketRow } from './queries.js';
@@ -31,8 +32,8 @@ async function ticketsOut(db: Kysely<Database>, rows: PaidTicketRow[]) {
 }
 
 /** One of the member's orders with its event and, once paid, its tickets; another member's order is none. */
-export async function memberOrderDetail(db: Kysely<Database>, userId: number, orderId: number) {
-  const order = await findMemberOrderWithEvent(db, userId, orderId);
+export async function memberOrderDetail(db: Kysely<Database>, userId: number, orderId: number, locale: Locale = 'en') {
+  const order = await findMemberOrderWithEvent(db, userId, orderId, locale);
   if (!order) return undefined;
   const tickets = order.status === 'paid' ? await ticketsOut(db, await paidTicketsOfOrder(db, userId, orderId)) : [];
   return { ...order, tickets };

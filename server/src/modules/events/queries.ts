@@ -7,7 +7,9 @@ import type { EVENT_PERIODS } from '../../../../shared-api/src/shapes/ticketing.
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { paged, type PageQuery } from '../../http/paging.js';
+import type { Locale } from '../../../../shared-api/src/locale.js';
 import { usersMatching } from '../../lib/member-search.js';
+import { tr, writtenIn } from '../../lib/texts.js';
 import { billReference, namesMatch, phoneKeyOf, searchTerms, startsWith } from '../../lib/search-terms.js';
 import { moneyBack, refundWay } from './money-back.js';
 import { seatsLeft } from './seats.js';
@@ -16,6 +18,8 @@ import { verifyTicketCode } from './ticket-code.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+// The ways of paying as a member reads them (the pages show them in the page's language, by their English).
+// i18n-names: every way of paying
 export const PAYMENT_METHOD_NAMES: Record<number, string> = {
   [PAYMENT_METHODS.card]: 'Card',
   [PAYMENT_METHODS.free]: 'Free',
@@ -83,7 +87,7 @@ export async function listEvents(db: Db, query: PageQuery & { when?: (typeof EVE
  * The event page: a published event only, unless `drafts` (staff's preview of the page as it will be published).
  */
 export async function findEventDetail(db: Db, eventId: number, now = new Date(), { drafts = false } = {}) {
-  let query = cardQuery(db).select(['e.content', 'e.organizer']).where('e.id', '=', eventId);
+  let query = cardQuery(db).select(['e.content', 'e.organizer', 'e.booking_asks']).where('e.id', '=', eventId);
   if (!drafts) query = query.where('e.published', '=', true);
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
@@ -97,6 +101,7 @@ export async function findEventDetail(db: Db, eventId: number, now = new Date(),
     ...card(row, now),
     content: row.content,
     organizer: row.organizer,
+    booking_asks: row.booking_asks,
     packages: packages.map((p) => ({ id: p.id, name: p.name, price: p.price, discounted_price: p.discounted_price, seats_left: seatsLeft(p), includes: p.includes })),
     speakers,
     sponsors,
@@ -123,7 +128,7 @@ export async function findPackage(db: Db, packageId: number) {
   const row = await db
     .selectFrom('event_packages as p')
     .innerJoin('events as e', 'e.id', 'p.event_id')
-    .select(['p.id as package_id', 'p.name', 'p.price', 'p.discounted_price', 'p.capacity', 'p.seats_taken', 'p.includes', 'e.registrations_closed'])
+    .select(['p.id as package_id', 'p.name', 'p.price', 'p.discounted_price', 'p.capacity', 'p.seats_taken', 'p.includes', 'e.registrations_closed', 'e.booking_asks'])
     .select(summaryColumns)
     .where('p.id', '=', packageId)
     .where('e.published', '=', true)
@@ -138,6 +143,7 @@ export async function findPackage(db: Db, packageId: number) {
     includes: row.includes,
     registrations_closed: row.registrations_closed || new Date(row.end_date) < new Date(),
     event: summary(row),
+    booking_asks: row.booking_asks,
   };
 }
 
@@ -173,12 +179,18 @@ function orderQuery(db: Db) {
       'rf.reference as refund_reference',
       sql<string>`coalesce(e.title, mp.name || ' membership', '')`.as('event_name'),
       sql<string>`coalesce(p.name, mp.name, '')`.as('package_name'),
+      'mp.name_ur as plan_name_ur',
     ]);
 }
 
 type OrderRow = Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTakeFirstOrThrow']>>;
 
-export const orderOut = (row: OrderRow) => ({
+/**
+ * An order as `locale` reads it: a membership order's plan by the name staff wrote in that language, and the line of
+ * what was bought ("Surge membership") written in it. `package_name` stays the plan's English name, its key.
+ */
+export const orderOut = (row: OrderRow, locale: Locale = 'en') => ({
+  ...boughtLine(row, locale),
   id: row.id,
   kind: row.kind,
   ticket_id: row.ticket_id,
@@ -188,7 +200,6 @@ export const orderOut = (row: OrderRow) => ({
   subtotal: row.subtotal,
   discount: row.discount,
   grand_total: row.grand_total,
-  event_name: row.event_name,
   package_name: row.package_name,
   bill_reference: row.payment_method === PAYMENT_METHODS.onebill ? billReference(row.id) : null,
   // What the member can quote to their bank: the payment staff received for this order.
@@ -200,16 +211,23 @@ export const orderOut = (row: OrderRow) => ({
   created_at: row.created_at,
 });
 
+/** What an order bought, as `locale` reads it: the event's title and package as written, or "<plan> membership". */
+function boughtLine(row: Pick<OrderRow, 'kind' | 'event_name' | 'package_name' | 'plan_name_ur'>, locale: Locale) {
+  if (row.kind !== 'membership') return { event_name: row.event_name, package_title: row.package_name };
+  const plan = writtenIn(locale, row.package_name, row.plan_name_ur);
+  return { event_name: tr(locale, '{plan} membership', { plan }), package_title: plan };
+}
+
 /** How a refunded order's money goes back to its member, said as they read it. */
 function refundOf(paymentMethod: number, method: 'jazzcash' | 'manual', reference: string | null) {
   const way = refundWay(paymentMethod, method);
   return { way, reference: way === 'jazzcash-wallet' ? null : reference, money_back: moneyBack(way, reference) };
 }
 
-/** One order of one member (another member's is none). */
-export async function findMemberOrder(db: Db, userId: number, orderId: number) {
+/** One order of one member (another member's is none), as `locale` reads it. */
+export async function findMemberOrder(db: Db, userId: number, orderId: number, locale: Locale = 'en') {
   const row = await orderQuery(db).where('o.id', '=', orderId).where('o.user_id', '=', userId).executeTakeFirst();
-  return row ? orderOut(row) : undefined;
+  return row ? orderOut(row, locale) : undefined;
 }
 
 /** An order's online payment still waiting for its provider's answer, as its member is told of it. */
@@ -249,13 +267,13 @@ export async function withPendingPayments<T extends { id: number; status: OrderS
 }
 
 /** One order of one member as they read it, with its payment waiting for an answer (another member's is none). */
-export async function findMemberOrderWithPayment(db: Db, userId: number, orderId: number) {
-  const order = await findMemberOrder(db, userId, orderId);
+export async function findMemberOrderWithPayment(db: Db, userId: number, orderId: number, locale: Locale = 'en') {
+  const order = await findMemberOrder(db, userId, orderId, locale);
   return order ? (await withPendingPayments(db, [order]))[0] : undefined;
 }
 
 /** One order of one member with its event and its payment waiting for an answer (another member's is none). */
-export async function findMemberOrderWithEvent(db: Db, userId: number, orderId: number) {
+export async function findMemberOrderWithEvent(db: Db, userId: number, orderId: number, locale: Locale = 'en') {
   const row = await orderQuery(db)
     .select(['e.slug as event_slug', 'e.image as event_image', 'e.start_date', 'e.end_date', 'e.venue', 'e.city'])
     .where('o.id', '=', orderId)
@@ -267,7 +285,7 @@ export async function findMemberOrderWithEvent(db: Db, userId: number, orderId: 
     row.event_id !== null && row.event_slug !== null && row.start_date !== null && row.end_date !== null
       ? summary({ id: row.event_id, slug: row.event_slug, title: row.event_name, image: row.event_image, start_date: row.start_date, end_date: row.end_date, venue: row.venue ?? '', city: row.city ?? '' })
       : null;
-  const [order] = await withPendingPayments(db, [orderOut(row)]);
+  const [order] = await withPendingPayments(db, [orderOut(row, locale)]);
   return { ...order, event };
 }
 
@@ -277,18 +295,18 @@ export async function findOrder(db: Db, orderId: number) {
 }
 
 /** GET /user/orders: newest first, each with its payment waiting for an answer. */
-export function listMemberOrders(db: Db, userId: number, query: PageQuery) {
+export function listMemberOrders(db: Db, userId: number, query: PageQuery, locale: Locale = 'en') {
   return paged(
     query,
     async () => Number((await db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n),
-    async (limit, offset) => withPendingPayments(db, (await orderQuery(db).where('o.user_id', '=', userId).orderBy('o.id', 'desc').limit(limit).offset(offset).execute()).map(orderOut)),
+    async (limit, offset) => withPendingPayments(db, (await orderQuery(db).where('o.user_id', '=', userId).orderBy('o.id', 'desc').limit(limit).offset(offset).execute()).map((row) => orderOut(row, locale))),
   );
 }
 
 // ---- Tickets -----------------------------------------------------------------------------------
 
 /** One of a member's tickets with its event and its live (or latest) order. */
-export async function findMemberTicket(db: Db, userId: number, ticketId: number) {
+export async function findMemberTicket(db: Db, userId: number, ticketId: number, locale: Locale = 'en') {
   const row = await db
     .selectFrom('tickets as t')
     .innerJoin('events as e', 'e.id', 't.event_id')
@@ -339,7 +357,7 @@ export async function findMemberTicket(db: Db, userId: number, ticketId: number)
     package_id: row.package_id,
     package_name: row.package_name,
     event: summary(row),
-    order: order ? (await withPendingPayments(db, [orderOut(order)]))[0] : null,
+    order: order ? (await withPendingPayments(db, [orderOut(order, locale)]))[0] : null,
   };
 }
 

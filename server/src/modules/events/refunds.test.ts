@@ -246,9 +246,9 @@ describe('refunds of paid orders: one staff member asks, another approves', () =
     const { orderId } = await paidBillOrder('Rawalpindi Design Day', member);
     const refund = (await ask(orderId, { reason: REASON, method: 'manual', reference: REFERENCE })).body.data;
     assert.equal((await approve(refund.id)).status, 200);
-    const [mail] = (await outboxFor(ctx.db, member.email)).filter((m) => m.subject === `آپ کے آرڈر #${orderId} کی رقم واپس کر دی گئی ہے`);
+    const [mail] = (await outboxFor(ctx.db, member.email)).filter((m) => m.subject === `آپ کے آرڈر نمبر ${orderId} کی رقم واپس کر دی گئی ہے`);
     assert.ok(mail, 'the refund mail has its Urdu subject');
-    assert.ok(mail.text.includes(`ہم نے آرڈر #${orderId} (Rawalpindi Design Day) کے`), mail.text);
+    assert.ok(mail.text.includes(`ہم نے آرڈر نمبر ${orderId} (Rawalpindi Design Day) کے`), mail.text);
     assert.ok(
       mail.text.includes(`رقم آپ کو بینک ٹرانسفر کے ذریعے، یا جیسے ہمارے عملے نے درج کیا ہے، واپس بھیجی جاتی ہے (رقم کی واپسی کا حوالہ ${REFERENCE})۔ یہ 5 کاروباری دنوں کے اندر آپ تک پہنچ جاتی ہے۔`),
       mail.text,

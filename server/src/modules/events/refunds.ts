@@ -15,6 +15,7 @@ import { staffChange, changedFields } from '../../lib/audit.js';
 import { invalidField, Refusal } from '../../lib/domain-errors.js';
 import { orderKind } from '../../lib/order-kinds.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
+import { writtenIn } from '../../lib/texts.js';
 import { refundPayment, type RefundAnswer } from '../payments/jazzcash.js';
 import { mailLocale } from '../users/queries.js';
 import { refundedMail } from './mails.js';
@@ -292,13 +293,14 @@ async function mailRefund(app: FastifyInstance, trx: Transaction<Database>, orde
     .innerJoin('refund_requests as r', 'r.order_id', 'o.id')
     .leftJoin('events as e', 'e.id', 'o.event_id')
     .leftJoin('membership_packages as mp', 'mp.id', 'o.membership_package_id')
-    .select(['u.email', 'u.language', 'o.kind', 'o.grand_total', 'o.payment_method', 'r.method', 'r.reference', sql<string>`coalesce(e.title, mp.name, '')`.as('what')])
+    .select(['u.email', 'u.language', 'o.kind', 'o.grand_total', 'o.payment_method', 'r.method', 'r.reference', sql<string>`coalesce(e.title, mp.name, '')`.as('what'), 'mp.name_ur as plan_ur'])
     .where('o.id', '=', orderId)
     .where('r.id', '=', refundId)
     .executeTakeFirstOrThrow();
   const locale = mailLocale(member.language);
   const orderUrl = app.config.publicUrl + pathIn(locale, `/dashboard/orders/${orderId}`);
   const moneyBack = { way: refundWay(member.payment_method, member.method), reference: member.reference ?? '' };
-  const mail = refundedMail(member.email, { id: orderId, kind: member.kind, what: member.what, total: member.grand_total, moneyBack }, orderUrl, locale);
+  // A plan by the name staff wrote in the member's language; an event by its title as written.
+  const mail = refundedMail(member.email, { id: orderId, kind: member.kind, what: writtenIn(locale, member.what, member.plan_ur), total: member.grand_total, moneyBack }, orderUrl, locale);
   await app.mailer.sendMail(mail, { kind: 'transactional', trx });
 }

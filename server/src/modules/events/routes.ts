@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
+import { BOOKING_ASKS_CONTEXT, ticketSchema } from '../../../../shared-api/src/validation/ticketing.js';
 import { serve } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, HttpError, notFound, tooManyRequests, unprocessable } from '../../http/errors.js';
 import { sha256 } from '../../lib/crypto.js';
+import { validateWith } from '../../http/yup-schema.js';
 import { isRecord } from '../../lib/guards.js';
 import { memberOf } from '../../plugins/auth.js';
 import { conferenceIcs } from '../conferences/ics.js';
@@ -11,8 +13,9 @@ import { gatewayFor, isOnline, onlineMethods, UNAVAILABLE } from '../payments/me
 import { payPendingOrder } from '../payments/checkout.js';
 import { startedMessage, stillOpenMessage } from '../payments/checkout-messages.js';
 import { requestLocale } from '../../lib/texts.js';
+import type { Locale } from '../../../../shared-api/src/locale.js';
 import { orderHooks } from './settlement.js';
-import { BookingError, bookTicket, MAX_UNPAID_HOLDS, payableBy, PAYMENT_BILL, PAYMENT_FREE, placeOrder, type TicketRequest } from './booking.js';
+import { BookingError, bookTicket, MAX_UNPAID_HOLDS, payableBy, PAYMENT_BILL, PAYMENT_FREE, placeOrder, type OrderRequest, type Ticket, type TicketRequest } from './booking.js';
 import { sendOrderConfirmation } from './confirm.js';
 import { expireOrderLater } from './expiry.js';
 import { findEventDetail, findMemberOrder, findMemberTicket, findPackage, findPublishedEvent, isMemberTicket, listEvents, listMemberOrders, memberTicketForEvent, ticketForPdf, ticketHolderOf } from './queries.js';
@@ -50,6 +53,22 @@ function bookingRefusal(error: unknown): never {
   }
 }
 
+/** A ticket's holder with no more than the name, e-mail and phone (a free event's one-press registration). */
+const NOTHING_MORE = { cnic: '', company: '', position: '', physical_address: '', city: '', state: '', country: '' };
+
+/** An order is made out to its ticket's holder, as booked: a ticket is not shipped, so there is no other address. */
+const holderOf = (ticket: Pick<Ticket, 'first_name' | 'last_name' | 'email' | 'cnic' | 'phone_number' | 'city' | 'state' | 'country' | 'physical_address'>): OrderRequest['holder'] => ({
+  first_name: ticket.first_name,
+  last_name: ticket.last_name,
+  email: ticket.email,
+  cnic: ticket.cnic,
+  phone_number: ticket.phone_number,
+  city: ticket.city,
+  state: ticket.state,
+  country: ticket.country,
+  physical_address: ticket.physical_address,
+});
+
 /** The key of one booking: the `Idempotency-Key` header, else the body's `idempotency_key`. */
 function idempotencyKeyOf(request: FastifyRequest, body: { idempotency_key?: string }): string | undefined {
   const header = request.headers['idempotency-key'];
@@ -62,8 +81,8 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
   const { publicUrl } = app.config;
 
   /** A member's ticket as its order page reads it: with the ways its order may be paid now. */
-  const ticketAnswer = async (userId: number, ticketId: number) => {
-    const ticket = await findMemberTicket(app.db, userId, ticketId);
+  const ticketAnswer = async (userId: number, ticketId: number, locale: Locale) => {
+    const ticket = await findMemberTicket(app.db, userId, ticketId, locale);
     if (!ticket) throw notFound(NO_TICKET);
     return { ...ticket, payment_methods: payableBy(ticket.discounted_price ?? ticket.price, onlineMethods(app)) };
   };
@@ -140,6 +159,8 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
       if (!event) throw notFound(NO_EVENT);
       const freePackage = event.packages.find((p) => (p.discounted_price ?? p.price) === 0);
       if (!freePackage) throw conflict('This event is not free: please choose a package to register.');
+      // One press gives the member's name, e-mail and phone only: what else the organisers ask for is typed in the ticket form.
+      if (event.booking_asks.length) throw conflict('This event asks for more of your details: please choose a package and fill in the ticket form.');
       const user = await ticketHolderOf(app.db, userId);
       const space = user.name.indexOf(' ');
       const key = `enroll-${eventId}`;
@@ -150,17 +171,11 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
           packageId: freePackage.id,
           idempotencyKey: key,
           holder: {
+            ...NOTHING_MORE,
             first_name: space > 0 ? user.name.slice(0, space) : user.name,
             last_name: space > 0 ? user.name.slice(space + 1) : '',
             email: user.email,
-            cnic: '',
-            company: user.organisation ?? '',
-            position: user.designation ?? '',
             phone_number: user.phone,
-            city: user.city ?? '',
-            state: user.state ?? '',
-            country: 'Pakistan',
-            physical_address: '',
           },
         });
         const order = await placeOrder(app.db, {
@@ -168,7 +183,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
           ticketId: ticket.id,
           idempotencyKey: key,
           paymentMethod: PAYMENT_FREE,
-          holder: { first_name: ticket.first_name, last_name: ticket.last_name, email: ticket.email, cnic: '', phone_number: ticket.phone_number, city: ticket.city, state: ticket.state, country: ticket.country, physical_address: '' },
+          holder: holderOf(ticket),
           holdSeconds: app.config.orderHoldSeconds,
           onPaid: (trx, placed) => sendOrderConfirmation(app, trx, placed.id),
         });
@@ -195,20 +210,35 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
     createTicket: async (request, reply) => {
       const { userId } = memberOf(request);
       const { eventId, packageId } = request.params;
-      const { idempotency_key: _key, ...holder } = request.body;
       const pkg = await findPackage(app.db, packageId);
       if (!pkg || pkg.event.id !== eventId) throw notFound(NO_PACKAGE);
       if (pkg.registrations_closed) throw conflict(CLOSED);
       if (pkg.seats_left === 0) throw conflict(SOLD_OUT);
+      // Read again with the event's own list: what it asks for is required, what it does not is dropped, never stored.
+      const { idempotency_key: _key, ...given } = request.body;
+      const asked = await validateWith(ticketSchema, given, { [BOOKING_ASKS_CONTEXT]: pkg.booking_asks });
+      const holder: TicketRequest['holder'] = {
+        first_name: asked.first_name,
+        last_name: asked.last_name,
+        email: asked.email,
+        phone_number: asked.phone_number,
+        cnic: asked.cnic ?? '',
+        company: asked.company ?? '',
+        position: asked.position ?? '',
+        physical_address: asked.physical_address ?? '',
+        city: asked.city ?? '',
+        state: asked.state ?? '',
+        country: asked.country ?? '',
+      };
       const idempotencyKey = idempotencyKeyOf(request, request.body) ?? `form-${sha256(JSON.stringify([eventId, packageId, holder])).slice(0, 40)}`;
       const booking: TicketRequest = { userId, eventId, packageId, idempotencyKey, holder };
       const ticket = await bookTicket(app.db, booking).catch(bookingRefusal);
-      const created = await ticketAnswer(userId, ticket.id);
+      const created = await ticketAnswer(userId, ticket.id, requestLocale(request));
       reply.code(201);
       return ok(created, 'Your ticket has been created.');
     },
 
-    getTicket: async (request) => ok(await ticketAnswer(memberOf(request).userId, request.params.ticketId)),
+    getTicket: async (request) => ok(await ticketAnswer(memberOf(request).userId, request.params.ticketId, requestLocale(request))),
 
     placeOrder: {
       // Whose ticket it is comes before what the form says: another member's ticket is missing, whatever the body.
@@ -220,7 +250,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
       handler: async (request, reply) => {
         const { userId } = memberOf(request);
         const { ticketId } = request.params;
-        const { idempotency_key: _key, payment_method: method, ...holder } = request.body;
+        const method = request.body.payment_method;
         const ticket = await findMemberTicket(app.db, userId, ticketId);
         if (!ticket) throw notFound(NO_TICKET);
         const gateway = gatewayFor(app, method);
@@ -231,7 +261,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
           ticketId,
           idempotencyKey: idempotencyKeyOf(request, request.body) ?? `order-${ticketId}-${Date.now()}`,
           paymentMethod: method,
-          holder,
+          holder: holderOf(ticket),
           holdSeconds: method === PAYMENT_BILL ? app.config.billPaymentHoldSeconds : app.config.orderHoldSeconds,
           now: app.config.clock.now(),
           onPending: async (trx, placed) => {
@@ -248,7 +278,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
             ? await payPendingOrder(app, { orderId: order.id, method, gateway, hooks: orderHooks(app), onHoldChanged: (trx, held) => expireOrderLater(app, trx, { ...order, ...held }) })
             : null;
         if (start?.kind === 'open') throw conflict(stillOpenMessage(requestLocale(request), start));
-        const placed = await findMemberOrder(app.db, userId, order.id);
+        const placed = await findMemberOrder(app.db, userId, order.id, requestLocale(request));
         if (!placed) throw notFound(NO_ORDER);
         reply.code(201);
         const message =
@@ -262,7 +292,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
     },
 
     orderPaid: async (request) => {
-      const order = await memberOrderDetail(app.db, memberOf(request).userId, request.body.order_id);
+      const order = await memberOrderDetail(app.db, memberOf(request).userId, request.body.order_id, requestLocale(request));
       if (!order) throw notFound(NO_ORDER);
       const message = {
         paid: 'Your order was placed successfully!',
@@ -275,7 +305,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
     },
 
     getOrder: async (request) => {
-      const order = await memberOrderDetail(app.db, memberOf(request).userId, request.params.orderId);
+      const order = await memberOrderDetail(app.db, memberOf(request).userId, request.params.orderId, requestLocale(request));
       if (!order) throw notFound(NO_ORDER);
       return ok(order);
     },
@@ -290,7 +320,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
 
     getMyTickets: async (request) => ok(await memberUpcomingTickets(app.db, memberOf(request).userId, request.query, app.config.clock.now())),
 
-    getOrders: async (request) => ok(await listMemberOrders(app.db, memberOf(request).userId, request.query)),
+    getOrders: async (request) => ok(await listMemberOrders(app.db, memberOf(request).userId, request.query, requestLocale(request))),
   });
 };
 

@@ -1,5 +1,6 @@
 // What the audit log compares for the records staff change here: read from the rows, inside the change's transaction.
 import type { Kysely, Transaction } from 'kysely';
+import { BOOKING_EXTRAS } from '../../../../shared-api/src/enums.js';
 import type { Database } from '../../db/schema.js';
 import { iso, type Snapshot } from '../../lib/audit.js';
 import { staffEventDetail } from './admin.js';
@@ -27,6 +28,8 @@ export async function eventSnapshot(db: Db, eventId: number): Promise<Snapshot |
     city: event.city,
     organizer: event.organizer,
     landing_page_link: event.landing_page_link,
+    // in the order the form lists them, so the same choice always reads the same
+    booking_asks: BOOKING_EXTRAS.filter((extra) => event.booking_asks.includes(extra)).join(', ') || 'nothing more',
     registrations_closed: event.registrations_closed,
     published: event.published,
     speakers: names(event.speakers),

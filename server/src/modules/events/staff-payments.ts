@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema.js';
 import { Refusal } from '../../lib/domain-errors.js';
 import { karachiDayTime, karachiTime } from '../../lib/karachi-time.js';
 import { orderKind } from '../../lib/order-kinds.js';
+import { writtenIn } from '../../lib/texts.js';
 import { auditChange, changedFields, staffChange } from '../../lib/audit.js';
 import { mailLocale } from '../users/queries.js';
 import { PAYMENT_BILL } from './booking.js';
@@ -103,13 +104,14 @@ export function undoOrderPayment(app: FastifyInstance, staffId: number, orderId:
       .innerJoin('users as u', 'u.id', 'o.user_id')
       .leftJoin('events as e', 'e.id', 'o.event_id')
       .leftJoin('membership_packages as mp', 'mp.id', 'o.membership_package_id')
-      .select(['u.email', 'u.language', 'o.grand_total', sql<string>`coalesce(e.title, mp.name, '')`.as('what')])
+      .select(['u.email', 'u.language', 'o.grand_total', sql<string>`coalesce(e.title, mp.name, '')`.as('what'), 'mp.name_ur as plan_ur'])
       .where('o.id', '=', orderId)
       .executeTakeFirstOrThrow();
     const locale = mailLocale(member.language);
     const mail = paymentNotConfirmedMail(
       member.email,
-      { id: orderId, kind: row.kind, what: member.what, total: member.grand_total, holdEndsAt: karachiDayTime(holdEnds, locale) },
+      // A plan by the name staff wrote in the member's language; an event by its title as written.
+      { id: orderId, kind: row.kind, what: writtenIn(locale, member.what, member.plan_ur), total: member.grand_total, holdEndsAt: karachiDayTime(holdEnds, locale) },
       app.config.publicUrl + pathIn(locale, `/dashboard/orders/${orderId}`),
       locale,
     );

@@ -1,6 +1,6 @@
 // The tables this part of the server owns; db/schema.ts composes every module's into `Database`.
 import type { ColumnType, Generated } from 'kysely';
-import type { PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
+import type { BookingExtra, PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
 import type { CreatedAt, UpdatedAt } from '../../db/columns.js';
 import type { LatePaymentReason } from '../payments/gateway.js';
 
@@ -25,6 +25,8 @@ export interface EventsTable {
   organizer: ColumnType<string, string | undefined, string>;
   landing_page_link: string | null;
   registrations_closed: ColumnType<boolean, boolean | undefined, boolean>;
+  /** what a booking asks beyond the holder's name, e-mail and phone; none unless staff chose it (migration 044) */
+  booking_asks: ColumnType<BookingExtra[], BookingExtra[] | undefined, BookingExtra[]>;
   /** false while the event is a draft: only staff see it (migration 021) */
   published: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;

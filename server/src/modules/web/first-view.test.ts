@@ -14,6 +14,7 @@ const PUBLIC_ROUTES = [
   { path: '/blog/:blogSlug/:blogId', page: 'blog-post', access: 'public' as const, title: 'Blog', data: ['/blogs/:blogId'] },
   { path: '/press-release/:prSlug/:prId', page: 'press-release', access: 'public' as const, title: 'Press Release', data: [{ call: 'getPressRelease', params: { id: ':prId' } }] },
   { path: '/about-us', page: 'about-us', access: 'public' as const, title: 'About Us' },
+  { path: '/membership', page: 'membership', access: 'public' as const, title: 'Membership', data: [{ call: 'getPackage', params: { name: 'Surge' } }] },
 ];
 
 /** The JSON data block of that id in a page, or undefined. */
@@ -75,6 +76,14 @@ describe('production: what a public page sends for its first view', () => {
     const press = (await page('/api/pressreleases?page=1')).json().data.items[0];
     const release = block((await page(`/press-release/any-title/${press.id}`)).body, 'first-data');
     assert.deepEqual(Object.keys(release), [`/api/pressreleases/${press.id}`]);
+  });
+
+  test('answers an Urdu page’s reads in Urdu, as the API answers the page’s own calls, and an English page’s in English', async () => {
+    const urdu = block((await page('/ur/membership')).body, 'first-data')?.['/api/packages/Surge'];
+    assert.deepEqual([urdu?.data.name, urdu?.data.title], ['Surge', 'سرج']);
+    assert.equal(urdu?.data.features[0].name, 'آواز اور معاون گروپ');
+    const english = block((await page('/membership')).body, 'first-data')?.['/api/packages/Surge'];
+    assert.deepEqual([english?.data.name, english?.data.title, english?.data.features[0].name], ['Surge', 'Surge', 'Voice & Support Group']);
   });
 
   test('sends no answers to a signed-in member, whose reads carry their token', async () => {

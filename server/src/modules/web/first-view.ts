@@ -65,6 +65,23 @@ export function apiReadUrl(template: string, params: Record<string, string>) {
   return missing ? null : `/api${filled}`;
 }
 
+/** The shell's own pages (shell/src/App.tsx): no remote's route table names them. */
+const SHELL_PAGES = new Set(['/logout', '/coming-soon', '/staff']);
+
+/**
+ * Whether no page lives at this address (in either language): no pinned route shows it, and it is not one of the
+ * shell's own pages. The shell shows such an address its not-found page, and the server answers it 404.
+ */
+export function isUnknownAddress(manifest: ShellManifest, pathname: string) {
+  if (pinnedRouteOf(manifest, pathname)) return false;
+  const path = localeOfPath(pathname).path.replace(/(.)\/+$/, '$1');
+  return !SHELL_PAGES.has(path);
+}
+
+/** 404 for an address no page lives at, for a page the server does not render (the browser shows it not found). */
+const statusOf = (manifest: ShellManifest, request: FastifyRequest): Pick<FirstViewParts, 'status'> =>
+  isUnknownAddress(manifest, request.url.split('?')[0]) ? { status: 404 } : {};
+
 /** Does the browser carry a session? Then the shell and the API decide, as for any signed-in page. */
 const signedIn = (request: FastifyRequest) => /(?:^|;\s*)auth=[^;\s]/.test(String(request.headers.cookie ?? ''));
 
@@ -82,7 +99,7 @@ export async function firstView(
 ): Promise<FirstViewParts> {
   const personal = signedIn(request);
   // With overrides allowed, this browser may load another build of a remote than the server would render.
-  if (!render || manifest.overridesAllowed) return { tags: await firstViewTags(app, published, manifest, request), personal };
+  if (!render || manifest.overridesAllowed) return { tags: await firstViewTags(app, published, manifest, request), personal, ...statusOf(manifest, request) };
   if (!personal && cache) {
     const key = `${request.url}\n${manifest.remotes.map((remote) => `${remote.name}@${remote.version}`).join(',')}\n${manifest.org?.featuredEvent?.path ?? ''}\n${manifest.org?.featuredEvent?.label ?? ''}`;
     return cache.get(key, () => renderedView(app, published, render, manifest, request, personal));
@@ -121,7 +138,7 @@ async function renderedView(app: FastifyInstance, published: PublishedReader, re
   const outcome = await render(request, manifest);
   const session = outcome.session === undefined ? {} : { session: outcome.session };
   if ('redirect' in outcome) return { parts: { tags: '', redirect: outcome.redirect, personal, ...session }, keep: true };
-  if (!('view' in outcome)) return { parts: { tags: await firstViewTags(app, published, manifest, request), personal, ...session }, keep: false };
+  if (!('view' in outcome)) return { parts: { tags: await firstViewTags(app, published, manifest, request), personal, ...statusOf(manifest, request), ...session }, keep: false };
   const { view } = outcome;
   const tags = [await firstPageTag(published, manifest, request, true)];
   if (Object.keys(view.reads).length) tags.push(`<script type="application/json" id="${FIRST_READS_ELEMENT}">${inlineJson(view.reads)}</script>`);
@@ -132,7 +149,9 @@ async function renderedView(app: FastifyInstance, published: PublishedReader, re
   // would ask it), or this browser may load another build of a remote.
   const islands =
     pinnedRouteOf(manifest, request.url.split('?')[0])?.route.hydrate === 'islands' && !view.partial && view.answered === true && !manifest.overridesAllowed;
-  return { parts: { tags: tags.join(''), root: view.html, title: view.title, personal, islands, ...session }, keep: true };
+  // A page whose record does not exist, or the not-found page, says so: answered 404.
+  const status = view.status === 404 ? { status: 404 as const } : {};
+  return { parts: { tags: tags.join(''), root: view.html, title: view.title, personal, islands, ...status, ...session }, keep: true };
 }
 
 /** The `first-page` block: the page's remote and its federation manifest, for the shell to start loading at once. */
@@ -166,7 +185,7 @@ export async function firstViewTags(app: FastifyInstance, published: PublishedRe
       if (!url) return;
       // The same call the page would make, as an anonymous visitor; anything but a plain answer is left
       // for the page to ask (and show) itself.
-      const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', 'accept-language': localeOfPath(request.url.split('?')[0]).locale } });
       if (response.statusCode !== 200) return;
       try {
         answers[url] = response.json();

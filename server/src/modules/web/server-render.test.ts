@@ -20,6 +20,8 @@ const ROUTES = [
   { path: '/voices', page: 'voices', access: 'public' as const, title: 'Voices', hydrate: 'islands' as const },
   { path: '/waiting', page: 'waiting', access: 'public' as const, title: 'Waiting', hydrate: 'islands' as const },
   { path: '/moved', page: 'moved', access: 'public' as const, title: 'Moved' },
+  { path: '/missing', page: 'missing', access: 'public' as const, title: 'Missing', hydrate: 'islands' as const },
+  { path: '/plans', page: 'plans', access: 'public' as const, title: 'Plans' },
 ];
 /** index.html with the islands' script in place of the shell's entry (docs/decisions/028). */
 const ISLANDS_INDEX = INDEX.replace(/<script[^>]*><\/script><link[^>]*>/, '<script defer="defer" src="/islands.9f8e7d6c.js"></script>');
@@ -35,9 +37,13 @@ exports.setServerFetch = (fetch) => { serverFetch = fetch; };
 exports.setServerSanitizer = () => undefined;
 exports.parseUserDetails = (raw) => (raw ? JSON.parse(raw) : null);
 exports.renderFirstView = async (input) => {
-  const path = input.url.split('?')[0];
+  const asked = input.url.split('?')[0];
+  const path = asked === '/ur' ? '/' : asked.startsWith('/ur/') ? asked.slice(3) : asked;
   const remote = input.manifest.remotes.find((r) => r.routes.some((route) => route.path === path));
-  if (!remote) return { skipped: 'no pinned route' };
+  // The shell's own pages are the browser's to draw, and so is every address for a shell built before it drew the
+  // not-found page (here, under /left-to-the-browser); any other address is the not-found page.
+  if (!remote && (path === '/logout' || path.startsWith('/left-to-the-browser'))) return { skipped: 'no pinned route' };
+  if (!remote) return { html: '<h1>Page not found</h1>', reads: {}, queries: { queries: [] }, route: null, title: 'Page not found | Test', status: 404, partial: false, answered: true };
   const route = remote.routes.find((r) => r.path === path);
   if (route.access === 'member' && !input.session) return { skipped: 'the guard decides' };
   const Page = await input.loadPage({ id: remote.scope + '/' + route.page, remote: remote.name, page: route.page });
@@ -46,8 +52,12 @@ exports.renderFirstView = async (input) => {
   if (route.page === 'moved') return { redirect: '/about-us' };
   let me = null;
   if (input.session) me = (await (await serverFetch(new Request('http://first-view.invalid/api/user/session'))).json()).data;
+  // The page called "plans" reads a plan, as the membership page does.
+  const plan = route.page === 'plans' ? (await (await serverFetch(new Request('http://first-view.invalid/api/packages/Surge'))).json()).data : null;
+  // The page called "missing" read a record the API answered 404, and shows its not-found state.
+  const status = route.page === 'missing' ? { status: 404 } : {};
   // The page called "waiting" made a read the server could not answer.
-  return { html: Page({ me }), reads: me ? { '["me"]': me.email } : {}, queries: { queries: [] }, route: { id: route.page, remote: remote.name, title: route.title }, title: route.title + ' | Test', partial: false, answered: route.page !== 'waiting' };
+  return { html: Page({ me, plan }), reads: me ? { '["me"]': me.email } : {}, queries: { queries: [] }, route: { id: route.page, remote: remote.name, title: route.title }, title: route.title + ' | Test', ...status, partial: false, answered: route.page !== 'waiting' };
 };
 `;
 
@@ -64,6 +74,8 @@ exports.pages = {
   voices: async () => ({ default: () => ui.tag('h1', 'Voices') }),
   waiting: async () => ({ default: () => ui.tag('h1', 'Waiting') }),
   moved: async () => ({ default: () => ui.tag('h1', 'Moved') }),
+  missing: async () => ({ default: () => ui.tag('h1', 'This event does not exist') }),
+  plans: async () => ({ default: ({ plan }) => ui.tag('h1', plan.title) }),
 };
 `;
 
@@ -115,6 +127,11 @@ for (const renderWorkers of [1, 0]) describe(`production: pages rendered on the 
     assert.match(String(res.headers.vary), /^Cookie/);
   });
 
+  test('a page drawn in Urdu reads the API in Urdu, as its own calls from the browser do', async () => {
+    assert.match((await page('/ur/plans')).body, /<h1>سرج<\/h1>/);
+    assert.match((await page('/plans')).body, /<h1>Surge<\/h1>/);
+  });
+
   test('each render’s time is counted in the metrics, by how it ended', async () => {
     const rendered = async () => (await ctx.app.metrics.renders.get()).values.find((v) => v.metricName === 'first_view_render_seconds_count' && v.labels.outcome === 'rendered')?.value ?? 0;
     const before = await rendered();
@@ -140,6 +157,42 @@ for (const renderWorkers of [1, 0]) describe(`production: pages rendered on the 
     assert.equal(res.statusCode, 301);
     assert.equal(res.headers.location, '/about-us');
     assert.equal(res.body, '');
+  });
+
+  test('an address no page lives at is answered 404 with the not-found page the shell drew, in English and in Urdu', async () => {
+    for (const [url, lang] of [['/no-such-page', '<html lang="en" dir="ltr">'], ['/ur/no-such-page?from=a-search', '<html lang="ur" dir="rtl">']]) {
+      const res = await page(url);
+      assert.equal(res.statusCode, 404, url);
+      assert.match(String(res.headers['content-type']), /^text\/html/);
+      assert.ok(res.body.includes(lang), url);
+      assert.match(res.body, /<div id="root" data-first-view><h1>Page not found<\/h1><\/div>/);
+      assert.match(res.body, /<title>Page not found \| Test<\/title>/);
+      // Hydrated whole by the shell's entry, which draws the same page; never a 304 for it.
+      assert.ok(res.body.includes('/main.1a2b3c4d.js'));
+      assert.equal(res.headers.etag, undefined);
+    }
+    // Asked again (kept for visitors a few seconds), and by a monitor's HEAD: still 404.
+    assert.equal((await page('/no-such-page')).statusCode, 404);
+    assert.equal((await ctx.app.inject({ method: 'HEAD', url: '/no-such-page' })).statusCode, 404);
+    assert.equal((await ctx.app.inject({ method: 'HEAD', url: '/about-us' })).statusCode, 200);
+  });
+
+  test('an address no page lives at is 404 even when the page is left to the browser; the shell’s own pages are not', async () => {
+    const res = await page('/left-to-the-browser/anything');
+    assert.equal(res.statusCode, 404);
+    assert.match(res.body, /<div id="root"><style>/, 'the static frame: the browser draws the not-found page');
+    assert.equal((await page('/ur/left-to-the-browser')).statusCode, 404);
+    assert.equal((await page('/logout')).statusCode, 200);
+  });
+
+  test('a page whose record does not exist is answered 404 with its not-found state, a known page 200', async () => {
+    const res = await page('/missing');
+    assert.equal(res.statusCode, 404);
+    assert.match(res.body, /<div id="root" data-first-view data-islands><h1>This event does not exist<\/h1><\/div>/);
+    assert.equal(res.headers['cache-control'], 'public, no-cache');
+    assert.equal((await page('/ur/missing')).statusCode, 404);
+    assert.equal((await page('/about-us')).statusCode, 200);
+    assert.equal((await page('/ur/about-us')).statusCode, 200);
   });
 
   test('a page hydrates whole when a read it made has no answer: only its own code would ask it', async () => {

@@ -28,6 +28,9 @@ describe('production: the shell, the remotes and the inlined manifest', () => {
     fs.writeFileSync(path.join(shellDir, 'main.1a2b3c4d.js.map'), '{"sourcesContent":["secret source"]}');
     publishRemote(deployDir, 'mfe-account', '0.1.0', [
       { path: '/login', page: 'login', access: 'guest', title: 'Sign in </script><!-- <script>alert(1)</script>' },
+      { path: '/', page: 'home', access: 'public', title: 'Home' },
+      { path: '/dashboard/peers', page: 'peers', access: 'member', title: 'Peers' },
+      { path: '/member/:memberId', page: 'member', access: 'member', title: 'Member' },
     ]);
     pin(deployDir, { 'mfe-account': '0.1.0' });
     fs.writeFileSync(path.join(deployDir, 'mfe-account', '0.1.0', 'remoteEntry.js.map'), '{"sourcesContent":["secret source"]}');
@@ -40,13 +43,14 @@ describe('production: the shell, the remotes and the inlined manifest', () => {
 
   const page = (url: string) => ctx.app.inject({ method: 'GET', url });
 
-  test('answers every page URL with index.html and the manifest inlined before </head>', async () => {
-    for (const url of ['/', '/dashboard/peers', '/member/abc123?tab=bio', '/index.html']) {
+  test('answers every page URL with index.html and the manifest inlined before </head>; an address no page lives at with 404', async () => {
+    for (const [url, status] of [['/', 200], ['/dashboard/peers', 200], ['/member/abc123?tab=bio', 200], ['/index.html', 404], ['/no/such/page', 404], ['/ur/no-such-page', 404]] as const) {
       const res = await page(url);
-      assert.equal(res.statusCode, 200, url);
+      assert.equal(res.statusCode, status, url);
       assert.match(String(res.headers['content-type']), /^text\/html/);
       assert.equal(res.headers['cache-control'], 'public, no-cache');
-      const match = /<script type="application\/json" id="shell-manifest">(.*?)<\/script><\/head>/.exec(res.body);
+      // The manifest, then any other data blocks (the page's remote, for a public page), then </head>.
+      const match = /<script type="application\/json" id="shell-manifest">(.*?)<\/script>(?:<script type="application\/json"[^>]*>[^<]*<\/script>)*<\/head>/.exec(res.body);
       assert.ok(match, url);
       const manifest = JSON.parse(match[1]);
       assert.equal(manifest.remotes[0].entry, '/remotes/mfe-account/0.1.0/mf-manifest.json');
@@ -68,7 +72,7 @@ describe('production: the shell, the remotes and the inlined manifest', () => {
   });
 
   test('escapes the manifest so no value can close the script element', async () => {
-    const res = await page('/');
+    const res = await page('/login');
     assert.equal(res.body.match(/<\/script>/g)?.length, 2, 'only the two real closing tags');
     assert.ok(!res.body.includes('<!--'));
     assert.ok(res.body.includes(inlineJson('Sign in </script><!-- <script>alert(1)</script>')));

@@ -7,7 +7,9 @@
 // - the titles of the remotes' member-facing routes and the labels of their menus (`src/routes.ts`), which the shell
 //   shows: a page's title and its menu entry;
 // - a sentence kept in a constant named in capitals (`const BAD_CREDENTIALS = '…'`), in a fixed list or table named in
-//   capitals (`WALLET_CHOICES = [{ help: '…' }]`), or in a table of messages (`messages`, `ticketMessages`).
+//   capitals (`WALLET_CHOICES = [{ help: '…' }]`), or in a table of messages (`messages`, `ticketMessages`);
+// - every name of a list marked `// i18n-names:` on the line above it (the cities and their provinces, the skills): one
+//   word or more, its keys as well as its strings, since a member chooses and reads each of them.
 // A template's `${…}` parts become `{0}`, `{1}`…; yup's own `${path}` stays a placeholder by its name.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -82,6 +84,15 @@ export function extractTexts(repo, roots = ['shared-api/src', 'server/src']) {
           const name = calleeName(node.expression);
           if (name && (VALIDATION_RULES.has(name) || ANSWERS.has(name))) for (const arg of node.arguments ?? []) add(textOf(arg), file, lineOf(arg), name === 'tr');
         }
+        if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && /i18n-names:/.test(lines[lineOf(node) - 2] ?? '')) {
+          const names = (child) => {
+            if (ts.isStringLiteral(child) || ts.isNoSubstitutionTemplateLiteral(child)) add(child.text, file, lineOf(child), true);
+            if (ts.isPropertyAssignment(child) && (ts.isIdentifier(child.name) || ts.isStringLiteral(child.name))) add(child.name.text, file, lineOf(child), true);
+            ts.forEachChild(child, names);
+          };
+          names(node.initializer);
+          return;
+        }
         if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
           const name = node.name.text;
           // `{ … } as const` and `satisfies` are the table itself.
@@ -96,7 +107,8 @@ export function extractTexts(repo, roots = ['shared-api/src', 'server/src']) {
           }
         }
         if (inTable && ts.isPropertyAssignment(node)) add(textOf(node.initializer), file, lineOf(node), inTable === 'labels');
-        ts.forEachChild(node, (child) => visit(child, inTable && !ts.isCallExpression(node) && !ts.isArrowFunction(node) && !ts.isFunctionExpression(node)));
+        // A table's kind (`'labels'`) reaches its entries; a call or a function inside it is not the table.
+        ts.forEachChild(node, (child) => visit(child, inTable && !ts.isCallExpression(node) && !ts.isArrowFunction(node) && !ts.isFunctionExpression(node) ? inTable : false));
       };
       visit(source, false);
     }

@@ -33,6 +33,33 @@ test('no member-facing component writes English outside a message', () => {
   assert.deepEqual(hardCodedEnglish(repo).map((found) => `${found.where} ${JSON.stringify(found.text)}`), []);
 });
 
+test("every app reads its own catalog: no app imports the message runtime from shared-ui rather than its '#i18n'", () => {
+  // shared-ui's `i18n` reads the table without an app's name, so an app's messages would show in English or in
+  // another app's Urdu for the same English (docs/decisions/032).
+  const runtime = /import\s*\{([^}]*)\}\s*from\s*'(shared-ui|\.{1,2}\/i18n)'/g;
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name) && !/[\\/]locales[\\/]runtime\.ts$/.test(file) && !/shared-ui[\\/]src[\\/](index\.ts|i18n(\.test)?\.tsx)$/.test(file)) {
+        for (const match of fs.readFileSync(file, 'utf8').matchAll(runtime)) {
+          const names = match[1].split(',').map((name) => name.trim().replace(/^type\s+/, ''));
+          const wrong = names.filter((name) => ['i18n', 'Trans', 'useLingui', 'defineCatalogs'].includes(name));
+          if (wrong.length) found.push(`${path.relative(repo, file)}: ${wrong.join(', ')}`);
+        }
+      }
+    }
+  };
+  for (const app of ['shell', 'shared-ui', ...JSON.parse(fs.readFileSync(path.join(repo, 'remotes.json'), 'utf8'))]) {
+    walk(path.join(repo, app, 'src'));
+    const pkg = JSON.parse(fs.readFileSync(path.join(repo, app, 'package.json'), 'utf8'));
+    assert.equal(pkg.imports?.['#i18n'], './src/locales/runtime.ts', `${app}/package.json maps #i18n to its runtime`);
+    assert.match(fs.readFileSync(path.join(repo, app, 'src', 'locales', 'runtime.ts'), 'utf8'), new RegExp(`messageScope\\('${app}'\\)`));
+  }
+  assert.deepEqual(found, [], "import these from '#i18n'");
+});
+
 test('a hard-coded English text in a component is found, and a message or a marked file is not', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-check-'));
   try {
@@ -61,6 +88,22 @@ test('the texts of shared-api and the server are found where they are written, a
     );
     const texts = extractTexts(dir, ['shared-api/src']).map((t) => t.english);
     assert.deepEqual(texts, ['{path} must be a list', 'Name must be at most 100 characters', 'No event {0} here', 'Please enter your full name', 'Please enter your title', 'This event does not exist.']);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a table of labels gives each of its words, and a list marked i18n-names each name and key, one word or more', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-names-'));
+  try {
+    fs.mkdirSync(path.join(dir, 'shared-api', 'src'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'shared-api', 'src', 'lists.ts'),
+      "export const BUTTON_LABELS = { renew: 'Renew', join: 'Join for free' } as const;\nexport const PLAIN = { key: 'Word' };\n" +
+        "// i18n-names: the places\nexport const PLACES: Record<string, string[]> = { Punjab: ['Lahore', 'Toba Tek Singh'], 'Gilgit-Baltistan': ['Hub'] };\nexport const OTHERS = ['Quetta'];\n",
+    );
+    const texts = extractTexts(dir, ['shared-api/src']).map((t) => t.english);
+    assert.deepEqual(texts, ['Gilgit-Baltistan', 'Hub', 'Join for free', 'Lahore', 'Punjab', 'Renew', 'Toba Tek Singh']);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -51,6 +51,9 @@ const routes: RemoteRouteTable = [
   { path: '/staff/home-figures', page: 'staff-home-figures', access: 'staff', title: 'Home page figures', menu: [{ menu: 'staff', group: 'Content', label: 'Home page figures', order: 755 }] },
   { path: '/staff/home-figures/new', page: 'staff-home-figure', access: 'staff', title: 'New home page figure' },
   { path: '/staff/home-figures/:figureId', page: 'staff-home-figure', access: 'staff', title: 'Home page figure' },
+  // The texts of the plans' cards, in English and in Urdu beside it.
+  { path: '/staff/membership-plans', page: 'staff-membership-plans', access: 'staff', title: 'Membership plans', menu: [{ menu: 'staff', group: 'Content', label: 'Membership plans', order: 757 }] },
+  { path: '/staff/membership-plans/:planId', page: 'staff-membership-plan', access: 'staff', title: 'Membership plan' },
 ];
 
 export default routes;

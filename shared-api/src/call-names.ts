@@ -19,6 +19,7 @@ import type { learningCalls } from './calls/learning';
 import type { membershipCalls } from './calls/membership';
 import type { paymentCalls } from './calls/payments';
 import type { placeCalls } from './calls/places';
+import type { planAdminCalls } from './calls/plans-admin';
 import type { profileCalls } from './calls/profile';
 import type { promotionCalls } from './calls/promotions';
 import type { publicationCalls } from './calls/publications';
@@ -49,6 +50,7 @@ export type AllCallLines = typeof accountCalls &
   typeof membershipCalls &
   typeof paymentCalls &
   typeof placeCalls &
+  typeof planAdminCalls &
   typeof profileCalls &
   typeof promotionCalls &
   typeof publicationCalls &

@@ -1,21 +1,29 @@
 // Staff keep the board, the partners, the highlight videos and the home page's figures (drafts, previews, publishing
-// now or at a time, unpublishing, their order). Bundled by mfe-public's staff pages (`shared-api/home-content-admin`),
-// on the one client of the shared entry, so no visitor's page pays for it.
+// now or at a time, unpublishing, their order), and write the membership plans' texts in English and Urdu. Bundled by
+// mfe-public's staff pages (`shared-api/home-content-admin`), on the one client of the shared entry, so no visitor's
+// page pays for it.
 import type { Static } from '@sinclair/typebox';
 import { call } from 'shared-api';
 import type { DirectorInput, HighlightInput, HomeFigureInput, PartnerInput } from './validation/home-content';
 import { homeContentAdminCalls } from './calls/home-content-admin';
+import { planAdminCalls } from './calls/plans-admin';
 import { typedCalls } from './contract-client';
 import type { homeContentAdminContract } from './contracts/home-content-admin';
+import type { planAdminContract } from './contracts/plans-admin';
 import type * as shapes from './shapes/home-content-admin';
+import type * as planShapes from './shapes/plans-admin';
+import type { PlanInput } from './validation/plans-admin';
 
 export type StaffDirector = Static<typeof shapes.StaffDirector>;
 export type StaffPartner = Static<typeof shapes.StaffPartner>;
 export type StaffHighlight = Static<typeof shapes.StaffHighlight>;
 export type StaffHomeFigure = Static<typeof shapes.StaffHomeFigure>;
 export type { DirectorInput, HighlightInput, HomeFigureInput, PartnerInput } from './validation/home-content';
+export type StaffPlan = Static<typeof planShapes.StaffPlan>;
+export type { PlanInput } from './validation/plans-admin';
 
 const api = typedCalls<typeof homeContentAdminContract>(homeContentAdminCalls, { call });
+const plans = typedCalls<typeof planAdminContract>(planAdminCalls, { call });
 
 type Id = number | string;
 const at = (publishAt: string | null) => ({ publish_at: publishAt });
@@ -32,6 +40,7 @@ export const homeContentKeys = {
   partners: keysOf('partners'),
   highlights: keysOf('highlights'),
   figures: keysOf('home-figures'),
+  plans: keysOf('membership-plans'),
 };
 
 export const getStaffDirectors = () => api.getStaffDirectors();
@@ -72,3 +81,9 @@ export const getHomeFigurePreview = (id: Id) => api.getHomeFigurePreview({ param
 export const publishHomeFigure = (id: Id, publishAt: string | null) => api.publishHomeFigure({ params: { figureId: id }, body: at(publishAt) });
 export const unpublishHomeFigure = (id: Id) => api.unpublishHomeFigure({ params: { figureId: id } });
 export const orderHomeFigures = (ids: number[]) => api.orderHomeFigures({ body: { ids } });
+
+/** The membership plans with their texts in English and Urdu, in the order their cards show. */
+export const getStaffPlans = () => plans.getStaffPlans();
+export const getStaffPlan = (id: Id) => plans.getStaffPlan({ params: { planId: id } });
+/** Save a plan's texts (its description and benefits, and their Urdu with its name's). */
+export const updatePlan = (id: Id, input: PlanInput) => plans.updatePlan({ params: { planId: id }, body: input });

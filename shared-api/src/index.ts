@@ -39,6 +39,7 @@ export {
   AVAILABILITY,
   BIO_MAX_LENGTH,
   BIO_MIN_LENGTH,
+  BOOKING_EXTRAS,
   DEFAULT_COUNTRY,
   DEFAULT_DIRECTORY_VISIBILITY,
   DEGREES,
@@ -54,5 +55,5 @@ export {
   VOLUNTEER_KINDS,
   YEARS_EXPERIENCE,
 } from './enums';
-export type { SponsorTier, SpeakerType, HourlyRateRange, VolunteerKind, IssueStatus, IssueTopic, IssueAction, MemberService, PreferredBank, Platform } from './enums';
+export type { SponsorTier, SpeakerType, HourlyRateRange, VolunteerKind, IssueStatus, IssueTopic, IssueAction, MemberService, PreferredBank, Platform, BookingExtra } from './enums';
 export type * from './types';

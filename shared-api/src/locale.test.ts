@@ -1,4 +1,4 @@
-import { askedLocale, localeOfPath, pathIn } from './locale';
+import { askedLocale, isEnglishOnlyPath, localeOfPath, pathIn } from './locale';
 import { fillText, textTranslator } from './texts';
 
 describe('the languages and their addresses', () => {
@@ -10,6 +10,11 @@ describe('the languages and their addresses', () => {
     expect(localeOfPath('/urdu-classes')).toEqual({ locale: 'en', path: '/urdu-classes' });
     expect(pathIn('ur', '/events?when=past')).toBe('/ur/events?when=past');
     expect(pathIn('en', '/events')).toBe('/events');
+  });
+
+  it('knows the staff pages, which have only their English address, however a router would read the path', () => {
+    for (const path of ['/staff', '/staff/', '/staff/members?q=ali', '/staff?tab=1', '/STAFF/members', '/%73taff/members', '//staff']) expect(isEnglishOnlyPath(path)).toBe(true);
+    for (const path of ['/', '/staffing', '/events/staff', '/dashboard', '/?next=/staff', '/%E0%A4%A']) expect(isEnglishOnlyPath(path)).toBe(false);
   });
 
   it('takes the language a browser asks for first, by its weight, among the site’s', () => {

@@ -24,6 +24,21 @@ export function localeOfPath(path: string): { locale: Locale; path: string } {
 /** `path` (without a language prefix, with any query) in `locale`. */
 export const pathIn = (locale: Locale, path: string) => (locale === 'ur' ? `${URDU_PREFIX}${path}` : path);
 
+/**
+ * Whether a path (without a language prefix) is a staff page (`/staff`, `/staff/…`): staff pages are English only, left
+ * to right, whatever the reader chose (docs/decisions/030), and have no Urdu address. Read as a router matches it: its
+ * escapes decoded, any case, repeated slashes.
+ */
+export function isEnglishOnlyPath(path: string): boolean {
+  let pathname = path.split(/[?#]/)[0];
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape is matched as written.
+  }
+  return /^\/+staff(?:\/|$)/i.test(pathname);
+}
+
 /** The document's direction for a language. */
 export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ur' ? 'rtl' : 'ltr');
 

@@ -18,12 +18,18 @@ export type PackageAction =
   /** shown, not chosen: the member's own package, a move already chosen, or a package staff disabled */
   | { kind: 'none'; label: string; active: boolean };
 
-/** The buttons the site names itself; the others are the package's own button text, as staff keep it. */
+/**
+ * The buttons' words, shown in the page's language by their English: those the site names itself, and those a
+ * package's own button text is (`buttonText`: Subscribe for a paid package, Downgrade for the free one).
+ */
 export const PACKAGE_ACTION_LABELS = {
   join: 'Join for free',
   renew: 'Renew',
   current: 'Your current plan',
   next: 'Chosen for your next year',
+  subscribe: 'Subscribe',
+  upgrade: 'Upgrade',
+  downgrade: 'Downgrade',
 } as const;
 
 const orderPath = (pkg: Pick<MembershipPackage, 'name'>) => `/dashboard/membership/${encodeURIComponent(pkg.name)}/order`;

@@ -28,6 +28,7 @@ export const AUDITED_RECORDS = [
   { value: 'partner', label: 'Partners' },
   { value: 'highlight', label: 'Highlights' },
   { value: 'home_figure', label: 'Home page figures' },
+  { value: 'membership_plan', label: 'Membership plans' },
   { value: 'order', label: 'Orders' },
   { value: 'bank_statement', label: 'Bank statements imported' },
   { value: 'ticket', label: 'Check-ins' },

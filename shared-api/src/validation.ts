@@ -4,7 +4,7 @@
 // (`shared-api/validation/<feature>`), built from what this entry exports: only the remote that shows the form
 // bundles them, while yup and the common rules stay the one shared copy (decision 013).
 import * as yup from 'yup';
-import { COMMON_PASSWORDS } from './common-passwords';
+import { isCommonPassword, namesItsOwner } from './passwords';
 import { isRecord } from './guards';
 import { LOCALES } from './locale';
 import {
@@ -42,24 +42,35 @@ const typeNames: Record<string, string> = { string: 'text', number: 'a number', 
 yup.setLocale({ mixed: { notType: ({ path, type }: { path: string; type: string }) => `${path} must be ${typeNames[type] ?? 'valid'}` } });
 
 export const messages = {
+  // spec: core §5, registration (and the profile's name, e-mail and phone, "the same messages as register").
   nameRequired: 'Please enter your full name',
+  // Not quoted by the spec: a name holding a character nobody sees (a mark that turns the text around) is refused.
+  nameInvisible: 'A name cannot contain invisible characters, such as marks that change the direction of text. Please type it again.',
   emailRequired: 'Please input your email',
   emailInvalid: 'The input is not valid email',
   phoneRequired: 'Please input your contact number',
   passwordRequired: 'Please input your password!',
   passwordTooShort: 'password must be at least 8 characters !',
-  // Not quoted by the spec: chosen to match the tone of the quoted password messages.
-  oldPasswordRequired: 'Please input your current password!',
-  passwordConfirmationRequired: 'Please confirm your password!',
-  passwordsDoNotMatch: 'The two passwords that you entered do not match!',
-  // Not quoted by the spec: a leaked or common password is refused on the form and on the server.
+  // Not quoted by the spec (sign-in, forgotten password, reset and change of password): the association's own words.
+  emailAddressRequired: 'Please enter your e-mail address',
+  emailAddressInvalid: 'Please enter a valid e-mail address, such as name@example.com',
+  signInPasswordRequired: 'Please enter your password',
+  oldPasswordRequired: 'Please enter your current password',
+  oldPasswordTooShort: `Your current password has at least ${PASSWORD_MIN_LENGTH} characters. Please check it.`,
+  newPasswordRequired: 'Please choose a new password',
+  newPasswordTooShort: `Your new password needs at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordConfirmationRequired: 'Please type your new password again',
+  passwordsDoNotMatch: 'The two passwords are not the same. Please type your new password again.',
   // Not quoted by the spec: changing the sign-in address asks for the password and a confirmation from the new inbox.
-  currentPasswordForEmail: 'Please input your current password to change your e-mail!',
+  currentPasswordForEmail: 'Please enter your current password to change your e-mail address',
   emailChangeLinkInvalid: 'This link is invalid or has expired.',
-  passwordTooCommon: 'This password is one of the most used and easy to guess. Please choose another.',
+  // Not quoted by the spec: a new password is refused on the form and on the server when it is on the kept list of
+  // common and leaked passwords, or made of its owner's name or e-mail (docs/decisions/036).
+  passwordTooCommon: 'This password is too easy to guess: it is on lists of common and leaked passwords. Please choose another.',
+  passwordNamesOwner: 'Please choose a password that does not contain your name or e-mail address.',
   avatarRequired: 'Your picture is required',
   bioTooShort: 'Your overview is too small.',
-  bioTooLong: 'Your overview must be at most 3000 characters.',
+  bioTooLong: `Please keep your overview to ${BIO_MAX_LENGTH} characters or fewer.`,
   ...UPLOAD_MESSAGES,
   urlInvalid: 'Please enter a valid URL',
   issueTitle: 'Please enter your title',
@@ -81,29 +92,54 @@ export const trimmed = () =>
     .string()
     .typeError('${path} must be text')
     .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
-export const email = () => trimmed().max(254).email(messages.emailInvalid).required(messages.emailRequired);
-export const name = () => trimmed().max(100, 'Name must be at most 100 characters').required(messages.nameRequired);
+/** An e-mail address; by default with the spec's messages (registration, profile, ticket, publication request). */
+export const email = (said: { required: string; invalid: string } = { required: messages.emailRequired, invalid: messages.emailInvalid }) =>
+  trimmed().max(254).email(said.invalid).required(said.required);
+/** The e-mail of sign-in and of a forgotten password, for which the spec quotes no message. */
+const accountEmail = () => email({ required: messages.emailAddressRequired, invalid: messages.emailAddressInvalid });
+/**
+ * Characters nobody sees that change how text is read: Unicode's invisible formatting characters (category Cf), among
+ * them the direction controls U+202A–U+202E and U+2066–U+2069 and the marks U+200E, U+200F and U+061C, with which
+ * "\u202Eihseruq azmaH" shows as another name than it holds. U+200C ZERO WIDTH NON-JOINER and U+200D ZERO WIDTH JOINER
+ * are allowed: Urdu and Persian words need them.
+ */
+const INVISIBLE_FORMATTING = /(?![\u200C\u200D])\p{Cf}/u;
+
+/**
+ * A person's name, as a member or staff write it anywhere (registration, the profile, a ticket's holder, a speaker, a
+ * board member): refused when it holds an invisible formatting character, on the form and again on the server, rather
+ * than stored with what it hides or silently changed.
+ */
+export const personName = (max: number, tooLong?: string) =>
+  trimmed()
+    .max(max, tooLong)
+    .test('visible', messages.nameInvisible, (value) => !value || !INVISIBLE_FORMATTING.test(value));
+export const name = () => personName(100, 'Please keep your name under 100 characters').required(messages.nameRequired);
 export const phone = () =>
   trimmed()
-    .max(20, 'Contact number must be at most 20 characters')
+    .max(20, 'Please keep your contact number under 20 characters')
     .matches(/^\+?[0-9 ()-]*$/, 'Contact number can only contain digits, spaces, +, - and brackets')
     .required(messages.phoneRequired);
-const commonPasswords = new Set(COMMON_PASSWORDS);
+export { addCommonPasswords, isCommonPassword } from './passwords';
 
-/** The form knows the most used passwords; the server adds the whole list it checks against. */
-export function addCommonPasswords(list: Iterable<string>) {
-  for (const password of list) commonPasswords.add(password.toLowerCase());
-}
-
-export const isCommonPassword = (password: string) => commonPasswords.has(password.toLowerCase());
-
-const newPassword = () =>
+/**
+ * A new password (docs/decisions/036): long enough, not on the kept list of common and leaked passwords (the form knows
+ * the most used, the server the whole list), and not made of its owner's name or e-mail name, read from the form's own
+ * `name` and `email` or, where the form has none, from the validation's context (`$name`, `$email`: the account's).
+ * No rule on which kinds of characters it holds. Registration says the spec's messages; the other forms their own.
+ */
+const newPassword = (said: { required: string; tooShort: string } = { required: messages.newPasswordRequired, tooShort: messages.newPasswordTooShort }) =>
   yup
     .string()
     .max(200)
-    .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
-    .required(messages.passwordRequired)
-    .test('not-common', messages.passwordTooCommon, (value) => !value || !isCommonPassword(value));
+    .min(PASSWORD_MIN_LENGTH, said.tooShort)
+    .required(said.required)
+    .test('not-common', messages.passwordTooCommon, (value) => !value || !isCommonPassword(value))
+    .test('not-own-name', messages.passwordNamesOwner, (value, { parent, options }) => {
+      const form: Record<string, unknown> = isRecord(parent) ? parent : {};
+      const account: Record<string, unknown> = isRecord(options.context) ? options.context : {};
+      return !value || !namesItsOwner(value, { name: form.name ?? account.name, email: form.email ?? account.email });
+    });
 export const url = (requiredMessage: string) => trimmed().max(500).url(messages.urlInvalid).required(requiredMessage);
 export const oneOf = <T extends string>(values: readonly T[], requiredMessage: string) =>
   trimmed().oneOf(values, requiredMessage).required(requiredMessage);
@@ -114,14 +150,14 @@ export const registerSchema = yup.object({
   name: name(),
   email: email(),
   phone: phone(),
-  password: newPassword(),
+  password: newPassword({ required: messages.passwordRequired, tooShort: messages.passwordTooShort }),
 });
 export type RegisterInput = yup.InferType<typeof registerSchema>;
 
 export const loginSchema = yup.object({
-  email: email(),
+  email: accountEmail(),
   // spec: login password has no rule beyond being sent.
-  password: yup.string().max(200).required(messages.passwordRequired),
+  password: yup.string().max(200).required(messages.signInPasswordRequired),
 });
 export type LoginInput = yup.InferType<typeof loginSchema>;
 
@@ -146,7 +182,8 @@ export type EmailChangeTokenInput = yup.InferType<typeof emailChangeTokenSchema>
 export type ProfileUpdateInput = yup.InferType<typeof profileUpdateSchema>;
 
 export const passwordUpdateSchema = yup.object({
-  old_password: yup.string().max(200).min(PASSWORD_MIN_LENGTH, messages.passwordTooShort).required(messages.oldPasswordRequired),
+  // spec: core §5, the password forms' fields have a minimum of 8 characters, the current password's too.
+  old_password: yup.string().max(200).min(PASSWORD_MIN_LENGTH, messages.oldPasswordTooShort).required(messages.oldPasswordRequired),
   password: newPassword(),
   password_confirmation: yup
     .string()
@@ -155,7 +192,7 @@ export const passwordUpdateSchema = yup.object({
 });
 export type PasswordUpdateInput = yup.InferType<typeof passwordUpdateSchema>;
 
-export const forgotPasswordSchema = yup.object({ email: email() });
+export const forgotPasswordSchema = yup.object({ email: accountEmail() });
 export type ForgotPasswordInput = yup.InferType<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = yup.object({
@@ -203,7 +240,7 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 export const profileSchema = yup.object({
   avatar: trimmed().max(200).required(messages.avatarRequired),
-  name: trimmed().max(100).optional(),
+  name: personName(100).optional(),
   organisation: trimmed().max(150).optional(),
   designation: trimmed().max(150).optional(),
   gender: oneOf(GENDERS, 'Please select your gender'),
@@ -213,7 +250,7 @@ export const profileSchema = yup.object({
   birthdate: trimmed()
     .required('Please enter your date of birth')
     .matches(isoDate, 'Please enter your date of birth as YYYY-MM-DD')
-    .test('past', 'Your date of birth must be in the past', (v) => !v || new Date(`${v}T00:00:00Z`).getTime() < Date.now()),
+    .test('past', 'Please enter a date of birth in the past', (v) => !v || new Date(`${v}T00:00:00Z`).getTime() < Date.now()),
   degree: oneOf(DEGREES, 'Please select your degree'),
   field_of_study: trimmed().max(150).required('Please enter your field of study'),
   institute: trimmed().max(150).required('Please enter your institute'),
@@ -239,9 +276,9 @@ export const profileSchema = yup.object({
   years_experience: oneOf(YEARS_EXPERIENCE, 'Please select your years of experience'),
   hourly_rate: yup
     .number()
-    .typeError('Hourly rate must be a number')
-    .min(0, 'Hourly rate cannot be negative')
-    .max(10_000_000, 'Hourly rate is too large')
+    .typeError('Please enter your hourly rate as a number')
+    .min(0, 'Please enter an hourly rate of 0 or more')
+    .max(10_000_000, 'Please check your hourly rate: it is too large')
     .required('Please enter your hourly rate'),
   availability: oneOf(AVAILABILITY, 'Please select your availability'),
   experience_level: oneOf(EXPERIENCE_LEVELS, 'Please select your experience level'),

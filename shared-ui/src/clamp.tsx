@@ -5,7 +5,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Box, Button, Text, type TextProps } from '@chakra-ui/react';
 import { wordCount } from './format';
-import { i18n } from './i18n';
+import { i18n } from '#i18n';
 
 /** Whether a text gets the More/Less toggle: only when it has more than `limit` words. */
 export const needsMoreLess = (text: string, limit: number) => wordCount(text) > limit;

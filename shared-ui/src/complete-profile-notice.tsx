@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
-import { i18n } from './i18n';
+import { i18n } from '#i18n';
 
 export const COMPLETE_PROFILE_PATH = '/dashboard/complete-profile';
 

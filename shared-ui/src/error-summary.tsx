@@ -3,7 +3,8 @@
 // do not pay for it. Like image-field, it takes shared-ui and shared-ui/forms by name: one Chakra, one formik.
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { msg } from '@lingui/core/macro';
-import { chakra, i18n } from 'shared-ui';
+import { chakra } from 'shared-ui';
+import { i18n } from '#i18n';
 import { useFormikContext } from 'shared-ui/forms';
 
 /**

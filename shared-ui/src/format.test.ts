@@ -1,4 +1,4 @@
-import { i18n } from './i18n';
+import { i18n } from '#i18n';
 import { excerpt, formatDate, formatDateTime, formatHourlyRate, formatPKR, formatShortDate, wordCount } from './format';
 
 describe('formatters', () => {
@@ -34,11 +34,14 @@ describe('formatters', () => {
 describe('formatters on an Urdu page', () => {
   afterEach(() => i18n.activate('en'));
 
-  it('writes money as Urdu does, and a date with its clock kept left to right inside the Urdu line', () => {
+  it('writes money as Urdu does, and a date with its time and the part of the day in Urdu words, never AM or PM', () => {
     i18n.activate('ur');
     expect(formatPKR(5000)).toBe('5,000 روپے');
     expect(formatHourlyRate(2500)).toBe('2,500 روپے فی گھنٹہ');
     expect(formatDate('2022-08-15T20:30:00Z')).toBe('16 اگست، 2022');
-    expect(formatDateTime('2022-08-16T05:00:00Z')).toBe('16 اگست، 2022، \u206610:00 AM\u2069');
+    // 10:00 in the morning and 8:00 at night in Karachi.
+    expect(formatDateTime('2022-08-16T05:00:00Z')).toBe('16 اگست، 2022، 10:00 صبح');
+    expect(formatDateTime('2022-08-16T15:00:00Z')).toBe('16 اگست، 2022، 8:00 رات');
+    expect(formatDateTime('2022-08-16T15:00:00Z')).not.toMatch(/AM|PM/);
   });
 });

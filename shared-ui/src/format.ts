@@ -1,8 +1,10 @@
 // The one way the site writes money and dates (spec: PKR with thousands separators and no decimals; dates in
 // Asia/Karachi, English long form): money as "Rs 5,000", dates as "27 November 2026" (two-digit day, as the spec
-// asks of event dates), with the time as "27 November 2026 at 10:00 AM"; order history's day/month/year alone differs.
+// asks of event dates), with the time as "27 November 2026 at 10:00 AM". Order history's dates too (the spec's
+// day/month/year, in this long form), so no page shows "27/11/2026" beside "27 November 2026".
 // An Urdu page writes them as Urdu does, in Intl's ur-PK (docs/decisions/030): "5,000 روپے", "27 نومبر، 2026".
-import { i18n, INTL_LOCALE, type Locale } from './i18n';
+import { INTL_LOCALE, type Locale } from './i18n';
+import { i18n } from '#i18n';
 
 const TIME_ZONE = 'Asia/Karachi';
 
@@ -37,20 +39,26 @@ export const formatHourlyRate = (amount: number) => (i18n.locale === 'ur' ? `${f
 
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
 
-// English keeps the spec's forms (en-GB's day month year, en-US's 10:00 AM); Urdu is Intl's ur-PK.
+// English keeps the spec's forms (en-GB's day month year, en-US's 10:00 AM); Urdu is Intl's ur-PK, with the part of the
+// day in Urdu words ("10:00 صبح", "8:00 رات"): ur-PK's own AM/PM markers are the Latin letters.
 const longDate = perLocale((locale) => dateFormat(locale === 'ur' ? INTL_LOCALE.ur : 'en-GB', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: '2-digit' }));
-const clockTime = perLocale((locale) => dateFormat(locale === 'ur' ? INTL_LOCALE.ur : 'en-US', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' }));
+const clockTime = perLocale((locale) =>
+  locale === 'ur' ? dateFormat(INTL_LOCALE.ur, { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }) : dateFormat('en-US', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' }),
+);
 const shortDate = perLocale((locale) => dateFormat(locale === 'ur' ? INTL_LOCALE.ur : 'en-GB', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }));
 
 /** e.g. "16 August 2022" */
 export const formatDate = (value: string | number | Date) => longDate().format(toDate(value));
 
-/** e.g. "16 August 2022 at 10:00 AM" ("16 اگست، 2022، 10:00 AM") — events, courses (long month, two-digit day, time). */
+/** e.g. "16 August 2022 at 10:00 AM" ("16 اگست، 2022، 10:00 صبح") — events, courses (long month, two-digit day, time). */
 export const formatDateTime = (value: string | number | Date) =>
-  // Urdu keeps the clock's "10:00 AM" together, left to right, inside its right-to-left line (U+2066…U+2069).
-  i18n.locale === 'ur' ? `${formatDate(value)}، \u2066${clockTime().format(toDate(value))}\u2069` : `${formatDate(value)} at ${clockTime().format(toDate(value))}`;
+  // Urdu's clock is read in its line's own order: the time, then the part of the day ("10:00 صبح").
+  i18n.locale === 'ur' ? `${formatDate(value)}، ${clockTime().format(toDate(value))}` : `${formatDate(value)} at ${clockTime().format(toDate(value))}`;
 
-/** day/month/year — order history. */
+/**
+ * "16/08/2022". Not for members' pages, which write every date as formatDate does (order history included, the spec's
+ * day/month/year in the long form), so one page never shows two forms of date.
+ */
 export const formatShortDate = (value: string | number | Date) => shortDate().format(toDate(value));
 
 /** Cuts text to `length` characters plus an ellipsis (spec: blog and media excerpts, 100). */

@@ -8,7 +8,7 @@ import { fieldSlotRecipe } from '@chakra-ui/theme-files/recipes/field';
 import { inputRecipe } from '@chakra-ui/theme-files/recipes/input';
 import { nativeSelectSlotRecipe } from '@chakra-ui/theme-files/recipes/native-select';
 import { textareaRecipe } from '@chakra-ui/theme-files/recipes/textarea';
-import { i18n } from './i18n';
+import { i18n } from '#i18n';
 
 export { Formik, Form, useFormik, useField, useFormikContext } from 'formik';
 export type { FormikHelpers, FormikProps } from 'formik';
@@ -51,7 +51,8 @@ const LEFT_TO_RIGHT = new Set(['email', 'tel', 'url', 'number']);
 
 /**
  * `inputMode` picks a phone's keyboard (`numeric` for a CNIC) without the number type's spinners and rounding. An
- * e-mail, phone, URL or number field is left to right unless `dir` says otherwise.
+ * e-mail, phone, URL or number field is left to right unless `dir` says otherwise. `lang` names the language of a text
+ * written in another than the page's (the Urdu of a plan on an English staff page), for its spelling and its typeface.
  */
 export function TextField({
   type = 'text',
@@ -59,8 +60,9 @@ export function TextField({
   placeholder,
   inputMode,
   dir,
+  lang,
   ...props
-}: FieldProps & { type?: string; autoComplete?: string; placeholder?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'decimal' | 'url'; dir?: Direction }) {
+}: FieldProps & { type?: string; autoComplete?: string; placeholder?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'decimal' | 'url'; dir?: Direction; lang?: string }) {
   const [field] = useField(props.name);
   return (
     <FieldFrame {...props}>
@@ -73,16 +75,17 @@ export function TextField({
         placeholder={placeholder}
         inputMode={inputMode}
         dir={dir ?? (LEFT_TO_RIGHT.has(type) ? 'ltr' : undefined)}
+        lang={lang}
       />
     </FieldFrame>
   );
 }
 
-export function TextareaField({ rows = 3, maxLength, dir, ...props }: FieldProps & { rows?: number; maxLength?: number; dir?: Direction }) {
+export function TextareaField({ rows = 3, maxLength, dir, lang, ...props }: FieldProps & { rows?: number; maxLength?: number; dir?: Direction; lang?: string }) {
   const [field] = useField(props.name);
   return (
     <FieldFrame {...props}>
-      <Textarea recipe={textareaRecipe} {...field} value={field.value ?? ''} rows={rows} maxLength={maxLength} dir={dir} />
+      <Textarea recipe={textareaRecipe} {...field} value={field.value ?? ''} rows={rows} maxLength={maxLength} dir={dir} lang={lang} />
     </FieldFrame>
   );
 }

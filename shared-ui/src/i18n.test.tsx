@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { defineCatalogs, i18n, Trans } from './i18n';
+import { defineCatalogs, i18n, messageScope, Trans } from './i18n';
 
 afterEach(() => i18n.activate('en'));
 
@@ -50,5 +50,26 @@ describe('the message runtime', () => {
     expect(loader).toHaveBeenCalledTimes(1);
     i18n.activate('ur');
     expect(i18n._({ id: 'd1', message: 'Urdu' })).toBe('اردو');
+  });
+
+  it('gives each app the Urdu its own catalog wrote for an English both apps write, whichever loaded last', async () => {
+    // Lingui's id is a hash of the English, so two apps writing "Status" share one id.
+    const status = { id: 'same-english', message: 'Status' };
+    const learning = messageScope('learning-app');
+    const safetyNet = messageScope('safety-net-app');
+    await learning.defineCatalogs({ ur: async () => ({ 'same-english': 'درجہ' }) }).load('ur');
+    await safetyNet.defineCatalogs({ ur: async () => ({ 'same-english': 'کیفیت' }) }).load('ur');
+    i18n.activate('ur');
+    expect(learning.i18n._(status)).toBe('درجہ');
+    expect(safetyNet.i18n._(status)).toBe('کیفیت');
+    render(
+      <>
+        <learning.Trans {...status} />|<safetyNet.Trans {...status} />
+      </>,
+    );
+    expect(document.body).toHaveTextContent('درجہ|کیفیت');
+    // The language is one for every app; the tables are not.
+    expect(learning.useLingui().i18n.locale).toBe('ur');
+    expect(messageScope('learning-app')).toBe(learning);
   });
 });

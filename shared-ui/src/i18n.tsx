@@ -97,7 +97,19 @@ function parse(text: string): Part[] {
   return parts(null);
 }
 
-const catalogs: Record<Locale, Messages> = { en: {}, ur: {} };
+/**
+ * The messages of each app, apart (docs/decisions/032): Lingui's ids are hashes of the English, so two apps that write
+ * the same English ("Overview", "Status", "Next") share an id, and one table would give every app the Urdu of the
+ * catalog loaded last. Each app's code reads only its own app's table, through its `#i18n` runtime (`messageScope`).
+ */
+const catalogs = new Map<string, Record<Locale, Messages>>();
+const catalogOf = (scope: string) => {
+  let found = catalogs.get(scope);
+  if (!found) catalogs.set(scope, (found = { en: {}, ur: {} }));
+  return found;
+};
+/** The table of messages added without an app's name (`i18n.load`, `defineCatalogs` without one): tests' own. */
+const GLOBAL_SCOPE = '';
 // The texts written as plain strings (validation messages, the server's answers), by their English: shared-api's catalog.
 const texts: Texts = {};
 let translateText: ((english: string) => string) | null = null;
@@ -105,8 +117,8 @@ const parsed = new Map<string, Part[]>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 let active: Locale = 'en';
 
-function partsOf(locale: Locale, descriptor: MessageDescriptor): Part[] {
-  const text = catalogs[locale][descriptor.id] ?? descriptor.message ?? descriptor.id;
+function partsOf(scope: string, locale: Locale, descriptor: MessageDescriptor): Part[] {
+  const text = catalogOf(scope)[locale][descriptor.id] ?? descriptor.message ?? descriptor.id;
   let found = parsed.get(text);
   if (!found) parsed.set(text, (found = parse(text)));
   return found;
@@ -148,43 +160,70 @@ function render(locale: Locale, parts: Part[], values: Record<string, unknown>, 
 
 const asDescriptor = (id: MessageDescriptor, values?: Record<string, unknown>): MessageDescriptor => (values ? { ...id, values: { ...id.values, ...values } } : id);
 
-/** The one message runtime, global like the session store: the server sets the language around each render pass. */
-export const i18n = {
-  get locale(): Locale {
-    return active;
-  },
+/** A text written as a plain English string, in the active language (see `i18n.text`). */
+function textOf(english: string): string {
+  if (active === 'en' || !english) return english;
+  translateText ??= textTranslator(texts);
+  return translateText(english);
+}
+
+/** A message of `scope`'s table in the active language; a plain string is a text kept by its English. */
+function messageOf(scope: string, id: MessageDescriptor | string, values?: Record<string, unknown>): string {
+  if (typeof id === 'string') return textOf(id);
+  const descriptor = asDescriptor(id, values);
+  return render(active, partsOf(scope, active, descriptor), descriptor.values ?? {}).join('');
+}
+
+/** The message runtime as an app's code sees it: the language of the page, and the app's own messages. */
+export interface MessageRuntime {
+  readonly locale: Locale;
   /** Sets the language of what renders next (the page's, from its address). */
-  activate(locale: Locale) {
-    active = locale;
-  },
-  /** Adds an app's catalog of `locale`. */
-  load(locale: Locale, messages: Messages) {
-    Object.assign(catalogs[locale], messages);
-  },
+  activate(locale: Locale): void;
+  /** Adds messages of `locale` to this runtime's table. */
+  load(locale: Locale, messages: Messages): void;
   /** Adds Urdu texts kept by their English (shared-api's catalog of texts). */
-  loadTexts(more: Texts) {
-    Object.assign(texts, more);
-    translateText = null;
-  },
+  loadTexts(more: Texts): void;
   /**
    * A text written as a plain English string — a schema's validation message, a message the server sent — in the
    * active language. The server already answers an Urdu page in Urdu; a text it does not know is shown as it came.
    */
-  text(english: string): string {
-    if (active === 'en' || !english) return english;
-    translateText ??= textTranslator(texts);
-    return translateText(english);
-  },
+  text(english: string): string;
   /**
    * A message in the active language, its values written in. A plain string is a text written elsewhere in English
    * (shared-api's fixed lists and notes): it is looked up by its English, as `text` does.
    */
-  _(id: MessageDescriptor | string, values?: Record<string, unknown>): string {
-    if (typeof id === 'string') return i18n.text(id);
-    const descriptor = asDescriptor(id, values);
-    return render(active, partsOf(active, descriptor), descriptor.values ?? {}).join('');
-  },
-};
+  _(id: MessageDescriptor | string, values?: Record<string, unknown>): string;
+}
+
+function runtimeOf(scope: string): MessageRuntime {
+  return {
+    get locale(): Locale {
+      return active;
+    },
+    activate(locale: Locale) {
+      active = locale;
+    },
+    load(locale: Locale, messages: Messages) {
+      Object.assign(catalogOf(scope)[locale], messages);
+    },
+    loadTexts(more: Texts) {
+      Object.assign(texts, more);
+      translateText = null;
+    },
+    text: textOf,
+    _: (id, values) => messageOf(scope, id, values),
+  };
+}
+
+/** The one message runtime's global side, like the session store: the server sets the language around each render pass. */
+export const i18n: MessageRuntime = runtimeOf(GLOBAL_SCOPE);
+
+type TransProps = { id: string; message?: string; values?: Record<string, unknown>; components?: Record<string, ReactElement> };
+
+function transIn(scope: string, { id, message, values, components }: TransProps) {
+  const parts = partsOf(scope, active, { id, message });
+  return <Fragment>{render(active, parts, values ?? {}, components)}</Fragment>;
+}
 
 /** What `useLingui()` of Lingui's macros reads. The language never changes under a rendered page. */
 export function useLingui() {
@@ -192,9 +231,37 @@ export function useLingui() {
 }
 
 /** A message with elements in it (`<Trans>Read the <a href="/faq">questions</a></Trans>`), as the macro writes it. */
-export function Trans({ id, message, values, components }: { id: string; message?: string; values?: Record<string, unknown>; components?: Record<string, ReactElement> }) {
-  const parts = partsOf(active, { id, message });
-  return <Fragment>{render(active, parts, values ?? {}, components)}</Fragment>;
+export function Trans(props: TransProps) {
+  return transIn(GLOBAL_SCOPE, props);
+}
+
+export interface MessageScope {
+  i18n: MessageRuntime;
+  Trans: (props: TransProps) => ReactElement;
+  useLingui: () => { i18n: MessageRuntime; _: MessageRuntime['_']; t: MessageRuntime['_'] };
+  /** This app's catalogs: `defineCatalogs({ ur: () => import('./ur.json') })`, loaded into this app's table. */
+  defineCatalogs: (loaders: CatalogLoaders) => Catalogs;
+}
+const scopes = new Map<string, MessageScope>();
+
+/**
+ * An app's message runtime (docs/decisions/032), what Lingui's macros in the app's code call through the app's `#i18n`
+ * import (`<app>/src/locales/runtime.ts`): the same language as every other app, the app's own table of messages.
+ */
+export function messageScope(scope: string): MessageScope {
+  let found = scopes.get(scope);
+  if (!found) {
+    const runtime = runtimeOf(scope);
+    const lingui = { i18n: runtime, _: runtime._, t: runtime._ };
+    found = {
+      i18n: runtime,
+      Trans: (props) => transIn(scope, props),
+      useLingui: () => lingui,
+      defineCatalogs: (loaders) => catalogsInto(runtime, loaders),
+    };
+    scopes.set(scope, found);
+  }
+  return found;
 }
 
 /** The router's basename for a language. */
@@ -205,11 +272,10 @@ export function documentLocale(): Locale {
   return typeof document !== 'undefined' && document.documentElement.lang === 'ur' ? 'ur' : 'en';
 }
 
-/**
- * An app's catalogs: `defineCatalogs({ ur: () => import('./locales/ur.json') })` in its `src/locales/index.ts`.
- * `load(locale)` adds the language's messages once, before the app's part renders in it.
- */
-export function defineCatalogs(loaders: Partial<Record<Locale, () => Promise<{ default: Messages } | Messages>>>) {
+type CatalogLoaders = Partial<Record<Locale, () => Promise<{ default: Messages } | Messages>>>;
+
+/** Loads each language's messages once into `runtime`'s table, before the app's part renders in it. */
+function catalogsInto(runtime: MessageRuntime, loaders: CatalogLoaders) {
   const loading = new Map<Locale, Promise<void>>();
   return {
     load(locale: Locale): Promise<void> {
@@ -217,7 +283,7 @@ export function defineCatalogs(loaders: Partial<Record<Locale, () => Promise<{ d
       if (!loader) return Promise.resolve();
       let done = loading.get(locale);
       if (!done) {
-        done = loader().then((module) => i18n.load(locale, ('default' in module && typeof module.default === 'object' ? module.default : module) as Messages));
+        done = loader().then((module) => runtime.load(locale, ('default' in module && typeof module.default === 'object' ? module.default : module) as Messages));
         done.catch(() => loading.delete(locale));
         loading.set(locale, done);
       }
@@ -225,4 +291,9 @@ export function defineCatalogs(loaders: Partial<Record<Locale, () => Promise<{ d
     },
   };
 }
-export type Catalogs = ReturnType<typeof defineCatalogs>;
+
+/** Catalogs loaded into the table of messages without an app's name; an app uses its scope's `defineCatalogs`. */
+export function defineCatalogs(loaders: CatalogLoaders) {
+  return catalogsInto(i18n, loaders);
+}
+export type Catalogs = { load(locale: Locale): Promise<void> };

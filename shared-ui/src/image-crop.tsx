@@ -3,7 +3,8 @@
 // chosen, so no other form pays for it. Like image-field it takes shared-ui's entries by name, never by path.
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { msg } from '@lingui/core/macro';
-import { Box, chakra, HStack, i18n, Stack } from 'shared-ui';
+import { Box, chakra, HStack, Stack } from 'shared-ui';
+import { i18n } from '#i18n';
 import { SimpleDialog } from 'shared-ui/overlays';
 
 /** The widest side of a cropped picture: the largest copy the server keeps (IMAGE_WIDTHS), so nothing is lost. */

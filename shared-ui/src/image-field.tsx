@@ -6,7 +6,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { IMAGE_ACCEPT, IMAGE_HINT, useImageUpload } from 'shared-api/uploads';
-import { Box, Button, chakra, Flex, i18n, Image, notifyFailure, Spinner, Stack, Text } from 'shared-ui';
+import { Box, Button, chakra, Flex, Image, notifyFailure, Spinner, Stack, Text } from 'shared-ui';
+import { i18n } from '#i18n';
 import { useField, useFormikContext } from 'shared-ui/forms';
 
 // Only a form that crops loads the crop dialog, and only once a file is chosen.

@@ -19,6 +19,7 @@ export {
   Trans,
   useLingui,
   defineCatalogs,
+  messageScope,
   localeOfPath,
   pathIn,
   basenameOf,
@@ -31,6 +32,8 @@ export {
   type Messages,
   type MessageDescriptor,
   type Catalogs,
+  type MessageScope,
+  type MessageRuntime,
 } from './i18n';
 /** shared-ui's own Urdu, which the shell loads with its catalog. */
 export { default as sharedUiCatalogs } from './locales';

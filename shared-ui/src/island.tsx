@@ -6,7 +6,8 @@ import { createContext, useContext, useEffect, useMemo, useState, type Component
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { createPath, Router, type To } from 'react-router';
 import { system } from './system';
-import { basenameOf, i18n, INTL_LOCALE } from './i18n';
+import { basenameOf, INTL_LOCALE } from './i18n';
+import { i18n } from '#i18n';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE, type IslandWhen } from 'shared-api/islands';
 
 export type { IslandWhen } from 'shared-api/islands';

@@ -2,7 +2,7 @@
 // The toaster's code loads with the first notification, not with the first page.
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { errorMessage } from 'shared-api';
-import { i18n } from './i18n';
+import { i18n } from '#i18n';
 
 export interface Notice {
   type: 'success' | 'error';

@@ -6,7 +6,7 @@ import { Button, CloseButton, Dialog as ChakraDialog, Drawer as ChakraDrawer, Me
 import { dialogSlotRecipe } from '@chakra-ui/theme-files/recipes/dialog';
 import { drawerSlotRecipe } from '@chakra-ui/theme-files/recipes/drawer';
 import { menuSlotRecipe } from '@chakra-ui/theme-files/recipes/menu';
-import { i18n } from './i18n';
+import { i18n } from '#i18n';
 
 // On the server (a first view, docs/decisions/025) there is no window to ask: the base value, and the browser's own
 // once it runs. An overlay's size shapes only what it draws when open, which the server never renders.

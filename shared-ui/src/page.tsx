@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Alert, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { i18n } from './i18n';
+import { i18n } from '#i18n';
 
 /** A page's frame: its title as the one h1, an optional lead, and its content. */
 export function PageSection({ title, lead, children, width = '5xl' }: { title: string; lead?: ReactNode; children?: ReactNode; width?: string }) {

@@ -1,6 +1,6 @@
 import { msg, plural } from '@lingui/core/macro';
 import type { Pagination } from 'shared-api';
-import { i18n } from './i18n';
+import { i18n } from '#i18n';
 import { Button, HStack, Text } from './components';
 import { EmptyState } from './page';
 import { RouterLink, useSearchParams } from './router';

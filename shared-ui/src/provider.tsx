@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
-import { i18n, INTL_LOCALE } from './i18n';
+import { INTL_LOCALE } from './i18n';
+import { i18n } from '#i18n';
 import { system } from './system';
 import { Notifications } from './notify';
 

@@ -33,12 +33,12 @@ describe('submitCall: one rule for every form', () => {
   });
 
   it('puts the server’s per-field messages on their fields and its message in the Error notification', async () => {
-    const call = jest.fn().mockRejectedValue(new ApiError('The email has already been taken.', 409, { email: 'The email has already been taken.' }));
+    const call = jest.fn().mockRejectedValue(new ApiError('This e-mail address already has an account. Please sign in, or use another address.', 409, { email: 'This e-mail address already has an account. Please sign in, or use another address.' }));
     renderPage(<EmailForm call={call} />);
     await send();
-    await findNotification('Error', 'The email has already been taken.');
+    await findNotification('Error', 'This e-mail address already has an account. Please sign in, or use another address.');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
-    expect(within(screen.getByRole('form', { name: 'Email' })).getByText('The email has already been taken.')).toBeInTheDocument();
+    expect(within(screen.getByRole('form', { name: 'Email' })).getByText('This e-mail address already has an account. Please sign in, or use another address.')).toBeInTheDocument();
   });
 
   it('closes the Error notification an earlier attempt left once the next attempt succeeds', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { msg } from '@lingui/core/macro';
 import { createToaster, Toaster, Toast, Portal, Stack } from '@chakra-ui/react';
 import { toastRecipe } from './toast-recipe';
-import { i18n } from './i18n';
+import { i18n } from '#i18n';
 import { subscribeNotices, takePending } from './notify';
 
 // Notifications come up from the foot of the screen, where they cover none of the header's controls (My Dashboard,
@@ -105,7 +105,8 @@ export default function Toasts() {
   }, []);
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }} style={{ [ROOM]: `${room}px` } as CSSProperties}>
+      {/* The region's name, in the page's language (the toast library's own is English). */}
+      <Toaster toaster={toaster} aria-label={i18n._(msg`Notifications`)} insetInline={{ mdDown: '4' }} style={{ [ROOM]: `${room}px` } as CSSProperties}>
         {(toast) => (
           <Toast.Root recipe={toastRecipe} width={{ md: 'sm' }} role={toast.type === 'error' ? 'alert' : 'status'}>
             <Toast.Indicator />

@@ -5,7 +5,7 @@ import { renderPage } from '@test/render';
 import { ClampedText } from './clamp';
 import { CompleteProfileNotice } from './complete-profile-notice';
 import { Formik, TextField } from './forms';
-import { i18n } from './i18n';
+import { i18n } from '#i18n';
 import { sharedUiCatalogs } from './index';
 import { PageFrame } from './page-frame';
 import { Pager } from './paging';

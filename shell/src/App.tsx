@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Route, Routes, useLocation } from 'shared-ui';
+import { documentLocale, Route, Routes, useLocation } from 'shared-ui';
 import { endFirstReads, track, type OrgConfig } from 'shared-api';
 import { Guard } from './Guard';
 import { RemotePage } from './remotes/RemotePage';
@@ -8,6 +8,7 @@ import { SiteLayout } from './layout/SiteLayout';
 import { DashboardLayout } from './layout/DashboardLayout';
 import { LogoutPage } from './pages/LogoutPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { EnglishOnlyPage } from './pages/EnglishOnlyPage';
 import { PageLoading } from './remotes/RemotePage';
 
 // The staff area's frame is code only staff load, and so is the staff home shown before a remote serves one.
@@ -48,17 +49,22 @@ export function App({ routes, org, overridden = [] }: { routes: ShellRoute[]; or
 
   return (
     <Routes>
-      <Route
-        element={
-          <Suspense fallback={<PageLoading />}>
-            <StaffLayout org={org} routes={routes} overridden={overridden} />
-          </Suspense>
-        }
-      >
-        {/* A pinned remote serves the staff home; before one does, /staff opens the first staff page. */}
-        {!routes.some((r) => r.path === '/staff') && <Route path="/staff" element={<StaffHomePage />} />}
-        {routes.filter((r) => isStaffArea(r.path)).map(page)}
-      </Route>
+      {/* Staff pages are English only (docs/decisions/030): an Urdu page loads one from its English address. */}
+      {documentLocale() === 'ur' ? (
+        <Route path="/staff/*" element={<EnglishOnlyPage />} />
+      ) : (
+        <Route
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <StaffLayout org={org} routes={routes} overridden={overridden} />
+            </Suspense>
+          }
+        >
+          {/* A pinned remote serves the staff home; before one does, /staff opens the first staff page. */}
+          {!routes.some((r) => r.path === '/staff') && <Route path="/staff" element={<StaffHomePage />} />}
+          {routes.filter((r) => isStaffArea(r.path)).map(page)}
+        </Route>
+      )}
       <Route element={<SiteLayout org={org} routes={routes} overridden={overridden} />}>
         {routes.filter((r) => isSite(r.path)).map(page)}
         <Route element={<DashboardLayout />}>{routes.filter((r) => isDashboard(r.path)).map(page)}</Route>

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { landingFor, refreshProfileCompleted, safeReferrer, useSession, type Role } from 'shared-api';
-import { CompleteProfileNotice, i18n, Navigate, useLocation, useSearchParams, usePageTitle } from 'shared-ui';
+import { CompleteProfileNotice, Navigate, useLocation, useSearchParams, usePageTitle } from 'shared-ui';
+import { i18n } from '#i18n';
 import { NoAccessPage } from './pages/NoAccessPage';
 import { PageLoading } from './remotes/RemotePage';
 import type { ShellRoute } from './remotes/runtime';

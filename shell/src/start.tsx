@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FIRST_VIEW_ATTRIBUTE, isSignedIn, refreshSession, sessionStore } from 'shared-api';
-import { basenameOf, BrowserRouter, documentLocale, i18n, localeOfPath, matchRoutes, UiProvider } from 'shared-ui';
+import { basenameOf, BrowserRouter, documentLocale, localeOfPath, matchRoutes, UiProvider } from 'shared-ui';
+import { i18n } from '#i18n';
 import shellCatalogs from './locales';
 import { App } from './App';
 import { permitted, reachable } from './Guard';

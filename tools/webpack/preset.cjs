@@ -97,19 +97,16 @@ function sharedMap() {
 }
 
 /**
- * Lingui's macros (`t\`…\``, `<Trans>`) become calls of shared-ui's message runtime (docs/decisions/030). The English
- * text stays in the code: it is the source language, and an English page loads no catalog.
+ * Lingui's macros (`t\`…\``, `<Trans>`) become calls of shared-ui's message runtime (docs/decisions/030), through
+ * each app's own `#i18n` import (its package.json's `imports`: `src/locales/runtime.ts`), so each app reads its own
+ * catalog (docs/decisions/032). The English text stays in the code: it is the source language, and an English page
+ * loads no catalog.
  */
-const linguiConfig = require('../../lingui.config.cjs');
 const linguiPlugin = [
   '@lingui/swc-plugin',
   {
     stripNonEssentialFields: false,
-    runtimeModules: {
-      i18n: linguiConfig.runtimeConfigModule.i18n,
-      trans: linguiConfig.runtimeConfigModule.Trans,
-      useLingui: linguiConfig.runtimeConfigModule.useLingui,
-    },
+    runtimeModules: { i18n: ['#i18n', 'i18n'], trans: ['#i18n', 'Trans'], useLingui: ['#i18n', 'useLingui'] },
   },
 ];
 

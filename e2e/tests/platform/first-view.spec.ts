@@ -70,90 +70,99 @@ async function linksOf(page: Page, url: string) {
   return page.$$eval('a[href^="/"]', (anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
 }
 
+// Every page a member reads in Urdu too (docs/decisions/030, 032): staff pages are English only.
+const LANGUAGES = [
+  { prefix: '', name: '' },
+  { prefix: '/ur', name: ' in Urdu' },
+];
+
 for (const role of ROLES) {
-  for (const remote of REMOTES) {
-    const pinned = pinnedRoutes(remote);
-    const count = pinned.filter((route) => role.access.includes(route.access)).length;
-    if (pinned.length > 0 && count === 0) continue;
-    const parts = partsFor(count, MOST_ROUTES);
-    for (let index = 0; index < parts; index += 1) {
-      test(`every route of ${remote} hydrates its server-rendered first view without a mismatch, as ${role.name}${partName(index, parts)}`, async ({ page, request }) => {
-        test.setTimeout(90_000);
-        const manifest = (await (await request.get('/remotes.json')).json()) as Manifest;
-        const org = manifest.org?.slug ?? 'pafla';
-        const all = [
-          ...new Set(
-            (manifest.remotes.find((r) => r.name === remote)?.routes ?? [])
-              .filter((route) => role.access.includes(route.access))
-              .map((route) => route.path.replace('{org}', org)),
-          ),
-        ];
-        const paths = partOf(all, index, parts);
-        expect(paths.length, `${remote} is pinned with routes for ${role.name}`).toBeGreaterThan(0);
-        if (role.email) {
-          await page.goto('/login');
-          await signIn(page, role.email, 'Demo@12345');
-          await expect(page).not.toHaveURL(/\/login/);
-        }
+  for (const language of LANGUAGES) {
+    if (language.prefix && role.access.includes('staff')) continue;
+    for (const remote of REMOTES) {
+      const pinned = pinnedRoutes(remote);
+      const count = pinned.filter((route) => role.access.includes(route.access)).length;
+      if (pinned.length > 0 && count === 0) continue;
+      const parts = partsFor(count, MOST_ROUTES);
+      for (let index = 0; index < parts; index += 1) {
+        test(`every route of ${remote} hydrates its server-rendered first view without a mismatch, as ${role.name}${language.name}${partName(index, parts)}`, async ({ page, request }) => {
+          test.setTimeout(90_000);
+          const manifest = (await (await request.get('/remotes.json')).json()) as Manifest;
+          const org = manifest.org?.slug ?? 'pafla';
+          const all = [
+            ...new Set(
+              (manifest.remotes.find((r) => r.name === remote)?.routes ?? [])
+                .filter((route) => role.access.includes(route.access))
+                .map((route) => `${language.prefix}${route.path === '/' && language.prefix ? '' : route.path.replace('{org}', org)}`),
+            ),
+          ];
+          const paths = partOf(all, index, parts);
+          expect(paths.length, `${remote} is pinned with routes for ${role.name}`).toBeGreaterThan(0);
+          if (role.email) {
+            await page.goto('/login');
+            await signIn(page, role.email, 'Demo@12345');
+            await expect(page).not.toHaveURL(/\/login/);
+          }
 
-        const findings: string[] = [];
-        const notRendered: string[] = [];
-        const inaccessible = new AccessibilityFindings();
-        const seenLinks = new Set<string>();
-        const visit = async (path: string, url: string) => {
-          const { problems, serverRendered, links, accessibility } = await open(page, url);
-          if (problems.length) findings.push(`${url} (${path}): ${problems.join(' | ')}`);
-          inaccessible.add(url, accessibility);
-          if (!serverRendered) notRendered.push(url);
-          for (const link of links) seenLinks.add(link.split('#')[0]);
-        };
+          const findings: string[] = [];
+          const notRendered: string[] = [];
+          const inaccessible = new AccessibilityFindings();
+          const seenLinks = new Set<string>();
+          const visit = async (path: string, url: string) => {
+            const { problems, serverRendered, links, accessibility } = await open(page, url);
+            if (problems.length) findings.push(`${url} (${path}): ${problems.join(' | ')}`);
+            inaccessible.add(url, accessibility);
+            if (!serverRendered) notRendered.push(url);
+            for (const link of links) seenLinks.add(link.split('#')[0]);
+          };
 
-        const waiting = new Set(paths);
-        for (const path of paths.filter((p) => !p.includes(':'))) {
-          waiting.delete(path);
-          await visit(path, path);
-        }
-        const linkTo = (path: string) => {
-          const pattern = patternOf(path);
-          return [...seenLinks].find((href) => pattern.test(href.split('?')[0]));
-        };
-        // Routes with parameters, at a record an earlier page linked to, as long as that finds new ones.
-        const followLinks = async () => {
+          const waiting = new Set(paths);
+          for (const path of paths.filter((p) => !p.includes(':'))) {
+            waiting.delete(path);
+            await visit(path, path);
+          }
+          const linkTo = (path: string) => {
+            const pattern = patternOf(path);
+            return [...seenLinks].find((href) => pattern.test(href.split('?')[0]));
+          };
+          // Routes with parameters, at a record an earlier page linked to, as long as that finds new ones.
+          const followLinks = async () => {
+            for (let round = 0; round < 3 && waiting.size; round += 1) {
+              for (const path of [...waiting]) {
+                const link = linkTo(path);
+                if (!link) continue;
+                waiting.delete(path);
+                await visit(path, link);
+              }
+            }
+          };
+          await followLinks();
+          // Records listed only on the remote's pages that other tests check: those pages are opened for their links, the
+          // same way (the pages without parameters, then records they link to), until every record here has one.
+          const others = all.filter((path) => !paths.includes(path));
+          const opened = new Set<string>();
           for (let round = 0; round < 3 && waiting.size; round += 1) {
-            for (const path of [...waiting]) {
-              const link = linkTo(path);
-              if (!link) continue;
-              waiting.delete(path);
-              await visit(path, link);
+            for (const path of others) {
+              if (!waiting.size) break;
+              const url = path.includes(':') ? linkTo(path) : path;
+              if (!url || opened.has(url)) continue;
+              opened.add(url);
+              for (const link of await linksOf(page, url)) seenLinks.add(link.split('#')[0]);
+              await followLinks();
             }
           }
-        };
-        await followLinks();
-        // Records listed only on the remote's pages that other tests check: those pages are opened for their links, the
-        // same way (the pages without parameters, then records they link to), until every record here has one.
-        const others = all.filter((path) => !paths.includes(path));
-        const opened = new Set<string>();
-        for (let round = 0; round < 3 && waiting.size; round += 1) {
-          for (const path of others) {
-            if (!waiting.size) break;
-            const url = path.includes(':') ? linkTo(path) : path;
-            if (!url || opened.has(url)) continue;
-            opened.add(url);
-            for (const link of await linksOf(page, url)) seenLinks.add(link.split('#')[0]);
-            await followLinks();
+          for (const path of waiting) {
+            const url = path.replace(/:(\w+)/g, (_, name: string) => SAMPLES[name] ?? '1');
+            test.info().annotations.push({ type: 'opened at a sample', description: url });
+            await visit(path, url);
           }
-        }
-        for (const path of waiting) {
-          const url = path.replace(/:(\w+)/g, (_, name: string) => SAMPLES[name] ?? '1');
-          test.info().annotations.push({ type: 'opened at a sample', description: url });
-          await visit(path, url);
-        }
 
-        expect.soft(inaccessible.list, `axe at 1280 px:\n${inaccessible.list.join('\n')}`).toEqual([]);
-        expect(findings, findings.join('\n')).toEqual([]);
-        // A guest-only page (sign-in, register) is not a signed-in member's to see: the guard sends them on.
-        expect(notRendered, `not rendered on the server: ${notRendered.join(', ')}`).toEqual([]);
-      });
+          expect.soft(inaccessible.list, `axe at 1280 px:\n${inaccessible.list.join('\n')}`).toEqual([]);
+          expect(findings, findings.join('\n')).toEqual([]);
+          // A guest-only page (sign-in, register) is not a signed-in member's to see: the guard sends them on.
+          expect(notRendered, `not rendered on the server: ${notRendered.join(', ')}`).toEqual([]);
+        });
+      }
     }
   }
 }

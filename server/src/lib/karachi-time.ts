@@ -9,11 +9,12 @@ export const karachiTime = (at: Date | string | null | undefined) => (at ? karac
 
 // Dates as members read them in mails, tickets and messages, written as the site writes them (shared-ui's format.ts):
 // "05 November 2026", and with the time "05 November 2026 at 10:00 AM", in Karachi time.
-// An Urdu mail writes them as the site's Urdu pages do, in Intl's ur-PK: "05 نومبر، 2026، 10:00 AM".
+// An Urdu mail writes them as the site's Urdu pages do, in Intl's ur-PK: "05 نومبر، 2026، 10:00 صبح" (the part of the
+// day in Urdu words: ur-PK's own AM/PM markers are the Latin letters).
 const longDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', year: 'numeric', month: 'long', day: '2-digit' });
 const clockTime = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Karachi', hour: 'numeric', minute: '2-digit' });
 const urduDay = new Intl.DateTimeFormat('ur-PK', { timeZone: 'Asia/Karachi', year: 'numeric', month: 'long', day: '2-digit' });
-const urduClockTime = new Intl.DateTimeFormat('ur-PK', { timeZone: 'Asia/Karachi', hour: 'numeric', minute: '2-digit' });
+const urduClockTime = new Intl.DateTimeFormat('ur-PK', { timeZone: 'Asia/Karachi', hour: 'numeric', minute: '2-digit', dayPeriod: 'short' });
 
 /** `05 November 2026`, the day in Karachi. */
 export const karachiDay = (at: Date | string, locale: Locale = 'en') => (locale === 'ur' ? urduDay : longDay).format(new Date(at));

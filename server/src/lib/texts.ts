@@ -37,3 +37,6 @@ export const inLocale = (locale: Locale, english: string) => (locale === 'ur' ? 
 
 /** The language a call asks its answer in: the site's client sends its page's (`Accept-Language`); else English. */
 export const requestLocale = (request: FastifyRequest): Locale => askedLocale(request.headers['accept-language']) ?? 'en';
+
+/** A text staff write in both languages (a plan's name), in `locale`: its Urdu once written, else its English. */
+export const writtenIn = (locale: Locale, english: string, urdu: string | null | undefined) => (locale === 'ur' && urdu?.trim() ? urdu : english);

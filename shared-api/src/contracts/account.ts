@@ -15,11 +15,16 @@ import {
   languageSchema,
 } from '../validation';
 
+/** The rule of a new password (docs/decisions/036), as the API docs say it. */
+const newPasswordRule =
+  'The new `password` has at least 8 characters and no rule on which kinds; it is refused (422, on the `password` field) when it is on the kept list of 50,000 common and leaked passwords, whatever its case, or when it contains the account’s name or e-mail name.';
+
 export const accountContract = contract('account', accountCalls, {
   // ---- Registration, sign-in and sign-out --------------------------------------------------------
   registerMember: {
     access: 'public',
     summary: 'Register a free membership; answers a Bearer token and the user details, and sends the welcome e-mail',
+    description: newPasswordRule,
     body: registerSchema,
     answer: RegisterResult,
     status: 201,
@@ -57,6 +62,7 @@ export const accountContract = contract('account', accountCalls, {
   resetPassword: {
     access: 'public',
     summary: 'Set a new password with the token from the reset e-mail; signs the member out everywhere',
+    description: `${newPasswordRule} The account's name and e-mail are those of the account the token belongs to; a refused password leaves the token usable.`,
     body: resetPasswordSchema,
     answer: null,
   },
@@ -65,6 +71,7 @@ export const accountContract = contract('account', accountCalls, {
     owns: 'self',
     tags: ['profile'],
     summary: 'Change the password; every other session of the member is signed out',
+    description: `${newPasswordRule} The account's name and e-mail are the signed-in member's.`,
     body: passwordUpdateSchema,
     answer: null,
   },

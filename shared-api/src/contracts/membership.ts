@@ -21,10 +21,11 @@ export const Membership = Strict({
   member_id: Type.String({ description: 'the member’s public id (/member/{memberId})' }),
   member_id_formatted: Type.String({ description: 'the MEMBER ID printed on the profile and the certificate, e.g. FAP-7K3M-Q9TD' }),
   member_name: Type.String(),
-  membership_package: Type.String({ description: 'the package the member is on today (Seed when no paid one runs)' }),
+  membership_package: Type.String({ description: 'the package the member is on today (Seed when no paid one runs), by its English name: its key' }),
+  membership_package_title: Type.String({ description: 'that package’s name in the caller’s language (the Urdu staff wrote, else the English)' }),
   membership_package_id: Type.Integer(),
   membership_status: StringEnum(['Active'] as const, { description: 'a member is always on a package: Seed when no paid one runs' }),
-  membership_billing: Type.String({ description: 'e.g. "Rs 6,000 a year" or "Free"' }),
+  membership_billing: Type.String({ description: 'e.g. "Rs 6,000 a year" or "Free", in the caller’s language' }),
   membership_start_date: DateTime('when the package the member is on started (for Seed: when they joined)'),
   membership_start_date_formatted: Type.String(),
   membership_end_date: Nullable(DateTime('where the paid run ends (renewals included); null: never ends')),
@@ -33,7 +34,8 @@ export const Membership = Strict({
   can_renew: Type.Boolean({ description: 'the paid package may be renewed today' }),
   moves_to_seed_on: Nullable(DateTime('the member chose Seed: they move to it on this day, when the paid year ends')),
   ended_on: Nullable(DateTime('on Seed after a paid membership: the day it ended (the page offers renewal)')),
-  ended_package: Nullable(Type.String({ description: 'the package that ended on ended_on' })),
+  ended_package: Nullable(Type.String({ description: 'the package that ended on ended_on, by its English name' })),
+  ended_package_title: Nullable(Type.String({ description: 'that package’s name in the caller’s language' })),
   pending_order: Nullable(MemberOrder),
 });
 

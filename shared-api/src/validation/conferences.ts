@@ -1,7 +1,7 @@
 // A conference edition as staff make it: the edition, its speakers, schedule, sponsors and FAQs, saved together. One
 // definition for the staff form and the server's check. Times are Karachi's: the form gives `datetime-local` values
 // (read as Karachi time) and the server ISO instants; both are read the same way here.
-import { messages, schema, SPEAKER_TYPES, SPONSOR_TIERS, trimmed, type InferType } from 'shared-api/validation';
+import { messages, personName, schema, SPEAKER_TYPES, SPONSOR_TIERS, trimmed, type InferType } from 'shared-api/validation';
 import { isRecord } from '../guards';
 
 export const CONFERENCE_TITLE_MAX = 200;
@@ -66,7 +66,7 @@ const editionOf = (from: Array<{ value: unknown }> | undefined) => {
 };
 
 export const speakerSchema = schema.object({
-  name: trimmed().max(120, 'Please keep the name under 120 characters').required('Please enter the speaker’s name'),
+  name: personName(120, 'Please keep the name under 120 characters').required('Please enter the speaker’s name'),
   designation: trimmed().max(150, 'Please keep the designation under 150 characters').required('Please enter the speaker’s designation'),
   company: trimmed().max(150, 'Please keep the company under 150 characters').required('Please enter the speaker’s company'),
   type: trimmed().oneOf(SPEAKER_TYPES, 'Please choose the speaker’s role').required('Please choose the speaker’s role'),

@@ -1,6 +1,6 @@
 // The board, the partners, the highlight videos and the home page's figures as staff write them: one definition for
 // the staff forms and the server's check. Publishing (publish now or at a time) is validation/publishing.ts's.
-import { schema, trimmed, type InferType } from 'shared-api/validation';
+import { personName, schema, trimmed, type InferType } from 'shared-api/validation';
 
 export const PERSON_NAME_MAX = 100;
 export const POSITION_MAX = 120;
@@ -26,11 +26,13 @@ export const youtubeId = (value: string) => /^https:\/\/(?:www\.|m\.)?(?:youtube
 
 const link = (message: string) => trimmed().max(500, 'Please keep the link under 500 characters').test('link', message, isWebLink).default('');
 const required = (max: number, message: string, tooLong: string) => trimmed().max(max, tooLong).required(message);
+/** A person's name: refused with a character nobody sees in it, as every name is. */
+const nameOfPerson = () => personName(PERSON_NAME_MAX, `Please keep the name under ${PERSON_NAME_MAX} characters`).required('Please enter the name');
 /** A stored picture's key, as an ImageField keeps it. */
 const picture = () => trimmed().max(200);
 
 export const directorSchema = schema.object({
-  name: required(PERSON_NAME_MAX, 'Please enter the name', `Please keep the name under ${PERSON_NAME_MAX} characters`),
+  name: nameOfPerson(),
   position: required(POSITION_MAX, 'Please enter the position', `Please keep the position under ${POSITION_MAX} characters`),
   bio: required(BIO_MAX, 'Please write the bio', `Please keep the bio under ${BIO_MAX} characters`),
   /** the portrait's storage key; none: the board shows the initials */
@@ -49,7 +51,7 @@ export const partnerSchema = schema.object({
 export type PartnerInput = InferType<typeof partnerSchema>;
 
 export const highlightSchema = schema.object({
-  name: required(PERSON_NAME_MAX, 'Please enter the name', `Please keep the name under ${PERSON_NAME_MAX} characters`),
+  name: nameOfPerson(),
   position: required(POSITION_MAX, 'Please enter the position', `Please keep the position under ${POSITION_MAX} characters`),
   organisation: required(POSITION_MAX, 'Please enter the organisation', `Please keep the organisation under ${POSITION_MAX} characters`),
   video_url: trimmed()

@@ -1,7 +1,7 @@
 // shared-ui's own catalogs (docs/decisions/030): the Urdu of its texts (the page frame, the pager, forms' chrome),
 // compiled from ur.po by the build, and shared-api's texts (validation messages, the server's answers) kept by their
 // English. The shell provides shared-ui, so the shell loads these with its own catalog.
-import { defineCatalogs, i18n } from '../i18n';
+import { defineCatalogs, i18n } from '#i18n';
 
 export default defineCatalogs({
   ur: () =>

@@ -4,7 +4,8 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { keepFirstReads } from 'shared-api';
-import { documentLocale, i18n, IslandFrame, Notifications, type IslandComponent } from 'shared-ui';
+import { documentLocale, IslandFrame, Notifications, type IslandComponent } from 'shared-ui';
+import { i18n } from '#i18n';
 import shellCatalogs from '../locales';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from 'shared-api/islands';
 import { shellIslands } from './table';

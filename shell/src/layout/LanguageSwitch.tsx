@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { Box, i18n, Link, useLocation, type Locale } from 'shared-ui';
+import { Box, Link, useLocation, type Locale } from 'shared-ui';
+import { i18n } from '#i18n';
 
 /** Each language's name in its own script, as a reader looks for it. */
 const NAMES: Record<Locale, string> = { en: 'English', ur: 'اردو' };

@@ -4,7 +4,7 @@
 import { useContext } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useSession, type MenuName, type Role } from 'shared-api';
-import { i18n } from 'shared-ui';
+import { i18n } from '#i18n';
 import { permitted, reachable } from '../Guard';
 import type { ShellRoute } from '../remotes/runtime';
 import { RoutesContext } from './ShellLink';

@@ -1,7 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultOrg, sessionStore } from 'shared-api';
-import { i18n, Outlet, Route, Routes } from 'shared-ui';
+import { Outlet, Route, Routes } from 'shared-ui';
+import { i18n } from '#i18n';
 import { renderPage } from '@test/render';
 import type { ShellRoute } from '../remotes/runtime';
 import { RemoteFallback } from '../remotes/RemotePage';

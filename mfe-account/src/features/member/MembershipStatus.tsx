@@ -7,7 +7,8 @@ import { statusLabel } from '../membership/labels';
 export function MembershipStatus() {
   const { data: membership } = useMyMembership();
   if (!membership) return <Skeleton height="14" width="64" />;
-  const { membership_package: name, membership_end_date: end } = membership;
+  // The plan as the page's language names it (the Urdu staff wrote).
+  const { membership_package_title: name, membership_end_date: end } = membership;
   const endsOn = end ? formatDate(end) : '';
   return (
     <Box>

@@ -1,6 +1,7 @@
 import { msg, t } from '@lingui/core/macro';
 import { DIRECTORY_VISIBILITIES, type DirectoryVisibility } from 'shared-api';
-import { Card, Heading, i18n, Text, type MessageDescriptor } from 'shared-ui';
+import { Card, Heading, Text, type MessageDescriptor } from 'shared-ui';
+import { i18n } from '#i18n';
 import { SelectField } from 'shared-ui/forms';
 
 // The shared list's labels, in the page's language.

@@ -3,13 +3,14 @@ import { GENDERS } from 'shared-api';
 import { SelectField, TextField, useFormikContext } from 'shared-ui/forms';
 import { FormSection } from './FormSection';
 import type { Lookups } from './useLookups';
-import { enumOptions, withSaved } from './options';
+import { enumOptions, nameOptions, withSaved } from './options';
 import type { ProfileFormValues } from './values';
 
 export function PersonalSection({ cities, provinces }: Pick<Lookups, 'cities' | 'provinces'>) {
   const { values, setFieldValue } = useFormikContext<ProfileFormValues>();
-  const cityOptions = withSaved(cities.map((c) => ({ value: c.name, label: c.name })), values.city);
-  const stateOptions = withSaved(provinces.map((p) => ({ value: p, label: p })), values.state);
+  // Each name in the page's language; the value saved stays its English.
+  const cityOptions = withSaved(nameOptions(cities.map((c) => ({ value: c.name, name: c.name }))), values.city);
+  const stateOptions = withSaved(nameOptions(provinces.map((p) => ({ value: p, name: p }))), values.state);
 
   // Saves a step on a phone: a city implies its province, which the member can still change.
   const fillState = (city: string) => {

@@ -2,10 +2,12 @@ import { t } from '@lingui/core/macro';
 import type { Skill } from 'shared-api';
 import { SelectField, useFormikContext } from 'shared-ui/forms';
 import { FormSection } from './FormSection';
+import { nameOptions } from './options';
 import { useSecondarySkills } from './useSecondarySkills';
 import type { ProfileFormValues } from './values';
 
-const toOptions = (skills: Skill[]) => skills.map((s) => ({ value: String(s.id), label: s.name }));
+/** Each skill by its name in the page's language; the value sent is its number. */
+const toOptions = (skills: Skill[]) => nameOptions(skills.map((s) => ({ value: String(s.id), name: s.name })));
 
 export function SkillsSection({ primarySkills }: { primarySkills: Skill[] }) {
   const { values, setFieldValue } = useFormikContext<ProfileFormValues>();

@@ -9,6 +9,7 @@ export const myMembership = (membership_package = 'Seed', more: Partial<MyMember
     member_id_formatted: 'PFA-000017',
     member_name: 'Ayesha Khan',
     membership_package,
+    membership_package_title: membership_package,
     membership_package_id: membership_package === 'Seed' ? 1 : 2,
     membership_status: 'Active',
     membership_billing: membership_package === 'Seed' ? 'Free' : 'Rs 6,000 a year',
@@ -21,6 +22,7 @@ export const myMembership = (membership_package = 'Seed', more: Partial<MyMember
     moves_to_seed_on: null,
     ended_on: null,
     ended_package: null,
+    ended_package_title: null,
     pending_order: null,
     payment_methods: [3, 5],
     ...more,
@@ -30,8 +32,8 @@ const listing = { discountText: null, memberPriceDiscounted: null, disabled: fal
 
 /** The two packages as GET /packages/{name} answers them. */
 export const packages = {
-  Seed: { id: 1, name: 'Seed', price: 0, discounted_price: null, memberPrice: 0, description: 'Free for ever.', type: 'Free', buttonText: 'Downgrade', buttonLink: '/dashboard/membership/Seed/order', ...listing },
-  Surge: { id: 2, name: 'Surge', price: 6000, discounted_price: null, memberPrice: 500, description: 'Tax filing and insurance.', type: 'per month', buttonText: 'Subscribe', buttonLink: '/dashboard/membership/Surge/order', ...listing },
+  Seed: { id: 1, name: 'Seed', title: 'Seed', price: 0, discounted_price: null, memberPrice: 0, description: 'Free for ever.', type: 'Free', buttonText: 'Downgrade', buttonLink: '/dashboard/membership/Seed/order', ...listing },
+  Surge: { id: 2, name: 'Surge', title: 'Surge', price: 6000, discounted_price: null, memberPrice: 500, description: 'Tax filing and insurance.', type: 'per month', buttonText: 'Subscribe', buttonLink: '/dashboard/membership/Surge/order', ...listing },
 };
 
 /** A pending Surge order (a year of Surge, Rs 6,000) as the membership record carries it: JazzCash unless said. */
@@ -47,6 +49,7 @@ export const planOrder = (extra: Partial<MemberOrder> = {}): MemberOrder => ({
   grand_total: 6000,
   event_name: 'Surge membership',
   package_name: 'Surge',
+  package_title: 'Surge',
   bill_reference: null,
   bank_reference: null,
   expires_at: '2027-05-02T10:30:00.000Z',

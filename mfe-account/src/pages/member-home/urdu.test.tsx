@@ -3,7 +3,7 @@ import type { MemberHome } from 'shared-api';
 import { getMemberHome } from 'shared-api/home';
 import { getMembership } from 'shared-api/membership';
 import { queryClient } from 'shared-api/query';
-import { i18n } from 'shared-ui';
+import { i18n } from '#i18n';
 import { renderPage } from '@test/render';
 import { answer } from '@test/api';
 import { myMembership } from '../../features/testing/membership-fixture';

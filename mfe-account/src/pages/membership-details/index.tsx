@@ -29,8 +29,12 @@ function Notices({ membership }: { membership: MyMembership }) {
   // Paid on a check, the page says so as it does when the member comes back paid from the payment page.
   const checkAgain = useCheckAgain((order) => setSearch({ payment: 'paid', order: String(order.id) }));
   const notices = [];
-  const current = membership.membership_package;
-  const ended = membership.ended_package;
+  // A plan's English name is its key (its order page's address); the page names it as the server answered it, in the
+  // page's language.
+  const currentKey = membership.membership_package;
+  const current = membership.membership_package_title;
+  const endedKey = membership.ended_package;
+  const ended = membership.ended_package_title ?? endedKey ?? '';
   if (search.get('payment') === 'paid' && membership.membership_end_date) {
     const until = formatDate(membership.membership_end_date);
     notices.push(
@@ -65,20 +69,20 @@ function Notices({ membership }: { membership: MyMembership }) {
     );
   } else if (pending) {
     const order = pending.id;
-    const plan = pending.package_name;
+    const plan = pending.package_title;
     notices.push(
       <Alert.Root key="pending" status="info">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{t`Your order #${order} for ${plan} is waiting for payment.`}</Alert.Title>
           <Button asChild size="sm" colorPalette="brand" alignSelf="start" mt="2">
-            <RouterLink to={planOrderPath(plan)}>{t`Complete payment`}</RouterLink>
+            <RouterLink to={planOrderPath(pending.package_name)}>{t`Complete payment`}</RouterLink>
           </Button>
         </Alert.Content>
       </Alert.Root>,
     );
   }
-  if (membership.ended_on && ended) {
+  if (membership.ended_on && endedKey) {
     const endedOn = formatDate(membership.ended_on);
     notices.push(
       <Alert.Root key="ended" status="warning">
@@ -88,7 +92,7 @@ function Notices({ membership }: { membership: MyMembership }) {
             {t`Your ${ended} membership ended on ${endedOn}. You are on Seed now.`}
           </Alert.Title>
           <Button asChild size="sm" colorPalette="brand" alignSelf="start" mt="2">
-            <RouterLink to={orderPath(ended)}>{t`Renew ${ended}`}</RouterLink>
+            <RouterLink to={orderPath(endedKey)}>{t`Renew ${ended}`}</RouterLink>
           </Button>
         </Alert.Content>
       </Alert.Root>,
@@ -114,7 +118,7 @@ function Notices({ membership }: { membership: MyMembership }) {
             {t`Your ${current} membership ends on ${endsOn}. Renew now: your next year starts when this one ends.`}
           </Alert.Title>
           <Button asChild size="sm" colorPalette="brand" alignSelf="start" mt="2">
-            <RouterLink to={orderPath(current)}>{t`Renew ${current}`}</RouterLink>
+            <RouterLink to={orderPath(currentKey)}>{t`Renew ${current}`}</RouterLink>
           </Button>
         </Alert.Content>
       </Alert.Root>,
@@ -146,7 +150,7 @@ export default function MembershipDetailsPage() {
                 </Box>
                 <MemberIdBadge membershipId={membership.member_id_formatted} />
                 <SimpleGrid as="dl" columns={{ base: 1, sm: 2, md: 3 }} gap="4">
-                  <Detail label={t`Package`} value={membership.membership_package} />
+                  <Detail label={t`Package`} value={membership.membership_package_title} />
                   <Detail label={t`Status`} value={statusLabel(membership.membership_status)} />
                   <Detail label={t`Billing`} value={membership.membership_billing} />
                   <Detail label={t`Start date`} value={formatDate(membership.membership_start_date)} />

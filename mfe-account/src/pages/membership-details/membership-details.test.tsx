@@ -4,7 +4,7 @@ import { getPackage } from 'shared-api/content';
 import { generateCertificate, getMembership } from 'shared-api/membership';
 import { queryClient } from 'shared-api/query';
 import { checkOrderPayment } from 'shared-api/ticketing';
-import { i18n } from 'shared-ui';
+import { i18n } from '#i18n';
 import { renderPage } from '@test/render';
 import { answer } from '@test/api';
 import { myMembership, packages, planOrder, waitingPayment } from '../../features/testing/membership-fixture';

@@ -5,7 +5,8 @@ import { getPackage } from 'shared-api/content';
 import { getMembership, membershipKeys, validateMembership, type MembershipPaymentMethod } from 'shared-api/membership';
 import { useQuery } from 'shared-api/query';
 import { newIdempotencyKey, PAYMENT_METHODS, PAYMENT_PENDING_NOTE, WALLET_CHOICES } from 'shared-api/ticketing';
-import { Alert, Box, Button, Card, chakra, formatDate, formatPKR, Heading, HStack, i18n, type MessageDescriptor, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useNavigate, useParams, useSearchParams } from 'shared-ui';
+import { Alert, Box, Button, Card, chakra, formatDate, formatPKR, Heading, HStack, type MessageDescriptor, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useNavigate, useParams, useSearchParams } from 'shared-ui';
+import { i18n } from '#i18n';
 import { Form, Formik, SubmitButton, useField, useFormikContext } from 'shared-ui/forms';
 import { membershipPurchaseSchema } from '../../features/forms/schemas';
 import { useBuyMembership } from '../../features/membership/api';
@@ -78,7 +79,8 @@ function PaymentMethods({ offered }: { offered: readonly number[] }) {
 function Totals({ pkg }: { pkg: MembershipPackage }) {
   const total = pkg.discounted_price ?? pkg.price;
   const discount = pkg.price - total;
-  const name = pkg.name;
+  // The package as the page's language names it (the Urdu staff wrote); its English name stays its key.
+  const name = pkg.title;
   const row = (label: string, value: string, strong = false) => (
     <HStack justify="space-between" fontWeight={strong ? 'semibold' : undefined} fontSize={strong ? 'lg' : undefined}>
       <Text>{label}</Text>
@@ -138,7 +140,7 @@ function PaidPackage({ pkg, membership }: Loaded) {
   // The order's own way stays chosen; else the first way offered: card where a gateway takes it, else a wallet, else bill payment.
   const offered = METHODS.filter((m) => membership.payment_methods.includes(m.value)).map((m) => m.value);
   const kept = offered.find((method) => method === own?.payment_method) ?? offered[0] ?? PAYMENT_METHODS.onebill;
-  const name = pkg.name;
+  const name = pkg.title;
   const from = renewing ? formatDate(membership.membership_end_date ?? '') : '';
   const orderId = own?.id ?? 0;
   return (
@@ -198,7 +200,7 @@ function MoveToSeed({ pkg, membership }: Loaded) {
   const buying = useBuyMembership();
   const [moving, setMoving] = useState(false);
   const ends = membership.membership_end_date;
-  const current = membership.membership_package;
+  const current = membership.membership_package_title;
   const until = ends ? formatDate(ends) : '';
   return (
     <Stack gap="4">
@@ -254,7 +256,7 @@ export default function MembershipOrderPage() {
             <Card.Root>
               <Card.Body gap="4">
                 <Heading as="h2" size="lg">
-                  {loaded.pkg.name}
+                  {loaded.pkg.title}
                 </Heading>
                 <Text color="fg.muted">{loaded.pkg.description}</Text>
                 {loaded.refusal ? (

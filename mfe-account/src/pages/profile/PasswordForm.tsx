@@ -1,18 +1,32 @@
 import { t } from '@lingui/core/macro';
+import { useMemo } from 'react';
 import type { PasswordUpdateInput } from 'shared-api/validation';
 import { Stack, submitCall } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
+import { NewPasswordField } from '../../features/forms/NewPasswordField';
 import { passwordUpdateSchema } from '../../features/forms/schemas';
 import { useUpdatePassword } from '../../features/member/api';
 
 const initialValues: PasswordUpdateInput = { old_password: '', password: '', password_confirmation: '' };
 
-export function PasswordForm() {
+/** The member's name and e-mail as their account has them: a new password must not contain them. */
+export interface PasswordOwner {
+  name: string;
+  email: string;
+}
+
+export function PasswordForm({ owner }: { owner: PasswordOwner }) {
   const update = useUpdatePassword();
+  const { name, email } = owner;
+  // The shared rule, given the account's name and e-mail as its context (the server checks it with the same).
+  const validationSchema = useMemo(
+    () => ({ validate: (values: unknown, options?: object) => passwordUpdateSchema.validate(values, { ...options, context: { name, email } }) }),
+    [name, email],
+  );
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={passwordUpdateSchema}
+      validationSchema={validationSchema}
       onSubmit={submitCall((values: PasswordUpdateInput) => update.mutateAsync(values), {
         // Passwords should not linger in the page once they have been changed.
         onSuccess: (_, { resetForm }) => resetForm(),
@@ -21,7 +35,7 @@ export function PasswordForm() {
       <Form noValidate aria-labelledby="password-form-heading">
         <Stack gap="4">
           <TextField name="old_password" label={t`Current password`} type="password" autoComplete="current-password" required />
-          <TextField name="password" label={t`New password`} type="password" autoComplete="new-password" required />
+          <NewPasswordField label={t`New password`} />
           <TextField name="password_confirmation" label={t`Confirm new password`} type="password" autoComplete="new-password" required />
           <SubmitButton alignSelf="start">{t`Update password`}</SubmitButton>
         </Stack>

@@ -41,7 +41,7 @@ export default function ProfilePage() {
               <Heading id="password-form-heading" as="h2" size="lg">
                 {t`Password update`}
               </Heading>
-              <PasswordForm />
+              <PasswordForm owner={{ name: profile.name, email: profile.email }} />
             </Stack>
           </Card.Body>
         </Card.Root>

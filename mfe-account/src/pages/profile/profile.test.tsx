@@ -112,18 +112,30 @@ describe('profile page', () => {
     expect(accountForm().getByText('This email is already taken.')).toBeInTheDocument();
   });
 
+  it('says the password rule under the new password before anything is typed', async () => {
+    await openProfile();
+    expect(passwordForm().getByLabelText(/^New password/)).toHaveAccessibleDescription('At least 8 characters. Avoid common passwords and your name or e-mail.');
+  });
+
   it('asks for every password field when the password form is sent empty', async () => {
     const user = await openProfile();
     await changePassword(user, '', '', '');
-    expect(await passwordForm().findByText(messages.oldPasswordRequired)).toBeInTheDocument();
-    expect(passwordForm().getByText('Please input your password!')).toBeInTheDocument();
-    expect(passwordForm().getByText(messages.passwordConfirmationRequired)).toBeInTheDocument();
+    expect(await passwordForm().findByText('Please enter your current password')).toBeInTheDocument();
+    expect(passwordForm().getByText('Please choose a new password')).toBeInTheDocument();
+    expect(passwordForm().getByText('Please type your new password again')).toBeInTheDocument();
   });
 
-  it('shows "password must be at least 8 characters !" for a short new password', async () => {
+  it('shows "Your new password needs at least 8 characters" for a short new password', async () => {
     const user = await openProfile();
     await changePassword(user, 'current-password', 'short', 'short');
-    expect(await passwordForm().findByText('password must be at least 8 characters !')).toBeInTheDocument();
+    expect(await passwordForm().findByText('Your new password needs at least 8 characters')).toBeInTheDocument();
+    expect(updatePasswordMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a new password holding the member’s own name or e-mail name before sending', async () => {
+    const user = await openProfile();
+    await changePassword(user, 'current-password', 'khan-lahore-2026', 'khan-lahore-2026');
+    expect(await passwordForm().findByText(messages.passwordNamesOwner)).toBeInTheDocument();
     expect(updatePasswordMock).not.toHaveBeenCalled();
   });
 

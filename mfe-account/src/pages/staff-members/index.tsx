@@ -16,7 +16,10 @@ const columns: StaffColumn<StaffMember>[] = [
     primary: true,
     cell: (row) => (
       <Link asChild fontWeight="semibold" color="brand.fg">
-        <RouterLink to={memberPath(row.member_id)}>{row.name}</RouterLink>
+        {/* Isolated: a name saved before direction marks were refused cannot turn the rest of its line around. */}
+        <RouterLink to={memberPath(row.member_id)}>
+          <bdi>{row.name}</bdi>
+        </RouterLink>
       </Link>
     ),
   },

@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { errorMessage, isNotFound, type CourseEnrolment } from 'shared-api';
-import { Badge, Box, Button, Card, EmptyState, formatDateTime, Heading, i18n, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, Text, useSearchParams } from 'shared-ui';
+import { Badge, Box, Button, Card, EmptyState, formatDateTime, Heading, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, Text, useSearchParams } from 'shared-ui';
+import { i18n } from '#i18n';
 import { useEnrolment } from '../../features/learning/api';
 import { enrolmentStatus } from '../../features/learning/enrolment-status';
 import { Fact } from '../../features/learning/Fact';

@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { CourseDetail } from 'shared-api';
-import { Alert, Badge, Button, Card, Heading, i18n, RouterLink, Skeleton, Stack, Text } from 'shared-ui';
+import { Alert, Badge, Button, Card, Heading, RouterLink, Skeleton, Stack, Text } from 'shared-ui';
+import { i18n } from '#i18n';
 import { useCertifiedAttempt } from '../../features/learning/api';
 import { CertificateButton } from '../../features/learning/CertificateButton';
 import { enrolmentStatus } from '../../features/learning/enrolment-status';

@@ -1,7 +1,8 @@
 import { msg, plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { QuizResult } from 'shared-api';
-import { Alert, Button, Card, Heading, i18n, Link, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, Text, useParams } from 'shared-ui';
+import { Alert, Button, Card, Heading, Link, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, Text, useParams } from 'shared-ui';
+import { i18n } from '#i18n';
 import { useQuizResult } from '../../features/learning/api';
 import { CertificateButton } from '../../features/learning/CertificateButton';
 import { Fact } from '../../features/learning/Fact';

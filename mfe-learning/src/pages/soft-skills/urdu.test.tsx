@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { i18n } from 'shared-ui';
+import { i18n } from '#i18n';
 import { mockApi, ok } from '@test/mock-api';
 import { renderPage } from '@test/render';
 import { program } from '../../features/learning/fixtures/member';

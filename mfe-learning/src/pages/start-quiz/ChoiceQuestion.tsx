@@ -26,7 +26,9 @@ export function ChoiceQuestion({ question }: { question: LearningQuestion }) {
       p="0"
       border="0"
     >
-      <chakra.legend id={legendId} fontWeight="semibold" mb="3" overflowWrap="anywhere">
+      {/* A question is written in its course's language: on an Urdu page its English keeps its own direction, so its
+          question mark stays at its end. */}
+      <chakra.legend id={legendId} dir="auto" fontWeight="semibold" mb="3" overflowWrap="anywhere">
         {question.question}
       </chakra.legend>
       <Stack gap="2">
@@ -60,7 +62,7 @@ export function ChoiceQuestion({ question }: { question: LearningQuestion }) {
                 m="0"
                 accentColor="brand.solid"
               />
-              <span>{choice.answer}</span>
+              <span dir="auto">{choice.answer}</span>
             </chakra.label>
           );
         })}

@@ -5,7 +5,7 @@ import { ANY_HOURLY_RATE, HOURLY_RATE_RANGES, type DirectoryFilters as Filters, 
 import { skillIdsOf } from 'shared-api/directory';
 import { Box, Button, chakra, Flex, HStack, Stack, Text, Wrap } from 'shared-ui';
 import { hasFilters, toggleSkill } from './filters';
-import { rateRangeLabel } from './labels';
+import { nameOf, rateRangeLabel } from './labels';
 
 const Select = chakra('select', {
   base: { borderWidth: '1px', borderRadius: 'l2', px: '3', h: '10', bg: 'bg', fontSize: 'sm', minW: '48' },
@@ -83,7 +83,7 @@ export function DirectoryFilters({ filters, onChange, skills }: DirectoryFilters
               const on = chosen.includes(skill.id);
               return (
                 <Button key={skill.id} size="sm" variant={on ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={on} onClick={() => onChange((current) => toggleSkill(current, skill.id))}>
-                  {skill.name}
+                  {nameOf(skill.name)}
                 </Button>
               );
             })}

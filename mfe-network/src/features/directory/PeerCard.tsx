@@ -4,6 +4,7 @@ import type { Peer } from 'shared-api';
 import { Badge, Box, Card, formatHourlyRate, Heading, HStack, Link, MemberPhoto, RouterLink, Stack, Text, Wrap } from 'shared-ui';
 import { ClampedText } from 'shared-ui/clamp';
 import { Initials } from './Initials';
+import { nameOf, placeOf } from './labels';
 import { PlatformLinks } from './PlatformLinks';
 
 export const memberPath = (memberId: string) => `/member/${encodeURIComponent(memberId)}`;
@@ -14,7 +15,7 @@ export const memberPath = (memberId: string) => `/member/${encodeURIComponent(me
  * the member's profile (a visitor is asked to sign in first and comes back to it).
  */
 export function PeerCard({ peer, first = false }: { peer: Peer; first?: boolean }) {
-  const place = [peer.city, peer.country].filter(Boolean).join(', ');
+  const place = placeOf(peer.city, peer.country);
   const { name } = peer;
   return (
     <Card.Root as="article" variant="outline" h="full" aria-labelledby={`peer-${peer.member_id}`}>
@@ -43,7 +44,7 @@ export function PeerCard({ peer, first = false }: { peer: Peer; first?: boolean 
           <Wrap gap="2" aria-label={t`Skills`}>
             {peer.skills.map((skill) => (
               <Badge key={skill.name} variant="subtle" colorPalette="brand" whiteSpace="normal">
-                {skill.name}
+                {nameOf(skill.name)}
               </Badge>
             ))}
           </Wrap>

@@ -1,6 +1,7 @@
-import { msg } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import type { HourlyRateRange, VolunteerKind } from 'shared-api';
-import { i18n, type MessageDescriptor } from 'shared-ui';
+import { type MessageDescriptor } from 'shared-ui';
+import { i18n } from '#i18n';
 
 // The profile's fixed answers (spec: core §2), the directory's hourly-rate ranges (second spec §9) and the volunteer
 // applications' names, in the page's language. An answer this list does not know is shown as the profile has it.
@@ -54,3 +55,16 @@ export const experienceLevelLabel = (value: string) => labelOf(experienceLevels,
 export const degreeLabel = (value: string) => labelOf(degrees, value, capitalised(value));
 export const rateRangeLabel = (range: { value: HourlyRateRange; label: string }) => labelOf(rateRanges, range.value, range.label);
 export const volunteerKindLabel = (kind: { value: VolunteerKind; label: string }) => labelOf(volunteerKinds, kind.value, kind.label);
+
+/**
+ * A name of the site's lists (a city, a province, a skill) in the page's language: shared-api's catalog keeps each by
+ * its English, which stays what the profile stores and the filters send. A name it does not know shows as it is.
+ */
+export const nameOf = (english: string) => i18n.text(english);
+
+/** Where a member lives, "Lahore, Pakistan", with the city's name in the page's language. */
+export const placeOf = (city: string | null | undefined, country: string | null | undefined) =>
+  [city, country]
+    .filter((part): part is string => Boolean(part))
+    .map(nameOf)
+    .join(t({ message: ', ', comment: 'Between a member’s city and country' }));

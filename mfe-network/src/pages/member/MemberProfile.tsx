@@ -5,7 +5,7 @@ import type { PublicMember } from 'shared-api';
 import { Alert, Badge, Box, Card, formatHourlyRate, Heading, HStack, Link, MemberPhoto, RouterLink, SimpleGrid, Stack, Text, Wrap } from 'shared-ui';
 import { ClampedText } from 'shared-ui/clamp';
 import { Initials } from '../../features/directory/Initials';
-import { availabilityLabel, degreeLabel, experienceLevelLabel, yearsExperienceLabel } from '../../features/directory/labels';
+import { availabilityLabel, degreeLabel, experienceLevelLabel, nameOf, placeOf, yearsExperienceLabel } from '../../features/directory/labels';
 import { PlatformLinks } from '../../features/directory/PlatformLinks';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -38,7 +38,7 @@ function Fact({ label, value }: { label: string; value: string | null }) {
  */
 export function MemberProfile({ member, own }: { member: PublicMember; own: boolean }) {
   const { name } = member;
-  const place = [member.city, member.country].filter(Boolean).join(', ');
+  const place = placeOf(member.city, member.country);
   const hasLinks = Boolean(member.website || member.linkedin || Object.keys(member.profile_links).length);
   return (
     <Stack gap="6">
@@ -118,7 +118,7 @@ export function MemberProfile({ member, own }: { member: PublicMember; own: bool
           <Wrap gap="2" aria-label={t`Skills`}>
             {member.skills.map((skill) => (
               <Badge key={skill.name} variant="subtle" colorPalette="brand" whiteSpace="normal">
-                {skill.name}
+                {nameOf(skill.name)}
               </Badge>
             ))}
           </Wrap>

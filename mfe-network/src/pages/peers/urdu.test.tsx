@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { getPrimarySkills } from 'shared-api';
 import { getPeers } from 'shared-api/directory';
-import { i18n } from 'shared-ui';
+import { i18n } from '#i18n';
 import { answer } from '@test/api';
 import { renderPage } from '@test/render';
 import { directoryPage } from '../../features/testing/peers';

@@ -1,6 +1,7 @@
 import { msg, t } from '@lingui/core/macro';
 import type { Conference } from 'shared-api';
-import { Box, Container, Heading, HStack, i18n, Link, Stack, StoredImage, Text } from 'shared-ui';
+import { Box, Container, Heading, HStack, Link, Stack, StoredImage, Text } from 'shared-ui';
+import { i18n } from '#i18n';
 import { formatDateRange } from './dates';
 
 export const anchors = [

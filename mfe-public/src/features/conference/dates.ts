@@ -1,15 +1,17 @@
 // Conference dates in the edition's time zone (Asia/Karachi), English long form; an Urdu page's in Intl's ur-PK.
-import { dateFormat, i18n, INTL_LOCALE, type Locale } from 'shared-ui';
+import { dateFormat, INTL_LOCALE, type Locale } from 'shared-ui';
+import { i18n } from '#i18n';
 
 const TIME_ZONE = 'Asia/Karachi';
-/** A formatter of the page's language: en-US's for English (the spec's forms), ur-PK's for Urdu. */
-const byLocale = (options: Intl.DateTimeFormatOptions) => {
-  const made = { en: dateFormat('en-US', options), ur: dateFormat(INTL_LOCALE.ur, options) } satisfies Record<Locale, unknown>;
+/** A formatter of the page's language: en-US's for English (the spec's forms), ur-PK's for Urdu (with its own options). */
+const byLocale = (options: Intl.DateTimeFormatOptions, urdu: Intl.DateTimeFormatOptions = {}) => {
+  const made = { en: dateFormat('en-US', options), ur: dateFormat(INTL_LOCALE.ur, { ...options, ...urdu }) } satisfies Record<Locale, unknown>;
   return () => made[i18n.locale]();
 };
 const longDay = byLocale({ timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
 const monthName = byLocale({ month: 'long', timeZone: 'UTC' });
-const slotTime = byLocale({ timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+// Urdu says the part of the day in words ("9:00 صبح"): ur-PK's own AM/PM markers are the Latin letters.
+const slotTime = byLocale({ timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' }, { dayPeriod: 'short' });
 
 const dayParts = (value: string | Date) =>
   Object.fromEntries(
@@ -51,6 +53,6 @@ export function formatDayTab(date: string) {
   return i18n.locale === 'ur' ? `${day} ${name}` : `${name} ${ordinal(day)}`;
 }
 
-/** A slot's time, "9:00 AM". */
+/** A slot's time, "9:00 AM" ("9:00 صبح" in Urdu). */
 export const formatTime = (value: string) =>
   slotTime().format(new Date(value));

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { SpeakerType, SponsorTier } from 'shared-api';
-import { i18n, type MessageDescriptor } from 'shared-ui';
+import { type MessageDescriptor } from 'shared-ui';
+import { i18n } from '#i18n';
 
 // spec: second document §3 and §9 — the speaker roles and sponsor tiers, as the conference pages name them.
 const speakerTypes: Record<SpeakerType, MessageDescriptor> = {

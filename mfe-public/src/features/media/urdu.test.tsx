@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { i18n, UiProvider } from 'shared-ui';
+import { UiProvider } from 'shared-ui';
+import { i18n } from '#i18n';
 import { Carousel } from './Carousel';
 
 const items = ['Dawn', 'Tribune', 'Geo', 'Capital', 'Herald'];

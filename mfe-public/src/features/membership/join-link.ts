@@ -29,6 +29,7 @@ export function useJoinLink(): { label: string; to: string; member: boolean } {
   const { signedIn, membership } = useMyMembership();
   if (!signedIn) return { label: t`Become a member`, to: '/register', member: false };
   if (!membership) return { label: t`Your plan`, to: '/dashboard/membership', member: true };
-  const plan = membership.membership_package;
+  // The plan as the page's language names it (the Urdu staff wrote).
+  const plan = membership.membership_package_title;
   return { label: t`Your plan: ${plan}`, to: '/dashboard/membership', member: true };
 }

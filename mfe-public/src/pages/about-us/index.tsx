@@ -1,6 +1,7 @@
 import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Banner, Box, Button, Card, i18n, RouterLink, Section, SimpleGrid, Text } from 'shared-ui';
+import { Banner, Box, Button, Card, RouterLink, Section, SimpleGrid, Text } from 'shared-ui';
+import { i18n } from '#i18n';
 import { useJoinLink } from '../../features/membership/join-link';
 
 // spec: core §1 — the four objectives and the vision.

@@ -5,6 +5,7 @@ import { ApiError, track } from 'shared-api';
 import { UiProvider } from 'shared-ui';
 import { getConference } from 'shared-api/content';
 import { renderPage } from '@test/render';
+import { i18n } from '#i18n';
 import { answer, conference } from '../../features/testing/fixtures';
 import { ConferenceContent } from '../../features/conference/ConferenceContent';
 import { formatDateRange, formatDayTab, formatTime } from '../../features/conference/dates';
@@ -40,6 +41,16 @@ describe('conference dates', () => {
 
   it('shows slot times in Karachi time', () => {
     expect(formatTime('2022-08-16T04:00:00Z')).toBe('9:00 AM');
+  });
+
+  it('shows an Urdu page’s slot times with the part of the day in Urdu words, not AM or PM', () => {
+    i18n.activate('ur');
+    try {
+      expect(formatTime('2022-08-16T04:00:00Z')).toBe('9:00 صبح');
+      expect(formatTime('2022-08-16T14:30:00Z')).toBe('7:30 شام');
+    } finally {
+      i18n.activate('en');
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { getConference } from 'shared-api/content';
-import { i18n } from 'shared-ui';
+import { i18n } from '#i18n';
 import { renderPage } from '@test/render';
 import { answer, conference } from '../../features/testing/fixtures';
 import { formatDateRange, formatDayTab } from '../../features/conference/dates';

@@ -2,7 +2,7 @@
 // latitude. Drawn inline (about 1 KB), so the first view needs no image request and its box never moves. A map is not
 // mirrored: it is drawn left to right in Urdu too, each name in the page's language.
 import { msg, t } from '@lingui/core/macro';
-import { i18n } from 'shared-ui';
+import { i18n } from '#i18n';
 
 const K = 26;
 const at = (lon: number, lat: number) => ({ x: Math.round((lon - 60.6) * K), y: Math.round((37.2 - lat) * K) });

@@ -2,7 +2,8 @@ import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { defineQuery, useRead } from 'shared-api';
 import { contentKeys, getHomeFigures } from 'shared-api/content';
-import { Box, Button, Card, Container, Heading, i18n, PageFrame, RouterLink, Section, SimpleGrid, Skeleton, Text } from 'shared-ui';
+import { Box, Button, Card, Container, Heading, PageFrame, RouterLink, Section, SimpleGrid, Skeleton, Text } from 'shared-ui';
+import { i18n } from '#i18n';
 import { FiguresStrip } from '../../features/home-content/FiguresStrip';
 import { useJoinLink } from '../../features/membership/join-link';
 

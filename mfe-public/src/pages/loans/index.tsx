@@ -1,6 +1,7 @@
 import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Banner, Box, Button, Card, Heading, i18n, List, Section, SimpleGrid, Text } from 'shared-ui';
+import { Banner, Box, Button, Card, Heading, List, Section, SimpleGrid, Text } from 'shared-ui';
+import { i18n } from '#i18n';
 
 // spec: core §9 — car loan up to 100% of on-road price, tenure up to 7 years.
 const loans = [

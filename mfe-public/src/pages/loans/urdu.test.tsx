@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { i18n } from 'shared-ui';
+import { i18n } from '#i18n';
 import { renderPage } from '@test/render';
 import LoansPage from './index';
 

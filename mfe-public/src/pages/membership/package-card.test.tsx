@@ -18,6 +18,7 @@ const both = () => (
 const pkg = (name: string, price: number, buttonText: string): MembershipPackage => ({
   id: price ? 2 : 1,
   name,
+  title: name,
   memberPrice: price,
   memberPriceDiscounted: null,
   discountText: null,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { ApiError } from 'shared-api';
 import { getPressRelease } from 'shared-api/content';
-import { i18n } from 'shared-ui';
+import { i18n } from '#i18n';
 import { renderPage } from '@test/render';
 import PressReleasePage from './index';
 

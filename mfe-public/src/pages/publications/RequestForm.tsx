@@ -3,7 +3,8 @@ import { Trans } from '@lingui/react/macro';
 import type { Publication } from 'shared-api';
 import { requestPublication } from 'shared-api/publications';
 import type { PublicationRequestInput } from 'shared-api/validation/publications';
-import { Alert, i18n, Stack, submitCall, Text } from 'shared-ui';
+import { Alert, Stack, submitCall, Text } from 'shared-ui';
+import { i18n } from '#i18n';
 import { Form, Formik, lazySchema, SubmitButton, TextField } from 'shared-ui/forms';
 
 type Values = Omit<PublicationRequestInput, 'publication_id'>;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PUBLICATION_REQUEST_NOTICE } from 'shared-api';
 import { getPublications } from 'shared-api/publications';
-import { i18n } from 'shared-ui';
+import { i18n } from '#i18n';
 import { renderPage } from '@test/render';
 import { answer, pageOf, publication } from '../../features/testing/fixtures';
 import PublicationsPage from './index';

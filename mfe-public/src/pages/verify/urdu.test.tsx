@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { verifyCertificate } from 'shared-api/membership';
-import { i18n } from 'shared-ui';
+import { i18n } from '#i18n';
 import { renderPage } from '@test/render';
 import { answer } from '../../features/testing/fixtures';
 import VerifyPage from './index';

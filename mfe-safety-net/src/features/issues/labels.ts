@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { IssueAction, IssueStatus, IssueTopic } from 'shared-api';
-import { i18n, type MessageDescriptor } from 'shared-ui';
+import { type MessageDescriptor } from 'shared-ui';
+import { i18n } from '#i18n';
 
 // An issue's fixed words (spec: core §3 and §4) in the page's language: its topic, its status and the moves between
 // statuses. A topic this list does not know is shown as the issue has it.

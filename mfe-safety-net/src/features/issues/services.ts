@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MemberService } from 'shared-api';
-import { i18n, type MessageDescriptor } from 'shared-ui';
+import { type MessageDescriptor } from 'shared-ui';
+import { i18n } from '#i18n';
 
 const names: Record<MemberService, MessageDescriptor> = {
   jobs: msg`Jobs`,

@@ -2,7 +2,8 @@ import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { Promotion } from 'shared-api';
 import { withOrg } from 'shared-api';
-import { Box, Card, Heading, i18n, Link, LinkBox, LinkOverlay, RouterLink, SimpleGrid, Stack, StoredImage, Text } from 'shared-ui';
+import { Box, Card, Heading, Link, LinkBox, LinkOverlay, RouterLink, SimpleGrid, Stack, StoredImage, Text } from 'shared-ui';
+import { i18n } from '#i18n';
 
 /** The detail page's path: `/dashboard/promotion/{company_name}/{id}`, the name written for an address. */
 export const promotionPath = (promotion: Pick<Promotion, 'id' | 'company_name'>) =>

@@ -8,6 +8,7 @@ import { bankConsentText } from 'shared-api/limits';
 import type { BankAccountLeadInput } from 'shared-api/validation/promotions';
 import { Alert, Box, Card, Heading, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useLocation } from 'shared-ui';
 import { Form, Formik, SelectField, SubmitButton, useFormikContext, type FormikHelpers } from 'shared-ui/forms';
+import { i18n } from '#i18n';
 import { bankAccountLeadSchema } from '../../features/forms/schemas';
 import { useRequestBankAccount } from '../../features/promotions/api';
 
@@ -16,7 +17,9 @@ export const ANOTHER_REQUEST_PATH = '/dasboard/bank-account';
 
 const forTheVisit = { staleTime: Infinity };
 const banks = PREFERRED_BANKS.map((bank) => ({ value: bank, label: bank }));
-const withSaved = (names: string[], saved: string) => (saved && !names.includes(saved) ? [saved, ...names] : names).map((name) => ({ value: name, label: name }));
+// Each name in the page's language (shared-api's catalog keeps the site's city and province names by their English); the
+// value sent stays the English.
+const withSaved = (names: string[], saved: string) => (saved && !names.includes(saved) ? [saved, ...names] : names).map((name) => ({ value: name, label: i18n.text(name) }));
 
 /**
  * Request a Freelancer Digital Account (second spec §2.8): city and state from the profile, the preferred bank, and

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getIssue, getIssueComments, markIssueSeen } from 'shared-api/issues';
-import { i18n } from 'shared-ui';
+import { i18n } from '#i18n';
 import { answer } from '@test/api';
 import { renderPage } from '@test/render';
 import { attachment, comment, issue } from '../../features/issues/fixtures';
@@ -24,7 +24,7 @@ describe('an issue in Urdu', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My Payoneer transfer is stuck' })).toBeInTheDocument();
     expect(screen.getByText('حل شدہ')).toBeInTheDocument();
     expect(screen.getByText(/^بینکاری ·/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'آپ کے آرڈر #41 کے بارے میں' })).toHaveAttribute('href', '/dashboard/orders/41');
+    expect(screen.getByRole('link', { name: 'آپ کے آرڈر نمبر 41 کے بارے میں' })).toHaveAttribute('href', '/dashboard/orders/41');
     expect(screen.getByRole('list', { name: 'منسلک فائلیں' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'تبصرے' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'تبصرے، پرانے پہلے' });

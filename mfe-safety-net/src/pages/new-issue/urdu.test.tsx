@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createIssue } from 'shared-api/issues';
-import { i18n } from 'shared-ui';
+import { i18n } from '#i18n';
 import { answer } from '@test/api';
 import { renderPage } from '@test/render';
 import { issue } from '../../features/issues/fixtures';

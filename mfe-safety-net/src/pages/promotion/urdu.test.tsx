@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from 'shared-ui';
+import { i18n } from '#i18n';
 import { mockApi, ok } from '@test/mock-api';
 import { renderPage } from '@test/render';
 import { promotion } from '../../features/promotions/fixtures';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { getServiceInterests } from 'shared-api/issues';
-import { i18n } from 'shared-ui';
+import { i18n } from '#i18n';
 import { answer } from '@test/api';
 import { renderPage } from '@test/render';
 import ServicePage from './index';

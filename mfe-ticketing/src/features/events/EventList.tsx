@@ -1,7 +1,8 @@
 import { msg, t } from '@lingui/core/macro';
 import { defineQuery, useRead } from 'shared-api';
 import { getEvents, ticketingKeys, type EventPeriod } from 'shared-api/ticketing';
-import { Button, CardGridSkeleton, HStack, i18n, PageFrame, Pager, PageSection, RouterLink, SimpleGrid, usePageNumber, useSearchParams, type MessageDescriptor } from 'shared-ui';
+import { Button, CardGridSkeleton, HStack, PageFrame, Pager, PageSection, RouterLink, SimpleGrid, usePageNumber, useSearchParams, type MessageDescriptor } from 'shared-ui';
+import { i18n } from '#i18n';
 import { EventCard } from './EventCard';
 import type { EventArea } from './paths';
 

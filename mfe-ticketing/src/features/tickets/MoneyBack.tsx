@@ -1,5 +1,6 @@
 import type { Order } from 'shared-api';
-import { i18n, Text } from 'shared-ui';
+import { Text } from 'shared-ui';
+import { i18n } from '#i18n';
 
 /**
  * Where a refunded order's money goes back and when, with the reference staff recorded: the server's sentence (one

@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import type { Order } from 'shared-api';
-import { Box, formatShortDate, i18n, SimpleGrid, Text } from 'shared-ui';
+import { Box, formatDate, SimpleGrid, Text } from 'shared-ui';
+import { i18n } from '#i18n';
 import { MoneyBack } from './MoneyBack';
 import { formatAmount } from './order-status';
 
@@ -16,7 +17,7 @@ export function OrderSummary({ order }: { order: Order }) {
       <Item label={t`Order number`} value={`#${order.id}`} />
       <Item label={t`Amount`} value={formatAmount(order.grand_total)} />
       {order.kind === 'membership' ? (
-        <Item label={t`Membership`} value={order.package_name} />
+        <Item label={t`Membership`} value={order.package_title} />
       ) : (
         <>
           <Item label={t`Event`} value={order.event_name} />
@@ -24,12 +25,12 @@ export function OrderSummary({ order }: { order: Order }) {
         </>
       )}
       <Item label={t`Payment`} value={i18n.text(order.payment_method_name)} />
-      <Item label={t`Date`} value={<time dateTime={order.created_at}>{formatShortDate(order.created_at)}</time>} />
+      <Item label={t`Date`} value={<time dateTime={order.created_at}>{formatDate(order.created_at)}</time>} />
       {order.bank_reference && <Item label={t`Bank reference`} value={<bdi dir="ltr">{order.bank_reference}</bdi>} />}
       {order.status === 'refunded' && order.refunded_at && (
         <>
           <Item label={t`Refunded`} value={<>{formatAmount(order.grand_total)}<MoneyBack order={order} /></>} />
-          <Item label={t`Refunded on`} value={<time dateTime={order.refunded_at}>{formatShortDate(order.refunded_at)}</time>} />
+          <Item label={t`Refunded on`} value={<time dateTime={order.refunded_at}>{formatDate(order.refunded_at)}</time>} />
         </>
       )}
     </SimpleGrid>

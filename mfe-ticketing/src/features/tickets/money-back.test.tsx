@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { i18n, UiProvider } from 'shared-ui';
+import { UiProvider } from 'shared-ui';
+import { i18n } from '#i18n';
 import { order } from '../testing/fixtures';
 import { MoneyBack } from './MoneyBack';
 import { OrderSummary } from './OrderSummary';

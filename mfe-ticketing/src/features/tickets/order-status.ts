@@ -1,6 +1,7 @@
 import { msg, t } from '@lingui/core/macro';
 import type { OrderStatus } from 'shared-api';
-import { formatPKR, i18n, type MessageDescriptor } from 'shared-ui';
+import { formatPKR, type MessageDescriptor } from 'shared-ui';
+import { i18n } from '#i18n';
 
 /** How an order's status reads in Order History and on the order's page. */
 export const ORDER_STATUS: Record<OrderStatus, { label: MessageDescriptor; palette: string }> = {

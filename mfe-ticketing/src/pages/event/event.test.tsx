@@ -1,10 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, sessionStore } from 'shared-api';
 import { enrollInEvent, getEvent, getTicketUrl } from 'shared-api/ticketing';
 import { findNotification, renderPage } from '@test/render';
 import { answer, eventDetail, paidEvent } from '../../features/testing/fixtures';
 import { EventPage } from '../../features/event/EventPage';
+import { BookBar } from '../../features/event/BookBar';
+import { RegisterControl } from '../../features/event/RegisterControl';
 import PublicEventPage from './index';
 
 jest.mock('shared-api/waitlist', () => ({ ...jest.requireActual('shared-api/waitlist'), getWaitlist: jest.fn().mockResolvedValue({ message: '', data: [] }) }));
@@ -113,19 +115,98 @@ describe('event page', () => {
     }
   });
 
-  it('a member’s bar leads to the register control and puts the keyboard on Register', async () => {
+  it('a member’s Register on the bar of a free event registers them in one press', async () => {
     getEventMock.mockResolvedValue(answer(eventDetail()));
     getTicketUrlMock.mockResolvedValue(noTicket);
+    enrollMock.mockResolvedValue(answer({ ticket_id: 17, order_id: 41, confirmed_pdf_path: '/api/tickets/17/ticket.pdf?expires=1&signature=abc' }));
     asMember();
     const user = userEvent.setup();
     openDashboard();
     const bar = await screen.findByRole('region', { name: 'Register for this event' });
     expect(within(bar).getByText('Free')).toBeInTheDocument();
+    // A link to the register control, which it still is before the bar's code has come.
     const action = await within(bar).findByRole('link', { name: 'Register' });
     expect(action).toHaveAttribute('href', '#register');
     await user.click(action);
-    expect(screen.getByRole('button', { name: 'Register' })).toHaveFocus();
+    expect(await screen.findByRole('dialog', { name: 'You are registered' })).toBeInTheDocument();
+    expect(enrollMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a member’s Register on the bar of a paid event with one package books that package straight away', async () => {
+    getEventMock.mockResolvedValue(answer(paidEvent({ packages: [paidEvent().packages[0]] })));
+    getTicketUrlMock.mockResolvedValue(noTicket);
+    asMember();
+    openDashboard(PAID);
+    const bar = await screen.findByRole('region', { name: 'Register for this event' });
+    await waitFor(() => expect(within(bar).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/enroll/event/8/package/31'));
+  });
+
+  it('a member’s Register on the bar of a free event that asks for more (a CNIC) opens its only package’s ticket form', async () => {
+    getEventMock.mockResolvedValue(answer(eventDetail({ booking_asks: ['cnic'] })));
+    getTicketUrlMock.mockResolvedValue(noTicket);
+    asMember();
+    openDashboard();
+    const bar = await screen.findByRole('region', { name: 'Register for this event' });
+    await waitFor(() => expect(within(bar).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/enroll/event/7/package/21'));
     expect(enrollMock).not.toHaveBeenCalled();
+  });
+
+  it('a member’s Register on the bar of a paid event with several packages shows them, with the keyboard on the first one’s Book', async () => {
+    getEventMock.mockResolvedValue(answer(paidEvent()));
+    getTicketUrlMock.mockResolvedValue(noTicket);
+    asMember();
+    const user = userEvent.setup();
+    const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
+    openDashboard(PAID);
+    const bar = await screen.findByRole('region', { name: 'Register for this event' });
+    const sidebar = screen.getByRole('complementary', { name: 'Event details' });
+    await within(sidebar).findByRole('button', { name: 'Register' });
+    await user.click(within(bar).getByRole('link', { name: 'Register' }));
+    const packages = within(sidebar).getByRole('group', { name: 'Packages' });
+    expect(within(packages).getByRole('link', { name: 'Book Standard pass' })).toHaveFocus();
+    // The packages are brought into view, where the bar's press took the member.
+    expect(scrolled.mock.contexts).toContain(packages);
+    expect(within(sidebar).queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    scrolled.mockRestore();
+  });
+
+  it('a member whose profile is incomplete is asked to complete it by the bar’s Register, as by the control’s', async () => {
+    getEventMock.mockResolvedValue(answer(paidEvent({ packages: [paidEvent().packages[0]] })));
+    getTicketUrlMock.mockResolvedValue(noTicket);
+    asMember(false);
+    const user = userEvent.setup();
+    openDashboard(PAID);
+    const bar = await screen.findByRole('region', { name: 'Register for this event' });
+    await within(screen.getByRole('complementary', { name: 'Event details' })).findByRole('button', { name: 'Register' });
+    const action = within(bar).getByRole('link', { name: 'Register' });
+    expect(action).toHaveAttribute('href', '#register');
+    await user.click(action);
+    expect(await screen.findByRole('dialog', { name: 'Please complete your profile' })).toBeInTheDocument();
+  });
+
+  it('the bar’s Register is answered by the register control when that hydrates later, as a separate island', async () => {
+    const event = paidEvent();
+    getTicketUrlMock.mockResolvedValue(noTicket);
+    asMember();
+    const user = userEvent.setup();
+    // The bar alone, as on a page of islands whose register control has not hydrated yet.
+    renderPage(
+      <>
+        <div id="register" />
+        <BookBar event={{ ...event, packages: event.packages }} />
+      </>,
+    );
+    const bar = await screen.findByRole('region', { name: 'Register for this event' });
+    await user.click(await within(bar).findByRole('link', { name: 'Register' }));
+    // Its code comes: the control, in a root of its own, shows the packages with the keyboard on the first Book.
+    renderPage(<RegisterControl event={event} />);
+    const packages = await screen.findByRole('group', { name: 'Packages' });
+    expect(within(packages).getByRole('link', { name: 'Book Standard pass' })).toHaveFocus();
+    // Answered once: the control shown again later starts with Register.
+    cleanup();
+    renderPage(<RegisterControl event={event} />);
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Packages' })).not.toBeInTheDocument();
   });
 
   it('a member who holds a ticket finds it from the bar', async () => {
@@ -186,6 +267,18 @@ describe('event page', () => {
     expect(screen.getByRole('link', { name: 'Download Ticket' })).toHaveAttribute('href', '/api/tickets/17/ticket.pdf?expires=1&signature=abc');
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
     expect(enrollMock).toHaveBeenCalledWith(7);
+  });
+
+  it('a free event whose booking asks for more (a CNIC) is booked through the ticket form, not at one press', async () => {
+    getEventMock.mockResolvedValue(answer(eventDetail({ booking_asks: ['cnic'] })));
+    getTicketUrlMock.mockResolvedValue(noTicket);
+    asMember();
+    const user = userEvent.setup();
+    openDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    const packages = screen.getByRole('group', { name: 'Packages' });
+    expect(within(packages).getByRole('link', { name: 'Book Free entry' })).toHaveAttribute('href', '/enroll/event/7/package/21');
+    expect(enrollMock).not.toHaveBeenCalled();
   });
 
   it('a member who holds a paid ticket sees Download Ticket; one with a pending order is led back to it', async () => {

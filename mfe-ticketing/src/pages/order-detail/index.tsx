@@ -92,7 +92,7 @@ function Pay({ order, note }: { order: OrderDetail; note: string }) {
 
 /** A membership order buys a year of a package, not a ticket: what it did, and the way to the membership. */
 function MembershipOutcome({ order }: { order: OrderDetail }) {
-  const plan = order.package_name;
+  const plan = order.package_title;
   if (order.status === 'pending') return <Pay order={order} note={t`Your year of ${plan} membership starts once your payment is received.`} />;
   if (order.status === 'refunded') return <Text color="fg.muted">{t`This order was refunded: the year of ${plan} membership it paid for has ended.`}</Text>;
   if (order.status !== 'paid') return <Text color="fg.muted">{order.status === 'cancelled' ? t`This order was cancelled: it added no membership.` : t`This order expired before it was paid: it added no membership.`}</Text>;

@@ -30,7 +30,7 @@ describe('an order from Order History', () => {
     expect(screen.queryByText('Paid')).not.toBeInTheDocument();
     const summary = screen.getByLabelText('Your order');
     expect(within(summary).getByText('Refunded on')).toBeInTheDocument();
-    expect(within(summary).getByText('04/05/2027')).toBeInTheDocument();
+    expect(within(summary).getByText('04 May 2027')).toBeInTheDocument();
     expect(within(summary).getAllByText('Rs 6,000')).toHaveLength(2);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });

@@ -128,7 +128,7 @@ function closedNote(status: OrderStatus) {
 /** Staff have received the bill payment: the order is paid, and its ticket is ready (or its year of membership added). */
 function Paid({ order }: { order: OrderDetail }) {
   const membership = order.kind === 'membership';
-  const { id, package_name: plan } = order;
+  const { id, package_title: plan } = order;
   return (
     <Stack gap="4">
       <Text fontSize="lg" fontWeight="semibold">

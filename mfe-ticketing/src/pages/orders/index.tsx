@@ -3,7 +3,8 @@ import { Trans } from '@lingui/react/macro';
 import { defineQuery, type MemberOrder } from 'shared-api';
 import { useQuery } from 'shared-api/query';
 import { getOrders, ticketingKeys } from 'shared-api/ticketing';
-import { Badge, Box, Card, formatShortDate, HStack, i18n, PageFrame, Pager, PageSection, RouterLink, Stack, Text, useCanonicalPath, usePageNumber, Link } from 'shared-ui';
+import { Badge, Box, Card, formatDate, HStack, PageFrame, Pager, PageSection, RouterLink, Stack, Text, useCanonicalPath, usePageNumber, Link } from 'shared-ui';
+import { i18n } from '#i18n';
 import { formatAmount, ORDER_STATUS as STATUS, statusLabel } from '../../features/tickets/order-status';
 import { payLink } from '../../features/tickets/order-links';
 import { MoneyBack } from '../../features/tickets/MoneyBack';
@@ -32,7 +33,11 @@ function PaymentActions({ order }: { order: MemberOrder }) {
   );
 }
 
-/** Order History (core /dashboard/orders): date as day/month/year, total in PKR, payment method, event name; a paid order opens its tickets (a membership order, its page). */
+/**
+ * Order History (core /dashboard/orders): the date as day, month and year in the site's one long form ("28 November 2026",
+ * as every other date of the order pages), total in PKR, payment method, event name; a paid order opens its tickets (a
+ * membership order, its page).
+ */
 export default function OrdersPage() {
   // The account menu's /orders (the spec's address) opens Order History in the dashboard, beside its menu.
   useCanonicalPath('/dashboard/orders');
@@ -45,9 +50,10 @@ export default function OrdersPage() {
           <>
             <Stack as="ul" gap="3" listStyleType="none">
               {items.map((order) => {
-                const { id, package_name: packageName } = order;
+                // The package as the page's language names it (a plan's Urdu name; an event's package as written).
+                const { id, package_title: packageName } = order;
                 const amount = formatAmount(order.grand_total);
-                const refundedOn = order.refunded_at ? formatShortDate(order.refunded_at) : '';
+                const refundedOn = order.refunded_at ? formatDate(order.refunded_at) : '';
                 return (
                 <Card.Root as="li" key={order.id} variant="outline">
                   <Card.Body gap="2">
@@ -67,7 +73,7 @@ export default function OrdersPage() {
                         <Box as="span" color="fg.muted">
                           {t`Date:`}{' '}
                         </Box>
-                        <time dateTime={order.created_at}>{formatShortDate(order.created_at)}</time>
+                        <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
                       </Text>
                       <Text>
                         <Box as="span" color="fg.muted">

@@ -9,12 +9,13 @@ import OrdersPage from './index';
 jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getOrders: jest.fn(), checkOrderPayment: jest.fn() }));
 
 describe('order history', () => {
-  it('shows each order’s date as day/month/year, total in PKR, payment method and event', async () => {
+  it('shows each order’s date as day, month and year in the site’s long form, total in PKR, payment method and event', async () => {
     jest.mocked(getOrders).mockResolvedValue(answer(pageOf([order(), order({ id: 42, status: 'pending', payment_method: 5, payment_method_name: 'Bill payment', created_at: '2027-01-09T20:00:00.000Z' })])));
     renderPage(<OrdersPage />, { path: '/dashboard/orders' });
-    expect(await screen.findByText('02/05/2027')).toBeInTheDocument();
+    expect(await screen.findByText('02 May 2027')).toBeInTheDocument();
     // 20:00 UTC on 9 January is already the 10th in Karachi.
-    expect(screen.getByText('10/01/2027')).toBeInTheDocument();
+    expect(screen.getByText('10 January 2027')).toBeInTheDocument();
+    expect(screen.queryByText(/\d{2}\/\d{2}\/\d{4}/)).not.toBeInTheDocument();
     expect(screen.getAllByText('Rs 6,000')).toHaveLength(2);
     expect(screen.getByText('Card')).toBeInTheDocument();
     expect(screen.getAllByText('Freelance Fest Karachi 2027')).toHaveLength(2);
@@ -25,7 +26,7 @@ describe('order history', () => {
     jest.mocked(getOrders).mockResolvedValue(answer(pageOf([order({ id: 46, status: 'refunded', refunded_at: '2027-05-04T07:00:00.000Z' })])));
     renderPage(<OrdersPage />, { path: '/dashboard/orders' });
     const refunded = await screen.findByRole('listitem');
-    expect(refunded).toHaveTextContent('Refunded: Rs 6,000 on 04/05/2027');
+    expect(refunded).toHaveTextContent('Refunded: Rs 6,000 on 04 May 2027');
     expect(refunded).not.toHaveTextContent('Paid');
     expect(screen.queryByRole('link', { name: 'View tickets of order #46' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View order #46' })).toHaveAttribute('href', '/dashboard/orders/46');

@@ -21,6 +21,7 @@ const saved = (overrides: Partial<StaffEventDetail> = {}): StaffEventDetail => (
   city: 'Karachi',
   organizer: 'PAFLA',
   landing_page_link: null,
+  booking_asks: ['cnic'],
   registrations_closed: false,
   published: true,
   packages: [
@@ -95,6 +96,7 @@ describe('staff: a new event', () => {
       end_date: '2026-12-20T13:00:00.000Z',
       packages: [{ name: 'Standard', price: 3000, discounted_price: null, includes: 'Both days and lunch', capacity: 200 }],
       speakers: [{ name: 'Sana Malik' }],
+      booking_asks: [],
     });
     expect(await screen.findByTestId('navigated')).toHaveTextContent('/staff/events/9');
   });
@@ -116,6 +118,32 @@ describe('staff: an event', () => {
     const unbooked = screen.getByRole('group', { name: 'Package 2' });
     await user().click(within(unbooked).getByRole('button', { name: 'Remove this package' }));
     expect(screen.queryByRole('group', { name: 'Package 2' })).not.toBeInTheDocument();
+  });
+
+  it('shows what a booking asks, and saves the organisers’ new choice', async () => {
+    let sent: Record<string, unknown> | undefined;
+    mockApi({
+      'GET /api/staff/events/9': ok(saved()),
+      'POST /api/staff/events/9': ({ body }) => {
+        sent = body as Record<string, unknown>;
+        return ok(saved({ booking_asks: ['company', 'address'] }), 'The event has been saved.');
+      },
+    });
+    open();
+    const asks = await screen.findByRole('group', { name: 'What a booking asks' });
+    const cnic = within(asks).getByRole('checkbox', { name: /^CNIC/ });
+    const company = within(asks).getByRole('checkbox', { name: 'Company and position' });
+    const address = within(asks).getByRole('checkbox', { name: /^Postal address/ });
+    expect(cnic).toBeChecked();
+    expect(company).not.toBeChecked();
+    expect(address).not.toBeChecked();
+    const u = user();
+    await u.click(cnic);
+    await u.click(address);
+    await u.click(company);
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    await findNotification('Success', 'The event has been saved.');
+    expect(sent?.booking_asks).toEqual(['address', 'company']);
   });
 
   it('closes registrations', async () => {

@@ -24,6 +24,22 @@ describe('the demo events of a fresh database', () => {
     assert.ok(details.some((d) => d.gallery.length >= 1));
   });
 
+  test('each booking asks what its organisers want, and the demo tickets hold no more than that', async () => {
+    const events = await ctx.db.selectFrom('events').select(['id', 'slug', 'booking_asks']).execute();
+    const asks = Object.fromEntries(events.map((e) => [e.slug, e.booking_asks]));
+    assert.deepEqual(asks['freelancers-meetup-lahore'], [], 'a free meetup asks for nothing more');
+    assert.deepEqual(asks['freelance-fest-karachi-2027'], ['cnic', 'company']);
+    assert.deepEqual(asks['digital-skills-bootcamp-islamabad'], ['cnic', 'address']);
+    const tickets = await ctx.db.selectFrom('tickets').select(['event_id', 'cnic', 'company', 'position', 'physical_address', 'city', 'state', 'country']).execute();
+    assert.ok(tickets.length > 0);
+    for (const ticket of tickets) {
+      const asked = events.find((e) => e.id === ticket.event_id)?.booking_asks ?? [];
+      assert.equal(Boolean(ticket.cnic), asked.includes('cnic'), `the CNIC of a ticket for an event asking ${asked.join(', ')}`);
+      assert.equal(Boolean(ticket.company && ticket.position), asked.includes('company'), `the company of a ticket for an event asking ${asked.join(', ')}`);
+      assert.equal([ticket.physical_address, ticket.city, ticket.state, ticket.country].every(Boolean), asked.includes('address'), `the address of a ticket for an event asking ${asked.join(', ')}`);
+    }
+  });
+
   test('every seat taken is a demo member’s pending or paid order', async () => {
     const packages = await ctx.db.selectFrom('event_packages').select(['id', 'seats_taken']).execute();
     assert.ok(packages.some((p) => p.seats_taken >= 30));

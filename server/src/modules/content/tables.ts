@@ -163,12 +163,21 @@ export interface HomeFiguresTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** A benefit of a plan as stored: its English, and its Urdu beside it once staff have written it. */
+export type StoredPlanFeature = PackageListing['features'][number] & { name_ur?: string | null; description_ur?: string | null };
+
+/** A plan's listing as stored: the card's fields, with staff's Urdu beside the English texts (null until written). */
+export type StoredPackageListing = Omit<PackageListing, 'features'> & { description_ur?: string | null; features: StoredPlanFeature[] };
+
 export interface MembershipPackagesTable {
   id: Generated<number>;
+  /** the plan's key too: its address and the member's record name it by its English name */
   name: string;
+  /** its name in Urdu (migration 043); null until staff write it, and Urdu pages show the English meanwhile */
+  name_ur: ColumnType<string | null, string | null | undefined, string | null>;
   price: number;
   discounted_price: number | null;
-  listing: Json<PackageListing>;
+  listing: Json<StoredPackageListing>;
   sort_order: Generated<number>;
 }
 

@@ -175,7 +175,7 @@ describe('staff: members’ accounts', () => {
     const login = await send(ctx.app, accountContract.signIn, { body: { email: target.email, password: target.password } });
     assert.equal(login.status, 403);
     assert.equal(login.body.message, ACCOUNT_DISABLED);
-    assert.equal((await send(ctx.app, accountContract.signIn, { body: { email: target.email, password: 'Wrong#Password1' } })).body.message, 'These credentials do not match our records.', 'a wrong password learns nothing');
+    assert.equal((await send(ctx.app, accountContract.signIn, { body: { email: target.email, password: 'Wrong#Password1' } })).body.message, 'The e-mail address or password is not right. Please try again.', 'a wrong password learns nothing');
     const reset = await send(ctx.app, accountContract.resetPassword, { body: { reset_token: resetToken, password: 'Quetta#Winter2026', password_confirmation: 'Quetta#Winter2026' } });
     assert.equal(reset.status, 400, 'a reset link mailed before no longer works');
     const mailsBefore = (await outboxFor(ctx.db, target.email)).length;

@@ -9,7 +9,7 @@ import { mailLocale } from '../users/queries.js';
 import { endCertificateWithdrawn } from './certificate.js';
 import { membershipPaidMail } from './mails.js';
 import { activateOrderPeriod, removeOrderPeriod } from './periods.js';
-import { formatDay } from './plans.js';
+import { formatDay, planTitle } from './plans.js';
 
 export async function activatePaidPlanOrder(app: FastifyInstance, trx: Transaction<Database>, orderId: number) {
   const period = await activateOrderPeriod(trx, orderId, app.config.clock.now());
@@ -19,13 +19,13 @@ export async function activatePaidPlanOrder(app: FastifyInstance, trx: Transacti
     .selectFrom('orders as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .innerJoin('membership_packages as p', 'p.id', 'o.membership_package_id')
-    .select(['o.id', 'o.grand_total', 'u.email', 'u.language', 'p.name'])
+    .select(['o.id', 'o.grand_total', 'u.email', 'u.language', 'p.name', 'p.name_ur'])
     .where('o.id', '=', orderId)
     .executeTakeFirstOrThrow();
   const locale = mailLocale(row.language);
   const mail = membershipPaidMail(
     row.email,
-    { orderId: row.id, packageName: row.name, total: row.grand_total, startsOn: formatDay(period.starts_at, locale), endsOn: formatDay(period.ends_at, locale) },
+    { orderId: row.id, packageName: planTitle(row, locale), total: row.grand_total, startsOn: formatDay(period.starts_at, locale), endsOn: formatDay(period.ends_at, locale) },
     app.config.publicUrl + pathIn(locale, '/dashboard/membership'),
     locale,
   );

@@ -24,6 +24,8 @@ export interface Period {
   id: number;
   package_id: number;
   package_name: string;
+  /** the package's name in Urdu, once staff have written it */
+  package_name_ur: string | null;
   starts_at: Date;
   ends_at: Date | null;
   source: MembershipSource;
@@ -39,7 +41,7 @@ export function periodsOf(db: Db, userId: number): Promise<Period[]> {
   return db
     .selectFrom('memberships as m')
     .innerJoin('membership_packages as p', 'p.id', 'm.package_id')
-    .select(['m.id', 'm.package_id', 'p.name as package_name', 'm.starts_at', 'm.ends_at', 'm.source', 'm.order_id', 'm.granted_by', 'm.reason', 'm.seed_chosen_at', 'm.created_at'])
+    .select(['m.id', 'm.package_id', 'p.name as package_name', 'p.name_ur as package_name_ur', 'm.starts_at', 'm.ends_at', 'm.source', 'm.order_id', 'm.granted_by', 'm.reason', 'm.seed_chosen_at', 'm.created_at'])
     .where('m.user_id', '=', userId)
     .orderBy('m.starts_at', 'desc')
     .orderBy('m.id', 'desc')

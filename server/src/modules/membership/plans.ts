@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { karachiDay } from '../../lib/karachi-time.js';
 import type { Locale } from '../../../../shared-api/src/locale.js';
 import { formatRupees } from '../../lib/money.js';
+import { tr, writtenIn } from '../../lib/texts.js';
 import { orderAmounts } from '../events/booking.js';
 import { addDays, RENEWAL_OPENS_DAYS, type Standing } from './periods.js';
 
@@ -13,14 +14,17 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export interface Plan {
   id: number;
+  /** its English name, which is its key too */
   name: string;
+  /** its name in Urdu, once staff have written it */
+  name_ur: string | null;
   price: number;
   discounted_price: number | null;
   disabled: boolean;
 }
 
 const planQuery = (db: Db) =>
-  db.selectFrom('membership_packages').select(['id', 'name', 'price', 'discounted_price', sql<boolean>`coalesce((listing->>'disabled')::boolean, false)`.as('disabled')]);
+  db.selectFrom('membership_packages').select(['id', 'name', 'name_ur', 'price', 'discounted_price', sql<boolean>`coalesce((listing->>'disabled')::boolean, false)`.as('disabled')]);
 
 export const findPlanByName = (db: Db, name: string): Promise<Plan | undefined> =>
   planQuery(db)
@@ -37,8 +41,12 @@ export const findFreePlan = (db: Db): Promise<Plan | undefined> =>
 export const planAmounts = (plan: Plan) => orderAmounts(plan);
 export const isFree = (plan: Plan) => planAmounts(plan).grand_total === 0;
 
-/** How a plan is billed, as the dashboard says it. */
-export const billingOf = (plan: Plan) => (isFree(plan) ? 'Free' : `${formatRupees(planAmounts(plan).grand_total)} a year`);
+/** A plan's name as `locale` reads it: the Urdu staff wrote, else the English. */
+export const planTitle = (plan: Pick<Plan, 'name' | 'name_ur'>, locale: Locale = 'en') => writtenIn(locale, plan.name, plan.name_ur);
+
+/** How a plan is billed, as the dashboard says it, in the reader's language. */
+export const billingOf = (plan: Plan, locale: Locale = 'en') =>
+  isFree(plan) ? tr(locale, 'Free') : tr(locale, '{price} a year', { price: formatRupees(planAmounts(plan).grand_total, locale) });
 
 /** A day as members read it: 25 November 2026 (Karachi). */
 export const formatDay = (at: Date, locale: Locale = 'en') => karachiDay(at, locale);
@@ -50,23 +58,31 @@ export type ChoiceRefusal = { status: 404 | 409; message: string };
 /** When a paid run may be renewed. */
 export const renewalOpensOn = (standing: Standing) => (standing.endsAt ? addDays(standing.endsAt, -RENEWAL_OPENS_DAYS) : null);
 
-/** Why the member may not choose `plan` now, or null when they may. */
-export function choiceRefusal(plan: Plan | undefined, standing: Standing, now: Date): ChoiceRefusal | null {
+/** A period's package by its name in `locale`. */
+export const periodTitle = (period: { package_name: string; package_name_ur: string | null }, locale: Locale = 'en') => writtenIn(locale, period.package_name, period.package_name_ur);
+
+/**
+ * Why the member may not choose `plan` now, or null when they may. Written in English with the plans named and the
+ * days written as `locale` reads them: the answer's message is put in its language by its English pattern.
+ */
+export function choiceRefusal(plan: Plan | undefined, standing: Standing, now: Date, locale: Locale = 'en'): ChoiceRefusal | null {
   if (!plan) return { status: 404, message: NO_PACKAGE };
-  if (plan.disabled) return { status: 409, message: `The ${plan.name} package cannot be chosen at the moment.` };
+  const name = planTitle(plan, locale);
+  const day = (at: Date) => formatDay(at, locale);
+  if (plan.disabled) return { status: 409, message: `The ${name} package cannot be chosen at the moment.` };
   const current = standing.current;
   if (isFree(plan)) {
-    if (!current) return { status: 409, message: `${plan.name} is your current package.` };
+    if (!current) return { status: 409, message: `${name} is your current package.` };
     const end = standing.endsAt;
-    if (!end) return { status: 409, message: `Your ${current.package_name} membership does not end, so there is nothing to move from.` };
-    if (standing.last?.seed_chosen_at) return { status: 409, message: `You have already chosen ${plan.name}: you move to it when your ${standing.last.package_name} membership ends on ${formatDay(end)}.` };
+    if (!end) return { status: 409, message: `Your ${periodTitle(current, locale)} membership does not end, so there is nothing to move from.` };
+    if (standing.last?.seed_chosen_at) return { status: 409, message: `You have already chosen ${name}: you move to it when your ${periodTitle(standing.last, locale)} membership ends on ${day(end)}.` };
     return null;
   }
-  if (!current || !standing.endsAt) return current ? { status: 409, message: `${current.package_name} is your current package and it does not end.` } : null;
+  if (!current || !standing.endsAt) return current ? { status: 409, message: `${periodTitle(current, locale)} is your current package and it does not end.` } : null;
   const opens = renewalOpensOn(standing)!;
   if (now >= opens) return null;
-  const until = formatDay(standing.endsAt);
+  const until = day(standing.endsAt);
   return current.package_id === plan.id
-    ? { status: 409, message: `${plan.name} is your current package, active until ${until}. You can renew it from ${formatDay(opens)}.` }
-    : { status: 409, message: `Your ${current.package_name} membership is active until ${until}. You can choose ${plan.name} from ${formatDay(opens)}.` };
+    ? { status: 409, message: `${name} is your current package, active until ${until}. You can renew it from ${day(opens)}.` }
+    : { status: 409, message: `Your ${periodTitle(current, locale)} membership is active until ${until}. You can choose ${name} from ${day(opens)}.` };
 }

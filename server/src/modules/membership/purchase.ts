@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import { isRecord } from '../../../../shared-api/src/guards.js';
+import type { Locale } from '../../../../shared-api/src/locale.js';
 import type { Database } from '../../db/schema.js';
 import { PAYMENT_BILL, type Order } from '../events/booking.js';
 import { expireOrderLater } from '../events/expiry.js';
@@ -56,7 +57,7 @@ async function holderOf(trx: Transaction<Database>, userId: number) {
  */
 export async function purchasePlan(
   app: FastifyInstance,
-  request: { userId: number; plan: Plan; paymentMethod: PaymentMethod; idempotencyKey?: string },
+  request: { userId: number; plan: Plan; paymentMethod: PaymentMethod; idempotencyKey?: string; locale?: Locale },
 ): Promise<Purchase> {
   const now = app.config.clock.now();
   const { userId, plan, paymentMethod } = request;
@@ -74,7 +75,7 @@ export async function purchasePlan(
     if (pending && pending.membership_package_id === plan.id) return { kind: 'order', order: pending };
 
     const standing = await standingOf(trx, userId, now);
-    const refused = choiceRefusal(plan, standing, now);
+    const refused = choiceRefusal(plan, standing, now, request.locale);
     if (refused) throw new PurchaseRefused(refused);
     if (pending) {
       // A pending order whose payment is being settled right now holds its row (and then wants the member's, which

@@ -8,7 +8,7 @@ import { pathIn } from '../../../../shared-api/src/locale.js';
 import { signedUnsubscribeId } from '../../lib/unsubscribe-links.js';
 import { mailLocale } from '../users/queries.js';
 import { renewalReminderMail } from './mails.js';
-import { formatDay } from './plans.js';
+import { formatDay, periodTitle } from './plans.js';
 import type { ReminderKind } from './tables.js';
 
 const DAY_MS = 86_400_000;
@@ -42,7 +42,7 @@ export async function sendDueReminders(app: FastifyInstance, now: Date) {
       .selectFrom('memberships as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
       .innerJoin('membership_packages as p', 'p.id', 'm.package_id')
-      .select(['m.id', 'm.user_id', 'm.ends_at', 'u.email', 'u.language', 'p.name as package_name'])
+      .select(['m.id', 'm.user_id', 'm.ends_at', 'u.email', 'u.language', 'p.name as package_name', 'p.name_ur as package_name_ur'])
       .where('m.ends_at', '>=', karachiDayStart(today + from))
       .where('m.ends_at', '<', karachiDayStart(today + to))
       .where('m.seed_chosen_at', 'is', null)
@@ -62,7 +62,7 @@ export async function sendDueReminders(app: FastifyInstance, now: Date) {
         renew: app.config.publicUrl + pathIn(locale, '/dashboard/membership'),
         unsubscribe: app.config.publicUrl + pathIn(locale, `/unsubscribe?id=${await signedUnsubscribeId(app.db, period.user_id)}`),
       };
-      const mail = renewalReminderMail(period.email, kind, { packageName: period.package_name, endsOn: formatDay(period.ends_at, locale) }, links, locale);
+      const mail = renewalReminderMail(period.email, kind, { packageName: periodTitle(period, locale), endsOn: formatDay(period.ends_at, locale) }, links, locale);
       const wrote = await app.db.transaction().execute(async (trx) => {
         const row = await trx.insertInto('membership_reminders').values({ membership_id: period.id, kind }).onConflict((oc) => oc.columns(['membership_id', 'kind']).doNothing()).returning('membership_id').executeTakeFirst();
         // Another sweep sent it between the read and now.

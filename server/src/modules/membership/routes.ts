@@ -18,7 +18,7 @@ import { orderHooks } from '../events/settlement.js';
 import { activatePaidPlanOrder, paidPlanNote, withdrawPlanOrderPeriod } from './activation.js';
 import { certificateOfCode, certificatePath, newCertificateCode, renderCertificatePdf, verifyCertificateLink } from './certificate.js';
 import { standingOf } from './periods.js';
-import { choiceRefusal, findFreePlan, findPlanById, findPlanByName, formatDay, isFree, NO_PACKAGE } from './plans.js';
+import { choiceRefusal, findFreePlan, findPlanById, findPlanByName, formatDay, isFree, NO_PACKAGE, periodTitle, planTitle } from './plans.js';
 import { pendingPlanOrder, PurchaseRefused, purchasePlan } from './purchase.js';
 import { membershipRecord } from './record.js';
 import { membershipReturnPath } from './return-path.js';
@@ -50,7 +50,7 @@ const membershipRoutes: FastifyPluginAsync = async (app) => {
 
   serveSome(app, membershipContract, {
     getMembership: async (request) => {
-      const record = await membershipRecord(app.db, memberOf(request).userId, now());
+      const record = await membershipRecord(app.db, memberOf(request).userId, now(), requestLocale(request));
       // The purchase page offers only what buyMembership accepts: each online method while its gateway is set up, bill
       // payment always.
       return ok({ ...record, payment_methods: [...onlineMethods(app), PAYMENT_BILL] });
@@ -59,18 +59,21 @@ const membershipRoutes: FastifyPluginAsync = async (app) => {
     validateMembership: async (request) => {
       const { userId } = memberOf(request);
       const at = now();
+      const locale = requestLocale(request);
       const plan = await findPlanByName(app.db, request.body.package_name);
       const standing = await standingOf(app.db, userId, at);
-      const refused = choiceRefusal(plan, standing, at);
+      const refused = choiceRefusal(plan, standing, at, locale);
       if (refused) throw refusal(refused.status, refused.message);
+      // The plans by their names, and the days, as the caller reads them: the message is put in its language by its pattern.
+      const name = plan ? planTitle(plan, locale) : 'this package';
       const message =
         plan && standing.current && standing.endsAt
           ? standing.current.package_id === plan.id
-            ? `You can renew ${plan.name}: the new year starts on ${formatDay(standing.endsAt)}.`
+            ? `You can renew ${name}: the new year starts on ${formatDay(standing.endsAt, locale)}.`
             : (await findFreePlan(app.db))?.id === plan.id
-              ? `You will move to ${plan.name} when your ${standing.current.package_name} membership ends on ${formatDay(standing.endsAt)}.`
-              : `You can choose ${plan.name}: it starts on ${formatDay(standing.endsAt)}.`
-          : `You can choose ${plan?.name ?? 'this package'}.`;
+              ? `You will move to ${name} when your ${periodTitle(standing.current, locale)} membership ends on ${formatDay(standing.endsAt, locale)}.`
+              : `You can choose ${name}: it starts on ${formatDay(standing.endsAt, locale)}.`
+          : `You can choose ${name}.`;
       return ok(null, message);
     },
 
@@ -92,14 +95,14 @@ const membershipRoutes: FastifyPluginAsync = async (app) => {
         const closing = await closeOrderPayments(app, earlier.id, orderHooks(app));
         if (closing.kind === 'open') throw conflict(stillOpenMessage(locale, closing));
       }
-      const purchase = await purchasePlan(app, { userId, plan, paymentMethod: method, idempotencyKey: key }).catch((error: unknown) => {
+      const purchase = await purchasePlan(app, { userId, plan, paymentMethod: method, idempotencyKey: key, locale }).catch((error: unknown) => {
         if (error instanceof PurchaseRefused) throw refusal(error.refusal.status, error.refusal.message);
         throw error;
       });
       if (purchase.kind === 'seed') {
         return ok(
           { order: null, moves_to_seed_on: purchase.movesToSeedOn },
-          `You will move to ${plan.name} on ${formatDay(purchase.movesToSeedOn)}, when your paid membership ends. You will not be reminded to renew.`,
+          `You will move to ${planTitle(plan, locale)} on ${formatDay(purchase.movesToSeedOn, locale)}, when your paid membership ends. You will not be reminded to renew.`,
         );
       }
       // A retry of an order paid, cancelled or replaced since answers that order and opens nothing; a pending one is paid
@@ -110,7 +113,7 @@ const membershipRoutes: FastifyPluginAsync = async (app) => {
           : null;
       if (start?.kind === 'open') throw conflict(stillOpenMessage(locale, start));
       if (start?.kind === 'checkout') return ok(start.redirectUrl, startedMessage(locale, start));
-      const order = await findMemberOrder(app.db, userId, purchase.order.id);
+      const order = await findMemberOrder(app.db, userId, purchase.order.id, locale);
       if (!order) throw notFound('This order does not exist.');
       if (start?.kind === 'bill') return ok({ order, moves_to_seed_on: null }, startedMessage(locale, start));
       return ok({ order, moves_to_seed_on: null }, PLAN_ORDER_STATE[order.status]);

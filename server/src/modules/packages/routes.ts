@@ -3,6 +3,7 @@ import { contentContract } from '../../../../shared-api/src/contracts/content.js
 import { serveSome } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
+import { requestLocale } from '../../lib/texts.js';
 import { findPackage as findMembershipPackage } from '../content/home-queries.js';
 import { findPackage as findEventPackage } from '../events/queries.js';
 
@@ -27,7 +28,8 @@ const packageRoutes: FastifyPluginAsync = async (app) => {
         if (!pkg) throw notFound(NO_EVENT_PACKAGE);
         return ok([pkg]);
       }
-      const pkg = await findMembershipPackage(app.db, name);
+      // In the caller's language (the answer varies by Accept-Language, as every answer does).
+      const pkg = await findMembershipPackage(app.db, name, requestLocale(request));
       if (!pkg) throw notFound(NO_MEMBERSHIP_PACKAGE);
       reply.header('cache-control', 'public, max-age=300');
       return ok(pkg);

@@ -135,16 +135,16 @@ describe('the member profile', () => {
     }
   });
 
-  test('uses the spec’s messages for the form’s rules', async () => {
+  test('uses the spec’s messages for the form’s rules, and the association’s own where the spec quotes none', async () => {
     const member = await memberWithAvatar();
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ avatar: '' }, 'avatar', 'Your picture is required'],
       [{ bio: 'Too short.' }, 'bio', 'Your overview is too small.'],
-      [{ bio: 'x'.repeat(3001) }, 'bio', 'Your overview must be at most 3000 characters.'],
+      [{ bio: 'x'.repeat(3001) }, 'bio', 'Please keep your overview to 3000 characters or fewer.'],
       [{ linkedin: 'not a url' }, 'linkedin', 'Please enter a valid URL'],
       [{ fiverr: '' }, 'fiverr', 'Please enter your Fiverr profile link'],
       [{ otherplatform_name: '' }, 'otherplatform_name', 'Please enter the name of the platform'],
-      [{ hourly_rate: 'a lot' }, 'hourly_rate', 'Hourly rate must be a number'],
+      [{ hourly_rate: 'a lot' }, 'hourly_rate', 'Please enter your hourly rate as a number'],
       [{ gender: 'Other' }, 'gender', 'Please select your gender'],
     ];
     for (const [change, field, message] of cases) {

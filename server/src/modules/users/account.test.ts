@@ -35,7 +35,7 @@ describe('POST /api/user/update', () => {
     const other = await registerMember(ctx.app, ctx.db);
     const res = await send(ctx.app, accountContract.updateAccount, { body: { name: 'Sana', email: other.email, phone: '0300 1111111', current_password: member.password } }, bearer(member.token));
     assert.equal(res.status, 409);
-    assert.equal(res.body.message, 'The email has already been taken.');
+    assert.equal(res.body.message, 'This e-mail address already has an account. Please sign in, or use another address.');
     assert.equal((await send(ctx.app, profileContract.getProfile, {}, bearer(member.token))).status, 200, 'nothing changed, the token still works');
   });
 

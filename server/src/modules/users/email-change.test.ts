@@ -20,7 +20,7 @@ describe('changing the sign-in address', () => {
     const target = uniqueEmail('thief');
     const none = await update(member.token, { email: target });
     assert.equal(none.status, 422);
-    assert.deepEqual(none.body.data.errors, { current_password: 'Please input your current password to change your e-mail!' });
+    assert.deepEqual(none.body.data.errors, { current_password: 'Please enter your current password to change your e-mail address' });
     const wrong = await update(member.token, { email: target, current_password: 'not-the-password' });
     assert.equal(wrong.status, 422);
     assert.deepEqual(wrong.body.data.errors, { current_password: 'Your current password is incorrect.' });

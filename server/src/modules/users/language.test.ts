@@ -32,7 +32,7 @@ describe('the member’s language: kept on the account, and the API answering in
     const member = await registerMember(ctx.app, ctx.db);
     const wrong = { email: member.email, password: 'not-the-password-1' };
     const english = await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: wrong });
-    assert.equal(english.json().message, 'These credentials do not match our records.');
+    assert.equal(english.json().message, 'The e-mail address or password is not right. Please try again.');
     const inUrdu = await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: wrong, headers: { 'accept-language': 'ur-PK,ur;q=0.9' } });
     assert.equal(inUrdu.statusCode, english.statusCode);
     assert.match(inUrdu.json().message, urdu);

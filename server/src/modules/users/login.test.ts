@@ -8,7 +8,7 @@ import { send } from '../../test/api.js';
 import { accountContract } from '../../../../shared-api/src/contracts/account.js';
 import { profileContract } from '../../../../shared-api/src/contracts/profile.js';
 
-const BAD = 'These credentials do not match our records.';
+const BAD = 'The e-mail address or password is not right. Please try again.';
 
 describe('signing in and out', () => {
   let ctx: TestContext;

@@ -90,9 +90,9 @@ describe("a member's e-mails are written in their language", () => {
     const [ur] = (await outboxFor(ctx.db, urdu.email)).filter((m) => m.subject.includes('Lahore Design Meetup'));
     const urOrder = orders.get(urdu.email);
     // The event's title is the staff's own words: it stays as written, inside the Urdu sentence.
-    assert.equal(ur.subject, `Lahore Design Meetup کے لیے آپ کا ٹکٹ (آرڈر #${urOrder})`);
+    assert.equal(ur.subject, `Lahore Design Meetup کے لیے آپ کا ٹکٹ (آرڈر نمبر ${urOrder})`);
     assert.ok(ur.html.startsWith(URDU_BODY));
-    assert.ok(ur.html.includes(`آپ کا آرڈر #${urOrder} کامیابی سے درج ہو گیا ہے۔`));
+    assert.ok(ur.html.includes(`آپ کا آرڈر نمبر ${urOrder} کامیابی سے درج ہو گیا ہے۔`));
     assert.ok(ur.html.includes('، مفت) کے لیے رجسٹریشن کا شکریہ۔'), 'a free ticket says so in Urdu');
     assert.ok(ur.html.includes('>ٹکٹ ڈاؤن لوڈ کریں</a>'));
     assert.ok(ur.text.includes(`آپ کے اکاؤنٹ میں بھی موجود ہیں: ${PUBLIC_URL}/ur/dashboard/orders/${urOrder}`));

@@ -10,6 +10,7 @@ import { rateLimitPerIp } from '../../plugins/security.js';
 import { passwordChangedMail, passwordResetMail } from './mails.js';
 import { createPasswordReset, findLiveReset } from './password-resets.js';
 import { changePassword, findUserByEmail, findUserById, mailLocale, resetPassword } from './queries.js';
+import { checkNewPassword } from './new-password.js';
 import { clearEvents, takeSlot } from '../../http/rate-events.js';
 
 export const RESET_LINK_SENT = 'If an account exists for this email, a password reset link has been sent.';
@@ -49,6 +50,7 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
       handler: async (request) => {
         const reset = await findLiveReset(app.db, request.body.reset_token);
         if (!reset) throw badRequest(RESET_LINK_INVALID);
+        await checkNewPassword(request.body.password, await findUserById(app.db, reset.user_id));
         const passwordHash = await hashPassword(request.body.password);
         const user = await resetPassword(app.db, reset, passwordHash);
         if (!user) throw badRequest(RESET_LINK_INVALID);
@@ -65,6 +67,7 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
       if (!(await verifyPassword(user.password_hash, request.body.old_password))) {
         throw fieldError('old_password', WRONG_CURRENT_PASSWORD);
       }
+      await checkNewPassword(request.body.password, user);
       const passwordHash = await hashPassword(request.body.password);
       await changePassword(app.db, userId, tokenId, passwordHash);
       const locale = mailLocale(user.language);

@@ -11,6 +11,8 @@ import { profileContract } from '../../../../shared-api/src/contracts/profile.js
 const SENT = 'If an account exists for this email, a password reset link has been sent.';
 const INVALID = 'This password reset link is invalid or has expired.';
 const NEW_PASSWORD = 'Lahore@Spring25';
+const COMMON = 'This password is too easy to guess: it is on lists of common and leaked passwords. Please choose another.';
+const NAMED = 'Please choose a password that does not contain your name or e-mail address.';
 
 describe('passwords', () => {
   let ctx: TestContext;
@@ -86,11 +88,24 @@ describe('passwords', () => {
     assert.equal((await reset(second)).status, 200);
   });
 
-  test('an unknown reset token is refused, and mismatched passwords get the spec’s message', async () => {
+  test('an unknown reset token is refused, and mismatched passwords are told so', async () => {
     assert.equal((await reset('n'.repeat(43))).status, 400);
     const mismatch = await send(ctx.app, accountContract.resetPassword, { body: { password: NEW_PASSWORD, password_confirmation: 'different1', reset_token: 'x' } });
     assert.equal(mismatch.status, 422);
-    assert.equal(mismatch.body.message, 'The two passwords that you entered do not match!');
+    assert.equal(mismatch.body.message, 'The two passwords are not the same. Please type your new password again.');
+  });
+
+  test('a reset refuses a common password and one holding the account’s name or e-mail name, and the link still works', async () => {
+    const member = await registerMember(ctx.app, ctx.db, { name: 'Zarmeen Qadir', email: uniqueEmail('zarmeen.qadir') });
+    await requestReset(member.email);
+    const token = await latestResetToken(member.email);
+    for (const [password, message] of [['abcdefgh', COMMON], ['Qadir#Lahore26', NAMED], ['zarmeen.qadir.2026', NAMED]]) {
+      const res = await reset(token, password);
+      assert.equal(res.status, 422, password);
+      assert.deepEqual(res.body.data?.errors, { password: message }, password);
+    }
+    assert.equal((await send(ctx.app, accountContract.signIn, { body: { email: member.email, password: member.password } })).status, 200, 'the password is unchanged');
+    assert.equal((await reset(token)).status, 200, 'the link was not used up');
   });
 
   test('past the per-address limit, the answer is unchanged but no more mail is sent', async () => {
@@ -126,6 +141,18 @@ describe('passwords', () => {
     assert.deepEqual(res.body.data?.errors, { old_password: 'Your current password is incorrect.' });
     const unsigned = await send(ctx.app, accountContract.updatePassword, { body: { old_password: member.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } });
     assert.equal(unsigned.status, 401);
+  });
+
+  test('changing the password refuses a common one and one holding the member’s e-mail name, and keeps the old one', async () => {
+    const member = await registerMember(ctx.app, ctx.db, { name: 'Nadia Rehman', email: uniqueEmail('nadia') });
+    const change = (password: string) =>
+      send(ctx.app, accountContract.updatePassword, { body: { old_password: member.password, password, password_confirmation: password } }, bearer(member.token));
+    for (const [password, message] of [['password1', COMMON], ['NADIA-1234', NAMED], ['Rehman@Karachi', NAMED]]) {
+      const res = await change(password);
+      assert.equal(res.status, 422, password);
+      assert.deepEqual(res.body.data?.errors, { password: message }, password);
+    }
+    await signIn(ctx.app, member.email, member.password);
   });
 
   test('changing the password keeps this session, signs out the others, and mails a notice', async () => {

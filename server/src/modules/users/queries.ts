@@ -12,7 +12,7 @@ import { consumeReset, invalidateResets } from './password-resets.js';
 
 type Db = Kysely<Database>;
 
-export const EMAIL_TAKEN = 'The email has already been taken.';
+export const EMAIL_TAKEN = 'This e-mail address already has an account. Please sign in, or use another address.';
 
 export const findUserByEmail = (db: Db, email: string) =>
   db.selectFrom('users').select(['id', 'name', 'email', 'password_hash', 'disabled_at', 'language']).where('email', '=', email).executeTakeFirst();

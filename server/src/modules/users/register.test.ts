@@ -61,7 +61,7 @@ describe('POST /api/user/register', () => {
     const member = await registerMember(ctx.app, ctx.db);
     const res = await send(ctx.app, accountContract.registerMember, { body: { name: 'Someone Else', email: member.email.toUpperCase(), phone: '0300 7654321', password: PASSWORD } });
     assert.equal(res.status, 409);
-    assert.equal(res.body.message, 'The email has already been taken.');
+    assert.equal(res.body.message, 'This e-mail address already has an account. Please sign in, or use another address.');
   });
 
   test('uses the spec’s messages for a short password and an invalid e-mail', async () => {
@@ -75,14 +75,27 @@ describe('POST /api/user/register', () => {
   });
 
   test('refuses a common password, also one the form does not know, and creates no account', async () => {
-    const message = 'This password is one of the most used and easy to guess. Please choose another.';
-    // '12345678' is among the most used (the form refuses it too); 'superstar' only the server's whole list has.
-    for (const password of ['12345678', 'PassWord', 'superstar']) {
+    const message = 'This password is too easy to guess: it is on lists of common and leaked passwords. Please choose another.';
+    // '12345678' is among the most used (the form refuses it too); 'abcdefgh' and 'superstar' only the server's lists have.
+    for (const password of ['12345678', 'PassWord', 'abcdefgh', 'password1', 'superstar']) {
       const email = uniqueEmail();
       const res = await send(ctx.app, accountContract.registerMember, { body: { name: 'Sana Malik', email, phone: '0300 1234567', password } });
       assert.equal(res.status, 422, password);
       assert.deepEqual(res.body.data.errors, { password: message });
       assert.equal(await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(), undefined);
+    }
+  });
+
+  test('refuses a password made of the member’s e-mail name or name, with the field error, and creates nothing', async () => {
+    const message = 'Please choose a password that does not contain your name or e-mail address.';
+    for (const password of ['zubair.search', 'Zubair#2026', 'search-zubair-1', 'Khattak@Peshawar']) {
+      const email = uniqueEmail('zubair.search');
+      const res = await send(ctx.app, accountContract.registerMember, { body: { name: 'Zubair Khattak', email, phone: '0300 1234567', password } });
+      assert.equal(res.status, 422, password);
+      assert.equal(res.body.message, message);
+      assert.deepEqual(res.body.data.errors, { password: message });
+      assert.equal(await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(), undefined);
+      assert.equal((await outboxFor(ctx.db, email)).length, 0, 'no welcome e-mail');
     }
   });
 

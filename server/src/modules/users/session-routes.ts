@@ -14,7 +14,7 @@ import { pathIn } from '../../../../shared-api/src/locale.js';
 import { createMember, EMAIL_TAKEN, findUserByEmail, isEmailTaken, recordSignIn, userDetails, saveLanguage } from './queries.js';
 import { clearEvents, countEvents, recordEvent, slowdownMs, takeSlot } from '../../http/rate-events.js';
 
-export const BAD_CREDENTIALS = 'These credentials do not match our records.';
+export const BAD_CREDENTIALS = 'The e-mail address or password is not right. Please try again.';
 /** Said only to whoever gave the account's right password, so it tells a stranger nothing. */
 export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact the association.';
 

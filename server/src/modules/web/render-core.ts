@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import { localeOfPath, type Locale } from '../../../../shared-api/src/locale.js';
 import type { ShellManifest } from '../../../../shared-api/src/routes.js';
 import type { SessionUser } from '../../../../shared-api/src/types.js';
 import { sanitizeRichText } from '../../lib/html.js';
@@ -22,8 +23,11 @@ export interface FirstView {
   html: string;
   reads: Record<string, unknown>;
   queries: unknown;
-  route: { id: string; remote: string; title: string };
+  /** null for an address no page lives at */
+  route: { id: string; remote: string; title: string } | null;
   title: string;
+  /** 404: the address names nothing (no page, or a page whose record does not exist); absent for a page that is there */
+  status?: 404;
   partial: boolean;
   /** every read the page made was answered (see the shell's server.tsx) */
   answered: boolean;
@@ -59,6 +63,8 @@ export interface ApiCall {
   url: string;
   token: string | null;
   ip: string;
+  /** the page's language, which the API answers in as it answers the browser's calls from that page */
+  locale?: Locale;
   contentType?: string;
   body?: string;
 }
@@ -105,7 +111,7 @@ export const bundleDigest = (code: string) => `sha256-${createHash('sha256').upd
 
 export function renderCore({ shellFile, callApi, readBundle }: RenderCoreOptions) {
   // Per render: who is asking, for the calls the render makes.
-  const context = new AsyncLocalStorage<{ token: string | null; ip: string }>();
+  const context = new AsyncLocalStorage<{ token: string | null; ip: string; locale: Locale }>();
   let loaded: { stamp: string; shell: ShellBundle; remotes: Map<string, Promise<{ pages: Record<string, () => Promise<PageModule>>; catalogs?: { load(locale: string): Promise<void> } } | null>> } | null = null;
 
   const serverFetch = async (request: Request) => {
@@ -117,6 +123,7 @@ export function renderCore({ shellFile, callApi, readBundle }: RenderCoreOptions
       url: url.pathname + url.search,
       token: asking?.token ?? null,
       ip: asking?.ip ?? '127.0.0.1',
+      locale: asking?.locale ?? 'en',
       contentType: request.headers.get('content-type') ?? undefined,
       body,
     });
@@ -178,7 +185,9 @@ export function renderCore({ shellFile, callApi, readBundle }: RenderCoreOptions
       if (!bundle) return { skipped: 'the shell has no server bundle' };
       const session = input.token ? { token: input.token, user: bundle.shell.parseUserDetails(input.userDetails) } : null;
       const pinned = new Map(input.manifest.remotes.map((remote) => [remote.name, remote]));
-      return context.run({ token: input.token, ip: input.ip }, () =>
+      // The page's language is its address's (`/ur/…`): its calls ask for their answers in it, as the browser's do.
+      const locale = localeOfPath(input.url.split('?')[0]).locale;
+      return context.run({ token: input.token, ip: input.ip, locale }, () =>
         bundle.shell.renderFirstView({
           url: input.url,
           manifest: input.manifest,

@@ -80,7 +80,8 @@ describe('render pool: first views rendered in worker threads', () => {
       const dashboard = view(await pool.render(input('/dashboard', session)));
       assert.equal(dashboard.html, '<h1>Salaam, Hira</h1><p>you sent {"n":1} to /api/echo?from=/dashboard</p>');
       assert.match(dashboard.thread, /^worker \d+$/);
-      assert.deepEqual(calls, [{ method: 'POST', url: '/api/echo?from=/dashboard', token: 'a'.repeat(43), ip: '203.0.113.9', contentType: 'application/json', body: '{"n":1}' }]);
+      // The page's language goes with its calls: English for an address without /ur.
+      assert.deepEqual(calls, [{ method: 'POST', url: '/api/echo?from=/dashboard', token: 'a'.repeat(43), ip: '203.0.113.9', locale: 'en', contentType: 'application/json', body: '{"n":1}' }]);
       assert.deepEqual(await pool.render(input('/skip')), { skipped: 'no pinned route' });
     } finally {
       await pool.close();

@@ -73,6 +73,8 @@ export function serverRenderer({ shellDir, files, app, log, budgetMs = 3000, dia
   const callApi = async (call: ApiCall): Promise<ApiAnswer> => {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (call.token) headers.authorization = `Bearer ${call.token}`;
+    // The site's client asks in its page's language (shared-api's client); a render asks in the page's it draws.
+    if (call.locale) headers['accept-language'] = call.locale;
     if (call.contentType) headers['content-type'] = call.contentType;
     const response = await app.inject({ method: call.method as 'GET', url: call.url, headers, payload: call.body, remoteAddress: call.ip });
     return { status: response.statusCode, contentType: String(response.headers['content-type'] ?? 'application/json'), body: new Uint8Array(response.rawPayload) };

@@ -75,6 +75,8 @@ export interface FirstViewParts {
   redirect?: string;
   /** the session's user as the page was drawn for, when the browser's cookie says otherwise; null: signed out */
   session?: string | null;
+  /** 404: no page lives at the address, or the record the page shows does not exist (the page says so) */
+  status?: 404;
 }
 
 /** The session cookies as shared-api's session writes them (30 days, the whole site, lax), or cleared. */
@@ -144,7 +146,8 @@ function templateFile(file: string) {
 
 /**
  * Answers every page URL with the shell, so deep links work; index.html is re-read when it changes.
- * `firstView` adds what a page's first view needs (see first-view.ts).
+ * `firstView` adds what a page's first view needs (see first-view.ts), and its status: an address no page lives at is
+ * answered 404.
  */
 export function shellPage(
   shellDir: string,
@@ -162,13 +165,19 @@ export function shellPage(
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const whole = await templates.whole();
     if (whole === null) throw new HttpError(503, 'The site has not been built yet (npm run build).');
-    // A reader who chose Urdu reads every page in Urdu (docs/decisions/030).
+    // A reader who chose Urdu reads every page in Urdu but the staff pages, which have only their English address
+    // (docs/decisions/030).
     const language = languageOfRequest(request);
+    if (language.redirect && language.englishOnly) {
+      // Always so, whoever asks: a shared cache may keep it a while.
+      return reply.code(301).header('location', language.redirect).header('cache-control', 'public, max-age=300').send();
+    }
     if (language.redirect && request.method === 'GET') {
       return reply.code(302).header('location', language.redirect).header('cache-control', 'private, no-cache').header('vary', 'Cookie').send();
     }
     const pinned = await manifest();
-    const given = firstView && request.method === 'GET' ? await firstView(request, pinned) : '';
+    // HEAD too, as a monitor asks: its status is the page's.
+    const given = firstView && (request.method === 'GET' || request.method === 'HEAD') ? await firstView(request, pinned) : '';
     const parts: FirstViewParts = typeof given === 'string' ? { tags: given } : given;
     // The browser's session cookie is brought up to date with what the page was drawn for (a role given since sign-in,
     // a revoked token), so its own render of the page agrees with the server's.
@@ -189,8 +198,9 @@ export function shellPage(
       if (parts.root !== undefined) html = withRenderedRoot(html, parts.root, islandsIndex !== null);
       if (parts.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title!)}</title>`);
       const bytes = Buffer.from(html);
-      // A visitor's page names its bytes, so a browser that has them is answered 304 with none.
-      const etag = parts.personal || language.offerUrdu ? undefined : `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
+      // A visitor's page names its bytes, so a browser that has them is answered 304 with none. A page that is not
+      // there is always answered 404 in full (a 304 would stand for a page).
+      const etag = parts.personal || language.offerUrdu || parts.status ? undefined : `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
       body = { manifest: pinned, index, body: bytes, etag };
       if (cacheable && !parts.personal) made.set(given, body);
     }
@@ -204,6 +214,11 @@ export function shellPage(
       reply.header('etag', body.etag);
       if (fresh(request, body.etag)) return reply.code(304).send();
     }
-    return reply.code(200).header('content-type', 'text/html; charset=utf-8').send(body.body);
+    // An address no page lives at, or a record that does not exist, is answered 404 with the page that says so: search
+    // engines leave it out and monitors see it.
+    return reply
+      .code(parts.status ?? 200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .send(body.body);
   };
 }

@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { LearningProgram, QueryState } from 'shared-api';
-import { Banner, Box, Button, Heading, HStack, i18n, Island, Section, SimpleGrid, Stack, Text } from 'shared-ui';
+import { Banner, Box, Button, Heading, HStack, Island, Section, SimpleGrid, Stack, Text } from 'shared-ui';
+import { i18n } from '#i18n';
 import { Faq } from '../Faq';
 import { CourseList } from '../programme/CourseList';
 import { eligibility, faqs, highlights, SCHOLARSHIPS, shortlisting } from './content';

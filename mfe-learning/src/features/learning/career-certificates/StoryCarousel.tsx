@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useState, type CSSProperties } from 'react';
-import { Box, Flex, HStack, i18n, IconButton, Stack, Text, useBreakpointValue } from 'shared-ui';
+import { Box, Flex, HStack, IconButton, Stack, Text, useBreakpointValue } from 'shared-ui';
+import { i18n } from '#i18n';
 import type { GraduateStory } from './stories';
 import { StoryVideo } from './StoryVideo';
 

@@ -1,5 +1,5 @@
 // Research reports (each a real PDF) and the two membership packages (spec: core §3).
-import type { PackageListing } from '../../../../../shared-api/src/content-types.js';
+import type { StoredPackageListing } from '../../../modules/content/tables.js';
 
 export const demoPublications = [
   {
@@ -72,23 +72,70 @@ export const demoPublicationRequests = [
 
 export const PACKAGE_FEATURES = {
   seed: [
-    { name: 'Voice & Support Group', description: 'Join the members’ groups and have the association speak for you.' },
-    { name: 'Discount & Promotions', description: 'Partner offers on software, co-working and devices.' },
-    { name: 'Exclusive Events', description: 'Members-only meetups and early registration for Freelance Fest.' },
-    { name: 'Membership Certificate', description: 'A certificate with your member ID, for banks and clients.' },
-    { name: 'Remote internet payment gateway', description: 'Accept card payments from clients through our partner gateway.' },
+    {
+      name: 'Voice & Support Group',
+      description: 'Join the members’ groups and have the association speak for you.',
+      name_ur: 'آواز اور معاون گروپ',
+      description_ur: 'اراکین کے گروپوں میں شامل ہوں اور ایسوسی ایشن کو اپنی آواز بننے دیں۔',
+    },
+    {
+      name: 'Discount & Promotions',
+      description: 'Partner offers on software, co-working and devices.',
+      name_ur: 'رعایتیں اور پروموشنز',
+      description_ur: 'سافٹ ویئر، کو-ورکنگ اور آلات پر شراکت داروں کی پیشکشیں۔',
+    },
+    {
+      name: 'Exclusive Events',
+      description: 'Members-only meetups and early registration for Freelance Fest.',
+      name_ur: 'خصوصی تقریبات',
+      description_ur: 'صرف اراکین کے لیے ملاقاتیں اور فری لانس فیسٹ کے لیے پیشگی رجسٹریشن۔',
+    },
+    {
+      name: 'Membership Certificate',
+      description: 'A certificate with your member ID, for banks and clients.',
+      name_ur: 'رکنیت کا سرٹیفکیٹ',
+      description_ur: 'آپ کی رکنیت آئی ڈی کے ساتھ سرٹیفکیٹ، بینکوں اور کلائنٹس کے لیے۔',
+    },
+    {
+      name: 'Remote internet payment gateway',
+      description: 'Accept card payments from clients through our partner gateway.',
+      name_ur: 'ریموٹ انٹرنیٹ پیمنٹ گیٹ وے',
+      description_ur: 'ہمارے شراکت دار گیٹ وے کے ذریعے کلائنٹس سے کارڈ ادائیگیاں وصول کریں۔',
+    },
   ],
   surge: [
-    { name: 'Annual Tax Filing', description: 'Your yearly return prepared and filed by our tax partners.' },
-    { name: 'Accidental Health Insurance', description: 'Cover for accidental injury and hospitalisation for one year.' },
-    { name: 'Workshops and Trainings', description: 'Paid workshops and trainings included at no extra cost.' },
-    { name: 'Exclusive walk-in access to events', description: 'Walk in to every association event without registering.' },
+    {
+      name: 'Annual Tax Filing',
+      description: 'Your yearly return prepared and filed by our tax partners.',
+      name_ur: 'سالانہ ٹیکس فائلنگ',
+      description_ur: 'آپ کا سالانہ گوشوارہ ہمارے ٹیکس شراکت دار تیار کر کے جمع کرائیں گے۔',
+    },
+    {
+      name: 'Accidental Health Insurance',
+      description: 'Cover for accidental injury and hospitalisation for one year.',
+      name_ur: 'حادثاتی صحت انشورنس',
+      description_ur: 'ایک سال کے لیے حادثاتی چوٹ اور ہسپتال میں داخلے کا تحفظ۔',
+    },
+    {
+      name: 'Workshops and Trainings',
+      description: 'Paid workshops and trainings included at no extra cost.',
+      name_ur: 'ورکشاپس اور تربیت',
+      description_ur: 'معاوضے والی ورکشاپس اور تربیتی پروگرام بغیر کسی اضافی قیمت کے شامل۔',
+    },
+    {
+      name: 'Exclusive walk-in access to events',
+      description: 'Walk in to every association event without registering.',
+      name_ur: 'تقریبات میں براہِ راست داخلہ',
+      description_ur: 'رجسٹریشن کے بغیر ایسوسی ایشن کی ہر تقریب میں تشریف لائیں۔',
+    },
   ],
 };
 
-export const demoPackages: Array<{ name: string; price: number; discounted_price: number | null; listing: PackageListing }> = [
+/** The two plans, with their Urdu beside the English (staff write it on /staff/membership-plans). */
+export const demoPackages: Array<{ name: string; name_ur: string; price: number; discounted_price: number | null; listing: StoredPackageListing }> = [
   {
     name: 'Seed',
+    name_ur: 'سیڈ',
     price: 0,
     discounted_price: null,
     listing: {
@@ -96,6 +143,7 @@ export const demoPackages: Array<{ name: string; price: number; discounted_price
       memberPriceDiscounted: null,
       discountText: null,
       description: 'Everything you need to join the community, free for ever.',
+      description_ur: 'کمیونٹی میں شامل ہونے کے لیے ہر ضروری چیز، ہمیشہ کے لیے مفت۔',
       features: PACKAGE_FEATURES.seed,
       type: 'Free',
       buttonText: 'Downgrade',
@@ -105,6 +153,7 @@ export const demoPackages: Array<{ name: string; price: number; discounted_price
   },
   {
     name: 'Surge',
+    name_ur: 'سرج',
     // spec: Surge is 500 a month; paid memberships last one year.
     price: 6000,
     discounted_price: null,
@@ -113,6 +162,7 @@ export const demoPackages: Array<{ name: string; price: number; discounted_price
       memberPriceDiscounted: null,
       discountText: 'Billed Rs 6,000 a year',
       description: 'All of Seed, plus tax filing, insurance and training for working freelancers.',
+      description_ur: 'سیڈ کی ہر سہولت، اور ساتھ میں کام کرنے والے فری لانسرز کے لیے ٹیکس فائلنگ، انشورنس اور تربیت۔',
       features: [...PACKAGE_FEATURES.seed, ...PACKAGE_FEATURES.surge],
       type: 'per month',
       buttonText: 'Subscribe',

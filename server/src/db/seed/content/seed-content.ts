@@ -160,7 +160,7 @@ export async function seedContent(trx: Trx, storage: Storage) {
   }
 
   for (const [i, pkg] of demoPackages.entries()) {
-    await trx.insertInto('membership_packages').values({ name: pkg.name, price: pkg.price, discounted_price: pkg.discounted_price, listing: JSON.stringify(pkg.listing), sort_order: i }).execute();
+    await trx.insertInto('membership_packages').values({ name: pkg.name, name_ur: pkg.name_ur, price: pkg.price, discounted_price: pkg.discounted_price, listing: JSON.stringify(pkg.listing), sort_order: i }).execute();
   }
 
   for (const conference of [general, islamabad, gilgit, nextYear]) await seedConference(trx, conference, image);

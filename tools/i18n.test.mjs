@@ -60,6 +60,24 @@ test("every app reads its own catalog: no app imports the message runtime from s
   assert.deepEqual(found, [], "import these from '#i18n'");
 });
 
+test("a file of shared-ui that remotes bundle rather than share reads shared-ui's messages through shared-ui, not '#i18n'", async () => {
+  // '#i18n' in such a file would be a copy of the runtime inside the remote, with no catalog loaded: English on Urdu pages.
+  const { createRequire } = await import('node:module');
+  const { sharedMap } = createRequire(import.meta.url)('./webpack/preset.cjs');
+  const shared = new Set(Object.keys(sharedMap()));
+  const pkg = JSON.parse(fs.readFileSync(path.join(repo, 'shared-ui', 'package.json'), 'utf8'));
+  const bundled = Object.entries(pkg.exports)
+    .filter(([key]) => !shared.has(path.posix.join('shared-ui', key)))
+    .map(([, file]) => path.join(repo, 'shared-ui', file));
+  assert.ok(bundled.some((file) => file.endsWith('image-field.tsx')), 'the image field is bundled by the remotes');
+  const files = new Set(bundled);
+  for (const file of bundled) {
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(/(?:from |import\()'(\.\/[\w-]+)'/g)) files.add(path.join(path.dirname(file), `${match[1]}.tsx`));
+  }
+  const wrong = [...files].filter((file) => fs.existsSync(file) && /from '#i18n'/.test(fs.readFileSync(file, 'utf8'))).map((file) => path.relative(repo, file));
+  assert.deepEqual(wrong, [], "take `messageScope('shared-ui')` from 'shared-ui' instead");
+});
+
 test('a hard-coded English text in a component is found, and a message or a marked file is not', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-check-'));
   try {

@@ -3,9 +3,12 @@
 // do not pay for it. Like image-field, it takes shared-ui and shared-ui/forms by name: one Chakra, one formik.
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { msg } from '@lingui/core/macro';
-import { chakra } from 'shared-ui';
-import { i18n } from '#i18n';
+import { messageScope, chakra } from 'shared-ui';
 import { useFormikContext } from 'shared-ui/forms';
+
+// A remote bundles this file rather than sharing it: its messages are read from the shell's shared-ui, through
+// `shared-ui` itself, not from a copy of the message runtime of its own (docs/decisions/032).
+const { i18n } = messageScope('shared-ui');
 
 /**
  * Marks a message that is no field's own (a list's "add at least one package") as the place the error `name` leads

@@ -3,9 +3,12 @@
 // chosen, so no other form pays for it. Like image-field it takes shared-ui's entries by name, never by path.
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { msg } from '@lingui/core/macro';
-import { Box, chakra, HStack, Stack } from 'shared-ui';
-import { i18n } from '#i18n';
+import { messageScope, Box, chakra, HStack, Stack } from 'shared-ui';
 import { SimpleDialog } from 'shared-ui/overlays';
+
+// A remote bundles this file rather than sharing it: its messages are read from the shell's shared-ui, through
+// `shared-ui` itself, not from a copy of the message runtime of its own (docs/decisions/032).
+const { i18n } = messageScope('shared-ui');
 
 /** The widest side of a cropped picture: the largest copy the server keeps (IMAGE_WIDTHS), so nothing is lost. */
 const MAX_SIDE = 1280;

@@ -6,9 +6,12 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { IMAGE_ACCEPT, IMAGE_HINT, useImageUpload } from 'shared-api/uploads';
-import { Box, Button, chakra, Flex, Image, notifyFailure, Spinner, Stack, Text } from 'shared-ui';
-import { i18n } from '#i18n';
+import { messageScope, Box, Button, chakra, Flex, Image, notifyFailure, Spinner, Stack, Text } from 'shared-ui';
 import { useField, useFormikContext } from 'shared-ui/forms';
+
+// A remote bundles this file rather than sharing it: its messages are read from the shell's shared-ui, through
+// `shared-ui` itself, not from a copy of the message runtime of its own (docs/decisions/032).
+const { i18n } = messageScope('shared-ui');
 
 // Only a form that crops loads the crop dialog, and only once a file is chosen.
 const CropDialog = lazy(() => import('./image-crop'));

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../site';
-import { register, signIn, tinyPng, uniqueEmail } from '../support';
+import { ownAddress, register, signIn, tinyPng, uniqueEmail } from '../support';
 import { openEvent } from '../ticketing/flows';
 
 // A new member completes the profile on the way to a plan, and comes back to the plan's order. Notifications come up
@@ -105,7 +105,7 @@ test('a new member who completes the profile from the Surge order page is back o
 /** A new member with a complete profile, through the API as the forms send it; answers their e-mail. */
 async function memberWithProfile(request: APIRequestContext) {
   const email = uniqueEmail();
-  const registered = await request.post('/api/user/register', { data: { name: 'Shehzad Baig', email, phone: '0355 4467890', password: PASSWORD } });
+  const registered = await request.post('/api/user/register', { headers: ownAddress(), data: { name: 'Shehzad Baig', email, phone: '0355 4467890', password: PASSWORD } });
   expect(registered.status()).toBe(201);
   const headers = { authorization: `Bearer ${(await registered.json()).data.api_token}` };
   const upload = await request.post('/api/upload-image', { headers, multipart: { image: { name: 'me.png', mimeType: 'image/png', buffer: tinyPng } } });

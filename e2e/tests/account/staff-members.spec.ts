@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from '../site';
-import { expectNotification, signIn, uniqueEmail } from '../support';
+import { expectNotification, ownAddress, signIn, uniqueEmail } from '../support';
 
 // Staff look after members' accounts from /staff/members: an admin gives a role, staff disable an account. The
 // members changed here are registered by the test itself: every demo member is signed in as by other specs that
@@ -13,7 +13,7 @@ const DISABLED = 'This account has been disabled. Please contact the association
 /** A new member, registered as the register page does. */
 async function newMember(request: APIRequestContext, name: string) {
   const email = uniqueEmail();
-  const made = await request.post('/api/user/register', { data: { name, email, phone: '03001234567', password: PASSWORD } });
+  const made = await request.post('/api/user/register', { headers: ownAddress(), data: { name, email, phone: '03001234567', password: PASSWORD } });
   expect(made.status()).toBe(201);
   return { name, email };
 }

@@ -2,7 +2,7 @@
 // is needed, and a person who is quicker than the page loses nothing. The island code is held back here (each of its
 // chunks answered a second late) so that every press below comes before the part it presses has hydrated.
 import { expect, test, type Page } from '../site';
-import { signIn, uniqueEmail } from '../support';
+import { ownAddress, signIn, uniqueEmail } from '../support';
 import { signInAs } from '../ticketing/flows';
 
 /** The scripts the page asks for, from now on. */
@@ -145,7 +145,7 @@ test('a Login press that comes as the form hydrates, before what was typed has b
 
 test('a radio button ticked before its page has hydrated keeps its mark, and the form is given it @phone', async ({ page }) => {
   const email = uniqueEmail();
-  expect((await page.request.post('/api/user/register', { data: { name: 'Sana Iqbal', email, phone: '03001234567', password: 'Quetta#2026' } })).status()).toBe(201);
+  expect((await page.request.post('/api/user/register', { headers: ownAddress(), data: { name: 'Sana Iqbal', email, phone: '03001234567', password: 'Quetta#2026' } })).status()).toBe(201);
   await page.goto('/login');
   await signIn(page, email, 'Quetta#2026');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));

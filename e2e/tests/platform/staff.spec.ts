@@ -1,5 +1,5 @@
 import { expect, test } from '../site';
-import { signIn, uniqueEmail } from '../support';
+import { ownAddress, signIn, uniqueEmail } from '../support';
 
 // Demo accounts from the seed: Zainab is staff, Hamza an admin, Ayesha a member. The member whose role changes is
 // registered by the test itself: every demo member is signed in as by other specs that share this database, and a
@@ -23,7 +23,7 @@ test('an admin’s role change appears in the audit log that staff read from the
   const login = await request.post('/api/user/login', { data: { email: 'hamza.qureshi@example.com', password: DEMO_PASSWORD } });
   const admin = (await login.json()).data;
   const email = uniqueEmail();
-  const made = await request.post('/api/user/register', { data: { name: 'Sana Mirza', email, phone: '03001234567', password: DEMO_PASSWORD } });
+  const made = await request.post('/api/user/register', { headers: ownAddress(), data: { name: 'Sana Mirza', email, phone: '03001234567', password: DEMO_PASSWORD } });
   expect(made.status()).toBe(201);
   const member = (await (await request.post('/api/user/login', { data: { email, password: DEMO_PASSWORD } })).json()).data;
   for (const role of ['staff', 'member']) {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '../site';
-import { tinyPng, uniqueEmail } from '../support';
+import { ownAddress, tinyPng, uniqueEmail } from '../support';
 import { staffOrderRow } from '../ticketing/flows';
 
 // "A form drops the first valid press after a validation error": a person presses submit on an empty form and sees
@@ -75,7 +75,7 @@ function ownMember(request: APIRequestContext) {
     sessions.set(
       'member',
       (async () => {
-        const registered = await request.post('/api/user/register', { data: { name: 'Sadia Press', email: uniqueEmail(), phone: '03001234567', password: 'Karachi#2024' } });
+        const registered = await request.post('/api/user/register', { headers: ownAddress(), data: { name: 'Sadia Press', email: uniqueEmail(), phone: '03001234567', password: 'Karachi#2024' } });
         expect(registered.status()).toBe(201);
         const { data } = await registered.json();
         const api = new Api(request, sessionOf(data.api_token, data));

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../site';
-import { tinyPng, uniqueEmail } from '../support';
+import { ownAddress, tinyPng, uniqueEmail } from '../support';
 
 // The main journeys in Urdu on a 360 px phone (issue 47, docs/decisions/030): a visitor registers and completes the
 // profile, a member books a ticket and takes a quiz, the English / اردو switch keeps the reader on the same page and
@@ -30,7 +30,7 @@ async function expectUrduNotice(page: Page, title: 'کامیابی' | 'خراب�
  */
 async function newUrduMember(request: APIRequestContext, name: string, withProfile = false) {
   const email = uniqueEmail();
-  const made = await request.post('/api/user/register', { data: { name, email, phone: '03001234567', password: PASSWORD }, headers: { 'accept-language': 'ur' } });
+  const made = await request.post('/api/user/register', { headers: ownAddress(), data: { name, email, phone: '03001234567', password: PASSWORD }, headers: { 'accept-language': 'ur' } });
   expect(made.status()).toBe(201);
   expect(((await made.json()) as { data: { language: string } }).data.language).toBe('ur');
   if (!withProfile) return email;
@@ -241,7 +241,7 @@ test('the English / اردو switch keeps the reader on the same page, and a mem
 
   // A member of English chooses Urdu with the switch while signed in: their account keeps it.
   const email = uniqueEmail();
-  const made = await request.post('/api/user/register', { data: { name: 'Kamran Ali', email, phone: '03001234567', password: PASSWORD }, headers: { 'accept-language': 'en' } });
+  const made = await request.post('/api/user/register', { headers: ownAddress(), data: { name: 'Kamran Ali', email, phone: '03001234567', password: PASSWORD }, headers: { 'accept-language': 'en' } });
   expect(made.status()).toBe(201);
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../site';
-import { signIn, uniqueEmail } from '../support';
+import { ownAddress, signIn, uniqueEmail } from '../support';
 import { memberFor, signInAs } from './flows';
 
 // Booking on a phone (360 px, the `phone` project) and on a desktop (1280 px): the whole event card opens the event,
@@ -98,7 +98,7 @@ test('on the public event page, a page of islands, the bar’s Register is answe
   test.skip(!isPhone(testInfo.project.name), 'the bar is shown on phones only');
   // A new member, whose profile is still to complete: Register asks for it, in the register control.
   const email = uniqueEmail();
-  expect((await page.request.post('/api/user/register', { data: { name: 'Sana Iqbal', email, phone: '03001234567', password: 'Quetta#2026' } })).status()).toBe(201);
+  expect((await page.request.post('/api/user/register', { headers: ownAddress(), data: { name: 'Sana Iqbal', email, phone: '03001234567', password: 'Quetta#2026' } })).status()).toBe(201);
   await page.goto('/login');
   await signIn(page, email, 'Quetta#2026');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));

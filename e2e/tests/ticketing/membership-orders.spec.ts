@@ -1,5 +1,5 @@
 import { expect, test } from '../site';
-import { signIn, uniqueEmail } from '../support';
+import { ownAddress, signIn, uniqueEmail } from '../support';
 import { signInAs } from './flows';
 
 // A membership order buys a year of a package, not a ticket: Order History, its page and its 1Bill page say so.
@@ -34,7 +34,7 @@ test('a paid Surge order offers its page, not tickets, and the page speaks of th
 test('the 1Bill page of a membership order speaks of the membership, never a ticket or a seat @phone', async ({ page, request }) => {
   // A member of its own: the order changes the account's state.
   const email = uniqueEmail();
-  expect((await request.post('/api/user/register', { data: { name: 'Nadia Rehman', email, phone: '03001234567', password: PASSWORD } })).status()).toBe(201);
+  expect((await request.post('/api/user/register', { headers: ownAddress(), data: { name: 'Nadia Rehman', email, phone: '03001234567', password: PASSWORD } })).status()).toBe(201);
   await page.goto('/login?referrer=%2Fdashboard%2Fmembership%2FSurge%2Forder');
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/membership\/Surge\/order$/);

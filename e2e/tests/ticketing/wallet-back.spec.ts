@@ -1,5 +1,5 @@
 import { expect, test, untilInteractive, type APIRequestContext, type Page } from '../site';
-import { signIn, uniqueEmail } from '../support';
+import { ownAddress, signIn, uniqueEmail } from '../support';
 
 // Leaving for a wallet's page and coming back by the browser's Back and Forward (the JazzCash simulator here, as in
 // `npm start`): the member finds their order waiting for the wallet's answer, and never a page asking to send a form
@@ -10,10 +10,7 @@ const PASSWORD = 'Quetta#2026';
 /** A new member with a ticket for Freelance Fest Karachi 2027's Standard pass, signed in on its order page. */
 async function atTicketOrder(page: Page, request: APIRequestContext) {
   const email = uniqueEmail();
-  // From an address of its own behind the site's proxy (e2e/tests/site.ts): these registrations leave the suite's
-  // shared address its allowance of registrations.
-  const from = { 'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 250)}` };
-  expect((await request.post('/api/user/register', { data: { name: 'Sana Baig', email, phone: '03001234567', password: PASSWORD }, headers: from })).status()).toBe(201);
+  expect((await request.post('/api/user/register', { headers: ownAddress(), data: { name: 'Sana Baig', email, phone: '03001234567', password: PASSWORD } })).status()).toBe(201);
   const token = (await (await request.post('/api/user/login', { data: { email, password: PASSWORD } })).json()).data.token as string;
   const events = (await (await request.get('/api/events')).json()).data.items as Array<{ id: number; title: string }>;
   const event = events.find((e) => e.title === 'Freelance Fest Karachi 2027')!;

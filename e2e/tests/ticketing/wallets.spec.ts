@@ -1,5 +1,5 @@
 import { expect, test } from '../site';
-import { signIn, uniqueEmail } from '../support';
+import { ownAddress, signIn, uniqueEmail } from '../support';
 import { bookPackage, memberFor, signInAs } from './flows';
 
 // Paying from a mobile wallet, on the providers' own pages (their simulators here, as in `npm start`): the member types
@@ -39,7 +39,7 @@ test('a declined JazzCash payment brings the member back to the order, which can
 test('a Surge membership paid from an Easypaisa account starts at once @phone', async ({ page, request }) => {
   const email = uniqueEmail();
   const password = 'Quetta#2026';
-  expect((await request.post('/api/user/register', { data: { name: 'Sadia Malik', email, phone: '03001234567', password } })).status()).toBe(201);
+  expect((await request.post('/api/user/register', { headers: ownAddress(), data: { name: 'Sadia Malik', email, phone: '03001234567', password } })).status()).toBe(201);
   await page.goto('/login?referrer=%2Fdashboard%2Fmembership%2FSurge%2Forder');
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/dashboard\/membership\/Surge\/order$/);

@@ -105,9 +105,14 @@ test('a member enrols with the questionnaire, fails the quiz, passes on the seco
   await expect(page.getByRole('heading', { name: 'You did not pass the quiz this time.' })).toBeVisible();
   await expect(page.getByText(/^You scored \d+ of 12\. The pass mark is 8 of 12\.$/)).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: /^1 of 3$/ })).toBeVisible();
+  // Each answer reviewed; the right ones are kept back while attempts remain.
+  const review = page.getByRole('region', { name: 'Your answers' });
+  await expect(review.getByRole('listitem').filter({ hasText: QUIZ[0].question })).toContainText('Not correct');
+  await expect(review.getByText('The right answers are shown once you pass or have used all your attempts.')).toBeVisible();
+  await expect(review.getByText('The right answer:')).toHaveCount(0);
+  // Try Again goes straight to the questions.
   await page.getByRole('link', { name: 'Try Again' }).click();
-
-  await startQuiz(page);
+  await page.waitForURL(/\/dashboard\/\d+\/start-quiz$/);
   await expect(page.getByRole('radiogroup', { name: QUIZ[0].question }).getByRole('radio', { checked: true })).toHaveCount(0);
   await answer(page, 'right');
   await submitQuiz(page);
@@ -143,6 +148,7 @@ test('a member enrols with the questionnaire, fails the quiz, passes on the seco
   await expect(page.getByRole('definition').filter({ hasText: /^3 of 3$/ })).toBeVisible();
   await expect(page.getByText('You have used all your attempts for this quiz.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try Again' })).toHaveCount(0);
+  await expect(review.getByRole('listitem').filter({ hasText: QUIZ[0].question })).toContainText(`The right answer: ${QUIZ[0].right}`);
   const courseId = new URL(page.url()).pathname.split('/')[2];
   await page.goto(`/dashboard/get-certified/${courseId}`);
   await expect(page.getByText('You have used all 3 attempts of this quiz.')).toBeVisible();

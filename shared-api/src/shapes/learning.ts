@@ -118,6 +118,19 @@ export const QuizResult = Strict({
   attempts_remaining: Type.Integer(),
   post_program_questionnaire_link: Nullable(Type.String()),
   submitted_at: DateTime(),
+  answers_shown: Type.Boolean({ description: 'whether the review names the right answers: only once the member passed or has no attempt left' }),
+  review: Type.Array(
+    Strict({
+      number: Type.Integer({ description: 'the question’s place in the quiz, from 1' }),
+      question: Type.String(),
+      type: StringEnum(QUESTION_TYPES),
+      answer: Type.String({ description: 'the member’s answer: the choice’s text, or what they wrote' }),
+      correct: Nullable(Type.Boolean({ description: 'null for a text question, which is kept for staff and not scored' })),
+      points: Type.Integer({ description: 'what the question is worth (0 for a text question)' }),
+      earned: Type.Integer(),
+      correct_answer: Nullable(Type.String({ description: 'the right choice, for a missed question when answers_shown' })),
+    }),
+  ),
 });
 
 /** GET /user-is-certified/{courseId} → data: the passing attempt, or null. */

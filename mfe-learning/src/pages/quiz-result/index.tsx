@@ -1,12 +1,12 @@
 import { msg, plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { QuizResult } from 'shared-api';
-import { Alert, Button, Card, Heading, Link, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, Text, useParams } from 'shared-ui';
+import { Alert, Badge, Box, Button, Card, Heading, HStack, Link, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, Text, useParams } from 'shared-ui';
 import { i18n } from '#i18n';
 import { useQuizResult } from '../../features/learning/api';
 import { CertificateButton } from '../../features/learning/CertificateButton';
 import { Fact } from '../../features/learning/Fact';
-import { coursePath, dashboardCareerCertificatesPath, getCertifiedPath } from '../../features/learning/paths';
+import { coursePath, dashboardCareerCertificatesPath, startQuizPath } from '../../features/learning/paths';
 
 /** The attempt's status as the member reads it. */
 const statusLabel = { Passed: msg`Passed`, Failed: msg`Failed` } as const;
@@ -51,6 +51,7 @@ function ResultView({ result }: { result: QuizResult }) {
           <Actions result={result} />
         </Card.Body>
       </Card.Root>
+      <Review result={result} />
       {feedback && (
         <Alert.Root status="info" variant="subtle" borderRadius="l2">
           <Alert.Indicator />
@@ -83,7 +84,8 @@ function Actions({ result }: { result: QuizResult }) {
     return (
       <Stack gap="2" align={{ base: 'stretch', sm: 'start' }}>
         <Button asChild colorPalette="brand" size="lg">
-          <RouterLink to={getCertifiedPath(result.course_id)}>
+          {/* straight to the questions: the member read the instructions before the first attempt */}
+          <RouterLink to={startQuizPath(result.course_id)}>
             <Trans>Try Again</Trans>
           </RouterLink>
         </Button>
@@ -96,4 +98,78 @@ function Actions({ result }: { result: QuizResult }) {
   return <Text fontWeight="medium">
       <Trans>You have used all your attempts for this quiz.</Trans>
     </Text>;
+}
+
+type Reviewed = QuizResult['review'][number];
+
+/**
+ * The attempt a question at a time (decision 037): the member's answer and whether it earned its points. The right
+ * answer to a missed question is named only once it cannot help a later attempt; until then the member is told so.
+ */
+function Review({ result }: { result: QuizResult }) {
+  if (!result.review.length) return null;
+  const missed = result.review.some((q) => q.correct === false);
+  return (
+    <Stack as="section" gap="4" aria-labelledby="quiz-review">
+      <Stack gap="1">
+        <Heading as="h2" size="lg" id="quiz-review">
+          <Trans>Your answers</Trans>
+        </Heading>
+        {missed && !result.answers_shown && (
+          <Text color="fg.muted" fontSize="sm">
+            <Trans>The right answers are shown once you pass or have used all your attempts.</Trans>
+          </Text>
+        )}
+      </Stack>
+      <Stack as="ol" gap="3" listStyleType="none" m="0" p="0">
+        {result.review.map((question) => (
+          <ReviewedQuestion key={question.number} question={question} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function ReviewedQuestion({ question }: { question: Reviewed }) {
+  const { number, correct, earned, points } = question;
+  const palette = correct === null ? 'gray' : correct ? 'green' : 'red';
+  // Staff write the questions in either language: each text takes its own direction (dir="auto", <bdi>).
+  return (
+    <Box as="li" borderWidth="1px" borderInlineStartWidth="4px" borderInlineStartColor={correct === null ? 'border.emphasized' : `${palette}.solid`} borderRadius="l2" p={{ base: 4, md: 5 }}>
+      <Stack gap="2">
+        <HStack justify="space-between" align="start" gap="3" wrap="wrap">
+          <Text fontSize="sm" color="fg.muted" fontWeight="medium">
+            {t`Question ${number}`}
+          </Text>
+          <Badge colorPalette={palette} variant="subtle" size="md">
+            {correct === null ? t`Not scored` : correct ? t`Correct` : t`Not correct`}
+          </Badge>
+        </HStack>
+        <Text dir="auto" fontWeight="semibold" overflowWrap="anywhere" whiteSpace="pre-line">
+          {question.question}
+        </Text>
+        <Text overflowWrap="anywhere" whiteSpace="pre-line">
+          <Text as="span" color="fg.muted">
+            {t`Your answer:`}
+          </Text>{' '}
+          <bdi>{question.answer}</bdi>
+        </Text>
+        {question.correct_answer !== null && (
+          <Text overflowWrap="anywhere">
+            <Text as="span" color="fg.muted">
+              {t`The right answer:`}
+            </Text>{' '}
+            <Text as="bdi" fontWeight="medium">
+              {question.correct_answer}
+            </Text>
+          </Text>
+        )}
+        <Text fontSize="sm" color="fg.muted">
+          {correct === null
+            ? t`Kept for the association to read; it does not count towards your score.`
+            : plural(points, { one: `${earned} of # point`, other: `${earned} of # points` })}
+        </Text>
+      </Stack>
+    </Box>
+  );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, mockApi, ok } from '@test/mock-api';
 import { renderPage } from '@test/render';
@@ -42,8 +42,39 @@ describe('a quiz result', () => {
     expect(screen.getByText('You scored 4 of 10. The pass mark is 6 of 10.')).toBeInTheDocument();
     expect(fact('Score')).toHaveTextContent(/^4 of 10$/);
     expect(fact('Status')).toHaveTextContent('Failed');
-    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/dashboard/get-certified/11');
+    // Try Again goes straight to the questions, not back through the instructions and the Get Ready dialog.
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/dashboard/11/start-quiz');
     expect(screen.queryByRole('button', { name: 'Download your Certificate' })).not.toBeInTheDocument();
+  });
+
+  it('goes through the answers a question at a time, naming the right answer only once it cannot help a retry', async () => {
+    const hidden = quizResult({
+      ...failed,
+      answers_shown: false,
+      review: quizResult().review.map((q) => ({ ...q, correct_answer: null })),
+    });
+    mockApi({ 'GET /api/get-quiz-result/9': ok(hidden) });
+    const first = renderPage(<QuizResultPage />, { path: '/dashboard/:courseId/quiz-result/:attemptId', at: '/dashboard/11/quiz-result/9' });
+    const review = within(await screen.findByRole('region', { name: 'Your answers' }));
+    const items = review.getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Question 1');
+    expect(items[0]).toHaveTextContent('Correct');
+    expect(items[0]).toHaveTextContent('Your answer: Answer the brief in two lines');
+    expect(items[0]).toHaveTextContent('4 of 4 points');
+    expect(items[1]).toHaveTextContent('Not correct');
+    expect(items[1]).toHaveTextContent('0 of 2 points');
+    expect(items[1]).not.toHaveTextContent('The right answer');
+    expect(items[2]).toHaveTextContent('Not scored');
+    expect(items[2]).toHaveTextContent('Your answer: Writing proposals');
+    expect(review.getByText('The right answers are shown once you pass or have used all your attempts.')).toBeInTheDocument();
+    first.unmount();
+
+    mockApi({ 'GET /api/get-quiz-result/10': ok(quizResult({ ...failed, id: 10, attempts: 3, attempts_remaining: 0 })) });
+    renderPage(<QuizResultPage />, { path: '/dashboard/:courseId/quiz-result/:attemptId', at: '/dashboard/11/quiz-result/10' });
+    const shown = within(await screen.findByRole('region', { name: 'Your answers' }));
+    expect(shown.getAllByRole('listitem')[1]).toHaveTextContent('The right answer: When the milestone is delivered');
+    expect(shown.queryByText(/The right answers are shown once/)).not.toBeInTheDocument();
   });
 
   it('hides Try Again when no attempt remains', async () => {

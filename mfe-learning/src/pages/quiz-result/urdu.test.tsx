@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { i18n } from '#i18n';
 import { mockApi, ok } from '@test/mock-api';
 import { renderPage } from '@test/render';
@@ -22,6 +22,12 @@ describe('a quiz result in Urdu', () => {
     expect(fact('صورتحال')).toHaveTextContent(/^کامیاب$/);
     expect(screen.getByRole('button', { name: 'اپنا سرٹیفکیٹ ڈاؤن لوڈ کریں' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'واپس کورس پر' })).toHaveAttribute('href', '/dashboard/course/soft-skills-batch-2/11');
+    const answers = within(screen.getByRole('region', { name: 'آپ کے جوابات' })).getAllByRole('listitem');
+    expect(answers[0]).toHaveTextContent('سوال 1');
+    expect(answers[0]).toHaveTextContent('4 میں سے 4 نمبر');
+    expect(answers[1]).toHaveTextContent('درست نہیں');
+    expect(answers[1]).toHaveTextContent('درست جواب: When the milestone is delivered');
+    expect(answers[2]).toHaveTextContent('بغیر نمبر');
   });
 
   it('counts the attempts left in Urdu after a failure', async () => {
@@ -30,7 +36,7 @@ describe('a quiz result in Urdu', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'اس بار آپ کوئز میں کامیاب نہیں ہو سکے۔' })).toBeInTheDocument();
     expect(screen.getByText('آپ نے 10 میں سے 4 نمبر حاصل کیے۔ کامیابی کے لیے 10 میں سے 6 نمبر درکار ہیں۔')).toBeInTheDocument();
     expect(fact('صورتحال')).toHaveTextContent(/^ناکام$/);
-    expect(screen.getByRole('link', { name: 'دوبارہ کوشش کریں' })).toHaveAttribute('href', '/dashboard/get-certified/11');
+    expect(screen.getByRole('link', { name: 'دوبارہ کوشش کریں' })).toHaveAttribute('href', '/dashboard/11/start-quiz');
     expect(screen.getByText('آپ کے پاس 1 کوشش باقی ہے۔')).toBeInTheDocument();
   });
 });

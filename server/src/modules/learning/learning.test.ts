@@ -7,6 +7,7 @@ import { completeProfile } from '../../test/profile.js';
 import { send } from '../../test/api.js';
 import { pageCount, pdfText } from '../../test/pdf-text.js';
 import { learningContract } from '../../../../shared-api/src/contracts/learning.js';
+import { loadQuestionnaire } from './questionnaires.js';
 import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
 import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
 
@@ -152,7 +153,6 @@ describe('learning', () => {
       `/api/courses/${course.courseId}/quiz-questionnaire`,
       `/api/courses/${course.courseId}/check-quiz-eligibility`,
       `/api/get-course-quiz/${course.courseId}`,
-      `/api/get-quiz-result/${attempt}`,
       `/api/user-is-certified/${course.courseId}`,
     ];
     for (const url of reads) {
@@ -161,6 +161,10 @@ describe('learning', () => {
       const keys = keysOf(res.body.data);
       assert.ok(!keys.has('correct') && !keys.has('points'), `${url} must not carry answers or points`);
     }
+    // The result reviews the member's own answers (decision 037): right or not, but never the right choice yet.
+    const result = await send(ctx.app, learningContract.getQuizResult, { params: { attemptId: attempt } }, bearer(m.token));
+    assert.equal(result.body.data.answers_shown, false);
+    assert.ok(result.body.data.review.every((q: { correct_answer: string | null }) => q.correct_answer === null));
     const quiz = (await send(ctx.app, learningContract.getCourseQuiz, { params: { courseId: course.courseId } }, bearer(m.token))).body.data.quiz_questionnaire;
     assert.deepEqual(
       quiz.questions.map((q: { type: string; choices: unknown[] }) => [q.type, q.choices.length]),
@@ -206,6 +210,41 @@ describe('learning', () => {
         ['text', false, 0],
       ],
     );
+  });
+
+  test('a result reviews each answer, and names the right choice only once no attempt can use it', async () => {
+    const course = await createCourse(ctx.db, { allowedAttempts: 2 });
+    const m = await member();
+    await enrolThroughApi(ctx.app, ctx.db, m.token, course);
+    const quiz = (await loadQuestionnaire(ctx.db, (await ctx.db.selectFrom('courses').select('quiz_questionnaire_id').where('id', '=', course.courseId).executeTakeFirstOrThrow()).quiz_questionnaire_id))!;
+    const right = quiz.questions.map((q) => q.choices.find((c) => c.correct)?.answer ?? null);
+    const result = async (attemptId: number) => (await send(ctx.app, learningContract.getQuizResult, { params: { attemptId } }, bearer(m.token))).body.data;
+    type Row = { number: number; type: string; correct: boolean | null; points: number; earned: number; correct_answer: string | null; question: string; answer: string };
+    const rows = (data: { review: Row[] }) => data.review.map((q) => [q.number, q.type, q.correct, q.earned, q.points, q.correct_answer]);
+
+    const first = await submitQuizThroughApi(ctx.app, ctx.db, m.token, course.courseId, 1);
+    const open = await result(first);
+    assert.equal(open.answers_shown, false, 'an attempt remains: the right answers would help it');
+    assert.deepEqual(rows(open), [
+      [1, 'mcq', true, 2, 2, null],
+      [2, 'mcq', false, 0, 3, null],
+      [3, 'mcq', false, 0, 5, null],
+      [4, 'text', null, 0, 0, null],
+    ]);
+    assert.deepEqual(open.review.map((q: Row) => q.question), quiz.questions.map((q) => q.question));
+    assert.equal(open.review[3].answer, 'I will write down every brief.');
+    assert.equal(open.review[1].answer, quiz.questions[1]!.choices.find((c) => !c.correct)!.answer, 'the member’s own choice, by its text');
+
+    const last = await submitQuizThroughApi(ctx.app, ctx.db, m.token, course.courseId, 2);
+    const closed = await result(last);
+    assert.equal(closed.answers_shown, true);
+    assert.deepEqual(rows(closed), [
+      [1, 'mcq', true, 2, 2, null],
+      [2, 'mcq', true, 3, 3, null],
+      [3, 'mcq', false, 0, 5, right[2]],
+      [4, 'text', null, 0, 0, null],
+    ]);
+    assert.deepEqual(rows(await result(first)).map((r) => r[5]), [null, right[1], right[2], null], 'the first attempt now names them too');
   });
 
   test('a quiz answer must answer every question, with one of its choices', async () => {

@@ -9,7 +9,7 @@ import { searchTerms } from '../../lib/search-terms.js';
 import { usersMatching } from '../../lib/member-search.js';
 import { findPublishedCourse, type CourseRow } from './courses.js';
 import { matchAnswers } from './enrolments.js';
-import { loadQuestionnaire, quizFigures } from './questionnaires.js';
+import { loadQuestionnaire, quizFigures, type LoadedQuestionnaire } from './questionnaires.js';
 import type { ScoredAnswer } from './tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -129,12 +129,17 @@ export async function memberResult(db: Db, userId: number, attemptId: number) {
       'a.passing_points',
       'a.passed',
       'a.created_at',
+      'a.answers',
+      'a.questionnaire_id',
     ])
     .where('a.id', '=', attemptId)
     .where('a.user_id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
   const used = await attemptsUsed(db, userId, row.course_id);
+  const remaining = Math.max(0, row.quiz_allowed_attempts - used);
+  // Decision 037: the right answers are shown once they cannot help a later attempt (passed, or none left).
+  const showAnswers = row.passed || remaining === 0;
   return {
     id: row.id,
     course: row.title,
@@ -148,10 +153,35 @@ export async function memberResult(db: Db, userId: number, attemptId: number) {
     passing_points: row.passing_points,
     status: row.passed ? ('Passed' as const) : ('Failed' as const),
     quiz_cleared: row.passed,
-    attempts_remaining: Math.max(0, row.quiz_allowed_attempts - used),
+    attempts_remaining: remaining,
     post_program_questionnaire_link: row.post_program_questionnaire_link,
     submitted_at: row.created_at,
+    answers_shown: showAnswers,
+    review: attemptReview(row.answers, await loadQuestionnaire(db, row.questionnaire_id), showAnswers),
   };
+}
+
+/**
+ * A question at a time, what the member answered and whether it earned its points. The questions come from the
+ * attempt (a questionnaire is never edited, decision 018); the right choice is named only when `showAnswers`.
+ */
+export function attemptReview(answers: ScoredAnswer[], quiz: LoadedQuestionnaire | undefined, showAnswers: boolean) {
+  const questions = new Map((quiz?.questions ?? []).map((q) => [q.id, q]));
+  return answers.map((answer, index) => {
+    const question = questions.get(answer.question_id);
+    const scored = answer.type === 'mcq';
+    const right = scored && showAnswers && !answer.correct ? (question?.choices.find((c) => c.correct)?.answer ?? null) : null;
+    return {
+      number: index + 1,
+      question: answer.question,
+      type: answer.type,
+      answer: answer.answer,
+      correct: scored ? answer.correct : null,
+      points: scored ? (question?.points ?? answer.points) : 0,
+      earned: answer.points,
+      correct_answer: right,
+    };
+  });
 }
 
 /** The attempt that earned the member the course's certificate: the one it was made from, else their first pass. */

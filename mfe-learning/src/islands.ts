@@ -3,7 +3,6 @@
 import { defineIslands } from 'shared-ui';
 
 export default defineIslands({
-  faq: () => import('./features/learning/Faq').then((m) => m.Faq),
   'course-card': () => import('./features/learning/programme/CourseCard').then((m) => m.CourseCard),
   'story-carousel': () => import('./features/learning/career-certificates/StoryCarousel').then((m) => m.StoryCarousel),
 });

@@ -3,7 +3,6 @@
 import { defineIslands } from 'shared-ui';
 
 export default defineIslands({
-  faq: () => import('./features/faq/Faq').then((m) => m.Faq),
   'featured-in': () => import('./pages/home/FeaturedIn').then((m) => m.FeaturedIn),
   'home-section': () => import('./pages/home/HomeSection').then((m) => m.HomeSection),
 });

@@ -84,6 +84,26 @@ function enter(field: FormField, value: string | boolean) {
 /** After the page has drawn what an event changed: two frames and a task (transitions render in a later task). */
 const settled = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))));
 
+/**
+ * A held press shows at once that it was taken (decision 038): its control is marked `data-held` and busy until the
+ * press is given, and the page's first style (shell/src/index.html) draws it pending. The page's inline script marks
+ * the presses it holds the same way.
+ */
+const HELD_ATTRIBUTE = 'data-held';
+function markHeld(control: Element | null): Element | null {
+  control?.setAttribute(HELD_ATTRIBUTE, '');
+  control?.setAttribute('aria-busy', 'true');
+  return control;
+}
+function unmarkHeld(control: Element | null) {
+  if (!control?.hasAttribute(HELD_ATTRIBUTE)) return;
+  control.removeAttribute(HELD_ATTRIBUTE);
+  control.removeAttribute('aria-busy');
+}
+
+/** What the browser answers by itself, without the page's script: held by nobody (decision 038). */
+export const NATIVE_PRESS = 'a[href], [popovertarget], summary';
+
 /** What a press can focus. */
 const FOCUSABLE = 'button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role="button"], [role="tab"], [role="menuitem"]';
 
@@ -97,6 +117,8 @@ export function adoptEarlyInput(holders: Array<{ element: HTMLElement; input: He
   if (!early) return;
   early.stop();
   delete (window as { __heldInput?: EarlyInput }).__heldInput;
+  // The script marked what it held; each holder marks its own again, and a press nobody holds is not left pending.
+  for (const control of document.querySelectorAll(`[${HELD_ATTRIBUTE}]`)) unmarkHeld(control);
   const holderOf = (node: Element) => holders.find(({ element }) => element.contains(node))?.input;
   for (const field of early.typed) holderOf(field)?.note(field);
   for (const event of early.held) if (event.target instanceof Element) holderOf(event.target)?.hold(event);
@@ -150,7 +172,8 @@ export function holdInput(element: HTMLElement, onPress: () => void = () => unde
   function hold(event: Event) {
     const target = event.target;
     if (!(target instanceof Element)) return;
-    if (event.type === 'click' && target.closest('a[href]')) {
+    // A link goes at once; a popover's button and a disclosure's summary are answered by the browser itself.
+    if (event.type === 'click' && target.closest(NATIVE_PRESS)) {
       onPress();
       return;
     }
@@ -178,9 +201,11 @@ export function holdInput(element: HTMLElement, onPress: () => void = () => unde
       return;
     }
     pressed.add(wish);
+    const shown = markHeld(event.type === 'submit' ? ((event as SubmitEvent).submitter ?? (target as HTMLFormElement).querySelector('[type="submit"]')) : (target.closest(FOCUSABLE) ?? target));
     if (event.type === 'submit' && target instanceof HTMLFormElement) {
       const submitter = (event as SubmitEvent).submitter;
       held.push(async () => {
+        unmarkHeld(shown);
         if (await whenHydrated(target)) target.requestSubmit(submitter?.isConnected ? submitter : undefined);
       });
     } else if (event.type === 'click') {
@@ -188,7 +213,7 @@ export function holdInput(element: HTMLElement, onPress: () => void = () => unde
       const { clientX, clientY, screenX, screenY, detail, ctrlKey, shiftKey, altKey, metaKey, button } = event as MouseEvent;
       const again = { bubbles: true, cancelable: true, composed: true, clientX, clientY, screenX, screenY, detail, ctrlKey, shiftKey, altKey, metaKey, button };
       held.push(async () => {
-        if (!(await whenHydrated(target))) return;
+        if (!(await whenHydrated(target))) return unmarkHeld(shown);
         // The press focused its control before the page could hear it: the control is focused again now, as a press
         // would, since some controls act on a click only once they know they have the focus (an accordion's trigger).
         const control = target.closest<HTMLElement>(FOCUSABLE);
@@ -196,6 +221,7 @@ export function holdInput(element: HTMLElement, onPress: () => void = () => unde
           if (document.activeElement === control) control.blur();
           control.focus({ preventScroll: true });
         }
+        unmarkHeld(shown);
         target.dispatchEvent(new MouseEvent('click', again));
       });
     }
@@ -239,6 +265,7 @@ export function holdInput(element: HTMLElement, onPress: () => void = () => unde
     },
     drop() {
       stop();
+      for (const control of element.querySelectorAll(`[${HELD_ATTRIBUTE}]`)) unmarkHeld(control);
       held.length = 0;
       typed.clear();
       pressed.clear();

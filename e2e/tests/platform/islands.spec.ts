@@ -28,7 +28,12 @@ const hydratedOutsideIslands = (page: Page) =>
     [...document.querySelectorAll('#root *')].filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')) && !element.closest('[data-island]')).length,
   );
 
-test('a page whose only live part is the header loads no more than the islands script until a person reaches for it', async ({ page }) => {
+/** The browser's Network Information as a phone that asked to save data reports it. */
+const savingData = (page: Page) =>
+  page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }));
+
+test('a page whose only live part is the header loads no more than the islands script until a person reaches for it, when the phone saves data', async ({ page }) => {
+  await savingData(page);
   const scripts = scriptsOf(page);
   for (const path of ['/blog', '/events']) {
     scripts.length = 0;
@@ -45,38 +50,66 @@ test('a page whose only live part is the header loads no more than the islands s
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
 });
 
-/** Resolves after `count` of the page's frames, each followed by a task: what the held presses' replay waits between presses. */
-const framesLater = (page: Page, count: number) =>
-  page.evaluate(async (n) => {
-    for (let i = 0; i < n; i += 1) await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-  }, count);
+test('on a connection that affords it, the islands’ runtime comes once the page is idle, before any press, and hydrates nothing by itself (decision 038)', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/blog');
+  await expect(page.locator('#root')).toHaveAttribute('data-page-ready', 'islands');
+  await expect.poll(() => scripts.some((script) => /^\/island-island-hydrate\.[0-9a-f]{8}\.js$/.test(script))).toBe(true);
+  await page.waitForTimeout(500);
+  expect(await hydratedOutsideIslands(page)).toBe(0);
+  await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0);
+});
 
-test('the first tap on the phone’s menu opens it, though the menu had not hydrated; a second tap while it loads does not shut it @phone', async ({ page }) => {
-  await holdIslandCode(page);
+test('the first tap on the phone’s menu opens it at once, with none of its code: the browser opens the popover; Escape shuts it @phone', async ({ page }) => {
+  // No island code at all: what the menu does here, the browser does.
+  await page.route(/\/(island-[^/]*\.js|remotes\/.*\.js)$/, (route) => route.abort());
   await page.goto('/blog');
   const menu = page.locator('[data-island="shell/site-menu"]');
-  await expect(menu).not.toHaveAttribute('data-hydrated');
-  // Every state the menu's button takes, from now on.
-  await menu.evaluate((island) => {
-    const states: string[] = [];
-    (window as { menuStates?: string[] }).menuStates = states;
-    new MutationObserver(() => states.push(island.querySelector('button')?.getAttribute('aria-expanded') ?? '')).observe(island, { attributes: true, subtree: true, attributeFilter: ['aria-expanded'] });
-  });
   const open = page.getByRole('button', { name: 'Open menu' });
-  await open.click();
-  await open.click();
-  await expect(menu).not.toHaveAttribute('data-hydrated');
-  await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+  await open.tap();
   await expect(page.locator('#mobile-nav').getByRole('link', { name: 'Our Voice' })).toBeVisible();
-  // The presses held while its code loaded are answered once: the menu opened, and nothing shut it after.
-  await framesLater(page, 6);
-  expect(await page.evaluate(() => (window as { menuStates?: string[] }).menuStates)).toEqual(['true']);
-  await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
-  expect(await hydratedOutsideIslands(page)).toBe(0);
-  // Escape shuts it, wherever the keyboard is, and gives the keyboard back to the menu's button.
+  expect(await page.locator('#mobile-nav').evaluate((panel) => panel.matches(':popover-open'))).toBe(true);
+  // The press was not held by the page, nor marked pending: the browser answered it.
+  await expect(page.locator('[data-held]')).toHaveCount(0);
+  await expect(menu).not.toHaveAttribute('data-hydrated');
+  // Escape shuts it and gives the keyboard back to the menu's button.
   await page.keyboard.press('Escape');
-  await expect(page.locator('#mobile-nav')).toHaveCount(0);
+  await expect(page.locator('#mobile-nav')).toBeHidden();
   await expect(open).toBeFocused();
+  // A tap on a link in it goes, as a link does.
+  await open.tap();
+  await page.locator('#mobile-nav').getByRole('link', { name: 'Events' }).tap();
+  await expect(page).toHaveURL(/\/events$/);
+});
+
+test('once the menu has hydrated, its button says whether it is open, and a link in it shuts it @phone', async ({ page }) => {
+  await page.goto('/blog');
+  const menu = page.locator('[data-island="shell/site-menu"]');
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await expect(menu).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close menu' }).tap();
+  await expect(page.locator('#mobile-nav')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+});
+
+test('a press held while its code loads shows at once that it was taken, and is answered once @phone', async ({ page }) => {
+  await holdIslandCode(page);
+  await savingData(page);
+  await page.goto('/login');
+  const form = page.locator('[data-island="mfe_account/login-form"]');
+  await expect(form).not.toHaveAttribute('data-hydrated');
+  const login = page.getByRole('button', { name: 'Login' });
+  await login.tap();
+  // Pending at once: marked, busy and drawn so by the page's first style, with the form's code still on its way.
+  await expect(login).toHaveAttribute('data-held', '');
+  await expect(login).toHaveAttribute('aria-busy', 'true');
+  expect(await login.evaluate((button) => getComputedStyle(button).animationName)).toBe('held');
+  await expect(form).not.toHaveAttribute('data-hydrated');
+  // Once the form has it, the mark goes and the form answers: its fields are required.
+  await expect(page.getByText('Please enter your e-mail address')).toBeVisible();
+  await expect(login).not.toHaveAttribute('data-held');
+  await expect(login).not.toHaveAttribute('aria-busy');
 });
 
 test('a member who types and presses Login before the form has hydrated is signed in, once', async ({ page }) => {

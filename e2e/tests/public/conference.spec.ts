@@ -95,7 +95,7 @@ test('the general page has keynote speakers, sponsors in their tiers, FAQs and i
   await expect(tiers).toHaveText(['Knowledge Partner', 'Platinum Sponsor', 'Supporting Partner', 'Payments Partner', 'Live Streaming Partner', 'Academic Partner', 'Tech Partner', 'Collaborating Partner']);
   await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'FAQs' }).click();
   await expect(page).toHaveURL(/#faqs$/);
-  await page.getByRole('button', { name: 'Is there a fee to attend?' }).click();
+  await page.locator('summary', { hasText: 'Is there a fee to attend?' }).click();
   await expect(page.getByText(/Entry is free for members/)).toBeVisible();
   expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => e.event === 'ViewContent'))).toBe(true);
 });

@@ -103,7 +103,9 @@ test('membership shows the nine benefits, the Seed and Surge packages and the FA
   await expect(page.getByRole('heading', { name: 'Surge', exact: true })).toBeVisible();
   await expect(page.getByText('Rs 500', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Subscribe' })).toBeVisible();
-  const question = page.getByRole('button', { name: 'Is membership really free?' });
+  // Each question is a summary the browser opens by itself (decision 038).
+  const question = page.locator('summary', { hasText: 'Is membership really free?' });
+  await expect(page.getByText('The Seed membership is free for ever.', { exact: false })).toBeHidden();
   await question.click();
   await expect(page.getByText('The Seed membership is free for ever.', { exact: false })).toBeVisible();
   await expectFitsTheScreen(page);

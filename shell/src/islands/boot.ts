@@ -21,7 +21,12 @@ const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'key
 const NEAR = '200px';
 
 let hydrator: Promise<typeof import('./hydrate')> | undefined;
-const loadHydrator = () => (hydrator ??= import(/* webpackChunkName: "island-hydrate" */ './hydrate'));
+/** React's client, shared-ui and the hydrating code: loaded once; a failed load is tried again at the next call. */
+const loadHydrator = () =>
+  (hydrator ??= import(/* webpackChunkName: "island-hydrate" */ './hydrate').catch((error: unknown) => {
+    hydrator = undefined;
+    throw error;
+  }));
 
 const FAILED_ATTRIBUTE = 'data-island-failed';
 /** How long after a failure a pointer or focus passing over an island leaves it be (a press tries again at once). */
@@ -131,6 +136,16 @@ function arm(island: HTMLElement, onHydrated: () => void): Armed {
   };
 }
 
+/**
+ * Whether to fetch the islands' runtime before anyone asks for it: not when the person asked to save data, nor on a
+ * connection the browser rates 2G or slower (Network Information API, where the browser has it).
+ */
+function affordsWarmUp(): boolean {
+  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  if (!connection) return true;
+  return !connection.saveData && !['slow-2g', '2g'].includes(connection.effectiveType ?? '');
+}
+
 function boot() {
   const root = document.getElementById('root');
   if (!root?.hasAttribute(ISLANDS_ROOT_ATTRIBUTE)) return;
@@ -153,6 +168,13 @@ function boot() {
   adoptEarlyInput(islands.map((element, i) => ({ element, input: armed[i].input() })));
   // Usable once the islands above the fold have hydrated: what a test or a measurement waits for.
   void Promise.all(armed.filter((island) => island.whenIdle).map((island) => island.started)).then(() => root.setAttribute(PAGE_READY_ATTRIBUTE, 'islands'));
+  // Code there before the press (decision 038): once the page has loaded and the browser is idle, React's client and
+  // shared-ui come on a connection that can afford them, so a press answers without waiting for the network.
+  if (affordsWarmUp()) {
+    const warm = () => idle(() => void loadHydrator().catch(() => undefined), { timeout: 8000 });
+    if (document.readyState === 'complete') warm();
+    else window.addEventListener('load', warm, { once: true });
+  }
   // A signed-in browser asks who it is, as the shell does on every page load (a revoked token signs it out).
   if (/(^|;\s*)auth=/.test(document.cookie)) {
     idle(() => void import(/* webpackChunkName: "island-api" */ 'shared-api').then((api) => api.refreshSession()).catch(() => undefined), { timeout: 5000 });

@@ -17,20 +17,42 @@ export interface SiteMenuProps {
   dashboard: string;
 }
 
+/** Whether this browser opens a `popover` by itself (Chrome and Edge 114, Safari 17, Firefox 125 and later). */
+const opensPopovers = () => typeof HTMLElement !== 'undefined' && typeof HTMLElement.prototype.togglePopover === 'function';
+
 /**
  * The small screen's menu: its button, and the menu it opens under the header (over the page, so opening it moves
- * nothing). An island of the header (docs/decisions/028): it hydrates when it is first touched, and the press that
- * woke it opens it.
+ * nothing). The menu is a `popover` its button names (decision 038): the browser opens it at the first press, shuts it
+ * on Escape or a press outside it and gives the keyboard back to the button, all before and without this script. It is
+ * an island of the header (docs/decisions/028) that hydrates when first touched, and then only follows what the browser
+ * did. Where a browser has no popovers, the script opens and shuts it once it has hydrated.
  */
 export function SiteMenu({ nav, featured, account, dashboard }: SiteMenuProps) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  // Drawn as a popover on the server and at hydration; a browser without them is told once hydrated.
+  const [native, setNative] = useState(true);
   const button = useRef<HTMLButtonElement>(null);
-  // Escape shuts the open menu wherever the keyboard is (on its button, which keeps the focus after a press, or in the
-  // menu), and gives the keyboard back to the button that opened it. The menu opens only once this has hydrated: a
-  // press before then is held and given to it after (docs/decisions/028), so the server's HTML never has it open.
+  const panel = useRef<HTMLDivElement>(null);
+  const close = () => {
+    if (native && panel.current?.matches(':popover-open')) panel.current.hidePopover();
+    setOpen(false);
+  };
   useEffect(() => {
-    if (!open) return;
+    if (!opensPopovers()) {
+      setNative(false);
+      return;
+    }
+    // The press that woke this island may have opened the menu already.
+    const menu = panel.current;
+    if (!menu) return;
+    setOpen(menu.matches(':popover-open'));
+    const follow = (event: Event) => setOpen((event as ToggleEvent).newState === 'open');
+    menu.addEventListener('toggle', follow);
+    return () => menu.removeEventListener('toggle', follow);
+  }, []);
+  // Without popovers: Escape shuts the open menu wherever the keyboard is, and gives the keyboard back to its button.
+  useEffect(() => {
+    if (native || !open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       setOpen(false);
@@ -38,7 +60,7 @@ export function SiteMenu({ nav, featured, account, dashboard }: SiteMenuProps) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  }, [native, open]);
   return (
     <>
       <IconButton
@@ -46,19 +68,30 @@ export function SiteMenu({ nav, featured, account, dashboard }: SiteMenuProps) {
         display={{ base: 'inline-flex', xl: 'none' }}
         variant="ghost"
         aria-label={open ? t`Close menu` : t`Open menu`}
-        aria-expanded={open}
+        // A popover's button is expanded or not by the browser's own reckoning, before this script too.
+        aria-expanded={native ? undefined : open}
         aria-controls="mobile-nav"
-        onClick={() => setOpen((v) => !v)}
+        popoverTarget={native ? 'mobile-nav' : undefined}
+        onClick={native ? undefined : () => setOpen((v) => !v)}
       >
         <MenuIcon open={open} />
       </IconButton>
-      {open && (
+      {(native || open) && (
         <Box
+          ref={panel}
           id="mobile-nav"
+          popover={native ? 'auto' : undefined}
           display={{ xl: 'none' }}
-          position="absolute"
-          top="100%"
+          // The popover's place in the top layer: across the screen, under the header (4rem), over the page.
+          position={native ? 'fixed' : 'absolute'}
+          top={native ? '4rem' : '100%'}
           insetX="0"
+          bottom="auto"
+          width="auto"
+          height="auto"
+          m="0"
+          borderWidth="0"
+          color="fg"
           bg="bg"
           borderBottomWidth="1px"
           boxShadow="md"
@@ -66,6 +99,7 @@ export function SiteMenu({ nav, featured, account, dashboard }: SiteMenuProps) {
           py="3"
           maxH="calc(100dvh - 4rem)"
           overflowY="auto"
+          css={{ '&::backdrop': { background: 'transparent' } }}
         >
           <Stack as="nav" aria-label={t`Main`} gap="1">
             {nav.map((item) => (

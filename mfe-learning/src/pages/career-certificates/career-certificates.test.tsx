@@ -67,7 +67,7 @@ describe('Google Career Certificates (public)', () => {
     mockApi({ 'GET /api/programs/career-certificates': ok(program()) });
     open();
     const faqs = region('Frequently asked questions');
-    await waitFor(() => expect(within(faqs).getAllByRole('button')).toHaveLength(9));
+    await waitFor(() => expect(faqs.querySelectorAll('details > summary')).toHaveLength(9));
   });
 
   it('loads a graduate’s video only when the visitor presses play', async () => {

@@ -29,7 +29,7 @@ describe('Google Career Certificates (dashboard)', () => {
     const user = open();
     expect(screen.getByRole('region', { name: 'Who can apply and how scholars are chosen' })).toHaveAttribute('id', 'screening-criteria');
     expect(screen.getByRole('region', { name: 'Graduate video stories' })).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Frequently asked questions' })).getAllByRole('button')).toHaveLength(9));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Frequently asked questions' }).querySelectorAll('details > summary')).toHaveLength(9));
     const card = (await screen.findByRole('heading', { name: 'Google Data Analytics' })).closest('article') as HTMLElement;
     await user.click(within(card).getByRole('button', { name: 'Learn more' }));
     expect(within(card).getByText('Tableau dashboards')).toBeInTheDocument();

@@ -2,9 +2,8 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { defineQuery, useRead } from 'shared-api';
 import { getProgram, learningKeys } from 'shared-api/learning';
-import { Badge, Banner, Box, Button, Heading, HStack, Island, SimpleGrid, Section, Stack, Text } from 'shared-ui';
+import { Badge, Banner, Box, Button, FaqQuestions, Heading, HStack, Section, SimpleGrid, Stack, Text } from 'shared-ui';
 import { i18n } from '#i18n';
-import { Faq } from '../../features/learning/Faq';
 import { faqs, modules, openToAll, statistics, steps } from './content';
 import { RegisterAction } from './RegisterAction';
 
@@ -89,9 +88,7 @@ export default function SoftSkillsPage() {
         </SimpleGrid>
       </Section>
       <Section id="faqs" title={t`Frequently asked questions`}>
-        <Island name="faq">
-          <Faq items={faqs.map((f) => ({ id: f.id, question: i18n._(f.question), answer: i18n._(f.answer) }))} />
-        </Island>
+        <FaqQuestions items={faqs.map((f) => ({ id: f.id, question: i18n._(f.question), answer: i18n._(f.answer) }))} />
         <HStack mt="8" gap="4" wrap="wrap">
           <RegisterAction query={query} />
         </HStack>

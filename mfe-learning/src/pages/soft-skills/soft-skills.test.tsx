@@ -58,6 +58,6 @@ describe('Google Soft Skills Program (public)', () => {
     open();
     await settled(api);
     const faqs = screen.getByRole('region', { name: 'Frequently asked questions' });
-    await waitFor(() => expect(within(faqs).getAllByRole('button')).toHaveLength(8));
+    await waitFor(() => expect(faqs.querySelectorAll('details > summary')).toHaveLength(8));
   });
 });

@@ -1,8 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useDeferredValue, useSyncExternalStore } from 'react';
 import type { Conference } from 'shared-api';
-import { Box, Heading, Section, Stack, Text } from 'shared-ui';
-import { Faq } from '../faq/Faq';
+import { Box, FaqQuestions, Heading, Section, Stack, Text } from 'shared-ui';
 import { ConferenceBanner } from './ConferenceBanner';
 import { Schedule } from './Schedule';
 import { Speakers } from './Speakers';
@@ -50,7 +49,7 @@ export function ConferenceContent({ conference }: { conference: Conference }) {
           {conference.sponsors.length > 0 && <Sponsors conference={conference} />}
           {conference.faqs.length > 0 && (
             <Section id="faqs" title={t`Frequently asked questions`}>
-              <Faq items={conference.faqs} />
+              <FaqQuestions items={conference.faqs} />
             </Section>
           )}
         </>

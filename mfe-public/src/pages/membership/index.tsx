@@ -2,9 +2,8 @@ import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { defineQuery, type MembershipPackage, useRead } from 'shared-api';
 import { contentKeys, getPackage } from 'shared-api/content';
-import { Box, Button, Container, Flex, Heading, HStack, Island, PageFrame, RouterLink, Section, SimpleGrid, Skeleton, Stack, Text } from 'shared-ui';
+import { Box, Button, Container, FaqQuestions, Flex, Heading, HStack, PageFrame, RouterLink, Section, SimpleGrid, Skeleton, Stack, Text } from 'shared-ui';
 import { i18n } from '#i18n';
-import { Faq } from '../../features/faq/Faq';
 import { useJoinLink } from '../../features/membership/join-link';
 import { BenefitIcon } from './BenefitIcon';
 import { benefits, faqs } from './content';
@@ -92,9 +91,7 @@ export default function MembershipPage() {
         </PageFrame>
       </Section>
       <Section id="faqs" title={t`Frequently asked questions`}>
-        <Island name="faq">
-          <Faq items={faqs.map((f) => ({ id: f.id, question: i18n._(f.question), answer: i18n._(f.answer) }))} />
-        </Island>
+        <FaqQuestions items={faqs.map((f) => ({ id: f.id, question: i18n._(f.question), answer: i18n._(f.answer) }))} />
       </Section>
     </>
   );

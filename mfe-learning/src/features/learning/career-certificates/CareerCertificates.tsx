@@ -1,9 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { LearningProgram, QueryState } from 'shared-api';
-import { Banner, Box, Button, Heading, HStack, Island, Section, SimpleGrid, Stack, Text } from 'shared-ui';
+import { Banner, Box, Button, FaqQuestions, Heading, HStack, Island, Section, SimpleGrid, Stack, Text } from 'shared-ui';
 import { i18n } from '#i18n';
-import { Faq } from '../Faq';
 import { CourseList } from '../programme/CourseList';
 import { eligibility, faqs, highlights, SCHOLARSHIPS, shortlisting } from './content';
 import { graduateStories } from './stories';
@@ -94,9 +93,7 @@ export function CareerCertificates({ query }: { query: QueryState<LearningProgra
         </Island>
       </Section>
       <Section id="faqs" title={t`Frequently asked questions`}>
-        <Island name="faq">
-          <Faq items={faqs.map((f) => ({ id: f.id, question: i18n._(f.question), answer: i18n._(f.answer) }))} />
-        </Island>
+        <FaqQuestions items={faqs.map((f) => ({ id: f.id, question: i18n._(f.question), answer: i18n._(f.answer) }))} />
       </Section>
     </>
   );

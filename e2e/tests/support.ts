@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import crypto from 'node:crypto';
 
 export const uniqueEmail = () => `member-${crypto.randomBytes(5).toString('hex')}@example.pk`;
@@ -36,4 +36,48 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * A new member registered through the API from an address of its own, in `language` (the account keeps it), with a
+ * complete profile through the API as the form sends it when `withProfile` (booking a ticket and enrolling need one).
+ */
+export async function newMember(request: APIRequestContext, { name, password, language = 'en', withProfile = false }: { name: string; password: string; language?: 'en' | 'ur'; withProfile?: boolean }) {
+  const email = uniqueEmail();
+  const made = await request.post('/api/user/register', { data: { name, email, phone: '03001234567', password }, headers: { ...ownAddress(), 'accept-language': language } });
+  expect(made.status()).toBe(201);
+  const { language: kept, api_token: token } = ((await made.json()) as { data: { language: string; api_token: string } }).data;
+  expect(kept).toBe(language);
+  if (!withProfile) return { email, token };
+  const headers = { authorization: `Bearer ${token}` };
+  const upload = await request.post('/api/upload-image', { headers, multipart: { image: { name: 'me.png', mimeType: 'image/png', buffer: tinyPng } } });
+  expect(upload.status()).toBeLessThan(300);
+  const [primary] = ((await (await request.get('/api/primary-skills')).json()) as { data: Array<{ id: number }> }).data;
+  const [secondary] = ((await (await request.get(`/api/secondary-skills?parent_id=${primary.id}`)).json()) as { data: Array<{ id: number }> }).data;
+  const saved = await request.post('/api/user/complete-profile', {
+    headers,
+    data: {
+      avatar: ((await upload.json()) as { data: string }).data,
+      gender: 'Female',
+      city: 'Multan',
+      state: 'Punjab',
+      country: 'Pakistan',
+      birthdate: '1996-02-03',
+      degree: 'graduate',
+      field_of_study: 'Business Administration',
+      institute: 'Bahauddin Zakariya University',
+      title: 'Virtual assistant',
+      linkedin: 'https://www.linkedin.com/in/quiz-e2e',
+      primary_skill: primary.id,
+      secondary_skill: secondary.id,
+      years_experience: 'Between 1-10 years',
+      hourly_rate: 2500,
+      availability: 'Part time',
+      experience_level: 'intermediate',
+      bio: 'I help small businesses in Pakistan with their e-mail, calendars and customer messages, in Urdu and in English, every working day.',
+      platforms: [],
+    },
+  });
+  expect(saved.status()).toBe(200);
+  return { email, token };
 }

@@ -2,7 +2,7 @@
 // is needed, and a person who is quicker than the page loses nothing. The island code is held back here (each of its
 // chunks answered a second late) so that every press below comes before the part it presses has hydrated.
 import { expect, test, type Page } from '../site';
-import { ownAddress, signIn, uniqueEmail } from '../support';
+import { newMember, ownAddress, signIn, uniqueEmail } from '../support';
 import { signInAs } from '../ticketing/flows';
 
 /** The scripts the page asks for, from now on. */
@@ -231,4 +231,53 @@ test('a post or an event at an old or wrong slug is answered with a redirect to 
     await expect(page).toHaveURL(right);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.id && right.startsWith('/blog') ? post.title : event.title);
   }
+});
+
+test('answers given on the quiz before it has hydrated stay given, reach the form and are kept on the device @phone', async ({ page, request }) => {
+  const password = 'Karachi#2024';
+  const { email, token } = await newMember(request, { name: 'Sadia Noor', password, withProfile: true });
+  const headers = { authorization: `Bearer ${token}` };
+  // Enrolled in the soft skills batch, whose quiz needs no acceptance.
+  const programme = ((await (await request.get('/api/programs/soft-skills')).json()) as { data: { id: number; register_course: { id: number } } }).data;
+  const { questionnaire } = ((await (await request.get(`/api/course-program?program_id=${programme.id}`, { headers })).json()) as {
+    data: { questionnaire: { id: number; questions: Array<{ id: number; type: string; choices: Array<{ id: number }> }> } };
+  }).data;
+  const enrolled = await request.post('/api/course', {
+    headers,
+    data: {
+      course: programme.register_course.id,
+      questionnaire_id: questionnaire.id,
+      questionnaire: questionnaire.questions.map((q) => ({ questionNumber: q.id, value: q.type === 'mcq' ? String(q.choices[0].id) : 'Telling clients about delays.' })),
+    },
+  });
+  expect(enrolled.status()).toBe(201);
+  await page.goto('/login');
+  await signIn(page, email, password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+
+  // The page's code waits until the answers are given: the questions are on the screen, drawn by the server.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/(main\.[0-9a-f]{8}\.js|remotes\/.*\.js)$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/dashboard/${programme.register_course.id}/start-quiz`, { waitUntil: 'commit' });
+  const first = page.getByRole('radiogroup', { name: 'A client’s brief is unclear. What should you do first?' }).getByLabel('Ask clarifying questions before you quote');
+  const written = page.getByLabel('What is one thing you will change in how you work with clients after this programme?');
+  await first.waitFor();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-page-ready');
+  await first.check();
+  await written.fill('I will confirm every brief in writing.');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-page-ready');
+  release();
+  // Hydrated, the form has them: they stay on the screen and are kept on the device (a reload shows them again).
+  await expect(page.locator('#root')).toHaveAttribute('data-page-ready');
+  await expect(first).toBeChecked();
+  await expect(written).toHaveValue('I will confirm every brief in writing.');
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.locator('#root')).toHaveAttribute('data-page-ready');
+  await expect(first).toBeChecked();
+  await expect(written).toHaveValue('I will confirm every brief in writing.');
 });

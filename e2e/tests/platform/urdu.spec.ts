@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../site';
-import { ownAddress, tinyPng, uniqueEmail } from '../support';
+import { newMember, tinyPng, uniqueEmail } from '../support';
 
 // The main journeys in Urdu on a 360 px phone (issue 47, docs/decisions/030): a visitor registers and completes the
 // profile, a member books a ticket and takes a quiz, the English / اردو switch keeps the reader on the same page and
@@ -24,48 +24,9 @@ async function expectUrduNotice(page: Page, title: 'کامیابی' | 'خراب�
   await expect(notice.first()).toBeVisible();
 }
 
-/**
- * A new member who registered on an Urdu page (the account keeps Urdu as their language), with a complete profile
- * through the API as the form sends it when `withProfile` (booking a ticket and enrolling need one); answers their e-mail.
- */
-async function newUrduMember(request: APIRequestContext, name: string, withProfile = false) {
-  const email = uniqueEmail();
-  const made = await request.post('/api/user/register', { headers: ownAddress(), data: { name, email, phone: '03001234567', password: PASSWORD }, headers: { 'accept-language': 'ur' } });
-  expect(made.status()).toBe(201);
-  expect(((await made.json()) as { data: { language: string } }).data.language).toBe('ur');
-  if (!withProfile) return email;
-  const headers = { authorization: `Bearer ${((await made.json()) as { data: { api_token: string } }).data.api_token}` };
-  const upload = await request.post('/api/upload-image', { headers, multipart: { image: { name: 'me.png', mimeType: 'image/png', buffer: tinyPng } } });
-  expect(upload.status()).toBeLessThan(300);
-  const [primary] = ((await (await request.get('/api/primary-skills')).json()) as { data: Array<{ id: number }> }).data;
-  const [secondary] = ((await (await request.get(`/api/secondary-skills?parent_id=${primary.id}`)).json()) as { data: Array<{ id: number }> }).data;
-  const saved = await request.post('/api/user/complete-profile', {
-    headers,
-    data: {
-      avatar: ((await upload.json()) as { data: string }).data,
-      gender: 'Female',
-      city: 'Multan',
-      state: 'Punjab',
-      country: 'Pakistan',
-      birthdate: '1996-02-03',
-      degree: 'graduate',
-      field_of_study: 'Business Administration',
-      institute: 'Bahauddin Zakariya University',
-      title: 'Virtual assistant',
-      linkedin: 'https://www.linkedin.com/in/urdu-quiz-e2e',
-      primary_skill: primary.id,
-      secondary_skill: secondary.id,
-      years_experience: 'Between 1-10 years',
-      hourly_rate: 2500,
-      availability: 'Part time',
-      experience_level: 'intermediate',
-      bio: 'I help small businesses in Pakistan with their e-mail, calendars and customer messages, in Urdu and in English, every working day.',
-      platforms: [],
-    },
-  });
-  expect(saved.status()).toBe(200);
-  return email;
-}
+/** A new member who registered on an Urdu page (the account keeps Urdu as their language); answers their e-mail. */
+const newUrduMember = async (request: APIRequestContext, name: string, withProfile = false) =>
+  (await newMember(request, { name, password: PASSWORD, language: 'ur', withProfile })).email;
 
 /** Signs in on the Urdu sign-in page and waits to leave it. */
 async function signInInUrdu(page: Page, email: string) {
@@ -240,9 +201,7 @@ test('the English / اردو switch keeps the reader on the same page, and a mem
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
   // A member of English chooses Urdu with the switch while signed in: their account keeps it.
-  const email = uniqueEmail();
-  const made = await request.post('/api/user/register', { headers: ownAddress(), data: { name: 'Kamran Ali', email, phone: '03001234567', password: PASSWORD }, headers: { 'accept-language': 'en' } });
-  expect(made.status()).toBe(201);
+  const { email, token } = await newMember(request, { name: 'Kamran Ali', password: PASSWORD });
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -252,7 +211,6 @@ test('the English / اردو switch keeps the reader on the same page, and a mem
   await page.getByRole('banner').getByRole('link', { name: /^اردو\s*: read this page in Urdu$/ }).click();
   await expect(page).toHaveURL(/\/ur\/dashboard\//);
   await expectUrduPage(page);
-  const token = ((await made.json()) as { data: { api_token: string } }).data.api_token;
   await expect
     .poll(async () => ((await (await request.get('/api/user/session', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { language: string | null } }).data.language)
     .toBe('ur');

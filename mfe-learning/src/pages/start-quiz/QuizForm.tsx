@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { ApiError, errorMessage, track, useSession, type CourseQuiz } from 'shared-api';
 import { answersOf } from 'shared-api/learning-enums';
 import { Box, notifyError, Stack, Text, useNavigate } from 'shared-ui';
@@ -11,10 +11,27 @@ import { quizResultPath } from '../../features/learning/paths';
 import { ChoiceQuestion } from './ChoiceQuestion';
 import { forgetAnswers, forgetOtherQuestionnaires, readSavedAnswers, saveAnswers, savedAnswersKey, type Answers } from './saved-answers';
 
-/** Keeps the answers on the device as they are given. */
-function KeepAnswers({ storageKey }: { storageKey: string }) {
-  const { values } = useFormikContext<Answers>();
-  useEffect(() => saveAnswers(storageKey, values), [storageKey, values]);
+/**
+ * The answers kept on this device: read once the form is in the browser, into the questions still unanswered, then kept
+ * as they are given. The form is never started again for them: an answer given before the page hydrated (held and
+ * given to the form then, docs/decisions/028) stays, and wins over one kept from an earlier visit.
+ */
+function DeviceAnswers({ storageKey, questions }: { storageKey: string; questions: CourseQuiz['quiz_questionnaire']['questions'] }) {
+  const { values, setValues } = useFormikContext<Answers>();
+  const [restored, setRestored] = useState(false);
+  // Once for the form: the quiz read again (after a submit) brings the same questions anew, not a reason to read again.
+  const read = useRef('');
+  useEffect(() => {
+    if (read.current === storageKey) return;
+    read.current = storageKey;
+    const kept = readSavedAnswers(storageKey, questions);
+    void setValues((given) => ({ ...given, ...Object.fromEntries(Object.entries(kept).filter(([name]) => !given[name])) }), false);
+    setRestored(true);
+  }, [storageKey, questions, setValues]);
+  // Only once the kept answers are read: the empty form the page starts with must not overwrite them.
+  useEffect(() => {
+    if (restored) saveAnswers(storageKey, values);
+  }, [restored, storageKey, values]);
   return null;
 }
 
@@ -30,8 +47,6 @@ function FocusFirstError({ within }: { within: RefObject<HTMLDivElement | null> 
   return null;
 }
 
-const unchanging = () => () => undefined;
-
 /** The quiz (second spec §2.13): every question required; submitting sends the answers and shows the result. */
 export function QuizForm({ quiz }: { quiz: CourseQuiz }) {
   const questionnaire = quiz.quiz_questionnaire;
@@ -44,17 +59,8 @@ export function QuizForm({ quiz }: { quiz: CourseQuiz }) {
   const schema = useMemo(() => lazySchema(() => import('shared-api/validation/learning').then((m) => m.answersFormSchema(ids))), [ids]);
   // Without a member to keep them under, answers are not kept (they would be anyone's on this device).
   const storageKey = memberId ? savedAnswersKey(memberId, quiz.course_id, questionnaire.id) : '';
-  // Answers kept on this device are read in the browser only: a quiz rendered on the server (docs/decisions/025)
-  // hydrates empty, as the server drew it, and the form then starts again with them.
-  const onDevice = useSyncExternalStore(unchanging, () => true, () => false);
-  // Formik reads them once, when it starts: the form owns the answers from then on.
-  const initialValues = useMemo<Answers>(
-    () => ({
-      ...Object.fromEntries(ids.map((id) => [`q${id}`, ''])),
-      ...(onDevice && storageKey ? readSavedAnswers(storageKey, questionnaire.questions) : {}),
-    }),
-    [ids, onDevice, storageKey, questionnaire.questions],
-  );
+  // Every question starts unanswered, on the server and in the browser alike; the answers kept on this device come after.
+  const initialValues = useMemo<Answers>(() => Object.fromEntries(ids.map((id) => [`q${id}`, ''])), [ids]);
 
   useEffect(() => {
     if (storageKey) forgetOtherQuestionnaires(memberId, quiz.course_id, storageKey);
@@ -79,10 +85,9 @@ export function QuizForm({ quiz }: { quiz: CourseQuiz }) {
   const count = questionnaire.questions.length;
   return (
     <Box ref={box}>
-      <Formik key={onDevice ? 'kept' : 'empty'} initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+      <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
         <Form noValidate aria-label={t`Quiz`}>
-          {/* Only once the kept answers are read: the empty form a server render starts with must not overwrite them. */}
-          {storageKey && onDevice && <KeepAnswers storageKey={storageKey} />}
+          {storageKey && <DeviceAnswers storageKey={storageKey} questions={questionnaire.questions} />}
           <FocusFirstError within={box} />
           <Stack gap="6">
             {questionnaire.description && (

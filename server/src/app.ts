@@ -9,6 +9,7 @@ import { yupValidatorCompiler } from './http/yup-schema.js';
 import { RequestLog, requestIdFactory } from './lib/logging.js';
 import { pinnedManifest, publishedVersions } from './modules/remotes/manifest.js';
 import { loadCommonPasswords } from './modules/users/common-passwords.js';
+import loginFormRoutes from './modules/web/login-form.js';
 import remoteRoutes from './modules/remotes/serve-manifest.js';
 import localBuildRoutes from './modules/web/local-builds.js';
 import webRoutes from './modules/web/site.js';
@@ -198,6 +199,8 @@ export function buildApp(options: AppOptions = {}) {
     },
     { prefix: '/api' },
   );
+  // The sign-in page's own form post (decision 038), beside the API it shares the sign-in with.
+  app.register(loginFormRoutes);
   app.register(remoteRoutes, { manifest: liveManifest });
   // The wallet simulators stand in for the providers at their own paths (PAYMENT_SIMULATORS=1, never in production).
   if (config.paymentSimulators && config.jazzCash) app.register(jazzCashSimulator, { prefix: JAZZCASH_SIMULATOR_PREFIX, settings: config.jazzCash });

@@ -36,16 +36,21 @@ export const ISLAND_WHENS: readonly IslandWhen[] = ['idle', 'visible', 'interact
  * (shell/src/held-input.ts) and gives them to the page once it has hydrated. Without it, a tap on a phone that has the
  * HTML but not yet the script was lost, and Enter in a form sent it to the address as a query. A held press marks its
  * control `data-held` (and busy), which the page's first style draws as pending, so the person sees it was taken; a
- * popover's button and a summary are answered by the browser and not held.
+ * popover's button and a summary are answered by the browser and not held, nor is a form marked `data-posts` (the
+ * sign-in page's), which the browser posts to the server itself (decision 038), its button marked pending.
  */
 export const EARLY_INPUT_SCRIPT =
-  '(function(){var h=[],t=[],k=["click","submit","input","change"];function f(e){var x=e.target;' +
+  '(function(){var h=[],t=[],k=["click","submit","input","change"];' +
+  'function m(b){if(b){b.setAttribute("data-held","");b.setAttribute("aria-busy","true")}}' +
+  'function f(e){var x=e.target;' +
   'if(!x||!x.closest||!x.closest("#root"))return;if(e.type==="input"||e.type==="change"){t.push(x);return}' +
-  'if(e.type==="click"){if(x.closest("a[href],[popovertarget],summary"))return;var l=x.closest("label"),c=l&&l.control||x;' +
+  'if(e.type==="click"){if(x.closest("a[href],[popovertarget],summary"))return;' +
+  'var s=x.closest("[type=submit]");if(s&&s.form&&s.form.hasAttribute("data-posts")){m(s);return}' +
+  'var l=x.closest("label"),c=l&&l.control||x;' +
   'if(c.type==="checkbox"||c.type==="radio"){e.stopImmediatePropagation();return}}' +
+  'if(e.type==="submit"&&x.hasAttribute("data-posts")){m(e.submitter);return}' +
   'e.preventDefault();e.stopImmediatePropagation();h.push(e);' +
-  'var b=e.type==="submit"?e.submitter||x.querySelector("[type=submit]"):x.closest("button,input,select,textarea,[tabindex],[role=button],[role=tab],[role=menuitem]")||x;' +
-  'if(b){b.setAttribute("data-held","");b.setAttribute("aria-busy","true")}}' +
+  'm(e.type==="submit"?e.submitter||x.querySelector("[type=submit]"):x.closest("button,input,select,textarea,[tabindex],[role=button],[role=tab],[role=menuitem]")||x)}' +
   'k.forEach(function(y){document.addEventListener(y,f,true)});' +
   'window.__heldInput={held:h,typed:t,stop:function(){k.forEach(function(y){document.removeEventListener(y,f,true)})}}})();';
 

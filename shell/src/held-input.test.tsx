@@ -130,3 +130,57 @@ describe('presses held while a part’s code loads', () => {
     expect(order).toEqual(['first', 'second']);
   });
 });
+
+describe('what a press shows, and what the browser answers itself (decision 038)', () => {
+  it('marks a held control pending at once, and unmarks it as the press is given', async () => {
+    const island = serverDrawn(<Toggle />);
+    const input = holdInput(island);
+    const button = island.querySelector('button')!;
+    press(button);
+    expect(button).toHaveAttribute('data-held', '');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    hydrate(island, <Toggle />);
+    await act(() => input.release());
+    expect(button).not.toHaveAttribute('data-held');
+    expect(button).not.toHaveAttribute('aria-busy');
+  });
+
+  it('leaves a popover’s button and a summary to the browser', () => {
+    const island = serverDrawn(
+      <div>
+        <button type="button" popoverTarget="menu">
+          Menu
+        </button>
+        <div id="menu" popover="auto" />
+        <details>
+          <summary>Is membership free?</summary>
+        </details>
+      </div>,
+    );
+    holdInput(island);
+    for (const control of [island.querySelector('button')!, island.querySelector('summary')!]) {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      control.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(false);
+      expect(control).not.toHaveAttribute('data-held');
+    }
+  });
+
+  it('lets a form marked data-posts be sent by the browser before it has hydrated, its button pending, and nobody else hears it', () => {
+    const island = serverDrawn(
+      <form method="post" action="/login" data-posts="">
+        <input aria-label="Email" name="email" defaultValue="hira.baloch@example.com" />
+        <button type="submit">Login</button>
+      </form>,
+    );
+    const heard = jest.fn();
+    holdInput(island);
+    island.addEventListener('click', heard);
+    const button = island.querySelector('button')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(heard).not.toHaveBeenCalled();
+    expect(button).toHaveAttribute('data-held', '');
+  });
+});

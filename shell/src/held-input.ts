@@ -101,6 +101,13 @@ function unmarkHeld(control: Element | null) {
   control.removeAttribute('aria-busy');
 }
 
+/** For a press that sends a form marked `data-posts` (it posts itself to the server), the control that sent it. */
+function postingPress(event: Event, target: Element): Element | null {
+  const submitter = event.type === 'submit' ? ((event as SubmitEvent).submitter ?? target.querySelector('[type="submit"]')) : target.closest('[type="submit"]');
+  const form = event.type === 'submit' ? target : (submitter as HTMLButtonElement | HTMLInputElement | null)?.form;
+  return form instanceof HTMLFormElement && form.hasAttribute('data-posts') ? (submitter ?? form) : null;
+}
+
 /** What the browser answers by itself, without the page's script: held by nobody (decision 038). */
 export const NATIVE_PRESS = 'a[href], [popovertarget], summary';
 
@@ -182,6 +189,16 @@ export function holdInput(element: HTMLElement, onPress: () => void = () => unde
     // holder is released, and a press in between (Login, as the form's fields wait for what was typed into them)
     // would reach a form that does not have it yet. It is given after them, in order.
     if (isHydrated(target) && held.length === 0 && ![...typed.keys()].some(isHydrated)) return;
+    // A form that posts itself (the sign-in page's, decision 038) is sent by the browser before its part has hydrated:
+    // the press goes, its button drawn pending until the next page comes. React, hydrating meanwhile, does not hear it:
+    // it would replay it once hydrated, and the form would be sent a second time by its script.
+    const posting = isHydrated(target) ? null : postingPress(event, target);
+    if (posting) {
+      event.stopImmediatePropagation();
+      markHeld(posting);
+      onPress();
+      return;
+    }
     // A box or a radio button not yet hydrated takes its mark at once, as the person sees it (and as a test that ticks
     // it checks), and is noted as a field typed into (its change event): the form is given its state once hydrated.
     const control = (target.closest('label')?.control ?? target) as Element;

@@ -105,6 +105,9 @@ test('a member signs in on a phone and reaches the dashboard @phone', async ({ p
 
 test('a wrong password is refused with the server message', async ({ page }) => {
   await page.goto('/login');
+  // Once the form's script has come (before it, the browser posts the form and the page comes back saying why).
+  await page.getByLabel('Email').focus();
+  await expect(page.locator('[data-island="mfe_account/login-form"]')).toHaveAttribute('data-hydrated', '');
   await signIn(page, 'usman.tariq@example.com', 'not-the-password');
   await expectNotification(page, 'Error', 'The e-mail address or password is not right. Please try again.');
   await expect(page).toHaveURL(/\/login$/);

@@ -93,29 +93,36 @@ test('once the menu has hydrated, its button says whether it is open, and a link
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
 });
 
-test('a press held while its code loads shows at once that it was taken, and is answered once @phone', async ({ page }) => {
+test('a press held while its code loads shows at once that it was taken, and is answered once @phone', async ({ page, request }) => {
+  const [event] = ((await (await request.get('/api/events?page=1')).json()) as { data: { items: Array<{ id: number; slug: string }> } }).data.items;
   await holdIslandCode(page);
   await savingData(page);
-  await page.goto('/login');
-  const form = page.locator('[data-island="mfe_account/login-form"]');
-  await expect(form).not.toHaveAttribute('data-hydrated');
-  const login = page.getByRole('button', { name: 'Login' });
-  await login.tap();
-  // Pending at once: marked, busy and drawn so by the page's first style, with the form's code still on its way.
-  await expect(login).toHaveAttribute('data-held', '');
-  await expect(login).toHaveAttribute('aria-busy', 'true');
-  expect(await login.evaluate((button) => getComputedStyle(button).animationName)).toBe('held');
-  await expect(form).not.toHaveAttribute('data-hydrated');
-  // Once the form has it, the mark goes and the form answers: its fields are required.
-  await expect(page.getByText('Please enter your e-mail address')).toBeVisible();
-  await expect(login).not.toHaveAttribute('data-held');
-  await expect(login).not.toHaveAttribute('aria-busy');
+  await page.goto(`/event/${event.slug}/${event.id}`);
+  const island = page.locator('[data-island="mfe_ticketing/speakers-and-photos"]');
+  await expect(island).not.toHaveAttribute('data-hydrated');
+  const photos = island.getByRole('tab', { name: 'Photos' });
+  await expect(photos).toHaveAttribute('aria-selected', 'false');
+  await photos.tap();
+  await photos.tap();
+  // Pending at once: marked, busy and drawn so by the page's first style, with the tabs' code still on its way.
+  await expect(photos).toHaveAttribute('data-held', '');
+  await expect(photos).toHaveAttribute('aria-busy', 'true');
+  expect(await photos.evaluate((tab) => getComputedStyle(tab).animationName)).toBe('held');
+  await expect(island).not.toHaveAttribute('data-hydrated');
+  // Once the tabs have it, the mark goes and the press is answered, once.
+  await expect(photos).toHaveAttribute('aria-selected', 'true');
+  await expect(photos).not.toHaveAttribute('data-held');
+  await expect(photos).not.toHaveAttribute('aria-busy');
+  await expect(island.getByRole('tabpanel')).toBeVisible();
+  // The tab names its panel by the id the server drew it with.
+  const panel = await photos.getAttribute('aria-controls');
+  await expect(page.locator(`[id="${panel}"]`)).toBeVisible();
 });
 
-test('a member who types and presses Login before the form has hydrated is signed in, once', async ({ page }) => {
+test('a member who types and presses Login before the form has hydrated is signed in at once by the form’s own post, once (decision 038)', async ({ page }) => {
   await holdIslandCode(page);
   const signIns: string[] = [];
-  page.on('request', (request) => request.url().endsWith('/api/user/login') && signIns.push(request.method()));
+  page.on('request', (request) => request.method() === 'POST' && /\/(api\/user\/)?login$/.test(new URL(request.url()).pathname) && signIns.push(new URL(request.url()).pathname));
   // Followed from a link, as a person arrives (a test's goto waits for the page to be ready).
   await page.goto('/blog');
   await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
@@ -124,9 +131,32 @@ test('a member who types and presses Login before the form has hydrated is signe
   await expect(page.locator('[data-island="mfe_account/login-form"]')).not.toHaveAttribute('data-hydrated');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  // The press never submitted the page's own form to the address (the password in a query), and went once.
+  // The browser posted the form (never to the address, the password in a query), once; the page's script did not.
   expect(page.url()).not.toContain('Demo');
-  expect(signIns).toEqual(['POST']);
+  expect(signIns).toEqual(['/login']);
+  await expect(page).toHaveURL(/\/dashboard\/membership$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My Dashboard' })).toBeVisible();
+});
+
+test('without any script, a member signs in by the form, and a wrong password brings the page back saying why, in Urdu too', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto('/ur/login?referrer=%2Fdashboard%2Fevents');
+    await page.getByLabel('ای میل').fill('hira.baloch@example.com');
+    await page.getByLabel('پاس ورڈ').fill('not her password');
+    await page.getByRole('button', { name: 'سائن ان' }).click();
+    await expect(page).toHaveURL(/\/ur\/login\?referrer=%2Fdashboard%2Fevents&failed=credentials$/);
+    await expect(page.getByRole('alert')).toHaveText('ای میل پتہ یا پاس ورڈ درست نہیں۔ براہِ کرم دوبارہ کوشش کریں۔');
+    await page.getByLabel('ای میل').fill('hira.baloch@example.com');
+    await page.getByLabel('پاس ورڈ').fill('Demo@12345');
+    await page.getByRole('button', { name: 'سائن ان' }).click();
+    await expect(page).toHaveURL(/\/ur\/dashboard\/events$/);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'auth')?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  } finally {
+    await context.close();
+  }
 });
 
 test('a Login press that comes as the form hydrates, before what was typed has been given to it, signs in once', async ({ page }) => {

@@ -24,6 +24,27 @@ async function signInAs(user: ReturnType<typeof userEvent.setup>, email = 'ayesh
 beforeEach(() => signInMock.mockReset());
 
 describe('login page', () => {
+  it('is a form the browser can post itself, with the referrer, before or without the page’s script (decision 038)', () => {
+    openLogin('/login?referrer=%2Fdashboard%2Fevents');
+    const form = screen.getByRole('form', { name: 'Login' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/login');
+    expect(form).toHaveAttribute('data-posts');
+    expect(form.querySelector('input[type="hidden"][name="referrer"]')).toHaveValue('/dashboard/events');
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute('name', 'email');
+    expect(screen.getByLabelText(/Password/)).toHaveAttribute('name', 'password');
+  });
+
+  it('says why the server sent a posted form back, from the reason it names; an unknown one says nothing', () => {
+    openLogin('/login?failed=credentials');
+    expect(screen.getByRole('alert')).toHaveTextContent('The e-mail address or password is not right. Please try again.');
+  });
+
+  it('says nothing for a reason it does not know', () => {
+    openLogin('/login?failed=%3Cb%3Ehello');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('asks for the e-mail address and the password when both are empty', async () => {
     const user = openLogin();
     await user.click(screen.getByRole('button', { name: 'Login' }));

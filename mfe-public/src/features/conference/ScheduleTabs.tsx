@@ -12,7 +12,7 @@ export const MORE_LESS_WORDS = 10;
 /** The schedule: one tab per day, each with its slots. */
 export default function ScheduleTabs({ schedule }: { schedule: Conference['schedule'] }) {
   return (
-    <Tabs.Root defaultValue={schedule[0]?.date} variant="enclosed" lazyMount={false}>
+    <Tabs.Root id="conference-schedule" defaultValue={schedule[0]?.date} variant="enclosed" lazyMount={false}>
       <Tabs.List>
         {schedule.map((day) => (
           <Tabs.Trigger key={day.date} value={day.date}>

@@ -10,7 +10,9 @@ const Lightbox = lazy(() => import('./Lightbox'));
 export default function SpeakersAndPhotos({ event }: { event: Pick<EventDetail, 'speakers' | 'gallery'> }) {
   const [open, setOpen] = useState<number | null>(null);
   return (
-    <Tabs.Root defaultValue="speakers" variant="line" lazyMount={false}>
+    // Its own id: hydrated as an island, React would number it apart from the page the server drew, and each tab would
+    // name a panel that is not there (aria-controls).
+    <Tabs.Root id="event-media" defaultValue="speakers" variant="line" lazyMount={false}>
       <Tabs.List>
         <Tabs.Trigger value="speakers">{t`Speakers`}</Tabs.Trigger>
         <Tabs.Trigger value="photos">{t`Photos`}</Tabs.Trigger>

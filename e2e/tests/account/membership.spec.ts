@@ -75,7 +75,7 @@ test('a bill payment keeps the membership order pending until staff mark it paid
   await page.getByRole('radio', { name: /Bill payment/ }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await page.waitForURL(/\/order\/onebill\?id=\d+$/);
-  const orderId = new URL(page.url()).searchParams.get('id');
+  const orderId = new URL(page.url()).searchParams.get('id') ?? '';
   await expect(page.getByText(`Your order #${orderId} is pending until your payment is received.`)).toBeVisible();
   await expect(page.getByText(`10470${orderId}`)).toBeVisible();
 

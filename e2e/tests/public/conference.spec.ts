@@ -97,7 +97,7 @@ test('the general page has keynote speakers, sponsors in their tiers, FAQs and i
   await expect(page).toHaveURL(/#faqs$/);
   await page.locator('summary', { hasText: 'Is there a fee to attend?' }).click();
   await expect(page.getByText(/Entry is free for members/)).toBeVisible();
-  expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => e.event === 'ViewContent'))).toBe(true);
+  expect(await page.evaluate(() => ((window as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some((e) => e.event === 'ViewContent'))).toBe(true);
 });
 
 test('the header’s event logo leads to the event the server features from the data @both', async ({ page, isMobile }) => {

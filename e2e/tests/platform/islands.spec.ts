@@ -50,10 +50,14 @@ test('a page whose only live part is the header loads no more than the islands s
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
 });
 
-test('on a connection that affords it, the islands’ runtime comes once the page is idle, before any press, and hydrates nothing by itself (decision 038)', async ({ page }) => {
+test('on a connection that affords it, the islands’ runtime comes at the first sign of a person, before any press, and hydrates nothing by itself (decision 038)', async ({ page }) => {
   const scripts = scriptsOf(page);
   await page.goto('/blog');
   await expect(page.locator('#root')).toHaveAttribute('data-page-ready', 'islands');
+  // Not while the page loads: nobody has used it yet.
+  await page.waitForTimeout(500);
+  expect(scripts.filter((script) => script.startsWith('/island-'))).toEqual([]);
+  await page.mouse.wheel(0, 300);
   await expect.poll(() => scripts.some((script) => /^\/island-island-hydrate\.[0-9a-f]{8}\.js$/.test(script))).toBe(true);
   await page.waitForTimeout(500);
   expect(await hydratedOutsideIslands(page)).toBe(0);

@@ -146,6 +146,24 @@ function affordsWarmUp(): boolean {
   return !connection.saveData && !['slow-2g', '2g'].includes(connection.effectiveType ?? '');
 }
 
+/** How long after the page has loaded the runtime comes anyway, with nobody seen using the page. */
+const WARM_UP_AFTER_MS = 8000;
+
+function warmUpWhenSeen() {
+  let done = false;
+  const warm = () => {
+    if (done) return;
+    done = true;
+    for (const type of SIGNS_OF_A_PERSON) window.removeEventListener(type, warm, true);
+    idle(() => void loadHydrator().catch(() => undefined), { timeout: 2000 });
+  };
+  for (const type of SIGNS_OF_A_PERSON) window.addEventListener(type, warm, { once: true, passive: true, capture: true });
+  const later = () => setTimeout(warm, WARM_UP_AFTER_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+const SIGNS_OF_A_PERSON = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
 function boot() {
   const root = document.getElementById('root');
   if (!root?.hasAttribute(ISLANDS_ROOT_ATTRIBUTE)) return;
@@ -168,13 +186,11 @@ function boot() {
   adoptEarlyInput(islands.map((element, i) => ({ element, input: armed[i].input() })));
   // Usable once the islands above the fold have hydrated: what a test or a measurement waits for.
   void Promise.all(armed.filter((island) => island.whenIdle).map((island) => island.started)).then(() => root.setAttribute(PAGE_READY_ATTRIBUTE, 'islands'));
-  // Code there before the press (decision 038): once the page has loaded and the browser is idle, React's client and
-  // shared-ui come on a connection that can afford them, so a press answers without waiting for the network.
-  if (affordsWarmUp()) {
-    const warm = () => idle(() => void loadHydrator().catch(() => undefined), { timeout: 8000 });
-    if (document.readyState === 'complete') warm();
-    else window.addEventListener('load', warm, { once: true });
-  }
+  // Code there before the press (decision 038): React's client and shared-ui come, on a connection that can afford
+  // them, at the first sign of a person on the page (a scroll, a touch, a key) or else once the page has been quiet for
+  // a while after it loaded, so a later press answers without waiting for the network. Not while the page loads: making
+  // Chakra's system is a long task, and it would hold up the page's first moments for a press that may never come.
+  if (affordsWarmUp()) warmUpWhenSeen();
   // A signed-in browser asks who it is, as the shell does on every page load (a revoked token signs it out).
   if (/(^|;\s*)auth=/.test(document.cookie)) {
     idle(() => void import(/* webpackChunkName: "island-api" */ 'shared-api').then((api) => api.refreshSession()).catch(() => undefined), { timeout: 5000 });

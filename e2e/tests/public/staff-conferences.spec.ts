@@ -63,7 +63,7 @@ test('staff make a conference edition with a speaker and an FAQ and publish it; 
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByRole('heading', { level: 3, name: speaker })).toBeVisible();
   await expect(visitor.getByRole('img', { name: `Portrait of ${speaker}` })).toBeVisible();
-  await visitor.getByRole('button', { name: 'Is there parking at the venue?' }).click();
+  await visitor.locator('summary', { hasText: 'Is there parking at the venue?' }).click();
   await expect(visitor.getByText('Yes, free parking beside the hall.')).toBeVisible();
   await visitor.close();
 });

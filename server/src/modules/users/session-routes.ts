@@ -47,7 +47,7 @@ export async function signInWithPassword(app: FastifyInstance, givenEmail: strin
   if (user.disabled_at) throw forbidden(ACCOUNT_DISABLED);
   const { token } = await issueToken(app.db, user.id);
   await recordSignIn(app.db, user.id);
-  return { token, details: await userDetails(app.db, user.id) };
+  return { token, userId: user.id, details: await userDetails(app.db, user.id) };
 }
 
 /** Registration, sign-in and sign-out (the account contract's calls with the users module's other routes files). */

@@ -6,11 +6,11 @@ import { send } from '../../test/api.js';
 import { accountContract } from '../../../../shared-api/src/contracts/account.js';
 
 /** The sign-in page's form as a browser posts it, from this site's page unless `origin` says otherwise. */
-const post = (ctx: TestContext, fields: Record<string, string>, { url = '/login', origin = PUBLIC_URL as string | null } = {}) =>
+const post = (ctx: TestContext, fields: Record<string, string>, { url = '/login', origin = PUBLIC_URL as string | null, cookie = '' } = {}) =>
   ctx.app.inject({
     method: 'POST',
     url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}) },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}), ...(cookie ? { cookie } : {}) },
     payload: new URLSearchParams(fields).toString(),
   });
 
@@ -67,6 +67,20 @@ describe('the sign-in page’s own form, posted without its script (decision 038
     await ctx.db.updateTable('users').set({ disabled_at: new Date() }).where('id', '=', member.userId).execute();
     assert.equal((await post(ctx, { email: member.email, password: member.password })).headers.location, '/login?failed=disabled');
     assert.equal((await post(ctx, { email: member.email, password: 'not it' })).headers.location, '/login?failed=credentials');
+  });
+
+  test('keeps the member’s language as the page’s script does: the account’s becomes the browser’s, a choice not yet saved goes to the account', async () => {
+    const member = await registerMember(ctx.app, ctx.db);
+    await ctx.db.updateTable('users').set({ language: 'ur' }).where('id', '=', member.userId).execute();
+    const fresh = await post(ctx, { email: member.email, password: member.password });
+    assert.ok(cookiesOf(fresh).some((cookie) => /^lang=ur; Path=\/; SameSite=Lax; Max-Age=31536000$/.test(cookie)), cookiesOf(fresh).join(' | '));
+    const same = await post(ctx, { email: member.email, password: member.password }, { cookie: 'lang=ur' });
+    assert.ok(!cookiesOf(same).some((cookie) => cookie.startsWith('lang')), 'nothing to change');
+
+    const chose = await post(ctx, { email: member.email, password: member.password }, { cookie: 'lang=en; lang_pending=1' });
+    assert.ok(cookiesOf(chose).some((cookie) => /^lang_pending=; .*Max-Age=0/.test(cookie)));
+    const account = await ctx.db.selectFrom('users').select('language').where('id', '=', member.userId).executeTakeFirstOrThrow();
+    assert.equal(account.language, 'en');
   });
 
   test('another site’s page cannot post it, nor a post that does not say where it comes from', async () => {

@@ -4,9 +4,11 @@
 // browser is sent on to where the member was going. A refusal sends it back to the page, which says why. Only this
 // site's own pages may post it: a post whose Origin is another site's is refused, so no other site can sign a visitor
 // in to an account of its choosing.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { landingFor, safeReferrer, withReferrer } from '../../../../shared-api/src/referrer.js';
-import { pathIn, type Locale } from '../../../../shared-api/src/locale.js';
+import { isLocale, LANGUAGE_COOKIE, LANGUAGE_PENDING_COOKIE, pathIn, type Locale } from '../../../../shared-api/src/locale.js';
+import { saveLanguage } from '../users/queries.js';
+import { chosenLocale } from './language.js';
 import { HttpError } from '../../http/errors.js';
 import { rateLimitPerIp } from '../../plugins/security.js';
 import { signInWithPassword } from '../users/session-routes.js';
@@ -33,6 +35,25 @@ function fromThisSite(request: FastifyRequest, publicUrl: string) {
   return origin === new URL(publicUrl).origin || origin === `${request.protocol}://${request.host}`;
 }
 
+/** A year, as the language switch keeps a choice. */
+const CHOICE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The member's language, as the page's script keeps it after a sign-in (shared-api's keepLanguage, decision 030): a
+ * choice made with the switch on this browser and not yet saved goes to the account; else the account's choice becomes
+ * this browser's. Answers the cookies to set.
+ */
+async function keepLanguage(app: FastifyInstance, request: FastifyRequest, userId: number, account: string | null): Promise<string[]> {
+  const attributes = `; Path=/; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`;
+  const chosen = chosenLocale(request);
+  const pending = new RegExp(`(?:^|;\\s*)${LANGUAGE_PENDING_COOKIE}=`).test(String(request.headers.cookie ?? ''));
+  if (pending && chosen) {
+    if (chosen !== account) await saveLanguage(app.db, userId, chosen);
+    return [`${LANGUAGE_PENDING_COOKIE}=${attributes}; Max-Age=0`];
+  }
+  return isLocale(account) && account !== chosen ? [`${LANGUAGE_COOKIE}=${account}${attributes}; Max-Age=${CHOICE_SECONDS}`] : [];
+}
+
 const field = (body: unknown, name: string) => {
   const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
   return typeof value === 'string' ? value : '';
@@ -56,8 +77,9 @@ const loginFormRoutes: FastifyPluginAsync = async (app) => {
     };
     if (!email || !password || email.length > 254 || password.length > 200) return back('missing');
     try {
-      const { token, details } = await signInWithPassword(app, email, password, request.ip);
-      return reply.code(303).header('set-cookie', sessionCookies(request, token, details)).header('location', pathIn(locale, referrer ?? landingFor(details.role))).header('cache-control', 'no-store').send();
+      const { token, details, userId } = await signInWithPassword(app, email, password, request.ip);
+      const cookies = [...sessionCookies(request, token, details), ...(await keepLanguage(app, request, userId, details.language))];
+      return reply.code(303).header('set-cookie', cookies).header('location', pathIn(locale, referrer ?? landingFor(details.role))).header('cache-control', 'no-store').send();
     } catch (error) {
       const failed = error instanceof HttpError ? LOGIN_FAILURES[error.statusCode as keyof typeof LOGIN_FAILURES] : undefined;
       if (!failed) throw error;

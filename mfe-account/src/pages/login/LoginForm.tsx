@@ -18,7 +18,7 @@ const postFailures: Record<string, ReturnType<typeof msg>> = {
   credentials: msg`The e-mail address or password is not right. Please try again.`,
   disabled: msg`This account has been disabled. Please contact the association.`,
   wait: msg`Too many failed sign-in attempts. Please wait a few minutes and try again, or reset your password.`,
-  missing: msg`Please enter your e-mail address and your password.`,
+  missing: msg`Please enter a valid e-mail address and your password.`,
 };
 
 /** A refusal the fields do not carry (wrong password, too many attempts…), to say beside the form too. */

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { askedLocale, directionOf, isEnglishOnlyPath, isLocale, LANGUAGE_COOKIE, LANGUAGE_PENDING_COOKIE, localeOfPath, pathIn, type Locale } from '../../../../shared-api/src/locale.js';
 
 /** A year: a reader's choice of language outlasts their session. */
-const CHOICE_SECONDS = 365 * 24 * 60 * 60;
+export const CHOICE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The language a request's cookie says the reader chose, if any. */
 export function chosenLocale(request: FastifyRequest): Locale | null {

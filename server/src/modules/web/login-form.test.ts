@@ -57,6 +57,8 @@ describe('the sign-in page’s own form, posted without its script (decision 038
     assert.deepEqual(cookiesOf(wrong), []);
     const empty = await post(ctx, { email: '', password: '' }, { url: '/ur/login' });
     assert.equal(empty.headers.location, '/ur/login?failed=missing');
+    // The API's one rule for a sign-in: an address that is not one is refused before any account is looked for.
+    assert.equal((await post(ctx, { email: 'not-an-address', password: 'x' })).headers.location, '/login?failed=missing');
     const malformed = await ctx.app.inject({ method: 'POST', url: '/login', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PUBLIC_URL }, payload: 'email=%E0%A4%A&password' });
     assert.equal(malformed.statusCode, 303);
     assert.equal(malformed.headers.location, '/login?failed=missing');

@@ -8,7 +8,9 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { landingFor, safeReferrer, withReferrer } from '../../../../shared-api/src/referrer.js';
 import { isLocale, LANGUAGE_COOKIE, LANGUAGE_PENDING_COOKIE, pathIn, type Locale } from '../../../../shared-api/src/locale.js';
 import { saveLanguage } from '../users/queries.js';
-import { chosenLocale } from './language.js';
+import { loginSchema } from '../../../../shared-api/src/validation.js';
+import { CHOICE_SECONDS, chosenLocale } from './language.js';
+import { cookieOf } from './server-render.js';
 import { HttpError } from '../../http/errors.js';
 import { rateLimitPerIp } from '../../plugins/security.js';
 import { signInWithPassword } from '../users/session-routes.js';
@@ -35,9 +37,6 @@ function fromThisSite(request: FastifyRequest, publicUrl: string) {
   return origin === new URL(publicUrl).origin || origin === `${request.protocol}://${request.host}`;
 }
 
-/** A year, as the language switch keeps a choice. */
-const CHOICE_SECONDS = 365 * 24 * 60 * 60;
-
 /**
  * The member's language, as the page's script keeps it after a sign-in (shared-api's keepLanguage, decision 030): a
  * choice made with the switch on this browser and not yet saved goes to the account; else the account's choice becomes
@@ -46,7 +45,7 @@ const CHOICE_SECONDS = 365 * 24 * 60 * 60;
 async function keepLanguage(app: FastifyInstance, request: FastifyRequest, userId: number, account: string | null): Promise<string[]> {
   const attributes = `; Path=/; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`;
   const chosen = chosenLocale(request);
-  const pending = new RegExp(`(?:^|;\\s*)${LANGUAGE_PENDING_COOKIE}=`).test(String(request.headers.cookie ?? ''));
+  const pending = cookieOf(request, LANGUAGE_PENDING_COOKIE) !== undefined;
   if (pending && chosen) {
     if (chosen !== account) await saveLanguage(app.db, userId, chosen);
     return [`${LANGUAGE_PENDING_COOKIE}=${attributes}; Max-Age=0`];
@@ -68,14 +67,15 @@ const loginFormRoutes: FastifyPluginAsync = async (app) => {
     if (!fromThisSite(request, app.config.publicUrl)) {
       return reply.code(403).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('This form can be sent only from this site’s own sign-in page.');
     }
-    const email = field(request.body, 'email').trim();
-    const password = field(request.body, 'password');
     const referrer = safeReferrer(field(request.body, 'referrer') || null);
     const back = (failed: (typeof LOGIN_FAILURES)[keyof typeof LOGIN_FAILURES]) => {
       const page = withReferrer(pathIn(locale, '/login'), referrer);
       return reply.code(303).header('location', `${page}${page.includes('?') ? '&' : '?'}failed=${failed}`).header('cache-control', 'no-store').send();
     };
-    if (!email || !password || email.length > 254 || password.length > 200) return back('missing');
+    // The API's one rule for a sign-in (shared-api's loginSchema), as the form checks it with its script.
+    const input = await loginSchema.validate({ email: field(request.body, 'email'), password: field(request.body, 'password') }).catch(() => null);
+    if (!input) return back('missing');
+    const { email, password } = input;
     try {
       const { token, details, userId } = await signInWithPassword(app, email, password, request.ip);
       const cookies = [...sessionCookies(request, token, details), ...(await keepLanguage(app, request, userId, details.language))];

@@ -3,8 +3,10 @@
 // and every character the Urdu catalogs use, so that a phone downloads only what the pages can show. Latin letters and
 // figures stay in the system font. The shell's build runs it after webpack (which empties shell/dist):
 //   node tools/urdu-font.mjs [--out <dir>] [--root <workspace>] [--source <fontsource package>]
-// It writes <out>/urdu.<content hash>.woff2 and <out>/urdu.json, { file, family, bytes, characters }, from which the
-// server preloads and declares the face on Urdu pages. --root reads the catalogs of another workspace (the tests use it),
+// It writes <out>/urdu.<content hash>.woff2 and <out>/urdu.json, { file, family, bytes, characters, name }, from which
+// the server preloads and declares the face on Urdu pages. `name` ({ file, bytes }) is a second cut holding only the
+// letters of Urdu's own name, اردو, which every English page shows in its language switch: drawn from the whole face,
+// that one word cost an English page the whole face (108 KB on a phone's slow link, beside the page's script). --root reads the catalogs of another workspace (the tests use it),
 // --source cuts another face (the typeface benchmark, tools/urdu-font-bench.mjs, uses it).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -32,6 +34,9 @@ const URDU =
   '۔،؛؟٪٫٬' +
   '۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩' +
   ' \u00A0\u200C\u200D\u200E';
+
+// Urdu's name as the English pages' language switch writes it (shell/src/layout/LanguageSwitch.tsx).
+const URDU_NAME = 'اردو';
 
 /** The workspace's packages, from the root package.json's `workspaces` (a name, or a prefix ending in `*`). */
 function workspacePackages(dir) {
@@ -100,15 +105,23 @@ const kept = [...wanted].filter((code) => inFont.has(code)).sort((a, b) => a - b
 const undrawable = [...wanted].filter((code) => !inFont.has(code) && /\p{Script=Arabic}/u.test(String.fromCodePoint(code)));
 if (undrawable.length) console.warn(`${family} has no glyph for ${undrawable.map(hex).join(' ')}: the system font draws them`);
 
+/** Writes a cut as <out>/<prefix>.<content hash>.woff2, removing the earlier ones of that prefix; its file name. */
+function write(prefix, bytes) {
+  const name = `${prefix}.${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.woff2`;
+  fs.mkdirSync(out, { recursive: true });
+  for (const old of fs.readdirSync(out)) if (new RegExp(`^${prefix}\\.[0-9a-f]{8}\\.woff2$`).test(old) && old !== name) fs.rmSync(path.join(out, old));
+  fs.writeFileSync(path.join(out, name), bytes);
+  return name;
+}
+
 const subset = await subsetFont(original, String.fromCodePoint(...kept), { targetFormat: 'woff2' });
-const hash = createHash('sha256').update(subset).digest('hex').slice(0, 8);
-const name = `urdu.${hash}.woff2`;
-fs.mkdirSync(out, { recursive: true });
-for (const old of fs.readdirSync(out)) if (/^urdu\.[0-9a-f]{8}\.woff2$/.test(old) && old !== name) fs.rmSync(path.join(out, old));
-fs.writeFileSync(path.join(out, name), subset);
-const manifest = { file: `/fonts/${name}`, family, bytes: subset.length, characters: kept.length };
+const name = write('urdu', subset);
+const nameCut = await subsetFont(original, URDU_NAME, { targetFormat: 'woff2' });
+const nameFile = write('urdu-name', nameCut);
+const manifest = { file: `/fonts/${name}`, family, bytes: subset.length, characters: kept.length, name: { file: `/fonts/${nameFile}`, bytes: nameCut.length } };
 fs.writeFileSync(path.join(out, 'urdu.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(
   `${family}: ${kept.length} characters (${catalogs.length} Urdu catalog${catalogs.length === 1 ? '' : 's'}), ` +
-    `${subset.length.toLocaleString('en-US')} bytes, from ${original.length.toLocaleString('en-US')} → ${path.relative(process.cwd(), path.join(out, name))}`,
+    `${subset.length.toLocaleString('en-US')} bytes, from ${original.length.toLocaleString('en-US')} → ${path.relative(process.cwd(), path.join(out, name))}; ` +
+    `${URDU_NAME}: ${nameCut.length.toLocaleString('en-US')} bytes → ${nameFile}`,
 );

@@ -118,3 +118,18 @@ test("a catalog's characters beyond the Urdu alphabet are added, from every tran
   assert.ok(!mapped.has('ڃ'.codePointAt(0)), 'an English source text adds nothing');
   assert.equal(manifest.characters, without.size + 3);
 });
+
+test("the language switch's اردو has a face of its own: its four letters shaped in full, in a small file", async () => {
+  const { manifest } = build(repo, 'name');
+  assert.match(manifest.name.file, /^\/fonts\/urdu-name\.[0-9a-f]{8}\.woff2$/);
+  const bytes = fs.readFileSync(path.join(temp, 'name', path.basename(manifest.name.file)));
+  assert.equal(manifest.name.bytes, bytes.length);
+  const face = await faceOf(bytes);
+  assert.deepEqual([...face.collectUnicodes()].sort(), [...'اردو'].map((char) => char.codePointAt(0)).sort());
+  const glyphs = shape(face, 'اردو');
+  assert.equal(glyphs.length, 4);
+  assert.equal(glyphs.filter((gid) => gid === 0).length, 0, 'a letter shaped to the missing-glyph box');
+  assert.ok(bytes.length < 4096, `${bytes.length} bytes`);
+  // The switch writes the same word.
+  assert.match(fs.readFileSync(path.join(repo, 'shell/src/layout/LanguageSwitch.tsx'), 'utf8'), /ur: 'اردو'/);
+});

@@ -19,7 +19,10 @@ describe('the page’s language: /ur/ addresses, alternates, the typeface, the o
     fs.mkdirSync(path.join(shellDir, 'fonts'), { recursive: true });
     fs.writeFileSync(path.join(shellDir, 'index.html'), INDEX);
     fs.writeFileSync(path.join(shellDir, 'fonts', 'urdu.0a1b2c3d.woff2'), 'font');
-    fs.writeFileSync(path.join(shellDir, 'fonts', 'urdu.json'), JSON.stringify({ file: '/fonts/urdu.0a1b2c3d.woff2', family: 'Noto Nastaliq Urdu', bytes: 4, characters: 2 }));
+    fs.writeFileSync(
+      path.join(shellDir, 'fonts', 'urdu.json'),
+      JSON.stringify({ file: '/fonts/urdu.0a1b2c3d.woff2', family: 'Noto Nastaliq Urdu', bytes: 4, characters: 2, name: { file: '/fonts/urdu-name.4e5f6a7b.woff2', bytes: 4 } }),
+    );
     publishRemote(deployDir, 'mfe-public', '0.1.0', [
       { path: '/membership', page: 'membership', access: 'public', title: 'Membership' },
       { path: '/staff/members', page: 'staff-members', access: 'staff', title: 'Members' },
@@ -47,6 +50,12 @@ describe('the page’s language: /ur/ addresses, alternates, the typeface, the o
     assert.match(english.body, /<html lang="en" dir="ltr">/);
     // An English page preloads no Urdu face and sets no Urdu page's type; Urdu written on it asks for the face itself.
     assert.doesNotMatch(english.body, /rel="preload" as="font"|html\[lang=ur\] body/);
+    // Its language switch writes اردو in a face of its own that holds those four letters alone, not in the whole face.
+    assert.match(
+      english.body,
+      /@font-face\{font-family:"Noto Nastaliq Urdu name";[^}]*src:url\(\/fonts\/urdu-name\.4e5f6a7b\.woff2\)[^}]*unicode-range:U\+0627,U\+062F,U\+0631,U\+0648\}html \[hreflang=ur\] \[lang=ur\]\{font-family:"Noto Nastaliq Urdu name",system-ui,sans-serif\}/,
+    );
+    assert.doesNotMatch(urdu.body, /Noto Nastaliq Urdu name/);
   });
 
   test('each page names its other language for search engines, both ways, English by default', async () => {

@@ -15,10 +15,17 @@ export function chosenLocale(request: FastifyRequest): Locale | null {
   return match && isLocale(match[1]) ? match[1] : null;
 }
 
+/** The Urdu typeface: its file and family, and the small cut that draws only the word اردو (tools/urdu-font.mjs). */
+export interface UrduFont {
+  file: string;
+  family: string;
+  nameFile?: string;
+}
+
 /** The Urdu typeface the shell's build made (tools/urdu-font.mjs), read once per change of its file. */
 export function urduFont(shellDir: string) {
   const file = path.join(shellDir, 'fonts', 'urdu.json');
-  let cached: { mtimeMs: number; font: { file: string; family: string } | null } | null = null;
+  let cached: { mtimeMs: number; font: UrduFont | null } | null = null;
   return () => {
     let stat: fs.Stats;
     try {
@@ -28,8 +35,12 @@ export function urduFont(shellDir: string) {
     }
     if (cached?.mtimeMs !== stat.mtimeMs) {
       try {
-        const read = JSON.parse(fs.readFileSync(file, 'utf8')) as { file?: unknown; family?: unknown };
-        const font = typeof read.file === 'string' && typeof read.family === 'string' && /^\/fonts\/[\w.-]+\.woff2$/.test(read.file) ? { file: read.file, family: read.family.replace(/["<>\\]/g, '') } : null;
+        const read = JSON.parse(fs.readFileSync(file, 'utf8')) as { file?: unknown; family?: unknown; name?: { file?: unknown } };
+        const fontFile = (value: unknown): value is string => typeof value === 'string' && /^\/fonts\/[\w.-]+\.woff2$/.test(value);
+        const font =
+          fontFile(read.file) && typeof read.family === 'string'
+            ? { file: read.file, family: read.family.replace(/["<>\\]/g, ''), ...(fontFile(read.name?.file) ? { nameFile: read.name.file } : {}) }
+            : null;
         cached = { mtimeMs: stat.mtimeMs, font };
       } catch {
         cached = { mtimeMs: stat.mtimeMs, font: null };
@@ -47,7 +58,7 @@ export interface LanguageOfPage {
   path: string;
   /** the site's public address, for the alternates' absolute URLs */
   origin: string;
-  font: { file: string; family: string } | null;
+  font: UrduFont | null;
   /** show the offer of Urdu (a first visit whose browser asks for it) */
   offerUrdu: boolean;
 }
@@ -91,10 +102,18 @@ export function withLanguage(html: string, page: LanguageOfPage): string {
     // Urdu written on an English page (the offer of Urdu, the Urdu fields of a staff form) is drawn in the Urdu face:
     // a system font with Arabic letters often lacks Urdu's own (ہ ے ۔). No preload: the face downloads only when an
     // element marked Urdu holds Urdu letters.
+    // The language switch's اردو has a face of its own holding only its four letters (1 KB): an English page that shows
+    // no other Urdu never downloads the whole face.
     const family = `"${page.font.family}"`;
+    const name = page.font.nameFile ? `"${page.font.family} name"` : null;
     head +=
       `<style>@font-face{font-family:${family};font-style:normal;font-weight:400 700;font-display:swap;src:url(${page.font.file}) format("woff2");unicode-range:U+0600-06FF,U+200C-200E}` +
-      `html [lang=ur]{font-family:${family},system-ui,sans-serif}</style>`;
+      `html [lang=ur]{font-family:${family},system-ui,sans-serif}` +
+      (name
+        ? `@font-face{font-family:${name};font-style:normal;font-weight:400 700;font-display:swap;src:url(${page.font.nameFile}) format("woff2");unicode-range:U+0627,U+062F,U+0631,U+0648}` +
+          `html [hreflang=ur] [lang=ur]{font-family:${name},system-ui,sans-serif}`
+        : '') +
+      `</style>`;
   }
   let out = html.replace(/<html[^>]*>/, `<html lang="${page.locale}" dir="${directionOf(page.locale)}">`);
   out = out.includes('</head>') ? out.replace('</head>', () => `${head}</head>`) : `${head}${out}`;

@@ -37,7 +37,10 @@ export const ISLAND_WHENS: readonly IslandWhen[] = ['idle', 'visible', 'interact
  * HTML but not yet the script was lost, and Enter in a form sent it to the address as a query. A held press marks its
  * control `data-held` (and busy), which the page's first style draws as pending, so the person sees it was taken; a
  * popover's button and a summary are answered by the browser and not held, nor is a form marked `data-posts` (the
- * sign-in page's), which the browser posts to the server itself (decision 038), its button marked pending.
+ * sign-in page's), which the browser posts to the server itself (decision 038), its button marked pending. A tab
+ * pressed is shown at once (decision 039, as `showTab` in shell/src/held-input.ts does it): its panel and its selection
+ * drawn as the tabs' code would draw them, the press still held and given to the tabs once hydrated, so their state
+ * agrees with the screen.
  */
 export const EARLY_INPUT_SCRIPT =
   '(function(){var h=[],t=[],k=["click","submit","input","change"];' +
@@ -49,8 +52,14 @@ export const EARLY_INPUT_SCRIPT =
   'var l=x.closest("label"),c=l&&l.control||x;' +
   'if(c.type==="checkbox"||c.type==="radio"){e.stopImmediatePropagation();return}}' +
   'if(e.type==="submit"&&x.hasAttribute("data-posts")){m(e.submitter);return}' +
-  'e.preventDefault();e.stopImmediatePropagation();h.push(e);' +
+  'e.preventDefault();e.stopImmediatePropagation();h.push(e);if(e.type==="click"&&g(x))return;' +
   'm(e.type==="submit"?e.submitter||x.querySelector("[type=submit]"):x.closest("button,input,select,textarea,[tabindex],[role=button],[role=tab],[role=menuitem]")||x)}' +
+  'function a(n,y,o){o?n.setAttribute(y,""):n.removeAttribute(y)}' +
+  'function g(x){var b=x.closest("[role=tab][aria-controls]"),l=b&&b.closest("[role=tablist]");' +
+  'if(!l||b.disabled||b.getAttribute("aria-disabled")==="true")return 0;' +
+  '[].forEach.call(l.querySelectorAll("[role=tab][aria-controls]"),function(o){if(o.closest("[role=tablist]")!==l)return;' +
+  'var n=o===b,p=document.getElementById(o.getAttribute("aria-controls"));o.setAttribute("aria-selected",n);a(o,"data-selected",n);o.tabIndex=n?0:-1;' +
+  'if(p){p.hidden=!n;a(p,"data-selected",n);p.setAttribute("data-state",n?"open":"closed")}});return 1}' +
   'k.forEach(function(y){document.addEventListener(y,f,true)});' +
   'window.__heldInput={held:h,typed:t,stop:function(){k.forEach(function(y){document.removeEventListener(y,f,true)})}}})();';
 

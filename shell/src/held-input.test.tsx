@@ -1,6 +1,7 @@
 import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { EARLY_INPUT_SCRIPT, type EarlyInput } from 'shared-api/islands';
 import { adoptEarlyInput, holdInput } from './held-input';
 
 // A press made on a server-drawn part before its code has come is held, and given to the part once React has hydrated
@@ -38,6 +39,43 @@ function Form({ onSubmit }: { onSubmit: () => void }) {
     </form>
   );
 }
+
+/** Tabs drawn as the design system's are (aria-selected, data-selected, a roving tabindex; panels hidden by attribute). */
+function Tabs({ onChoose = () => undefined }: { onChoose?: (name: string) => void }) {
+  const [chosen, setChosen] = useState('speakers');
+  const names = ['speakers', 'photos'];
+  return (
+    <div>
+      <div role="tablist">
+        {names.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`tab-${name}`}
+            aria-controls={`panel-${name}`}
+            aria-selected={chosen === name}
+            data-selected={chosen === name ? '' : undefined}
+            tabIndex={chosen === name ? 0 : -1}
+            onClick={() => {
+              onChoose(name);
+              setChosen(name);
+            }}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+      {names.map((name) => (
+        <div key={name} role="tabpanel" id={`panel-${name}`} aria-labelledby={`tab-${name}`} hidden={chosen !== name} data-state={chosen === name ? 'open' : 'closed'}>
+          {name}&apos;s panel
+        </div>
+      ))}
+    </div>
+  );
+}
+const shownPanel = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((panel) => !panel.hidden).map((panel) => panel.id);
+const selectedTab = (element: HTMLElement) => [...element.querySelectorAll('[role="tab"][aria-selected="true"]')].map((tab) => tab.id);
 
 let roots: Root[] = [];
 /** The element as the server sent it: its HTML, not yet hydrated. */
@@ -182,5 +220,67 @@ describe('what a press shows, and what the browser answers itself (decision 038)
     expect(click.defaultPrevented).toBe(false);
     expect(heard).not.toHaveBeenCalled();
     expect(button).toHaveAttribute('data-held', '');
+  });
+});
+
+describe('a tab pressed before its code has come (decision 039)', () => {
+  // React's development build warns that the tabs' attributes differ from what it would draw (the press changed them
+  // before hydration); its production build leaves them, and the press given after hydration makes its state agree.
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows its panel at once, not pending, and the tabs hold the same choice once hydrated', async () => {
+    const chosen = jest.fn();
+    const island = serverDrawn(<Tabs />);
+    const input = holdInput(island);
+    press(island.querySelector('#tab-photos')!);
+    expect(selectedTab(island)).toEqual(['tab-photos']);
+    expect(shownPanel(island)).toEqual(['panel-photos']);
+    expect(island.querySelector('#tab-photos')).not.toHaveAttribute('data-held');
+    expect(island.querySelector('#tab-photos')).toHaveAttribute('tabindex', '0');
+    expect(island.querySelector('#tab-speakers')).toHaveAttribute('tabindex', '-1');
+    hydrate(island, <Tabs onChoose={chosen} />);
+    await act(() => input.release());
+    expect(chosen).toHaveBeenLastCalledWith('photos');
+    // The tabs' own state is Photos: a press on Speakers now is theirs to answer, and it is.
+    act(() => {
+      press(island.querySelector('#tab-speakers')!);
+    });
+    expect(selectedTab(island)).toEqual(['tab-speakers']);
+    expect(shownPanel(island)).toEqual(['panel-speakers']);
+  });
+
+  it('ends on the last tab pressed, whatever came between', async () => {
+    const island = serverDrawn(<Tabs />);
+    const input = holdInput(island);
+    for (const id of ['#tab-photos', '#tab-speakers', '#tab-photos']) press(island.querySelector(id)!);
+    expect(shownPanel(island)).toEqual(['panel-photos']);
+    hydrate(island, <Tabs />);
+    await act(() => input.release());
+    expect(selectedTab(island)).toEqual(['tab-photos']);
+    expect(shownPanel(island)).toEqual(['panel-photos']);
+  });
+
+  it("is shown at once by the page's inline script too, before any of the shell's script, and given to the tabs after", async () => {
+    const chosen = jest.fn();
+    const island = serverDrawn(<Tabs />);
+    island.id = 'root';
+    // The page's one inline script, as the server writes it in the head.
+    new Function(EARLY_INPUT_SCRIPT)();
+    const early = (window as { __heldInput?: EarlyInput }).__heldInput!;
+    press(island.querySelector('#tab-photos')!);
+    expect(selectedTab(island)).toEqual(['tab-photos']);
+    expect(shownPanel(island)).toEqual(['panel-photos']);
+    expect(island.querySelector('#tab-photos')).not.toHaveAttribute('data-held');
+    expect(island.querySelector('#panel-photos')).toHaveAttribute('data-state', 'open');
+    expect(island.querySelector('#panel-speakers')).toHaveAttribute('data-state', 'closed');
+    expect(early.held).toHaveLength(1);
+    const input = holdInput(island);
+    adoptEarlyInput([{ element: island, input }]);
+    hydrate(island, <Tabs onChoose={chosen} />);
+    await act(() => input.release());
+    expect(chosen).toHaveBeenCalledTimes(1);
+    expect(chosen).toHaveBeenCalledWith('photos');
+    expect(selectedTab(island)).toEqual(['tab-photos']);
   });
 });

@@ -108,6 +108,32 @@ function postingPress(event: Event, target: Element): Element | null {
   return form instanceof HTMLFormElement && form.hasAttribute('data-posts') ? (submitter ?? form) : null;
 }
 
+/**
+ * A tab pressed before the tabs' code has come is shown at once (decision 039): its panel shown and the others hidden,
+ * the selection drawn as the tabs' own code draws it (`aria-selected`, `data-selected`, the roving `tabindex`; a panel's
+ * `hidden`, `data-selected` and `data-state`). The press is still held and given to the tabs once they have hydrated,
+ * so that their state agrees with what the screen shows. False for anything that is not an enabled tab with a panel.
+ * The page's inline script does the same before this script has come.
+ */
+export function showTab(target: Element): boolean {
+  const tab = target.closest<HTMLElement>('[role="tab"][aria-controls]');
+  const list = tab?.closest('[role="tablist"]');
+  if (!tab || !list || (tab as HTMLButtonElement).disabled || tab.getAttribute('aria-disabled') === 'true') return false;
+  for (const other of list.querySelectorAll<HTMLElement>('[role="tab"][aria-controls]')) {
+    if (other.closest('[role="tablist"]') !== list) continue;
+    const shown = other === tab;
+    other.setAttribute('aria-selected', String(shown));
+    other.toggleAttribute('data-selected', shown);
+    other.tabIndex = shown ? 0 : -1;
+    const panel = document.getElementById(other.getAttribute('aria-controls')!);
+    if (!panel) continue;
+    panel.hidden = !shown;
+    panel.toggleAttribute('data-selected', shown);
+    panel.setAttribute('data-state', shown ? 'open' : 'closed');
+  }
+  return true;
+}
+
 /** What the browser answers by itself, without the page's script: held by nobody (decision 038). */
 export const NATIVE_PRESS = 'a[href], [popovertarget], summary';
 
@@ -211,14 +237,17 @@ export function holdInput(element: HTMLElement, onPress: () => void = () => unde
     // ready. (React would replay a press on a part still waiting for its code as well, and the part would get two.)
     event.preventDefault();
     event.stopImmediatePropagation();
+    // A tab is answered at once, and is not drawn pending. Choosing a tab twice chooses it once, so each press on a tab
+    // is given, in order: the last tab pressed is the one shown.
+    const tab = event.type === 'click' && showTab(target);
     // A press on a control already held is the same wish made again, while nothing answered: only the first is given.
     const wish = pressedOn(event.type, target);
-    if (pressed.has(wish)) {
+    if (!tab && pressed.has(wish)) {
       onPress();
       return;
     }
     pressed.add(wish);
-    const shown = markHeld(event.type === 'submit' ? ((event as SubmitEvent).submitter ?? (target as HTMLFormElement).querySelector('[type="submit"]')) : (target.closest(FOCUSABLE) ?? target));
+    const shown = tab ? null : markHeld(event.type === 'submit' ? ((event as SubmitEvent).submitter ?? (target as HTMLFormElement).querySelector('[type="submit"]')) : (target.closest(FOCUSABLE) ?? target));
     if (event.type === 'submit' && target instanceof HTMLFormElement) {
       const submitter = (event as SubmitEvent).submitter;
       held.push(async () => {

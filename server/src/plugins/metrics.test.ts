@@ -1,15 +1,24 @@
 // The metrics as Prometheus scrapes them: on their own port or behind a token, never public; requests counted by route
 // pattern, not address; the queues, the outbox and the orders read from the database; mail sent and failed.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { issueContract } from '../../../shared-api/src/contracts/issues.js';
+import { buildApp } from '../app.js';
 import { optionsFromEnv } from '../config.js';
 import { ConfigError, checkEnv } from '../env.js';
+import { restorePostgres } from '../modules/backups/database.js';
 import { send } from '../test/api.js';
 import { startTestApp, type TestContext } from '../test/app.js';
 import { bearer, get, PASSWORD, post, registerMember, uniqueEmail } from '../test/http.js';
+import { postgresBin, startPostgresCluster } from '../test/postgres-cluster.js';
+
+const PREVIOUS_RELEASE = fileURLToPath(new URL('../test/releases/previous.pgdump', import.meta.url));
 
 const TOKEN = 'a3f1c9e27b5d4086a1e2f3c4d5b6a798';
 
@@ -92,6 +101,63 @@ describe('metrics', () => {
     assert.equal(sample(text, 'mail_outbox_unsent', { state: 'failing' }), 0);
     assert.match(text, /^payment_last_approved_timestamp_seconds \d+/m);
     assert.match(text, /^backup_last_success_timestamp_seconds 0$/m);
+    assert.equal(sample(text, 'database_up'), 1);
+  });
+});
+
+describe('metrics while PostgreSQL is away', { skip: postgresBin() ? false : 'needs PostgreSQL (apt-get install postgresql)' }, () => {
+  test('still answer, with the process’s own figures, database_up 0 and the database’s figures left out; all of them again once it is back', async () => {
+    const cluster = await startPostgresCluster();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-metrics-down-'));
+    // A web process of its own on the cluster, on a site's database (the previous release's, which it migrates).
+    await restorePostgres(PREVIOUS_RELEASE, cluster.url);
+    const app = buildApp({ databaseUrl: cluster.url, dataDir, deployDir: path.join(dataDir, 'deploy'), roles: ['web'], serverRender: false, metrics: { port: 0 } });
+    try {
+      await app.ready();
+      const url = `http://127.0.0.1:${app.metrics.address()!.port}/metrics`;
+      const scrape = async () => {
+        const res = await fetch(url);
+        return { status: res.status, text: await res.text() };
+      };
+      const up = await scrape();
+      assert.equal(up.status, 200);
+      assert.equal(sample(up.text, 'database_up'), 1);
+      assert.ok(sample(up.text, 'late_payments_open') !== undefined);
+      assert.equal((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode, 200);
+
+      cluster.stop();
+      const stopped = Date.now();
+      // A reading is shared for 5 s, then each takes at most 2 s to give up.
+      let down = await scrape();
+      while (sample(down.text, 'database_up') !== 0 && Date.now() - stopped < 15_000) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        down = await scrape();
+      }
+      const tookMs = Date.now() - stopped;
+      assert.equal(down.status, 200);
+      assert.equal(sample(down.text, 'database_up'), 0, 'the scrape says the database is away');
+      assert.ok(sample(down.text, 'process_resident_memory_bytes')! > 0, 'the process’s own figures are there');
+      assert.equal(sample(down.text, 'http_requests_total', { route: '/api/health/live', status: '200' }), 1, 'so are the requests');
+      assert.equal(sample(down.text, 'backup_last_success_timestamp_seconds'), 0, 'the backups are read from their folder, not the database');
+      for (const name of ['late_payments_open', 'payment_last_approved_timestamp_seconds', 'orders', 'jobs_queued'])
+        assert.equal(sample(down.text, name), undefined, `${name} is left out, not shown as 0`);
+      assert.match(down.text, /^# TYPE late_payments_open gauge/m);
+
+      cluster.start();
+      const started = Date.now();
+      let back = await scrape();
+      while (sample(back.text, 'database_up') !== 1 && Date.now() - started < 20_000) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        back = await scrape();
+      }
+      assert.equal(sample(back.text, 'database_up'), 1, 'up again once PostgreSQL answers, without a restart');
+      assert.ok(sample(back.text, 'late_payments_open') !== undefined);
+      console.log(`metrics: database_up 0 ${tookMs} ms after PostgreSQL stopped; 1 again ${Date.now() - started} ms after it started`);
+    } finally {
+      await app.close().catch(() => undefined);
+      cluster.remove();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
+import { constants as zlibConstants, createGunzip, createGzip, gunzipSync } from 'node:zlib';
 
 const MAGIC = Buffer.from('PAFLABAK');
 const VERSION = 1;
@@ -188,7 +188,8 @@ async function readHeader(file: string): Promise<ArchiveHeader> {
     const { size } = await handle.stat();
     const header = Buffer.alloc(HEADER_BYTES);
     await handle.read(header, 0, HEADER_BYTES, 0);
-    if (size < HEADER_BYTES + TAG_BYTES || !header.subarray(0, MAGIC.length).equals(MAGIC)) throw new BackupError(`${file} is not a backup of this site`);
+    if (size < MAGIC.length || !header.subarray(0, MAGIC.length).equals(MAGIC)) throw new BackupError(`${file} is not a backup of this site`);
+    if (size < HEADER_BYTES + TAG_BYTES) throw new BackupError(`${file} is cut short (${size} bytes): it ends before its header does, so not even the key it was made with can be read`);
     if (header[MAGIC.length] !== VERSION) throw new BackupError(`${file} is a backup of a newer format (${header[MAGIC.length]}): restore it with a newer release`);
     const fingerprint = header.subarray(MAGIC.length + 1, MAGIC.length + 1 + FINGERPRINT_BYTES);
     return { fingerprint, iv: header.subarray(HEADER_BYTES - IV_BYTES), header, size };
@@ -197,12 +198,50 @@ async function readHeader(file: string): Promise<ArchiveHeader> {
   }
 }
 
-/** The key among `keys` the backup was made with (BACKUP_KEY, or an older one kept in BACKUP_OLD_KEYS). */
+/** How much of the start of a backup is decrypted to recognise the key that made it: the archive's first tar header is in it. */
+const PROBE_BYTES = 4096;
+
+/**
+ * Whether `key` is the one that encrypted the backup, whatever its header's fingerprint says: the first bytes it
+ * decrypts are a gzip stream that opens on a tar header. Any other key turns them into noise.
+ */
+async function decryptsStart(file: string, { iv, size }: ArchiveHeader, key: Buffer) {
+  const length = Math.min(PROBE_BYTES, size - HEADER_BYTES - TAG_BYTES);
+  if (length <= 0) return false;
+  const start = Buffer.alloc(length);
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    await handle.read(start, 0, length, HEADER_BYTES);
+  } finally {
+    await handle.close();
+  }
+  // Counter mode: the bytes decrypt in order, before the tag at the end is checked.
+  const plain = createDecipheriv('aes-256-gcm', key, iv).update(start);
+  if (plain[0] !== 0x1f || plain[1] !== 0x8b) return false;
+  try {
+    return gunzipSync(plain, { finishFlush: zlibConstants.Z_SYNC_FLUSH }).subarray(257, 262).toString('latin1') === 'ustar';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The key among `keys` the backup was made with (BACKUP_KEY, or an older one kept in BACKUP_OLD_KEYS), found by the
+ * fingerprint in its header. When none has that fingerprint, a key that decrypts it all the same means the header was
+ * damaged (the backup cannot be trusted, and the restore refuses it); none means it was made with another key.
+ */
 export async function keyFor(file: string, keys: Buffer[]) {
-  const { fingerprint } = await readHeader(file);
+  const header = await readHeader(file);
+  const { fingerprint } = header;
   const key = keys.find((k) => fingerprintOf(k).equals(fingerprint));
-  if (!key) throw new BackupError(`${file} was made with another key (fingerprint ${fingerprint.toString('hex')}): set BACKUP_KEY, or BACKUP_OLD_KEYS, to the key it was made with`);
-  return key;
+  if (key) return key;
+  for (const candidate of keys) {
+    if (await decryptsStart(file, header, candidate))
+      throw new BackupError(
+        `${file} is damaged: the key fingerprint in its header (${fingerprint.toString('hex')}) was changed, yet the key of fingerprint ${fingerprintOf(candidate).toString('hex')} decrypts it. A changed file is not restored: restore another backup (npm run restore -- --list)`,
+      );
+  }
+  throw new BackupError(`${file} was made with another key (fingerprint ${fingerprint.toString('hex')}): set BACKUP_KEY, or BACKUP_OLD_KEYS, to the key it was made with (npm run backup -- --fingerprint prints theirs)`);
 }
 
 /** The archive's plain .tar.gz bytes; the stream fails at its end if a single byte was changed or cut. */

@@ -4,11 +4,13 @@
 // PostgreSQL (DATABASE_URL, as CI runs the server suite) through pg_dump and pg_restore; on the embedded PGlite (as
 // `npm run test:server:pglite` runs it) through the running site's socket.
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +20,7 @@ import { learningContract } from '../../../../shared-api/src/contracts/learning.
 import { healthContract } from '../../../../shared-api/src/contracts/health.js';
 import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
 import { buildApp } from '../../app.js';
+import { repoRoot } from '../../config.js';
 import { ConfigError, checkEnv } from '../../env.js';
 import { connectPostgres, wrapPglite, type DatabaseHandle } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -33,12 +36,16 @@ import { memberWithProfile } from '../../test/profile.js';
 import { pngBytes, uploadImage } from '../../test/upload.js';
 import { newBackupKey } from './archive.js';
 import { backupCommand, restoreCommand } from './commands.js';
-import { pgliteFolder } from './database.js';
+import { isEmptyPostgres, pgliteFolder } from './database.js';
 import { nightlyBackup } from './jobs.js';
 import { backupSettingsFromEnv } from './settings.js';
-import { backupName, expired } from './targets.js';
+import { backupName, backupTime, expired } from './targets.js';
 
 const postgresUrl = process.env.DATABASE_URL;
+const run = promisify(execFile);
+
+/** When the newest backup was made, as the app's metrics say (Unix time; 0 if none). */
+const backupGauge = async (app: FastifyInstance) => Number(/^backup_last_success_timestamp_seconds (\S+)$/m.exec(await app.metrics.registry.metrics())?.[1]);
 const withDatabase = (url: string, name: string) => {
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -180,6 +187,8 @@ describe('backup and restore', () => {
   });
 
   test('npm run backup writes one encrypted, compressed, timestamped file of the running site', async () => {
+    // A file that is no upload, left in the storage folder by hand: not backed up, and said so.
+    fs.writeFileSync(path.join(site.dataDir, 'storage', 'notes.txt'), 'the logo’s source is on the shared drive');
     sourceTables = await tableHashes(site.db);
     sourceFiles = await fileHashes(path.join(site.dataDir, 'storage'));
     const started = performance.now();
@@ -199,7 +208,21 @@ describe('backup and restore', () => {
     assert.ok(!bytes.includes(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])), 'no PNG file as it is');
     assert.ok(!bytes.subarray(0, 2).equals(Buffer.from([0x1f, 0x8b])), 'not a plain gzip');
     assert.match(printed.join('\n'), new RegExp(`${Object.keys(sourceFiles).length} stored files`));
+    assert.ok(printed.includes(`Not in the backup: 1 file in ${path.join(site.dataDir, 'storage')} that is not an upload (notes.txt)`), printed.join('\n'));
     console.log(`backup of the seeded site (${postgresUrl ? 'PostgreSQL' : 'PGlite'}): ${took.toFixed(2)} s, ${(bytes.length / 1024 / 1024).toFixed(1)} MB`);
+  });
+
+  test('the metrics’ backup time follows a backup that npm run backup made in another process', async () => {
+    // The site's backups go where its environment says (here `backups` in its data folder, the default), as the command's do.
+    assert.equal(await backupGauge(site.app), 0, 'no backup there yet');
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/cli/backup.ts')], {
+      env: { ...process.env, DATABASE_URL: '', ...site.env, BACKUP_KEY: key },
+    });
+    assert.match(stdout, /^Backed up the /);
+    const [name] = fs.readdirSync(path.join(site.dataDir, 'backups'));
+    const at = await backupGauge(site.app);
+    assert.equal(at * 1000, backupTime(name)!.getTime(), 'the newest backup’s time, from its name');
+    assert.ok(Math.abs(at * 1000 - Date.now()) < 120_000, `the last backup at ${at}`);
   });
 
   test('npm run restore brings it back into an empty database and storage, every table and every file the same', async () => {
@@ -233,6 +256,22 @@ describe('backup and restore', () => {
     fs.writeFileSync(tampered, bytes);
     await assert.rejects(restoreCommand([tampered], env, print), /damaged or was changed/);
     await assert.rejects(restoreCommand([backupFile], { ...env, BACKUP_KEY: newBackupKey() }, print), /made with another key \(fingerprint [0-9a-f]{16}\)/);
+    // A fingerprint damaged in the header is not taken for another key: the key that decrypts it says so.
+    const damaged = path.join(root, 'damaged-fingerprint.tgz.enc');
+    const header = fs.readFileSync(backupFile);
+    header[10] ^= 0xff;
+    fs.writeFileSync(damaged, header);
+    await assert.rejects(restoreCommand([damaged], env, print), (error: Error) => {
+      assert.match(error.message, /is damaged: the key fingerprint in its header \([0-9a-f]{16}\) was changed, yet the key of fingerprint [0-9a-f]{16} decrypts it/);
+      assert.doesNotMatch(error.message, /another key/);
+      return true;
+    });
+    // With another key only, the same file is another key's as far as anyone can tell.
+    await assert.rejects(restoreCommand([damaged], { ...env, BACKUP_KEY: newBackupKey() }, print), /made with another key/);
+    // A file cut short inside its header cannot even say which key made it.
+    const cut = path.join(root, 'cut.tgz.enc');
+    fs.writeFileSync(cut, header.subarray(0, 14));
+    await assert.rejects(restoreCommand([cut], env, print), /is cut short \(14 bytes\): it ends before its header does/);
     // After a key is rotated, the old one still opens the older backups (it gets as far as the target's check).
     await assert.rejects(restoreCommand([backupFile], { ...env, BACKUP_KEY: newBackupKey(), BACKUP_OLD_KEYS: key }, print), /not empty/);
   });
@@ -246,6 +285,50 @@ describe('backup and restore', () => {
     assert.ok(tar.includes(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])), 'the stored pictures are in it as they are');
     await assert.rejects(restoreCommand(['--decrypt', backupFile, plain], { BACKUP_KEY: key }, print), /exists already/);
     assert.deepEqual(gunzipSync(fs.readFileSync(plain)), tar, 'the file already there is left as it was');
+  });
+
+  test('npm run backup -- --fingerprint prints each key’s fingerprint, and with a backup the key it was made with', async () => {
+    const old = newBackupKey();
+    const lines: string[] = [];
+    const env = { DATA_DIR: path.join(root, 'unused') };
+    assert.equal(await backupCommand(['--fingerprint'], { ...env, BACKUP_KEY: key, BACKUP_OLD_KEYS: old }, (line) => lines.push(line)), 0);
+    assert.equal(lines.length, 2);
+    assert.match(lines[0], /^BACKUP_KEY: [0-9a-f]{16}$/);
+    assert.match(lines[1], /^BACKUP_OLD_KEYS #1: [0-9a-f]{16}$/);
+    assert.ok(!lines.join('\n').includes(key) && !lines.join('\n').includes(old), 'never a key itself');
+    // The fingerprint a refused restore names is the one printed for the key that made the backup.
+    const fingerprint = lines[0].slice(-16);
+    await assert.rejects(restoreCommand([backupFile], { ...restoredEnv, BACKUP_KEY: newBackupKey() }, print), new RegExp(`another key \\(fingerprint ${fingerprint}\\)`));
+    lines.length = 0;
+    assert.equal(await backupCommand(['--fingerprint', backupFile], { ...env, BACKUP_KEY: old, BACKUP_OLD_KEYS: key }, (line) => lines.push(line)), 0);
+    assert.deepEqual(lines, [`${path.basename(backupFile)} was made with the key of fingerprint ${fingerprint}: BACKUP_OLD_KEYS #1`]);
+    await assert.rejects(backupCommand(['--fingerprint', backupFile], { ...env, BACKUP_KEY: old }, print), /made with another key/);
+    await assert.rejects(backupCommand(['--fingerprint'], env, print), /BACKUP_KEY is not set/);
+  });
+
+  test('a storage folder that holds anything, uploads or not, is not empty: the restore names what it found and writes nothing', async () => {
+    const env = { ...(await emptySite('foreign-files')), BACKUP_KEY: key, BACKUP_DIR: backups };
+    const storage = path.join(env.DATA_DIR, 'storage');
+    fs.mkdirSync(path.join(storage, 'old-site', 'logos'), { recursive: true });
+    fs.writeFileSync(path.join(storage, 'old-site', 'logos', 'pafla.png'), pngBytes());
+    fs.writeFileSync(path.join(storage, 'README.txt'), 'files of the old site');
+    fs.mkdirSync(path.join(storage, 'empty'));
+    await assert.rejects(restoreCommand(['latest'], env, print), (error: Error) => {
+      assert.equal(
+        error.message,
+        `The storage is not empty: the folder ${storage} holds 3 entries (README.txt, empty/, old-site/logos/pafla.png). A backup is restored only into an empty storage (an empty folder, or an empty bucket)`,
+      );
+      return true;
+    });
+    if (env.DATABASE_URL) {
+      const restored = connectPostgres(env.DATABASE_URL, 1);
+      try {
+        assert.ok(await isEmptyPostgres(restored), 'the database was left empty');
+      } finally {
+        await restored.close();
+      }
+    } else assert.ok(!fs.existsSync(pgliteFolder(env.DATA_DIR)), 'no database was written');
+    assert.deepEqual(fs.readdirSync(storage).sort(), ['README.txt', 'empty', 'old-site'], 'the folder is as it was');
   });
 
   test('a backup goes to a bucket as well, and comes back from it into a site whose files are in a bucket', async () => {
@@ -411,9 +494,11 @@ describe('nightly backups', () => {
     assert.equal(next.rows.length, 1);
     assert.equal(next.rows[0].start_after.toISOString().slice(11, 16), '21:30');
     assert.ok(next.rows[0].start_after.getTime() - Date.now() <= 24 * 3600_000);
-    // The metrics say when, for an alert on a backup over a day old.
-    const at = /^backup_last_success_timestamp_seconds (\S+)$/m.exec(await ctx.app.metrics.registry.metrics())?.[1];
-    assert.ok(Math.abs(Number(at) * 1000 - Date.now()) < 60_000, `the last backup at ${at}`);
+    // The metrics of a web process with the same settings say when, for an alert on a backup over a day old.
+    const web = await ctx.another({ roles: ['web'], backups: settings });
+    const at = await backupGauge(web);
+    assert.equal(at * 1000, backupTime(runs[0].name!)!.getTime());
+    assert.ok(Math.abs(at * 1000 - Date.now()) < 60_000, `the last backup at ${at}`);
   });
 });
 

@@ -8,15 +8,15 @@ import { pipeline } from 'node:stream/promises';
 import { repoRoot, s3StorageFromEnv } from '../../config.js';
 import { connectPostgres, openPglite, type DatabaseHandle } from '../../db/database.js';
 import { requestDatabaseDump } from '../../db/dump-socket.js';
-import { acquireLock } from '../../db/lock.js';
+import { acquireLock, LockError } from '../../db/lock.js';
 import { checkEnv } from '../../env.js';
-import { openStorage } from '../../plugins/storage.js';
-import { BackupError, decryptedArchive, keyFor, newBackupKey } from './archive.js';
+import { isStorageKey, openStorage } from '../../plugins/storage.js';
+import { BackupError, decryptedArchive, fingerprintOf, keyFor, newBackupKey } from './archive.js';
 import { createBackup, megabytes, type BackupSource } from './backup.js';
 import { DATABASE_ENTRY, dumpDatabase, isEmptyPglite, isEmptyPostgres, pgliteFolder, restorePglite, restorePostgres } from './database.js';
 import { restorePgliteIntoPostgres } from './into-postgres.js';
 import { restoreBackup, type RestoreTarget } from './restore.js';
-import { backupSettingsFromEnv, describeTarget } from './settings.js';
+import { backupSettingsFromEnv, describeTarget, type BackupSettings } from './settings.js';
 import { openBackupStore } from './targets.js';
 
 type Print = (line: string) => void;
@@ -48,7 +48,24 @@ function siteHoldsDatabase(dataDir: string) {
 
 const seconds = (s: number) => `${s.toFixed(1)} s`;
 
-export const BACKUP_USAGE = 'usage: npm run backup [-- --list | --new-key]';
+/** Every file under a storage folder, uploads or not, and every folder with nothing in it: paths inside it (folders end in `/`). */
+async function folderContents(root: string) {
+  let entries: fs.Dirent[];
+  try {
+    entries = await fs.promises.readdir(root, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const inside = (entry: fs.Dirent) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+  const parents = new Set(entries.map((entry) => path.relative(root, entry.parentPath).split(path.sep).join('/')));
+  return entries.filter((entry) => !entry.isDirectory() || !parents.has(inside(entry))).map((entry) => (entry.isDirectory() ? `${inside(entry)}/` : inside(entry)));
+}
+
+/** An upload being written: its key, a random suffix and `.tmp` (plugins/storage.ts), renamed once whole. */
+const UPLOAD_IN_PROGRESS = /\.[0-9a-f]{12}\.tmp$/;
+
+export const BACKUP_USAGE = 'usage: npm run backup [-- --list | --new-key | --fingerprint [<backup file | backup name | latest>]]';
 
 export async function backupCommand(args: string[], env: NodeJS.ProcessEnv, print: Print): Promise<number> {
   if (args[0] === '--new-key' && args.length === 1) {
@@ -57,11 +74,15 @@ export async function backupCommand(args: string[], env: NodeJS.ProcessEnv, prin
   }
   const { dataDir, databaseUrl, settings, s3 } = fromEnv(env);
   if (args[0] === '--list' && args.length === 1) return listBackups(settings.target, print);
+  if (args[0] === '--fingerprint' && args.length <= 2) return printFingerprints(settings, args[1], print);
   if (args.length) {
     print(BACKUP_USAGE);
     return 2;
   }
-  const storage = await openStorage({ root: path.join(dataDir, 'storage'), s3 });
+  const storageRoot = path.join(dataDir, 'storage');
+  // Only uploads are backed up: anything else in their folder is named, so that nobody counts on it being in a backup.
+  const strays = s3 ? [] : (await folderContents(storageRoot)).filter((name) => !name.endsWith('/') && !isStorageKey(name) && !UPLOAD_IN_PROGRESS.test(name));
+  const storage = await openStorage({ root: storageRoot, s3 });
   let handle: DatabaseHandle | null = null;
   try {
     let dump: BackupSource['dump'];
@@ -85,6 +106,7 @@ export async function backupCommand(args: string[], env: NodeJS.ProcessEnv, prin
     print(`Backed up the ${databaseUrl ? 'PostgreSQL' : 'embedded'} database and ${report.files} stored files to ${report.where}${report.where.endsWith('/') ? '' : '/'}${report.name}`);
     print(`${megabytes(report.bytes)}, encrypted; database dumped in ${seconds(report.databaseSeconds)}, backup written in ${seconds(report.seconds)}`);
     if (report.removed.length) print(`Removed ${report.removed.length} older backups beyond the policy (${settings.keepDaily} daily, ${settings.keepMonthly} monthly): ${report.removed.join(', ')}`);
+    if (strays.length) print(`Not in the backup: ${strays.length === 1 ? '1 file' : `${strays.length} files`} in ${storageRoot} that ${strays.length === 1 ? 'is not an upload' : 'are not uploads'} (${strays.slice(0, 5).join(', ')}${strays.length > 5 ? ', …' : ''})`);
     return 0;
   } finally {
     await handle?.close();
@@ -101,6 +123,29 @@ async function listBackups(target: Parameters<typeof openBackupStore>[0], print:
     return 0;
   } finally {
     store.close();
+  }
+}
+
+/**
+ * `--fingerprint`: the fingerprint of each key set, as every backup names the key it was made with (never the key
+ * itself); with a backup, the key it was made with. A key is known by its fingerprint without showing it.
+ */
+async function printFingerprints(settings: BackupSettings, given: string | undefined, print: Print) {
+  const keys = [...(settings.key ? [{ name: 'BACKUP_KEY', key: settings.key }] : []), ...settings.oldKeys.map((key, i) => ({ name: `BACKUP_OLD_KEYS #${i + 1}`, key }))];
+  if (!given) {
+    if (!keys.length) throw new BackupError('BACKUP_KEY is not set (nor BACKUP_OLD_KEYS): there is no key to print the fingerprint of');
+    for (const { name, key } of keys) print(`${name}: ${fingerprintOf(key).toString('hex')}`);
+    return 0;
+  }
+  const scratch = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'fa-fingerprint-'));
+  try {
+    const file = await localBackup(given, settings.target, scratch);
+    // The key's own name, or the reason no key set opens it (another key, or a damaged header).
+    const key = await keyFor(file, keys.map((k) => k.key));
+    print(`${path.basename(file)} was made with the key of fingerprint ${fingerprintOf(key).toString('hex')}: ${keys.find((k) => k.key === key)!.name}`);
+    return 0;
+  } finally {
+    await fs.promises.rm(scratch, { recursive: true, force: true });
   }
 }
 
@@ -154,7 +199,11 @@ export async function restoreCommand(args: string[], env: NodeJS.ProcessEnv, pri
       print(`Wrote ${path.basename(file)} decrypted to ${plainFile}: a plain .tar.gz, not encrypted (keep it as private as the site; tar tzf ${plainFile} lists it)`);
       return 0;
     }
-    const storage = await openStorage({ root: path.join(dataDir, 'storage'), s3 });
+    const storageRoot = path.join(dataDir, 'storage');
+    const storage = await openStorage({ root: storageRoot, s3 });
+    const files = s3
+      ? { storageWhere: `the bucket ${s3.bucket}`, storageContents: () => storage.storage.list('') }
+      : { storageWhere: `the folder ${storageRoot}`, storageContents: () => folderContents(storageRoot) };
     let target: RestoreTarget;
     let release = () => {};
     let handle: DatabaseHandle | null = null;
@@ -166,13 +215,21 @@ export async function restoreCommand(args: string[], env: NodeJS.ProcessEnv, pri
         // An embedded database's backup is copied into PostgreSQL row by row; PostgreSQL's own goes back through pg_restore.
         restoreDatabase: async (dump, kind) => void (kind === 'pglite' ? await restorePgliteIntoPostgres(dump, databaseUrl) : await restorePostgres(dump, databaseUrl)),
         storage: storage.storage,
+        ...files,
       };
     } else {
       fs.mkdirSync(dataDir, { recursive: true });
       // No site may open the folder while it is being written (nor may the restore write a folder a site has open).
-      const lock = acquireLock(lockFile(dataDir), `The data folder ${dataDir}`);
+      let lock: ReturnType<typeof acquireLock>;
+      try {
+        lock = acquireLock(lockFile(dataDir), `The data folder ${dataDir}`);
+      } catch (error) {
+        storage.close();
+        if (!(error instanceof LockError)) throw error;
+        throw new BackupError(`${error.message.replace(/ Stop that process.*$/, '')} A backup is restored only into a new, empty data folder: point DATA_DIR at one.`);
+      }
       release = () => lock.release();
-      target = { kind: 'pglite', databaseIsEmpty: async () => isEmptyPglite(dataDir), restoreDatabase: (dump) => restorePglite(dump, dataDir), storage: storage.storage };
+      target = { kind: 'pglite', databaseIsEmpty: async () => isEmptyPglite(dataDir), restoreDatabase: (dump) => restorePglite(dump, dataDir), storage: storage.storage, ...files };
     }
     try {
       const report = await restoreBackup(file, keys, target);

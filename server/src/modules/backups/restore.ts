@@ -18,6 +18,13 @@ export interface RestoreTarget {
   /** brings the dump in the file, made from a database of the kind given, back into it */
   restoreDatabase(file: string, kind: DatabaseKind): Promise<void>;
   storage: Storage;
+  /** where the files go, in words (the folder, or the bucket) */
+  storageWhere: string;
+  /**
+   * What that storage holds already: in a folder every file and folder, uploads or not (a file that is no upload is
+   * still someone's); in a bucket the uploads (it may also hold the published remotes and the backups, apart)
+   */
+  storageContents(): Promise<string[]>;
 }
 
 export interface RestoreReport {
@@ -56,7 +63,11 @@ export async function restoreBackup(file: string, keys: Buffer[], target: Restor
   if (kind === 'postgres' && target.kind !== 'postgres')
     throw new BackupError('This backup is of a PostgreSQL database: restore it with DATABASE_URL set to an empty PostgreSQL database');
   if (!(await target.databaseIsEmpty())) throw new BackupError('The database is not empty: a backup is restored only into an empty database (make a new one, or an empty DATA_DIR)');
-  if ((await target.storage.list('')).length) throw new BackupError('The storage is not empty: a backup is restored only into an empty storage (an empty folder, or an empty bucket)');
+  const found = (await target.storageContents()).sort();
+  if (found.length) {
+    const named = found.length > 3 ? `${found.slice(0, 3).join(', ')} and ${found.length - 3} more` : found.join(', ');
+    throw new BackupError(`The storage is not empty: ${target.storageWhere} holds ${found.length === 1 ? '1 entry' : `${found.length} entries`} (${named}). A backup is restored only into an empty storage (an empty folder, or an empty bucket)`);
+  }
 
   const scratch = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'fa-restore-'));
   let files = 0;

@@ -19,8 +19,6 @@ export interface SiteFigures {
   attempts: Array<{ gateway: string; status: string; count: number }>;
   openLatePayments: number;
   lastPaidAt: Date | null;
-  /** when a worker's nightly backup last succeeded */
-  lastBackupAt: Date | null;
 }
 
 /** The figures the site's metrics show, in one reading (modules/health/site-metrics.ts). */
@@ -42,7 +40,6 @@ export async function readSiteFigures(db: Kysely<Database>): Promise<SiteFigures
   const attempts = await db.selectFrom('payment_attempts').select(['gateway', 'status', (eb) => eb.fn.countAll<number>().as('count')]).groupBy(['gateway', 'status']).execute();
   const late = await db.selectFrom('late_payments').select((eb) => eb.fn.countAll<number>().as('count')).where('status', '=', 'open').executeTakeFirstOrThrow();
   const paid = await db.selectFrom('orders').select((eb) => eb.fn.max('paid_at').as('at')).where('status', '=', 'paid').executeTakeFirst();
-  const backup = await db.selectFrom('backup_runs').select((eb) => eb.fn.max('finished_at').as('at')).where('error', 'is', null).executeTakeFirst();
   return {
     jobs: jobs.rows.map(({ queue, state, count }) => ({ queue, state, count })),
     jobAges: [...ages].map(([queue, seconds]) => ({ queue, seconds })),
@@ -51,6 +48,5 @@ export async function readSiteFigures(db: Kysely<Database>): Promise<SiteFigures
     attempts: attempts.map((row) => ({ gateway: row.gateway, status: row.status, count: Number(row.count) })),
     openLatePayments: Number(late.count),
     lastPaidAt: paid?.at ? new Date(paid.at) : null,
-    lastBackupAt: backup?.at ? new Date(backup.at) : null,
   };
 }

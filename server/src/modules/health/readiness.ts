@@ -24,7 +24,8 @@ const MAIL_CHECK_INTERVAL_MS = 60_000;
 /** Checks made within this time of each other share one answer, so a burst of probes asks each part once. */
 const SHARED_FOR_MS = 500;
 
-const timeLimit = <T>(work: Promise<T>, ms: number, what: string) =>
+/** The work's answer, or a failure naming `what` once `ms` have passed without one. */
+export const timeLimit = <T>(work: Promise<T>, ms: number, what: string) =>
   new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
     work.then(resolve, reject).finally(() => clearTimeout(timer));

@@ -205,7 +205,7 @@ export function buildApp(options: AppOptions = {}) {
   // The wallet simulators stand in for the providers at their own paths (PAYMENT_SIMULATORS=1, never in production).
   if (config.paymentSimulators && config.jazzCash) app.register(jazzCashSimulator, { prefix: JAZZCASH_SIMULATOR_PREFIX, settings: config.jazzCash });
   if (config.paymentSimulators && config.easypaisa) app.register(easypaisaSimulator, { prefix: EASYPAISA_SIMULATOR_PREFIX, settings: config.easypaisa });
-  if (config.serveSite) app.register(webRoutes, { shellDir: config.shellDir, shellPage: page });
+  if (config.serveSite) app.register(webRoutes, { shellDir: config.shellDir, shellPage: page, published });
   if (config.serveSite) app.register(languageRoutes, { secureCookies: config.publicUrl.startsWith('https:') });
   if (config.serveSite && config.allowRemoteOverrides) app.register(localBuildRoutes);
 

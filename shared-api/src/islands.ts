@@ -17,6 +17,12 @@ export const ISLAND_PROPS_ATTRIBUTE = 'data-props';
 export const ISLAND_HYDRATED_ATTRIBUTE = 'data-hydrated';
 /** On `#root`: the page hydrates as islands; the rest of its HTML stays as the server sent it. */
 export const ISLANDS_ROOT_ATTRIBUTE = 'data-islands';
+/**
+ * The id of a data block (a JSON list of this site's paths) on a page of islands that leads to a page hydrated whole
+ * (sign-in leads to the member's landing page): the scripts that page runs first, which the islands' script fetches
+ * ahead on a connection that affords it (decision 039).
+ */
+export const SCRIPTS_AHEAD_ELEMENT = 'scripts-ahead';
 
 /**
  * - `idle`: above the fold; hydrates once the page is idle.

@@ -16,7 +16,7 @@ function scriptsOf(page: Page) {
 
 /** Island code arrives a second after it is asked for: a slow phone's connection, made certain. */
 async function holdIslandCode(page: Page) {
-  await page.route(/\/(island-[^/]*\.js|remotes\/.*\.js)$/, async (route) => {
+  await page.route(/\/(island-[^/]*\.js|remotes\/.*\.js(\?v=[\w-]+)?)$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });
@@ -66,7 +66,7 @@ test('on a connection that affords it, the islands’ runtime comes at the first
 
 test('the first tap on the phone’s menu opens it at once, with none of its code: the browser opens the popover; Escape shuts it @phone', async ({ page }) => {
   // No island code at all: what the menu does here, the browser does.
-  await page.route(/\/(island-[^/]*\.js|remotes\/.*\.js)$/, (route) => route.abort());
+  await page.route(/\/(island-[^/]*\.js|remotes\/.*\.js(\?v=[\w-]+)?)$/, (route) => route.abort());
   await page.goto('/blog');
   const menu = page.locator('[data-island="shell/site-menu"]');
   const open = page.getByRole('button', { name: 'Open menu' });
@@ -167,6 +167,51 @@ test('a member who types and presses Login before the form has hydrated is signe
   expect(signIns).toEqual(['/login']);
   await expect(page).toHaveURL(/\/dashboard\/membership$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'My Dashboard' })).toBeVisible();
+});
+
+test('the sign-in page fetches the code of the member’s landing page ahead once a person starts on it, and that page finds it in the cache (decision 039)', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname + new URL(request.url()).search));
+  await page.goto('/login');
+  const ahead = JSON.parse((await page.locator('#scripts-ahead').textContent()) ?? '[]') as string[];
+  // The shell's entry and the chunks it runs first, the landing page's remote entry (named by its digest) and its page.
+  expect(ahead).toContainEqual(expect.stringMatching(/^\/main\.[0-9a-f]{8}\.js$/));
+  expect(ahead).toContainEqual(expect.stringMatching(/^\/remotes\/mfe-account\/[^/]+\/remoteEntry\.js\?v=[\w-]{16}$/));
+  expect(ahead).toContainEqual(expect.stringMatching(/^\/remotes\/mfe-account\/[^/]+\/__federation_expose_membership_details\.[0-9a-f]{8}\.js$/));
+  // Nothing while nobody is there.
+  await page.waitForTimeout(500);
+  expect(fetched.filter((path) => ahead.includes(path))).toEqual([]);
+  await page.getByLabel('Email').fill('hira.baloch@example.com');
+  await expect.poll(() => ahead.filter((path) => !fetched.includes(path))).toEqual([]);
+  await expect
+    .poll(() => page.evaluate((paths) => paths.filter((path) => !performance.getEntriesByName(new URL(path, location.href).href).some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)), ahead))
+    .toEqual([]);
+  await page.getByLabel('Password').fill('Demo@12345');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/membership$/);
+  await expect(page.locator('#root')).toHaveAttribute('data-page-ready', /.+/);
+  // Each of them came from the browser's cache: nothing crossed the network for it (Resource Timing's transfer size 0).
+  const transferred = await page.evaluate((paths) => {
+    const sizes: Record<string, number | null> = {};
+    for (const path of paths) {
+      const entry = performance.getEntriesByName(new URL(path, location.href).href)[0] as PerformanceResourceTiming | undefined;
+      if (entry) sizes[path] = entry.transferSize;
+    }
+    return sizes;
+  }, ahead);
+  expect(Object.keys(transferred).length).toBeGreaterThan(3);
+  expect(Object.entries(transferred).filter(([, size]) => size !== 0)).toEqual([]);
+});
+
+test('a phone that saves data fetches nothing ahead from the sign-in page', async ({ page }) => {
+  await savingData(page);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('hira.baloch@example.com');
+  await page.waitForTimeout(1500);
+  // (The form's own island hydrates as it is used, with its remote's entry; the landing page's code stays away.)
+  expect(fetched.filter((path) => /^\/main\.[0-9a-f]{8}\.js$|__federation_expose_membership_details/.test(path))).toEqual([]);
 });
 
 test('without any script, a member signs in by the form, and a wrong password brings the page back saying why, in Urdu too', async ({ browser, baseURL }) => {
@@ -319,7 +364,7 @@ test('answers given on the quiz before it has hydrated stay given, reach the for
   // The page's code waits until the answers are given: the questions are on the screen, drawn by the server.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/(main\.[0-9a-f]{8}\.js|remotes\/.*\.js)$/, async (route) => {
+  await page.route(/\/(main\.[0-9a-f]{8}\.js|remotes\/.*\.js(\?v=[\w-]+)?)$/, async (route) => {
     await released;
     await route.continue();
   });

@@ -11,6 +11,7 @@ import {
   ISLANDS_ROOT_ATTRIBUTE,
   PAGE_READY_ATTRIBUTE,
   type IslandWhen,
+  SCRIPTS_AHEAD_ELEMENT,
 } from 'shared-api/islands';
 import { adoptEarlyInput, holdInput, type HeldInput } from '../held-input';
 import { keepFocusOnSubmitPress } from '../submit-press';
@@ -149,6 +150,31 @@ function affordsWarmUp(): boolean {
 /** How long after the page has loaded the runtime comes anyway, with nobody seen using the page. */
 const WARM_UP_AFTER_MS = 8000;
 
+/**
+ * The scripts of the page this one leads to, fetched ahead into the browser's cache (decision 039): the sign-in page
+ * leads to the member's landing page, which hydrates whole with the shell's own build and its remote. As prefetches,
+ * they come after what this page asks for itself, and the next page finds them there.
+ */
+function fetchAhead() {
+  const block = document.getElementById(SCRIPTS_AHEAD_ELEMENT);
+  let scripts: unknown;
+  try {
+    scripts = JSON.parse(block?.textContent ?? '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(scripts)) return;
+  for (const script of scripts) {
+    // Paths of this site only.
+    if (typeof script !== 'string' || !/^\/[^/\\]/.test(script) || document.querySelector(`link[rel="prefetch"][href="${CSS.escape(script)}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    link.href = script;
+    document.head.appendChild(link);
+  }
+}
+
 function warmUpWhenSeen() {
   let done = false;
   const warm = () => {
@@ -156,6 +182,7 @@ function warmUpWhenSeen() {
     done = true;
     for (const type of SIGNS_OF_A_PERSON) window.removeEventListener(type, warm, true);
     idle(() => void loadHydrator().catch(() => undefined), { timeout: 2000 });
+    idle(fetchAhead, { timeout: 4000 });
   };
   for (const type of SIGNS_OF_A_PERSON) window.addEventListener(type, warm, { once: true, passive: true, capture: true });
   const later = () => setTimeout(warm, WARM_UP_AFTER_MS);

@@ -3,9 +3,10 @@
 // on PostgreSQL (written by the release tool, `npm run mfe`). Each published version's files are in the remotes'
 // storage (`app.remoteFiles`): DEPLOY_DIR/<name>/<version>/, or a bucket's remotes/<name>/<version>/ shared by every
 // instance (see plugins/storage.ts).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { text } from 'node:stream/consumers';
+import { buffer, text } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { scopeOf, type ShellManifest } from '../../../../shared-api/src/routes.js';
@@ -61,6 +62,31 @@ function readJson(file: string): unknown {
 export interface PublishedVersion {
   routes: unknown;
   federationManifest: unknown;
+  /**
+   * The version's federation manifest as browsers are given it: its entry's name carries a digest of the entry's bytes
+   * (`remoteEntry.js?v=…`), so a browser keeps the entry as it keeps the version's other files, without asking again
+   * on each page (site.ts answers that address as immutable). The same object when the entry could not be read.
+   */
+  browserManifest: unknown;
+  /** That digest: the first 16 characters of the entry's SHA-256, in base64url; undefined when it could not be read. */
+  entryDigest?: string;
+}
+
+/** The entry file's name and folder in a federation manifest (`metaData.remoteEntry`), when it names a plain file. */
+export function remoteEntryOf(federationManifest: unknown): { name: string; path: string } | null {
+  const entry = isRecord(federationManifest) && isRecord(federationManifest.metaData) ? federationManifest.metaData.remoteEntry : undefined;
+  if (!isRecord(entry) || typeof entry.name !== 'string' || !/^[\w.-]+\.js$/.test(entry.name)) return null;
+  const folder = typeof entry.path === 'string' ? entry.path.replace(/^\/+|\/+$/g, '') : '';
+  return folder.split('/').every((segment) => segment === '' || safeSegment(segment)) ? { name: entry.name, path: folder } : null;
+}
+
+/** The federation manifest with its entry's name given the digest of the entry's bytes (see PublishedVersion). */
+function withEntryDigest(federationManifest: unknown, digest: string): unknown {
+  if (!isRecord(federationManifest) || !isRecord(federationManifest.metaData)) return federationManifest;
+  const { metaData } = federationManifest;
+  const entry = metaData.remoteEntry;
+  if (!isRecord(entry)) return federationManifest;
+  return { ...federationManifest, metaData: { ...metaData, remoteEntry: { ...entry, name: `${String(entry.name)}?v=${digest}` } } };
 }
 
 /**
@@ -81,9 +107,16 @@ export function publishedVersions(files: () => Storage) {
       return null;
     }
   };
+  const digestOf = async (key: string) => {
+    const file = await files().get(key);
+    return file ? createHash('sha256').update(await buffer(file.stream)).digest('base64url').slice(0, 16) : undefined;
+  };
   const read = async (name: string, version: string): Promise<PublishedVersion | null> => {
     const [routes, federationManifest] = await Promise.all([readJsonFile(`${name}/${version}/routes.json`), readJsonFile(`${name}/${version}/mf-manifest.json`)]);
-    return routes && federationManifest ? { routes, federationManifest } : null;
+    if (!routes || !federationManifest) return null;
+    const entry = remoteEntryOf(federationManifest);
+    const entryDigest = entry ? await digestOf([name, version, entry.path, entry.name].filter(Boolean).join('/')).catch(() => undefined) : undefined;
+    return { routes, federationManifest, browserManifest: entryDigest ? withEntryDigest(federationManifest, entryDigest) : federationManifest, ...(entryDigest ? { entryDigest } : {}) };
   };
   return (name: string, version: string): Promise<PublishedVersion | null> => {
     const key = `${name}/${version}`;

@@ -9,7 +9,9 @@ import { pathOf, searchOf } from '../../../../shared-api/src/contract.js';
 import { FIRST_DATA_ELEMENT, FIRST_PAGE_ELEMENT, type FirstPage, type PublishedFirstRead, type PublishedRoute, type ShellManifest } from '../../../../shared-api/src/routes.js';
 import { endpointNamed } from '../../http/contract-index.js';
 import { localeOfPath } from '../../../../shared-api/src/locale.js';
-import type { PublishedReader } from '../remotes/manifest.js';
+import { AFTER_SIGN_IN } from '../../../../shared-api/src/referrer.js';
+import { isRecord } from '../../lib/guards.js';
+import { remoteEntryOf, type PublishedReader } from '../remotes/manifest.js';
 import { FIRST_QUERIES_ELEMENT, FIRST_READS_ELEMENT } from '../../../../shared-api/src/routes.js';
 import type { ServerRenderer } from './server-render.js';
 import { inlineJson, type FirstViewParts } from './shell-page.js';
@@ -151,7 +153,29 @@ async function renderedView(app: FastifyInstance, published: PublishedReader, re
     pinnedRouteOf(manifest, request.url.split('?')[0])?.route.hydrate === 'islands' && !view.partial && view.answered === true && !manifest.overridesAllowed;
   // A page whose record does not exist, or the not-found page, says so: answered 404.
   const status = view.status === 404 ? { status: 404 as const } : {};
-  return { parts: { tags: tags.join(''), root: view.html, title: view.title, personal, islands, ...status, ...session }, keep: true };
+  // A guest page (sign-in, registration) of islands leads to a member's page, which hydrates whole: its code can come
+  // while the person fills the form (decision 039).
+  const ahead = islands && pinnedRouteOf(manifest, request.url.split('?')[0])?.route.access === 'guest' ? { ahead: await landingPageScripts(published, manifest) } : {};
+  return { parts: { tags: tags.join(''), root: view.html, title: view.title, personal, islands, ...ahead, ...status, ...session }, keep: true };
+}
+
+/**
+ * The remote's files a member's landing page (`AFTER_SIGN_IN`) needs before it can hydrate: its pinned remote's entry,
+ * named by its digest as the page will ask for it, and the page's own chunks. The shell's are added by shell-page.ts.
+ */
+async function landingPageScripts(published: PublishedReader, manifest: ShellManifest): Promise<string[]> {
+  const pinned = pinnedRouteOf(manifest, AFTER_SIGN_IN);
+  if (!pinned) return [];
+  const version = await published(pinned.remote.name, pinned.remote.version).catch(() => null);
+  const entry = version?.entryDigest ? remoteEntryOf(version.federationManifest) : null;
+  if (!version || !entry) return [];
+  const folder = `/remotes/${pinned.remote.name}/${pinned.remote.version}/`;
+  const inFolder = (file: string) => folder + [entry.path, file].filter(Boolean).join('/');
+  const exposes = isRecord(version.federationManifest) && Array.isArray(version.federationManifest.exposes) ? (version.federationManifest.exposes as unknown[]) : [];
+  const page = exposes.find((expose) => isRecord(expose) && expose.name === pinned.route.page);
+  const assets = isRecord(page) && isRecord(page.assets) && isRecord(page.assets.js) && Array.isArray(page.assets.js.sync) ? page.assets.js.sync : [];
+  const chunks = assets.filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file));
+  return [`${inFolder(entry.name)}?v=${version.entryDigest}`, ...chunks.map(inFolder)];
 }
 
 /** The `first-page` block: the page's remote and its federation manifest, for the shell to start loading at once. */
@@ -159,7 +183,7 @@ async function firstPageTag(published: PublishedReader, manifest: ShellManifest,
   const pinned = pinnedRouteOf(manifest, request.url.split('?')[0]);
   if (!pinned || (!anyAccess && pinned.route.access !== 'public') || manifest.overridesAllowed) return '';
   // A published version never changes, so its federation manifest is read once (see publishedVersions).
-  const remoteManifest = (await published(pinned.remote.name, pinned.remote.version).catch(() => null))?.federationManifest;
+  const remoteManifest = (await published(pinned.remote.name, pinned.remote.version).catch(() => null))?.browserManifest;
   if (!remoteManifest) return '';
   const page: FirstPage = { scope: pinned.remote.scope, entry: pinned.remote.entry, page: pinned.route.page, manifest: remoteManifest };
   return `<script type="application/json" id="${FIRST_PAGE_ELEMENT}">${inlineJson(page)}</script>`;

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ShellManifest } from '../../../../shared-api/src/routes.js';
 import { HttpError } from '../../http/errors.js';
 import { FIRST_VIEW_ATTRIBUTE } from '../../../../shared-api/src/routes.js';
-import { EARLY_INPUT_SCRIPT, ISLANDS_ROOT_ATTRIBUTE } from '../../../../shared-api/src/islands.js';
+import { EARLY_INPUT_SCRIPT, ISLANDS_ROOT_ATTRIBUTE, SCRIPTS_AHEAD_ELEMENT } from '../../../../shared-api/src/islands.js';
 import { fresh } from './site.js';
 import { languageOfRequest, urduFont, withLanguage } from './language.js';
 
@@ -77,6 +77,18 @@ export interface FirstViewParts {
   session?: string | null;
   /** 404: no page lives at the address, or the record the page shows does not exist (the page says so) */
   status?: 404;
+  /**
+   * A page of islands that leads to a member's page (sign-in, registration): the landing page's remote files, which the
+   * page fetches ahead with the shell's own (`SCRIPTS_AHEAD_ELEMENT`, decision 039).
+   */
+  ahead?: string[];
+}
+
+/** The shell's entry and the chunks its index.html preloads: what a page hydrated whole runs first. */
+export function shellScripts(index: string): string[] {
+  const entry = [...index.matchAll(/<script[^>]*\ssrc="(\/[^"]+\.js)"/g)].map((match) => match[1]);
+  const preloaded = [...index.matchAll(/<link rel="preload" as="script" href="(\/[^"]+\.js)">/g)].map((match) => match[1]);
+  return [...new Set([...entry, ...preloaded])];
 }
 
 /** The session cookies as shared-api's session writes them (30 days, the whole site, lax), or cleared. */
@@ -194,7 +206,8 @@ export function shellPage(
     let body = cacheable ? made.get(given) : undefined;
     if (body?.manifest !== pinned || body.index !== index) {
       // The language's parts go first: the data blocks stay the last of the head.
-      let html = withManifest(withLanguage(index, { ...language, origin: origin || `${request.protocol}://${request.host}`, font: font() }), pinned, parts.tags);
+      const ahead = islandsIndex !== null && parts.ahead ? `<script type="application/json" id="${SCRIPTS_AHEAD_ELEMENT}">${inlineJson([...shellScripts(whole), ...parts.ahead])}</script>` : '';
+      let html = withManifest(withLanguage(index, { ...language, origin: origin || `${request.protocol}://${request.host}`, font: font() }), pinned, parts.tags + ahead);
       if (parts.root !== undefined) html = withRenderedRoot(html, parts.root, islandsIndex !== null);
       if (parts.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title!)}</title>`);
       const bytes = Buffer.from(html);

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { remoteEntryOf, type PublishedReader } from '../remotes/manifest.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -21,7 +23,9 @@ export const fresh = (request: FastifyRequest, etag: string) => {
   return asked.trim() === '*' || asked.split(',').some((tag) => strip(tag) === strip(etag));
 };
 
-// Federation entry points keep their names across builds of a version; everything else in it is immutable.
+// Federation entry points keep their names across builds of a version (on a developer's machine, where a version is
+// built again in place); everything else in it is immutable. The entry asked for by its digest (`remoteEntry.js?v=…`,
+// as the federation manifest browsers are given names it, see PublishedVersion) is immutable too.
 const revalidatedRemoteFiles = new Set(['mf-manifest.json', 'remoteEntry.js']);
 
 /** Production: the built shell at /, the published remotes at /remotes/<name>/<version>/. */
@@ -29,9 +33,14 @@ interface WebOptions {
   shellDir: string;
   /** index.html with the manifest inlined */
   shellPage: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  /** the published versions' route tables and federation manifests */
+  published?: PublishedReader;
 }
 
-const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { shellDir, shellPage }) => {
+/** A key of the remotes' storage as `<name>/<version>/<file in it>`. */
+const versionFile = (key: string) => /^([^/]+)\/([^/]+)\/(.+)$/.exec(key);
+
+const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { shellDir, shellPage, published }) => {
   // Every other page URL reaches the shell through the not-found fallback; the root is a folder, so it needs its own route.
   app.get('/', { schema: { hide: true } }, shellPage);
 
@@ -47,11 +56,23 @@ const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { shellDir, shellP
 
   // The published remotes, from their storage (the deploy folder, or the bucket every instance shares). Only files
   // inside a published version are keys of that storage: not the pins file or anything else at the top.
-  app.get('/remotes/*', { schema: { hide: true } }, async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+  app.get('/remotes/*', { schema: { hide: true } }, async (request: FastifyRequest<{ Params: { '*': string }; Querystring: { v?: unknown } }>, reply) => {
     const key = request.params['*'];
+    const parts = versionFile(key);
+    const version = parts && published && revalidatedRemoteFiles.has(path.basename(key)) ? await published(parts[1], parts[2]).catch(() => null) : null;
+    // The federation manifest as browsers are given it, its entry named by its digest.
+    if (version?.entryDigest && parts?.[3] === 'mf-manifest.json') {
+      const body = Buffer.from(JSON.stringify(version.browserManifest));
+      const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+      reply.header('cache-control', REVALIDATE).header('etag', etag);
+      if (fresh(request, etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
+    }
     const file = isSourceMap(key) || isServerBundle(key) ? null : await app.remoteFiles.get(key);
     if (!file) return reply.callNotFound();
-    reply.header('cache-control', revalidatedRemoteFiles.has(path.basename(key)) ? REVALIDATE : IMMUTABLE).header('etag', file.etag);
+    const entry = version?.entryDigest !== undefined && remoteEntryOf(version.federationManifest) && path.basename(key) === remoteEntryOf(version.federationManifest)!.name;
+    const byDigest = entry && request.query.v === version!.entryDigest;
+    reply.header('cache-control', byDigest || !revalidatedRemoteFiles.has(path.basename(key)) ? IMMUTABLE : REVALIDATE).header('etag', file.etag);
     if (fresh(request, file.etag)) {
       file.stream.destroy();
       return reply.code(304).send();

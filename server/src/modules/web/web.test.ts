@@ -34,6 +34,11 @@ describe('production: the shell, the remotes and the inlined manifest', () => {
     ]);
     pin(deployDir, { 'mfe-account': '0.1.0' });
     fs.writeFileSync(path.join(deployDir, 'mfe-account', '0.1.0', 'remoteEntry.js.map'), '{"sourcesContent":["secret source"]}');
+    // The federation manifest names its entry, as a build writes it.
+    fs.writeFileSync(
+      path.join(deployDir, 'mfe-account', '0.1.0', 'mf-manifest.json'),
+      JSON.stringify({ id: 'mfe_account', name: 'mfe_account', metaData: { name: 'mfe_account', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' }, shared: [], exposes: [] }),
+    );
     ctx = await startTestApp({ production: true, shellDir, deployDir });
   });
   after(async () => {
@@ -105,6 +110,32 @@ describe('production: the shell, the remotes and the inlined manifest', () => {
     const chunk = await page(`${base}/__federation_expose_login.3fa9c1d2.js`);
     assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.equal((await page(`${base}/routes.json`)).statusCode, 200);
+  });
+
+  test("names a version's entry by the digest of its bytes, and serves it so named as immutable", async () => {
+    const base = '/remotes/mfe-account/0.1.0';
+    const digest = createHash('sha256').update(fs.readFileSync(path.join(deployDir, 'mfe-account', '0.1.0', 'remoteEntry.js'))).digest('base64url').slice(0, 16);
+    // The federation manifest as browsers get it, from its own address and in the first view of a page of the remote.
+    const served = await page(`${base}/mf-manifest.json`);
+    assert.equal(served.statusCode, 200);
+    assert.equal(served.headers['cache-control'], 'no-cache');
+    assert.equal(served.json().metaData.remoteEntry.name, `remoteEntry.js?v=${digest}`);
+    assert.equal(served.json().metaData.publicPath, 'auto');
+    const again = await ctx.app.inject({ method: 'GET', url: `${base}/mf-manifest.json`, headers: { 'if-none-match': String(served.headers.etag) } });
+    assert.equal(again.statusCode, 304);
+    const firstPage = /<script type="application\/json" id="first-page">(.*?)<\/script>/.exec((await page('/')).body);
+    assert.ok(firstPage, "a public page's first view names its remote");
+    assert.equal(JSON.parse(firstPage[1]).manifest.metaData.remoteEntry.name, `remoteEntry.js?v=${digest}`);
+    // Asked for by that name, the entry is kept for good; by its bare name or another digest, it is asked again.
+    const named = await page(`${base}/remoteEntry.js?v=${digest}`);
+    assert.equal(named.statusCode, 200);
+    assert.equal(named.body, '/* entry */');
+    assert.equal(named.headers['cache-control'], 'public, max-age=31536000, immutable');
+    for (const url of [`${base}/remoteEntry.js`, `${base}/remoteEntry.js?v=AAAAAAAAAAAAAAAA`, `${base}/remoteEntry.js?v=${digest}&v=${digest}`]) {
+      const res = await page(url);
+      assert.equal(res.statusCode, 200, url);
+      assert.equal(res.headers['cache-control'], 'no-cache', url);
+    }
   });
 
   test('answers a revalidation of an unchanged entry point with 304 and no body', async () => {

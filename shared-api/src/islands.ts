@@ -61,10 +61,12 @@ export const EARLY_INPUT_SCRIPT =
   'e.preventDefault();e.stopImmediatePropagation();h.push(e);if(e.type==="click"&&g(x))return;' +
   'm(e.type==="submit"?e.submitter||x.querySelector("[type=submit]"):x.closest("button,input,select,textarea,[tabindex],[role=button],[role=tab],[role=menuitem]")||x)}' +
   'function a(n,y,o){o?n.setAttribute(y,""):n.removeAttribute(y)}' +
-  'function g(x){var b=x.closest("[role=tab][aria-controls]"),l=b&&b.closest("[role=tablist]");' +
-  'if(!l||b.disabled||b.getAttribute("aria-disabled")==="true")return 0;' +
-  '[].forEach.call(l.querySelectorAll("[role=tab][aria-controls]"),function(o){if(o.closest("[role=tablist]")!==l)return;' +
-  'var n=o===b,p=document.getElementById(o.getAttribute("aria-controls"));o.setAttribute("aria-selected",n);a(o,"data-selected",n);o.tabIndex=n?0:-1;' +
+  'function q(o){return o.id&&document.querySelector("[role=tabpanel][aria-labelledby=\\""+CSS.escape(o.id)+"\\"]")||document.getElementById(o.getAttribute("aria-controls"))}' +
+  'function g(x){var b=x.closest("[role=tab]"),l=b&&b.closest("[role=tablist]");' +
+  'if(!l||b.disabled||b.getAttribute("aria-disabled")==="true"||!q(b))return 0;' +
+  '[].forEach.call(l.querySelectorAll("[role=tab]"),function(o){if(o.closest("[role=tablist]")!==l)return;' +
+  'var n=o===b,p=q(o);o.setAttribute("aria-selected",n);a(o,"data-selected",n);o.tabIndex=n?0:-1;' +
+  'n&&p&&p.id?o.setAttribute("aria-controls",p.id):o.removeAttribute("aria-controls");' +
   'if(p){p.hidden=!n;a(p,"data-selected",n);p.setAttribute("data-state",n?"open":"closed")}});return 1}' +
   'k.forEach(function(y){document.addEventListener(y,f,true)});' +
   'window.__heldInput={held:h,typed:t,stop:function(){k.forEach(function(y){document.removeEventListener(y,f,true)})}}})();';

@@ -40,7 +40,10 @@ function Form({ onSubmit }: { onSubmit: () => void }) {
   );
 }
 
-/** Tabs drawn as the design system's are (aria-selected, data-selected, a roving tabindex; panels hidden by attribute). */
+/**
+ * Tabs drawn as the design system's are: aria-selected, data-selected, a roving tabindex, `aria-controls` on the
+ * selected tab alone; panels labelled by their tab and hidden by attribute.
+ */
 function Tabs({ onChoose = () => undefined }: { onChoose?: (name: string) => void }) {
   const [chosen, setChosen] = useState('speakers');
   const names = ['speakers', 'photos'];
@@ -53,7 +56,7 @@ function Tabs({ onChoose = () => undefined }: { onChoose?: (name: string) => voi
             type="button"
             role="tab"
             id={`tab-${name}`}
-            aria-controls={`panel-${name}`}
+            aria-controls={chosen === name ? `panel-${name}` : undefined}
             aria-selected={chosen === name}
             data-selected={chosen === name ? '' : undefined}
             tabIndex={chosen === name ? 0 : -1}
@@ -239,6 +242,8 @@ describe('a tab pressed before its code has come (decision 039)', () => {
     expect(island.querySelector('#tab-photos')).not.toHaveAttribute('data-held');
     expect(island.querySelector('#tab-photos')).toHaveAttribute('tabindex', '0');
     expect(island.querySelector('#tab-speakers')).toHaveAttribute('tabindex', '-1');
+    expect(island.querySelector('#tab-photos')).toHaveAttribute('aria-controls', 'panel-photos');
+    expect(island.querySelector('#tab-speakers')).not.toHaveAttribute('aria-controls');
     hydrate(island, <Tabs onChoose={chosen} />);
     await act(() => input.release());
     expect(chosen).toHaveBeenLastCalledWith('photos');
@@ -246,6 +251,25 @@ describe('a tab pressed before its code has come (decision 039)', () => {
     act(() => {
       press(island.querySelector('#tab-speakers')!);
     });
+    expect(selectedTab(island)).toEqual(['tab-speakers']);
+    expect(shownPanel(island)).toEqual(['panel-speakers']);
+  });
+
+  it('gives a press made on the hydrated tabs while the held ones are being given after them', async () => {
+    const chosen: string[] = [];
+    const island = serverDrawn(<Tabs />);
+    const input = holdInput(island);
+    press(island.querySelector('#tab-photos')!);
+    hydrate(island, <Tabs onChoose={(name) => chosen.push(name)} />);
+    let released!: Promise<void>;
+    act(() => {
+      released = input.release();
+    });
+    // Hydrated, and the press on Photos not yet given: Speakers, pressed now, comes after it.
+    press(island.querySelector('#tab-speakers')!);
+    expect(selectedTab(island)).toEqual(['tab-speakers']);
+    await act(() => released);
+    expect(chosen).toEqual(['photos', 'speakers']);
     expect(selectedTab(island)).toEqual(['tab-speakers']);
     expect(shownPanel(island)).toEqual(['panel-speakers']);
   });

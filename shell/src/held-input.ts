@@ -110,22 +110,28 @@ function postingPress(event: Event, target: Element): Element | null {
 
 /**
  * A tab pressed before the tabs' code has come is shown at once (decision 039): its panel shown and the others hidden,
- * the selection drawn as the tabs' own code draws it (`aria-selected`, `data-selected`, the roving `tabindex`; a panel's
- * `hidden`, `data-selected` and `data-state`). The press is still held and given to the tabs once they have hydrated,
- * so that their state agrees with what the screen shows. False for anything that is not an enabled tab with a panel.
- * The page's inline script does the same before this script has come.
+ * the selection drawn as the tabs' own code draws it (`aria-selected`, `data-selected`, the roving `tabindex`, and
+ * `aria-controls` on the selected tab alone; a panel's `hidden`, `data-selected` and `data-state`). A tab's panel is the
+ * one labelled by it (`aria-labelledby`), or the one it names. The press is still held and given to the tabs once they
+ * have hydrated, so that their state agrees with what the screen shows. False for anything that is not an enabled tab
+ * with a panel. The page's inline script does the same before this script has come.
  */
 export function showTab(target: Element): boolean {
-  const tab = target.closest<HTMLElement>('[role="tab"][aria-controls]');
+  const tab = target.closest<HTMLElement>('[role="tab"]');
   const list = tab?.closest('[role="tablist"]');
-  if (!tab || !list || (tab as HTMLButtonElement).disabled || tab.getAttribute('aria-disabled') === 'true') return false;
-  for (const other of list.querySelectorAll<HTMLElement>('[role="tab"][aria-controls]')) {
+  const panelOf = (of: Element) =>
+    (of.id ? document.querySelector<HTMLElement>(`[role="tabpanel"][aria-labelledby="${CSS.escape(of.id)}"]`) : null) ??
+    document.getElementById(of.getAttribute('aria-controls') ?? '');
+  if (!tab || !list || (tab as HTMLButtonElement).disabled || tab.getAttribute('aria-disabled') === 'true' || !panelOf(tab)) return false;
+  for (const other of list.querySelectorAll<HTMLElement>('[role="tab"]')) {
     if (other.closest('[role="tablist"]') !== list) continue;
     const shown = other === tab;
+    const panel = panelOf(other);
     other.setAttribute('aria-selected', String(shown));
     other.toggleAttribute('data-selected', shown);
     other.tabIndex = shown ? 0 : -1;
-    const panel = document.getElementById(other.getAttribute('aria-controls')!);
+    if (shown && panel?.id) other.setAttribute('aria-controls', panel.id);
+    else other.removeAttribute('aria-controls');
     if (!panel) continue;
     panel.hidden = !shown;
     panel.toggleAttribute('data-selected', shown);
@@ -204,7 +210,8 @@ export function holdInput(element: HTMLElement, onPress: () => void = () => unde
 
   function hold(event: Event) {
     const target = event.target;
-    if (!(target instanceof Element)) return;
+    // What this holder gives back (a held press, a box ticked again) is the page's to hear.
+    if (giving || !(target instanceof Element)) return;
     // A link goes at once; a popover's button and a disclosure's summary are answered by the browser itself.
     if (event.type === 'click' && target.closest(NATIVE_PRESS)) {
       onPress();
@@ -252,7 +259,7 @@ export function holdInput(element: HTMLElement, onPress: () => void = () => unde
       const submitter = (event as SubmitEvent).submitter;
       held.push(async () => {
         unmarkHeld(shown);
-        if (await whenHydrated(target)) target.requestSubmit(submitter?.isConnected ? submitter : undefined);
+        if (await whenHydrated(target)) give(() => target.requestSubmit(submitter?.isConnected ? submitter : undefined));
       });
     } else if (event.type === 'click') {
       // The same press, on the same element (an icon inside a button is fine: it bubbles to the button's handler).
@@ -268,7 +275,7 @@ export function holdInput(element: HTMLElement, onPress: () => void = () => unde
           control.focus({ preventScroll: true });
         }
         unmarkHeld(shown);
-        target.dispatchEvent(new MouseEvent('click', again));
+        give(() => target.dispatchEvent(new MouseEvent('click', again)));
       });
     }
     onPress();
@@ -278,6 +285,16 @@ export function holdInput(element: HTMLElement, onPress: () => void = () => unde
   element.addEventListener('change', note, true);
   element.addEventListener('click', hold, true);
   element.addEventListener('submit', hold, true);
+  /** Gives the page an event of a held press or field: this holder lets it through. */
+  let giving = false;
+  function give(dispatch: () => void) {
+    giving = true;
+    try {
+      dispatch();
+    } finally {
+      giving = false;
+    }
+  }
   const stop = () => {
     element.removeEventListener('input', note, true);
     element.removeEventListener('change', note, true);
@@ -290,24 +307,29 @@ export function holdInput(element: HTMLElement, onPress: () => void = () => unde
       return held.length > 0 || typed.size > 0;
     },
     async release() {
-      stop();
-      const entries = [...typed];
-      const presses = held.splice(0);
-      typed.clear();
-      for (const [field, value] of entries) {
+      // It goes on holding until every held press has been given: a press made meanwhile, on a part already hydrated,
+      // comes after them, as it came after them on the screen (a tab pressed before hydration, then another).
+      for (const field of [...typed.keys()]) {
         try {
-          if (await whenHydrated(field)) enter(field, value);
+          // Its latest text: a field typed into again once hydrated was heard whole by the page, and is no longer noted.
+          if (await whenHydrated(field)) {
+            const value = typed.get(field);
+            if (value !== undefined) give(() => enter(field, value));
+          }
         } catch (error) {
           // One field that cannot be given again does not stop the others, nor the presses.
           console.error('A field typed into before the page was ready could not be given to it:', error);
         }
+        typed.delete(field);
       }
-      for (const press of presses) {
-        await press();
+      while (held.length) {
+        await held[0]();
+        held.shift();
         // What a press changed is drawn before the next one is given: a second filter pressed quickly builds on the
         // first, as it did on the screen (a navigation renders as a transition, after the event).
         await settled();
       }
+      stop();
     },
     drop() {
       stop();

@@ -129,17 +129,19 @@ test('a tab pressed before its code has come shows its panel at once, and the ta
   await expect(island).not.toHaveAttribute('data-hydrated');
   const photos = island.getByRole('tab', { name: 'Photos' });
   const speakers = island.getByRole('tab', { name: 'Speakers' });
-  const panelOf = async (tab: typeof photos) => page.locator(`[id="${await tab.getAttribute('aria-controls')}"]`);
+  // A tab's panel is the one labelled by it (the tabs name their panel on the selected tab alone).
+  const panelOf = async (tab: typeof photos) => page.locator(`[role="tabpanel"][aria-labelledby="${await tab.getAttribute('id')}"]`);
   await expect(photos).toHaveAttribute('aria-selected', 'false');
   await photos.tap();
   await photos.tap();
-  // Answered with none of the tabs' code: the panel shown, the other hidden, and nothing drawn pending.
-  await expect(island).not.toHaveAttribute('data-hydrated');
-  await expect(photos).toHaveAttribute('aria-selected', 'true');
+  // Answered with none of the tabs' code: the panel shown, the other hidden, and nothing drawn pending, while the
+  // tabs' code is still on its way.
+  await expect(photos).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
   await expect(speakers).toHaveAttribute('aria-selected', 'false');
-  await expect(await panelOf(photos)).toBeVisible();
+  await expect(await panelOf(photos)).toBeVisible({ timeout: 500 });
   await expect(await panelOf(speakers)).toBeHidden();
   await expect(photos).not.toHaveAttribute('data-held');
+  await expect(island).not.toHaveAttribute('data-hydrated', '', { timeout: 100 });
   // Once hydrated, the tabs' own state is the one shown: Speakers, pressed now, is answered by them.
   await expect(island).toHaveAttribute('data-hydrated', '');
   await expect(photos).toHaveAttribute('aria-selected', 'true');

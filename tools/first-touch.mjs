@@ -13,6 +13,8 @@
 //              visible;
 //    sign-in   `/login`, the demo member's e-mail and password typed as soon as the fields are visible, then Login:
 //              answered ("done") when the page has left `/login`.
+//    landing   `/login` as a person signs in: each field touched, then typed at 200 ms a key, then Login: answered
+//              when the member's landing page it leads to is ready (`#root[data-page-ready]`).
 //    Per control: when the press was made (from the navigation's start), when it was taken (its first visible sign: the
 //    control or one of its two parents marked `aria-busy="true"`, `data-held` or `data-loading`, a busy submit button, or
 //    the answer itself) and when it was answered, both after the press, each at the first frame that shows it.
@@ -26,7 +28,7 @@
 //   npm run bench:first-touch [-- --runs 3] [-- --against <dir>] [-- --only menu,tab,dashboard] [-- --no-warm]
 //     [-- --no-urdu] [-- --prepare <module>]
 // --against <dir> measures another checkout's build on its own server, alternately with this one, so that both meet
-// the same moments of a busy machine. --only names the controls (menu, question, register, tab, sign-in) or member pages
+// the same moments of a busy machine. --only names the controls (menu, question, register, tab, sign-in, landing) or member pages
 // (dashboard, order, quiz, membership) to measure. --prepare names a module whose default export, `({ base, token })`,
 // puts each site in the state a page needs (by default tools/bench/enrol-quiz.mjs, so that /dashboard/11/start-quiz
 // shows its quiz).
@@ -58,7 +60,10 @@ const CONTROLS = [
   { name: 'register', where: 'the event', route: (site) => site.event, control: '[role="region"][aria-label="Register for this event"] :is(a, button)', leaves: true },
   { name: 'tab', where: 'the event', route: (site) => site.event, control: '[role="tab"][aria-selected="false"]', again: '[role="tab"]', skip: (site) => !site.tabs && 'the event has no tabs' },
   { name: 'sign-in', where: '/login', route: () => '/login', control: 'form:has(input[type="password"]) button[type="submit"]', leaves: true, fields: true },
+  { name: 'landing', where: '/login, typed → member page', route: () => '/login', control: 'form:has(input[type="password"]) button[type="submit"]', leaves: true, fields: 'typed' },
 ];
+/** A person's pace on a phone's keyboard: ms between two keys (the landing control types at it). */
+const TYPING_MS = 200;
 /** The member pages of B, by name; the order page is found per site. */
 const MEMBER_PAGES = [
   { name: 'dashboard', route: () => '/dashboard' },
@@ -108,6 +113,7 @@ function instrument() {
     // Its panel by `aria-controls`, or the panel labelled by it (a client's id may differ from the server's).
     tab: (el) => el?.getAttribute('aria-selected') === 'true' && visible(byRef(el, 'aria-controls') ?? document.querySelector(`[role="tabpanel"][aria-labelledby="${CSS.escape(el.id)}"]`)),
     'sign-in': () => location.pathname !== '/login',
+    landing: () => location.pathname !== '/login' && Boolean(document.getElementById('root')?.hasAttribute('data-page-ready')),
   };
   const busy = (el) => pending(el) || Boolean(el && (el.disabled || el.querySelector('[data-loading], .chakra-spinner')));
 
@@ -193,7 +199,14 @@ try {
     try {
       await page.goto(url, { waitUntil: 'commit' });
       const target = page.locator(control.control).first();
-      if (control.fields) {
+      if (control.fields === 'typed') {
+        // As a person signs in: a touch on each field, then its keys one by one.
+        for (const [field, text] of [['form input[type="email"]', MEMBER.email], ['form input[type="password"]', MEMBER.password]]) {
+          await page.locator(field).waitFor({ state: 'visible', timeout: TIMEOUT });
+          await page.locator(field).tap({ timeout: TIMEOUT });
+          await page.keyboard.type(text, { delay: TYPING_MS });
+        }
+      } else if (control.fields) {
         await page.locator('form input[type="email"]').waitFor({ state: 'visible', timeout: TIMEOUT });
         await page.locator('form input[type="email"]').fill(MEMBER.email);
         await page.locator('form input[type="password"]').fill(MEMBER.password);

@@ -1,7 +1,7 @@
 // Durable jobs: work that outlives a request (sending mail with retries, reminders, expiring orders,
 // making PDFs) is kept in the database by pg-boss, on PGlite and PostgreSQL alike, so a crash or a
 // restart loses none of it and several instances share the work.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
 import { fromKysely, PgBoss, type WorkOptions as BossWorkOptions } from 'pg-boss';
@@ -112,6 +112,50 @@ export const poolDb = (pool: pg.Pool) => ({
   },
 });
 
+/**
+ * A failure the job queue reports, as an error the log can read. pg-boss reports a worker's failed poll as a plain copy
+ * of the error's fields (which a log writes as `[object Object]`) with the queue and the worker's id in its message, and
+ * a connection refused at every address of a host as an AggregateError with no message of its own.
+ */
+export function jobQueueError(reported: unknown): { error: Error; queue?: string } {
+  const fields = typeof reported === 'object' && reported !== null ? (reported as Record<string, unknown>) : {};
+  const queue = typeof fields.queue === 'string' ? fields.queue : undefined;
+  const inner = reported instanceof AggregateError && reported.errors.length ? reported.errors[0] : undefined;
+  if (reported instanceof Error && (reported.message || !inner)) return { error: reported, queue };
+  const source = inner instanceof Error ? (inner as Error & Record<string, unknown>) : fields;
+  const code = source.code ?? fields.code;
+  const hasCode = typeof code === 'string' || typeof code === 'number';
+  const message = typeof source.message === 'string' && source.message ? source.message : typeof reported === 'string' ? reported : hasCode ? String(code) : 'unknown error';
+  // pg-boss adds the queue and its worker's id to the message; the queue is a field of the line instead.
+  const error = new Error(message.replace(/ \(Queue: [^,()]+, Worker: [^()]+\)$/, ''));
+  if (typeof source.stack === 'string') error.stack = source.stack;
+  if (hasCode) Object.assign(error, { code });
+  return { error, queue };
+}
+
+/**
+ * Logs each kind of job-queue failure (its code and message) once a minute at most: while the database is away every
+ * worker's every poll fails alike, and one line (then one a minute, saying how many alike it left out) says as much as
+ * hundreds.
+ */
+export function jobQueueErrorLog(log: Pick<FastifyBaseLogger, 'error'>, windowMs = 60_000, now: () => number = Date.now) {
+  const bursts = new Map<string, { until: number; leftOut: number }>();
+  return (reported: unknown) => {
+    const { error, queue } = jobQueueError(reported);
+    const code = (error as Error & { code?: unknown }).code;
+    const key = `${String(code ?? '')}|${error.message}`;
+    const at = now();
+    const burst = bursts.get(key);
+    if (burst && at < burst.until) {
+      burst.leftOut++;
+      return;
+    }
+    if (bursts.size > 100) for (const [k, b] of bursts) if (b.until <= at) bursts.delete(k);
+    bursts.set(key, { until: at + windowMs, leftOut: 0 });
+    log.error({ err: error, ...(queue ? { queue } : {}), ...(burst?.leftOut ? { leftOut: burst.leftOut } : {}) }, `job queue error: ${error.message}`);
+  };
+}
+
 export interface JobsOptions {
   /** seconds between polls when idle; short in tests */
   pollingIntervalSeconds?: number;
@@ -139,7 +183,7 @@ export default fp<JobsOptions>(
   async (app, options) => {
     const { pool, kind } = app.database;
     const boss = new PgBoss({ db: poolDb(pool), backend: kind === 'pglite' ? 'pglite' : 'postgres', schedule: false });
-    boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+    boss.on('error', jobQueueErrorLog(app.log));
     await boss.start();
     const queues = new Set<string>();
     const polling = options.pollingIntervalSeconds ?? 2;

@@ -13,6 +13,14 @@ export interface OutboxTable {
   error: string | null;
   /** deliveries tried so far (migration 004) */
   attempts: Generated<number>;
+  /** the queue it goes on (migration 045) */
+  kind: Generated<'transactional' | 'bulk'>;
+  /** the id of the request that wrote it, when a request did: its delivery's log line carries it */
+  request_id: Generated<string | null>;
+  /** the delivery that holds it (a worker's host, process and batch) while it is sent, and that sent it once it is */
+  claimed_by: Generated<string | null>;
+  /** until when that delivery holds it: renewed while its worker lives; once past, the message is queued again */
+  claimed_until: Generated<Date | null>;
 }
 
 /** The tables this part of the server owns, as Kysely sees them. */

@@ -5,6 +5,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { sql } from 'kysely';
 import { MAIL_QUEUES } from './mailer.js';
+import { loggerOptions } from '../lib/logging.js';
 import { startTestApp, type TestContext } from '../test/app.js';
 import { outboxFor, PASSWORD, uniqueEmail } from '../test/http.js';
 import { send } from '../test/api.js';
@@ -44,8 +45,12 @@ const receivedBy = (smtp: Awaited<ReturnType<typeof startSmtp>>, to: string) => 
 
 describe('the mailer without SMTP', () => {
   let ctx: TestContext;
+  let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
   before(async () => (ctx = await startTestApp()));
-  after(() => ctx.close());
+  after(async () => {
+    await ctx.close();
+    await smtp?.close();
+  });
 
   test('keeps every message in the outbox', async () => {
     const to = uniqueEmail();
@@ -53,14 +58,30 @@ describe('the mailer without SMTP', () => {
     const [row] = await outboxFor(ctx.db, to);
     assert.deepEqual([row.subject, row.text, row.html, row.sent_at, row.error], ['Hello from the association', 'Plain body', '<p>HTML body</p>', null, null]);
   });
+
+  test('what it kept is sent, once, when the site starts again with SMTP', async () => {
+    const waiting = [uniqueEmail(), uniqueEmail()];
+    await ctx.app.mailer.sendMail(message(waiting[0]), { kind: 'transactional' });
+    await ctx.app.mailer.sendMail(message(waiting[1]), { kind: 'bulk' });
+    const mailbox = (smtp = await startSmtp());
+    const worker = await ctx.another({ roles: ['worker'], smtpUrl: mailbox.url });
+    await worker.mailer.settled();
+    // A second worker starting finds nothing left to queue.
+    const second = await ctx.another({ roles: ['worker'], smtpUrl: mailbox.url });
+    await second.mailer.settled();
+    for (const to of waiting) assert.equal(receivedBy(mailbox, to).length, 1, `one mail to ${to}`);
+    for (const to of waiting) assert.ok((await outboxFor(ctx.db, to))[0].sent_at instanceof Date);
+  });
 });
 
 describe('the mailer with SMTP', () => {
   let ctx: TestContext;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  const log: string[] = [];
+  const lines = () => log.map((line) => JSON.parse(line) as Record<string, unknown>);
   before(async () => {
     smtp = await startSmtp();
-    ctx = await startTestApp({ smtpUrl: smtp.url, mailFrom: '"PAFLA" <no-reply@pafla.test>' });
+    ctx = await startTestApp({ smtpUrl: smtp.url, mailFrom: '"PAFLA" <no-reply@pafla.test>', logger: loggerOptions('info', { write: (line) => log.push(line) }) });
   });
   after(async () => {
     await ctx.close();
@@ -163,6 +184,45 @@ describe('the mailer with SMTP', () => {
     // The address is not confirmed: nothing the registrant typed reaches it, escaped or not.
     assert.ok(!String(mail.html).includes('Raza') && !String(mail.text).includes('Raza'), 'no registrant text in the mail');
     assert.match(mail.text ?? '', /^Hello,/);
+  });
+
+  test('each delivered mail logs one line with its outbox id, kind and request id, never its address', async () => {
+    const email = uniqueEmail();
+    const res = await send(ctx.app, accountContract.registerMember, { body: { name: 'Ali Raza', email, phone: '0300 1234567', password: PASSWORD } });
+    assert.equal(res.status, 201);
+    await ctx.app.mailer.settled();
+    const [row] = await outboxFor(ctx.db, email);
+    const requestId = res.headers['x-request-id'];
+    assert.equal(row.request_id, requestId, 'the outbox keeps the request that wrote the mail');
+    assert.equal(row.kind, 'transactional');
+    const sent = lines().filter((line) => line.msg === 'mail sent' && line.outboxId === row.id);
+    assert.equal(sent.length, 1);
+    assert.equal(sent[0].reqId, requestId);
+    assert.equal(sent[0].kind, 'transactional');
+    assert.equal(sent[0].job, MAIL_QUEUES.transactional.name);
+    assert.ok(!log.some((line) => line.includes(email)), 'the address is nowhere in the log');
+  });
+
+  test('a message another worker holds is left to it; once its claim lapses, it is queued again and sent once', async () => {
+    const to = uniqueEmail();
+    const id = await ctx.app.mailer.sendMail(message(to), { kind: 'bulk' });
+    // Another worker's live claim: this worker's job for it is done without sending.
+    await ctx.db.updateTable('outbox').set({ claimed_by: 'elsewhere:1:live', claimed_until: sql<Date>`now() + interval '1 hour'` }).where('id', '=', id).execute();
+    await ctx.app.mailer.settled();
+    assert.equal(receivedBy(smtp, to).length, 0, 'not sent while another worker holds it');
+    // That worker dies: its claim lapses and a worker's next look queues the message again.
+    await ctx.db.updateTable('outbox').set({ claimed_until: sql<Date>`now() - interval '1 second'` }).where('id', '=', id).execute();
+    const lapsedAt = Date.now();
+    for (let i = 0; i < 200 && !receivedBy(smtp, to).length; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    await ctx.app.mailer.settled();
+    assert.equal(receivedBy(smtp, to).length, 1);
+    assert.ok(Date.now() - lapsedAt < 10_000, 'sent within a look of its claim lapsing');
+    const [row] = await outboxFor(ctx.db, to);
+    assert.ok(row.sent_at instanceof Date);
+    assert.equal(row.attempts, 1);
+    assert.match(row.claimed_by ?? '', /:\d+:[0-9a-f]{8}$/, 'the claim names the worker that sent it');
+    assert.equal(row.claimed_until, null);
+    assert.ok(lines().some((line) => line.msg === 'mail whose worker stopped before sending it is queued again' && JSON.stringify(line.claimedBy).includes('elsewhere:1:live')));
   });
 });
 

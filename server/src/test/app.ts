@@ -5,10 +5,9 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../app.js';
 import type { AppOptions, RateLimits, RateRule } from '../config.js';
-import type { DatabaseHandle } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { TestClock } from './clock.js';
-import { openTestDatabase } from './database.js';
+import { openTestDatabase, type TestDatabase } from './database.js';
 import { shapeErrors } from './shape-check.js';
 
 export const PUBLIC_URL = 'http://site.test';
@@ -37,7 +36,7 @@ export interface TestContext {
   app: FastifyInstance;
   db: Kysely<Database>;
   dataDir: string;
-  database: DatabaseHandle;
+  database: TestDatabase;
   /** another app over the same database, e.g. with small rate limits, or with extra routes under /api */
   another(options?: Partial<AppOptions>, routes?: FastifyPluginAsync): Promise<FastifyInstance>;
   /** the clock every app of this context schedules and works timed jobs by */

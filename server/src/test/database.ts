@@ -62,6 +62,8 @@ async function buildTemplate(file: string) {
 export type TestDatabase = DatabaseHandle & {
   /** the seeded files of a database copied from the template */
   seededFiles?: string;
+  /** on PostgreSQL, the database's connection string (for a server process a test starts on it) */
+  url?: string;
 };
 
 async function openPgliteFromTemplate(): Promise<TestDatabase> {
@@ -118,6 +120,7 @@ async function openFreshPostgres(url: string, empty: boolean): Promise<TestDatab
   return {
     ...handle,
     seededFiles: template?.files,
+    url: databaseUrl(url, name),
     async close() {
       await handle.close();
       // Wait for the closed connections' backends to go, so forcing the drop never hits a connection still saying goodbye.

@@ -7,6 +7,7 @@ import { EASYPAISA_SIMULATOR_PREFIX, JAZZCASH_SIMULATOR_PREFIX, resolveConfig, t
 import { seedIfFresh } from './db/seed/seed.js';
 import { yupValidatorCompiler } from './http/yup-schema.js';
 import { RequestLog, requestIdFactory } from './lib/logging.js';
+import { backupBeforeMigrating } from './modules/backups/before-migrating.js';
 import { pinnedManifest, publishedVersions } from './modules/remotes/manifest.js';
 import { loadCommonPasswords } from './modules/users/common-passwords.js';
 import loginFormRoutes from './modules/web/login-form.js';
@@ -176,7 +177,12 @@ export function buildApp(options: AppOptions = {}) {
   app.register(security, { https: config.publicUrl.startsWith('https:') });
   app.register(compression);
   app.register(docs);
-  app.register(db, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, database: config.database });
+  app.register(db, {
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    database: config.database,
+    beforeMigrating: backupBeforeMigrating({ settings: config.backups, dataDir: config.dataDir, databaseUrl: config.databaseUrl, s3: config.s3Storage }),
+  });
   app.register(storage, { root: path.join(config.dataDir, 'storage'), remotesRoot: config.deployDir, s3: config.s3Storage });
   app.register(jobs, { pollingIntervalSeconds: config.jobPollingSeconds, clock: config.clock });
   const web = config.roles.includes('web');

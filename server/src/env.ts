@@ -111,6 +111,7 @@ export const envSchema = yup.object({
   BACKUP_KEEP_DAILY: count(366, 'days'),
   BACKUP_KEEP_MONTHLY: count(120, 'months'),
   BACKUP_NIGHTLY: oneOf(['0', '1']),
+  MIGRATE_WITHOUT_BACKUP: oneOf(['0', '1']),
   SHUTDOWN_DELAY_SECONDS: yup.string().matches(/^([0-9]|[1-9][0-9]|1[0-1][0-9]|120)$/, { message: 'must be a number of seconds from 0 to 120', excludeEmptyString: true }),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   STORAGE_S3_BUCKET: bucketName,

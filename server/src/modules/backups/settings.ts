@@ -18,6 +18,11 @@ export interface BackupSettings {
   keepMonthly: number;
   /** a worker process backs the site up every night (on when BACKUP_KEY is set; BACKUP_NIGHTLY=0 turns it off) */
   nightly: boolean;
+  /**
+   * a starting instance migrates the database even when the backup it takes first fails (MIGRATE_WITHOUT_BACKUP=1);
+   * otherwise it refuses to start, and nothing is migrated
+   */
+  migrateWithoutBackup?: boolean;
 }
 
 export const DEFAULT_KEEP_DAILY = 7;
@@ -51,6 +56,7 @@ export function backupSettingsFromEnv(env: NodeJS.ProcessEnv, dataDir: string): 
     keepDaily: env.BACKUP_KEEP_DAILY ? Number(env.BACKUP_KEEP_DAILY) : DEFAULT_KEEP_DAILY,
     keepMonthly: env.BACKUP_KEEP_MONTHLY ? Number(env.BACKUP_KEEP_MONTHLY) : DEFAULT_KEEP_MONTHLY,
     nightly: Boolean(key) && env.BACKUP_NIGHTLY !== '0',
+    migrateWithoutBackup: env.MIGRATE_WITHOUT_BACKUP === '1',
   };
 }
 

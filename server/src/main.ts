@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { optionsFromEnvOrExit, rolesFromArgs } from './config.js';
+import { unreachableDatabase } from './lib/pg-errors.js';
 
 const { port, host, shutdownDelaySeconds, ...options } = optionsFromEnvOrExit(process.env);
 // `npm run serve -- --role web` or `--role worker`: one part of the site per process (both when not said).
@@ -31,7 +32,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   if (roles.includes('web')) {
     await app.listen({ port, host });
-    app.log.info(`Site at ${options.publicUrl}, API at ${options.publicUrl}/api, docs at ${options.publicUrl}/api/docs`);
+    app.log.info(`Site at ${options.publicUrl}, API at ${options.publicUrl}/api, docs at ${options.publicUrl}/api/docs${options.production ? ' (staff only)' : ''}`);
   } else {
     await app.ready();
     const checks = app.metrics.address();
@@ -42,7 +43,14 @@ try {
     );
   }
 } catch (error) {
-  app.log.error(error);
+  // What an operator can mend is said in one sentence: PostgreSQL that cannot be reached or will not let the site in,
+  // a port another process holds. Anything else is logged whole, with its stack, for whoever mends the code.
+  const code = (error as { code?: unknown } | null)?.code;
+  const sentence =
+    (options.databaseUrl ? unreachableDatabase(error, options.databaseUrl) : null) ??
+    (code === 'EADDRINUSE' ? `Port ${port} on ${host} is already in use: stop the process that holds it, or set PORT to another.` : null);
+  if (sentence) app.log.fatal(`The site could not start: ${sentence}`);
+  else app.log.error(error);
   await app.close().catch(() => undefined);
   process.exit(1);
 }

@@ -14,7 +14,8 @@ import type { S3StorageOptions } from './plugins/s3-storage.js';
 import type { EasypaisaSettings } from './modules/payments/easypaisa.js';
 import type { JazzCashSettings } from './modules/payments/jazzcash.js';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The checkout: two folders above server/src/, and four above its compiled copy in server/dist/server/src/ (`npm run build`). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), import.meta.url.endsWith('.ts') ? '../..' : '../../../..');
 
 /** A limit of `max` requests (or events) per `windowMs`. */
 export interface RateRule {

@@ -13,8 +13,9 @@ let loading: Promise<Endpoint[]> | undefined;
 /** Every call of every contract. */
 export function allEndpoints(): Promise<Endpoint[]> {
   loading ??= (async () => {
-    const files = fs.readdirSync(folder).filter((file) => /^[a-z0-9-]+\.ts$/.test(file));
-    const modules: Record<string, unknown>[] = await Promise.all(files.map((file) => import(new URL(file.replace(/\.ts$/, '.js'), folder).href)));
+    // TypeScript beside the source, JavaScript in the compiled server.
+    const files = [...new Set(fs.readdirSync(folder).filter((file) => /^[a-z0-9-]+\.(ts|js)$/.test(file)).map((file) => file.replace(/\.(ts|js)$/, '.js')))];
+    const modules: Record<string, unknown>[] = await Promise.all(files.map((file) => import(new URL(file, folder).href)));
     return modules.flatMap((exported) => Object.values(exported).flatMap((value) => (typeof value === 'object' && value !== null ? Object.values(value).filter(isEndpoint) : [])));
   })();
   return loading;

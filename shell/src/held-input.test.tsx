@@ -226,6 +226,41 @@ describe('what a press shows, and what the browser answers itself (decision 038)
   });
 });
 
+describe('a link followed while what was held is being given', () => {
+  it('gives the page left nothing more: a filter chosen before hydration does not bring the person back', async () => {
+    const chosen = jest.fn();
+    const Filter = ({ onChoose = () => undefined }: { onChoose?: (value: string) => void }) => (
+      <div>
+        <select aria-label="State" defaultValue="" onChange={(event) => onChoose(event.target.value)}>
+          <option value="">Every state</option>
+          <option value="draft">Drafts</option>
+        </select>
+        <a href="/staff/press-releases/new">New press release</a>
+      </div>
+    );
+    const island = serverDrawn(<Filter />);
+    const input = holdInput(island);
+    const select = island.querySelector('select')!;
+    select.value = 'draft';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    hydrate(island, <Filter onChoose={chosen} />);
+    // The link, pressed before the filter was given: the browser (or the router) goes; the filter stays untold.
+    island.querySelector('a')!.addEventListener('click', (event) => event.preventDefault());
+    press(island.querySelector('a')!);
+    await act(() => input.release());
+    expect(chosen).not.toHaveBeenCalled();
+    // Without the link, the same filter is given.
+    const other = serverDrawn(<Filter />);
+    const held = holdInput(other);
+    const field = other.querySelector('select')!;
+    field.value = 'draft';
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    hydrate(other, <Filter onChoose={chosen} />);
+    await act(() => held.release());
+    expect(chosen).toHaveBeenCalledWith('draft');
+  });
+});
+
 describe('a tab pressed before its code has come (decision 039)', () => {
   // React's development build warns that the tabs' attributes differ from what it would draw (the press changed them
   // before hydration); its production build leaves them, and the press given after hydration makes its state agree.

@@ -193,6 +193,9 @@ export function holdInput(element: HTMLElement, onPress: () => void = () => unde
   // The controls (and forms) a held press is waiting for: each is answered once. A second tap on a menu's button while
   // its code loads would otherwise shut the menu the first one opened, and a second Login would sign in twice.
   const pressed = new Set<Element>();
+  // A link to another page followed meanwhile: what was held for this page is not given to it any more (a filter typed
+  // before hydration would otherwise bring the person back to the list they had just left).
+  let left = false;
 
   function note(event: Event) {
     noteField(event.target);
@@ -214,6 +217,8 @@ export function holdInput(element: HTMLElement, onPress: () => void = () => unde
     if (giving || !(target instanceof Element)) return;
     // A link goes at once; a popover's button and a disclosure's summary are answered by the browser itself.
     if (event.type === 'click' && target.closest(NATIVE_PRESS)) {
+      const link = target.closest('a[href]');
+      if (link && !link.getAttribute('href')!.startsWith('#')) left = true;
       onPress();
       return;
     }
@@ -310,6 +315,7 @@ export function holdInput(element: HTMLElement, onPress: () => void = () => unde
       // It goes on holding until every held press has been given: a press made meanwhile, on a part already hydrated,
       // comes after them, as it came after them on the screen (a tab pressed before hydration, then another).
       for (const field of [...typed.keys()]) {
+        if (left) break;
         try {
           // Its latest text: a field typed into again once hydrated was heard whole by the page, and is no longer noted.
           if (await whenHydrated(field)) {
@@ -322,13 +328,15 @@ export function holdInput(element: HTMLElement, onPress: () => void = () => unde
         }
         typed.delete(field);
       }
-      while (held.length) {
+      while (held.length && !left) {
         await held[0]();
         held.shift();
         // What a press changed is drawn before the next one is given: a second filter pressed quickly builds on the
         // first, as it did on the screen (a navigation renders as a transition, after the event).
         await settled();
       }
+      held.length = 0;
+      typed.clear();
       stop();
     },
     drop() {

@@ -7,6 +7,7 @@ import { openDatabase } from '../db/database.js';
 import { LockError } from '../db/lock.js';
 import { ConfigError } from '../env.js';
 import { unreachableDatabase } from '../lib/pg-errors.js';
+import { TarError } from '../lib/tar.js';
 import { BackupError } from '../modules/backups/archive.js';
 
 /** The database the server uses: PostgreSQL when DATABASE_URL is set, otherwise the embedded one under DATA_DIR. */
@@ -30,7 +31,7 @@ export async function runCommand(command: string, main: (args: string[]) => Prom
       // The embedded database opens in one process: the site's.
       console.error(`${error.message.replace(/ Stop that process.*$/, '')} On the embedded database, stop the site for npm run ${command}, then start it again.`);
       process.exitCode = 1;
-    } else if (error instanceof BackupError) {
+    } else if (error instanceof BackupError || error instanceof TarError) {
       console.error(error.message);
       process.exitCode = 1;
     } else {

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { copyDataFolder } from './data-folder.js';
 import { acquireLock } from './lock.js';
 import type { Database } from './schema.js';
 
@@ -13,10 +15,10 @@ export interface DatabaseHandle {
   /** the pool under `db`, for libraries that speak SQL themselves (the job queue) */
   pool: pg.Pool;
   /**
-   * The embedded database's whole folder as a tar archive, taken at one instant while it keeps running (PGlite runs
-   * one statement at a time: none runs while it is copied), for backups. PostgreSQL has pg_dump instead.
+   * Writes the embedded database's whole folder to `file` as a tar archive (the one PGlite's `loadDataDir` opens),
+   * taken at one instant while the site keeps running, for backups. PostgreSQL has pg_dump instead.
    */
-  dump?: () => Promise<Buffer>;
+  dump?: (file: string) => Promise<{ heldMs: number }>;
   close(): Promise<void>;
 }
 
@@ -53,18 +55,24 @@ export function connectPostgres(connectionString: string, max = 10, onIdleError:
   return { db, kind: 'postgres', pool, close: () => db.destroy() };
 }
 
-/** Kysely over an open PGlite; PGlite runs queries one at a time, so the pool holds one connection. */
-export function wrapPglite(pglite: PGlite, onClose: () => Promise<void> | void = () => pglite.close()): DatabaseHandle {
+/**
+ * Kysely over an open PGlite; PGlite runs queries one at a time, so the pool holds one connection. `folder` is where
+ * the database keeps its files, when it keeps them on disk.
+ */
+export function wrapPglite(pglite: PGlite, onClose: () => Promise<void> | void = () => pglite.close(), folder?: string): DatabaseHandle {
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, types: pgTypes });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'pglite',
     pool,
-    async dump() {
-      // Every change made so far written to the data files, so the copy needs no replay of the log to be whole.
+    async dump(file) {
+      if (folder) return copyDataFolder(pool, folder, file);
+      // A database in memory: PGlite archives it itself, holding the process while it does (tests only).
+      const held = performance.now();
       await pglite.query('checkpoint');
-      return Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
+      await fs.promises.writeFile(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+      return { heldMs: performance.now() - held };
     },
     async close() {
       await db.destroy();
@@ -80,13 +88,17 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const lock = acquireLock(path.join(dataDir, 'pglite.lock'), `The database folder ${folder}`);
   try {
     const pglite = await PGlite.create(folder);
-    return wrapPglite(pglite, async () => {
-      try {
-        await pglite.close();
-      } finally {
-        lock.release();
-      }
-    });
+    return wrapPglite(
+      pglite,
+      async () => {
+        try {
+          await pglite.close();
+        } finally {
+          lock.release();
+        }
+      },
+      folder,
+    );
   } catch (error) {
     lock.release();
     throw error;

@@ -2,7 +2,9 @@
 // copy, through a socket in the data folder that only the folder's owner can open (as they can read the folder anyway).
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 
@@ -34,9 +36,17 @@ export async function serveDatabaseDumps(handle: DatabaseHandle, dataDir: string
       return;
     }
     (async () => {
-      const migrations = await appliedMigrations(handle);
-      const data = await dump();
-      response.writeHead(200, { 'content-type': 'application/x-tar', 'content-length': data.length, 'x-migrations': JSON.stringify(migrations) }).end(data);
+      const scratch = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'fa-database-copy-'));
+      try {
+        const migrations = await appliedMigrations(handle);
+        const file = path.join(scratch, 'database.tar');
+        const { heldMs } = await dump(file);
+        const { size } = await fs.promises.stat(file);
+        response.writeHead(200, { 'content-type': 'application/x-tar', 'content-length': size, 'x-migrations': JSON.stringify(migrations), 'x-held-ms': heldMs.toFixed(1) });
+        await pipeline(fs.createReadStream(file), response);
+      } finally {
+        await fs.promises.rm(scratch, { recursive: true, force: true });
+      }
     })().catch((error: unknown) => {
       warn(`The database could not be copied for a backup: ${error instanceof Error ? error.message : String(error)}`);
       if (!response.headersSent) response.writeHead(500);
@@ -63,17 +73,26 @@ export async function serveDatabaseDumps(handle: DatabaseHandle, dataDir: string
   };
 }
 
-/** A copy of the embedded database from the site that has it open: its data folder as a tar archive, and its migrations. */
-export function requestDatabaseDump(dataDir: string): Promise<{ data: Buffer; migrations: string[] }> {
+/** A copy of the embedded database from the site that has it open, written to `file` (a tar archive of its folder); answers its migrations. */
+export function requestDatabaseDump(dataDir: string, file: string): Promise<{ migrations: string[]; heldMs?: number }> {
   return new Promise((resolve, reject) => {
     const request = http.get({ socketPath: dumpSocketPath(dataDir), path: '/dump' }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        if (response.statusCode !== 200) return reject(new Error(`The running site could not copy its database (status ${response.statusCode}): see its log`));
-        resolve({ data: Buffer.concat(chunks), migrations: JSON.parse(String(response.headers['x-migrations'] ?? '[]')) as string[] });
-      });
+      if (response.statusCode !== 200) {
+        response.resume();
+        reject(new Error(`The running site could not copy its database (status ${response.statusCode}): see its log`));
+        return;
+      }
+      const migrations = JSON.parse(String(response.headers['x-migrations'] ?? '[]')) as string[];
+      // (A site of an earlier release does not say how long it held its database.)
+      const heldMs = response.headers['x-held-ms'] === undefined ? undefined : Number(response.headers['x-held-ms']);
+      const expected = Number(response.headers['content-length']);
+      pipeline(response, fs.createWriteStream(file))
+        .then(async () => {
+          const { size } = await fs.promises.stat(file);
+          if (Number.isFinite(expected) && size !== expected) throw new Error(`The running site's copy of its database ended early (${size} of ${expected} bytes): see its log`);
+          resolve({ migrations, heldMs });
+        })
+        .catch(reject);
     });
     request.on('error', (error) => reject(new Error(`The running site does not answer on ${dumpSocketPath(dataDir)} (${error.message}): is it a version with backups?`)));
   });

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { constants as zlibConstants, createGunzip, createGzip, gunzipSync } from 'node:zlib';
+import { BLOCK, tarStream, type ArchiveEntry } from '../../lib/tar.js';
 
 const MAGIC = Buffer.from('PAFLABAK');
 const VERSION = 1;
@@ -37,54 +38,7 @@ export const fingerprintOf = (key: Buffer) => createHash('sha256').update('pafla
 
 // ---- tar (ustar): a format any machine can open once the file is decrypted --------------------------------------
 
-const BLOCK = 512;
-
-function octal(value: number, width: number) {
-  return `${value.toString(8).padStart(width - 1, '0')}\0`;
-}
-
-function tarHeader(name: string, size: number, mtime: Date) {
-  if (Buffer.byteLength(name) > 100) throw new BackupError(`A backup entry's name is too long: ${name}`);
-  const header = Buffer.alloc(BLOCK);
-  header.write(name, 0, 100, 'utf8');
-  header.write(octal(0o644, 8), 100, 'ascii');
-  header.write(octal(0, 8), 108, 'ascii');
-  header.write(octal(0, 8), 116, 'ascii');
-  header.write(octal(size, 12), 124, 'ascii');
-  header.write(octal(Math.floor(mtime.getTime() / 1000), 12), 136, 'ascii');
-  header.write(' '.repeat(8), 148, 'ascii');
-  header.write('0', 156, 'ascii');
-  header.write('ustar\0', 257, 'ascii');
-  header.write('00', 263, 'ascii');
-  let sum = 0;
-  for (const byte of header) sum += byte;
-  header.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 'ascii');
-  return header;
-}
-
-export interface ArchiveEntry {
-  name: string;
-  size: number;
-  /** the entry's bytes, exactly `size` of them */
-  body: () => AsyncIterable<Buffer> | Buffer;
-}
-
-/** The tar archive of the entries, as they come: each entry is read only when its turn comes. */
-export async function* tarStream(entries: AsyncIterable<ArchiveEntry> | Iterable<ArchiveEntry>, mtime = new Date()): AsyncGenerator<Buffer> {
-  for await (const entry of entries) {
-    yield tarHeader(entry.name, entry.size, mtime);
-    let written = 0;
-    const body = entry.body();
-    for await (const chunk of Buffer.isBuffer(body) ? [body] : body) {
-      written += chunk.length;
-      if (written > entry.size) throw new BackupError(`${entry.name} grew while it was being backed up`);
-      yield chunk;
-    }
-    if (written !== entry.size) throw new BackupError(`${entry.name} changed size while it was being backed up (${written} of ${entry.size} bytes)`);
-    if (entry.size % BLOCK) yield Buffer.alloc(BLOCK - (entry.size % BLOCK));
-  }
-  yield Buffer.alloc(BLOCK * 2);
-}
+export type { ArchiveEntry } from '../../lib/tar.js';
 
 /** Reads exactly the bytes asked for from a stream of chunks. */
 class ChunkReader {
@@ -279,12 +233,36 @@ export async function* archiveStream(file: string, key: Buffer): AsyncGenerator<
   await piped;
 }
 
-/** Reads the whole archive once, so a damaged or changed backup is refused before anything is restored from it. */
-export async function verifyArchive(file: string, key: Buffer) {
+/** Whether the file decrypts to its last byte under its seal (the tag GCM checks): any byte changed or cut, and it does not. */
+async function sealHolds(file: string, key: Buffer) {
+  try {
+    for await (const _ of decrypted(file, key)) void _;
+    return true;
+  } catch (error) {
+    if (error instanceof BackupError) return false;
+    throw error;
+  }
+}
+
+/**
+ * Reads the whole archive once, giving each entry to `read` (which may read its bytes), so a damaged or changed backup
+ * is refused before anything is restored from it. Reading goes on past the archive's end to the file's last byte, so
+ * the seal is checked even when the damage made the archive seem to end early; and whatever the damage broke first
+ * (a header, the compression), a file whose seal does not hold is called damaged, not incomplete or malformed.
+ */
+export async function readArchiveOnce(file: string, key: Buffer, read: (entry: ReadEntry) => Promise<void> = async () => undefined) {
+  const source = archiveStream(file, key);
   let entries = 0;
-  for await (const entry of tarEntries(archiveStream(file, key))) {
-    for await (const _ of entry.body) void _;
-    entries++;
+  try {
+    for await (const entry of tarEntries(source)) {
+      await read(entry);
+      for await (const _ of entry.body) void _;
+      entries++;
+    }
+    for await (const _ of source) void _;
+  } catch (error) {
+    if (!(await sealHolds(file, key))) throw new BackupError(`${file} is damaged or was changed: its contents do not match what was encrypted`);
+    throw error;
   }
   return entries;
 }

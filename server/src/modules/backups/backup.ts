@@ -39,6 +39,8 @@ export interface BackupReport {
   bytes: number;
   files: number;
   databaseSeconds: number;
+  /** how long the embedded database was held for its copy (undefined for PostgreSQL, which is not held) */
+  databaseHeldSeconds?: number;
   seconds: number;
   /** older backups removed by the policy */
   removed: string[];
@@ -82,7 +84,7 @@ export async function createBackup(source: BackupSource, settings: BackupSetting
     await store.put(name, file);
     const removed = expired(await store.list(), settings.keepDaily, settings.keepMonthly);
     for (const old of removed) await store.delete(old);
-    return { name, where: describeTarget(settings.target), bytes, files: keys.length - missing.length, databaseSeconds, seconds: (performance.now() - started) / 1000, removed };
+    return { name, where: describeTarget(settings.target), bytes, files: keys.length - missing.length, databaseSeconds, databaseHeldSeconds: dump.heldMs === undefined ? undefined : dump.heldMs / 1000, seconds: (performance.now() - started) / 1000, removed };
   } finally {
     store.close();
     await fs.promises.rm(scratch, { recursive: true, force: true });

@@ -92,10 +92,9 @@ export async function backupCommand(args: string[], env: NodeJS.ProcessEnv, prin
     } else if (siteHoldsDatabase(dataDir)) {
       // The site is running: it copies its own database, at one instant, and goes on.
       dump = async (scratch) => {
-        const { data, migrations } = await requestDatabaseDump(dataDir);
         const file = path.join(scratch, DATABASE_ENTRY.pglite);
-        await fs.promises.writeFile(file, data);
-        return { kind: 'pglite', file, migrations };
+        const { migrations, heldMs } = await requestDatabaseDump(dataDir, file);
+        return { kind: 'pglite', file, migrations, heldMs };
       };
     } else {
       if (isEmptyPglite(dataDir)) throw new BackupError(`There is no database in ${pgliteFolder(dataDir)} to back up: is DATA_DIR right?`);
@@ -104,7 +103,8 @@ export async function backupCommand(args: string[], env: NodeJS.ProcessEnv, prin
     }
     const report = await createBackup({ dump, storage: storage.storage }, settings);
     print(`Backed up the ${databaseUrl ? 'PostgreSQL' : 'embedded'} database and ${report.files} stored files to ${report.where}${report.where.endsWith('/') ? '' : '/'}${report.name}`);
-    print(`${megabytes(report.bytes)}, encrypted; database dumped in ${seconds(report.databaseSeconds)}, backup written in ${seconds(report.seconds)}`);
+    const held = report.databaseHeldSeconds === undefined ? '' : ` (held for ${Math.round(report.databaseHeldSeconds * 1000)} ms of it)`;
+    print(`${megabytes(report.bytes)}, encrypted; database dumped in ${seconds(report.databaseSeconds)}${held}, backup written in ${seconds(report.seconds)}`);
     if (report.removed.length) print(`Removed ${report.removed.length} older backups beyond the policy (${settings.keepDaily} daily, ${settings.keepMonthly} monthly): ${report.removed.join(', ')}`);
     if (strays.length) print(`Not in the backup: ${strays.length === 1 ? '1 file' : `${strays.length} files`} in ${storageRoot} that ${strays.length === 1 ? 'is not an upload' : 'are not uploads'} (${strays.slice(0, 5).join(', ')}${strays.length > 5 ? ', …' : ''})`);
     return 0;

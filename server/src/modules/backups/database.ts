@@ -23,6 +23,8 @@ export interface DatabaseDump {
   /** the dump, in the scratch folder */
   file: string;
   migrations: string[];
+  /** how long the embedded database answered nothing while it was copied (PostgreSQL's pg_dump holds nothing) */
+  heldMs?: number;
 }
 
 /**
@@ -62,8 +64,8 @@ export async function dumpDatabase(handle: DatabaseHandle, databaseUrl: string |
   if (handle.kind === 'pglite') {
     if (!handle.dump) throw new BackupError('This embedded database cannot be copied');
     const file = path.join(scratch, DATABASE_ENTRY.pglite);
-    await fs.promises.writeFile(file, await handle.dump());
-    return { kind: 'pglite', file, migrations };
+    const { heldMs } = await handle.dump(file);
+    return { kind: 'pglite', file, migrations, heldMs };
   }
   if (!databaseUrl) throw new BackupError('The PostgreSQL database has no URL to dump it from');
   const file = path.join(scratch, DATABASE_ENTRY.postgres);

@@ -44,7 +44,7 @@ export const nightlyBackup = defineJob<Record<string, never>>({
         { now },
       );
       await recordNight(app.db, day, { name: report.name, bytes: report.bytes });
-      app.log.info({ backup: report.name, bytes: report.bytes, files: report.files, seconds: report.seconds, removed: report.removed }, `nightly backup written to ${report.where} (${megabytes(report.bytes)})`);
+      app.log.info({ backup: report.name, bytes: report.bytes, files: report.files, seconds: report.seconds, databaseHeldSeconds: report.databaseHeldSeconds, removed: report.removed }, `nightly backup written to ${report.where} (${megabytes(report.bytes)})`);
     } catch (error) {
       await recordNight(app.db, day, { error: error instanceof Error ? error.message : String(error) });
       throw error;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { mimeOf, type Storage } from '../../plugins/storage.js';
-import { archiveStream, BackupError, keyFor, tarEntries } from './archive.js';
+import { archiveStream, BackupError, keyFor, readArchiveOnce, tarEntries } from './archive.js';
 import { MANIFEST_ENTRY, STORAGE_PREFIX, type BackupManifest } from './backup.js';
 import { DATABASE_ENTRY, type DatabaseKind } from './database.js';
 
@@ -47,15 +47,12 @@ export async function restoreBackup(file: string, keys: Buffer[], target: Restor
   const key = await keyFor(file, keys);
 
   // Once through, changing nothing: a damaged backup, or one of another kind of database, stops here.
-  let manifest: BackupManifest | null = null;
-  let kind: DatabaseKind | undefined;
-  for await (const entry of tarEntries(archiveStream(file, key))) {
-    if (entry.name === MANIFEST_ENTRY) manifest = JSON.parse((await collect(entry.body)).toString('utf8')) as BackupManifest;
-    else {
-      kind ??= kindOfEntry(entry.name);
-      for await (const _ of entry.body) void _;
-    }
-  }
+  const read: { manifest?: BackupManifest; kind?: DatabaseKind } = {};
+  await readArchiveOnce(file, key, async (entry) => {
+    if (entry.name === MANIFEST_ENTRY) read.manifest = JSON.parse((await collect(entry.body)).toString('utf8')) as BackupManifest;
+    else read.kind ??= kindOfEntry(entry.name);
+  });
+  const { manifest, kind } = read;
   if (!manifest || !kind) throw new BackupError(`${file} is not a whole backup: it has no ${manifest ? 'database' : 'manifest'}`);
   const verifySeconds = (performance.now() - started) / 1000;
   // The embedded database's backup goes into either (into PostgreSQL: the move of a site that outgrew one process);

@@ -19,7 +19,7 @@ export async function startProductionSite({ name, portBase, env = {}, root = rep
   const port = portBase + Math.floor(Math.random() * 100);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, NODE_ENV: 'production', DEMO_CONTENT: '1', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = () => {

@@ -50,6 +50,8 @@ export const test = base.extend<object, { workerSite: Site }>({
         env: {
           ...process.env,
           NODE_ENV: 'production',
+          // The demo members, staff and content the specs sign in as and read, as in `npm start`.
+          DEMO_CONTENT: '1',
           // Card payments through the test gateway's Approve and Decline page.
           PAYMENT_TEST_GATEWAY: '1',
           // JazzCash and Easypaisa through their simulators, as in `npm start`.

@@ -49,7 +49,10 @@ declare module 'fastify' {
 
 const seed = fp(
   async (app) => {
-    if (await seedIfFresh(app.db, app.storage)) app.log.info('fresh database seeded with demo content');
+    const seeded = await seedIfFresh(app.db, app.storage, { demo: app.config.demoContent });
+    if (seeded === 'demo') app.log.info('fresh database seeded with demo content');
+    else if (seeded === 'reference')
+      app.log.info('fresh database given its skills and cities, and no demo content: make the first admin with npm run admin -- create-admin <email>');
   },
   { name: 'seed', dependencies: ['db', 'storage'] },
 );

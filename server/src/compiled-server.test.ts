@@ -42,6 +42,8 @@ describe('the compiled server', () => {
       env: {
         ...env,
         NODE_ENV: 'production',
+        // As `npm start` runs it: the demo content's seeding reads its pictures by folder too.
+        DEMO_CONTENT: '1',
         LOG_LEVEL: 'warn',
         PORT: String(port),
         HOST: '127.0.0.1',

@@ -126,6 +126,12 @@ export interface AppOptions {
    * on by default outside production, and in production only when asked for (PAYMENT_TEST_GATEWAY=1)
    */
   testPaymentGateway?: boolean;
+  /**
+   * give a fresh database the demo members (staff and an admin among them, all with the published demo password),
+   * posts, events, programmes and orders; on by default outside production, and in production only when asked for
+   * (DEMO_CONTENT=1, as `npm start` does). Without it a fresh database gets only its skills and cities.
+   */
+  demoContent?: boolean;
   /** JazzCash's merchant credentials and address (JAZZCASH_*): without them JazzCash is not offered */
   jazzCash?: JazzCashSettings;
   /** Easypaisa's store settings and address (EASYPAISA_*): without them Easypaisa is not offered */
@@ -232,6 +238,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
     orderHoldSeconds: options.orderHoldSeconds ?? 30 * 60,
     billPaymentHoldSeconds: options.billPaymentHoldSeconds ?? 3 * 24 * 60 * 60,
     testPaymentGateway: options.testPaymentGateway ?? !(options.production ?? false),
+    demoContent: options.demoContent ?? !(options.production ?? false),
     paymentSimulators: paymentSimulators(options),
     jazzCash: options.jazzCash ?? (paymentSimulators(options) ? simulatedJazzCash(publicUrl) : undefined),
     easypaisa: options.easypaisa ?? (paymentSimulators(options) ? simulatedEasypaisa(publicUrl) : undefined),
@@ -285,6 +292,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions & { port: num
     serveSite: true,
     allowRemoteOverrides: env.NODE_ENV === 'production' ? env.ALLOW_REMOTE_OVERRIDES === '1' : true,
     testPaymentGateway: env.NODE_ENV === 'production' ? env.PAYMENT_TEST_GATEWAY === '1' : env.PAYMENT_TEST_GATEWAY !== '0',
+    demoContent: env.NODE_ENV === 'production' ? env.DEMO_CONTENT === '1' : env.DEMO_CONTENT !== '0',
     paymentSimulators: env.PAYMENT_SIMULATORS === '1',
     jazzCash: jazzCashFromEnv(env),
     easypaisa: easypaisaFromEnv(env),

@@ -64,6 +64,7 @@ export const envSchema = yup.object({
   PUBLIC_URL: url(['http:', 'https:'], 'the site’s address, e.g. https://pafla.org.pk'),
   ALLOW_REMOTE_OVERRIDES: oneOf(['0', '1']),
   PAYMENT_TEST_GATEWAY: oneOf(['0', '1']),
+  DEMO_CONTENT: oneOf(['0', '1']),
   // The wallet simulators stand in for JazzCash and Easypaisa: never on a live site (a production build on a public
   // address); `npm start` serves the production build on localhost with them.
   PAYMENT_SIMULATORS: oneOf(['0', '1']).test(

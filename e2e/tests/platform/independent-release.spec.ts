@@ -25,6 +25,7 @@ test.beforeAll(async () => {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      DEMO_CONTENT: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(work, 'data'),

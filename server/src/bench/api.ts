@@ -105,7 +105,7 @@ async function reads(db: Kysely<Database>): Promise<Read[]> {
 
 async function bench(kind: 'pglite' | 'postgres', databaseUrl?: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DEMO_CONTENT: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
   const { port: _port, host: _host, ...production } = optionsFromEnv(env);

@@ -96,7 +96,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 async function bench(kind: 'pglite' | 'postgres', databaseUrl?: string) {
   const sink = await startSink();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-mail-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DEMO_CONTENT: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
   delete env.DATABASE_URL;
   const { port: _port, host: _host, ...production } = optionsFromEnv(env);
   const many = { max: 1_000_000, windowMs: 60_000 };

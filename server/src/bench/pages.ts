@@ -53,7 +53,7 @@ if (!fs.existsSync(path.join(repoRoot, 'shell', 'dist', 'server', 'shell.js'))) 
 
 async function bench(kind: 'pglite' | 'postgres', databaseUrl?: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DEMO_CONTENT: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
   // A copy of the deployment folder: the apps publish nothing, but pins read here must not be the workspace's to change.

@@ -442,7 +442,7 @@ async function soak(databaseUrl: string): Promise<number> {
 // ---- helpers ---------------------------------------------------------------------------------------------------
 
 function startServer(port: number, base: string, dataDir: string, databaseUrl: string, logFile: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DEMO_CONTENT: '1', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
   // The outbox keeps every mail; none is sent anywhere during a soak.
   delete env.SMTP_URL;
   const log = fs.openSync(logFile, 'a');

@@ -30,7 +30,7 @@ const commands = [
 ];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-bench-start-'));
-const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SHUTDOWN_DELAY_SECONDS: '0' };
+const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DEMO_CONTENT: '1', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SHUTDOWN_DELAY_SECONDS: '0' };
 delete env.DATABASE_URL;
 
 /** Starts one command, waits for its health check to answer, stops it; the milliseconds to the answer. */

@@ -40,7 +40,7 @@ async function main(args: string[]) {
     // Its worker migrates and seeds the fresh database when it starts, and is stopped once it works its queues.
     const release = spawn(process.execPath, ['--import', 'tsx', path.join(work, 'server', 'src', 'main.ts'), '--role', 'worker'], {
       cwd: path.join(work, 'server'),
-      env: { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: path.join(work, 'data'), DEPLOY_DIR: path.join(work, 'deploy'), LOG_LEVEL: 'info', NODE_ENV: 'production' },
+      env: { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: path.join(work, 'data'), DEPLOY_DIR: path.join(work, 'deploy'), LOG_LEVEL: 'info', NODE_ENV: 'production', DEMO_CONTENT: '1' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     await new Promise<void>((resolve, reject) => {

@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { PROVINCES } from '../../../../shared-api/src/enums.js';
 import { profileSchema, resetPasswordSchema } from '../../../../shared-api/src/validation.js';
@@ -10,6 +13,9 @@ import { GENERATED_DEMO_MEMBERS, seedIfFresh } from './seed.js';
 import { generatedDemoMembers } from './generated-members.js';
 import { skillTaxonomy } from './skills.js';
 import { send } from '../../test/api.js';
+import { buildApp } from '../../app.js';
+import { optionsFromEnv } from '../../config.js';
+import { openTestDatabase } from '../../test/database.js';
 import { accountContract } from '../../../../shared-api/src/contracts/account.js';
 import { profileContract } from '../../../../shared-api/src/contracts/profile.js';
 
@@ -93,5 +99,34 @@ describe('the seed of a fresh database', () => {
     assert.equal(await seedIfFresh(ctx.db, new DiskStorage(ctx.dataDir)), false);
     const afterwards = await ctx.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     assert.equal(afterwards.n, before.n);
+  });
+});
+
+describe('a live site’s first start', () => {
+  test('gives the database its skills and cities and nobody: no demo account with the published password, no made-up post or event', async () => {
+    const database = await openTestDatabase({ empty: true });
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-live-seed-'));
+    const app = buildApp({ ...optionsFromEnv({ NODE_ENV: 'production' }), database, dataDir, serveSite: false, logger: false, roles: ['web'] });
+    try {
+      await app.ready();
+      const count = async (table: 'users' | 'skills' | 'cities' | 'events' | 'blogs') =>
+        Number((await app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      assert.ok((await count('skills')) > 40);
+      assert.ok((await count('cities')) >= 60);
+      assert.equal(await count('users'), 0);
+      assert.equal(await count('events'), 0);
+      assert.equal(await count('blogs'), 0);
+    } finally {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('DEMO_CONTENT=1 asks for the demo content in production, as npm start does; outside production it is there unless DEMO_CONTENT=0', () => {
+    assert.equal(optionsFromEnv({ NODE_ENV: 'production' }).demoContent, false);
+    assert.equal(optionsFromEnv({ NODE_ENV: 'production', DEMO_CONTENT: '1' }).demoContent, true);
+    assert.equal(optionsFromEnv({}).demoContent, true);
+    assert.equal(optionsFromEnv({ DEMO_CONTENT: '0' }).demoContent, false);
   });
 });

@@ -22,15 +22,18 @@ import { skillTaxonomy } from './skills.js';
 export const GENERATED_DEMO_MEMBERS = 42;
 
 /** Fills a fresh database (no skills yet) with the taxonomy, the cities, the demo members and the public content; otherwise does nothing. */
-export async function seedIfFresh(db: Kysely<Database>, storage: Storage) {
+export async function seedIfFresh(db: Kysely<Database>, storage: Storage, { demo = true } = {}): Promise<false | 'reference' | 'demo'> {
   return db.transaction().execute(async (trx) => {
     // One seeder at a time, even with several instances starting against one PostgreSQL.
     await sql`lock table skills in exclusive mode`.execute(trx);
     const existing = await trx.selectFrom('skills').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
     await seedSkills(trx);
     await seedCities(trx);
+    // A live site starts with what every form needs (the skills, the cities) and nobody: no account with a published
+    // password, no made-up member, post or order.
+    if (!demo) return 'reference';
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
     // The generated members first: the directory shows the newest listed first, so the hand-written ones lead it.
     for (const member of generatedDemoMembers(GENERATED_DEMO_MEMBERS)) await seedMember(trx, storage, member, passwordHash);
     for (const member of demoMembers) await seedMember(trx, storage, member, passwordHash);
@@ -42,7 +45,7 @@ export async function seedIfFresh(db: Kysely<Database>, storage: Storage) {
     await seedEvents(trx, storage);
     await seedMemberships(trx);
     await seedLearning(trx, storage);
-    return true;
+    return 'demo';
   });
 }
 

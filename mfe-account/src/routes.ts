@@ -19,6 +19,8 @@ const routes: RemoteRouteTable = [
   { path: '/staff/memberships', page: 'staff-memberships', access: 'staff', title: 'Memberships', menu: [{ menu: 'staff', group: 'Members', label: 'Memberships', order: 980 }] },
   { path: '/staff/memberships/:memberId', page: 'staff-member-membership', access: 'staff', title: 'Member’s membership' },
   { path: '/staff/audit-log', page: 'audit-log', access: 'staff', title: 'Audit Log', menu: [{ menu: 'staff', group: 'Administration', label: 'Audit log', order: 900 }] },
+  // Admins only: staff who are not admins do not see it in their menu, and the server refuses them its call.
+  { path: '/staff/system', page: 'staff-system', access: 'admin', title: 'System', menu: [{ menu: 'staff', group: 'Administration', label: 'System', order: 910 }] },
   { path: '/dashboard', page: 'member-home', access: 'member', title: 'Dashboard' },
   { path: '/staff/members', page: 'staff-members', access: 'staff', title: 'Members', menu: [{ menu: 'staff', group: 'Members', label: 'Members', order: 970 }] },
   { path: '/staff/members/:memberId', page: 'staff-member', access: 'staff', title: 'Member' },

@@ -85,6 +85,9 @@ export const enableMember = (memberId: string, reason: string) => staffApi.enabl
 /** What waits for staff: each queue's count and its list, and this week's events at the door. */
 export const getStaffQueues = () => staffApi.getStaffQueues();
 
+/** Admin: the site's state as this instance reads it now: release, readiness, backups, mail and job queues. */
+export const getStaffSystem = () => staffApi.getStaffSystem();
+
 /** Staff and admin: newest first. */
 export const getAuditLog = (query: AuditLogQuery = {}) => staffApi.getAuditLog({ query });
 
@@ -122,6 +125,7 @@ export const downloadVolunteerApplications = ({ ids, ...filter }: VolunteerAppli
 export const staffKeys = {
   all: ['staff'] as const,
   queues: ['staff', 'queues'] as const,
+  system: ['staff', 'system'] as const,
   /** every read of the audit log, to refresh after a change */
   auditLogs: ['staff', 'audit-log'] as const,
   auditLog: (query: AuditLogQuery) => ['staff', 'audit-log', query] as const,

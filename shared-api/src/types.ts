@@ -156,6 +156,11 @@ export type StaffQuizResult = Static<typeof learning.StaffResult>;
 // The staff home (shapes/staff.ts).
 export type StaffQueues = Static<typeof staffHome.StaffQueues>;
 export type StaffQueue = Static<typeof staffHome.StaffQueue>;
+/** GET staff/system → the site's state as an admin reads it: release, readiness, backups, mail and job queues. */
+export type StaffSystem = Static<typeof staffHome.StaffSystem>;
+export type PinnedRemote = Static<typeof staffHome.PinnedRemote>;
+export type BackupRun = Static<typeof staffHome.BackupRun>;
+export type JobQueueFigures = Static<typeof staffHome.JobQueueFigures>;
 /** GET staff/members → one account in the staff's list of members. */
 export type StaffMember = Static<typeof staffHome.StaffMember>;
 /** GET staff/members/:memberId → one member's account as staff read it. */

@@ -15,3 +15,8 @@ export async function recordNight(db: Kysely<Database>, day: string, outcome: { 
     .where('day', '=', day)
     .execute();
 }
+
+/** The latest nights' backups, newest night first: when each started and ended, and its file or its error. */
+export async function latestNights(db: Kysely<Database>, limit: number) {
+  return db.selectFrom('backup_runs').select(['day', 'started_at', 'finished_at', 'name', 'bytes', 'error']).orderBy('day', 'desc').limit(limit).execute();
+}

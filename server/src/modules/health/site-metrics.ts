@@ -6,11 +6,9 @@
 // figures read from the database are left out (Prometheus marks their series stale) rather than shown as zeros.
 // When the newest backup was made is read from where backups are kept (BACKUP_DIR or BACKUP_S3_BUCKET), so it counts
 // every backup, the worker's nightly one and `npm run backup`'s alike, and is there while the database is away.
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Gauge, type GaugeConfiguration } from 'prom-client';
-import { openBackupStore, backupTime, type BackupStore } from '../backups/targets.js';
-import type { BackupTarget } from '../backups/settings.js';
+import { backupTargetOf, keptBackups } from './backups-kept.js';
 import { readSiteFigures, type SiteFigures } from './queries.js';
 import { CHECK_TIMEOUT_MS, timeLimit } from './readiness.js';
 
@@ -107,16 +105,11 @@ export function registerSiteMetrics(app: FastifyInstance) {
     g.set(f.lastPaidAt ? f.lastPaidAt.getTime() / 1000 : 0);
   });
 
-  // The backups' place as `npm run backup` finds it in the same environment (its default: `backups` in the data folder).
-  const target: BackupTarget = app.config.backups?.target ?? { kind: 'folder', dir: path.join(app.config.dataDir, 'backups') };
-  let store: Promise<BackupStore> | null = null;
-  app.addHook('onClose', async () => (await store)?.close());
-  const newestBackup = sharedReading(app, `the backups in ${target.kind === 'folder' ? target.dir : `the bucket ${target.s3.bucket}`}`, target.kind === 'bucket' ? BUCKET_FRESH_MS : 0, async () => {
-    store ??= openBackupStore(target);
-    // Only a whole backup has its name: one being written is named apart until it is complete.
-    const newest = (await (await store).list()).at(-1);
-    return { at: newest ? backupTime(newest) : null };
-  });
+  const target = backupTargetOf(app.config);
+  const kept = keptBackups(app, target);
+  const newestBackup = sharedReading(app, `the backups in ${target.kind === 'folder' ? target.dir : `the bucket ${target.s3.bucket}`}`, target.kind === 'bucket' ? BUCKET_FRESH_MS : 0, async () => ({
+    at: (await kept()).newest?.at ?? null,
+  }));
   new ReadGauge(
     {
       name: 'backup_last_success_timestamp_seconds',

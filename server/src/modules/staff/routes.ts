@@ -2,24 +2,35 @@ import type { FastifyPluginAsync } from 'fastify';
 import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
 import { serveSome } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
-import { notFound, unprocessable } from '../../http/errors.js';
+import { HttpError, notFound, unprocessable } from '../../http/errors.js';
 import { karachiRange } from '../../http/days.js';
 import { memberOf } from '../../plugins/auth.js';
 import { auditChange, staffChange } from '../../lib/audit.js';
 import { beginAccountChange, isLastAdmin, stillMayAct } from './account-changes.js';
 import { findAccountByMemberId, listAuditLog, listAuditPeople, roleSnapshot, setRole } from './queries.js';
 import { staffQueues } from './queues.js';
+import { systemReader } from './system.js';
 
 export const OWN_ROLE = 'You cannot change your own role; ask another admin.';
 export const LAST_ADMIN = 'This is the last admin: make another member an admin first.';
 
 /**
- * The staff area's own calls: the queues, the audit log, and an admin giving or taking a role (the members' list and
- * accounts are the members module's).
+ * The staff area's own calls: the queues, the audit log, an admin giving or taking a role, and the admins' system page
+ * (the members' list and accounts are the members module's).
  */
 const staffRoutes: FastifyPluginAsync = async (app) => {
+  const readSystem = systemReader(app);
   serveSome(app, staffContract, {
     getStaffQueues: async (request) => ok(await staffQueues(app.db, app.config.clock.now(), memberOf(request).userId)),
+
+    getStaffSystem: async (_request, reply) => {
+      const { readiness, ...figures } = await readSystem();
+      // Readiness has no answer only while the instance starts: it answers 503, as readiness does then.
+      if (!readiness) throw new HttpError(503, 'This instance is starting.');
+      // Figures of this moment: never kept by a browser or a proxy.
+      reply.header('cache-control', 'no-store');
+      return ok({ ...figures, readiness });
+    },
 
     getAuditLog: async (request) => {
       const { entity, actor, from, to, page, per_page, dir } = request.query;

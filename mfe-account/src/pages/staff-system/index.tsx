@@ -1,0 +1,41 @@
+import { defineQuery } from 'shared-api';
+import { useQuery } from 'shared-api/query';
+import { getStaffSystem, staffKeys } from 'shared-api/staff';
+import { Button, formatDateTime, HStack, PageFrame, PageSection, Stack, Text } from 'shared-ui';
+import { BackupsSection } from './BackupsSection';
+import { JobsSection } from './JobsSection';
+import { MailSection } from './MailSection';
+import { ReadinessSection } from './ReadinessSection';
+import { ReleaseSection } from './ReleaseSection';
+
+/**
+ * Admins: `/staff/system`, how the site stands as the instance that answers reads it now: each part's readiness, the
+ * release (server and pinned remotes), the backups, the mail and the job queues. A part the server could not read is
+ * said so, and the others are still shown. Read again every minute and whenever the tab comes back.
+ */
+export default function StaffSystemPage() {
+  const query = useQuery({ ...defineQuery(staffKeys.system, getStaffSystem), refetchInterval: 60_000 });
+  return (
+    <PageSection title="System" lead="How the site stands now: what an operator checks first when something seems wrong." width="5xl">
+      <PageFrame query={query} what="the site’s state">
+        {(system) => (
+          <Stack gap="5">
+            <HStack justify="space-between" gap="3" wrap="wrap">
+              <Text fontSize="sm" color="fg.muted">
+                Read at <time dateTime={system.checked_at}>{formatDateTime(system.checked_at)}</time>
+              </Text>
+              <Button size="sm" variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
+                Check again
+              </Button>
+            </HStack>
+            <ReadinessSection readiness={system.readiness} />
+            <BackupsSection system={system} />
+            <MailSection system={system} />
+            <JobsSection system={system} />
+            <ReleaseSection system={system} />
+          </Stack>
+        )}
+      </PageFrame>
+    </PageSection>
+  );
+}

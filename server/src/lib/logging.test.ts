@@ -10,7 +10,37 @@ import { send } from '../test/api.js';
 import { startTestApp, type TestContext } from '../test/app.js';
 import { bearer, get, PASSWORD, post, registerMember, uniqueEmail } from '../test/http.js';
 import { freePort } from '../test/postgres-cluster.js';
-import { loggerOptions, MASK, redact, redactText, requestIdFactory } from './logging.js';
+import { loggerOptions, MASK, redact, redactText, requestIdFactory, serializeError } from './logging.js';
+
+describe('errors in the log', () => {
+  test('keep their message, code and cause, however deep, masked', () => {
+    const inner = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const outer = new Error('The job queue could not fetch', { cause: inner });
+    const line = serializeError(outer);
+    assert.equal(line.type, 'Error');
+    assert.equal(line.message, 'The job queue could not fetch');
+    assert.deepEqual((line.cause as Record<string, unknown>).code, 'ECONNREFUSED');
+    assert.equal((line.cause as Record<string, unknown>).message, 'connect ECONNREFUSED 127.0.0.1:5432');
+    assert.equal(serializeError(new Error('for 03001234567')).message.includes('03001234567'), false);
+  });
+
+  test('a plain object shaped like an error is logged by its message and code, never as [object Object]', () => {
+    const line = serializeError({ message: 'terminating connection due to administrator command', code: '57P01', name: 'DatabaseError' });
+    assert.equal(line.type, 'DatabaseError');
+    assert.equal(line.message, 'terminating connection due to administrator command');
+    assert.equal(line.code, '57P01');
+    assert.doesNotMatch(JSON.stringify(serializeError({ reason: 'gone', token: 'abc' })), /object Object|abc/);
+  });
+
+  test('an aggregate (a host refused at each of its addresses) names each error', () => {
+    const refused = (address: string) => Object.assign(new Error(`connect ECONNREFUSED ${address}`), { code: 'ECONNREFUSED' });
+    const line = serializeError(new AggregateError([refused('::1:5432'), refused('127.0.0.1:5432')], ''));
+    assert.deepEqual(
+      (line.errors as Array<{ message: string }>).map((e) => e.message),
+      ['connect ECONNREFUSED ::1:5432', 'connect ECONNREFUSED 127.0.0.1:5432'],
+    );
+  });
+});
 
 describe('masking what the log must not hold', () => {
   test('a secret’s field goes whatever it holds, at any depth', () => {

@@ -64,17 +64,21 @@ export function redact(value: unknown, depth = 0): unknown {
 /** The route a request matched, as its pattern (such as /api/user/issues/:issueId), never the address itself. */
 export const routeOf = (request: FastifyRequest) => request.routeOptions?.url ?? null;
 
-/** An error as logged: its kind, code, message, stack and cause, masked. */
-function serializeError(error: unknown, depth = 0): { type: string; message: string; stack: string; [key: string]: unknown } {
-  if (!(error instanceof Error)) return { type: typeof error, message: redactText(String(error)), stack: '' };
-  const { code, statusCode, cause } = error as Error & { code?: unknown; statusCode?: unknown };
+/** An error as logged: its kind, code, message, stack and cause (and an aggregate's errors), masked. */
+export function serializeError(error: unknown, depth = 0): { type: string; message: string; stack: string; [key: string]: unknown } {
+  // A library that throws or emits a plain object shaped like an error (a message, a code) is logged as one, never as
+  // "[object Object]".
+  const shaped = error !== null && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string';
+  if (!(error instanceof Error) && !shaped) return { type: typeof error, message: redactText(typeof error === 'object' && error !== null ? JSON.stringify(redact(error)) : String(error)), stack: '' };
+  const { code, statusCode, cause, errors, name, message, stack } = error as Error & { code?: unknown; statusCode?: unknown; errors?: unknown };
   return {
-    type: error.constructor?.name ?? error.name,
-    message: redactText(error.message),
+    type: error instanceof Error ? (error.constructor?.name ?? error.name) : typeof name === 'string' ? name : 'Object',
+    message: redactText(message),
     ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
     ...(typeof statusCode === 'number' ? { statusCode } : {}),
-    stack: redactText(error.stack ?? ''),
+    stack: redactText(typeof stack === 'string' ? stack : ''),
     ...(cause !== undefined && depth < 3 ? { cause: serializeError(cause, depth + 1) } : {}),
+    ...(Array.isArray(errors) && errors.length && depth < 3 ? { errors: errors.slice(0, 5).map((inner) => serializeError(inner, depth + 1)) } : {}),
   };
 }
 

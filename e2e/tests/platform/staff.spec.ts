@@ -57,3 +57,27 @@ test('an admin’s role change appears in the audit log that staff read from the
   if (isMobile) await page.getByRole('button', { name: 'Staff menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Audit log' })).toBeVisible();
 });
+
+test('an admin reads how the site stands at System; staff find no such entry and are refused the page', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'hamza.qureshi@example.com', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/staff$/);
+  await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'System' }).click();
+  await expect(page).toHaveURL(/\/staff\/system$/);
+  await expect(page.getByRole('heading', { name: 'System', level: 1 })).toBeVisible();
+  // Readiness as /api/health/ready answers it, this site's mail going to its SMTP server, and the remotes it pins.
+  const readiness = page.getByRole('region', { name: 'Readiness' });
+  await expect(readiness).toContainText('Ready: this instance serves');
+  await expect(page.getByRole('region', { name: 'Job queues' }).getByRole('cell', { name: 'order.expire-pending' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Release' }).getByRole('cell', { name: 'mfe-account' })).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.goto('/login?referrer=%2Fstaff%2Fsystem');
+  await signIn(page, 'zainab.hussain@example.com', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/staff\/system$/);
+  await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+  await page.goto('/staff');
+  const menu = page.getByRole('navigation', { name: 'Staff' });
+  await expect(menu.getByRole('link', { name: 'Audit log' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'System' })).toHaveCount(0);
+});

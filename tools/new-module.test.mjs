@@ -27,6 +27,12 @@ describe('npm run new-module', () => {
   before(() => {
     for (const part of ['server', 'shared-api']) fs.cpSync(path.join(repo, part), path.join(copy, part), { recursive: true, filter: (src) => !skip.test(src) });
     for (const file of ['tsconfig.base.json', 'remotes.json']) fs.copyFileSync(path.join(repo, file), path.join(copy, file));
+    // A workspace's own packages (versions that differ from the hoisted ones, such as the server's ajv) are found as
+    // the real workspace finds them.
+    for (const part of ['server', 'shared-api']) {
+      const own = path.join(repo, part, 'node_modules');
+      if (fs.existsSync(own)) fs.symlinkSync(own, path.join(copy, part, 'node_modules'), 'dir');
+    }
     before_ = { ...digestOf(path.join(copy, 'server/src')), ...Object.fromEntries(Object.entries(digestOf(path.join(copy, 'shared-api'))).map(([f, t]) => [`shared-api/${f}`, t])) };
     written = newModule(['field-notes'], { root: copy });
   });

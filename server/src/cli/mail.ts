@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import { buildApp } from '../app.js';
 import { optionsFromEnv } from '../config.js';
+import { mailSentInLastDay, readOutbox } from '../modules/health/queries.js';
 import { runCommand } from './run.js';
 
 const USAGE = 'usage: npm run mail -- status | resend';
@@ -24,12 +25,9 @@ async function main(args: string[]) {
       console.log(count ? `${count} messages whose delivery had given up are queued again: a worker sends them now.` : 'No message waits to be sent again.');
       return 0;
     }
-    const { rows } = await sql<{ waiting: number; failing: number; sent_today: number }>`
-      select count(*) filter (where sent_at is null and error is null)::int as waiting,
-             count(*) filter (where sent_at is null and error is not null)::int as failing,
-             count(*) filter (where sent_at > now() - interval '1 day')::int as sent_today
-      from outbox`.execute(app.db);
-    console.log(`Sent in the last day: ${rows[0].sent_today}. Waiting for a first try: ${rows[0].waiting}. Failing: ${rows[0].failing}.`);
+    // The figures the status page and the metrics read, by the same queries.
+    const [outbox, sentToday] = await Promise.all([readOutbox(app.db), mailSentInLastDay(app.db)]);
+    console.log(`Sent in the last day: ${sentToday}. Waiting for a first try: ${outbox.waiting}. Failing: ${outbox.failing}.`);
     const errors = await sql<{ error: string; n: number; last: Date }>`
       select error, count(*)::int as n, max(created_at) as last from outbox
       where sent_at is null and error is not null group by error order by max(created_at) desc limit 5`.execute(app.db);

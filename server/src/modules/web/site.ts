@@ -70,7 +70,8 @@ const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { shellDir, shellP
     }
     const file = isSourceMap(key) || isServerBundle(key) ? null : await app.remoteFiles.get(key);
     if (!file) return reply.callNotFound();
-    const entry = version?.entryDigest !== undefined && remoteEntryOf(version.federationManifest) && path.basename(key) === remoteEntryOf(version.federationManifest)!.name;
+    const entryName = version?.entryDigest === undefined ? undefined : remoteEntryOf(version.federationManifest)?.name;
+    const entry = entryName !== undefined && path.basename(key) === entryName;
     const byDigest = entry && request.query.v === version!.entryDigest;
     reply.header('cache-control', byDigest || !revalidatedRemoteFiles.has(path.basename(key)) ? IMMUTABLE : REVALIDATE).header('etag', file.etag);
     if (fresh(request, file.etag)) {

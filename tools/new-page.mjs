@@ -158,9 +158,10 @@ describe('${q(title)} page', () => {
   const spec = path.join(specDir, `${page}.spec.ts`);
   fs.writeFileSync(
     spec,
-    `import { expect, test } from '@playwright/test';
+    `import { expect, test } from '../site';
 
-// ${title} (${routePath}): what a person comes here for, on a phone and on a laptop.
+// ${title} (${routePath}): what a person comes here for, on a phone and on a laptop. The site fixture starts this
+// worker's own built site with the demo content; \`page\` opens addresses on it.
 test('${q(title)}: write what a person does on ${routePath}', async ({ page }) => {
   await page.goto('${at}');
   await expect(page.getByRole('heading', { level: 1, name: '${q(title)}' })).toBeVisible();

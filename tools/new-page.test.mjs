@@ -32,6 +32,8 @@ describe('npm run new-page', () => {
     assert.deepEqual(route, { path: '/dashboard/chapters', page: 'chapters', access: 'member', title: 'Chapters', menu: [{ menu: 'dashboard', group: 'Network', label: 'Chapters', order: 150 }] });
     const stub = fs.readFileSync(path.join(e2eDir, 'network/chapters.spec.ts'), 'utf8');
     assert.match(stub, /throw new Error\('Write this test/);
+    // The project's fixture, which starts the built site: Playwright's own \`test\` has no site to open addresses on.
+    assert.match(stub, /^import \{ expect, test \} from '\.\.\/site';$/m);
   });
 
   test('its output passes lint and types', async () => {

@@ -187,6 +187,10 @@ describe('a mail worker killed in the middle of a batch', { skip: process.env.DA
     );
 
     // The survivor queued the dead worker's mail again, and logged each delivery with its outbox id and request id.
+    // (A delivery is marked in the outbox before its line is written, and the line reaches this process through a
+    // pipe: the last ones are waited for.)
+    const logged = (id: number) => survivor.lines.some((l) => l.msg === 'mail sent' && l.outboxId === id);
+    for (let i = 0; i < 100 && !held.every((h) => logged(h.id)); i++) await new Promise((resolve) => setTimeout(resolve, 50));
     assert.ok(
       survivor.lines.some((l) => l.msg === 'mail whose worker stopped before sending it is queued again' && JSON.stringify(l.claimedBy).includes(`:${doomed.child.pid}:`)),
       'the survivor says whose mail it queued again',

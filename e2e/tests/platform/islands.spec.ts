@@ -341,6 +341,39 @@ test('a post or an event at an old or wrong slug is answered with a redirect to 
   }
 });
 
+test('a member’s dashboard menu opens at the first tap on a phone with none of the page’s code, and a link in it shuts it once hydrated @phone', async ({ page, request }) => {
+  const password = 'Karachi#2024';
+  const { email } = await newMember(request, { name: 'Bilal Ahmed', password, withProfile: true });
+  await page.goto('/login');
+  await signIn(page, email, password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+
+  // No code for the page at all: what the menu does here, the browser does (its popover, decision 038).
+  await page.route(/\/(main\.[0-9a-f]{8}\.js|remotes\/.*\.js(\?v=[\w-]+)?)$/, (route) => route.abort());
+  await page.goto('/dashboard');
+  const button = page.getByRole('button', { name: /Dashboard menu/ });
+  const menu = page.locator('#dashboard-menu');
+  await expect(menu).toBeHidden();
+  await button.tap();
+  await expect(menu.getByRole('link', { name: 'Order History' })).toBeVisible();
+  expect(await menu.evaluate((nav) => nav.matches(':popover-open'))).toBe(true);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-page-ready');
+  // Not held by the page: the browser answered the press. Escape shuts it.
+  await expect(page.locator('[data-held]')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  // With its code: once hydrated, a link in the menu changes the page in place and shuts the menu behind it.
+  await page.unrouteAll();
+  await page.goto('/dashboard');
+  await expect(page.locator('#root')).toHaveAttribute('data-page-ready');
+  await button.tap();
+  await menu.getByRole('link', { name: 'Order History' }).tap();
+  await expect(page).toHaveURL(/\/dashboard\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
+  await expect(menu).toBeHidden();
+});
+
 test('answers given on the quiz before it has hydrated stay given, reach the form and are kept on the device @phone', async ({ page, request }) => {
   const password = 'Karachi#2024';
   const { email, token } = await newMember(request, { name: 'Sadia Noor', password, withProfile: true });

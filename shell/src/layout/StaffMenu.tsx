@@ -25,5 +25,6 @@ export function StaffMenu() {
       </HStack>
     );
   };
-  return <DashboardLayout menu="staff" name="Staff" lead={STAFF_HOME_LINK} label={label} />;
+  // The staff header is 3rem high: the phone's open menu sits right under it.
+  return <DashboardLayout menu="staff" name="Staff" lead={STAFF_HOME_LINK} label={label} below="3rem" />;
 }

@@ -15,6 +15,8 @@
 //              answered ("done") when the page has left `/login`.
 //    landing   `/login` as a person signs in: each field touched, then typed at 200 ms a key, then Login: answered
 //              when the member's landing page it leads to is ready (`#root[data-page-ready]`).
+//    dashboard-menu  `/dashboard`, signed in as the demo member: the dashboard menu's button; answered when
+//              `#dashboard-menu` is visible.
 //    Per control: when the press was made (from the navigation's start), when it was taken (its first visible sign: the
 //    control or one of its two parents marked `aria-busy="true"`, `data-held` or `data-loading`, a busy submit button, or
 //    the answer itself) and when it was answered, both after the press, each at the first frame that shows it.
@@ -52,6 +54,7 @@ const CPU = 4;
 const TIMEOUT = 60_000;
 const LABEL = 50;
 const MENU_BUTTON = 'button[aria-controls="mobile-nav"]';
+const DASHBOARD_MENU_BUTTON = 'button[aria-controls="dashboard-menu"]';
 
 /** The controls of A: where each is, the CSS selector of the control (its first match), and where a second press goes. */
 const CONTROLS = [
@@ -60,6 +63,8 @@ const CONTROLS = [
   { name: 'register', where: 'the event', route: (site) => site.event, control: '[role="region"][aria-label="Register for this event"] :is(a, button)', leaves: true },
   { name: 'tab', where: 'the event', route: (site) => site.event, control: '[role="tab"][aria-selected="false"]', again: '[role="tab"]', skip: (site) => !site.tabs && 'the event has no tabs' },
   { name: 'sign-in', where: '/login', route: () => '/login', control: 'form:has(input[type="password"]) button[type="submit"]', leaves: true, fields: true },
+  // A member's press (signed in): the dashboard's menu on a phone.
+  { name: 'dashboard-menu', where: '/dashboard (member)', route: () => '/dashboard', control: DASHBOARD_MENU_BUTTON, again: DASHBOARD_MENU_BUTTON, member: true },
   { name: 'landing', where: '/login, typed → member page', route: () => '/login', control: 'form:has(input[type="password"]) button[type="submit"]', leaves: true, fields: 'typed' },
 ];
 /** A person's pace on a phone's keyboard: ms between two keys (the landing control types at it). */
@@ -108,6 +113,7 @@ function instrument() {
   const pending = (el) => Boolean(el) && [el, el.parentElement, el.parentElement?.parentElement].some((n) => n && marked(n));
   const answers = {
     menu: () => visible(document.getElementById('mobile-nav')),
+    'dashboard-menu': () => visible(document.getElementById('dashboard-menu')),
     question: (el) => (el?.tagName === 'SUMMARY' ? el.parentElement.open && [...el.parentElement.children].some((c) => c !== el && visible(c)) : el?.getAttribute('aria-expanded') === 'true' && visible(byRef(el, 'aria-controls'))),
     register: () => location.pathname === '/login' && visible(document.querySelector('form input[type="password"]')),
     // Its panel by `aria-controls`, or the panel labelled by it (a client's id may differ from the server's).
@@ -195,7 +201,7 @@ try {
   /** One first press on a control: ms from the navigation to the press, and from the press to its sign and its answer. */
   async function pressOnce(site, control, { warm, inp }) {
     const url = site.base + control.route(site);
-    const { context, page } = await phone(site, url, { warm });
+    const { context, page } = await phone(site, url, { warm, member: control.member });
     try {
       await page.goto(url, { waitUntil: 'commit' });
       const target = page.locator(control.control).first();
@@ -298,7 +304,7 @@ try {
 
   const controls = CONTROLS.filter(chosen);
   if (controls.length) {
-    console.log('\nA. First press on a public control, as a visitor (ms; press: from the navigation; taken, answered: from the press)');
+    console.log('\nA. First press on a control, as a visitor (the dashboard menu: as the member) (ms; press: from the navigation; taken, answered: from the press)');
     console.log(`   the event: ${sites[0].event}`);
     heading('control', ['press', 'taken', 'answered', 'inp']);
     for (const control of controls) {

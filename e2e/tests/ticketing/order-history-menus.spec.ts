@@ -11,7 +11,10 @@ async function accountLinks(page: Page, isMobile: boolean) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     return page.getByRole('navigation', { name: 'Account' }).getByRole('link');
   }
+  // The menu opened on the page before is gone first: its items, still closing, would take the click and lose it.
+  await expect(page.getByRole('menuitem')).toHaveCount(0);
   await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem').first()).toBeVisible();
   return page.getByRole('menuitem');
 }
 

@@ -14,10 +14,10 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import S3rver from 's3rver';
-import { SMTPServer } from 'smtp-server';
 import { connectPostgres, type DatabaseHandle } from './db/database.js';
 import { isRecord } from './lib/guards.js';
 import { PASSWORD, uniqueEmail } from './test/http.js';
+import { startMailbox } from './test/mailbox.js';
 import { multipartBody, pixelsOf, pngBytes } from './test/upload.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,26 +30,6 @@ const freePort = () =>
       probe.close(() => resolve(port));
     });
   });
-
-/** Mail as a member's mailbox sees it: every message the site hands to SMTP, with its recipient. */
-async function startMailbox() {
-  const received: Array<{ to: string; body: string }> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        for (const to of session.envelope.rcptTo) received.push({ to: to.address, body: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** Passes each request to the next instance in turn, as a load balancer does, saying which one answered. */
 async function startProxy(upstreams: number[]) {

@@ -11,7 +11,6 @@ import assert from 'node:assert/strict';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -20,10 +19,11 @@ import { promisify } from 'node:util';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { sql } from 'kysely';
 import S3rver from 's3rver';
-import { SMTPServer } from 'smtp-server';
 import { connectPostgres, type DatabaseHandle } from './db/database.js';
 import { readCompose, readDockerfile, execForm, serviceEnvironment, stageEnvironment, type ComposeModel } from './test/compose.js';
 import { PASSWORD, uniqueEmail } from './test/http.js';
+import { startMailbox } from './test/mailbox.js';
+import { profileFields } from './test/profile.js';
 import { freePort } from './test/postgres-cluster.js';
 import { multipartBody, pixelsOf, pngBytes } from './test/upload.js';
 
@@ -31,26 +31,6 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const repo = path.resolve(serverDir, '..');
 const databaseUrl = process.env.DATABASE_URL;
 const remotes = JSON.parse(fs.readFileSync(path.join(repo, 'remotes.json'), 'utf8')) as string[];
-
-/** Mail as a member's mailbox sees it: every message the site hands to SMTP, with its recipient. */
-async function startMailbox() {
-  const received: Array<{ to: string; body: string }> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        for (const to of session.envelope.rcptTo) received.push({ to: to.address, body: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** A process of the topology, its output kept for the message of a test that fails. */
 interface Started {
@@ -331,31 +311,7 @@ describe('the compose topology as processes on loopback', { skip: databaseUrl ? 
     // The photo on the member's profile, as the complete-profile form sends it.
     const primaries = (await call('GET', '/primary-skills')).data as Array<{ id: number }>;
     const secondaries = (await call('GET', `/secondary-skills?parent_id=${primaries[0].id}`)).data as Array<{ id: number }>;
-    const profile = {
-      avatar: key,
-      organisation: 'Self-employed',
-      designation: 'Developer',
-      gender: 'Male',
-      city: 'Lahore',
-      state: 'Punjab',
-      country: 'Pakistan',
-      birthdate: '1992-08-14',
-      degree: 'graduate',
-      field_of_study: 'Computer Science',
-      institute: 'FAST-NUCES Lahore',
-      title: 'Web developer',
-      website: 'https://portfolio.example.org',
-      linkedin: 'https://www.linkedin.com/in/member',
-      primary_skill: primaries[0].id,
-      secondary_skill: secondaries[0].id,
-      years_experience: 'Between 1-10 years',
-      hourly_rate: 4000,
-      availability: 'Part time',
-      experience_level: 'intermediate',
-      bio: 'I build fast, accessible websites for small businesses in Lahore and for clients abroad, and I hand over clean documentation with every project.',
-      platforms: ['fiverr'],
-      fiverr: 'https://www.fiverr.com/member',
-    };
+    const profile = profileFields(key, { primary: primaries[0].id, secondary: secondaries[0].id }, { gender: 'Male', birthdate: '1992-08-14' });
     const saved = await call('POST', '/user/complete-profile', { body: profile, token });
     assert.equal(saved.status, 200, saved.message);
     assert.equal((await call('GET', '/user/profile', { token })).data.avatar, key);

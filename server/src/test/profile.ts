@@ -5,12 +5,9 @@ import type { Database } from '../db/schema.js';
 import { bearer, get, post, registerMember, type Registered } from './http.js';
 import { pngBytes, uploadImage } from './upload.js';
 
-/** Completes a member's profile with a picture and the given fields over plausible ones; answers the body sent. */
-export async function completeProfile(app: FastifyInstance, member: Registered, fields: Record<string, unknown> = {}) {
-  const primaries = (await get(app, '/api/primary-skills')).body.data as Array<{ id: number }>;
-  const secondaries = (await get(app, `/api/secondary-skills?parent_id=${primaries[0].id}`)).body.data as Array<{ id: number }>;
-  const avatar = (await uploadImage(app, member.token, pngBytes())).body.data;
-  const body = {
+/** A complete profile's fields, plausible ones, with the picture and skills given and `fields` over them. */
+export function profileFields(avatar: string, skills: { primary: number; secondary: number }, fields: Record<string, unknown> = {}) {
+  return {
     avatar,
     organisation: 'Self-employed',
     designation: 'Developer',
@@ -25,8 +22,8 @@ export async function completeProfile(app: FastifyInstance, member: Registered, 
     title: 'Web developer',
     website: 'https://portfolio.example.org',
     linkedin: 'https://www.linkedin.com/in/member',
-    primary_skill: primaries[0].id,
-    secondary_skill: secondaries[0].id,
+    primary_skill: skills.primary,
+    secondary_skill: skills.secondary,
     years_experience: 'Between 1-10 years',
     hourly_rate: 4000,
     availability: 'Part time',
@@ -36,6 +33,14 @@ export async function completeProfile(app: FastifyInstance, member: Registered, 
     fiverr: 'https://www.fiverr.com/member',
     ...fields,
   };
+}
+
+/** Completes a member's profile with a picture and the given fields over plausible ones; answers the body sent. */
+export async function completeProfile(app: FastifyInstance, member: Registered, fields: Record<string, unknown> = {}) {
+  const primaries = (await get(app, '/api/primary-skills')).body.data as Array<{ id: number }>;
+  const secondaries = (await get(app, `/api/secondary-skills?parent_id=${primaries[0].id}`)).body.data as Array<{ id: number }>;
+  const avatar = (await uploadImage(app, member.token, pngBytes())).body.data;
+  const body = profileFields(avatar, { primary: primaries[0].id, secondary: secondaries[0].id }, fields);
   const res = await post(app, '/api/user/complete-profile', body, bearer(member.token));
   assert.equal(res.status, 200, res.body.message);
   return body;

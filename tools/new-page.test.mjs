@@ -65,7 +65,7 @@ describe('npm run new-page', () => {
       [['mfe-network', 'dashboard/x', 'member'], /is not a page path/],
       [['mfe-network', '/Dashboard/X', 'member'], /is not a page path/],
       [['mfe-network', '/dashboard/x', 'members'], /unknown access "members"/],
-      [['mfe-network', '/dashboard/x', 'member', '--islands'], /only a public or guest page hydrates as islands/],
+      [['mfe-network', '/staff/x', 'staff', '--islands'], /only a public, guest or member page hydrates as islands/],
       [['mfe-network', '/dashboard/peers', 'member'], /already a page of mfe-network/],
       [['mfe-network', '/login', 'guest'], /already a page of mfe-account/],
       [['mfe-network', '/staff', 'staff'], /already a page of mfe-account/],

@@ -21,7 +21,7 @@ const routes: RemoteRouteTable = [
   { path: '/staff/events/new', page: 'staff-event', access: 'staff', title: 'New event' },
   { path: '/staff/events/:eventId', page: 'staff-event', access: 'staff', title: 'Event' },
   { path: '/staff/events/:eventId/preview', page: 'staff-event-preview', access: 'staff', title: 'Event preview' },
-  { path: '/dashboard/orders/:orderId', page: 'order-detail', access: 'member', title: 'Order' },
+  { path: '/dashboard/orders/:orderId', page: 'order-detail', access: 'member', title: 'Order', hydrate: 'islands' },
   // In the account menu, and in the dashboard menu's Learn group under Events, where the tickets' events are.
   {
     path: '/dashboard/tickets',

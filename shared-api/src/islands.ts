@@ -18,6 +18,12 @@ export const ISLAND_HYDRATED_ATTRIBUTE = 'data-hydrated';
 /** On `#root`: the page hydrates as islands; the rest of its HTML stays as the server sent it. */
 export const ISLANDS_ROOT_ATTRIBUTE = 'data-islands';
 /**
+ * On `#root` of a member's page of islands (decision 043): the page holds the member's data as it was when the server
+ * drew it. Shown again from the browser's history (Back), it is read again from the server; and it is left when the
+ * member turns out to be signed out.
+ */
+export const PERSONAL_PAGE_ATTRIBUTE = 'data-personal-page';
+/**
  * The id of a data block (a JSON list of this site's paths) on a page of islands that leads to a page hydrated whole
  * (sign-in leads to the member's landing page): the scripts that page runs first, which the islands' script fetches
  * ahead on a connection that affords it (decision 039).

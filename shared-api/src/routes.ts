@@ -66,7 +66,7 @@ export interface RemoteRoute {
    * How the browser takes over the server's HTML (docs/decisions/028). Absent: the whole page hydrates. `'islands'`:
    * only the parts the page marks with shared-ui's `Island` hydrate, each when it is needed; the rest stays the
    * server's HTML, and the page's remote code loads only if one of its islands hydrates. Only for pages the server
-   * renders for everyone who may open them (public and guest pages).
+   * renders for everyone who may open them: public and guest pages, and members' reading pages (decision 043).
    */
   hydrate?: 'islands';
 }

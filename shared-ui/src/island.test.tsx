@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DocumentRouter, Island, IslandScope, islandProps } from './island';
@@ -43,6 +44,35 @@ describe('an island', () => {
     );
     expect([...container.querySelectorAll('[data-island]')].map((e) => e.getAttribute('data-island'))).toEqual(['shell/outer']);
     expect(container).toHaveTextContent('Seed × 1');
+  });
+
+  it('inactive, marks nothing, lets the islands inside it be their own, and keeps its child as it turns on and off', async () => {
+    function Counter({ label }: { label: string }) {
+      const [count, setCount] = useState(0);
+      return (
+        <section>
+          <button onClick={() => setCount(count + 1)}>
+            {label} {count}
+          </button>
+          <Island name="inner" when="interaction">
+            <Plans plan="Seed" count={1} />
+          </Island>
+        </section>
+      );
+    }
+    const view = (active: boolean) => (
+      <Island name="outer" active={active}>
+        <Counter label="pressed" />
+      </Island>
+    );
+    const { container, rerender } = render(view(false));
+    expect([...container.querySelectorAll('[data-island]')].map((e) => e.getAttribute('data-island'))).toEqual(['shell/inner']);
+    await userEvent.click(screen.getByRole('button', { name: 'pressed 0' }));
+    rerender(view(true));
+    expect([...container.querySelectorAll('[data-island]')].map((e) => e.getAttribute('data-island'))).toEqual(['shell/outer']);
+    expect(screen.getByRole('button', { name: 'pressed 1' })).toBeInTheDocument();
+    rerender(view(false));
+    expect(screen.getByRole('button', { name: 'pressed 1' })).toBeInTheDocument();
   });
 
   it('refuses props that cannot travel as JSON, by name', () => {

@@ -47,16 +47,29 @@ export function islandProps(name: string, props: Record<string, unknown>): strin
  * The child's props travel as JSON, so they are data only. The island's element is `display: contents`: it adds no
  * box, and the layout is the child's own. An island inside another is part of the outer one.
  */
-export function Island({ name, when = 'visible', children }: { name: string; when?: IslandWhen; children: ReactElement<Record<string, unknown>> }) {
+export function Island({
+  name,
+  when = 'visible',
+  active = true,
+  children,
+}: {
+  name: string;
+  when?: IslandWhen;
+  /**
+   * false: the child is part of the page around it, never hydrated on its own, while it has nothing to respond with
+   * (an order's payment that waits for no answer). Its element stays, so on a page hydrated whole the child keeps its
+   * state when the island turns on or off.
+   */
+  active?: boolean;
+  children: ReactElement<Record<string, unknown>>;
+}) {
   const scope = useContext(IslandScope);
   const inside = useContext(InsideIsland);
   if (inside) return children;
+  const marks = active ? { [ISLAND_ATTRIBUTE]: `${scope}/${name}`, [ISLAND_WHEN_ATTRIBUTE]: when, [ISLAND_PROPS_ATTRIBUTE]: islandProps(name, children.props) } : {};
   return (
-    <div
-      {...{ [ISLAND_ATTRIBUTE]: `${scope}/${name}`, [ISLAND_WHEN_ATTRIBUTE]: when, [ISLAND_PROPS_ATTRIBUTE]: islandProps(name, children.props) }}
-      style={{ display: 'contents' }}
-    >
-      <InsideIsland.Provider value>{children}</InsideIsland.Provider>
+    <div {...marks} style={{ display: 'contents' }}>
+      <InsideIsland.Provider value={active}>{children}</InsideIsland.Provider>
     </div>
   );
 }

@@ -7,6 +7,9 @@ const { transformSync } = require('@swc/core');
 const ACCESS = ['public', 'guest', 'member', 'complete-profile', 'staff', 'admin'];
 const MENUS = ['header', 'footer', 'account', 'dashboard', 'staff'];
 const REDIRECTS = ['/login', '/register', '/'];
+// Pages that may hydrate as islands (docs/decisions/028, 043): the server renders them for everyone who may open them.
+// A page that needs a complete profile is the browser's guard's to decide; staff pages are tools, hydrated whole.
+const ISLAND_ACCESS = ['public', 'guest', 'member'];
 
 function readRoutesTable(remoteDir) {
   const file = path.join(remoteDir, 'src', 'routes.ts');
@@ -44,8 +47,8 @@ function validateRoutesTable(table, remoteDir) {
       problems.push(`${where}: a page under /staff needs staff or admin access`);
     if (r.menu !== undefined) problems.push(...menuProblems(r).map((p) => `${where}: ${p}`));
     if (r.hydrate !== undefined && r.hydrate !== 'islands') problems.push(`${where}: hydrate, when given, must be "islands"`);
-    else if (r.hydrate === 'islands' && r.access !== 'public' && r.access !== 'guest')
-      problems.push(`${where}: only a public or guest page hydrates as islands`);
+    else if (r.hydrate === 'islands' && !ISLAND_ACCESS.includes(r.access))
+      problems.push(`${where}: only a public, guest or member page hydrates as islands (a staff page, or one that needs a complete profile, hydrates whole)`);
   }
   return problems;
 }

@@ -10,6 +10,7 @@ import {
   ISLAND_WHEN_ATTRIBUTE,
   ISLANDS_ROOT_ATTRIBUTE,
   PAGE_READY_ATTRIBUTE,
+  PERSONAL_PAGE_ATTRIBUTE,
   type IslandWhen,
   SCRIPTS_AHEAD_ELEMENT,
 } from 'shared-api/islands';
@@ -191,6 +192,22 @@ function warmUpWhenSeen() {
 }
 const SIGNS_OF_A_PERSON = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
+const signedIn = () => /(^|;\s*)auth=[^;\s]/.test(document.cookie);
+
+/**
+ * A member's page (decision 043) shows their data as it was when the server drew it, and never reads it again itself:
+ * shown again from the browser's history (Back after paying on a provider's page, say), from its back/forward cache or
+ * its HTTP cache, it is loaded again from the server, as a page hydrated whole reads its data again then.
+ */
+function readAgainWhenShownFromHistory() {
+  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  // Sent again by the server on the way back, it is current already.
+  if (navigation?.type === 'back_forward' && navigation.transferSize === 0) location.reload();
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) location.reload();
+  });
+}
+
 function boot() {
   const root = document.getElementById('root');
   if (!root?.hasAttribute(ISLANDS_ROOT_ATTRIBUTE)) return;
@@ -218,9 +235,20 @@ function boot() {
   // a while after it loaded, so a later press answers without waiting for the network. Not while the page loads: making
   // Chakra's system is a long task, and it would hold up the page's first moments for a press that may never come.
   if (affordsWarmUp()) warmUpWhenSeen();
-  // A signed-in browser asks who it is, as the shell does on every page load (a revoked token signs it out).
-  if (/(^|;\s*)auth=/.test(document.cookie)) {
-    idle(() => void import(/* webpackChunkName: "island-api" */ 'shared-api').then((api) => api.refreshSession()).catch(() => undefined), { timeout: 5000 });
+  const memberPage = root.hasAttribute(PERSONAL_PAGE_ATTRIBUTE);
+  if (memberPage) readAgainWhenShownFromHistory();
+  // A signed-in browser asks who it is, as the shell does on every page load (a revoked token signs it out). Signed out
+  // so, a member's page is left for what the server shows a visitor there (the sign-in page).
+  if (signedIn()) {
+    idle(
+      () =>
+        void import(/* webpackChunkName: "island-api" */ 'shared-api')
+          .then((api) => api.refreshSession())
+          .catch(() => {
+            if (memberPage && !signedIn()) location.reload();
+          }),
+      { timeout: 5000 },
+    );
   }
 }
 

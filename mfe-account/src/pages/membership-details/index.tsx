@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { PAYMENT_METHODS } from 'shared-api/ticketing';
-import { Alert, Box, Button, Card, formatDate, Heading, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, Text, useSearchParams } from 'shared-ui';
+import { Alert, Box, Button, Card, formatDate, Heading, Island, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, Text, useSearchParams } from 'shared-ui';
 import { usePackages, useMyMembership, type MyMembership } from '../../features/membership/api';
 import { CertificateButton } from '../../features/membership/CertificateButton';
 import { CheckNoteAlert, PendingPayment, planOrderPath, useCheckAgain, useReadAgainOnBack } from '../../features/membership/PendingPayment';
@@ -127,63 +127,82 @@ function Notices({ membership }: { membership: MyMembership }) {
   return notices.length ? <Stack gap="3">{notices}</Stack> : null;
 }
 
-/** Membership Details (core spec §2): the member's real record, their certificate, their plan and the other one. */
+/**
+ * Membership Details (core spec §2): the member's real record, their certificate, their plan and the other one. A
+ * member's reading page of islands (decision 043): the server's HTML, with only the certificate's button hydrating, or
+ * the whole record while a payment waits for its provider's answer (Check again changes all of it).
+ */
 export default function MembershipDetailsPage() {
   const query = useMyMembership();
-  const packages = usePackages();
+  // Asked beside the membership, not after it: the record below reads the same answer.
+  usePackages();
   useReadAgainOnBack(query.refetch, query.isFetching);
   return (
     <PageSection title={t`Membership Details`}>
       <PageFrame query={query} what={t`your membership`}>
         {(membership) => (
-          <Stack gap="6">
-            <Notices membership={membership} />
-            <Card.Root>
-              <Card.Body gap="5">
-                <Box>
-                  <Text fontSize="sm" color="fg.muted">
-                    {t`Member`}
-                  </Text>
-                  <Heading as="h2" size="xl">
-                    {membership.member_name}
-                  </Heading>
-                </Box>
-                <MemberIdBadge membershipId={membership.member_id_formatted} />
-                <SimpleGrid as="dl" columns={{ base: 1, sm: 2, md: 3 }} gap="4">
-                  <Detail label={t`Package`} value={membership.membership_package_title} />
-                  <Detail label={t`Status`} value={statusLabel(membership.membership_status)} />
-                  <Detail label={t`Billing`} value={membership.membership_billing} />
-                  <Detail label={t`Start date`} value={formatDate(membership.membership_start_date)} />
-                  <Detail label={t`End date`} value={membership.membership_end_date ? formatDate(membership.membership_end_date) : t`Never expires`} />
-                  {membership.renewal_opens_on && !membership.can_renew && !membership.moves_to_seed_on && (
-                    <Detail label={t`Renewal opens`} value={formatDate(membership.renewal_opens_on)} />
-                  )}
-                </SimpleGrid>
-                <CertificateButton />
-              </Card.Body>
-            </Card.Root>
-            <Stack gap="3" as="section" aria-labelledby="plans-heading">
-              <Heading as="h2" size="md" id="plans-heading">
-                {t`Membership packages`}
-              </Heading>
-              <PageFrame query={packages} what={t`the membership packages`}>
-                {(list) => <PlanCards packages={list} membership={membership} />}
-              </PageFrame>
-            </Stack>
-            <Card.Root>
-              <Card.Body gap="3">
-                <Heading as="h2" size="md">
-                  {t`Banking for freelancers`}
-                </Heading>
-                <Text color="fg.muted">{t`Open a bank account made for receiving payments from clients abroad.`}</Text>
-                <Button asChild colorPalette="brand" alignSelf="start">
-                  <RouterLink to="/dashboard/bank-account">{t`Request a Freelancer Digital Account`}</RouterLink>
-                </Button>
-              </Card.Body>
-            </Card.Root>
-          </Stack>
+          <Island name="membership" when="visible" active={Boolean(membership.pending_order?.pending_payment)}>
+            <Membership />
+          </Island>
         )}
       </PageFrame>
     </PageSection>
+  );
+}
+
+/** The record, its notices and the packages, from the page's reads (the server's answers, on a page of islands). */
+export function Membership() {
+  const { data: membership } = useMyMembership();
+  const packages = usePackages();
+  if (!membership) return null;
+  return (
+    <Stack gap="6">
+      <Notices membership={membership} />
+      <Card.Root>
+        <Card.Body gap="5">
+          <Box>
+            <Text fontSize="sm" color="fg.muted">
+              {t`Member`}
+            </Text>
+            <Heading as="h2" size="xl">
+              {membership.member_name}
+            </Heading>
+          </Box>
+          <MemberIdBadge membershipId={membership.member_id_formatted} />
+          <SimpleGrid as="dl" columns={{ base: 1, sm: 2, md: 3 }} gap="4">
+            <Detail label={t`Package`} value={membership.membership_package_title} />
+            <Detail label={t`Status`} value={statusLabel(membership.membership_status)} />
+            <Detail label={t`Billing`} value={membership.membership_billing} />
+            <Detail label={t`Start date`} value={formatDate(membership.membership_start_date)} />
+            <Detail label={t`End date`} value={membership.membership_end_date ? formatDate(membership.membership_end_date) : t`Never expires`} />
+            {membership.renewal_opens_on && !membership.can_renew && !membership.moves_to_seed_on && (
+              <Detail label={t`Renewal opens`} value={formatDate(membership.renewal_opens_on)} />
+            )}
+          </SimpleGrid>
+          <Island name="certificate" when="interaction">
+            <CertificateButton />
+          </Island>
+        </Card.Body>
+      </Card.Root>
+      <Stack gap="3" as="section" aria-labelledby="plans-heading">
+        <Heading as="h2" size="md" id="plans-heading">
+          {t`Membership packages`}
+        </Heading>
+        <PageFrame query={packages} what={t`the membership packages`}>
+          {(list) => <PlanCards packages={list} membership={membership} />}
+        </PageFrame>
+      </Stack>
+      <Card.Root>
+        <Card.Body gap="3">
+          <Heading as="h2" size="md">
+            {t`Banking for freelancers`}
+          </Heading>
+          <Text color="fg.muted">{t`Open a bank account made for receiving payments from clients abroad.`}</Text>
+          <Button asChild colorPalette="brand" alignSelf="start">
+            <RouterLink to="/dashboard/bank-account">{t`Request a Freelancer Digital Account`}</RouterLink>
+          </Button>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
   );
 }

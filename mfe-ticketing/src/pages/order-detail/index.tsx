@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { defineQuery, type OrderDetail } from 'shared-api';
 import { useQuery } from 'shared-api/query';
 import { getOrder, ticketingKeys } from 'shared-api/ticketing';
-import { Badge, Box, Button, EmptyState, HStack, Link, PageFrame, PageSection, RouterLink, Stack, Text, useParams } from 'shared-ui';
+import { Badge, Box, Button, EmptyState, HStack, Island, Link, PageFrame, PageSection, RouterLink, Stack, Text, useParams } from 'shared-ui';
 import { noOrder, ORDER_NUMBER, payLink } from '../../features/tickets/order-links';
 import { CheckNoteAlert, payAnotherWayPath, PendingPayment, useCheckAgain } from '../../features/order/PendingPayment';
 import { OrderSummary } from '../../features/tickets/OrderSummary';
@@ -42,32 +42,50 @@ export default function OrderDetailPage() {
   );
 }
 
+const useOrder = (orderId: string) => useQuery(defineQuery(ticketingKeys.order(orderId), () => getOrder(orderId)));
+
+/**
+ * The order, read once. A member's reading page of islands (decision 043): the server's HTML, its links and downloads
+ * plain links, but while a payment waits for its provider's answer the order is an island, since Check again changes
+ * all of it (paid, its tickets appear).
+ */
 function Order({ orderId }: { orderId: string }) {
-  const query = useQuery(defineQuery(ticketingKeys.order(orderId), () => getOrder(orderId)));
-  // Paid on a check, the page reads the order again and shows its tickets under what the check found.
-  const checkAgain = useCheckAgain();
+  const query = useOrder(orderId);
   return (
     <PageFrame query={query} what={t`your order`} notFound={noOrder()}>
       {(order) => (
-        <Stack gap="6">
-          <CheckNoteAlert note={checkAgain.note} />
-          <Stack gap="3">
-            <HStack gap="3" wrap="wrap">
-              <Text fontWeight="semibold">{t`Status`}</Text>
-              <Badge colorPalette={ORDER_STATUS[order.status].palette} variant="subtle">
-                {statusLabel(order.status)}
-              </Badge>
-            </HStack>
-            <OrderSummary order={order} />
-          </Stack>
-          {order.pending_payment && (
-            <PendingPayment order={{ ...order, pending_payment: order.pending_payment }} onCheck={() => void checkAgain.check(order.id)} checking={checkAgain.checking} another={{ to: payAnotherWayPath(order) }} />
-          )}
-          {/* A payment waiting for an answer is the way on for a pending order, never a second way to pay it. */}
-          {!(order.pending_payment && order.status === 'pending') && <Tickets order={order} />}
-        </Stack>
+        <Island name="order" when="visible" active={Boolean(order.pending_payment)}>
+          <OrderBody orderId={orderId} />
+        </Island>
       )}
     </PageFrame>
+  );
+}
+
+/** The order's status, summary, payment waiting and tickets, from the page's read (the server's answer, in an island). */
+export function OrderBody({ orderId }: { orderId: string }) {
+  const { data: order } = useOrder(orderId);
+  // Paid on a check, the order is read again and shows its tickets under what the check found.
+  const checkAgain = useCheckAgain();
+  if (!order) return null;
+  return (
+    <Stack gap="6">
+      <CheckNoteAlert note={checkAgain.note} />
+      <Stack gap="3">
+        <HStack gap="3" wrap="wrap">
+          <Text fontWeight="semibold">{t`Status`}</Text>
+          <Badge colorPalette={ORDER_STATUS[order.status].palette} variant="subtle">
+            {statusLabel(order.status)}
+          </Badge>
+        </HStack>
+        <OrderSummary order={order} />
+      </Stack>
+      {order.pending_payment && (
+        <PendingPayment order={{ ...order, pending_payment: order.pending_payment }} onCheck={() => void checkAgain.check(order.id)} checking={checkAgain.checking} another={{ to: payAnotherWayPath(order) }} />
+      )}
+      {/* A payment waiting for an answer is the way on for a pending order, never a second way to pay it. */}
+      {!(order.pending_payment && order.status === 'pending') && <Tickets order={order} />}
+    </Stack>
   );
 }
 

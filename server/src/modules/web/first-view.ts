@@ -67,6 +67,9 @@ export function apiReadUrl(template: string, params: Record<string, string>) {
   return missing ? null : `/api${filled}`;
 }
 
+/** The pages the server sends as islands when their route asks (decision 043): never a staff page. */
+const ISLAND_ACCESS = new Set(['public', 'guest', 'member']);
+
 /** The shell's own pages (shell/src/App.tsx): no remote's route table names them. */
 const SHELL_PAGES = new Set(['/logout', '/coming-soon', '/staff']);
 
@@ -148,14 +151,17 @@ async function renderedView(app: FastifyInstance, published: PublishedReader, re
   if (queries?.queries?.length) tags.push(`<script type="application/json" id="${FIRST_QUERIES_ELEMENT}">${inlineJson(queries)}</script>`);
   // A page whose route hydrates as islands (docs/decisions/028) is sent with the islands' script, unless part of it was
   // left to the browser (that part needs the whole page's code), a read it made has no answer (the page's own code
-  // would ask it), or this browser may load another build of a remote.
-  const islands =
-    pinnedRouteOf(manifest, request.url.split('?')[0])?.route.hydrate === 'islands' && !view.partial && view.answered === true && !manifest.overridesAllowed;
+  // would ask it), or this browser may load another build of a remote. Staff pages never are (decision 043), whatever
+  // a remote's table says.
+  const route = pinnedRouteOf(manifest, request.url.split('?')[0])?.route;
+  const islands = route?.hydrate === 'islands' && ISLAND_ACCESS.has(route.access) && !view.partial && view.answered === true && !manifest.overridesAllowed;
   // A page whose record does not exist, or the not-found page, says so: answered 404.
   const status = view.status === 404 ? { status: 404 as const } : {};
-  // A guest page (sign-in, registration) of islands leads to a member's page, which hydrates whole: its code can come
-  // while the person fills the form (decision 039).
-  const ahead = islands && pinnedRouteOf(manifest, request.url.split('?')[0])?.route.access === 'guest' ? { ahead: await landingPageScripts(published, manifest) } : {};
+  // A page of islands leads to pages hydrated whole: a guest page (sign-in, registration) to the member's landing page,
+  // whose code can come while the person fills the form (decision 039), unless that page is of islands too; a member's
+  // page to the rest of the dashboard, which needs the shell's own code (decision 043).
+  const landing = islands && route?.access === 'guest' ? await landingPageScripts(published, manifest) : null;
+  const ahead = landing ? { ahead: landing } : islands && route?.access === 'member' ? { ahead: [], memberPage: true } : {};
   return { parts: { tags: tags.join(''), root: view.html, title: view.title, personal, islands, ...ahead, ...status, ...session }, keep: true };
 }
 
@@ -163,8 +169,10 @@ async function renderedView(app: FastifyInstance, published: PublishedReader, re
  * The remote's files a member's landing page (`AFTER_SIGN_IN`) needs before it can hydrate: its pinned remote's entry,
  * named by its digest as the page will ask for it, and the page's own chunks. The shell's are added by shell-page.ts.
  */
-async function landingPageScripts(published: PublishedReader, manifest: ShellManifest): Promise<string[]> {
+async function landingPageScripts(published: PublishedReader, manifest: ShellManifest): Promise<string[] | null> {
   const pinned = pinnedRouteOf(manifest, AFTER_SIGN_IN);
+  // A landing page of islands needs none of it: it fetches what comes after it itself (null: nothing to fetch ahead).
+  if (pinned?.route.hydrate === 'islands') return null;
   if (!pinned) return [];
   const version = await published(pinned.remote.name, pinned.remote.version).catch(() => null);
   const entry = version?.entryDigest ? remoteEntryOf(version.federationManifest) : null;

@@ -22,6 +22,9 @@ const ROUTES = [
   { path: '/moved', page: 'moved', access: 'public' as const, title: 'Moved' },
   { path: '/missing', page: 'missing', access: 'public' as const, title: 'Missing', hydrate: 'islands' as const },
   { path: '/plans', page: 'plans', access: 'public' as const, title: 'Plans' },
+  { path: '/dashboard/voices', page: 'me', access: 'member' as const, title: 'Member voices', hydrate: 'islands' as const },
+  // A remote built by hand past the route gate: the server still hydrates a staff page whole.
+  { path: '/staff/voices', page: 'me', access: 'staff' as const, title: 'Staff voices', hydrate: 'islands' as const },
 ];
 /** index.html with the islands' script in place of the shell's entry (docs/decisions/028). */
 const ISLANDS_INDEX = INDEX.replace(/<script[^>]*><\/script><link[^>]*>/, '<script defer="defer" src="/islands.9f8e7d6c.js"></script>');
@@ -45,7 +48,7 @@ exports.renderFirstView = async (input) => {
   if (!remote && (path === '/logout' || path.startsWith('/left-to-the-browser'))) return { skipped: 'no pinned route' };
   if (!remote) return { html: '<h1>Page not found</h1>', reads: {}, queries: { queries: [] }, route: null, title: 'Page not found | Test', status: 404, partial: false, answered: true };
   const route = remote.routes.find((r) => r.path === path);
-  if (route.access === 'member' && !input.session) return { skipped: 'the guard decides' };
+  if (route.access !== 'public' && !input.session) return { skipped: 'the guard decides' };
   const Page = await input.loadPage({ id: remote.scope + '/' + route.page, remote: remote.name, page: route.page });
   if (!Page) return { skipped: 'no server bundle' };
   // The page called "moved" says its record lives at /about-us (an old slug).
@@ -150,6 +153,25 @@ for (const renderWorkers of [1, 0]) describe(`production: pages rendered on the 
     // A route without it hydrates whole, as before.
     assert.ok((await page('/about-us')).body.includes('/main.1a2b3c4d.js'));
     assert.equal((await ctx.app.inject({ method: 'GET', url: '/islands.html' })).statusCode, 404, 'the template is never served as it is');
+  });
+
+  test("a member's page of islands is sent with the islands' script, marked to be read again from history, with the shell's code to fetch ahead; a staff page hydrates whole", async () => {
+    const member = (await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'hira.baloch@example.com', password: 'Demo@12345' } })).json().data;
+    const cookie = `auth=${member.token}; user_details=${encodeURIComponent(JSON.stringify({ member_id: member.member_id, is_profile_completed: true, role: 'member' }))}`;
+    const res = await page('/dashboard/voices', { cookie });
+    assert.match(res.body, /<div id="root" data-first-view data-islands data-personal-page><h1>Signed in as hira\.baloch@example\.com<\/h1><\/div>/);
+    assert.ok(res.body.includes('/islands.9f8e7d6c.js') && !res.body.includes('<script defer="defer" src="/main.1a2b3c4d.js">'));
+    // The next page of the dashboard hydrates whole: the shell's entry and its first chunk come while the member reads.
+    assert.deepEqual(block(res.body, 'scripts-ahead'), ['/main.1a2b3c4d.js', '/325.8dd344c8.js']);
+    assert.equal(res.headers['cache-control'], 'private, no-cache');
+    // A public page of islands is not a member's page, signed in or not.
+    assert.ok(!(await page('/voices', { cookie })).body.includes('data-personal-page'));
+
+    const staff = (await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'zainab.hussain@example.com', password: 'Demo@12345' } })).json().data;
+    const staffCookie = `auth=${staff.token}; user_details=${encodeURIComponent(JSON.stringify({ member_id: staff.member_id, is_profile_completed: true, role: 'staff' }))}`;
+    const tool = await page('/staff/voices', { cookie: staffCookie });
+    assert.match(tool.body, /<div id="root" data-first-view><h1>Signed in as zainab\.hussain@example\.com<\/h1><\/div>/);
+    assert.ok(tool.body.includes('<script defer="defer" src="/main.1a2b3c4d.js"></script>'));
   });
 
   test("a page whose record lives at another address is answered with a permanent redirect there, not the page", async () => {

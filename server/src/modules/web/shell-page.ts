@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ShellManifest } from '../../../../shared-api/src/routes.js';
 import { HttpError } from '../../http/errors.js';
 import { FIRST_VIEW_ATTRIBUTE } from '../../../../shared-api/src/routes.js';
-import { EARLY_INPUT_SCRIPT, ISLANDS_ROOT_ATTRIBUTE, SCRIPTS_AHEAD_ELEMENT } from '../../../../shared-api/src/islands.js';
+import { EARLY_INPUT_SCRIPT, ISLANDS_ROOT_ATTRIBUTE, PERSONAL_PAGE_ATTRIBUTE, SCRIPTS_AHEAD_ELEMENT } from '../../../../shared-api/src/islands.js';
 import { fresh } from './site.js';
 import { languageOfRequest, urduFont, withLanguage } from './language.js';
 
@@ -71,6 +71,8 @@ export interface FirstViewParts {
   personal?: boolean;
   /** the page hydrates as islands (docs/decisions/028): sent with the islands' script, not the shell's entry */
   islands?: boolean;
+  /** a member's page of islands (decision 043): read again when the browser shows it from its history */
+  memberPage?: boolean;
   /** the page's record lives at this path (an old slug was asked for): answered with a permanent redirect */
   redirect?: string;
   /** the session's user as the page was drawn for, when the browser's cookie says otherwise; null: signed out */
@@ -111,10 +113,10 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script" href="[^"]*">/g;
  * slow link with it and ran before the browser's first paint; without them the first paint comes earlier and the page
  * is ready as soon (figures in docs/decisions/025). The shell's entry asks for them when it runs.
  */
-export function withRenderedRoot(html: string, rendered: string, islands = false) {
+export function withRenderedRoot(html: string, rendered: string, islands = false, memberPage = false) {
   const frame = `<div id="root">${STATIC_FRAME}</div>`;
   if (!html.includes(frame)) return html;
-  const marks = islands ? `${FIRST_VIEW_ATTRIBUTE} ${ISLANDS_ROOT_ATTRIBUTE}` : FIRST_VIEW_ATTRIBUTE;
+  const marks = [FIRST_VIEW_ATTRIBUTE, ...(islands ? [ISLANDS_ROOT_ATTRIBUTE] : []), ...(islands && memberPage ? [PERSONAL_PAGE_ATTRIBUTE] : [])].join(' ');
   const { body, styles } = hoistStyles(rendered);
   return html
     .replace(frame, () => `<div id="root" ${marks}>${body}</div>`)
@@ -208,7 +210,7 @@ export function shellPage(
       // The language's parts go first: the data blocks stay the last of the head.
       const ahead = islandsIndex !== null && parts.ahead ? `<script type="application/json" id="${SCRIPTS_AHEAD_ELEMENT}">${inlineJson([...shellScripts(whole), ...parts.ahead])}</script>` : '';
       let html = withManifest(withLanguage(index, { ...language, origin: origin || `${request.protocol}://${request.host}`, font: font() }), pinned, parts.tags + ahead);
-      if (parts.root !== undefined) html = withRenderedRoot(html, parts.root, islandsIndex !== null);
+      if (parts.root !== undefined) html = withRenderedRoot(html, parts.root, islandsIndex !== null, parts.memberPage);
       if (parts.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title!)}</title>`);
       const bytes = Buffer.from(html);
       // A visitor's page names its bytes, so a browser that has them is answered 304 with none. A page that is not

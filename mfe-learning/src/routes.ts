@@ -26,7 +26,7 @@ const routes: RemoteRouteTable = [
   { path: '/dashboard/:programId/enroll-course/:courseId/:courseName', page: 'enroll-course', access: 'complete-profile', title: 'Course Enrolment' },
   { path: '/dashboard/course/thankyou', page: 'course-thankyou', access: 'member', title: 'Thank You' },
   { path: '/dashboard/get-certified/:courseId', page: 'get-certified', access: 'member', title: 'Get Certified' },
-  { path: '/dashboard/:courseId/start-quiz', page: 'start-quiz', access: 'member', title: 'Quiz' },
+  { path: '/dashboard/:courseId/start-quiz', page: 'start-quiz', access: 'member', title: 'Quiz', hydrate: 'islands' },
   { path: '/dashboard/:courseId/quiz-result/:attemptId', page: 'quiz-result', access: 'member', title: 'Quiz Result' },
   { path: '/staff/learning', page: 'staff-learning', access: 'staff', title: 'Learning', menu: [{ menu: 'staff', group: 'Learning', label: 'Programmes and courses', order: 975 }] },
   { path: '/staff/learning/programs/:programId', page: 'staff-program', access: 'staff', title: 'Programme' },

@@ -48,7 +48,8 @@ export const ISLAND_WHENS: readonly IslandWhen[] = ['idle', 'visible', 'interact
  * (shell/src/held-input.ts) and gives them to the page once it has hydrated. Without it, a tap on a phone that has the
  * HTML but not yet the script was lost, and Enter in a form sent it to the address as a query. A held press marks its
  * control `data-held` (and busy), which the page's first style draws as pending, so the person sees it was taken; a
- * popover's button and a summary are answered by the browser and not held, nor is a form marked `data-posts` (the
+ * popover's button and a summary are answered by the browser and not held, nor a press on a text field (the browser
+ * puts the caret there; given again later, it would take the focus from the field typed in since), nor a form marked `data-posts` (the
  * sign-in page's), which the browser posts to the server itself (decision 038), its button marked pending. A tab
  * pressed is shown at once (decision 039, as `showTab` in shell/src/held-input.ts does it): its panel and its selection
  * drawn as the tabs' code would draw them, the press still held and given to the tabs once hydrated, so their state
@@ -60,6 +61,8 @@ export const EARLY_INPUT_SCRIPT =
   'function f(e){var x=e.target;' +
   'if(!x||!x.closest||!x.closest("#root"))return;if(e.type==="input"||e.type==="change"){t.push(x);return}' +
   'if(e.type==="click"){if(x.closest("a[href],[popovertarget],summary"))return;' +
+  'var q=x.closest("label"),d=q&&q.control||x;' +
+  'if(d.matches&&d.matches(\'textarea,select,input:not([type=checkbox],[type=radio],[type=submit],[type=button],[type=reset],[type=image],[type=file])\'))return;' +
   'var s=x.closest("[type=submit]");if(s&&s.form&&s.form.hasAttribute("data-posts")){m(s);return}' +
   'var l=x.closest("label"),c=l&&l.control||x;' +
   'if(c.type==="checkbox"||c.type==="radio"){e.stopImmediatePropagation();return}}' +

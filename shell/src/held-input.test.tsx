@@ -343,3 +343,39 @@ describe('a tab pressed before its code has come (decision 039)', () => {
     expect(selectedTab(island)).toEqual(['tab-photos']);
   });
 });
+
+describe('a press on a text field before its part has hydrated', () => {
+  /** Two fields, as the sign-in form has them. */
+  function Fields() {
+    return (
+      <form>
+        <label htmlFor="email">Email</label>
+        <input id="email" type="email" />
+        <label htmlFor="password">Password</label>
+        <input id="password" type="password" />
+      </form>
+    );
+  }
+
+  it('is the browser’s (its caret), never given again: keys typed in the next field stay there as the part hydrates', async () => {
+    const island = serverDrawn(<Fields />);
+    island.id = 'root';
+    // A tap on the e-mail field before any of the shell's script, then one on the password's label after it came.
+    new Function(EARLY_INPUT_SCRIPT)();
+    const early = (window as { __heldInput?: EarlyInput }).__heldInput!;
+    const email = island.querySelector<HTMLInputElement>('#email')!;
+    const password = island.querySelector<HTMLInputElement>('#password')!;
+    email.focus();
+    press(email);
+    expect(early.held).toHaveLength(0);
+    const input = holdInput(island);
+    adoptEarlyInput([{ element: island, input }]);
+    password.focus();
+    press(island.querySelector('label[for="password"]')!);
+    expect(island.querySelector('[data-held]')).toBeNull();
+    hydrate(island, <Fields />);
+    await act(() => input.release());
+    // The person is still in the password field: nothing took the focus back to the e-mail.
+    expect(document.activeElement).toBe(password);
+  });
+});

@@ -143,6 +143,13 @@ export function showTab(target: Element): boolean {
 /** What the browser answers by itself, without the page's script: held by nobody (decision 038). */
 export const NATIVE_PRESS = 'a[href], [popovertarget], summary';
 
+/**
+ * A field that takes text or a choice from a list: a press on it (or on its label) is answered by the browser, which
+ * puts the caret there, and is never given again. Given again once hydrated, it took the focus back from the field the
+ * person had gone on typing in, and their next keys went to the wrong field.
+ */
+export const TEXT_FIELD = 'textarea, select, input:not([type="checkbox"], [type="radio"], [type="submit"], [type="button"], [type="reset"], [type="image"], [type="file"])';
+
 /** What a press can focus. */
 const FOCUSABLE = 'button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role="button"], [role="tab"], [role="menuitem"]';
 
@@ -222,6 +229,7 @@ export function holdInput(element: HTMLElement, onPress: () => void = () => unde
       onPress();
       return;
     }
+    if (event.type === 'click' && ((target.closest('label')?.control ?? target) as Element).matches(TEXT_FIELD)) return;
     // What React has already hydrated answers for itself (its listeners on the same root see the event too), unless
     // something done before is still to be given to a part React has taken over: React commits a part before this
     // holder is released, and a press in between (Login, as the form's fields wait for what was typed into them)

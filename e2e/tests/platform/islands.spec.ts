@@ -366,29 +366,33 @@ test('answers given on the quiz before it has hydrated stay given, reach the for
   await signIn(page, email, password);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 
-  // The page's code waits until the answers are given: the questions are on the screen, drawn by the server.
+  // The quiz's code waits until the answers are given: the questions are on the screen, drawn by the server, and the
+  // page is of islands (decision 043), usable at once.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/(main\.[0-9a-f]{8}\.js|remotes\/.*\.js(\?v=[\w-]+)?)$/, async (route) => {
+  await page.route(/\/(island-[^/]*\.js|main\.[0-9a-f]{8}\.js|remotes\/.*\.js(\?v=[\w-]+)?)$/, async (route) => {
     await released;
     await route.continue();
   });
   await page.goto(`/dashboard/${programme.register_course.id}/start-quiz`, { waitUntil: 'commit' });
   const first = page.getByRole('radiogroup', { name: 'A client’s brief is unclear. What should you do first?' }).getByLabel('Ask clarifying questions before you quote');
   const written = page.getByLabel('What is one thing you will change in how you work with clients after this programme?');
+  const form = page.locator('[data-island="mfe_learning/quiz"]');
   await first.waitFor();
-  await expect(page.locator('#root')).not.toHaveAttribute('data-page-ready');
+  await expect(page.locator('#root')).toHaveAttribute('data-page-ready', 'islands');
   await first.check();
+  await written.tap();
   await written.fill('I will confirm every brief in writing.');
-  await expect(page.locator('#root')).not.toHaveAttribute('data-page-ready');
+  await expect(form).not.toHaveAttribute('data-hydrated');
   release();
   // Hydrated, the form has them: they stay on the screen and are kept on the device (a reload shows them again).
-  await expect(page.locator('#root')).toHaveAttribute('data-page-ready');
+  await expect(form).toHaveAttribute('data-hydrated');
   await expect(first).toBeChecked();
   await expect(written).toHaveValue('I will confirm every brief in writing.');
+  await expect(written).toBeFocused();
   await page.unrouteAll();
   await page.reload();
-  await expect(page.locator('#root')).toHaveAttribute('data-page-ready');
+  await expect(form).toHaveAttribute('data-hydrated');
   await expect(first).toBeChecked();
   await expect(written).toHaveValue('I will confirm every brief in writing.');
 });

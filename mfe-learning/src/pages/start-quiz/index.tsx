@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Button, Heading, PageFrame, PageSection, RouterLink, Stack, Text, useParams } from 'shared-ui';
+import { Button, Heading, Island, PageFrame, PageSection, RouterLink, Stack, Text, useParams } from 'shared-ui';
 import { useCourseQuiz, useQuizEligibility } from '../../features/learning/api';
 import { dashboardCareerCertificatesPath, getCertifiedPath } from '../../features/learning/paths';
 import { QuizForm } from './QuizForm';
@@ -10,6 +10,9 @@ const missingCourse = () => ({ title: t`This course does not exist`, back: { to:
 /**
  * The quiz (second spec §2.13, §4): eligibility is asked first, and the questions are read only for an eligible member.
  * A quiz that staff changed meanwhile is a new form (keyed by its questionnaire), with nothing kept from the old one.
+ * A member's page of islands (decision 043): its questions are the server's HTML, answered with the browser's own radio
+ * buttons and text boxes before any script; the form hydrates once the page is idle, takes what was given before, and
+ * sends it.
  */
 export default function StartQuizPage() {
   const { courseId = '' } = useParams();
@@ -21,7 +24,11 @@ export default function StartQuizPage() {
         {({ eligible, message }) =>
           eligible ? (
             <PageFrame query={quiz} what={t`the quiz`} notFound={missingCourse()}>
-              {(data) => <QuizForm key={data.quiz_questionnaire.id} quiz={data} />}
+              {(data) => (
+                <Island name="quiz" when="visible">
+                  <QuizForm key={data.quiz_questionnaire.id} quiz={data} />
+                </Island>
+              )}
             </PageFrame>
           ) : (
             <NotEligible message={message} courseId={courseId} />

@@ -12,7 +12,10 @@ export function useNearViewport<T extends Element>(margin = '300px') {
       return;
     }
     // Rendered as a transition: a section that appears renders in slices, without blocking input.
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && startTransition(() => setNear(true)), { rootMargin: margin });
+    // A part the person scrolled past between two frames (a quick flick on a phone) counts as near: drawn above, it is
+    // there when they scroll back, and the page below does not move when it appears.
+    const passed = (entry: IntersectionObserverEntry) => entry.boundingClientRect.bottom < (entry.rootBounds?.top ?? 0);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting || passed(e)) && startTransition(() => setNear(true)), { rootMargin: margin });
     observer.observe(element);
     return () => observer.disconnect();
   }, [margin, near]);

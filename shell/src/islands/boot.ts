@@ -26,14 +26,16 @@ let hydrator: Promise<typeof import('./hydrate')> | undefined;
 /** The browser's next task: what came before is drawn, and a key pressed meanwhile is answered. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 /**
- * React's client, shared-ui and the hydrating code: loaded once; a failed load is tried again at the next call. Run in
- * steps, each in a task of its own: run at once, React's client and Chakra's system (made as shared-ui runs) held the
- * page for 250–400 ms on a slow phone, and a key typed meanwhile (the sign-in form hydrates as a person types) waited
- * as long.
+ * React's client, Chakra, shared-ui and the hydrating code: loaded once; a failed load is tried again at the next call.
+ * Run in steps, each in a task of its own: run at once, React's client and Chakra's system (made as shared-ui runs)
+ * held the page for 250–400 ms on a slow phone, and a key typed meanwhile (the sign-in form hydrates as a person types)
+ * waited as long.
  */
 const loadHydrator = () =>
   (hydrator ??= (async () => {
     await import(/* webpackChunkName: "island-react" */ 'react-dom/client');
+    await nextTask();
+    await import(/* webpackChunkName: "island-chakra" */ '@chakra-ui/react');
     await nextTask();
     await import(/* webpackChunkName: "island-ui" */ 'shared-ui');
     await nextTask();

@@ -133,11 +133,12 @@ export default tseslint.config(
   })),
   ...remotes.map((remote) => ({
     files: [`${remote}/src/**/*.{ts,tsx}`],
-    ignores: [`${remote}/src/**/*.test.{ts,tsx}`],
+    ignores: [`${remote}/src/**/*.test.{ts,tsx}`, `${remote}/src/features/*/server/**`],
     rules: {
       'no-restricted-imports': restrict([
         { group: remoteImports(remote), message: 'A remote never imports another remote: pages move between remotes only by URL.' },
         { group: ['shell', 'shell/*', '**/shell/**'], message: 'Remotes do not import the shell.' },
+        { group: ['**/server', '**/server/*', '**/server/**'], message: "Browser code never imports a feature's server half or the server: it shares the feature's contract, shapes and rules." },
         singletonDoors,
       ]),
     },
@@ -171,7 +172,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict([{ group: ['../modules/*', '../modules/**'], message: 'A plugin is cross-cutting: it never imports a module (a module imports plugins).' }]) },
   },
   {
-    files: ['server/src/modules/**/queries.ts', 'server/src/modules/**/*-queries.ts'],
+    files: ['server/src/modules/**/queries.ts', 'server/src/modules/**/*-queries.ts', 'mfe-*/src/features/*/server/queries.ts', 'mfe-*/src/features/*/server/*-queries.ts'],
     rules: { 'no-restricted-imports': restrict([{ group: ['**/http/errors.js', '**/http/errors'], message: 'Queries know nothing of HTTP: throw a domain error (or answer nothing) and let the route choose the status.' }]) },
   },
   {
@@ -189,7 +190,7 @@ export default tseslint.config(
   {
     // A route does HTTP only: it reads the request, calls its module's queries and services, and shapes the answer.
     // Its SQL (statements, transactions) lives in the module's queries file; types from Kysely are welcome.
-    files: ['server/src/modules/**/routes.ts', 'server/src/modules/**/*-routes.ts'],
+    files: ['server/src/modules/**/routes.ts', 'server/src/modules/**/*-routes.ts', 'mfe-*/src/features/*/server/routes.ts', 'mfe-*/src/features/*/server/*-routes.ts'],
     ignores: ['server/src/**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -249,6 +250,18 @@ export default tseslint.config(
     },
   },
   {
+    // A feature is one folder across the stack (decision 044): its server half (`features/<feature>/server/`) is the
+    // server's, which the browser never loads, and it leans on the server only through server/src/kit.ts (its tests
+    // on server/src/test/kit.ts), so the server's inside can move without touching a feature.
+    files: remotes.map((remote) => `${remote}/src/features/*/server/**/*.ts`),
+    rules: {
+      'no-restricted-imports': restrict([
+        { regex: String.raw`/server/src/(?!(kit|test/kit|db/schema)\.js$)`, message: "A feature's server half uses the server through server/src/kit.ts (tests: server/src/test/kit.ts): add what it needs there." },
+        { group: remoteImports(''), message: "A feature's server half imports nothing of another remote." },
+      ]),
+    },
+  },
+  {
     files: ['shell/src/**/*.{ts,tsx}'],
     ignores: ['shell/src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict([{ group: remoteImports(''), message: 'The shell loads remotes at runtime only.' }, singletonDoors]) },
@@ -305,6 +318,9 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
       '**/staff*/**',
       '*/src/features/forms/**',
+      // a feature's rules, contract and answer shapes (the server's, and the forms' when they first validate) and its server half
+      '*/src/features/*/{validation,contract,shapes}.ts',
+      '*/src/features/*/server/**',
       'mfe-account/src/pages/{confirm-email,undo-email-change,unsubscribe,reset-password}/index.tsx',
     ],
     rules: {

@@ -26,7 +26,8 @@ module.exports = {
   maxWorkers: '100%',
   roots: ['shell', 'shared-ui', 'shared-api', ...require('./remotes.json')].map((d) => `<rootDir>/${d}`),
   testMatch: ['**/src/**/*.test.{ts,tsx}'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // A feature's server half is tested by the server's runner (node --test), on a real database.
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/src/features/[^/]+/server/'],
   setupFilesAfterEnv: ['<rootDir>/tools/jest/setup.ts'],
   transform: { '^.+\\.[cm]?[jt]sx?$': swc },
   // ESM-only packages are compiled for jest too.

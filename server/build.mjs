@@ -1,5 +1,5 @@
-// The production server in JavaScript (`npm run build`; `npm run serve` starts it): server/src and the shared-api files
-// it imports, compiled by tsc into dist/ in the checkout's own layout (dist/server/src/main.js,
+// The production server in JavaScript (`npm run build`; `npm run serve` starts it): server/src, the shared-api files
+// it imports and the features' contracts and server halves (src/features.ts), compiled by tsc into dist/ in the checkout's own layout (dist/server/src/main.js,
 // dist/shared-api/src/…), so every path the server finds relative to its own file — migrations, modules, jobs, the
 // render worker, the contracts, the Urdu catalog — is there as it is beside the source. Types are not checked here
 // (`npm run typecheck` does): the build only strips them, as tsx does in development.
@@ -46,3 +46,18 @@ const sharedApi = JSON.parse(fs.readFileSync(path.join(repo, 'shared-api', 'pack
 const compiledEntries = Object.fromEntries(Object.entries(sharedApi.exports).map(([entry, file]) => [entry, file.replace(/\.tsx?$/, '.js')]));
 fs.writeFileSync(path.join(out, 'server', 'package.json'), JSON.stringify({ type: 'module' }) + '\n');
 fs.writeFileSync(path.join(out, 'shared-api', 'package.json'), JSON.stringify({ name: 'shared-api', type: 'commonjs', exports: compiledEntries }, null, 2) + '\n');
+
+// The features' contracts and server halves (decision 044), compiled beside the rest in the checkout's layout: a
+// remote's files are CommonJS as its package.json leaves them, a feature's server/ folder a module as its own
+// package.json says. Their `shared-api/…` imports resolve to the compiled shared-api through dist/node_modules.
+for (const remote of fs.readdirSync(out).filter((name) => /^mfe-[a-z-]+$/.test(name))) {
+  fs.writeFileSync(path.join(out, remote, 'package.json'), JSON.stringify({ type: 'commonjs' }) + '\n');
+  const features = path.join(repo, remote, 'src', 'features');
+  for (const feature of fs.existsSync(features) ? fs.readdirSync(features) : []) {
+    const own = path.join(features, feature, 'server', 'package.json');
+    const to = path.join(out, remote, 'src', 'features', feature, 'server', 'package.json');
+    if (fs.existsSync(own) && fs.existsSync(path.dirname(to))) fs.copyFileSync(own, to);
+  }
+}
+fs.mkdirSync(path.join(out, 'node_modules'), { recursive: true });
+fs.symlinkSync('../shared-api', path.join(out, 'node_modules', 'shared-api'), 'dir');

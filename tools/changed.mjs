@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The checks of what a change touches, found from git: lint of the changed files, types, the jest tests of the changed
 // browser packages (and of every package that imports a changed shared one), the server tests of the changed server
-// modules, and the browser specs that open a changed remote's routes, against a rebuild of that remote alone.
+// modules and features (a feature's server half, decision 044), and the browser specs that open a changed remote's routes, against a rebuild of that remote alone.
 //   npm run test:changed                      changes not yet committed (and files git does not track yet)
 //   npm run test:changed -- --base main       everything since main, committed or not
 //   npm run test:changed -- --dry-run         only say what would run
@@ -48,8 +48,8 @@ function plan(files) {
   const lint = files.filter((f) => /\.(ts|tsx|mjs|cjs|js)$/.test(f));
   const jestRoots = BROWSER.filter((w) => affected.has(w) || files.some((f) => f.startsWith('tools/jest/')));
   const webTypes = BROWSER.some((w) => affected.has(w));
-  const serverTypes = affected.has('server');
   const server = serverTests(files, affected);
+  const serverTypes = affected.has('server') || server.files.length > 0;
   const tools = affected.has('tools') || everything;
   const browser = flag('no-browser') ? { remotes: [], specs: [] } : browserSpecs(files, affected);
   return { touched: [...touched], affected: [...affected], everything, lint, jestRoots, webTypes, serverTypes, server, tools, browser };
@@ -62,8 +62,18 @@ function plan(files) {
  */
 const ROUTE_PROBES = ['server/src/http/authorization.test.ts', 'server/src/http/contracts.test.ts', 'server/src/http/bad-input.test.ts'];
 
+/** A feature's files the server reads (decision 044): its contract and rules, its server half. */
+const FEATURE_SERVER_FILE = /^(mfe-[a-z-]+\/src\/features\/[^/]+)\/(server\/|(calls|contract|shapes|validation|banks)\.ts$)/;
+
 function serverTests(files, affected) {
-  if (!affected.has('server')) return { all: false, files: [] };
+  // A feature's own server tests for a change to what of it the server reads, with the route probes.
+  const featureTests = files.flatMap((file) => {
+    const feature = FEATURE_SERVER_FILE.exec(file)?.[1];
+    if (!feature || !fs.existsSync(path.join(repo, feature, 'server'))) return [];
+    const own = fs.readdirSync(path.join(repo, feature, 'server'), { recursive: true }).filter((f) => f.endsWith('.test.ts')).map((f) => `${feature}/server/${f}`);
+    return [...own, ...ROUTE_PROBES];
+  });
+  if (!affected.has('server')) return { all: false, files: [...new Set(featureTests)].sort() };
   const all = () => ({ all: true, files: [] });
   const testFiles = fs
     .readdirSync(path.join(repo, 'server/src'), { recursive: true })
@@ -90,6 +100,7 @@ function serverTests(files, affected) {
     testFiles.filter((t) => t.startsWith(`server/src/modules/${module}/`)).forEach((t) => picked.add(t));
     if (/routes\.ts$/.test(file)) ROUTE_PROBES.forEach((t) => picked.add(t));
   }
+  featureTests.forEach((t) => picked.add(t));
   return { all: false, files: [...picked].sort() };
 }
 
@@ -125,7 +136,7 @@ function browserSpecs(files, affected) {
     const pages = new Set();
     let wholeRemote = false;
     for (const file of files.filter((f) => workspaceOf(f) === remote)) {
-      const page = new RegExp(`^${remote}/src/pages/([^/]+)/`).exec(file)?.[1];
+      const page = new RegExp(`^${remote}/src/(?:features/[^/]+/)?pages/([^/]+)/`).exec(file)?.[1];
       if (page) pages.add(page);
       else wholeRemote = true;
     }

@@ -69,7 +69,9 @@ const isSkippedPath = (relative, staff) =>
   !/\.tsx$/.test(relative) ||
   /\.test\.tsx$/.test(relative) ||
   /(^|\/)(staff[\w-]*|testing)(\/|\.tsx$)/.test(relative) ||
-  [...staff].some((page) => relative.startsWith(`src/pages/${page}/`));
+  [...staff].some((page) => relative.startsWith(`src/pages/${page}/`) || new RegExp(`^src/features/[^/]+/pages/${page}/`).test(relative)) ||
+  // a feature's server half answers in the texts catalog's words (tools/i18n-texts.mjs), not the app's
+  /^src\/features\/[^/]+\/server\//.test(relative);
 
 function filesUnder(dir) {
   if (!fs.existsSync(dir)) return [];

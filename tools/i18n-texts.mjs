@@ -58,8 +58,30 @@ function textOf(node) {
 
 const calleeName = (node) => (ts.isIdentifier(node) ? node.text : ts.isPropertyAccessExpression(node) ? node.name.text : null);
 
+/**
+ * The features whose calls the server serves (decision 044): each remote's `src/features/<feature>/` with a contract or
+ * a server half. Their rules, answers and e-mails are texts like the server's; their pages are their app's catalog's.
+ */
+export function featureRoots(repo) {
+  return fs
+    .readdirSync(repo, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^mfe-[a-z-]+$/.test(entry.name))
+    .flatMap((remote) => {
+      const dir = path.join(repo, remote.name, 'src', 'features');
+      if (!fs.existsSync(dir)) return [];
+      return fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((f) => f.isDirectory() && (fs.existsSync(path.join(dir, f.name, 'contract.ts')) || fs.existsSync(path.join(dir, f.name, 'server'))))
+        .map((f) => `${remote.name}/src/features/${f.name}`);
+    })
+    .sort();
+}
+
+/** A feature's browser code (its pages and components): its app's catalog, not this one. */
+const BROWSER_CODE = /^mfe-[a-z-]+\/src\/features\/[^/]+\/(pages\/|[^/]+\.tsx$|api\.ts$|schema\.ts$|fixtures\.ts$)/;
+
 /** Every text of the code under `roots` (relative to `repo`), with where each is written. */
-export function extractTexts(repo, roots = ['shared-api/src', 'server/src']) {
+export function extractTexts(repo, roots = ['shared-api/src', 'server/src', ...featureRoots(repo)]) {
   const found = new Map();
   // A text given to `tr` is a text by being given to it, even one word ('Hello,').
   let lines = [];
@@ -73,7 +95,8 @@ export function extractTexts(repo, roots = ['shared-api/src', 'server/src']) {
   };
   for (const root of roots) {
     for (const file of filesUnder(path.join(repo, root))) {
-      if (SKIPPED.test(path.relative(repo, file).split(path.sep).join('/'))) continue;
+      const relative = path.relative(repo, file).split(path.sep).join('/');
+      if (SKIPPED.test(relative) || BROWSER_CODE.test(relative)) continue;
       const code = fs.readFileSync(file, 'utf8');
       lines = code.split('\n');
       const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);

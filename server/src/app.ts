@@ -20,6 +20,7 @@ import easypaisaSimulator from './modules/payments/easypaisa-simulator.js';
 import jazzCashSimulator from './modules/payments/jazzcash-simulator.js';
 import { firstView, visitorPageCache } from './modules/web/first-view.js';
 import health from './modules/health/checks.js';
+import { featureJobFiles, featureRouteFiles } from './features.js';
 import { serverRenderer } from './modules/web/server-render.js';
 import { liveFeaturedEvent } from './modules/web/featured-event.js';
 import { shellPage } from './modules/web/shell-page.js';
@@ -61,8 +62,8 @@ const modulesDir = new URL('./modules/', import.meta.url);
 
 /**
  * The API's route plugins: the files `modules/<module>/routes.ts` and `modules/<module>/<part>-routes.ts`, in the order
- * of their paths. Each default-exports a plugin (and may export more, named `…Routes`). The site's own pages
- * (`web/site.ts`) and the remotes' manifest (`remotes/serve-manifest.ts`) are outside /api and registered below.
+ * of their paths, then each feature's `server/routes.ts` and `server/<part>-routes.ts` (features.ts). Each
+ * default-exports a plugin (and may export more, named `…Routes`). The site's own pages (`web/site.ts`) and the remotes' manifest (`remotes/serve-manifest.ts`) are outside /api and registered below.
  */
 export function apiRouteFiles(): URL[] {
   return fs
@@ -76,16 +77,18 @@ export function apiRouteFiles(): URL[] {
     )
     .filter((file, i, all) => all.indexOf(file) === i)
     .sort()
-    .map((file) => new URL(file, modulesDir));
+    .map((file) => new URL(file, modulesDir))
+    .concat(featureRouteFiles());
 }
 
-/** The modules' job files, `modules/<module>/jobs.ts`, found by name like the routes. */
+/** The modules' job files, `modules/<module>/jobs.ts`, and the features' `server/jobs.ts`, found by name like the routes. */
 export function jobFiles(): URL[] {
   return fs
     .readdirSync(modulesDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && (fs.existsSync(new URL(`${entry.name}/jobs.ts`, modulesDir)) || fs.existsSync(new URL(`${entry.name}/jobs.js`, modulesDir))))
     .map((entry) => new URL(`${entry.name}/jobs.js`, modulesDir))
-    .sort((a, b) => a.href.localeCompare(b.href));
+    .sort((a, b) => a.href.localeCompare(b.href))
+    .concat(featureJobFiles());
 }
 
 /** Every process makes the queues of the jobs the modules declare (a job is queued only to a queue that exists); a worker process also works them. */

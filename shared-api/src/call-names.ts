@@ -2,7 +2,6 @@
 // view (routes.ts, FirstRead) is checked by the compiler against the calls in shared-api/src/calls/. call-names.test.ts
 // checks that this list names every file of that folder.
 import type { accountCalls } from './calls/account';
-import type { bankLeadCalls } from './calls/bank-leads';
 import type { blogAdminCalls } from './calls/blogs-admin';
 import type { conferenceAdminCalls } from './calls/conferences-admin';
 import type { conferenceCalls } from './calls/conferences';
@@ -21,7 +20,6 @@ import type { paymentCalls } from './calls/payments';
 import type { placeCalls } from './calls/places';
 import type { planAdminCalls } from './calls/plans-admin';
 import type { profileCalls } from './calls/profile';
-import type { promotionCalls } from './calls/promotions';
 import type { publicationCalls } from './calls/publications';
 import type { reconciliationCalls } from './calls/reconciliation';
 import type { skillCalls } from './calls/skills';
@@ -33,7 +31,6 @@ import type { waitlistCalls } from './calls/waitlist';
 
 /** name → "METHOD /path" of every call */
 export type AllCallLines = typeof accountCalls &
-  typeof bankLeadCalls &
   typeof blogAdminCalls &
   typeof conferenceAdminCalls &
   typeof conferenceCalls &
@@ -52,7 +49,6 @@ export type AllCallLines = typeof accountCalls &
   typeof placeCalls &
   typeof planAdminCalls &
   typeof profileCalls &
-  typeof promotionCalls &
   typeof publicationCalls &
   typeof reconciliationCalls &
   typeof skillCalls &

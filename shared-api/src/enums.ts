@@ -90,6 +90,10 @@ export const STAFF_ISSUE_VIEWS = ['waiting'] as const;
 export const MEMBER_SERVICES = ['jobs', 'mentorship', 'training', 'tests', 'filings', 'insurance'] as const;
 export type MemberService = (typeof MEMBER_SERVICES)[number];
 
+/**
+ * @deprecated The bank-account feature's own list (mfe-safety-net/src/features/bank-account/banks.ts) is the one in use;
+ * this copy stays in `shared-api/validation`, which the shell provides, for remotes pinned before it, until 2.0.
+ */
 export const PREFERRED_BANKS = ['Habib Bank Limited', 'Meezan Bank', 'Zindagi'] as const;
 export type PreferredBank = (typeof PREFERRED_BANKS)[number];
 

@@ -3,7 +3,6 @@
 // the enumerations the main entry exports, and loads its schema when it first validates (shared-ui/forms'
 // lazySchema, decision 025); the schemas and the server enforce the same values. Kept apart from enums.ts, which
 // the main entry carries into every first view, and free of imports, so a remote bundles only what it uses.
-import type { PreferredBank } from './enums';
 
 /** Whether `email` is another address than `currentEmail` (case and surrounding spaces aside). */
 export const isEmailChange = (currentEmail: unknown, email: unknown) =>
@@ -42,12 +41,3 @@ export const attachmentProblem = (file: { type: string; size: number }) =>
 export const CNIC_LENGTH = 13;
 /** Not given by the spec: the address box (3 to 4 rows) counts up to this many characters. */
 export const ADDRESS_MAX = 250;
-
-/**
- * What the member agrees to by sending the bank account request, for the bank they chose. The form shows exactly
- * this text and the server stores exactly this text with the time, the IP address and the browser.
- */
-export const bankConsentText = (bank: PreferredBank) =>
-  `By submitting this request you agree that the association shares your name, e-mail address, phone number, city and state with ${bank}, ` +
-  `so that ${bank} can contact you to open a freelancer digital bank account. Nothing else from your profile is shared, and ${bank} ` +
-  'handles your details under its own privacy policy.';

@@ -5,7 +5,6 @@ import type { ROLES } from './enums';
 import type * as shapes from './shapes/profile';
 import type * as network from './shapes/network';
 import type * as issues from './shapes/issues';
-import type * as promotions from './shapes/promotions';
 import type * as eventsAdmin from './shapes/events-admin';
 import type * as waitlist from './shapes/waitlist';
 import type * as ticketing from './shapes/ticketing';
@@ -86,14 +85,6 @@ export type HomeIssue = Static<typeof issues.HomeIssue>;
 // The member's dashboard home (shapes/home.ts).
 export type MemberHome = Static<typeof home.MemberHome>;
 export type HomeEvent = Static<typeof home.HomeEvent>;
-
-// Partner promotions and bank-account requests (shapes/promotions.ts).
-export type Promotion = Static<typeof promotions.Promotion>;
-export type PromotionClaim = Static<typeof promotions.PromotionClaim>;
-export type StaffPromotion = Static<typeof promotions.StaffPromotion>;
-export type PromotionClaimant = Static<typeof promotions.PromotionClaimant>;
-export type BankAccountLead = Static<typeof promotions.BankAccountLead>;
-export type StaffBankAccountLead = Static<typeof promotions.StaffBankAccountLead>;
 
 // Events, tickets and orders (shapes/ticketing.ts).
 export type OrderStatus = Static<typeof ticketing.OrderStatus>;

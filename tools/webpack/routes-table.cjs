@@ -26,6 +26,24 @@ function readRoutesTable(remoteDir) {
   return table;
 }
 
+/**
+ * Where a page of a remote lives, relative to the remote: `src/features/<feature>/pages/<page>/index.tsx` (a feature's
+ * page, decision 044) or `src/pages/<page>/index.tsx`. Undefined if neither exists; an error if two features name it.
+ */
+function pageFile(remoteDir, page) {
+  const found = [];
+  const own = path.join('src', 'pages', page, 'index.tsx');
+  if (fs.existsSync(path.join(remoteDir, own))) found.push(own);
+  const features = path.join(remoteDir, 'src', 'features');
+  if (fs.existsSync(features))
+    for (const feature of fs.readdirSync(features).sort()) {
+      const file = path.join('src', 'features', feature, 'pages', page, 'index.tsx');
+      if (fs.existsSync(path.join(remoteDir, file))) found.push(file);
+    }
+  if (found.length > 1) throw new Error(`${path.basename(remoteDir)}: the page ${page} is in ${found.join(' and ')}: a page's name is one folder of its remote`);
+  return found[0];
+}
+
 function validateRoutesTable(table, remoteDir) {
   if (!Array.isArray(table)) return ['the default export must be an array of routes'];
   const problems = [];
@@ -36,8 +54,8 @@ function validateRoutesTable(table, remoteDir) {
     if (seen.has(r.path)) problems.push(`${where}: declared twice`);
     seen.add(r.path);
     if (typeof r.page !== 'string' || !/^[a-z0-9-]+$/.test(r.page)) problems.push(`${where}: page must be a folder name`);
-    else if (remoteDir && !fs.existsSync(path.join(remoteDir, 'src', 'pages', r.page, 'index.tsx')))
-      problems.push(`${where}: src/pages/${r.page}/index.tsx does not exist`);
+    else if (remoteDir && !pageFile(remoteDir, r.page))
+      problems.push(`${where}: neither src/pages/${r.page}/index.tsx nor src/features/<feature>/pages/${r.page}/index.tsx exists`);
     if (!ACCESS.includes(r.access)) problems.push(`${where}: access must be one of ${ACCESS.join(', ')}`);
     if (r.redirect !== undefined && !REDIRECTS.includes(r.redirect))
       problems.push(`${where}: redirect must be one of ${REDIRECTS.join(', ')}`);
@@ -127,4 +145,4 @@ function dataProblems(route) {
   return problems;
 }
 
-module.exports = { readRoutesTable, validateRoutesTable, ACCESS, REDIRECTS, MENUS };
+module.exports = { readRoutesTable, validateRoutesTable, pageFile, ACCESS, REDIRECTS, MENUS };

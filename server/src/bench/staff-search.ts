@@ -20,7 +20,7 @@ import { seedBulkMembers } from '../db/seed/bulk-members.js';
 import { apiUrl } from '../http/api-paths.js';
 import { ticketCode } from '../modules/events/ticket-code.js';
 import { issueToken } from '../plugins/auth-tokens.js';
-import { bankLeadContract } from '../../../shared-api/src/contracts/bank-leads.js';
+import { bankLeadContract } from '../../../mfe-safety-net/src/features/bank-account/contract.js';
 import { eventStaffContract } from '../../../shared-api/src/contracts/events-staff.js';
 import { flag, numberFlag, onEachDatabase, percentile, table } from './load.js';
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { featureMigrationFolders } from '../features.js';
 import { isRecord } from '../lib/guards.js';
 import type { Database } from './schema.js';
 
@@ -15,10 +16,11 @@ const isMigration = (value: unknown): value is Migration => isRecord(value) && t
  * its name (no list to edit); applied ones never change, and two files may not share a number.
  */
 export async function loadMigrations(): Promise<Record<string, Migration>> {
-  const files = fs
-    .readdirSync(folder)
-    .filter((file) => MIGRATION_FILE.test(file))
-    .sort();
+  // A feature's own migrations (`server/migrations/` in its folder, decision 044) take their numbers from the one sequence.
+  const folders = [folder, ...featureMigrationFolders()];
+  const where = new Map<string, URL>();
+  for (const dir of folders) for (const file of fs.readdirSync(dir).filter((f) => MIGRATION_FILE.test(f))) where.set(file, dir);
+  const files = [...where.keys()].sort();
   const numbers = new Map<string, string>();
   for (const file of files) {
     const number = file.slice(0, 3);
@@ -28,7 +30,8 @@ export async function loadMigrations(): Promise<Record<string, Migration>> {
   }
   const entries = await Promise.all(
     [...new Set(files.map((file) => file.replace(/\.(ts|js)$/, '')))].map(async (name) => {
-      const migration: unknown = await import(new URL(`${name}.js`, folder).href);
+      const dir = where.get(`${name}.ts`) ?? where.get(`${name}.js`) ?? folder;
+      const migration: unknown = await import(new URL(`${name}.js`, dir).href);
       if (!isMigration(migration)) throw new Error(`Migration ${name} exports no up(db)`);
       return [name, migration] as const;
     }),

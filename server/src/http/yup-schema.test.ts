@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { promotionSchema } from '../../../shared-api/src/validation/promotions.js';
+import { promotionSchema } from '../../../mfe-safety-net/src/features/promotions/validation.js';
 import { profileSchema } from '../../../shared-api/src/validation.js';
 import { yupSchema } from './yup-schema.js';
 

@@ -58,4 +58,4 @@ export const Readiness = Strict({
 
 // The server builds its few bare shapes (a list, a string) with this same Type: shared-api compiles as CommonJS
 // inside the server's ESM program, and two copies of TypeBox's declarations would not mix.
-export { Type };
+export { Type, type Static };

@@ -4,4 +4,3 @@ import { lazySchema } from 'shared-ui/forms';
 
 export const issueSchema = lazySchema(() => import('shared-api/validation/issues').then((m) => m.issueSchema));
 export const memberCommentSchema = lazySchema(() => import('shared-api/validation/issues').then((m) => m.memberCommentSchema));
-export const bankAccountLeadSchema = lazySchema(() => import('shared-api/validation/promotions').then((m) => m.bankAccountLeadSchema));

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import type { Promotion } from 'shared-api';
+import type { Promotion } from './shapes';
 import { Button, Card, Grid, GridItem, Heading, HStack, SafeHtml, Separator, Stack, Text } from 'shared-ui';
 import { CompanyLogo } from './parts';
 

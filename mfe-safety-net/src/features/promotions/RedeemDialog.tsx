@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage, refreshProfileCompleted, withReferrer, type Promotion, type PromotionClaim } from 'shared-api';
+import { errorMessage, refreshProfileCompleted, withReferrer } from 'shared-api';
+import type { Promotion, PromotionClaim } from './shapes';
 import { Button, COMPLETE_PROFILE_PATH, HStack, Link, Spinner, Stack, Text, chakra, useLocation, useNavigate } from 'shared-ui';
 import { SimpleDialog } from 'shared-ui/overlays';
 import { useClaimPromotion } from './api';

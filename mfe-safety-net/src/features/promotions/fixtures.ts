@@ -1,4 +1,4 @@
-import type { Promotion, StaffBankAccountLead, StaffPromotion } from 'shared-api';
+import type { Promotion, StaffPromotion } from './shapes';
 
 export const promotion = (overrides: Partial<Promotion> = {}): Promotion => ({
   id: 7,
@@ -22,20 +22,5 @@ export const staffPromotion = (overrides: Partial<StaffPromotion> = {}): StaffPr
   codes: 15,
   claimed: 4,
   created_at: '2026-11-01T09:00:00.000Z',
-  ...overrides,
-});
-
-export const bankLead = (overrides: Partial<StaffBankAccountLead> = {}): StaffBankAccountLead => ({
-  id: 3,
-  city: 'Lahore',
-  state: 'Punjab',
-  preferred_bank: 'Meezan Bank',
-  created_at: '2026-11-20T09:00:00.000Z',
-  member_id: 'ayesha1234567890',
-  name: 'Ayesha Siddiqui',
-  email: 'ayesha.siddiqui@example.com',
-  phone: '03001234567',
-  consent_text: 'By submitting this request you agree …',
-  sent_at: null,
   ...overrides,
 });

@@ -1,6 +1,6 @@
 import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import type { Promotion } from 'shared-api';
+import type { Promotion } from './shapes';
 import { withOrg } from 'shared-api';
 import { Box, Card, Heading, Link, LinkBox, LinkOverlay, RouterLink, SimpleGrid, Stack, StoredImage, Text } from 'shared-ui';
 import { i18n } from '#i18n';

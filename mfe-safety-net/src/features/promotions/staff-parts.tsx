@@ -1,4 +1,4 @@
-import type { StaffPromotion } from 'shared-api';
+import type { StaffPromotion } from './shapes';
 import { Badge } from 'shared-ui';
 
 /** How the promotion hands out codes, in a line. */

@@ -1,9 +1,9 @@
 import { sql, type Transaction } from 'kysely';
 import { PREFERRED_BANKS } from '../../../../shared-api/src/enums.js';
-import { bankConsentText } from '../../../../shared-api/src/validation/promotions.js';
+import { bankConsentText } from '../../../../mfe-safety-net/src/features/bank-account/banks.js';
 import { newStorageKey } from '../../lib/crypto.js';
 import { sanitizeRichText } from '../../lib/html.js';
-import { insertPromotion } from '../../modules/promotions/queries.js';
+import { insertPromotion } from '../../../../mfe-safety-net/src/features/promotions/server/queries.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { Database } from '../schema.js';
 import { demoLink } from './content/seed-content.js';

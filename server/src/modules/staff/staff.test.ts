@@ -7,7 +7,7 @@ import { staffChange, writeAudit } from '../../lib/audit.js';
 import { send, unchecked } from '../../test/api.js';
 import { accountContract } from '../../../../shared-api/src/contracts/account.js';
 import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
-import { bankLeadContract } from '../../../../shared-api/src/contracts/bank-leads.js';
+import { bankLeadContract } from '../../../../mfe-safety-net/src/features/bank-account/contract.js';
 
 describe('staff area: roles, permissions and the audit log', () => {
   let ctx: TestContext;

@@ -53,19 +53,38 @@ const featureEntries = Object.entries(sharedApiExports)
 
 /**
  * Zones inside a remote: pages may use features, features never reach into pages, and a page never reaches
- * into another page's folder (what two pages share is a feature).
+ * into another page's folder (what two pages share is a feature). A page lives in `src/pages/<page>/` or in its
+ * feature's `src/features/<feature>/pages/<page>/` (decision 044): the same rules hold for both.
  */
+const dirsOf = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
 const zonesOf = (remote) => {
   const pagesDir = `./${remote}/src/pages`;
-  const pages = fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  const featuresDir = `./${remote}/src/features`;
+  // every folder that holds pages, with its pages
+  const pageFolders = [pagesDir, ...dirsOf(featuresDir).map((f) => `${featuresDir}/${f}/pages`)].map((dir) => ({ dir, pages: dirsOf(dir) })).filter((f) => f.pages.length);
   return [
-    { target: `./${remote}/src/features`, from: pagesDir, message: 'Features never import pages: move what both need into a feature.' },
-    ...pages.map((page) => ({
-      target: `${pagesDir}/${page}`,
-      from: pagesDir,
-      except: [`./${page}`],
-      message: 'A page never imports another page: move what both need into a feature.',
-    })),
+    { target: featuresDir, from: pagesDir, message: 'Features never import pages: move what both need into a feature.' },
+    // a feature's own code (all but its pages) never imports a page
+    ...pageFolders
+      .filter((folder) => folder.dir !== pagesDir)
+      .flatMap((folder) =>
+        [`${featuresDir}/*/*.{ts,tsx}`, `${featuresDir}/*/!(pages)/**/*.{ts,tsx}`].map((target) => ({
+          target,
+          from: folder.dir,
+          message: 'Features never import pages: move what both need into a feature.',
+        })),
+      ),
+    // a page never imports another page, wherever either lives
+    ...pageFolders.flatMap(({ dir, pages }) =>
+      pages.flatMap((page) =>
+        pageFolders.map((other) => ({
+          target: `${dir}/${page}`,
+          from: other.dir,
+          ...(other.dir === dir ? { except: [`./${page}`] } : {}),
+          message: 'A page never imports another page: move what both need into a feature.',
+        })),
+      ),
+    ),
   ];
 };
 

@@ -111,3 +111,23 @@ test('shared-ui/image-field takes shared-ui by name, never a file of it by path'
   const byName = await rulesFired('shared-ui/src/image-field.tsx', "import { Box } from 'shared-ui';\nexport const B = Box;\n");
   assert.deepEqual(byName.filter((r) => r === '@typescript-eslint/no-restricted-imports'), []);
 });
+
+test("a feature's pages keep the zones: a feature page never imports another page, and the feature's own code never imports its pages", async () => {
+  const other = await rulesFired('mfe-safety-net/src/features/promotions/pages/promotion/Extra.tsx', "import List from '../promotions';\nexport const Extra = List;\n");
+  assert.ok(other.includes('import-x/no-restricted-paths'), other.join());
+  const across = await rulesFired('mfe-safety-net/src/features/promotions/pages/promotion/Extra.tsx', "import Leads from '../../../bank-account/pages/staff-leads';\nexport const Extra = Leads;\n");
+  assert.ok(across.includes('import-x/no-restricted-paths'), across.join());
+  const feature = await rulesFired('mfe-safety-net/src/features/promotions/parts-extra.tsx', "import Page from './pages/promotion';\nexport const Extra = Page;\n");
+  assert.ok(feature.includes('import-x/no-restricted-paths'), feature.join());
+  const own = await rulesFired('mfe-safety-net/src/features/promotions/pages/promotion/Extra.tsx', "import Page from './index';\nimport { promotionKeys } from '../../api';\nexport const Extra = [Page, promotionKeys];\n");
+  assert.deepEqual(own.filter((r) => r?.startsWith('import-x')), []);
+});
+
+test("a feature's server half reaches the server only through its kit, and browser code never imports a server half", async () => {
+  const inside = await rulesFired('mfe-safety-net/src/features/promotions/server/extra.ts', "import { notFound } from '../../../../../server/src/http/errors.js';\nexport const n = notFound;\n");
+  assert.ok(inside.includes('no-restricted-imports'), inside.join());
+  const kit = await rulesFired('mfe-safety-net/src/features/promotions/server/extra.ts', "import { notFound } from '../../../../../server/src/kit.js';\nexport const n = notFound;\n");
+  assert.ok(!kit.includes('no-restricted-imports'), kit.join());
+  const browser = await rulesFired('mfe-safety-net/src/features/promotions/extra.ts', "import { listPromotions } from './server/queries.js';\nexport const l = listPromotions;\n");
+  assert.ok(browser.includes('no-restricted-imports'), browser.join());
+});

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { eventAdminContract } from '../../../../shared-api/src/contracts/events-admin.js';
+import { depsOf } from '../../deps.js';
 import { serve, type Handler } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, notFound } from '../../http/errors.js';
@@ -19,9 +20,10 @@ const NO_EVENT = 'This event does not exist.';
  * open or close registrations.
  */
 const eventAdminRoutes: FastifyPluginAsync = async (app) => {
+  const deps = depsOf(app);
   // More seats, or registrations open again: members waiting are told in turn.
   const offerSeatsOf = async (trx: Transaction<Database>, eventId: number) => {
-    for (const packageId of await packageIdsOf(trx, eventId)) await offerFreedSeats(app, trx, packageId);
+    for (const packageId of await packageIdsOf(trx, eventId)) await offerFreedSeats(deps, trx, packageId);
   };
 
   /** The event as its form shows it, read again inside the change that just saved it. */

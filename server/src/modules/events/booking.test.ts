@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { depsOf } from '../../deps.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { registerMember, type Registered } from '../../test/http.js';
 import { expireOrderLater } from './expiry.js';
@@ -117,7 +118,7 @@ describe('orders', () => {
       holder: HOLDER,
       holdSeconds: 30 * 60,
       now: ctx.clock.now(),
-      onPending: async (trx, o) => void (await expireOrderLater(ctx.app, trx, o)),
+      onPending: async (trx, o) => void (await expireOrderLater(depsOf(ctx.app), trx, o)),
     });
     const status = async () => (await ctx.db.selectFrom('orders').select('status').where('id', '=', placed.id).executeTakeFirstOrThrow()).status;
     await ctx.advance(29 * 60);

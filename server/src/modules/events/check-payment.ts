@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
 import type { Locale } from '../../../../shared-api/src/locale.js';
 import type { RateRule } from '../../config.js';
+import { depsOf } from '../../deps.js';
 import { takeSlot } from '../../http/rate-events.js';
 import { tr } from '../../lib/texts.js';
 import { JAZZCASH } from '../payments/jazzcash.js';
@@ -44,7 +45,7 @@ export async function checkOrderPayment(app: FastifyInstance, userId: number, or
   const before = await findMemberOrderWithPayment(app.db, userId, orderId);
   if (!before) return 'missing';
   if (!(await takeSlot(app.db, 'payment-check', String(userId), PAYMENT_CHECKS_PER_MEMBER))) return 'limited';
-  const checked = before.pending_payment ? await inquireOrderPayment(app, orderId, orderHooks(app)) : null;
+  const checked = before.pending_payment ? await inquireOrderPayment(app, orderId, orderHooks(depsOf(app))) : null;
   const order = await memberOrderDetail(app.db, userId, orderId, locale);
   if (!order) return 'missing';
   const payment = before.pending_payment;

@@ -1,18 +1,18 @@
 // A paid order's confirmation: the mail with the ticket's download link, written in the transaction that marks the
 // order paid (free enrolment, a verified card payment, a bill payment staff received). Another kind of order (a
 // membership plan) is delivered by the module that sells it (lib/order-kinds.ts).
-import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import { pathIn } from '../../../../shared-api/src/locale.js';
 import type { Database } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
 import { mailLocale } from '../users/queries.js';
 import { orderKind } from '../../lib/order-kinds.js';
 import { orderConfirmationMail } from './mails.js';
 import { MAIL_LINK_SECONDS, ticketDownloadPath } from './ticket-file.js';
 
-export async function sendOrderConfirmation(app: FastifyInstance, trx: Transaction<Database>, orderId: number) {
+export async function sendOrderConfirmation(deps: Pick<Deps, 'clock' | 'config' | 'mailer'>, trx: Transaction<Database>, orderId: number) {
   const { kind } = await trx.selectFrom('orders').select('kind').where('id', '=', orderId).executeTakeFirstOrThrow();
-  if (kind !== 'ticket') return orderKind(kind).onPaid(app, trx, orderId);
+  if (kind !== 'ticket') return orderKind(kind).onPaid(deps, trx, orderId);
   const row = await trx
     .selectFrom('orders as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
@@ -21,10 +21,10 @@ export async function sendOrderConfirmation(app: FastifyInstance, trx: Transacti
     .select(['o.id', 'o.ticket_id', 'o.grand_total', 'u.email', 'u.language', 'e.title', 'p.name'])
     .where('o.id', '=', orderId)
     .executeTakeFirstOrThrow();
-  const { publicUrl } = app.config;
+  const { publicUrl } = deps.config;
   if (row.ticket_id === null) throw new Error(`Order ${orderId} is a ticket order without a ticket.`);
   const ticketUrl = publicUrl + (await ticketDownloadPath(trx, row.ticket_id, MAIL_LINK_SECONDS));
   const locale = mailLocale(row.language);
   const orderUrl = publicUrl + pathIn(locale, `/dashboard/orders/${row.id}`);
-  await app.mailer.sendMail(orderConfirmationMail(row.email, { id: row.id, event: row.title, packageName: row.name, total: row.grand_total }, ticketUrl, orderUrl, locale), { kind: 'transactional', trx });
+  await deps.mailer.sendMail(orderConfirmationMail(row.email, { id: row.id, event: row.title, packageName: row.name, total: row.grand_total }, ticketUrl, orderUrl, locale), { kind: 'transactional', trx });
 }

@@ -1,4 +1,5 @@
 // The events module's jobs (found by name: modules/*/jobs.ts), worked by worker processes.
+import { depsOf } from '../../deps.js';
 import { defineJob } from '../../plugins/jobs.js';
 import { INQUIRY_EVERY_SECONDS, INQUIRY_JOB } from '../payments/payments.js';
 import { inquireWallet } from '../payments/wallet.js';
@@ -12,7 +13,7 @@ export const orderExpiry = defineJob<{ orderId: number }>({
   retry: { retryLimit: 5, retryDelay: 60 },
   async handler(app, { orderId }) {
     await expireOrder(app.db, orderId, app.config.clock.now(), async (trx, packageId) => {
-      await offerFreedSeats(app, trx, packageId);
+      await offerFreedSeats(depsOf(app), trx, packageId);
     });
   },
 });
@@ -25,7 +26,7 @@ export const walletInquiry = defineJob<{ attemptId: number }>({
   name: INQUIRY_JOB,
   retry: { retryLimit: 5, retryDelay: 60 },
   async handler(app, { attemptId }) {
-    const state = await inquireWallet(app, attemptId, orderHooks(app));
+    const state = await inquireWallet(app, attemptId, orderHooks(depsOf(app)));
     if (state === 'pending') await app.jobs.queue(walletInquiry, { attemptId }, { startAfterSeconds: INQUIRY_EVERY_SECONDS });
   },
 });

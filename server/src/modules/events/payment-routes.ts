@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { paymentContract } from '../../../../shared-api/src/contracts/payments.js';
+import { depsOf } from '../../deps.js';
 import { serveSome } from '../../http/contract-routes.js';
 import { notificationAck } from '../payments/jazzcash.js';
 import { applyCallback, MISMATCH } from '../payments/payments.js';
@@ -19,10 +20,11 @@ const OUTSIDE_ANSWERS_PER_IP = { max: 120, windowMs: 60_000 };
  * (IPN), and Easypaisa's postbacks and notification, each only when it is set up. Settled, the payer goes on to the thank-you page or back to the order.
  */
 const orderPaymentRoutes: FastifyPluginAsync = async (app) => {
+  const deps = depsOf(app);
   if (app.config.testPaymentGateway) {
     const gateway = testGateway(app.db);
     serveSome(app, paymentContract, {
-      testGatewayReturn: async (request, reply) => reply.redirect(await pageAfter(app, await applyCallback(app, gateway, request.query, orderHooks(app))), 303),
+      testGatewayReturn: async (request, reply) => reply.redirect(await pageAfter(deps, await applyCallback(app, gateway, request.query, orderHooks(deps))), 303),
     });
   }
 
@@ -33,9 +35,9 @@ const orderPaymentRoutes: FastifyPluginAsync = async (app) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
     serveSome(app, paymentContract, {
-      jazzCashReturn: async (request, reply) => reply.redirect(await pageAfter(app, await receiveJazzCash(app, request.body, 'return', orderHooks(app))), 303),
+      jazzCashReturn: async (request, reply) => reply.redirect(await pageAfter(deps, await receiveJazzCash(app, request.body, 'return', orderHooks(deps))), 303),
       jazzCashNotification: async (request, reply) => {
-        await receiveJazzCash(app, request.body, 'notification', orderHooks(app));
+        await receiveJazzCash(app, request.body, 'notification', orderHooks(deps));
         return reply.type('application/json; charset=utf-8').send(JSON.stringify(notificationAck(settings)));
       },
     });
@@ -54,14 +56,14 @@ const orderPaymentRoutes: FastifyPluginAsync = async (app) => {
           });
         }
         if (!orderRefNum) throw invalidField('orderRefNum', MISMATCH);
-        return reply.redirect(await pageAfter(app, await settleEasypaisa(app, orderRefNum, orderHooks(app))), 303);
+        return reply.redirect(await pageAfter(deps, await settleEasypaisa(app, orderRefNum, orderHooks(deps))), 303);
       },
       easypaisaNotification: {
         // Unsigned, so anyone may send one: each address is limited, and each reference asks Easypaisa at most once
         // every few seconds (settleEasypaisa).
         config: rateLimitPerIp(OUTSIDE_ANSWERS_PER_IP),
         handler: async (request, reply) => {
-          const { outcome } = await settleEasypaisa(app, request.query.orderRefNum, orderHooks(app));
+          const { outcome } = await settleEasypaisa(app, request.query.orderRefNum, orderHooks(deps));
           return reply.type('application/json; charset=utf-8').send(JSON.stringify({ received: true, outcome }));
         },
       },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
+import { depsOf } from '../../deps.js';
 import { serveSome } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { conflict } from '../../http/errors.js';
@@ -8,9 +9,10 @@ import { approveRefund, listRefunds, rejectRefund, requestRefund } from './refun
 
 /** Refunds of paid orders: one staff member asks, another approves or rejects (refunds.ts). */
 const refundRoutes: FastifyPluginAsync = async (app) => {
+  const deps = depsOf(app);
   serveSome(app, eventStaffContract, {
     requestRefund: async (request) => {
-      const refund = await requestRefund(app, memberOf(request).userId, request.params.id, request.body);
+      const refund = await requestRefund(deps, memberOf(request).userId, request.params.id, request.body);
       return ok(refund, 'The refund is asked for. Another staff member must approve it before the money goes back.');
     },
 
@@ -20,7 +22,7 @@ const refundRoutes: FastifyPluginAsync = async (app) => {
     },
 
     approveRefund: async (request) => {
-      const refund = await approveRefund(app, memberOf(request).userId, request.params.id);
+      const refund = await approveRefund(deps, memberOf(request).userId, request.params.id);
       // JazzCash's refusal is kept (the refund failed, the order is still paid) and answered as a conflict.
       if (refund.status === 'failed') {
         throw conflict(`JazzCash refused the refund (${refund.result_code}: ${refund.result_message}). The order is still paid.`);
@@ -34,7 +36,7 @@ const refundRoutes: FastifyPluginAsync = async (app) => {
     },
 
     rejectRefund: async (request) => {
-      const refund = await rejectRefund(app, memberOf(request).userId, request.params.id);
+      const refund = await rejectRefund(deps, memberOf(request).userId, request.params.id);
       return ok(refund, 'The refund is rejected. The order is still paid.');
     },
   });

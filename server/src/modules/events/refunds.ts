@@ -4,12 +4,12 @@
 // asked to send the money back (its refusal leaves the order paid and the refund failed, with JazzCash's code and
 // message); then the order is refunded, its seat goes back to the package (the ticket no longer admits anyone) or its
 // membership year ends, the member is e-mailed, and the audit log has who asked, who decided and why.
-import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
 import { pathIn } from '../../../../shared-api/src/locale.js';
 import type { RefundRequestInput } from '../../../../shared-api/src/validation/ticketing.js';
 import type { Database } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
 import { paged, type PageQuery } from '../../http/paging.js';
 import { staffChange, changedFields } from '../../lib/audit.js';
 import { invalidField, Refusal } from '../../lib/domain-errors.js';
@@ -135,8 +135,8 @@ const jazzCashPayment = (db: Db, orderId: number) =>
  * A staff member asks for a paid order's whole amount back. The whole amount only: a ticket or a membership year
  * cannot be given back in part, and JazzCash's refund then matches the payment exactly. One open request per order.
  */
-export function requestRefund(app: FastifyInstance, staffId: number, orderId: number, input: RefundRequestInput) {
-  return staffChange(app.db, staffId, async (trx, audit) => {
+export function requestRefund(deps: Pick<Deps, 'db' | 'config'>, staffId: number, orderId: number, input: RefundRequestInput) {
+  return staffChange(deps.db, staffId, async (trx, audit) => {
     const order = await trx.selectFrom('orders').select(['id', 'user_id', 'status', 'grand_total']).where('id', '=', orderId).forUpdate().executeTakeFirst();
     if (!order) throw new Refusal('missing', NO_ORDER);
     if (order.user_id === staffId) throw new Refusal('refused', OWN_REFUND_REQUEST);
@@ -148,7 +148,7 @@ export function requestRefund(app: FastifyInstance, staffId: number, orderId: nu
     if (input.method === 'jazzcash') {
       const payment = await jazzCashPayment(trx, orderId);
       if (!payment) throw invalidField('method', NOT_JAZZCASH);
-      if (!app.config.jazzCash?.mpin) throw invalidField('method', JAZZCASH_REFUNDS_OFF);
+      if (!deps.config.jazzCash?.mpin) throw invalidField('method', JAZZCASH_REFUNDS_OFF);
       attemptId = payment.id;
     }
     const reference = input.method === 'manual' ? input.reference : null;
@@ -220,27 +220,27 @@ export type ApprovedRefund = Awaited<ReturnType<typeof findRefund>> & object;
  * year follows it), then, for a JazzCash refund, JazzCash is asked to send the money back; its refusal rolls all of it
  * back and marks the refund failed. Answers the refund, refunded or failed.
  */
-export async function approveRefund(app: FastifyInstance, staffId: number, id: number): Promise<ApprovedRefund> {
+export async function approveRefund(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>, staffId: number, id: number): Promise<ApprovedRefund> {
   try {
-    return await staffChange(app.db, staffId, async (trx, audit) => {
+    return await staffChange(deps.db, staffId, async (trx, audit) => {
       const { order, refund } = await checkDecider(trx, staffId, id);
       if (order.status !== 'paid') throw new Refusal('conflicting', `This order is ${order.status}: only a paid order can be refunded.`);
-      const now = app.config.clock.now();
+      const now = deps.clock.now();
       const before = (await orderSnapshot(trx, order.id)) ?? {};
       await trx.updateTable('orders').set({ status: 'refunded', refunded_at: now, expires_at: null, updated_at: now }).where('id', '=', order.id).execute();
       if (order.kind === 'ticket') {
         if (order.package_id !== null) {
           await releaseSeat(trx, order.package_id);
-          await offerFreedSeats(app, trx, order.package_id);
+          await offerFreedSeats(deps, trx, order.package_id);
         }
       } else {
-        const refused = await orderKind(order.kind).onPaymentUndone(app, trx, order.id);
+        const refused = await orderKind(order.kind).onPaymentUndone(deps, trx, order.id);
         if (refused) throw new Refusal('conflicting', refused.refused.replace('this payment cannot be undone here', 'this order cannot be refunded here'));
       }
       let answer: RefundAnswer | null = null;
       if (refund.method === 'jazzcash') {
-        if (!app.config.jazzCash || !refund.payment_reference) throw new Refusal('conflicting', JAZZCASH_REFUNDS_OFF);
-        answer = await refundPayment(app.config.jazzCash, { reference: refund.payment_reference, amount: refund.amount });
+        if (!deps.config.jazzCash || !refund.payment_reference) throw new Refusal('conflicting', JAZZCASH_REFUNDS_OFF);
+        answer = await refundPayment(deps.config.jazzCash, { reference: refund.payment_reference, amount: refund.amount });
         if (!answer.refunded) throw new JazzCashRefused(answer);
       }
       await trx
@@ -250,23 +250,23 @@ export async function approveRefund(app: FastifyInstance, staffId: number, id: n
         .execute();
       const diff = changedFields(before, (await orderSnapshot(trx, order.id)) ?? {});
       await audit({ action: 'order.refund', entity: 'order', entityId: order.id, before: diff.before, after: { ...diff.after, refund: id, method: refund.method, reference: refund.reference, jazzcash_code: answer?.code ?? null } });
-      await mailRefund(app, trx, order.id, id);
+      await mailRefund(deps, trx, order.id, id);
       return (await findRefund(trx, id, staffId))!;
     });
   } catch (error) {
     if (!(error instanceof JazzCashRefused)) throw error;
-    return markFailed(app, staffId, id, error.answer);
+    return markFailed(deps, staffId, id, error.answer);
   }
 }
 
-async function markFailed(app: FastifyInstance, staffId: number, id: number, answer: RefundAnswer): Promise<ApprovedRefund> {
-  return staffChange(app.db, staffId, async (trx, audit) => {
+async function markFailed(deps: Pick<Deps, 'db' | 'clock'>, staffId: number, id: number, answer: RefundAnswer): Promise<ApprovedRefund> {
+  return staffChange(deps.db, staffId, async (trx, audit) => {
     const { order, refund } = await lockRefund(trx, id);
     // Decided meanwhile by someone else: their decision stands.
     if (refund.status === 'requested') {
       await trx
         .updateTable('refund_requests')
-        .set({ status: 'failed', decided_by: staffId, decided_at: app.config.clock.now(), result_code: answer.code, result_message: answer.message })
+        .set({ status: 'failed', decided_by: staffId, decided_at: deps.clock.now(), result_code: answer.code, result_message: answer.message })
         .where('id', '=', id)
         .execute();
       await audit({ action: 'order.refund_failed', entity: 'order', entityId: order.id, before: null, after: { refund: id, jazzcash_code: answer.code, jazzcash_message: answer.message } });
@@ -276,17 +276,17 @@ async function markFailed(app: FastifyInstance, staffId: number, id: number, ans
 }
 
 /** Rejects a refund another staff member asked for: the order stays paid. */
-export function rejectRefund(app: FastifyInstance, staffId: number, id: number) {
-  return staffChange(app.db, staffId, async (trx, audit) => {
+export function rejectRefund(deps: Pick<Deps, 'db' | 'clock'>, staffId: number, id: number) {
+  return staffChange(deps.db, staffId, async (trx, audit) => {
     const { order } = await checkDecider(trx, staffId, id);
-    await trx.updateTable('refund_requests').set({ status: 'rejected', decided_by: staffId, decided_at: app.config.clock.now() }).where('id', '=', id).execute();
+    await trx.updateTable('refund_requests').set({ status: 'rejected', decided_by: staffId, decided_at: deps.clock.now() }).where('id', '=', id).execute();
     await audit({ action: 'order.refund_reject', entity: 'order', entityId: order.id, before: null, after: { refund: id } });
     return (await findRefund(trx, id, staffId))!;
   });
 }
 
 /** Tells the member their order is refunded: how much, where the money goes back and when, and what the refund took back. */
-async function mailRefund(app: FastifyInstance, trx: Transaction<Database>, orderId: number, refundId: number) {
+async function mailRefund(deps: Pick<Deps, 'config' | 'mailer'>, trx: Transaction<Database>, orderId: number, refundId: number) {
   const member = await trx
     .selectFrom('orders as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
@@ -298,9 +298,9 @@ async function mailRefund(app: FastifyInstance, trx: Transaction<Database>, orde
     .where('r.id', '=', refundId)
     .executeTakeFirstOrThrow();
   const locale = mailLocale(member.language);
-  const orderUrl = app.config.publicUrl + pathIn(locale, `/dashboard/orders/${orderId}`);
+  const orderUrl = deps.config.publicUrl + pathIn(locale, `/dashboard/orders/${orderId}`);
   const moneyBack = { way: refundWay(member.payment_method, member.method), reference: member.reference ?? '' };
   // A plan by the name staff wrote in the member's language; an event by its title as written.
   const mail = refundedMail(member.email, { id: orderId, kind: member.kind, what: writtenIn(locale, member.what, member.plan_ur), total: member.grand_total, moneyBack }, orderUrl, locale);
-  await app.mailer.sendMail(mail, { kind: 'transactional', trx });
+  await deps.mailer.sendMail(mail, { kind: 'transactional', trx });
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { BOOKING_ASKS_CONTEXT, ticketSchema } from '../../../../shared-api/src/validation/ticketing.js';
+import { depsOf } from '../../deps.js';
 import { serve } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, HttpError, notFound, tooManyRequests, unprocessable } from '../../http/errors.js';
@@ -79,6 +80,7 @@ function idempotencyKeyOf(request: FastifyRequest, body: { idempotency_key?: str
 /** Events, tickets, orders (core spec §4 Event registration and §7; second spec §2.2–2.5, §7). */
 const eventRoutes: FastifyPluginAsync = async (app) => {
   const { publicUrl } = app.config;
+  const deps = depsOf(app);
 
   /** A member's ticket as its order page reads it: with the ways its order may be paid now. */
   const ticketAnswer = async (userId: number, ticketId: number, locale: Locale) => {
@@ -185,7 +187,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
           paymentMethod: PAYMENT_FREE,
           holder: holderOf(ticket),
           holdSeconds: app.config.orderHoldSeconds,
-          onPaid: (trx, placed) => sendOrderConfirmation(app, trx, placed.id),
+          onPaid: (trx, placed) => sendOrderConfirmation(deps, trx, placed.id),
         });
         if (order.status !== 'paid') throw conflict('Your registration for this event was cancelled. Please contact us if you would like to attend.');
         return ok(
@@ -265,9 +267,9 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
           holdSeconds: method === PAYMENT_BILL ? app.config.billPaymentHoldSeconds : app.config.orderHoldSeconds,
           now: app.config.clock.now(),
           onPending: async (trx, placed) => {
-            await expireOrderLater(app, trx, placed);
+            await expireOrderLater(deps, trx, placed);
           },
-          onPaid: (trx, placed) => sendOrderConfirmation(app, trx, placed.id),
+          onPaid: (trx, placed) => sendOrderConfirmation(deps, trx, placed.id),
         }).catch(bookingRefusal);
         // A pending order (new, or placed before) is paid the way asked for now: its own checkout goes on, or the
         // earlier one is proven unpaid and closed first; a paid, cancelled or expired one answers its state and opens nothing.
@@ -275,7 +277,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
         if (!pending) throw notFound(NO_ORDER);
         const start =
           pending.status === 'pending' && (isOnline(method) || method === PAYMENT_BILL)
-            ? await payPendingOrder(app, { orderId: order.id, method, gateway, hooks: orderHooks(app), onHoldChanged: (trx, held) => expireOrderLater(app, trx, { ...order, ...held }) })
+            ? await payPendingOrder(app, { orderId: order.id, method, gateway, hooks: orderHooks(deps), onHoldChanged: (trx, held) => expireOrderLater(deps, trx, { ...order, ...held }) })
             : null;
         if (start?.kind === 'open') throw conflict(stillOpenMessage(requestLocale(request), start));
         const placed = await findMemberOrder(app.db, userId, order.id, requestLocale(request));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
+import { depsOf } from '../../deps.js';
 import { serveSome } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
@@ -12,9 +13,10 @@ import { markOrderPaid, undoOrderPayment } from './staff-payments.js';
  * order's tries to pay online, as each gateway answered them.
  */
 const staffPaymentRoutes: FastifyPluginAsync = async (app) => {
+  const deps = depsOf(app);
   serveSome(app, eventStaffContract, {
     markOrderPaid: async (request) => {
-      const order = await markOrderPaid(app, memberOf(request).userId, request.params.id, request.body.reference);
+      const order = await markOrderPaid(deps, memberOf(request).userId, request.params.id, request.body.reference);
       return ok(order, order.kind === 'membership' ? 'The order is paid. The membership is active and the member has been told.' : 'The order is paid. The member has been sent their ticket.');
     },
 
@@ -25,7 +27,7 @@ const staffPaymentRoutes: FastifyPluginAsync = async (app) => {
     },
 
     undoOrderPayment: async (request) => {
-      const order = await undoOrderPayment(app, memberOf(request).userId, request.params.id, request.body.reason);
+      const order = await undoOrderPayment(deps, memberOf(request).userId, request.params.id, request.body.reason);
       return ok(
         order,
         order.kind === 'membership'

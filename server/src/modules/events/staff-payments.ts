@@ -1,11 +1,11 @@
 // Bill payments staff receive by hand, with the guard rails money needs: the bank's reference is kept as evidence
 // (the member sees it, the audit log has it), and a mark made by mistake can be undone for a short while, taking back
 // what paying delivered and telling the member. Each runs in one transaction with its audit entry and its mail.
-import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import { pathIn } from '../../../../shared-api/src/locale.js';
 import { MARK_PAID_UNDO_MINUTES } from '../../../../shared-api/src/validation/ticketing.js';
 import type { Database } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
 import { Refusal } from '../../lib/domain-errors.js';
 import { karachiDayTime, karachiTime } from '../../lib/karachi-time.js';
 import { orderKind } from '../../lib/order-kinds.js';
@@ -38,14 +38,14 @@ async function changedOrder(trx: Transaction<Database>, id: number) {
 }
 
 /** A pending bill payment received: paid, with the bank's reference and who marked it, and delivered (ticket or year). */
-export function markOrderPaid(app: FastifyInstance, staffId: number, orderId: number, reference: string) {
-  return staffChange(app.db, staffId, async (trx, audit) => {
+export function markOrderPaid(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>, staffId: number, orderId: number, reference: string) {
+  return staffChange(deps.db, staffId, async (trx, audit) => {
     const row = await trx.selectFrom('orders').select(['id', 'user_id', 'status', 'payment_method']).where('id', '=', orderId).forUpdate().executeTakeFirst();
     if (!row) throw new Refusal('missing', NO_ORDER);
     if (row.user_id === staffId) throw new Refusal('refused', OWN_MARK_PAID);
     if (row.payment_method !== PAYMENT_BILL) throw new Refusal('conflicting', `This order is paid by ${PAYMENT_METHOD_NAMES[row.payment_method].toLowerCase()}: only a bill payment is marked paid by hand.`);
     if (row.status !== 'pending') throw new Refusal('conflicting', `This order is ${row.status}: only a pending order can be marked paid.`);
-    const now = app.config.clock.now();
+    const now = deps.clock.now();
     // The delivery runs inside the audited change, so a membership order's entry shows the period it added.
     await auditChange(trx, audit, { action: 'order.paid', entity: 'order', id: orderId }, (db) => orderSnapshot(db, orderId), async () => {
       await trx
@@ -53,7 +53,7 @@ export function markOrderPaid(app: FastifyInstance, staffId: number, orderId: nu
         .set({ status: 'paid', paid_at: now, expires_at: null, bank_reference: reference, marked_paid_by: staffId, marked_paid_at: now, updated_at: now })
         .where('id', '=', orderId)
         .execute();
-      await sendOrderConfirmation(app, trx, orderId);
+      await sendOrderConfirmation(deps, trx, orderId);
     });
     return changedOrder(trx, orderId);
   });
@@ -64,15 +64,15 @@ export function markOrderPaid(app: FastifyInstance, staffId: number, orderId: nu
  * its hold, a ticket no longer admits anyone (check-in and the ticket's file need a paid order), a membership order's
  * year is removed. Audited with the reason; the member is e-mailed that the payment could not be confirmed.
  */
-export function undoOrderPayment(app: FastifyInstance, staffId: number, orderId: number, reason: string) {
-  return staffChange(app.db, staffId, async (trx, audit) => {
+export function undoOrderPayment(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer' | 'jobs'>, staffId: number, orderId: number, reason: string) {
+  return staffChange(deps.db, staffId, async (trx, audit) => {
     const row = await trx.selectFrom('orders').select(['id', 'kind', 'status', 'user_id', 'created_at', 'marked_paid_at']).where('id', '=', orderId).forUpdate().executeTakeFirst();
     if (!row) throw new Refusal('missing', NO_ORDER);
     if (row.user_id === staffId) throw new Refusal('refused', OWN_UNDO);
     if (row.status !== 'paid') throw new Refusal('conflicting', `This order is ${row.status}: only a paid order can have its payment undone.`);
     const until = undoUntil(row.marked_paid_at);
     if (!row.marked_paid_at || !until) throw new Refusal('conflicting', 'This order was not marked paid by staff: only a bill payment marked paid by hand can be undone.');
-    const now = app.config.clock.now();
+    const now = deps.clock.now();
     if (now >= until) {
       throw new Refusal('conflicting', `A payment can only be undone within ${MARK_PAID_UNDO_MINUTES} minutes of being marked paid; this one was marked at ${karachiTime(row.marked_paid_at)} (Karachi time).`);
     }
@@ -82,7 +82,7 @@ export function undoOrderPayment(app: FastifyInstance, staffId: number, orderId:
       if (other) throw new Refusal('conflicting', `The member has placed another membership order since (#${other.id}): cancel it before undoing this payment.`);
     }
 
-    const firstHoldEnds = new Date(new Date(row.created_at).getTime() + app.config.billPaymentHoldSeconds * 1000);
+    const firstHoldEnds = new Date(new Date(row.created_at).getTime() + deps.config.billPaymentHoldSeconds * 1000);
     const holdEnds = new Date(Math.max(firstHoldEnds.getTime(), now.getTime() + UNDONE_HOLD_SECONDS * 1000));
     const before = (await orderSnapshot(trx, orderId)) ?? {};
     const order = await trx
@@ -92,12 +92,12 @@ export function undoOrderPayment(app: FastifyInstance, staffId: number, orderId:
       .returningAll()
       .executeTakeFirstOrThrow();
     if (row.kind !== 'ticket') {
-      const refused = await orderKind(row.kind).onPaymentUndone(app, trx, orderId);
+      const refused = await orderKind(row.kind).onPaymentUndone(deps, trx, orderId);
       if (refused) throw new Refusal('conflicting', refused.refused);
     }
     const diff = changedFields(before, (await orderSnapshot(trx, orderId)) ?? {});
     await audit({ action: 'order.undo_paid', entity: 'order', entityId: orderId, before: { ...diff.before, reason: null }, after: { ...diff.after, reason } });
-    await expireOrderLater(app, trx, order);
+    await expireOrderLater(deps, trx, order);
 
     const member = await trx
       .selectFrom('orders as o')
@@ -112,10 +112,10 @@ export function undoOrderPayment(app: FastifyInstance, staffId: number, orderId:
       member.email,
       // A plan by the name staff wrote in the member's language; an event by its title as written.
       { id: orderId, kind: row.kind, what: writtenIn(locale, member.what, member.plan_ur), total: member.grand_total, holdEndsAt: karachiDayTime(holdEnds, locale) },
-      app.config.publicUrl + pathIn(locale, `/dashboard/orders/${orderId}`),
+      deps.config.publicUrl + pathIn(locale, `/dashboard/orders/${orderId}`),
       locale,
     );
-    await app.mailer.sendMail(mail, { kind: 'transactional', trx });
+    await deps.mailer.sendMail(mail, { kind: 'transactional', trx });
     return changedOrder(trx, orderId);
   });
 }

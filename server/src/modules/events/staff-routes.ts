@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Transaction } from 'kysely';
 import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
+import { depsOf } from '../../deps.js';
 import { serveSome } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { sendCsv } from '../../http/send-csv.js';
@@ -45,6 +46,7 @@ function refusal(result: HonourRefusal): never {
  * received by hand: staff-payment-routes.ts; the door's calls: check-in-routes.ts).
  */
 const staffEventRoutes: FastifyPluginAsync = async (app) => {
+  const deps = depsOf(app);
   /**
    * A staff decision on a late payment, audited against its order: the decision runs under the payment's lock and
    * refuses with the reason staff read; `then` follows a decision that went through (the honoured ticket's mail).
@@ -92,10 +94,10 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
     },
 
     honourLatePayment: async (request) => {
-      const late = await decideLatePayment(memberOf(request).userId, request.params.id, 'order.honour_late_payment', honourLatePayment, (trx, orderId) => sendOrderConfirmation(app, trx, orderId));
+      const late = await decideLatePayment(memberOf(request).userId, request.params.id, 'order.honour_late_payment', honourLatePayment, (trx, orderId) => sendOrderConfirmation(deps, trx, orderId));
       // A ticket order's member gets their ticket; another kind (a plan) says what paying for it did.
       if (late.order.kind === 'ticket') return ok(late, 'The payment is honoured: the order is paid and the member has been sent their ticket.');
-      return ok(late, `The payment is honoured: the order is paid. ${await orderKind(late.order.kind).paidNote(app, late.order.id)} The member has been told.`);
+      return ok(late, `The payment is honoured: the order is paid. ${await orderKind(late.order.kind).paidNote(deps, late.order.id)} The member has been told.`);
     },
 
     recordLateRefund: async (request) => {
@@ -119,7 +121,7 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
           if (!(await cancelOrderRow(trx, id, now))) throw conflict(PAID_ORDER_CANCEL);
           if (row.package_id !== null) {
             await releaseSeat(trx, row.package_id);
-            await offerFreedSeats(app, trx, row.package_id);
+            await offerFreedSeats(deps, trx, row.package_id);
           }
         });
         return changedOrder(trx, id);

@@ -1,9 +1,9 @@
 // The waitlist of a full package: members ask to be told, in turn, when a seat is free. A seat given back (an order
 // expired or cancelled, more seats added) is offered by e-mail to the first members waiting, as many as there are
 // free seats not already offered in the last day. An offer is a message, not a hold: the seat is the first booker's.
-import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
 import { pathIn, type Locale } from '../../../../shared-api/src/locale.js';
 import { layout, ORG } from '../../lib/mail-layout.js';
 import { tr } from '../../lib/texts.js';
@@ -34,14 +34,14 @@ export function seatOfferMail(to: string, offer: { event: string; packageName: s
  * with it). Waiting rows are taken with `skip locked`, so two releases at once never tell the same member twice.
  * Answers how many members were told.
  */
-export async function offerFreedSeats(app: FastifyInstance, trx: Transaction<Database>, packageId: number): Promise<number> {
+export async function offerFreedSeats(deps: Pick<Deps, 'clock' | 'config' | 'mailer'>, trx: Transaction<Database>, packageId: number): Promise<number> {
   const pkg = await trx
     .selectFrom('event_packages as p')
     .innerJoin('events as e', 'e.id', 'p.event_id')
     .select(['p.id', 'p.name', 'p.capacity', 'p.seats_taken', 'e.id as event_id', 'e.slug', 'e.title', 'e.registrations_closed', 'e.end_date'])
     .where('p.id', '=', packageId)
     .executeTakeFirst();
-  if (!pkg || pkg.registrations_closed || pkg.end_date < app.config.clock.now()) return 0;
+  if (!pkg || pkg.registrations_closed || pkg.end_date < deps.clock.now()) return 0;
   const outstanding = await trx
     .selectFrom('event_waitlist')
     .select(sql<string>`count(*)`.as('n'))
@@ -69,8 +69,8 @@ export async function offerFreedSeats(app: FastifyInstance, trx: Transaction<Dat
   for (const member of members) {
     // Each member is told in their own language, with the link to the event's page in it.
     const locale = member.language ?? 'en';
-    const eventUrl = app.config.publicUrl + pathIn(locale, `/dashboard/event/${pkg.slug}/${pkg.event_id}`);
-    await app.mailer.sendMail(seatOfferMail(member.email, { event: pkg.title, packageName: pkg.name }, eventUrl, locale), { kind: 'bulk', trx });
+    const eventUrl = deps.config.publicUrl + pathIn(locale, `/dashboard/event/${pkg.slug}/${pkg.event_id}`);
+    await deps.mailer.sendMail(seatOfferMail(member.email, { event: pkg.title, packageName: pkg.name }, eventUrl, locale), { kind: 'bulk', trx });
   }
   return members.length;
 }

@@ -1,4 +1,5 @@
 // The membership module's jobs (found by name: modules/*/jobs.ts), worked by worker processes.
+import { depsOf } from '../../deps.js';
 import { defineJob } from '../../plugins/jobs.js';
 import { karachiDate, karachiDay, karachiDayStart, sendDueReminders } from './reminders.js';
 
@@ -25,6 +26,6 @@ export const dailySweep = defineJob<Record<string, never>>({
       await app.jobs.queue(dailySweep, {}, { trx, startAfterSeconds: Math.max(1, Math.ceil((next - now.getTime()) / 1000)) });
       return true;
     });
-    if (claimed || attempt > 0) await sendDueReminders(app, now);
+    if (claimed || attempt > 0) await sendDueReminders(depsOf(app), now);
   },
 });

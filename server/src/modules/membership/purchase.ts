@@ -1,11 +1,11 @@
 // Buying a plan: an order of kind 'membership' in the one orders table, paid by card through the gateway or by bill
 // payment that staff receive, exactly as a ticket order is. Choosing Seed while a paid package runs places no order.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { isRecord } from '../../../../shared-api/src/guards.js';
 import type { Locale } from '../../../../shared-api/src/locale.js';
 import type { Database } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
 import { PAYMENT_BILL, type Order } from '../events/booking.js';
 import { expireOrderLater } from '../events/expiry.js';
 import type { PaymentMethod } from '../events/tables.js';
@@ -25,7 +25,7 @@ export const KEY_REUSED = 'This idempotency key was used for another purchase: s
 export type Purchase = { kind: 'order'; order: Order } | { kind: 'seed'; movesToSeedOn: Date };
 
 /** The member's pending plan order, if any. */
-export const pendingPlanOrder = (db: FastifyInstance['db'], userId: number) =>
+export const pendingPlanOrder = (db: Kysely<Database>, userId: number) =>
   db.selectFrom('orders').select(['id', 'membership_package_id', 'idempotency_key']).where('user_id', '=', userId).where('kind', '=', 'membership').where('status', '=', 'pending').executeTakeFirst();
 
 /** The holder columns of a plan order: the member's own name, e-mail, phone and place, from their account and profile. */
@@ -56,12 +56,12 @@ async function holderOf(trx: Transaction<Database>, userId: number) {
  * its state. A pending order for another package is cancelled for the new one once none of its checkouts is open.
  */
 export async function purchasePlan(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'jobs'>,
   request: { userId: number; plan: Plan; paymentMethod: PaymentMethod; idempotencyKey?: string; locale?: Locale },
 ): Promise<Purchase> {
-  const now = app.config.clock.now();
+  const now = deps.clock.now();
   const { userId, plan, paymentMethod } = request;
-  return app.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
     if (request.idempotencyKey) {
       const same = await trx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
@@ -103,7 +103,7 @@ export async function purchasePlan(
       return { kind: 'seed', movesToSeedOn: standing.endsAt! };
     }
 
-    const holdSeconds = paymentMethod === PAYMENT_BILL ? app.config.billPaymentHoldSeconds : app.config.orderHoldSeconds;
+    const holdSeconds = paymentMethod === PAYMENT_BILL ? deps.config.billPaymentHoldSeconds : deps.config.orderHoldSeconds;
     const order = await trx
       .insertInto('orders')
       .values({
@@ -119,7 +119,7 @@ export async function purchasePlan(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await expireOrderLater(app, trx, order);
+    await expireOrderLater(deps, trx, order);
     return { kind: 'order', order };
   });
 }

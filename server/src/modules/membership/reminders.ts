@@ -2,9 +2,9 @@
 // calendar. Each goes once per period (a row per period and kind, written in the transaction that queues the mail),
 // as bulk mail, only for the period that ends the member's run (a renewed one is not reminded of), never to a member
 // who unsubscribed or chose Seed. A sweep that missed a day catches up the before-reminders the next day.
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { pathIn } from '../../../../shared-api/src/locale.js';
+import type { Deps } from '../../deps.js';
 import { signedUnsubscribeId } from '../../lib/unsubscribe-links.js';
 import { mailLocale } from '../users/queries.js';
 import { renewalReminderMail } from './mails.js';
@@ -34,11 +34,12 @@ const DUE: Record<ReminderKind, [number, number]> = {
 };
 
 /** Sends today's due reminders; answers how many were sent. */
-export async function sendDueReminders(app: FastifyInstance, now: Date) {
+export async function sendDueReminders(deps: Pick<Deps, 'db' | 'config' | 'mailer'>, now: Date) {
+  const { db, config, mailer } = deps;
   const today = karachiDay(now);
   let sent = 0;
   for (const [kind, [from, to]] of Object.entries(DUE) as [ReminderKind, [number, number]][]) {
-    const due = await app.db
+    const due = await db
       .selectFrom('memberships as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
       .innerJoin('membership_packages as p', 'p.id', 'm.package_id')
@@ -59,15 +60,15 @@ export async function sendDueReminders(app: FastifyInstance, now: Date) {
       if (!period.ends_at) continue;
       const locale = mailLocale(period.language);
       const links = {
-        renew: app.config.publicUrl + pathIn(locale, '/dashboard/membership'),
-        unsubscribe: app.config.publicUrl + pathIn(locale, `/unsubscribe?id=${await signedUnsubscribeId(app.db, period.user_id)}`),
+        renew: config.publicUrl + pathIn(locale, '/dashboard/membership'),
+        unsubscribe: config.publicUrl + pathIn(locale, `/unsubscribe?id=${await signedUnsubscribeId(db, period.user_id)}`),
       };
       const mail = renewalReminderMail(period.email, kind, { packageName: periodTitle(period, locale), endsOn: formatDay(period.ends_at, locale) }, links, locale);
-      const wrote = await app.db.transaction().execute(async (trx) => {
+      const wrote = await db.transaction().execute(async (trx) => {
         const row = await trx.insertInto('membership_reminders').values({ membership_id: period.id, kind }).onConflict((oc) => oc.columns(['membership_id', 'kind']).doNothing()).returning('membership_id').executeTakeFirst();
         // Another sweep sent it between the read and now.
         if (!row) return false;
-        const outboxId = await app.mailer.sendMail(mail, { kind: 'bulk', trx });
+        const outboxId = await mailer.sendMail(mail, { kind: 'bulk', trx });
         await trx.updateTable('membership_reminders').set({ outbox_id: outboxId }).where('membership_id', '=', period.id).where('kind', '=', kind).execute();
         return true;
       });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
+import { depsOf } from '../../deps.js';
 import { serveSome } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, HttpError, notFound, unprocessable } from '../../http/errors.js';
@@ -46,6 +47,7 @@ const refusal = (status: 404 | 409, message: string): HttpError => (status === 4
 
 /** A member's membership: their record, choosing and buying a plan, the certificate; and its public verification. */
 const membershipRoutes: FastifyPluginAsync = async (app) => {
+  const deps = depsOf(app);
   const now = () => app.config.clock.now();
 
   serveSome(app, membershipContract, {
@@ -92,10 +94,10 @@ const membershipRoutes: FastifyPluginAsync = async (app) => {
       // A pending order for another plan is replaced: its checkouts are proven unpaid and closed first.
       const earlier = await pendingPlanOrder(app.db, userId);
       if (earlier && earlier.membership_package_id !== plan.id && earlier.idempotency_key !== key) {
-        const closing = await closeOrderPayments(app, earlier.id, orderHooks(app));
+        const closing = await closeOrderPayments(app, earlier.id, orderHooks(deps));
         if (closing.kind === 'open') throw conflict(stillOpenMessage(locale, closing));
       }
-      const purchase = await purchasePlan(app, { userId, plan, paymentMethod: method, idempotencyKey: key, locale }).catch((error: unknown) => {
+      const purchase = await purchasePlan(deps, { userId, plan, paymentMethod: method, idempotencyKey: key, locale }).catch((error: unknown) => {
         if (error instanceof PurchaseRefused) throw refusal(error.refusal.status, error.refusal.message);
         throw error;
       });
@@ -109,7 +111,7 @@ const membershipRoutes: FastifyPluginAsync = async (app) => {
       // the way asked for now: its own checkout goes on, or the earlier one is proven unpaid and closed first.
       const start =
         purchase.order.status === 'pending'
-          ? await payPendingOrder(app, { orderId: purchase.order.id, method, gateway: isOnline(method) ? gateway : null, hooks: orderHooks(app), onHoldChanged: (trx, held) => expireOrderLater(app, trx, { ...purchase.order, ...held }) })
+          ? await payPendingOrder(app, { orderId: purchase.order.id, method, gateway: isOnline(method) ? gateway : null, hooks: orderHooks(deps), onHoldChanged: (trx, held) => expireOrderLater(deps, trx, { ...purchase.order, ...held }) })
           : null;
       if (start?.kind === 'open') throw conflict(stillOpenMessage(locale, start));
       if (start?.kind === 'checkout') return ok(start.redirectUrl, startedMessage(locale, start));

@@ -4,12 +4,12 @@
 // it: the gateway of its attempt (JazzCash's card page is JazzCash's money), or bill payment for an order staff marked
 // paid. What one side has and the other has not is listed both ways, with the day's refunds and each provider's net.
 // Matched bank lines are confirmed through the same path as a bill payment marked by hand.
-import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
 import { BANK_REFERENCE_CHARACTERS, BANK_REFERENCE_MAX } from '../../../../shared-api/src/validation/ticketing.js';
 import { reconciliationMessages } from '../../../../shared-api/src/validation/reconciliation.js';
 import type { Database } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
 import { karachiRange } from '../../http/days.js';
 import { staffChange } from '../../lib/audit.js';
 import { Refusal } from '../../lib/domain-errors.js';
@@ -499,10 +499,10 @@ export async function importStatement(db: Db, staffId: number, fileName: string,
  * rules (the order's row lock, pending bill orders only, not on the staff member's own account, audited, e-mailed).
  * A line that cannot be confirmed is skipped with the reason; the others are still confirmed.
  */
-export async function confirmLines(app: FastifyInstance, staffId: number, lineIds: number[]) {
+export async function confirmLines(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>, staffId: number, lineIds: number[]) {
   const confirmed: { line_id: number; order_id: number }[] = [];
   const skipped: { line_id: number; order_id: number | null; reason: string }[] = [];
-  const lines = await linesOf(app.db).where('l.id', 'in', [...new Set(lineIds)]).orderBy('l.id').execute();
+  const lines = await linesOf(deps.db).where('l.id', 'in', [...new Set(lineIds)]).orderBy('l.id').execute();
   const byId = new Map(lines.map((l) => [l.id, l]));
   for (const id of [...new Set(lineIds)]) {
     const line = byId.get(id);
@@ -516,7 +516,7 @@ export async function confirmLines(app: FastifyInstance, staffId: number, lineId
       continue;
     }
     try {
-      await markOrderPaid(app, staffId, line.order_id, lineReference(line));
+      await markOrderPaid(deps, staffId, line.order_id, lineReference(line));
       confirmed.push({ line_id: id, order_id: line.order_id });
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { reconciliationContract } from '../../../../shared-api/src/contracts/reconciliation.js';
 import { ONLINE_PAYMENT_METHODS, PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
+import { depsOf } from '../../deps.js';
 import { serve } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
@@ -32,7 +33,7 @@ const reconciliationRoutes: FastifyPluginAsync = async (app) => {
     },
 
     confirmBankPayments: async (request) => {
-      const result = await confirmLines(app, memberOf(request).userId, request.body.line_ids);
+      const result = await confirmLines(depsOf(app), memberOf(request).userId, request.body.line_ids);
       const message = `${plural(result.confirmed.length, 'payment')} confirmed` + (result.skipped.length ? `; ${result.skipped.length} skipped.` : '.');
       return ok(result, message);
     },

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { accountContract } from '../../../../shared-api/src/contracts/account.js';
+import { depsOf, type Deps } from '../../deps.js';
 import { serveSome } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, forbidden, tooManyRequests, unauthorized } from '../../http/errors.js';
@@ -22,37 +23,39 @@ export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact 
  * Signs in with an e-mail and password from `ip`: the API's sign-in and the sign-in page's own form post (web/login-form.ts)
  * share it, limits included. Answers a new token and the account's details; throws the refusal as an HttpError.
  */
-export async function signInWithPassword(app: FastifyInstance, givenEmail: string, password: string, ip: string) {
-  const { rateLimits } = app.config;
+export async function signInWithPassword(deps: Pick<Deps, 'db' | 'config'>, givenEmail: string, password: string, ip: string) {
+  const { db, config } = deps;
+  const { rateLimits } = config;
   const email = givenEmail.toLowerCase();
   // Failures are counted per account and address: a stranger's guesses refuse the stranger, never the owner
   // signing in from their own address. Every attempt takes a slot up front (so parallel guesses can't
   // overshoot); a success frees that address's slots.
   const pair = `${email} ${ip}`;
   const rule = rateLimits.loginFailuresPerAddress;
-  if (!(await takeSlot(app.db, 'login-failure', pair, rule))) {
+  if (!(await takeSlot(db, 'login-failure', pair, rule))) {
     throw tooManyRequests(`Too many failed sign-in attempts. Please try again in ${inWords(rule.windowMs)} or reset your password.`);
   }
   // Guesses at one account from many addresses slow every attempt down instead of locking the owner out.
   const slowdown = rateLimits.loginSlowdownPerAccount;
-  const wait = slowdownMs(await countEvents(app.db, 'login-failure-account', email, slowdown.windowMs), slowdown);
+  const wait = slowdownMs(await countEvents(db, 'login-failure-account', email, slowdown.windowMs), slowdown);
   if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
-  const user = await findUserByEmail(app.db, email);
+  const user = await findUserByEmail(db, email);
   const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstNothing(password);
   if (!user || !valid) {
-    await recordEvent(app.db, 'login-failure-account', email);
+    await recordEvent(db, 'login-failure-account', email);
     throw unauthorized(BAD_CREDENTIALS);
   }
-  await clearEvents(app.db, 'login-failure', pair);
+  await clearEvents(db, 'login-failure', pair);
   if (user.disabled_at) throw forbidden(ACCOUNT_DISABLED);
-  const { token } = await issueToken(app.db, user.id);
-  await recordSignIn(app.db, user.id);
-  return { token, userId: user.id, details: await userDetails(app.db, user.id) };
+  const { token } = await issueToken(db, user.id);
+  await recordSignIn(db, user.id);
+  return { token, userId: user.id, details: await userDetails(db, user.id) };
 }
 
 /** Registration, sign-in and sign-out (the account contract's calls with the users module's other routes files). */
 const sessionRoutes: FastifyPluginAsync = async (app) => {
   const { rateLimits, publicUrl } = app.config;
+  const deps = depsOf(app);
 
   serveSome(app, accountContract, {
     registerMember: {
@@ -93,7 +96,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
       config: rateLimitPerIp(rateLimits.loginPerIp),
       description: `After ${rateLimits.loginFailuresPerAddress.max} failed attempts for one e-mail from one address, that address answers 429 for it until the window passes; other addresses are not refused. Beyond ${rateLimits.loginSlowdownPerAccount.max} failures for the e-mail from anywhere, every attempt answers more slowly.`,
       handler: async (request) => {
-        const { token, details } = await signInWithPassword(app, request.body.email, request.body.password, request.ip);
+        const { token, details } = await signInWithPassword(deps, request.body.email, request.body.password, request.ip);
         return ok({ token, ...details }, 'You have signed in successfully.');
       },
     },

@@ -4,13 +4,14 @@
 // browser is sent on to where the member was going. A refusal sends it back to the page, which says why. Only this
 // site's own pages may post it: a post whose Origin is another site's is refused, so no other site can sign a visitor
 // in to an account of its choosing.
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { landingFor, safeReferrer, withReferrer } from '../../../../shared-api/src/referrer.js';
 import { isLocale, LANGUAGE_COOKIE, LANGUAGE_PENDING_COOKIE, pathIn, type Locale } from '../../../../shared-api/src/locale.js';
 import { saveLanguage } from '../users/queries.js';
 import { loginSchema } from '../../../../shared-api/src/validation.js';
 import { CHOICE_SECONDS, chosenLocale } from './language.js';
 import { cookieOf } from './server-render.js';
+import { depsOf, type Deps } from '../../deps.js';
 import { HttpError } from '../../http/errors.js';
 import { rateLimitPerIp } from '../../plugins/security.js';
 import { signInWithPassword } from '../users/session-routes.js';
@@ -42,12 +43,12 @@ function fromThisSite(request: FastifyRequest, publicUrl: string) {
  * choice made with the switch on this browser and not yet saved goes to the account; else the account's choice becomes
  * this browser's. Answers the cookies to set.
  */
-async function keepLanguage(app: FastifyInstance, request: FastifyRequest, userId: number, account: string | null): Promise<string[]> {
+async function keepLanguage(deps: Pick<Deps, 'db'>, request: FastifyRequest, userId: number, account: string | null): Promise<string[]> {
   const attributes = `; Path=/; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`;
   const chosen = chosenLocale(request);
   const pending = cookieOf(request, LANGUAGE_PENDING_COOKIE) !== undefined;
   if (pending && chosen) {
-    if (chosen !== account) await saveLanguage(app.db, userId, chosen);
+    if (chosen !== account) await saveLanguage(deps.db, userId, chosen);
     return [`${LANGUAGE_PENDING_COOKIE}=${attributes}; Max-Age=0`];
   }
   return isLocale(account) && account !== chosen ? [`${LANGUAGE_COOKIE}=${account}${attributes}; Max-Age=${CHOICE_SECONDS}`] : [];
@@ -59,6 +60,7 @@ const field = (body: unknown, name: string) => {
 };
 
 const loginFormRoutes: FastifyPluginAsync = async (app) => {
+  const deps = depsOf(app);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
@@ -77,8 +79,8 @@ const loginFormRoutes: FastifyPluginAsync = async (app) => {
     if (!input) return back('missing');
     const { email, password } = input;
     try {
-      const { token, details, userId } = await signInWithPassword(app, email, password, request.ip);
-      const cookies = [...sessionCookies(request, token, details), ...(await keepLanguage(app, request, userId, details.language))];
+      const { token, details, userId } = await signInWithPassword(deps, email, password, request.ip);
+      const cookies = [...sessionCookies(request, token, details), ...(await keepLanguage(deps, request, userId, details.language))];
       return reply.code(303).header('set-cookie', cookies).header('location', pathIn(locale, referrer ?? landingFor(details.role))).header('cache-control', 'no-store').send();
     } catch (error) {
       const failed = error instanceof HttpError ? LOGIN_FAILURES[error.statusCode as keyof typeof LOGIN_FAILURES] : undefined;

@@ -68,10 +68,20 @@ export function readSurface(dir) {
   for (const [entry, file] of Object.entries(entries)) {
     const source = program.getSourceFile(file);
     const symbol = source && checker.getSymbolAtLocation(source);
+    // `export type * from './x'` hands on x's names, values among them, as types only.
+    const typeOnlyNames = new Set();
+    for (const statement of source?.statements ?? []) {
+      if (!ts.isExportDeclaration(statement) || !statement.isTypeOnly || statement.exportClause || !statement.moduleSpecifier) continue;
+      const from = checker.getSymbolAtLocation(statement.moduleSpecifier);
+      for (const s of from ? checker.getExportsOfModule(from) : []) typeOnlyNames.add(s.name);
+    }
     // A name that is a value (alone or with a type of the same name) is a value; one that is only a type is `type Name`.
     const names = (symbol ? checker.getExportsOfModule(symbol) : []).map((s) => {
+      if (typeOnlyNames.has(s.name)) return `type ${s.name}`;
+      // `export type { … }` and `export type * from` hand on a value's name as a type only: no running code can use it.
+      const typeOnly = s.flags & ts.SymbolFlags.Alias && checker.getTypeOnlyAliasDeclaration(s);
       const target = s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s;
-      return target.flags & ts.SymbolFlags.Value ? s.name : `type ${s.name}`;
+      return target.flags & ts.SymbolFlags.Value && !typeOnly ? s.name : `type ${s.name}`;
     });
     surface[entry] = [...new Set(names)].sort();
   }

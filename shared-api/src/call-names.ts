@@ -13,7 +13,6 @@ import type { eventStaffCalls } from './calls/events-staff';
 import type { healthCalls } from './calls/health';
 import type { homeContentAdminCalls } from './calls/home-content-admin';
 import type { homeCalls } from './calls/home';
-import type { issueCalls } from './calls/issues';
 import type { learningCalls } from './calls/learning';
 import type { membershipCalls } from './calls/membership';
 import type { paymentCalls } from './calls/payments';
@@ -26,7 +25,6 @@ import type { skillCalls } from './calls/skills';
 import type { staffCalls } from './calls/staff';
 import type { ticketingCalls } from './calls/ticketing';
 import type { uploadCalls } from './calls/uploads';
-import type { volunteerCalls } from './calls/volunteering';
 import type { waitlistCalls } from './calls/waitlist';
 
 /** name → "METHOD /path" of every call */
@@ -42,7 +40,6 @@ export type AllCallLines = typeof accountCalls &
   typeof healthCalls &
   typeof homeContentAdminCalls &
   typeof homeCalls &
-  typeof issueCalls &
   typeof learningCalls &
   typeof membershipCalls &
   typeof paymentCalls &
@@ -55,7 +52,6 @@ export type AllCallLines = typeof accountCalls &
   typeof staffCalls &
   typeof ticketingCalls &
   typeof uploadCalls &
-  typeof volunteerCalls &
   typeof waitlistCalls;
 
 /** The calls that read with GET and answer the envelope (not a file): the ones a first view can be sent. */

@@ -2,7 +2,7 @@
 // Validation schemas live in the separate entry `shared-api/validation`, loaded by a form when it first validates
 // (members' and visitors' forms, shared-ui/forms' lazySchema) or with a staff page; the query
 // client of signed-in pages in `shared-api/query`, loaded with the first page that needs it. A feature's calls
-// and cache keys (`shared-api/content`, `/publications`, `/directory`, `/requests`, `/staff`, …) are not in this
+// and cache keys (`shared-api/content`, `/publications`, `/directory`, `/staff`, …) are not in this
 // entry: only the remote that uses them bundles them, over this entry's one client (decision 013). Their types
 // are exported here too, for anyone to name.
 export * from './client';
@@ -20,7 +20,6 @@ export * from './locale';
 export * from './texts';
 export type * from './staff';
 export type * from './directory';
-export type * from './requests';
 export type * from './ticketing';
 export type * from './events-admin';
 export * from './read';
@@ -48,7 +47,10 @@ export {
   GENDERS,
   IMAGE_MAX_BYTES,
   IMAGE_MIME_TYPES,
+  ISSUE_ACTIONS,
+  ISSUE_STATUSES,
   ISSUE_TOPICS,
+  MEMBER_SERVICES,
   PLATFORM_LABELS,
   PLATFORMS,
   TICKET_COUNTRIES,

@@ -1,10 +1,8 @@
 // Staff calls. The server checks the role of the token's account on every one of them.
-import { call, download, type AccountStatus, type Role } from 'shared-api';
+import { call, type AccountStatus, type Role } from 'shared-api';
 import { staffCalls } from './calls/staff';
-import { volunteerCalls } from './calls/volunteering';
 import { typedCalls } from './contract-client';
 import type { staffContract } from './contracts/staff';
-import type { volunteerContract } from './contracts/volunteering';
 
 const staffApi = typedCalls<typeof staffContract>(staffCalls, { call });
 
@@ -94,33 +92,6 @@ export const getAuditLog = (query: AuditLogQuery = {}) => staffApi.getAuditLog({
 /** Staff and admin: staff, admins and anyone who made a change, by name. */
 export const getAuditPeople = () => staffApi.getAuditPeople();
 
-export interface VolunteerApplicationsFilter {
-  /** one kind of application (VOLUNTEER_KINDS' values) */
-  for?: string;
-  /** first and last day, YYYY-MM-DD, Karachi time */
-  from?: string;
-  to?: string;
-  /** the applicant's name, e-mail, phone or MEMBER ID */
-  q?: string;
-}
-
-/** What a staff list of volunteer applications shows: a filter, an order and a page. */
-export interface VolunteerApplicationsQuery extends VolunteerApplicationsFilter {
-  sort?: 'created_at' | 'name' | 'kind';
-  dir?: 'asc' | 'desc';
-  page?: number;
-  per_page?: number;
-}
-
-const volunteers = typedCalls<typeof volunteerContract>(volunteerCalls, { call, download });
-
-/** Staff and admin: volunteer applications, newest first unless sorted otherwise, with who applied. */
-export const getVolunteerApplications = (query: VolunteerApplicationsQuery = {}) => volunteers.getVolunteerApplications({ query });
-
-/** Staff and admin: the same filter's volunteer applications, or just the selected ones, as a CSV file. */
-export const downloadVolunteerApplications = ({ ids, ...filter }: VolunteerApplicationsFilter & { ids?: number[] } = {}) =>
-  volunteers.downloadVolunteerApplications({ query: { ...filter, ids: ids?.length ? ids.join(',') : undefined } });
-
 /** The names of the staff reads in the query cache; `all` invalidates every one of them after a staff change. */
 export const staffKeys = {
   all: ['staff'] as const,
@@ -133,5 +104,4 @@ export const staffKeys = {
   members: ['staff', 'members'] as const,
   memberList: (query: MembersQuery) => ['staff', 'members', 'list', query] as const,
   member: (memberId: string) => ['staff', 'members', 'one', memberId] as const,
-  volunteers: (query: VolunteerApplicationsQuery) => ['staff', 'volunteers', query] as const,
 };

@@ -4,7 +4,6 @@ import type { Static } from '@sinclair/typebox';
 import type { ROLES } from './enums';
 import type * as shapes from './shapes/profile';
 import type * as network from './shapes/network';
-import type * as issues from './shapes/issues';
 import type * as eventsAdmin from './shapes/events-admin';
 import type * as waitlist from './shapes/waitlist';
 import type * as ticketing from './shapes/ticketing';
@@ -64,27 +63,10 @@ export type DirectoryPage = Static<typeof network.DirectoryPage>;
 /** GET member/{memberId} → data */
 export type PublicMember = Static<typeof network.PublicMember>;
 
-/** POST user/volunteer → data */
-export type VolunteerApplication = Static<typeof network.VolunteerApplication>;
-
-/** One row of the staff list of volunteer applications. */
-export type StaffVolunteerApplication = Static<typeof network.StaffVolunteerApplication>;
-
-// Support issues and member services (shapes/issues.ts).
-export type Issue = Static<typeof issues.Issue>;
-export type IssueComment = Static<typeof issues.IssueComment>;
-export type IssueAttachment = Static<typeof issues.IssueAttachment>;
-export type IssueAuthor = Static<typeof issues.IssueAuthor>;
-export type StaffIssue = Static<typeof issues.StaffIssue>;
-export type IssueAssignee = Static<typeof issues.IssueAssignee>;
-export type IssueNote = Static<typeof issues.IssueNote>;
-export type SavedReply = Static<typeof issues.SavedReply>;
-export type ServiceInterestCounts = Static<typeof issues.ServiceInterestCounts>;
-export type HomeIssue = Static<typeof issues.HomeIssue>;
-
 // The member's dashboard home (shapes/home.ts).
 export type MemberHome = Static<typeof home.MemberHome>;
 export type HomeEvent = Static<typeof home.HomeEvent>;
+export type HomeIssue = Static<typeof home.HomeIssue>;
 
 // Events, tickets and orders (shapes/ticketing.ts).
 export type OrderStatus = Static<typeof ticketing.OrderStatus>;

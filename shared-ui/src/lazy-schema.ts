@@ -27,7 +27,7 @@ export interface LazySchema<S extends Schema<unknown>> {
 }
 
 /**
- * `lazySchema(() => import('shared-api/validation/issues').then((m) => m.issueSchema))`: pass it to formik as
+ * `lazySchema(() => import('shared-api/validation').then((m) => m.loginSchema))`: pass it to formik as
  * `validationSchema`, and `await schema.cast(values)` in the submit.
  */
 export function lazySchema<S extends Schema<unknown>>(load: () => Promise<S>): LazySchema<S> {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { issueContract } from '../../../shared-api/src/contracts/issues.js';
+import { issueContract } from '../../../mfe-safety-net/src/features/issues/contract.js';
 import { buildApp } from '../app.js';
 import { optionsFromEnv } from '../config.js';
 import { ConfigError, checkEnv } from '../env.js';

@@ -1,6 +1,11 @@
 // What a feature's server tests use of the server's test harness (decision 044): the real app on a real database,
 // members signed up and signed in, calls made through their contract.
 export { send, unchecked } from './api.js';
-export { startTestApp, type TestContext } from './app.js';
-export { bearer, get, post, registerMember, signIn, uniqueEmail, type Registered } from './http.js';
+export { PUBLIC_URL, startTestApp, type TestContext } from './app.js';
+export { bearer, get, outboxFor, post, registerMember, signIn, uniqueEmail, type Envelope, type Registered } from './http.js';
+export { ownedRecords } from './owned-records.js';
 export { completeProfile, memberWithProfile } from './profile.js';
+export { apiRoutes, withParams } from './routes.js';
+export { jpegBytes, multipartBody, pdfBytes, pixelsOf, pngBytes } from './upload.js';
+// The server's own answers a test compares with.
+export { PDF_INCOMPLETE } from '../modules/uploads/pdf-check.js';

@@ -1,8 +1,17 @@
 // The member's dashboard home (GET /user/home): what they hold, what waits for them, in one answer.
 import { Type } from '@sinclair/typebox';
-import { DateTime, Strict } from './common';
-import { HomeIssue } from './issues';
+import { ISSUE_TOPICS } from '../enums';
+import { DateTime, Strict, StringEnum } from './common';
 import { EventSummary } from './ticketing';
+
+/** An open issue on the member's dashboard: enough to name it and link to it. */
+export const HomeIssue = Strict({
+  id: Type.Integer(),
+  title: Type.String(),
+  topic: StringEnum(ISSUE_TOPICS),
+  updated_at: DateTime(),
+  unread: Type.Boolean({ description: 'a staff reply is newer than the member last opened the issue' }),
+});
 
 /** An event the member holds paid tickets for, that has not ended. */
 export const HomeEvent = Strict({

@@ -1,9 +1,8 @@
-// The network's answers: the directory's peers, a member's public profile, volunteer applications.
+// The network's answers: the directory's peers and a member's public profile.
 // Nothing here carries an e-mail, a phone number, a birthdate or a gender: the directory and the profile
 // pages show what a member chose to show others, and the shapes are strict, so nothing else can slip out.
 import { Type } from '@sinclair/typebox';
-import { VOLUNTEER_KINDS } from '../enums';
-import { DateTime, Nullable, Strict, StringEnum } from './common';
+import { Nullable, Strict } from './common';
 import { ProfileLinks } from './profile';
 
 const skillNames = Type.Array(Strict({ name: Type.String() }), { description: 'primary skill first, then the secondary one' });
@@ -62,23 +61,4 @@ export const PublicMember = Strict({
   institute: text(),
   degree: text(),
   field_of_study: text(),
-});
-
-export const VolunteerKind = StringEnum(VOLUNTEER_KINDS.map((k) => k.value));
-
-/** POST user/volunteer → data: the application as it was recorded. */
-export const VolunteerApplication = Strict({
-  id: Type.Integer(),
-  for: VolunteerKind,
-  description: Type.String(),
-  created_at: DateTime('UTC'),
-});
-
-/** One row of the staff list of applications, with who applied (their public profile is /member/:memberId). */
-export const StaffVolunteerApplication = Strict({
-  id: Type.Integer(),
-  for: VolunteerKind,
-  description: Type.String(),
-  created_at: DateTime('UTC'),
-  applicant: Strict({ member_id: Type.String(), name: Type.String() }),
 });

@@ -1,15 +1,6 @@
-// The network's forms and filters (mfe-network): volunteering and the member directory.
-import { ANY_HOURLY_RATE, HOURLY_RATE_RANGES, MAX_SKILLS_FILTER, messages, oneOf, trimmed, VOLUNTEER_KINDS, schema, type InferType } from 'shared-api/validation';
+// The network's forms and filters (mfe-network): the member directory.
+import { ANY_HOURLY_RATE, HOURLY_RATE_RANGES, MAX_SKILLS_FILTER, trimmed, schema, type InferType } from 'shared-api/validation';
 import { SKILL_SEPARATOR } from '../directory-filter';
-
-export const volunteerSchema = schema.object({
-  for: oneOf(
-    VOLUNTEER_KINDS.map((k) => k.value),
-    messages.volunteerKind,
-  ),
-  description: trimmed().max(5000, 'Please keep it under 5000 characters').required(messages.volunteerDescription),
-});
-export type VolunteerInput = InferType<typeof volunteerSchema>;
 
 // ---- Directory filters (spec: core §7 GET public-peers / peers, second spec §9) ---------------
 

@@ -1,6 +1,6 @@
 // Volunteer applications (second spec §2.7): a member applies, staff read and export them. The calls' one written
 // path (decision 016).
-import { calls } from '../contract';
+import { calls } from 'shared-api/contract';
 
 export const volunteerCalls = calls({
   applyToVolunteer: 'POST /user/volunteer',

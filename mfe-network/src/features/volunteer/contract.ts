@@ -1,14 +1,13 @@
 // Volunteer applications: a member applies, staff read them and export them. Each call's access, rules and answer
 // (decision 016). Server and API docs only; browsers import this file as a type.
-import * as yup from 'yup';
-import { contract } from '../contract';
-import { volunteerCalls } from '../calls/volunteering';
-import { VOLUNTEER_KINDS, type VolunteerKind } from '../enums';
-import { Paged } from '../shapes/common';
-import { StaffVolunteerApplication, VolunteerApplication } from '../shapes/network';
-import { dayRangeRules } from '../validation/days';
-import { volunteerSchema } from '../validation/network';
-import { idsQuery, pageQuery, searchQuery, sortQuery } from '../validation/calls';
+import { contract } from 'shared-api/contract';
+import { Paged } from 'shared-api/shapes';
+import { schema, VOLUNTEER_KINDS, type InferType, type VolunteerKind } from 'shared-api/validation';
+import { idsQuery, pageQuery, searchQuery, sortQuery } from 'shared-api/validation/calls';
+import { dayRangeRules } from 'shared-api/validation/days';
+import { volunteerCalls } from './calls';
+import { StaffVolunteerApplication, VolunteerApplication } from './shapes';
+import { volunteerSchema } from './validation';
 
 export const VOLUNTEER_APPLICATIONS_PER_PAGE = 25;
 
@@ -19,16 +18,16 @@ export const VOLUNTEER_APPLICATION_SORTS = ['created_at', 'name', 'kind'] as con
 const kindOrAny: readonly ('' | VolunteerKind)[] = ['', ...VOLUNTEER_KINDS.map((k) => k.value)];
 
 /** The staff list's filter: a kind of application, days (Asia/Karachi), both ends included, and what staff searched for. */
-const volunteerFilterQuery = yup
+const volunteerFilterQuery = schema
   .object({
-    for: yup
+    for: schema
       .string()
       .trim()
       .oneOf(kindOrAny, `for must be one of ${VOLUNTEER_KINDS.map((k) => k.value).join(', ')}`),
     ...dayRangeRules(),
   })
   .concat(searchQuery());
-export type VolunteerFilterInput = yup.InferType<typeof volunteerFilterQuery>;
+export type VolunteerFilterInput = InferType<typeof volunteerFilterQuery>;
 
 export const volunteerContract = contract('volunteering', volunteerCalls, {
   applyToVolunteer: {

@@ -1,11 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { useId, useState, type ChangeEvent } from 'react';
-import { errorMessage, formatFileSize, type IssueAttachment } from 'shared-api';
-import { uploadIssueAttachment } from 'shared-api/issues';
+import { errorMessage, formatFileSize } from 'shared-api';
+import { uploadIssueAttachment } from './api';
 import { attachmentProblem, ISSUE_ATTACHMENT_MAX_BYTES, ISSUE_ATTACHMENT_MESSAGES, ISSUE_ATTACHMENT_TYPES, ISSUE_ATTACHMENTS_MAX } from 'shared-api/limits';
 import { Button, chakra, HStack, Spinner, Stack, Text } from 'shared-ui';
 import { useField, useFormikContext } from 'shared-ui/forms';
 import { fileKind } from './Attachments';
+import type { IssueAttachment } from './shapes';
 
 const MAX_MB = ISSUE_ATTACHMENT_MAX_BYTES / (1024 * 1024);
 /** What may be attached, in the page's language. */

@@ -1,8 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { errorMessage, formatFileSize, type IssueAttachment } from 'shared-api';
+import { errorMessage, formatFileSize } from 'shared-api';
 import { Badge, Button, HStack, notifyError, saveFile, Stack, Text, VisuallyHidden } from 'shared-ui';
+import type { IssueAttachment } from './shapes';
 
 /** What a file is, in a word: PDF, JPG or PNG. */
 export const fileKind = (mime: IssueAttachment['mime']) => (mime === 'application/pdf' ? 'PDF' : mime === 'image/png' ? 'PNG' : 'JPG');

@@ -1,13 +1,14 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import type { ApiResult, IssueComment } from 'shared-api';
+import type { ApiResult } from 'shared-api';
 import { ISSUE_TEXT_MAX } from 'shared-api/limits';
-import type { MemberCommentInput } from 'shared-api/validation/issues';
 import { Stack, submitCall } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextareaField } from 'shared-ui/forms';
-import { memberCommentSchema } from '../forms/schemas';
+import { memberCommentSchema } from './schema';
 import { AttachmentField } from './AttachmentField';
+import type { IssueComment } from './shapes';
+import type { MemberCommentInput } from './validation';
 
 const initialValues: MemberCommentInput = { description: '', attachments: [] };
 

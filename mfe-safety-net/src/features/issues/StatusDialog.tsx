@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import type { IssueAction, IssueStatus } from 'shared-api';
-import { ISSUE_ACTIONS } from 'shared-api/issues';
 import { Button, Stack, Text } from 'shared-ui';
 import { SimpleDialog } from 'shared-ui/overlays';
 import { actionLabel, statusLabel } from './labels';
+import { ISSUE_ACTIONS } from 'shared-api';
 
 const actions = Object.keys(ISSUE_ACTIONS) as IssueAction[];
 

@@ -1,4 +1,4 @@
-import type { Issue, IssueAttachment, IssueComment, IssueNote, SavedReply, StaffIssue } from 'shared-api';
+import type { Issue, IssueAttachment, IssueComment, IssueNote, SavedReply, StaffIssue } from './shapes';
 
 export const issue = (overrides: Partial<Issue> = {}): Issue => ({
   id: 12,

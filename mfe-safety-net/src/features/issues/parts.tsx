@@ -1,11 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { IssueAuthor, IssueComment, IssueStatus } from 'shared-api';
+import type { IssueStatus } from 'shared-api';
 import type { UseQueryResult } from 'shared-api/query';
 import { Badge, Box, Card, formatDate, formatDateTime, Heading, HStack, MemberPhoto, PageFrame, Stack, Text } from 'shared-ui';
 import { AttachmentList } from './Attachments';
 import { statusLabel, topicLabel } from './labels';
+import type { IssueAuthor, IssueComment } from './shapes';
 
 const statusPalette: Record<IssueStatus, string> = { Open: 'blue', Resolved: 'green', Closed: 'gray' };
 

@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { defineQuery, errorMessage, type MemberService } from 'shared-api';
-import { getServiceInterests, issueKeys, MEMBER_SERVICES } from 'shared-api/issues';
+import { defineQuery, errorMessage, MEMBER_SERVICES, type MemberService } from 'shared-api';
 import { useQuery } from 'shared-api/query';
 import { Alert, Badge, Button, Card, List, PageSection, Stack, Text, useLocation } from 'shared-ui';
 import { i18n } from '#i18n';
-import { useNotifyWhenServiceOpens } from '../../features/issues/api';
+import { getServiceInterests, issueKeys, useNotifyWhenServiceOpens } from '../../features/issues/api';
 import { serviceName } from '../../features/issues/services';
 import { SERVICES } from './content';
 

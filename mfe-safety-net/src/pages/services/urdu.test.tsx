@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { getServiceInterests } from 'shared-api/issues';
 import { i18n } from '#i18n';
 import { answer } from '@test/api';
 import { renderPage } from '@test/render';
+import { getServiceInterests } from '../../features/issues/api';
 import ServicePage from './index';
 
-jest.mock('shared-api/issues', () => ({ ...jest.requireActual('shared-api/issues'), getServiceInterests: jest.fn() }));
+jest.mock('../../features/issues/api', () => ({ ...jest.requireActual('../../features/issues/api'), getServiceInterests: jest.fn() }));
 
 beforeAll(() => i18n.load('ur', require('../../locales/ur.json')));
 afterEach(() => i18n.activate('en'));

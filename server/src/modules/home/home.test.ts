@@ -6,7 +6,7 @@ import { bearer, registerMember, type Registered } from '../../test/http.js';
 import { completeProfile } from '../../test/profile.js';
 import { send } from '../../test/api.js';
 import { homeContract } from '../../../../shared-api/src/contracts/home.js';
-import { issueContract } from '../../../../shared-api/src/contracts/issues.js';
+import { issueContract } from '../../../../mfe-safety-net/src/features/issues/contract.js';
 
 const ISSUE = { title: 'Invoice template for a US client', topic: 'Banking', description: 'Which details must an invoice carry for a bank to release the payment?' } as const;
 const DAY = 86_400_000;

@@ -4,7 +4,7 @@ import { serve } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
 import { nextHeldEvents } from '../events/home-queries.js';
-import { openIssuesOf } from '../issues/queries.js';
+import { openIssuesOf } from '../../../../mfe-safety-net/src/features/issues/server/queries.js';
 import { isProfileCompleted } from '../profile/queries.js';
 import { membershipOf } from '../users/queries.js';
 

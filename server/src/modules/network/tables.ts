@@ -1,7 +1,6 @@
 // The tables this part of the server owns; db/schema.ts composes every module's into `Database`.
 import type { ColumnType, Generated } from 'kysely';
-import type { DirectoryVisibility, VolunteerKind } from '../../../../shared-api/src/enums.js';
-import type { CreatedAt } from '../../db/columns.js';
+import type { DirectoryVisibility } from '../../../../shared-api/src/enums.js';
 
 /**
  * One row per complete profile: what the directory filters and orders by, derived from profiles, users and
@@ -28,20 +27,10 @@ export interface DirectoryCountsTable {
   members: number;
 }
 
-export interface VolunteerApplicationsTable {
-  id: Generated<number>;
-  user_id: number;
-  /** the call's `for` */
-  kind: VolunteerKind;
-  description: string;
-  created_at: CreatedAt;
-}
-
 /** The tables this part of the server owns, as Kysely sees them. */
 export interface NetworkTables {
   directory_entries: DirectoryEntriesTable;
   directory_counts: DirectoryCountsTable;
-  volunteer_applications: VolunteerApplicationsTable;
 }
 
 // These tables are part of the database's type (db/schema.ts): declared here, where the module keeps them.

@@ -6,7 +6,7 @@ import { bearer, registerMember, type Registered } from '../../test/http.js';
 import { send } from '../../test/api.js';
 import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
 import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
-import { issueContract } from '../../../../shared-api/src/contracts/issues.js';
+import { issueContract } from '../../../../mfe-safety-net/src/features/issues/contract.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { learningContract } from '../../../../shared-api/src/contracts/learning.js';
 import { createCourse, enrolThroughApi } from '../../test/learning.js';

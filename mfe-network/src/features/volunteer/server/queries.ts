@@ -1,12 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { VolunteerKind } from '../../../../shared-api/src/enums.js';
-import type { StaffVolunteerApplication, VolunteerApplication } from '../../../../shared-api/src/types.js';
-import type { RateRule } from '../../config.js';
-import type { Database } from '../../db/schema.js';
-import { paged, type PageQuery } from '../../http/paging.js';
-import { takeSlot } from '../../http/rate-events.js';
-import { searchTerms } from '../../lib/search-terms.js';
-import { usersMatching } from '../../lib/member-search.js';
+import { paged, searchTerms, takeSlot, usersMatching, type Database, type PageQuery, type RateRule } from '../../../../../server/src/kit.js';
+import type { VolunteerKind } from '../../../../../shared-api/src/enums.js';
+import type { StaffVolunteerApplication, VolunteerApplication } from '../shapes.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

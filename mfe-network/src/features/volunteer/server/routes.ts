@@ -1,17 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { volunteerContract, type VolunteerFilterInput } from '../../../../shared-api/src/contracts/volunteering.js';
-import { VOLUNTEER_KINDS, type VolunteerKind } from '../../../../shared-api/src/enums.js';
-import { idsOf } from '../../../../shared-api/src/validation/calls.js';
-import { serve } from '../../http/contract-routes.js';
-import { karachiRange } from '../../http/days.js';
-import { ok } from '../../http/envelope.js';
-import { tooManyRequests } from '../../http/errors.js';
-import { sendCsv } from '../../http/send-csv.js';
-import { karachiTime } from '../../lib/karachi-time.js';
-import { memberOf } from '../../plugins/auth.js';
-import { inWords } from '../../plugins/security.js';
-import { auditedExport } from '../../lib/personal-data-exports.js';
-import { applyToVolunteer, eachVolunteerApplication, listVolunteerApplications, type VolunteerFilter } from './volunteer-queries.js';
+import { auditedExport, inWords, karachiRange, karachiTime, memberOf, ok, sendCsv, serve, tooManyRequests } from '../../../../../server/src/kit.js';
+import { VOLUNTEER_KINDS, type VolunteerKind } from '../../../../../shared-api/src/enums.js';
+import { idsOf } from '../../../../../shared-api/src/validation/calls.js';
+import { volunteerContract, type VolunteerFilterInput } from '../contract.js';
+import { applyToVolunteer, eachVolunteerApplication, listVolunteerApplications, type VolunteerFilter } from './queries.js';
 
 /** The staff filter: a kind of application, Karachi days as instants, a search, and a selection (an export's `ids`). */
 export function volunteerFilterOf(input: VolunteerFilterInput & { ids?: string }): VolunteerFilter {

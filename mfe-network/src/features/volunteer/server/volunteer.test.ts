@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { INCOMPLETE_PROFILE_MESSAGE, VOLUNTEER_KINDS } from '../../../../shared-api/src/enums.js';
-import { PUBLIC_URL, startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, get, registerMember, type Registered } from '../../test/http.js';
-import { memberWithProfile } from '../../test/profile.js';
-import { send } from '../../test/api.js';
-import { volunteerContract } from '../../../../shared-api/src/contracts/volunteering.js';
-import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
+import { INCOMPLETE_PROFILE_MESSAGE, VOLUNTEER_KINDS } from '../../../../../shared-api/src/enums.js';
+import { staffContract } from '../../../../../shared-api/src/contracts/staff.js';
+import { bearer, get, memberWithProfile, PUBLIC_URL, registerMember, send, startTestApp, type Registered, type TestContext } from '../../../../../server/src/test/kit.js';
+import { volunteerContract } from '../contract.js';
 
 const ABOUT = 'I have organised three freelancer meetups in Multan and would like to host one every month.';
 

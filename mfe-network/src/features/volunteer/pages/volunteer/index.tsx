@@ -2,15 +2,15 @@ import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { track, VOLUNTEER_KINDS, type VolunteerKind } from 'shared-api';
-import type { VolunteerInput } from 'shared-api/validation/network';
 import { Alert, Button, Card, PageSection, Stack, submitCall, Text, useLocation, type MessageDescriptor } from 'shared-ui';
 import { i18n } from '#i18n';
 import { Form, Formik, lazySchema, SubmitButton, TextareaField } from 'shared-ui/forms';
-import { volunteerKindLabel } from '../../features/directory/labels';
-import { useApplyToVolunteer } from '../../features/volunteer/api';
+import { volunteerKindLabel } from '../../../directory/labels';
+import { useApplyToVolunteer } from '../../api';
+import type { VolunteerInput } from '../../validation';
 
 // Loaded when the form first validates, not with the page: yup and the schemas are 17.5 KB gzip.
-const volunteerSchema = lazySchema(() => import('shared-api/validation/network').then((m) => m.volunteerSchema));
+const volunteerSchema = lazySchema(() => import('../../validation').then((m) => m.volunteerSchema));
 
 const LEADS: Record<VolunteerKind, MessageDescriptor> = {
   chapter: msg`Help build the association in your city: organise members, share news and speak for freelancers locally.`,

@@ -1,4 +1,5 @@
-import { VOLUNTEER_KINDS, type StaffVolunteerApplication } from 'shared-api';
+import { VOLUNTEER_KINDS } from 'shared-api';
+import type { StaffVolunteerApplication } from '../../shapes';
 import { Badge, formatDateTime, HStack, Link, RouterLink, Stack, Text } from 'shared-ui';
 
 export const kindLabel = (kind: string) => VOLUNTEER_KINDS.find((k) => k.value === kind)?.label ?? kind;

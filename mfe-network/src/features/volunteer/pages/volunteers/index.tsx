@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { defineQuery, errorMessage, VOLUNTEER_KINDS, type StaffVolunteerApplication } from 'shared-api';
-import { downloadVolunteerApplications, getVolunteerApplications, staffKeys, type VolunteerApplicationsQuery } from 'shared-api/staff';
+import { defineQuery, errorMessage, VOLUNTEER_KINDS } from 'shared-api';
+import { downloadVolunteerApplications, getVolunteerApplications, volunteerKeys, type VolunteerApplicationsQuery } from '../../api';
+import type { StaffVolunteerApplication } from '../../shapes';
 import { useQuery } from 'shared-api/query';
 import { Box, Button, formatDateTime, PageFrame, PageSection, Text, useUrlFilters } from 'shared-ui';
 import { ExportFailure, FilterBar, FilterDateInput, FilterLabel, FilterSelect, StaffPager, today, useExport } from 'shared-ui/staff';
@@ -38,7 +39,7 @@ export default function VolunteersPage() {
     dir: values.dir === 'asc' ? 'asc' : 'desc',
     page,
   };
-  const applications = useQuery(defineQuery(staffKeys.volunteers(query), () => getVolunteerApplications(query)));
+  const applications = useQuery(defineQuery(volunteerKeys.list(query), () => getVolunteerApplications(query)));
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const exporting = useExport(errorMessage);
   const [openId, setOpenId] = useState<number | null>(null);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffVolunteerApplication } from 'shared-api';
+import type { StaffVolunteerApplication } from '../../shapes';
 import { pageOf } from '@test/api';
 import { failure, mockApi, ok } from '@test/mock-api';
 import { renderPage } from '@test/render';

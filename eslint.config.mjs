@@ -122,7 +122,7 @@ const lightReadOnPublicPages = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'deploy/**', '.data/**', '.rehearsal/**', '.new-module-test-*/**', 'server/.dist-test-*/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/src/locales/*.json', '.i18n-work/**', '**/.swc/**'] },
+  { ignores: ['**/dist/**', 'deploy/**', '.data/**', '.rehearsal/**', '.rehearse-feature-*/**', '.new-module-test-*/**', '.new-page-test-*/**', 'server/.dist-test-*/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/src/locales/*.json', '.i18n-work/**', '**/.swc/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

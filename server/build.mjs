@@ -59,5 +59,12 @@ for (const remote of fs.readdirSync(out).filter((name) => /^mfe-[a-z-]+$/.test(n
     if (fs.existsSync(own) && fs.existsSync(path.dirname(to))) fs.copyFileSync(own, to);
   }
 }
+// Each remote's texts, which the server's answers read (src/lib/texts.ts).
+for (const remote of fs.readdirSync(repo).filter((name) => /^mfe-[a-z-]+$/.test(name))) {
+  const texts = path.join(repo, remote, 'src', 'locales', 'texts.ur.po');
+  if (!fs.existsSync(texts)) continue;
+  fs.mkdirSync(path.join(out, remote, 'src', 'locales'), { recursive: true });
+  fs.copyFileSync(texts, path.join(out, remote, 'src', 'locales', 'texts.ur.po'));
+}
 fs.mkdirSync(path.join(out, 'node_modules'), { recursive: true });
 fs.symlinkSync('../shared-api', path.join(out, 'node_modules', 'shared-api'), 'dir');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import ts from 'typescript';
 import { extractTexts } from './i18n-texts.mjs';
-import { count, linguiApps, readCatalog, TEXTS } from './i18n.mjs';
+import { count, linguiApps, readCatalog, remoteTexts, TEXTS, textsByCatalog } from './i18n.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -37,11 +37,14 @@ export async function staleCatalogs(repo) {
     const gone = [...kept].filter((id) => !code.has(id));
     if (lacking.length || gone.length) out.push({ app, lacking, gone });
   }
-  const texts = new Set(extractTexts(repo).map((t) => t.english));
-  const keptTexts = new Set(readCatalog(TEXTS).map((m) => m.english));
-  const lacking = [...texts].filter((t) => !keptTexts.has(t));
-  const gone = [...keptTexts].filter((t) => !texts.has(t));
-  if (lacking.length || gone.length) out.push({ app: TEXTS, lacking, gone });
+  // Each catalog of texts holds exactly the texts it keeps: shared-api's, and each remote's own (decision 044).
+  for (const [app, owned] of textsByCatalog(extractTexts(repo), [TEXTS, ...remoteTexts])) {
+    const texts = new Set(owned.map((t) => t.english));
+    const keptTexts = new Set(readCatalog(app).map((m) => m.english));
+    const lacking = [...texts].filter((t) => !keptTexts.has(t));
+    const gone = [...keptTexts].filter((t) => !texts.has(t));
+    if (lacking.length || gone.length) out.push({ app, lacking, gone });
+  }
   return out;
 }
 

@@ -132,3 +132,20 @@ test('a message keeps its placeholders and tags in any order', () => {
   assert.deepEqual(placeholdersOf('{name}، <0>قواعد</0> پڑھیں'), ['<0>', '{name}']);
   assert.deepEqual(placeholdersOf('{n, plural, one {# seat} other {# seats}}'), ['{n}']);
 });
+
+test("a text only a remote writes is that remote's; one shared-api or the server writes is shared-api's", async () => {
+  const { textsByCatalog } = await import('./i18n.mjs');
+  const owned = textsByCatalog(
+    [
+      { english: 'Partner promotions', origins: ['mfe-safety-net/src/routes.ts:20'] },
+      { english: 'Your Issues', origins: ['mfe-safety-net/src/routes.ts:5', 'mfe-account/src/routes.ts:9'] },
+      { english: 'Please enter a title', origins: ['mfe-network/src/features/notes/validation.ts:4', 'server/src/modules/blogs/routes.ts:12'] },
+    ],
+    ['shared-api', 'mfe-safety-net:texts', 'mfe-account:texts', 'mfe-network:texts'],
+  );
+  const names = (app) => owned.get(app).map((t) => `${t.english} @ ${t.origins.join(' ')}`);
+  assert.deepEqual(names('mfe-safety-net:texts'), ['Partner promotions @ mfe-safety-net/src/routes.ts:20', 'Your Issues @ mfe-safety-net/src/routes.ts:5']);
+  assert.deepEqual(names('mfe-account:texts'), ['Your Issues @ mfe-account/src/routes.ts:9']);
+  assert.deepEqual(names('mfe-network:texts'), [], 'a text the server writes too stays where every page has it');
+  assert.deepEqual(names('shared-api'), ['Please enter a title @ mfe-network/src/features/notes/validation.ts:4 server/src/modules/blogs/routes.ts:12']);
+});

@@ -82,7 +82,12 @@ export interface RemoteRoutesFile {
   scope: string;
   version: string;
   routes: PublishedRoute[];
+  /** the Urdu of the routes' titles and menu labels, by their English, from the remote's own catalog of texts */
+  texts?: RouteTexts;
 }
+
+/** A remote's route texts in each language other than English (only Urdu today): English → translation. */
+export type RouteTexts = { ur?: Record<string, string> };
 
 /** The resolved manifest the shell reads at start-up (`/remotes.json`, also inlined into index.html). */
 export interface ShellManifest {
@@ -97,6 +102,8 @@ export interface ShellManifest {
     /** URL of that version's `mf-manifest.json` */
     entry: string;
     routes: PublishedRoute[];
+    /** the Urdu of its routes' titles and menu labels (routes.json's `texts`) */
+    texts?: RouteTexts;
     /**
      * Server only, never sent to a browser: the digest (`sha256-<base64>`) of the version's server bundle as its pin
      * recorded it. The server evaluates that bundle only when its bytes have this digest; absent (no bundle, a pin made

@@ -24,7 +24,7 @@ import { permitted, reachable } from './Guard';
 import { withDefaults } from './manifest';
 import { ServerPages } from './remotes/RemotePage';
 import shellCatalogs from './locales';
-import { shellRoutes, type ShellRoute } from './remotes/routes';
+import { loadRouteTexts, shellRoutes, type ShellRoute } from './remotes/routes';
 
 /** The shared singletons by the names remotes import them (the federation `shared` keys). */
 export const provided: Record<string, unknown> = {
@@ -116,6 +116,7 @@ const CLIENT_RENDERED = '<!--$!-->';
  */
 export async function renderFirstView(input: FirstViewInput): Promise<FirstView | Skipped | Moved> {
   const manifest = withDefaults(input.manifest);
+  loadRouteTexts(manifest);
   const routes = shellRoutes(manifest);
   const url = new URL(input.url, 'http://first-view.invalid');
   const { locale, path } = sharedUi.localeOfPath(url.pathname);

@@ -7,6 +7,7 @@ import shellCatalogs from './locales';
 import { App } from './App';
 import { permitted, reachable } from './Guard';
 import { readShellManifest } from './manifest';
+import { loadRouteTexts } from './remotes/routes';
 import { loadPage, registerPinnedRemotes } from './remotes/runtime';
 import { providedLazily } from './provide-shared';
 import { keepFocusOnSubmitPress } from './submit-press';
@@ -26,6 +27,7 @@ export async function start(nextTask: () => Promise<void>) {
   i18n.activate(locale);
   const catalog = shellCatalogs.load(locale);
   const manifest = await readShellManifest();
+  loadRouteTexts(manifest);
   const routes = registerPinnedRemotes(manifest);
   // The first page's remote starts loading now, alongside the shell's own first render, rather than
   // after it. A failure here is shown by the page's own boundary when it asks again. (Not as <link

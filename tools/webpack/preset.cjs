@@ -140,6 +140,19 @@ const pureChakraRule = {
   use: path.join(__dirname, 'pure-chakra-loader.cjs'),
 };
 
+/**
+ * The Urdu of a remote's route titles and menu labels, from its own catalog of texts (decision 044): the shell shows
+ * them before the remote's code or catalog has loaded, so they travel in routes.json, and a new page's title needs no
+ * shared-api release.
+ */
+function routeTexts(dir, routes) {
+  const file = path.join(dir, 'src', 'locales', 'texts.ur.json');
+  const texts = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  const shown = new Set(routes.flatMap((r) => [r.title, ...(r.menu ?? []).flatMap((m) => [m.label, m.group])]).filter(Boolean));
+  const ur = Object.fromEntries(Object.entries(texts).filter(([english]) => shown.has(english)));
+  return Object.keys(ur).length ? { texts: { ur } } : {};
+}
+
 /** Writes the remote's route table beside its federation manifest. */
 class RoutesTablePlugin {
   constructor(file) {
@@ -179,7 +192,7 @@ function federatedApp({ dir, kind }) {
     if (fs.existsSync(path.join(dir, 'src', 'islands.ts'))) exposes['./islands'] = './src/islands.ts';
     // The remote's catalogs (docs/decisions/030): the shell loads the one of the page's language before the page renders.
     if (hasCatalogs(dir)) exposes['./catalog'] = './src/locales/index.ts';
-    plugins.push(new RoutesTablePlugin({ name: pkg.name, scope, version: pkg.version, routes }));
+    plugins.push(new RoutesTablePlugin({ name: pkg.name, scope, version: pkg.version, routes, ...routeTexts(dir, routes) }));
   } else {
     plugins.push(
       new HtmlWebpackPlugin({

@@ -1,6 +1,7 @@
 // The server's texts in the reader's language (docs/decisions/030): its answers' messages, and the e-mails, in Urdu
-// for a reader who reads the site in Urdu. The Urdu is shared-api's catalog of texts (`shared-api/src/locales/ur.po`,
-// kept by the English; `npm run i18n -- extract` finds the texts in the code), read once.
+// for a reader who reads the site in Urdu. The Urdu is shared-api's catalog of texts (`shared-api/src/locales/ur.po`)
+// and each remote's (`<remote>/src/locales/texts.ur.po`: its features' answers and rules, decision 044), kept by the
+// English (`npm run i18n -- extract` finds the texts in the code), read once.
 import fs from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import { parsePo } from 'pofile-ts';
@@ -8,19 +9,30 @@ import { askedLocale, type Locale } from '../../../shared-api/src/locale.js';
 import { fillText, textTranslator } from '../../../shared-api/src/texts.js';
 
 const CATALOG = new URL('../../../shared-api/src/locales/ur.po', import.meta.url);
+/** The checkout (or the compiled server's copy of its layout), where each remote keeps its texts. */
+const ROOT = new URL('../../../', import.meta.url);
+
+/** Every catalog of texts: shared-api's, then each remote's that has one. */
+const catalogs = () => [
+  CATALOG,
+  ...fs
+    .readdirSync(ROOT, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^mfe-[a-z-]+$/.test(entry.name))
+    .map((entry) => new URL(`${entry.name}/src/locales/texts.ur.po`, ROOT))
+    .filter((file) => fs.existsSync(file)),
+];
 
 let urdu: ((english: string) => string) | undefined;
 function toUrdu() {
   if (!urdu) {
-    let texts: Record<string, string> = {};
-    try {
-      texts = Object.fromEntries(
-        parsePo(fs.readFileSync(CATALOG, 'utf8'))
-          .items.filter((item) => item.msgid && !item.obsolete && item.msgstr.join('').trim())
-          .map((item) => [item.msgid, item.msgstr.join('')]),
-      );
-    } catch {
-      // No catalog: every text stays in English.
+    const texts: Record<string, string> = {};
+    for (const file of catalogs()) {
+      try {
+        for (const item of parsePo(fs.readFileSync(file, 'utf8')).items)
+          if (item.msgid && !item.obsolete && item.msgstr.join('').trim()) texts[item.msgid] = item.msgstr.join('');
+      } catch {
+        // No catalog: its texts stay in English.
+      }
     }
     urdu = textTranslator(texts);
   }

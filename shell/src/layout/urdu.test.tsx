@@ -4,6 +4,7 @@ import { defaultOrg, sessionStore } from 'shared-api';
 import { Outlet, Route, Routes } from 'shared-ui';
 import { i18n } from '#i18n';
 import { renderPage } from '@test/render';
+import { loadRouteTexts } from '../remotes/routes';
 import type { ShellRoute } from '../remotes/runtime';
 import { RemoteFallback } from '../remotes/RemotePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -53,8 +54,11 @@ function Site() {
 describe('the shell in Urdu', () => {
   beforeAll(() => {
     i18n.load('ur', require('../locales/ur.json'));
-    // The menus' labels come from the remotes' route tables, translated by shared-api's catalog of texts.
     i18n.loadTexts(require('shared-api/locales/ur.json'));
+    // The menus' labels come from the remotes' route tables, with the Urdu each remote's build writes beside them from
+    // its own catalog of texts (routes.json's `texts`, decision 044).
+    const remotes = ['mfe-public', 'mfe-account', 'mfe-network', 'mfe-ticketing', 'mfe-learning', 'mfe-safety-net'];
+    loadRouteTexts({ remotes: remotes.map((name) => ({ name, scope: name, version: '1.0.0', entry: '', routes: [], texts: { ur: require(`../../../${name}/src/locales/texts.ur.json`) } })) });
   });
   beforeEach(() => i18n.activate('ur'));
   afterEach(() => {

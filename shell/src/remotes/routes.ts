@@ -1,4 +1,5 @@
 import { withOrg, type PublishedRoute, type ShellManifest } from 'shared-api';
+import { i18n } from '#i18n';
 
 export interface ShellRoute extends PublishedRoute {
   remote: string;
@@ -20,3 +21,11 @@ export const shellRoutes = (manifest: ShellManifest): ShellRoute[] =>
       id: `${remote.scope}/${route.page}`,
     })),
   );
+
+/**
+ * The pinned remotes' route titles and menu labels in Urdu, each remote's own (routes.json's `texts`, decision 044),
+ * for the page title and the menus, which show before a remote's code or catalog has loaded.
+ */
+export function loadRouteTexts(manifest: ShellManifest) {
+  for (const remote of manifest.remotes) if (remote.texts?.ur) i18n.loadTexts(remote.texts.ur);
+}

@@ -163,6 +163,7 @@ export async function resolvePins(published: PublishedReader, pins: Record<strin
         version,
         entry: `/remotes/${name}/${version}/mf-manifest.json`,
         routes: routes.routes,
+        ...(isRecord(routes.texts) && isRecord(routes.texts.ur) ? { texts: { ur: routes.texts.ur as Record<string, string> } } : {}),
         ...(serverBundle ? { serverBundle } : {}),
       };
     }),

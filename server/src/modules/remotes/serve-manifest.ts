@@ -17,6 +17,11 @@ const shellManifestSchema = {
           scope: { type: 'string' },
           version: { type: 'string' },
           entry: { type: 'string', description: 'URL of the version’s mf-manifest.json' },
+          texts: {
+            type: 'object',
+            description: 'the Urdu of the routes’ titles and menu labels (`ur`: English → Urdu), from the remote’s own catalog of texts',
+            properties: { ur: { type: 'object', additionalProperties: { type: 'string' } } },
+          },
           routes: {
             type: 'array',
             items: {

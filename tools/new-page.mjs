@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 // A new page in a remote, in the one shape every page has:
-//   npm run new-page -- <remote> <path> <access> [--title "Title"] [--page folder] [--redirect /login] [--islands]
-//                       [--menu "dashboard:Group:Label:order"]
-// writes src/pages/<page>/index.tsx, its component test, the route entry in src/routes.ts (the build exposes
-// the page from it) and an e2e stub under e2e/tests/<area>/ that fails until it is written.
+//   npm run new-page -- <remote> <path> <access> [--title "Title"] [--page folder] [--feature name] [--redirect /login]
+//                       [--islands] [--menu "dashboard:Group:Label:order"]
+// writes the page's index.tsx and its component test in src/pages/<page>/, or with --feature in the feature's folder,
+// src/features/<name>/pages/<page>/ (decision 044; `npm run new-module` writes the feature), the route entry in
+// src/routes.ts (the build exposes the page from it, found in either place) and an e2e stub under e2e/tests/<area>/,
+// on the site fixture, that fails until it is written. A member's or a visitor's page writes its texts as Lingui
+// messages (`t`, `<Trans>`), ready for its Urdu; a staff page stays in English.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { SHELL_ROUTES } from './mfe/gate.mjs';
 
 const require = createRequire(import.meta.url);
-const { readRoutesTable, validateRoutesTable, ACCESS, REDIRECTS, MENUS } = require('./webpack/routes-table.cjs');
+const { readRoutesTable, validateRoutesTable, pageFile, ACCESS, REDIRECTS, MENUS } = require('./webpack/routes-table.cjs');
 
 const repo = path.resolve(import.meta.dirname, '..');
 const remotes = JSON.parse(fs.readFileSync(path.join(repo, 'remotes.json'), 'utf8'));
@@ -81,7 +84,7 @@ function claimedPaths(except) {
 export function newPage(argv, { remoteDir, e2eDir = path.join(repo, 'e2e', 'tests') } = {}) {
   const { positional, options } = parseArgs(argv);
   const [remote, routePath, access] = positional;
-  if (positional.length !== 3) throw new UsageError('usage: npm run new-page -- <remote> <path> <access> [--title "Title"] [--page folder] [--redirect /login] [--menu "dashboard:Group:Label:order"] [--islands]');
+  if (positional.length !== 3) throw new UsageError('usage: npm run new-page -- <remote> <path> <access> [--title "Title"] [--page folder] [--feature name] [--redirect /login] [--menu "dashboard:Group:Label:order"] [--islands]');
   if (!remotes.includes(remote)) throw new UsageError(`unknown remote "${remote}": one of ${remotes.join(', ')}`);
   if (!/^\/([a-z0-9-]+|:[a-zA-Z]+)(\/([a-z0-9-]+|:[a-zA-Z]+))*$/.test(routePath))
     throw new UsageError(`"${routePath}" is not a page path: lower-case words and dashes between slashes, parameters as :name`);
@@ -95,8 +98,17 @@ export function newPage(argv, { remoteDir, e2eDir = path.join(repo, 'e2e', 'test
 
   const page = options.page ?? pageNameOf(routePath);
   if (!/^[a-z0-9-]+$/.test(page)) throw new UsageError(`--page "${page}" must be a folder name: lower-case words and dashes`);
-  const pageDir = path.join(dir, 'src', 'pages', page);
-  if (fs.existsSync(pageDir)) throw new UsageError(`src/pages/${page} already exists in ${remote}: choose another name with --page`);
+  const feature = options.feature;
+  if (feature !== undefined) {
+    if (!/^[a-z0-9-]+$/.test(feature)) throw new UsageError(`--feature "${feature}" must be a feature's folder name: lower-case words and dashes`);
+    if (!fs.existsSync(path.join(dir, 'src', 'features', feature)))
+      throw new UsageError(`${remote} has no feature ${feature} (src/features/${feature}/): write it with npm run new-module -- ${feature} --remote ${remote}, or leave --feature out`);
+  }
+  const relativeDir = feature ? path.posix.join('src', 'features', feature, 'pages', page) : path.posix.join('src', 'pages', page);
+  const pageDir = path.join(dir, relativeDir);
+  // A page's name is one folder of its remote: in src/pages/ or in one feature's pages/.
+  const existing = fs.existsSync(pageDir) ? relativeDir : pageFile(dir, page)?.split(path.sep).join('/').replace(/\/index\.tsx$/, '');
+  if (existing) throw new UsageError(`${existing} already exists in ${remote}: choose another name with --page`);
   const title = options.title ?? titleOf(page);
   const route = {
     path: routePath,
@@ -113,16 +125,35 @@ export function newPage(argv, { remoteDir, e2eDir = path.join(repo, 'e2e', 'test
   const component = componentOf(page);
   const at = routePath.replace(/:([a-zA-Z]+)/g, '1');
   const q = (text) => JSON.stringify(text).slice(1, -1).replace(/'/g, "\\'");
+  const doc = `/** ${title.replace(/\*\//g, '* /')} (${routePath}, ${access}).${options.islands ? ISLANDS_NOTE : ''} */`;
+  // The staff's pages stay in English (docs/decisions/030); a member's or a visitor's page says its texts as messages.
+  const staff = access === 'staff' || access === 'admin';
   fs.mkdirSync(pageDir, { recursive: true });
   fs.writeFileSync(
     path.join(pageDir, 'index.tsx'),
-    `import { PageSection, Text } from 'shared-ui';
+    staff
+      ? `import { PageSection, Text } from 'shared-ui';
 
-/** ${title} (${routePath}, ${access}).${options.islands ? ISLANDS_NOTE : ''} */
+${doc}
 export default function ${component}() {
   return (
     <PageSection title="${title.replace(/"/g, '&quot;')}">
       <Text color="fg.muted">This page is being built.</Text>
+    </PageSection>
+  );
+}
+`
+      : `import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { PageSection, Text } from 'shared-ui';
+
+${doc}
+export default function ${component}() {
+  return (
+    <PageSection title={t\`${title.replace(/[\\`]/g, '\\$&').replace(/\$\{/g, '\\${')}\`}>
+      <Text color="fg.muted">
+        <Trans>This page is being built.</Trans>
+      </Text>
     </PageSection>
   );
 }
@@ -169,14 +200,15 @@ test('${q(title)}: write what a person does on ${routePath}', async ({ page }) =
 });
 `,
   );
-  return { page, pageDir, routesFile, spec, route };
+  return { page, pageDir, routesFile, spec, route, translated: !staff };
 }
 
 if (process.argv[1] === import.meta.filename) {
   try {
-    const { pageDir, spec, route } = newPage(process.argv.slice(2));
+    const { pageDir, spec, route, translated } = newPage(process.argv.slice(2));
     console.log(`Wrote ${path.relative(repo, pageDir)}/ (page and test), its route in src/routes.ts and ${path.relative(repo, spec)}.`);
     console.log(`Route: ${JSON.stringify(route)}`);
+    if (translated) console.log('Its texts are messages: npm run i18n -- extract adds them to the catalog, for their Urdu (npm run i18n -- fill).');
     console.log('Next: build the page, write its e2e test (it fails until you do), then bump the remote version and publish it (README, "Releasing a remote").');
   } catch (error) {
     console.error(error instanceof UsageError ? error.message : error);

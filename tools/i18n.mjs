@@ -82,7 +82,8 @@ export function textsByCatalog(texts, catalogs) {
     const remoteOf = (origin) => /^(mfe-[a-z-]+)\//.exec(origin)?.[1];
     const owners = new Set(text.origins.map((o) => (remoteOf(o) ? `${remoteOf(o)}:texts` : TEXTS)));
     for (const owner of owners.has(TEXTS) ? [TEXTS] : owners)
-      owned.get(owner)?.push({ ...text, origins: owner === TEXTS ? text.origins : text.origins.filter((o) => remoteOf(o) === owner.slice(0, -':texts'.length)) });
+      // Each catalog names only its own files as origins: a remote that writes a shared text too changes no shared-api file.
+      owned.get(owner)?.push({ ...text, origins: text.origins.filter((o) => (owner === TEXTS ? !remoteOf(o) : remoteOf(o) === owner.slice(0, -':texts'.length))) });
   }
   return owned;
 }

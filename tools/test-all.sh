@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Every test of the project, each check once, in order of speed: lint, types, unit and component tests, the server and
 # release-tool suites on PostgreSQL (the production database), the few server tests of what differs on the embedded
-# PGlite, the production build, then the browser tests against the stitched site (which itself runs on PGlite).
+# PGlite, the production build, a new feature shipped alone in a throw-away copy (its remote and the server built, the
+# remote pinned against the built shell, its page read in English and Urdu), then the browser tests against the
+# stitched site (which itself runs on PGlite).
 # Needs Debian's chromium and postgresql (.ci/run installs both). Prints each stage's time at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,6 +45,7 @@ bash tools/with-postgres.sh sh -c 'npm run --silent test:server && npm run --sil
 step "server tests of what differs on the embedded PGlite (node --test)"
 npm run --silent test:server:pglite 2>&1 | tee "$logs/pglite.log"
 step "production build"; npm run --silent build
+step "a feature shipped alone, in a copy (npm run rehearse:feature)"; node tools/rehearse-feature.mjs
 step "browser tests (Playwright, Chromium)"; E2E_RETRIES=1 npm run --silent test:e2e 2>&1 | tee "$logs/e2e.log"
 
 # One closing line for the whole run, and every browser test that passed only when retried: a flaky test is mended,

@@ -24,14 +24,15 @@ const hasFile = (dir: URL, base: string) => fs.existsSync(new URL(`${base}.ts`, 
 export function featureFolders(): FeatureFolder[] {
   return fs
     .readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && /^mfe-[a-z-]+$/.test(entry.name))
+    // A remote's folder may be a link to it (a copy of the server beside a checkout's remotes).
+    .filter((entry) => /^mfe-[a-z-]+$/.test(entry.name) && isDir(new URL(`${entry.name}/`, root)))
     .flatMap((remote) => {
       const features = new URL(`${remote.name}/src/features/`, root);
       if (!isDir(features)) return [];
       return fs
-        .readdirSync(features, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => ({ remote: remote.name, name: entry.name, url: new URL(`${entry.name}/`, features) }))
+        .readdirSync(features)
+        .filter((name) => isDir(new URL(`${name}/`, features)))
+        .map((name) => ({ remote: remote.name, name, url: new URL(`${name}/`, features) }))
         .filter((feature) => hasFile(feature.url, 'contract') || isDir(new URL('server/', feature.url)));
     })
     .sort((a, b) => a.url.href.localeCompare(b.url.href));

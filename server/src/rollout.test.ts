@@ -32,7 +32,7 @@ export async function up(db: Kysely<unknown>) {
 }
 `;
 
-/** A copy of the server with the next release's migration, beside this checkout's packages. */
+/** A copy of the server with the next release's migration, beside this checkout's packages and remotes. */
 function nextRelease(root: string) {
   const dir = path.join(root, 'next');
   fs.mkdirSync(dir, { recursive: true });
@@ -40,6 +40,12 @@ function nextRelease(root: string) {
   fs.copyFileSync(path.join(serverDir, 'package.json'), path.join(dir, 'server', 'package.json'));
   fs.copyFileSync(path.join(repo, 'remotes.json'), path.join(dir, 'remotes.json'));
   for (const linked of ['node_modules', 'shared-api']) fs.symlinkSync(path.join(repo, linked), path.join(dir, linked));
+  // The remotes' features (their contracts and server halves, decision 044) and texts are the server's too: copied, so
+  // that their imports of the server reach this copy's.
+  for (const remote of JSON.parse(fs.readFileSync(path.join(repo, 'remotes.json'), 'utf8')) as string[]) {
+    fs.cpSync(path.join(repo, remote, 'src'), path.join(dir, remote, 'src'), { recursive: true, filter: (file) => !/\.test\.tsx?$/.test(file) });
+    fs.copyFileSync(path.join(repo, remote, 'package.json'), path.join(dir, remote, 'package.json'));
+  }
   fs.writeFileSync(path.join(dir, 'server', 'src', 'db', 'migrations', '999-rollout-rehearsal.ts'), NEXT_MIGRATION);
   return path.join(dir, 'server');
 }

@@ -16,9 +16,9 @@ const ROOT = new URL('../../../', import.meta.url);
 const catalogs = () => [
   CATALOG,
   ...fs
-    .readdirSync(ROOT, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && /^mfe-[a-z-]+$/.test(entry.name))
-    .map((entry) => new URL(`${entry.name}/src/locales/texts.ur.po`, ROOT))
+    .readdirSync(ROOT)
+    .filter((name) => /^mfe-[a-z-]+$/.test(name))
+    .map((name) => new URL(`${name}/src/locales/texts.ur.po`, ROOT))
     .filter((file) => fs.existsSync(file)),
 ];
 

@@ -91,14 +91,26 @@ function menuProblems(route) {
   return problems;
 }
 
-/** The API's calls by name, read from shared-api's calls files (decision 016): name → "METHOD /path". */
+/**
+ * The API's calls by name, read from shared-api's calls files and each feature's `calls.ts` (decisions 016 and 044):
+ * name → "METHOD /path".
+ */
 let callLines;
 function apiCalls() {
   if (!callLines) {
-    const dir = path.join(__dirname, '..', '..', 'shared-api', 'src', 'calls');
+    const root = path.join(__dirname, '..', '..');
+    const dir = path.join(root, 'shared-api', 'src', 'calls');
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => path.join(dir, f)) : [];
+    for (const remote of fs.readdirSync(root).filter((name) => /^mfe-[a-z-]+$/.test(name))) {
+      const features = path.join(root, remote, 'src', 'features');
+      for (const feature of fs.existsSync(features) ? fs.readdirSync(features) : []) {
+        const file = path.join(features, feature, 'calls.ts');
+        if (fs.existsSync(file)) files.push(file);
+      }
+    }
     callLines = new Map();
-    for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.ts')) : []) {
-      for (const [, name, line] of fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/^\s+([A-Za-z0-9]+): '([A-Z]+ \/[^']*)',?$/gm)) callLines.set(name, line);
+    for (const file of files) {
+      for (const [, name, line] of fs.readFileSync(file, 'utf8').matchAll(/^\s+([A-Za-z0-9]+): '([A-Z]+ \/[^']*)',?$/gm)) callLines.set(name, line);
     }
   }
   return callLines;
@@ -110,7 +122,7 @@ function namedReadProblems(read, params) {
   const keys = Object.keys(read);
   if (typeof read.call !== 'string' || keys.some((k) => !['call', 'params', 'query'].includes(k))) return [`data ${said} must be { call, params?, query? }`];
   const line = apiCalls().get(read.call);
-  if (!line) return [`data ${said}: no call named ${read.call} in shared-api/src/calls/`];
+  if (!line) return [`data ${said}: no call named ${read.call} in shared-api/src/calls/ or a feature's calls.ts`];
   const [method, callPath] = line.split(' ');
   if (method !== 'GET' || line.endsWith('(file)')) return [`data ${said}: ${read.call} is not a read (${line})`];
   const problems = [];

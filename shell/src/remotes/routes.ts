@@ -27,5 +27,10 @@ export const shellRoutes = (manifest: ShellManifest): ShellRoute[] =>
  * for the page title and the menus, which show before a remote's code or catalog has loaded.
  */
 export function loadRouteTexts(manifest: ShellManifest) {
+  // The server renders every page with the manifest it keeps: its texts are loaded once, not at each page.
+  if (loaded.has(manifest.remotes)) return;
+  loaded.add(manifest.remotes);
   for (const remote of manifest.remotes) if (remote.texts?.ur) i18n.loadTexts(remote.texts.ur);
 }
+
+const loaded = new WeakSet<object>();

@@ -15,9 +15,17 @@ function scriptsOf(page: Page) {
 }
 
 /** Island code arrives a second after it is asked for: a slow phone's connection, made certain. */
+const HELD_MS = 1000;
+/**
+ * How long a held island may take to hydrate: its code comes in up to nine steps one after the other (React's client,
+ * Chakra, shared-ui, the hydrating code, the federation runtime, then the remote's entry and its chunks), each held
+ * {@link HELD_MS}, on a machine that may run the browser slowly.
+ */
+const HYDRATED_WITHIN = { timeout: 30_000 };
+
 async function holdIslandCode(page: Page) {
   await page.route(/\/(island-[^/]*\.js|remotes\/.*\.js(\?v=[\w-]+)?)$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, HELD_MS));
     await route.continue();
   });
 }
@@ -115,7 +123,7 @@ test('a press held while its code loads shows at once that it was taken, and is 
   await expect.poll(() => next.evaluate((button) => getComputedStyle(button).opacity)).toBe('0.6');
   await expect(island).not.toHaveAttribute('data-hydrated');
   // Once the carousel has it, the mark goes and the press is answered, once: one slide on, not two.
-  await expect(next).not.toHaveAttribute('data-held');
+  await expect(next).not.toHaveAttribute('data-held', HYDRATED_WITHIN);
   await expect(next).not.toHaveAttribute('aria-busy');
   await expect(carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]').first()).toHaveAttribute('aria-label', '2 of 8');
 });
@@ -143,7 +151,7 @@ test('a tab pressed before its code has come shows its panel at once, and the ta
   await expect(photos).not.toHaveAttribute('data-held');
   await expect(island).not.toHaveAttribute('data-hydrated', '', { timeout: 100 });
   // Once hydrated, the tabs' own state is the one shown: Speakers, pressed now, is answered by them.
-  await expect(island).toHaveAttribute('data-hydrated', '');
+  await expect(island).toHaveAttribute('data-hydrated', '', HYDRATED_WITHIN);
   await expect(photos).toHaveAttribute('aria-selected', 'true');
   await speakers.tap();
   await expect(speakers).toHaveAttribute('aria-selected', 'true');
@@ -266,7 +274,7 @@ test('a radio button ticked before its page has hydrated keeps its mark, and the
   await bill.check();
   await expect(page.locator('#root')).not.toHaveAttribute('data-page-ready');
   await expect(bill).toBeChecked();
-  await expect(page.locator('#root')).toHaveAttribute('data-page-ready');
+  await expect(page.locator('#root')).toHaveAttribute('data-page-ready', HYDRATED_WITHIN);
   await expect(bill).toBeChecked();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await page.waitForURL(/\/order\/onebill\?id=\d+$/);

@@ -112,7 +112,7 @@ const publicReadPages = [
   'mfe-public/src/pages/**/*.{ts,tsx}',
   // the member's plan on the public pages' join buttons and plan cards, read with the first view (decision 028)
   'mfe-public/src/features/membership/join-link.ts',
-  'mfe-learning/src/pages/{career-certificates,soft-skills}/**/*.{ts,tsx}',
+  'mfe-learning/src/features/learning/pages/{career-certificates,soft-skills}/**/*.{ts,tsx}',
   'mfe-ticketing/src/features/{event,events}/**/*.{ts,tsx}',
 ];
 

@@ -77,8 +77,11 @@ export function featureRoots(repo) {
     .sort();
 }
 
-/** A feature's browser code (its pages and components): its app's catalog, not this one. */
-const BROWSER_CODE = /^mfe-[a-z-]+\/src\/features\/[^/]+\/(pages\/|[^/]+\.tsx$|api\.ts$|schema\.ts$|fixtures\.ts$)/;
+/**
+ * A feature's browser code (its pages, its components wherever they are, the parts of its staff pages in `staff/`): its
+ * app's catalog, not this one, or English (the staff's).
+ */
+const BROWSER_CODE = /^mfe-[a-z-]+\/src\/features\/[^/]+\/(pages\/|staff\/|(?!server\/)(?:[^/]+\/)*[^/]+\.tsx$|api\.ts$|schema\.ts$|fixtures\.ts$)/;
 
 /** Every text of the code under `roots` (relative to `repo`), with where each is written. */
 export function extractTexts(repo, roots = ['shared-api/src', 'server/src', ...featureRoots(repo)]) {

@@ -111,6 +111,22 @@ test('the texts of shared-api and the server are found where they are written, a
   }
 });
 
+test("a feature's rules and answers are texts, and its components and the parts of its staff pages are not", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-feature-'));
+  try {
+    const feature = path.join(dir, 'mfe-x', 'src', 'features', 'notes');
+    for (const folder of ['server', 'staff', 'parts']) fs.mkdirSync(path.join(feature, folder), { recursive: true });
+    fs.writeFileSync(path.join(feature, 'validation.ts'), "const title = yup.string().required('Please enter the note');\n");
+    fs.writeFileSync(path.join(feature, 'server', 'routes.ts'), "const NO_NOTE = 'This note does not exist.';\n");
+    fs.writeFileSync(path.join(feature, 'staff', 'labels.ts'), "export const STATE_LABELS = { open: 'Waiting', done: 'Answered' };\n");
+    fs.writeFileSync(path.join(feature, 'parts', 'Badge.tsx'), "export const BADGE_LABELS = { open: 'Open now' };\n");
+    const texts = extractTexts(dir, ['mfe-x/src/features/notes']).map((t) => t.english);
+    assert.deepEqual(texts, ['Please enter the note', 'This note does not exist.']);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('a table of labels gives each of its words, and a list marked i18n-names each name and key, one word or more', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-names-'));
   try {

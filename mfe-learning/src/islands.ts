@@ -3,7 +3,7 @@
 import { defineIslands } from 'shared-ui';
 
 export default defineIslands({
-  quiz: () => import('./pages/start-quiz/QuizForm').then((m) => m.QuizForm),
+  quiz: () => import('./features/learning/pages/start-quiz/QuizForm').then((m) => m.QuizForm),
   'course-card': () => import('./features/learning/programme/CourseCard').then((m) => m.CourseCard),
   'story-carousel': () => import('./features/learning/career-certificates/StoryCarousel').then((m) => m.StoryCarousel),
 });

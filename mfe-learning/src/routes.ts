@@ -1,8 +1,10 @@
 import type { RemoteRouteTable } from 'shared-api';
+import type { learningCalls } from './features/learning/calls';
 
 // The routes this remote owns; the build writes this table beside its federation manifest. The programme pages'
-// courses come with the page (`data`), so a visitor's first view waits on no API round trip.
-const routes: RemoteRouteTable = [
+// courses come with the page (`data`, the learning feature's own read), so a visitor's first view waits on no API
+// round trip.
+const routes: RemoteRouteTable<typeof learningCalls> = [
   {
     path: '/{org}-google-career-certificates',
     page: 'career-certificates',

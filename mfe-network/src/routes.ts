@@ -1,7 +1,9 @@
 import type { RemoteRouteTable } from 'shared-api';
+import type { directoryCalls } from './features/directory/calls';
 
-// The routes this remote owns; the build writes this table beside its federation manifest.
-const routes: RemoteRouteTable = [
+// The routes this remote owns; the build writes this table beside its federation manifest. Our Voice's first view
+// reads the directory's own call.
+const routes: RemoteRouteTable<typeof directoryCalls> = [
   { path: '/our-voice', page: 'our-voice', access: 'public', title: 'Our Voice', hydrate: 'islands', data: [{ call: 'getPublicPeers', query: { page: 1 } }, { call: 'getPrimarySkills' }], menu: [{ menu: 'header', label: 'Our Voice', order: 50 }] },
   { path: '/dashboard/peers', page: 'peers', access: 'member', title: 'Peers', menu: [{ menu: 'dashboard', group: 'Network', label: 'Peers', order: 110 }] },
   { path: '/member/:memberId', page: 'member', access: 'member', title: 'Member Profile', menu: [{ menu: 'dashboard', group: 'Network', label: 'Your profile', order: 120, to: '/member/me' }] },

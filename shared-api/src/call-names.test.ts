@@ -33,4 +33,21 @@ describe('call-names', () => {
     ];
     expect(reads).toHaveLength(6);
   });
+
+  it("lets a route table name its remote's own features' reads too, when it says which", () => {
+    type Own = { getNote: 'GET /notes/:noteId'; saveNote: 'POST /notes'; getNotesFile: 'GET /notes.csv (file)' };
+    const reads: FirstRead<Own>[] = [
+      { call: 'getNote', params: { noteId: ':noteId' } },
+      { call: 'getBlogs', query: { page: 1 } },
+      // @ts-expect-error a write cannot be a first view's read
+      { call: 'saveNote' },
+      // @ts-expect-error a file answer is not the envelope a first view sends
+      { call: 'getNotesFile' },
+      // @ts-expect-error getNote's path needs its :noteId
+      { call: 'getNote' },
+    ];
+    // @ts-expect-error without them, the remote's own calls are unknown
+    const without: FirstRead[] = [{ call: 'getNote', params: { noteId: 1 } }];
+    expect([...reads, ...without]).toHaveLength(6);
+  });
 });

@@ -1,19 +1,18 @@
 // Every call's name and line, as types only (nothing here is bundled): what a remote's route table names for its first
-// view (routes.ts, FirstRead) is checked by the compiler against the calls in shared-api/src/calls/. call-names.test.ts
-// checks that this list names every file of that folder.
+// view (routes.ts, FirstRead) is checked by the compiler against the calls in shared-api/src/calls/, and against the
+// remote's own features' calls that its table names (`RemoteRouteTable<typeof directoryCalls>`, decision 044).
+// call-names.test.ts checks that this list names every file of that folder.
 import type { accountCalls } from './calls/account';
 import type { blogAdminCalls } from './calls/blogs-admin';
 import type { conferenceAdminCalls } from './calls/conferences-admin';
 import type { conferenceCalls } from './calls/conferences';
 import type { contentAdminCalls } from './calls/content-admin';
 import type { contentCalls } from './calls/content';
-import type { directoryCalls } from './calls/directory';
 import type { eventAdminCalls } from './calls/events-admin';
 import type { eventStaffCalls } from './calls/events-staff';
 import type { healthCalls } from './calls/health';
 import type { homeContentAdminCalls } from './calls/home-content-admin';
 import type { homeCalls } from './calls/home';
-import type { learningCalls } from './calls/learning';
 import type { membershipCalls } from './calls/membership';
 import type { paymentCalls } from './calls/payments';
 import type { placeCalls } from './calls/places';
@@ -34,13 +33,11 @@ export type AllCallLines = typeof accountCalls &
   typeof conferenceCalls &
   typeof contentAdminCalls &
   typeof contentCalls &
-  typeof directoryCalls &
   typeof eventAdminCalls &
   typeof eventStaffCalls &
   typeof healthCalls &
   typeof homeContentAdminCalls &
   typeof homeCalls &
-  typeof learningCalls &
   typeof membershipCalls &
   typeof paymentCalls &
   typeof placeCalls &
@@ -55,9 +52,9 @@ export type AllCallLines = typeof accountCalls &
   typeof waitlistCalls;
 
 /** The calls that read with GET and answer the envelope (not a file): the ones a first view can be sent. */
-export type ReadCallName = {
-  [K in keyof AllCallLines]: AllCallLines[K] extends `GET ${string} (file)` ? never : AllCallLines[K] extends `GET ${string}` ? K : never;
-}[keyof AllCallLines];
+export type ReadCallName<Lines = AllCallLines> = {
+  [K in keyof Lines]: Lines[K] extends `GET ${string} (file)` ? never : Lines[K] extends `GET ${string}` ? K : never;
+}[keyof Lines];
 
 /** The `:name` parameters of a path: `/blogs/:id/:slug` → 'id' | 'slug'. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -67,4 +64,4 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
     : never;
 
 /** The parameters of a call's path, by its name. */
-export type CallParamNames<N extends keyof AllCallLines> = PathParamNames<AllCallLines[N]>;
+export type CallParamNames<N extends keyof Lines, Lines = AllCallLines> = Lines[N] extends string ? PathParamNames<Lines[N]> : never;

@@ -1,15 +1,11 @@
-// Our Voice, the member directory and members' public profiles (spec: core §7 GET public-peers, GET peers,
-// GET member/{memberId}). The filters travel as the spec writes them: skills joined with `+`, the hourly-rate value.
-import { call } from 'shared-api';
-import { directoryCalls } from './calls/directory';
-import { typedCalls } from './contract-client';
-import type { directoryContract } from './contracts/directory';
-
-export { skillIdsOf, skillsParam } from './directory-filter';
+// The names of the directory's reads (Our Voice, the member directory, members' public profiles; spec: core §7) in
+// the query cache, and the filters as a call and a key carry them. The directory's calls are mfe-network's
+// (mfe-network/src/features/directory/); its keys are here because the account's remote refreshes them when a member
+// changes what others see of them.
 
 /** The directory's filters (each may be left out). */
 export interface DirectoryFilters {
-  /** primary skill ids joined with `+` (see skillsParam) */
+  /** primary skill ids joined with `+` */
   skills?: string;
   /** one of HOURLY_RATE_RANGES' values; `any` or nothing for any rate */
   hourly_rate?: string;
@@ -17,35 +13,13 @@ export interface DirectoryFilters {
   q?: string;
 }
 
-/** Which page: its number, and the cursor the previous page answered (keeps deep pages as fast as the first). */
-export interface DirectoryPageParam {
-  page: number;
-  cursor?: string | null;
-}
-
 /** The filters as a call and a cache key carry them: empty ones, and `any` rate, left out. */
-export function directoryFilters(filters: DirectoryFilters & Partial<DirectoryPageParam>) {
+export function directoryFilters(filters: DirectoryFilters & { page?: number; cursor?: string | null }) {
   const given: DirectoryFilters & Record<string, string | number> = {};
   const entries: [string, unknown][] = Object.entries(filters);
   for (const [key, value] of entries) if ((typeof value === 'string' || typeof value === 'number') && value && value !== 'any') given[key] = value;
   return given;
 }
-
-const api = typedCalls<typeof directoryContract>(directoryCalls, { call });
-
-const list =
-  (name: 'getPublicPeers' | 'getPeers') =>
-  (filters: DirectoryFilters = {}, { page, cursor }: DirectoryPageParam = { page: 1 }) =>
-    api[name]({ query: directoryFilters({ ...filters, page, cursor }) });
-
-/** Our Voice, for anyone. */
-export const getPublicPeers = list('getPublicPeers');
-
-/** The member directory (members only). */
-export const getPeers = list('getPeers');
-
-/** A member's public profile (members only; a hidden one is not found but by its owner). */
-export const getPublicMember = (memberId: string) => api.getPublicMember({ params: { memberId } });
 
 /** The names of the directory's reads in the query cache; `all` after a member changes what others see of them. */
 export const directoryKeys = {

@@ -17,7 +17,6 @@ import {
 import type { Paged } from './content-types';
 // Types only from the rest of shared-api: this entry is bundled apart from the main one.
 import type { FIRST_QUERIES_ELEMENT } from './routes';
-import type { DirectoryPage } from './types';
 
 /**
  * A read that could not reach the server is tried once more; the server's own answers are final.
@@ -107,17 +106,22 @@ export interface CursorPageParam {
   cursor: string | null;
 }
 
+/** A page of a list paged by cursor (the directory's): the spec's page numbers, and the next page's cursor. */
+interface CursorPaged {
+  pagination: { current_page: number; last_page: number; next_cursor: string | null };
+}
+
 /**
  * The directory's infinite scroll: like `infinitePages`, and each next page is asked for with the previous
  * page's `next_cursor`, which keeps the thousandth page as fast as the first (docs/decisions/011).
  */
 const firstDirectoryPage: CursorPageParam = { page: 1, cursor: null };
 
-export const infiniteDirectoryPages = (queryKey: readonly unknown[], load: (page: CursorPageParam) => Promise<{ data: DirectoryPage }>) => ({
+export const infiniteDirectoryPages = <Page extends CursorPaged>(queryKey: readonly unknown[], load: (page: CursorPageParam) => Promise<{ data: Page }>) => ({
   queryKey,
   queryFn: ({ pageParam }: { pageParam: CursorPageParam }) => load(pageParam).then(({ data }) => data),
   initialPageParam: firstDirectoryPage,
-  getNextPageParam: ({ pagination }: DirectoryPage): CursorPageParam | undefined =>
+  getNextPageParam: ({ pagination }: Page): CursorPageParam | undefined =>
     pagination.current_page < pagination.last_page ? { page: pagination.current_page + 1, cursor: pagination.next_cursor } : undefined,
 });
 

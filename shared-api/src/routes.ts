@@ -2,7 +2,7 @@
 // as a `RemoteRouteTable`; its build writes the table beside its federation manifest (`routes.json`),
 // and the shell learns every route from the pinned manifest without loading any remote code.
 
-import type { CallParamNames, ReadCallName } from './call-names';
+import type { AllCallLines, CallParamNames, ReadCallName } from './call-names';
 
 /**
  * public           anyone
@@ -41,7 +41,14 @@ export interface MenuEntry {
 /** Where a visitor without the auth cookie is sent (carrying the current path as referrer). */
 export type RouteRedirect = '/login' | '/register' | '/';
 
-export interface RemoteRoute {
+/**
+ * A remote's own calls (its features' `calls.ts`, decision 044) that its route table's first views read, beside
+ * shared-api's: `RemoteRouteTable<typeof directoryCalls>`. None by default.
+ */
+type OwnCalls = Record<string, string>;
+type NoOwnCalls = Record<never, never>;
+
+export interface RemoteRoute<Own extends OwnCalls = NoOwnCalls> {
   /** react-router path pattern, e.g. `/blog/:blogSlug/:blogId` */
   path: string;
   /** folder under `src/pages/` and name of the exposed module (`./<page>`) */
@@ -59,7 +66,7 @@ export interface RemoteRoute {
    * The release tool still reads a path (`'/blogs/:blogId'`) in a routes.json of a remote built before calls had
    * names (PublishedFirstRead); a route table written today names its calls.
    */
-  data?: FirstRead[];
+  data?: FirstRead<Own>[];
   /** the route's entries in the shell's menus */
   menu?: MenuEntry[];
   /**
@@ -71,7 +78,7 @@ export interface RemoteRoute {
   hydrate?: 'islands';
 }
 
-export type RemoteRouteTable = RemoteRoute[];
+export type RemoteRouteTable<Own extends OwnCalls = NoOwnCalls> = RemoteRoute<Own>[];
 
 /** A route as a published routes.json holds it: a remote built before calls had names wrote its reads as paths. */
 export type PublishedRoute = Omit<RemoteRoute, 'data'> & { data?: PublishedFirstRead[] };
@@ -132,14 +139,17 @@ export interface FirstPage {
 
 /**
  * One first-view read: a GET call by its name, with its path parameters (each a value, or `:name` for the route's own
- * parameter) and query. The compiler checks the name against the calls and the parameters against the call's path.
+ * parameter) and query. The compiler checks the name against the calls (shared-api's, and the remote's own `Own`) and
+ * the parameters against the call's path.
  */
-export type FirstRead = {
-  [N in ReadCallName]: {
+export type FirstRead<Own extends OwnCalls = NoOwnCalls> = ReadOf<AllCallLines & Own>;
+
+type ReadOf<Lines> = {
+  [N in ReadCallName<Lines> & keyof Lines]: {
     call: N;
     query?: Record<string, string | number>;
-  } & ([CallParamNames<N>] extends [never] ? { params?: undefined } : { params: Record<CallParamNames<N>, string | number> });
-}[ReadCallName];
+  } & ([CallParamNames<N, Lines>] extends [never] ? { params?: undefined } : { params: Record<CallParamNames<N, Lines>, string | number> });
+}[ReadCallName<Lines> & keyof Lines];
 
 /** A first-view read as a routes.json may hold it: by call name, or (remotes built before calls had names) as a path. */
 export type PublishedFirstRead = { call: string; params?: Record<string, string | number>; query?: Record<string, string | number> } | string;

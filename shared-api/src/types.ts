@@ -3,12 +3,11 @@
 import type { Static } from '@sinclair/typebox';
 import type { ROLES } from './enums';
 import type * as shapes from './shapes/profile';
-import type * as network from './shapes/network';
+import type * as common from './shapes/common';
 import type * as eventsAdmin from './shapes/events-admin';
 import type * as waitlist from './shapes/waitlist';
 import type * as ticketing from './shapes/ticketing';
 import type * as home from './shapes/home';
-import type * as learning from './shapes/learning';
 import type * as staffHome from './shapes/staff';
 import type * as publications from './shapes/publications';
 
@@ -37,7 +36,7 @@ export type Skill = Static<typeof shapes.Skill>;
 export type ProfileSkill = Static<typeof shapes.ProfileSkill>;
 
 /** Saved platform links: platform → URL; the other platform has a name and a link. */
-export type ProfileLinks = Static<typeof shapes.ProfileLinks>;
+export type ProfileLinks = Static<typeof common.ProfileLinks>;
 
 /** GET user/profile → data */
 export type Profile = Static<typeof shapes.Profile>;
@@ -50,18 +49,6 @@ export type AuditPerson = Static<typeof shapes.AuditPerson>;
 
 /** Where a member's profile appears: Our Voice and the directory, the directory only, or nowhere. */
 export type DirectoryVisibility = Static<typeof shapes.DirectoryVisibility>;
-
-/** One card of Our Voice and the member directory. */
-export type Peer = Static<typeof network.Peer>;
-
-/** The directory's paging: the spec's current_page and last_page, and the next page's cursor. */
-export type DirectoryPagination = Static<typeof network.DirectoryPagination>;
-
-/** GET public-peers and GET peers → data */
-export type DirectoryPage = Static<typeof network.DirectoryPage>;
-
-/** GET member/{memberId} → data */
-export type PublicMember = Static<typeof network.PublicMember>;
 
 // The member's dashboard home (shapes/home.ts).
 export type MemberHome = Static<typeof home.MemberHome>;
@@ -107,24 +94,6 @@ export type RefundStatus = Refund['status'];
 export type StaffEventDetail = Static<typeof eventsAdmin.StaffEventDetail>;
 export type StaffEventPackage = Static<typeof eventsAdmin.StaffEventPackage>;
 export type WaitingFor = Static<typeof waitlist.WaitingFor>;
-
-// Learning: programmes, courses, enrolment, quizzes (shapes/learning.ts).
-export type LearningProgram = Static<typeof learning.Program>;
-export type ProgramCourse = Static<typeof learning.ProgramCourse>;
-export type CourseProgram = Static<typeof learning.CourseProgram>;
-export type LearningQuestion = Static<typeof learning.Question>;
-export type CourseEnrolment = Static<typeof learning.Enrolment>;
-export type CourseDetail = Static<typeof learning.CourseDetail>;
-export type QuizInstructions = Static<typeof learning.QuizInstructions>;
-export type CourseQuiz = Static<typeof learning.CourseQuiz>;
-export type QuizResult = Static<typeof learning.QuizResult>;
-export type CourseCertificate = Static<typeof learning.CourseCertificate>;
-export type StaffLearningProgram = Static<typeof learning.StaffProgram>;
-export type StaffCourseRow = Static<typeof learning.StaffCourseRow>;
-export type StaffCourse = Static<typeof learning.StaffCourse>;
-export type StaffQuestion = Static<typeof learning.StaffQuestion>;
-export type StaffCourseEnrolment = Static<typeof learning.StaffEnrolment>;
-export type StaffQuizResult = Static<typeof learning.StaffResult>;
 
 // The staff home (shapes/staff.ts).
 export type StaffQueues = Static<typeof staffHome.StaffQueues>;

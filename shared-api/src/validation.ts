@@ -32,7 +32,19 @@ export * from './enums';
  */
 export const schema = { object: yup.object, string: yup.string, number: yup.number, boolean: yup.boolean, array: yup.array, ref: yup.ref };
 export type { InferType } from 'yup';
-export { skillIdsOf, skillsParam } from './directory-filter';
+/**
+ * The primary skill ids of a directory's `skills` filter (ids joined with `+`, a space or a comma), each once.
+ * @deprecated The directory's own (mfe-network/src/features/directory/skills-filter.ts) is the one in use; this copy
+ * stays in `shared-api/validation`, which the shell provides, for remotes pinned before it, until 2.0.
+ */
+export const skillIdsOf = (skills: string | undefined | null) =>
+  [...new Set((skills ?? '').split(/[+ ,]+/).filter(Boolean).map(Number))].filter((id) => Number.isSafeInteger(id) && id > 0);
+/**
+ * The directory's `skills` filter for these primary skill ids.
+ * @deprecated The directory's own (mfe-network/src/features/directory/skills-filter.ts) is the one in use; this copy
+ * stays in `shared-api/validation`, which the shell provides, for remotes pinned before it, until 2.0.
+ */
+export const skillsParam = (ids: readonly number[]) => ids.join('+');
 // Pages read it from shared-api/limits, without yup.
 export { isEmailChange } from './limits';
 

@@ -11,7 +11,7 @@ import { repoRoot } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { ConfigError, checkEnv } from '../env.js';
-import { directoryStatements, listDirectory, nameWordsOf, type DirectoryQuery } from '../modules/network/directory-queries.js';
+import { directoryStatements, listDirectory, nameWordsOf, type DirectoryQuery } from '../../../mfe-network/src/features/directory/server/queries.js';
 
 // directory_counts is not one: a few dozen rows, one per visibility, primary skill and rate range.
 const MEMBER_TABLES = ['directory_entries', 'users', 'profiles', 'user_skills'];

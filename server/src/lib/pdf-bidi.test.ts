@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { membershipContract } from '../../../shared-api/src/contracts/membership.js';
-import { learningContract } from '../../../shared-api/src/contracts/learning.js';
+import { learningContract } from '../../../mfe-learning/src/features/learning/contract.js';
 import { renderTicketPdf } from '../modules/events/ticket-file.js';
 import { send } from '../test/api.js';
 import { startTestApp, type TestContext } from '../test/app.js';

@@ -3,8 +3,11 @@
 export { send, unchecked } from './api.js';
 export { PUBLIC_URL, startTestApp, type TestContext } from './app.js';
 export { bearer, get, outboxFor, post, registerMember, signIn, uniqueEmail, type Envelope, type Registered } from './http.js';
+export { createCourse, enrolDirectly, eligibility, enrolThroughApi, questionnaireAnswers, quizSubmission, submitQuizThroughApi, TEST_QUIZ, type TestCourse } from './learning.js';
 export { ownedRecords } from './owned-records.js';
-export { completeProfile, memberWithProfile } from './profile.js';
+export { pageCount, pdfText } from './pdf-text.js';
+export { assertNoPrivateData } from './privacy.js';
+export { completeProfile, memberWithProfile, skillIds } from './profile.js';
 export { apiRoutes, withParams } from './routes.js';
 export { jpegBytes, multipartBody, pdfBytes, pixelsOf, pngBytes } from './upload.js';
 // The server's own answers a test compares with.

@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { newHashedId } from '../modules/learning/enrolments.js';
-import { insertQuestionnaire, loadQuestionnaire, type QuestionInput } from '../modules/learning/questionnaires.js';
+import { newHashedId } from '../../../mfe-learning/src/features/learning/server/enrolments.js';
+import { insertQuestionnaire, loadQuestionnaire, type QuestionInput } from '../../../mfe-learning/src/features/learning/server/questionnaires.js';
 import { bearer, get, post } from './http.js';
 
 const DAY = 86_400_000;

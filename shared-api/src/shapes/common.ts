@@ -1,7 +1,8 @@
 // Answer shapes, written once: TypeBox schemas that the server serializes with (a field missing here never
 // leaves the server) and from which shared-api's types are derived (`Static<typeof …>`, imported as types only,
 // so no browser bundle carries them).
-import { Type, type Static, type TInteger, type TObject, type TProperties, type TSchema, type TString } from '@sinclair/typebox';
+import { Type, type Static, type TInteger, type TObject, type TOptional, type TProperties, type TSchema, type TString } from '@sinclair/typebox';
+import type { PLATFORMS } from '../enums';
 
 /** A value or null (OpenAPI 3.0's `nullable`, which Fastify's serializer reads). */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, nullable: true });
@@ -26,6 +27,27 @@ export const image = <K extends string>(field: K): ImageFields<K> =>
     [`${field}_width`]: Type.Integer(),
     [`${field}_height`]: Type.Integer(),
   }) as ImageFields<K>;
+
+const link = () => Type.Optional(Type.String());
+/** A link field for each platform but the other one, in PLATFORMS' order (the compiler checks that none is missing). */
+const links = {
+  fiverr: link(),
+  upwork: link(),
+  freelancercom: link(),
+  guru: link(),
+  toptal: link(),
+  peopleperhour: link(),
+  codeable: link(),
+} satisfies Record<Exclude<(typeof PLATFORMS)[number], 'otherplatform'>, TOptional<TString>>;
+
+/** Saved platform links: platform → URL; the other platform has a name and a link. */
+export const ProfileLinks = Type.Object(
+  {
+    ...links,
+    otherplatform: Type.Optional(Strict({ name: Type.String(), link: Type.String() })),
+  },
+  { additionalProperties: false, description: 'platform → profile URL; the other platform has a name and a link' },
+);
 
 export const Pagination = Strict({
   current_page: Type.Integer(),

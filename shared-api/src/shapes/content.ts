@@ -1,8 +1,7 @@
 // The public site's content as the API answers it.
 import { Type } from '@sinclair/typebox';
 import { SPEAKER_TYPES, SPONSOR_TIERS } from '../enums';
-import { DateTime, image, Nullable, Strict, StringEnum } from './common';
-import { ProfileLinks } from './profile';
+import { DateTime, image, Nullable, ProfileLinks, Strict, StringEnum } from './common';
 
 const html = (description = 'sanitized HTML') => Type.String({ description });
 

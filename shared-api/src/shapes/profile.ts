@@ -1,29 +1,8 @@
 // A member's own account and profile as the API answers them.
-import { Type, type TOptional, type TString } from '@sinclair/typebox';
-import { DIRECTORY_VISIBILITIES, PLATFORMS, ROLES } from '../enums';
+import { Type } from '@sinclair/typebox';
+import { DIRECTORY_VISIBILITIES, ROLES } from '../enums';
 import { LOCALES } from '../locale';
-import { Nullable, Strict, StringEnum } from './common';
-
-const link = () => Type.Optional(Type.String());
-/** A link field for each platform but the other one, in PLATFORMS' order (the compiler checks that none is missing). */
-const links = {
-  fiverr: link(),
-  upwork: link(),
-  freelancercom: link(),
-  guru: link(),
-  toptal: link(),
-  peopleperhour: link(),
-  codeable: link(),
-} satisfies Record<Exclude<(typeof PLATFORMS)[number], 'otherplatform'>, TOptional<TString>>;
-
-/** Saved platform links: platform → URL; the other platform has a name and a link. */
-export const ProfileLinks = Type.Object(
-  {
-    ...links,
-    otherplatform: Type.Optional(Strict({ name: Type.String(), link: Type.String() })),
-  },
-  { additionalProperties: false, description: 'platform → profile URL; the other platform has a name and a link' },
-);
+import { Nullable, ProfileLinks, Strict, StringEnum } from './common';
 
 export const Skill = Strict({
   id: Type.Integer(),

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { errorMessage } from 'shared-api';
-import { getQuizCertificate } from 'shared-api/learning';
+import { getQuizCertificate } from './api';
 import { Button, notifyError, type ButtonProps } from 'shared-ui';
 
 /**

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from 'shared-ui';
-import type { CourseEnrolment } from 'shared-api';
+import type { CourseEnrolment } from './shapes';
 
 export type EnrolmentStatus = CourseEnrolment['status'];
 

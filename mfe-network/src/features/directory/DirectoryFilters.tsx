@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { ANY_HOURLY_RATE, HOURLY_RATE_RANGES, type DirectoryFilters as Filters, type Skill } from 'shared-api';
-import { skillIdsOf } from 'shared-api/directory';
+import { skillIdsOf } from './skills-filter';
 import { Box, Button, chakra, Flex, HStack, Stack, Text, Wrap } from 'shared-ui';
 import { hasFilters, toggleSkill } from './filters';
 import { nameOf, rateRangeLabel } from './labels';

@@ -1,11 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import type { Peer } from 'shared-api';
 import { Badge, Box, Card, formatHourlyRate, Heading, HStack, Link, MemberPhoto, RouterLink, Stack, Text, Wrap } from 'shared-ui';
 import { ClampedText } from 'shared-ui/clamp';
 import { Initials } from './Initials';
 import { nameOf, placeOf } from './labels';
 import { PlatformLinks } from './PlatformLinks';
+import type { Peer } from './shapes';
 
 export const memberPath = (memberId: string) => `/member/${encodeURIComponent(memberId)}`;
 

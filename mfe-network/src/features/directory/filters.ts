@@ -1,7 +1,7 @@
 // The directory's filters live in the page's address (?skills=3+7&hourly_rate=1000,3000&q=ali), so Back, a reload
 // or a shared link shows the same list. They reach the call unchanged: the spec's own parameters.
 import { ANY_HOURLY_RATE, HOURLY_RATE_RANGES, type DirectoryFilters } from 'shared-api';
-import { skillIdsOf, skillsParam } from 'shared-api/directory';
+import { skillIdsOf, skillsParam } from './skills-filter';
 
 const rateValues = new Set<string>(HOURLY_RATE_RANGES.map((r) => r.value));
 

@@ -1,4 +1,4 @@
-import type { DirectoryPage, Peer } from 'shared-api';
+import type { DirectoryPage, Peer } from '../directory/shapes';
 
 /** A peer card as the directory answers it, for the network's tests. */
 export function peer(overrides: Partial<Peer> = {}): Peer {

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { newSecret, newStorageKey } from '../../lib/crypto.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { syncDirectoryEntries } from '../../modules/network/directory-queries.js';
+import { syncDirectoryEntries } from '../../../../mfe-network/src/features/directory/server/queries.js';
 import { insertUsers } from '../../modules/users/queries.js';
 import type { Storage } from '../../plugins/storage.js';
 import type { Database } from '../schema.js';

@@ -3,8 +3,8 @@
 // second batch is open for enrolment with its quiz and certificate (the course its page's Register Now enrols in).
 // Dates are relative to the day the site is first started. Staff change all of it from /staff/learning.
 import type { Transaction } from 'kysely';
-import { newHashedId } from '../../modules/learning/enrolments.js';
-import { insertQuestionnaire, loadQuestionnaire, type QuestionInput } from '../../modules/learning/questionnaires.js';
+import { newHashedId } from '../../../../mfe-learning/src/features/learning/server/enrolments.js';
+import { insertQuestionnaire, loadQuestionnaire, type QuestionInput } from '../../../../mfe-learning/src/features/learning/server/questionnaires.js';
 import { newStorageKey } from '../../lib/crypto.js';
 import { slugOf } from '../../lib/slugs.js';
 import type { Storage } from '../../plugins/storage.js';

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { PROVINCES } from '../../../../shared-api/src/enums.js';
 import { newSecret, newStorageKey, sha256 } from '../../lib/crypto.js';
-import { syncDirectoryEntries } from '../../modules/network/directory-queries.js';
+import { syncDirectoryEntries } from '../../../../mfe-network/src/features/directory/server/queries.js';
 import { insertUser } from '../../modules/users/queries.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Storage } from '../../plugins/storage.js';

@@ -16,7 +16,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
 import { sql, type Kysely } from 'kysely';
-import { learningContract } from '../../../../shared-api/src/contracts/learning.js';
+import { learningContract } from '../../../../mfe-learning/src/features/learning/contract.js';
 import { healthContract } from '../../../../shared-api/src/contracts/health.js';
 import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
 import { buildApp } from '../../app.js';

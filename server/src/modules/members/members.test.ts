@@ -13,7 +13,7 @@ import { NO_ACCESS } from '../../plugins/auth.js';
 import { ADMIN_ONLY, LAST_ADMIN_DISABLE, OWN_ACCOUNT } from './routes.js';
 import { send } from '../../test/api.js';
 import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
-import { directoryContract } from '../../../../shared-api/src/contracts/directory.js';
+import { directoryContract } from '../../../../mfe-network/src/features/directory/contract.js';
 import { accountContract } from '../../../../shared-api/src/contracts/account.js';
 import { profileContract } from '../../../../shared-api/src/contracts/profile.js';
 

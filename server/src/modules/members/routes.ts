@@ -7,7 +7,7 @@ import { conflict, forbidden, notFound } from '../../http/errors.js';
 import { searchTerms } from '../../lib/search-terms.js';
 import { memberOf } from '../../plugins/auth.js';
 import { revokeAllTokens } from '../../plugins/auth-tokens.js';
-import { syncDirectoryEntry } from '../network/directory-queries.js';
+import { syncDirectoryEntry } from '../../../../mfe-network/src/features/directory/server/queries.js';
 import { beginAccountChange, isLastAdmin, stillMayAct } from '../staff/account-changes.js';
 import { auditChange, staffChange } from '../../lib/audit.js';
 import { invalidateResets } from '../users/password-resets.js';

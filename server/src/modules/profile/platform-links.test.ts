@@ -5,7 +5,7 @@ import { bearer, registerMember, type Registered } from '../../test/http.js';
 import { completeProfile } from '../../test/profile.js';
 import { send } from '../../test/api.js';
 import { profileContract } from '../../../../shared-api/src/contracts/profile.js';
-import { directoryContract } from '../../../../shared-api/src/contracts/directory.js';
+import { directoryContract } from '../../../../mfe-network/src/features/directory/contract.js';
 
 describe('platform profile links', () => {
   let ctx: TestContext;

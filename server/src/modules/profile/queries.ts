@@ -3,7 +3,7 @@ import type { ProfileInput } from '../../../../shared-api/src/validation.js';
 import type { Profile, ProfileLinks } from '../../../../shared-api/src/types.js';
 import type { Database } from '../../db/schema.js';
 import { Refusal } from '../../lib/domain-errors.js';
-import { syncDirectoryEntry } from '../network/directory-queries.js';
+import { syncDirectoryEntry } from '../../../../mfe-network/src/features/directory/server/queries.js';
 import { skillsOfUser } from '../skills/queries.js';
 import { attachUpload } from '../uploads/queries.js';
 

@@ -8,7 +8,7 @@ import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
 import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
 import { issueContract } from '../../../../mfe-safety-net/src/features/issues/contract.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
-import { learningContract } from '../../../../shared-api/src/contracts/learning.js';
+import { learningContract } from '../../../../mfe-learning/src/features/learning/contract.js';
 import { createCourse, enrolThroughApi } from '../../test/learning.js';
 import { completeProfile } from '../../test/profile.js';
 

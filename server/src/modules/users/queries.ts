@@ -6,7 +6,7 @@ import { newMemberId, newMembershipId } from '../../lib/crypto.js';
 import { Refusal } from '../../lib/domain-errors.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import { issueToken, revokeAllTokens, revokeToken } from '../../plugins/auth-tokens.js';
-import { syncDirectoryEntry } from '../network/directory-queries.js';
+import { syncDirectoryEntry } from '../../../../mfe-network/src/features/directory/server/queries.js';
 import { markConfirmed, markUndone, renewUndoLink, requestEmailChange } from './email-changes.js';
 import { consumeReset, invalidateResets } from './password-resets.js';
 

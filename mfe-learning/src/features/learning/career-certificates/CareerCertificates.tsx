@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import type { LearningProgram, QueryState } from 'shared-api';
+import type { QueryState } from 'shared-api';
+import type { LearningProgram } from '../shapes';
 import { Banner, Box, Button, FaqQuestions, Heading, HStack, Island, Section, SimpleGrid, Stack, Text } from 'shared-ui';
 import { i18n } from '#i18n';
 import { CourseList } from '../programme/CourseList';

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import type { ProgramCourse } from 'shared-api';
+import type { ProgramCourse } from '../shapes';
 import { Badge, Box, Button, Card, Heading, HStack, RouterLink, SafeHtml, Stack, StoredImage, Text } from 'shared-ui';
 import { coursePath } from '../paths';
 

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import type { LearningProgram, QueryState } from 'shared-api';
+import type { QueryState } from 'shared-api';
+import type { LearningProgram } from '../shapes';
 import { CardGridSkeleton, Island, PageFrame, SimpleGrid } from 'shared-ui';
 import { CourseCard } from './CourseCard';
 

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // The checks of what a change touches, found from git: lint of the changed files, types, the jest tests of the changed
 // browser packages (and of every package that imports a changed shared one), the server tests of the changed server
-// modules and features (a feature's server half, decision 044), and the browser specs that open a changed remote's routes, against a rebuild of that remote alone.
+// modules and features (a feature's server half, decision 044), the texts check, the build of what changed, the browser
+// specs that open a changed remote's routes (each at the width of the person it follows), and the server rendering of
+// the changed pages (first-view.spec.ts, at their routes only). A change to a shared package (shared-ui, shared-api, the
+// shell) rebuilds everything and opens one page of each remote in its stead.
 //   npm run test:changed                      changes not yet committed (and files git does not track yet)
 //   npm run test:changed -- --base main       everything since main, committed or not
 //   npm run test:changed -- --dry-run         only say what would run
@@ -47,12 +50,18 @@ function plan(files) {
 
   const lint = files.filter((f) => /\.(ts|tsx|mjs|cjs|js)$/.test(f));
   const jestRoots = BROWSER.filter((w) => affected.has(w) || files.some((f) => f.startsWith('tools/jest/')));
+  // A change inside remotes alone: the jest tests that import a changed file (its own tests among them), not the
+  // remotes' whole suites. A shared package's change reaches every page: their whole suites.
+  const remoteOnly = !everything && [...touched].every((w) => REMOTES.includes(w) || ['server', 'e2e'].includes(w));
+  const jestRelated = remoteOnly ? files.filter((f) => REMOTES.includes(workspaceOf(f)) && /\.(ts|tsx)$/.test(f)) : [];
+  const texts = files.some((f) => [...BROWSER, 'server'].includes(workspaceOf(f)) && /\.(ts|tsx|po)$/.test(f)) || files.some((f) => /^tools\/i18n/.test(f));
   const webTypes = BROWSER.some((w) => affected.has(w));
   const server = serverTests(files, affected);
   const serverTypes = affected.has('server') || server.files.length > 0;
   const tools = affected.has('tools') || everything;
   const browser = flag('no-browser') ? { remotes: [], specs: [] } : browserSpecs(files, affected);
-  return { touched: [...touched], affected: [...affected], everything, lint, jestRoots, webTypes, serverTypes, server, tools, browser };
+  const shared = everything || ['shell', 'shared-api', 'shared-ui'].some((w) => touched.has(w));
+  return { touched: [...touched], affected: [...affected], everything, shared, lint, jestRoots, jestRelated, remoteOnly, texts, webTypes, serverTypes, server, tools, browser };
 }
 
 /**
@@ -131,15 +140,13 @@ function browserSpecs(files, affected) {
     }));
   const remotes = REMOTES.filter((r) => affected.has(r) && files.some((f) => workspaceOf(f) === r));
   const picked = new Set(files.filter((f) => f.startsWith('e2e/tests/') && f.endsWith('.spec.ts')));
+  /** The changed pages of each remote, `<remote>/<page>`; a remote whose change reaches all its pages is in `whole`. */
+  const firstViews = { pages: [], whole: [] };
   for (const remote of remotes) {
     const routes = routesOf(remote);
-    const pages = new Set();
-    let wholeRemote = false;
-    for (const file of files.filter((f) => workspaceOf(f) === remote)) {
-      const page = new RegExp(`^${remote}/src/(?:features/[^/]+/)?pages/([^/]+)/`).exec(file)?.[1];
-      if (page) pages.add(page);
-      else wholeRemote = true;
-    }
+    const { pages, wholeRemote } = changedPages(remote, files.filter((f) => workspaceOf(f) === remote));
+    if (wholeRemote) firstViews.whole.push(remote);
+    else firstViews.pages.push(...[...pages].filter((page) => routes.some((r) => r.page === page)).map((page) => `${remote}/${page}`));
     const paths = routes.filter((r) => wholeRemote || pages.has(r.page)).map((r) => literalPart(r.route)).filter((p) => p.length > 1);
     const naming = (list) => specs.filter((s) => list.some((p) => new RegExp(`['\`"(=/]${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(['\`"?/#)$&]|$)`).test(s.text)));
     let found = naming(paths);
@@ -147,7 +154,35 @@ function browserSpecs(files, affected) {
     if (!found.length) found = naming(routes.map((r) => literalPart(r.route)).filter((p) => p.length > 1));
     found.forEach((s) => picked.add(s.file));
   }
-  return { remotes, specs: [...picked].sort() };
+  return { remotes, specs: [...picked].sort(), firstViews };
+}
+
+/**
+ * The pages a remote's change reaches: a page's own folder; a feature's pages for a change elsewhere in its folder
+ * (decision 044); every page for anything else (its routes, its bootstrap, a folder of parts several pages use).
+ */
+function changedPages(remote, files) {
+  const pages = new Set();
+  let wholeRemote = false;
+  for (const file of files) {
+    const page = new RegExp(`^${remote}/src/(?:features/[^/]+/)?pages/([^/]+)/`).exec(file)?.[1];
+    const feature = new RegExp(`^${remote}/src/features/([^/]+)/`).exec(file)?.[1];
+    const featurePages = feature ? path.join(repo, remote, 'src/features', feature, 'pages') : undefined;
+    if (page) pages.add(page);
+    else if (/\/locales\//.test(file)) continue;
+    else if (featurePages && fs.existsSync(featurePages)) fs.readdirSync(featurePages).forEach((p) => pages.add(p));
+    else wholeRemote = true;
+  }
+  return { pages, wholeRemote };
+}
+
+/** One page of each remote, for a change to what every remote stands on: the first route anyone may open, else a member's. */
+function onePagePerRemote() {
+  return REMOTES.map((remote) => {
+    const routes = [...fs.readFileSync(path.join(repo, remote, 'src/routes.ts'), 'utf8').matchAll(/path:\s*'([^']+)',\s*page:\s*'([^']+)',\s*access:\s*'([^']+)'/g)];
+    const pick = routes.find(([, route, , access]) => access === 'public' && !route.includes(':')) ?? routes.find(([, route, , access]) => access === 'member' && !route.includes(':')) ?? routes[0];
+    return `${remote}/${pick[2]}`;
+  });
 }
 
 const stages = [];
@@ -183,7 +218,10 @@ const bin = (name) => path.join(repo, 'node_modules/.bin', name);
 if (p.lint.length) stage(`lint (${p.lint.length} changed file(s))`, bin('eslint'), p.lint);
 if (p.webTypes) stage('types of the browser packages', bin('tsc'), ['-p', 'tsconfig.web.json']);
 if (p.serverTypes) stage('types of the server', bin('tsc'), ['-p', 'server/tsconfig.json']);
-if (p.jestRoots.length) stage(`jest: ${p.jestRoots.join(', ')}`, bin('jest'), ['--ci', ...p.jestRoots.map((w) => `${w}/`)]);
+if (p.texts) stage('texts in both languages (catalogs as the code has them, every message in Urdu)', process.execPath, ['--test', 'tools/i18n.test.mjs']);
+if (p.remoteOnly) {
+  if (p.jestRelated.length) stage(`jest: the tests of the ${p.jestRelated.length} changed file(s)`, bin('jest'), ['--ci', '--passWithNoTests', '--findRelatedTests', ...p.jestRelated]);
+} else if (p.jestRoots.length) stage(`jest: ${p.jestRoots.join(', ')}`, bin('jest'), ['--ci', ...p.jestRoots.map((w) => `${w}/`)]);
 if (p.tools) stage('release-tool tests', 'npm', ['run', '--silent', 'test:tools']);
 if (p.server.all || p.server.files.length) {
   const serverDir = path.join(repo, 'server');
@@ -199,17 +237,31 @@ if (p.server.all || p.server.files.length) {
     postgres ? [path.join(repo, 'tools/with-postgres.sh'), 'sh', '-c', run] : ['-c', run],
   );
 }
-if (p.browser.specs.length) {
+const { firstViews } = p.browser;
+// The server rendering of what changed: the changed pages, a changed remote's every route, or after a shared change, one
+// page of each remote.
+const smoke = !flag('no-browser') && p.shared && !p.everything ? onePagePerRemote() : [];
+const firstViewPages = [...firstViews.pages, ...smoke];
+if (p.browser.specs.length || firstViewPages.length || firstViews.whole.length) {
   const built = fs.existsSync(path.join(repo, 'deploy/manifest.json')) && fs.existsSync(path.join(repo, 'shell/dist'));
-  if (!built) stage('production build (first time: every app)', 'npm', ['run', '--silent', 'build']);
+  if (!built || p.shared) stage(built ? 'production build (a shared package changed: every app)' : 'production build (first time: every app)', 'npm', ['run', '--silent', 'build']);
   else if (p.browser.remotes.length) {
     for (const remote of p.browser.remotes) stage(`build ${remote}`, 'npm', ['run', '--silent', 'build', '-w', remote]);
     stage('publish the rebuilt remotes', 'node', ['tools/mfe.mjs', 'publish-all', '--replace']);
   }
-  stage(
-    `browser specs of the changed remotes' routes (${p.browser.specs.length})`,
-    bin('playwright'),
-    ['test', '--config', 'e2e/playwright.config.ts', '--project=desktop', '--project=phone', ...p.browser.specs.map((s) => s.replace(/^e2e\//, ''))],
-  );
+  if (p.browser.specs.length) {
+    stage(
+      `browser specs of the changed remotes' routes (${p.browser.specs.length}), each at its person's width`,
+      bin('playwright'),
+      ['test', '--config', 'e2e/playwright.config.ts', '--project=desktop', '--project=phone', ...p.browser.specs.map((s) => s.replace(/^e2e\//, ''))],
+    );
+  }
+  const firstView = ['test', '--config', 'e2e/playwright.config.ts', '--project=desktop', 'tests/platform/first-view.spec.ts'];
+  if (firstViews.whole.length) {
+    stage(`server rendering and hydration of every route of ${firstViews.whole.join(', ')}`, bin('playwright'), [...firstView, '-g', `every route of (${firstViews.whole.join('|')}) `]);
+  }
+  if (firstViewPages.length) {
+    stage(`server rendering and hydration of ${smoke.length ? 'one page of each remote' : firstViewPages.join(', ')}`, bin('playwright'), firstView, { FIRST_VIEW_PAGES: firstViewPages.join(',') });
+  }
 }
 finish(0);

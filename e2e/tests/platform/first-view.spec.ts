@@ -26,6 +26,13 @@ const ROLES: { name: string; email?: string; access: Access[] }[] = [
   { name: 'an admin', email: 'hamza.qureshi@example.com', access: ['staff', 'admin'] },
 ];
 
+/**
+ * FIRST_VIEW_PAGES (`<remote>/<page>`, comma-separated): only the routes those pages draw, with the others still opened
+ * for their links. `npm run test:changed` sets it to the pages a change touched. Unset: every route.
+ */
+const ONLY_PAGES = process.env.FIRST_VIEW_PAGES?.split(',').filter(Boolean);
+const selected = (remote: string) => (route: PinnedRoute) => !ONLY_PAGES || ONLY_PAGES.includes(`${remote}/${route.page}`);
+
 // The members' own time zone, which is not the server's (UTC): a time drawn in the browser's local zone on one side
 // and the server's on the other would differ, and fail here. Both draw Asia/Karachi through shared-ui's formatters.
 test.use({ timezoneId: 'Asia/Karachi' });
@@ -80,22 +87,20 @@ for (const role of ROLES) {
   for (const language of LANGUAGES) {
     if (language.prefix && role.access.includes('staff')) continue;
     for (const remote of REMOTES) {
-      const pinned = pinnedRoutes(remote);
+      const pinned = pinnedRoutes(remote).filter(selected(remote));
       const count = pinned.filter((route) => role.access.includes(route.access)).length;
-      if (pinned.length > 0 && count === 0) continue;
+      if ((pinned.length > 0 || ONLY_PAGES) && count === 0) continue;
       const parts = partsFor(count, MOST_ROUTES);
       for (let index = 0; index < parts; index += 1) {
         test(`every route of ${remote} hydrates its server-rendered first view without a mismatch, as ${role.name}${language.name}${partName(index, parts)}`, async ({ page, request }) => {
           test.setTimeout(90_000);
           const manifest = (await (await request.get('/remotes.json')).json()) as Manifest;
           const org = manifest.org?.slug ?? 'pafla';
-          const all = [
-            ...new Set(
-              (manifest.remotes.find((r) => r.name === remote)?.routes ?? [])
-                .filter((route) => role.access.includes(route.access))
-                .map((route) => `${language.prefix}${route.path === '/' && language.prefix ? '' : route.path.replace('{org}', org)}`),
-            ),
-          ];
+          const routes = (manifest.remotes.find((r) => r.name === remote)?.routes ?? []).filter((route) => role.access.includes(route.access));
+          const pathOf = (route: PinnedRoute) => `${language.prefix}${route.path === '/' && language.prefix ? '' : route.path.replace('{org}', org)}`;
+          // The role's routes of the remote, all of them opened for their links; those checked here.
+          const every = [...new Set(routes.map(pathOf))];
+          const all = [...new Set(routes.filter(selected(remote)).map(pathOf))];
           const paths = partOf(all, index, parts);
           expect(paths.length, `${remote} is pinned with routes for ${role.name}`).toBeGreaterThan(0);
           if (role.email) {
@@ -139,7 +144,7 @@ for (const role of ROLES) {
           await followLinks();
           // Records listed only on the remote's pages that other tests check: those pages are opened for their links, the
           // same way (the pages without parameters, then records they link to), until every record here has one.
-          const others = all.filter((path) => !paths.includes(path));
+          const others = every.filter((path) => !paths.includes(path));
           const opened = new Set<string>();
           for (let round = 0; round < 3 && waiting.size; round += 1) {
             for (const path of others) {

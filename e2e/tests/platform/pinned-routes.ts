@@ -10,6 +10,8 @@ export type Access = 'public' | 'guest' | 'member' | 'complete-profile' | 'staff
 export interface PinnedRoute {
   path: string;
   access: Access;
+  /** the page folder that draws it */
+  page?: string;
 }
 
 const deploy = path.resolve(__dirname, '../../../deploy');

@@ -74,21 +74,30 @@ const ROUTE_PROBES = ['server/src/http/authorization.test.ts', 'server/src/http/
 /** A feature's files the server reads (decision 044): its contract and rules, its server half. */
 const FEATURE_SERVER_FILE = /^(mfe-[a-z-]+\/src\/features\/[^/]+)\/(server\/|(calls|contract|shapes|validation|banks)\.ts$)/;
 
+/** A feature's calls as its calls.ts writes them (`GET /discount/:promotionId`). */
+const callsOf = (feature) => {
+  const file = path.join(repo, feature, 'calls.ts');
+  return fs.existsSync(file) ? [...fs.readFileSync(file, 'utf8').matchAll(/'((?:GET|POST|PUT|PATCH|DELETE) \/[^']*)'/g)].map(([, line]) => line) : [];
+};
+
 function serverTests(files, affected) {
-  // A feature's own server tests for a change to what of it the server reads, with the route probes.
-  const featureTests = files.flatMap((file) => {
-    const feature = FEATURE_SERVER_FILE.exec(file)?.[1];
-    if (!feature || !fs.existsSync(path.join(repo, feature, 'server'))) return [];
+  // A feature's own server tests for a change to what of it the server reads, with the route probes walking its calls
+  // alone (PROBE_CALLS, server/src/test/routes.ts).
+  const features = [...new Set(files.map((file) => FEATURE_SERVER_FILE.exec(file)?.[1]).filter((feature) => feature && fs.existsSync(path.join(repo, feature, 'server'))))];
+  const featureTests = features.flatMap((feature) => {
     const own = fs.readdirSync(path.join(repo, feature, 'server'), { recursive: true }).filter((f) => f.endsWith('.test.ts')).map((f) => `${feature}/server/${f}`);
     return [...own, ...ROUTE_PROBES];
   });
-  if (!affected.has('server')) return { all: false, files: [...new Set(featureTests)].sort() };
+  const probeCalls = features.flatMap(callsOf);
+  if (!affected.has('server')) return { all: false, files: [...new Set(featureTests)].sort(), probeCalls };
   const all = () => ({ all: true, files: [] });
   const testFiles = fs
     .readdirSync(path.join(repo, 'server/src'), { recursive: true })
     .filter((f) => f.endsWith('.test.ts'))
     .map((f) => `server/src/${f}`);
   const picked = new Set();
+  /** Whether a change outside the features reaches the probes: then they walk every route. */
+  let walkEvery = false;
   for (const file of files) {
     const ws = workspaceOf(file);
     if (ws === 'shared-api') {
@@ -97,20 +106,25 @@ function serverTests(files, affected) {
       const ownTests = testFiles.filter((t) => t.startsWith(`server/src/modules/${feature}/`));
       if (!ownTests.length) return all();
       [...ownTests, ...ROUTE_PROBES].forEach((t) => picked.add(t));
+      walkEvery = true;
       continue;
     }
     if (ws !== 'server') continue;
     if (file.endsWith('.test.ts')) {
       picked.add(file);
+      if (ROUTE_PROBES.includes(file)) walkEvery = true;
       continue;
     }
     const module = /^server\/src\/modules\/([^/]+)\//.exec(file)?.[1];
     if (!module) return all();
     testFiles.filter((t) => t.startsWith(`server/src/modules/${module}/`)).forEach((t) => picked.add(t));
-    if (/routes\.ts$/.test(file)) ROUTE_PROBES.forEach((t) => picked.add(t));
+    if (/routes\.ts$/.test(file)) {
+      ROUTE_PROBES.forEach((t) => picked.add(t));
+      walkEvery = true;
+    }
   }
   featureTests.forEach((t) => picked.add(t));
-  return { all: false, files: [...picked].sort() };
+  return { all: false, files: [...picked].sort(), probeCalls: walkEvery ? [] : probeCalls };
 }
 
 /** A remote's routes as its route table writes them: path and page folder. */
@@ -231,10 +245,12 @@ if (p.server.all || p.server.files.length) {
   const run = p.server.all
     ? 'npm run --silent test:server'
     : `cd server && node --import tsx src/test/prepare.ts && node --import tsx --test --test-concurrency=2 --test-timeout=180000 ${tests.join(' ')}`;
+  const probeCalls = p.server.probeCalls ?? [];
   stage(
-    `server tests on ${postgres ? 'PostgreSQL' : 'PGlite'}: ${p.server.all ? 'all (a change outside one module)' : `${tests.length} file(s)`}`,
+    `server tests on ${postgres ? 'PostgreSQL' : 'PGlite'}: ${p.server.all ? 'all (a change outside one module)' : `${tests.length} file(s)`}${probeCalls.length ? `, the route probes on the feature's ${probeCalls.length} call(s)` : ''}`,
     'bash',
     postgres ? [path.join(repo, 'tools/with-postgres.sh'), 'sh', '-c', run] : ['-c', run],
+    probeCalls.length ? { PROBE_CALLS: probeCalls.join(',') } : {},
   );
 }
 const { firstViews } = p.browser;

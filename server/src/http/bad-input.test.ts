@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { defaultRateLimits, type RateLimits } from '../config.js';
 import { startTestApp, type TestContext } from '../test/app.js';
 import { registerMember } from '../test/http.js';
-import { apiRoutes, plausibleBody, withParams, type ApiRoute } from '../test/routes.js';
+import { apiRoutes, plausibleBody, probedRoutes, withParams, type ApiRoute } from '../test/routes.js';
 
 const MARK = 'zq<mark>'; // never part of a real answer: an echo of the input is easy to find
 const deep = (n: number): unknown => (n === 0 ? MARK : { a: deep(n - 1) });
@@ -109,7 +109,7 @@ describe('bad input, on every route', { concurrency: false }, () => {
   });
 
   test('path parameters and queries', async () => {
-    for (const route of routes) {
+    for (const route of probedRoutes(routes)) {
       for (const auth of [{}, { authorization: `Bearer ${token}` }]) {
         const label = auth.authorization ? 'member' : 'visitor';
         if (route.url.includes('{')) {
@@ -123,7 +123,7 @@ describe('bad input, on every route', { concurrency: false }, () => {
   });
 
   test('bodies: every field given every wrong type, and whole bodies that are not objects', async () => {
-    for (const route of routes.filter((r) => r.method !== 'GET')) {
+    for (const route of probedRoutes(routes).filter((r) => r.method !== 'GET')) {
       const url = withParams(route.url, '1');
       for (const auth of [{}, { authorization: `Bearer ${token}` }]) {
         const label = auth.authorization ? 'member' : 'visitor';

@@ -42,6 +42,20 @@ export function apiRoutes(app: FastifyInstance): ApiRoute[] {
   });
 }
 
+/**
+ * The routes a probe walks (authorization, bad input): every route, or with PROBE_CALLS (calls as a feature's calls.ts
+ * writes them, `POST /staff/promotions/:promotionId`, comma-separated) those alone. `npm run test:changed` sets it to
+ * the calls of the features a change touched; the whole suite walks every route.
+ */
+export function probedRoutes(routes: ApiRoute[]): ApiRoute[] {
+  const only = process.env.PROBE_CALLS?.split(',').map((line) => line.trim()).filter(Boolean);
+  if (!only?.length) return routes;
+  const wanted = new Set(only.map((line) => line.replace(/ \/(?!api\/)/, ' /api/').replace(/:(\w+)/g, '{$1}')));
+  const probed = routes.filter((route) => wanted.has(`${route.method} ${route.url}`));
+  if (!probed.length) throw new Error(`PROBE_CALLS names no route of the app: ${only.join(', ')}`);
+  return probed;
+}
+
 let serial = 0;
 /** A value the field accepts, so that whatever a suite varies in another field is what the route has to deal with. */
 export function plausible(property: Property): unknown {

@@ -190,13 +190,23 @@ function changedPages(remote, files) {
   return { pages, wholeRemote };
 }
 
-/** One page of each remote, for a change to what every remote stands on: the first route anyone may open, else a member's. */
+/**
+ * One page of each remote, for a change to what every remote stands on: the first route anyone may open, read by a
+ * visitor in English, else a member's, read by a member in Urdu, so that both languages and both kinds of page are seen.
+ * Answers the pages (FIRST_VIEW_PAGES) and the tests' names to run (`-g`).
+ */
 function onePagePerRemote() {
-  return REMOTES.map((remote) => {
+  const picks = REMOTES.map((remote) => {
     const routes = [...fs.readFileSync(path.join(repo, remote, 'src/routes.ts'), 'utf8').matchAll(/path:\s*'([^']+)',\s*page:\s*'([^']+)',\s*access:\s*'([^']+)'/g)];
-    const pick = routes.find(([, route, , access]) => access === 'public' && !route.includes(':')) ?? routes.find(([, route, , access]) => access === 'member' && !route.includes(':')) ?? routes[0];
-    return `${remote}/${pick[2]}`;
+    const open = routes.find(([, route, , access]) => access === 'public' && !route.includes(':'));
+    const member = routes.find(([, route, , access]) => access === 'member' && !route.includes(':'));
+    return open ? { remote, page: open[2], as: 'a visitor' } : { remote, page: (member ?? routes[0])[2], as: 'a member in Urdu' };
   });
+  const names = ['a visitor', 'a member in Urdu'].map((as) => [as, picks.filter((pick) => pick.as === as).map((pick) => pick.remote)]).filter(([, remotes]) => remotes.length);
+  return {
+    pages: picks.map((pick) => `${pick.remote}/${pick.page}`),
+    grep: names.map(([as, remotes]) => `every route of (${remotes.join('|')}) .* as ${as}$`).join('|'),
+  };
 }
 
 const stages = [];
@@ -232,6 +242,7 @@ const bin = (name) => path.join(repo, 'node_modules/.bin', name);
 if (p.lint.length) stage(`lint (${p.lint.length} changed file(s))`, bin('eslint'), p.lint);
 if (p.webTypes) stage('types of the browser packages', bin('tsc'), ['-p', 'tsconfig.web.json']);
 if (p.serverTypes) stage('types of the server', bin('tsc'), ['-p', 'server/tsconfig.json']);
+if (p.touched.includes('shared-api') || p.touched.includes('shared-ui')) stage("shared packages' surface against their versions", process.execPath, ['tools/shared-surface.mjs']);
 if (p.texts) stage('texts in both languages (catalogs as the code has them, every message in Urdu)', process.execPath, ['--test', 'tools/i18n.test.mjs']);
 if (p.remoteOnly) {
   if (p.jestRelated.length) stage(`jest: the tests of the ${p.jestRelated.length} changed file(s)`, bin('jest'), ['--ci', '--passWithNoTests', '--findRelatedTests', ...p.jestRelated]);
@@ -256,9 +267,9 @@ if (p.server.all || p.server.files.length) {
 const { firstViews } = p.browser;
 // The server rendering of what changed: the changed pages, a changed remote's every route, or after a shared change, one
 // page of each remote.
-const smoke = !flag('no-browser') && p.shared && !p.everything ? onePagePerRemote() : [];
-const firstViewPages = [...firstViews.pages, ...smoke];
-if (p.browser.specs.length || firstViewPages.length || firstViews.whole.length) {
+const smoke = !flag('no-browser') && p.shared && !p.everything ? onePagePerRemote() : undefined;
+const firstViewPages = firstViews.pages;
+if (p.browser.specs.length || firstViewPages.length || firstViews.whole.length || smoke) {
   const built = fs.existsSync(path.join(repo, 'deploy/manifest.json')) && fs.existsSync(path.join(repo, 'shell/dist'));
   if (!built || p.shared) stage(built ? 'production build (a shared package changed: every app)' : 'production build (first time: every app)', 'npm', ['run', '--silent', 'build']);
   else if (p.browser.remotes.length) {
@@ -277,7 +288,10 @@ if (p.browser.specs.length || firstViewPages.length || firstViews.whole.length) 
     stage(`server rendering and hydration of every route of ${firstViews.whole.join(', ')}`, bin('playwright'), [...firstView, '-g', `every route of (${firstViews.whole.join('|')}) `]);
   }
   if (firstViewPages.length) {
-    stage(`server rendering and hydration of ${smoke.length ? 'one page of each remote' : firstViewPages.join(', ')}`, bin('playwright'), firstView, { FIRST_VIEW_PAGES: firstViewPages.join(',') });
+    stage(`server rendering and hydration of ${firstViewPages.join(', ')}`, bin('playwright'), firstView, { FIRST_VIEW_PAGES: firstViewPages.join(',') });
+  }
+  if (smoke) {
+    stage(`server rendering and hydration of one page of each remote (${smoke.pages.join(', ')})`, bin('playwright'), [...firstView, '-g', smoke.grep], { FIRST_VIEW_PAGES: smoke.pages.join(',') });
   }
 }
 finish(0);

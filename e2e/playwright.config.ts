@@ -37,7 +37,7 @@ export default defineConfig({
   projects: [
     // A test runs once, at the width of the person it follows: a member's or a visitor's journey on the phone (@phone),
     // a staff journey on the desktop (no tag). Only a test whose page behaves differently at 360 px (menus, carousels,
-    // sticky bars, what fits in view) runs at both widths (@both). layout.spec.ts checks every route at 360 px apart.
+    // sticky bars, what fits in view) runs at both widths (@both). first-view.spec.ts checks every route at 360 px too.
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@phone\b/, testIgnore: /visual\// },
     { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, grep: /@phone\b|@both\b/, testIgnore: /visual\// },
     // Each visual test sets its own width; one browser setup for all, so pictures do not depend on the project.

@@ -2,8 +2,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 // Accessibility by a rule set written elsewhere: axe-core's rules for WCAG 2.2 levels A and AA (the 2.0 and 2.1 rules
-// are tagged with their own version). The route checks run it once on each page they open (first-view.spec.ts at
-// 1280 px, layout.spec.ts at 360 px), so every route is checked at both widths without a visit of its own.
+// are tagged with their own version). The route check (platform/first-view.spec.ts) runs it on each page it opens, at
+// 1280 px and again at 360 px in the same visit, so every route is checked at both widths without a visit of its own.
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**

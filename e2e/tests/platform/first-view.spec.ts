@@ -4,12 +4,17 @@
 // pages themselves: a route with parameters is opened at the first link to it that an earlier page showed (a blog
 // post from /blog, a member's issue from their list), and only when no page links to one, at an id the demo content
 // may not have (its not-found state hydrates too). Each view is also checked for accessibility (../accessibility.ts)
-// at 1280 px; layout.spec.ts checks every route at 360 px. One test for each of the three and each remote, and for a
-// few routes at most, so that each stays well inside its time: a remote's pages link to its own records, and a test
-// whose records are linked from pages that another test checks opens those pages for their links alone.
+// at 1280 px. In English, the same visit then shows the page as a 360 px phone shows it (./phone-fit.ts): it never
+// scrolls sideways, nothing sticks out of the screen or of its card, and axe finds nothing there either. Each route is
+// checked at 360 px once, by the person whose page it is: the visitors' pages by a visitor, the members' by a member,
+// the staff's by an admin. One test for each of the three and each remote, and for a few routes at most, so that each
+// stays well inside its time: a remote's pages link to its own records, and a test whose records are linked from pages
+// that another test checks opens those pages for their links alone.
+import type { CDPSession } from '@playwright/test';
 import { AccessibilityFindings, accessibilityFindings } from '../accessibility';
 import { expect, test, type Page } from '../site';
 import { signIn } from '../support';
+import { atPhoneWidth, overflows } from './phone-fit';
 import { partName, partOf, partsFor, pinnedRoutes, REMOTES, type Access, type PinnedRoute } from './pinned-routes';
 
 interface Manifest {
@@ -18,12 +23,16 @@ interface Manifest {
 }
 
 const SAMPLES: Record<string, string> = { conferenceSlug: 'freelance-fest-2022' };
-/** Routes in one test at most: a route takes two seconds or so here (its load, hydration, axe). */
+/**
+ * Routes in one test at most: a route takes two seconds or so here (its load, hydration, axe), and as long again where
+ * it is also checked at 360 px (its requests settled, the phone's layout, axe), so such a route counts twice.
+ */
 const MOST_ROUTES = 12;
-const ROLES: { name: string; email?: string; access: Access[] }[] = [
-  { name: 'a visitor', access: ['public', 'guest'] },
-  { name: 'a member', email: 'hira.baloch@example.com', access: ['public', 'member', 'complete-profile'] },
-  { name: 'an admin', email: 'hamza.qureshi@example.com', access: ['staff', 'admin'] },
+/** `phone`: the routes the role checks at 360 px, each route by one role only. */
+const ROLES: { name: string; email?: string; access: Access[]; phone: Access[] }[] = [
+  { name: 'a visitor', access: ['public', 'guest'], phone: ['public', 'guest'] },
+  { name: 'a member', email: 'hira.baloch@example.com', access: ['public', 'member', 'complete-profile'], phone: ['member', 'complete-profile'] },
+  { name: 'an admin', email: 'hamza.qureshi@example.com', access: ['staff', 'admin'], phone: ['staff', 'admin'] },
 ];
 
 /**
@@ -32,6 +41,10 @@ const ROLES: { name: string; email?: string; access: Access[] }[] = [
  */
 const ONLY_PAGES = process.env.FIRST_VIEW_PAGES?.split(',').filter(Boolean);
 const selected = (remote: string) => (route: PinnedRoute) => !ONLY_PAGES || ONLY_PAGES.includes(`${remote}/${route.page}`);
+
+// Its tests share nothing (each signs in for itself): both workers take them, so this file, the suite's largest, does
+// not keep one worker busy while the other has finished.
+test.describe.configure({ mode: 'parallel' });
 
 // The members' own time zone, which is not the server's (UTC): a time drawn in the browser's local zone on one side
 // and the server's on the other would differ, and fail here. Both draw Asia/Karachi through shared-ui's formatters.
@@ -90,10 +103,14 @@ for (const role of ROLES) {
       const pinned = pinnedRoutes(remote).filter(selected(remote));
       const count = pinned.filter((route) => role.access.includes(route.access)).length;
       if ((pinned.length > 0 || ONLY_PAGES) && count === 0) continue;
-      const parts = partsFor(count, MOST_ROUTES);
+      // English only: the Urdu pages' layout is the English one's, mirrored.
+      const phone = language.prefix ? [] : role.phone;
+      const phoneCount = pinned.filter((route) => phone.includes(route.access)).length;
+      const parts = partsFor(count + phoneCount, MOST_ROUTES);
+      const checks = phoneCount > 0 ? 'without a mismatch and fits a 360 px phone' : 'without a mismatch';
       for (let index = 0; index < parts; index += 1) {
-        test(`every route of ${remote} hydrates its server-rendered first view without a mismatch, as ${role.name}${language.name}${partName(index, parts)}`, async ({ page, request }) => {
-          test.setTimeout(90_000);
+        test(`every route of ${remote} hydrates its server-rendered first view ${checks}, as ${role.name}${language.name}${partName(index, parts)}`, async ({ page, request }) => {
+          test.setTimeout(120_000);
           const manifest = (await (await request.get('/remotes.json')).json()) as Manifest;
           const org = manifest.org?.slug ?? 'pafla';
           const routes = (manifest.remotes.find((r) => r.name === remote)?.routes ?? []).filter((route) => role.access.includes(route.access));
@@ -112,6 +129,10 @@ for (const role of ROLES) {
           const findings: string[] = [];
           const notRendered: string[] = [];
           const inaccessible = new AccessibilityFindings();
+          const misfits: string[] = [];
+          const inaccessibleOnPhone = new AccessibilityFindings();
+          const onPhone = new Set(routes.filter((route) => phone.includes(route.access)).map(pathOf));
+          let cdp: CDPSession | undefined;
           const seenLinks = new Set<string>();
           const visit = async (path: string, url: string) => {
             const { problems, serverRendered, links, accessibility } = await open(page, url);
@@ -119,6 +140,12 @@ for (const role of ROLES) {
             inaccessible.add(url, accessibility);
             if (!serverRendered) notRendered.push(url);
             for (const link of links) seenLinks.add(link.split('#')[0]);
+            if (!onPhone.has(path)) return;
+            cdp ??= await page.context().newCDPSession(page);
+            await atPhoneWidth(page, cdp, async () => {
+              for (const problem of await overflows(page)) misfits.push(`${url}: ${problem}`);
+              inaccessibleOnPhone.add(url, await accessibilityFindings(page));
+            });
           };
 
           const waiting = new Set(paths);
@@ -163,6 +190,8 @@ for (const role of ROLES) {
           }
 
           expect.soft(inaccessible.list, `axe at 1280 px:\n${inaccessible.list.join('\n')}`).toEqual([]);
+          expect.soft(inaccessibleOnPhone.list, `axe at 360 px:\n${inaccessibleOnPhone.list.join('\n')}`).toEqual([]);
+          expect.soft(misfits, `at 360 px:\n${misfits.join('\n')}`).toEqual([]);
           expect(findings, findings.join('\n')).toEqual([]);
           // A guest-only page (sign-in, register) is not a signed-in member's to see: the guard sends them on.
           expect(notRendered, `not rendered on the server: ${notRendered.join(', ')}`).toEqual([]);

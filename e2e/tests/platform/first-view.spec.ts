@@ -10,7 +10,6 @@
 // the staff's by an admin. One test for each of the three and each remote, and for a few routes at most, so that each
 // stays well inside its time: a remote's pages link to its own records, and a test whose records are linked from pages
 // that another test checks opens those pages for their links alone.
-import type { CDPSession } from '@playwright/test';
 import { AccessibilityFindings, accessibilityFindings } from '../accessibility';
 import { expect, test, type Page } from '../site';
 import { signIn } from '../support';
@@ -132,7 +131,6 @@ for (const role of ROLES) {
           const misfits: string[] = [];
           const inaccessibleOnPhone = new AccessibilityFindings();
           const onPhone = new Set(routes.filter((route) => phone.includes(route.access)).map(pathOf));
-          let cdp: CDPSession | undefined;
           const seenLinks = new Set<string>();
           const visit = async (path: string, url: string) => {
             const { problems, serverRendered, links, accessibility } = await open(page, url);
@@ -141,8 +139,7 @@ for (const role of ROLES) {
             if (!serverRendered) notRendered.push(url);
             for (const link of links) seenLinks.add(link.split('#')[0]);
             if (!onPhone.has(path)) return;
-            cdp ??= await page.context().newCDPSession(page);
-            await atPhoneWidth(page, cdp, async () => {
+            await atPhoneWidth(page, async () => {
               for (const problem of await overflows(page)) misfits.push(`${url}: ${problem}`);
               inaccessibleOnPhone.add(url, await accessibilityFindings(page));
             });

@@ -54,6 +54,9 @@ const metrics = (size: { width: number; height: number }, mobile: boolean) => ({
   mobile,
 });
 
+/** Each page's own line to Chromium's device emulation, opened once. */
+const sessions = new WeakMap<Page, CDPSession>();
+
 /** The layout settled: fonts in, the images in view loaded (a few seconds at most), and two frames drawn. */
 const settled = (page: Page) =>
   page.evaluate(async () => {
@@ -67,7 +70,9 @@ const settled = (page: Page) =>
  * Runs `check` on the open page as a 360 px phone shows it, once its requests have settled (as a page opened with
  * `waitUntil: 'networkidle'`; 30 s at most, then it fails by its address), and gives the page back at 1280 px.
  */
-export async function atPhoneWidth<T>(page: Page, cdp: CDPSession, check: () => Promise<T>): Promise<T> {
+export async function atPhoneWidth<T>(page: Page, check: () => Promise<T>): Promise<T> {
+  if (!sessions.has(page)) sessions.set(page, await page.context().newCDPSession(page));
+  const cdp = sessions.get(page)!;
   await page.waitForLoadState('networkidle', { timeout: 30_000 });
   await cdp.send('Emulation.setDeviceMetricsOverride', metrics(PHONE, true));
   await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });

@@ -110,6 +110,7 @@ const keysByFactory = [
 /** The public pages a visitor opens first, which read with shared-api's light `useRead` (decision 009). */
 const publicReadPages = [
   'mfe-public/src/pages/**/*.{ts,tsx}',
+  'mfe-public/src/features/publications/pages/publications/**/*.{ts,tsx}',
   // the member's plan on the public pages' join buttons and plan cards, read with the first view (decision 028)
   'mfe-public/src/features/membership/join-link.ts',
   'mfe-learning/src/features/learning/pages/{career-certificates,soft-skills}/**/*.{ts,tsx}',
@@ -337,8 +338,9 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
       '**/staff*/**',
       '*/src/features/forms/**',
-      // a feature's rules, contract and answer shapes (the server's, and the forms' when they first validate) and its server half
-      '*/src/features/*/{validation,contract,shapes}.ts',
+      // a feature's rules, contract and answer shapes (the server's, and the forms' when they first validate; its staff's
+      // rules, the staff's forms') and its server half
+      '*/src/features/*/{validation,staff-validation,contract,shapes}.ts',
       '*/src/features/*/server/**',
       'mfe-account/src/pages/{confirm-email,undo-email-change,unsubscribe,reset-password}/index.tsx',
     ],

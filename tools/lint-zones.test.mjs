@@ -38,7 +38,7 @@ test('an import cycle inside a remote', async () => {
 test("a feature's calls and rules take the client and yup from the shared entries, never a copy by path", async () => {
   const byPath = await rulesFired('shared-api/src/content.ts', "import { get } from './client';\nexport const getThing = () => get('thing');\n");
   assert.ok(byPath.includes('@typescript-eslint/no-restricted-imports'), byPath.join());
-  const rules = await rulesFired('shared-api/src/validation/publications.ts', "import { trimmed } from '../validation';\nexport const s = trimmed();\n");
+  const rules = await rulesFired('shared-api/src/validation/content-admin.ts', "import { trimmed } from '../validation';\nexport const s = trimmed();\n");
   assert.ok(rules.includes('@typescript-eslint/no-restricted-imports'), rules.join());
   const byName = await rulesFired('shared-api/src/content.ts', "import { get } from 'shared-api';\nimport type { Paged } from './content-types';\nexport const getThing = () => get<Paged<number>>('thing');\n");
   assert.deepEqual(byName.filter((r) => r === '@typescript-eslint/no-restricted-imports'), []);

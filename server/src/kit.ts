@@ -21,19 +21,33 @@ export { registerFileGate, type FileShownBy } from './lib/file-gates.js';
 export { plainText, sanitizeRichText } from './lib/html.js';
 export { imageSize } from './lib/image-size.js';
 export { karachiTime } from './lib/karachi-time.js';
-export { layout, ORG } from './lib/mail-layout.js';
+export { escapeHtml, layout, ORG } from './lib/mail-layout.js';
 export { usersMatching } from './lib/member-search.js';
 export { auditedExport } from './lib/personal-data-exports.js';
 export { uniqueViolation } from './lib/pg-errors.js';
-export { namesMatch, searchTerms } from './lib/search-terms.js';
+export { namesMatch, phoneKeyOf, searchTerms, startsWith } from './lib/search-terms.js';
 export { checkSignedQuery, signedQuery } from './lib/signed-links.js';
 export { signingKey } from './lib/signing-keys.js';
 export { firstFreeSlug, slugOf } from './lib/slugs.js';
-export { tr } from './lib/texts.js';
+export { requestLocale, tr } from './lib/texts.js';
 export { memberOf } from './plugins/auth.js';
 export type { MailMessage } from './plugins/mailer.js';
 export { inWords, rateLimitPerIp } from './plugins/security.js';
 export type { Storage } from './plugins/storage.js';
+export { PDF_TYPES, PICTURE_TYPES, releaseUnused, takeUpload } from './modules/content/attachments.js';
+export {
+  inState,
+  keepSlug,
+  oldSlugs,
+  publishing,
+  publishState,
+  uniqueSlug,
+  visibleNow,
+  wasPublished,
+  wordsQuery,
+  type SlugHistory,
+  type StaffContentQuery,
+} from './modules/content/publishing.js';
 export { findMemberOrder } from './modules/events/queries.js';
 export { reencodedImage } from './modules/uploads/checked-image.js';
 export { fileTypeOf, storeUpload } from './modules/uploads/files.js';

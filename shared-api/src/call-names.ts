@@ -18,7 +18,6 @@ import type { paymentCalls } from './calls/payments';
 import type { placeCalls } from './calls/places';
 import type { planAdminCalls } from './calls/plans-admin';
 import type { profileCalls } from './calls/profile';
-import type { publicationCalls } from './calls/publications';
 import type { reconciliationCalls } from './calls/reconciliation';
 import type { skillCalls } from './calls/skills';
 import type { staffCalls } from './calls/staff';
@@ -43,7 +42,6 @@ export type AllCallLines = typeof accountCalls &
   typeof placeCalls &
   typeof planAdminCalls &
   typeof profileCalls &
-  typeof publicationCalls &
   typeof reconciliationCalls &
   typeof skillCalls &
   typeof staffCalls &

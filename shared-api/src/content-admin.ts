@@ -1,6 +1,6 @@
-// Staff write press releases, publications and media mentions (drafts, previews, publishing now or at a time,
-// unpublishing) and upload their PDFs. Bundled by mfe-public's staff pages (`shared-api/content-admin`), on the one
-// client of the shared entry, so no visitor's page pays for it.
+// Staff write press releases and media mentions (drafts, previews, publishing now or at a time, unpublishing) and
+// upload PDFs (a press release's, a publication's report). Bundled by mfe-public's staff pages
+// (`shared-api/content-admin`), on the one client of the shared entry, so no visitor's page pays for it.
 import type { Static } from '@sinclair/typebox';
 import { call } from 'shared-api';
 import { contentAdminCalls } from './calls/content-admin';
@@ -10,16 +10,14 @@ import { typedCalls } from './contract-client';
 import type { contentAdminContract } from './contracts/content-admin';
 import type { uploadContract } from './contracts/uploads';
 import type * as shapes from './shapes/content-admin';
-import type { MediaMentionInput, PressReleaseInput, PublicationInput } from './validation/content-admin';
+import type { MediaMentionInput, PressReleaseInput } from './validation/content-admin';
 import type { PublishState } from './validation/publishing';
 
 export type StaffPressRelease = Static<typeof shapes.StaffPressRelease>;
 export type StaffPressReleaseRow = Static<typeof shapes.StaffPressReleaseRow>;
-export type StaffPublication = Static<typeof shapes.StaffPublication>;
-export type StaffPublicationRow = Static<typeof shapes.StaffPublicationRow>;
 export type StaffMediaMention = Static<typeof shapes.StaffMediaMention>;
 export type StaffMediaMentionRow = Static<typeof shapes.StaffMediaMentionRow>;
-export type { MediaMentionInput, PressReleaseInput, PublicationInput } from './validation/content-admin';
+export type { MediaMentionInput, PressReleaseInput } from './validation/content-admin';
 
 const api = typedCalls<typeof contentAdminContract>(contentAdminCalls, { call });
 
@@ -52,14 +50,6 @@ export const getPressReleasePreview = (id: Id) => api.getPressReleasePreview({ p
 /** Publish now (`publishAt` null) or at that instant (ISO). */
 export const publishPressRelease = (id: Id, publishAt: string | null) => api.publishPressRelease({ params: { pressReleaseId: id }, body: { publish_at: publishAt } });
 export const unpublishPressRelease = (id: Id) => api.unpublishPressRelease({ params: { pressReleaseId: id } });
-
-export const getStaffPublications = (filters: StaffContentFilters = {}) => api.getStaffPublications(listQuery(filters));
-export const getStaffPublication = (id: Id) => api.getStaffPublication({ params: { publicationId: id } });
-export const createPublication = (input: PublicationInput) => api.createPublication({ body: input });
-export const updatePublication = (id: Id, input: PublicationInput) => api.updatePublication({ params: { publicationId: id }, body: input });
-export const getPublicationPreview = (id: Id) => api.getPublicationPreview({ params: { publicationId: id } });
-export const publishPublication = (id: Id, publishAt: string | null) => api.publishPublication({ params: { publicationId: id }, body: { publish_at: publishAt } });
-export const unpublishPublication = (id: Id) => api.unpublishPublication({ params: { publicationId: id } });
 
 export const getStaffMediaMentions = (filters: StaffContentFilters = {}) => api.getStaffMediaMentions(listQuery(filters));
 export const getStaffMediaMention = (id: Id) => api.getStaffMediaMention({ params: { mediaMentionId: id } });

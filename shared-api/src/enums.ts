@@ -132,7 +132,12 @@ export type SpeakerType = (typeof SPEAKER_TYPES)[number];
 /** Lists that can grow are paged: `?page=&per_page=`, at most this many a page. */
 export const MAX_PER_PAGE = 50;
 
-/** What a visitor agrees to by requesting a report (second spec §2.14); the form shows it and the server records it. */
+/**
+ * What a visitor agrees to by requesting a report (second spec §2.14); the form shows it and the server records it.
+ * @deprecated The publications feature's own (mfe-public/src/features/publications/validation.ts) is the one in use;
+ * this copy stays in `shared-api` and `shared-api/validation`, which the shell provides, for remotes pinned before it,
+ * until 2.0.
+ */
 export const PUBLICATION_REQUEST_NOTICE =
   'We will e-mail the report to this address and keep these details as a record of your request. We will not add you to a mailing list.';
 

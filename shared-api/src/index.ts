@@ -2,7 +2,7 @@
 // Validation schemas live in the separate entry `shared-api/validation`, loaded by a form when it first validates
 // (members' and visitors' forms, shared-ui/forms' lazySchema) or with a staff page; the query
 // client of signed-in pages in `shared-api/query`, loaded with the first page that needs it. A feature's calls
-// and cache keys (`shared-api/content`, `/publications`, `/directory`, `/staff`, …) are not in this
+// and cache keys (`shared-api/content`, `/directory`, `/staff`, …) are not in this
 // entry: only the remote that uses them bundles them, over this entry's one client (decision 013). Their types
 // are exported here too, for anyone to name.
 export * from './client';
@@ -10,7 +10,6 @@ export * from './session';
 export * from './auth';
 export * from './profile';
 export type * from './content';
-export type * from './publications';
 export * from './tracking';
 export * from './org';
 export * from './referrer';

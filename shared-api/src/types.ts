@@ -9,7 +9,6 @@ import type * as waitlist from './shapes/waitlist';
 import type * as ticketing from './shapes/ticketing';
 import type * as home from './shapes/home';
 import type * as staffHome from './shapes/staff';
-import type * as publications from './shapes/publications';
 
 export interface Envelope<T> {
   error: boolean;
@@ -108,6 +107,3 @@ export type StaffMember = Static<typeof staffHome.StaffMember>;
 /** GET staff/members/:memberId → one member's account as staff read it. */
 export type MemberAccount = Static<typeof staffHome.MemberAccount>;
 export type AccountStatus = StaffMember['status'];
-
-/** GET staff/publication-requests → one request for a report, as staff see it. */
-export type StaffPublicationRequest = Static<typeof publications.StaffPublicationRequest>;

@@ -3,7 +3,6 @@ import { messages, profileSchema, profileUpdateSchema, registerSchema } from './
 import { speakerSchema } from './validation/conferences';
 import { eventSpeakerSchema } from './validation/events';
 import { directorSchema, highlightSchema } from './validation/home-content';
-import { publicationRequestSchema } from './validation/publications';
 import { ticketSchema } from './validation/ticketing';
 
 /** Every name field a member or staff write, with the schema (the form's and the server's) that reads it. */
@@ -13,7 +12,6 @@ const NAME_FIELDS: Array<[where: string, schema: AnySchema, field: string]> = [
   ['the complete-profile form', profileSchema, 'name'],
   ['a ticket holder’s first name', ticketSchema, 'first_name'],
   ['a ticket holder’s last name', ticketSchema, 'last_name'],
-  ['a publication request', publicationRequestSchema, 'name'],
   ['a conference speaker', speakerSchema, 'name'],
   ['an event speaker', eventSpeakerSchema, 'name'],
   ['a board member', directorSchema, 'name'],

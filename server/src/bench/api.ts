@@ -25,7 +25,7 @@ import { conferenceContract } from '../../../shared-api/src/contracts/conference
 import { contentContract } from '../../../shared-api/src/contracts/content.js';
 import { healthContract } from '../../../shared-api/src/contracts/health.js';
 import { placeContract } from '../../../shared-api/src/contracts/places.js';
-import { publicationContract } from '../../../shared-api/src/contracts/publications.js';
+import { publicationContract } from '../../../mfe-public/src/features/publications/contract.js';
 import { skillContract } from '../../../shared-api/src/contracts/skills.js';
 import { buildApp } from '../app.js';
 import { optionsFromEnv, repoRoot } from '../config.js';
@@ -39,7 +39,7 @@ import { directors, highlights, partners } from '../modules/content/home-queries
 import { featuredPressReleases, findPressRelease, listPressReleases } from '../modules/content/press-queries.js';
 import { pingDatabase } from '../modules/health/queries.js';
 import { listCities } from '../modules/places/queries.js';
-import { listPublications } from '../modules/publications/queries.js';
+import { listPublications } from '../../../mfe-public/src/features/publications/server/queries.js';
 import { primarySkills } from '../modules/skills/queries.js';
 import { BROWSER_HEADERS, combine, flag, loadClient, ms, numberFlag, onEachDatabase, table, type ClosedLoopResult } from './load.js';
 

@@ -32,7 +32,7 @@ import { contentContract } from '../../../shared-api/src/contracts/content.js';
 import { healthContract } from '../../../shared-api/src/contracts/health.js';
 import { placeContract } from '../../../shared-api/src/contracts/places.js';
 import { profileContract } from '../../../shared-api/src/contracts/profile.js';
-import { publicationContract } from '../../../shared-api/src/contracts/publications.js';
+import { publicationContract } from '../../../mfe-public/src/features/publications/contract.js';
 import { skillContract } from '../../../shared-api/src/contracts/skills.js';
 import { uploadContract } from '../../../shared-api/src/contracts/uploads.js';
 import { repoRoot } from '../config.js';

@@ -2,13 +2,13 @@
 // members signed up and signed in, calls made through their contract.
 export { send, unchecked } from './api.js';
 export { PUBLIC_URL, startTestApp, type TestContext } from './app.js';
-export { bearer, get, outboxFor, post, registerMember, signIn, uniqueEmail, type Envelope, type Registered } from './http.js';
+export { bearer, call, get, outboxFor, post, registerMember, signIn, uniqueEmail, type Envelope, type Registered } from './http.js';
 export { createCourse, enrolDirectly, eligibility, enrolThroughApi, questionnaireAnswers, quizSubmission, submitQuizThroughApi, TEST_QUIZ, type TestCourse } from './learning.js';
 export { ownedRecords } from './owned-records.js';
 export { pageCount, pdfText } from './pdf-text.js';
 export { assertNoPrivateData } from './privacy.js';
 export { completeProfile, memberWithProfile, skillIds } from './profile.js';
 export { apiRoutes, withParams } from './routes.js';
-export { jpegBytes, multipartBody, pdfBytes, pixelsOf, pngBytes } from './upload.js';
+export { jpegBytes, multipartBody, pdfBytes, pixelsOf, pngBytes, uploadImage, uploadPdf } from './upload.js';
 // The server's own answers a test compares with.
 export { PDF_INCOMPLETE } from '../modules/uploads/pdf-check.js';

@@ -1,5 +1,5 @@
-// Staff write press releases, publications and media mentions (drafts, scheduled and published records, previews):
-// the calls' one written path (decision 016).
+// Staff write press releases and media mentions (drafts, scheduled and published records, previews): the calls' one
+// written path (decision 016).
 import { calls } from '../contract';
 
 export const contentAdminCalls = calls({
@@ -10,14 +10,6 @@ export const contentAdminCalls = calls({
   getPressReleasePreview: 'GET /staff/press-releases/:pressReleaseId/preview',
   publishPressRelease: 'POST /staff/press-releases/:pressReleaseId/publish',
   unpublishPressRelease: 'POST /staff/press-releases/:pressReleaseId/unpublish',
-
-  getStaffPublications: 'GET /staff/publications',
-  getStaffPublication: 'GET /staff/publications/:publicationId',
-  createPublication: 'POST /staff/publications',
-  updatePublication: 'POST /staff/publications/:publicationId',
-  getPublicationPreview: 'GET /staff/publications/:publicationId/preview',
-  publishPublication: 'POST /staff/publications/:publicationId/publish',
-  unpublishPublication: 'POST /staff/publications/:publicationId/unpublish',
 
   getStaffMediaMentions: 'GET /staff/media-mentions',
   getStaffMediaMention: 'GET /staff/media-mentions/:mediaMentionId',

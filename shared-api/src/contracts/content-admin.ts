@@ -1,19 +1,12 @@
-// Staff write press releases, publications and media mentions: saved as drafts, previewed, published now or at a
-// time to come, and taken back to drafts. Each call's access, rules and answer (decision 016). Server and API docs
-// only; browsers import this file as a type.
+// Staff write press releases and media mentions: saved as drafts, previewed, published now or at a time to come, and
+// taken back to drafts. Each call's access, rules and answer (decision 016). Server and API docs only; browsers import
+// this file as a type.
 import * as yup from 'yup';
 import { contract } from '../contract';
 import { contentAdminCalls } from '../calls/content-admin';
-import { MediaMention, PressRelease, Publication } from '../shapes/content';
-import {
-  StaffMediaMention,
-  StaffMediaMentionPage,
-  StaffPressRelease,
-  StaffPressReleasePage,
-  StaffPublication,
-  StaffPublicationPage,
-} from '../shapes/content-admin';
-import { mediaMentionSchema, pressReleaseSchema, publicationSchema } from '../validation/content-admin';
+import { MediaMention, PressRelease } from '../shapes/content';
+import { StaffMediaMention, StaffMediaMentionPage, StaffPressRelease, StaffPressReleasePage } from '../shapes/content-admin';
+import { mediaMentionSchema, pressReleaseSchema } from '../validation/content-admin';
 import { PUBLISH_STATES, publishSchema } from '../validation/publishing';
 import { idParams, pageQuery, searchQuery } from '../validation/calls';
 
@@ -25,7 +18,6 @@ const listQuery = pageQuery(STAFF_CONTENT_PER_PAGE)
   .concat(yup.object({ status: yup.string().oneOf(['', ...PUBLISH_STATES], `status must be one of ${PUBLISH_STATES.join(', ')}`).default('') }));
 
 const pressParams = idParams({ pressReleaseId: 'a press release' });
-const publicationParams = idParams({ publicationId: 'a publication' });
 const mentionParams = idParams({ mediaMentionId: 'a media mention' });
 
 const audited = '; audited';
@@ -53,27 +45,6 @@ export const contentAdminContract = contract('staff', contentAdminCalls, {
   getPressReleasePreview: { access: 'staff', summary: 'The press release as visitors will see it (GET pressreleases/{id}’s answer), draft or not', params: pressParams, answer: PressRelease },
   publishPressRelease: { access: 'staff', summary: publishSummary('a press release'), params: pressParams, body: publishSchema, answer: StaffPressRelease },
   unpublishPressRelease: { access: 'staff', summary: unpublishSummary('a press release'), params: pressParams, answer: StaffPressRelease },
-
-  getStaffPublications: { access: 'staff', summary: 'Every publication, latest change first, searched by title and filtered by state', query: listQuery, answer: StaffPublicationPage },
-  getStaffPublication: { access: 'staff', summary: 'A publication as its form shows it', params: publicationParams, answer: StaffPublication },
-  createPublication: {
-    access: 'staff',
-    summary: `Add a publication, as a draft (the image and the report’s PDF are the caller’s uploads)${audited}`,
-    description: 'The slug is made from the title, with -2, -3… when another publication has or had it. Nobody but staff sees a draft, and nobody can ask for its report.',
-    body: publicationSchema,
-    answer: StaffPublication,
-    status: 201,
-  },
-  updatePublication: {
-    access: 'staff',
-    summary: `Save a publication; a replaced report is let go; the slug stays once published${audited}`,
-    params: publicationParams,
-    body: publicationSchema,
-    answer: StaffPublication,
-  },
-  getPublicationPreview: { access: 'staff', summary: 'The publication’s card as visitors will see it, draft or not', params: publicationParams, answer: Publication },
-  publishPublication: { access: 'staff', summary: publishSummary('a publication'), params: publicationParams, body: publishSchema, answer: StaffPublication },
-  unpublishPublication: { access: 'staff', summary: unpublishSummary('a publication'), params: publicationParams, answer: StaffPublication },
 
   getStaffMediaMentions: { access: 'staff', summary: 'Every media mention, latest change first, searched by title or outlet and filtered by state', query: listQuery, answer: StaffMediaMentionPage },
   getStaffMediaMention: { access: 'staff', summary: 'A media mention as its form shows it', params: mentionParams, answer: StaffMediaMention },

@@ -1,5 +1,5 @@
-// Press releases, publications and media mentions as staff see them: every record, its state (draft, scheduled or
-// published) and what its form holds.
+// Press releases and media mentions as staff see them: every record, its state (draft, scheduled or published) and
+// what its form holds.
 import { Type } from '@sinclair/typebox';
 import { DateTime, Nullable, Paged, Strict } from './common';
 import { publishingFields } from './publishing';
@@ -31,29 +31,6 @@ export const StaffPressRelease = Strict({
   featured_image: storageKey(),
   name: Type.String({ description: 'who issues it' }),
   pdf: Type.Array(StaffPdf),
-  old_slugs: oldSlugs,
-});
-
-const publicationRow = {
-  id: Type.Integer(),
-  slug,
-  title: Type.String(),
-  name: Type.String({ description: 'the kind of publication, e.g. Research Report' }),
-  ...publishingFields,
-  created_at: DateTime(),
-};
-
-/** A row of GET staff/publications. */
-export const StaffPublicationRow = Strict(publicationRow);
-export const StaffPublicationPage = Paged(StaffPublicationRow);
-
-/** GET staff/publications/{publicationId}: the form as saved. */
-export const StaffPublication = Strict({
-  ...publicationRow,
-  excerpt: Type.String(),
-  featured_image: storageKey(),
-  report: storageKey('storage key of the report’s PDF (e-mailed to whoever asks; never listed publicly)'),
-  report_bytes: Type.Integer(),
   old_slugs: oldSlugs,
 });
 

@@ -163,16 +163,3 @@ export const Conference = Strict({
   sponsors: Type.Array(Sponsor),
   faqs: Type.Array(Faq),
 });
-
-export const Publication = Strict({
-  id: Type.Integer(),
-  slug: Type.String(),
-  title: Type.String(),
-  excerpt: Type.String(),
-  name: Type.String({ description: 'the kind of publication, e.g. Research Report' }),
-  ...image('featured_image'),
-  created_at: DateTime(),
-});
-
-/** POST access-publication → data: what was sent, and where. */
-export const PublicationRequestResult = Strict({ publication_id: Type.Integer(), email: Type.String(), title: Type.String() });

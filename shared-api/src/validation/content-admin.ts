@@ -1,5 +1,5 @@
-// Press releases, publications and media mentions as staff write them: one definition for the staff forms and the
-// server's check. Publishing them is validation/publishing.ts's.
+// Press releases and media mentions as staff write them: one definition for the staff forms and the server's check.
+// Publishing them is validation/publishing.ts's.
 import { schema, trimmed, type InferType } from 'shared-api/validation';
 import { hasRichText } from './publishing';
 
@@ -39,17 +39,6 @@ export const pressReleaseSchema = schema.object({
     .default([]),
 });
 export type PressReleaseInput = InferType<typeof pressReleaseSchema>;
-
-export const publicationSchema = schema.object({
-  title: title(),
-  /** the kind of publication: Research Report */
-  name: trimmed().max(100, 'Please keep the kind under 100 characters').required('Please enter the kind of publication'),
-  excerpt: trimmed().max(600, 'Please keep the summary under 600 characters').required('Please write a short summary'),
-  featured_image: key('Please upload a featured image'),
-  /** the report's PDF, e-mailed to whoever asks for it */
-  report: key('Please upload the report (PDF)'),
-});
-export type PublicationInput = InferType<typeof publicationSchema>;
 
 export const mediaMentionSchema = schema.object({
   title: title(),

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import type { Publication } from 'shared-api';
 import { Button, Card, StoredImage, Text } from 'shared-ui';
+import type { Publication } from './shapes';
 
 /** A publication as the Publications page lists it: picture, kind, title, summary and Download. Staff preview it too. */
 export function PublicationCard({ publication: p, onDownload }: { publication: Publication; onDownload?(): void }) {

@@ -1,17 +1,17 @@
-import type { Static } from '@sinclair/typebox';
+// Research reports in the browser, and how staff add and publish them and read who asked for them: the calls through
+// the feature's contract (decision 016), the names of their reads in the query cache, and the staff's writes, one hook
+// each (bulletproof-react's features/<feature>/api). Visitors' calls are public-calls.ts, which loads no query client.
 import { call, download } from 'shared-api';
-import type * as shapes from './shapes/content';
-import type { PublicationRequestInput } from './validation/publications';
-import { publicationCalls } from './calls/publications';
-import { typedCalls } from './contract-client';
-import type { publicationContract } from './contracts/publications';
-import { MAX_PER_PAGE } from './enums';
-
-export type Publication = Static<typeof shapes.Publication>;
+import { staffContentKeys, type StaffContentFilters } from 'shared-api/content-admin';
+import { typedCalls } from 'shared-api/contract-client';
+import { contentMutations } from '../staff-content/mutations';
+import { publicationCalls } from './calls';
+import type { publicationContract } from './contract';
+import { publicationListKey } from './public-calls';
+import type { StaffPublication } from './shapes';
+import type { PublicationInput } from './staff-validation';
 
 const api = typedCalls<typeof publicationContract>(publicationCalls, { call, download });
-
-export const getPublications = (page = 1) => api.getPublications({ query: { page } });
 
 /** Which requests for reports a staff list shows: one publication's or all, days (Karachi time), a search. */
 export interface PublicationRequestsFilter {
@@ -31,14 +31,20 @@ export interface PublicationRequestsQuery extends PublicationRequestsFilter {
 }
 
 export const publicationKeys = {
-  list: (page: number) => ['publications', page] as const,
+  list: publicationListKey,
   /** every publication, for the staff's filter */
   choices: ['publications', 'choices'] as const,
   requests: (query: PublicationRequestsQuery) => ['publications', 'requests', query] as const,
 };
 
+/** The staff's reads of publications as they edit them: their list, a publication, its preview. */
+export const staffPublicationKeys = staffContentKeys('publications');
+
+/** The largest page a list answers (MAX_PER_PAGE, which getPublications' rules hold it to). */
+const LARGEST_PAGE = 50;
+
 /** Every publication (up to a page of the largest size), newest first: what the staff's filter offers. */
-export const getPublicationChoices = () => api.getPublications({ query: { page: 1, per_page: MAX_PER_PAGE } });
+export const getPublicationChoices = () => api.getPublications({ query: { page: 1, per_page: LARGEST_PAGE } });
 
 /** Staff and admin: who asked for which report, newest first, with what they agreed to. */
 export const getPublicationRequests = (query: PublicationRequestsQuery = {}) => api.getPublicationRequests({ query });
@@ -46,5 +52,25 @@ export const getPublicationRequests = (query: PublicationRequestsQuery = {}) => 
 /** Staff and admin: the same filter's requests as a CSV file. */
 export const exportPublicationRequests = (filter: PublicationRequestsFilter = {}) => api.exportPublicationRequests({ query: filter });
 
-/** Asks for a report; the server e-mails a link to it and answers the message to show. */
-export const requestPublication = (input: PublicationRequestInput) => api.requestPublication({ body: input });
+type Id = number | string;
+
+/** Staff: every publication, latest change first, searched by title and filtered by state. */
+export const getStaffPublications = ({ q = '', status = '', page = 1 }: StaffContentFilters = {}) => api.getStaffPublications({ query: { q, status, page } });
+export const getStaffPublication = (id: Id) => api.getStaffPublication({ params: { publicationId: id } });
+export const createPublication = (input: PublicationInput) => api.createPublication({ body: input });
+export const updatePublication = (id: Id, input: PublicationInput) => api.updatePublication({ params: { publicationId: id }, body: input });
+/** The publication's card as visitors will see it once published. */
+export const getPublicationPreview = (id: Id) => api.getPublicationPreview({ params: { publicationId: id } });
+/** Publish now (`publishAt` null) or at that instant (ISO). */
+export const publishPublication = (id: Id, publishAt: string | null) => api.publishPublication({ params: { publicationId: id }, body: { publish_at: publishAt } });
+export const unpublishPublication = (id: Id) => api.unpublishPublication({ params: { publicationId: id } });
+
+// ---- Writes ----
+
+/** A publication's writes: useCreate, useUpdate(id), usePublish, useUnpublish(id). */
+export const publicationWrites = contentMutations<StaffPublication, PublicationInput>(staffPublicationKeys, {
+  create: createPublication,
+  update: updatePublication,
+  publish: publishPublication,
+  unpublish: unpublishPublication,
+});

@@ -1,14 +1,16 @@
-// Research reports, each sent by e-mail to whoever leaves their details, and the staff's list of those requests:
-// each call's access, rules and answer (decision 016). Server and API docs only; browsers import this file as a type.
-import * as yup from 'yup';
-import { contract } from '../contract';
-import { publicationCalls } from '../calls/publications';
-import { Paged } from '../shapes/common';
-import { Publication, PublicationRequestResult } from '../shapes/content';
-import { StaffPublicationRequest } from '../shapes/publications';
-import { publicationRequestSchema } from '../validation/publications';
-import { pageQuery, searchQuery } from '../validation/calls';
-import { dayRangeRules } from '../validation/days';
+// Research reports, each sent by e-mail to whoever leaves their details, how staff add and publish them, and the staff's
+// list of those requests: each call's access, rules and answer (decision 016). Server and API docs only; browsers
+// import this file as a type.
+import { contract } from 'shared-api/contract';
+import { Paged } from 'shared-api/shapes';
+import { schema, type InferType } from 'shared-api/validation';
+import { idParams, pageQuery, searchQuery } from 'shared-api/validation/calls';
+import { dayRangeRules } from 'shared-api/validation/days';
+import { publishSchema } from 'shared-api/validation/publishing';
+import { publicationCalls } from './calls';
+import { Publication, PublicationRequestResult, StaffPublication, StaffPublicationPage, StaffPublicationRequest } from './shapes';
+import { publicationSchema, staffPublicationsQuery } from './staff-validation';
+import { publicationRequestSchema } from './validation';
 
 export const PUBLICATIONS_PER_PAGE = 12;
 export const PUBLICATION_REQUESTS_PER_PAGE = 25;
@@ -16,13 +18,17 @@ export const PUBLICATION_REQUESTS_PER_PAGE = 25;
 const notAPublication = 'publication must be a publication number';
 
 /** The staff's filter: one publication's requests or every one's, days (Karachi time) both included, and a search. */
-const publicationRequestFilter = yup
+const publicationRequestFilter = schema
   .object({
-    publication: yup.number().typeError(notAPublication).integer(notAPublication).min(1, notAPublication).max(Number.MAX_SAFE_INTEGER, notAPublication),
+    publication: schema.number().typeError(notAPublication).integer(notAPublication).min(1, notAPublication).max(Number.MAX_SAFE_INTEGER, notAPublication),
     ...dayRangeRules(),
   })
   .concat(searchQuery());
-export type PublicationRequestFilterInput = yup.InferType<typeof publicationRequestFilter>;
+export type PublicationRequestFilterInput = InferType<typeof publicationRequestFilter>;
+
+const publicationParams = idParams({ publicationId: 'a publication' });
+
+const audited = '; audited';
 
 export const publicationContract = contract('publications', publicationCalls, {
   getPublications: {
@@ -57,4 +63,41 @@ export const publicationContract = contract('publications', publicationCalls, {
     query: publicationRequestFilter,
     answer: { file: 'text/csv' },
   },
+
+  // ---- Staff: publications saved as drafts, previewed, published now or at a time to come, and taken back to drafts
+  getStaffPublications: {
+    access: 'staff',
+    tags: ['staff'],
+    summary: 'Every publication, latest change first, searched by title and filtered by state',
+    query: staffPublicationsQuery,
+    answer: StaffPublicationPage,
+  },
+  getStaffPublication: { access: 'staff', tags: ['staff'], summary: 'A publication as its form shows it', params: publicationParams, answer: StaffPublication },
+  createPublication: {
+    access: 'staff',
+    tags: ['staff'],
+    summary: `Add a publication, as a draft (the image and the report’s PDF are the caller’s uploads)${audited}`,
+    description: 'The slug is made from the title, with -2, -3… when another publication has or had it. Nobody but staff sees a draft, and nobody can ask for its report.',
+    body: publicationSchema,
+    answer: StaffPublication,
+    status: 201,
+  },
+  updatePublication: {
+    access: 'staff',
+    tags: ['staff'],
+    summary: `Save a publication; a replaced report is let go; the slug stays once published${audited}`,
+    params: publicationParams,
+    body: publicationSchema,
+    answer: StaffPublication,
+  },
+  getPublicationPreview: { access: 'staff', tags: ['staff'], summary: 'The publication’s card as visitors will see it, draft or not', params: publicationParams, answer: Publication },
+  publishPublication: {
+    access: 'staff',
+    tags: ['staff'],
+    summary: `Publish a publication now, or schedule it: visitors see it from publish_at (a time to come)${audited}`,
+    params: publicationParams,
+    body: publishSchema,
+    answer: StaffPublication,
+  },
+  unpublishPublication: { access: 'staff', tags: ['staff'], summary: `Make a publication a draft again, hidden from visitors${audited}`, params: publicationParams, answer: StaffPublication },
 });

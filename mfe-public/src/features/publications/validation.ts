@@ -1,5 +1,10 @@
-// The publication request form (mfe-public) and POST access-publication.
+// The publication request form (second spec §2.14 and §5) and POST access-publication: the rules the form and the
+// server run, with the spec's messages, and the words a visitor agrees to.
 import { email, name, phone, trimmed, schema, type InferType } from 'shared-api/validation';
+
+/** What a visitor agrees to by requesting a report (second spec §2.14); the form shows it and the server records it. */
+export const PUBLICATION_REQUEST_NOTICE =
+  'We will e-mail the report to this address and keep these details as a record of your request. We will not add you to a mailing list.';
 
 // spec: second document §5 — publication form messages.
 export const publicationRequestSchema = schema.object({

@@ -15,7 +15,7 @@ const NO_MENTION = 'This media mention does not exist.';
 
 /**
  * Staff write press releases and media mentions as drafts, preview them, publish them now or at a time to come, and
- * take them back (publications: modules/publications/admin-routes.ts).
+ * take them back (publications: mfe-public/src/features/publications/server/admin-routes.ts).
  */
 const contentAdminRoutes: FastifyPluginAsync = async (app) => {
   const now = () => app.config.clock.now();

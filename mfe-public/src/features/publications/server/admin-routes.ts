@@ -1,19 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { contentAdminContract } from '../../../../shared-api/src/contracts/content-admin.js';
-import { serveSome } from '../../http/contract-routes.js';
-import { ok } from '../../http/envelope.js';
-import { notFound } from '../../http/errors.js';
-import { memberOf } from '../../plugins/auth.js';
-import { publishing } from '../content/publishing.js';
-import { auditChange, auditCreate, staffChange } from '../../lib/audit.js';
+import { auditChange, auditCreate, depsOf, memberOf, notFound, ok, publishing, serveSome, staffChange } from '../../../../../server/src/kit.js';
+import { publicationContract } from '../contract.js';
 import { findStaffPublication, listStaffPublications, publicationPreview, publicationSnapshot, savePublication } from './admin.js';
 
 const NO_PUBLICATION = 'This publication does not exist.';
 
 /** Staff add publications as drafts, preview their card, publish them now or at a time to come, and take them back. */
 const publicationAdminRoutes: FastifyPluginAsync = async (app) => {
-  const now = () => app.config.clock.now();
-  const publications = publishing(app.db, now, {
+  const deps = depsOf(app);
+  const now = () => deps.clock.now();
+  const publications = publishing(deps.db, now, {
     table: 'publications',
     entity: 'publication',
     snapshot: publicationSnapshot,
@@ -28,14 +24,14 @@ const publicationAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  serveSome(app, contentAdminContract, {
-    getStaffPublications: async (request) => ok(await listStaffPublications(app.db, request.query, now())),
-    getStaffPublication: async (request) => ok(await publications.saved(app.db, request.params.publicationId)),
+  serveSome(app, publicationContract, {
+    getStaffPublications: async (request) => ok(await listStaffPublications(deps.db, request.query, now())),
+    getStaffPublication: async (request) => ok(await publications.saved(deps.db, request.params.publicationId)),
 
     createPublication: async (request, reply) => {
       const { userId } = memberOf(request);
-      const publication = await staffChange(app.db, userId, async (trx, audit) => {
-        const id = await savePublication(trx, app.storage, userId, request.body, now());
+      const publication = await staffChange(deps.db, userId, async (trx, audit) => {
+        const id = await savePublication(deps, trx, userId, request.body);
         await auditCreate(trx, audit, { action: 'publication.create', entity: 'publication', id }, (db) => publicationSnapshot(db, id));
         return publications.saved(trx, id);
       });
@@ -46,17 +42,17 @@ const publicationAdminRoutes: FastifyPluginAsync = async (app) => {
     updatePublication: async (request) => {
       const { userId } = memberOf(request);
       const id = request.params.publicationId;
-      const publication = await staffChange(app.db, userId, async (trx, audit) => {
+      const publication = await staffChange(deps.db, userId, async (trx, audit) => {
         await publications.lock(trx, id);
         const target = { action: 'publication.update', entity: 'publication', id };
-        await auditChange(trx, audit, target, (db) => publicationSnapshot(db, id), () => savePublication(trx, app.storage, userId, request.body, now(), id));
+        await auditChange(trx, audit, target, (db) => publicationSnapshot(db, id), () => savePublication(deps, trx, userId, request.body, id));
         return publications.saved(trx, id);
       });
       return ok(publication, 'The publication has been saved.');
     },
 
     getPublicationPreview: async (request) => {
-      const publication = await publicationPreview(app.db, request.params.publicationId);
+      const publication = await publicationPreview(deps.db, request.params.publicationId);
       if (!publication) throw notFound(NO_PUBLICATION);
       return ok(publication);
     },

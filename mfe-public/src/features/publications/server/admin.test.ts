@@ -1,11 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, call, registerMember, type Registered } from '../../test/http.js';
-import { pdfBytes, pngBytes, uploadImage, uploadPdf } from '../../test/upload.js';
-import { send } from '../../test/api.js';
-import { contentAdminContract } from '../../../../shared-api/src/contracts/content-admin.js';
-import { publicationContract } from '../../../../shared-api/src/contracts/publications.js';
+import { bearer, call, pdfBytes, pngBytes, registerMember, send, startTestApp, uploadImage, uploadPdf, type Registered, type TestContext } from '../../../../../server/src/test/kit.js';
+import { publicationContract } from '../contract.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -35,7 +31,7 @@ describe('staff add and publish publications', () => {
     ...overrides,
   });
   const create = async (overrides: Json = {}) => {
-    const res = await send(ctx.app, contentAdminContract.createPublication, { body: await form(overrides) }, as(staff));
+    const res = await send(ctx.app, publicationContract.createPublication, { body: await form(overrides) }, as(staff));
     assert.equal(res.status, 201, JSON.stringify(res.body));
     return res.body.data as Json;
   };
@@ -69,20 +65,20 @@ describe('staff add and publish publications', () => {
     assert.equal(draft.status, 'draft');
     assert.equal(draft.report_bytes, pdfBytes().length);
     const scheduled = await create({ title: 'Scheduled report' });
-    await send(ctx.app, contentAdminContract.publishPublication, { params: { publicationId: scheduled.id }, body: { publish_at: new Date(ctx.clock.now().getTime() + 86_400_000).toISOString() } }, as(staff));
+    await send(ctx.app, publicationContract.publishPublication, { params: { publicationId: scheduled.id }, body: { publish_at: new Date(ctx.clock.now().getTime() + 86_400_000).toISOString() } }, as(staff));
     for (const id of [draft.id, scheduled.id]) {
       assert.ok(!(await publicIds()).includes(id));
       const asked = await request(id);
       assert.equal(asked.status, 422, JSON.stringify(asked.body));
     }
-    assert.equal((await send(ctx.app, contentAdminContract.getPublicationPreview, { params: { publicationId: draft.id } }, as(staff))).body.data.title, 'Draft report');
+    assert.equal((await send(ctx.app, publicationContract.getPublicationPreview, { params: { publicationId: draft.id } }, as(staff))).body.data.title, 'Draft report');
 
-    await send(ctx.app, contentAdminContract.publishPublication, { params: { publicationId: draft.id }, body: {} }, as(staff));
+    await send(ctx.app, publicationContract.publishPublication, { params: { publicationId: draft.id }, body: {} }, as(staff));
     const list = await send(ctx.app, publicationContract.getPublications, { query: { per_page: '50' } });
     assert.equal(list.body.data.items[0].id, draft.id);
     assert.match(String(list.headers['cache-control']), /no-cache/);
     assert.equal((await request(draft.id)).status, 201);
-    await send(ctx.app, contentAdminContract.unpublishPublication, { params: { publicationId: draft.id } }, as(staff));
+    await send(ctx.app, publicationContract.unpublishPublication, { params: { publicationId: draft.id } }, as(staff));
     assert.ok(!(await publicIds()).includes(draft.id));
   });
 
@@ -96,7 +92,7 @@ describe('staff add and publish publications', () => {
       assert.equal((await file(key, as(staff))).statusCode, 200);
       assert.equal((await file(key, { cookie: `auth=${staff.token}` })).statusCode, 200);
     }
-    await send(ctx.app, contentAdminContract.publishPublication, { params: { publicationId: draft.id }, body: {} }, as(staff));
+    await send(ctx.app, publicationContract.publishPublication, { params: { publicationId: draft.id }, body: {} }, as(staff));
     for (const key of [draft.report as string, cover]) {
       assert.equal((await file(key)).statusCode, 200);
       assert.equal((await file(key, as(member))).statusCode, 200);
@@ -112,13 +108,13 @@ describe('staff add and publish publications', () => {
     const fake = await uploadPdf(ctx.app, staff.token, Buffer.from('<html><body>not a report</body></html>'), 'report.pdf');
     assert.equal(fake.status, 422);
     assert.equal((fake.body.data as unknown as Json).errors.file, 'This file is not a PDF. Please choose a PDF file.');
-    const picture = await send(ctx.app, contentAdminContract.createPublication, { body: await form({ report: image }) }, as(staff));
+    const picture = await send(ctx.app, publicationContract.createPublication, { body: await form({ report: image }) }, as(staff));
     assert.equal(picture.status, 422);
     assert.equal(picture.body.data.errors?.report, 'Please upload the report again: it is not yours, no longer exists or is not a PDF.');
 
     const publication = await create({ title: 'Replaced report' });
     const newer = await report();
-    await send(ctx.app, contentAdminContract.updatePublication, { params: { publicationId: publication.id }, body: await form({ title: 'Replaced report', report: newer }) }, as(staff));
+    await send(ctx.app, publicationContract.updatePublication, { params: { publicationId: publication.id }, body: await form({ title: 'Replaced report', report: newer }) }, as(staff));
     const uploads = await ctx.db.selectFrom('uploads').select(['name', 'attached_at']).where('name', 'in', [publication.report, newer]).execute();
     assert.equal(uploads.find((u) => u.name === publication.report)?.attached_at, null);
     assert.ok(uploads.find((u) => u.name === newer)?.attached_at);
@@ -127,11 +123,11 @@ describe('staff add and publish publications', () => {
   test('the slug stays once published, and every change is audited', async () => {
     const draft = await create({ title: 'Working title' });
     const file = draft.report;
-    await send(ctx.app, contentAdminContract.publishPublication, { params: { publicationId: draft.id }, body: {} }, as(staff));
-    const edited = await send(ctx.app, contentAdminContract.updatePublication, { params: { publicationId: draft.id }, body: await form({ title: 'Final title', report: file }) }, as(staff));
+    await send(ctx.app, publicationContract.publishPublication, { params: { publicationId: draft.id }, body: {} }, as(staff));
+    const edited = await send(ctx.app, publicationContract.updatePublication, { params: { publicationId: draft.id }, body: await form({ title: 'Final title', report: file }) }, as(staff));
     assert.equal(edited.body.data.slug, 'working-title');
     assert.equal((await create({ title: 'Working title' })).slug, 'working-title-2', 'no other publication takes it');
-    await send(ctx.app, contentAdminContract.unpublishPublication, { params: { publicationId: draft.id } }, as(staff));
+    await send(ctx.app, publicationContract.unpublishPublication, { params: { publicationId: draft.id } }, as(staff));
     const entries = await ctx.db.selectFrom('audit_log').select(['action', 'actor_id', 'after']).where('entity', '=', 'publication').where('entity_id', '=', String(draft.id)).orderBy('id').execute();
     assert.deepEqual(entries.map((e) => e.action), ['publication.create', 'publication.publish', 'publication.update', 'publication.unpublish']);
     assert.deepEqual(entries[2].after, { title: 'Final title' });
@@ -141,7 +137,7 @@ describe('staff add and publish publications', () => {
   test('a form that breaks the rules is refused with 422 per field, and nothing is written', async () => {
     const count = async () => Number((await ctx.db.selectFrom('publications').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
     const before = await count();
-    const res = await send(ctx.app, contentAdminContract.createPublication, { body: { title: '', name: '', excerpt: '', featured_image: '', report: '' } }, as(staff));
+    const res = await send(ctx.app, publicationContract.createPublication, { body: { title: '', name: '', excerpt: '', featured_image: '', report: '' } }, as(staff));
     assert.equal(res.status, 422);
     assert.deepEqual(res.body.data.errors, {
       title: 'Please enter the title',

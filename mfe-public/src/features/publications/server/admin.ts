@@ -2,15 +2,29 @@
 // whoever asks. A draft's or a scheduled publication's report is nobody's yet (queries.ts, findPublication). Its slug
 // follows the title until it is first published, then never changes; every slug it has had stays in publication_slugs.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { PublicationInput } from '../../../../shared-api/src/validation/content-admin.js';
-import type { Database } from '../../db/schema.js';
-import { paged } from '../../http/paging.js';
-import { invalidField } from '../../lib/domain-errors.js';
-import { imageSize } from '../../lib/image-size.js';
-import type { Storage } from '../../plugins/storage.js';
-import { PDF_TYPES, PICTURE_TYPES, releaseUnused, takeUpload } from '../content/attachments.js';
-import { inState, keepSlug, oldSlugs, publishState, uniqueSlug, wasPublished, wordsQuery, type SlugHistory, type StaffContentQuery } from '../content/publishing.js';
-import { iso, type Snapshot } from '../../lib/audit.js';
+import {
+  imageSize,
+  inState,
+  invalidField,
+  iso,
+  keepSlug,
+  oldSlugs,
+  paged,
+  PDF_TYPES,
+  PICTURE_TYPES,
+  publishState,
+  releaseUnused,
+  takeUpload,
+  uniqueSlug,
+  wasPublished,
+  wordsQuery,
+  type Database,
+  type Deps,
+  type SlugHistory,
+  type Snapshot,
+  type StaffContentQuery,
+} from '../../../../../server/src/kit.js';
+import type { PublicationInput } from '../staff-validation.js';
 import { publicColumns } from './queries.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -60,10 +74,11 @@ const PICTURE_AGAIN = 'Please upload the picture again: it is not yours, no long
 const REPORT_AGAIN = 'Please upload the report again: it is not yours, no longer exists or is not a PDF.';
 
 /**
- * Creates (id undefined) or saves a publication from its form; a new one is a draft. A new picture or report must be
- * the caller's upload of the right kind; a replaced one is let go. Answers its id.
+ * Creates (id undefined) or saves a publication from its form, in the staff change's transaction; a new one is a draft.
+ * A new picture or report must be the caller's upload of the right kind; a replaced one is let go. Answers its id.
  */
-export async function savePublication(trx: Transaction<Database>, storage: Storage, actorId: number, input: PublicationInput, now: Date, id?: number) {
+export async function savePublication(deps: Pick<Deps, 'storage' | 'clock'>, trx: Transaction<Database>, actorId: number, input: PublicationInput, id?: number) {
+  const now = deps.clock.now();
   const before = id
     ? await trx.selectFrom('publications').select(['slug', 'featured_image', 'report', 'report_bytes', 'first_published_at']).where('id', '=', id).executeTakeFirstOrThrow()
     : undefined;
@@ -74,7 +89,7 @@ export async function savePublication(trx: Transaction<Database>, storage: Stora
   if (!report) throw invalidField('report', REPORT_AGAIN);
   if (before) await releaseUnused(trx, [before.featured_image, before.report], [input.featured_image, input.report]);
 
-  const size = input.featured_image !== before?.featured_image ? await imageSize(storage, input.featured_image) : null;
+  const size = input.featured_image !== before?.featured_image ? await imageSize(deps.storage, input.featured_image) : null;
   // Published once, a publication keeps its slug: links to it may be out there.
   const slug = before && wasPublished(before, now) ? before.slug : await uniqueSlug(trx, SLUGS, input.title, 'publication', id);
   const fields = {

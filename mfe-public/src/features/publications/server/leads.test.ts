@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { PUBLICATION_REQUEST_NOTICE } from '../../../../shared-api/src/enums.js';
-import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, get, registerMember, uniqueEmail, type Registered } from '../../test/http.js';
-import { send } from '../../test/api.js';
-import { publicationContract } from '../../../../shared-api/src/contracts/publications.js';
-import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
+import { staffContract } from '../../../../../shared-api/src/contracts/staff.js';
+import { bearer, get, registerMember, send, startTestApp, uniqueEmail, type Registered, type TestContext } from '../../../../../server/src/test/kit.js';
+import { publicationContract } from '../contract.js';
+import { PUBLICATION_REQUEST_NOTICE } from '../validation.js';
 
 const LIST = '/api/staff/publication-requests';
 const EXPORT = '/api/staff/publication-requests/export';

@@ -1,8 +1,6 @@
-import { formatFileSize } from '../../../../shared-api/src/file-size.js';
-import type { Locale } from '../../../../shared-api/src/locale.js';
-import { escapeHtml, layout, ORG } from '../../lib/mail-layout.js';
-import { tr } from '../../lib/texts.js';
-import type { MailMessage } from '../../plugins/mailer.js';
+import { escapeHtml, layout, ORG, tr, type MailMessage } from '../../../../../server/src/kit.js';
+import { formatFileSize } from '../../../../../shared-api/src/file-size.js';
+import type { Locale } from '../../../../../shared-api/src/locale.js';
 
 /**
  * The requested report, as a link to its PDF, in the language of the page it was asked from. The address is not

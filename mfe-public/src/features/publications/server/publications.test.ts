@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { PUBLICATION_REQUEST_NOTICE } from '../../../../shared-api/src/enums.js';
-import { startTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import { outboxFor, uniqueEmail } from '../../test/http.js';
-import { send } from '../../test/api.js';
-import { publicationContract } from '../../../../shared-api/src/contracts/publications.js';
+import { outboxFor, PUBLIC_URL, send, startTestApp, uniqueEmail, type TestContext } from '../../../../../server/src/test/kit.js';
+import { publicationContract } from '../contract.js';
+import { PUBLICATION_REQUEST_NOTICE } from '../validation.js';
 
 const request = (publicationId: number, email = uniqueEmail()) => ({
   name: 'Nadia Parveen',

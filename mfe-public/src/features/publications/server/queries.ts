@@ -1,12 +1,19 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
-import type { StaffPublicationRequest } from '../../../../shared-api/src/types.js';
-import type { RateRule } from '../../config.js';
-import type { Database } from '../../db/schema.js';
-import { paged, type PageQuery } from '../../http/paging.js';
-import { takeSlot } from '../../http/rate-events.js';
-import { registerFileGate, type FileShownBy } from '../../lib/file-gates.js';
-import { namesMatch, phoneKeyOf, searchTerms, startsWith } from '../../lib/search-terms.js';
-import { visibleNow } from '../content/publishing.js';
+import {
+  namesMatch,
+  paged,
+  phoneKeyOf,
+  registerFileGate,
+  searchTerms,
+  startsWith,
+  takeSlot,
+  visibleNow,
+  type Database,
+  type FileShownBy,
+  type PageQuery,
+  type RateRule,
+} from '../../../../../server/src/kit.js';
+import type { StaffPublicationRequest } from '../shapes.js';
 import type { PublicationRequestsTable } from './tables.js';
 
 type Db = Kysely<Database>;

@@ -1,31 +1,40 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PUBLICATION_REQUEST_NOTICE } from '../../../../shared-api/src/enums.js';
-import { publicationContract, type PublicationRequestFilterInput } from '../../../../shared-api/src/contracts/publications.js';
-import { serve } from '../../http/contract-routes.js';
-import { karachiRange } from '../../http/days.js';
-import { ok } from '../../http/envelope.js';
-import { fieldError, tooManyRequests } from '../../http/errors.js';
-import { sendCsv } from '../../http/send-csv.js';
-import { karachiTime } from '../../lib/karachi-time.js';
-import { memberOf } from '../../plugins/auth.js';
-import { inWords, rateLimitPerIp } from '../../plugins/security.js';
-import { auditedExport } from '../../lib/personal-data-exports.js';
+import {
+  auditedExport,
+  depsOf,
+  fieldError,
+  inWords,
+  karachiRange,
+  karachiTime,
+  memberOf,
+  ok,
+  rateLimitPerIp,
+  requestLocale,
+  sendCsv,
+  serveSome,
+  tooManyRequests,
+} from '../../../../../server/src/kit.js';
+import { publicationContract, type PublicationRequestFilterInput } from '../contract.js';
+import { PUBLICATION_REQUEST_NOTICE } from '../validation.js';
 import { reportMail } from './mails.js';
 import { eachLead, findPublication, listLeads, listPublications, requestReport, type LeadFilter } from './queries.js';
-import { requestLocale } from '../../lib/texts.js';
 
 /** The staff filter: a publication, Karachi days as instants, and a search. */
 const leadFilterOf = (input: PublicationRequestFilterInput): LeadFilter => ({ publicationId: input.publication, ...karachiRange(input), q: input.q });
 
-/** Research reports, each sent by e-mail to whoever leaves their details; staff read and export who asked. */
+/**
+ * Research reports, each sent by e-mail to whoever leaves their details; staff read and export who asked (how staff add
+ * and publish them: admin-routes.ts).
+ */
 const publicationRoutes: FastifyPluginAsync = async (app) => {
-  const { rateLimits, publicUrl } = app.config;
+  const deps = depsOf(app);
+  const { rateLimits, publicUrl } = deps.config;
 
-  serve(app, publicationContract, {
+  serveSome(app, publicationContract, {
     getPublications: async (request, reply) => {
       // Staff publish (or take back) a publication at any moment: asked again on every load, so it shows at the next.
       reply.header('cache-control', 'public, no-cache');
-      return ok(await listPublications(app.db, request.query, app.config.clock.now()));
+      return ok(await listPublications(deps.db, request.query, deps.clock.now()));
     },
 
     requestPublication: {
@@ -34,10 +43,10 @@ const publicationRoutes: FastifyPluginAsync = async (app) => {
       handler: async (request, reply) => {
         const input = request.body;
         const email = input.email.toLowerCase();
-        const publication = await findPublication(app.db, input.publication_id, app.config.clock.now());
+        const publication = await findPublication(deps.db, input.publication_id, deps.clock.now());
         if (!publication) throw fieldError('publication_id', 'Please choose a publication');
         const rule = rateLimits.publicationMailsPerEmail;
-        const url = `${publicUrl}${app.storage.url(publication.report)}`;
+        const url = `${publicUrl}${deps.storage.url(publication.report)}`;
         const lead = {
           publicationId: publication.id,
           name: input.name,
@@ -49,8 +58,8 @@ const publicationRoutes: FastifyPluginAsync = async (app) => {
           ip: request.ip,
           userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
         };
-        const sent = await requestReport(app.db, rule, lead, (trx) =>
-          app.mailer.sendMail(reportMail(email, { title: publication.title, url, bytes: publication.report_bytes }, requestLocale(request)), { kind: 'transactional', trx }),
+        const sent = await requestReport(deps.db, rule, lead, (trx) =>
+          deps.mailer.sendMail(reportMail(email, { title: publication.title, url, bytes: publication.report_bytes }, requestLocale(request)), { kind: 'transactional', trx }),
         );
         if (!sent) throw tooManyRequests(`We have already sent several reports to this address. Please try again in ${inWords(rule.windowMs)}.`);
         reply.code(201);
@@ -60,11 +69,11 @@ const publicationRoutes: FastifyPluginAsync = async (app) => {
 
     // ---- Staff ------------------------------------------------------------------------------------
 
-    getPublicationRequests: async (request) => ok(await listLeads(app.db, leadFilterOf(request.query), request.query)),
+    getPublicationRequests: async (request) => ok(await listLeads(deps.db, leadFilterOf(request.query), request.query)),
 
     exportPublicationRequests: async (request, reply) => {
       const { userId } = memberOf(request);
-      const db = app.db;
+      const db = deps.db;
       const filter = leadFilterOf(request.query);
       async function* leads() {
         for await (const lead of eachLead(db, filter)) {

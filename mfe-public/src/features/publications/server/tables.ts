@@ -1,6 +1,6 @@
 // The tables this part of the server owns; db/schema.ts composes every module's into `Database`.
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt } from '../../db/columns.js';
+import type { CreatedAt } from '../../../../../server/src/kit.js';
 
 export interface PublicationsTable {
   id: Generated<number>;
@@ -53,6 +53,6 @@ export interface PublicationTables {
 }
 
 // These tables are part of the database's type (db/schema.ts): declared here, where the module keeps them.
-declare module '../../db/schema.js' {
+declare module '../../../../../server/src/db/schema.js' {
   interface Database extends PublicationTables {}
 }

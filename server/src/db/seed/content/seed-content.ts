@@ -15,7 +15,7 @@ import { illustrationSvg, logoSvg, portraitSvg, posterSvg, type SvgImage } from 
 import { demoDirectors, demoHighlights, demoMediaMentions, demoPartners, portraitColours } from './people.js';
 import { demoPressReleases, PRESS_OFFICE } from './press.js';
 import { demoPackages, demoPublicationRequests, demoPublications } from './publications.js';
-import { PUBLICATION_REQUEST_NOTICE } from '../../../../../shared-api/src/enums.js';
+import { PUBLICATION_REQUEST_NOTICE } from '../../../../../mfe-public/src/features/publications/validation.js';
 
 type Trx = Transaction<Database>;
 

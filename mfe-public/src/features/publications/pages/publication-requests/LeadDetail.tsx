@@ -1,5 +1,5 @@
-import type { StaffPublicationRequest } from 'shared-api';
 import { Box, formatDateTime, Link, Stack, Text } from 'shared-ui';
+import type { StaffPublicationRequest } from '../../shapes';
 
 /** One request in the side panel: who asked, how to reach them, for which report, when, and what they agreed to. */
 export function LeadDetail({ lead }: { lead: StaffPublicationRequest }) {

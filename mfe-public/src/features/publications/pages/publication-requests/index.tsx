@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { defineQuery, errorMessage, type StaffPublicationRequest } from 'shared-api';
-import { exportPublicationRequests, getPublicationChoices, getPublicationRequests, publicationKeys, type PublicationRequestsQuery } from 'shared-api/publications';
+import { defineQuery, errorMessage } from 'shared-api';
 import { useQuery } from 'shared-api/query';
 import { Box, Button, formatDateTime, PageFrame, PageSection, Text, useUrlFilters } from 'shared-ui';
 import { ExportFailure, FilterBar, FilterDateInput, FilterLabel, FilterSelect, StaffPager, today, useExport } from 'shared-ui/staff';
 import { SearchBox, SidePanel, StaffTable, type StaffColumn } from 'shared-ui/table';
+import { exportPublicationRequests, getPublicationChoices, getPublicationRequests, publicationKeys, type PublicationRequestsQuery } from '../../api';
+import type { StaffPublicationRequest } from '../../shapes';
 import { LeadDetail } from './LeadDetail';
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);

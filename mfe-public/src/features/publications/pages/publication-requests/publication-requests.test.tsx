@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Publication, StaffPublicationRequest } from 'shared-api';
 import { pageOf } from '@test/api';
 import { failure, mockApi, ok } from '@test/mock-api';
 import { renderPage } from '@test/render';
+import type { Publication, StaffPublicationRequest } from '../../shapes';
 import PublicationRequestsPage from './index';
 
 const NOTICE = 'We will e-mail the report to this address and keep these details as a record of your request. We will not add you to a mailing list.';

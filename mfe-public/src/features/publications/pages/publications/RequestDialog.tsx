@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
-import type { Publication } from 'shared-api';
 import { SimpleDialog } from 'shared-ui/overlays';
+import type { Publication } from '../../shapes';
 import { RequestForm } from './RequestForm';
 
 /** The download dialog: the report is e-mailed once the visitor leaves their details. */

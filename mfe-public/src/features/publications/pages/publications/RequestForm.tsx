@@ -1,19 +1,19 @@
 import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import type { Publication } from 'shared-api';
-import { requestPublication } from 'shared-api/publications';
-import type { PublicationRequestInput } from 'shared-api/validation/publications';
 import { Alert, Stack, submitCall, Text } from 'shared-ui';
 import { i18n } from '#i18n';
 import { Form, Formik, lazySchema, SubmitButton, TextField } from 'shared-ui/forms';
+import { requestPublication } from '../../public-calls';
+import type { Publication } from '../../shapes';
+import type { PublicationRequestInput } from '../../validation';
 
 type Values = Omit<PublicationRequestInput, 'publication_id'>;
 const initialValues: Values = { name: '', email: '', phone: '', organization: '', designation: '' };
 // Loaded when the form first validates, not with the page: yup and the schemas are 17.5 KB gzip.
-const validation = () => import('shared-api/validation/publications');
+const validation = () => import('../../validation');
 const formSchema = lazySchema(() => validation().then((m) => m.publicationRequestSchema.omit(['publication_id'])));
 const publicationRequestSchema = lazySchema(() => validation().then((m) => m.publicationRequestSchema));
-/** shared-api's PUBLICATION_REQUEST_NOTICE (what the server records as agreed to), word for word, so an Urdu page shows it in Urdu. */
+/** The feature's PUBLICATION_REQUEST_NOTICE (what the server records as agreed to), word for word, so an Urdu page shows it in Urdu. */
 export const requestNotice = msg`We will e-mail the report to this address and keep these details as a record of your request. We will not add you to a mailing list.`;
 
 /** spec: second document §2.14 and §5 — name, email, phone, organization and designation. */

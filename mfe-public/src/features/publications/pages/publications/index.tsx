@@ -1,17 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { defineQuery, type Publication, useRead } from 'shared-api';
-import { getPublications, publicationKeys } from 'shared-api/publications';
+import { defineQuery, useRead } from 'shared-api';
 import { Alert, Box, CardGridSkeleton, PageFrame, Pager, PageSection, SimpleGrid, usePageNumber } from 'shared-ui';
-import { PublicationCard } from '../../features/publications/PublicationCard';
+import { PublicationCard } from '../../PublicationCard';
+import { getPublications, publicationListKey } from '../../public-calls';
+import type { Publication } from '../../shapes';
 
 // The dialog and its form load when a visitor chooses a publication.
 const RequestDialog = lazy(() => import('./RequestDialog'));
 
 export default function PublicationsPage() {
   const page = usePageNumber();
-  const query = useRead(defineQuery(publicationKeys.list(page), () => getPublications(page)));
+  const query = useRead(defineQuery(publicationListKey(page), () => getPublications(page)));
   const [chosen, setChosen] = useState<Publication | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   return (

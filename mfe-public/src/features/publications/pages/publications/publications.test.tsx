@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getPublications, requestPublication } from 'shared-api/publications';
 import { renderPage } from '@test/render';
-import { answer, pageOf, publication } from '../../features/testing/fixtures';
+import { answer, pageOf, publication } from '../../../testing/fixtures';
+import { getPublications, requestPublication } from '../../public-calls';
 import PublicationsPage from './index';
 
-jest.mock('shared-api/publications', () => ({ ...jest.requireActual('shared-api/publications'), getPublications: jest.fn(), requestPublication: jest.fn() }));
+jest.mock('../../public-calls', () => ({ ...jest.requireActual('../../public-calls'), getPublications: jest.fn(), requestPublication: jest.fn() }));
 const requestMock = jest.mocked(requestPublication);
 
 beforeEach(() => {

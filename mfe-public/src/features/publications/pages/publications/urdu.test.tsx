@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PUBLICATION_REQUEST_NOTICE } from 'shared-api';
-import { getPublications } from 'shared-api/publications';
 import { i18n } from '#i18n';
 import { renderPage } from '@test/render';
-import { answer, pageOf, publication } from '../../features/testing/fixtures';
+import { answer, pageOf, publication } from '../../../testing/fixtures';
+import { getPublications } from '../../public-calls';
+import { PUBLICATION_REQUEST_NOTICE } from '../../validation';
 import PublicationsPage from './index';
 
-jest.mock('shared-api/publications', () => ({ ...jest.requireActual('shared-api/publications'), getPublications: jest.fn(), requestPublication: jest.fn() }));
+jest.mock('../../public-calls', () => ({ ...jest.requireActual('../../public-calls'), getPublications: jest.fn(), requestPublication: jest.fn() }));
 
-beforeAll(() => i18n.load('ur', require('../../locales/ur.json')));
+beforeAll(() => i18n.load('ur', require('../../../../locales/ur.json')));
 beforeEach(() => jest.mocked(getPublications).mockResolvedValue(answer(pageOf([publication]))));
 afterEach(() => i18n.activate('en'));
 

@@ -1,13 +1,13 @@
 import type { ApiResult } from 'shared-api';
-import type { PublicationInput, StaffPublication } from 'shared-api/content-admin';
-import { publicationSchema } from 'shared-api/validation/content-admin';
 import { Card, Stack } from 'shared-ui';
 import { ErrorSummary } from 'shared-ui/error-summary';
 import { Form, Formik, TextareaField, TextField } from 'shared-ui/forms';
 import { ImageField } from 'shared-ui/image-field';
-import { scheduledInput } from '../staff-content/karachi-time';
-import { PdfField } from '../staff-content/PdfField';
-import { PublishActions, usePublishFlow, type PublishIntent } from '../staff-content/PublishControls';
+import { scheduledInput } from '../../../staff-content/karachi-time';
+import { PdfField } from '../../../staff-content/PdfField';
+import { PublishActions, usePublishFlow, type PublishIntent } from '../../../staff-content/PublishControls';
+import type { StaffPublication } from '../../shapes';
+import { publicationSchema, type PublicationInput } from '../../staff-validation';
 
 /** The form's values: the publication as saved, and the time a schedule is for. */
 export type PublicationFormValues = Omit<PublicationInput, 'featured_image' | 'report'> & { featured_image: string | null; report: string | null; publish_at: string };

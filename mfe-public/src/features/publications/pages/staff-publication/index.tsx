@@ -1,11 +1,11 @@
 import { defineQuery } from 'shared-api';
-import { getPublicationPreview, getStaffPublication, type StaffPublication } from 'shared-api/content-admin';
 import { useQuery } from 'shared-api/query';
 import { BackLink, Box, PageFrame, PageSection, Stack, useNavigate, useParams } from 'shared-ui';
-import { PublicationCard } from '../../features/publications/PublicationCard';
-import { PublishingPanel } from '../../features/staff-content/PublishingPanel';
-import { publicationKeys, publicationWrites } from '../../features/staff-publications/api';
-import { blankPublication, PublicationForm, publicationValuesOf } from '../../features/staff-publications/PublicationForm';
+import { PublishingPanel } from '../../../staff-content/PublishingPanel';
+import { getPublicationPreview, getStaffPublication, publicationWrites, staffPublicationKeys } from '../../api';
+import { PublicationCard } from '../../PublicationCard';
+import type { StaffPublication } from '../../shapes';
+import { blankPublication, PublicationForm, publicationValuesOf } from './PublicationForm';
 
 const BackToList = () => (
   <BackLink to="/staff/publications" mb="4">
@@ -21,7 +21,7 @@ const SAYS = {
 
 /** The publication's card as visitors will see it, read from what was last saved. */
 function Preview({ publication }: { publication: StaffPublication }) {
-  const query = useQuery(defineQuery(publicationKeys.preview(publication.id), () => getPublicationPreview(publication.id)));
+  const query = useQuery(defineQuery(staffPublicationKeys.preview(publication.id), () => getPublicationPreview(publication.id)));
   return (
     <Box p={{ base: 4, md: 6 }} maxW="md">
       <PageFrame query={query} what="the preview">
@@ -70,7 +70,7 @@ function NewPublication() {
 }
 
 function EditPublication({ id }: { id: string }) {
-  const query = useQuery(defineQuery(publicationKeys.one(id), () => getStaffPublication(id)));
+  const query = useQuery(defineQuery(staffPublicationKeys.one(id), () => getStaffPublication(id)));
   const update = publicationWrites.useUpdate(id);
   const publish = publicationWrites.usePublish();
   return (

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { uploadPdf, type StaffPublication } from 'shared-api/content-admin';
+import { uploadPdf } from 'shared-api/content-admin';
 import { mockApi, ok } from '@test/mock-api';
 import { findNotification, renderPage } from '@test/render';
+import type { StaffPublication } from '../../shapes';
 import StaffPublicationPage from './index';
 
 jest.mock('shared-api/content-admin', () => ({ ...jest.requireActual('shared-api/content-admin'), uploadPdf: jest.fn() }));

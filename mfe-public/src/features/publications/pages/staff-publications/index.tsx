@@ -1,9 +1,9 @@
-import { getStaffPublications, type StaffPublicationRow } from 'shared-api/content-admin';
 import { formatDateTime, Link, RouterLink, Text } from 'shared-ui';
 import type { StaffColumn } from 'shared-ui/table';
-import { ContentList } from '../../features/staff-content/ContentList';
-import { StatusBadge } from '../../features/staff-content/StatusBadge';
-import { publicationKeys } from '../../features/staff-publications/api';
+import { ContentList } from '../../../staff-content/ContentList';
+import { StatusBadge } from '../../../staff-content/StatusBadge';
+import { getStaffPublications, staffPublicationKeys } from '../../api';
+import type { StaffPublicationRow } from '../../shapes';
 
 const columns: StaffColumn<StaffPublicationRow>[] = [
   {
@@ -38,7 +38,7 @@ export default function StaffPublicationsPage() {
       caption="Publications"
       plural="publications"
       columns={columns}
-      queryKey={publicationKeys.list}
+      queryKey={staffPublicationKeys.list}
       load={getStaffPublications}
     />
   );

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { StaffPublicationRow } from 'shared-api/content-admin';
 import { mockApi, ok } from '@test/mock-api';
 import { renderPage } from '@test/render';
+import type { StaffPublicationRow } from '../../shapes';
 import StaffPublicationsPage from './index';
 
 const row = (id: number, title: string, status: StaffPublicationRow['status']): StaffPublicationRow => ({

@@ -4,6 +4,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startMailCapture } from '../mail-capture';
@@ -20,6 +21,20 @@ export interface Site {
   deployDir: string;
   /** where this worker's mail catcher writes each message as an .eml file */
   mailDir: string;
+}
+
+/**
+ * Refuses a port another process already listens on: a site left running by an earlier, interrupted run would answer
+ * this worker's health check and its pages, and every test would read that old build instead of this one.
+ */
+async function portFree(port: number) {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(new Error(`port ${port} is taken by another process (${error.code}): stop it (ss -ltnp | grep ${port}), or set E2E_PORT`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }
 
 async function stop(server: ChildProcess) {
@@ -40,6 +55,7 @@ export const test = base.extend<object, { workerSite: Site }>({
       const smtpPort = FIRST_PORT + 15 + workerInfo.parallelIndex;
       const root = fs.mkdtempSync(path.join(os.tmpdir(), `e2e-site-${workerInfo.parallelIndex}-`));
       const site: Site = { url: `http://127.0.0.1:${port}`, deployDir: path.join(root, 'deploy'), mailDir: path.join(root, 'mail') };
+      await portFree(port);
       fs.cpSync(path.join(repo, 'deploy'), site.deployDir, { recursive: true });
       // Helpers that read mail or run the release tool find this worker's folders here.
       process.env.E2E_DEPLOY_DIR = site.deployDir;

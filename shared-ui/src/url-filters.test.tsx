@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigationType } from 'react-router';
 import { renderPage } from '@test/render';
-import { useLocation } from './router';
+import { RouterLink, useLocation } from './router';
 import { useUrlFilters } from './url-filters';
 
 const STATUSES = ['open', 'closed'];
@@ -92,5 +92,22 @@ describe('filters in the address', () => {
     expect(screen.getByTestId('navigation')).toHaveTextContent('REPLACE');
     await user.click(screen.getByRole('button', { name: 'Older' }));
     expect(screen.getByTestId('navigation')).toHaveTextContent('PUSH');
+  });
+
+  it('a filter set after the person has gone on to another page leaves them there', async () => {
+    // A search waits for the typing to pause; a result pressed meanwhile leaves the list, which stays drawn while the
+    // result's page loads. The search's late call must not bring the person back to the list.
+    let late: (() => void) | undefined;
+    function Members() {
+      const filters = useUrlFilters({ q: '' });
+      late = () => filters.set({ q: 'Kamran' });
+      return <RouterLink to="/staff/members/7">Kamran Ali</RouterLink>;
+    }
+    const user = userEvent.setup();
+    renderPage(<Members />, { path: '/staff/members', at: '/staff/members' });
+    await user.click(screen.getByRole('link', { name: 'Kamran Ali' }));
+    expect(screen.getByTestId('navigated')).toHaveTextContent('/staff/members/7');
+    act(() => late?.());
+    expect(screen.getByTestId('navigated')).toHaveTextContent(/^\/staff\/members\/7$/);
   });
 });

@@ -1,4 +1,6 @@
-import { useSearchParams } from './router';
+import { useContext } from 'react';
+import { UNSAFE_NavigationContext } from 'react-router';
+import { useLocation, useSearchParams } from './router';
 
 /** The values a filter takes from the address: a list of them, or a test. Any other value reads as its default. */
 export type UrlFilterRule = readonly string[] | ((value: string) => boolean);
@@ -34,6 +36,7 @@ export function useUrlFilters<F extends Record<string, string>>(defaults: F, rul
     if (value && takes(rules[key], value)) values[key] = value;
   }
   const page = Math.max(1, Number(search.get('page')) || 1);
+  const stillHere = useStillOnThisPage();
 
   const go = (filters: Partial<{ [K in keyof F]: string }>, toPage: number, options?: { replace?: boolean }) => {
     const params = new URLSearchParams();
@@ -42,6 +45,10 @@ export function useUrlFilters<F extends Record<string, string>>(defaults: F, rul
       if (value && value !== defaults[key]) params.set(key, value);
     }
     if (toPage > 1) params.set('page', String(toPage));
+    // A search typed, then a result pressed before the search ran (it waits for the typing to pause, and text typed
+    // before the page hydrated is given to it afterwards): the person has gone on to the result, and the search must
+    // not bring them back to the list.
+    if (!stillHere()) return;
     setSearch(params, options);
   };
 
@@ -51,5 +58,21 @@ export function useUrlFilters<F extends Record<string, string>>(defaults: F, rul
     set: (next, options) => go({ ...values, ...next }, 1, options),
     setPage: (to) => go(values, to),
     clear: () => go({}, 1),
+  };
+}
+
+/**
+ * Whether the address is still this page's: while the next page's code loads, the page a person has just left stays
+ * drawn, and a timer of its own can still run. The router's history knows where the person is now (with the
+ * language's prefix, the router's basename); the page's own location is where it was drawn. Without a history that
+ * says (a router of another kind), true.
+ */
+function useStillOnThisPage() {
+  const { navigator, basename } = useContext(UNSAFE_NavigationContext);
+  const { pathname } = useLocation();
+  const drawnAt = basename === '/' ? pathname : `${basename.replace(/\/$/, '')}${pathname === '/' ? '' : pathname}`;
+  return () => {
+    const now = (navigator as { location?: { pathname?: string } }).location?.pathname;
+    return now === undefined || now === drawnAt || now === `${drawnAt}/`;
   };
 }

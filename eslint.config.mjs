@@ -110,6 +110,7 @@ const keysByFactory = [
 /** The public pages a visitor opens first, which read with shared-api's light `useRead` (decision 009). */
 const publicReadPages = [
   'mfe-public/src/pages/**/*.{ts,tsx}',
+  'mfe-public/src/features/blog/pages/{blog,blog-post}/**/*.{ts,tsx}',
   'mfe-public/src/features/publications/pages/publications/**/*.{ts,tsx}',
   // the member's plan on the public pages' join buttons and plan cards, read with the first view (decision 028)
   'mfe-public/src/features/membership/join-link.ts',

@@ -16,14 +16,14 @@ after(() => fs.rmSync(scratch, { recursive: true, force: true }));
 const rulesFired = async (file, text) => (await eslint.lintText(text, { filePath: path.join(repo, file) }))[0].messages.map((m) => m.ruleId);
 
 test('a feature never imports a page', async () => {
-  const rules = await rulesFired('mfe-public/src/features/blog/Teaser.tsx', "import BlogPage from '../../pages/blog';\nexport const Teaser = BlogPage;\n");
+  const rules = await rulesFired('mfe-public/src/features/blog/Teaser.tsx', "import PressPage from '../../pages/press-releases';\nexport const Teaser = PressPage;\n");
   assert.ok(rules.includes('import-x/no-restricted-paths'), rules.join());
 });
 
 test('a page never imports another page, but may import its own files and features', async () => {
-  const other = await rulesFired('mfe-public/src/pages/blog/Extra.tsx', "import Post from '../blog-post';\nexport const Extra = Post;\n");
+  const other = await rulesFired('mfe-public/src/features/blog/pages/blog/Extra.tsx', "import Post from '../blog-post';\nexport const Extra = Post;\n");
   assert.ok(other.includes('import-x/no-restricted-paths'), other.join());
-  const own = await rulesFired('mfe-public/src/pages/blog/Extra.tsx', "import BlogPage from './index';\nimport { BlogCard } from '../../features/blog/BlogCard';\nexport const Extra = [BlogPage, BlogCard];\n");
+  const own = await rulesFired('mfe-public/src/features/blog/pages/blog/Extra.tsx', "import BlogPage from './index';\nimport { BlogCard } from '../../BlogCard';\nexport const Extra = [BlogPage, BlogCard];\n");
   assert.deepEqual(own.filter((r) => r?.startsWith('import-x')), []);
 });
 

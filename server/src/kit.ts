@@ -34,7 +34,7 @@ export { memberOf } from './plugins/auth.js';
 export type { MailMessage } from './plugins/mailer.js';
 export { inWords, rateLimitPerIp } from './plugins/security.js';
 export type { Storage } from './plugins/storage.js';
-export { PDF_TYPES, PICTURE_TYPES, releaseUnused, takeUpload } from './modules/content/attachments.js';
+export { PDF_TYPES, PICTURE_TYPES, pictureKeys, releaseUnused, takeUpload } from './modules/content/attachments.js';
 export {
   inState,
   keepSlug,

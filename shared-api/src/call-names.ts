@@ -3,7 +3,6 @@
 // remote's own features' calls that its table names (`RemoteRouteTable<typeof directoryCalls>`, decision 044).
 // call-names.test.ts checks that this list names every file of that folder.
 import type { accountCalls } from './calls/account';
-import type { blogAdminCalls } from './calls/blogs-admin';
 import type { conferenceAdminCalls } from './calls/conferences-admin';
 import type { conferenceCalls } from './calls/conferences';
 import type { contentAdminCalls } from './calls/content-admin';
@@ -27,7 +26,6 @@ import type { waitlistCalls } from './calls/waitlist';
 
 /** name → "METHOD /path" of every call */
 export type AllCallLines = typeof accountCalls &
-  typeof blogAdminCalls &
   typeof conferenceAdminCalls &
   typeof conferenceCalls &
   typeof contentAdminCalls &

@@ -13,9 +13,6 @@ export interface Paged<T> {
   pagination: Pagination;
 }
 
-export type BlogAuthor = Static<typeof shapes.BlogAuthor>;
-export type BlogSummary = Static<typeof shapes.BlogSummary>;
-export type Blog = Static<typeof shapes.Blog>;
 export type PressReleaseSummary = Static<typeof shapes.PressReleaseSummary>;
 export type PressRelease = Static<typeof shapes.PressRelease>;
 export type MediaMention = Static<typeof shapes.MediaMention>;

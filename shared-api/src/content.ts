@@ -1,5 +1,5 @@
-// The public site's content calls: blogs, press releases, media mentions, partners, highlights,
-// directors, membership packages and conference editions (entity types in content-types.ts).
+// The public site's content calls: press releases, media mentions, partners, highlights, directors,
+// membership packages and conference editions (entity types in content-types.ts).
 // Bundled by the remote that shows these pages (shared-api/content), on the one client of the shared entry.
 import { call, type ApiResult } from 'shared-api';
 import type { MembershipPackage } from './content-types';
@@ -16,8 +16,6 @@ const conferences = typedCalls<typeof conferenceContract>(conferenceCalls, { cal
 
 const paging = (page: number, perPage?: number) => (perPage ? { page, per_page: perPage } : { page });
 
-export const getBlogs = (page = 1, perPage?: number) => api.getBlogs({ query: paging(page, perPage) });
-export const getBlog = (id: number | string) => api.getBlog({ params: { id } });
 export const getFeaturedPressReleases = () => api.getFeaturedPressReleases();
 export const getPressReleases = (page = 1, perPage?: number) => api.getPressReleases({ query: paging(page, perPage) });
 export const getPressRelease = (id: number | string) => api.getPressRelease({ params: { id } });
@@ -38,8 +36,6 @@ export const getConference = (slug: string) => conferences.getConference({ param
 /** The names of the content reads in the query cache: a read and its invalidation agree through these. */
 export const contentKeys = {
   all: ['content'] as const,
-  blogs: (page: number) => ['content', 'blogs', page] as const,
-  blog: (id: number | string) => ['content', 'blog', String(id)] as const,
   featuredPressReleases: ['content', 'press-releases', 'featured'] as const,
   pressReleases: (page: number) => ['content', 'press-releases', page] as const,
   pressRelease: (id: number | string) => ['content', 'press-release', String(id)] as const,

@@ -41,29 +41,29 @@ function freshClient(block: unknown): Api {
 }
 
 test('answers the first read of a block from it, without a request, and the next one from the server', async () => {
-  const api = freshClient({ '/api/blogs?page=1': envelope('sent with the page') });
-  expect(await api.getBlogs(1)).toEqual({ message: 'sent with the page', data: { items: [{ id: 7 }], page: 1 } });
+  const api = freshClient({ '/api/pressreleases?page=1': envelope('sent with the page') });
+  expect(await api.getPressReleases(1)).toEqual({ message: 'sent with the page', data: { items: [{ id: 7 }], page: 1 } });
   expect(served).toEqual([]);
-  expect((await api.getBlogs(1)).message).toBe('from the server');
-  expect(served).toEqual(['GET /api/blogs?page=1']);
+  expect((await api.getPressReleases(1)).message).toBe('from the server');
+  expect(served).toEqual(['GET /api/pressreleases?page=1']);
 });
 
 test('matches a read whatever the order of its query', async () => {
-  const api = freshClient({ '/api/blogs?per_page=9&page=2': envelope('sent with the page') });
-  expect((await api.getBlogs(2, 9)).message).toBe('sent with the page');
+  const api = freshClient({ '/api/pressreleases?per_page=9&page=2': envelope('sent with the page') });
+  expect((await api.getPressReleases(2, 9)).message).toBe('sent with the page');
   expect(served).toEqual([]);
 });
 
 test('leaves other reads, and every read of a signed-in member, to the server', async () => {
-  const api = freshClient({ '/api/blogs?page=1': envelope('sent with the page'), '/api/directors': envelope('sent with the page') });
-  await api.getBlogs(2);
+  const api = freshClient({ '/api/pressreleases?page=1': envelope('sent with the page'), '/api/directors': envelope('sent with the page') });
+  await api.getPressReleases(2);
   api.sessionStore.setState({ token: 'a'.repeat(40) });
   expect((await api.getDirectors()).message).toBe('from the server');
-  expect(served).toEqual(['GET /api/blogs?page=2', 'GET /api/directors']);
+  expect(served).toEqual(['GET /api/pressreleases?page=2', 'GET /api/directors']);
 });
 
 test('a broken block costs only the reads it would have saved', async () => {
-  const api = freshClient('{"/api/blogs?page=1": ');
-  expect((await api.getBlogs(1)).message).toBe('from the server');
-  expect(served).toEqual(['GET /api/blogs?page=1']);
+  const api = freshClient('{"/api/pressreleases?page=1": ');
+  expect((await api.getPressReleases(1)).message).toBe('from the server');
+  expect(served).toEqual(['GET /api/pressreleases?page=1']);
 });

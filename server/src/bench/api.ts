@@ -23,6 +23,7 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { conferenceContract } from '../../../shared-api/src/contracts/conferences.js';
 import { contentContract } from '../../../shared-api/src/contracts/content.js';
+import { blogContract } from '../../../mfe-public/src/features/blog/contract.js';
 import { healthContract } from '../../../shared-api/src/contracts/health.js';
 import { placeContract } from '../../../shared-api/src/contracts/places.js';
 import { publicationContract } from '../../../mfe-public/src/features/publications/contract.js';
@@ -34,7 +35,7 @@ import { apiRoute, apiUrl } from '../http/api-paths.js';
 import { ok } from '../http/envelope.js';
 import type { PageQuery } from '../http/paging.js';
 import { conferencePage } from '../modules/conferences/queries.js';
-import { findBlog, listBlogs } from '../modules/content/blog-queries.js';
+import { findBlog, listBlogs } from '../../../mfe-public/src/features/blog/server/queries.js';
 import { directors, highlights, partners } from '../modules/content/home-queries.js';
 import { featuredPressReleases, findPressRelease, listPressReleases } from '../modules/content/press-queries.js';
 import { pingDatabase } from '../modules/health/queries.js';
@@ -83,8 +84,8 @@ async function reads(db: Kysely<Database>): Promise<Read[]> {
   const conference = await db.selectFrom('conferences').select('slug').orderBy('id').executeTakeFirst();
   if (!blog || !press || !conference) throw new Error('the database has no demo content (blogs, press releases, conferences)');
   return [
-    { route: apiRoute(contentContract.getBlogs), url: apiUrl(contentContract.getBlogs), load: (db, r) => listBlogs(db, page(r, 9), new Date()) },
-    { route: apiRoute(contentContract.getBlog), url: apiUrl(contentContract.getBlog, { id: blog.id }), load: (db, r) => findBlog(db, idOf(r), new Date()) },
+    { route: apiRoute(blogContract.getBlogs), url: apiUrl(blogContract.getBlogs), load: (db, r) => listBlogs(db, page(r, 9), new Date()) },
+    { route: apiRoute(blogContract.getBlog), url: apiUrl(blogContract.getBlog, { id: blog.id }), load: (db, r) => findBlog(db, idOf(r), new Date()) },
     { route: apiRoute(contentContract.getPressReleases), url: apiUrl(contentContract.getPressReleases), load: (db, r) => listPressReleases(db, page(r, 10), new Date()) },
     { route: apiRoute(contentContract.getPressRelease), url: apiUrl(contentContract.getPressRelease, { id: press.id }), load: (db, r) => findPressRelease(db, idOf(r), new Date()) },
     { route: apiRoute(contentContract.getFeaturedPressReleases), url: apiUrl(contentContract.getFeaturedPressReleases), load: (db) => featuredPressReleases(db, new Date()) },

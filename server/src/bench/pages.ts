@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentContract } from '../../../shared-api/src/contracts/content.js';
+import { blogContract } from '../../../mfe-public/src/features/blog/contract.js';
 import { ticketingContract } from '../../../shared-api/src/contracts/ticketing.js';
 import { buildApp } from '../app.js';
 import { apiUrl } from '../http/api-paths.js';
@@ -72,7 +72,7 @@ async function bench(kind: 'pglite' | 'postgres', databaseUrl?: string) {
   };
 
   const first = async (url: string) => ((await (await fetch(bases.rendered + url)).json()) as { data: { items: { id: number; slug: string }[] } }).data.items[0];
-  const [post, event] = await Promise.all([first(`${apiUrl(contentContract.getBlogs)}?per_page=1`), first(`${apiUrl(ticketingContract.getEvents)}?page=1`)]);
+  const [post, event] = await Promise.all([first(`${apiUrl(blogContract.getBlogs)}?per_page=1`), first(`${apiUrl(ticketingContract.getEvents)}?page=1`)]);
   const pages = ['/', '/blog', `/blog/${post.slug}/${post.id}`, '/events', `/event/${event.slug}/${event.id}`, '/membership', '/login'];
   for (const page of pages) {
     const html = await (await fetch(bases.rendered + page)).text();

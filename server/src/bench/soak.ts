@@ -29,6 +29,7 @@ import type { Endpoint } from '../../../shared-api/src/contract.js';
 import { accountContract } from '../../../shared-api/src/contracts/account.js';
 import { conferenceContract } from '../../../shared-api/src/contracts/conferences.js';
 import { contentContract } from '../../../shared-api/src/contracts/content.js';
+import { blogContract } from '../../../mfe-public/src/features/blog/contract.js';
 import { healthContract } from '../../../shared-api/src/contracts/health.js';
 import { placeContract } from '../../../shared-api/src/contracts/places.js';
 import { profileContract } from '../../../shared-api/src/contracts/profile.js';
@@ -106,8 +107,8 @@ async function soak(databaseUrl: string): Promise<number> {
     };
 
     // What the reads and writes refer to: the seeded content, as the API lists it.
-    const blogIds = ((await api('GET', `${apiUrl(contentContract.getBlogs)}?per_page=50`)).items as Array<{ id: number }>).map((b) => b.id);
-    const blogPages = (await api('GET', apiUrl(contentContract.getBlogs))).pagination.last_page as number;
+    const blogIds = ((await api('GET', `${apiUrl(blogContract.getBlogs)}?per_page=50`)).items as Array<{ id: number }>).map((b) => b.id);
+    const blogPages = (await api('GET', apiUrl(blogContract.getBlogs))).pagination.last_page as number;
     const publicationIds = ((await api('GET', `${apiUrl(publicationContract.getPublications)}?per_page=50`)).items as Array<{ id: number }>).map((p) => p.id);
     const slugs = (await db.selectFrom('conferences').select('slug').orderBy('id').execute()).map((c) => c.slug);
     const cities = (await api('GET', apiUrl(placeContract.getCities))) as Array<{ name: string; province: string }>;
@@ -134,8 +135,8 @@ async function soak(databaseUrl: string): Promise<number> {
     // The mix, per 100 requests: 80 public reads, 5 sign-ins, 10 profile saves, 5 publication requests.
     const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
     const reads: Array<[Kind, number, () => string]> = [
-      [kindOf(contentContract.getBlogs), 12, () => `${apiUrl(contentContract.getBlogs)}?page=${1 + Math.floor(Math.random() * blogPages)}`],
-      [kindOf(contentContract.getBlog), 12, () => apiUrl(contentContract.getBlog, { id: pick(blogIds) })],
+      [kindOf(blogContract.getBlogs), 12, () => `${apiUrl(blogContract.getBlogs)}?page=${1 + Math.floor(Math.random() * blogPages)}`],
+      [kindOf(blogContract.getBlog), 12, () => apiUrl(blogContract.getBlog, { id: pick(blogIds) })],
       [kindOf(contentContract.getPressReleases), 6, () => apiUrl(contentContract.getPressReleases)],
       [kindOf(contentContract.getFeaturedPressReleases), 4, () => apiUrl(contentContract.getFeaturedPressReleases)],
       [kindOf(contentContract.getDirectors), 6, () => apiUrl(contentContract.getDirectors)],

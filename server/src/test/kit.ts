@@ -10,5 +10,7 @@ export { assertNoPrivateData } from './privacy.js';
 export { completeProfile, memberWithProfile, skillIds } from './profile.js';
 export { apiRoutes, withParams } from './routes.js';
 export { jpegBytes, multipartBody, pdfBytes, pixelsOf, pngBytes, uploadImage, uploadPdf } from './upload.js';
+// The demo members the seeded content is written by.
+export { demoMembers } from '../db/seed/members.js';
 // The server's own answers a test compares with.
 export { PDF_INCOMPLETE } from '../modules/uploads/pdf-check.js';

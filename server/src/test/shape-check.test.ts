@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { Blog } from '../../../shared-api/src/shapes/content.js';
+import { Blog } from '../../../mfe-public/src/features/blog/shapes.js';
 import { UserDetails } from '../../../shared-api/src/shapes/profile.js';
 import { shapeErrors } from './shape-check.js';
 

@@ -1,5 +1,5 @@
-// The public site's content: blogs, press releases, media mentions, partners, highlights, the board and the
-// membership packages. The calls' one written path (decision 016).
+// The public site's content: press releases, media mentions, partners, highlights, the board and the membership
+// packages. The calls' one written path (decision 016).
 import { calls } from '../contract';
 
 export const contentCalls = calls({
@@ -12,8 +12,6 @@ export const contentCalls = calls({
   getHomeFigures: 'GET /home-figures',
   getPressReleases: 'GET /pressreleases',
   getMediaMentions: 'GET /mediamentions',
-  getBlogs: 'GET /blogs',
   getPressRelease: 'GET /pressreleases/:id',
-  getBlog: 'GET /blogs/:id',
   getPackage: 'GET /packages/:name',
 });

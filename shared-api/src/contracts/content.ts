@@ -1,18 +1,17 @@
-// The public site's content: blogs, press releases, media mentions, partners, highlights, the board and the
-// membership packages. Each call's access, rules and answer (decision 016). Server and API docs only; browsers
-// import this file as a type.
+// The public site's content: press releases, media mentions, partners, highlights, the board and the membership
+// packages. Each call's access, rules and answer (decision 016). Server and API docs only; browsers import this file
+// as a type.
 import * as yup from 'yup';
 import { Type } from '@sinclair/typebox';
 import { contract } from '../contract';
 import { contentCalls } from '../calls/content';
 import { Paged } from '../shapes/common';
-import { Blog, BlogSummary, Director, Highlight, HomeFigure, MediaMention, MembershipPackage, Partner, PressRelease, PressReleaseSummary } from '../shapes/content';
+import { Director, Highlight, HomeFigure, MediaMention, MembershipPackage, Partner, PressRelease, PressReleaseSummary } from '../shapes/content';
 import { PackageDetail } from '../shapes/ticketing';
 import { idParams, pageQuery } from '../validation/calls';
 
 export const PRESS_RELEASES_PER_PAGE = 10;
 export const MEDIA_MENTIONS_PER_PAGE = 10;
-export const BLOGS_PER_PAGE = 9;
 
 export const contentContract = contract('content', contentCalls, {
   getFeaturedPressReleases: { access: 'public', summary: 'The latest featured press releases (up to three), for the home page', answer: Type.Array(PressReleaseSummary) },
@@ -25,10 +24,8 @@ export const contentContract = contract('content', contentCalls, {
 
   getPressReleases: { access: 'public', summary: 'Press releases, newest first', query: pageQuery(PRESS_RELEASES_PER_PAGE), answer: Paged(PressReleaseSummary) },
   getMediaMentions: { access: 'public', summary: 'Media mentions, newest first', query: pageQuery(MEDIA_MENTIONS_PER_PAGE), answer: Paged(MediaMention) },
-  getBlogs: { access: 'public', summary: 'Blog posts, newest first, without their content', query: pageQuery(BLOGS_PER_PAGE), answer: Paged(BlogSummary) },
 
   getPressRelease: { access: 'public', summary: 'One press release with its content and PDF downloads', params: idParams({ id: 'a press release' }), answer: PressRelease },
-  getBlog: { access: 'public', summary: 'One blog post with its content and author', params: idParams({ id: 'a blog post' }), answer: Blog },
   // One path, two specs: the first reads GET packages/{packageName} as a membership package, the second reads
   // GET packages/{packageId} as `data[0]`, an event's package. A name is never only digits, so a number is the id.
   getPackage: {

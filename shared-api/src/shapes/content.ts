@@ -1,35 +1,9 @@
 // The public site's content as the API answers it.
 import { Type } from '@sinclair/typebox';
 import { SPEAKER_TYPES, SPONSOR_TIERS } from '../enums';
-import { DateTime, image, Nullable, ProfileLinks, Strict, StringEnum } from './common';
+import { DateTime, image, Nullable, Strict, StringEnum } from './common';
 
 const html = (description = 'sanitized HTML') => Type.String({ description });
-
-const authorSummary = {
-  name: Type.String(),
-  title: Nullable(Type.String()),
-  avatar: Nullable(Type.String()),
-  member_id: Type.String({ description: 'links to /member/:memberId' }),
-};
-
-export const BlogAuthor = Strict(authorSummary);
-
-const blogFields = {
-  id: Type.Integer(),
-  slug: Type.String(),
-  title: Type.String(),
-  excerpt: Type.String(),
-  ...image('featured_image'),
-  created_at: DateTime(),
-};
-
-export const BlogSummary = Strict({ ...blogFields, author: BlogAuthor });
-
-export const Blog = Strict({
-  ...blogFields,
-  content: html(),
-  author: Strict({ ...authorSummary, bio: Nullable(Type.String()), platforms: ProfileLinks }),
-});
 
 const pressFields = {
   id: Type.Integer(),

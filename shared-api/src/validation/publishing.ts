@@ -1,5 +1,5 @@
 // What every kind of content staff publish shares (blog posts, press releases, publications, media mentions…): its
-// three states and the rules of publishing it. Kinds' own rules live in their files (validation/blogs.ts).
+// three states and the rules of publishing it. Kinds' own rules live in their files (validation/content-admin.ts).
 import { schema, trimmed, type InferType } from 'shared-api/validation';
 
 /** draft: staff only; scheduled: published, shown from publish_at; published: shown. */

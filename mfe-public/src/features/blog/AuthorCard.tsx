@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { type Blog } from 'shared-api';
 import { Box, Button, Flex, Heading, MemberPhoto, RouterLink, Text } from 'shared-ui';
+import type { Blog } from './shapes';
 
 /** The author's card under a post, linking to their member profile. */
 export function AuthorCard({ author }: { author: Blog['author'] }) {

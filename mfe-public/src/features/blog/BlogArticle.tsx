@@ -1,6 +1,6 @@
-import { type Blog } from 'shared-api';
 import { Box, formatDate, Heading, HStack, MemberPhoto, SafeHtml, StoredImage, Text } from 'shared-ui';
 import { AuthorCard } from './AuthorCard';
+import type { Blog } from './shapes';
 
 /** A blog post as visitors read it: title, author and date, picture, text and the author's card. Staff preview it too. */
 export function BlogArticle({ blog }: { blog: Blog }) {

@@ -1,5 +1,5 @@
-import { type BlogSummary } from 'shared-api';
 import { Box, Card, excerpt, formatDate, HStack, LinkBox, LinkOverlay, MemberPhoto, RouterLink, StoredImage, Text } from 'shared-ui';
+import type { BlogSummary } from './shapes';
 
 export const blogPath = (b: { slug: string; id: number }) => `/blog/${b.slug}/${b.id}`;
 

@@ -1,5 +1,6 @@
 // Answers of the content calls, for component tests that mock shared-api.
-import type { ApiResult, BlogSummary, Conference, Paged, Partner } from 'shared-api';
+import type { ApiResult, Conference, Paged, Partner } from 'shared-api';
+import type { BlogSummary } from '../blog/shapes';
 import type { Publication } from '../publications/shapes';
 
 export const answer = <T>(data: T, message = 'OK'): ApiResult<T> => ({ message, data });

@@ -3,33 +3,6 @@ import type { ColumnType, Generated } from 'kysely';
 import type { PackageListing } from '../../../../shared-api/src/content-types.js';
 import type { Json } from '../../db/columns.js';
 
-export interface BlogsTable {
-  id: Generated<number>;
-  slug: string;
-  title: string;
-  excerpt: string;
-  /** sanitized HTML */
-  content: string;
-  featured_image: string;
-  featured_image_width: number;
-  featured_image_height: number;
-  author_id: number;
-  created_at: ColumnType<Date, Date | undefined, Date>;
-  /** a published post whose publish_at is still to come is scheduled */
-  status: ColumnType<'draft' | 'published', 'draft' | 'published' | undefined, 'draft' | 'published'>;
-  /** visitors see a published post from this time; null for a draft */
-  publish_at: Date | null;
-  /** when it was first published: its slug is fixed from then on */
-  first_published_at: Date | null;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
-}
-
-/** Every slug a blog post has had, its current one too: an old address still finds the post, and no other post takes it. */
-export interface BlogSlugsTable {
-  slug: string;
-  blog_id: number;
-}
-
 export interface StoredPdf {
   name: string;
   /** storage key */
@@ -60,7 +33,7 @@ export interface PressReleasesTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
-/** Every slug a press release has had, its current one too (as blog_slugs). */
+/** Every slug a press release has had, its current one too (as a blog post's, blog_slugs). */
 export interface PressReleaseSlugsTable {
   slug: string;
   press_release_id: number;
@@ -183,8 +156,6 @@ export interface MembershipPackagesTable {
 
 /** The tables this part of the server owns, as Kysely sees them. */
 export interface ContentTables {
-  blogs: BlogsTable;
-  blog_slugs: BlogSlugsTable;
   press_releases: PressReleasesTable;
   press_release_slugs: PressReleaseSlugsTable;
   media_mentions: MediaMentionsTable;

@@ -1,12 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { defineQuery, useRead } from 'shared-api';
-import { contentKeys, getBlogs } from 'shared-api/content';
 import { CardGridSkeleton, PageFrame, Pager, PageSection, SimpleGrid, usePageNumber } from 'shared-ui';
-import { BlogCard } from '../../features/blog/BlogCard';
+import { BlogCard } from '../../BlogCard';
+import { blogKeys, getBlogs } from '../../public-calls';
 
 export default function BlogPage() {
   const page = usePageNumber();
-  const query = useRead(defineQuery(contentKeys.blogs(page), () => getBlogs(page)));
+  const query = useRead(defineQuery(blogKeys.list(page), () => getBlogs(page)));
   return (
     <PageSection title={t`Blog`} lead={t`Guides, stories and news from freelancers across Pakistan.`} width="6xl">
       <PageFrame query={query} what={t`the blog`} skeleton={<CardGridSkeleton />}>

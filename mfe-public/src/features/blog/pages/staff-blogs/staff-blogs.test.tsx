@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffBlogRow } from 'shared-api/blogs-admin';
 import { mockApi, ok } from '@test/mock-api';
 import { renderPage } from '@test/render';
+import type { StaffBlogRow } from '../../shapes';
 import StaffBlogsPage from './index';
 
 const row = (id: number, title: string, status: StaffBlogRow['status']): StaffBlogRow => ({

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-api';
-import { getBlogs } from 'shared-api/content';
 import { renderPage } from '@test/render';
-import { answer, blog, pageOf } from '../../features/testing/fixtures';
+import { answer, blog, pageOf } from '../../../testing/fixtures';
+import { getBlogs } from '../../public-calls';
 import BlogPage from './index';
 
-jest.mock('shared-api/content', () => ({ ...jest.requireActual('shared-api/content'), getBlogs: jest.fn() }));
+jest.mock('../../public-calls', () => ({ ...jest.requireActual('../../public-calls'), getBlogs: jest.fn() }));
 const getBlogsMock = jest.mocked(getBlogs);
 
 beforeEach(() => getBlogsMock.mockReset());

@@ -1,9 +1,8 @@
 import { defineQuery } from 'shared-api';
-import { blogAdminKeys, getStaffBlog } from 'shared-api/blogs-admin';
 import { useQuery } from 'shared-api/query';
 import { BackLink, PageFrame, PageSection, Stack, useNavigate, useParams } from 'shared-ui';
-import { useCreateBlog, useUpdateBlog } from '../../features/staff-blogs/api';
-import { blankBlog, BlogForm, valuesOf } from '../../features/staff-blogs/BlogForm';
+import { blogAdminKeys, getStaffBlog, useCreateBlog, useUpdateBlog } from '../../api';
+import { blankBlog, BlogForm, valuesOf } from './BlogForm';
 import { Publishing } from './Publishing';
 
 const BackToList = () => (

@@ -2,18 +2,30 @@
 // its title until the post is first published, then never changes; every slug it has had stays in blog_slugs, so an
 // old address still finds it and no other post takes it.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { BLOG_CONTENT_REQUIRED, type BlogInput, type BlogStatus } from '../../../../shared-api/src/validation/blogs.js';
-import type { Database } from '../../db/schema.js';
-import type { PageQuery } from '../../http/paging.js';
-import { paged } from '../../http/paging.js';
-import { invalidField } from '../../lib/domain-errors.js';
-import { plainText, sanitizeRichText } from '../../lib/html.js';
-import { imageSize } from '../../lib/image-size.js';
-import type { Storage } from '../../plugins/storage.js';
-import { attachUpload, detachUpload } from '../uploads/queries.js';
-import { iso, type Snapshot } from '../../lib/audit.js';
-import { pictureKeys as contentKeys } from './attachments.js';
-import { inState, keepSlug, wordsQuery as titleQuery, oldSlugs, publishState, uniqueSlug as freeSlug, wasPublished, type SlugHistory } from './publishing.js';
+import {
+  attachUpload,
+  detachUpload,
+  imageSize,
+  inState,
+  invalidField,
+  iso,
+  keepSlug,
+  oldSlugs,
+  paged,
+  pictureKeys as contentKeys,
+  plainText,
+  publishState,
+  sanitizeRichText,
+  uniqueSlug as freeSlug,
+  wasPublished,
+  wordsQuery as titleQuery,
+  type Database,
+  type Deps,
+  type PageQuery,
+  type SlugHistory,
+  type Snapshot,
+} from '../../../../../server/src/kit.js';
+import { BLOG_CONTENT_REQUIRED, type BlogInput, type BlogStatus } from '../staff-validation.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -106,10 +118,12 @@ async function authorOf(db: Db, text: string, actorId: number) {
 const PICTURE_AGAIN = 'Please upload the picture again: it is not yours or no longer exists.';
 
 /**
- * Creates (blogId undefined) or saves a post from its form; a new post is a draft. The featured image and pictures
- * new to the post must be the caller's uploads; pictures it no longer shows are let go. Answers the post's id.
+ * Creates (blogId undefined) or saves a post from its form, in the staff change's transaction; a new post is a draft.
+ * The featured image and pictures new to the post must be the caller's uploads; pictures it no longer shows are let go.
+ * Answers the post's id.
  */
-export async function saveBlog(trx: Transaction<Database>, storage: Storage, actorId: number, input: BlogInput, now: Date, blogId?: number) {
+export async function saveBlog(deps: Pick<Deps, 'storage' | 'clock'>, trx: Transaction<Database>, actorId: number, input: BlogInput, blogId?: number) {
+  const now = deps.clock.now();
   const before = blogId
     ? await trx.selectFrom('blogs').select(['slug', 'content', 'featured_image', 'first_published_at']).where('id', '=', blogId).executeTakeFirstOrThrow()
     : undefined;
@@ -125,7 +139,7 @@ export async function saveBlog(trx: Transaction<Database>, storage: Storage, act
   const wanted = new Set([input.featured_image, ...bodyKeys]);
   for (const key of kept) if (!wanted.has(key)) await detachUpload(trx, key);
 
-  const size = input.featured_image !== before?.featured_image ? await imageSize(storage, input.featured_image) : null;
+  const size = input.featured_image !== before?.featured_image ? await imageSize(deps.storage, input.featured_image) : null;
   // Published once, a post keeps its address: links to it are out there.
   const slug = before && wasPublished(before, now) ? before.slug : await freeSlug(trx, SLUGS, input.title, 'post', blogId);
   const fields = {

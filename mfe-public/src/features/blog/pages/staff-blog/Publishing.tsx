@@ -1,11 +1,11 @@
 import { defineQuery } from 'shared-api';
-import { blogAdminKeys, getBlogPreview, type StaffBlog } from 'shared-api/blogs-admin';
 import { useQuery } from 'shared-api/query';
 import { Container, PageFrame } from 'shared-ui';
-import { BlogArticle } from '../../features/blog/BlogArticle';
-import { blogPath } from '../../features/blog/BlogCard';
-import { useUnpublishBlog } from '../../features/staff-blogs/api';
-import { PublishingPanel } from '../../features/staff-content/PublishingPanel';
+import { PublishingPanel } from '../../../staff-content/PublishingPanel';
+import { blogAdminKeys, getBlogPreview, useUnpublishBlog } from '../../api';
+import { BlogArticle } from '../../BlogArticle';
+import { blogPath } from '../../BlogCard';
+import type { StaffBlog } from '../../shapes';
 
 const SAYS = {
   draft: 'A draft: only staff see it. Preview it, then publish it now or schedule it.',

@@ -1,11 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { demoMembers } from '../../db/seed/members.js';
-import { startTestApp, type TestContext } from '../../test/app.js';
-import { get } from '../../test/http.js';
-import { insertBlog } from './blog-queries.js';
-import { send } from '../../test/api.js';
-import { contentContract } from '../../../../shared-api/src/contracts/content.js';
+import { demoMembers, get, send, startTestApp, type TestContext } from '../../../../../server/src/test/kit.js';
+import { blogContract } from '../contract.js';
+import { insertBlog } from './queries.js';
 
 describe('blogs', () => {
   let ctx: TestContext;
@@ -13,7 +10,7 @@ describe('blogs', () => {
   after(() => ctx.close());
 
   test('lists at least six seeded posts, newest first, each by a demo member', async () => {
-    const res = await send(ctx.app, contentContract.getBlogs, { query: { per_page: '50' } });
+    const res = await send(ctx.app, blogContract.getBlogs, { query: { per_page: '50' } });
     assert.equal(res.status, 200);
     const { items, pagination } = res.body.data;
     assert.ok(items.length >= 6);
@@ -30,13 +27,13 @@ describe('blogs', () => {
   });
 
   test('pages the list with page and per_page', async () => {
-    const first = (await send(ctx.app, contentContract.getBlogs, { query: { page: '1', per_page: '4' } })).body.data;
-    const second = (await send(ctx.app, contentContract.getBlogs, { query: { page: '2', per_page: '4' } })).body.data;
+    const first = (await send(ctx.app, blogContract.getBlogs, { query: { page: '1', per_page: '4' } })).body.data;
+    const second = (await send(ctx.app, blogContract.getBlogs, { query: { page: '2', per_page: '4' } })).body.data;
     assert.equal(first.items.length, 4);
     assert.deepEqual(first.pagination, { current_page: 1, last_page: Math.ceil(first.pagination.total / 4), per_page: 4, total: first.pagination.total });
     assert.equal(second.pagination.current_page, 2);
     assert.ok(!second.items.some((b: { id: number }) => first.items.some((a: { id: number }) => a.id === b.id)));
-    const past = (await send(ctx.app, contentContract.getBlogs, { query: { page: '99', per_page: '4' } })).body.data;
+    const past = (await send(ctx.app, blogContract.getBlogs, { query: { page: '99', per_page: '4' } })).body.data;
     assert.deepEqual(past.items, []);
   });
 
@@ -49,8 +46,8 @@ describe('blogs', () => {
   });
 
   test('answers one post with its content and author card', async () => {
-    const [summary] = (await send(ctx.app, contentContract.getBlogs)).body.data.items;
-    const res = await send(ctx.app, contentContract.getBlog, { params: { id: summary.id } });
+    const [summary] = (await send(ctx.app, blogContract.getBlogs)).body.data.items;
+    const res = await send(ctx.app, blogContract.getBlog, { params: { id: summary.id } });
     assert.equal(res.status, 200);
     assert.equal(res.body.data.title, summary.title);
     assert.match(res.body.data.content, /<p>/);
@@ -61,9 +58,9 @@ describe('blogs', () => {
   });
 
   test('answers 404 for an unknown post and 400 for an id that is not a number', async () => {
-    assert.equal((await send(ctx.app, contentContract.getBlog, { params: { id: 999999 } })).status, 404);
-    assert.equal((await send(ctx.app, contentContract.getBlog, { params: { id: 999999 } })).body.message, 'This blog post does not exist.');
-    assert.equal((await send(ctx.app, contentContract.getBlog, { params: { id: 'first-post' } })).status, 400);
+    assert.equal((await send(ctx.app, blogContract.getBlog, { params: { id: 999999 } })).status, 404);
+    assert.equal((await send(ctx.app, blogContract.getBlog, { params: { id: 999999 } })).body.message, 'This blog post does not exist.');
+    assert.equal((await send(ctx.app, blogContract.getBlog, { params: { id: 'first-post' } })).status, 400);
   });
 
   test('a post written with a script and an event handler comes back without them', async () => {
@@ -78,7 +75,7 @@ describe('blogs', () => {
       image: { key: 'abcdef0123456789.svg', width: 1200, height: 630 },
       authorId: author.id,
     });
-    const { content, excerpt } = (await send(ctx.app, contentContract.getBlog, { params: { id } })).body.data;
+    const { content, excerpt } = (await send(ctx.app, blogContract.getBlog, { params: { id } })).body.data;
     for (const bad of ['<script', 'alert(1)', 'onerror', 'onclick', 'javascript:', '<iframe', '<style']) assert.ok(!content.includes(bad), bad);
     assert.match(content, /<p>Hello <strong>members<\/strong><\/p>/);
     assert.match(content, /<a href="https:\/\/dawn.example\/a" target="_blank" rel="noopener noreferrer">ok<\/a>/);

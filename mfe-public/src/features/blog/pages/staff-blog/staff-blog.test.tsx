@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uploadImage } from 'shared-api';
-import type { StaffBlog } from 'shared-api/blogs-admin';
 import { mockApi, ok } from '@test/mock-api';
 import { findNotification, renderPage } from '@test/render';
 import '@test/rich-text';
+import type { StaffBlog } from '../../shapes';
 import StaffBlogPage from './index';
 
 jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), uploadImage: jest.fn() }));

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
-import { ApiError, type Blog } from 'shared-api';
-import { getBlog } from 'shared-api/content';
+import { ApiError } from 'shared-api';
 import { renderPage } from '@test/render';
-import { answer, blog } from '../../features/testing/fixtures';
+import { answer, blog } from '../../../testing/fixtures';
+import { getBlog } from '../../public-calls';
+import type { Blog } from '../../shapes';
 import BlogPostPage from './index';
 
-jest.mock('shared-api/content', () => ({ ...jest.requireActual('shared-api/content'), getBlog: jest.fn() }));
+jest.mock('../../public-calls', () => ({ ...jest.requireActual('../../public-calls'), getBlog: jest.fn() }));
 const getBlogMock = jest.mocked(getBlog);
 
 const post: Blog = {

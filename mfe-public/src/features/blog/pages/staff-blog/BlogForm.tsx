@@ -1,13 +1,14 @@
 import type { ApiResult } from 'shared-api';
-import type { BlogInput, PublishOnSave, StaffBlog } from 'shared-api/blogs-admin';
-import { BLOG_EXCERPT_MAX, blogSchema } from 'shared-api/validation/blogs';
+import type { PublishOnSave } from 'shared-api/validation/publishing';
 import { Card, Stack, Text } from 'shared-ui';
 import { ErrorSummary } from 'shared-ui/error-summary';
 import { Form, Formik, TextareaField, TextField } from 'shared-ui/forms';
 import { ImageField } from 'shared-ui/image-field';
 import { RichTextField } from 'shared-ui/rich-text-editor';
-import { scheduledInput } from '../staff-content/karachi-time';
-import { PublishActions, usePublishFlow, type PublishIntent } from '../staff-content/PublishControls';
+import { scheduledInput } from '../../../staff-content/karachi-time';
+import { PublishActions, usePublishFlow, type PublishIntent } from '../../../staff-content/PublishControls';
+import type { StaffBlog } from '../../shapes';
+import { BLOG_EXCERPT_MAX, blogSchema, type BlogInput } from '../../staff-validation';
 
 /** The form's values: the post as saved, and the time a schedule is for (a `datetime-local` value, Karachi time). */
 export type BlogFormValues = Omit<BlogInput, 'featured_image'> & { featured_image: string | null; publish_at: string };
@@ -27,7 +28,7 @@ const toInput = ({ publish_at: _at, ...values }: BlogFormValues): BlogInput => b
 
 /**
  * The post's editor. `onSave` saves the form and, when `then` says so, publishes or schedules the post in the same
- * step (a mutation hook's `mutateAsync`, ./api.ts): a refused schedule saves nothing. `onDone` is what the page does
+ * step (a mutation hook's `mutateAsync`, the feature's api.ts): a refused schedule saves nothing. `onDone` is what the page does
  * next with the post the server answered.
  */
 export function BlogForm({

@@ -1,10 +1,11 @@
 import { defineQuery } from 'shared-api';
-import { blogAdminKeys, getStaffBlogs, type StaffBlogFilters, type StaffBlogRow } from 'shared-api/blogs-admin';
 import { useQuery } from 'shared-api/query';
 import { Box, Button, Flex, formatDateTime, Link, PageFrame, PageSection, RouterLink, Text, useNavigate, useUrlFilters } from 'shared-ui';
 import { FilterBar, FilterLabel, FilterSelect, StaffPager } from 'shared-ui/staff';
 import { SearchBox, StaffTable, type StaffColumn } from 'shared-ui/table';
-import { StatusBadge } from '../../features/staff-content/StatusBadge';
+import { StatusBadge } from '../../../staff-content/StatusBadge';
+import { blogAdminKeys, getStaffBlogs, type StaffBlogFilters } from '../../api';
+import type { StaffBlogRow } from '../../shapes';
 
 const STATUSES = ['draft', 'scheduled', 'published'] as const;
 

@@ -1,9 +1,7 @@
+// Blog posts as visitors read them, and the one way a post is written (the demo content's too): its HTML sanitized on
+// the way in.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { plainText, sanitizeRichText } from '../../lib/html.js';
-import type { PageQuery } from '../../http/paging.js';
-import { paged } from '../../http/paging.js';
-import { visibleNow } from './publishing.js';
+import { paged, plainText, sanitizeRichText, visibleNow, type Database, type PageQuery } from '../../../../../server/src/kit.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,12 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, call, registerMember, type Registered } from '../../test/http.js';
-import { pngBytes, uploadImage } from '../../test/upload.js';
-import { send } from '../../test/api.js';
-import { blogAdminContract } from '../../../../shared-api/src/contracts/blogs-admin.js';
-import { contentContract } from '../../../../shared-api/src/contracts/content.js';
-import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
+import { staffContract } from '../../../../../shared-api/src/contracts/staff.js';
+import { bearer, call, pngBytes, registerMember, send, startTestApp, uploadImage, type Registered, type TestContext } from '../../../../../server/src/test/kit.js';
+import { blogContract } from '../contract.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -28,13 +24,13 @@ describe('staff write and publish blog posts', () => {
 
   const form = (overrides: Json = {}) => ({ title: 'Invoicing clients in the Gulf', excerpt: '', content: '<h2>Start here</h2><p>Send the invoice on the day you deliver.</p>', featured_image: image, author: '', ...overrides });
   const create = async (overrides: Json = {}) => {
-    const res = await send(ctx.app, blogAdminContract.createBlog, { body: form(overrides) }, as(staff));
+    const res = await send(ctx.app, blogContract.createBlog, { body: form(overrides) }, as(staff));
     assert.equal(res.status, 201, JSON.stringify(res.body));
     return res.body.data as Json;
   };
-  const publicList = async () => (await send(ctx.app, contentContract.getBlogs, { query: { per_page: '50' } })).body.data.items as Json[];
+  const publicList = async () => (await send(ctx.app, blogContract.getBlogs, { query: { per_page: '50' } })).body.data.items as Json[];
   const isListed = async (id: number) => (await publicList()).some((b) => b.id === id);
-  const publicPost = (id: number) => send(ctx.app, contentContract.getBlog, { params: { id } });
+  const publicPost = (id: number) => send(ctx.app, blogContract.getBlog, { params: { id } });
   const auditOf = (id: number) => ctx.db.selectFrom('audit_log').select(['action', 'actor_id', 'before', 'after']).where('entity', '=', 'blog').where('entity_id', '=', String(id)).orderBy('id').execute();
 
   test('visitors get 401 and members 403 on every staff blog call, and nothing changes', async () => {
@@ -64,17 +60,17 @@ describe('staff write and publish blog posts', () => {
     assert.equal(draft.author.name, 'Zainab Hussain', 'the staff member saving it is the author unless the form names one');
     assert.equal(await isListed(draft.id), false);
     assert.equal((await publicPost(draft.id)).status, 404);
-    const preview = await send(ctx.app, blogAdminContract.getBlogPreview, { params: { blogId: draft.id } }, as(staff));
+    const preview = await send(ctx.app, blogContract.getBlogPreview, { params: { blogId: draft.id } }, as(staff));
     assert.equal(preview.status, 200);
     assert.equal(preview.body.data.title, 'Draft about retainers');
     assert.match(preview.body.data.content, /<h2>Start here<\/h2>/);
-    const list = (await send(ctx.app, blogAdminContract.getStaffBlogs, { query: { status: 'draft', q: 'retainers' } }, as(staff))).body.data;
+    const list = (await send(ctx.app, blogContract.getStaffBlogs, { query: { status: 'draft', q: 'retainers' } }, as(staff))).body.data;
     assert.deepEqual(list.items.map((b: Json) => b.id), [draft.id]);
   });
 
   test('publishing now shows the post in the blog list and on its page; unpublishing hides it again', async () => {
     const draft = await create({ title: 'Published today' });
-    const published = await send(ctx.app, blogAdminContract.publishBlog, { params: { blogId: draft.id }, body: {} }, as(staff));
+    const published = await send(ctx.app, blogContract.publishBlog, { params: { blogId: draft.id }, body: {} }, as(staff));
     assert.equal(published.status, 200);
     assert.equal(published.body.data.status, 'published');
     assert.equal(await isListed(draft.id), true);
@@ -84,10 +80,10 @@ describe('staff write and publish blog posts', () => {
     assert.equal(page.body.data.title, 'Published today');
     assert.match(String(page.headers['cache-control']), /no-cache/, 'a publish shows at the next load');
 
-    const again = await send(ctx.app, blogAdminContract.publishBlog, { params: { blogId: draft.id }, body: {} }, as(staff));
+    const again = await send(ctx.app, blogContract.publishBlog, { params: { blogId: draft.id }, body: {} }, as(staff));
     assert.equal(again.status, 409);
 
-    const hidden = await send(ctx.app, blogAdminContract.unpublishBlog, { params: { blogId: draft.id } }, as(staff));
+    const hidden = await send(ctx.app, blogContract.unpublishBlog, { params: { blogId: draft.id } }, as(staff));
     assert.equal(hidden.status, 200);
     assert.equal(hidden.body.data.status, 'draft');
     assert.equal(await isListed(draft.id), false);
@@ -97,21 +93,21 @@ describe('staff write and publish blog posts', () => {
   test('a scheduled post stays hidden until its time passes', async () => {
     const draft = await create({ title: 'Out next hour' });
     const at = new Date(ctx.clock.now().getTime() + 3_600_000).toISOString();
-    const scheduled = await send(ctx.app, blogAdminContract.publishBlog, { params: { blogId: draft.id }, body: { publish_at: at } }, as(staff));
+    const scheduled = await send(ctx.app, blogContract.publishBlog, { params: { blogId: draft.id }, body: { publish_at: at } }, as(staff));
     assert.equal(scheduled.status, 200);
     assert.equal(scheduled.body.data.status, 'scheduled');
     assert.equal(scheduled.body.data.publish_at, at);
     assert.equal(await isListed(draft.id), false);
     assert.equal((await publicPost(draft.id)).status, 404);
-    const listed = (await send(ctx.app, blogAdminContract.getStaffBlogs, { query: { status: 'scheduled' } }, as(staff))).body.data.items;
+    const listed = (await send(ctx.app, blogContract.getStaffBlogs, { query: { status: 'scheduled' } }, as(staff))).body.data.items;
     assert.ok(listed.some((b: Json) => b.id === draft.id));
 
     await ctx.advance(3_601);
     assert.equal(await isListed(draft.id), true);
     assert.equal((await publicPost(draft.id)).status, 200);
-    assert.equal((await send(ctx.app, blogAdminContract.getStaffBlog, { params: { blogId: draft.id } }, as(staff))).body.data.status, 'published');
+    assert.equal((await send(ctx.app, blogContract.getStaffBlog, { params: { blogId: draft.id } }, as(staff))).body.data.status, 'published');
 
-    const past = await send(ctx.app, blogAdminContract.publishBlog, { params: { blogId: draft.id }, body: { publish_at: '2020-01-01T00:00:00Z' } }, as(staff));
+    const past = await send(ctx.app, blogContract.publishBlog, { params: { blogId: draft.id }, body: { publish_at: '2020-01-01T00:00:00Z' } }, as(staff));
     assert.equal(past.status, 422);
     assert.equal(past.body.data.errors?.publish_at, 'Please choose a time to come, or publish it now.');
   });
@@ -122,18 +118,18 @@ describe('staff write and publish blog posts', () => {
     const auditCount = async () => Number((await ctx.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<string>().as('n')).where('entity', '=', 'blog').executeTakeFirstOrThrow()).n);
     const audits = await auditCount();
     const past = new Date(ctx.clock.now().getTime() - 60_000).toISOString();
-    const refused = await send(ctx.app, blogAdminContract.createBlog, { body: { ...form({ title }), publish: 'schedule', publish_at: past } }, as(staff));
+    const refused = await send(ctx.app, blogContract.createBlog, { body: { ...form({ title }), publish: 'schedule', publish_at: past } }, as(staff));
     assert.equal(refused.status, 422);
     assert.equal(refused.body.data.errors?.publish_at, 'Please choose a time to come, or publish it now.');
     assert.deepEqual(await postsTitled(), [], 'no hidden draft is left behind');
     assert.equal(await auditCount(), audits);
 
-    const missing = await send(ctx.app, blogAdminContract.createBlog, { body: { ...form({ title }), publish: 'schedule' } }, as(staff));
+    const missing = await send(ctx.app, blogContract.createBlog, { body: { ...form({ title }), publish: 'schedule' } }, as(staff));
     assert.equal(missing.status, 422);
     assert.equal(missing.body.data.errors?.publish_at, 'Please choose when to publish it');
 
     const at = new Date(ctx.clock.now().getTime() + 3_600_000).toISOString();
-    const scheduled = await send(ctx.app, blogAdminContract.createBlog, { body: { ...form({ title }), publish: 'schedule', publish_at: at } }, as(staff));
+    const scheduled = await send(ctx.app, blogContract.createBlog, { body: { ...form({ title }), publish: 'schedule', publish_at: at } }, as(staff));
     assert.equal(scheduled.status, 201);
     assert.equal(scheduled.body.message, 'The post is scheduled: visitors see it from the time you chose.');
     assert.equal(scheduled.body.data.status, 'scheduled');
@@ -146,26 +142,26 @@ describe('staff write and publish blog posts', () => {
   test('saving a post and publishing it is one step: a refused publish leaves the post as it was', async () => {
     const draft = await create({ title: 'Saved then published' });
     const past = new Date(ctx.clock.now().getTime() - 1_000).toISOString();
-    const refused = await send(ctx.app, blogAdminContract.updateBlog, { params: { blogId: draft.id }, body: { ...form({ title: 'Renamed with a past time' }), publish: 'schedule', publish_at: past } }, as(staff));
+    const refused = await send(ctx.app, blogContract.updateBlog, { params: { blogId: draft.id }, body: { ...form({ title: 'Renamed with a past time' }), publish: 'schedule', publish_at: past } }, as(staff));
     assert.equal(refused.status, 422);
-    const kept = (await send(ctx.app, blogAdminContract.getStaffBlog, { params: { blogId: draft.id } }, as(staff))).body.data;
+    const kept = (await send(ctx.app, blogContract.getStaffBlog, { params: { blogId: draft.id } }, as(staff))).body.data;
     assert.deepEqual([kept.title, kept.status], ['Saved then published', 'draft']);
 
-    const published = await send(ctx.app, blogAdminContract.updateBlog, { params: { blogId: draft.id }, body: { ...form({ title: 'Published in one step' }), publish: 'now' } }, as(staff));
+    const published = await send(ctx.app, blogContract.updateBlog, { params: { blogId: draft.id }, body: { ...form({ title: 'Published in one step' }), publish: 'now' } }, as(staff));
     assert.equal(published.status, 200);
     assert.equal(published.body.message, 'The post is published: visitors can read it now.');
     assert.deepEqual([published.body.data.title, published.body.data.status], ['Published in one step', 'published']);
     assert.equal(await isListed(draft.id), true);
 
     // Publish now on a post visitors already read is refused, and the edit that came with it is not kept.
-    const again = await send(ctx.app, blogAdminContract.updateBlog, { params: { blogId: draft.id }, body: { ...form({ title: 'Edited again' }), publish: 'now' } }, as(staff));
+    const again = await send(ctx.app, blogContract.updateBlog, { params: { blogId: draft.id }, body: { ...form({ title: 'Edited again' }), publish: 'now' } }, as(staff));
     assert.equal(again.status, 409);
     assert.equal((await publicPost(draft.id)).body.data.title, 'Published in one step');
     assert.deepEqual((await auditOf(draft.id)).map((e) => e.action), ['blog.create', 'blog.update', 'blog.publish']);
   });
 
   test('a new post can be published at once, in the same step', async () => {
-    const res = await send(ctx.app, blogAdminContract.createBlog, { body: { ...form({ title: 'Out at once' }), publish: 'now' } }, as(staff));
+    const res = await send(ctx.app, blogContract.createBlog, { body: { ...form({ title: 'Out at once' }), publish: 'now' } }, as(staff));
     assert.equal(res.status, 201);
     assert.equal(res.body.data.status, 'published');
     assert.equal(await isListed(res.body.data.id), true);
@@ -174,10 +170,10 @@ describe('staff write and publish blog posts', () => {
   test('the slug follows the title until the post is published, then stays; every old slug still leads to the post', async () => {
     const draft = await create({ title: 'First working title' });
     assert.equal(draft.slug, 'first-working-title');
-    const renamed = (await send(ctx.app, blogAdminContract.updateBlog, { params: { blogId: draft.id }, body: form({ title: 'Second working title' }) }, as(staff))).body.data;
+    const renamed = (await send(ctx.app, blogContract.updateBlog, { params: { blogId: draft.id }, body: form({ title: 'Second working title' }) }, as(staff))).body.data;
     assert.equal(renamed.slug, 'second-working-title');
-    await send(ctx.app, blogAdminContract.publishBlog, { params: { blogId: draft.id }, body: {} }, as(staff));
-    const edited = await send(ctx.app, blogAdminContract.updateBlog, { params: { blogId: draft.id }, body: form({ title: 'A better title after publishing' }) }, as(staff));
+    await send(ctx.app, blogContract.publishBlog, { params: { blogId: draft.id }, body: {} }, as(staff));
+    const edited = await send(ctx.app, blogContract.updateBlog, { params: { blogId: draft.id }, body: form({ title: 'A better title after publishing' }) }, as(staff));
     assert.equal(edited.status, 200);
     assert.equal(edited.body.data.slug, 'second-working-title', 'published once, the address stays');
     assert.deepEqual(edited.body.data.old_slugs, ['first-working-title']);
@@ -207,7 +203,7 @@ describe('staff write and publish blog posts', () => {
     assert.ok(attached.attached_at, 'and kept from the removal of unused uploads');
     for (const bad of ['<script', 'alert(1)', 'onerror', 'onclick', 'javascript:']) assert.ok(!draft.content.includes(bad), bad);
     assert.match(draft.content, /<p>Hello<\/p>/);
-    await send(ctx.app, blogAdminContract.publishBlog, { params: { blogId: draft.id }, body: {} }, as(staff));
+    await send(ctx.app, blogContract.publishBlog, { params: { blogId: draft.id }, body: {} }, as(staff));
     const { content } = (await publicPost(draft.id)).body.data;
     assert.ok(!content.includes('onerror') && !content.includes('<script'));
   });
@@ -216,16 +212,16 @@ describe('staff write and publish blog posts', () => {
     const { member_id } = await ctx.db.selectFrom('users').select('member_id').where('id', '=', member.userId).executeTakeFirstOrThrow();
     assert.equal((await create({ title: 'By member id', author: member_id })).author.name, 'Sana Writer');
     assert.equal((await create({ title: 'By e-mail', author: member.email.toUpperCase() })).author.name, 'Sana Writer');
-    const res = await send(ctx.app, blogAdminContract.createBlog, { body: form({ author: 'nobody@example.org' }) }, as(staff));
+    const res = await send(ctx.app, blogContract.createBlog, { body: form({ author: 'nobody@example.org' }) }, as(staff));
     assert.equal(res.status, 422);
     assert.equal(res.body.data.errors?.author, 'No member has this MEMBER ID or e-mail address.');
   });
 
   test('every change is in the audit log with who made it and what changed, linked to the staff page', async () => {
     const draft = await create({ title: 'Audited post' });
-    await send(ctx.app, blogAdminContract.updateBlog, { params: { blogId: draft.id }, body: form({ title: 'Audited post, edited' }) }, as(staff));
-    await send(ctx.app, blogAdminContract.publishBlog, { params: { blogId: draft.id }, body: {} }, as(staff));
-    await send(ctx.app, blogAdminContract.unpublishBlog, { params: { blogId: draft.id } }, as(staff));
+    await send(ctx.app, blogContract.updateBlog, { params: { blogId: draft.id }, body: form({ title: 'Audited post, edited' }) }, as(staff));
+    await send(ctx.app, blogContract.publishBlog, { params: { blogId: draft.id }, body: {} }, as(staff));
+    await send(ctx.app, blogContract.unpublishBlog, { params: { blogId: draft.id } }, as(staff));
     const entries = await auditOf(draft.id);
     assert.deepEqual(entries.map((e) => e.action), ['blog.create', 'blog.update', 'blog.publish', 'blog.unpublish']);
     assert.ok(entries.every((e) => Number(e.actor_id) === staff.userId));
@@ -241,24 +237,24 @@ describe('staff write and publish blog posts', () => {
     const count = async () => (await ctx.db.selectFrom('blogs').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
     const auditCount = async () => (await ctx.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<string>().as('n')).where('entity', '=', 'blog').executeTakeFirstOrThrow()).n;
     const [blogs, audits] = [await count(), await auditCount()];
-    const res = await send(ctx.app, blogAdminContract.createBlog, { body: form({ title: '', content: '<p> </p>', featured_image: '' }) }, as(staff));
+    const res = await send(ctx.app, blogContract.createBlog, { body: form({ title: '', content: '<p> </p>', featured_image: '' }) }, as(staff));
     assert.equal(res.status, 422);
     assert.equal(res.body.data.errors?.title, 'Please enter the title');
     assert.equal(res.body.data.errors?.content, 'Please write the post');
     assert.equal(res.body.data.errors?.featured_image, 'Please upload a featured image');
     const theirs = (await uploadImage(ctx.app, member.token, pngBytes())).body.data;
-    const notYours = await send(ctx.app, blogAdminContract.createBlog, { body: form({ featured_image: theirs }) }, as(staff));
+    const notYours = await send(ctx.app, blogContract.createBlog, { body: form({ featured_image: theirs }) }, as(staff));
     assert.equal(notYours.status, 422);
     assert.ok(notYours.body.data.errors?.featured_image);
     const draft = await create({ title: 'Kept as it was' });
     const [blogs2, audits2] = [await count(), await auditCount()];
-    const bad = await send(ctx.app, blogAdminContract.updateBlog, { params: { blogId: draft.id }, body: form({ title: 'x'.repeat(201) }) }, as(staff));
+    const bad = await send(ctx.app, blogContract.updateBlog, { params: { blogId: draft.id }, body: form({ title: 'x'.repeat(201) }) }, as(staff));
     assert.equal(bad.status, 422);
-    assert.equal((await send(ctx.app, blogAdminContract.getStaffBlog, { params: { blogId: draft.id } }, as(staff))).body.data.title, 'Kept as it was');
+    assert.equal((await send(ctx.app, blogContract.getStaffBlog, { params: { blogId: draft.id } }, as(staff))).body.data.title, 'Kept as it was');
     assert.equal(Number(await count()), Number(blogs) + 1);
     assert.equal(Number(blogs2), Number(blogs) + 1);
     assert.equal(Number(await auditCount()), Number(audits2));
     assert.equal(Number(audits2), Number(audits) + 1);
-    assert.equal((await send(ctx.app, blogAdminContract.getStaffBlog, { params: { blogId: 999999 } }, as(staff))).status, 404);
+    assert.equal((await send(ctx.app, blogContract.getStaffBlog, { params: { blogId: 999999 } }, as(staff))).status, 404);
   });
 });

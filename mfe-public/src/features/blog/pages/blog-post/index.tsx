@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { defineQuery, useRead } from 'shared-api';
-import { contentKeys, getBlog } from 'shared-api/content';
 import { Container, PageFrame, Skeleton, SkeletonText, useCanonicalPath, usePageTitle, useParams } from 'shared-ui';
-import { BlogArticle } from '../../features/blog/BlogArticle';
-import { blogPath } from '../../features/blog/BlogCard';
+import { BlogArticle } from '../../BlogArticle';
+import { blogPath } from '../../BlogCard';
+import { blogKeys, getBlog } from '../../public-calls';
 
 const PostSkeleton = () => (
   <>
@@ -16,7 +16,7 @@ const PostSkeleton = () => (
 
 export default function BlogPostPage() {
   const { blogId = '' } = useParams();
-  const query = useRead(defineQuery(contentKeys.blog(blogId), () => getBlog(blogId)));
+  const query = useRead(defineQuery(blogKeys.one(blogId), () => getBlog(blogId)));
   usePageTitle(query.data?.title);
   // An address with an earlier slug of the post (its title before it was published) leads to the post's own address.
   useCanonicalPath(query.data ? blogPath({ slug: query.data.slug, id: Number(blogId) }) : undefined);

@@ -1,6 +1,8 @@
-// A blog post as staff write it, and when it is published: one definition for the staff form and the server's check.
+// A blog post as staff write it, when it is published, and the staff's list of posts: one definition for the staff's
+// form and the server's check (staff pages stay in English). Publishing is shared-api/validation/publishing's.
 import { schema, trimmed, type InferType } from 'shared-api/validation';
-import { hasRichText, PUBLISH_STATES, publishOnSaveSchema, publishSchema, type PublishInput, type PublishState } from './publishing';
+import { pageQuery, searchQuery } from 'shared-api/validation/calls';
+import { hasRichText, PUBLISH_STATES, publishOnSaveSchema, publishSchema, type PublishInput, type PublishState } from 'shared-api/validation/publishing';
 
 export const BLOG_TITLE_MAX = 200;
 export const BLOG_EXCERPT_MAX = 300;
@@ -9,6 +11,13 @@ export const BLOG_CONTENT_MAX = 100_000;
 export const BLOG_CONTENT_REQUIRED = 'Please write the post';
 export const BLOG_STATUSES = PUBLISH_STATES;
 export type BlogStatus = PublishState;
+
+export const STAFF_BLOGS_PER_PAGE = 20;
+
+/** The staff's list: a page, a search of titles, a state. */
+export const staffBlogsQuery = pageQuery(STAFF_BLOGS_PER_PAGE)
+  .concat(searchQuery())
+  .concat(schema.object({ status: schema.string().oneOf(['', ...BLOG_STATUSES], `status must be one of ${BLOG_STATUSES.join(', ')}`).default('') }));
 
 export const blogSchema = schema.object({
   title: trimmed().max(BLOG_TITLE_MAX, `Please keep the title under ${BLOG_TITLE_MAX} characters`).required('Please enter the title'),

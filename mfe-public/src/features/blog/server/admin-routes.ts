@@ -1,20 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { blogAdminContract } from '../../../../shared-api/src/contracts/blogs-admin.js';
-import { serve } from '../../http/contract-routes.js';
-import { ok } from '../../http/envelope.js';
-import { notFound } from '../../http/errors.js';
-import { memberOf } from '../../plugins/auth.js';
-import { auditChange, auditCreate, staffChange } from '../../lib/audit.js';
-import { blogSnapshot, findStaffBlog, listStaffBlogs, saveBlog } from './blog-admin.js';
-import { findBlog } from './blog-queries.js';
-import { publishing } from './publishing.js';
+import { auditChange, auditCreate, depsOf, memberOf, notFound, ok, publishing, serveSome, staffChange } from '../../../../../server/src/kit.js';
+import { blogContract } from '../contract.js';
+import { blogSnapshot, findStaffBlog, listStaffBlogs, saveBlog } from './admin.js';
+import { findBlog } from './queries.js';
 
 const NO_BLOG = 'This blog post does not exist.';
 
 /** Staff write blog posts as drafts, preview them, publish them now or at a time to come, and take them back. */
 const blogAdminRoutes: FastifyPluginAsync = async (app) => {
-  const now = () => app.config.clock.now();
-  const blogs = publishing(app.db, now, {
+  const deps = depsOf(app);
+  const now = () => deps.clock.now();
+  const blogs = publishing(deps.db, now, {
     table: 'blogs',
     entity: 'blog',
     snapshot: blogSnapshot,
@@ -29,11 +25,11 @@ const blogAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  serve(app, blogAdminContract, {
-    getStaffBlogs: async (request) => ok(await listStaffBlogs(app.db, request.query, now())),
+  serveSome(app, blogContract, {
+    getStaffBlogs: async (request) => ok(await listStaffBlogs(deps.db, request.query, now())),
 
     getStaffBlog: async (request) => {
-      const blog = await findStaffBlog(app.db, request.params.blogId, now());
+      const blog = await findStaffBlog(deps.db, request.params.blogId, now());
       if (!blog) throw notFound(NO_BLOG);
       return ok(blog);
     },
@@ -43,8 +39,8 @@ const blogAdminRoutes: FastifyPluginAsync = async (app) => {
     createBlog: async (request, reply) => {
       const { userId } = memberOf(request);
       const then = blogs.afterSave(request.body);
-      const blog = await staffChange(app.db, userId, async (trx, audit) => {
-        const id = await saveBlog(trx, app.storage, userId, request.body, now());
+      const blog = await staffChange(deps.db, userId, async (trx, audit) => {
+        const id = await saveBlog(deps, trx, userId, request.body);
         await auditCreate(trx, audit, { action: 'blog.create', entity: 'blog', id }, (db) => blogSnapshot(db, id));
         if (then) await blogs.publishIn(trx, audit, id, then.at);
         return blogs.saved(trx, id);
@@ -57,9 +53,9 @@ const blogAdminRoutes: FastifyPluginAsync = async (app) => {
       const { userId } = memberOf(request);
       const id = request.params.blogId;
       const then = blogs.afterSave(request.body);
-      const blog = await staffChange(app.db, userId, async (trx, audit) => {
+      const blog = await staffChange(deps.db, userId, async (trx, audit) => {
         await blogs.lock(trx, id);
-        await auditChange(trx, audit, { action: 'blog.update', entity: 'blog', id }, (db) => blogSnapshot(db, id), () => saveBlog(trx, app.storage, userId, request.body, now(), id));
+        await auditChange(trx, audit, { action: 'blog.update', entity: 'blog', id }, (db) => blogSnapshot(db, id), () => saveBlog(deps, trx, userId, request.body, id));
         if (then) await blogs.publishIn(trx, audit, id, then.at);
         return blogs.saved(trx, id);
       });
@@ -67,7 +63,7 @@ const blogAdminRoutes: FastifyPluginAsync = async (app) => {
     },
 
     getBlogPreview: async (request) => {
-      const blog = await findBlog(app.db, request.params.blogId, now(), { drafts: true });
+      const blog = await findBlog(deps.db, request.params.blogId, now(), { drafts: true });
       if (!blog) throw notFound(NO_BLOG);
       return ok(blog);
     },

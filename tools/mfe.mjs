@@ -10,7 +10,8 @@
 //   npm run mfe -- status                             where the pins live, pins, history and what else is published
 //   npm run mfe -- check                              gate every pin against the shell build (shell deploys)
 //   npm run mfe -- publish-all [--replace]            publish every built remote; pin those not pinned yet
-//                                                      (--replace: local folder only, rebuilt versions replace theirs)
+//                                                      (--replace: local folder only, rebuilt versions replace theirs
+//                                                      and every pin moves to the version just built)
 //   npm run mfe -- import-pins                        copy manifest.json's pins and history into PostgreSQL (once)
 //   npm run mfe -- export-pins                        write PostgreSQL's pins and history back into manifest.json
 // The pins live in DEPLOY_DIR/manifest.json, or in PostgreSQL when DATABASE_URL is set (see mfe/pins.mjs).
@@ -95,7 +96,12 @@ const commands = {
       if (!pinned) {
         const first = await pinVersion(remote, () => ({ version: r.version, stack: [] }), { reason: 'first deployment', action: 'pin' });
         console.log(`Pinned ${remote}@${r.version}${whereRendered(first.serverBundle, first.firstViews)}.`);
-      } else if (replace && pinned.version === r.version && (!r.unchanged || pinned.serverBundle === true)) {
+      } else if (replace && pinned.version !== r.version) {
+        // A local folder shows what was just built: `npm run build` after a pull (or `npm start` again) would otherwise
+        // keep serving the versions pinned by an earlier build here, and the site and its browser tests read old code.
+        const moved = await pinVersion(remote, (current) => ({ version: r.version, stack: [...(current?.earlier ?? []), pinned.version] }), { reason: 'built here', action: 'pin' });
+        console.log(`Pinned ${remote}@${r.version} (was ${pinned.version})${whereRendered(moved.serverBundle, moved.firstViews)}.`);
+      } else if (replace && (!r.unchanged || pinned.serverBundle === true)) {
         // A version rebuilt in place (local development) has a new server bundle: its pin records the new digest.
         const again = await pinVersion(remote, (current) => ({ version: r.version, stack: current?.earlier ?? [] }), { reason: 'rebuilt in place', action: 'pin' });
         console.log(`Pinned ${remote}@${r.version} again${whereRendered(again.serverBundle, again.firstViews)}.`);

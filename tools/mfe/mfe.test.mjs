@@ -49,6 +49,24 @@ test('publish places a build, immutable, and refuses the same version with other
   assert.equal(fs.readFileSync(path.join(env.DEPLOY_DIR, 'mfe-account/1.0.0/remoteEntry.js'), 'utf8'), 'changed code');
 });
 
+test('a local build pins what it built: the next version built here is the one the local site serves', async (t) => {
+  const env = setup(t);
+  for (const remote of REMOTES) sourceBuild(env, remote, '1.0.0');
+  assert.equal((await mfe(env, 'publish-all', '--replace')).code, 0);
+  sourceBuild(env, 'mfe-account', '1.1.0');
+  const built = await mfe(env, 'publish-all', '--replace');
+  assert.equal(built.code, 0, built.out);
+  assert.match(built.out, /Pinned mfe-account@1\.1\.0 \(was 1\.0\.0\)/);
+  const { pins } = JSON.parse(fs.readFileSync(path.join(env.DEPLOY_DIR, 'manifest.json'), 'utf8'));
+  assert.equal(pins['mfe-account'].version, '1.1.0');
+  assert.deepEqual(pins['mfe-account'].earlier, ['1.0.0']);
+  assert.equal(pins['mfe-public'].version, '1.0.0');
+  // Without --replace (a shared deployment folder), publishing leaves the release manager's pins as they are.
+  sourceBuild(env, 'mfe-account', '1.2.0');
+  assert.equal((await mfe(env, 'publish-all')).code, 0);
+  assert.equal(JSON.parse(fs.readFileSync(path.join(env.DEPLOY_DIR, 'manifest.json'), 'utf8')).pins['mfe-account'].version, '1.1.0');
+});
+
 test('a remote built with an older federation plugin of the same major loads under the shell; a new major does not', () => {
   assert.deepEqual(pluginProblems('2.9.2', '2.9.2', 'r@1'), []);
   assert.deepEqual(pluginProblems('2.9.2', '2.7.0', 'r@1'), []);

@@ -33,7 +33,7 @@ export { requestLocale, tr } from './lib/texts.js';
 export { memberOf } from './plugins/auth.js';
 export type { MailMessage } from './plugins/mailer.js';
 export { inWords, rateLimitPerIp } from './plugins/security.js';
-export type { Storage } from './plugins/storage.js';
+export { STORAGE_URL_PREFIX, type Storage } from './plugins/storage.js';
 export { PDF_TYPES, PICTURE_TYPES, pictureKeys, releaseUnused, takeUpload } from './modules/content/attachments.js';
 export {
   inState,

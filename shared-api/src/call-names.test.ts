@@ -20,14 +20,14 @@ describe('call-names', () => {
   // What the compiler refuses in a route table (`npm run typecheck` fails if any of these compiles).
   it('lets a route table name reads only, each with the path parameters its call needs', () => {
     const reads: FirstRead[] = [
-      { call: 'getPressRelease', params: { id: ':pressReleaseId' } },
-      { call: 'getPressReleases', query: { page: 1 } },
+      { call: 'getEvent', params: { eventId: ':eventId' } },
+      { call: 'getEvents', query: { page: 1 } },
       // @ts-expect-error no call has this name
       { call: 'noSuchCall' },
       // @ts-expect-error a write cannot be a first view's read
       { call: 'createIssue' },
-      // @ts-expect-error getPressRelease's path needs its :id
-      { call: 'getPressRelease' },
+      // @ts-expect-error getEvent's path needs its :eventId
+      { call: 'getEvent' },
       // @ts-expect-error a file answer is not the envelope a first view sends
       { call: 'getEventCalendar', params: { eventId: 1, slug: 'x' } },
     ];
@@ -38,7 +38,7 @@ describe('call-names', () => {
     type Own = { getNote: 'GET /notes/:noteId'; saveNote: 'POST /notes'; getNotesFile: 'GET /notes.csv (file)' };
     const reads: FirstRead<Own>[] = [
       { call: 'getNote', params: { noteId: ':noteId' } },
-      { call: 'getPressReleases', query: { page: 1 } },
+      { call: 'getEvents', query: { page: 1 } },
       // @ts-expect-error a write cannot be a first view's read
       { call: 'saveNote' },
       // @ts-expect-error a file answer is not the envelope a first view sends

@@ -5,7 +5,6 @@
 import type { accountCalls } from './calls/account';
 import type { conferenceAdminCalls } from './calls/conferences-admin';
 import type { conferenceCalls } from './calls/conferences';
-import type { contentAdminCalls } from './calls/content-admin';
 import type { contentCalls } from './calls/content';
 import type { eventAdminCalls } from './calls/events-admin';
 import type { eventStaffCalls } from './calls/events-staff';
@@ -28,7 +27,6 @@ import type { waitlistCalls } from './calls/waitlist';
 export type AllCallLines = typeof accountCalls &
   typeof conferenceAdminCalls &
   typeof conferenceCalls &
-  typeof contentAdminCalls &
   typeof contentCalls &
   typeof eventAdminCalls &
   typeof eventStaffCalls &

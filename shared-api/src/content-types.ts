@@ -13,9 +13,6 @@ export interface Paged<T> {
   pagination: Pagination;
 }
 
-export type PressReleaseSummary = Static<typeof shapes.PressReleaseSummary>;
-export type PressRelease = Static<typeof shapes.PressRelease>;
-export type MediaMention = Static<typeof shapes.MediaMention>;
 export type Partner = Static<typeof shapes.Partner>;
 export type Highlight = Static<typeof shapes.Highlight>;
 export type Director = Static<typeof shapes.Director>;

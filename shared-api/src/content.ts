@@ -1,5 +1,5 @@
-// The public site's content calls: press releases, media mentions, partners, highlights, directors,
-// membership packages and conference editions (entity types in content-types.ts).
+// The public site's content calls: partners, highlights, directors, the home page's figures, membership packages
+// and conference editions (entity types in content-types.ts).
 // Bundled by the remote that shows these pages (shared-api/content), on the one client of the shared entry.
 import { call, type ApiResult } from 'shared-api';
 import type { MembershipPackage } from './content-types';
@@ -14,13 +14,6 @@ export type * from './content-types';
 const api = typedCalls<typeof contentContract>(contentCalls, { call });
 const conferences = typedCalls<typeof conferenceContract>(conferenceCalls, { call });
 
-const paging = (page: number, perPage?: number) => (perPage ? { page, per_page: perPage } : { page });
-
-export const getFeaturedPressReleases = () => api.getFeaturedPressReleases();
-export const getPressReleases = (page = 1, perPage?: number) => api.getPressReleases({ query: paging(page, perPage) });
-export const getPressRelease = (id: number | string) => api.getPressRelease({ params: { id } });
-export const getFeaturedMediaMentions = () => api.getFeaturedMediaMentions();
-export const getMediaMentions = (page = 1, perPage?: number) => api.getMediaMentions({ query: paging(page, perPage) });
 export const getCorporatePartners = () => api.getCorporatePartners();
 export const getPartners = () => api.getPartners();
 export const getHighlights = () => api.getHighlights();
@@ -36,11 +29,6 @@ export const getConference = (slug: string) => conferences.getConference({ param
 /** The names of the content reads in the query cache: a read and its invalidation agree through these. */
 export const contentKeys = {
   all: ['content'] as const,
-  featuredPressReleases: ['content', 'press-releases', 'featured'] as const,
-  pressReleases: (page: number) => ['content', 'press-releases', page] as const,
-  pressRelease: (id: number | string) => ['content', 'press-release', String(id)] as const,
-  featuredMediaMentions: ['content', 'media-mentions', 'featured'] as const,
-  mediaMentions: (page: number) => ['content', 'media-mentions', page] as const,
   corporatePartners: ['content', 'partners', 'corporate'] as const,
   partners: ['content', 'partners', 'other'] as const,
   highlights: ['content', 'highlights'] as const,

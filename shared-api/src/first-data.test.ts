@@ -5,8 +5,9 @@
 // only part of a document this needs.
 import type * as Content from './content';
 import type * as Main from './index';
+import type * as Ticketing from './ticketing';
 
-type Api = typeof Main & typeof Content;
+type Api = typeof Main & typeof Content & typeof Ticketing;
 
 const blocks = new Map<string, string>();
 Object.assign(globalThis, { document: { getElementById: (id: string) => (blocks.has(id) ? { textContent: blocks.get(id) } : null) } });
@@ -34,36 +35,36 @@ function freshClient(block: unknown): Api {
   served.length = 0;
   let api!: Api;
   jest.isolateModules(() => {
-    // The content calls as a remote bundles them, over the main entry's one client.
-    api = { ...jest.requireActual<typeof Main>('./index'), ...jest.requireActual<typeof Content>('shared-api/content') };
+    // The content and events' calls as a remote bundles them, over the main entry's one client.
+    api = { ...jest.requireActual<typeof Main>('./index'), ...jest.requireActual<typeof Content>('shared-api/content'), ...jest.requireActual<typeof Ticketing>('shared-api/ticketing') };
   });
   return api;
 }
 
 test('answers the first read of a block from it, without a request, and the next one from the server', async () => {
-  const api = freshClient({ '/api/pressreleases?page=1': envelope('sent with the page') });
-  expect(await api.getPressReleases(1)).toEqual({ message: 'sent with the page', data: { items: [{ id: 7 }], page: 1 } });
+  const api = freshClient({ '/api/events?page=1': envelope('sent with the page') });
+  expect(await api.getEvents(1)).toEqual({ message: 'sent with the page', data: { items: [{ id: 7 }], page: 1 } });
   expect(served).toEqual([]);
-  expect((await api.getPressReleases(1)).message).toBe('from the server');
-  expect(served).toEqual(['GET /api/pressreleases?page=1']);
+  expect((await api.getEvents(1)).message).toBe('from the server');
+  expect(served).toEqual(['GET /api/events?page=1']);
 });
 
 test('matches a read whatever the order of its query', async () => {
-  const api = freshClient({ '/api/pressreleases?per_page=9&page=2': envelope('sent with the page') });
-  expect((await api.getPressReleases(2, 9)).message).toBe('sent with the page');
+  const api = freshClient({ '/api/events?when=past&page=2': envelope('sent with the page') });
+  expect((await api.getEvents(2, 'past')).message).toBe('sent with the page');
   expect(served).toEqual([]);
 });
 
 test('leaves other reads, and every read of a signed-in member, to the server', async () => {
-  const api = freshClient({ '/api/pressreleases?page=1': envelope('sent with the page'), '/api/directors': envelope('sent with the page') });
-  await api.getPressReleases(2);
+  const api = freshClient({ '/api/events?page=1': envelope('sent with the page'), '/api/directors': envelope('sent with the page') });
+  await api.getEvents(2);
   api.sessionStore.setState({ token: 'a'.repeat(40) });
   expect((await api.getDirectors()).message).toBe('from the server');
-  expect(served).toEqual(['GET /api/pressreleases?page=2', 'GET /api/directors']);
+  expect(served).toEqual(['GET /api/events?page=2', 'GET /api/directors']);
 });
 
 test('a broken block costs only the reads it would have saved', async () => {
-  const api = freshClient('{"/api/pressreleases?page=1": ');
-  expect((await api.getPressReleases(1)).message).toBe('from the server');
-  expect(served).toEqual(['GET /api/pressreleases?page=1']);
+  const api = freshClient('{"/api/events?page=1": ');
+  expect((await api.getEvents(1)).message).toBe('from the server');
+  expect(served).toEqual(['GET /api/events?page=1']);
 });

@@ -2,21 +2,21 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { failure, mockApi, ok } from '@test/mock-api';
 import { pageOf } from '@test/api';
 import { ApiError } from './client';
-import { contentKeys, getPressReleases } from './content';
 import { getProfile, profileKeys } from './profile';
 import { useQuery } from './query';
 import { defineQuery, useRead } from './read';
 import { sessionStore } from './session';
+import { getEvents, ticketingKeys } from './ticketing';
 
 afterEach(() => sessionStore.getState().signOut());
 
 describe('reads through the real client, answered at the HTTP edge', () => {
   it('a public read asks for its page and gets the envelope’s data', async () => {
-    const api = mockApi({ 'GET /api/pressreleases': ({ url }) => ok(pageOf([{ id: Number(url.searchParams.get('page')) }])) });
-    const { result } = renderHook(() => useRead(defineQuery(contentKeys.pressReleases(2), () => getPressReleases(2))));
+    const api = mockApi({ 'GET /api/events': ({ url }) => ok(pageOf([{ id: Number(url.searchParams.get('page')) }])) });
+    const { result } = renderHook(() => useRead(defineQuery(ticketingKeys.events(2), () => getEvents(2))));
     await waitFor(() => expect(result.current.status).toBe('success'));
     expect(result.current.data?.items).toEqual([{ id: 2 }]);
-    expect(api.calls).toEqual(['GET /api/pressreleases?page=2']);
+    expect(api.calls).toEqual(['GET /api/events?page=2']);
   });
 
   it('a signed-in read sends the token, and a rejected token ends the session', async () => {

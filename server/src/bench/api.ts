@@ -24,6 +24,7 @@ import type { Kysely } from 'kysely';
 import { conferenceContract } from '../../../shared-api/src/contracts/conferences.js';
 import { contentContract } from '../../../shared-api/src/contracts/content.js';
 import { blogContract } from '../../../mfe-public/src/features/blog/contract.js';
+import { pressContract } from '../../../mfe-public/src/features/press/contract.js';
 import { healthContract } from '../../../shared-api/src/contracts/health.js';
 import { placeContract } from '../../../shared-api/src/contracts/places.js';
 import { publicationContract } from '../../../mfe-public/src/features/publications/contract.js';
@@ -37,7 +38,7 @@ import type { PageQuery } from '../http/paging.js';
 import { conferencePage } from '../modules/conferences/queries.js';
 import { findBlog, listBlogs } from '../../../mfe-public/src/features/blog/server/queries.js';
 import { directors, highlights, partners } from '../modules/content/home-queries.js';
-import { featuredPressReleases, findPressRelease, listPressReleases } from '../modules/content/press-queries.js';
+import { featuredPressReleases, findPressRelease, listPressReleases } from '../../../mfe-public/src/features/press/server/queries.js';
 import { pingDatabase } from '../modules/health/queries.js';
 import { listCities } from '../modules/places/queries.js';
 import { listPublications } from '../../../mfe-public/src/features/publications/server/queries.js';
@@ -86,9 +87,9 @@ async function reads(db: Kysely<Database>): Promise<Read[]> {
   return [
     { route: apiRoute(blogContract.getBlogs), url: apiUrl(blogContract.getBlogs), load: (db, r) => listBlogs(db, page(r, 9), new Date()) },
     { route: apiRoute(blogContract.getBlog), url: apiUrl(blogContract.getBlog, { id: blog.id }), load: (db, r) => findBlog(db, idOf(r), new Date()) },
-    { route: apiRoute(contentContract.getPressReleases), url: apiUrl(contentContract.getPressReleases), load: (db, r) => listPressReleases(db, page(r, 10), new Date()) },
-    { route: apiRoute(contentContract.getPressRelease), url: apiUrl(contentContract.getPressRelease, { id: press.id }), load: (db, r) => findPressRelease(db, idOf(r), new Date()) },
-    { route: apiRoute(contentContract.getFeaturedPressReleases), url: apiUrl(contentContract.getFeaturedPressReleases), load: (db) => featuredPressReleases(db, new Date()) },
+    { route: apiRoute(pressContract.getPressReleases), url: apiUrl(pressContract.getPressReleases), load: (db, r) => listPressReleases(db, page(r, 10), new Date()) },
+    { route: apiRoute(pressContract.getPressRelease), url: apiUrl(pressContract.getPressRelease, { id: press.id }), load: (db, r) => findPressRelease(db, idOf(r), new Date()) },
+    { route: apiRoute(pressContract.getFeaturedPressReleases), url: apiUrl(pressContract.getFeaturedPressReleases), load: (db) => featuredPressReleases(db, new Date()) },
     { route: apiRoute(contentContract.getDirectors), url: apiUrl(contentContract.getDirectors), load: (db) => directors(db, new Date()) },
     { route: apiRoute(contentContract.getHighlights), url: apiUrl(contentContract.getHighlights), load: (db) => highlights(db, new Date()) },
     { route: apiRoute(contentContract.getPartners), url: apiUrl(contentContract.getPartners), load: (db) => partners(db, false, new Date()) },

@@ -30,6 +30,7 @@ import { accountContract } from '../../../shared-api/src/contracts/account.js';
 import { conferenceContract } from '../../../shared-api/src/contracts/conferences.js';
 import { contentContract } from '../../../shared-api/src/contracts/content.js';
 import { blogContract } from '../../../mfe-public/src/features/blog/contract.js';
+import { pressContract } from '../../../mfe-public/src/features/press/contract.js';
 import { healthContract } from '../../../shared-api/src/contracts/health.js';
 import { placeContract } from '../../../shared-api/src/contracts/places.js';
 import { profileContract } from '../../../shared-api/src/contracts/profile.js';
@@ -137,8 +138,8 @@ async function soak(databaseUrl: string): Promise<number> {
     const reads: Array<[Kind, number, () => string]> = [
       [kindOf(blogContract.getBlogs), 12, () => `${apiUrl(blogContract.getBlogs)}?page=${1 + Math.floor(Math.random() * blogPages)}`],
       [kindOf(blogContract.getBlog), 12, () => apiUrl(blogContract.getBlog, { id: pick(blogIds) })],
-      [kindOf(contentContract.getPressReleases), 6, () => apiUrl(contentContract.getPressReleases)],
-      [kindOf(contentContract.getFeaturedPressReleases), 4, () => apiUrl(contentContract.getFeaturedPressReleases)],
+      [kindOf(pressContract.getPressReleases), 6, () => apiUrl(pressContract.getPressReleases)],
+      [kindOf(pressContract.getFeaturedPressReleases), 4, () => apiUrl(pressContract.getFeaturedPressReleases)],
       [kindOf(contentContract.getDirectors), 6, () => apiUrl(contentContract.getDirectors)],
       [kindOf(contentContract.getHighlights), 6, () => apiUrl(contentContract.getHighlights)],
       [kindOf(contentContract.getPartners), 4, () => apiUrl(contentContract.getPartners)],

@@ -1,31 +1,19 @@
-// The public site's content: press releases, media mentions, partners, highlights, the board and the membership
-// packages. Each call's access, rules and answer (decision 016). Server and API docs only; browsers import this file
-// as a type.
+// The public site's content: partners, highlights, the board, the home page's figures and the membership packages.
+// Each call's access, rules and answer (decision 016). Server and API docs only; browsers import this file as a type.
 import * as yup from 'yup';
 import { Type } from '@sinclair/typebox';
 import { contract } from '../contract';
 import { contentCalls } from '../calls/content';
-import { Paged } from '../shapes/common';
-import { Director, Highlight, HomeFigure, MediaMention, MembershipPackage, Partner, PressRelease, PressReleaseSummary } from '../shapes/content';
+import { Director, Highlight, HomeFigure, MembershipPackage, Partner } from '../shapes/content';
 import { PackageDetail } from '../shapes/ticketing';
-import { idParams, pageQuery } from '../validation/calls';
-
-export const PRESS_RELEASES_PER_PAGE = 10;
-export const MEDIA_MENTIONS_PER_PAGE = 10;
 
 export const contentContract = contract('content', contentCalls, {
-  getFeaturedPressReleases: { access: 'public', summary: 'The latest featured press releases (up to three), for the home page', answer: Type.Array(PressReleaseSummary) },
   getCorporatePartners: { access: 'public', summary: 'The corporate partners, in the editors’ order', answer: Type.Array(Partner) },
   getPartners: { access: 'public', summary: 'The other partners (shown by View More on the home page)', answer: Type.Array(Partner) },
   getHighlights: { access: 'public', summary: 'Highlight videos: who speaks, and the video to play', answer: Type.Array(Highlight) },
-  getFeaturedMediaMentions: { access: 'public', summary: 'The featured-in logos of the home carousel, in order', answer: Type.Array(MediaMention) },
   getDirectors: { access: 'public', summary: 'The board of directors (Our Leadership)', answer: Type.Array(Director) },
   getHomeFigures: { access: 'public', summary: 'The home page’s figures (Freelancing in Pakistan), in staff’s order', answer: Type.Array(HomeFigure) },
 
-  getPressReleases: { access: 'public', summary: 'Press releases, newest first', query: pageQuery(PRESS_RELEASES_PER_PAGE), answer: Paged(PressReleaseSummary) },
-  getMediaMentions: { access: 'public', summary: 'Media mentions, newest first', query: pageQuery(MEDIA_MENTIONS_PER_PAGE), answer: Paged(MediaMention) },
-
-  getPressRelease: { access: 'public', summary: 'One press release with its content and PDF downloads', params: idParams({ id: 'a press release' }), answer: PressRelease },
   // One path, two specs: the first reads GET packages/{packageName} as a membership package, the second reads
   // GET packages/{packageId} as `data[0]`, an event's package. A name is never only digits, so a number is the id.
   getPackage: {

@@ -3,36 +3,6 @@ import { Type } from '@sinclair/typebox';
 import { SPEAKER_TYPES, SPONSOR_TIERS } from '../enums';
 import { DateTime, image, Nullable, Strict, StringEnum } from './common';
 
-const html = (description = 'sanitized HTML') => Type.String({ description });
-
-const pressFields = {
-  id: Type.Integer(),
-  slug: Type.String(),
-  title: Type.String(),
-  excerpt: Type.String(),
-  ...image('featured_image'),
-  name: Type.String({ description: 'who issued it' }),
-  created_at: DateTime(),
-};
-
-export const PressReleaseSummary = Strict(pressFields);
-
-export const PressRelease = Strict({
-  ...pressFields,
-  content: html(),
-  pdf: Type.Array(Strict({ name: Type.String(), download_link: Type.String({ description: 'storage key of the PDF' }), bytes: Type.Integer() })),
-});
-
-export const MediaMention = Strict({
-  id: Type.Integer(),
-  title: Type.String(),
-  excerpt: Type.String(),
-  outlet: Type.String(),
-  ...image('logo'),
-  link: Type.String(),
-  published_at: DateTime(),
-});
-
 export const Partner = Strict({ id: Type.Integer(), name: Type.String(), ...image('logo'), website: Nullable(Type.String()) });
 
 export const Highlight = Strict({

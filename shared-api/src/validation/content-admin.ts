@@ -1,62 +1,7 @@
-// Press releases and media mentions as staff write them: one definition for the staff forms and the server's check.
-// Publishing them is validation/publishing.ts's.
-import { schema, trimmed, type InferType } from 'shared-api/validation';
-import { hasRichText } from './publishing';
+// What staff upload for the content they publish: the largest PDF (a press release's file, a publication's report), one
+// definition for the staff's PDF field and the server's upload check. Each kind's own rules live with its feature
+// (mfe-public/src/features/<feature>/staff-validation.ts); what they share, with publishing (validation/publishing.ts).
 
-export const TITLE_MAX = 200;
-export const EXCERPT_MAX = 300;
-export const CONTENT_MAX = 100_000;
-export const PRESS_PDFS_MAX = 10;
 /** A PDF (a press release's file, a publication's report) uploaded by staff. */
 export const PDF_MAX_BYTES = 20 * 1024 * 1024;
-export const FEATURED_ORDER_MAX = 99;
 
-const title = () => trimmed().max(TITLE_MAX, `Please keep the title under ${TITLE_MAX} characters`).required('Please enter the title');
-const key = (required: string) => trimmed().max(200).required(required);
-const isHttp = (value: string | undefined) => !value || /^https?:\/\/[^\s/?#]+\.[^\s]*$/i.test(value);
-const isDay = (value: string | undefined) => !value || (/^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value);
-
-export const pressReleaseSchema = schema.object({
-  title: title(),
-  excerpt: trimmed().max(EXCERPT_MAX, `Please keep the excerpt under ${EXCERPT_MAX} characters`).default(''),
-  content: trimmed()
-    .max(CONTENT_MAX, `Please keep the press release under ${CONTENT_MAX} characters`)
-    .test('text', 'Please write the press release', hasRichText)
-    .required('Please write the press release'),
-  featured_image: key('Please upload a featured image'),
-  /** who issues it, shown under the text */
-  name: trimmed().max(TITLE_MAX, `Please keep it under ${TITLE_MAX} characters`).required('Please say who issues it'),
-  /** shown in the home page's In the Press */
-  featured: schema.boolean().typeError('featured must be yes or no').default(false),
-  pdf: schema
-    .array(
-      schema.object({
-        name: trimmed().max(TITLE_MAX, `Please keep the name under ${TITLE_MAX} characters`).required('Please name the PDF'),
-        file: key('Please upload the PDF'),
-      }),
-    )
-    .max(PRESS_PDFS_MAX, `Please attach at most ${PRESS_PDFS_MAX} PDFs`)
-    .default([]),
-});
-export type PressReleaseInput = InferType<typeof pressReleaseSchema>;
-
-export const mediaMentionSchema = schema.object({
-  title: title(),
-  outlet: trimmed().max(100, 'Please keep the outlet under 100 characters').required('Please enter the outlet'),
-  excerpt: trimmed().max(EXCERPT_MAX, `Please keep the excerpt under ${EXCERPT_MAX} characters`).required('Please enter an excerpt'),
-  logo: key("Please upload the outlet's logo"),
-  link: trimmed().max(500, 'Please keep the link under 500 characters').test('http', 'Please enter a link that starts with http:// or https://', isHttp).required('Please enter the link to the article'),
-  /** the article's day, YYYY-MM-DD (Karachi) */
-  published_on: trimmed().test('day', 'Please enter a valid date', isDay).required('Please enter the date of the article'),
-  /** its place in the home page's Featured in carousel (1 first); empty: not featured */
-  featured_order: schema
-    .number()
-    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
-    .typeError('Please enter a whole number')
-    .integer('Please enter a whole number')
-    .min(1, 'Please enter a number from 1')
-    .max(FEATURED_ORDER_MAX, `Please enter a number up to ${FEATURED_ORDER_MAX}`)
-    .nullable()
-    .default(null),
-});
-export type MediaMentionInput = InferType<typeof mediaMentionSchema>;

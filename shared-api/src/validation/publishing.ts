@@ -1,6 +1,15 @@
 // What every kind of content staff publish shares (blog posts, press releases, publications, media mentions…): its
-// three states and the rules of publishing it. Kinds' own rules live in their files (validation/content-admin.ts).
+// three states, the rules of publishing it, and the rules of a title and an uploaded file every kind's form has. Kinds'
+// own rules live with their features (mfe-public/src/features/<feature>/staff-validation.ts).
 import { schema, trimmed, type InferType } from 'shared-api/validation';
+
+export const TITLE_MAX = 200;
+
+/** A record's title: required, and not too long for its list and its page. */
+export const titleRule = () => trimmed().max(TITLE_MAX, `Please keep the title under ${TITLE_MAX} characters`).required('Please enter the title');
+
+/** The storage key of a file staff uploaded (a picture, a logo, a PDF), required with the form's own message. */
+export const storageKeyRule = (required: string) => trimmed().max(200).required(required);
 
 /** draft: staff only; scheduled: published, shown from publish_at; published: shown. */
 export const PUBLISH_STATES = ['draft', 'scheduled', 'published'] as const;

@@ -1,5 +1,5 @@
-import type { PressReleaseSummary } from 'shared-api';
 import { Card, formatDate, LinkBox, LinkOverlay, RouterLink, StoredImage, Text } from 'shared-ui';
+import type { PressReleaseSummary } from './shapes';
 
 export const pressReleasePath = (r: { slug: string; id: number }) => `/press-release/${r.slug}/${r.id}`;
 

@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { formatFileSize, storageUrl, type PressRelease } from 'shared-api';
+import { formatFileSize, storageUrl } from 'shared-api';
 import { Box, Button, formatDate, Heading, Link, List, SafeHtml, StoredImage, Text } from 'shared-ui';
+import type { PressRelease } from './shapes';
 
 /** The file's name without a "(PDF)" an editor may have added: the label says the format and size itself. */
 const downloadName = (name: string) => name.replace(/\s*\(pdf\)\s*$/i, '');

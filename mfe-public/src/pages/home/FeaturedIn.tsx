@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { defineQuery, type MediaMention, useRead } from 'shared-api';
-import { contentKeys, getFeaturedMediaMentions } from 'shared-api/content';
+import { defineQuery, useRead } from 'shared-api';
 import { Box, Container, Heading, SimpleGrid, Skeleton } from 'shared-ui';
+import { getFeaturedMediaMentions, pressKeys } from '../../features/press/public-calls';
+import type { MediaMention } from '../../features/press/shapes';
 import { Logo } from './Logo';
 
 const LogoCarousel = lazy(() => import('./LogoCarousel'));
@@ -29,7 +30,7 @@ function StillRow({ mentions }: { mentions?: MediaMention[] }) {
 
 /** The featured-in logos (media mentions) in a looping carousel. */
 export function FeaturedIn() {
-  const query = useRead(defineQuery(contentKeys.featuredMediaMentions, getFeaturedMediaMentions));
+  const query = useRead(defineQuery(pressKeys.featuredMentions, getFeaturedMediaMentions));
   if (query.status === 'error' || query.data?.length === 0) return null;
   return (
     <Box borderBottomWidth="1px">

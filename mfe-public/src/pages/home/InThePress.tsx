@@ -1,12 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { defineQuery, useRead } from 'shared-api';
-import { contentKeys, getFeaturedPressReleases } from 'shared-api/content';
 import { Button, Center, PageFrame, RouterLink, Section, SimpleGrid, Skeleton } from 'shared-ui';
 import { PressCard } from '../../features/press/PressCard';
+import { getFeaturedPressReleases, pressKeys } from '../../features/press/public-calls';
 
 export function InThePress() {
-  const query = useRead(defineQuery(contentKeys.featuredPressReleases, getFeaturedPressReleases));
+  const query = useRead(defineQuery(pressKeys.featuredReleases, getFeaturedPressReleases));
   return (
     <Section id="press" title={t`In the Press`} bg="bg.subtle">
       <PageFrame query={query} what={t`the press releases`} skeleton={<Skeleton h="80" />}>

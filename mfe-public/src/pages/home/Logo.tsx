@@ -1,5 +1,5 @@
-import type { MediaMention } from 'shared-api';
 import { RouterLink, StoredImage } from 'shared-ui';
+import type { MediaMention } from '../../features/press/shapes';
 
 /** A featured-in logo, linking to the media mentions page. */
 export const Logo = ({ mention }: { mention: MediaMention }) => (

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
-import type { MediaMention } from 'shared-api';
 import { Carousel } from '../../features/media/Carousel';
+import type { MediaMention } from '../../features/press/shapes';
 import { Logo } from './Logo';
 
 // spec: featured logos carousel, 3, 4 or 6 slides with looping autoplay.

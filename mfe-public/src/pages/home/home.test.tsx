@@ -1,14 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, type EventCard } from 'shared-api';
-import { getCorporatePartners, getFeaturedMediaMentions, getFeaturedPressReleases, getHighlights, getHomeFigures, getPartners } from 'shared-api/content';
+import { getCorporatePartners, getHighlights, getHomeFigures, getPartners } from 'shared-api/content';
 import { getMembership } from 'shared-api/membership';
 import { getEvents } from 'shared-api/ticketing';
 import { renderPage } from '@test/render';
+import { getFeaturedMediaMentions, getFeaturedPressReleases } from '../../features/press/public-calls';
 import { answer, myMembership, pageOf, partner } from '../../features/testing/fixtures';
 import HomePage from './index';
 
-jest.mock('shared-api/content', () => ({ ...jest.requireActual('shared-api/content'), getCorporatePartners: jest.fn(), getPartners: jest.fn(), getFeaturedMediaMentions: jest.fn(), getFeaturedPressReleases: jest.fn(), getHighlights: jest.fn(), getHomeFigures: jest.fn() }));
+jest.mock('shared-api/content', () => ({ ...jest.requireActual('shared-api/content'), getCorporatePartners: jest.fn(), getPartners: jest.fn(), getHighlights: jest.fn(), getHomeFigures: jest.fn() }));
+jest.mock('../../features/press/public-calls', () => ({ ...jest.requireActual('../../features/press/public-calls'), getFeaturedMediaMentions: jest.fn(), getFeaturedPressReleases: jest.fn() }));
 jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getEvents: jest.fn() }));
 jest.mock('shared-api/membership', () => ({ ...jest.requireActual('shared-api/membership'), getMembership: jest.fn() }));
 

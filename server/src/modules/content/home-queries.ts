@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Locale } from '../../../../shared-api/src/locale.js';
-import { paged, type PageQuery } from '../../http/paging.js';
 import { writtenIn } from '../../lib/texts.js';
 import { visibleNow } from './publishing.js';
 
@@ -34,22 +33,6 @@ export const directors = (db: Db, now: Date) =>
 
 export const homeFigures = (db: Db, now: Date) =>
   db.selectFrom('home_figures').select(['id', 'value', 'label']).where(visibleNow('home_figures', now)).orderBy('sort_order').orderBy('id').execute();
-
-const mentionColumns = ['id', 'title', 'excerpt', 'outlet', 'logo', 'logo_width', 'logo_height', 'link', 'published_at'] as const;
-
-/** The featured-in logos of the home page, in the order the editors chose. */
-export const featuredMediaMentions = (db: Db, now: Date) =>
-  db.selectFrom('media_mentions').select(mentionColumns).where('featured_order', 'is not', null).where(visibleNow('media_mentions', now)).orderBy('featured_order').orderBy('id').execute();
-
-/** Published mentions whose time has come, by the article's date, newest first. */
-export const listMediaMentions = (db: Db, query: PageQuery, now: Date) => {
-  const visible = db.selectFrom('media_mentions').where(visibleNow('media_mentions', now));
-  return paged(
-    query,
-    async () => Number((await visible.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
-    (limit, offset) => visible.select(mentionColumns).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-  );
-};
 
 /**
  * A plan by its (English) name, as `locale` reads it: its name, description and benefits in Urdu where staff wrote

@@ -5,6 +5,7 @@ import { startTestApp, type TestContext } from '../../test/app.js';
 import { send } from '../../test/api.js';
 import { contentContract } from '../../../../shared-api/src/contracts/content.js';
 import { conferenceContract } from '../../../../shared-api/src/contracts/conferences.js';
+import { pressContract } from '../../../../mfe-public/src/features/press/contract.js';
 
 describe('home page content, media mentions, the board and packages', () => {
   let ctx: TestContext;
@@ -30,11 +31,11 @@ describe('home page content, media mentions, the board and packages', () => {
   });
 
   test('orders the featured-in logos, and pages every media mention', async () => {
-    const featured = (await send(ctx.app, contentContract.getFeaturedMediaMentions)).body.data;
+    const featured = (await send(ctx.app, pressContract.getFeaturedMediaMentions)).body.data;
     const orders = await ctx.db.selectFrom('media_mentions').select(['id', 'featured_order']).where('featured_order', 'is not', null).orderBy('featured_order').execute();
     assert.deepEqual(featured.map((m: { id: number }) => m.id), orders.map((o) => o.id));
     assert.ok(featured.length >= 6);
-    const page = (await send(ctx.app, contentContract.getMediaMentions, { query: { per_page: '4', page: '3' } })).body.data;
+    const page = (await send(ctx.app, pressContract.getMediaMentions, { query: { per_page: '4', page: '3' } })).body.data;
     assert.equal(page.pagination.total, 10);
     assert.deepEqual([page.items.length, page.pagination.last_page], [2, 3]);
     assert.ok(page.items.every((m: { link: string }) => /^https:\/\//.test(m.link)));

@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
 import { newStorageKey } from '../../../lib/crypto.js';
 import { renderDocumentPdf, type PdfDocumentContent } from '../../../lib/pdf.js';
-import { insertPressRelease } from '../../../modules/content/press-queries.js';
 import type { Storage } from '../../../plugins/storage.js';
 import type { Database } from '../../schema.js';
 import { demoBlogs } from './blogs.js';
@@ -15,6 +14,7 @@ import { demoDirectors, demoHighlights, demoMediaMentions, demoPartners, portrai
 import { demoPressReleases, PRESS_OFFICE } from './press.js';
 import { demoPackages, demoPublicationRequests, demoPublications } from './publications.js';
 import { insertBlog } from '../../../../../mfe-public/src/features/blog/server/queries.js';
+import { insertPressRelease } from '../../../../../mfe-public/src/features/press/server/queries.js';
 import { PUBLICATION_REQUEST_NOTICE } from '../../../../../mfe-public/src/features/publications/validation.js';
 
 type Trx = Transaction<Database>;

@@ -81,6 +81,12 @@ async function pinVersion(remote, chooseVersion, { reason = '', action }) {
   return pinned;
 }
 
+/** A pin moved to `version`: the version pinned until now (read under the pins' lock) goes on top of its history. */
+const pinningTo = (version) => (current) => ({
+  version,
+  stack: current && current.version !== version ? [...(current.earlier ?? []), current.version] : (current?.earlier ?? []),
+});
+
 const commands = {
   async publish() {
     const r = await publishBuild(requireRemote(args[0]));
@@ -99,8 +105,8 @@ const commands = {
       } else if (replace && pinned.version !== r.version) {
         // A local folder shows what was just built: `npm run build` after a pull (or `npm start` again) would otherwise
         // keep serving the versions pinned by an earlier build here, and the site and its browser tests read old code.
-        const moved = await pinVersion(remote, (current) => ({ version: r.version, stack: [...(current?.earlier ?? []), pinned.version] }), { reason: 'built here', action: 'pin' });
-        console.log(`Pinned ${remote}@${r.version} (was ${pinned.version})${whereRendered(moved.serverBundle, moved.firstViews)}.`);
+        const moved = await pinVersion(remote, pinningTo(r.version), { reason: 'built here', action: 'pin' });
+        console.log(`Pinned ${remote}@${r.version}${moved.previous ? ` (was ${moved.previous})` : ''}${whereRendered(moved.serverBundle, moved.firstViews)}.`);
       } else if (replace && (!r.unchanged || pinned.serverBundle === true)) {
         // A version rebuilt in place (local development) has a new server bundle: its pin records the new digest.
         const again = await pinVersion(remote, (current) => ({ version: r.version, stack: current?.earlier ?? [] }), { reason: 'rebuilt in place', action: 'pin' });
@@ -116,10 +122,7 @@ const commands = {
     requireRemote(remote);
     const r = await pinVersion(
       remote,
-      (current) => ({
-        version,
-        stack: current && current.version !== version ? [...(current.earlier ?? []), current.version] : (current?.earlier ?? []),
-      }),
+      pinningTo(version),
       { reason, action: 'pin' },
     );
     console.log(`Pinned ${remote}@${r.version}${r.previous ? ` (was ${r.previous})` : ''}${whereRendered(r.serverBundle, r.firstViews)}. Live on the next page load.`);

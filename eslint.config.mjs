@@ -47,8 +47,10 @@ const contractsAsTypes = {
   allowTypeImports: true,
   message: 'Import a contract as a type (import type): its rules and shapes are not for browsers.',
 };
+// The answer shapes' entries (`shared-api/shapes`, `shared-api/shapes/publishing`) are not features': the server and
+// the API docs build answers from them, and pages read them as types only.
 const featureEntries = Object.entries(sharedApiExports)
-  .filter(([key, file]) => !['.', './query', './validation'].includes(key) && !key.includes('*') && typeof file === 'string')
+  .filter(([key, file]) => !['.', './query', './validation'].includes(key) && !key.startsWith('./shapes') && !key.includes('*') && typeof file === 'string')
   .map(([, file]) => `shared-api/${file.replace(/^\.\//, '')}`);
 
 /**
@@ -111,6 +113,7 @@ const keysByFactory = [
 const publicReadPages = [
   'mfe-public/src/pages/**/*.{ts,tsx}',
   'mfe-public/src/features/blog/pages/{blog,blog-post}/**/*.{ts,tsx}',
+  'mfe-public/src/features/conferences/pages/conference/**/*.{ts,tsx}',
   'mfe-public/src/features/press/pages/{press-release,press-releases,media-mentions}/**/*.{ts,tsx}',
   'mfe-public/src/features/publications/pages/publications/**/*.{ts,tsx}',
   // the member's plan on the public pages' join buttons and plan cards, read with the first view (decision 028)

@@ -20,6 +20,7 @@ export { invalidField, Refusal } from './lib/domain-errors.js';
 export { registerFileGate, type FileShownBy } from './lib/file-gates.js';
 export { plainText, sanitizeRichText } from './lib/html.js';
 export { imageSize } from './lib/image-size.js';
+export { calendarEvent } from './lib/ics.js';
 export { karachiTime } from './lib/karachi-time.js';
 export { escapeHtml, layout, ORG } from './lib/mail-layout.js';
 export { usersMatching } from './lib/member-search.js';

@@ -3,8 +3,6 @@
 // remote's own features' calls that its table names (`RemoteRouteTable<typeof directoryCalls>`, decision 044).
 // call-names.test.ts checks that this list names every file of that folder.
 import type { accountCalls } from './calls/account';
-import type { conferenceAdminCalls } from './calls/conferences-admin';
-import type { conferenceCalls } from './calls/conferences';
 import type { contentCalls } from './calls/content';
 import type { eventAdminCalls } from './calls/events-admin';
 import type { eventStaffCalls } from './calls/events-staff';
@@ -25,8 +23,6 @@ import type { waitlistCalls } from './calls/waitlist';
 
 /** name → "METHOD /path" of every call */
 export type AllCallLines = typeof accountCalls &
-  typeof conferenceAdminCalls &
-  typeof conferenceCalls &
   typeof contentCalls &
   typeof eventAdminCalls &
   typeof eventStaffCalls &

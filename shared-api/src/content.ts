@@ -1,18 +1,15 @@
-// The public site's content calls: partners, highlights, directors, the home page's figures, membership packages
-// and conference editions (entity types in content-types.ts).
+// The public site's content calls: partners, highlights, directors, the home page's figures and membership packages
+// (entity types in content-types.ts).
 // Bundled by the remote that shows these pages (shared-api/content), on the one client of the shared entry.
 import { call, type ApiResult } from 'shared-api';
 import type { MembershipPackage } from './content-types';
-import { conferenceCalls } from './calls/conferences';
 import { contentCalls } from './calls/content';
 import { typedCalls } from './contract-client';
-import type { conferenceContract } from './contracts/conferences';
 import type { contentContract } from './contracts/content';
 
 export type * from './content-types';
 
 const api = typedCalls<typeof contentContract>(contentCalls, { call });
-const conferences = typedCalls<typeof conferenceContract>(conferenceCalls, { call });
 
 export const getCorporatePartners = () => api.getCorporatePartners();
 export const getPartners = () => api.getPartners();
@@ -24,7 +21,6 @@ export const getHomeFigures = () => api.getHomeFigures();
  * number (the second spec's GET packages/{packageId}); a package's name is never a number, so a name reads a plan.
  */
 export const getPackage = (name: string) => api.getPackage({ params: { name } }) as Promise<ApiResult<MembershipPackage>>;
-export const getConference = (slug: string) => conferences.getConference({ params: { slug } });
 
 /** The names of the content reads in the query cache: a read and its invalidation agree through these. */
 export const contentKeys = {
@@ -35,5 +31,4 @@ export const contentKeys = {
   directors: ['content', 'directors'] as const,
   homeFigures: ['content', 'home-figures'] as const,
   packages: ['content', 'packages'] as const,
-  conference: (slug: string) => ['content', 'conference', slug] as const,
 };

@@ -1,6 +1,5 @@
 import type { AnySchema } from 'yup';
 import { messages, profileSchema, profileUpdateSchema, registerSchema } from './validation';
-import { speakerSchema } from './validation/conferences';
 import { eventSpeakerSchema } from './validation/events';
 import { directorSchema, highlightSchema } from './validation/home-content';
 import { ticketSchema } from './validation/ticketing';
@@ -12,7 +11,6 @@ const NAME_FIELDS: Array<[where: string, schema: AnySchema, field: string]> = [
   ['the complete-profile form', profileSchema, 'name'],
   ['a ticket holder’s first name', ticketSchema, 'first_name'],
   ['a ticket holder’s last name', ticketSchema, 'last_name'],
-  ['a conference speaker', speakerSchema, 'name'],
   ['an event speaker', eventSpeakerSchema, 'name'],
   ['a board member', directorSchema, 'name'],
   ['a highlight video’s speaker', highlightSchema, 'name'],

@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { Endpoint } from '../../../shared-api/src/contract.js';
 import { accountContract } from '../../../shared-api/src/contracts/account.js';
-import { conferenceContract } from '../../../shared-api/src/contracts/conferences.js';
+import { conferenceContract } from '../../../mfe-public/src/features/conferences/contract.js';
 import { contentContract } from '../../../shared-api/src/contracts/content.js';
 import { blogContract } from '../../../mfe-public/src/features/blog/contract.js';
 import { pressContract } from '../../../mfe-public/src/features/press/contract.js';

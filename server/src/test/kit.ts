@@ -14,3 +14,5 @@ export { jpegBytes, multipartBody, pdfBytes, pixelsOf, pngBytes, uploadImage, up
 export { demoMembers } from '../db/seed/members.js';
 // The server's own answers a test compares with.
 export { PDF_INCOMPLETE } from '../modules/uploads/pdf-check.js';
+/** The header's highlighted link (the next conference edition or event), which publishing an edition moves. */
+export { findFeaturedEvent } from '../modules/web/featured-event.js';

@@ -1,7 +1,6 @@
 // The public site's content as the API answers it.
 import { Type } from '@sinclair/typebox';
-import { SPEAKER_TYPES, SPONSOR_TIERS } from '../enums';
-import { DateTime, image, Nullable, Strict, StringEnum } from './common';
+import { image, Nullable, Strict } from './common';
 
 export const Partner = Strict({ id: Type.Integer(), name: Type.String(), ...image('logo'), website: Nullable(Type.String()) });
 
@@ -59,51 +58,4 @@ export const MembershipPackage = Strict({
   price: Type.Integer(),
   discounted_price: Nullable(Type.Integer()),
   ...packageListing,
-});
-
-export const Speaker = Strict({
-  name: Type.String(),
-  designation: Type.String(),
-  company: Type.String(),
-  // A speaker may have no portrait yet: the page shows their initials.
-  image: Nullable(Type.String({ description: 'storage key of the portrait; null when there is none' })),
-  image_width: Nullable(Type.Integer()),
-  image_height: Nullable(Type.Integer()),
-  linkdln: Nullable(Type.String()),
-  type: StringEnum(SPEAKER_TYPES),
-});
-
-export const ScheduleItem = Strict({
-  id: Type.Integer(),
-  startTime: DateTime(),
-  endTime: DateTime(),
-  topicTitle: Type.String(),
-  topicDescription: Type.String(),
-});
-
-export const Sponsor = Strict({ name: Type.String(), ...image('image'), type: StringEnum(SPONSOR_TIERS), priority: Type.Integer() });
-
-export const Faq = Strict({ id: Type.Integer(), question: Type.String(), answer: Type.String() });
-
-export const Venue = Strict({ name: Type.String(), address: Type.String(), city: Type.String(), map_url: Nullable(Type.String()) });
-
-export const Conference = Strict({
-  slug: Type.String(),
-  title: Type.String(),
-  edition: Type.String(),
-  tagline: Type.String(),
-  overview: Type.Array(Type.String(), { description: 'paragraphs' }),
-  starts_at: DateTime(),
-  ends_at: DateTime(),
-  time_zone: Type.String(),
-  venue: Venue,
-  ...image('banner'),
-  all_speakers_link: Nullable(Type.String()),
-  calendar_url: Type.String({ description: 'an iCalendar (.ics) event for the conference dates' }),
-  speakers: Type.Array(Speaker),
-  schedule: Type.Array(Strict({ date: Type.String({ format: 'date' }), items: Type.Array(ScheduleItem) }), {
-    description: 'one entry per day (Asia/Karachi), each with its slots in order',
-  }),
-  sponsors: Type.Array(Sponsor),
-  faqs: Type.Array(Faq),
 });

@@ -1,5 +1,5 @@
 // The fields every kind of content staff publish answers with, as its staff list and form show it.
-import { PUBLISH_STATES } from '../validation/publishing';
+import { PUBLISH_STATES } from 'shared-api/validation/publishing';
 import { DateTime, Nullable, StringEnum } from './common';
 
 export const PublishStatus = StringEnum(PUBLISH_STATES, { description: 'draft: staff only; scheduled: published, shown from publish_at; published: shown' });

@@ -1,8 +1,8 @@
 // Blog posts (decision 023): the answers' shapes, and their types for the pages. Visitors read published posts, a page
 // of summaries at a time or one post with its content and its author's card. Staff see every post with its state
 // (draft, scheduled or published) and its author.
-import { DateTime, image, Nullable, Paged, ProfileLinks, Strict, StringEnum, Type, type Static } from 'shared-api/shapes';
-import { PUBLISH_STATES } from 'shared-api/validation/publishing';
+import { DateTime, image, Nullable, Paged, ProfileLinks, Strict, Type, type Static } from 'shared-api/shapes';
+import { publishingFields } from 'shared-api/shapes/publishing';
 
 const html = (description = 'sanitized HTML') => Type.String({ description });
 
@@ -37,11 +37,6 @@ export const Blog = Strict({
 // ---- Staff: a post as its list and its form show it ----------------------------------------------
 
 /** status, publish_at and updated_at, as every kind of content staff publish answers with them. */
-const publishingFields = {
-  status: StringEnum(PUBLISH_STATES, { description: 'draft: staff only; scheduled: published, shown from publish_at; published: shown' }),
-  publish_at: Nullable(DateTime('when visitors see it from; null for a draft')),
-  updated_at: DateTime(),
-};
 
 const author = Strict({
   id: Type.Integer(),

@@ -1,8 +1,8 @@
 // Press releases and media mentions (the site's In the press): the answers' shapes, and their types for the pages.
 // Visitors read published releases, a page of summaries at a time or one release with its content and PDFs, and the
 // mentions' cards. Staff see every record, its state (draft, scheduled or published) and what its form holds.
-import { DateTime, image, Nullable, Paged, Strict, StringEnum, Type, type Static } from 'shared-api/shapes';
-import { PUBLISH_STATES } from 'shared-api/validation/publishing';
+import { DateTime, image, Nullable, Paged, Strict, Type, type Static } from 'shared-api/shapes';
+import { publishingFields } from 'shared-api/shapes/publishing';
 
 const html = (description = 'sanitized HTML') => Type.String({ description });
 
@@ -40,11 +40,6 @@ export const MediaMention = Strict({
 // ---- Staff: a record as its list and its form show it ----------------------------------------------
 
 /** status, publish_at and updated_at, as every kind of content staff publish answers with them. */
-const publishingFields = {
-  status: StringEnum(PUBLISH_STATES, { description: 'draft: staff only; scheduled: published, shown from publish_at; published: shown' }),
-  publish_at: Nullable(DateTime('when visitors see it from; null for a draft')),
-  updated_at: DateTime(),
-};
 
 const slug = Type.String({ description: 'the readable part of its address; fixed once it has been published' });
 const oldSlugs = Type.Array(Type.String(), { description: 'earlier slugs, which still lead to it' });

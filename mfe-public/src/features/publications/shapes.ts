@@ -2,8 +2,8 @@
 // publication's card, never its report, which is only e-mailed. Staff see every publication with its state and its
 // report, and the people who asked for a report: the details the publication request form collects, the report they
 // asked for, when, and the words they agreed to. The address and browser kept with a request stay on the server.
-import { DateTime, image, Nullable, Paged, Strict, StringEnum, Type, type Static } from 'shared-api/shapes';
-import { PUBLISH_STATES } from 'shared-api/validation/publishing';
+import { DateTime, image, Paged, Strict, Type, type Static } from 'shared-api/shapes';
+import { publishingFields } from 'shared-api/shapes/publishing';
 
 export const Publication = Strict({
   id: Type.Integer(),
@@ -34,11 +34,6 @@ export const StaffPublicationRequest = Strict({
 // ---- Staff: a publication as its list and its form show it ----------------------------------------
 
 /** status, publish_at and updated_at, as every kind of content staff publish answers with them. */
-const publishingFields = {
-  status: StringEnum(PUBLISH_STATES, { description: 'draft: staff only; scheduled: published, shown from publish_at; published: shown' }),
-  publish_at: Nullable(DateTime('when visitors see it from; null for a draft')),
-  updated_at: DateTime(),
-};
 
 const storageKey = (description = 'storage key') => Type.String({ description });
 

@@ -4,7 +4,7 @@ import { startTestApp, type TestContext } from '../../test/app.js';
 
 import { send } from '../../test/api.js';
 import { contentContract } from '../../../../shared-api/src/contracts/content.js';
-import { conferenceContract } from '../../../../shared-api/src/contracts/conferences.js';
+import { conferenceContract } from '../../../../mfe-public/src/features/conferences/contract.js';
 import { pressContract } from '../../../../mfe-public/src/features/press/contract.js';
 
 describe('home page content, media mentions, the board and packages', () => {

@@ -9,7 +9,7 @@ import { sha256 } from '../../lib/crypto.js';
 import { validateWith } from '../../http/yup-schema.js';
 import { isRecord } from '../../lib/guards.js';
 import { memberOf } from '../../plugins/auth.js';
-import { conferenceIcs } from '../conferences/ics.js';
+import { calendarEvent } from '../../lib/ics.js';
 import { gatewayFor, isOnline, onlineMethods, UNAVAILABLE } from '../payments/methods.js';
 import { payPendingOrder } from '../payments/checkout.js';
 import { startedMessage, stillOpenMessage } from '../payments/checkout-messages.js';
@@ -104,7 +104,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
       const event = await findPublishedEvent(app.db, request.params.eventId);
       if (!event || event.slug !== request.params.slug) throw notFound(NO_EVENT);
       const url = `${publicUrl}/event/${event.slug}/${event.id}`;
-      const ics = conferenceIcs({
+      const ics = calendarEvent({
         uid: `event-${event.id}@pafla.org.pk`,
         title: event.title,
         description: `${event.excerpt} ${url}`.trim(),

@@ -1,5 +1,5 @@
 import type { SpeakerType, SponsorTier } from '../../../../../../shared-api/src/enums.js';
-import type { Venue } from '../../../../../../shared-api/src/content-types.js';
+import type { Venue } from '../../../../../../mfe-public/src/features/conferences/shapes.js';
 
 export interface DemoSpeaker {
   name: string;

@@ -114,6 +114,7 @@ const publicReadPages = [
   'mfe-public/src/pages/**/*.{ts,tsx}',
   'mfe-public/src/features/blog/pages/{blog,blog-post}/**/*.{ts,tsx}',
   'mfe-public/src/features/conferences/pages/conference/**/*.{ts,tsx}',
+  'mfe-public/src/features/home-content/pages/board/**/*.{ts,tsx}',
   'mfe-public/src/features/press/pages/{press-release,press-releases,media-mentions}/**/*.{ts,tsx}',
   'mfe-public/src/features/publications/pages/publications/**/*.{ts,tsx}',
   // the member's plan on the public pages' join buttons and plan cards, read with the first view (decision 028)

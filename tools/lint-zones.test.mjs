@@ -16,7 +16,7 @@ after(() => fs.rmSync(scratch, { recursive: true, force: true }));
 const rulesFired = async (file, text) => (await eslint.lintText(text, { filePath: path.join(repo, file) }))[0].messages.map((m) => m.ruleId);
 
 test('a feature never imports a page', async () => {
-  const rules = await rulesFired('mfe-public/src/features/blog/Teaser.tsx', "import BoardPage from '../../pages/board';\nexport const Teaser = BoardPage;\n");
+  const rules = await rulesFired('mfe-public/src/features/blog/Teaser.tsx', "import MembershipPage from '../../pages/membership';\nexport const Teaser = MembershipPage;\n");
   assert.ok(rules.includes('import-x/no-restricted-paths'), rules.join());
 });
 

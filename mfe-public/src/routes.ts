@@ -1,14 +1,15 @@
 import type { RemoteRouteTable } from 'shared-api';
 import type { blogCalls } from './features/blog/calls';
 import type { conferenceCalls } from './features/conferences/calls';
+import type { homeContentCalls } from './features/home-content/calls';
 import type { pressCalls } from './features/press/calls';
 import type { publicationCalls } from './features/publications/calls';
 
 // The routes this remote owns; the build writes this table beside its federation manifest. `data` lists
 // the reads each page's first view makes, exactly as its calls make them, for the server to send along. The
-// blog's, a post's, the Publications page's, the press pages', the conference editions' and the home page's Featured
-// in first views read their features' own calls.
-const routes: RemoteRouteTable<typeof blogCalls & typeof conferenceCalls & typeof pressCalls & typeof publicationCalls> = [
+// blog's, a post's, the board's, the Publications page's, the press pages', the conference editions' and the home
+// page's Featured in first views read their features' own calls.
+const routes: RemoteRouteTable<typeof blogCalls & typeof conferenceCalls & typeof homeContentCalls & typeof pressCalls & typeof publicationCalls> = [
   { path: '/', page: 'home', access: 'public', title: 'Home', hydrate: 'islands', data: [{ call: 'getFeaturedMediaMentions' }, { call: 'getEvents', query: { page: 1 } }], menu: [{ menu: 'header', label: 'Home', order: 10 }] },
   { path: '/about-us', page: 'about-us', access: 'public', title: 'About Us', menu: [{ menu: 'header', label: 'About us', order: 40 }] },
   { path: '/blog', page: 'blog', access: 'public', title: 'Blog', hydrate: 'islands', data: [{ call: 'getBlogs', query: { page: 1 } }], menu: [{ menu: 'header', label: 'Blog', order: 30 }] },

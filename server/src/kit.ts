@@ -46,6 +46,7 @@ export {
   visibleNow,
   wasPublished,
   wordsQuery,
+  type PublishingWords,
   type SlugHistory,
   type StaffContentQuery,
 } from './modules/content/publishing.js';

@@ -7,12 +7,10 @@ import type { contentCalls } from './calls/content';
 import type { eventAdminCalls } from './calls/events-admin';
 import type { eventStaffCalls } from './calls/events-staff';
 import type { healthCalls } from './calls/health';
-import type { homeContentAdminCalls } from './calls/home-content-admin';
 import type { homeCalls } from './calls/home';
 import type { membershipCalls } from './calls/membership';
 import type { paymentCalls } from './calls/payments';
 import type { placeCalls } from './calls/places';
-import type { planAdminCalls } from './calls/plans-admin';
 import type { profileCalls } from './calls/profile';
 import type { reconciliationCalls } from './calls/reconciliation';
 import type { skillCalls } from './calls/skills';
@@ -27,12 +25,10 @@ export type AllCallLines = typeof accountCalls &
   typeof eventAdminCalls &
   typeof eventStaffCalls &
   typeof healthCalls &
-  typeof homeContentAdminCalls &
   typeof homeCalls &
   typeof membershipCalls &
   typeof paymentCalls &
   typeof placeCalls &
-  typeof planAdminCalls &
   typeof profileCalls &
   typeof reconciliationCalls &
   typeof skillCalls &

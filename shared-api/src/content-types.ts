@@ -13,9 +13,5 @@ export interface Paged<T> {
   pagination: Pagination;
 }
 
-export type Partner = Static<typeof shapes.Partner>;
-export type Highlight = Static<typeof shapes.Highlight>;
-export type Director = Static<typeof shapes.Director>;
-export type HomeFigure = Static<typeof shapes.HomeFigure>;
 export type PackageListing = Static<typeof shapes.PackageListing>;
 export type MembershipPackage = Static<typeof shapes.MembershipPackage>;

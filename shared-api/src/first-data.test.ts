@@ -56,11 +56,11 @@ test('matches a read whatever the order of its query', async () => {
 });
 
 test('leaves other reads, and every read of a signed-in member, to the server', async () => {
-  const api = freshClient({ '/api/events?page=1': envelope('sent with the page'), '/api/directors': envelope('sent with the page') });
+  const api = freshClient({ '/api/events?page=1': envelope('sent with the page'), '/api/packages/Seed': envelope('sent with the page') });
   await api.getEvents(2);
   api.sessionStore.setState({ token: 'a'.repeat(40) });
-  expect((await api.getDirectors()).message).toBe('from the server');
-  expect(served).toEqual(['GET /api/events?page=2', 'GET /api/directors']);
+  expect((await api.getPackage('Seed')).message).toBe('from the server');
+  expect(served).toEqual(['GET /api/events?page=2', 'GET /api/packages/Seed']);
 });
 
 test('a broken block costs only the reads it would have saved', async () => {

@@ -1,7 +1,6 @@
 import type { AnySchema } from 'yup';
 import { messages, profileSchema, profileUpdateSchema, registerSchema } from './validation';
 import { eventSpeakerSchema } from './validation/events';
-import { directorSchema, highlightSchema } from './validation/home-content';
 import { ticketSchema } from './validation/ticketing';
 
 /** Every name field a member or staff write, with the schema (the form's and the server's) that reads it. */
@@ -12,8 +11,6 @@ const NAME_FIELDS: Array<[where: string, schema: AnySchema, field: string]> = [
   ['a ticket holder’s first name', ticketSchema, 'first_name'],
   ['a ticket holder’s last name', ticketSchema, 'last_name'],
   ['an event speaker', eventSpeakerSchema, 'name'],
-  ['a board member', directorSchema, 'name'],
-  ['a highlight video’s speaker', highlightSchema, 'name'],
 ];
 
 /** The message a field's value is refused with, or null when it is taken. */

@@ -22,7 +22,7 @@ import { isDeepStrictEqual } from 'node:util';
 import Fastify, { type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { conferenceContract } from '../../../mfe-public/src/features/conferences/contract.js';
-import { contentContract } from '../../../shared-api/src/contracts/content.js';
+import { homeContentContract } from '../../../mfe-public/src/features/home-content/contract.js';
 import { blogContract } from '../../../mfe-public/src/features/blog/contract.js';
 import { pressContract } from '../../../mfe-public/src/features/press/contract.js';
 import { healthContract } from '../../../shared-api/src/contracts/health.js';
@@ -37,7 +37,7 @@ import { ok } from '../http/envelope.js';
 import type { PageQuery } from '../http/paging.js';
 import { conferencePage } from '../../../mfe-public/src/features/conferences/server/queries.js';
 import { findBlog, listBlogs } from '../../../mfe-public/src/features/blog/server/queries.js';
-import { directors, highlights, partners } from '../modules/content/home-queries.js';
+import { directors, highlights, partners } from '../../../mfe-public/src/features/home-content/server/queries.js';
 import { featuredPressReleases, findPressRelease, listPressReleases } from '../../../mfe-public/src/features/press/server/queries.js';
 import { pingDatabase } from '../modules/health/queries.js';
 import { listCities } from '../modules/places/queries.js';
@@ -90,9 +90,9 @@ async function reads(db: Kysely<Database>): Promise<Read[]> {
     { route: apiRoute(pressContract.getPressReleases), url: apiUrl(pressContract.getPressReleases), load: (db, r) => listPressReleases(db, page(r, 10), new Date()) },
     { route: apiRoute(pressContract.getPressRelease), url: apiUrl(pressContract.getPressRelease, { id: press.id }), load: (db, r) => findPressRelease(db, idOf(r), new Date()) },
     { route: apiRoute(pressContract.getFeaturedPressReleases), url: apiUrl(pressContract.getFeaturedPressReleases), load: (db) => featuredPressReleases(db, new Date()) },
-    { route: apiRoute(contentContract.getDirectors), url: apiUrl(contentContract.getDirectors), load: (db) => directors(db, new Date()) },
-    { route: apiRoute(contentContract.getHighlights), url: apiUrl(contentContract.getHighlights), load: (db) => highlights(db, new Date()) },
-    { route: apiRoute(contentContract.getPartners), url: apiUrl(contentContract.getPartners), load: (db) => partners(db, false, new Date()) },
+    { route: apiRoute(homeContentContract.getDirectors), url: apiUrl(homeContentContract.getDirectors), load: (db) => directors(db, new Date()) },
+    { route: apiRoute(homeContentContract.getHighlights), url: apiUrl(homeContentContract.getHighlights), load: (db) => highlights(db, new Date()) },
+    { route: apiRoute(homeContentContract.getPartners), url: apiUrl(homeContentContract.getPartners), load: (db) => partners(db, false, new Date()) },
     { route: apiRoute(publicationContract.getPublications), url: apiUrl(publicationContract.getPublications), load: (db, r) => listPublications(db, page(r, 12), new Date()) },
     { route: apiRoute(skillContract.getPrimarySkills), url: apiUrl(skillContract.getPrimarySkills), load: (db) => primarySkills(db) },
     { route: apiRoute(placeContract.getCities), url: apiUrl(placeContract.getCities), load: (db) => listCities(db) },

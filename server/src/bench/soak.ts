@@ -28,7 +28,7 @@ import { sql } from 'kysely';
 import type { Endpoint } from '../../../shared-api/src/contract.js';
 import { accountContract } from '../../../shared-api/src/contracts/account.js';
 import { conferenceContract } from '../../../mfe-public/src/features/conferences/contract.js';
-import { contentContract } from '../../../shared-api/src/contracts/content.js';
+import { homeContentContract } from '../../../mfe-public/src/features/home-content/contract.js';
 import { blogContract } from '../../../mfe-public/src/features/blog/contract.js';
 import { pressContract } from '../../../mfe-public/src/features/press/contract.js';
 import { healthContract } from '../../../shared-api/src/contracts/health.js';
@@ -140,9 +140,9 @@ async function soak(databaseUrl: string): Promise<number> {
       [kindOf(blogContract.getBlog), 12, () => apiUrl(blogContract.getBlog, { id: pick(blogIds) })],
       [kindOf(pressContract.getPressReleases), 6, () => apiUrl(pressContract.getPressReleases)],
       [kindOf(pressContract.getFeaturedPressReleases), 4, () => apiUrl(pressContract.getFeaturedPressReleases)],
-      [kindOf(contentContract.getDirectors), 6, () => apiUrl(contentContract.getDirectors)],
-      [kindOf(contentContract.getHighlights), 6, () => apiUrl(contentContract.getHighlights)],
-      [kindOf(contentContract.getPartners), 4, () => apiUrl(contentContract.getPartners)],
+      [kindOf(homeContentContract.getDirectors), 6, () => apiUrl(homeContentContract.getDirectors)],
+      [kindOf(homeContentContract.getHighlights), 6, () => apiUrl(homeContentContract.getHighlights)],
+      [kindOf(homeContentContract.getPartners), 4, () => apiUrl(homeContentContract.getPartners)],
       [kindOf(conferenceContract.getConference), 8, () => apiUrl(conferenceContract.getConference, { slug: pick(slugs) })],
       [kindOf(publicationContract.getPublications), 8, () => apiUrl(publicationContract.getPublications)],
       [kindOf(skillContract.getPrimarySkills), 7, () => apiUrl(skillContract.getPrimarySkills)],

@@ -1,36 +1,6 @@
-// The public site's content as the API answers it.
+// The membership packages as the API answers them.
 import { Type } from '@sinclair/typebox';
-import { image, Nullable, Strict } from './common';
-
-export const Partner = Strict({ id: Type.Integer(), name: Type.String(), ...image('logo'), website: Nullable(Type.String()) });
-
-export const Highlight = Strict({
-  id: Type.Integer(),
-  name: Type.String(),
-  position: Type.String(),
-  organisation: Type.String(),
-  video_url: Type.String(),
-  ...image('thumbnail'),
-});
-
-export const Director = Strict({
-  id: Type.Integer(),
-  name: Type.String(),
-  position: Type.String(),
-  bio: Type.String(),
-  // A board member may have no portrait yet: the page shows their initials.
-  image: Nullable(Type.String({ description: 'storage key of the portrait; null when there is none' })),
-  image_width: Nullable(Type.Integer()),
-  image_height: Nullable(Type.Integer()),
-  linkedin: Nullable(Type.String()),
-});
-
-/** One of the home page's figures: '2.3M' freelancers. */
-export const HomeFigure = Strict({
-  id: Type.Integer(),
-  value: Type.String({ description: 'as shown, large: 2.3M, $400M' }),
-  label: Type.String({ description: 'what it counts: freelancers' }),
-});
+import { Nullable, Strict } from './common';
 
 /** What a package card shows; stored with the package. */
 const packageListing = {

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { Conference } from './shapes';
 import { Badge, Box, Button, Center, Heading, Link, RouterLink, Section, SimpleGrid, Stack, StoredImage, Text } from 'shared-ui';
-import { initialsOf } from '../board/BoardGrid';
+import { initialsOf } from '../home-content/BoardGrid';
 import { speakerTypeLabel } from './labels';
 
 export function Speakers({ conference }: { conference: Conference }) {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { HomeFigure } from 'shared-api';
+import type { HomeFigure } from './shapes';
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from 'shared-ui';
 
 /** The home page's figures on the brand band ("2.3M freelancers"); `children` stands in while they load. */

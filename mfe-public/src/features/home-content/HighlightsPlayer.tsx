@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
-import { storageUrl, type Highlight } from 'shared-api';
+import { storageUrl } from 'shared-api';
+import type { Highlight } from './shapes';
 import { Box, chakra, StoredImage, Text } from 'shared-ui';
 import { Carousel } from '../media/Carousel';
 import { VideoPlayer } from '../media/VideoPlayer';

@@ -1,4 +1,4 @@
-import type { Partner } from 'shared-api';
+import type { Partner } from './shapes';
 import { Box, SimpleGrid, StoredImage } from 'shared-ui';
 
 /** Partners' logos as the home page shows them. */

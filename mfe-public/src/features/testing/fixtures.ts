@@ -1,5 +1,6 @@
 // Answers of the content calls, for component tests that mock shared-api.
-import type { ApiResult, Paged, Partner } from 'shared-api';
+import type { ApiResult, Paged } from 'shared-api';
+import type { Partner } from '../home-content/shapes';
 import type { Conference } from '../conferences/shapes';
 import type { BlogSummary } from '../blog/shapes';
 import type { Publication } from '../publications/shapes';

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { lazy, Suspense } from 'react';
 import { defineQuery, useRead } from 'shared-api';
-import { contentKeys, getHighlights } from 'shared-api/content';
+import { getHighlights, homeContentKeys } from '../../features/home-content/public-calls';
 import { AspectRatio, PageFrame, Section, Skeleton } from 'shared-ui';
 
 const HighlightsPlayer = lazy(() => import('../../features/home-content/HighlightsPlayer'));
@@ -17,7 +17,7 @@ const Placeholder = () => (
 
 /** Highlight videos: a main player and a carousel of the others; choosing one plays it in the player. */
 export function Highlights() {
-  const query = useRead(defineQuery(contentKeys.highlights, getHighlights));
+  const query = useRead(defineQuery(homeContentKeys.highlights, getHighlights));
   return (
     <Section id="highlights" title={t`Highlights`} lead={t`Members, partners and speakers on what the association does for freelancers.`} bg="bg.subtle">
       <PageFrame query={query} what={t`the highlights`} skeleton={<Placeholder />}>

@@ -1,12 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { defineQuery, useRead } from 'shared-api';
-import { contentKeys, getCorporatePartners, getPartners } from 'shared-api/content';
+import { getCorporatePartners, getPartners, homeContentKeys } from '../../features/home-content/public-calls';
 import { Box, Button, Center, PageFrame, Section, Skeleton } from 'shared-ui';
 import { LogoGrid } from '../../features/home-content/LogoGrid';
 
 function OtherPartners() {
-  const query = useRead(defineQuery(contentKeys.partners, getPartners));
+  const query = useRead(defineQuery(homeContentKeys.partners, getPartners));
   return (
     <Box mt="4">
       <PageFrame query={query} what={t`the other partners`} skeleton={<Skeleton h="40" />}>
@@ -18,7 +18,7 @@ function OtherPartners() {
 
 /** Corporate partners, with View More / View Less toggling the other partners. */
 export function Partners() {
-  const query = useRead(defineQuery(contentKeys.corporatePartners, getCorporatePartners));
+  const query = useRead(defineQuery(homeContentKeys.corporatePartners, getCorporatePartners));
   const [more, setMore] = useState(false);
   return (
     <Section id="partners" title={t`Our corporate partners`} lead={t`Companies and institutions that offer our members benefits, training and opportunities.`}>

@@ -1,7 +1,7 @@
 import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { defineQuery, useRead } from 'shared-api';
-import { contentKeys, getHomeFigures } from 'shared-api/content';
+import { getHomeFigures, homeContentKeys } from '../../features/home-content/public-calls';
 import { Box, Button, Card, Container, Heading, PageFrame, RouterLink, Section, SimpleGrid, Skeleton, Text } from 'shared-ui';
 import { i18n } from '#i18n';
 import { FiguresStrip } from '../../features/home-content/FiguresStrip';
@@ -39,7 +39,7 @@ export function AboutCards() {
 
 /** The home statistics (spec: 2.3M freelancers, 10+ billion hours, $400M services annually), as staff keep them. */
 export function Statistics() {
-  const query = useRead(defineQuery(contentKeys.homeFigures, getHomeFigures));
+  const query = useRead(defineQuery(homeContentKeys.homeFigures, getHomeFigures));
   if (query.status === 'success' && !query.data?.length) return null;
   return (
     <FiguresStrip figures={query.data}>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, type EventCard } from 'shared-api';
-import { getCorporatePartners, getHighlights, getHomeFigures, getPartners } from 'shared-api/content';
+import { getCorporatePartners, getHighlights, getHomeFigures, getPartners } from '../../features/home-content/public-calls';
 import { getMembership } from 'shared-api/membership';
 import { getEvents } from 'shared-api/ticketing';
 import { renderPage } from '@test/render';
@@ -9,7 +9,7 @@ import { getFeaturedMediaMentions, getFeaturedPressReleases } from '../../featur
 import { answer, myMembership, pageOf, partner } from '../../features/testing/fixtures';
 import HomePage from './index';
 
-jest.mock('shared-api/content', () => ({ ...jest.requireActual('shared-api/content'), getCorporatePartners: jest.fn(), getPartners: jest.fn(), getHighlights: jest.fn(), getHomeFigures: jest.fn() }));
+jest.mock('../../features/home-content/public-calls', () => ({ ...jest.requireActual('../../features/home-content/public-calls'), getCorporatePartners: jest.fn(), getPartners: jest.fn(), getHighlights: jest.fn(), getHomeFigures: jest.fn() }));
 jest.mock('../../features/press/public-calls', () => ({ ...jest.requireActual('../../features/press/public-calls'), getFeaturedMediaMentions: jest.fn(), getFeaturedPressReleases: jest.fn() }));
 jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getEvents: jest.fn() }));
 jest.mock('shared-api/membership', () => ({ ...jest.requireActual('shared-api/membership'), getMembership: jest.fn() }));

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestContext } from '../../test/app.js';
 
 import { send } from '../../test/api.js';
-import { contentContract } from '../../../../shared-api/src/contracts/content.js';
+import { homeContentContract } from '../../../../mfe-public/src/features/home-content/contract.js';
 import { conferenceContract } from '../../../../mfe-public/src/features/conferences/contract.js';
 import { pressContract } from '../../../../mfe-public/src/features/press/contract.js';
 
@@ -13,8 +13,8 @@ describe('home page content, media mentions, the board and packages', () => {
   after(() => ctx.close());
 
   test('lists corporate partners and the other partners apart, twelve in all', async () => {
-    const corporate = (await send(ctx.app, contentContract.getCorporatePartners)).body.data;
-    const others = (await send(ctx.app, contentContract.getPartners)).body.data;
+    const corporate = (await send(ctx.app, homeContentContract.getCorporatePartners)).body.data;
+    const others = (await send(ctx.app, homeContentContract.getPartners)).body.data;
     assert.ok(corporate.length >= 1 && others.length >= 1);
     assert.equal(corporate.length + others.length, 12);
     const ids = new Set(corporate.map((p: { id: number }) => p.id));
@@ -22,7 +22,7 @@ describe('home page content, media mentions, the board and packages', () => {
   });
 
   test('lists eight highlights, each with a video and a sized poster', async () => {
-    const res = await send(ctx.app, contentContract.getHighlights);
+    const res = await send(ctx.app, homeContentContract.getHighlights);
     assert.equal(res.body.data.length, 8);
     for (const h of res.body.data) {
       assert.match(h.video_url, /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
@@ -42,16 +42,16 @@ describe('home page content, media mentions, the board and packages', () => {
   });
 
   test('lists the eight directors with a bio, a portrait and LinkedIn', async () => {
-    const res = await send(ctx.app, contentContract.getDirectors);
+    const res = await send(ctx.app, homeContentContract.getDirectors);
     assert.equal(res.body.data.length, 8);
     assert.ok(res.body.data.every((d) => d.bio.length > 100 && d.linkedin));
   });
 
   test("the demo content's outside links open example.org, never a made-up address or someone's real profile", async () => {
     const links = [
-      ...(await send(ctx.app, contentContract.getDirectors)).body.data.map((d) => d.linkedin),
-      ...(await send(ctx.app, contentContract.getPartners)).body.data.map((p) => p.website),
-      ...(await send(ctx.app, contentContract.getCorporatePartners)).body.data.map((p) => p.website),
+      ...(await send(ctx.app, homeContentContract.getDirectors)).body.data.map((d) => d.linkedin),
+      ...(await send(ctx.app, homeContentContract.getPartners)).body.data.map((p) => p.website),
+      ...(await send(ctx.app, homeContentContract.getCorporatePartners)).body.data.map((p) => p.website),
       ...(await ctx.db.selectFrom('media_mentions').select('link').execute()).map((m) => m.link),
       ...(await send(ctx.app, conferenceContract.getConference, { params: { slug: 'freelance-fest-2022' } })).body.data.speakers.map((s: { linkdln: string | null }) => s.linkdln).filter(Boolean),
     ];
@@ -60,7 +60,7 @@ describe('home page content, media mentions, the board and packages', () => {
   });
 
   test('serves a stored image as SVG, cached for a year and unable to run script', async () => {
-    const [director] = (await send(ctx.app, contentContract.getDirectors)).body.data;
+    const [director] = (await send(ctx.app, homeContentContract.getDirectors)).body.data;
     const res = await ctx.app.inject({ method: 'GET', url: `/api/storage/${director.image}` });
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers['content-type'], 'image/svg+xml');

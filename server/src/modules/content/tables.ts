@@ -3,82 +3,6 @@ import type { ColumnType, Generated } from 'kysely';
 import type { PackageListing } from '../../../../shared-api/src/content-types.js';
 import type { Json } from '../../db/columns.js';
 
-export interface PartnersTable {
-  id: Generated<number>;
-  name: string;
-  logo: string;
-  logo_width: number;
-  logo_height: number;
-  website: string | null;
-  is_corporate: Generated<boolean>;
-  sort_order: Generated<number>;  /** the table's check: a draft (staff only) or published; published with publish_at to come is scheduled */
-  status: ColumnType<'draft' | 'published', 'draft' | 'published' | undefined, 'draft' | 'published'>;
-  /** visitors see it from this time; null for a draft */
-  publish_at: Date | null;
-  /** when visitors first could see it */
-  first_published_at: Date | null;
-  created_at: ColumnType<Date, Date | undefined, Date>;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
-}
-
-export interface HighlightsTable {
-  id: Generated<number>;
-  name: string;
-  position: string;
-  organisation: string;
-  video_url: string;
-  thumbnail: string;
-  thumbnail_width: number;
-  thumbnail_height: number;
-  sort_order: Generated<number>;  /** the table's check: a draft (staff only) or published; published with publish_at to come is scheduled */
-  status: ColumnType<'draft' | 'published', 'draft' | 'published' | undefined, 'draft' | 'published'>;
-  /** visitors see it from this time; null for a draft */
-  publish_at: Date | null;
-  /** when visitors first could see it */
-  first_published_at: Date | null;
-  created_at: ColumnType<Date, Date | undefined, Date>;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
-}
-
-export interface DirectorsTable {
-  id: Generated<number>;
-  name: string;
-  position: string;
-  bio: string;
-  /** null: no portrait yet (the page shows the initials) */
-  image: string | null;
-  image_width: number | null;
-  image_height: number | null;
-  linkedin: string | null;
-  sort_order: Generated<number>;
-  /** the table's check: a draft (staff only) or published; published with publish_at to come is scheduled */
-  status: ColumnType<'draft' | 'published', 'draft' | 'published' | undefined, 'draft' | 'published'>;
-  /** visitors see it from this time; null for a draft */
-  publish_at: Date | null;
-  /** when visitors first could see it */
-  first_published_at: Date | null;
-  created_at: ColumnType<Date, Date | undefined, Date>;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
-}
-
-/** The home page's figures ('2.3M' freelancers), in staff's order. */
-export interface HomeFiguresTable {
-  id: Generated<number>;
-  /** as shown, large: '2.3M', '$400M' */
-  value: string;
-  /** what it counts: 'freelancers' */
-  label: string;
-  sort_order: Generated<number>;
-  /** the table's check: a draft (staff only) or published; published with publish_at to come is scheduled */
-  status: ColumnType<'draft' | 'published', 'draft' | 'published' | undefined, 'draft' | 'published'>;
-  /** visitors see it from this time; null for a draft */
-  publish_at: Date | null;
-  /** when visitors first could see it */
-  first_published_at: Date | null;
-  created_at: ColumnType<Date, Date | undefined, Date>;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
-}
-
 /** A benefit of a plan as stored: its English, and its Urdu beside it once staff have written it. */
 export type StoredPlanFeature = PackageListing['features'][number] & { name_ur?: string | null; description_ur?: string | null };
 
@@ -99,10 +23,6 @@ export interface MembershipPackagesTable {
 
 /** The tables this part of the server owns, as Kysely sees them. */
 export interface ContentTables {
-  partners: PartnersTable;
-  highlights: HighlightsTable;
-  directors: DirectorsTable;
-  home_figures: HomeFiguresTable;
   membership_packages: MembershipPackagesTable;
 }
 

@@ -4,7 +4,7 @@ import { serveSome } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { requestLocale } from '../../lib/texts.js';
-import { findPackage as findMembershipPackage } from '../content/home-queries.js';
+import { findPackage as findMembershipPackage } from '../content/plan-queries.js';
 import { findPackage as findEventPackage } from '../events/queries.js';
 
 const NO_MEMBERSHIP_PACKAGE = 'This membership package does not exist.';

@@ -6,17 +6,19 @@ import { Box, Text } from 'shared-ui';
 /** Other doors check people in too: the count is read again this often while the page is open (and after each check-in here). */
 export const COUNT_EVERY_MS = 15_000;
 
-/** How many of the event's paid tickets are checked in, of how many sold. */
+/**
+ * How many of the event's paid tickets are checked in, of how many sold. Its place is kept while the count loads: the
+ * code form below it does not move under a finger already pressing Check in just after the event was chosen.
+ */
 export function DoorCount({ eventId }: { eventId: number }) {
   const count = useQuery({
     ...defineQuery(ticketingKeys.staffCheckInCount(eventId), () => getCheckInCount(eventId)),
     refetchInterval: COUNT_EVERY_MS,
   });
-  if (!count.data) return null;
-  const { checked_in, sold } = count.data;
+  const { checked_in = 0, sold = 0 } = count.data ?? {};
   return (
-    <Box>
-      <Text fontSize="xl" fontWeight="bold">
+    <Box aria-busy={count.data ? undefined : true}>
+      <Text fontSize="xl" fontWeight="bold" visibility={count.data ? undefined : 'hidden'}>
         {checked_in} of {sold} checked in
       </Text>
       <Box aria-hidden h="2" mt="1" borderRadius="full" bg="gray.subtle" overflow="hidden">

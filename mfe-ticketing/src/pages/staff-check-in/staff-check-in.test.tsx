@@ -201,6 +201,17 @@ describe('the count', () => {
     expect(await screen.findByText('4 of 40 checked in')).toBeInTheDocument();
   });
 
+  it('keeps its place while it loads, so the code form below does not move under a press', async () => {
+    let arrive: (value: Awaited<ReturnType<typeof countMock>>) => void = () => undefined;
+    countMock.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    open();
+    const placeholder = await screen.findByText('0 of 0 checked in');
+    expect(placeholder).not.toBeVisible();
+    expect(placeholder.parentElement).toHaveAttribute('aria-busy', 'true');
+    await act(async () => arrive(answer({ checked_in: 3, sold: 40 })));
+    expect(await screen.findByText('3 of 40 checked in')).toBeVisible();
+  });
+
   it('reads the count again every 15 seconds while the page is open', async () => {
     jest.useFakeTimers();
     try {

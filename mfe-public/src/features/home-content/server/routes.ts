@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { depsOf, ok, serveSome } from '../../../../../server/src/kit.js';
 import { homeContentContract } from '../contract.js';
 import { directors, highlights, homeFigures, partners } from './queries.js';
@@ -8,37 +8,23 @@ import { directors, highlights, homeFigures, partners } from './queries.js';
 // instance answers (as blog posts, press releases and media mentions do).
 const FRESH = 'public, no-cache';
 
+/** The list, with the header that has it asked for again at the next load. */
+const fresh = <T>(reply: FastifyReply, list: T) => {
+  reply.header('cache-control', FRESH);
+  return ok(list);
+};
+
 /** Visitors read the partners, the highlights, the board and the home page's figures (how staff keep them: admin-routes.ts). */
 const homeContentRoutes: FastifyPluginAsync = async (app) => {
   const deps = depsOf(app);
   const now = () => deps.clock.now();
 
   serveSome(app, homeContentContract, {
-    getCorporatePartners: async (_request, reply) => {
-      const list = await partners(deps.db, true, now());
-      reply.header('cache-control', FRESH);
-      return ok(list);
-    },
-    getPartners: async (_request, reply) => {
-      const list = await partners(deps.db, false, now());
-      reply.header('cache-control', FRESH);
-      return ok(list);
-    },
-    getHighlights: async (_request, reply) => {
-      const list = await highlights(deps.db, now());
-      reply.header('cache-control', FRESH);
-      return ok(list);
-    },
-    getDirectors: async (_request, reply) => {
-      const list = await directors(deps.db, now());
-      reply.header('cache-control', FRESH);
-      return ok(list);
-    },
-    getHomeFigures: async (_request, reply) => {
-      const list = await homeFigures(deps.db, now());
-      reply.header('cache-control', FRESH);
-      return ok(list);
-    },
+    getCorporatePartners: async (_request, reply) => fresh(reply, await partners(deps.db, true, now())),
+    getPartners: async (_request, reply) => fresh(reply, await partners(deps.db, false, now())),
+    getHighlights: async (_request, reply) => fresh(reply, await highlights(deps.db, now())),
+    getDirectors: async (_request, reply) => fresh(reply, await directors(deps.db, now())),
+    getHomeFigures: async (_request, reply) => fresh(reply, await homeFigures(deps.db, now())),
   });
 };
 

@@ -30,8 +30,10 @@ async function staffPage(browser: Browser, path: string) {
 }
 
 /**
- * Opens an attached file as a person does: the file is downloaded with the session at the press, and a new tab shows
- * it. Answers the download's status and type, and the tab's address.
+ * Opens an attached file as a person does: the file is downloaded with the session at the press, and a new tab opens
+ * it. Answers the download's status and type, and the address the tab opened: a browser that shows the file stays
+ * there; one with no viewer for it (a phone's, and the tests' headless Chromium, for a PDF) hands that address to its
+ * downloads instead.
  */
 async function openFile(page: Page, name: RegExp) {
   const [tab, file] = await Promise.all([
@@ -39,8 +41,15 @@ async function openFile(page: Page, name: RegExp) {
     page.waitForResponse((res) => /\/api\/(user|staff)\/issues\/attachments\/\d+$/.test(res.url())),
     page.getByRole('button', { name }).click(),
   ]);
-  await tab.waitForURL(/^blob:/);
-  const url = tab.url();
+  // (Nothing is saved when the tab shows the file, and closing the tab ends the wait.)
+  const saved = tab.waitForEvent('download').then(
+    (download) => download.url(),
+    () => '',
+  );
+  const url = await tab.waitForURL(/^blob:/).then(
+    () => tab.url(),
+    () => saved,
+  );
   await tab.close();
   return { status: file.status(), type: file.headers()['content-type'], url };
 }

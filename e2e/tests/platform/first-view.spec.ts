@@ -1,8 +1,7 @@
 // Every route of every pinned remote, opened as a visitor, a member (a public page in Urdu only) and a member of
-// staff: the server renders its
-// first view to HTML, and the browser hydrates it without a mismatch (docs/decisions/025); a page that hydrates as
-// islands hydrates nothing outside them (docs/decisions/028). Records come from the
-// pages themselves: a route with parameters is opened at the first link to it that an earlier page showed (a blog
+// staff: the server renders its first view to HTML, and the browser hydrates it without a mismatch
+// (docs/decisions/025); a page that hydrates as islands hydrates nothing outside them (docs/decisions/028). Records
+// come from the pages themselves: a route with parameters is opened at the first link to it that an earlier page showed (a blog
 // post from /blog, a member's issue from their list), and only when no page links to one, at an id the demo content
 // may not have (its not-found state hydrates too). Each view is also checked for accessibility (../accessibility.ts)
 // at 1280 px. In English, the same visit then shows the page as a 360 px phone shows it (./phone-fit.ts): it never

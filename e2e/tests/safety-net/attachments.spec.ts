@@ -42,7 +42,7 @@ async function openFile(page: Page, name: RegExp) {
     page.getByRole('button', { name }).click(),
   ]);
   // (Nothing is saved when the tab shows the file, and closing the tab ends the wait.)
-  const saved = tab.waitForEvent('download').then(
+  const saved = tab.waitForEvent('download', { timeout: 15_000 }).then(
     (download) => download.url(),
     () => '',
   );

@@ -26,12 +26,13 @@ export { escapeHtml, layout, ORG } from './lib/mail-layout.js';
 export { usersMatching } from './lib/member-search.js';
 export { auditedExport } from './lib/personal-data-exports.js';
 export { uniqueViolation } from './lib/pg-errors.js';
-export { namesMatch, phoneKeyOf, searchTerms, startsWith } from './lib/search-terms.js';
+export { namesMatch, phoneKeyOf, searchTerms, startsWith, type SearchTerms } from './lib/search-terms.js';
 export { checkSignedQuery, signedQuery } from './lib/signed-links.js';
 export { signingKey } from './lib/signing-keys.js';
 export { firstFreeSlug, slugOf } from './lib/slugs.js';
 export { requestLocale, tr } from './lib/texts.js';
-export { memberOf } from './plugins/auth.js';
+export { hasRole, memberOf } from './plugins/auth.js';
+export { revokeAllTokens } from './plugins/auth-tokens.js';
 export type { MailMessage } from './plugins/mailer.js';
 export { inWords, rateLimitPerIp } from './plugins/security.js';
 export { STORAGE_URL_PREFIX, type Storage } from './plugins/storage.js';
@@ -51,9 +52,14 @@ export {
   type StaffContentQuery,
 } from './modules/content/publishing.js';
 export { findMemberOrder } from './modules/events/queries.js';
+export { membershipRecord } from './modules/membership/record.js';
+export { roleSnapshot, setRole } from './modules/staff/queries.js';
 export { reencodedImage } from './modules/uploads/checked-image.js';
 export { fileTypeOf, storeUpload } from './modules/uploads/files.js';
 export { pdfProblem } from './modules/uploads/pdf-check.js';
 export { attachUpload, detachUpload } from './modules/uploads/queries.js';
 export { malformedUpload } from './modules/uploads/routes.js';
+export { invalidateResets } from './modules/users/password-resets.js';
 export { mailLocale } from './modules/users/queries.js';
+// The directory's entry follows its account: whoever changes an account's status or profile keeps it in step.
+export { syncDirectoryEntry } from '../../mfe-network/src/features/directory/server/queries.js';

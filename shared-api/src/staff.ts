@@ -1,5 +1,5 @@
 // Staff calls. The server checks the role of the token's account on every one of them.
-import { call, type AccountStatus, type Role } from 'shared-api';
+import { call } from 'shared-api';
 import { staffCalls } from './calls/staff';
 import { typedCalls } from './contract-client';
 import type { staffContract } from './contracts/staff';
@@ -51,35 +51,6 @@ export interface AuditLogQuery {
   dir?: 'asc' | 'desc';
 }
 
-export interface MembersQuery {
-  /** a name, e-mail, phone or MEMBER ID */
-  q?: string;
-  role?: Role;
-  status?: AccountStatus;
-  sort?: (typeof MEMBER_SORT_COLUMNS)[number];
-  dir?: 'asc' | 'desc';
-  page?: number;
-  per_page?: number;
-}
-
-/** What the list of members can be sorted by (the contract's MEMBER_SORTS). */
-export const MEMBER_SORT_COLUMNS = ['name', 'joined_at', 'last_sign_in_at'] as const;
-
-/** Staff and admin: every account, searched, filtered by role and status, sorted and paged. */
-export const listMembers = (query: MembersQuery = {}) => staffApi.listMembers({ query });
-
-/** Staff and admin: one member's account: profile, membership, role, status and last sign-in. */
-export const getMember = (memberId: string) => staffApi.getMember({ params: { memberId } });
-
-/** Admin: gives an account the member, staff or admin role. */
-export const setMemberRole = (memberId: string, role: Role) => staffApi.setMemberRole({ params: { memberId }, body: { role } });
-
-/** Staff and admin: disables an account (it is signed out everywhere and cannot sign in), saying why. */
-export const disableMember = (memberId: string, reason: string) => staffApi.disableMember({ params: { memberId }, body: { reason } });
-
-/** Staff and admin: lets a disabled account sign in again, saying why. */
-export const enableMember = (memberId: string, reason: string) => staffApi.enableMember({ params: { memberId }, body: { reason } });
-
 /** What waits for staff: each queue's count and its list, and this week's events at the door. */
 export const getStaffQueues = () => staffApi.getStaffQueues();
 
@@ -101,7 +72,4 @@ export const staffKeys = {
   auditLogs: ['staff', 'audit-log'] as const,
   auditLog: (query: AuditLogQuery) => ['staff', 'audit-log', query] as const,
   auditPeople: ['staff', 'audit-log', 'people'] as const,
-  members: ['staff', 'members'] as const,
-  memberList: (query: MembersQuery) => ['staff', 'members', 'list', query] as const,
-  member: (memberId: string) => ['staff', 'members', 'one', memberId] as const,
 };

@@ -102,8 +102,3 @@ export type StaffSystem = Static<typeof staffHome.StaffSystem>;
 export type PinnedRemote = Static<typeof staffHome.PinnedRemote>;
 export type BackupRun = Static<typeof staffHome.BackupRun>;
 export type JobQueueFigures = Static<typeof staffHome.JobQueueFigures>;
-/** GET staff/members → one account in the staff's list of members. */
-export type StaffMember = Static<typeof staffHome.StaffMember>;
-/** GET staff/members/:memberId → one member's account as staff read it. */
-export type MemberAccount = Static<typeof staffHome.MemberAccount>;
-export type AccountStatus = StaffMember['status'];

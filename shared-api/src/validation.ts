@@ -332,16 +332,18 @@ export const paymentMethodSchema = yup.object({
   payment_method: yup.number().typeError(messages.paymentMethod).required(messages.paymentMethod),
 });
 
-/** An admin changes what an account may do (staff area). */
+/**
+ * @deprecated mfe-account's member-accounts feature has its own (staff-validation.ts); this copy stays in
+ * `shared-api/validation`, which the shell provides, for remotes pinned before it, until 2.0.
+ */
 export const roleChangeSchema = yup.object({
   role: trimmed().oneOf([...ROLES], 'Please choose a role: member, staff or admin.').required('Please choose a role: member, staff or admin.'),
 });
-export type RoleChangeInput = yup.InferType<typeof roleChangeSchema>;
 
+/** @deprecated As roleChangeSchema. */
 export const ACCOUNT_REASON_MAX = 500;
 
-/** Staff disable or enable an account, saying why (kept in the audit log). */
+/** @deprecated As roleChangeSchema. */
 export const accountStatusSchema = yup.object({
   reason: trimmed().max(ACCOUNT_REASON_MAX, `Please keep the reason under ${ACCOUNT_REASON_MAX} characters`).required('Please give the reason'),
 });
-export type AccountStatusInput = yup.InferType<typeof accountStatusSchema>;

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import { staffContract } from '../../../shared-api/src/contracts/staff.js';
+import { memberAccountContract } from '../../../mfe-account/src/features/member-accounts/contract.js';
 import { uploadExpiry } from '../modules/uploads/jobs.js';
 import { send } from '../test/api.js';
 import { startTestApp, type TestContext } from '../test/app.js';
@@ -140,7 +140,7 @@ describe('the server’s log', () => {
   test('a staff call’s line names the staff member, and so does the job it queued', async () => {
     const staff = await registerMember(ctx.app, ctx.db);
     await ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.userId).execute();
-    const list = await send(ctx.app, staffContract.listMembers, { query: {} }, bearer(staff.token));
+    const list = await send(ctx.app, memberAccountContract.listMembers, { query: {} }, bearer(staff.token));
     assert.equal(list.status, 200);
     const line = lines.find((l) => l.reqId === list.headers['x-request-id'] && l.msg === 'request completed');
     assert.equal(line?.actor, staff.userId);

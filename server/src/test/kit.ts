@@ -13,6 +13,10 @@ export { jpegBytes, multipartBody, pdfBytes, pixelsOf, pngBytes, uploadImage, up
 // The demo members the seeded content is written by.
 export { demoMembers } from '../db/seed/members.js';
 // The server's own answers a test compares with.
+export { NO_ACCESS } from '../plugins/auth.js';
 export { PDF_INCOMPLETE } from '../modules/uploads/pdf-check.js';
+export { ACCOUNT_DISABLED } from '../modules/users/session-routes.js';
+/** A password-reset link made as the mail would carry it, without sending the mail. */
+export { createPasswordReset } from '../modules/users/password-resets.js';
 /** The header's highlighted link (the next conference edition or event), which publishing an edition moves. */
 export { findFeaturedEvent } from '../modules/web/featured-event.js';

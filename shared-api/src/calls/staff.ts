@@ -1,4 +1,4 @@
-// The staff area's own calls (the queues of the staff home, the audit log, the members' accounts and their roles, the admins' system page): the calls' one written path (decision 016).
+// The staff area's own calls (the queues of the staff home, the audit log, the admins' system page): the calls' one written path (decision 016).
 import { calls } from '../contract';
 
 export const staffCalls = calls({
@@ -6,9 +6,4 @@ export const staffCalls = calls({
   getStaffSystem: 'GET /staff/system',
   getAuditLog: 'GET /staff/audit-log',
   getAuditPeople: 'GET /staff/audit-log/people',
-  listMembers: 'GET /staff/members',
-  getMember: 'GET /staff/members/:memberId',
-  setMemberRole: 'POST /staff/members/:memberId/role',
-  disableMember: 'POST /staff/members/:memberId/disable',
-  enableMember: 'POST /staff/members/:memberId/enable',
 });

@@ -1,16 +1,14 @@
-// The staff area's own calls: the audit log, the members' accounts, an admin giving or taking a role, and the admins'
-// system page. Each call's access, rules and answer (decision 016). Server and API docs only; browsers import this file
-// as a type.
+// The staff area's own calls: the staff home's queues, the audit log and the admins' system page (the members'
+// accounts are mfe-account's member-accounts feature). Each call's access, rules and answer (decision 016). Server
+// and API docs only; browsers import this file as a type.
 import * as yup from 'yup';
 import { Type } from '@sinclair/typebox';
 import { contract } from '../contract';
 import { staffCalls } from '../calls/staff';
 import { Paged } from '../shapes/common';
-import { AuditEntry, AuditPerson, RoleResult } from '../shapes/profile';
-import { ACCOUNT_STATUSES, MemberAccount, StaffMember, StaffQueues, StaffSystem } from '../shapes/staff';
-import { ROLES } from '../enums';
-import { accountStatusSchema, roleChangeSchema } from '../validation';
-import { pageQuery, searchQuery, sortQuery } from '../validation/calls';
+import { AuditEntry, AuditPerson } from '../shapes/profile';
+import { StaffQueues, StaffSystem } from '../shapes/staff';
+import { pageQuery, sortQuery } from '../validation/calls';
 import { dayRangeRules } from '../validation/days';
 
 export const AUDIT_LOG_PER_PAGE = 25;
@@ -19,13 +17,6 @@ export const AUDIT_LOG_PER_PAGE = 25;
 export const AUDIT_LOG_SORTS = ['at'] as const;
 
 const KIND = 'entity is a record kind such as user or bank-account-lead';
-
-export const MEMBERS_PER_PAGE = 25;
-
-/** What the staff's list of members can be sorted by. */
-export const MEMBER_SORTS = ['name', 'joined_at', 'last_sign_in_at'] as const;
-
-const memberParams = yup.object({ memberId: yup.string().trim().max(64).required() });
 
 export const staffContract = contract('staff', staffCalls, {
   getStaffQueues: {
@@ -61,46 +52,5 @@ export const staffContract = contract('staff', staffCalls, {
     access: 'staff',
     summary: 'Who the audit log can be filtered by: staff, admins and anyone who made a change, by name',
     answer: Type.Array(AuditPerson),
-  },
-  listMembers: {
-    access: 'staff',
-    summary: 'Every account, by name unless sorted otherwise; searched by name, e-mail, phone or MEMBER ID and filtered by role and status',
-    query: pageQuery(MEMBERS_PER_PAGE)
-      .concat(searchQuery())
-      .shape({
-        role: yup.string().oneOf(['', ...ROLES], `role must be one of ${ROLES.join(', ')}`).default(''),
-        status: yup.string().oneOf(['', ...ACCOUNT_STATUSES], `status must be one of ${ACCOUNT_STATUSES.join(', ')}`).default(''),
-      })
-      .concat(sortQuery(MEMBER_SORTS, 'name', 'asc')),
-    answer: Paged(StaffMember),
-  },
-  getMember: {
-    access: 'staff',
-    summary: 'A member’s account: profile, membership, role, whether it is disabled (when, by whom, why) and the last sign-in',
-    params: memberParams,
-    answer: MemberAccount,
-  },
-  setMemberRole: {
-    access: 'admin',
-    summary: 'Give an account the member, staff or admin role (admin); recorded in the audit log',
-    description: 'Nobody changes their own role, and the last active admin keeps theirs.',
-    params: memberParams,
-    body: roleChangeSchema,
-    answer: RoleResult,
-  },
-  disableMember: {
-    access: 'staff',
-    summary: 'Disable an account, with the reason: its sessions end at once, it cannot sign in and it leaves the directory; audited',
-    description: 'Only an admin disables an admin; nobody disables their own account.',
-    params: memberParams,
-    body: accountStatusSchema,
-    answer: MemberAccount,
-  },
-  enableMember: {
-    access: 'staff',
-    summary: 'Enable a disabled account again, with the reason: it can sign in again (its old sessions stay ended); audited',
-    params: memberParams,
-    body: accountStatusSchema,
-    answer: MemberAccount,
   },
 });

@@ -108,5 +108,3 @@ export const AuditEntry = Strict({
     ),
   ),
 });
-
-export const RoleResult = Strict({ member_id: Type.String(), role: StringEnum(ROLES) });

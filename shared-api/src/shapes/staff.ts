@@ -1,7 +1,6 @@
 // The staff area's answers: the staff home (what is waiting for the association's staff, each queue with its count and
-// the list it counts), the members' accounts, and the admins' system page (the site's state, part by part).
+// the list it counts) and the admins' system page (the site's state, part by part).
 import { Type } from '@sinclair/typebox';
-import { ROLES } from '../enums';
 import { DateTime, Nullable, Readiness, Strict, StringEnum } from './common';
 
 export const STAFF_QUEUES = ['issues', 'bill-payments', 'expiring-holds', 'late-payments', 'refunds', 'bank-requests', 'volunteers', 'enrolments'] as const;
@@ -30,52 +29,6 @@ export const StaffWeekEvent = Strict({
 
 /** GET /staff/queues */
 export const StaffQueues = Strict({ queues: Type.Array(StaffQueue), events: Type.Array(StaffWeekEvent) });
-
-/** Whether an account can sign in: `disabled` while staff have disabled it. */
-export const ACCOUNT_STATUSES = ['active', 'disabled'] as const;
-
-const memberFields = {
-  member_id: Type.String({ description: 'the public id in the member’s addresses' }),
-  member_id_formatted: Type.String({ description: 'the MEMBER ID (FAP-…) on their profile and certificate' }),
-  name: Type.String(),
-  email: Type.String(),
-  phone: Type.String(),
-  role: StringEnum(ROLES),
-  status: StringEnum(ACCOUNT_STATUSES),
-  joined_at: DateTime(),
-  last_sign_in_at: Nullable(DateTime('null when the account has not signed in since sign-ins were recorded')),
-};
-
-/** One account in the staff's list of members (GET /staff/members). */
-export const StaffMember = Strict(memberFields);
-
-const text = () => Nullable(Type.String());
-
-/** One member's account as staff read it (GET /staff/members/:memberId). */
-export const MemberAccount = Strict({
-  ...memberFields,
-  city: text(),
-  country: text(),
-  organisation: text(),
-  designation: text(),
-  profile_complete: Type.Boolean(),
-  disabled: Nullable(
-    Strict(
-      {
-        at: DateTime(),
-        by: Nullable(Strict({ member_id: Type.String(), name: Type.String() }, { description: 'who disabled it; null once their account is deleted' })),
-        reason: Type.String(),
-      },
-      { description: 'null while the account is active' },
-    ),
-  ),
-  membership: Strict({
-    package: Type.String(),
-    starts_at: DateTime(),
-    ends_at: Nullable(DateTime('null for a membership that never expires')),
-    ends: Type.String({ description: 'the end day as the member reads it, or Never expires' }),
-  }),
-});
 
 /** A remote as it is pinned now: the version every page loads, since when and why (the pins do not record who). */
 export const PinnedRemote = Strict({

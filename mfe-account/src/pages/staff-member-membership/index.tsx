@@ -5,7 +5,7 @@ import { membershipGrantSchema } from 'shared-api/validation/membership';
 import { Badge, Box, Card, formatDate, formatPKR, Heading, HStack, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, submitCall, Text, useParams } from 'shared-ui';
 import { Form, Formik, SelectField, SubmitButton, TextareaField, TextField } from 'shared-ui/forms';
 import { useGrantMembership, usePackages } from '../../features/membership/api';
-import { membershipSummary } from '../../features/staff-members/parts';
+import { membershipSummary } from '../../features/member-accounts/staff-parts';
 
 interface GrantForm {
   package_id: string;

@@ -18,7 +18,7 @@ import S3rver from 's3rver';
 import { sql, type Kysely } from 'kysely';
 import { learningContract } from '../../../../mfe-learning/src/features/learning/contract.js';
 import { healthContract } from '../../../../shared-api/src/contracts/health.js';
-import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
+import { memberAccountContract } from '../../../../mfe-account/src/features/member-accounts/contract.js';
 import { buildApp } from '../../app.js';
 import { repoRoot } from '../../config.js';
 import { ConfigError, checkEnv } from '../../env.js';
@@ -141,7 +141,7 @@ async function useTheSite(site: Site) {
   const staff = await registerMember(app, db);
   await db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.userId).execute();
   const target = await registerMember(app, db);
-  assert.equal((await send(app, staffContract.disableMember, { params: { memberId: target.memberId }, body: { reason: 'Asked to close the account' } }, bearer(staff.token))).status, 200);
+  assert.equal((await send(app, memberAccountContract.disableMember, { params: { memberId: target.memberId }, body: { reason: 'Asked to close the account' } }, bearer(staff.token))).status, 200);
   for (const table of ['users', 'orders', 'uploads', 'course_certificates', 'audit_log'] as const) {
     const { n } = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     assert.ok(Number(n) > 0, `the site has ${table}`);

@@ -11,7 +11,7 @@ import { membershipContract } from '../../../../shared-api/src/contracts/members
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
 import { accountContract } from '../../../../shared-api/src/contracts/account.js';
-import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
+import { memberAccountContract } from '../../../../mfe-account/src/features/member-accounts/contract.js';
 
 const CARD = 3;
 const BILL = 5;
@@ -258,7 +258,7 @@ describe('membership plans', () => {
     const running = await send(ctx.app, membershipContract.verifyCertificate, { params: { code } });
     assert.deepEqual([running.body.data.valid, running.body.message], [true, 'This membership is valid.']);
 
-    const disabled = await send(ctx.app, staffContract.disableMember, { params: { memberId: member.memberId }, body: { reason: 'Fake documents' } }, bearer(staff.token));
+    const disabled = await send(ctx.app, memberAccountContract.disableMember, { params: { memberId: member.memberId }, body: { reason: 'Fake documents' } }, bearer(staff.token));
     assert.equal(disabled.status, 200, disabled.body.message);
     const disabledAt = (await ctx.db.selectFrom('users').select('disabled_at').where('id', '=', member.userId).executeTakeFirstOrThrow()).disabled_at!;
     const refused = await send(ctx.app, membershipContract.verifyCertificate, { params: { code } });
@@ -271,7 +271,7 @@ describe('membership plans', () => {
     const pdf = await ctx.app.inject({ method: 'GET', url: certificate_url });
     assert.deepEqual([pdf.statusCode, pdf.json().message], [404, 'This certificate link is invalid or has expired.']);
 
-    const enabled = await send(ctx.app, staffContract.enableMember, { params: { memberId: member.memberId }, body: { reason: 'Documents checked' } }, bearer(staff.token));
+    const enabled = await send(ctx.app, memberAccountContract.enableMember, { params: { memberId: member.memberId }, body: { reason: 'Documents checked' } }, bearer(staff.token));
     assert.equal(enabled.status, 200, enabled.body.message);
     assert.equal((await send(ctx.app, membershipContract.verifyCertificate, { params: { code } })).body.data.valid, true);
     assert.equal((await ctx.app.inject({ method: 'GET', url: certificate_url })).statusCode, 200, 'a link not yet expired works again');

@@ -77,27 +77,8 @@ export async function listAuditPeople(db: Db): Promise<AuditPerson[]> {
     .execute();
 }
 
-export const findAccountByMemberId = (db: Db, memberId: string) =>
-  db.selectFrom('users').select(['id', 'role', 'email', 'disabled_at']).where('member_id', '=', memberId).executeTakeFirst();
-
 export const findAccountByEmail = (db: Db, email: string) =>
   db.selectFrom('users').select(['id', 'role', 'member_id']).where('email', '=', email.toLowerCase()).executeTakeFirst();
-
-/**
- * Roles and accounts' status change one at a time, on every server instance: each such change takes this lock first
- * (it is held until the change's transaction ends), so what it reads next (the admins, the acting account) is not
- * changed by another until it is done.
- */
-export const lockAccountChanges = async (trx: Transaction<Database>) => {
-  await sql`select pg_advisory_xact_lock(hashtext('accounts: roles and status'))`.execute(trx);
-};
-
-/** The account a staff member acts from, as it is now: their role, and whether it was disabled. */
-export const actingAccount = (db: Db, userId: number) => db.selectFrom('users').select(['role', 'disabled_at']).where('id', '=', userId).executeTakeFirst();
-
-/** How many admins who can sign in there are besides this account. */
-export const otherActiveAdmins = async (db: Db, userId: number) =>
-  Number((await db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).where('role', '=', 'admin').where('disabled_at', 'is', null).where('id', '<>', userId).executeTakeFirstOrThrow()).n);
 
 /** An account's role, as the audit log compares it. */
 export const roleSnapshot = (db: Db, userId: number) => db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();

@@ -1,21 +1,34 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '../../../../shared-api/src/types.js';
-import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, get, outboxFor, post, registerMember, signIn, uniqueEmail, type Registered } from '../../test/http.js';
-import { memberWithProfile } from '../../test/profile.js';
-import { createPasswordReset } from '../users/password-resets.js';
-import { ACCOUNT_DISABLED } from '../users/session-routes.js';
-import { LAST_ADMIN } from '../staff/routes.js';
-import { ACCESS_CHANGED } from '../staff/account-changes.js';
-import { NO_ACCESS } from '../../plugins/auth.js';
-import { ADMIN_ONLY, LAST_ADMIN_DISABLE, OWN_ACCOUNT } from './routes.js';
-import { send } from '../../test/api.js';
-import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
-import { directoryContract } from '../../../../mfe-network/src/features/directory/contract.js';
-import { accountContract } from '../../../../shared-api/src/contracts/account.js';
-import { profileContract } from '../../../../shared-api/src/contracts/profile.js';
+import {
+  ACCOUNT_DISABLED,
+  bearer,
+  createPasswordReset,
+  get,
+  memberWithProfile,
+  NO_ACCESS,
+  outboxFor,
+  post,
+  registerMember,
+  send,
+  signIn,
+  startTestApp,
+  uniqueEmail,
+  unchecked,
+  type Registered,
+  type TestContext,
+} from '../../../../../server/src/test/kit.js';
+import { accountContract } from '../../../../../shared-api/src/contracts/account.js';
+import { profileContract } from '../../../../../shared-api/src/contracts/profile.js';
+import { staffContract } from '../../../../../shared-api/src/contracts/staff.js';
+import type { Role } from '../../../../../shared-api/src/types.js';
+import { memberAccountContract } from '../contract.js';
+import { ACCESS_CHANGED } from './account-changes.js';
+import { ADMIN_ONLY, LAST_ADMIN, LAST_ADMIN_DISABLE, OWN_ACCOUNT } from './routes.js';
+
+/** The peer directory is mfe-network's: read at its address, as a member's browser reads it. */
+const peers = (app: FastifyInstance, q: string, viewer: Registered) => get<{ items: { id: string }[] }>(app, `/api/peers?q=${q}`, bearer(viewer.token));
 
 const REASON = 'Asked by the member to close their account';
 
@@ -26,11 +39,12 @@ describe('staff: members’ accounts', () => {
   let member: Registered;
   const give = (account: Registered, role: Role) => ctx.db.updateTable('users').set({ role }).where('id', '=', account.userId).execute();
   const account = (userId: number) => ctx.db.selectFrom('users').select(['role', 'disabled_at', 'disabled_by', 'status_reason']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const roleOf = async (userId: number) => (await account(userId)).role;
   const auditCount = async () => Number((await ctx.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   const liveTokens = async (userId: number) =>
     Number((await ctx.db.selectFrom('api_tokens').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirstOrThrow()).n);
-  const disable = (target: Registered, by: Registered, reason = REASON) => send(ctx.app, staffContract.disableMember, { params: { memberId: target.memberId }, body: { reason } }, bearer(by.token));
-  const enable = (target: Registered, by: Registered, reason = 'Spoke to the member') => send(ctx.app, staffContract.enableMember, { params: { memberId: target.memberId }, body: { reason } }, bearer(by.token));
+  const disable = (target: Registered, by: Registered, reason = REASON) => send(ctx.app, memberAccountContract.disableMember, { params: { memberId: target.memberId }, body: { reason } }, bearer(by.token));
+  const enable = (target: Registered, by: Registered, reason = 'Spoke to the member') => send(ctx.app, memberAccountContract.enableMember, { params: { memberId: target.memberId }, body: { reason } }, bearer(by.token));
   const search = async (query: string, by = staff) => {
     const res = await get(ctx.app, `/api/staff/members?${query}`, bearer(by.token));
     assert.equal(res.status, 200, res.body.message);
@@ -105,11 +119,11 @@ describe('staff: members’ accounts', () => {
 
   test('the member’s record has their profile, membership, role, status and last sign-in', async () => {
     const target = await memberWithProfile(ctx.app, ctx.db, {}, { name: 'Rabia Recordholder' });
-    const before = await send(ctx.app, staffContract.getMember, { params: { memberId: target.memberId } }, bearer(staff.token));
+    const before = await send(ctx.app, memberAccountContract.getMember, { params: { memberId: target.memberId } }, bearer(staff.token));
     assert.equal(before.status, 200, before.body.message);
     assert.equal(before.body.data.last_sign_in_at, null, 'registering is not a sign-in');
     await signIn(ctx.app, target.email, target.password);
-    const res = await send(ctx.app, staffContract.getMember, { params: { memberId: target.memberId } }, bearer(staff.token));
+    const res = await send(ctx.app, memberAccountContract.getMember, { params: { memberId: target.memberId } }, bearer(staff.token));
     const record = res.body.data;
     assert.equal(record.name, 'Rabia Recordholder');
     assert.equal(record.email, target.email);
@@ -121,11 +135,60 @@ describe('staff: members’ accounts', () => {
     assert.equal(record.membership.package, 'Seed');
     assert.equal(record.membership.ends, 'Never expires');
     assert.ok(Date.now() - Date.parse(record.last_sign_in_at!) < 60_000, 'the sign-in is recorded');
-    assert.equal((await send(ctx.app, staffContract.getMember, { params: { memberId: 'no-such-member' } }, bearer(staff.token))).status, 404);
+    assert.equal((await send(ctx.app, memberAccountContract.getMember, { params: { memberId: 'no-such-member' } }, bearer(staff.token))).status, 404);
+  });
+
+  test('a role change is refused to a visitor, a member and staff, and changes nothing', async () => {
+    const before = await auditCount();
+    const url = `/api/staff/members/${member.memberId}/role`;
+    assert.equal((await post(ctx.app, url, { role: 'admin' })).status, 401);
+    assert.equal((await post(ctx.app, url, { role: 'admin' }, bearer(member.token))).status, 403);
+    assert.equal((await post(ctx.app, url, { role: 'admin' }, bearer(staff.token))).status, 403);
+    assert.equal(await roleOf(member.userId), 'member');
+    assert.equal(await auditCount(), before);
+  });
+
+  test('an admin gives a role; the change and its audit entry are recorded together', async () => {
+    const target = await registerMember(ctx.app, ctx.db);
+    const res = await send(ctx.app, memberAccountContract.setMemberRole, { params: { memberId: target.memberId }, body: { role: 'staff' } }, bearer(admin.token));
+    assert.equal(res.status, 200, res.body.message);
+    assert.deepEqual(res.body.data, { member_id: target.memberId, role: 'staff' });
+    assert.equal(await roleOf(target.userId), 'staff');
+
+    const log = await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'user' } }, bearer(staff.token));
+    assert.equal(log.status, 200);
+    const entry = log.body.data.items[0];
+    assert.equal(entry.action, 'user.role');
+    assert.equal(entry.entity_id, target.memberId);
+    assert.deepEqual(entry.before, { role: 'member' });
+    assert.deepEqual(entry.after, { role: 'staff' });
+    assert.equal(entry.actor!.member_id, admin.memberId);
+    assert.match(entry.at, /^\d{4}-\d\d-\d\dT/);
+    assert.equal(log.body.data.pagination.current_page, 1);
+  });
+
+  test('the new role takes effect on the next call of an already signed-in account', async () => {
+    const target = await registerMember(ctx.app, ctx.db);
+    assert.equal((await send(ctx.app, staffContract.getAuditLog, {}, bearer(target.token))).status, 403);
+    await send(ctx.app, memberAccountContract.setMemberRole, { params: { memberId: target.memberId }, body: { role: 'staff' } }, bearer(admin.token));
+    assert.equal((await send(ctx.app, staffContract.getAuditLog, {}, bearer(target.token))).status, 200);
+  });
+
+  test('an admin cannot change their own role, an unknown role or an unknown member', async () => {
+    const own = await send(ctx.app, memberAccountContract.setMemberRole, { params: { memberId: admin.memberId }, body: { role: 'member' } }, bearer(admin.token));
+    assert.equal(own.status, 422);
+    assert.equal(await roleOf(admin.userId), 'admin');
+    const bad = await send(ctx.app, memberAccountContract.setMemberRole, { params: { memberId: member.memberId }, body: unchecked({ role: 'owner' }) }, bearer(admin.token));
+    assert.equal(bad.status, 422);
+    assert.equal(bad.body.message, 'Please choose a role: member, staff or admin.');
+    const wrongType = await send(ctx.app, memberAccountContract.setMemberRole, { params: { memberId: member.memberId }, body: unchecked({ role: ['admin'] }) }, bearer(admin.token));
+    assert.ok([400, 422].includes(wrongType.status), `status ${wrongType.status}`);
+    assert.equal((await send(ctx.app, memberAccountContract.setMemberRole, { params: { memberId: 'nobody' }, body: { role: 'staff' } }, bearer(admin.token))).status, 404);
+    assert.equal(await roleOf(member.userId), 'member');
   });
 
   test('an admin cannot change their own role, and the last admin keeps theirs when two admins demote each other at once', async () => {
-    const own = await send(ctx.app, staffContract.setMemberRole, { params: { memberId: admin.memberId }, body: { role: 'member' } }, bearer(admin.token));
+    const own = await send(ctx.app, memberAccountContract.setMemberRole, { params: { memberId: admin.memberId }, body: { role: 'member' } }, bearer(admin.token));
     assert.equal(own.status, 422);
     assert.equal(own.body.data.errors?.role, 'You cannot change your own role; ask another admin.');
     const other = await registerMember(ctx.app, ctx.db, { name: 'Omer Otheradmin' });
@@ -133,8 +196,8 @@ describe('staff: members’ accounts', () => {
     // Only these two are admins for this test (the demo data has its own).
     const demoAdmins = await ctx.db.updateTable('users').set({ role: 'staff' }).where('role', '=', 'admin').where('id', 'not in', [admin.userId, other.userId]).returning('id').execute();
     const answers = await Promise.all([
-      send(ctx.app, staffContract.setMemberRole, { params: { memberId: other.memberId }, body: { role: 'staff' } }, bearer(admin.token)),
-      send(ctx.app, staffContract.setMemberRole, { params: { memberId: admin.memberId }, body: { role: 'staff' } }, bearer(other.token)),
+      send(ctx.app, memberAccountContract.setMemberRole, { params: { memberId: other.memberId }, body: { role: 'staff' } }, bearer(admin.token)),
+      send(ctx.app, memberAccountContract.setMemberRole, { params: { memberId: admin.memberId }, body: { role: 'staff' } }, bearer(other.token)),
     ]);
     assert.deepEqual(answers.map((a) => a.status).filter((s) => s === 200), [200], 'exactly one demotion goes through');
     const refused = answers.find((a) => a.status !== 200)!;
@@ -155,7 +218,7 @@ describe('staff: members’ accounts', () => {
     const target = await memberWithProfile(ctx.app, ctx.db, {}, { name: 'Gulalai Disabledtest' });
     const second = await signIn(ctx.app, target.email, target.password);
     const viewer = await registerMember(ctx.app, ctx.db);
-    const listed = async () => (await send(ctx.app, directoryContract.getPeers, { query: { q: 'gulalai' } }, bearer(viewer.token))).body.data.items.map((p: { id: string }) => p.id);
+    const listed = async () => (await peers(ctx.app, 'gulalai', viewer)).body.data.items.map((p) => p.id);
     assert.deepEqual(await listed(), [target.memberId]);
     const resetToken = await createPasswordReset(ctx.db, target.userId);
     assert.equal((await send(ctx.app, accountContract.getSession, {}, bearer(target.token))).status, 200);
@@ -183,7 +246,7 @@ describe('staff: members’ accounts', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     assert.equal((await outboxFor(ctx.db, target.email)).length, mailsBefore, 'no new reset link is sent');
     assert.deepEqual(await listed(), []);
-    assert.equal((await send(ctx.app, directoryContract.getPublicMember, { params: { memberId: target.memberId } }, bearer(viewer.token))).status, 404, 'no public profile');
+    assert.equal((await get(ctx.app, `/api/member/${target.memberId}`, bearer(viewer.token))).status, 404, 'no public profile');
 
     const log = await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'user' } }, bearer(staff.token));
     const entry = log.body.data.items.find((e: { action: string; entity_id: string }) => e.action === 'user.disable' && e.entity_id === target.memberId);
@@ -206,8 +269,8 @@ describe('staff: members’ accounts', () => {
     assert.equal((await send(ctx.app, accountContract.getSession, {}, bearer(target.token))).status, 401, 'the old token stays revoked');
     const token = await signIn(ctx.app, target.email, target.password);
     assert.equal((await send(ctx.app, accountContract.getSession, {}, bearer(token))).status, 200);
-    const peers = (await send(ctx.app, directoryContract.getPeers, { query: { q: 'shehzad' } }, bearer(viewer.token))).body.data.items.map((p: { id: string }) => p.id);
-    assert.deepEqual(peers, [target.memberId]);
+    const listed = (await peers(ctx.app, 'shehzad', viewer)).body.data.items.map((p) => p.id);
+    assert.deepEqual(listed, [target.memberId]);
     const entry = (await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'user' } }, bearer(staff.token))).body.data.items[0];
     assert.equal(entry.action, 'user.enable');
     assert.deepEqual(entry.before, { status: 'disabled', reason: REASON });
@@ -285,7 +348,7 @@ describe('staff: members’ accounts', () => {
   test('the session call answers the account’s role as it is now', async () => {
     const target = await registerMember(ctx.app, ctx.db);
     assert.equal((await send(ctx.app, accountContract.getSession, {}, bearer(target.token))).body.data.role, 'member');
-    assert.equal((await send(ctx.app, staffContract.setMemberRole, { params: { memberId: target.memberId }, body: { role: 'staff' } }, bearer(admin.token))).status, 200);
+    assert.equal((await send(ctx.app, memberAccountContract.setMemberRole, { params: { memberId: target.memberId }, body: { role: 'staff' } }, bearer(admin.token))).status, 200);
     const now = await send(ctx.app, accountContract.getSession, {}, bearer(target.token));
     assert.equal(now.body.data.role, 'staff');
     assert.equal(now.body.data.member_id, target.memberId);
@@ -296,8 +359,8 @@ describe('staff: one admin who can sign in always remains, whatever admins do at
   let ctx: TestContext;
   let other: FastifyInstance;
   const activeAdmins = async () => (await ctx.db.selectFrom('users').select('id').where('role', '=', 'admin').where('disabled_at', 'is', null).execute()).map((u) => u.id);
-  const disableBy = (app: FastifyInstance, target: Registered, by: Registered) => send(app, staffContract.disableMember, { params: { memberId: target.memberId }, body: { reason: REASON } }, bearer(by.token));
-  const demoteBy = (app: FastifyInstance, target: Registered, by: Registered) => send(app, staffContract.setMemberRole, { params: { memberId: target.memberId }, body: { role: 'staff' } }, bearer(by.token));
+  const disableBy = (app: FastifyInstance, target: Registered, by: Registered) => send(app, memberAccountContract.disableMember, { params: { memberId: target.memberId }, body: { reason: REASON } }, bearer(by.token));
+  const demoteBy = (app: FastifyInstance, target: Registered, by: Registered) => send(app, memberAccountContract.setMemberRole, { params: { memberId: target.memberId }, body: { role: 'staff' } }, bearer(by.token));
   type Move = (app: FastifyInstance, target: Registered, by: Registered) => ReturnType<typeof disableBy> | ReturnType<typeof demoteBy>;
 
   /** Admins of their own: every admin before them, the demo data's included, is staff from now on. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffMember } from 'shared-api';
+import type { StaffMember } from '../../shapes';
 import { queryClient } from 'shared-api/query';
 import { renderPage } from '@test/render';
 import { pageOf } from '@test/api';

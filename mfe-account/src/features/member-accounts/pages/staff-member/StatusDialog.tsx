@@ -1,9 +1,9 @@
-import type { MemberAccount } from 'shared-api';
-import { accountStatusSchema, ACCOUNT_REASON_MAX, type AccountStatusInput } from 'shared-api/validation';
+import type { MemberAccount } from '../../shapes';
+import { accountStatusSchema, ACCOUNT_REASON_MAX, type AccountStatusInput } from '../../staff-validation';
 import { Alert, Button, HStack, Stack, submitCall, Text } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextareaField } from 'shared-ui/forms';
 import { SimpleDialog } from 'shared-ui/overlays';
-import { useSetAccountStatus } from '../../features/staff-members/api';
+import { useSetAccountStatus } from '../../api';
 
 const WORDS = {
   disabled: {

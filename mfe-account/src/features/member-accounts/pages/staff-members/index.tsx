@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { defineQuery, type MembersQuery, type StaffMember } from 'shared-api';
-import { listMembers, MEMBER_SORT_COLUMNS, staffKeys } from 'shared-api/staff';
+import { defineQuery } from 'shared-api';
+import { listMembers, memberKeys, MEMBER_SORT_COLUMNS, type MembersQuery } from '../../api';
+import type { StaffMember } from '../../shapes';
 import { useQuery } from 'shared-api/query';
 import { Box, Link, PageFrame, PageSection, RouterLink, useUrlFilters } from 'shared-ui';
 import { FilterBar, FilterLabel, FilterSelect, StaffPager } from 'shared-ui/staff';
 import { SearchBox, SidePanel, StaffTable, type StaffColumn, type TableSort } from 'shared-ui/table';
 import { MemberSummary } from './MemberSummary';
-import { memberPath, RoleBadge, ROLE_FILTERS, StatusBadge, STATUS_FILTERS, whenSignedIn } from '../../features/staff-members/parts';
+import { memberPath, RoleBadge, ROLE_FILTERS, StatusBadge, STATUS_FILTERS, whenSignedIn } from '../../staff-parts';
 
 const columns: StaffColumn<StaffMember>[] = [
   {
@@ -56,7 +57,7 @@ export default function StaffMembersPage() {
     dir: values.dir === 'desc' ? 'desc' : 'asc',
     page,
   };
-  const members = useQuery(defineQuery(staffKeys.memberList(query), () => listMembers(query)));
+  const members = useQuery(defineQuery(memberKeys.list(query), () => listMembers(query)));
   const [openId, setOpenId] = useState<string | null>(null);
   const open = useMemo(() => members.data?.items.find((m) => m.member_id === openId), [members.data, openId]);
   const filtered = Boolean(query.q || query.role || query.status);

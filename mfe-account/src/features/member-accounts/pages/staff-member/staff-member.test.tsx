@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore, type MemberAccount, type Role } from 'shared-api';
+import { sessionStore, type Role } from 'shared-api';
+import type { MemberAccount } from '../../shapes';
 import { queryClient } from 'shared-api/query';
 import { findNotification, renderPage } from '@test/render';
 import { failure, mockApi, ok } from '@test/mock-api';

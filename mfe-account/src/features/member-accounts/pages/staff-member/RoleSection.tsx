@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { errorMessage, type MemberAccount, type Role } from 'shared-api';
+import { errorMessage, type Role } from 'shared-api';
+import type { MemberAccount } from '../../shapes';
 import { Box, Button, Card, Heading, HStack, notifySuccess, Text } from 'shared-ui';
 import { FilterLabel, FilterSelect } from 'shared-ui/staff';
 import { SimpleDialog } from 'shared-ui/overlays';
-import { useSetMemberRole } from '../../features/staff-members/api';
-import { ROLE_LABELS } from '../../features/staff-members/parts';
+import { useSetMemberRole } from '../../api';
+import { ROLE_LABELS } from '../../staff-parts';
 
 const ROLES: { value: Role; label: string; made: string; reach: string }[] = [
   { value: 'member', label: 'Member', made: 'a member', reach: 'their own account only' },

@@ -3,10 +3,8 @@
 // disable or demote each other at the same moment, on one server or on several, are decided one after the other, the
 // second seeing the first's change, so one admin who can sign in always remains.
 import type { Transaction } from 'kysely';
-import type { Role } from '../../../../shared-api/src/types.js';
-import type { Database } from '../../db/schema.js';
-import { Refusal } from '../../lib/domain-errors.js';
-import { hasRole } from '../../plugins/auth.js';
+import { hasRole, Refusal, type Database } from '../../../../../server/src/kit.js';
+import type { Role } from '../../../../../shared-api/src/types.js';
 import { actingAccount, lockAccountChanges, otherActiveAdmins } from './queries.js';
 
 export const ACCESS_CHANGED = 'Your own role or account was changed a moment ago, so this change was not made.';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { AccountStatus, Role } from 'shared-api';
+import type { Role } from 'shared-api';
+import type { AccountStatus } from './shapes';
 import { Badge, Box, formatDateTime, Text } from 'shared-ui';
 
 export const memberPath = (memberId: string) => `/staff/members/${encodeURIComponent(memberId)}`;

@@ -1,8 +1,8 @@
 import { defineQuery, useSession } from 'shared-api';
-import { getMember, staffKeys } from 'shared-api/staff';
+import { getMember, memberKeys } from '../../api';
 import { useQuery } from 'shared-api/query';
 import { Card, formatDate, Heading, HStack, Link, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, Text, useParams } from 'shared-ui';
-import { Detail, membershipSummary, RoleBadge, StatusBadge, whenSignedIn } from '../../features/staff-members/parts';
+import { Detail, membershipSummary, RoleBadge, StatusBadge, whenSignedIn } from '../../staff-parts';
 import { AccountStatusSection } from './AccountStatusSection';
 import { RoleSection } from './RoleSection';
 
@@ -13,7 +13,7 @@ import { RoleSection } from './RoleSection';
 export default function StaffMemberPage() {
   const { memberId = '' } = useParams();
   const viewer = useSession((s) => s.user);
-  const query = useQuery(defineQuery(staffKeys.member(memberId), () => getMember(memberId)));
+  const query = useQuery(defineQuery(memberKeys.one(memberId), () => getMember(memberId)));
   return (
     <PageSection title="Member">
       <Text mb="4">

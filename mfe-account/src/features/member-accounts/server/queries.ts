@@ -1,12 +1,10 @@
 // Members' accounts as staff find and read them: searched by what staff have in hand, filtered by role and status,
-// and one account whole (profile, membership, role, status, last sign-in); and an account disabled or enabled.
+// and one account whole (profile, membership, role, status, last sign-in); an account disabled or enabled; and what
+// a change of a role or a status reads and locks first.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { AccountStatus, MemberAccount, Role, StaffMember } from '../../../../shared-api/src/types.js';
-import type { Database } from '../../db/schema.js';
-import { paged, type PageQuery } from '../../http/paging.js';
-import { usersMatching } from '../../lib/member-search.js';
-import type { SearchTerms } from '../../lib/search-terms.js';
-import { membershipRecord } from '../membership/record.js';
+import { membershipRecord, paged, usersMatching, type Database, type PageQuery, type SearchTerms } from '../../../../../server/src/kit.js';
+import type { Role } from '../../../../../shared-api/src/types.js';
+import type { AccountStatus, MemberAccount, StaffMember } from '../shapes.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -145,3 +143,22 @@ export const disableAccount = (trx: Transaction<Database>, userId: number, staff
 
 export const enableAccount = (trx: Transaction<Database>, userId: number, reason: string) =>
   trx.updateTable('users').set({ disabled_at: null, disabled_by: null, status_reason: reason, updated_at: new Date() }).where('id', '=', userId).execute();
+
+export const findAccountByMemberId = (db: Db, memberId: string) =>
+  db.selectFrom('users').select(['id', 'role', 'email', 'disabled_at']).where('member_id', '=', memberId).executeTakeFirst();
+
+/**
+ * Roles and accounts' status change one at a time, on every server instance: each such change takes this lock first
+ * (it is held until the change's transaction ends), so what it reads next (the admins, the acting account) is not
+ * changed by another until it is done.
+ */
+export const lockAccountChanges = async (trx: Transaction<Database>) => {
+  await sql`select pg_advisory_xact_lock(hashtext('accounts: roles and status'))`.execute(trx);
+};
+
+/** The account a staff member acts from, as it is now: their role, and whether it was disabled. */
+export const actingAccount = (db: Db, userId: number) => db.selectFrom('users').select(['role', 'disabled_at']).where('id', '=', userId).executeTakeFirst();
+
+/** How many admins who can sign in there are besides this account. */
+export const otherActiveAdmins = async (db: Db, userId: number) =>
+  Number((await db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).where('role', '=', 'admin').where('disabled_at', 'is', null).where('id', '<>', userId).executeTakeFirstOrThrow()).n);

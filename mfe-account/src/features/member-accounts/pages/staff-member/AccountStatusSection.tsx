@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { MemberAccount, Role } from 'shared-api';
+import type { Role } from 'shared-api';
+import type { MemberAccount } from '../../shapes';
 import { Alert, Button, Card, formatDateTime, Heading, Text } from 'shared-ui';
 import { StatusDialog } from './StatusDialog';
 

@@ -1,6 +1,6 @@
-import type { StaffMember } from 'shared-api';
+import type { StaffMember } from '../../shapes';
 import { Button, formatDate, HStack, RouterLink, Stack } from 'shared-ui';
-import { Detail, memberPath, RoleBadge, StatusBadge, whenSignedIn } from '../../features/staff-members/parts';
+import { Detail, memberPath, RoleBadge, StatusBadge, whenSignedIn } from '../../staff-parts';
 
 /** A member at a glance in the list's side panel, with the way to their record. */
 export function MemberSummary({ member }: { member: StaffMember }) {

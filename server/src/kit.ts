@@ -22,11 +22,12 @@ export { plainText, sanitizeRichText } from './lib/html.js';
 export { imageSize } from './lib/image-size.js';
 export { calendarEvent } from './lib/ics.js';
 export { karachiTime } from './lib/karachi-time.js';
+export { formatRupees } from './lib/money.js';
 export { escapeHtml, layout, ORG } from './lib/mail-layout.js';
 export { usersMatching } from './lib/member-search.js';
 export { auditedExport } from './lib/personal-data-exports.js';
 export { uniqueViolation } from './lib/pg-errors.js';
-export { namesMatch, phoneKeyOf, searchTerms, startsWith, type SearchTerms } from './lib/search-terms.js';
+export { BILL_REFERENCE_PREFIX, billReference, namesMatch, phoneKeyOf, searchTerms, startsWith, type SearchTerms } from './lib/search-terms.js';
 export { checkSignedQuery, signedQuery } from './lib/signed-links.js';
 export { signingKey } from './lib/signing-keys.js';
 export { firstFreeSlug, slugOf } from './lib/slugs.js';
@@ -51,8 +52,14 @@ export {
   type SlugHistory,
   type StaffContentQuery,
 } from './modules/content/publishing.js';
-export { findMemberOrder } from './modules/events/queries.js';
+export { findMemberOrder, PAYMENT_METHOD_NAMES } from './modules/events/queries.js';
+export { markOrderPaid } from './modules/events/staff-payments.js';
 export { membershipRecord } from './modules/membership/record.js';
+// The payment providers by the names their payments are booked under, and the gateway set up for a way of paying.
+export { EASYPAISA } from './modules/payments/easypaisa.js';
+export { JAZZCASH } from './modules/payments/jazzcash.js';
+export { gatewayFor } from './modules/payments/methods.js';
+export { TEST_GATEWAY } from './modules/payments/test-gateway.js';
 export { roleSnapshot, setRole } from './modules/staff/queries.js';
 export { reencodedImage } from './modules/uploads/checked-image.js';
 export { fileTypeOf, storeUpload } from './modules/uploads/files.js';

@@ -12,7 +12,6 @@ import type { membershipCalls } from './calls/membership';
 import type { paymentCalls } from './calls/payments';
 import type { placeCalls } from './calls/places';
 import type { profileCalls } from './calls/profile';
-import type { reconciliationCalls } from './calls/reconciliation';
 import type { skillCalls } from './calls/skills';
 import type { staffCalls } from './calls/staff';
 import type { ticketingCalls } from './calls/ticketing';
@@ -30,7 +29,6 @@ export type AllCallLines = typeof accountCalls &
   typeof paymentCalls &
   typeof placeCalls &
   typeof profileCalls &
-  typeof reconciliationCalls &
   typeof skillCalls &
   typeof staffCalls &
   typeof ticketingCalls &

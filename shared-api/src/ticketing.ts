@@ -10,11 +10,6 @@ import { ticketingCalls } from './calls/ticketing';
 import { typedCalls } from './contract-client';
 import type { eventStaffContract } from './contracts/events-staff';
 import type { ticketingContract } from './contracts/ticketing';
-import type { Static } from '@sinclair/typebox';
-import { reconciliationCalls } from './calls/reconciliation';
-import type { reconciliationContract } from './contracts/reconciliation';
-import type { BankLine, Reconciliation as ReconciliationShape } from './shapes/reconciliation';
-import type { ConfirmPaymentsInput, StatementInput } from './validation/reconciliation';
 
 export { ONLINE_PAYMENT_METHODS, PAYMENT_METHODS } from './enums';
 
@@ -124,19 +119,6 @@ export const checkInAttendee = (eventId: number | string, ticketId: number | str
 /** How many of the event's paid tickets are checked in, of how many sold. */
 export const getCheckInCount = (eventId: number | string) => staffApi.getCheckInCount({ params: { id: eventId } });
 
-// ---- Staff: the daily reconciliation (calls/reconciliation.ts) ----
-const reconciliationApi = typedCalls<typeof reconciliationContract>(reconciliationCalls, { call });
-
-/** One Karachi day (YYYY-MM-DD): each provider's settled payments against the orders paid here, and what one side lacks. */
-export const getReconciliation = (date: string) => reconciliationApi.getReconciliation({ query: { date } });
-/** The bank's CSV statement, as the file's text: each credit line kept once and matched to a pending bill order. */
-export const importBankStatement = (input: StatementInput) => reconciliationApi.importBankStatement({ body: input });
-/** Matched bank lines confirmed in one step: each order marked paid with its line's reference (skipped ones say why). */
-export const confirmBankPayments = (input: ConfirmPaymentsInput) => reconciliationApi.confirmBankPayments({ body: input });
-/** A day's reconciliation, as the page shows it. */
-export type Reconciliation = Static<typeof ReconciliationShape>;
-export type ReconciliationBankLine = Static<typeof BankLine>;
-
 export const ticketingKeys = {
   all: ['ticketing'] as const,
   events: (page: number, when?: EventPeriod) => ['ticketing', 'events', page, when ?? 'all'] as const,
@@ -160,8 +142,6 @@ export const ticketingKeys = {
   staffAttention: ['ticketing', 'staff', 'attention'] as const,
   staffExpiring: (page: number) => ['ticketing', 'staff', 'expiring', page] as const,
   staffLatePayments: (query: object) => ['ticketing', 'staff', 'late-payments', query] as const,
-  /** one day's reconciliation; refreshed with every staff read of ticketing (a payment marked paid changes it) */
-  staffReconciliation: (date: string) => ['ticketing', 'staff', 'reconciliation', date] as const,
   staffRefunds: (query: object) => ['ticketing', 'staff', 'refunds', query] as const,
   orderPayments: (id: number) => ['ticketing', 'staff', 'order-payments', id] as const,
   /** the door of one event: its count and its attendee searches, read again after every check-in */

@@ -2,6 +2,7 @@
 // members signed up and signed in, calls made through their contract.
 export { send, unchecked } from './api.js';
 export { PUBLIC_URL, startTestApp, type TestContext } from './app.js';
+export { bookThroughApi, createEvent, TICKET_HOLDER } from './events.js';
 export { bearer, call, get, outboxFor, post, registerMember, signIn, uniqueEmail, type Envelope, type Registered } from './http.js';
 export { createCourse, enrolDirectly, eligibility, enrolThroughApi, questionnaireAnswers, quizSubmission, submitQuizThroughApi, TEST_QUIZ, type TestCourse } from './learning.js';
 export { ownedRecords } from './owned-records.js';
@@ -14,6 +15,8 @@ export { jpegBytes, multipartBody, pdfBytes, pixelsOf, pngBytes, uploadImage, up
 export { demoMembers } from '../db/seed/members.js';
 // The server's own answers a test compares with.
 export { NO_ACCESS } from '../plugins/auth.js';
+export { OWN_MARK_PAID } from '../modules/events/staff-payments.js';
+export { testCheckoutPath } from '../modules/payments/test-gateway.js';
 export { PDF_INCOMPLETE } from '../modules/uploads/pdf-check.js';
 export { ACCOUNT_DISABLED } from '../modules/users/session-routes.js';
 /** A password-reset link made as the mail would carry it, without sending the mail. */

@@ -1,21 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-api';
-import { confirmBankPayments, getReconciliation, importBankStatement, type Reconciliation } from 'shared-api/ticketing';
-import { reconciliationMessages, STATEMENT_MAX_CHARS } from 'shared-api/validation/reconciliation';
 import { findNotification, renderPage } from '@test/render';
-import { answer } from '../../features/testing/fixtures';
+import { answer } from '../../../testing/fixtures';
+import { reconciliationApi } from '../../api';
+import type { Reconciliation } from '../../shapes';
+import { reconciliationMessages, STATEMENT_MAX_CHARS } from '../../staff-validation';
 import StaffReconciliationPage, { karachiToday } from './index';
 
-jest.mock('shared-api/ticketing', () => ({
-  ...jest.requireActual('shared-api/ticketing'),
-  getReconciliation: jest.fn(),
-  importBankStatement: jest.fn(),
-  confirmBankPayments: jest.fn(),
-}));
-const dayMock = jest.mocked(getReconciliation);
-const importMock = jest.mocked(importBankStatement);
-const confirmMock = jest.mocked(confirmBankPayments);
+const dayMock = jest.spyOn(reconciliationApi, 'getReconciliation');
+const importMock = jest.spyOn(reconciliationApi, 'importBankStatement');
+const confirmMock = jest.spyOn(reconciliationApi, 'confirmBankPayments');
+/** The day the page asked for. */
+const dayAsked = (date: string) => ({ query: { date } });
 
 /** Imported by Zainab at 10:30 Karachi time. */
 const LINE = { line_date: '2026-11-26', imported_by: 'Zainab Hussain', imported_at: '2026-11-26T05:30:00.000Z', file_name: 'HBL November.csv' };
@@ -95,7 +92,7 @@ describe('the day’s figures', () => {
   it('shows each provider against the orders paid here, with what matches and the difference', async () => {
     open();
     expect(await screen.findByRole('heading', { name: 'What each provider settled on 26 November 2026' })).toBeInTheDocument();
-    expect(dayMock).toHaveBeenCalledWith('2026-11-26');
+    expect(dayMock).toHaveBeenCalledWith(dayAsked('2026-11-26'));
     const rows = within(section('What each provider settled on 26 November 2026')).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       'Card (test gateway)Provider says: 2 · Rs 5,000Paid here: 2 · Rs 5,000MatchesRefunded: —Net: Rs 5,000',
@@ -144,12 +141,12 @@ describe('the day’s figures', () => {
     try {
       open('/staff/reconciliation');
       await screen.findByRole('heading', { name: 'Paid here, not there' });
-      expect(dayMock).toHaveBeenCalledWith('2026-11-27');
+      expect(dayMock).toHaveBeenCalledWith(dayAsked('2026-11-27'));
       const field = screen.getByLabelText('Day');
       expect(field).toHaveValue('2026-11-27');
       expect(field).toHaveAttribute('max', '2026-11-27');
       fireEvent.change(field, { target: { value: '2026-11-20' } });
-      await waitFor(() => expect(dayMock).toHaveBeenCalledWith('2026-11-20'));
+      await waitFor(() => expect(dayMock).toHaveBeenCalledWith(dayAsked('2026-11-20')));
     } finally {
       jest.useRealTimers();
     }
@@ -167,7 +164,7 @@ describe('the bank statement', () => {
     const user = open();
     const input = await screen.findByLabelText('Import the bank’s CSV statement');
     await user.upload(input, csvFile('Date,Reference,Credit\n26/11/2026,FT-1,3500\n'));
-    await waitFor(() => expect(importMock).toHaveBeenCalledWith({ file_name: 'statement.csv', csv: 'Date,Reference,Credit\n26/11/2026,FT-1,3500\n' }));
+    await waitFor(() => expect(importMock).toHaveBeenCalledWith({ body: { file_name: 'statement.csv', csv: 'Date,Reference,Credit\n26/11/2026,FT-1,3500\n' } }));
     await findNotification('Success', '2 credit lines read: 1 new, 1 already imported (kept once); 1 new line matches a pending bill order.');
   });
 
@@ -203,7 +200,7 @@ describe('the bank statement', () => {
     expect(lines.getByText('Matched, to confirm')).toBeInTheDocument();
     expect(lines.getByText('Unmatched')).toBeInTheDocument();
     await user.click(lines.getByRole('button', { name: 'Confirm 1 payment' }));
-    expect(confirmMock).toHaveBeenCalledWith({ line_ids: [5] });
+    expect(confirmMock).toHaveBeenCalledWith({ body: { line_ids: [5] } });
     expect(await lines.findByText('Order #44: Another staff member must record a payment on your own account.')).toBeInTheDocument();
   });
 

@@ -5,21 +5,23 @@
 // paid. What one side has and the other has not is listed both ways, with the day's refunds and each provider's net.
 // Matched bank lines are confirmed through the same path as a bill payment marked by hand.
 import { sql, type Kysely } from 'kysely';
-import { PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
-import { BANK_REFERENCE_CHARACTERS, BANK_REFERENCE_MAX } from '../../../../shared-api/src/validation/ticketing.js';
-import { reconciliationMessages } from '../../../../shared-api/src/validation/reconciliation.js';
-import type { Database } from '../../db/schema.js';
-import type { Deps } from '../../deps.js';
-import { karachiRange } from '../../http/days.js';
-import { staffChange } from '../../lib/audit.js';
-import { Refusal } from '../../lib/domain-errors.js';
-import { formatRupees } from '../../lib/money.js';
-import { billReference } from '../../lib/search-terms.js';
-import { PAYMENT_METHOD_NAMES } from '../events/queries.js';
-import { markOrderPaid } from '../events/staff-payments.js';
-import { EASYPAISA } from '../payments/easypaisa.js';
-import { JAZZCASH } from '../payments/jazzcash.js';
-import { TEST_GATEWAY } from '../payments/test-gateway.js';
+import {
+  billReference,
+  EASYPAISA,
+  formatRupees,
+  JAZZCASH,
+  karachiRange,
+  markOrderPaid,
+  PAYMENT_METHOD_NAMES,
+  Refusal,
+  staffChange,
+  TEST_GATEWAY,
+  type Database,
+  type Deps,
+} from '../../../../../server/src/kit.js';
+import { PAYMENT_METHODS } from '../../../../../shared-api/src/enums.js';
+import { BANK_REFERENCE_CHARACTERS, BANK_REFERENCE_MAX } from '../../../../../shared-api/src/validation/ticketing.js';
+import { reconciliationMessages } from '../staff-validation.js';
 import { billOrderIds, readStatement, StatementError } from './statement.js';
 
 type Db = Kysely<Database>;

@@ -1,7 +1,7 @@
 // The daily reconciliation's inputs: the day, the bank's CSV statement and the lines staff confirm. The page and the
 // server's routes run these same schemas.
 import { schema, trimmed, type InferType } from 'shared-api/validation';
-import { dayRule } from './days';
+import { dayRule } from 'shared-api/validation/days';
 
 /** A statement's text is at most this many characters (64 KB): a day of a bank account's lines fits well within it. */
 export const STATEMENT_MAX_CHARS = 64 * 1024;

@@ -3,8 +3,8 @@
 // account's details above it). Only credit lines are kept: money received. A file that cannot be read as such is
 // refused whole, with the line at fault, so an import stores all of a file or none of it.
 import { createHash } from 'node:crypto';
-import { STATEMENT_COLUMNS, STATEMENT_MAX_LINES } from '../../../../shared-api/src/validation/reconciliation.js';
-import { BILL_REFERENCE_PREFIX } from '../../lib/search-terms.js';
+import { BILL_REFERENCE_PREFIX } from '../../../../../server/src/kit.js';
+import { STATEMENT_COLUMNS, STATEMENT_MAX_LINES } from '../staff-validation.js';
 
 export interface StatementLine {
   /** the line's number in the file, from 1 */

@@ -1,9 +1,9 @@
 // The daily reconciliation (issue #46 item 6): each call's access, rules and answer (decision 016). Server and API docs
 // only; browsers import this file as a type.
-import { contract } from '../contract';
-import { reconciliationCalls } from '../calls/reconciliation';
-import { ConfirmedPayments, Reconciliation, StatementImport } from '../shapes/reconciliation';
-import { confirmPaymentsSchema, reconciliationQuery, STATEMENT_MAX_LINES, statementSchema } from '../validation/reconciliation';
+import { contract } from 'shared-api/contract';
+import { reconciliationCalls } from './calls';
+import { ConfirmedPayments, Reconciliation, StatementImport } from './shapes';
+import { confirmPaymentsSchema, reconciliationQuery, STATEMENT_MAX_LINES, statementSchema } from './staff-validation';
 
 export const reconciliationContract = contract('staff', reconciliationCalls, {
   getReconciliation: {

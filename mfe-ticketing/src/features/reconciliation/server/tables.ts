@@ -22,6 +22,7 @@ export interface ReconciliationTables {
   bank_statement_lines: BankStatementLinesTable;
 }
 
-declare module '../../db/schema.js' {
+// These tables are part of the database's type (db/schema.ts): declared here, where the feature keeps them.
+declare module '../../../../../server/src/db/schema.js' {
   interface Database extends ReconciliationTables {}
 }

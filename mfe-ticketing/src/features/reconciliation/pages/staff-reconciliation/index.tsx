@@ -1,12 +1,12 @@
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { defineQuery, errorMessage } from 'shared-api';
 import { useQuery } from 'shared-api/query';
-import { getReconciliation, ticketingKeys, type Reconciliation, type ReconciliationBankLine } from 'shared-api/ticketing';
-import { reconciliationMessages, STATEMENT_COLUMNS, STATEMENT_MAX_CHARS, statementSchema } from 'shared-api/validation/reconciliation';
 import { Alert, Badge, Box, Button, chakra, formatDateTime, Heading, HStack, Link, notifySuccess, PageFrame, PageSection, RouterLink, Span, Stack, Text, useUrlFilters } from 'shared-ui';
 import { FilterBar, FilterDateInput, FilterLabel } from 'shared-ui/staff';
 import { StaffTable, type StaffColumn } from 'shared-ui/table';
-import { useConfirmBankPayments, useImportStatement } from '../../features/reconciliation/api';
+import { getReconciliation, reconciliationKeys, useConfirmBankPayments, useImportStatement } from '../../api';
+import type { Reconciliation, ReconciliationBankLine } from '../../shapes';
+import { reconciliationMessages, STATEMENT_COLUMNS, STATEMENT_MAX_CHARS, statementSchema } from '../../staff-validation';
 
 type ProviderDay = Reconciliation['providers'][number];
 type PaidNotThere = Reconciliation['paid_not_there'][number];
@@ -57,7 +57,7 @@ const LINE_STATUS: Record<ReconciliationBankLine['status'], { label: string; pal
 export default function StaffReconciliationPage() {
   const filters = useUrlFilters({ date: '' }, { date: isDay });
   const date = filters.values.date || karachiToday();
-  const query = useQuery(defineQuery(ticketingKeys.staffReconciliation(date), () => getReconciliation(date)));
+  const query = useQuery(defineQuery(reconciliationKeys.day(date), () => getReconciliation(date)));
 
   return (
     <PageSection title="Reconciliation">

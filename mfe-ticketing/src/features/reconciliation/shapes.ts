@@ -2,9 +2,8 @@
 // has and the other has not, the day's refunds, and the bank statement's lines matched to pending bill orders. Each
 // payment is booked under the provider that took it (the gateway of its attempt; bill payment for an order staff marked
 // paid), not under the way of paying its order was placed with. Amounts are PKR.
-import { Type } from '@sinclair/typebox';
-import { PAYMENT_METHODS } from '../enums';
-import { DateTime, Nullable, Strict, StringEnum } from './common';
+import { DateTime, Nullable, Strict, StringEnum, Type, type Static } from 'shared-api/shapes';
+import { PAYMENT_METHODS } from 'shared-api/validation';
 
 const MethodCode = Type.Integer({ enum: [PAYMENT_METHODS.card, PAYMENT_METHODS.onebill, PAYMENT_METHODS.jazzcash, PAYMENT_METHODS.easypaisa], description: '3 card, 5 bill payment, 6 JazzCash, 7 Easypaisa' });
 const Amount = (description: string) => Type.Number({ description: `${description}, in PKR (a bank line may have paisa)` });
@@ -125,3 +124,7 @@ export const ConfirmedPayments = Strict({
   confirmed: Type.Array(Strict({ line_id: Type.Integer(), order_id: Type.Integer() })),
   skipped: Type.Array(Strict({ line_id: Type.Integer(), order_id: Nullable(Type.Integer()), reason: Type.String() })),
 });
+
+/** A day's reconciliation, as the page shows it. */
+export type Reconciliation = Static<typeof Reconciliation>;
+export type ReconciliationBankLine = Static<typeof BankLine>;

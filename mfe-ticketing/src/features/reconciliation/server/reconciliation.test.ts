@@ -1,16 +1,25 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { reconciliationContract } from '../../../../shared-api/src/contracts/reconciliation.js';
-import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
-import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
-import { PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
-import { reconciliationMessages, STATEMENT_MAX_CHARS } from '../../../../shared-api/src/validation/reconciliation.js';
-import { send, unchecked } from '../../test/api.js';
-import { startTestApp, type TestContext } from '../../test/app.js';
-import { bookThroughApi, createEvent, TICKET_HOLDER } from '../../test/events.js';
-import { bearer, outboxFor, registerMember, type Registered } from '../../test/http.js';
-import { OWN_MARK_PAID } from '../events/staff-payments.js';
-import { testCheckoutPath } from '../payments/test-gateway.js';
+import {
+  bearer,
+  bookThroughApi,
+  createEvent,
+  outboxFor,
+  OWN_MARK_PAID,
+  registerMember,
+  send,
+  startTestApp,
+  testCheckoutPath,
+  TICKET_HOLDER,
+  unchecked,
+  type Registered,
+  type TestContext,
+} from '../../../../../server/src/test/kit.js';
+import { eventStaffContract } from '../../../../../shared-api/src/contracts/events-staff.js';
+import { ticketingContract } from '../../../../../shared-api/src/contracts/ticketing.js';
+import { PAYMENT_METHODS } from '../../../../../shared-api/src/enums.js';
+import { reconciliationContract } from '../contract.js';
+import { reconciliationMessages, STATEMENT_MAX_CHARS } from '../staff-validation.js';
 import { billOrderIds, readStatement, statementAmount, statementDate, StatementError } from './statement.js';
 
 const { company: _company, position: _position, ...ORDER_HOLDER } = TICKET_HOLDER;

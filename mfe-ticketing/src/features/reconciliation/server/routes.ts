@@ -1,12 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { reconciliationContract } from '../../../../shared-api/src/contracts/reconciliation.js';
-import { ONLINE_PAYMENT_METHODS, PAYMENT_METHODS } from '../../../../shared-api/src/enums.js';
-import { depsOf } from '../../deps.js';
-import { serve } from '../../http/contract-routes.js';
-import { ok } from '../../http/envelope.js';
-import { memberOf } from '../../plugins/auth.js';
-import { JAZZCASH } from '../payments/jazzcash.js';
-import { gatewayFor } from '../payments/methods.js';
+import { depsOf, gatewayFor, JAZZCASH, memberOf, ok, serve } from '../../../../../server/src/kit.js';
+import { ONLINE_PAYMENT_METHODS, PAYMENT_METHODS } from '../../../../../shared-api/src/enums.js';
+import { reconciliationContract } from '../contract.js';
 import { BILL, confirmLines, dayReconciliation, importStatement, karachiDate } from './reconciliation.js';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;

@@ -52,8 +52,10 @@ export {
   type SlugHistory,
   type StaffContentQuery,
 } from './modules/content/publishing.js';
-export { findMemberOrder, PAYMENT_METHOD_NAMES } from './modules/events/queries.js';
+export { findEvent, findMemberOrder, PAYMENT_METHOD_NAMES } from './modules/events/queries.js';
 export { markOrderPaid } from './modules/events/staff-payments.js';
+/** The ticket a QR's code stands for, when the server signed it; null for any other code. */
+export { verifyTicketCode } from './modules/events/ticket-code.js';
 export { membershipRecord } from './modules/membership/record.js';
 // The payment providers by the names their payments are booked under, and the gateway set up for a way of paying.
 export { EASYPAISA } from './modules/payments/easypaisa.js';

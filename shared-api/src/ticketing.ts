@@ -3,7 +3,7 @@
 import { call, download } from 'shared-api';
 import { PAYMENT_METHODS } from './enums';
 import type { OrderStatus } from './types';
-import type { CheckInInput, MarkPaidInput, OrderInput, RefundRequestInput, TicketInput, UndoPaymentInput } from './validation/ticketing';
+import type { MarkPaidInput, OrderInput, RefundRequestInput, TicketInput, UndoPaymentInput } from './validation/ticketing';
 import type { LatePaymentStatus, RefundStatus } from './types';
 import { eventStaffCalls } from './calls/events-staff';
 import { ticketingCalls } from './calls/ticketing';
@@ -110,14 +110,6 @@ export const approveRefund = (id: number | string) => staffApi.approveRefund({ p
 export const rejectRefund = (id: number | string) => staffApi.rejectRefund({ params: { id } });
 /** The paid tickets of an event, as a CSV file. */
 export const downloadAttendees = (eventId: number | string) => staffApi.downloadAttendees({ params: { id: eventId } });
-/** The holder of a ticket code, marked in (a second scan says when they came in). */
-export const checkInTicket = (input: CheckInInput) => staffApi.checkInTicket({ body: input });
-/** The event's paid tickets whose holder's name, CNIC or phone, or whose order number, matches `q`, with who came in. */
-export const searchAttendees = (eventId: number | string, q: string) => staffApi.searchAttendees({ params: { id: eventId }, query: { q } });
-/** A ticket found by a search, checked in at its event's door (a second time says when the holder came in). */
-export const checkInAttendee = (eventId: number | string, ticketId: number | string) => staffApi.checkInAttendee({ params: { id: eventId, ticketId } });
-/** How many of the event's paid tickets are checked in, of how many sold. */
-export const getCheckInCount = (eventId: number | string) => staffApi.getCheckInCount({ params: { id: eventId } });
 
 export const ticketingKeys = {
   all: ['ticketing'] as const,
@@ -144,8 +136,4 @@ export const ticketingKeys = {
   staffLatePayments: (query: object) => ['ticketing', 'staff', 'late-payments', query] as const,
   staffRefunds: (query: object) => ['ticketing', 'staff', 'refunds', query] as const,
   orderPayments: (id: number) => ['ticketing', 'staff', 'order-payments', id] as const,
-  /** the door of one event: its count and its attendee searches, read again after every check-in */
-  staffCheckIns: (eventId: number) => ['ticketing', 'staff', 'check-in', eventId] as const,
-  staffCheckInCount: (eventId: number) => ['ticketing', 'staff', 'check-in', eventId, 'count'] as const,
-  staffAttendees: (eventId: number, q: string) => ['ticketing', 'staff', 'check-in', eventId, 'attendees', q] as const,
 };

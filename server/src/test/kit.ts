@@ -3,6 +3,9 @@
 export { send, unchecked } from './api.js';
 export { PUBLIC_URL, startTestApp, type TestContext } from './app.js';
 export { bookThroughApi, createEvent, TICKET_HOLDER } from './events.js';
+// An order placed and a ticket's QR code made without the HTTP round trip, for a test that needs many.
+export { PAYMENT_BILL, PAYMENT_FREE, placeOrder } from '../modules/events/booking.js';
+export { ticketCode } from '../modules/events/ticket-code.js';
 export { bearer, call, get, outboxFor, post, registerMember, signIn, uniqueEmail, type Envelope, type Registered } from './http.js';
 export { createCourse, enrolDirectly, eligibility, enrolThroughApi, questionnaireAnswers, quizSubmission, submitQuizThroughApi, TEST_QUIZ, type TestCourse } from './learning.js';
 export { ownedRecords } from './owned-records.js';

@@ -18,8 +18,4 @@ export const eventStaffCalls = calls({
   approveRefund: 'POST /staff/refunds/:id/approve',
   rejectRefund: 'POST /staff/refunds/:id/reject',
   downloadAttendees: 'GET /staff/events/:id/attendees.csv (file)',
-  checkInTicket: 'POST /staff/check-in',
-  searchAttendees: 'GET /staff/events/:id/attendees',
-  checkInAttendee: 'POST /staff/events/:id/tickets/:ticketId/check-in',
-  getCheckInCount: 'GET /staff/events/:id/check-in-count',
 });

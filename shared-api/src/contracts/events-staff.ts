@@ -1,23 +1,20 @@
-// Staff run events' orders: receive bill payments, cancel, decide late card payments, export attendees, check tickets
-// in at the door. Each call's access, rules and answer (decision 016). Server and API docs only; browsers import this
+// Staff run events' orders: receive bill payments, cancel, decide late card payments, export attendees (the door's
+// check-in is mfe-ticketing's check-in feature). Each call's access, rules and answer (decision 016). Server and API docs only; browsers import this
 // file as a type.
 import * as yup from 'yup';
 import { Type } from '@sinclair/typebox';
 import { contract } from '../contract';
 import { eventStaffCalls } from '../calls/events-staff';
 import { Paged } from '../shapes/common';
-import { AttendeeSearch, CheckIn, CheckInCount, LATE_PAYMENT_STATUSES, LatePayment, ORDER_STATUSES, PaymentAttempt, Refund, REFUND_STATUSES, StaffEvent, StaffOrder, StaffOrderAttention } from '../shapes/ticketing';
+import { LATE_PAYMENT_STATUSES, LatePayment, ORDER_STATUSES, PaymentAttempt, Refund, REFUND_STATUSES, StaffEvent, StaffOrder, StaffOrderAttention } from '../shapes/ticketing';
 import { PAYMENT_METHODS } from '../enums';
 import { trimmed } from '../validation';
-import { checkInSchema, MARK_PAID_UNDO_MINUTES, markPaidSchema, refundRequestSchema, undoPaymentSchema } from '../validation/ticketing';
+import { MARK_PAID_UNDO_MINUTES, markPaidSchema, refundRequestSchema, undoPaymentSchema } from '../validation/ticketing';
 import { idParams, pageQuery, searchQuery, sortQuery } from '../validation/calls';
 
 export const STAFF_ORDERS_PER_PAGE = 25;
 /** The columns the staff's list of orders can be sorted by. */
 export const STAFF_ORDER_SORTS = ['created_at', 'grand_total', 'holder'] as const;
-/** At most this many attendees answer one search at the door: a longer search narrows them. */
-export const ATTENDEES_FOUND = 20;
-export const ATTENDEE_SEARCH_MAX = 100;
 
 const orderParams = idParams({ id: 'an order' });
 const latePaymentParams = idParams({ id: 'a late payment' });
@@ -139,37 +136,5 @@ export const eventStaffContract = contract('staff', eventStaffCalls, {
     description: 'Cells a spreadsheet would run as a formula are prefixed with an apostrophe.',
     params: idParams({ id: 'an event' }),
     answer: { file: 'text/csv' },
-  },
-  checkInTicket: {
-    access: 'staff',
-    summary: 'Check a ticket in at the door by the code in its QR: the holder, marked in once; a second scan says when they came in',
-    description:
-      'Staff check people in for one event (`event_id`). A code the server did not sign, or a ticket for another event (named in the message), answers 422; a ticket without a paid order answers 409.',
-    body: checkInSchema,
-    answer: CheckIn,
-  },
-  searchAttendees: {
-    access: 'staff',
-    summary: `The paid tickets of an event whose holder's name, CNIC or phone, or whose order number, matches \`q\` (at most ${ATTENDEES_FOUND}), with whether each holder is checked in`,
-    description:
-      'Words match the start of the first or last name (`bilal ah`, `ahmed`); digits match an order number exactly, or the start of a CNIC or phone number, however they are written (`35202-1234567-1`, `+92 321 1234567` and `0321-1234567` alike); `#41` is order 41.',
-    params: idParams({ id: 'an event' }),
-    query: yup.object({
-      q: trimmed().max(ATTENDEE_SEARCH_MAX, `q must be at most ${ATTENDEE_SEARCH_MAX} characters`).required('Please type a name, CNIC, phone or order number'),
-    }),
-    answer: AttendeeSearch,
-  },
-  checkInAttendee: {
-    access: 'staff',
-    summary: 'Check a ticket in at the door by its number, as found by a search: the same rules, answer and audit as by its code',
-    description: 'A ticket for another event (named in the message) answers 422; a ticket without a paid order answers 409; a ticket that does not exist, 404.',
-    params: idParams({ id: 'an event', ticketId: 'a ticket' }),
-    answer: CheckIn,
-  },
-  getCheckInCount: {
-    access: 'staff',
-    summary: "How many of an event's paid tickets are checked in, and how many were sold",
-    params: idParams({ id: 'an event' }),
-    answer: CheckInCount,
   },
 });

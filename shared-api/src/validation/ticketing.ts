@@ -108,14 +108,6 @@ export const orderPaidSchema = schema.object({
 });
 export type OrderPaidInput = InferType<typeof orderPaidSchema>;
 
-/** Staff at the door: the code in a ticket's QR, typed or scanned. */
-export const checkInSchema = schema.object({
-  /** the event staff are checking people in for: a ticket for another event is refused with that event's name */
-  event_id: schema.number().typeError('Please choose the event').integer('Please choose the event').min(1, 'Please choose the event').required('Please choose the event'),
-  code: trimmed().max(200, 'This is not a ticket code.').required('Please enter the ticket code'),
-});
-export type CheckInInput = InferType<typeof checkInSchema>;
-
 /** Not quoted by the spec: what staff type when they mark a bill payment received, or undo that. */
 export const BANK_REFERENCE_MAX = 64;
 /** What a reference of money moved may hold: letters, digits, spaces and - / . # (the inside of a character class, with the u flag). */

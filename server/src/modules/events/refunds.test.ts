@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { refundMessages } from '../../../../shared-api/src/validation/ticketing.js';
 import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
+import { checkInContract } from '../../../../mfe-ticketing/src/features/check-in/contract.js';
 import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
@@ -143,7 +144,7 @@ describe('refunds of paid orders: one staff member asks, another approves', () =
     assert.equal(await seatsTaken(event.packageId), 0);
 
     // The ticket no longer admits anyone; the member's pages say refunded, with the amount and when.
-    const door = await send(ctx.app, eventStaffContract.checkInTicket, { body: { event_id: event.eventId, code: await ticketCode(ctx.db, ticketId) } }, as(third));
+    const door = await send(ctx.app, checkInContract.checkInTicket, { body: { event_id: event.eventId, code: await ticketCode(ctx.db, ticketId) } }, as(third));
     assert.equal(door.status, 409);
     const detail = (await send(ctx.app, ticketingContract.getOrder, { params: { orderId } }, as(member))).body.data;
     assert.deepEqual([detail.status, detail.grand_total, detail.refunded_at, detail.tickets], ['refunded', 3500, row.refunded_at!.toISOString(), []]);

@@ -72,8 +72,3 @@ export async function orderSnapshot(db: Db, orderId: number): Promise<Snapshot |
   return snapshot;
 }
 
-/** A ticket's check-in at the door: when, or null while its holder has not come in. */
-export async function ticketCheckInSnapshot(db: Db, ticketId: number): Promise<Snapshot> {
-  const row = await db.selectFrom('check_ins').select('checked_in_at').where('ticket_id', '=', ticketId).executeTakeFirst();
-  return { checked_in_at: iso(row?.checked_in_at) };
-}

@@ -10,6 +10,7 @@ import { OWN_MARK_PAID, OWN_UNDO } from './staff-payments.js';
 import { ticketCode } from './ticket-code.js';
 import { send } from '../../test/api.js';
 import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
+import { checkInContract } from '../../../../mfe-ticketing/src/features/check-in/contract.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
 
@@ -108,7 +109,7 @@ describe('staff: bill payments marked paid with the bank’s reference, and undo
     assert.equal((await ctx.db.selectFrom('event_packages').select('seats_taken').where('id', '=', event.packageId).executeTakeFirstOrThrow()).seats_taken, 1);
 
     // The ticket no longer admits anyone: not at the door, not by its file, not on the member's pages.
-    const door = await send(ctx.app, eventStaffContract.checkInTicket, { body: { event_id: event.eventId, code: await ticketCode(ctx.db, ticketId) } }, as(staff));
+    const door = await send(ctx.app, checkInContract.checkInTicket, { body: { event_id: event.eventId, code: await ticketCode(ctx.db, ticketId) } }, as(staff));
     assert.equal(door.status, 409);
     assert.equal((await ctx.app.inject({ method: 'GET', url: downloadUrl })).statusCode, 404);
     const detail = await send(ctx.app, ticketingContract.getOrder, { params: { orderId } }, as(member));
@@ -129,7 +130,7 @@ describe('staff: bill payments marked paid with the bank’s reference, and undo
 
     // Paid again later, properly: the ticket admits its holder again.
     assert.equal((await markPaid(orderId, { reference: 'HBL-20270502-0042' })).status, 200);
-    assert.equal((await send(ctx.app, eventStaffContract.checkInTicket, { body: { event_id: event.eventId, code: await ticketCode(ctx.db, ticketId) } }, as(staff))).status, 200);
+    assert.equal((await send(ctx.app, checkInContract.checkInTicket, { body: { event_id: event.eventId, code: await ticketCode(ctx.db, ticketId) } }, as(staff))).status, 200);
   });
 
   test('after the window the undo is refused and the order no longer offers it', async () => {

@@ -43,7 +43,7 @@ function refusal(result: HonourRefusal): never {
 
 /**
  * Staff run events' orders: decide late payments, cancel, export attendees; served from their contract (bill payments
- * received by hand: staff-payment-routes.ts; the door's calls: check-in-routes.ts).
+ * received by hand: staff-payment-routes.ts; the door's calls: mfe-ticketing's check-in feature).
  */
 const staffEventRoutes: FastifyPluginAsync = async (app) => {
   const deps = depsOf(app);

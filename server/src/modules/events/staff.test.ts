@@ -7,6 +7,7 @@ import { ticketCode } from './ticket-code.js';
 import { send } from '../../test/api.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
+import { checkInContract } from '../../../../mfe-ticketing/src/features/check-in/contract.js';
 import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
 
 const { company: _company, position: _position, ...ORDER_HOLDER } = TICKET_HOLDER;
@@ -99,15 +100,15 @@ describe('staff and event orders', () => {
   test('check-in: the holder is marked in once, a second scan says when, a forged or unpaid code is refused', async () => {
     const order = await billOrder('Faisalabad Tech Evening');
     const code = await ticketCode(ctx.db, order.ticketId);
-    const unpaid = await send(ctx.app, eventStaffContract.checkInTicket, { body: { event_id: order.event.eventId, code } }, bearer(staff.token));
+    const unpaid = await send(ctx.app, checkInContract.checkInTicket, { body: { event_id: order.event.eventId, code } }, bearer(staff.token));
     assert.equal(unpaid.status, 409);
     await send(ctx.app, eventStaffContract.markOrderPaid, { params: { id: order.orderId }, body: { reference: 'HBL-20270501-7731' } }, bearer(staff.token));
-    const first = await send(ctx.app, eventStaffContract.checkInTicket, { body: { event_id: order.event.eventId, code } }, bearer(staff.token));
+    const first = await send(ctx.app, checkInContract.checkInTicket, { body: { event_id: order.event.eventId, code } }, bearer(staff.token));
     assert.deepEqual([first.status, first.body.data.result, first.body.data.holder, first.body.data.event], [200, 'checked-in', 'Ayesha Siddiqui', 'Faisalabad Tech Evening']);
-    const second = await send(ctx.app, eventStaffContract.checkInTicket, { body: { event_id: order.event.eventId, code } }, bearer(staff.token));
+    const second = await send(ctx.app, checkInContract.checkInTicket, { body: { event_id: order.event.eventId, code } }, bearer(staff.token));
     assert.deepEqual([second.body.data.result, second.body.data.checked_in_at], ['already', first.body.data.checked_in_at]);
     assert.match(second.body.message, /^Ayesha Siddiqui was already checked in at \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Karachi time\)\.$/);
-    const forged = await send(ctx.app, eventStaffContract.checkInTicket, { body: { event_id: order.event.eventId, code: `${code.slice(0, -3)}xyz` } }, bearer(staff.token));
+    const forged = await send(ctx.app, checkInContract.checkInTicket, { body: { event_id: order.event.eventId, code: `${code.slice(0, -3)}xyz` } }, bearer(staff.token));
     assert.deepEqual([forged.status, forged.body.data.errors?.code], [422, 'This is not a valid ticket code.']);
     const list = await send(ctx.app, eventStaffContract.getStaffOrders, { query: { event_id: order.event.eventId } }, bearer(staff.token));
     assert.equal(list.body.data.items[0].checked_in_at, first.body.data.checked_in_at);

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { defineQuery, type Attendee } from 'shared-api';
+import { defineQuery } from 'shared-api';
 import { useQuery } from 'shared-api/query';
-import { searchAttendees, ticketingKeys } from 'shared-api/ticketing';
+import { checkInKeys, searchAttendees } from '../../api';
+import type { Attendee } from '../../shapes';
 import { Badge, Box, Button, chakra, Flex, formatDateTime, Stack, Text } from 'shared-ui';
 import { CLEAR_OF_BARS } from './ScanBar';
 import type { Outcome } from './use-door';
@@ -33,7 +34,7 @@ export function AttendeeSearch({ eventId, onCheckIn, checkingTicket, outcome }: 
   const q = useSettled(typed.trim());
   const searching = eventId > 0 && q.length >= MIN_SEARCH;
   const found = useQuery({
-    ...defineQuery(ticketingKeys.staffAttendees(eventId, q), () => searchAttendees(eventId, q)),
+    ...defineQuery(checkInKeys.attendees(eventId, q), () => searchAttendees(eventId, q)),
     enabled: searching,
     // The last list stays while the next is read, so rows do not jump under a thumb.
     placeholderData: (previous) => previous,

@@ -1,13 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
-import { serveSome } from '../../http/contract-routes.js';
-import { ok } from '../../http/envelope.js';
-import { conflict, notFound, unprocessable } from '../../http/errors.js';
-import { karachiTime } from '../../lib/karachi-time.js';
-import { memberOf } from '../../plugins/auth.js';
+import { conflict, findEvent, karachiTime, memberOf, notFound, ok, serve, unprocessable } from '../../../../../server/src/kit.js';
+import { checkInContract } from '../contract.js';
 import { checkIn, checkInTicket, type CheckInResult } from './check-in.js';
 import { checkInCount, searchAttendees } from './door.js';
-import { findEvent } from './queries.js';
 
 /** A check-in's answer, or the reason it is refused as staff at the door read it, whether by code or by search. */
 function answer(result: CheckInResult, doorTitle: string) {
@@ -33,7 +28,7 @@ const checkInRoutes: FastifyPluginAsync = async (app) => {
     return event;
   };
 
-  serveSome(app, eventStaffContract, {
+  serve(app, checkInContract, {
     checkInTicket: async (request) => {
       const event = await findEvent(app.db, request.body.event_id);
       if (!event) throw unprocessable({ event_id: 'Please choose the event' });

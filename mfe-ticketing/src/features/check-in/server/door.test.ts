@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { CompiledQuery, sql } from 'kysely';
-import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, registerMember, type Registered } from '../../test/http.js';
-import { placeOrder, PAYMENT_BILL, PAYMENT_FREE } from './booking.js';
+import { bearer, PAYMENT_BILL, PAYMENT_FREE, placeOrder, registerMember, send, startTestApp, type Registered, type TestContext } from '../../../../../server/src/test/kit.js';
+import { checkInContract } from '../contract.js';
 import { attendeeSearchTerms, attendeesQuery, searchAttendees } from './door.js';
-import { send } from '../../test/api.js';
-import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
 
 const HOLDER = {
   first_name: 'Bilal',
@@ -62,14 +59,14 @@ describe('the door: attendees found, checked in by search, counted', () => {
   };
 
   const search = async (q: string, eventId = door) => {
-    const res = await send(ctx.app, eventStaffContract.searchAttendees, { params: { id: eventId }, query: { q } }, bearer(staff.token));
+    const res = await send(ctx.app, checkInContract.searchAttendees, { params: { id: eventId }, query: { q } }, bearer(staff.token));
     assert.equal(res.status, 200, JSON.stringify(res.body));
     return res.body.data as { attendees: Found[]; more: boolean };
   };
   const found = async (q: string) => (await search(q)).attendees.map((a) => a.ticket_id).sort((a, b) => a - b);
-  const checkInById = (ticketId: number, eventId = door) => send(ctx.app, eventStaffContract.checkInAttendee, { params: { id: eventId, ticketId } }, bearer(staff.token));
+  const checkInById = (ticketId: number, eventId = door) => send(ctx.app, checkInContract.checkInAttendee, { params: { id: eventId, ticketId } }, bearer(staff.token));
   const count = async (eventId = door) => {
-    const res = await send(ctx.app, eventStaffContract.getCheckInCount, { params: { id: eventId } }, bearer(staff.token));
+    const res = await send(ctx.app, checkInContract.getCheckInCount, { params: { id: eventId } }, bearer(staff.token));
     assert.equal(res.status, 200, JSON.stringify(res.body));
     return res.body.data as { checked_in: number; sold: number };
   };
@@ -138,11 +135,11 @@ describe('the door: attendees found, checked in by search, counted', () => {
   });
 
   test('a search needs words, and the event must exist', async () => {
-    const empty = await send(ctx.app, eventStaffContract.searchAttendees, { params: { id: door }, query: { q: ' ' } }, bearer(staff.token));
+    const empty = await send(ctx.app, checkInContract.searchAttendees, { params: { id: door }, query: { q: ' ' } }, bearer(staff.token));
     assert.equal(empty.status, 400);
     assert.match(empty.body.message, /Please type a name, CNIC, phone or order number/);
-    assert.equal((await send(ctx.app, eventStaffContract.searchAttendees, { params: { id: 99999999 }, query: { q: 'bilal' } }, bearer(staff.token))).status, 404);
-    assert.equal((await send(ctx.app, eventStaffContract.searchAttendees, { params: { id: door }, query: { q: 'bilal' } }, bearer(member.token))).status, 403);
+    assert.equal((await send(ctx.app, checkInContract.searchAttendees, { params: { id: 99999999 }, query: { q: 'bilal' } }, bearer(staff.token))).status, 404);
+    assert.equal((await send(ctx.app, checkInContract.searchAttendees, { params: { id: door }, query: { q: 'bilal' } }, bearer(member.token))).status, 403);
   });
 
   test('checks a found ticket in, audited as ticket.check-in by the staff member; a second time says when and adds nothing', async () => {
@@ -180,7 +177,7 @@ describe('the door: attendees found, checked in by search, counted', () => {
     assert.equal((await checkInById(bilal.ticketId, 99999999)).status, 404);
     const marked = await ctx.db.selectFrom('check_ins').select('ticket_id').where('ticket_id', 'in', [elsewhere.ticketId, unpaid.ticketId]).execute();
     assert.deepEqual(marked, []);
-    assert.equal((await send(ctx.app, eventStaffContract.checkInAttendee, { params: { id: door, ticketId: bilal.ticketId } }, bearer(member.token))).status, 403);
+    assert.equal((await send(ctx.app, checkInContract.checkInAttendee, { params: { id: door, ticketId: bilal.ticketId } }, bearer(member.token))).status, 403);
   });
 
   test('counts the paid tickets checked in, of those sold, for one event', async () => {
@@ -198,7 +195,7 @@ describe('the door: attendees found, checked in by search, counted', () => {
     assert.deepEqual(await count(eventId), { checked_in: 1, sold: 2 }, 'a cancelled order is neither sold nor in');
     await checkInById(b.ticketId, eventId);
     assert.deepEqual(await count(eventId), { checked_in: 2, sold: 2 });
-    assert.equal((await send(ctx.app, eventStaffContract.getCheckInCount, { params: { id: 99999999 } }, bearer(staff.token))).status, 404);
+    assert.equal((await send(ctx.app, checkInContract.getCheckInCount, { params: { id: 99999999 } }, bearer(staff.token))).status, 404);
   });
 
   test('at a large event, every way of searching is served by its index, not by reading each ticket of the event', async () => {

@@ -2,8 +2,8 @@
 // a phone number, an order number), and how many of them have come in. Each search is served by an index of
 // migration 020, so a large event's door stays quick.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { ATTENDEES_FOUND } from '../../../../shared-api/src/contracts/events-staff.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../../../../server/src/kit.js';
+import { ATTENDEES_FOUND } from '../contract.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

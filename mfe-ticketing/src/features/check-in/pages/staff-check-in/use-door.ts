@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import { ApiError, errorMessage, type CheckIn } from 'shared-api';
-import { useCheckInAttendee, useCheckInTicket } from '../../features/check-in/api';
+import { ApiError, errorMessage } from 'shared-api';
+import { useCheckInAttendee, useCheckInTicket } from '../../api';
+import type { CheckIn } from '../../shapes';
 
 /** What the last check-in at this door came to; `ticketId` when it was a search's row. */
 export type Outcome = { kind: CheckIn['result']; result: CheckIn; ticketId?: number } | { kind: 'refused'; message: string; ticketId?: number };

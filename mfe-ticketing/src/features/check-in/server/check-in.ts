@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { auditChange, staffChange } from '../../lib/audit.js';
-import { ticketCheckInSnapshot } from './snapshots.js';
-import { verifyTicketCode } from './ticket-code.js';
+import type { Kysely, Transaction } from 'kysely';
+import { auditChange, iso, staffChange, verifyTicketCode, type Database, type Snapshot } from '../../../../../server/src/kit.js';
 
 export type CheckInResult =
   | { result: 'forged' }
@@ -54,4 +51,10 @@ export async function checkInTicket(db: Kysely<Database>, ticketId: number, staf
     const earlier = await trx.selectFrom('check_ins').select('checked_in_at').where('ticket_id', '=', ticket.id).executeTakeFirstOrThrow();
     return { result: 'already' as const, checkedInAt: earlier.checked_in_at, ...details };
   });
+}
+
+/** A ticket's check-in at the door: when, or null while its holder has not come in. */
+export async function ticketCheckInSnapshot(db: Kysely<Database> | Transaction<Database>, ticketId: number): Promise<Snapshot> {
+  const row = await db.selectFrom('check_ins').select('checked_in_at').where('ticket_id', '=', ticketId).executeTakeFirst();
+  return { checked_in_at: iso(row?.checked_in_at) };
 }

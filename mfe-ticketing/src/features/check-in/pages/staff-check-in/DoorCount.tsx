@@ -1,6 +1,6 @@
 import { defineQuery } from 'shared-api';
 import { useQuery } from 'shared-api/query';
-import { getCheckInCount, ticketingKeys } from 'shared-api/ticketing';
+import { checkInKeys, getCheckInCount } from '../../api';
 import { Box, Text } from 'shared-ui';
 
 /** Other doors check people in too: the count is read again this often while the page is open (and after each check-in here). */
@@ -12,7 +12,7 @@ export const COUNT_EVERY_MS = 15_000;
  */
 export function DoorCount({ eventId }: { eventId: number }) {
   const count = useQuery({
-    ...defineQuery(ticketingKeys.staffCheckInCount(eventId), () => getCheckInCount(eventId)),
+    ...defineQuery(checkInKeys.count(eventId), () => getCheckInCount(eventId)),
     refetchInterval: COUNT_EVERY_MS,
   });
   const { checked_in = 0, sold = 0 } = count.data ?? {};

@@ -1,13 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, registerMember, type Registered } from '../../test/http.js';
-import { placeOrder, PAYMENT_BILL, PAYMENT_FREE } from './booking.js';
+import { bearer, PAYMENT_BILL, PAYMENT_FREE, placeOrder, registerMember, send, startTestApp, ticketCode, type Registered, type TestContext } from '../../../../../server/src/test/kit.js';
+import { staffContract } from '../../../../../shared-api/src/contracts/staff.js';
+import { checkInContract } from '../contract.js';
 import { checkIn } from './check-in.js';
-import { ticketCode } from './ticket-code.js';
-import { send } from '../../test/api.js';
-import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
-import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
 
 const HOLDER = {
   first_name: 'Bilal',
@@ -67,7 +63,7 @@ describe('check-in at the door', () => {
     await ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.userId).execute();
     const ticketId = await orderedTicket(0, PAYMENT_FREE);
     const code = await ticketCode(ctx.db, ticketId);
-    const res = await send(ctx.app, eventStaffContract.checkInTicket, { body: { event_id: eventId, code } }, bearer(staff.token));
+    const res = await send(ctx.app, checkInContract.checkInTicket, { body: { event_id: eventId, code } }, bearer(staff.token));
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const entries = () => ctx.db.selectFrom('audit_log').selectAll().where('entity', '=', 'ticket').where('entity_id', '=', String(ticketId)).execute();
     const [entry] = await entries();
@@ -76,7 +72,7 @@ describe('check-in at the door', () => {
     assert.deepEqual(entry.before, { checked_in_at: null });
     assert.equal(entry.after?.checked_in_at, res.body.data.checked_in_at);
 
-    assert.equal((await send(ctx.app, eventStaffContract.checkInTicket, { body: { event_id: eventId, code } }, bearer(staff.token))).status, 200);
+    assert.equal((await send(ctx.app, checkInContract.checkInTicket, { body: { event_id: eventId, code } }, bearer(staff.token))).status, 200);
     assert.equal((await entries()).length, 1, 'a second scan changes nothing and adds no entry');
 
     const log = await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'ticket' } }, bearer(staff.token));
@@ -102,11 +98,11 @@ describe('check-in at the door', () => {
       .executeTakeFirstOrThrow();
     const ticketId = await orderedTicket(0, PAYMENT_FREE);
     const code = await ticketCode(ctx.db, ticketId);
-    const res = await send(ctx.app, eventStaffContract.checkInTicket, { body: { event_id: other.id, code } }, bearer(staff.token));
+    const res = await send(ctx.app, checkInContract.checkInTicket, { body: { event_id: other.id, code } }, bearer(staff.token));
     assert.equal(res.status, 422);
     assert.equal(res.body.data.errors?.code, 'This ticket is for Peshawar Freelancers Day, not Quetta Makers Day.');
     assert.equal((await ctx.db.selectFrom('check_ins').select('ticket_id').where('ticket_id', '=', ticketId).execute()).length, 0);
-    const missing = await send(ctx.app, eventStaffContract.checkInTicket, { body: { code } }, bearer(staff.token));
+    const missing = await send(ctx.app, checkInContract.checkInTicket, { body: { code } }, bearer(staff.token));
     assert.equal(missing.status, 422);
     assert.equal(missing.body.data.errors?.event_id, 'Please choose the event');
   });

@@ -1,28 +1,25 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, type Attendee, type CheckIn } from 'shared-api';
-import { checkInAttendee, checkInTicket, getCheckInCount, getStaffEvents, searchAttendees } from 'shared-api/ticketing';
+import { ApiError } from 'shared-api';
+import { getStaffEvents } from 'shared-api/ticketing';
 import { renderPage } from '@test/render';
-import { answer } from '../../features/testing/fixtures';
+import { answer } from '../../../testing/fixtures';
+import { checkInApi } from '../../api';
+import type { Attendee, CheckIn } from '../../shapes';
 import { frameReader, readQrPhoto } from './decode';
 import { COUNT_EVERY_MS } from './DoorCount';
 import StaffCheckInPage from './index';
 
-jest.mock('shared-api/ticketing', () => ({
-  ...jest.requireActual('shared-api/ticketing'),
-  checkInTicket: jest.fn(),
-  checkInAttendee: jest.fn(),
-  getStaffEvents: jest.fn(),
-  getCheckInCount: jest.fn(),
-  searchAttendees: jest.fn(),
-}));
+jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getStaffEvents: jest.fn() }));
 // The edge where pixels become a code: the camera's frames and a photo are read by this module alone.
 jest.mock('./decode', () => ({ frameReader: jest.fn(), readQrPhoto: jest.fn() }));
-const checkInMock = jest.mocked(checkInTicket);
-const checkInAttendeeMock = jest.mocked(checkInAttendee);
 const eventsMock = jest.mocked(getStaffEvents);
-const countMock = jest.mocked(getCheckInCount);
-const searchMock = jest.mocked(searchAttendees);
+// The door's calls, watched where the feature makes them; made again before each test, since the camera's tests
+// restore every spy after theirs.
+let checkInMock: jest.SpiedFunction<typeof checkInApi.checkInTicket>;
+let checkInAttendeeMock: jest.SpiedFunction<typeof checkInApi.checkInAttendee>;
+let countMock: jest.SpiedFunction<typeof checkInApi.getCheckInCount>;
+let searchMock: jest.SpiedFunction<typeof checkInApi.searchAttendees>;
 const frameReaderMock = jest.mocked(frameReader);
 const readPhotoMock = jest.mocked(readQrPhoto);
 
@@ -52,6 +49,10 @@ const attendee = (extra: Partial<Attendee> = {}): Attendee => ({
 
 beforeEach(() => {
   jest.clearAllMocks();
+  checkInMock = jest.spyOn(checkInApi, 'checkInTicket');
+  checkInAttendeeMock = jest.spyOn(checkInApi, 'checkInAttendee');
+  countMock = jest.spyOn(checkInApi, 'getCheckInCount');
+  searchMock = jest.spyOn(checkInApi, 'searchAttendees');
   eventsMock.mockResolvedValue(answer(EVENTS));
   countMock.mockResolvedValue(answer({ checked_in: 3, sold: 40 }));
   searchMock.mockResolvedValue(answer({ attendees: [], more: false }));
@@ -72,7 +73,7 @@ describe('check-in by code', () => {
     await user.click(screen.getByRole('button', { name: 'Check in' }));
     expect(await within(resultPanel()).findByText('Ayesha Siddiqui is checked in.')).toBeInTheDocument();
     expect(within(resultPanel()).getByText('Checked in')).toBeInTheDocument();
-    expect(checkInMock).toHaveBeenCalledWith({ event_id: 7, code: 'T17.abc' });
+    expect(checkInMock).toHaveBeenCalledWith({ body: { event_id: 7, code: 'T17.abc' } });
     await user.type(field, 'T17.abc{Enter}');
     // "at" once: the time says it.
     expect(await within(resultPanel()).findByText(/^Ayesha Siddiqui was already checked in on 01 June 2027(,| at) 10:10 AM\.$/)).toBeInTheDocument();
@@ -88,7 +89,7 @@ describe('check-in by code', () => {
     await waitFor(() => expect(field).toHaveFocus());
     expect(field).toHaveValue('');
     await user.keyboard('T18.def{Enter}');
-    await waitFor(() => expect(checkInMock).toHaveBeenLastCalledWith({ event_id: 7, code: 'T18.def' }));
+    await waitFor(() => expect(checkInMock).toHaveBeenLastCalledWith({ body: { event_id: 7, code: 'T18.def' } }));
   });
 
   it('keeps a refused code in the focused field, selected, so the next code replaces it', async () => {
@@ -101,7 +102,7 @@ describe('check-in by code', () => {
     await waitFor(() => expect(field).toHaveFocus());
     expect([field.selectionStart, field.selectionEnd]).toEqual([0, 'T17.forged'.length]);
     await user.keyboard('T17.good{Enter}');
-    await waitFor(() => expect(checkInMock).toHaveBeenLastCalledWith({ event_id: 7, code: 'T17.good' }));
+    await waitFor(() => expect(checkInMock).toHaveBeenLastCalledWith({ body: { event_id: 7, code: 'T17.good' } }));
   });
 
   it('does not let a phone capitalise, correct, check or complete the case-sensitive code, and its key says Go', () => {
@@ -130,7 +131,7 @@ describe('check-in by code', () => {
     // The typed code waits for the choice.
     await user.selectOptions(await screen.findByLabelText('Event'), '8');
     await user.click(screen.getByRole('button', { name: 'Check in' }));
-    expect(checkInMock).toHaveBeenCalledWith({ event_id: 8, code: 'T17.abc' });
+    expect(checkInMock).toHaveBeenCalledWith({ body: { event_id: 8, code: 'T17.abc' } });
   });
 
   it('brings Check in back into view, clear of the scan bar, once the result above has pushed it down', async () => {
@@ -167,7 +168,7 @@ describe('the event', () => {
       renderPage(<StaffCheckInPage />, { path: '/staff/check-in', at: '/staff/check-in' });
       await waitFor(() => expect(screen.getByLabelText('Event')).toHaveValue('7'));
       expect(await screen.findByText('3 of 40 checked in')).toBeInTheDocument();
-      expect(countMock).toHaveBeenCalledWith(7);
+      expect(countMock).toHaveBeenCalledWith({ params: { id: 7 } });
     } finally {
       jest.useRealTimers();
     }
@@ -196,13 +197,13 @@ describe('the count', () => {
     checkInMock.mockResolvedValue(answer(result('checked-in')));
     const { user, field } = open();
     expect(await screen.findByText('3 of 40 checked in')).toBeInTheDocument();
-    expect(countMock).toHaveBeenCalledWith(7);
+    expect(countMock).toHaveBeenCalledWith({ params: { id: 7 } });
     await user.type(field, 'T17.abc{Enter}');
     expect(await screen.findByText('4 of 40 checked in')).toBeInTheDocument();
   });
 
   it('keeps its place while it loads, so the code form below does not move under a press', async () => {
-    let arrive: (value: Awaited<ReturnType<typeof countMock>>) => void = () => undefined;
+    let arrive: (value: Awaited<ReturnType<typeof checkInApi.getCheckInCount>>) => void = () => undefined;
     countMock.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
     open();
     const placeholder = await screen.findByText('0 of 0 checked in');
@@ -237,10 +238,10 @@ describe('search', () => {
     const { user } = open();
     await user.type(screen.getByLabelText('Find an attendee'), 'bilal');
     const row = await screen.findByRole('listitem', { name: 'Bilal Ahmed' });
-    expect(searchMock).toHaveBeenLastCalledWith(7, 'bilal');
+    expect(searchMock).toHaveBeenLastCalledWith({ params: { id: 7 }, query: { q: 'bilal' } });
     expect(row).toHaveTextContent('Standard pass · Order #12 · CNIC …5673');
     await user.click(within(row).getByRole('button', { name: 'Check in Bilal Ahmed' }));
-    expect(checkInAttendeeMock).toHaveBeenCalledWith(7, 31);
+    expect(checkInAttendeeMock).toHaveBeenCalledWith({ params: { id: 7, ticketId: 31 } });
     expect(await within(resultPanel()).findByText('Bilal Ahmed is checked in.')).toBeInTheDocument();
     expect(await within(screen.getByRole('listitem', { name: 'Bilal Ahmed' })).findByText('Checked in 01 June 2027 at 10:10 AM')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Check in Bilal Ahmed' })).not.toBeInTheDocument();
@@ -256,7 +257,7 @@ describe('search', () => {
   });
 
   it('says when nothing matches, and when more match than are listed', async () => {
-    searchMock.mockImplementation(async (_event, q) => answer(q === 'zz' ? { attendees: [], more: false } : { attendees: [attendee()], more: true }));
+    searchMock.mockImplementation(async ({ query }) => answer(query?.q === 'zz' ? { attendees: [], more: false } : { attendees: [attendee()], more: true }));
     const { user } = open();
     const search = screen.getByLabelText('Find an attendee');
     await user.type(search, 'zz');
@@ -274,7 +275,7 @@ describe('scanning', () => {
     const { user } = open();
     await user.upload(screen.getByLabelText('Scan a photo'), new File(['png'], 'ticket.png', { type: 'image/png' }));
     expect(await within(resultPanel()).findByText('Ayesha Siddiqui is checked in.')).toBeInTheDocument();
-    expect(checkInMock).toHaveBeenCalledWith({ event_id: 7, code: 'T17.fromphoto' });
+    expect(checkInMock).toHaveBeenCalledWith({ body: { event_id: 7, code: 'T17.fromphoto' } });
   });
 
   it('says so when a photo has no QR code, and sends nothing', async () => {
@@ -306,13 +307,13 @@ describe('scanning', () => {
       await user.click(screen.getByRole('button', { name: 'Scan with the camera' }));
       await waitFor(() => expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' }, audio: false }));
       expect(await within(resultPanel()).findByText('Ayesha Siddiqui is checked in.')).toBeInTheDocument();
-      expect(checkInMock).toHaveBeenCalledWith({ event_id: 7, code: 'T17.abc' });
+      expect(checkInMock).toHaveBeenCalledWith({ body: { event_id: 7, code: 'T17.abc' } });
       // Several frames later, the same QR still in view has not been sent again.
       await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
       expect(checkInMock).toHaveBeenCalledTimes(1);
       seen = 'T18.next';
       expect(await within(resultPanel()).findByText('Bilal Ahmed is checked in.')).toBeInTheDocument();
-      expect(checkInMock).toHaveBeenLastCalledWith({ event_id: 7, code: 'T18.next' });
+      expect(checkInMock).toHaveBeenLastCalledWith({ body: { event_id: 7, code: 'T18.next' } });
       await user.click(screen.getByRole('button', { name: 'Stop the camera' }));
       expect(stop).toHaveBeenCalled();
     });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { checkInSchema } from 'shared-api/validation/ticketing';
+import { checkInSchema } from '../../staff-validation';
 import { Button, chakra, Stack, Text } from 'shared-ui';
 import { CLEAR_OF_BARS } from './ScanBar';
 import type { Outcome } from './use-door';

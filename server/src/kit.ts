@@ -25,7 +25,7 @@ export { karachiTime } from './lib/karachi-time.js';
 export { formatRupees } from './lib/money.js';
 export { escapeHtml, layout, ORG } from './lib/mail-layout.js';
 export { usersMatching } from './lib/member-search.js';
-export { auditedExport } from './lib/personal-data-exports.js';
+export { auditedExport, PERSONAL_DATA_EXPORTS, type ExportKind } from './lib/personal-data-exports.js';
 export { uniqueViolation } from './lib/pg-errors.js';
 export { BILL_REFERENCE_PREFIX, billReference, namesMatch, phoneKeyOf, searchTerms, startsWith, type SearchTerms } from './lib/search-terms.js';
 export { checkSignedQuery, signedQuery } from './lib/signed-links.js';

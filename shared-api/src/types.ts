@@ -40,12 +40,6 @@ export type ProfileLinks = Static<typeof common.ProfileLinks>;
 /** GET user/profile → data */
 export type Profile = Static<typeof shapes.Profile>;
 
-/** One staff change: who made it, when, to which record, and the fields before and after. */
-export type AuditEntry = Static<typeof shapes.AuditEntry>;
-
-/** A staff member the audit log can be filtered by. */
-export type AuditPerson = Static<typeof shapes.AuditPerson>;
-
 /** Where a member's profile appears: Our Voice and the directory, the directory only, or nowhere. */
 export type DirectoryVisibility = Static<typeof shapes.DirectoryVisibility>;
 

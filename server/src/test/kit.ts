@@ -1,6 +1,7 @@
 // What a feature's server tests use of the server's test harness (decision 044): the real app on a real database,
 // members signed up and signed in, calls made through their contract.
 export { send, unchecked } from './api.js';
+export { readAuditLog } from './audit-log.js';
 export { PUBLIC_URL, startTestApp, type TestContext } from './app.js';
 export { bookThroughApi, createEvent, TICKET_HOLDER } from './events.js';
 // An order placed and a ticket's QR code made without the HTTP round trip, for a test that needs many.

@@ -1,22 +1,9 @@
-// The staff area's own calls: the staff home's queues, the audit log and the admins' system page (the members'
-// accounts are mfe-account's member-accounts feature). Each call's access, rules and answer (decision 016). Server
-// and API docs only; browsers import this file as a type.
-import * as yup from 'yup';
-import { Type } from '@sinclair/typebox';
+// The staff area's own calls: the staff home's queues and the admins' system page (the members' accounts and the
+// audit log are mfe-account's features). Each call's access, rules and answer (decision 016). Server and API docs
+// only; browsers import this file as a type.
 import { contract } from '../contract';
 import { staffCalls } from '../calls/staff';
-import { Paged } from '../shapes/common';
-import { AuditEntry, AuditPerson } from '../shapes/profile';
 import { StaffQueues, StaffSystem } from '../shapes/staff';
-import { pageQuery, sortQuery } from '../validation/calls';
-import { dayRangeRules } from '../validation/days';
-
-export const AUDIT_LOG_PER_PAGE = 25;
-
-/** The audit log is read by time, either way: its indexes hold every filter's entries in that order. */
-export const AUDIT_LOG_SORTS = ['at'] as const;
-
-const KIND = 'entity is a record kind such as user or bank-account-lead';
 
 export const staffContract = contract('staff', staffCalls, {
   getStaffQueues: {
@@ -33,24 +20,5 @@ export const staffContract = contract('staff', staffCalls, {
       'readiness as the health check `getReadiness` gives it, the backups kept and the latest nights’ runs with warnings, the outbox, and each job queue. ' +
       'A part that cannot be read within a few seconds is null and the rest is still given; readiness then names the failing part.',
     answer: StaffSystem,
-  },
-  getAuditLog: {
-    access: 'staff',
-    summary: 'Every staff change, newest first (or oldest first: `dir=asc`), each naming its record and linking its staff page (staff and admin)',
-    description: '`entity` is a kind of record; `actor` the member ID of the staff member who acted; `from` and `to` are days (YYYY-MM-DD, Karachi time), both included.',
-    // a kind of record, the staff member who acted (member ID) and days (Karachi), both included
-    query: pageQuery(AUDIT_LOG_PER_PAGE)
-      .shape({
-        entity: yup.string().trim().max(50, KIND).matches(/^([a-z][a-z_-]*)?$/, KIND),
-        actor: yup.string().trim().max(64, 'actor is a member ID'),
-        ...dayRangeRules(),
-      })
-      .concat(sortQuery(AUDIT_LOG_SORTS, 'at')),
-    answer: Paged(AuditEntry),
-  },
-  getAuditPeople: {
-    access: 'staff',
-    summary: 'Who the audit log can be filtered by: staff, admins and anyone who made a change, by name',
-    answer: Type.Array(AuditPerson),
   },
 });

@@ -3,7 +3,7 @@
 import { call, type Role } from 'shared-api';
 import { typedCalls } from 'shared-api/contract-client';
 import { queryClient, useMutation } from 'shared-api/query';
-import { staffKeys } from 'shared-api/staff';
+import { auditLogKeys } from '../audit-log/api';
 import { memberAccountCalls } from './calls';
 import type { memberAccountContract } from './contract';
 import type { AccountStatus } from './shapes';
@@ -40,7 +40,7 @@ export const memberKeys = {
 /** After a change to an account: the lists of members, the account and the audit log are read again. */
 const refreshMembers = () => {
   void queryClient.invalidateQueries({ queryKey: memberKeys.all });
-  void queryClient.invalidateQueries({ queryKey: staffKeys.auditLogs });
+  void queryClient.invalidateQueries({ queryKey: auditLogKeys.all });
 };
 
 /** An admin gives the account another role. */

@@ -7,9 +7,9 @@ import { bearer, get, registerMember, type Registered } from '../../test/http.js
 import { completeProfile } from '../../test/profile.js';
 import { jpegBytes, pngBytes, uploadImage } from '../../test/upload.js';
 import { send, unchecked } from '../../test/api.js';
+import { readAuditLog } from '../../test/audit-log.js';
 import { eventAdminContract } from '../../../../shared-api/src/contracts/events-admin.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
-import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
 
 const inDays = (days: number, hours = 10) => new Date(Date.now() + days * 86_400_000 + hours * 3_600_000).toISOString();
 
@@ -91,7 +91,7 @@ describe('staff write events', () => {
     const res = await send(ctx.app, eventAdminContract.updateEvent, { params: { eventId: created.id }, body: { ...first, venue: 'Alhamra Hall', packages: [{ ...keep(standard), price: 3500 }, keep(student)] } }, bearer(staff.token));
     assert.equal(res.status, 200, JSON.stringify(res.body));
 
-    const log = await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'event' } }, bearer(staff.token));
+    const log = await readAuditLog(ctx.app, { entity: 'event' }, bearer(staff.token));
     const entry = log.body.data.items.find((e: { action: string; entity_id: string }) => e.action === 'event.update' && e.entity_id === String(created.id));
     assert.ok(entry, 'the edit has an entry');
     assert.deepEqual(entry.before, { venue: 'Expo Centre', 'package "Standard" price': 3000 });
@@ -125,7 +125,7 @@ describe('staff write events', () => {
     const pkg = await send(ctx.app, ticketingContract.getEventPackage, { params: { packageId: keep[0].id } });
     assert.deepEqual(pkg.body.data.booking_asks, ['address', 'cnic']);
 
-    const log = await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'event' } }, bearer(staff.token));
+    const log = await readAuditLog(ctx.app, { entity: 'event' }, bearer(staff.token));
     const entry = log.body.data.items.find((e: { action: string; entity_id: string }) => e.action === 'event.update' && e.entity_id === String(created.id));
     assert.ok(entry, 'the change has an entry');
     assert.deepEqual([entry.before, entry.after], [{ booking_asks: 'nothing more' }, { booking_asks: 'cnic, address' }]);

@@ -3,15 +3,13 @@ import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
 import { serve } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
 import { HttpError } from '../../http/errors.js';
-import { karachiRange } from '../../http/days.js';
 import { memberOf } from '../../plugins/auth.js';
-import { listAuditLog, listAuditPeople } from './queries.js';
 import { staffQueues } from './queues.js';
 import { systemReader } from './system.js';
 
 /**
- * The staff area's own calls: the queues, the audit log and the admins' system page (the members' accounts, their
- * roles and status, are mfe-account's member-accounts feature).
+ * The staff area's own calls: the queues and the admins' system page (the members' accounts and the audit log are
+ * mfe-account's features).
  */
 const staffRoutes: FastifyPluginAsync = async (app) => {
   const readSystem = systemReader(app);
@@ -26,13 +24,6 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
       reply.header('cache-control', 'no-store');
       return ok({ ...figures, readiness });
     },
-
-    getAuditLog: async (request) => {
-      const { entity, actor, from, to, page, per_page, dir } = request.query;
-      return ok(await listAuditLog(app.db, { entity: entity || undefined, actor: actor || undefined, ...karachiRange({ from, to }) }, { page, per_page, dir }));
-    },
-
-    getAuditPeople: async () => ok(await listAuditPeople(app.db)),
   });
 };
 

@@ -10,18 +10,18 @@ import {
   NO_ACCESS,
   outboxFor,
   post,
+  readAuditLog,
   registerMember,
   send,
   signIn,
   startTestApp,
-  uniqueEmail,
   unchecked,
+  uniqueEmail,
   type Registered,
   type TestContext,
 } from '../../../../../server/src/test/kit.js';
 import { accountContract } from '../../../../../shared-api/src/contracts/account.js';
 import { profileContract } from '../../../../../shared-api/src/contracts/profile.js';
-import { staffContract } from '../../../../../shared-api/src/contracts/staff.js';
 import type { Role } from '../../../../../shared-api/src/types.js';
 import { memberAccountContract } from '../contract.js';
 import { ACCESS_CHANGED } from './account-changes.js';
@@ -155,7 +155,7 @@ describe('staff: members’ accounts', () => {
     assert.deepEqual(res.body.data, { member_id: target.memberId, role: 'staff' });
     assert.equal(await roleOf(target.userId), 'staff');
 
-    const log = await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'user' } }, bearer(staff.token));
+    const log = await readAuditLog(ctx.app, { entity: 'user' }, bearer(staff.token));
     assert.equal(log.status, 200);
     const entry = log.body.data.items[0];
     assert.equal(entry.action, 'user.role');
@@ -169,9 +169,9 @@ describe('staff: members’ accounts', () => {
 
   test('the new role takes effect on the next call of an already signed-in account', async () => {
     const target = await registerMember(ctx.app, ctx.db);
-    assert.equal((await send(ctx.app, staffContract.getAuditLog, {}, bearer(target.token))).status, 403);
+    assert.equal((await readAuditLog(ctx.app, {}, bearer(target.token))).status, 403);
     await send(ctx.app, memberAccountContract.setMemberRole, { params: { memberId: target.memberId }, body: { role: 'staff' } }, bearer(admin.token));
-    assert.equal((await send(ctx.app, staffContract.getAuditLog, {}, bearer(target.token))).status, 200);
+    assert.equal((await readAuditLog(ctx.app, {}, bearer(target.token))).status, 200);
   });
 
   test('an admin cannot change their own role, an unknown role or an unknown member', async () => {
@@ -248,7 +248,7 @@ describe('staff: members’ accounts', () => {
     assert.deepEqual(await listed(), []);
     assert.equal((await get(ctx.app, `/api/member/${target.memberId}`, bearer(viewer.token))).status, 404, 'no public profile');
 
-    const log = await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'user' } }, bearer(staff.token));
+    const log = await readAuditLog(ctx.app, { entity: 'user' }, bearer(staff.token));
     const entry = log.body.data.items.find((e: { action: string; entity_id: string }) => e.action === 'user.disable' && e.entity_id === target.memberId);
     assert.ok(entry);
     assert.deepEqual(entry.before, { status: 'active', reason: null });
@@ -271,7 +271,7 @@ describe('staff: members’ accounts', () => {
     assert.equal((await send(ctx.app, accountContract.getSession, {}, bearer(token))).status, 200);
     const listed = (await peers(ctx.app, 'shehzad', viewer)).body.data.items.map((p) => p.id);
     assert.deepEqual(listed, [target.memberId]);
-    const entry = (await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'user' } }, bearer(staff.token))).body.data.items[0];
+    const entry = (await readAuditLog(ctx.app, { entity: 'user' }, bearer(staff.token))).body.data.items[0];
     assert.equal(entry.action, 'user.enable');
     assert.deepEqual(entry.before, { status: 'disabled', reason: REASON });
     assert.deepEqual(entry.after, { status: 'active', reason: 'Confirmed by phone' });

@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { staffContract } from '../../../../../shared-api/src/contracts/staff.js';
 import {
   bearer,
   completeProfile,
   createCourse,
-  enrolDirectly,
   eligibility,
+  enrolDirectly,
   enrolThroughApi,
   get,
   outboxFor,
   post,
   quizSubmission,
+  readAuditLog,
   registerMember,
   send,
   startTestApp,
@@ -46,7 +46,7 @@ describe('learning, as staff run it', () => {
   let programId: number;
 
   /** The audit log's export entries, newest first, as staff read them. */
-  const exportsLogged = async () => (await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'export' } }, bearer(staff.token))).body.data.items;
+  const exportsLogged = async () => (await readAuditLog(ctx.app, { entity: 'export' }, bearer(staff.token))).body.data.items;
   const courseName = async (id: number) => {
     const course = await ctx.db.selectFrom('courses').select(['title', 'batch']).where('id', '=', id).executeTakeFirstOrThrow();
     return course.batch ? `${course.title} (${course.batch})` : course.title;

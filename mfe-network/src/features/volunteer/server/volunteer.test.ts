@@ -1,8 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { INCOMPLETE_PROFILE_MESSAGE, VOLUNTEER_KINDS } from '../../../../../shared-api/src/enums.js';
-import { staffContract } from '../../../../../shared-api/src/contracts/staff.js';
-import { bearer, get, memberWithProfile, PUBLIC_URL, registerMember, send, startTestApp, type Registered, type TestContext } from '../../../../../server/src/test/kit.js';
+import {
+  bearer,
+  get,
+  memberWithProfile,
+  PUBLIC_URL,
+  readAuditLog,
+  registerMember,
+  send,
+  startTestApp,
+  type Registered,
+  type TestContext,
+} from '../../../../../server/src/test/kit.js';
 import { volunteerContract } from '../contract.js';
 
 const ABOUT = 'I have organised three freelancer meetups in Multan and would like to host one every month.';
@@ -16,7 +26,7 @@ describe('volunteer applications', () => {
   const apply = (who: Registered | null, body: object) => send(ctx.app, volunteerContract.applyToVolunteer, { body: body }, who ? bearer(who.token) : {});
   const csv = (query: string, token: string) => ctx.app.inject({ method: 'GET', url: `/api/staff/volunteers.csv${query}`, headers: bearer(token) });
   /** The audit log's export entries, newest first. */
-  const exportEntries = async () => (await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'export', per_page: '50' } }, bearer(staff.token))).body.data.items;
+  const exportEntries = async () => (await readAuditLog(ctx.app, { entity: 'export', per_page: '50' }, bearer(staff.token))).body.data.items;
 
   before(async () => {
     ctx = await startTestApp();

@@ -1,7 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { staffContract } from '../../../../../shared-api/src/contracts/staff.js';
-import { bearer, call, pngBytes, registerMember, send, startTestApp, uploadImage, type Registered, type TestContext } from '../../../../../server/src/test/kit.js';
+import {
+  bearer,
+  call,
+  pngBytes,
+  readAuditLog,
+  registerMember,
+  send,
+  startTestApp,
+  uploadImage,
+  type Registered,
+  type TestContext,
+} from '../../../../../server/src/test/kit.js';
 import { blogContract } from '../contract.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -227,7 +237,7 @@ describe('staff write and publish blog posts', () => {
     assert.ok(entries.every((e) => Number(e.actor_id) === staff.userId));
     const update = entries[1];
     assert.deepEqual(Object.keys(update.after as object).sort(), ['slug', 'title']);
-    const log = (await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'blog', per_page: '50' } }, as(staff))).body.data.items as Json[];
+    const log = (await readAuditLog(ctx.app, { entity: 'blog', per_page: '50' }, as(staff))).body.data.items as Json[];
     const ours = log.filter((e) => e.entity_id === String(draft.id));
     assert.equal(ours.length, 4);
     for (const entry of ours) assert.deepEqual(entry.record, { name: 'Blog: Audited post, edited', path: `/staff/blogs/${draft.id}` });

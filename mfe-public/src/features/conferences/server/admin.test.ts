@@ -1,8 +1,20 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { staffContract } from '../../../../../shared-api/src/contracts/staff.js';
 import type { ShellManifest } from '../../../../../shared-api/src/routes.js';
-import { bearer, call, findFeaturedEvent, pngBytes, post, registerMember, send, startTestApp, uploadImage, type Registered, type TestContext } from '../../../../../server/src/test/kit.js';
+import {
+  bearer,
+  call,
+  findFeaturedEvent,
+  pngBytes,
+  post,
+  readAuditLog,
+  registerMember,
+  send,
+  startTestApp,
+  uploadImage,
+  type Registered,
+  type TestContext,
+} from '../../../../../server/src/test/kit.js';
 import { conferenceContract } from '../contract.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -231,7 +243,7 @@ describe('staff make conference editions', () => {
     assert.ok(entries.every((e) => Number(e.actor_id) === staff.userId));
     assert.deepEqual(Object.keys(entries[1].after as object).sort(), ['faqs', 'speakers']);
     assert.deepEqual(((entries[1].after as Json).speakers as Json[]).map((s) => s.name), ['Kamran Kakar', 'Amna Baloch']);
-    const log = (await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'conference', per_page: '50' } }, as(staff))).body.data.items as Json[];
+    const log = (await readAuditLog(ctx.app, { entity: 'conference', per_page: '50' }, as(staff))).body.data.items as Json[];
     const ours = log.filter((e) => e.entity_id === String(draft.id));
     assert.equal(ours.length, 4);
     for (const entry of ours) assert.deepEqual(entry.record, { name: 'Conference: Audited edition', path: `/staff/conferences/${draft.id}` });

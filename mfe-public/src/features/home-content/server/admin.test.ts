@@ -1,7 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { staffContract } from '../../../../../shared-api/src/contracts/staff.js';
-import { bearer, call, get, pngBytes, post, registerMember, send, startTestApp, uploadImage, type Registered, type TestContext } from '../../../../../server/src/test/kit.js';
+import {
+  bearer,
+  call,
+  get,
+  pngBytes,
+  post,
+  readAuditLog,
+  registerMember,
+  send,
+  startTestApp,
+  uploadImage,
+  type Registered,
+  type TestContext,
+} from '../../../../../server/src/test/kit.js';
 import { homeContentContract } from '../contract.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -97,7 +109,7 @@ describe('staff keep the board, the partners, the highlights and the home page f
     const [createEntry, updateEntry] = await auditOf('director', draft.id);
     assert.equal(createEntry.actor_id, staff.userId);
     assert.deepEqual(updateEntry.after, { image: portrait, linkedin: 'https://www.linkedin.com/in/hina' });
-    const log = (await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'director', per_page: '50' } }, as(staff))).body.data.items as Json[];
+    const log = (await readAuditLog(ctx.app, { entity: 'director', per_page: '50' }, as(staff))).body.data.items as Json[];
     const named = log.find((e) => e.entity_id === String(draft.id));
     assert.deepEqual(named?.record, { name: 'Board member: Hina Baloch', path: `/staff/board/${draft.id}` });
 

@@ -1,7 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { staffContract } from '../../../../../shared-api/src/contracts/staff.js';
-import { bearer, call, pngBytes, registerMember, send, startTestApp, uploadImage, type Registered, type TestContext } from '../../../../../server/src/test/kit.js';
+import {
+  bearer,
+  call,
+  pngBytes,
+  readAuditLog,
+  registerMember,
+  send,
+  startTestApp,
+  uploadImage,
+  type Registered,
+  type TestContext,
+} from '../../../../../server/src/test/kit.js';
 import { pressContract } from '../contract.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -109,7 +119,7 @@ describe('staff keep the media mentions', () => {
     assert.deepEqual(entries.map((e) => e.action), ['media_mention.create', 'media_mention.update', 'media_mention.publish', 'media_mention.unpublish']);
     assert.ok(entries.every((e) => Number(e.actor_id) === staff.userId));
     assert.deepEqual(entries[1].after, { featured_order: 3 });
-    const log = (await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'media_mention', per_page: '50' } }, as(staff))).body.data.items as Json[];
+    const log = (await readAuditLog(ctx.app, { entity: 'media_mention', per_page: '50' }, as(staff))).body.data.items as Json[];
     assert.deepEqual(log.find((e) => e.entity_id === String(mention.id))?.record, { name: 'Media mention: Audited mention (The Daily Indus)', path: `/staff/media-mentions/${mention.id}` });
   });
 });

@@ -1,7 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { staffContract } from '../../../../../shared-api/src/contracts/staff.js';
-import { bearer, call, pdfBytes, pngBytes, registerMember, send, startTestApp, uploadImage, uploadPdf, type Registered, type TestContext } from '../../../../../server/src/test/kit.js';
+import {
+  bearer,
+  call,
+  pdfBytes,
+  pngBytes,
+  readAuditLog,
+  registerMember,
+  send,
+  startTestApp,
+  uploadImage,
+  uploadPdf,
+  type Registered,
+  type TestContext,
+} from '../../../../../server/src/test/kit.js';
 import { pressContract } from '../contract.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -198,7 +210,7 @@ describe('staff write and publish press releases', () => {
     assert.deepEqual(entries.map((e) => e.action), ['press_release.create', 'press_release.update', 'press_release.publish', 'press_release.unpublish']);
     assert.ok(entries.every((e) => Number(e.actor_id) === staff.userId));
     assert.deepEqual(Object.keys(entries[1].after as object), ['pdf']);
-    const log = (await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'press_release', per_page: '50' } }, as(staff))).body.data.items as Json[];
+    const log = (await readAuditLog(ctx.app, { entity: 'press_release', per_page: '50' }, as(staff))).body.data.items as Json[];
     const ours = log.find((e) => e.entity_id === String(draft.id));
     assert.deepEqual(ours?.record, { name: 'Press release: Audited release', path: `/staff/press-releases/${draft.id}` });
   });

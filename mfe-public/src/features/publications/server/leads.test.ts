@@ -1,8 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { staffContract } from '../../../../../shared-api/src/contracts/staff.js';
-import { bearer, get, registerMember, send, startTestApp, uniqueEmail, type Registered, type TestContext } from '../../../../../server/src/test/kit.js';
+import {
+  bearer,
+  get,
+  readAuditLog,
+  registerMember,
+  send,
+  startTestApp,
+  uniqueEmail,
+  type Registered,
+  type TestContext,
+} from '../../../../../server/src/test/kit.js';
 import { publicationContract } from '../contract.js';
 import { PUBLICATION_REQUEST_NOTICE } from '../validation.js';
 
@@ -276,7 +285,7 @@ describe('publication requests for staff', () => {
     });
 
     test('each export is in the audit log: the staff member, the filters and how many rows; a refused one is not', async () => {
-      const entries = async () => (await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'export', per_page: '50' } }, bearer(staff.token))).body.data.items;
+      const entries = async () => (await readAuditLog(ctx.app, { entity: 'export', per_page: '50' }, bearer(staff.token))).body.data.items;
       const before = (await entries()).length;
       assert.equal((await ctx.app.inject({ method: 'GET', url: EXPORT, headers: bearer(member.token) })).statusCode, 403);
       assert.equal((await entries()).length, before, 'a refused export is no export');

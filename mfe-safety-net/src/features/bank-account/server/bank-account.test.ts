@@ -1,9 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bankConsentText } from '../banks.js';
-import { bearer, completeProfile, registerMember, send, startTestApp, type Registered, type TestContext } from '../../../../../server/src/test/kit.js';
+import {
+  bearer,
+  completeProfile,
+  readAuditLog,
+  registerMember,
+  send,
+  startTestApp,
+  type Registered,
+  type TestContext,
+} from '../../../../../server/src/test/kit.js';
 import { bankLeadContract } from '../contract.js';
-import { staffContract } from '../../../../../shared-api/src/contracts/staff.js';
 
 describe('bank-account requests', () => {
   let ctx: TestContext;
@@ -90,7 +98,7 @@ describe('bank-account requests', () => {
     for (const bank of ['Meezan Bank', 'Meezan Bank', 'Zindagi'] as const) {
       ids.push((await send(ctx.app, bankLeadContract.requestBankAccount, { body: { city: 'Multan', state: 'Punjab', preferred_bank: bank } }, bearer(asker.token))).body.data.id);
     }
-    const exports = async () => (await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'export' } }, bearer(staff.token))).body.data.items;
+    const exports = async () => (await readAuditLog(ctx.app, { entity: 'export' }, bearer(staff.token))).body.data.items;
     const csv = (query: string, token: string) => ctx.app.inject({ method: 'GET', url: `/api/staff/leads.csv${query}`, headers: bearer(token) });
     const rowsOf = (body: string) => body.replace(/^\uFEFF/, '').trim().split('\r\n').length - 1;
     const before = (await exports()).length;

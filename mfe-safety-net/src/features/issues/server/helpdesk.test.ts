@@ -1,9 +1,20 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { apiRoutes, bearer, get, outboxFor, registerMember, send, startTestApp, withParams, type Registered, type TestContext } from '../../../../../server/src/test/kit.js';
+import {
+  apiRoutes,
+  bearer,
+  get,
+  outboxFor,
+  readAuditLog,
+  registerMember,
+  send,
+  startTestApp,
+  withParams,
+  type Registered,
+  type TestContext,
+} from '../../../../../server/src/test/kit.js';
 import { issueContract } from '../contract.js';
-import { staffContract } from '../../../../../shared-api/src/contracts/staff.js';
 
 const ISSUE = { title: 'My Payoneer transfer is stuck', topic: 'Banking', description: 'A client paid me on the 3rd and the money has not reached my bank.' };
 const NOTE = 'Internal: the bank confirmed a compliance hold zq7731; do not tell the member the reason yet.';
@@ -346,7 +357,7 @@ describe('the staff’s helpdesk on member issues', () => {
 
     test('the audit log names a saved reply by its title and links the staff page of saved replies', async () => {
       const id = (await send(ctx.app, issueContract.createSavedReply, { body: { title: 'Welcome back', body: 'Good to hear from you again.' } }, as(staff))).body.data.id;
-      const log = await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'saved-reply', per_page: '50' } }, as(staff));
+      const log = await readAuditLog(ctx.app, { entity: 'saved-reply', per_page: '50' }, as(staff));
       const entry = log.body.data.items.find((e: { entity_id: string }) => e.entity_id === String(id));
       assert.ok(entry);
       assert.deepEqual(entry.record, { name: 'Saved reply: Welcome back', path: '/staff/issues/saved-replies' });

@@ -1,7 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { bearer, PAYMENT_BILL, PAYMENT_FREE, placeOrder, registerMember, send, startTestApp, ticketCode, type Registered, type TestContext } from '../../../../../server/src/test/kit.js';
-import { staffContract } from '../../../../../shared-api/src/contracts/staff.js';
+import {
+  bearer,
+  PAYMENT_BILL,
+  PAYMENT_FREE,
+  placeOrder,
+  readAuditLog,
+  registerMember,
+  send,
+  startTestApp,
+  ticketCode,
+  type Registered,
+  type TestContext,
+} from '../../../../../server/src/test/kit.js';
 import { checkInContract } from '../contract.js';
 import { checkIn } from './check-in.js';
 
@@ -75,7 +86,7 @@ describe('check-in at the door', () => {
     assert.equal((await send(ctx.app, checkInContract.checkInTicket, { body: { event_id: eventId, code } }, bearer(staff.token))).status, 200);
     assert.equal((await entries()).length, 1, 'a second scan changes nothing and adds no entry');
 
-    const log = await send(ctx.app, staffContract.getAuditLog, { query: { entity: 'ticket' } }, bearer(staff.token));
+    const log = await readAuditLog(ctx.app, { entity: 'ticket' }, bearer(staff.token));
     assert.equal(log.status, 200);
     const listed = log.body.data.items.find((e: { entity_id: string }) => e.entity_id === String(ticketId));
     assert.ok(listed);

@@ -1,8 +1,7 @@
 // The records audit entries are about, named as staff know them and linked to their staff page. The log is the one
-// place that reads every module's records; it only reads the names, in one query per kind for a page of entries.
+// place that reads every feature's records; it only reads the names, in one query per kind for a page of entries.
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { PERSONAL_DATA_EXPORTS, type ExportKind } from '../../lib/personal-data-exports.js';
+import { PERSONAL_DATA_EXPORTS, type Database, type ExportKind } from '../../../../../server/src/kit.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

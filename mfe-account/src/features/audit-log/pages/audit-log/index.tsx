@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { defineQuery, type AuditEntry, type AuditLogQuery } from 'shared-api';
-import { AUDITED_RECORDS, getAuditLog, getAuditPeople, staffKeys } from 'shared-api/staff';
+import { defineQuery } from 'shared-api';
 import { useQuery } from 'shared-api/query';
 import { Badge, Box, formatDateTime, PageFrame, PageSection, Text, useUrlFilters } from 'shared-ui';
 import { FilterBar, FilterDateInput, FilterLabel, FilterSelect, StaffPager } from 'shared-ui/staff';
 import { SidePanel, StaffTable, type StaffColumn, type TableSort } from 'shared-ui/table';
+import { AUDITED_RECORDS, auditLogKeys, getAuditLog, getAuditPeople, type AuditLogQuery } from '../../api';
+import type { AuditEntry } from '../../shapes';
 import { AuditEntryDetail, changedFields, RecordName, recordText } from './AuditEntryDetail';
 import { fieldLabel } from './fields';
 
@@ -43,8 +44,8 @@ export default function AuditLogPage() {
     dir: values.dir === 'asc' ? 'asc' : 'desc',
     page,
   };
-  const log = useQuery(defineQuery(staffKeys.auditLog(query), () => getAuditLog(query)));
-  const people = useQuery(defineQuery(staffKeys.auditPeople, getAuditPeople));
+  const log = useQuery(defineQuery(auditLogKeys.page(query), () => getAuditLog(query)));
+  const people = useQuery(defineQuery(auditLogKeys.people, getAuditPeople));
   const [openId, setOpenId] = useState<number | null>(null);
   const openEntry = useMemo(() => log.data?.items.find((entry) => entry.id === openId), [log.data, openId]);
 

@@ -1,4 +1,4 @@
-import type { AuditEntry } from 'shared-api';
+import type { AuditEntry } from '../../shapes';
 import { Badge, Box, Grid, Link, RouterLink, Stack, Text, formatDateTime, formatPKR } from 'shared-ui';
 import { ClampedText } from 'shared-ui/clamp';
 import { fieldLabel } from './fields';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuditEntry, AuditPerson } from 'shared-api';
+import type { AuditEntry, AuditPerson } from '../../shapes';
 import { queryClient } from 'shared-api/query';
 import { pageOf } from '@test/api';
 import { failure, mockApi, ok } from '@test/mock-api';

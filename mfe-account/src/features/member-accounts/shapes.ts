@@ -57,4 +57,3 @@ export type StaffMember = Static<typeof StaffMember>;
 /** GET staff/members/:memberId → one member's account as staff read it. */
 export type MemberAccount = Static<typeof MemberAccount>;
 export type AccountStatus = StaffMember['status'];
-export type RoleResult = Static<typeof RoleResult>;

@@ -6,7 +6,6 @@ import { ROLES, schema, trimmed, type InferType } from 'shared-api/validation';
 export const roleChangeSchema = schema.object({
   role: trimmed().oneOf([...ROLES], 'Please choose a role: member, staff or admin.').required('Please choose a role: member, staff or admin.'),
 });
-export type RoleChangeInput = InferType<typeof roleChangeSchema>;
 
 export const ACCOUNT_REASON_MAX = 500;
 

@@ -34,5 +34,3 @@ export const CheckInCount = Strict({
 
 export type CheckIn = Static<typeof CheckIn>;
 export type Attendee = Static<typeof Attendee>;
-export type AttendeeSearch = Static<typeof AttendeeSearch>;
-export type CheckInCount = Static<typeof CheckInCount>;

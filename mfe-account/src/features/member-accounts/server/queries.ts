@@ -144,9 +144,6 @@ export const disableAccount = (trx: Transaction<Database>, userId: number, staff
 export const enableAccount = (trx: Transaction<Database>, userId: number, reason: string) =>
   trx.updateTable('users').set({ disabled_at: null, disabled_by: null, status_reason: reason, updated_at: new Date() }).where('id', '=', userId).execute();
 
-export const findAccountByMemberId = (db: Db, memberId: string) =>
-  db.selectFrom('users').select(['id', 'role', 'email', 'disabled_at']).where('member_id', '=', memberId).executeTakeFirst();
-
 /**
  * Roles and accounts' status change one at a time, on every server instance: each such change takes this lock first
  * (it is held until the change's transaction ends), so what it reads next (the admins, the acting account) is not

@@ -19,7 +19,7 @@ import {
 import type { Role } from '../../../../../shared-api/src/types.js';
 import { memberAccountContract } from '../contract.js';
 import { beginAccountChange, isLastAdmin, stillMayAct } from './account-changes.js';
-import { disableAccount, enableAccount, findAccountByMemberId, listMembers, lockAccount, memberAccount, statusSnapshot } from './queries.js';
+import { disableAccount, enableAccount, listMembers, lockAccount, memberAccount, statusSnapshot } from './queries.js';
 
 export const NO_MEMBER = 'This member does not exist.';
 export const OWN_ACCOUNT = 'You cannot disable your own account.';
@@ -58,7 +58,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
         // Two admins demoting (or disabling) each other at once are decided one after the other: the second sees the
         // first's change, and is refused as the last admin.
         await beginAccountChange(trx);
-        const account = await findAccountByMemberId(trx, memberId);
+        const account = await lockAccount(trx, memberId);
         if (!account) throw notFound(NO_MEMBER);
         if (account.id === userId) throw unprocessable({ role: OWN_ROLE });
         if (role !== 'admin' && (await isLastAdmin(trx, account))) throw unprocessable({ role: LAST_ADMIN });

@@ -24,6 +24,10 @@ const run = (command, args) => spawnSync(command, args, { cwd: repo, encoding: '
 
 describe('npm run new-page', () => {
   before(() => {
+    // The Urdu catalogs the apps import as JSON are compiled, not kept in git: a fresh checkout has none until a build,
+    // jest or the type check compiles them, and the copy's types need its own and shared-ui's.
+    const compiled = run(process.execPath, [path.join(repo, 'tools/i18n.mjs'), 'compile']);
+    assert.equal(compiled.status, 0, compiled.stderr);
     fs.cpSync(path.join(repo, 'mfe-network'), copy, { recursive: true, filter: (src) => !/node_modules|[/\\]dist/.test(src) });
     fs.cpSync(path.join(repo, 'types'), path.join(root, 'types'), { recursive: true });
     // The remote's compiler options are the repository's (their paths, such as @test/*, stay the repository's).

@@ -9,6 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { createRequire } from 'node:module';
 import { ESLint } from 'eslint';
 import { hardCodedEnglish } from './i18n-check.mjs';
+import { compile, translatedApps } from './i18n.mjs';
 import { newPage } from './new-page.mjs';
 
 const require = createRequire(import.meta.url);
@@ -26,8 +27,7 @@ describe('npm run new-page', () => {
   before(() => {
     // The Urdu catalogs the apps import as JSON are compiled, not kept in git: a fresh checkout has none until a build,
     // jest or the type check compiles them, and the copy's types need its own and shared-ui's.
-    const compiled = run(process.execPath, [path.join(repo, 'tools/i18n.mjs'), 'compile']);
-    assert.equal(compiled.status, 0, compiled.stderr);
+    for (const app of translatedApps) compile(app);
     fs.cpSync(path.join(repo, 'mfe-network'), copy, { recursive: true, filter: (src) => !/node_modules|[/\\]dist/.test(src) });
     fs.cpSync(path.join(repo, 'types'), path.join(root, 'types'), { recursive: true });
     // The remote's compiler options are the repository's (their paths, such as @test/*, stay the repository's).

@@ -6,13 +6,6 @@ import axe from 'axe-core';
 // 1280 px and again at 360 px in the same visit, so every route is checked at both widths without a visit of its own.
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-interface Violation {
-  id: string;
-  impact?: string | null;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
-
 /**
  * What axe finds on the page as it is now: one line per rule broken, with the elements at fault (a few of them). axe
  * runs in the page itself, put there once per document: the check at 360 px, in the same visit, finds it there already.
@@ -28,7 +21,7 @@ export async function accessibilityFindings(page: Page): Promise<string[]> {
     (values) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] }).then((results) => results.violations),
     WCAG_22_AA,
   );
-  return (violations as Violation[]).map((violation) => {
+  return violations.map((violation) => {
     const nodes = violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} (${node.failureSummary?.split('\n').slice(1).join(' ').trim().slice(0, 160)})`);
     const more = violation.nodes.length > 3 ? ` and ${violation.nodes.length - 3} more` : '';
     return `${violation.id} [${violation.impact}] ${violation.help}: ${nodes.join('; ')}${more}`;

@@ -329,9 +329,10 @@ export default tseslint.config(
     },
   },
   {
-    // Browser code other than the feature entries (which carry the same pattern above).
+    // Browser code other than the feature entries (which carry the same pattern above). A feature's server half is the
+    // server's: it serves contracts, shared-api's among them (membership serves the member's record it shares).
     files: ['shared-api/src/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', ...remotes.map((r) => `${r}/src/**/*.{ts,tsx}`)],
-    ignores: ['**/*.test.{ts,tsx}', ...featureEntries, 'shared-api/src/query.ts'],
+    ignores: ['**/*.test.{ts,tsx}', ...featureEntries, 'shared-api/src/query.ts', ...remotes.map((r) => `${r}/src/features/*/server/**`)],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractsAsTypes] }] },
   },
   {

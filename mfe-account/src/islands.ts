@@ -5,5 +5,5 @@ import { defineIslands } from 'shared-ui';
 export default defineIslands({
   'login-form': () => import('./pages/login/LoginForm').then((m) => m.LoginForm),
   certificate: () => import('./features/membership/CertificateButton').then((m) => m.CertificateButton),
-  membership: () => import('./pages/membership-details/index').then((m) => m.Membership),
+  membership: () => import('./features/membership/pages/membership-details/index').then((m) => m.Membership),
 });

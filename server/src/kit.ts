@@ -8,21 +8,22 @@ export { depsOf, type Deps } from './deps.js';
 export { serve, serveSome, type Handler } from './http/contract-routes.js';
 export { karachiRange } from './http/days.js';
 export { ok } from './http/envelope.js';
-export { badRequest, conflict, fieldError, forbidden, notFound, tooLarge, tooManyRequests, unprocessable, type FieldErrors } from './http/errors.js';
+export { badRequest, conflict, fieldError, forbidden, HttpError, notFound, tooLarge, tooManyRequests, unprocessable, type FieldErrors } from './http/errors.js';
 export { paged, type Page, type PageQuery } from './http/paging.js';
 export { takeSlot } from './http/rate-events.js';
 export { sendCsv } from './http/send-csv.js';
 export { auditChange, auditCreate, iso, staffChange, writeAudit, type Audit, type Snapshot } from './lib/audit.js';
 export { renderCertificatePdf } from './lib/certificate-pdf.js';
-export { registerCertificateVerifier } from './lib/certificate-verifiers.js';
+export { registerCertificateVerifier, verifyOtherCertificate } from './lib/certificate-verifiers.js';
 export { sha256 } from './lib/crypto.js';
 export { invalidField, Refusal } from './lib/domain-errors.js';
 export { registerFileGate, type FileShownBy } from './lib/file-gates.js';
 export { plainText, sanitizeRichText } from './lib/html.js';
 export { imageSize } from './lib/image-size.js';
 export { calendarEvent } from './lib/ics.js';
-export { karachiTime } from './lib/karachi-time.js';
+export { karachiDay, karachiTime } from './lib/karachi-time.js';
 export { formatRupees } from './lib/money.js';
+export { registerOrderKind, type SettledOutcome } from './lib/order-kinds.js';
 export { escapeHtml, layout, ORG } from './lib/mail-layout.js';
 export { usersMatching } from './lib/member-search.js';
 export { auditedExport, PERSONAL_DATA_EXPORTS, type ExportKind } from './lib/personal-data-exports.js';
@@ -31,9 +32,11 @@ export { BILL_REFERENCE_PREFIX, billReference, namesMatch, phoneKeyOf, searchTer
 export { checkSignedQuery, signedQuery } from './lib/signed-links.js';
 export { signingKey } from './lib/signing-keys.js';
 export { firstFreeSlug, slugOf } from './lib/slugs.js';
-export { requestLocale, tr } from './lib/texts.js';
+export { requestLocale, tr, writtenIn } from './lib/texts.js';
+export { signedUnsubscribeId } from './lib/unsubscribe-links.js';
 export { hasRole, memberOf } from './plugins/auth.js';
 export { revokeAllTokens } from './plugins/auth-tokens.js';
+export { defineJob } from './plugins/jobs.js';
 export type { MailMessage } from './plugins/mailer.js';
 export { inWords, rateLimitPerIp } from './plugins/security.js';
 export { STORAGE_URL_PREFIX, type Storage } from './plugins/storage.js';
@@ -52,15 +55,21 @@ export {
   type SlugHistory,
   type StaffContentQuery,
 } from './modules/content/publishing.js';
-export { findEvent, findMemberOrder, PAYMENT_METHOD_NAMES } from './modules/events/queries.js';
+// Orders and their payments, which a membership plan is bought through as a ticket is.
+export { orderAmounts, PAYMENT_BILL, type Order } from './modules/events/booking.js';
+export { expireOrderLater } from './modules/events/expiry.js';
+export { findEvent, findMemberOrder, findMemberOrderWithPayment, listMemberOrders, PAYMENT_METHOD_NAMES } from './modules/events/queries.js';
+export { orderHooks } from './modules/events/settlement.js';
+export type { PaymentMethod } from './modules/events/tables.js';
 export { markOrderPaid } from './modules/events/staff-payments.js';
 /** The ticket a QR's code stands for, when the server signed it; null for any other code. */
 export { verifyTicketCode } from './modules/events/ticket-code.js';
-export { membershipRecord } from './modules/membership/record.js';
 // The payment providers by the names their payments are booked under, and the gateway set up for a way of paying.
 export { EASYPAISA } from './modules/payments/easypaisa.js';
 export { JAZZCASH } from './modules/payments/jazzcash.js';
-export { gatewayFor } from './modules/payments/methods.js';
+export { closeOrderPayments, payPendingOrder } from './modules/payments/checkout.js';
+export { startedMessage, stillOpenMessage } from './modules/payments/checkout-messages.js';
+export { gatewayFor, isOnline, onlineMethods, UNAVAILABLE } from './modules/payments/methods.js';
 export { TEST_GATEWAY } from './modules/payments/test-gateway.js';
 export { roleSnapshot, setRole } from './modules/staff/queries.js';
 export { reencodedImage } from './modules/uploads/checked-image.js';

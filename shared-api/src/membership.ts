@@ -1,44 +1,21 @@
-// Membership plans: the calls browsers make, typed from the feature's contract, and the cache keys of its reads.
+// What more than one remote reads of membership, typed from its contract: the member's record (the member's pages and
+// the public membership page) and a certificate's verification (the public /verify page), with their cache keys. The
+// rest of membership is mfe-account's feature (`features/membership/api.ts`).
 import { call } from 'shared-api';
 import { membershipCalls } from './calls/membership';
 import { typedCalls } from './contract-client';
 import type { membershipContract } from './contracts/membership';
-import type { MEMBERSHIP_PAYMENT_METHODS } from './validation/membership';
-
-export type MembershipPaymentMethod = (typeof MEMBERSHIP_PAYMENT_METHODS)[number];
 
 const api = typedCalls<typeof membershipContract>(membershipCalls, { call });
 
 export const getMembership = () => api.getMembership();
-export const validateMembership = (packageName: string) => api.validateMembership({ body: { package_name: packageName } });
-/** `paymentMethod` 3 card, 6 JazzCash or 7 Easypaisa (answers the payment page's URL) or 5 bill payment (answers the order). */
-export const buyMembership = (packageId: number, paymentMethod: MembershipPaymentMethod, idempotencyKey?: string) =>
-  api.buyMembership({ body: { package_id: packageId, payment_method: paymentMethod, ...(idempotencyKey ? { idempotency_key: idempotencyKey } : {}) } });
-/** A new certificate: `certificate_url` opens its PDF (in a new tab). */
-export const generateCertificate = () => api.generateCertificate();
 export const verifyCertificate = (code: string) => api.verifyCertificate({ params: { code } });
-export const getMemberMembership = (memberId: string) => api.getMemberMembership({ params: { memberId } });
-export const grantMembership = (memberId: string, grant: { package_id: number; months?: number; ends_on?: string; reason: string }) =>
-  api.grantMembership({ params: { memberId }, body: grant });
 
-/** What the staff's list of memberships ending shows: a search, an order and a page. */
-export interface EndingMembershipsQuery {
-  /** the member's name, e-mail, phone or MEMBER ID */
-  q?: string;
-  sort?: 'ends_at' | 'name';
-  dir?: 'asc' | 'desc';
-  page?: number;
-}
-
-/** Paid memberships ending in the next 30 days, soonest first unless sorted otherwise; a number is the page. */
-export const getEndingMemberships = (query: number | EndingMembershipsQuery = 1) => api.getEndingMemberships({ query: typeof query === 'number' ? { page: query } : query });
-
+/** The cache keys of membership's reads; the feature's own reads are under `all` too, so a purchase refreshes them all. */
 export const membershipKeys = {
   all: ['membership'] as const,
   mine: () => ['membership', 'mine'] as const,
   verify: (code: string) => ['membership', 'verify', code] as const,
-  member: (memberId: string) => ['membership', 'member', memberId] as const,
-  ending: (query: number | EndingMembershipsQuery) => ['membership', 'ending', query] as const,
 };
 
 export { packageAction, type CurrentMembership, type PackageAction } from './membership-plans';

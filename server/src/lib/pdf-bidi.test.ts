@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { membershipContract } from '../../../shared-api/src/contracts/membership.js';
+import { membershipFeatureContract } from '../../../mfe-account/src/features/membership/contract.js';
 import { learningContract } from '../../../mfe-learning/src/features/learning/contract.js';
 import { renderTicketPdf } from '../modules/events/ticket-file.js';
 import { send } from '../test/api.js';
@@ -31,7 +31,7 @@ describe('right-to-left text in PDFs', () => {
 
   test('a membership certificate prints an Urdu name to be read from the right, its words in order', async () => {
     const member = await registerMember(ctx.app, ctx.db, { name: NAME });
-    const made = await send(ctx.app, membershipContract.generateCertificate, {}, bearer(member.token));
+    const made = await send(ctx.app, membershipFeatureContract.generateCertificate, {}, bearer(member.token));
     assert.equal(made.status, 200, made.body.message);
     const pdf = (await ctx.app.inject({ method: 'GET', url: made.body.data.certificate_url })).rawPayload;
     assertPrints(pdf, 'rtl', NAME);

@@ -1,6 +1,6 @@
 // What a feature's server tests use of the server's test harness (decision 044): the real app on a real database,
 // members signed up and signed in, calls made through their contract.
-export { send, unchecked } from './api.js';
+export { send, unchecked, type DataOf } from './api.js';
 export { readAuditLog } from './audit-log.js';
 export { PUBLIC_URL, startTestApp, type TestContext } from './app.js';
 export { bookThroughApi, createEvent, TICKET_HOLDER } from './events.js';
@@ -20,7 +20,7 @@ export { demoMembers } from '../db/seed/members.js';
 // The server's own answers a test compares with.
 export { NO_ACCESS } from '../plugins/auth.js';
 export { OWN_MARK_PAID } from '../modules/events/staff-payments.js';
-export { testCheckoutPath } from '../modules/payments/test-gateway.js';
+export { signedCallback, testCheckoutPath } from '../modules/payments/test-gateway.js';
 export { PDF_INCOMPLETE } from '../modules/uploads/pdf-check.js';
 export { ACCOUNT_DISABLED } from '../modules/users/session-routes.js';
 /** A password-reset link made as the mail would carry it, without sending the mail. */

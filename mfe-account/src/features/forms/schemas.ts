@@ -11,4 +11,3 @@ export const resetPasswordSchema = lazySchema(() => validation().then((m) => m.r
 export const passwordUpdateSchema = lazySchema(() => validation().then((m) => m.passwordUpdateSchema));
 export const profileUpdateSchema = lazySchema(() => validation().then((m) => m.profileUpdateSchema));
 export const profileSchema = lazySchema(() => validation().then((m) => m.profileSchema));
-export const membershipPurchaseSchema = lazySchema(() => import('shared-api/validation/membership').then((m) => m.membershipPurchaseSchema));

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { errorMessage } from 'shared-api';
-import { generateCertificate } from 'shared-api/membership';
+import { generateCertificate } from './api';
 import { Button, notifyError } from 'shared-ui';
 
 /**

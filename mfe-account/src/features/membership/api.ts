@@ -1,10 +1,23 @@
+// A member's membership in the browser: the feature's calls (requests.ts), the cache keys of its reads, and the hooks
+// that refresh what a purchase or a grant changes. The member's record is read through shared-api/membership, which the
+// public remote reads too.
 import { defineQuery, type MembershipPackage } from 'shared-api';
 import { contentKeys, getPackage } from 'shared-api/content';
-import { buyMembership, getMembership, grantMembership, membershipKeys, type MembershipPaymentMethod } from 'shared-api/membership';
+import { getMembership, membershipKeys as sharedMembershipKeys } from 'shared-api/membership';
 import { queryClient, useMutation, useQuery } from 'shared-api/query';
 import { checkOrderPayment, ticketingKeys } from 'shared-api/ticketing';
+import { buyMembership, grantMembership, type EndingMembershipsQuery, type MembershipPaymentMethod } from './requests';
 
+export * from './requests';
+export { getMembership };
 export type MyMembership = Awaited<ReturnType<typeof getMembership>>['data'];
+
+/** The cache keys of membership's reads: all under `all`, the member's record and the verification's with them. */
+export const membershipKeys = {
+  ...sharedMembershipKeys,
+  member: (memberId: string) => ['membership', 'member', memberId] as const,
+  ending: (query: number | EndingMembershipsQuery) => ['membership', 'ending', query] as const,
+};
 
 /** The member's membership record, from the site's query cache. */
 export const useMyMembership = () => useQuery(defineQuery(membershipKeys.mine(), getMembership));

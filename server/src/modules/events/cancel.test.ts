@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
-import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
+import { membershipFeatureContract } from '../../../../mfe-account/src/features/membership/contract.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { send } from '../../test/api.js';
@@ -71,7 +71,7 @@ describe('a paid order leaves paid only through a refund: staff cancel pending o
   test('a paid membership order is not cancelled either: its year stays', async () => {
     const member = await registerMember(ctx.app, ctx.db);
     const surge = (await ctx.db.selectFrom('membership_packages').select('id').where('name', '=', 'Surge').executeTakeFirstOrThrow()).id;
-    const bought = await send(ctx.app, membershipContract.buyMembership, { body: { package_id: surge, payment_method: 5 } }, as(member));
+    const bought = await send(ctx.app, membershipFeatureContract.buyMembership, { body: { package_id: surge, payment_method: 5 } }, as(member));
     assert.ok(typeof bought.body.data !== 'string' && bought.body.data.order, bought.body.message);
     const orderId = bought.body.data.order.id;
     assert.equal((await send(ctx.app, eventStaffContract.markOrderPaid, { params: { id: orderId }, body: { reference: 'HBL-78' } }, as(staff))).status, 200);

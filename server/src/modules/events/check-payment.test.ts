@@ -7,6 +7,7 @@ import { send } from '../../test/api.js';
 import { form, formOf } from '../../test/html-forms.js';
 import { freePort } from '../../test/postgres-cluster.js';
 import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
+import { membershipFeatureContract } from '../../../../mfe-account/src/features/membership/contract.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import type { JazzCashSettings } from '../payments/jazzcash.js';
 import { PAYMENT_CHECKS_PER_MEMBER } from './check-payment.js';
@@ -136,7 +137,7 @@ describe('Check again: a member asks the provider about their order’s payment 
   test('Membership Details: a plan order paid from a wallet shows its payment waiting, and Check again settles it', async () => {
     const member = await registerMember(ctx.app, ctx.db);
     const surge = await ctx.db.selectFrom('membership_packages').select('id').where('name', '=', 'Surge').executeTakeFirstOrThrow();
-    const bought = await send(ctx.app, membershipContract.buyMembership, { body: { package_id: surge.id, payment_method: 6 } }, bearer(member.token));
+    const bought = await send(ctx.app, membershipFeatureContract.buyMembership, { body: { package_id: surge.id, payment_method: 6 } }, bearer(member.token));
     assert.equal(bought.status, 200, bought.body.message);
     const checkout = await ctx.app.inject({ method: 'GET', url: String(bought.body.data) });
     const request = formOf(checkout.body);

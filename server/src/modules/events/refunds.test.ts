@@ -4,6 +4,7 @@ import { refundMessages } from '../../../../shared-api/src/validation/ticketing.
 import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
 import { checkInContract } from '../../../../mfe-ticketing/src/features/check-in/contract.js';
 import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
+import { membershipFeatureContract } from '../../../../mfe-account/src/features/membership/contract.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { send } from '../../test/api.js';
@@ -210,13 +211,13 @@ describe('refunds of paid orders: one staff member asks, another approves', () =
   test('a membership order: its refund ends the year it bought', async () => {
     const member = await registerMember(ctx.app, ctx.db);
     const surge = (await ctx.db.selectFrom('membership_packages').select('id').where('name', '=', 'Surge').executeTakeFirstOrThrow()).id;
-    const bought = await send(ctx.app, membershipContract.buyMembership, { body: { package_id: surge, payment_method: 5 } }, as(member));
+    const bought = await send(ctx.app, membershipFeatureContract.buyMembership, { body: { package_id: surge, payment_method: 5 } }, as(member));
     assert.ok(typeof bought.body.data !== 'string' && bought.body.data.order, bought.body.message);
     const orderId = bought.body.data.order.id;
     assert.equal((await send(ctx.app, eventStaffContract.markOrderPaid, { params: { id: orderId }, body: { reference: 'HBL-2' } }, as(third))).status, 200);
     assert.equal((await send(ctx.app, membershipContract.getMembership, {}, as(member))).body.data.membership_package, 'Surge');
     // A certificate printed during the year, given to a client.
-    const code = (await send(ctx.app, membershipContract.generateCertificate, {}, as(member))).body.data.verify_url.split('/').pop()!;
+    const code = (await send(ctx.app, membershipFeatureContract.generateCertificate, {}, as(member))).body.data.verify_url.split('/').pop()!;
     const running = (await send(ctx.app, membershipContract.verifyCertificate, { params: { code } })).body.data;
     assert.ok(running.kind === 'membership' && running.valid);
     assert.ok(running.valid_until && new Date(running.valid_until) > new Date(ctx.app.config.clock.now().getTime() + 300 * 86_400_000), 'a year ahead while it runs');

@@ -13,6 +13,7 @@ import { eventStaffContract } from '../../../../shared-api/src/contracts/events-
 import { checkInContract } from '../../../../mfe-ticketing/src/features/check-in/contract.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
+import { membershipFeatureContract } from '../../../../mfe-account/src/features/membership/contract.js';
 
 const { company: _company, position: _position, ...ORDER_HOLDER } = TICKET_HOLDER;
 const REFERENCE = 'HBL-20270501-7731';
@@ -172,7 +173,7 @@ describe('staff: bill payments marked paid with the bank’s reference, and undo
   test('a membership order: undoing its payment removes the period it created, audited; the member is on Seed again', async () => {
     const member = await registerMember(ctx.app, ctx.db);
     const surge = (await ctx.db.selectFrom('membership_packages').select('id').where('name', '=', 'Surge').executeTakeFirstOrThrow()).id;
-    const bought = await send(ctx.app, membershipContract.buyMembership, { body: { package_id: surge, payment_method: 5 } }, as(member));
+    const bought = await send(ctx.app, membershipFeatureContract.buyMembership, { body: { package_id: surge, payment_method: 5 } }, as(member));
     const purchase = bought.body.data;
     assert.ok(typeof purchase !== 'string' && purchase.order, 'a bill payment answers its order');
     const orderId = purchase.order.id;
@@ -211,7 +212,7 @@ describe('staff: bill payments marked paid with the bank’s reference, and undo
       [staff, admin],
       [admin, staff],
     ]) {
-      const bought = await send(ctx.app, membershipContract.buyMembership, { body: { package_id: surge, payment_method: 5 } }, as(own));
+      const bought = await send(ctx.app, membershipFeatureContract.buyMembership, { body: { package_id: surge, payment_method: 5 } }, as(own));
       assert.ok(typeof bought.body.data !== 'string' && bought.body.data.order, bought.body.message);
       const ticketId = await bookThroughApi(ctx.app, own.token, event);
       const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, as(own));

@@ -12,6 +12,7 @@ import { form, formOf } from '../../test/html-forms.js';
 import { freePort } from '../../test/postgres-cluster.js';
 import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
 import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
+import { membershipFeatureContract } from '../../../../mfe-account/src/features/membership/contract.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { hashInput, jazzCashTime, newTxnRefNo, secureHash, signed, toPaisa, type Fields, type JazzCashSettings } from './jazzcash.js';
 import { simulatedAnswer } from './jazzcash-simulator.js';
@@ -252,7 +253,7 @@ describe('the order pages offer JazzCash, Easypaisa and card through JazzCash wh
     assert.deepEqual([placed.status, placed.body.message], [201, 'Your order is waiting for payment.']);
     assert.match(placed.body.data.redirect_url ?? '', /^\/api\/payments\/easypaisa\/checkout\//);
     const surge = await ctx.db.selectFrom('membership_packages').select('id').where('name', '=', 'Surge').executeTakeFirstOrThrow();
-    const plan = await send(ctx.app, membershipContract.buyMembership, { body: { package_id: surge.id, payment_method: 6 } }, bearer(member.token));
+    const plan = await send(ctx.app, membershipFeatureContract.buyMembership, { body: { package_id: surge.id, payment_method: 6 } }, bearer(member.token));
     assert.equal(plan.status, 200, plan.body.message);
     assert.match(String(plan.body.data), /^\/api\/payments\/jazzcash\/checkout\/T\d+R[A-Z0-9]+$/);
     const order = await ctx.db.selectFrom('orders').select(['payment_method', 'status']).where('user_id', '=', member.userId).where('membership_package_id', '=', surge.id).executeTakeFirstOrThrow();

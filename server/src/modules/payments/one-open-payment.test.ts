@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
-import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
+import { membershipFeatureContract } from '../../../../mfe-account/src/features/membership/contract.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { send } from '../../test/api.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
@@ -163,7 +163,7 @@ describe('one open payment per order', () => {
     const buyer = await registerMember(ctx.app, ctx.db);
     const plans = await ctx.db.selectFrom('membership_packages').select(['id', 'price']).where('price', '>', 0).orderBy('id').execute();
     const buy = (packageId: number, method: number, key: string) =>
-      send(ctx.app, membershipContract.buyMembership, { body: { package_id: packageId, payment_method: method, idempotency_key: key } }, bearer(buyer.token));
+      send(ctx.app, membershipFeatureContract.buyMembership, { body: { package_id: packageId, payment_method: method, idempotency_key: key } }, bearer(buyer.token));
     const first = await buy(plans[0].id, CARD, 'plan-key-1');
     assert.equal(first.status, 200, first.body.message);
     const orderRow = await ctx.db.selectFrom('orders').select('id').where('user_id', '=', buyer.userId).where('idempotency_key', '=', 'plan-key-1').executeTakeFirstOrThrow();

@@ -8,6 +8,7 @@ import { signedCallback } from './test-gateway.js';
 import { send } from '../../test/api.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
+import { membershipFeatureContract } from '../../../../mfe-account/src/features/membership/contract.js';
 
 const { company: _company, position: _position, ...ORDER_HOLDER } = TICKET_HOLDER;
 
@@ -154,13 +155,13 @@ describe('the test gateway is off in production unless asked for', () => {
     const wallet = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 6 } }, bearer(member.token));
     assert.deepEqual([wallet.status, wallet.body.data.errors?.payment_method], [422, 'JazzCash payments are not available at the moment. Please choose another way to pay.']);
     const surge = await ctx.db.selectFrom('membership_packages').select('id').where('name', '=', 'Surge').executeTakeFirstOrThrow();
-    const plan = await send(ctx.app, membershipContract.buyMembership, { body: { package_id: surge.id, payment_method: 3 } }, bearer(member.token));
+    const plan = await send(ctx.app, membershipFeatureContract.buyMembership, { body: { package_id: surge.id, payment_method: 3 } }, bearer(member.token));
     assert.deepEqual([plan.status, plan.body.data?.errors?.payment_method], [422, 'Card payments are not available at the moment. Please choose bill payment.']);
     // Moving to Seed pays nothing: the purchase page's Move to Seed works without a gateway.
     const seed = await ctx.db.selectFrom('membership_packages').select('id').where('name', '=', 'Seed').executeTakeFirstOrThrow();
     const now = ctx.clock.now();
     await ctx.db.insertInto('memberships').values({ user_id: member.userId, package_id: surge.id, starts_at: new Date(now.getTime() - 86_400_000), ends_at: new Date(now.getTime() + 90 * 86_400_000), source: 'grant', reason: 'Sponsored' }).execute();
-    const toSeed = await send(ctx.app, membershipContract.buyMembership, { body: { package_id: seed.id, payment_method: 3 } }, bearer(member.token));
+    const toSeed = await send(ctx.app, membershipFeatureContract.buyMembership, { body: { package_id: seed.id, payment_method: 3 } }, bearer(member.token));
     assert.equal(toSeed.status, 200, toSeed.body.message);
     assert.match(toSeed.body.message, /^You will move to Seed on /);
     assert.equal((await get(ctx.app, '/api/test-gateway/checkout/1-abc')).status, 404);

@@ -2,7 +2,8 @@
 // and one account whole (profile, membership, role, status, last sign-in); an account disabled or enabled; and what
 // a change of a role or a status reads and locks first.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { membershipRecord, paged, usersMatching, type Database, type PageQuery, type SearchTerms } from '../../../../../server/src/kit.js';
+import { paged, usersMatching, type Database, type PageQuery, type SearchTerms } from '../../../../../server/src/kit.js';
+import { membershipRecord } from '../../membership/server/record.js';
 import type { Role } from '../../../../../shared-api/src/types.js';
 import type { AccountStatus, MemberAccount, StaffMember } from '../shapes.js';
 

@@ -1,7 +1,7 @@
 // What a feature's server half may use of the server (decision 044): the one file a `features/<feature>/server/`
 // folder imports from server/, so the server's inside can move without touching a feature, and a reader sees in one
 // place what a feature can lean on. A feature that needs more adds it here, by name.
-export type { RateRule } from './config.js';
+export { repoRoot, type RateRule } from './config.js';
 export type { Database } from './db/schema.js';
 export type { CreatedAt, Json, UpdatedAt } from './db/columns.js';
 export { depsOf, type Deps } from './deps.js';
@@ -55,6 +55,13 @@ export {
   type SlugHistory,
   type StaffContentQuery,
 } from './modules/content/publishing.js';
+// What the admins' system page reads of the server's own parts: the pins, the backups, the outbox and the job queues.
+export { latestNights } from './modules/backups/queries.js';
+export { describeTarget } from './modules/backups/settings.js';
+export { backupTargetOf, keptBackups, type KeptBackups } from './modules/health/backups-kept.js';
+export { jobQueueNames, mailSentInLastDay, readJobQueues, readOutbox, type JobQueueRow } from './modules/health/queries.js';
+export { CHECK_TIMEOUT_MS, timeLimit } from './modules/health/readiness.js';
+export { pinsNow } from './modules/remotes/pins.js';
 // Orders and their payments, which a membership plan is bought through as a ticket is.
 export { orderAmounts, PAYMENT_BILL, type Order } from './modules/events/booking.js';
 export { expireOrderLater } from './modules/events/expiry.js';

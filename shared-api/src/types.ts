@@ -88,7 +88,3 @@ export type WaitingFor = Static<typeof waitlist.WaitingFor>;
 export type StaffQueues = Static<typeof staffHome.StaffQueues>;
 export type StaffQueue = Static<typeof staffHome.StaffQueue>;
 /** GET staff/system → the site's state as an admin reads it: release, readiness, backups, mail and job queues. */
-export type StaffSystem = Static<typeof staffHome.StaffSystem>;
-export type PinnedRemote = Static<typeof staffHome.PinnedRemote>;
-export type BackupRun = Static<typeof staffHome.BackupRun>;
-export type JobQueueFigures = Static<typeof staffHome.JobQueueFigures>;

@@ -17,6 +17,8 @@ export { apiRoutes, withParams } from './routes.js';
 export { jpegBytes, multipartBody, pdfBytes, pixelsOf, pngBytes, uploadImage, uploadPdf } from './upload.js';
 // The demo members the seeded content is written by.
 export { demoMembers } from '../db/seed/members.js';
+/** A backup's file name for its time, as the nightly backup writes it. */
+export { backupName } from '../modules/backups/targets.js';
 // The server's own answers a test compares with.
 export { NO_ACCESS } from '../plugins/auth.js';
 export { OWN_MARK_PAID } from '../modules/events/staff-payments.js';

@@ -1,4 +1,4 @@
-import type { PinnedRemote, StaffSystem } from 'shared-api';
+import type { PinnedRemote, StaffSystem } from '../../shapes';
 import { formatDateTime, Heading, Stack, Text } from 'shared-ui';
 import { StaffTable, type StaffColumn } from 'shared-ui/table';
 import { Figure, Figures, SystemSection, Unread, When } from './parts';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffSystem } from 'shared-api';
+import type { StaffSystem } from '../../shapes';
 import { queryClient } from 'shared-api/query';
 import { renderPage } from '@test/render';
 import { failure, mockApi, ok } from '@test/mock-api';

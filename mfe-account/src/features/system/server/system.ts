@@ -7,15 +7,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { BACKUP_OUTCOMES, BACKUP_WARNINGS } from '../../../../shared-api/src/shapes/staff.js';
-import { repoRoot } from '../../config.js';
-import { isRecord } from '../../lib/guards.js';
-import { latestNights } from '../backups/queries.js';
-import { describeTarget } from '../backups/settings.js';
-import { backupTargetOf, keptBackups, type KeptBackups } from '../health/backups-kept.js';
-import { jobQueueNames, mailSentInLastDay, readJobQueues, readOutbox, type JobQueueRow } from '../health/queries.js';
-import { CHECK_TIMEOUT_MS, timeLimit } from '../health/readiness.js';
-import { pinsNow } from '../remotes/pins.js';
+import { isRecord } from '../../../../../shared-api/src/guards.js';
+import {
+  backupTargetOf,
+  CHECK_TIMEOUT_MS,
+  describeTarget,
+  jobQueueNames,
+  keptBackups,
+  latestNights,
+  mailSentInLastDay,
+  pinsNow,
+  readJobQueues,
+  readOutbox,
+  repoRoot,
+  timeLimit,
+  type JobQueueRow,
+  type KeptBackups,
+} from '../../../../../server/src/kit.js';
+import type { BACKUP_OUTCOMES, BACKUP_WARNINGS } from '../shapes.js';
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,4 @@
-import type { JobQueueFigures, StaffSystem } from 'shared-api';
+import type { JobQueueFigures, StaffSystem } from '../../shapes';
 import { Text } from 'shared-ui';
 import { StaffTable, type StaffColumn } from 'shared-ui/table';
 import { SystemSection, Unread, Warnings } from './parts';

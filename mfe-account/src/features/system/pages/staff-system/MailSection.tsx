@@ -1,4 +1,4 @@
-import type { StaffSystem } from 'shared-api';
+import type { StaffSystem } from '../../shapes';
 import { Text } from 'shared-ui';
 import { Figure, Figures, SystemSection, Unread, Warnings, When } from './parts';
 import { ago, olderThan } from './words';

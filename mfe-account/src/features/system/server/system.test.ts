@@ -5,13 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, registerMember, type Registered } from '../../test/http.js';
-import { send } from '../../test/api.js';
-import { repoRoot } from '../../config.js';
-import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
-import { healthContract } from '../../../../shared-api/src/contracts/health.js';
-import { backupName } from '../backups/targets.js';
+import { backupName, bearer, registerMember, send, startTestApp, type Registered, type TestContext } from '../../../../../server/src/test/kit.js';
+import { repoRoot } from '../../../../../server/src/kit.js';
+import { healthContract } from '../../../../../shared-api/src/contracts/health.js';
+import { systemContract } from '../contract.js';
 
 const HOUR = 3_600_000;
 const karachiDay = (at: Date) => new Date(at.getTime() + 5 * HOUR).toISOString().slice(0, 10);
@@ -21,7 +18,7 @@ describe('the admins’ system page', () => {
   let admin: Registered;
 
   const system = async () => {
-    const res = await send(ctx.app, staffContract.getStaffSystem, {}, bearer(admin.token));
+    const res = await send(ctx.app, systemContract.getStaffSystem, {}, bearer(admin.token));
     assert.equal(res.status, 200, res.body.message);
     return res.body.data;
   };
@@ -37,13 +34,13 @@ describe('the admins’ system page', () => {
     const staff = await registerMember(ctx.app, ctx.db, { name: 'Zainab Hussain' });
     await ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.userId).execute();
     const member = await registerMember(ctx.app, ctx.db);
-    assert.equal((await send(ctx.app, staffContract.getStaffSystem)).status, 401);
-    assert.equal((await send(ctx.app, staffContract.getStaffSystem, {}, bearer(staff.token))).status, 403);
-    assert.equal((await send(ctx.app, staffContract.getStaffSystem, {}, bearer(member.token))).status, 403);
+    assert.equal((await send(ctx.app, systemContract.getStaffSystem)).status, 401);
+    assert.equal((await send(ctx.app, systemContract.getStaffSystem, {}, bearer(staff.token))).status, 403);
+    assert.equal((await send(ctx.app, systemContract.getStaffSystem, {}, bearer(member.token))).status, 403);
   });
 
   test('an admin reads the server’s version and process, and readiness as /api/health/ready gives it', async () => {
-    const res = await send(ctx.app, staffContract.getStaffSystem, {}, bearer(admin.token));
+    const res = await send(ctx.app, systemContract.getStaffSystem, {}, bearer(admin.token));
     assert.equal(res.status, 200);
     assert.equal(res.headers['cache-control'], 'no-store');
     const { server, readiness, checked_at } = res.body.data;
@@ -185,7 +182,7 @@ describe('the admins’ system page', () => {
     try {
       // Readiness shares one reading for half a second: this page's reading is a new one.
       await new Promise((resolve) => setTimeout(resolve, 600));
-      const res = await send(ctx.app, staffContract.getStaffSystem, {}, bearer(admin.token));
+      const res = await send(ctx.app, systemContract.getStaffSystem, {}, bearer(admin.token));
       assert.equal(res.status, 200, res.body.message);
       const { readiness, jobs, mail, backups, server } = res.body.data;
       assert.equal(jobs, null);

@@ -1,6 +1,6 @@
 import { defineQuery } from 'shared-api';
 import { useQuery } from 'shared-api/query';
-import { getStaffSystem, staffKeys } from 'shared-api/staff';
+import { getStaffSystem, systemKeys } from '../../api';
 import { Button, formatDateTime, HStack, PageFrame, PageSection, Stack, Text } from 'shared-ui';
 import { BackupsSection } from './BackupsSection';
 import { JobsSection } from './JobsSection';
@@ -14,7 +14,7 @@ import { ReleaseSection } from './ReleaseSection';
  * said so, and the others are still shown. Read again every minute and whenever the tab comes back.
  */
 export default function StaffSystemPage() {
-  const query = useQuery({ ...defineQuery(staffKeys.system, getStaffSystem), refetchInterval: 60_000 });
+  const query = useQuery({ ...defineQuery(systemKeys.system, getStaffSystem), refetchInterval: 60_000 });
   return (
     <PageSection title="System" lead="How the site stands now: what an operator checks first when something seems wrong." width="5xl">
       <PageFrame query={query} what="the site’s state">

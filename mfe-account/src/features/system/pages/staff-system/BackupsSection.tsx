@@ -1,4 +1,5 @@
-import { formatFileSize, type BackupRun, type StaffSystem } from 'shared-api';
+import { formatFileSize } from 'shared-api';
+import type { BackupRun, StaffSystem } from '../../shapes';
 import { Badge, formatDate, Heading, Stack, Text } from 'shared-ui';
 import { StaffTable, type StaffColumn } from 'shared-ui/table';
 import { Figure, Figures, SystemSection, Unread, Warnings, When } from './parts';

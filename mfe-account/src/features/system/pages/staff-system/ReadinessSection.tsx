@@ -1,4 +1,4 @@
-import type { StaffSystem } from 'shared-api';
+import type { StaffSystem } from '../../shapes';
 import { Badge, Text } from 'shared-ui';
 import { Figure, Figures, SystemSection } from './parts';
 

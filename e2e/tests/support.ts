@@ -24,6 +24,16 @@ export async function expectNotification(page: Page, title: 'Success' | 'Error',
   await expect(toast.first()).toBeVisible();
 }
 
+/**
+ * Opens the header's account menu on a laptop and answers its items. The menu is open once it has taken the focus, as
+ * a keyboard finds it: in its first frames it is still placing itself, and a press there can miss its item.
+ */
+export async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu', { name: 'Account menu' })).toBeFocused();
+  return page.getByRole('menuitem');
+}
+
 export async function register(page: Page, details: { name: string; email: string; phone: string; password: string }) {
   await page.getByLabel('Full name').fill(details.name);
   await page.getByLabel('Email').fill(details.email);

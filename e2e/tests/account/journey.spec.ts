@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../site';
-import { expectNotification, register, signIn, tinyPng, uniqueEmail } from '../support';
+import { expectNotification, openAccountMenu, register, signIn, tinyPng, uniqueEmail } from '../support';
 
 const password = 'Karachi#2024';
 
@@ -75,8 +75,7 @@ test('a new member registers, completes the profile, signs out and signs back in
   await otherDevice.close();
 
   // Sign out from the account menu.
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await (await openAccountMenu(page)).filter({ hasText: 'Logout' }).click();
   await expectNotification(page, 'Success', 'Logged out Successfully');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();

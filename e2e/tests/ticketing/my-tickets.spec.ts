@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../site';
 import fs from 'node:fs';
-import { register, uniqueEmail } from '../support';
+import { openAccountMenu, register, uniqueEmail } from '../support';
 import { memberFor, openEvent, signInAs } from './flows';
 
 // My Tickets (/dashboard/tickets): the member's upcoming tickets, reached from the account menu; on a phone and a laptop.
@@ -15,8 +15,7 @@ async function openMyTickets(page: Page, isMobile: boolean) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Tickets' }).click();
   } else {
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'My Tickets' }).click();
+    await (await openAccountMenu(page)).filter({ hasText: 'My Tickets' }).click();
   }
   await expect(page).toHaveURL(/\/dashboard\/tickets$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Tickets' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../site';
+import { openAccountMenu } from '../support';
 import { signInAs } from './flows';
 
 // Order History in the dashboard menu's Membership group (second spec §2.8), and the account menu's links at the
@@ -13,9 +14,7 @@ async function accountLinks(page: Page, isMobile: boolean) {
   }
   // The menu opened on the page before is gone first: its items, still closing, would take the click and lose it.
   await expect(page.getByRole('menuitem')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(page.getByRole('menuitem').first()).toBeVisible();
-  return page.getByRole('menuitem');
+  return openAccountMenu(page);
 }
 
 test('Order History sits in the dashboard menu’s Membership group, and the account menu links /issues and /orders @both', async ({ page, isMobile }) => {

@@ -103,12 +103,17 @@ export async function insertUsers(trx: Db, members: Array<Omit<NewMember, 'unsub
 }
 
 /** Creates the user with an empty profile. The random ids are retried in the unlikely case they collide. */
-export async function createMember(db: Db, member: NewMember) {
+/**
+ * A new account with its empty profile, in one transaction with `alongside`: what must exist with the account or not at
+ * all (a registration's session and welcome mail). A clash of generated ids runs the whole transaction again.
+ */
+export async function createMember(db: Db, member: NewMember, alongside?: (trx: Transaction<Database>, userId: number) => Promise<void>) {
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
         const id = await insertUser(trx, member);
         await trx.insertInto('profiles').values({ user_id: id, profile_links: '{}' }).execute();
+        await alongside?.(trx, id);
         return id;
       });
     } catch (error) {

@@ -65,28 +65,33 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
         const email = request.body.email.toLowerCase();
         if (await isEmailTaken(app.db, email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
         const unsubscribeId = newSecret();
-        const userId = await createMember(app.db, {
+        const locale = requestLocale(request);
+        const newMember = {
           name,
           email,
           phone,
           passwordHash: await hashPassword(password),
           unsubscribeTokenHash: sha256(unsubscribeId),
           // The language of the page they registered on: their e-mails are written in it.
-          language: requestLocale(request),
+          language: locale,
+        };
+        // The account, its first session and its welcome mail are written at once: a backup or a failure in between
+        // never holds an account without the session its sign-up answered with.
+        let token = '';
+        const userId = await createMember(app.db, newMember, async (trx, id) => {
+          ({ token } = await issueToken(trx, id));
+          await app.mailer.sendMail(
+            welcomeMail(
+              email,
+              {
+                dashboard: publicUrl + pathIn(locale, '/dashboard/membership'),
+                unsubscribe: publicUrl + pathIn(locale, `/unsubscribe?id=${unsubscribeId}`),
+              },
+              locale,
+            ),
+            { kind: 'transactional', trx },
+          );
         });
-        const { token } = await issueToken(app.db, userId);
-        const locale = requestLocale(request);
-        await app.mailer.sendMail(
-          welcomeMail(
-            email,
-            {
-              dashboard: publicUrl + pathIn(locale, '/dashboard/membership'),
-              unsubscribe: publicUrl + pathIn(locale, `/unsubscribe?id=${unsubscribeId}`),
-            },
-            locale,
-          ),
-          { kind: 'transactional' },
-        );
         reply.code(201);
         return ok({ api_token: token, ...(await userDetails(app.db, userId)) }, 'Your account has been created. Welcome!');
       },

@@ -36,16 +36,20 @@ async function staffPage(browser: Browser, path: string) {
  * downloads instead.
  */
 async function openFile(page: Page, name: RegExp) {
-  const [tab, file] = await Promise.all([
-    page.waitForEvent('popup'),
+  // The tab's download is listened for as soon as the tab opens: it can come before the file's answer is read here.
+  // (Nothing is saved when the tab shows the file, and closing the tab ends the wait.)
+  const opened = page.waitForEvent('popup').then((tab) => ({
+    tab,
+    saved: tab.waitForEvent('download', { timeout: 15_000 }).then(
+      (download) => download.url(),
+      () => '',
+    ),
+  }));
+  const [{ tab, saved }, file] = await Promise.all([
+    opened,
     page.waitForResponse((res) => /\/api\/(user|staff)\/issues\/attachments\/\d+$/.test(res.url())),
     page.getByRole('button', { name }).click(),
   ]);
-  // (Nothing is saved when the tab shows the file, and closing the tab ends the wait.)
-  const saved = tab.waitForEvent('download', { timeout: 15_000 }).then(
-    (download) => download.url(),
-    () => '',
-  );
   const url = await tab.waitForURL(/^blob:/).then(
     () => tab.url(),
     () => saved,

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { errorMessage } from 'shared-api';
-import { generateCertificate } from './api';
+import { generateCertificate } from './requests';
 import { Button, notifyError } from 'shared-ui';
 
 /**

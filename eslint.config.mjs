@@ -349,7 +349,7 @@ export default tseslint.config(
       // rules, the staff's forms') and its server half
       '*/src/features/*/{validation,staff-validation,contract,shapes}.ts',
       '*/src/features/*/server/**',
-      'mfe-account/src/pages/{confirm-email,undo-email-change,unsubscribe,reset-password}/index.tsx',
+      'mfe-account/src/features/account/pages/{confirm-email,undo-email-change,unsubscribe,reset-password}/index.tsx',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { i18n } from '#i18n';
 import { renderPage } from '@test/render';
-import ConfirmEmailPage from './pages/confirm-email';
-import ResetPasswordPage from './pages/reset-password';
-import UndoEmailChangePage from './pages/undo-email-change';
-import UnsubscribePage from './pages/unsubscribe';
+import ConfirmEmailPage from './features/account/pages/confirm-email';
+import ResetPasswordPage from './features/account/pages/reset-password';
+import UndoEmailChangePage from './features/account/pages/undo-email-change';
+import UnsubscribePage from './features/account/pages/unsubscribe';
 
 beforeAll(() => {
   i18n.load('ur', require('./locales/ur.json'));

@@ -1,12 +1,10 @@
 import { call, type ApiResult } from './client';
-import { accountCalls } from './calls/account';
 import { placeCalls } from './calls/places';
 import { profileCalls } from './calls/profile';
 import { skillCalls } from './calls/skills';
 import { uploadCalls } from './calls/uploads';
 import { parseLine, type AnswerOf } from './contract';
 import { typedCalls } from './contract-client';
-import type { accountContract } from './contracts/account';
 import type { placeContract } from './contracts/places';
 import type { profileContract } from './contracts/profile';
 import type { skillContract } from './contracts/skills';
@@ -16,7 +14,6 @@ import type { UserDetails } from './types';
 import type { PasswordUpdateInput, ProfileInput, ProfileUpdateInput } from './validation';
 
 const profile = typedCalls<typeof profileContract>(profileCalls, { call });
-const account = typedCalls<typeof accountContract>(accountCalls, { call });
 const skills = typedCalls<typeof skillContract>(skillCalls, { call });
 const places = typedCalls<typeof placeContract>(placeCalls, { call });
 
@@ -38,30 +35,32 @@ export async function saveProfile(input: ProfileInput) {
   return result;
 }
 
-/**
- * Name and phone, and a new e-mail once confirmed from its inbox; the server answers with a fresh token, stored in
- * the auth cookie, and the account as it now is (the e-mail stays the old one until the change is confirmed).
- */
+// The four calls below are mfe-account's account feature's (mfe-account/src/features/account/requests.ts); these copies
+// stay because the shell provides this entry at run time and a remote pinned before the move may call them (decision
+// 044): they go at shared-api's next major version.
+
+/** @deprecated mfe-account's account feature calls it (features/account/requests.ts). */
 export async function updateAccount(input: ProfileUpdateInput): Promise<ApiResult<{ api_token: string } & Partial<UserDetails>>> {
-  const result = await account.updateAccount({ body: input });
+  const result = await call<{ api_token: string } & Partial<UserDetails>>('post', '/user/update', { json: input });
   const { api_token, ...details } = result.data;
   const state = sessionStore.getState();
   if (state.user) state.signIn(api_token, { ...state.user, ...details });
   return result;
 }
 
-export const updatePassword = (input: PasswordUpdateInput) => account.updatePassword({ body: input });
+/** @deprecated As updateAccount. */
+export const updatePassword = (input: PasswordUpdateInput) => call<null>('post', '/user/password', { json: input });
 
-/** Confirms a new sign-in address with the token from the mail sent to it; the account's sessions end. */
+/** @deprecated As updateAccount. */
 export async function confirmEmailChange(token: string) {
-  const result = await account.confirmEmailChange({ body: { token } });
+  const result = await call<null>('post', '/user/confirm-email', { json: { token } });
   sessionStore.getState().signOut();
   return result;
 }
 
-/** Undoes a change of sign-in address with the token from the notice sent to the old address. */
+/** @deprecated As updateAccount. */
 export async function undoEmailChange(token: string) {
-  const result = await account.undoEmailChange({ body: { token } });
+  const result = await call<null>('post', '/user/undo-email-change', { json: { token } });
   sessionStore.getState().signOut();
   return result;
 }

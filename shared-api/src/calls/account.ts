@@ -1,6 +1,6 @@
-// The member's account: registration, sign-in and sign-out, the forgotten password, the change of name, phone,
-// e-mail and password, the links of a change of sign-in address, and unsubscribing. The calls' one written path
-// (decision 016).
+// The member's session: registration, sign-in and sign-out, the session and the member's language. The calls' one
+// written path (decision 016). The member's own changes to their account (passwords, name, phone and e-mail, the mailed
+// links, unsubscribing) are mfe-account's account feature's (mfe-account/src/features/account/calls.ts).
 import { calls } from '../contract';
 
 export const accountCalls = calls({
@@ -9,11 +9,4 @@ export const accountCalls = calls({
   signOut: 'POST /user/logout',
   getSession: 'GET /user/session',
   saveLanguage: 'PUT /user/language',
-  requestPasswordReset: 'POST /user/forgotpassword',
-  resetPassword: 'POST /user/resetpassword',
-  updatePassword: 'POST /user/password',
-  updateAccount: 'POST /user/update',
-  confirmEmailChange: 'POST /user/confirm-email',
-  undoEmailChange: 'POST /user/undo-email-change',
-  unsubscribe: 'POST /user/unsubscribe',
 });

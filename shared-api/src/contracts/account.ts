@@ -1,19 +1,11 @@
-// The member's account: each call's access, rules and answer (decision 016). Server and API docs only; browsers
+// The member's session: registration, sign-in and sign-out, the session and the member's language: each call's
+// access, rules and answer (decision 016). The member's own changes to their account are mfe-account's account feature's
+// (mfe-account/src/features/account/contract.ts). Server and API docs only; browsers
 // import this file as a type. Limits the server is configured with (sign-in failures) are named by its handlers.
 import { contract } from '../contract';
 import { accountCalls } from '../calls/account';
-import { AccountUpdateResult, LoginResult, RegisterResult, UserDetails } from '../shapes/profile';
-import {
-  emailChangeTokenSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  passwordUpdateSchema,
-  profileUpdateSchema,
-  registerSchema,
-  resetPasswordSchema,
-  unsubscribeSchema,
-  languageSchema,
-} from '../validation';
+import { LoginResult, RegisterResult, UserDetails } from '../shapes/profile';
+import { languageSchema, loginSchema, registerSchema } from '../validation';
 
 /** The rule of a new password (docs/decisions/036), as the API docs say it. */
 const newPasswordRule =
@@ -51,55 +43,4 @@ export const accountContract = contract('account', accountCalls, {
     answer: null,
   },
   signOut: { access: 'public', summary: 'Revoke the Bearer token sent with the call; answers 200 even when it is already invalid', answer: null },
-
-  // ---- Passwords ---------------------------------------------------------------------------------
-  requestPasswordReset: {
-    access: 'public',
-    summary: 'Mail a reset link; the answer is the same whether or not the e-mail belongs to a member',
-    body: forgotPasswordSchema,
-    answer: null,
-  },
-  resetPassword: {
-    access: 'public',
-    summary: 'Set a new password with the token from the reset e-mail; signs the member out everywhere',
-    description: `${newPasswordRule} The account's name and e-mail are those of the account the token belongs to; a refused password leaves the token usable.`,
-    body: resetPasswordSchema,
-    answer: null,
-  },
-  updatePassword: {
-    access: 'member',
-    owns: 'self',
-    tags: ['profile'],
-    summary: 'Change the password; every other session of the member is signed out',
-    description: `${newPasswordRule} The account's name and e-mail are the signed-in member's.`,
-    body: passwordUpdateSchema,
-    answer: null,
-  },
-
-  // ---- Name, phone and e-mail, and the links of a change of sign-in address ----------------------
-  updateAccount: {
-    access: 'member',
-    owns: 'self',
-    tags: ['profile'],
-    summary: 'Change name and phone; answers a new Bearer token (the one used for the call is revoked)',
-    description:
-      'A new e-mail needs `current_password`. It becomes the sign-in address only once confirmed from the link mailed to it; the old address is told, with a link that undoes the change.',
-    body: profileUpdateSchema,
-    answer: AccountUpdateResult,
-  },
-  confirmEmailChange: {
-    access: 'public',
-    summary: 'Confirm a new sign-in address with the token mailed to it; every session of the account ends',
-    body: emailChangeTokenSchema,
-    answer: null,
-  },
-  undoEmailChange: {
-    access: 'public',
-    summary: 'Undo a change of sign-in address from the link mailed to the old address; every session of the account ends',
-    body: emailChangeTokenSchema,
-    answer: null,
-  },
-
-  // ---- The welcome e-mail's unsubscribe link ------------------------------------------------------
-  unsubscribe: { access: 'public', summary: 'Stop news e-mails, with the id from the link in the welcome e-mail', body: unsubscribeSchema, answer: null },
 });

@@ -2,11 +2,12 @@
 // features/<feature>/api): a page changes them only through these, and each hook's onSuccess refreshes exactly the
 // reads the change affects, by their names in profileKeys, directoryKeys and homeKeys. A page never touches the cache
 // itself (lint).
-import { profileKeys, saveProfile, updateAccount, updatePassword, type Profile } from 'shared-api';
+import { profileKeys, saveProfile, type Profile } from 'shared-api';
 import { directoryKeys } from 'shared-api/directory';
 import { homeKeys } from 'shared-api/home';
 import { queryClient, useMutation } from 'shared-api/query';
 import type { PasswordUpdateInput, ProfileInput, ProfileUpdateInput } from 'shared-api/validation';
+import { updateAccount, updatePassword } from '../account/requests';
 
 /**
  * The full profile saved. It changes more than the member typed (completion, derived fields): the profile is read

@@ -1,18 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, getProfile, updateAccount, updatePassword } from 'shared-api';
+import { ApiError, getProfile } from 'shared-api';
 import { messages } from 'shared-api/validation';
 import { findNotification, renderPage } from '@test/render';
 import { answer } from '@test/api';
+import { updateAccount, updatePassword } from '../../features/account/requests';
 import { savedProfile } from '../../features/testing/profile-fixture';
 import ProfilePage from './index';
 
-jest.mock('shared-api', () => ({
-  ...jest.requireActual('shared-api'),
-  getProfile: jest.fn(),
-  updateAccount: jest.fn(),
-  updatePassword: jest.fn(),
-}));
+jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), getProfile: jest.fn() }));
+jest.mock('../../features/account/requests', () => ({ ...jest.requireActual('../../features/account/requests'), updateAccount: jest.fn(), updatePassword: jest.fn() }));
 const getProfileMock = jest.mocked(getProfile);
 const updateAccountMock = jest.mocked(updateAccount);
 const updatePasswordMock = jest.mocked(updatePassword);

@@ -10,6 +10,7 @@ import { registerMember, uniqueEmail } from '../../test/http.js';
 import { createAdmin } from './admin.js';
 import { send } from '../../test/api.js';
 import { accountContract } from '../../../../shared-api/src/contracts/account.js';
+import { accountFeatureContract } from '../../../../mfe-account/src/features/account/contract.js';
 
 const cli = (args: string[], env: NodeJS.ProcessEnv = {}) =>
   spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/cli/admin.ts'), ...args], {
@@ -44,10 +45,10 @@ describe('npm run admin -- create-admin <email>', () => {
     assert.ok(token);
     assert.match(result.resetUrl!, /^http:\/\/site\.test\/reset-password\?token=/);
     // The account's name comes from its e-mail (admin.…): a password holding it is refused, and the link still works.
-    const named = await send(ctx.app, accountContract.resetPassword, { body: { reset_token: token, password: 'Lahore#Admin2026', password_confirmation: 'Lahore#Admin2026' } });
+    const named = await send(ctx.app, accountFeatureContract.resetPassword, { body: { reset_token: token, password: 'Lahore#Admin2026', password_confirmation: 'Lahore#Admin2026' } });
     assert.equal(named.status, 422);
     assert.deepEqual(named.body.data?.errors, { password: 'Please choose a password that does not contain your name or e-mail address.' });
-    const reset = await send(ctx.app, accountContract.resetPassword, { body: { reset_token: token, password: 'Lahore#Hills2026', password_confirmation: 'Lahore#Hills2026' } });
+    const reset = await send(ctx.app, accountFeatureContract.resetPassword, { body: { reset_token: token, password: 'Lahore#Hills2026', password_confirmation: 'Lahore#Hills2026' } });
     assert.equal(reset.status, 200, reset.body.message);
     const login = await send(ctx.app, accountContract.signIn, { body: { email, password: 'Lahore#Hills2026' } });
     assert.equal(login.status, 200);

@@ -7,6 +7,7 @@ import { createEvent } from '../../test/events.js';
 import { bearer, outboxFor, PASSWORD, uniqueEmail } from '../../test/http.js';
 import { memberWithProfile } from '../../test/profile.js';
 import { send } from '../../test/api.js';
+import { accountFeatureContract } from '../../../../mfe-account/src/features/account/contract.js';
 
 const ENGLISH_BODY = '<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5;color:#222">';
 const URDU_BODY =
@@ -52,7 +53,7 @@ describe("a member's e-mails are written in their language", () => {
     const none = await memberWithProfile(ctx.app, ctx.db);
     await setLanguage(urdu.userId, 'ur');
     await setLanguage(none.userId, null);
-    for (const member of [urdu, none]) await send(ctx.app, accountContract.requestPasswordReset, { body: { email: member.email } });
+    for (const member of [urdu, none]) await send(ctx.app, accountFeatureContract.requestPasswordReset, { body: { email: member.email } });
     await ctx.app.tasks.settled();
 
     const ur = (await outboxFor(ctx.db, urdu.email)).find((m) => m.subject === 'اپنا پاس ورڈ دوبارہ ترتیب دیں');

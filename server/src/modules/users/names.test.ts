@@ -6,6 +6,7 @@ import { send } from '../../test/api.js';
 import { accountContract } from '../../../../shared-api/src/contracts/account.js';
 import { profileContract } from '../../../../shared-api/src/contracts/profile.js';
 import { messages } from '../../../../shared-api/src/validation.js';
+import { accountFeatureContract } from '../../../../mfe-account/src/features/account/contract.js';
 
 /** Reads as "Hamza qureshi" on a screen, and holds a right-to-left override before the reversed letters. */
 const TURNED = '\u202Eihseruq azmaH';
@@ -34,7 +35,7 @@ describe('a person’s name refuses characters nobody sees', () => {
     const member = await registerMember(ctx.app, ctx.db, { name: urdu });
     assert.equal(await nameOf(member.userId), urdu);
     for (const name of [TURNED, 'Hamza\u200F Qureshi', 'Hamza\u061C Qureshi', 'Hamza\u200B Qureshi']) {
-      const res = await send(ctx.app, accountContract.updateAccount, { body: { name, email: member.email, phone: '0300 1111111' } }, bearer(member.token));
+      const res = await send(ctx.app, accountFeatureContract.updateAccount, { body: { name, email: member.email, phone: '0300 1111111' } }, bearer(member.token));
       assert.equal(res.status, 422, JSON.stringify(name));
       assert.equal(res.body.data.errors?.name, messages.nameInvisible);
     }

@@ -6,6 +6,7 @@ import { bearer, outboxFor, PASSWORD, registerMember, uniqueEmail } from '../../
 import { send } from '../../test/api.js';
 import { accountContract } from '../../../../shared-api/src/contracts/account.js';
 import { profileContract } from '../../../../shared-api/src/contracts/profile.js';
+import { accountFeatureContract } from '../../../../mfe-account/src/features/account/contract.js';
 
 describe('POST /api/user/register', () => {
   let ctx: TestContext;
@@ -108,7 +109,7 @@ describe('POST /api/user/register', () => {
     assert.ok(mail.html.includes(link[0]));
     const id: string = link[1];
     for (let i = 0; i < 2; i++) {
-      const res = await send(ctx.app, accountContract.unsubscribe, { body: { id } });
+      const res = await send(ctx.app, accountFeatureContract.unsubscribe, { body: { id } });
       assert.equal(res.status, 200);
       assert.equal(res.body.message, 'You have been unsubscribed.');
     }
@@ -118,10 +119,10 @@ describe('POST /api/user/register', () => {
   });
 
   test('answers 404 for an unknown unsubscribe id, and 422 for none', async () => {
-    const unknown = await send(ctx.app, accountContract.unsubscribe, { body: { id: 'x'.repeat(43) } });
+    const unknown = await send(ctx.app, accountFeatureContract.unsubscribe, { body: { id: 'x'.repeat(43) } });
     assert.equal(unknown.status, 404);
     assert.equal(unknown.body.message, 'This unsubscribe link is invalid.');
-    const missing = await send(ctx.app, accountContract.unsubscribe, { body: {} });
+    const missing = await send(ctx.app, accountFeatureContract.unsubscribe, { body: {} });
     assert.equal(missing.status, 422);
   });
 

@@ -53,26 +53,11 @@ export interface PasswordResetsTable {
   used_at: Date | null;
 }
 
-export interface EmailChangesTable {
-  id: Generated<number>;
-  user_id: number;
-  old_email: string;
-  new_email: string;
-  confirm_token_hash: string;
-  undo_token_hash: string;
-  created_at: CreatedAt;
-  expires_at: Date;
-  confirmed_at: Date | null;
-  undone_at: Date | null;
-  cancelled_at: Date | null;
-}
-
 /** The tables this part of the server owns, as Kysely sees them. */
 export interface UsersTables {
   users: UsersTable;
   api_tokens: ApiTokensTable;
   password_resets: PasswordResetsTable;
-  email_changes: EmailChangesTable;
 }
 
 // These tables are part of the database's type (db/schema.ts): declared here, where the module keeps them.

@@ -26,6 +26,7 @@ import type { Role } from '../../../../../shared-api/src/types.js';
 import { memberAccountContract } from '../contract.js';
 import { ACCESS_CHANGED } from './account-changes.js';
 import { ADMIN_ONLY, LAST_ADMIN, LAST_ADMIN_DISABLE, OWN_ACCOUNT } from './routes.js';
+import { accountFeatureContract } from '../../account/contract.js';
 
 /** The peer directory is mfe-network's: read at its address, as a member's browser reads it. */
 const peers = (app: FastifyInstance, q: string, viewer: Registered) => get<{ items: { id: string }[] }>(app, `/api/peers?q=${q}`, bearer(viewer.token));
@@ -239,10 +240,10 @@ describe('staff: members’ accounts', () => {
     assert.equal(login.status, 403);
     assert.equal(login.body.message, ACCOUNT_DISABLED);
     assert.equal((await send(ctx.app, accountContract.signIn, { body: { email: target.email, password: 'Wrong#Password1' } })).body.message, 'The e-mail address or password is not right. Please try again.', 'a wrong password learns nothing');
-    const reset = await send(ctx.app, accountContract.resetPassword, { body: { reset_token: resetToken, password: 'Quetta#Winter2026', password_confirmation: 'Quetta#Winter2026' } });
+    const reset = await send(ctx.app, accountFeatureContract.resetPassword, { body: { reset_token: resetToken, password: 'Quetta#Winter2026', password_confirmation: 'Quetta#Winter2026' } });
     assert.equal(reset.status, 400, 'a reset link mailed before no longer works');
     const mailsBefore = (await outboxFor(ctx.db, target.email)).length;
-    await send(ctx.app, accountContract.requestPasswordReset, { body: { email: target.email } });
+    await send(ctx.app, accountFeatureContract.requestPasswordReset, { body: { email: target.email } });
     await new Promise((resolve) => setTimeout(resolve, 200));
     assert.equal((await outboxFor(ctx.db, target.email)).length, mailsBefore, 'no new reset link is sent');
     assert.deepEqual(await listed(), []);

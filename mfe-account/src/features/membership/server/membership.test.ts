@@ -6,9 +6,9 @@ import { OWN_GRANT } from './staff-routes.js';
 import { membershipContract } from '../../../../../shared-api/src/contracts/membership.js';
 import { ticketingContract } from '../../../../../shared-api/src/contracts/ticketing.js';
 import { eventStaffContract } from '../../../../../shared-api/src/contracts/events-staff.js';
-import { accountContract } from '../../../../../shared-api/src/contracts/account.js';
 import { memberAccountContract } from '../../member-accounts/contract.js';
 import { membershipFeatureContract } from '../contract.js';
+import { accountFeatureContract } from '../../account/contract.js';
 
 const CARD = 3;
 const BILL = 5;
@@ -415,7 +415,7 @@ describe('renewal reminders', () => {
     // The welcome mail's link unsubscribes.
     const welcome = (await outboxFor(ctx.db, unsubscribed.email)).find((m) => m.subject.startsWith('Welcome'))!;
     const welcomeId = /unsubscribe\?id=([A-Za-z0-9_-]+)/.exec(welcome.text)![1];
-    assert.equal((await send(ctx.app, accountContract.unsubscribe, { body: { id: welcomeId } })).status, 200);
+    assert.equal((await send(ctx.app, accountFeatureContract.unsubscribe, { body: { id: welcomeId } })).status, 200);
     assert.equal((await send(ctx.app, membershipFeatureContract.buyMembership, { body: { package_id: seed, payment_method: CARD } }, bearer(downgraded.token))).status, 200);
 
     const end = (await periodsOf(ctx, reminded.userId))[0].ends_at!.getTime();
@@ -451,9 +451,9 @@ describe('renewal reminders', () => {
     // Every reminder's unsubscribe link works on the /unsubscribe page's call.
     const last = (await reminders(reminded.email)).at(-1)!;
     const id = /unsubscribe\?id=([A-Za-z0-9._-]+)/.exec(last.text)![1];
-    assert.equal((await send(ctx.app, accountContract.unsubscribe, { body: { id } })).status, 200);
+    assert.equal((await send(ctx.app, accountFeatureContract.unsubscribe, { body: { id } })).status, 200);
     assert.equal((await ctx.db.selectFrom('users').select('marketing_opt_out').where('id', '=', reminded.userId).executeTakeFirstOrThrow()).marketing_opt_out, true);
-    assert.equal((await send(ctx.app, accountContract.unsubscribe, { body: { id: id.slice(0, -2) + 'xx' } })).status, 404);
+    assert.equal((await send(ctx.app, accountFeatureContract.unsubscribe, { body: { id: id.slice(0, -2) + 'xx' } })).status, 404);
   });
 });
 

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { resetPasswordSchema } from 'shared-api/validation';
 import { Alert, Box, Card, Link, PageSection, RouterLink, useSearchParams } from 'shared-ui';
-import { schemaMessage } from '../../features/forms/schema-message';
+import { schemaMessage } from '../../../forms/schema-message';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
 export default function ResetPasswordPage() {

@@ -1,7 +1,7 @@
-import { undoEmailChange } from 'shared-api';
+import { undoEmailChange } from '../../requests';
 import { emailChangeTokenSchema } from 'shared-api/validation';
 import { t } from '@lingui/core/macro';
-import { LinkAction } from '../../features/mail-links/LinkAction';
+import { LinkAction } from '../../LinkAction';
 
 /** Opened from the notice sent to the old sign-in address. */
 export default function UndoEmailChangePage() {

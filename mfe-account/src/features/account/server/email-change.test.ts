@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, outboxFor, registerMember, uniqueEmail } from '../../test/http.js';
-import { send } from '../../test/api.js';
-import { accountContract } from '../../../../shared-api/src/contracts/account.js';
-import { profileContract } from '../../../../shared-api/src/contracts/profile.js';
+import { profileContract } from '../../../../../shared-api/src/contracts/profile.js';
+import { accountContract } from '../../../../../shared-api/src/contracts/account.js';
+import { bearer, outboxFor, registerMember, send, startTestApp, type TestContext, uniqueEmail } from '../../../../../server/src/test/kit.js';
+import { accountFeatureContract } from '../contract.js';
 
 const tokenIn = (text: string, path: string) => new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text)?.[1] ?? '';
 
@@ -13,7 +12,7 @@ describe('changing the sign-in address', () => {
   before(async () => (ctx = await startTestApp()));
   after(() => ctx.close());
 
-  const update = (token: string, body: object) => send(ctx.app, accountContract.updateAccount, { body: { name: 'Sana Malik', phone: '0300 1234567', ...body } }, bearer(token));
+  const update = (token: string, body: object) => send(ctx.app, accountFeatureContract.updateAccount, { body: { name: 'Sana Malik', phone: '0300 1234567', ...body } }, bearer(token));
 
   test('a stolen token alone cannot change the address: the current password is required', async () => {
     const member = await registerMember(ctx.app, ctx.db);
@@ -43,17 +42,17 @@ describe('changing the sign-in address', () => {
     assert.ok(notice && /undo-email-change\?token=/.test(notice.text));
     const confirm = tokenIn(confirmMail.text, '/confirm-email');
 
-    const confirmed = await send(ctx.app, accountContract.confirmEmailChange, { body: { token: confirm } });
+    const confirmed = await send(ctx.app, accountFeatureContract.confirmEmailChange, { body: { token: confirm } });
     assert.equal(confirmed.status, 200);
     assert.equal(confirmed.body.message, 'Your e-mail address has been changed. Please sign in with your new address.');
     assert.equal((await send(ctx.app, profileContract.getProfile, {}, bearer(token))).status, 401, 'every session ends');
     assert.equal((await send(ctx.app, accountContract.signIn, { body: { email: next, password: member.password } })).status, 200);
     assert.equal((await send(ctx.app, accountContract.signIn, { body: { email: member.email, password: member.password } })).status, 401);
-    assert.equal((await send(ctx.app, accountContract.confirmEmailChange, { body: { token: confirm } })).status, 422, 'a link works once');
+    assert.equal((await send(ctx.app, accountFeatureContract.confirmEmailChange, { body: { token: confirm } })).status, 422, 'a link works once');
 
     const done = (await outboxFor(ctx.db, member.email)).find((m) => /was changed/.test(m.subject));
     assert.ok(done);
-    const undone = await send(ctx.app, accountContract.undoEmailChange, { body: { token: tokenIn(done.text, '/undo-email-change') } });
+    const undone = await send(ctx.app, accountFeatureContract.undoEmailChange, { body: { token: tokenIn(done.text, '/undo-email-change') } });
     assert.equal(undone.status, 200);
     assert.equal(undone.body.message, `The change has been undone: ${member.email} is your sign-in address. Please reset your password now.`);
     assert.equal((await send(ctx.app, accountContract.signIn, { body: { email: member.email, password: member.password } })).status, 200);
@@ -66,8 +65,8 @@ describe('changing the sign-in address', () => {
     assert.equal((await update(member.token, { email: next, current_password: member.password })).status, 200);
     const [confirmMail] = await outboxFor(ctx.db, next);
     const [notice] = (await outboxFor(ctx.db, member.email)).filter((m) => /requested/.test(m.subject));
-    assert.equal((await send(ctx.app, accountContract.undoEmailChange, { body: { token: tokenIn(notice.text, '/undo-email-change') } })).status, 200);
-    const late = await send(ctx.app, accountContract.confirmEmailChange, { body: { token: tokenIn(confirmMail.text, '/confirm-email') } });
+    assert.equal((await send(ctx.app, accountFeatureContract.undoEmailChange, { body: { token: tokenIn(notice.text, '/undo-email-change') } })).status, 200);
+    const late = await send(ctx.app, accountFeatureContract.confirmEmailChange, { body: { token: tokenIn(confirmMail.text, '/confirm-email') } });
     assert.equal(late.status, 422);
     assert.deepEqual(late.body.data?.errors, { token: 'This link is invalid or has expired.' });
     assert.equal((await send(ctx.app, accountContract.signIn, { body: { email: member.email, password: member.password } })).status, 200);
@@ -83,9 +82,9 @@ describe('changing the sign-in address', () => {
 
   test('refuses a malformed or unknown link, changing nothing', async () => {
     for (const token of ['', 'x'.repeat(43)]) {
-      const res = await send(ctx.app, accountContract.confirmEmailChange, { body: { token } });
+      const res = await send(ctx.app, accountFeatureContract.confirmEmailChange, { body: { token } });
       assert.equal(res.status, 422);
-      assert.equal((await send(ctx.app, accountContract.undoEmailChange, { body: { token } })).status, 422);
+      assert.equal((await send(ctx.app, accountFeatureContract.undoEmailChange, { body: { token } })).status, 422);
     }
   });
 });

@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro';
-import { resetPassword } from 'shared-api';
+import { resetPassword } from '../../requests';
 import type { ResetPasswordInput } from 'shared-api/validation';
 import { Stack, submitCall, useNavigate } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
-import { NewPasswordField } from '../../features/forms/NewPasswordField';
-import { resetPasswordSchema } from '../../features/forms/schemas';
+import { NewPasswordField } from '../../../forms/NewPasswordField';
+import { resetPasswordSchema } from '../../../forms/schemas';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();

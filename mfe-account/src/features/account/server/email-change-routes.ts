@@ -1,22 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { accountContract } from '../../../../shared-api/src/contracts/account.js';
-import { pathIn } from '../../../../shared-api/src/locale.js';
-import { messages } from '../../../../shared-api/src/validation.js';
-import { serveSome } from '../../http/contract-routes.js';
-import { ok } from '../../http/envelope.js';
-import { conflict, fieldError } from '../../http/errors.js';
-import { newSecret } from '../../lib/crypto.js';
-import { rateLimitPerIp } from '../../plugins/security.js';
+import { pathIn } from '../../../../../shared-api/src/locale.js';
+import { messages } from '../../../../../shared-api/src/validation.js';
+import { conflict, EMAIL_TAKEN, fieldError, languageOf, newSecret, ok, rateLimitPerIp, serveSome } from '../../../../../server/src/kit.js';
+import { accountFeatureContract } from '../contract.js';
 import { emailChangeNoticeMail } from './email-change-mails.js';
 import { findConfirmable, findUndoable } from './email-changes.js';
-import { confirmEmailChange, EMAIL_TAKEN, languageOf, undoEmailChange } from './queries.js';
+import { confirmEmailChange, undoEmailChange } from './queries.js';
 
 /** The links of a change of sign-in address: confirm it from the new inbox, or undo it from the old one. */
 const emailChangeRoutes: FastifyPluginAsync = async (app) => {
   const { rateLimits, publicUrl } = app.config;
   const invalid = () => fieldError('token', messages.emailChangeLinkInvalid);
 
-  serveSome(app, accountContract, {
+  serveSome(app, accountFeatureContract, {
     confirmEmailChange: {
       config: rateLimitPerIp(rateLimits.resetPasswordPerIp),
       handler: async (request) => {

@@ -1,11 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { requestPasswordReset } from 'shared-api';
+import { requestPasswordReset } from '../../requests';
 import type { ForgotPasswordInput } from 'shared-api/validation';
 import { Alert, Card, Link, PageSection, RouterLink, Stack, submitCall, Text } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
-import { forgotPasswordSchema } from '../../features/forms/schemas';
+import { forgotPasswordSchema } from '../../../forms/schemas';
 
 const initialValues: ForgotPasswordInput = { email: '' };
 

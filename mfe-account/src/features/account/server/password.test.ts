@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { sha256 } from '../../lib/crypto.js';
-import { PUBLIC_URL, startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, outboxFor, registerMember, signIn, uniqueEmail } from '../../test/http.js';
-import { send } from '../../test/api.js';
-import { accountContract } from '../../../../shared-api/src/contracts/account.js';
-import { profileContract } from '../../../../shared-api/src/contracts/profile.js';
+import { profileContract } from '../../../../../shared-api/src/contracts/profile.js';
+import { accountContract } from '../../../../../shared-api/src/contracts/account.js';
+import { sha256 } from '../../../../../server/src/kit.js';
+import { bearer, outboxFor, PUBLIC_URL, registerMember, send, signIn, startTestApp, type TestContext, uniqueEmail } from '../../../../../server/src/test/kit.js';
+import { accountFeatureContract } from '../contract.js';
 
 const SENT = 'If an account exists for this email, a password reset link has been sent.';
 const INVALID = 'This password reset link is invalid or has expired.';
@@ -20,7 +19,7 @@ describe('passwords', () => {
   after(() => ctx.close());
 
   async function requestReset(email: string) {
-    const res = await send(ctx.app, accountContract.requestPasswordReset, { body: { email } });
+    const res = await send(ctx.app, accountFeatureContract.requestPasswordReset, { body: { email } });
     await ctx.app.tasks.settled();
     return res;
   }
@@ -33,7 +32,7 @@ describe('passwords', () => {
   }
 
   const reset = (token: string, password = NEW_PASSWORD) =>
-    send(ctx.app, accountContract.resetPassword, { body: { password, password_confirmation: password, reset_token: token } });
+    send(ctx.app, accountFeatureContract.resetPassword, { body: { password, password_confirmation: password, reset_token: token } });
 
   test('forgotpassword answers the same for a member and for an unknown e-mail, and mails only the member', async () => {
     const member = await registerMember(ctx.app, ctx.db);
@@ -90,7 +89,7 @@ describe('passwords', () => {
 
   test('an unknown reset token is refused, and mismatched passwords are told so', async () => {
     assert.equal((await reset('n'.repeat(43))).status, 400);
-    const mismatch = await send(ctx.app, accountContract.resetPassword, { body: { password: NEW_PASSWORD, password_confirmation: 'different1', reset_token: 'x' } });
+    const mismatch = await send(ctx.app, accountFeatureContract.resetPassword, { body: { password: NEW_PASSWORD, password_confirmation: 'different1', reset_token: 'x' } });
     assert.equal(mismatch.status, 422);
     assert.equal(mismatch.body.message, 'The two passwords are not the same. Please type your new password again.');
   });
@@ -112,7 +111,7 @@ describe('passwords', () => {
     const app = await ctx.another({ rateLimits: { forgotPasswordPerEmail: { max: 2, windowMs: 60 * 60_000 } } });
     const member = await registerMember(app, ctx.db);
     for (let i = 0; i < 4; i++) {
-      const res = await send(app, accountContract.requestPasswordReset, { body: { email: member.email } });
+      const res = await send(app, accountFeatureContract.requestPasswordReset, { body: { email: member.email } });
       assert.equal(res.status, 200);
       assert.equal(res.body.message, SENT);
     }
@@ -135,18 +134,18 @@ describe('passwords', () => {
 
   test('changing the password needs the current one', async () => {
     const member = await registerMember(ctx.app, ctx.db);
-    const res = await send(ctx.app, accountContract.updatePassword, { body: { old_password: 'not-my-password', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } }, bearer(member.token));
+    const res = await send(ctx.app, accountFeatureContract.updatePassword, { body: { old_password: 'not-my-password', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } }, bearer(member.token));
     assert.equal(res.status, 422);
     assert.equal(res.body.message, 'Your current password is incorrect.');
     assert.deepEqual(res.body.data?.errors, { old_password: 'Your current password is incorrect.' });
-    const unsigned = await send(ctx.app, accountContract.updatePassword, { body: { old_password: member.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } });
+    const unsigned = await send(ctx.app, accountFeatureContract.updatePassword, { body: { old_password: member.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } });
     assert.equal(unsigned.status, 401);
   });
 
   test('changing the password refuses a common one and one holding the member’s e-mail name, and keeps the old one', async () => {
     const member = await registerMember(ctx.app, ctx.db, { name: 'Nadia Rehman', email: uniqueEmail('nadia') });
     const change = (password: string) =>
-      send(ctx.app, accountContract.updatePassword, { body: { old_password: member.password, password, password_confirmation: password } }, bearer(member.token));
+      send(ctx.app, accountFeatureContract.updatePassword, { body: { old_password: member.password, password, password_confirmation: password } }, bearer(member.token));
     for (const [password, message] of [['password1', COMMON], ['NADIA-1234', NAMED], ['Rehman@Karachi', NAMED]]) {
       const res = await change(password);
       assert.equal(res.status, 422, password);
@@ -158,7 +157,7 @@ describe('passwords', () => {
   test('changing the password keeps this session, signs out the others, and mails a notice', async () => {
     const member = await registerMember(ctx.app, ctx.db);
     const elsewhere = await signIn(ctx.app, member.email, member.password);
-    const res = await send(ctx.app, accountContract.updatePassword, { body: { old_password: member.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } }, bearer(member.token));
+    const res = await send(ctx.app, accountFeatureContract.updatePassword, { body: { old_password: member.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } }, bearer(member.token));
     assert.equal(res.status, 200);
     assert.equal(res.body.message, 'Your password has been updated.');
     assert.equal((await send(ctx.app, profileContract.getProfile, {}, bearer(member.token))).status, 200);

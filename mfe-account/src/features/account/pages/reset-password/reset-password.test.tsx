@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, resetPassword } from 'shared-api';
+import { ApiError } from 'shared-api';
+import { resetPassword } from '../../requests';
 import { messages } from 'shared-api/validation';
 import { findNotification, renderPage } from '@test/render';
 import ResetPasswordPage from './index';
 
-jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), resetPassword: jest.fn() }));
+jest.mock('../../requests', () => ({ ...jest.requireActual('../../requests'), resetPassword: jest.fn() }));
 const resetMock = jest.mocked(resetPassword);
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup';
-import { resetPasswordSchema } from '../../../../shared-api/src/validation.js';
-import { invalidField } from '../../lib/domain-errors.js';
+import { resetPasswordSchema } from '../../../../../shared-api/src/validation.js';
+import { invalidField } from '../../../../../server/src/kit.js';
 
 /**
  * A new password checked against its account (docs/decisions/036): the rule of every new-password form

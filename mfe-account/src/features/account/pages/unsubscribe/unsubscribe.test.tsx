@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, unsubscribe } from 'shared-api';
+import { ApiError } from 'shared-api';
+import { unsubscribe } from '../../requests';
 import { findNotification, renderPage } from '@test/render';
 import UnsubscribePage from './index';
 
-jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), unsubscribe: jest.fn() }));
+jest.mock('../../requests', () => ({ ...jest.requireActual('../../requests'), unsubscribe: jest.fn() }));
 const unsubscribeMock = jest.mocked(unsubscribe);
 
 function openPage(at = '/unsubscribe?id=sub-42') {

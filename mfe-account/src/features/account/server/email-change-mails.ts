@@ -1,8 +1,6 @@
 // The mails of a change of sign-in address, in the member's language. Neither carries text the member typed.
-import type { Locale } from '../../../../shared-api/src/locale.js';
-import { layout } from '../../lib/mail-layout.js';
-import { tr } from '../../lib/texts.js';
-import type { MailMessage } from '../../plugins/mailer.js';
+import type { Locale } from '../../../../../shared-api/src/locale.js';
+import { layout, tr, type MailMessage } from '../../../../../server/src/kit.js';
 
 /** To the new address: the change counts only once this link is opened. */
 export function confirmEmailMail(to: string, confirmUrl: string, locale: Locale): MailMessage {

@@ -5,7 +5,7 @@ import { renderPage } from '@test/render';
 import ResetPasswordPage from './index';
 
 beforeAll(() => {
-  i18n.load('ur', require('../../locales/ur.json'));
+  i18n.load('ur', require('../../../../locales/ur.json'));
   i18n.loadTexts(require('shared-api/locales/ur.json'));
 });
 afterEach(() => i18n.activate('en'));

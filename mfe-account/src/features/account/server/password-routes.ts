@@ -1,17 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { accountContract } from '../../../../shared-api/src/contracts/account.js';
-import { pathIn, type Locale } from '../../../../shared-api/src/locale.js';
-import { serveSome } from '../../http/contract-routes.js';
-import { ok } from '../../http/envelope.js';
-import { badRequest, fieldError } from '../../http/errors.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { memberOf } from '../../plugins/auth.js';
-import { rateLimitPerIp } from '../../plugins/security.js';
+import { pathIn, type Locale } from '../../../../../shared-api/src/locale.js';
+import {
+  badRequest,
+  clearEvents,
+  createPasswordReset,
+  fieldError,
+  findLiveReset,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  mailLocale,
+  memberOf,
+  ok,
+  rateLimitPerIp,
+  serveSome,
+  takeSlot,
+  verifyPassword,
+} from '../../../../../server/src/kit.js';
+import { accountFeatureContract } from '../contract.js';
 import { passwordChangedMail, passwordResetMail } from './mails.js';
-import { createPasswordReset, findLiveReset } from './password-resets.js';
-import { changePassword, findUserByEmail, findUserById, mailLocale, resetPassword } from './queries.js';
 import { checkNewPassword } from './new-password.js';
-import { clearEvents, takeSlot } from '../../http/rate-events.js';
+import { changePassword, resetPassword } from './queries.js';
 
 export const RESET_LINK_SENT = 'If an account exists for this email, a password reset link has been sent.';
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
@@ -34,7 +43,7 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
     await app.mailer.sendMail(passwordResetMail(user.email, resetUrl(locale, token), locale), { kind: 'transactional' });
   }
 
-  serveSome(app, accountContract, {
+  serveSome(app, accountFeatureContract, {
     requestPasswordReset: {
       config: rateLimitPerIp(rateLimits.forgotPasswordPerIp),
       handler: async (request) => {

@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, registerMember, uniqueEmail } from '../../test/http.js';
-import { send } from '../../test/api.js';
-import { accountContract } from '../../../../shared-api/src/contracts/account.js';
-import { profileContract } from '../../../../shared-api/src/contracts/profile.js';
+import { profileContract } from '../../../../../shared-api/src/contracts/profile.js';
+import { bearer, registerMember, send, startTestApp, type TestContext, uniqueEmail } from '../../../../../server/src/test/kit.js';
+import { accountFeatureContract } from '../contract.js';
 
 describe('POST /api/user/update', () => {
   let ctx: TestContext;
@@ -13,7 +11,7 @@ describe('POST /api/user/update', () => {
 
   test('saves name and phone, and swaps the token for a new one', async () => {
     const member = await registerMember(ctx.app, ctx.db);
-    const res = await send(ctx.app, accountContract.updateAccount, { body: { name: 'Sana Malik Qureshi', email: member.email.toUpperCase(), phone: '+92 321 0000000' } }, bearer(member.token));
+    const res = await send(ctx.app, accountFeatureContract.updateAccount, { body: { name: 'Sana Malik Qureshi', email: member.email.toUpperCase(), phone: '+92 321 0000000' } }, bearer(member.token));
     assert.equal(res.status, 200);
     assert.equal(res.body.message, 'Your profile has been updated.');
     const { api_token, ...details } = res.body.data;
@@ -26,14 +24,14 @@ describe('POST /api/user/update', () => {
 
   test('keeps the member’s own e-mail without complaint', async () => {
     const member = await registerMember(ctx.app, ctx.db);
-    const res = await send(ctx.app, accountContract.updateAccount, { body: { name: 'Same Mail', email: member.email, phone: '0300 1111111' } }, bearer(member.token));
+    const res = await send(ctx.app, accountFeatureContract.updateAccount, { body: { name: 'Same Mail', email: member.email, phone: '0300 1111111' } }, bearer(member.token));
     assert.equal(res.status, 200);
   });
 
   test('refuses an e-mail taken by another member with 409', async () => {
     const member = await registerMember(ctx.app, ctx.db);
     const other = await registerMember(ctx.app, ctx.db);
-    const res = await send(ctx.app, accountContract.updateAccount, { body: { name: 'Sana', email: other.email, phone: '0300 1111111', current_password: member.password } }, bearer(member.token));
+    const res = await send(ctx.app, accountFeatureContract.updateAccount, { body: { name: 'Sana', email: other.email, phone: '0300 1111111', current_password: member.password } }, bearer(member.token));
     assert.equal(res.status, 409);
     assert.equal(res.body.message, 'This e-mail address already has an account. Please sign in, or use another address.');
     assert.equal((await send(ctx.app, profileContract.getProfile, {}, bearer(member.token))).status, 200, 'nothing changed, the token still works');
@@ -41,14 +39,14 @@ describe('POST /api/user/update', () => {
 
   test('checks the fields with the register messages, and needs a signed-in member', async () => {
     const member = await registerMember(ctx.app, ctx.db);
-    const res = await send(ctx.app, accountContract.updateAccount, { body: { name: '', email: 'nope', phone: '' } }, bearer(member.token));
+    const res = await send(ctx.app, accountFeatureContract.updateAccount, { body: { name: '', email: 'nope', phone: '' } }, bearer(member.token));
     assert.equal(res.status, 422);
     assert.deepEqual(res.body.data.errors, {
       name: 'Please enter your full name',
       email: 'The input is not valid email',
       phone: 'Please input your contact number',
     });
-    assert.equal((await send(ctx.app, accountContract.updateAccount, { body: { name: 'A', email: uniqueEmail(), phone: '1' } })).status, 401);
+    assert.equal((await send(ctx.app, accountFeatureContract.updateAccount, { body: { name: 'A', email: uniqueEmail(), phone: '1' } })).status, 401);
   });
 
   test('limits the e-mail addresses a member may try, so the update is no oracle of who is a member', async () => {
@@ -57,7 +55,7 @@ describe('POST /api/user/update', () => {
     const other = await registerMember(app, ctx.db);
     let token = member.token;
     const update = async (email: string) => {
-      const res = await send(app, accountContract.updateAccount, { body: { name: 'Sana Malik', email, phone: '0300 1234567', current_password: member.password } }, bearer(token));
+      const res = await send(app, accountFeatureContract.updateAccount, { body: { name: 'Sana Malik', email, phone: '0300 1234567', current_password: member.password } }, bearer(token));
       if (res.status === 200) token = res.body.data.api_token;
       return res;
     };

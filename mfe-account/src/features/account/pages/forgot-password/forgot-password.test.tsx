@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, requestPasswordReset } from 'shared-api';
+import { ApiError } from 'shared-api';
+import { requestPasswordReset } from '../../requests';
 import { findNotification, renderPage } from '@test/render';
 import ForgotPasswordPage from './index';
 
-jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), requestPasswordReset: jest.fn() }));
+jest.mock('../../requests', () => ({ ...jest.requireActual('../../requests'), requestPasswordReset: jest.fn() }));
 const requestMock = jest.mocked(requestPasswordReset);
 
 function openPage() {

@@ -1,8 +1,7 @@
 // Changing the sign-in address: the new address must be confirmed from its own inbox before it counts, and the
 // old address is told, with a link that undoes the change for 7 days. Tokens are mailed once and stored hashed.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { newSecret, sha256 } from '../../lib/crypto.js';
+import { newSecret, sha256, type Database } from '../../../../../server/src/kit.js';
 
 type Db = Kysely<Database>;
 

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { undoEmailChange } from 'shared-api';
+import { undoEmailChange } from '../../requests';
 import { findNotification, renderPage } from '@test/render';
 import UndoEmailChangePage from './index';
 
-jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), undoEmailChange: jest.fn() }));
+jest.mock('../../requests', () => ({ ...jest.requireActual('../../requests'), undoEmailChange: jest.fn() }));
 const undoMock = jest.mocked(undoEmailChange);
 
 beforeEach(() => jest.resetAllMocks());

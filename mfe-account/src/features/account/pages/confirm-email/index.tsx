@@ -1,7 +1,7 @@
-import { confirmEmailChange } from 'shared-api';
+import { confirmEmailChange } from '../../requests';
 import { emailChangeTokenSchema } from 'shared-api/validation';
 import { t } from '@lingui/core/macro';
-import { LinkAction } from '../../features/mail-links/LinkAction';
+import { LinkAction } from '../../LinkAction';
 
 /** Opened from the mail sent to a new sign-in address. */
 export default function ConfirmEmailPage() {

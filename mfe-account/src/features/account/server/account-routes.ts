@@ -1,24 +1,34 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { accountContract } from '../../../../shared-api/src/contracts/account.js';
-import { isEmailChange } from '../../../../shared-api/src/limits.js';
-import { pathIn } from '../../../../shared-api/src/locale.js';
-import { messages } from '../../../../shared-api/src/validation.js';
-import { serveSome } from '../../http/contract-routes.js';
-import { ok } from '../../http/envelope.js';
-import { conflict, fieldError, notFound, tooManyRequests } from '../../http/errors.js';
-import { takeSlot } from '../../http/rate-events.js';
-import { sha256 } from '../../lib/crypto.js';
-import { verifyPassword } from '../../lib/passwords.js';
-import { memberOf } from '../../plugins/auth.js';
-import { inWords } from '../../plugins/security.js';
+import { isEmailChange } from '../../../../../shared-api/src/limits.js';
+import { pathIn } from '../../../../../shared-api/src/locale.js';
+import { messages } from '../../../../../shared-api/src/validation.js';
+import {
+  conflict,
+  EMAIL_TAKEN,
+  fieldError,
+  findUserById,
+  isEmailTaken,
+  mailLocale,
+  memberOf,
+  memberOfUnsubscribeId,
+  notFound,
+  ok,
+  serveSome,
+  sha256,
+  takeSlot,
+  tooManyRequests,
+  userDetails,
+  verifyPassword,
+  inWords,
+} from '../../../../../server/src/kit.js';
+import { accountFeatureContract } from '../contract.js';
 import { confirmEmailMail, emailChangeNoticeMail } from './email-change-mails.js';
 import { WRONG_CURRENT_PASSWORD } from './password-routes.js';
-import { memberOfUnsubscribeId } from '../../lib/unsubscribe-links.js';
-import { EMAIL_TAKEN, findUserById, isEmailTaken, mailLocale, saveAccount, unsubscribeByTokenHash, unsubscribeMember, userDetails } from './queries.js';
+import { saveAccount, unsubscribeByTokenHash, unsubscribeMember } from './queries.js';
 
 /** The member's name, e-mail and phone, and the unsubscribe link of the welcome e-mail. */
 const accountRoutes: FastifyPluginAsync = async (app) => {
-  serveSome(app, accountContract, {
+  serveSome(app, accountFeatureContract, {
     updateAccount: async (request) => {
       const { userId, tokenId } = memberOf(request);
       const user = await findUserById(app.db, userId);

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, confirmEmailChange } from 'shared-api';
+import { ApiError } from 'shared-api';
+import { confirmEmailChange } from '../../requests';
 import { findNotification, renderPage } from '@test/render';
 import ConfirmEmailPage from './index';
 
-jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), confirmEmailChange: jest.fn() }));
+jest.mock('../../requests', () => ({ ...jest.requireActual('../../requests'), confirmEmailChange: jest.fn() }));
 const confirmMock = jest.mocked(confirmEmailChange);
 
 beforeEach(() => jest.resetAllMocks());

@@ -1,7 +1,7 @@
-import { unsubscribe } from 'shared-api';
+import { unsubscribe } from '../../requests';
 import { unsubscribeSchema } from 'shared-api/validation';
 import { t } from '@lingui/core/macro';
-import { LinkAction } from '../../features/mail-links/LinkAction';
+import { LinkAction } from '../../LinkAction';
 
 /** Opened from the link in the welcome e-mail. */
 export default function UnsubscribePage() {

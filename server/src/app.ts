@@ -20,7 +20,7 @@ import easypaisaSimulator from './modules/payments/easypaisa-simulator.js';
 import jazzCashSimulator from './modules/payments/jazzcash-simulator.js';
 import { firstView, visitorPageCache } from './modules/web/first-view.js';
 import health from './modules/health/checks.js';
-import { featureJobFiles, featureRouteFiles } from './features.js';
+import { featureHookFiles, featureJobFiles, featureRouteFiles } from './features.js';
 import { serverRenderer } from './modules/web/server-render.js';
 import { liveFeaturedEvent } from './modules/web/featured-event.js';
 import { shellPage } from './modules/web/shell-page.js';
@@ -91,6 +91,27 @@ export function jobFiles(): URL[] {
     .concat(featureJobFiles());
 }
 
+/**
+ * The modules' and features' hooks files (`modules/<module>/hooks.ts`, a feature's `server/hooks.ts`): what they plug
+ * into the server's registries (an order kind, a file gate, a certificate verifier). Every process imports them before
+ * its jobs and routes: a worker settles orders too (a wallet's late answer), and it loads no routes file.
+ */
+export function hookFiles(): URL[] {
+  return fs
+    .readdirSync(modulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && (fs.existsSync(new URL(`${entry.name}/hooks.ts`, modulesDir)) || fs.existsSync(new URL(`${entry.name}/hooks.js`, modulesDir))))
+    .map((entry) => new URL(`${entry.name}/hooks.js`, modulesDir))
+    .sort((a, b) => a.href.localeCompare(b.href))
+    .concat(featureHookFiles());
+}
+
+const moduleHooks = fp(
+  async () => {
+    for (const file of hookFiles()) await import(file.href);
+  },
+  { name: 'module-hooks' },
+);
+
 /** Every process makes the queues of the jobs the modules declare (a job is queued only to a queue that exists); a worker process also works them. */
 const moduleJobs = fp<{ work: boolean }>(
   async (app, { work }) => {
@@ -103,7 +124,7 @@ const moduleJobs = fp<{ work: boolean }>(
       }
     }
   },
-  { name: 'module-jobs', dependencies: ['db', 'jobs', 'mailer', 'storage'] },
+  { name: 'module-jobs', dependencies: ['db', 'jobs', 'mailer', 'storage', 'module-hooks'] },
 );
 
 /** A routes file's plugin is a function it exports (Fastify refuses anything else when it registers it). */
@@ -198,6 +219,7 @@ export function buildApp(options: AppOptions = {}) {
   app.register(auth);
   app.register(seed);
 
+  app.register(moduleHooks);
   app.register(moduleJobs, { work: worker });
   // A worker process serves no site: it works the queues until it is stopped (its health checks are on its metrics port).
   if (!web) return app;

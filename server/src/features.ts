@@ -54,6 +54,9 @@ export const featureContracts = (): URL[] => featureFolders().flatMap((feature) 
 /** Each feature's route plugins: `server/routes.ts` and `server/<part>-routes.ts`. */
 export const featureRouteFiles = (): URL[] => featureFolders().flatMap((feature) => modulesIn(new URL('server/', feature.url), /^([a-z-]+-)?routes$/));
 
+/** Each feature's hooks, `server/hooks.ts`: what it plugs into the server's registries, imported by every process. */
+export const featureHookFiles = (): URL[] => featureFolders().flatMap((feature) => modulesIn(new URL('server/', feature.url), /^hooks$/));
+
 /** Each feature's jobs, `server/jobs.ts`. */
 export const featureJobFiles = (): URL[] => featureFolders().flatMap((feature) => modulesIn(new URL('server/', feature.url), /^jobs$/));
 

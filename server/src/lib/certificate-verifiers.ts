@@ -15,6 +15,9 @@ export function registerCertificateVerifier(verifier: Verifier) {
   if (!verifiers.includes(verifier)) verifiers.push(verifier);
 }
 
+/** The verifiers this process knows, by name. */
+export const registeredVerifiers = () => verifiers.map((verifier) => verifier.name).sort();
+
 /** What a registered feature says of a code, or undefined when no feature gave it. */
 export async function verifyOtherCertificate(db: Kysely<Database>, code: string) {
   for (const verifier of verifiers) {

@@ -15,6 +15,9 @@ export function registerFileGate(gate: FileGate) {
   if (!gates.includes(gate)) gates.push(gate);
 }
 
+/** The gates this process knows, by name. */
+export const registeredFileGates = () => gates.map((gate) => gate.name).sort();
+
 /**
  * Who may load a stored file: `staff` only when a record that is not published yet has it and no published record
  * does; else anyone, `published` when it is a published record's (which staff may take back), `public` when no such

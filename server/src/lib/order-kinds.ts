@@ -28,6 +28,9 @@ export const registerOrderKind = (kind: string, kindHandlers: OrderKindHandlers)
   handlers.set(kind, kindHandlers);
 };
 
+/** The kinds this process knows, by name (a worker must know every one a web process does). */
+export const registeredOrderKinds = () => [...handlers.keys()].sort();
+
 export function orderKind(kind: string): OrderKindHandlers {
   const found = handlers.get(kind);
   if (!found) throw new Error(`No module handles orders of kind ${kind}.`);

@@ -1,18 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { membershipContract } from '../../../../../shared-api/src/contracts/membership.js';
 import { membershipFeatureContract } from '../contract.js';
-import { closeOrderPayments, conflict, depsOf, expireOrderLater, findMemberOrder, gatewayFor, HttpError, isOnline, memberOf, notFound, ok, onlineMethods, orderHooks, PAYMENT_BILL, payPendingOrder, rateLimitPerIp, registerOrderKind, requestLocale, serveSome, startedMessage, stillOpenMessage, UNAVAILABLE, unprocessable, verifyOtherCertificate } from '../../../../../server/src/kit.js';
-import { activatePaidPlanOrder, paidPlanNote, withdrawPlanOrderPeriod } from './activation.js';
+import { closeOrderPayments, conflict, depsOf, expireOrderLater, findMemberOrder, gatewayFor, HttpError, isOnline, memberOf, notFound, ok, onlineMethods, orderHooks, PAYMENT_BILL, payPendingOrder, rateLimitPerIp, requestLocale, serveSome, startedMessage, stillOpenMessage, UNAVAILABLE, unprocessable, verifyOtherCertificate } from '../../../../../server/src/kit.js';
 import { certificateOfCode, certificatePath, newCertificateCode, renderCertificatePdf, verifyCertificateLink } from './certificate.js';
 import { standingOf } from './periods.js';
 import { choiceRefusal, findFreePlan, findPlanById, findPlanByName, formatDay, isFree, NO_PACKAGE, periodTitle, planTitle } from './plans.js';
 import { pendingPlanOrder, PurchaseRefused, purchasePlan } from './purchase.js';
 import { membershipRecord } from './record.js';
-import { membershipReturnPath } from './return-path.js';
-
-// Paying for a plan order adds its year, and undoing that payment removes it; the member returns to their membership
-// from the gateway (see lib/order-kinds.ts).
-registerOrderKind('membership', { onPaid: activatePaidPlanOrder, onPaymentUndone: withdrawPlanOrderPeriod, paidNote: paidPlanNote, returnPath: membershipReturnPath });
 
 const BAD_LINK = 'This certificate link is invalid or has expired.';
 const NOT_VALID = 'This membership is not valid.';

@@ -6,7 +6,7 @@
 // hash; the verification page shows what the certificate prints and nothing else about the member.
 import { createHmac } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { checkSignedQuery, registerCertificateVerifier, renderCertificatePdf, sha256, signedQuery, signingKey, type Database } from '../../../../../server/src/kit.js';
+import { checkSignedQuery, renderCertificatePdf, sha256, signedQuery, signingKey, type Database } from '../../../../../server/src/kit.js';
 import { pathOf } from '../../../../../shared-api/src/contract.js';
 import { learningContract } from '../contract.js';
 import { percentageOf } from './quiz.js';
@@ -75,7 +75,7 @@ export const checkCertificateLink = (db: Kysely<Database>, certificateId: number
  * this course on this day), so it stays genuine when staff later disable the member's account; only its PDF link
  * stops working then.
  */
-async function verifyCourseCertificate(db: Kysely<Database>, code: string) {
+export async function verifyCourseCertificate(db: Kysely<Database>, code: string) {
   // A code is 22 base64url characters: anything else names no certificate (and costs no lookup).
   if (!/^[A-Za-z0-9_-]{22}$/.test(code)) return undefined;
   const row = await db
@@ -97,4 +97,3 @@ async function verifyCourseCertificate(db: Kysely<Database>, code: string) {
   };
 }
 
-registerCertificateVerifier(verifyCourseCertificate);

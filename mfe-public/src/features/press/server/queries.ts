@@ -4,7 +4,6 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   paged,
   plainText,
-  registerFileGate,
   sanitizeRichText,
   STORAGE_URL_PREFIX,
   visibleNow,
@@ -115,7 +114,7 @@ export const listMediaMentions = (db: Db, query: PageQuery, now: Date) => {
  * Whether press releases show a stored file (one of their PDFs, the featured image or a picture in the text): a
  * published one does, only drafts and scheduled ones do, or none. Until a release is published its files are staff's.
  */
-async function pressReleaseFileShownBy(db: Kysely<Database>, key: string, now: Date): Promise<FileShownBy> {
+export async function pressReleaseFileShownBy(db: Kysely<Database>, key: string, now: Date): Promise<FileShownBy> {
   const { visible } = await db
     .selectFrom('press_releases')
     .select(sql<boolean | null>`bool_or(${visibleNow('press_releases', now)})`.as('visible'))
@@ -125,5 +124,3 @@ async function pressReleaseFileShownBy(db: Kysely<Database>, key: string, now: D
     .executeTakeFirstOrThrow();
   return visible === null ? undefined : visible ? 'published' : 'unpublished';
 }
-
-registerFileGate(pressReleaseFileShownBy);

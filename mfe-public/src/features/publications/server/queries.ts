@@ -3,7 +3,6 @@ import {
   namesMatch,
   paged,
   phoneKeyOf,
-  registerFileGate,
   searchTerms,
   startsWith,
   takeSlot,
@@ -181,7 +180,7 @@ export async function* eachLead(db: Db, filter: LeadFilter) {
  * Whether publications show a stored file (a report or a featured image): a published one does, only drafts and
  * scheduled ones do, or none. Until a publication is out, its report and picture are staff's.
  */
-async function publicationFileShownBy(db: Db, key: string, now: Date): Promise<FileShownBy> {
+export async function publicationFileShownBy(db: Db, key: string, now: Date): Promise<FileShownBy> {
   const { visible } = await db
     .selectFrom('publications')
     .select(sql<boolean | null>`bool_or(${visibleNow('publications', now)})`.as('visible'))
@@ -189,5 +188,3 @@ async function publicationFileShownBy(db: Db, key: string, now: Date): Promise<F
     .executeTakeFirstOrThrow();
   return visible === null ? undefined : visible ? 'published' : 'unpublished';
 }
-
-registerFileGate(publicationFileShownBy);

@@ -4,7 +4,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { IssueAttachmentType } from '../../../../../shared-api/src/limits.js';
 import type { IssueAttachment } from '../shapes.js';
-import { attachUpload, Refusal, registerFileGate, type Database, type FileShownBy } from '../../../../../server/src/kit.js';
+import { attachUpload, Refusal, type Database, type FileShownBy } from '../../../../../server/src/kit.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -86,9 +86,7 @@ export async function findAttachmentFile(db: Db, attachmentId: number, userId?: 
 }
 
 /** Attached files are the member's and staff's: at /api/storage/<key> only staff get one (file-gates.ts). */
-async function attachmentFileShownBy(db: Kysely<Database>, key: string): Promise<FileShownBy> {
+export async function attachmentFileShownBy(db: Kysely<Database>, key: string): Promise<FileShownBy> {
   const row = await db.selectFrom('issue_attachments').select('id').where('upload_name', '=', key).executeTakeFirst();
   return row ? 'unpublished' : undefined;
 }
-
-registerFileGate(attachmentFileShownBy);

@@ -16,7 +16,6 @@ import type { skillCalls } from './calls/skills';
 import type { staffCalls } from './calls/staff';
 import type { ticketingCalls } from './calls/ticketing';
 import type { uploadCalls } from './calls/uploads';
-import type { waitlistCalls } from './calls/waitlist';
 
 /** name → "METHOD /path" of every call */
 export type AllCallLines = typeof accountCalls &
@@ -32,8 +31,7 @@ export type AllCallLines = typeof accountCalls &
   typeof skillCalls &
   typeof staffCalls &
   typeof ticketingCalls &
-  typeof uploadCalls &
-  typeof waitlistCalls;
+  typeof uploadCalls;
 
 /** The calls that read with GET and answer the envelope (not a file): the ones a first view can be sent. */
 export type ReadCallName<Lines = AllCallLines> = {

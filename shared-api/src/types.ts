@@ -5,7 +5,6 @@ import type { ROLES } from './enums';
 import type * as shapes from './shapes/profile';
 import type * as common from './shapes/common';
 import type * as eventsAdmin from './shapes/events-admin';
-import type * as waitlist from './shapes/waitlist';
 import type * as ticketing from './shapes/ticketing';
 import type * as home from './shapes/home';
 import type * as staffHome from './shapes/staff';
@@ -82,9 +81,7 @@ export type RefundStatus = Refund['status'];
 // An event as staff edit it (shapes/events-admin.ts).
 export type StaffEventDetail = Static<typeof eventsAdmin.StaffEventDetail>;
 export type StaffEventPackage = Static<typeof eventsAdmin.StaffEventPackage>;
-export type WaitingFor = Static<typeof waitlist.WaitingFor>;
 
 // The staff home (shapes/staff.ts).
 export type StaffQueues = Static<typeof staffHome.StaffQueues>;
 export type StaffQueue = Static<typeof staffHome.StaffQueue>;
-/** GET staff/system → the site's state as an admin reads it: release, readiness, backups, mail and job queues. */

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildApp } from '../app.js';
 import { registeredVerifiers } from '../lib/certificate-verifiers.js';
 import { registeredFileGates } from '../lib/file-gates.js';
+import { registeredSeatListeners } from '../lib/freed-seats.js';
 import { registeredOrderKinds } from '../lib/order-kinds.js';
 import { PUBLIC_URL } from './app.js';
 import { openTestDatabase } from './database.js';
@@ -15,7 +16,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-worker-'));
 const worker = buildApp({ database, dataDir, deployDir: path.join(dataDir, 'deploy'), publicUrl: PUBLIC_URL, roles: ['worker'], serverRender: false });
 try {
   await worker.ready();
-  console.log(JSON.stringify({ orderKinds: registeredOrderKinds(), fileGates: registeredFileGates(), certificateVerifiers: registeredVerifiers() }));
+  console.log(JSON.stringify({ orderKinds: registeredOrderKinds(), fileGates: registeredFileGates(), certificateVerifiers: registeredVerifiers(), seatListeners: registeredSeatListeners() }));
 } finally {
   await worker.close();
   await database.close();

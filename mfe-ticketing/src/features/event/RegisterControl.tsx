@@ -7,7 +7,7 @@ import { useEnrollInEvent } from './api';
 import { Price } from './Price';
 import { onlyPackage, isFree as freePackages, takeRegisterRequest, useRegisterRequest } from './register-request';
 import { useTicketLink } from './ticket-link';
-import { SoldOut } from './Waitlist';
+import { SoldOut } from '../waitlist/Waitlist';
 
 const EnrolledDialog = lazy(() => import('./EnrolledDialog'));
 const CompleteProfileDialog = lazy(() => import('./CompleteProfileDialog'));

@@ -1,10 +1,10 @@
 // The event feature's writes for a member, one hook each (bulletproof-react's features/<feature>/api): the register
-// control and the waitlist change things only through these, and each hook's onSuccess refreshes exactly the reads
-// the change affects, by their names in ticketingKeys, waitlistKeys and homeKeys. Pages never touch the cache (lint).
+// control changes things only through these, and each hook's onSuccess refreshes exactly the reads the change affects,
+// by their names in ticketingKeys and homeKeys (the waitlist's hooks are features/waitlist/api.ts). Pages never touch
+// the cache (lint).
 import { homeKeys } from 'shared-api/home';
 import { queryClient, useMutation } from 'shared-api/query';
 import { enrollInEvent, ticketingKeys } from 'shared-api/ticketing';
-import { joinWaitlist, leaveWaitlist, waitlistKeys } from 'shared-api/waitlist';
 
 /** A free event's ticket: the member's ticket for the event, their tickets, and the dashboard's next events. */
 export const useEnrollInEvent = (eventId: number) =>
@@ -16,16 +16,3 @@ export const useEnrollInEvent = (eventId: number) =>
       void queryClient.invalidateQueries({ queryKey: homeKeys.home });
     },
   });
-
-/** The packages of the event the member waits for become the server's answer. */
-const waitlistIs =
-  (eventId: number) =>
-  ({ data }: Awaited<ReturnType<typeof joinWaitlist>>) => {
-    queryClient.setQueryData(waitlistKeys.event(eventId), data);
-  };
-
-/** Join a sold-out package's waitlist. */
-export const useJoinWaitlist = (eventId: number) => useMutation({ mutationFn: (packageId: number) => joinWaitlist(packageId), onSuccess: waitlistIs(eventId) });
-
-/** Leave a package's waitlist. */
-export const useLeaveWaitlist = (eventId: number) => useMutation({ mutationFn: (packageId: number) => leaveWaitlist(packageId), onSuccess: waitlistIs(eventId) });

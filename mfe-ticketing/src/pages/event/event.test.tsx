@@ -9,7 +9,7 @@ import { BookBar } from '../../features/event/BookBar';
 import { RegisterControl } from '../../features/event/RegisterControl';
 import PublicEventPage from './index';
 
-jest.mock('shared-api/waitlist', () => ({ ...jest.requireActual('shared-api/waitlist'), getWaitlist: jest.fn().mockResolvedValue({ message: '', data: [] }) }));
+jest.mock('../../features/waitlist/api', () => ({ ...jest.requireActual('../../features/waitlist/api'), getWaitlist: jest.fn().mockResolvedValue({ message: '', data: [] }) }));
 jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getEvent: jest.fn(), getTicketUrl: jest.fn(), enrollInEvent: jest.fn() }));
 const getEventMock = jest.mocked(getEvent);
 const getTicketUrlMock = jest.mocked(getTicketUrl);

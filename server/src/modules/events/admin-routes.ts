@@ -11,7 +11,7 @@ import { auditChange, auditCreate, staffChange } from '../../lib/audit.js';
 import { saveEvent, staffEventDetail } from './admin.js';
 import { countLiveOrders, findEventDetail, lockEvent, packageIdsOf, setEventPublished, setRegistrationsClosed } from './queries.js';
 import { eventSnapshot } from './snapshots.js';
-import { offerFreedSeats } from './waitlist.js';
+import { seatsFreed } from '../../lib/freed-seats.js';
 
 const NO_EVENT = 'This event does not exist.';
 
@@ -23,7 +23,7 @@ const eventAdminRoutes: FastifyPluginAsync = async (app) => {
   const deps = depsOf(app);
   // More seats, or registrations open again: members waiting are told in turn.
   const offerSeatsOf = async (trx: Transaction<Database>, eventId: number) => {
-    for (const packageId of await packageIdsOf(trx, eventId)) await offerFreedSeats(deps, trx, packageId);
+    for (const packageId of await packageIdsOf(trx, eventId)) await seatsFreed(deps, trx, packageId);
   };
 
   /** The event as its form shows it, read again inside the change that just saved it. */

@@ -12,7 +12,7 @@ import { completeProfile } from '../../test/profile.js';
 import { findFeaturedEvent } from '../web/featured-event.js';
 import { send } from '../../test/api.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
-import { waitlistContract } from '../../../../shared-api/src/contracts/waitlist.js';
+import { waitlistContract } from '../../../../mfe-ticketing/src/features/waitlist/contract.js';
 import { eventAdminContract } from '../../../../shared-api/src/contracts/events-admin.js';
 import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
 

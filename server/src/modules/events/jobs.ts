@@ -5,7 +5,7 @@ import { INQUIRY_EVERY_SECONDS, INQUIRY_JOB } from '../payments/payments.js';
 import { inquireWallet } from '../payments/wallet.js';
 import { expireOrder } from './booking.js';
 import { orderHooks } from './settlement.js';
-import { offerFreedSeats } from './waitlist.js';
+import { seatsFreed } from '../../lib/freed-seats.js';
 
 /** A pending order's hold has ended: expire it unless it was paid or cancelled, and offer its seat to the waitlist. */
 export const orderExpiry = defineJob<{ orderId: number }>({
@@ -13,7 +13,7 @@ export const orderExpiry = defineJob<{ orderId: number }>({
   retry: { retryLimit: 5, retryDelay: 60 },
   async handler(app, { orderId }) {
     await expireOrder(app.db, orderId, app.config.clock.now(), async (trx, packageId) => {
-      await offerFreedSeats(depsOf(app), trx, packageId);
+      await seatsFreed(depsOf(app), trx, packageId);
     });
   },
 });

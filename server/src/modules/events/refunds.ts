@@ -24,7 +24,7 @@ import { findStaffOrder } from './queries.js';
 import { releaseSeat } from './seats.js';
 import { orderSnapshot } from './snapshots.js';
 import type { RefundStatus } from './tables.js';
-import { offerFreedSeats } from './waitlist.js';
+import { seatsFreed } from '../../lib/freed-seats.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -231,7 +231,7 @@ export async function approveRefund(deps: Pick<Deps, 'db' | 'clock' | 'config' |
       if (order.kind === 'ticket') {
         if (order.package_id !== null) {
           await releaseSeat(trx, order.package_id);
-          await offerFreedSeats(deps, trx, order.package_id);
+          await seatsFreed(deps, trx, order.package_id);
         }
       } else {
         const refused = await orderKind(order.kind).onPaymentUndone(deps, trx, order.id);

@@ -17,7 +17,7 @@ import { cancelOrderRow, eachAttendee, findEvent, findStaffOrder, latePaymentOrd
 import { attentionCounts, findLatePayment, honourLatePayment, latePaymentSnapshot, listExpiringOrders, listLatePayments, recordLateRefund, type HonourRefusal } from './late-payments.js';
 import { releaseSeat } from './seats.js';
 import { orderSnapshot } from './snapshots.js';
-import { offerFreedSeats } from './waitlist.js';
+import { seatsFreed } from '../../lib/freed-seats.js';
 
 const NO_ORDER = 'This order does not exist.';
 export const OWN_LATE_PAYMENT = 'Another staff member must honour or refund a late payment on your own account.';
@@ -121,7 +121,7 @@ const staffEventRoutes: FastifyPluginAsync = async (app) => {
           if (!(await cancelOrderRow(trx, id, now))) throw conflict(PAID_ORDER_CANCEL);
           if (row.package_id !== null) {
             await releaseSeat(trx, row.package_id);
-            await offerFreedSeats(deps, trx, row.package_id);
+            await seatsFreed(deps, trx, row.package_id);
           }
         });
         return changedOrder(trx, id);

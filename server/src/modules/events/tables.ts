@@ -212,14 +212,6 @@ export interface CheckInsTable {
   checked_in_at: CreatedAt;
 }
 
-export interface EventWaitlistTable {
-  id: Generated<number>;
-  package_id: number;
-  user_id: number;
-  offered_at: Date | null;
-  created_at: CreatedAt;
-}
-
 export interface SigningKeysTable {
   name: string;
   secret: string;
@@ -240,7 +232,6 @@ export interface EventTables {
   late_payments: LatePaymentsTable;
   refund_requests: RefundRequestsTable;
   check_ins: CheckInsTable;
-  event_waitlist: EventWaitlistTable;
   signing_keys: SigningKeysTable;
 }
 

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { waitlistContract } from '../../../../shared-api/src/contracts/waitlist.js';
-import { serve } from '../../http/contract-routes.js';
-import { ok } from '../../http/envelope.js';
-import { conflict, notFound } from '../../http/errors.js';
-import { memberOf } from '../../plugins/auth.js';
-import { findPackage } from './queries.js';
+import { conflict, findPackage, memberOf, notFound, ok, serve } from '../../../../../server/src/kit.js';
+import { waitlistContract } from '../contract.js';
 import { joinWaitlist, leaveWaitlist, waitingFor } from './waitlist.js';
 
 /** A full package's waitlist: members join and leave it; seats given back are offered to them in turn (waitlist.ts). */

@@ -1,9 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { defineQuery, errorMessage, type EventPackage } from 'shared-api';
 import { useQuery } from 'shared-api/query';
-import { getWaitlist, waitlistKeys } from 'shared-api/waitlist';
 import { Button, notifyError, notifySuccess, Stack, Text } from 'shared-ui';
-import { useJoinWaitlist, useLeaveWaitlist } from './api';
+import { getWaitlist, useJoinWaitlist, useLeaveWaitlist, waitlistKeys } from './api';
 
 /**
  * A sold-out package: the member can join its waitlist and is e-mailed, in turn, when a seat is free again (the

@@ -1,5 +1,6 @@
-// The waitlist of a full package: the calls' one written path (decision 016).
-import { calls } from '../contract';
+// The waitlist of a full package: members ask to be told, in turn, when a seat is free. The calls' one written path
+// (decision 016).
+import { calls } from 'shared-api/contract';
 
 export const waitlistCalls = calls({
   getWaitlist: 'GET /user/events/:eventId/waitlist',

@@ -1,10 +1,10 @@
 // The waitlist of a full package: each call's access, rules and answer (decision 016). Server and API docs only;
 // browsers import this file as a type.
 import { Type } from '@sinclair/typebox';
-import { contract } from '../contract';
-import { waitlistCalls } from '../calls/waitlist';
-import { WaitingFor } from '../shapes/waitlist';
-import { idParams } from '../validation/calls';
+import { contract } from 'shared-api/contract';
+import { idParams } from 'shared-api/validation/calls';
+import { waitlistCalls } from './calls';
+import { WaitingFor } from './shapes';
 
 const packageParams = idParams({ packageId: 'a package' });
 

@@ -2,12 +2,8 @@
 // expired or cancelled, more seats added) is offered by e-mail to the first members waiting, as many as there are
 // free seats not already offered in the last day. An offer is a message, not a hold: the seat is the first booker's.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Deps } from '../../deps.js';
-import { pathIn, type Locale } from '../../../../shared-api/src/locale.js';
-import { layout, ORG } from '../../lib/mail-layout.js';
-import { tr } from '../../lib/texts.js';
-import type { MailMessage } from '../../plugins/mailer.js';
+import { pathIn, type Locale } from '../../../../../shared-api/src/locale.js';
+import { layout, ORG, tr, type Database, type Deps, type MailMessage } from '../../../../../server/src/kit.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

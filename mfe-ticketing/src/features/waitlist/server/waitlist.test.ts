@@ -1,15 +1,23 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { startTestApp, type TestContext } from '../../test/app.js';
-import { bookThroughApi, createEvent, TICKET_HOLDER } from '../../test/events.js';
-import { bearer, outboxFor, registerMember, type Registered } from '../../test/http.js';
-import { completeProfile } from '../../test/profile.js';
-import { PAYMENT_BILL } from './booking.js';
-import { send } from '../../test/api.js';
-import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
-import { waitlistContract } from '../../../../shared-api/src/contracts/waitlist.js';
-import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
-import { eventAdminContract } from '../../../../shared-api/src/contracts/events-admin.js';
+import { eventAdminContract } from '../../../../../shared-api/src/contracts/events-admin.js';
+import { eventStaffContract } from '../../../../../shared-api/src/contracts/events-staff.js';
+import { ticketingContract } from '../../../../../shared-api/src/contracts/ticketing.js';
+import {
+  bearer,
+  bookThroughApi,
+  completeProfile,
+  createEvent,
+  outboxFor,
+  PAYMENT_BILL,
+  registerMember,
+  send,
+  startTestApp,
+  TICKET_HOLDER,
+  type Registered,
+  type TestContext,
+} from '../../../../../server/src/test/kit.js';
+import { waitlistContract } from '../contract.js';
 
 
 describe('the waitlist of a full package', () => {

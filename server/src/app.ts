@@ -81,29 +81,24 @@ export function apiRouteFiles(): URL[] {
     .concat(featureRouteFiles());
 }
 
-/** The modules' job files, `modules/<module>/jobs.ts`, and the features' `server/jobs.ts`, found by name like the routes. */
-export function jobFiles(): URL[] {
-  return fs
+/** Each module's file of this name (`modules/<module>/<name>.ts`), as a `.js` URL, in the modules' order. */
+const moduleFilesNamed = (name: string): URL[] =>
+  fs
     .readdirSync(modulesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && (fs.existsSync(new URL(`${entry.name}/jobs.ts`, modulesDir)) || fs.existsSync(new URL(`${entry.name}/jobs.js`, modulesDir))))
-    .map((entry) => new URL(`${entry.name}/jobs.js`, modulesDir))
-    .sort((a, b) => a.href.localeCompare(b.href))
-    .concat(featureJobFiles());
-}
+    .filter((entry) => entry.isDirectory() && (fs.existsSync(new URL(`${entry.name}/${name}.ts`, modulesDir)) || fs.existsSync(new URL(`${entry.name}/${name}.js`, modulesDir))))
+    .map((entry) => new URL(`${entry.name}/${name}.js`, modulesDir))
+    .sort((a, b) => a.href.localeCompare(b.href));
+
+/** The modules' job files, `modules/<module>/jobs.ts`, and the features' `server/jobs.ts`, found by name like the routes. */
+export const jobFiles = (): URL[] => moduleFilesNamed('jobs').concat(featureJobFiles());
 
 /**
  * The modules' and features' hooks files (`modules/<module>/hooks.ts`, a feature's `server/hooks.ts`): what they plug
- * into the server's registries (an order kind, a file gate, a certificate verifier). Every process imports them before
- * its jobs and routes: a worker settles orders too (a wallet's late answer), and it loads no routes file.
+ * into the server's registries (an order kind, a file gate, a certificate verifier, a listener of freed seats). Every
+ * process imports them before its jobs and routes: a worker settles orders and expires them too (a wallet's late
+ * answer, an order's hold ended), and it loads no routes file.
  */
-export function hookFiles(): URL[] {
-  return fs
-    .readdirSync(modulesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && (fs.existsSync(new URL(`${entry.name}/hooks.ts`, modulesDir)) || fs.existsSync(new URL(`${entry.name}/hooks.js`, modulesDir))))
-    .map((entry) => new URL(`${entry.name}/hooks.js`, modulesDir))
-    .sort((a, b) => a.href.localeCompare(b.href))
-    .concat(featureHookFiles());
-}
+export const hookFiles = (): URL[] => moduleFilesNamed('hooks').concat(featureHookFiles());
 
 const moduleHooks = fp(
   async () => {

@@ -134,6 +134,10 @@ export const phone = () =>
     .required(messages.phoneRequired);
 export { addCommonPasswords, isCommonPassword } from './passwords';
 
+/** The rule of a new password (docs/decisions/036), as the API docs of every call that sets one say it. */
+export const NEW_PASSWORD_RULE =
+  'The new `password` has at least 8 characters and no rule on which kinds; it is refused (422, on the `password` field) when it is on the kept list of 50,000 common and leaked passwords, whatever its case, or when it contains the account’s name or e-mail name.';
+
 /**
  * A new password (docs/decisions/036): long enough, not on the kept list of common and leaked passwords (the form knows
  * the most used, the server the whole list), and not made of its owner's name or e-mail name, read from the form's own

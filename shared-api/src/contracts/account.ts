@@ -5,18 +5,14 @@
 import { contract } from '../contract';
 import { accountCalls } from '../calls/account';
 import { LoginResult, RegisterResult, UserDetails } from '../shapes/profile';
-import { languageSchema, loginSchema, registerSchema } from '../validation';
-
-/** The rule of a new password (docs/decisions/036), as the API docs say it. */
-const newPasswordRule =
-  'The new `password` has at least 8 characters and no rule on which kinds; it is refused (422, on the `password` field) when it is on the kept list of 50,000 common and leaked passwords, whatever its case, or when it contains the account’s name or e-mail name.';
+import { languageSchema, loginSchema, NEW_PASSWORD_RULE, registerSchema } from '../validation';
 
 export const accountContract = contract('account', accountCalls, {
   // ---- Registration, sign-in and sign-out --------------------------------------------------------
   registerMember: {
     access: 'public',
     summary: 'Register a free membership; answers a Bearer token and the user details, and sends the welcome e-mail',
-    description: newPasswordRule,
+    description: NEW_PASSWORD_RULE,
     body: registerSchema,
     answer: RegisterResult,
     status: 201,

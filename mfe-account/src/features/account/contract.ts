@@ -5,16 +5,13 @@ import { AccountUpdateResult } from 'shared-api/shapes/profile';
 import {
   emailChangeTokenSchema,
   forgotPasswordSchema,
+  NEW_PASSWORD_RULE,
   passwordUpdateSchema,
   profileUpdateSchema,
   resetPasswordSchema,
   unsubscribeSchema,
 } from 'shared-api/validation';
 import { accountFeatureCalls } from './calls';
-
-/** The rule of a new password (docs/decisions/036), as the API docs say it; registration's contract says it too. */
-const newPasswordRule =
-  'The new `password` has at least 8 characters and no rule on which kinds; it is refused (422, on the `password` field) when it is on the kept list of 50,000 common and leaked passwords, whatever its case, or when it contains the account’s name or e-mail name.';
 
 export const accountFeatureContract = contract('account', accountFeatureCalls, {
   // ---- Passwords ---------------------------------------------------------------------------------
@@ -27,7 +24,7 @@ export const accountFeatureContract = contract('account', accountFeatureCalls, {
   resetPassword: {
     access: 'public',
     summary: 'Set a new password with the token from the reset e-mail; signs the member out everywhere',
-    description: `${newPasswordRule} The account's name and e-mail are those of the account the token belongs to; a refused password leaves the token usable.`,
+    description: `${NEW_PASSWORD_RULE} The account's name and e-mail are those of the account the token belongs to; a refused password leaves the token usable.`,
     body: resetPasswordSchema,
     answer: null,
   },
@@ -36,7 +33,7 @@ export const accountFeatureContract = contract('account', accountFeatureCalls, {
     owns: 'self',
     tags: ['profile'],
     summary: 'Change the password; every other session of the member is signed out',
-    description: `${newPasswordRule} The account's name and e-mail are the signed-in member's.`,
+    description: `${NEW_PASSWORD_RULE} The account's name and e-mail are the signed-in member's.`,
     body: passwordUpdateSchema,
     answer: null,
   },

@@ -24,7 +24,7 @@ export { imageSize } from './lib/image-size.js';
 export { calendarEvent } from './lib/ics.js';
 export { karachiDay, karachiTime } from './lib/karachi-time.js';
 export { formatRupees } from './lib/money.js';
-export { onSeatsFreed } from './lib/freed-seats.js';
+export { onSeatsFreed, seatsFreed } from './lib/freed-seats.js';
 export { registerOrderKind, type SettledOutcome } from './lib/order-kinds.js';
 export { escapeHtml, layout, ORG } from './lib/mail-layout.js';
 export { usersMatching } from './lib/member-search.js';
@@ -67,7 +67,7 @@ export { pinsNow } from './modules/remotes/pins.js';
 // Orders and their payments, which a membership plan is bought through as a ticket is.
 export { orderAmounts, PAYMENT_BILL, type Order } from './modules/events/booking.js';
 export { expireOrderLater } from './modules/events/expiry.js';
-export { findEvent, findMemberOrder, findPackage, findMemberOrderWithPayment, listMemberOrders, PAYMENT_METHOD_NAMES } from './modules/events/queries.js';
+export { countLiveOrders, findEvent, findEventDetail, findMemberOrder, findPackage, lockEvent, packageIdsOf, setEventPublished, setRegistrationsClosed, findMemberOrderWithPayment, listMemberOrders, PAYMENT_METHOD_NAMES } from './modules/events/queries.js';
 export { orderHooks } from './modules/events/settlement.js';
 export type { PaymentMethod } from './modules/events/tables.js';
 export { markOrderPaid } from './modules/events/staff-payments.js';

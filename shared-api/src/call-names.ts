@@ -4,7 +4,6 @@
 // call-names.test.ts checks that this list names every file of that folder.
 import type { accountCalls } from './calls/account';
 import type { contentCalls } from './calls/content';
-import type { eventAdminCalls } from './calls/events-admin';
 import type { eventStaffCalls } from './calls/events-staff';
 import type { healthCalls } from './calls/health';
 import type { homeCalls } from './calls/home';
@@ -20,7 +19,6 @@ import type { uploadCalls } from './calls/uploads';
 /** name → "METHOD /path" of every call */
 export type AllCallLines = typeof accountCalls &
   typeof contentCalls &
-  typeof eventAdminCalls &
   typeof eventStaffCalls &
   typeof healthCalls &
   typeof homeCalls &

@@ -20,7 +20,6 @@ export * from './texts';
 export type * from './staff';
 export type * from './directory';
 export type * from './ticketing';
-export type * from './events-admin';
 export * from './read';
 export * from './first-reads';
 export { formatFileSize } from './file-size';

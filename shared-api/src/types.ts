@@ -4,7 +4,6 @@ import type { Static } from '@sinclair/typebox';
 import type { ROLES } from './enums';
 import type * as shapes from './shapes/profile';
 import type * as common from './shapes/common';
-import type * as eventsAdmin from './shapes/events-admin';
 import type * as ticketing from './shapes/ticketing';
 import type * as home from './shapes/home';
 import type * as staffHome from './shapes/staff';
@@ -77,10 +76,6 @@ export type LatePaymentStatus = LatePayment['status'];
 export type Refund = Static<typeof ticketing.Refund>;
 export type PaymentAttempt = Static<typeof ticketing.PaymentAttempt>;
 export type RefundStatus = Refund['status'];
-
-// An event as staff edit it (shapes/events-admin.ts).
-export type StaffEventDetail = Static<typeof eventsAdmin.StaffEventDetail>;
-export type StaffEventPackage = Static<typeof eventsAdmin.StaffEventPackage>;
 
 // The staff home (shapes/staff.ts).
 export type StaffQueues = Static<typeof staffHome.StaffQueues>;

@@ -1,6 +1,5 @@
 import type { AnySchema } from 'yup';
 import { messages, profileSchema, profileUpdateSchema, registerSchema } from './validation';
-import { eventSpeakerSchema } from './validation/events';
 import { ticketSchema } from './validation/ticketing';
 
 /** Every name field a member or staff write, with the schema (the form's and the server's) that reads it. */
@@ -10,7 +9,6 @@ const NAME_FIELDS: Array<[where: string, schema: AnySchema, field: string]> = [
   ['the complete-profile form', profileSchema, 'name'],
   ['a ticket holder’s first name', ticketSchema, 'first_name'],
   ['a ticket holder’s last name', ticketSchema, 'last_name'],
-  ['an event speaker', eventSpeakerSchema, 'name'],
 ];
 
 /** The message a field's value is refused with, or null when it is taken. */

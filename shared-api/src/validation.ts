@@ -135,6 +135,7 @@ export const phone = () =>
 export { addCommonPasswords, isCommonPassword } from './passwords';
 
 /** The rule of a new password (docs/decisions/036), as the API docs of every call that sets one say it. */
+// i18n-english: the API docs', which are English
 export const NEW_PASSWORD_RULE =
   'The new `password` has at least 8 characters and no rule on which kinds; it is refused (422, on the `password` field) when it is on the kept list of 50,000 common and leaked passwords, whatever its case, or when it contains the account’s name or e-mail name.';
 

@@ -4,7 +4,7 @@
 // events' staff reads, since confirming pays orders.
 import { call } from 'shared-api';
 import { typedCalls } from 'shared-api/contract-client';
-import { eventAdminKeys } from 'shared-api/events-admin';
+import { eventAdminKeys } from '../staff-events/requests';
 import { queryClient, useMutation } from 'shared-api/query';
 import { ticketingKeys } from 'shared-api/ticketing';
 import { reconciliationCalls } from './calls';

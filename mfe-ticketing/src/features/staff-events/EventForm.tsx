@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ApiResult, StaffEventDetail } from 'shared-api';
-import { EVENT_LIST_MAX, eventSchema, type EventInput } from 'shared-api/validation/events';
+import type { ApiResult } from 'shared-api';
+import type { StaffEventDetail } from './shapes';
+import { EVENT_LIST_MAX, eventSchema, type EventInput } from './staff-validation';
 import { Box, Button, Card, Grid, Heading, HStack, Stack, submitCall, Text } from 'shared-ui';
 import { ErrorSummary, formErrorMark } from 'shared-ui/error-summary';
 import { Form, Formik, SubmitButton, TextareaField, TextField, useFormikContext } from 'shared-ui/forms';

@@ -2,11 +2,12 @@
 // event only through these, and each hook's onSuccess refreshes exactly the reads the change affects, by their names
 // in eventAdminKeys and ticketingKeys. A page never touches the cache itself (lint). Members read events without
 // the query cache (useRead), so a change leaves nothing of theirs to refresh here.
-import type { ApiResult, StaffEventDetail } from 'shared-api';
-import { createEvent, eventAdminKeys, setEventPublished, setRegistrations, updateEvent } from 'shared-api/events-admin';
+import type { ApiResult } from 'shared-api';
 import { queryClient, useMutation } from 'shared-api/query';
 import { ticketingKeys } from 'shared-api/ticketing';
-import type { EventInput } from 'shared-api/validation/events';
+import { createEvent, eventAdminKeys, setEventPublished, setRegistrations, updateEvent } from './requests';
+import type { StaffEventDetail } from './shapes';
+import type { EventInput } from './staff-validation';
 
 type Id = number | string;
 

@@ -1,7 +1,7 @@
 // The staff orders feature's writes, one hook per row action (bulletproof-react's features/<feature>/api): a page
 // changes an order only through these, and each hook's onSuccess refreshes exactly the reads the change affects, by
 // their names in ticketingKeys and eventAdminKeys. A page never touches the cache itself (lint).
-import { eventAdminKeys } from 'shared-api/events-admin';
+import { eventAdminKeys } from '../staff-events/requests';
 import { queryClient, useMutation } from 'shared-api/query';
 import type { RefundRequestInput } from 'shared-api/validation/ticketing';
 import { approveRefund, cancelOrder, honourLatePayment, markOrderPaid, recordLateRefund, rejectRefund, requestRefund, ticketingKeys, undoOrderPayment } from 'shared-api/ticketing';

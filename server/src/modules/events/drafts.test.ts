@@ -13,7 +13,7 @@ import { findFeaturedEvent } from '../web/featured-event.js';
 import { send } from '../../test/api.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { waitlistContract } from '../../../../mfe-ticketing/src/features/waitlist/contract.js';
-import { eventAdminContract } from '../../../../shared-api/src/contracts/events-admin.js';
+import { eventAdminContract } from '../../../../mfe-ticketing/src/features/staff-events/contract.js';
 import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
 
 const INDEX = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { eventAdminContract } from '../../../../../shared-api/src/contracts/events-admin.js';
+import { eventAdminContract } from '../../staff-events/contract.js';
 import { eventStaffContract } from '../../../../../shared-api/src/contracts/events-staff.js';
 import { ticketingContract } from '../../../../../shared-api/src/contracts/ticketing.js';
 import {

@@ -1,7 +1,8 @@
 // An event as staff edit it: every field of the form, with what bookings already hold (a package's seats taken).
 import { Type } from '@sinclair/typebox';
-import { DateTime, Nullable, Strict } from './common';
-import { BookingAsks, EventPhoto, EventSpeaker, EventSponsor } from './ticketing';
+import type { Static } from '@sinclair/typebox';
+import { DateTime, Nullable, Strict } from 'shared-api/shapes';
+import { BookingAsks, EventPhoto, EventSpeaker, EventSponsor } from 'shared-api/shapes/ticketing';
 
 export const StaffEventPackage = Strict({
   id: Type.Integer(),
@@ -36,3 +37,6 @@ export const StaffEventDetail = Strict({
   sponsors: Type.Array(EventSponsor),
   photos: Type.Array(EventPhoto),
 });
+
+export type StaffEventDetail = Static<typeof StaffEventDetail>;
+export type StaffEventPackage = Static<typeof StaffEventPackage>;

@@ -2,14 +2,8 @@
 // A package somebody booked keeps existing and never has fewer seats than are taken; tickets keep the prices they
 // were booked at, so a new price only applies to new bookings.
 import type { Kysely, Transaction } from 'kysely';
-import { EVENT_CONTENT_REQUIRED, type EventInput } from '../../../../shared-api/src/validation/events.js';
-import type { Database } from '../../db/schema.js';
-import { invalidField, Refusal } from '../../lib/domain-errors.js';
-import { plainText, sanitizeRichText } from '../../lib/html.js';
-import { imageSize } from '../../lib/image-size.js';
-import { firstFreeSlug, slugOf } from '../../lib/slugs.js';
-import type { Storage } from '../../plugins/storage.js';
-import { attachUpload, detachUpload } from '../uploads/queries.js';
+import { attachUpload, detachUpload, firstFreeSlug, imageSize, invalidField, plainText, Refusal, sanitizeRichText, slugOf, type Database, type Storage } from '../../../../../server/src/kit.js';
+import { EVENT_CONTENT_REQUIRED, type EventInput } from '../staff-validation.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,15 +1,25 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
-import { startTestApp, type TestContext } from '../../test/app.js';
-import { createEvent, bookThroughApi } from '../../test/events.js';
-import { bearer, get, registerMember, type Registered } from '../../test/http.js';
-import { completeProfile } from '../../test/profile.js';
-import { jpegBytes, pngBytes, uploadImage } from '../../test/upload.js';
-import { send, unchecked } from '../../test/api.js';
-import { readAuditLog } from '../../test/audit-log.js';
-import { eventAdminContract } from '../../../../shared-api/src/contracts/events-admin.js';
-import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
+import { ticketingContract } from '../../../../../shared-api/src/contracts/ticketing.js';
+import {
+  bearer,
+  bookThroughApi,
+  completeProfile,
+  createEvent,
+  get,
+  jpegBytes,
+  pngBytes,
+  readAuditLog,
+  registerMember,
+  send,
+  startTestApp,
+  unchecked,
+  uploadImage,
+  type Registered,
+  type TestContext,
+} from '../../../../../server/src/test/kit.js';
+import { eventAdminContract } from '../contract.js';
 
 const inDays = (days: number, hours = 10) => new Date(Date.now() + days * 86_400_000 + hours * 3_600_000).toISOString();
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { sessionStore } from 'shared-api';
 import { failure, mockApi, ok } from '@test/mock-api';
 import { renderPage } from '@test/render';
-import { eventDetail } from '../../features/testing/fixtures';
+import { eventDetail } from '../../../testing/fixtures';
 import StaffEventPreviewPage from './index';
 
 const open = () => renderPage(<StaffEventPreviewPage />, { path: '/staff/events/:eventId/preview', at: '/staff/events/7/preview' });

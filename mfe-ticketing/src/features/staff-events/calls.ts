@@ -1,6 +1,6 @@
 // Staff write events (create as drafts, edit, preview, publish, open and close registrations): the calls' one written
 // path (decision 016).
-import { calls } from '../contract';
+import { calls } from 'shared-api/contract';
 
 export const eventAdminCalls = calls({
   getStaffEvent: 'GET /staff/events/:eventId',

@@ -1,10 +1,11 @@
-// Staff write events (create as drafts, edit, preview, publish, open and close registrations). Bundled by
-// mfe-ticketing's staff pages (`shared-api/events-admin`), on the one client of the shared entry (decision 013).
+// Staff write events (create as drafts, edit, preview, publish, open and close registrations): the calls through the
+// feature's contract (decision 016), one function each, and their cache keys. The hooks of api.ts and the pages call
+// these; the staff orders' and the reconciliation's hooks refresh the staff's event reads by their keys.
 import { call } from 'shared-api';
-import type { EventInput } from './validation/events';
-import { eventAdminCalls } from './calls/events-admin';
-import { typedCalls } from './contract-client';
-import type { eventAdminContract } from './contracts/events-admin';
+import { typedCalls } from 'shared-api/contract-client';
+import { eventAdminCalls } from './calls';
+import type { eventAdminContract } from './contract';
+import type { EventInput } from './staff-validation';
 
 const api = typedCalls<typeof eventAdminContract>(eventAdminCalls, { call });
 

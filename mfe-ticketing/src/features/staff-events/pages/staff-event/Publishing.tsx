@@ -1,6 +1,7 @@
-import { errorMessage, type StaffEventDetail } from 'shared-api';
+import { errorMessage } from 'shared-api';
+import type { StaffEventDetail } from '../../shapes';
 import { Badge, Button, HStack, Link, notifyError, notifySuccess, RouterLink, Stack, Text } from 'shared-ui';
-import { useSetEventPublished } from '../../features/staff-events/api';
+import { useSetEventPublished } from '../../api';
 
 /**
  * Whether members and visitors see the event. A new event is a draft that only staff see: they preview its page as

@@ -1,9 +1,10 @@
-import { defineQuery, errorMessage, type StaffEventDetail } from 'shared-api';
-import { eventAdminKeys, getStaffEvent } from 'shared-api/events-admin';
+import { defineQuery, errorMessage } from 'shared-api';
+import { eventAdminKeys, getStaffEvent } from '../../requests';
+import type { StaffEventDetail } from '../../shapes';
 import { useQuery } from 'shared-api/query';
 import { Badge, Button, HStack, Link, notifyError, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useNavigate, useParams } from 'shared-ui';
-import { useCreateEvent, useSetRegistrations, useUpdateEvent } from '../../features/staff-events/api';
-import { blankEvent, EventForm, valuesOf } from '../../features/staff-events/EventForm';
+import { useCreateEvent, useSetRegistrations, useUpdateEvent } from '../../api';
+import { blankEvent, EventForm, valuesOf } from '../../EventForm';
 import { Publishing } from './Publishing';
 
 /** Staff: a new event (/staff/events/new), or one to edit, preview and publish, with its registrations opened or closed. */

@@ -1,9 +1,9 @@
 import { defineQuery } from 'shared-api';
-import { eventAdminKeys, getEventPreview } from 'shared-api/events-admin';
+import { eventAdminKeys, getEventPreview } from '../../requests';
 import { useQuery } from 'shared-api/query';
 import { Box, Link, PageFrame, RouterLink, usePageTitle, useParams } from 'shared-ui';
 import { PreviewBanner } from 'shared-ui/staff';
-import { EventContent } from '../../features/event/EventPage';
+import { EventContent } from '../../../event/EventPage';
 
 /**
  * Staff: an event's page as visitors will see it once published (/staff/events/:eventId/preview), a draft's too:

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffEventDetail } from 'shared-api';
+import type { StaffEventDetail } from '../../shapes';
 import { failure, mockApi, ok } from '@test/mock-api';
 import { findNotification, renderPage } from '@test/render';
 import '@test/rich-text';

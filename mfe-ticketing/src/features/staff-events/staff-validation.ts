@@ -1,8 +1,7 @@
 // An event as staff write it (issue: staff create and edit events with packages, prices, capacity, speakers, sponsors
 // and a gallery). One definition for the staff form and the server's check. Money is whole PKR.
-import { messages, personName, schema, trimmed, type InferType } from 'shared-api/validation';
-import { BOOKING_EXTRAS } from '../enums';
-import { isRecord } from '../guards';
+import { BOOKING_EXTRAS, messages, personName, schema, trimmed, type InferType } from 'shared-api/validation';
+import { isRecord } from 'shared-api/guards';
 
 export const EVENT_CONTENT_MAX = 50_000;
 /** The form's and the server's answer to an event with no text (the server's, once the text is cleaned). */

@@ -1,12 +1,12 @@
 // Staff write events: the event with its packages, speakers, sponsors and gallery, saved as a draft, previewed and
 // published, and its registrations opened or closed. Each call's access, rules and answer (decision 016). Server and
 // API docs only; browsers import this file as a type.
-import { contract } from '../contract';
-import { eventAdminCalls } from '../calls/events-admin';
-import { StaffEventDetail } from '../shapes/events-admin';
-import { EventDetail } from '../shapes/ticketing';
-import { eventSchema } from '../validation/events';
-import { idParams } from '../validation/calls';
+import { contract } from 'shared-api/contract';
+import { EventDetail } from 'shared-api/shapes/ticketing';
+import { idParams } from 'shared-api/validation/calls';
+import { eventAdminCalls } from './calls';
+import { StaffEventDetail } from './shapes';
+import { eventSchema } from './staff-validation';
 
 const eventParams = idParams({ eventId: 'an event' });
 

@@ -1,17 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { eventAdminContract } from '../../../../shared-api/src/contracts/events-admin.js';
-import { depsOf } from '../../deps.js';
-import { serve, type Handler } from '../../http/contract-routes.js';
-import { ok } from '../../http/envelope.js';
-import { conflict, notFound } from '../../http/errors.js';
-import { memberOf } from '../../plugins/auth.js';
-import { auditChange, auditCreate, staffChange } from '../../lib/audit.js';
-import { saveEvent, staffEventDetail } from './admin.js';
-import { countLiveOrders, findEventDetail, lockEvent, packageIdsOf, setEventPublished, setRegistrationsClosed } from './queries.js';
+import {
+  auditChange,
+  auditCreate,
+  conflict,
+  countLiveOrders,
+  depsOf,
+  findEventDetail,
+  lockEvent,
+  memberOf,
+  notFound,
+  ok,
+  packageIdsOf,
+  seatsFreed,
+  serve,
+  setEventPublished,
+  setRegistrationsClosed,
+  staffChange,
+  type Database,
+  type Handler,
+} from '../../../../../server/src/kit.js';
+import { eventAdminContract } from '../contract.js';
+import { saveEvent, staffEventDetail } from './editor.js';
 import { eventSnapshot } from './snapshots.js';
-import { seatsFreed } from '../../lib/freed-seats.js';
 
 const NO_EVENT = 'This event does not exist.';
 

@@ -29,8 +29,9 @@ const URDU = {
   'No field notes yet.': 'ابھی کوئی فیلڈ نوٹ نہیں۔',
   'Notes members keep from the field: what they learnt at a meetup or on a job.': 'ممبران کے فیلڈ نوٹس: کسی میٹ اپ یا کام پر انہوں نے کیا سیکھا۔',
   'the field notes': 'فیلڈ نوٹس',
-  'Please enter the title': 'براہ کرم عنوان درج کریں',
-  'Please keep the title under 200 characters': 'براہ کرم عنوان 200 حروف سے کم رکھیں',
+  // As the catalogs of mfe-learning and mfe-safety-net, which write them too, have them: a text has one Urdu.
+  'Please enter the title': 'براہِ کرم عنوان درج کریں',
+  'Please keep the title under 200 characters': 'براہِ کرم عنوان 200 حروف سے کم رکھیں',
 };
 
 const copy = path.join(repo, `.rehearse-feature-${process.pid}`);

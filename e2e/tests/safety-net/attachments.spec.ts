@@ -50,10 +50,16 @@ async function openFile(page: Page, name: RegExp) {
     page.waitForResponse((res) => /\/api\/(user|staff)\/issues\/attachments\/\d+$/.test(res.url())),
     page.getByRole('button', { name }).click(),
   ]);
-  const url = await tab.waitForURL(/^blob:/).then(
-    () => tab.url(),
-    () => saved,
-  );
+  // Whichever comes first: the tab showing the file at its address, or the tab handing that address to its downloads (a
+  // tab whose file became a download never finishes loading, so waiting for its load would wait out the test).
+  const never = new Promise<string>(() => {});
+  const url = await Promise.race([
+    tab.waitForURL(/^blob:/, { waitUntil: 'commit' }).then(
+      () => tab.url(),
+      () => never,
+    ),
+    saved.then((address) => address || never),
+  ]);
   await tab.close();
   return { status: file.status(), type: file.headers()['content-type'], url };
 }

@@ -73,6 +73,8 @@ export type { PaymentMethod } from './modules/events/tables.js';
 export { markOrderPaid } from './modules/events/staff-payments.js';
 /** The ticket a QR's code stands for, when the server signed it; null for any other code. */
 export { verifyTicketCode } from './modules/events/ticket-code.js';
+/** The next events a member holds paid tickets for (the dashboard home). */
+export { nextHeldEvents } from './modules/events/home-queries.js';
 // The payment providers by the names their payments are booked under, and the gateway set up for a way of paying.
 export { EASYPAISA } from './modules/payments/easypaisa.js';
 export { JAZZCASH } from './modules/payments/jazzcash.js';
@@ -87,6 +89,9 @@ export { pdfProblem } from './modules/uploads/pdf-check.js';
 export { attachUpload, detachUpload } from './modules/uploads/queries.js';
 export { malformedUpload } from './modules/uploads/routes.js';
 export { consumeReset, createPasswordReset, findLiveReset, invalidateResets } from './modules/users/password-resets.js';
-export { EMAIL_TAKEN, findUserByEmail, findUserById, isEmailTaken, languageOf, mailLocale, userDetails } from './modules/users/queries.js';
+export { EMAIL_TAKEN, findUserByEmail, findUserById, isEmailTaken, languageOf, mailLocale, membershipOf, userDetails } from './modules/users/queries.js';
+export { isProfileCompleted } from './modules/profile/queries.js';
 // The directory's entry follows its account: whoever changes an account's status or profile keeps it in step.
 export { syncDirectoryEntry } from '../../mfe-network/src/features/directory/server/queries.js';
+// A member's open issues, as the dashboard home lists them.
+export { openIssuesOf } from '../../mfe-safety-net/src/features/issues/server/queries.js';

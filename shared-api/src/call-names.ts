@@ -6,7 +6,6 @@ import type { accountCalls } from './calls/account';
 import type { contentCalls } from './calls/content';
 import type { eventStaffCalls } from './calls/events-staff';
 import type { healthCalls } from './calls/health';
-import type { homeCalls } from './calls/home';
 import type { membershipCalls } from './calls/membership';
 import type { paymentCalls } from './calls/payments';
 import type { placeCalls } from './calls/places';
@@ -21,7 +20,6 @@ export type AllCallLines = typeof accountCalls &
   typeof contentCalls &
   typeof eventStaffCalls &
   typeof healthCalls &
-  typeof homeCalls &
   typeof membershipCalls &
   typeof paymentCalls &
   typeof placeCalls &

@@ -1,14 +1,6 @@
-// The member's dashboard home (/dashboard). Bundled by mfe-account (`shared-api/home`), on the one client of the
-// shared entry (decision 013).
-import { call } from 'shared-api';
-import { homeCalls } from './calls/home';
-import { typedCalls } from './contract-client';
-import type { homeContract } from './contracts/home';
-
-const api = typedCalls<typeof homeContract>(homeCalls, { call });
-
-/** The next events the member holds tickets for, membership, open issues (unread marked), profile. */
-export const getMemberHome = () => api.getMemberHome();
+// The member's dashboard home's cache key (/dashboard). Its call is mfe-account's home feature's
+// (mfe-account/src/features/home); the key is here because pages of other remotes that change what the home shows (an
+// issue read, a ticket paid) refresh it by this name. Bundled by each remote that reads it (decision 013).
 
 export const homeKeys = {
   /** the dashboard home; a page that changes what it shows (an issue read, a ticket paid) invalidates it */

@@ -5,7 +5,6 @@ import type { ROLES } from './enums';
 import type * as shapes from './shapes/profile';
 import type * as common from './shapes/common';
 import type * as ticketing from './shapes/ticketing';
-import type * as home from './shapes/home';
 import type * as staffHome from './shapes/staff';
 
 export interface Envelope<T> {
@@ -40,11 +39,6 @@ export type Profile = Static<typeof shapes.Profile>;
 
 /** Where a member's profile appears: Our Voice and the directory, the directory only, or nowhere. */
 export type DirectoryVisibility = Static<typeof shapes.DirectoryVisibility>;
-
-// The member's dashboard home (shapes/home.ts).
-export type MemberHome = Static<typeof home.MemberHome>;
-export type HomeEvent = Static<typeof home.HomeEvent>;
-export type HomeIssue = Static<typeof home.HomeIssue>;
 
 // Events, tickets and orders (shapes/ticketing.ts).
 export type OrderStatus = Static<typeof ticketing.OrderStatus>;

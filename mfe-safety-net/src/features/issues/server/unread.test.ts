@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { bearer, registerMember, send, startTestApp, type Registered, type TestContext } from '../../../../../server/src/test/kit.js';
+import { bearer, get, registerMember, send, startTestApp, type Registered, type TestContext } from '../../../../../server/src/test/kit.js';
 import { issueContract } from '../contract.js';
-import { homeContract } from '../../../../../shared-api/src/contracts/home.js';
 
 const ISSUE = { title: 'My Payoneer transfer is stuck', topic: 'Banking', description: 'A client paid me on the 3rd and the money has not reached my bank.' } as const;
 
@@ -120,8 +119,9 @@ describe('unread staff replies on a member’s issues', () => {
     assert.equal((await open(member, theirs)).status, 404);
     assert.equal((await send(ctx.app, issueContract.markIssueSeen, { params: { issueId: theirs }, body: { last_comment_id: 999999 } }, as(member))).status, 404);
     assert.equal(await unreadIn(other, theirs), true, 'still unread for its member');
-    const home = await send(ctx.app, homeContract.getMemberHome, {}, as(member));
-    assert.ok(!home.body.data.issues.items.some((i: { id: number }) => i.id === theirs));
+    // The dashboard home (mfe-account's home feature), at its address.
+    const home = await get<{ issues: { items: Array<{ id: number }> } }>(ctx.app, '/api/user/home', as(member));
+    assert.ok(!home.body.data.issues.items.some((i) => i.id === theirs));
   });
 
   test('staff reading the conversation does not read it for the member', async () => {

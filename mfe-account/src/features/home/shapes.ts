@@ -1,8 +1,7 @@
-// The member's dashboard home (GET /user/home): what they hold, what waits for them, in one answer.
-import { Type } from '@sinclair/typebox';
-import { ISSUE_TOPICS } from '../enums';
-import { DateTime, Strict, StringEnum } from './common';
-import { EventSummary } from './ticketing';
+// The member's dashboard home (GET /user/home): what they hold, what waits for them, in one answer; and its types.
+import { DateTime, Strict, StringEnum, Type, type Static } from 'shared-api/shapes';
+import { EventSummary } from 'shared-api/shapes/ticketing';
+import { ISSUE_TOPICS } from 'shared-api/validation';
 
 /** An open issue on the member's dashboard: enough to name it and link to it. */
 export const HomeIssue = Strict({
@@ -35,3 +34,7 @@ export const MemberHome = Strict({
     items: Type.Array(HomeIssue, { description: 'the newest open issues (at most five)' }),
   }),
 });
+
+export type MemberHome = Static<typeof MemberHome>;
+export type HomeEvent = Static<typeof HomeEvent>;
+export type HomeIssue = Static<typeof HomeIssue>;

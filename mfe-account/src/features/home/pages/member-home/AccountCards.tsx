@@ -1,8 +1,9 @@
 import { t } from '@lingui/core/macro';
-import { withReferrer, type MemberHome } from 'shared-api';
+import { withReferrer } from 'shared-api';
+import type { MemberHome } from '../../shapes';
 import { Button, COMPLETE_PROFILE_PATH, formatDate, RouterLink, Stack, Text, useLocation } from 'shared-ui';
-import { MemberIdBadge } from '../../features/member/MemberIdBadge';
-import { MembershipStatus } from '../../features/member/MembershipStatus';
+import { MemberIdBadge } from '../../../member/MemberIdBadge';
+import { MembershipStatus } from '../../../member/MembershipStatus';
 import { HomeCard } from './HomeCard';
 
 /** What the membership record says, as the membership page shows it. */

@@ -1,5 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
-import type { HomeEvent } from 'shared-api';
+import type { HomeEvent } from '../../shapes';
 import { Button, formatDateTime, Link, RouterLink, Stack, Text } from 'shared-ui';
 import { HomeCard } from './HomeCard';
 

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { defineQuery } from 'shared-api';
-import { getMemberHome, homeKeys } from 'shared-api/home';
+import { homeKeys } from 'shared-api/home';
+import { getMemberHome } from '../../requests';
 import { useQuery } from 'shared-api/query';
 import { PageFrame, PageSection, SimpleGrid } from 'shared-ui';
 import { EventsCard } from './EventsCard';

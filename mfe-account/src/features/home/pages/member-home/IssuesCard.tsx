@@ -1,5 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
-import type { MemberHome } from 'shared-api';
+import type { MemberHome } from '../../shapes';
 import { Badge, Button, HStack, Link, RouterLink, Stack, Text } from 'shared-ui';
 import { HomeCard } from './HomeCard';
 

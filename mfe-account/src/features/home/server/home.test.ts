@@ -1,12 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { startTestApp, type TestContext } from '../../test/app.js';
-import { createEvent, TICKET_HOLDER, type TestEvent } from '../../test/events.js';
-import { bearer, registerMember, type Registered } from '../../test/http.js';
-import { completeProfile } from '../../test/profile.js';
-import { send } from '../../test/api.js';
-import { homeContract } from '../../../../shared-api/src/contracts/home.js';
-import { issueContract } from '../../../../mfe-safety-net/src/features/issues/contract.js';
+import { bearer, completeProfile, createEvent, get, post, registerMember, send, startTestApp, TICKET_HOLDER, type Registered, type TestContext } from '../../../../../server/src/test/kit.js';
+import { homeContract } from '../contract.js';
 
 const ISSUE = { title: 'Invoice template for a US client', topic: 'Banking', description: 'Which details must an invoice carry for a bank to release the payment?' } as const;
 const DAY = 86_400_000;
@@ -24,7 +19,7 @@ describe('the member’s dashboard home', () => {
   };
 
   /** A ticket of `who` for the event with an order in that status (booked and paid as the order pages leave them). */
-  async function ticket(who: Registered, event: TestEvent, status: 'paid' | 'pending' | 'expired' = 'paid') {
+  async function ticket(who: Registered, event: Awaited<ReturnType<typeof createEvent>>, status: 'paid' | 'pending' | 'expired' = 'paid') {
     const key = `k-${Math.random().toString(36).slice(2)}`;
     const { id: ticketId } = await ctx.db
       .insertInto('tickets')
@@ -102,13 +97,14 @@ describe('the member’s dashboard home', () => {
   });
 
   test('lists only the member’s open issues, newest first, with unread staff replies counted and marked', async () => {
-    const raise = async (who: Registered, title: string) => (await send(ctx.app, issueContract.createIssue, { body: { ...ISSUE, title } }, as(who))).body.data.id as number;
+    // The issues are the safety net's (mfe-safety-net's issues feature): this test reaches them at their addresses.
+    const raise = async (who: Registered, title: string) => (await post<{ id: number }>(ctx.app, '/api/user/issues', { ...ISSUE, title }, as(who))).body.data.id;
     const answered = await raise(member, 'Answered by staff');
     const waiting = await raise(member, 'Waiting for staff');
     const resolved = await raise(member, 'Resolved already');
     await raise(other, 'Someone else’s question');
-    assert.equal((await send(ctx.app, issueContract.resolveIssue, { params: { issueId: resolved } }, as(member))).status, 200);
-    assert.equal((await send(ctx.app, issueContract.replyToIssue, { params: { issueId: answered }, body: { description: 'Here is a template.' } }, as(staff))).status, 201);
+    assert.equal((await post(ctx.app, `/api/user/issues/${resolved}/resolve`, {}, as(member))).status, 200);
+    assert.equal((await post(ctx.app, `/api/staff/issues/${answered}/comments`, { description: 'Here is a template.' }, as(staff))).status, 201);
 
     const { issues } = await home(member);
     assert.equal(issues.open, 2);
@@ -122,8 +118,8 @@ describe('the member’s dashboard home', () => {
     );
 
     // What the issue's page does: it reads the conversation, then marks the newest comment it showed as seen.
-    const shown = (await send(ctx.app, issueContract.getIssueComments, { params: { issueId: answered } }, as(member))).body.data.at(-1)!.id;
-    assert.equal((await send(ctx.app, issueContract.markIssueSeen, { params: { issueId: answered }, body: { last_comment_id: shown } }, as(member))).status, 200);
+    const shown = (await get<Array<{ id: number }>>(ctx.app, `/api/user/issues/${answered}/comments`, as(member))).body.data.at(-1)!.id;
+    assert.equal((await post(ctx.app, `/api/user/issues/${answered}/seen`, { last_comment_id: shown }, as(member))).status, 200);
     const after = (await home(member)).issues;
     assert.equal(after.unread, 0);
     assert.equal(after.items.find((i: { id: number }) => i.id === answered)!.unread, false);

@@ -1,8 +1,8 @@
 // The member's dashboard home: its access and answer (decision 016). Server and API docs only; browsers import this
 // file as a type.
-import { contract } from '../contract';
-import { homeCalls } from '../calls/home';
-import { MemberHome } from '../shapes/home';
+import { contract } from 'shared-api/contract';
+import { homeCalls } from './calls';
+import { MemberHome } from './shapes';
 
 export const homeContract = contract('home', homeCalls, {
   getMemberHome: {

@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import type { MemberHome } from 'shared-api';
-import { getMemberHome } from 'shared-api/home';
+import type { MemberHome } from '../../shapes';
+import { getMemberHome } from '../../requests';
 import { getMembership } from 'shared-api/membership';
 import { queryClient } from 'shared-api/query';
 import { i18n } from '#i18n';
 import { renderPage } from '@test/render';
 import { answer } from '@test/api';
-import { myMembership } from '../../features/testing/membership-fixture';
+import { myMembership } from '../../../testing/membership-fixture';
 import MemberHomePage from './index';
 
-jest.mock('shared-api/home', () => ({ ...jest.requireActual('shared-api/home'), getMemberHome: jest.fn() }));
+jest.mock('../../requests', () => ({ ...jest.requireActual('../../requests'), getMemberHome: jest.fn() }));
 jest.mock('shared-api/membership', () => ({ ...jest.requireActual('shared-api/membership'), getMembership: jest.fn() }));
 beforeEach(() => jest.mocked(getMembership).mockResolvedValue(myMembership()));
 
@@ -27,7 +27,7 @@ const member: MemberHome = {
   },
 };
 
-beforeAll(() => i18n.load('ur', require('../../locales/ur.json')));
+beforeAll(() => i18n.load('ur', require('../../../../locales/ur.json')));
 afterEach(() => {
   i18n.activate('en');
   queryClient.clear();

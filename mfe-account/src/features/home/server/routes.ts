@@ -1,17 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { homeContract } from '../../../../shared-api/src/contracts/home.js';
-import { serve } from '../../http/contract-routes.js';
-import { ok } from '../../http/envelope.js';
-import { memberOf } from '../../plugins/auth.js';
-import { nextHeldEvents } from '../events/home-queries.js';
-import { openIssuesOf } from '../../../../mfe-safety-net/src/features/issues/server/queries.js';
-import { isProfileCompleted } from '../profile/queries.js';
-import { membershipOf } from '../users/queries.js';
+import { isProfileCompleted, memberOf, membershipOf, nextHeldEvents, ok, openIssuesOf, serve } from '../../../../../server/src/kit.js';
+import { homeContract } from '../contract.js';
 
 const EVENTS_SHOWN = 3;
 const ISSUES_SHOWN = 5;
 
-/** The member's dashboard home: one call for the page, each part a bounded read of the member's own records. */
+/**
+ * The member's dashboard home: one call for the page, each part a bounded read of the member's own records, which the
+ * features that keep them (tickets, issues, the profile, the membership) lend through the kit.
+ */
 const homeRoutes: FastifyPluginAsync = async (app) => {
   serve(app, homeContract, {
     getMemberHome: async (request) => {

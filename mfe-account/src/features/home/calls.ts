@@ -1,5 +1,5 @@
 // The member's dashboard home. The call's one written path (decision 016).
-import { calls } from '../contract';
+import { calls } from 'shared-api/contract';
 
 export const homeCalls = calls({
   getMemberHome: 'GET /user/home',

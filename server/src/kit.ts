@@ -86,11 +86,13 @@ export { roleSnapshot, setRole } from './modules/staff/queries.js';
 export { reencodedImage } from './modules/uploads/checked-image.js';
 export { fileTypeOf, storeUpload } from './modules/uploads/files.js';
 export { pdfProblem } from './modules/uploads/pdf-check.js';
-export { attachUpload, detachUpload } from './modules/uploads/queries.js';
+export { attachUpload, detachUpload, isUploadOwnedBy } from './modules/uploads/queries.js';
 export { malformedUpload } from './modules/uploads/routes.js';
 export { consumeReset, createPasswordReset, findLiveReset, invalidateResets } from './modules/users/password-resets.js';
 export { EMAIL_TAKEN, findUserByEmail, findUserById, isEmailTaken, languageOf, mailLocale, membershipOf, userDetails } from './modules/users/queries.js';
 export { isProfileCompleted } from './modules/profile/queries.js';
+export { findSkill } from './modules/skills/queries.js';
+export { letGo } from './modules/uploads/expiry.js';
 // The directory's entry follows its account: whoever changes an account's status or profile keeps it in step.
 export { syncDirectoryEntry } from '../../mfe-network/src/features/directory/server/queries.js';
 // A member's open issues, as the dashboard home lists them.

@@ -28,9 +28,13 @@ export const profileKeys = {
   secondarySkills: (parentId: number) => ['lookups', 'secondary-skills', parentId] as const,
 };
 
-/** Saves the complete/edit profile form and refreshes user_details. */
-export async function saveProfile(input: ProfileInput) {
-  const result = await profile.saveProfile({ body: input });
+/**
+ * @deprecated mfe-account's profile feature calls it (features/profile/requests.ts). It stays because the shell
+ * provides this entry at run time and a remote pinned before the move may call it (decision 044): it goes at
+ * shared-api's next major version.
+ */
+export async function saveProfile(input: ProfileInput): Promise<ApiResult<UserDetails>> {
+  const result = await call<UserDetails>('post', '/user/complete-profile', { json: input });
   sessionStore.getState().updateUser(result.data);
   return result;
 }

@@ -33,7 +33,7 @@ import { blogContract } from '../../../mfe-public/src/features/blog/contract.js'
 import { pressContract } from '../../../mfe-public/src/features/press/contract.js';
 import { healthContract } from '../../../shared-api/src/contracts/health.js';
 import { placeContract } from '../../../shared-api/src/contracts/places.js';
-import { profileContract } from '../../../shared-api/src/contracts/profile.js';
+import { profileFormContract } from '../../../mfe-account/src/features/profile/contract.js';
 import { publicationContract } from '../../../mfe-public/src/features/publications/contract.js';
 import { skillContract } from '../../../shared-api/src/contracts/skills.js';
 import { uploadContract } from '../../../shared-api/src/contracts/uploads.js';
@@ -149,7 +149,7 @@ async function soak(databaseUrl: string): Promise<number> {
       [kindOf(placeContract.getCities), 7, () => apiUrl(placeContract.getCities)],
     ];
     const LOGIN = kindOf(accountContract.signIn);
-    const PROFILE = kindOf(profileContract.saveProfile);
+    const PROFILE = kindOf(profileFormContract.saveProfile);
     const PUBLICATION = kindOf(publicationContract.requestPublication);
     const slots: Kind[] = shuffle([...reads.flatMap(([kind, weight]) => Array<Kind>(weight).fill(kind)), ...Array<Kind>(5).fill(LOGIN), ...Array<Kind>(10).fill(PROFILE), ...Array<Kind>(5).fill(PUBLICATION)]);
     const readUrl = new Map(reads.map(([kind, , url]) => [kind, url]));
@@ -222,7 +222,7 @@ async function soak(databaseUrl: string): Promise<number> {
           m.busy = true;
           try {
             const city = pick(cities);
-            const answer = await send(agent, new URL(apiUrl(profileContract.saveProfile), base), {
+            const answer = await send(agent, new URL(apiUrl(profileFormContract.saveProfile), base), {
               method: 'POST',
               headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${m.token}` },
               body: JSON.stringify(profileBody(m.avatar, city, primary, secondary, seq)),

@@ -1,28 +1,13 @@
-// The member's own writes (their profile, account and password), one hook each (bulletproof-react's
+// The member's own account writes (name, e-mail, phone and password), one hook each (bulletproof-react's
 // features/<feature>/api): a page changes them only through these, and each hook's onSuccess refreshes exactly the
 // reads the change affects, by their names in profileKeys, directoryKeys and homeKeys. A page never touches the cache
 // itself (lint).
-import { profileKeys, saveProfile, type Profile } from 'shared-api';
+import { profileKeys, type Profile } from 'shared-api';
 import { directoryKeys } from 'shared-api/directory';
 import { homeKeys } from 'shared-api/home';
 import { queryClient, useMutation } from 'shared-api/query';
-import type { PasswordUpdateInput, ProfileInput, ProfileUpdateInput } from 'shared-api/validation';
+import type { PasswordUpdateInput, ProfileUpdateInput } from 'shared-api/validation';
 import { updateAccount, updatePassword } from '../account/requests';
-
-/**
- * The full profile saved. It changes more than the member typed (completion, derived fields): the profile is read
- * again, with what the directory shows of the member (their card, their public profile, where they appear) and the
- * dashboard home (whether the profile is complete).
- */
-export const useSaveProfile = () =>
-  useMutation({
-    mutationFn: (input: ProfileInput) => saveProfile(input),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: profileKeys.profile });
-      void queryClient.invalidateQueries({ queryKey: directoryKeys.all });
-      void queryClient.invalidateQueries({ queryKey: homeKeys.home });
-    },
-  });
 
 /**
  * Name, e-mail and phone (`updateAccount` keeps the fresh token). The cached profile takes the new name and phone at

@@ -10,7 +10,7 @@ import { completeProfile } from '../../test/profile.js';
 import { pngBytes, uploadImage } from '../../test/upload.js';
 import { uploadExpiry } from './jobs.js';
 import { send, unchecked } from '../../test/api.js';
-import { profileContract } from '../../../../shared-api/src/contracts/profile.js';
+import { profileFormContract } from '../../../../mfe-account/src/features/profile/contract.js';
 
 describe('uploads no record takes', () => {
   let ctx: TestContext;
@@ -64,7 +64,7 @@ describe('uploads no record takes', () => {
     const gone = await upload(member.token);
     await removalDone(gone);
     // A picture removed a moment ago, refused (422); completeProfile's body has its fields typed as any text.
-    const res = await send(app, profileContract.saveProfile, { body: unchecked({ ...body, avatar: gone, title: 'Motion designer' }) }, bearer(member.token));
+    const res = await send(app, profileFormContract.saveProfile, { body: unchecked({ ...body, avatar: gone, title: 'Motion designer' }) }, bearer(member.token));
     assert.equal(res.status, 422);
     assert.equal(res.body.data.errors?.avatar, 'Please upload your picture again.');
     const profile = await ctx.db.selectFrom('profiles').select(['avatar', 'title']).where('user_id', '=', member.userId).executeTakeFirstOrThrow();

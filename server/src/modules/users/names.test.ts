@@ -5,6 +5,7 @@ import { bearer, PASSWORD, registerMember, uniqueEmail } from '../../test/http.j
 import { send } from '../../test/api.js';
 import { accountContract } from '../../../../shared-api/src/contracts/account.js';
 import { profileContract } from '../../../../shared-api/src/contracts/profile.js';
+import { profileFormContract } from '../../../../mfe-account/src/features/profile/contract.js';
 import { messages } from '../../../../shared-api/src/validation.js';
 import { accountFeatureContract } from '../../../../mfe-account/src/features/account/contract.js';
 
@@ -39,7 +40,7 @@ describe('a person’s name refuses characters nobody sees', () => {
       assert.equal(res.status, 422, JSON.stringify(name));
       assert.equal(res.body.data.errors?.name, messages.nameInvisible);
     }
-    const completing = await send(ctx.app, profileContract.saveProfile, { body: { name: TURNED } }, bearer(member.token));
+    const completing = await send(ctx.app, profileFormContract.saveProfile, { body: { name: TURNED } }, bearer(member.token));
     assert.equal(completing.status, 422);
     assert.equal(completing.body.data.errors?.name, messages.nameInvisible);
     assert.equal(await nameOf(member.userId), urdu);

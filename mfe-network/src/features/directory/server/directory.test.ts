@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { HOURLY_RATE_RANGES } from '../../../../../shared-api/src/enums.js';
 import { profileContract } from '../../../../../shared-api/src/contracts/profile.js';
-import { assertNoPrivateData, bearer, completeProfile, get, memberWithProfile, post, registerMember, send, skillIds, startTestApp, unchecked, type Registered, type TestContext } from '../../../../../server/src/test/kit.js';
+import { assertNoPrivateData, bearer, completeProfile, get, memberWithProfile, post, registerMember, send, skillIds, startTestApp, type Registered, type TestContext } from '../../../../../server/src/test/kit.js';
 import { directoryContract } from '../contract.js';
 
 const PEER_FIELDS = ['avatar', 'bio', 'city', 'country', 'hourly_rate', 'id', 'member_id', 'name', 'platforms', 'skills', 'title'];
@@ -225,7 +225,8 @@ describe('Our Voice and the member directory', () => {
     await completeProfile(ctx.app, member, { directory_visibility: 'members' });
     assert.equal((await send(ctx.app, directoryContract.getPeers, {}, bearer(viewer.token))).body.data.items[0].member_id, member.memberId, 'coming back keeps the first place in the order');
 
-    const bad = await send(ctx.app, profileContract.saveProfile, { body: unchecked({ directory_visibility: 'everyone' }) }, bearer(member.token));
+    // The profile form's save is mfe-account's profile feature's: reached at its address.
+    const bad = await post<{ errors?: Record<string, string> }>(ctx.app, '/api/user/complete-profile', { directory_visibility: 'everyone' }, bearer(member.token));
     assert.equal(bad.status, 422);
     assert.equal(bad.body.data.errors?.directory_visibility, 'Please choose where your profile appears');
   });

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getCities, getPrimarySkills, getProfile, getProvinces, getSecondarySkills, saveProfile } from 'shared-api';
+import { getCities, getPrimarySkills, getProfile, getProvinces, getSecondarySkills } from 'shared-api';
 import { i18n } from '#i18n';
 import { renderPage } from '@test/render';
-import { savedProfile } from '../../features/testing/profile-fixture';
+import { savedProfile } from '../../../testing/profile-fixture';
 import EditProfilePage from './index';
+import { saveProfile } from '../../requests';
 
+jest.mock('../../requests', () => ({ ...jest.requireActual('../../requests'), saveProfile: jest.fn() }));
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),
   getProfile: jest.fn(),
@@ -13,12 +15,11 @@ jest.mock('shared-api', () => ({
   getProvinces: jest.fn(),
   getPrimarySkills: jest.fn(),
   getSecondarySkills: jest.fn(),
-  saveProfile: jest.fn(),
   uploadImage: jest.fn(),
 }));
 
 beforeAll(() => {
-  i18n.load('ur', require('../../locales/ur.json'));
+  i18n.load('ur', require('../../../../locales/ur.json'));
   // The cities, provinces and skills have their Urdu in shared-api's catalog, by their English.
   i18n.loadTexts(require('shared-api/locales/ur.json'));
 });

@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, registerMember, type Registered } from '../../test/http.js';
-import { pngBytes, uploadImage } from '../../test/upload.js';
-import { send } from '../../test/api.js';
-import { skillContract } from '../../../../shared-api/src/contracts/skills.js';
-import { profileContract } from '../../../../shared-api/src/contracts/profile.js';
+import { bearer, pngBytes, registerMember, send, startTestApp, uploadImage, type Registered, type TestContext } from '../../../../../server/src/test/kit.js';
+import { profileContract } from '../../../../../shared-api/src/contracts/profile.js';
+import { skillContract } from '../../../../../shared-api/src/contracts/skills.js';
+import { profileFormContract } from '../contract.js';
 
 const BIO =
   'I build WordPress and Shopify stores for small businesses in Lahore and abroad, with a focus on speed, ' +
@@ -66,7 +64,7 @@ describe('the member profile', () => {
     ...extra,
   });
 
-  const save = (member: Registered, body: object) => send(ctx.app, profileContract.saveProfile, { body: body }, bearer(member.token));
+  const save = (member: Registered, body: object) => send(ctx.app, profileFormContract.saveProfile, { body: body }, bearer(member.token));
 
   test('starts empty and incomplete', async () => {
     const member = await registerMember(ctx.app, ctx.db);
@@ -171,6 +169,6 @@ describe('the member profile', () => {
   test('needs a signed-in member', async () => {
     assert.equal((await send(ctx.app, profileContract.getProfile)).status, 401);
     assert.equal((await send(ctx.app, profileContract.refreshProfileCompleted)).status, 401);
-    assert.equal((await send(ctx.app, profileContract.saveProfile, { body: form('x.png') })).status, 401);
+    assert.equal((await send(ctx.app, profileFormContract.saveProfile, { body: form('x.png') })).status, 401);
   });
 });

@@ -1,11 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { startTestApp, type TestContext } from '../../test/app.js';
-import { bearer, registerMember, type Registered } from '../../test/http.js';
-import { completeProfile } from '../../test/profile.js';
-import { send } from '../../test/api.js';
-import { profileContract } from '../../../../shared-api/src/contracts/profile.js';
-import { directoryContract } from '../../../../mfe-network/src/features/directory/contract.js';
+import { bearer, completeProfile, get, registerMember, send, startTestApp, type Registered, type TestContext } from '../../../../../server/src/test/kit.js';
+import { profileContract } from '../../../../../shared-api/src/contracts/profile.js';
+import { profileFormContract } from '../contract.js';
 
 describe('platform profile links', () => {
   let ctx: TestContext;
@@ -19,7 +16,7 @@ describe('platform profile links', () => {
   });
   after(() => ctx.close());
 
-  const save = (fields: Record<string, unknown>) => send(ctx.app, profileContract.saveProfile, { body: { ...form, ...fields } }, bearer(member.token));
+  const save = (fields: Record<string, unknown>) => send(ctx.app, profileFormContract.saveProfile, { body: { ...form, ...fields } }, bearer(member.token));
   const storedLinks = async () => (await send(ctx.app, profileContract.getProfile, {}, bearer(member.token))).body.data.profile_links;
 
   test('keeps a typed username as its profile’s address, and an address as https on the platform’s site', async () => {
@@ -72,7 +69,8 @@ describe('platform profile links', () => {
     const res = await save({ platforms: ['fiverr'], fiverr: ' ayesha_designs ', directory_visibility: 'public' });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const memberId = (await send(ctx.app, profileContract.getProfile, {}, bearer(member.token))).body.data.member_id;
-    const page = await send(ctx.app, directoryContract.getPublicMember, { params: { memberId } }, bearer(member.token));
+    // The member's page is the directory's (mfe-network's directory feature), at its address.
+    const page = await get<{ profile_links: unknown }>(ctx.app, `/api/member/${memberId}`, bearer(member.token));
     assert.equal(page.status, 200, JSON.stringify(page.body));
     assert.deepEqual(page.body.data.profile_links, { fiverr: 'https://www.fiverr.com/ayesha_designs' });
   });

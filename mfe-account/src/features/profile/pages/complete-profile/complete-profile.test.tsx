@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, getSecondarySkills, saveProfile, uploadImage } from 'shared-api';
+import { ApiError, getSecondarySkills, uploadImage } from 'shared-api';
 import { findNotification, renderPage } from '@test/render';
-import { blankProfile, savedProfile } from '../../features/testing/profile-fixture';
-import { answerProfileFormCalls } from '../../features/testing/profile-form-api';
+import { blankProfile, savedProfile } from '../../../testing/profile-fixture';
+import { answerProfileFormCalls } from '../../../testing/profile-form-api';
 import CompleteProfilePage from './index';
+import { saveProfile } from '../../requests';
 
+jest.mock('../../requests', () => ({ ...jest.requireActual('../../requests'), saveProfile: jest.fn() }));
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),
   getProfile: jest.fn(),
@@ -13,7 +15,6 @@ jest.mock('shared-api', () => ({
   getProvinces: jest.fn(),
   getPrimarySkills: jest.fn(),
   getSecondarySkills: jest.fn(),
-  saveProfile: jest.fn(),
   uploadImage: jest.fn(),
 }));
 

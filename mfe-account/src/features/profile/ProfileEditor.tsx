@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { track } from 'shared-api';
 import { PageFrame, submitCall } from 'shared-ui';
-import { useSaveProfile } from '../member/api';
+import { useSaveProfile } from './api';
 import { useProfile } from '../member/useProfile';
 import { ProfileForm } from './ProfileForm';
 import { useLookups } from './useLookups';

@@ -1,13 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getSecondarySkills, saveProfile } from 'shared-api';
+import { getSecondarySkills } from 'shared-api';
 import { directoryKeys } from 'shared-api/directory';
 import { queryClient } from 'shared-api/query';
 import { findNotification, renderPage } from '@test/render';
-import { savedProfile } from '../../features/testing/profile-fixture';
-import { answerProfileFormCalls } from '../../features/testing/profile-form-api';
+import { savedProfile } from '../../../testing/profile-fixture';
+import { answerProfileFormCalls } from '../../../testing/profile-form-api';
 import EditProfilePage from './index';
+import { saveProfile } from '../../requests';
 
+jest.mock('../../requests', () => ({ ...jest.requireActual('../../requests'), saveProfile: jest.fn() }));
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),
   getProfile: jest.fn(),
@@ -15,7 +17,6 @@ jest.mock('shared-api', () => ({
   getProvinces: jest.fn(),
   getPrimarySkills: jest.fn(),
   getSecondarySkills: jest.fn(),
-  saveProfile: jest.fn(),
   uploadImage: jest.fn(),
 }));
 

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { PageSection, useNavigate, useReferrer } from 'shared-ui';
-import { ProfileEditor } from '../../features/profile-form/ProfileEditor';
+import { ProfileEditor } from '../../ProfileEditor';
 
 export default function CompleteProfilePage() {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link, PageSection, RouterLink } from 'shared-ui';
-import { ProfileEditor } from '../../features/profile-form/ProfileEditor';
+import { ProfileEditor } from '../../ProfileEditor';
 
 export default function EditProfilePage() {
   return (

@@ -3,7 +3,7 @@
 import { defineIslands } from 'shared-ui';
 
 export default defineIslands({
-  'login-form': () => import('./pages/login/LoginForm').then((m) => m.LoginForm),
+  'login-form': () => import('./features/auth/pages/login/LoginForm').then((m) => m.LoginForm),
   certificate: () => import('./features/membership/CertificateButton').then((m) => m.CertificateButton),
   membership: () => import('./features/membership/pages/membership-details/index').then((m) => m.Membership),
 });

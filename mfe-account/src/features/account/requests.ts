@@ -1,6 +1,6 @@
-// The feature's calls through its contract (decision 016), one function each: the pages and the profile's hooks
-// (features/member/api.ts) call these, and a page's test replaces them here. The calls that change the session keep
-// the browser's session in step: a new token after a change of name or e-mail, none after a change of sign-in address.
+// The feature's calls through its contract (decision 016), one function each: the pages and the Profile page's hooks
+// (api.ts) call these, and a page's test replaces them here. The calls that change the session keep the browser's
+// session in step: a new token after a change of name or e-mail, none after a change of sign-in address.
 import { call, sessionStore, type ApiResult, type UserDetails } from 'shared-api';
 import { typedCalls } from 'shared-api/contract-client';
 import type { ForgotPasswordInput, PasswordUpdateInput, ProfileUpdateInput, ResetPasswordInput } from 'shared-api/validation';

@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import type { PasswordUpdateInput } from 'shared-api/validation';
 import { Stack, submitCall } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
-import { NewPasswordField } from '../../features/forms/NewPasswordField';
-import { passwordUpdateSchema } from '../../features/forms/schemas';
-import { useUpdatePassword } from '../../features/member/api';
+import { NewPasswordField } from '../../../forms/NewPasswordField';
+import { passwordUpdateSchema } from '../../../forms/schemas';
+import { useUpdatePassword } from '../../api';
 
 const initialValues: PasswordUpdateInput = { old_password: '', password: '', password_confirmation: '' };
 

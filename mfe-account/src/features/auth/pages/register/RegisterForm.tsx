@@ -3,9 +3,9 @@ import { registerMember, track } from 'shared-api';
 import type { RegisterInput } from 'shared-api/validation';
 import { Stack, submitCall } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
-import { useAfterSignIn } from '../../features/auth/useAfterSignIn';
-import { NewPasswordField } from '../../features/forms/NewPasswordField';
-import { registerSchema } from '../../features/forms/schemas';
+import { useAfterSignIn } from '../../useAfterSignIn';
+import { NewPasswordField } from '../../../forms/NewPasswordField';
+import { registerSchema } from '../../../forms/schemas';
 
 const initialValues: RegisterInput = { name: '', email: '', phone: '', password: '' };
 

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Button, Card, Flex, Heading, PageFrame, PageSection, RouterLink, SimpleGrid, Stack } from 'shared-ui';
-import { MemberIdBadge } from '../../features/member/MemberIdBadge';
-import { useProfile } from '../../features/member/useProfile';
+import { MemberIdBadge } from '../../../member/MemberIdBadge';
+import { useProfile } from '../../../member/useProfile';
 import { AccountForm } from './AccountForm';
 import { PasswordForm } from './PasswordForm';
 

@@ -3,7 +3,7 @@ import { i18n } from '#i18n';
 import { renderPage } from '@test/render';
 import RegisterPage from './index';
 
-beforeAll(() => i18n.load('ur', require('../../locales/ur.json')));
+beforeAll(() => i18n.load('ur', require('../../../../locales/ur.json')));
 afterEach(() => i18n.activate('en'));
 
 describe('register page in Urdu', () => {

@@ -4,12 +4,12 @@ import { ApiError, getProfile } from 'shared-api';
 import { messages } from 'shared-api/validation';
 import { findNotification, renderPage } from '@test/render';
 import { answer } from '@test/api';
-import { updateAccount, updatePassword } from '../../features/account/requests';
-import { savedProfile } from '../../features/testing/profile-fixture';
+import { updateAccount, updatePassword } from '../../requests';
+import { savedProfile } from '../../../testing/profile-fixture';
 import ProfilePage from './index';
 
 jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), getProfile: jest.fn() }));
-jest.mock('../../features/account/requests', () => ({ ...jest.requireActual('../../features/account/requests'), updateAccount: jest.fn(), updatePassword: jest.fn() }));
+jest.mock('../../requests', () => ({ ...jest.requireActual('../../requests'), updateAccount: jest.fn(), updatePassword: jest.fn() }));
 const getProfileMock = jest.mocked(getProfile);
 const updateAccountMock = jest.mocked(updateAccount);
 const updatePasswordMock = jest.mocked(updatePassword);

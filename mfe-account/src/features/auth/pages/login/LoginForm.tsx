@@ -5,8 +5,8 @@ import type { LoginInput } from 'shared-api/validation';
 import { Alert, pathIn, Stack, submitCall, useReferrer, useSearchParams } from 'shared-ui';
 import { i18n } from '#i18n';
 import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
-import { useAfterSignIn } from '../../features/auth/useAfterSignIn';
-import { loginSchema } from '../../features/forms/schemas';
+import { useAfterSignIn } from '../../useAfterSignIn';
+import { loginSchema } from '../../../forms/schemas';
 
 const initialValues: LoginInput = { email: '', password: '' };
 

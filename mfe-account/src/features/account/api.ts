@@ -1,4 +1,4 @@
-// The member's own account writes (name, e-mail, phone and password), one hook each (bulletproof-react's
+// The member's own account writes on the Profile page (name, e-mail, phone and password), one hook each (bulletproof-react's
 // features/<feature>/api): a page changes them only through these, and each hook's onSuccess refreshes exactly the
 // reads the change affects, by their names in profileKeys, directoryKeys and homeKeys. A page never touches the cache
 // itself (lint).
@@ -7,7 +7,7 @@ import { directoryKeys } from 'shared-api/directory';
 import { homeKeys } from 'shared-api/home';
 import { queryClient, useMutation } from 'shared-api/query';
 import type { PasswordUpdateInput, ProfileUpdateInput } from 'shared-api/validation';
-import { updateAccount, updatePassword } from '../account/requests';
+import { updateAccount, updatePassword } from './requests';
 
 /**
  * Name, e-mail and phone (`updateAccount` keeps the fresh token). The cached profile takes the new name and phone at

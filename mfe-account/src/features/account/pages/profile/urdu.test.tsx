@@ -4,12 +4,12 @@ import { getProfile } from 'shared-api';
 import { i18n } from '#i18n';
 import { renderPage } from '@test/render';
 import { answer } from '@test/api';
-import { savedProfile } from '../../features/testing/profile-fixture';
+import { savedProfile } from '../../../testing/profile-fixture';
 import ProfilePage from './index';
 
 jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), getProfile: jest.fn() }));
 
-beforeAll(() => i18n.load('ur', require('../../locales/ur.json')));
+beforeAll(() => i18n.load('ur', require('../../../../locales/ur.json')));
 beforeEach(() => jest.mocked(getProfile).mockResolvedValue(answer(savedProfile())));
 afterEach(() => i18n.activate('en'));
 

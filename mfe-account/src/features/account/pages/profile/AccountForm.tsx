@@ -3,8 +3,8 @@ import { isEmailChange } from 'shared-api/limits';
 import type { ProfileUpdateInput } from 'shared-api/validation';
 import { Stack, submitCall } from 'shared-ui';
 import { Form, Formik, SubmitButton, TextField } from 'shared-ui/forms';
-import { profileUpdateSchema } from '../../features/forms/schemas';
-import { useUpdateAccount } from '../../features/member/api';
+import { profileUpdateSchema } from '../../../forms/schemas';
+import { useUpdateAccount } from '../../api';
 
 type Values = ProfileUpdateInput & { current_password: string };
 

@@ -3,10 +3,15 @@ import { RouterLink } from 'shared-ui';
 import type { NavItem } from './menus';
 import { AccountButton } from './AccountButton';
 
-/** The account menu itself: loaded (with the overlay components) when a member reaches for its button. */
+/**
+ * The account menu itself: loaded (with the overlay components) when a member reaches for its button. It always opens
+ * below its button, which sits at the top of the page. Allowed to flip, its first placement on the first open (the
+ * menu still taking its size) could be above the button, pushed against the page's top edge, and a later frame moved
+ * it down: a press in that moment began on an item and ended on the header, and was lost.
+ */
 export default function ProfileMenu({ items: accountNav, defaultOpen = false }: { items: NavItem[]; defaultOpen?: boolean }) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
+    <Menu.Root positioning={{ placement: 'bottom-end', flip: false }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
         <AccountButton />
       </Menu.Trigger>

@@ -26,7 +26,7 @@ const ANSWERS = new Set(['ok', 'created', 'badRequest', 'notFound', 'conflict', 
  * settings, and the staff's own tools (staff pages stay in English).
  */
 const SKIPPED =
-  /(^|\/)(test|tests|migrations|seed|cli|bench|simulators?)(\/|$)|\.test\.tsx?$|\.d\.ts$|^server\/src\/(env|config|app|main)\.ts$|^server\/src\/db\/|^server\/src\/modules\/(web|health|backups|staff)\/|(^|\/|-)(staff|admin)[\w-]*\.ts$|[\w-]+-admin\.ts$|refund[\w-]*\.ts$|-simulator\.ts$|personal-data-exports\.ts$|^shared-api\/src\/validation\/(content-admin|publishing)\.ts$|^mfe-(account\/src\/features\/(audit-log|member-accounts|system)|ticketing\/src\/features\/(check-in|reconciliation|staff-events))\//;
+  /(^|\/)(test|tests|migrations|seed|cli|bench|simulators?)(\/|$)|\.test\.tsx?$|\.d\.ts$|^server\/src\/(env|config|app|main)\.ts$|^server\/src\/db\/|^server\/src\/modules\/(web|health|backups|staff)\/|(^|\/|-)(staff|admin)[\w-]*\.ts$|[\w-]+-admin\.ts$|refund[\w-]*\.ts$|-simulator\.ts$|personal-data-exports\.ts$|^shared-api\/src\/validation\/(content-admin|publishing)\.ts$|^mfe-(account\/src\/features\/(audit-log|member-accounts|system)|ticketing\/src\/features\/(check-in|reconciliation|staff-events))\/|^mfe-ticketing\/src\/features\/staff-orders\/(?!server\/mails\.ts$)/;
 
 /** A text a person reads: letters and a space, not code, a path or a key. */
 const isSentence = (text) =>

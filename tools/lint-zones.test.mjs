@@ -54,11 +54,11 @@ test('the server keeps its layers: a plugin never imports a module, and queries 
 });
 
 test('a page names and refreshes reads through its feature key factory, never a literal key', async () => {
-  const read = await rulesFired('mfe-ticketing/src/pages/staff-events/Extra.tsx', "import { defineQuery } from 'shared-api';\nexport const q = defineQuery(['staff-events', 'list'], async () => 1);\nexport const W = () => <div width={36} />;\n");
+  const read = await rulesFired('mfe-ticketing/src/features/staff-events/pages/staff-events/Extra.tsx', "import { defineQuery } from 'shared-api';\nexport const q = defineQuery(['staff-events', 'list'], async () => 1);\nexport const W = () => <div width={36} />;\n");
   assert.equal(read.filter((r) => r === 'no-restricted-syntax').length, 2, `the key rule and the size rule both fire: ${read.join()}`);
-  const refresh = await rulesFired('mfe-ticketing/src/pages/staff-events/extra.ts', "export const k = { queryKey: ['ticketing', 'staff'] };\n");
+  const refresh = await rulesFired('mfe-ticketing/src/features/staff-events/pages/staff-events/extra.ts', "export const k = { queryKey: ['ticketing', 'staff'] };\n");
   assert.ok(refresh.includes('no-restricted-syntax'), refresh.join());
-  const named = await rulesFired('mfe-ticketing/src/pages/staff-events/extra.ts', "import { ticketingKeys } from 'shared-api/ticketing';\nexport const k = { queryKey: ticketingKeys.staff, more: [...ticketingKeys.order(1), 'paid'] };\n");
+  const named = await rulesFired('mfe-ticketing/src/features/staff-events/pages/staff-events/extra.ts', "import { ticketingKeys } from 'shared-api/ticketing';\nexport const k = { queryKey: ticketingKeys.staff, more: [...ticketingKeys.order(1), 'paid'] };\n");
   assert.ok(!named.includes('no-restricted-syntax'), named.join());
 });
 

@@ -12,7 +12,7 @@ export { badRequest, conflict, fieldError, forbidden, HttpError, notFound, tooLa
 export { paged, type Page, type PageQuery } from './http/paging.js';
 export { clearEvents, takeSlot } from './http/rate-events.js';
 export { sendCsv } from './http/send-csv.js';
-export { auditChange, auditCreate, iso, staffChange, writeAudit, type Audit, type Snapshot } from './lib/audit.js';
+export { auditChange, auditCreate, changedFields, iso, staffChange, writeAudit, type Audit, type Snapshot } from './lib/audit.js';
 export { renderCertificatePdf } from './lib/certificate-pdf.js';
 export { registerCertificateVerifier, verifyOtherCertificate } from './lib/certificate-verifiers.js';
 export { newSecret, sha256 } from './lib/crypto.js';
@@ -22,10 +22,10 @@ export { plainText, sanitizeRichText } from './lib/html.js';
 export { hashPassword, verifyPassword } from './lib/passwords.js';
 export { imageSize } from './lib/image-size.js';
 export { calendarEvent } from './lib/ics.js';
-export { karachiDay, karachiTime } from './lib/karachi-time.js';
+export { karachiDay, karachiDayTime, karachiTime } from './lib/karachi-time.js';
 export { formatRupees } from './lib/money.js';
 export { onSeatsFreed, seatsFreed } from './lib/freed-seats.js';
-export { registerOrderKind, type SettledOutcome } from './lib/order-kinds.js';
+export { orderKind, registerOrderKind, type SettledOutcome } from './lib/order-kinds.js';
 export { escapeHtml, layout, ORG } from './lib/mail-layout.js';
 export { usersMatching } from './lib/member-search.js';
 export { auditedExport, PERSONAL_DATA_EXPORTS, type ExportKind } from './lib/personal-data-exports.js';
@@ -67,17 +67,25 @@ export { pinsNow } from './modules/remotes/pins.js';
 // Orders and their payments, which a membership plan is bought through as a ticket is.
 export { orderAmounts, PAYMENT_BILL, type Order } from './modules/events/booking.js';
 export { expireOrderLater } from './modules/events/expiry.js';
-export { countLiveOrders, findEvent, findEventDetail, findMemberOrder, findPackage, lockEvent, packageIdsOf, setEventPublished, setRegistrationsClosed, findMemberOrderWithPayment, listMemberOrders, PAYMENT_METHOD_NAMES } from './modules/events/queries.js';
+export { countLiveOrders, findEvent, findEventDetail, findMemberOrder, findPackage, lockEvent, packageIdsOf, setEventPublished, setRegistrationsClosed, findMemberOrderWithPayment, listMemberOrders, orderOut, orderQuery, PAYMENT_METHOD_NAMES } from './modules/events/queries.js';
+/** Where a refund's money goes back and what the member is told of it. */
+export { MONEY_BACK_MESSAGES, refundWay, type RefundWay } from './modules/events/money-back.js';
+/** The member's ticket (or what paying did) e-mailed once an order is paid. */
+export { sendOrderConfirmation } from './modules/events/confirm.js';
+/** A package's seats: one taken for an order paid late, one given back when an order is cancelled or refunded. */
+export { releaseSeat, takeSeat } from './modules/events/seats.js';
 export { orderHooks } from './modules/events/settlement.js';
-export type { PaymentMethod } from './modules/events/tables.js';
-export { markOrderPaid } from './modules/events/staff-payments.js';
+export type { OrdersTable, OrderStatus, PaymentMethod, RefundStatus } from './modules/events/tables.js';
+export { markOrderPaid } from '../../mfe-ticketing/src/features/staff-orders/server/staff-payments.js';
 /** The ticket a QR's code stands for, when the server signed it; null for any other code. */
 export { verifyTicketCode } from './modules/events/ticket-code.js';
 /** The next events a member holds paid tickets for (the dashboard home). */
 export { nextHeldEvents } from './modules/events/home-queries.js';
 // The payment providers by the names their payments are booked under, and the gateway set up for a way of paying.
 export { EASYPAISA } from './modules/payments/easypaisa.js';
-export { JAZZCASH } from './modules/payments/jazzcash.js';
+export { JAZZCASH, refundPayment, type RefundAnswer } from './modules/payments/jazzcash.js';
+export { orderAttempts } from './modules/payments/checkout-queries.js';
+export type { LatePaymentReason } from './modules/payments/gateway.js';
 export { closeOrderPayments, payPendingOrder } from './modules/payments/checkout.js';
 export { startedMessage, stillOpenMessage } from './modules/payments/checkout-messages.js';
 export { gatewayFor, isOnline, onlineMethods, UNAVAILABLE } from './modules/payments/methods.js';

@@ -4,7 +4,6 @@
 // call-names.test.ts checks that this list names every file of that folder.
 import type { accountCalls } from './calls/account';
 import type { contentCalls } from './calls/content';
-import type { eventStaffCalls } from './calls/events-staff';
 import type { healthCalls } from './calls/health';
 import type { membershipCalls } from './calls/membership';
 import type { paymentCalls } from './calls/payments';
@@ -18,7 +17,6 @@ import type { uploadCalls } from './calls/uploads';
 /** name → "METHOD /path" of every call */
 export type AllCallLines = typeof accountCalls &
   typeof contentCalls &
-  typeof eventStaffCalls &
   typeof healthCalls &
   typeof membershipCalls &
   typeof paymentCalls &

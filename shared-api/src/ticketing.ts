@@ -1,14 +1,10 @@
 // Events, tickets, orders and payments (core spec §7 event calls, second spec §7). Bundled by mfe-ticketing
 // (`shared-api/ticketing`), on the one client of the shared entry (decision 013). Amounts come from the server only.
-import { call, download } from 'shared-api';
+import { call } from 'shared-api';
 import { PAYMENT_METHODS } from './enums';
-import type { OrderStatus } from './types';
-import type { MarkPaidInput, OrderInput, RefundRequestInput, TicketInput, UndoPaymentInput } from './validation/ticketing';
-import type { LatePaymentStatus, RefundStatus } from './types';
-import { eventStaffCalls } from './calls/events-staff';
+import type { OrderInput, TicketInput } from './validation/ticketing';
 import { ticketingCalls } from './calls/ticketing';
 import { typedCalls } from './contract-client';
-import type { eventStaffContract } from './contracts/events-staff';
 import type { ticketingContract } from './contracts/ticketing';
 
 export { ONLINE_PAYMENT_METHODS, PAYMENT_METHODS } from './enums';
@@ -65,52 +61,6 @@ export const getOrders = (page = 1) => api.getOrders({ query: { page } });
 /** The member's paid tickets for events that have not ended, soonest first, and those awaiting a bill payment (My tickets). */
 export const getMyTickets = (page = 1) => api.getMyTickets({ query: { page } });
 
-// ---- Staff (calls/events-staff.ts) ----
-const staffApi = typedCalls<typeof eventStaffContract>(eventStaffCalls, { call, download });
-
-/** Staff and admin: every event with its order counts, latest first. */
-export const getStaffEvents = () => staffApi.getStaffEvents();
-/** By status and event, newest first. */
-/** What a staff list of orders shows: a status, an event, a payment method, a search, an order. */
-export interface StaffOrdersQuery {
-  status?: OrderStatus | '';
-  event_id?: number | string;
-  method?: number;
-  q?: string;
-  sort?: 'created_at' | 'grand_total' | 'holder';
-  dir?: 'asc' | 'desc';
-  page?: number;
-}
-export const getStaffOrders = (query: StaffOrdersQuery = {}) => staffApi.getStaffOrders({ query });
-/** A pending bill payment received, with the bank's reference; audited, the member is e-mailed the ticket. */
-export const markOrderPaid = (id: number | string, input: MarkPaidInput) => staffApi.markOrderPaid({ params: { id }, body: input });
-/** A payment marked by mistake, undone within its window with the reason; audited, the member is e-mailed. */
-export const undoOrderPayment = (id: number | string, input: UndoPaymentInput) => staffApi.undoOrderPayment({ params: { id }, body: input });
-/** The seat goes back; audited. */
-export const cancelOrder = (id: number | string) => staffApi.cancelOrder({ params: { id } });
-/** How many holds expire within 24 h, and how many late card payments wait for a decision. */
-export const getStaffOrderAttention = () => staffApi.getStaffOrderAttention();
-/** Pending orders whose hold expires within 24 h, the soonest first. */
-export const getExpiringOrders = (page = 1) => staffApi.getExpiringOrders({ query: { page } });
-/** Card payments approved after their order expired (open ones to refund or honour, oldest first). */
-export const getLatePayments = (query: { status?: LatePaymentStatus; page?: number } = {}) => staffApi.getLatePayments({ query });
-/** The order is paid if a seat can be taken (else 409 with the reason); audited. */
-export const honourLatePayment = (id: number | string) => staffApi.honourLatePayment({ params: { id } });
-/** Records that the payment was refunded; audited. */
-export const recordLateRefund = (id: number | string) => staffApi.recordLateRefund({ params: { id } });
-/** An order's tries to pay online, newest first, as each gateway answered them. */
-export const getOrderPayments = (id: number | string) => staffApi.getOrderPayments({ params: { id } });
-/** Asks for a paid order's whole amount back (through JazzCash or made by hand); another staff member approves it. */
-export const requestRefund = (id: number | string, input: RefundRequestInput) => staffApi.requestRefund({ params: { id }, body: input });
-/** Refunds by status: those awaiting approval (the default) oldest first. */
-export const getRefunds = (query: { status?: RefundStatus; page?: number } = {}) => staffApi.getRefunds({ query });
-/** The order is refunded, its seat or membership year goes back and the member is e-mailed (409 when JazzCash refuses). */
-export const approveRefund = (id: number | string) => staffApi.approveRefund({ params: { id } });
-/** The order stays paid; audited. */
-export const rejectRefund = (id: number | string) => staffApi.rejectRefund({ params: { id } });
-/** The paid tickets of an event, as a CSV file. */
-export const downloadAttendees = (eventId: number | string) => staffApi.downloadAttendees({ params: { id: eventId } });
-
 export const ticketingKeys = {
   all: ['ticketing'] as const,
   events: (page: number, when?: EventPeriod) => ['ticketing', 'events', page, when ?? 'all'] as const,
@@ -125,15 +75,6 @@ export const ticketingKeys = {
   memberOrders: ['ticketing', 'orders'] as const,
   memberTickets: ['ticketing', 'my-tickets'] as const,
   memberOrder: ['ticketing', 'order'] as const,
-  /** every staff read of ticketing (orders, the events filter) */
+  /** every staff read of ticketing (the staff orders' and the reconciliation's reads are under it) */
   staff: ['ticketing', 'staff'] as const,
-  /** the staff events list, one read for the events page and the orders page's filter; the event editor refreshes it */
-  staffEvents: ['staff-events', 'list'] as const,
-  staffOrders: (query: object) => ['ticketing', 'staff', 'orders', query] as const,
-  /** what staff should act on soon (counts); refreshed with every staff read of ticketing */
-  staffAttention: ['ticketing', 'staff', 'attention'] as const,
-  staffExpiring: (page: number) => ['ticketing', 'staff', 'expiring', page] as const,
-  staffLatePayments: (query: object) => ['ticketing', 'staff', 'late-payments', query] as const,
-  staffRefunds: (query: object) => ['ticketing', 'staff', 'refunds', query] as const,
-  orderPayments: (id: number) => ['ticketing', 'staff', 'order-payments', id] as const,
 };

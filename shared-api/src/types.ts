@@ -62,14 +62,6 @@ export type PlacedOrder = Static<typeof ticketing.PlacedOrder>;
 export type Ticket = Static<typeof ticketing.Ticket>;
 export type TicketLink = Static<typeof ticketing.TicketLink>;
 export type Enrolment = Static<typeof ticketing.Enrolment>;
-export type StaffOrder = Static<typeof ticketing.StaffOrder>;
-export type StaffEvent = Static<typeof ticketing.StaffEvent>;
-export type StaffOrderAttention = Static<typeof ticketing.StaffOrderAttention>;
-export type LatePayment = Static<typeof ticketing.LatePayment>;
-export type LatePaymentStatus = LatePayment['status'];
-export type Refund = Static<typeof ticketing.Refund>;
-export type PaymentAttempt = Static<typeof ticketing.PaymentAttempt>;
-export type RefundStatus = Refund['status'];
 
 // The staff home (shapes/staff.ts).
 export type StaffQueues = Static<typeof staffHome.StaffQueues>;

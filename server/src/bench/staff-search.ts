@@ -21,7 +21,7 @@ import { apiUrl } from '../http/api-paths.js';
 import { ticketCode } from '../modules/events/ticket-code.js';
 import { issueToken } from '../plugins/auth-tokens.js';
 import { bankLeadContract } from '../../../mfe-safety-net/src/features/bank-account/contract.js';
-import { eventStaffContract } from '../../../shared-api/src/contracts/events-staff.js';
+import { staffOrdersContract } from '../../../mfe-ticketing/src/features/staff-orders/contract.js';
 import { flag, numberFlag, onEachDatabase, percentile, table } from './load.js';
 
 const args = process.argv.slice(2);
@@ -89,7 +89,7 @@ async function bench(kind: 'pglite' | 'postgres', databaseUrl?: string) {
     // Ticket codes of the demo content's paid tickets (what the door's QR carries).
     const tickets = await db.selectFrom('orders').select('ticket_id').where('kind', '=', 'ticket').where('status', '=', 'paid').limit(20).execute();
     const codes = await Promise.all(tickets.map((t) => ticketCode(db, t.ticket_id!)));
-    const ordersUrl = apiUrl(eventStaffContract.getStaffOrders);
+    const ordersUrl = apiUrl(staffOrdersContract.getStaffOrders);
     const leadsUrl = apiUrl(bankLeadContract.getBankLeads);
     const cases: Array<[string, (i: number) => string]> = [
       ['order number', (i) => `${ordersUrl}?q=${pick(i).id}`],

@@ -8,6 +8,10 @@ export { bookThroughApi, createEvent, TICKET_HOLDER } from './events.js';
 export { PAYMENT_BILL, PAYMENT_FREE, placeOrder } from '../modules/events/booking.js';
 export { ticketCode } from '../modules/events/ticket-code.js';
 export { bearer, call, get, outboxFor, post, registerMember, signIn, uniqueEmail, type Envelope, type Registered } from './http.js';
+/** A payment page's HTML form read and posted back, as a browser would. */
+export { form, formOf } from './html-forms.js';
+/** A port nothing listens on, for a stand-in of a provider's server. */
+export { freePort } from './postgres-cluster.js';
 export { createCourse, enrolDirectly, eligibility, enrolThroughApi, questionnaireAnswers, quizSubmission, submitQuizThroughApi, TEST_QUIZ, type TestCourse } from './learning.js';
 export { ownedRecords } from './owned-records.js';
 export { pageCount, pdfText } from './pdf-text.js';
@@ -21,8 +25,10 @@ export { demoMembers } from '../db/seed/members.js';
 export { backupName } from '../modules/backups/targets.js';
 // The server's own answers a test compares with.
 export { NO_ACCESS } from '../plugins/auth.js';
-export { OWN_MARK_PAID } from '../modules/events/staff-payments.js';
+export { OWN_MARK_PAID } from '../../../mfe-ticketing/src/features/staff-orders/server/staff-payments.js';
 export { signedCallback, testCheckoutPath } from '../modules/payments/test-gateway.js';
+/** JazzCash's refund call, and the settings a test points at its stand-in. */
+export { refundPayment, type JazzCashSettings } from '../modules/payments/jazzcash.js';
 export { PDF_INCOMPLETE } from '../modules/uploads/pdf-check.js';
 export { ACCOUNT_DISABLED } from '../modules/users/session-routes.js';
 /** A password-reset link made as the mail would carry it, without sending the mail. */

@@ -1,5 +1,5 @@
 // Events, tickets and orders, the member's half (core spec §7 event calls, second spec §7): the calls' one written
-// path (decision 016). The staff's half is calls/events-staff.ts.
+// path (decision 016). The staff's calls are mfe-ticketing's features'.
 import { calls } from '../contract';
 
 export const ticketingCalls = calls({

@@ -1,5 +1,5 @@
 // Events, tickets and orders, the member's half: each call's access, rules and answer (decision 016). Server and API
-// docs only; browsers import this file as a type. The staff's half is contracts/events-staff.ts.
+// docs only; browsers import this file as a type. The staff's calls are mfe-ticketing's features'.
 import * as yup from 'yup';
 import { contract } from '../contract';
 import { ticketingCalls } from '../calls/ticketing';

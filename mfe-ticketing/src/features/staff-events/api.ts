@@ -1,10 +1,9 @@
 // The staff events feature's writes, one hook each (bulletproof-react's features/<feature>/api): a page changes an
 // event only through these, and each hook's onSuccess refreshes exactly the reads the change affects, by their names
-// in eventAdminKeys and ticketingKeys. A page never touches the cache itself (lint). Members read events without
+// in eventAdminKeys. A page never touches the cache itself (lint). Members read events without
 // the query cache (useRead), so a change leaves nothing of theirs to refresh here.
 import type { ApiResult } from 'shared-api';
 import { queryClient, useMutation } from 'shared-api/query';
-import { ticketingKeys } from 'shared-api/ticketing';
 import { createEvent, eventAdminKeys, setEventPublished, setRegistrations, updateEvent } from './requests';
 import type { StaffEventDetail } from './shapes';
 import type { EventInput } from './staff-validation';
@@ -19,7 +18,7 @@ const saved =
   (eventId: Id) =>
   ({ data }: ApiResult<StaffEventDetail>) => {
     queryClient.setQueryData(eventAdminKeys.one(eventId), data);
-    void queryClient.invalidateQueries({ queryKey: ticketingKeys.staffEvents });
+    void queryClient.invalidateQueries({ queryKey: eventAdminKeys.list });
     void queryClient.invalidateQueries({ queryKey: eventAdminKeys.preview(eventId) });
   };
 

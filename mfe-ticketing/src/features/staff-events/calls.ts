@@ -1,8 +1,9 @@
-// Staff write events (create as drafts, edit, preview, publish, open and close registrations): the calls' one written
+// Staff list and write events (create as drafts, edit, preview, publish, open and close registrations): the calls' one written
 // path (decision 016).
 import { calls } from 'shared-api/contract';
 
 export const eventAdminCalls = calls({
+  getStaffEvents: 'GET /staff/events',
   getStaffEvent: 'GET /staff/events/:eventId',
   createEvent: 'POST /staff/events',
   updateEvent: 'POST /staff/events/:eventId',

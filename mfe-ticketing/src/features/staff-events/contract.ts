@@ -5,12 +5,14 @@ import { contract } from 'shared-api/contract';
 import { EventDetail } from 'shared-api/shapes/ticketing';
 import { idParams } from 'shared-api/validation/calls';
 import { eventAdminCalls } from './calls';
-import { StaffEventDetail } from './shapes';
+import { Type } from 'shared-api/shapes';
+import { StaffEvent, StaffEventDetail } from './shapes';
 import { eventSchema } from './staff-validation';
 
 const eventParams = idParams({ eventId: 'an event' });
 
 export const eventAdminContract = contract('staff', eventAdminCalls, {
+  getStaffEvents: { access: 'staff', summary: 'Every event, latest first, with its paid and pending orders', answer: Type.Array(StaffEvent) },
   getStaffEvent: { access: 'staff', summary: 'An event as its form shows it, with each package’s seats taken', params: eventParams, answer: StaffEventDetail },
   createEvent: {
     access: 'staff',

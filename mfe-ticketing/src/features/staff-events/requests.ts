@@ -11,12 +11,16 @@ const api = typedCalls<typeof eventAdminContract>(eventAdminCalls, { call });
 
 /** The names of these reads in the query cache. */
 export const eventAdminKeys = {
-  /** every staff read of events: the list (ticketingKeys.staffEvents) and each event */
+  /** every staff read of events: the list and each event */
   all: ['staff-events'] as const,
+  /** the list of events, which the events page, the orders page's filter and the door read */
+  list: ['staff-events', 'list'] as const,
   one: (id: number | string) => ['staff-events', String(id)] as const,
   preview: (id: number | string) => ['staff-events', String(id), 'preview'] as const,
 };
 
+/** Every event, latest first, with its paid and pending orders. */
+export const getStaffEvents = () => api.getStaffEvents();
 /** The event's form as saved, with each package's seats taken. */
 export const getStaffEvent = (id: number | string) => api.getStaffEvent({ params: { eventId: id } });
 export const createEvent = (input: EventInput) => api.createEvent({ body: input });

@@ -40,3 +40,15 @@ export const StaffEventDetail = Strict({
 
 export type StaffEventDetail = Static<typeof StaffEventDetail>;
 export type StaffEventPackage = Static<typeof StaffEventPackage>;
+
+/** GET staff/events: every event with its orders, which the events page lists and the orders page and the door pick from. */
+export const StaffEvent = Strict({
+  id: Type.Integer(),
+  title: Type.String(),
+  start_date: DateTime(),
+  end_date: DateTime(),
+  paid: Type.Integer({ description: 'paid orders' }),
+  pending: Type.Integer({ description: 'pending orders' }),
+  published: Type.Boolean({ description: 'false while the event is a draft that only staff see' }),
+});
+export type StaffEvent = Static<typeof StaffEvent>;

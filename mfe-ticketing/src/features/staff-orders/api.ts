@@ -3,8 +3,9 @@
 // their names in ticketingKeys and eventAdminKeys. A page never touches the cache itself (lint).
 import { eventAdminKeys } from '../staff-events/requests';
 import { queryClient, useMutation } from 'shared-api/query';
-import type { RefundRequestInput } from 'shared-api/validation/ticketing';
-import { approveRefund, cancelOrder, honourLatePayment, markOrderPaid, recordLateRefund, rejectRefund, requestRefund, ticketingKeys, undoOrderPayment } from 'shared-api/ticketing';
+import { ticketingKeys } from 'shared-api/ticketing';
+import { approveRefund, cancelOrder, honourLatePayment, markOrderPaid, recordLateRefund, rejectRefund, requestRefund, undoOrderPayment } from './requests';
+import type { RefundRequestInput } from './staff-validation';
 
 /**
  * An order paid (or its payment undone), cancelled, honoured or refunded: every staff list and count of ticketing, and the staff reads of

@@ -14,7 +14,6 @@ import { send } from '../../test/api.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { waitlistContract } from '../../../../mfe-ticketing/src/features/waitlist/contract.js';
 import { eventAdminContract } from '../../../../mfe-ticketing/src/features/staff-events/contract.js';
-import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
 
 const INDEX = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
 // The event pages as a remote declares them, each with the read its first view is answered with.
@@ -109,7 +108,7 @@ describe('draft events: staff only until published', () => {
     assert.equal((await send(ctx.app, eventAdminContract.getEventPreview, { params: { eventId: event.eventId } })).status, 401);
     const detail = await send(ctx.app, eventAdminContract.getStaffEvent, { params: { eventId: event.eventId } }, as(staff));
     assert.equal(detail.body.data.published, false);
-    const list = await send(ctx.app, eventStaffContract.getStaffEvents, {}, as(staff));
+    const list = await send(ctx.app, eventAdminContract.getStaffEvents, {}, as(staff));
     assert.equal((list.body.data as Array<{ id: number; published: boolean }>).find((e) => e.id === event.eventId)?.published, false, 'staff see their drafts, marked');
   });
 

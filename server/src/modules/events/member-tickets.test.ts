@@ -6,7 +6,7 @@ import { bearer, get, registerMember, type Registered } from '../../test/http.js
 import { verifyTicketCode } from './ticket-code.js';
 import { send } from '../../test/api.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
-import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
+import { staffOrdersContract } from '../../../../mfe-ticketing/src/features/staff-orders/contract.js';
 
 interface MemberTicket {
   id: number;
@@ -99,7 +99,7 @@ describe('a member’s tickets after paying', () => {
     assert.deepEqual([confirmed.body.data.status, confirmed.body.data.tickets], ['pending', []]);
     assert.ok(!(await myTickets(member)).items.some((t) => t.id === ticketId), 'an unpaid ticket is not in My tickets');
 
-    const marked = await send(ctx.app, eventStaffContract.markOrderPaid, { params: { id: orderId }, body: { reference: 'HBL-20270501-7731' } }, as(staff));
+    const marked = await send(ctx.app, staffOrdersContract.markOrderPaid, { params: { id: orderId }, body: { reference: 'HBL-20270501-7731' } }, as(staff));
     assert.equal(marked.status, 200, marked.body.message);
     const paid = await send(ctx.app, ticketingContract.getOrder, { params: { orderId } }, as(member));
     const tickets = paid.body.data.tickets as unknown as MemberTicket[];
@@ -159,7 +159,7 @@ describe('a member’s tickets after paying', () => {
     // Only the first page carries them.
     assert.deepEqual((await send(ctx.app, ticketingContract.getMyTickets, { query: { page: 2 } }, as(reader))).body.data.pending, []);
 
-    const marked = await send(ctx.app, eventStaffContract.markOrderPaid, { params: { id: orderId }, body: { reference: 'MZN-20270501-1187' } }, as(staff));
+    const marked = await send(ctx.app, staffOrdersContract.markOrderPaid, { params: { id: orderId }, body: { reference: 'MZN-20270501-1187' } }, as(staff));
     assert.equal(marked.status, 200, marked.body.message);
     const paidNow = (await send(ctx.app, ticketingContract.getMyTickets, {}, as(reader))).body.data;
     assert.deepEqual([paidNow.pending, paidNow.items.map((t) => t.id)], [[], [ticketId]]);

@@ -10,7 +10,7 @@ import { bearer, outboxFor, registerMember, type Registered } from '../../test/h
 import { send } from '../../test/api.js';
 import { form, formOf } from '../../test/html-forms.js';
 import { freePort } from '../../test/postgres-cluster.js';
-import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
+import { staffOrdersContract } from '../../../../mfe-ticketing/src/features/staff-orders/contract.js';
 import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
 import { membershipFeatureContract } from '../../../../mfe-account/src/features/membership/contract.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
@@ -286,15 +286,15 @@ describe('the order pages offer JazzCash, Easypaisa and card through JazzCash wh
     // Staff read the order's tries as JazzCash answered them, without the password; a member reads none.
     const staff = await registerMember(ctx.app, ctx.db);
     await ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.userId).execute();
-    const tries = await send(ctx.app, eventStaffContract.getOrderPayments, { params: { id: placed.body.data.id } }, bearer(staff.token));
+    const tries = await send(ctx.app, staffOrdersContract.getOrderPayments, { params: { id: placed.body.data.id } }, bearer(staff.token));
     assert.equal(tries.status, 200, tries.body.message);
     assert.deepEqual(
       tries.body.data.map((t) => [t.gateway, t.reference, t.amount, t.status, t.result_code, t.answer?.pp_TxnType]),
       [['jazzcash', reference, 1800, 'approved', '000', 'MPAY']],
     );
     assert.ok(!JSON.stringify(tries.body.data).includes(ctx.app.config.jazzCash!.password));
-    assert.equal((await send(ctx.app, eventStaffContract.getOrderPayments, { params: { id: placed.body.data.id } }, bearer(member.token))).status, 403);
-    assert.equal((await send(ctx.app, eventStaffContract.getOrderPayments, { params: { id: 999_999 } }, bearer(staff.token))).status, 404);
+    assert.equal((await send(ctx.app, staffOrdersContract.getOrderPayments, { params: { id: placed.body.data.id } }, bearer(member.token))).status, 403);
+    assert.equal((await send(ctx.app, staffOrdersContract.getOrderPayments, { params: { id: 999_999 } }, bearer(staff.token))).status, 404);
   });
 
   test('a wallet that has not answered yet brings the member back to the order, told it is pending', async () => {

@@ -3,7 +3,7 @@
 // (`bash tools/with-postgres.sh`), where three checkouts of one order really run at once.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
+import { staffOrdersContract } from '../../../../mfe-ticketing/src/features/staff-orders/contract.js';
 import { membershipFeatureContract } from '../../../../mfe-account/src/features/membership/contract.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { send } from '../../test/api.js';
@@ -288,10 +288,10 @@ describe('every provider answer compared whole', () => {
     // Staff read both answers, and may let this money pay the order that still waits.
     const staff = await registerMember(ctx.app, ctx.db, { name: 'Zainab Hussain' });
     await ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.userId).execute();
-    const listed = await send(ctx.app, eventStaffContract.getLatePayments, { query: { status: 'open' } }, bearer(staff.token));
+    const listed = await send(ctx.app, staffOrdersContract.getLatePayments, { query: { status: 'open' } }, bearer(staff.token));
     const kept = listed.body.data.items.find((item) => item.order.id === orderId)!;
     assert.deepEqual([kept.reason, kept.gateway, kept.answers.earlier?.pp_ResponseCode, kept.answers.late?.pp_ResponseCode], ['after-decline', 'jazzcash', '058', '000']);
-    const honoured = await send(ctx.app, eventStaffContract.honourLatePayment, { params: { id: kept.id } }, bearer(staff.token));
+    const honoured = await send(ctx.app, staffOrdersContract.honourLatePayment, { params: { id: kept.id } }, bearer(staff.token));
     assert.equal(honoured.status, 200, honoured.body.message);
     assert.equal(await orderStatus(orderId), 'paid');
   });

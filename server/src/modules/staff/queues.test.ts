@@ -5,7 +5,7 @@ import { bookThroughApi, createEvent } from '../../test/events.js';
 import { bearer, registerMember, type Registered } from '../../test/http.js';
 import { send } from '../../test/api.js';
 import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
-import { eventStaffContract } from '../../../../shared-api/src/contracts/events-staff.js';
+import { staffOrdersContract } from '../../../../mfe-ticketing/src/features/staff-orders/contract.js';
 import { issueContract } from '../../../../mfe-safety-net/src/features/issues/contract.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
 import { learningContract } from '../../../../mfe-learning/src/features/learning/contract.js';
@@ -77,8 +77,8 @@ describe('the staff home’s queues', () => {
       const ticketId = await bookThroughApi(ctx.app, buyer.token, event);
       const order = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { payment_method: BILL } }, bearer(buyer.token));
       const marker = buyer === other ? staff : other;
-      assert.equal((await send(ctx.app, eventStaffContract.markOrderPaid, { params: { id: order.body.data.id }, body: { reference: 'HBL-5' } }, bearer(marker.token))).status, 200);
-      const asked = await send(ctx.app, eventStaffContract.requestRefund, { params: { id: order.body.data.id }, body: { reason: 'Paid twice.', method: 'manual', reference: 'HBL-RF-5' } }, bearer(asker.token));
+      assert.equal((await send(ctx.app, staffOrdersContract.markOrderPaid, { params: { id: order.body.data.id }, body: { reference: 'HBL-5' } }, bearer(marker.token))).status, 200);
+      const asked = await send(ctx.app, staffOrdersContract.requestRefund, { params: { id: order.body.data.id }, body: { reason: 'Paid twice.', method: 'manual', reference: 'HBL-RF-5' } }, bearer(asker.token));
       assert.equal(asked.status, 200, asked.body.message);
       return asked.body.data;
     };
@@ -93,11 +93,11 @@ describe('the staff home’s queues', () => {
     assert.deepEqual([forStaff.you_may_decide, forOther.you_may_decide], [(before.you_may_decide ?? 0) + 1, (before.you_may_decide ?? 0) + 1]);
     assert.ok(forStaff.oldest_at, 'the longest wait is given');
     // The list it leads to holds exactly what it counts.
-    const listed = await send(ctx.app, eventStaffContract.getRefunds, { query: { status: 'requested' } }, bearer(staff.token));
+    const listed = await send(ctx.app, staffOrdersContract.getRefunds, { query: { status: 'requested' } }, bearer(staff.token));
     assert.equal(listed.body.data.pagination.total, forStaff.count);
     assert.equal(listed.body.data.items.filter((r) => r.can_decide).length, forStaff.you_may_decide);
 
-    assert.equal((await send(ctx.app, eventStaffContract.rejectRefund, { params: { id: second.id } }, bearer(staff.token))).status, 200);
+    assert.equal((await send(ctx.app, staffOrdersContract.rejectRefund, { params: { id: second.id } }, bearer(staff.token))).status, 200);
     assert.deepEqual([(await read(staff)).count, (await read(staff)).you_may_decide], [forStaff.count - 1, (forStaff.you_may_decide ?? 0) - 1]);
     // Other queues say nothing of deciding.
     assert.equal((await queue('issues')).you_may_decide, undefined);

@@ -47,7 +47,7 @@ export async function paidPlanNote(deps: Pick<Deps, 'db' | 'clock'>, orderId: nu
 }
 
 /**
- * Staff undid the payment of a plan order (events/staff-payments.ts), or refunded it (events/refunds.ts): the year it
+ * Staff undid the payment of a plan order (mfe-ticketing's staff-orders feature), or refunded it: the year it
  * added is removed in the same transaction. The member is told by the undo's or the refund's own mail. A certificate
  * printed meanwhile stops verifying, since verification reads the periods as they are, and says it ended then: on the
  * refund's day (or the undo's), not at the end the withdrawn year would have had.

@@ -5,7 +5,6 @@ import { bearer, get, outboxFor, pageCount, pdfText, post, registerMember, send,
 import { OWN_GRANT } from './staff-routes.js';
 import { membershipContract } from '../../../../../shared-api/src/contracts/membership.js';
 import { ticketingContract } from '../../../../../shared-api/src/contracts/ticketing.js';
-import { eventStaffContract } from '../../../../../shared-api/src/contracts/events-staff.js';
 import { memberAccountContract } from '../../member-accounts/contract.js';
 import { membershipFeatureContract } from '../contract.js';
 import { accountFeatureContract } from '../../account/contract.js';
@@ -143,15 +142,15 @@ describe('membership plans', () => {
     assert.equal((await send(ctx.app, membershipContract.getMembership, {}, bearer(member.token))).body.data.membership_package, 'Seed');
     assert.equal((await send(ctx.app, membershipContract.getMembership, {}, bearer(member.token))).body.data.pending_order!.id, orderId);
 
-    const listed = (await send(ctx.app, eventStaffContract.getStaffOrders, { query: { status: 'pending' } }, bearer(staff.token))).body.data.items;
+    const listed = (await get<{ items: Array<{ id: number; event_id: number | null }> }>(ctx.app, '/api/staff/orders?status=pending', bearer(staff.token))).body.data.items;
     assert.ok(listed.some((o: { id: number; event_id: number | null }) => o.id === orderId && o.event_id === null));
-    const marked = await send(ctx.app, eventStaffContract.markOrderPaid, { params: { id: orderId }, body: { reference: 'HBL-20270501-7731' } }, bearer(staff.token));
+    const marked = await post<{ status: string }>(ctx.app, `/api/staff/orders/${orderId}/mark-paid`, { reference: 'HBL-20270501-7731' }, bearer(staff.token));
     assert.equal(marked.status, 200, marked.body.message);
     assert.equal(marked.body.data.status, 'paid');
     assert.equal((await periodsOf(ctx, member.userId)).length, 1);
     assert.equal((await send(ctx.app, membershipContract.getMembership, {}, bearer(member.token))).body.data.membership_package, 'Surge');
     // Marking it again changes nothing.
-    assert.equal((await send(ctx.app, eventStaffContract.markOrderPaid, { params: { id: orderId }, body: { reference: 'HBL-20270501-7731' } }, bearer(staff.token))).status, 409);
+    assert.equal((await post(ctx.app, `/api/staff/orders/${orderId}/mark-paid`, { reference: 'HBL-20270501-7731' }, bearer(staff.token))).status, 409);
     assert.equal((await periodsOf(ctx, member.userId)).length, 1);
   });
 
@@ -176,7 +175,7 @@ describe('membership plans', () => {
     const late = await ctx.db.selectFrom('late_payments').select('id').where('order_id', '=', orderId).executeTakeFirstOrThrow();
     assert.equal((await periodsOf(ctx, member.userId)).length, 0);
 
-    const honoured = await send(ctx.app, eventStaffContract.honourLatePayment, { params: { id: late.id } }, bearer(staff.token));
+    const honoured = await post<{ order: { status: string } }>(ctx.app, `/api/staff/late-payments/${late.id}/honour`, {}, bearer(staff.token));
     assert.equal(honoured.status, 200, honoured.body.message);
     const record = (await send(ctx.app, membershipContract.getMembership, {}, bearer(member.token))).body.data;
     assert.deepEqual([record.membership_package, honoured.body.data.order.status], ['Surge', 'paid']);

@@ -15,7 +15,7 @@ import {
   type Registered,
   type TestContext,
 } from '../../../../../server/src/test/kit.js';
-import { eventStaffContract } from '../../../../../shared-api/src/contracts/events-staff.js';
+import { staffOrdersContract } from '../../staff-orders/contract.js';
 import { ticketingContract } from '../../../../../shared-api/src/contracts/ticketing.js';
 import { PAYMENT_METHODS } from '../../../../../shared-api/src/enums.js';
 import { reconciliationContract } from '../contract.js';
@@ -330,17 +330,17 @@ describe('staff: the daily reconciliation', () => {
     const before = await figuresOf();
 
     // One staff member asks for the money back by hand, another approves.
-    const asked = await send(ctx.app, eventStaffContract.requestRefund, { params: { id: orderId }, body: { reason: 'The event moved to a day the member cannot come', method: 'manual', reference: 'HBL-RF-31' } }, as(staff));
+    const asked = await send(ctx.app, staffOrdersContract.requestRefund, { params: { id: orderId }, body: { reason: 'The event moved to a day the member cannot come', method: 'manual', reference: 'HBL-RF-31' } }, as(staff));
     assert.equal(asked.status, 200, asked.body.message);
     assert.equal((await figuresOf()).card.refund_count, before.card.refund_count, 'a refund asked for is not one made');
-    const approved = await send(ctx.app, eventStaffContract.approveRefund, { params: { id: asked.body.data.id } }, as(otherStaff));
+    const approved = await send(ctx.app, staffOrdersContract.approveRefund, { params: { id: asked.body.data.id } }, as(otherStaff));
     assert.equal(approved.status, 200, approved.body.message);
     // And a late payment of the day is recorded as refunded with its provider.
     const { orderId: lateOrder } = await billOrder(600);
     await ctx.db.updateTable('orders').set({ status: 'expired' }).where('id', '=', lateOrder).execute();
     const lateAttempt = await approvedAttempt(lateOrder, 'test-gateway', 600, new Date());
     const late = await ctx.db.insertInto('late_payments').values({ attempt_id: lateAttempt, order_id: lateOrder, amount: 600 }).returning('id').executeTakeFirstOrThrow();
-    const recorded = await send(ctx.app, eventStaffContract.recordLateRefund, { params: { id: Number(late.id) } }, as(otherStaff));
+    const recorded = await send(ctx.app, staffOrdersContract.recordLateRefund, { params: { id: Number(late.id) } }, as(otherStaff));
     assert.equal(recorded.status, 200, recorded.body.message);
 
     const after = await figuresOf();

@@ -22,6 +22,7 @@ import {
 } from '../../../../../server/src/kit.js';
 import { eventAdminContract } from '../contract.js';
 import { saveEvent, staffEventDetail } from './editor.js';
+import { listStaffEvents } from './queries.js';
 import { eventSnapshot } from './snapshots.js';
 
 const NO_EVENT = 'This event does not exist.';
@@ -86,6 +87,8 @@ const eventAdminRoutes: FastifyPluginAsync = async (app) => {
     };
 
   serve(app, eventAdminContract, {
+    getStaffEvents: async () => ok(await listStaffEvents(app.db)),
+
     getStaffEvent: async (request) => {
       const event = await staffEventDetail(app.db, request.params.eventId);
       if (!event) throw notFound(NO_EVENT);

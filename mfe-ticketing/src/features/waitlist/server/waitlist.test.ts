@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eventAdminContract } from '../../staff-events/contract.js';
-import { eventStaffContract } from '../../../../../shared-api/src/contracts/events-staff.js';
+import { staffOrdersContract } from '../../staff-orders/contract.js';
 import { ticketingContract } from '../../../../../shared-api/src/contracts/ticketing.js';
 import {
   bearer,
@@ -70,7 +70,7 @@ describe('the waitlist of a full package', () => {
     const [first, second] = [await member(), await member()];
     for (const who of [first, second]) assert.equal((await send(ctx.app, waitlistContract.joinWaitlist, { params: { packageId: event.packageId } }, bearer(who.token))).status, 200);
 
-    const cancelled = await send(ctx.app, eventStaffContract.cancelOrder, { params: { id: orderId } }, bearer(staff.token));
+    const cancelled = await send(ctx.app, staffOrdersContract.cancelOrder, { params: { id: orderId } }, bearer(staff.token));
     assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
     const mails = await offers(first, title);
     assert.equal(mails.length, 1);

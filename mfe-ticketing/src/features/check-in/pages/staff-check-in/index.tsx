@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { defineQuery } from 'shared-api';
 import { useQuery } from 'shared-api/query';
-import { getStaffEvents, ticketingKeys } from 'shared-api/ticketing';
+import { eventAdminKeys, getStaffEvents } from '../../../staff-events/requests';
 import { Box, Card, formatDateTime, PageSection, Stack, Text, useUrlFilters } from 'shared-ui';
 import { FilterLabel, FilterSelect } from 'shared-ui/staff';
 import { AttendeeSearch } from './AttendeeSearch';
@@ -26,7 +26,7 @@ const Scanner = lazy(() => import('./Scanner'));
 export default function StaffCheckInPage() {
   const filters = useUrlFilters({ event: '' });
   const eventId = Number(filters.values.event) || 0;
-  const events = useQuery(defineQuery(ticketingKeys.staffEvents, getStaffEvents));
+  const events = useQuery(defineQuery(eventAdminKeys.list, getStaffEvents));
   const door = useDoor(eventId);
   const [scanning, setScanning] = useState(false);
   const camera = useCanUseCamera();

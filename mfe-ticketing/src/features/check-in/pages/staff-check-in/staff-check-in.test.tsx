@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-api';
-import { getStaffEvents } from 'shared-api/ticketing';
 import { renderPage } from '@test/render';
+import { getStaffEvents } from '../../../staff-events/requests';
 import { answer } from '../../../testing/fixtures';
 import { checkInApi } from '../../api';
 import type { Attendee, CheckIn } from '../../shapes';
@@ -10,7 +10,7 @@ import { frameReader, readQrPhoto } from './decode';
 import { COUNT_EVERY_MS } from './DoorCount';
 import StaffCheckInPage from './index';
 
-jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getStaffEvents: jest.fn() }));
+jest.mock('../../../staff-events/requests', () => ({ ...jest.requireActual('../../../staff-events/requests'), getStaffEvents: jest.fn() }));
 // The edge where pixels become a code: the camera's frames and a photo are read by this module alone.
 jest.mock('./decode', () => ({ frameReader: jest.fn(), readQrPhoto: jest.fn() }));
 const eventsMock = jest.mocked(getStaffEvents);

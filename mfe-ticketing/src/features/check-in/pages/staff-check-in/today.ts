@@ -1,4 +1,4 @@
-import type { StaffEvent } from 'shared-api';
+import type { StaffEvent } from '../../../staff-events/shapes';
 
 /** Karachi's calendar day of an instant, as YYYY-MM-DD (Pakistan keeps UTC+5 all year: no daylight saving). */
 const karachiDay = (at: Date) => new Date(at.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);

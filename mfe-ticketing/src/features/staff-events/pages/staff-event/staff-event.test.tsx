@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { eventAdminKeys } from '../../requests';
 import type { StaffEventDetail } from '../../shapes';
 import { failure, mockApi, ok } from '@test/mock-api';
 import { findNotification, renderPage } from '@test/render';
 import '@test/rich-text';
 import { queryClient } from 'shared-api/query';
-import { ticketingKeys } from 'shared-api/ticketing';
 import StaffEventPage from './index';
 
 const saved = (overrides: Partial<StaffEventDetail> = {}): StaffEventDetail => ({
@@ -159,7 +159,7 @@ describe('staff: an event', () => {
   });
 
   it('refreshes the one staff events list that the events page and the orders filter both read', async () => {
-    queryClient.setQueryData(ticketingKeys.staffEvents, [{ id: 9, title: 'Karachi Freelancers Summit' }]);
+    queryClient.setQueryData(eventAdminKeys.list, [{ id: 9, title: 'Karachi Freelancers Summit' }]);
     mockApi({
       'GET /api/staff/events/9': ok(saved()),
       'POST /api/staff/events/9/close': ok(saved({ registrations_closed: true }), 'Registrations are closed.'),
@@ -167,7 +167,7 @@ describe('staff: an event', () => {
     open();
     await user().click(await screen.findByRole('button', { name: 'Close registrations' }));
     await findNotification('Success', 'Registrations are closed.');
-    expect(queryClient.getQueryState(ticketingKeys.staffEvents)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(eventAdminKeys.list)?.isInvalidated).toBe(true);
   });
 });
 

@@ -81,6 +81,9 @@ export { markOrderPaid } from '../../mfe-ticketing/src/features/staff-orders/ser
 export { verifyTicketCode } from './modules/events/ticket-code.js';
 /** The next events a member holds paid tickets for (the dashboard home). */
 export { nextHeldEvents } from './modules/events/home-queries.js';
+/** A member's paid tickets: the query of them, with what a ticket shows, and each as its member holds it (QR, PDF link, calendar file). */
+export { paidTicketColumns, paidTicketQuery, summary, summaryColumns } from './modules/events/queries.js';
+export { ticketsOut } from './modules/events/member-tickets.js';
 // The payment providers by the names their payments are booked under, and the gateway set up for a way of paying.
 export { EASYPAISA } from './modules/payments/easypaisa.js';
 export { JAZZCASH, refundPayment, type RefundAnswer } from './modules/payments/jazzcash.js';

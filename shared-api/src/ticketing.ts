@@ -58,8 +58,6 @@ export const getOrder = (id: number | string) => api.getOrder({ params: { orderI
 export const checkOrderPayment = (id: number | string) => api.checkOrderPayment({ params: { orderId: id } });
 /** The member's orders, newest first. */
 export const getOrders = (page = 1) => api.getOrders({ query: { page } });
-/** The member's paid tickets for events that have not ended, soonest first, and those awaiting a bill payment (My tickets). */
-export const getMyTickets = (page = 1) => api.getMyTickets({ query: { page } });
 
 export const ticketingKeys = {
   all: ['ticketing'] as const,
@@ -70,10 +68,8 @@ export const ticketingKeys = {
   ticket: (id: number | string) => ['ticketing', 'ticket', String(id)] as const,
   order: (id: number | string) => ['ticketing', 'order', String(id)] as const,
   orders: (page: number) => ['ticketing', 'orders', page] as const,
-  myTickets: (page: number) => ['ticketing', 'my-tickets', page] as const,
-  /** every page of the member's orders, of their tickets, and each order read: what an order placed or a ticket got changes */
+  /** every page of the member's orders, and each order read: what an order placed or a ticket got changes (My tickets: its feature's keys) */
   memberOrders: ['ticketing', 'orders'] as const,
-  memberTickets: ['ticketing', 'my-tickets'] as const,
   memberOrder: ['ticketing', 'order'] as const,
   /** every staff read of ticketing (the staff orders' and the reconciliation's reads are under it) */
   staff: ['ticketing', 'staff'] as const,

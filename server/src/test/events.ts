@@ -69,3 +69,11 @@ export async function bookThroughApi(app: FastifyInstance, token: string, event:
   if (res.statusCode !== 201) throw new Error(`booking a ticket answered ${res.statusCode}: ${res.body}`);
   return res.json().data.id as number;
 }
+
+/** Books a ticket as the token's member and orders it: free (paid at once) or bill payment (pending); answers both ids. */
+export async function orderThroughApi(app: FastifyInstance, token: string, event: TestEvent, method: 4 | 5, holder: Record<string, string> = TICKET_HOLDER) {
+  const ticketId = await bookThroughApi(app, token, event, holder);
+  const res = await app.inject({ method: 'POST', url: `/api/user/tickets/${ticketId}/orders`, headers: { authorization: `Bearer ${token}` }, payload: { payment_method: method } });
+  if (res.statusCode !== 201) throw new Error(`ordering a ticket answered ${res.statusCode}: ${res.body}`);
+  return { orderId: res.json().data.id as number, ticketId };
+}

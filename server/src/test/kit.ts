@@ -3,7 +3,7 @@
 export { send, unchecked, type DataOf } from './api.js';
 export { readAuditLog } from './audit-log.js';
 export { PUBLIC_URL, startTestApp, type TestContext } from './app.js';
-export { bookThroughApi, createEvent, TICKET_HOLDER } from './events.js';
+export { bookThroughApi, createEvent, orderThroughApi, TICKET_HOLDER, type TestEvent } from './events.js';
 // An order placed and a ticket's QR code made without the HTTP round trip, for a test that needs many.
 export { PAYMENT_BILL, PAYMENT_FREE, placeOrder } from '../modules/events/booking.js';
 export { ticketCode } from '../modules/events/ticket-code.js';

@@ -16,6 +16,5 @@ export const ticketingCalls = calls({
   orderPaid: 'POST /order-paid',
   getOrder: 'GET /user/orders/:orderId',
   checkOrderPayment: 'POST /user/orders/:orderId/check-payment',
-  getMyTickets: 'GET /user/tickets',
   getOrders: 'GET /user/orders',
 });

@@ -4,14 +4,13 @@ import * as yup from 'yup';
 import { contract } from '../contract';
 import { ticketingCalls } from '../calls/ticketing';
 import { Paged } from '../shapes/common';
-import { Enrolment, EVENT_PERIODS, EventCard, EventDetail, MemberOrder, MyTickets, OrderDetail, PackageDetail, PlacedOrder, Ticket, TicketLink } from '../shapes/ticketing';
+import { Enrolment, EVENT_PERIODS, EventCard, EventDetail, MemberOrder, OrderDetail, PackageDetail, PlacedOrder, Ticket, TicketLink } from '../shapes/ticketing';
 import { trimmed } from '../validation';
 import { idempotencySchema, orderPaidSchema, orderSchema, ticketSchema } from '../validation/ticketing';
 import { idParams, pageQuery, recordNumber } from '../validation/calls';
 
 export const EVENTS_PER_PAGE = 12;
 export const ORDERS_PER_PAGE = 20;
-export const TICKETS_PER_PAGE = 10;
 
 const eventParams = idParams({ eventId: 'an event' });
 const packageParams = idParams({ packageId: 'a package' });
@@ -105,13 +104,6 @@ export const ticketingContract = contract('events', ticketingCalls, {
     summary: 'One of the member’s orders with its event and, once paid, its tickets (QR, code, PDF link, calendar file); an unpaid order has none',
     params: idParams({ orderId: 'an order' }),
     answer: OrderDetail,
-  },
-  getMyTickets: {
-    access: 'member',
-    owns: 'self',
-    summary: 'My tickets: the member’s paid tickets for events that have not ended, soonest first, each with its QR, code, PDF link and calendar file; and, on the first page, those waiting for a bill payment',
-    query: pageQuery(TICKETS_PER_PAGE),
-    answer: MyTickets,
   },
   checkOrderPayment: {
     access: 'member',

@@ -2,7 +2,7 @@
 // second spec §2.2–2.5, §3 Ticket/Package/Order, §7 calls). Amounts are whole PKR, computed by the server.
 import { Type } from '@sinclair/typebox';
 import { BOOKING_EXTRAS, PAYMENT_METHODS } from '../enums';
-import { DateTime, Nullable, Pagination, Strict, StringEnum } from './common';
+import { DateTime, Nullable, Strict, StringEnum } from './common';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired', 'refunded'] as const;
 /** The two parts of the events list: events that have not ended, and those that have. */
@@ -148,28 +148,6 @@ export const MemberTicket = Strict({
   qr: Type.String({ description: 'the QR of `code` as a data: URL of an SVG image (the same code the ticket PDF prints)' }),
   download_url: Type.String({ description: 'a signed link to the ticket PDF, valid for a while' }),
   calendar_url: Type.String({ description: 'the event as an .ics file' }),
-});
-
-/**
- * A ticket booked with bill payment whose payment has not been received yet (My Tickets): it holds the seat until
- * `expires_at`, and has no code or QR until it is paid.
- */
-export const PendingTicket = Strict({
-  order_id: Type.Integer(),
-  ticket_id: Type.Integer(),
-  holder: Type.String({ description: 'the name the ticket will carry' }),
-  package_name: Type.String(),
-  event: EventSummary,
-  grand_total: Type.Integer(),
-  bill_reference: Type.String({ description: 'what to enter as the voucher number in the banking app' }),
-  expires_at: Nullable(DateTime('the seat is held until then')),
-});
-
-/** GET user/tickets: a page of the paid tickets and, on the first page, the bill payments still awaited. */
-export const MyTickets = Strict({
-  items: Type.Array(MemberTicket),
-  pagination: Pagination,
-  pending: Type.Array(PendingTicket, { description: 'on the first page only (empty on the others): the tickets waiting for a bill payment, soonest event first' }),
 });
 
 /** GET user/orders/{orderId} and order-paid: the order with its event and, once paid, its tickets (none otherwise). */

@@ -5,6 +5,7 @@
 import { homeKeys } from 'shared-api/home';
 import { queryClient, useMutation } from 'shared-api/query';
 import { enrollInEvent, ticketingKeys } from 'shared-api/ticketing';
+import { myTicketsKeys } from '../tickets/requests';
 
 /** A free event's ticket: the member's ticket for the event, their tickets, and the dashboard's next events. */
 export const useEnrollInEvent = (eventId: number) =>
@@ -12,7 +13,7 @@ export const useEnrollInEvent = (eventId: number) =>
     mutationFn: () => enrollInEvent(eventId),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ticketingKeys.ticketUrl(eventId) });
-      void queryClient.invalidateQueries({ queryKey: ticketingKeys.memberTickets });
+      void queryClient.invalidateQueries({ queryKey: myTicketsKeys.all });
       void queryClient.invalidateQueries({ queryKey: homeKeys.home });
     },
   });

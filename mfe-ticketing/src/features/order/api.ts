@@ -5,6 +5,7 @@
 import { homeKeys } from 'shared-api/home';
 import { queryClient, useMutation } from 'shared-api/query';
 import { checkOrderPayment, createTicket, placeOrder, ticketingKeys } from 'shared-api/ticketing';
+import { myTicketsKeys } from '../tickets/requests';
 import type { OrderInput, TicketInput } from 'shared-api/validation/ticketing';
 
 /** The ticket's holder, for one package; `idempotencyKey` is the form's, so a double click books once. */
@@ -19,7 +20,7 @@ export const usePlaceOrder = () =>
   useMutation({
     mutationFn: ({ ticketId, input, idempotencyKey }: { ticketId: number | string; input: OrderInput; idempotencyKey: string }) => placeOrder(ticketId, input, idempotencyKey),
     onSuccess: ({ data }) => {
-      for (const queryKey of [ticketingKeys.memberOrders, ticketingKeys.memberTickets, ticketingKeys.memberOrder]) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of [ticketingKeys.memberOrders, myTicketsKeys.all, ticketingKeys.memberOrder]) void queryClient.invalidateQueries({ queryKey });
       if (data.status === 'paid') void queryClient.invalidateQueries({ queryKey: homeKeys.home });
     },
   });
@@ -32,7 +33,7 @@ export const useCheckOrderPayment = () =>
   useMutation({
     mutationFn: (orderId: number) => checkOrderPayment(orderId),
     onSuccess: ({ data }) => {
-      for (const queryKey of [ticketingKeys.memberOrders, ticketingKeys.memberTickets, ticketingKeys.memberOrder]) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of [ticketingKeys.memberOrders, myTicketsKeys.all, ticketingKeys.memberOrder]) void queryClient.invalidateQueries({ queryKey });
       if (data.ticket_id !== null) void queryClient.invalidateQueries({ queryKey: ticketingKeys.ticket(data.ticket_id) });
       if (data.status === 'paid') void queryClient.invalidateQueries({ queryKey: homeKeys.home });
     },

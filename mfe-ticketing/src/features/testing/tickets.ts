@@ -1,6 +1,7 @@
 // Paid tickets and orders with their tickets, for component tests of the thank-you, order, My Tickets and 1Bill pages;
 // and a ticket waiting for its bill payment (My Tickets).
-import type { MemberTicket, MyTickets, OrderDetail, PendingTicket } from 'shared-api';
+import type { MemberTicket, OrderDetail } from 'shared-api';
+import type { MyTickets, PendingTicket } from '../tickets/shapes';
 import { order, packageDetail, pageOf } from './fixtures';
 
 export const memberTicket = (extra: Partial<MemberTicket> = {}): MemberTicket => ({

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import type { PendingTicket } from 'shared-api';
+import type { PendingTicket } from './shapes';
 import { Badge, Button, Card, formatDateTime, formatPKR, HStack, RouterLink, Text } from 'shared-ui';
 import { billPagePath } from './order-links';
 import { TicketDetails, TicketEvent } from './TicketEvent';

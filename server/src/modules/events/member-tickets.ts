@@ -1,15 +1,15 @@
-// A member's paid tickets as their pages show them (thank-you, order detail, My tickets, the bill-payment page once
-// paid): the ticket that exists already — the code in its QR, the QR itself and the signed link to its PDF — and the
+// A member's paid tickets as their pages show them (thank-you, order detail, the bill-payment page once paid, and My
+// tickets, mfe-ticketing's tickets feature): the ticket that exists already — the code in its QR, the QR itself and the signed link to its PDF — and the
 // event's calendar file. An unpaid order has no ticket to show, so nobody can reach a code before paying.
 import type { Kysely } from 'kysely';
 import type { Locale } from '../../../../shared-api/src/locale.js';
 import type { Database } from '../../db/schema.js';
-import type { PageQuery } from '../../http/paging.js';
-import { calendarPath, findMemberOrderWithEvent, paidTicketEvent, paidTicketsOfOrder, pendingBillTickets, upcomingPaidTickets, type PaidTicketRow } from './queries.js';
+import { calendarPath, findMemberOrderWithEvent, paidTicketEvent, paidTicketsOfOrder, type PaidTicketRow } from './queries.js';
 import { ticketCoder } from './ticket-code.js';
 import { PAGE_LINK_SECONDS, ticketDownloadPaths, ticketQrDataUrl } from './ticket-file.js';
 
-async function ticketsOut(db: Kysely<Database>, rows: PaidTicketRow[]) {
+/** Paid tickets as their member holds them: each with its QR's code, the QR, a signed link to its PDF and its calendar file. */
+export async function ticketsOut(db: Kysely<Database>, rows: PaidTicketRow[]) {
   if (rows.length === 0) return [];
   const [codeOf, linkOf] = await Promise.all([ticketCoder(db), ticketDownloadPaths(db, PAGE_LINK_SECONDS)]);
   return Promise.all(
@@ -37,16 +37,4 @@ export async function memberOrderDetail(db: Kysely<Database>, userId: number, or
   if (!order) return undefined;
   const tickets = order.status === 'paid' ? await ticketsOut(db, await paidTicketsOfOrder(db, userId, orderId)) : [];
   return { ...order, tickets };
-}
-
-/** At most this many tickets waiting for a bill payment are listed; every order stays in Order History. */
-const PENDING_SHOWN = 20;
-
-/**
- * GET /user/tickets: the member's paid tickets for events that have not ended, soonest first; and, with the first
- * page, those waiting for a bill payment (no code yet: they lead to how to pay).
- */
-export async function memberUpcomingTickets(db: Kysely<Database>, userId: number, query: PageQuery, now = new Date()) {
-  const [page, pending] = await Promise.all([upcomingPaidTickets(db, userId, query, now), query.page === 1 ? pendingBillTickets(db, userId, PENDING_SHOWN, now) : []]);
-  return { ...page, items: await ticketsOut(db, page.items), pending };
 }

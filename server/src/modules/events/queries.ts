@@ -116,9 +116,10 @@ export const findEvent = (db: Db, eventId: number) => db.selectFrom('events').se
 /** An event members and visitors may see: a draft is none. */
 export const findPublishedEvent = (db: Db, eventId: number) => db.selectFrom('events').selectAll().where('id', '=', eventId).where('published', '=', true).executeTakeFirst();
 
-const summaryColumns = ['e.id', 'e.slug', 'e.title', 'e.image', 'e.start_date', 'e.end_date', 'e.venue', 'e.city'] as const;
+/** An event as a card or a ticket names it: the columns read, and the answer made of them. */
+export const summaryColumns = ['e.id', 'e.slug', 'e.title', 'e.image', 'e.start_date', 'e.end_date', 'e.venue', 'e.city'] as const;
 type SummaryRow = { id: number; slug: string; title: string; image: string | null; start_date: Date; end_date: Date; venue: string; city: string };
-const summary = (row: SummaryRow) => ({ id: row.id, slug: row.slug, title: row.title, image: row.image, start_date: row.start_date, end_date: row.end_date, venue: row.venue, city: row.city });
+export const summary = (row: SummaryRow) => ({ id: row.id, slug: row.slug, title: row.title, image: row.image, start_date: row.start_date, end_date: row.end_date, venue: row.venue, city: row.city });
 
 /** GET packages/{packageId}: a package with its event; a draft event's packages are none (nobody books them). */
 export async function findPackage(db: Db, packageId: number) {
@@ -374,7 +375,7 @@ export async function memberTicketForEvent(db: Db, userId: number, eventId: numb
 // ---- A member's paid tickets (thank-you, order detail, My tickets) ------------------------------
 
 /** The tickets of a member's paid orders; another member's, and those of unpaid orders, are none. */
-function paidTicketQuery(db: Db, userId: number) {
+export function paidTicketQuery(db: Db, userId: number) {
   return db
     .selectFrom('orders as o')
     .innerJoin('tickets as t', 't.id', 'o.ticket_id')
@@ -384,7 +385,8 @@ function paidTicketQuery(db: Db, userId: number) {
     .where('o.status', '=', 'paid');
 }
 
-function paidTicketColumns(db: Db, userId: number) {
+/** …with what a ticket shows: its holder, package and event. */
+export function paidTicketColumns(db: Db, userId: number) {
   return paidTicketQuery(db, userId).select(['t.id as ticket_id', 'o.id as order_id', 't.first_name', 't.last_name', 'p.name as package_name']).select(summaryColumns);
 }
 
@@ -396,51 +398,6 @@ export const paidTicketEvent = (row: PaidTicketRow) => summary(row);
 /** The paid tickets of one of the member's orders (none while it is unpaid). */
 export function paidTicketsOfOrder(db: Db, userId: number, orderId: number) {
   return paidTicketColumns(db, userId).where('o.id', '=', orderId).orderBy('t.id').execute();
-}
-
-/** The member's paid tickets for events that have not ended (today's included), soonest first. */
-export function upcomingPaidTickets(db: Db, userId: number, query: PageQuery, now = new Date()) {
-  return paged(
-    query,
-    async () => Number((await paidTicketQuery(db, userId).select((eb) => eb.fn.countAll<string>().as('n')).where('e.end_date', '>=', now).executeTakeFirstOrThrow()).n),
-    (limit, offset) => paidTicketColumns(db, userId).where('e.end_date', '>=', now).orderBy('e.start_date').orderBy('e.id').orderBy('t.id').limit(limit).offset(offset).execute(),
-  );
-}
-
-/**
- * The member's tickets waiting for a bill payment, for events that have not ended, soonest event first: their orders
- * still hold the seat (a lapsed hold is about to expire, not to be paid).
- */
-export function pendingBillTickets(db: Db, userId: number, limit: number, now = new Date()) {
-  return db
-    .selectFrom('orders as o')
-    .innerJoin('tickets as t', 't.id', 'o.ticket_id')
-    .innerJoin('events as e', 'e.id', 'o.event_id')
-    .innerJoin('event_packages as p', 'p.id', 'o.package_id')
-    .select(['o.id as order_id', 't.id as ticket_id', 't.first_name', 't.last_name', 'p.name as package_name', 'o.grand_total', 'o.expires_at'])
-    .select(summaryColumns)
-    .where('o.user_id', '=', userId)
-    .where('o.kind', '=', 'ticket')
-    .where('o.status', '=', 'pending')
-    .where('o.payment_method', '=', PAYMENT_METHODS.onebill)
-    .where('e.end_date', '>=', now)
-    .where((eb) => eb.or([eb('o.expires_at', 'is', null), eb('o.expires_at', '>', now)]))
-    .orderBy('e.start_date')
-    .orderBy('o.id')
-    .limit(limit)
-    .execute()
-    .then((rows) =>
-      rows.map((row) => ({
-        order_id: row.order_id,
-        ticket_id: row.ticket_id,
-        holder: `${row.first_name} ${row.last_name}`.trim(),
-        package_name: row.package_name,
-        event: summary(row),
-        grand_total: row.grand_total,
-        bill_reference: billReference(row.order_id),
-        expires_at: row.expires_at,
-      })),
-    );
 }
 
 /** What the ticket PDF prints. */

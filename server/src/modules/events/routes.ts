@@ -20,7 +20,7 @@ import { BookingError, bookTicket, MAX_UNPAID_HOLDS, payableBy, PAYMENT_BILL, PA
 import { sendOrderConfirmation } from './confirm.js';
 import { expireOrderLater } from './expiry.js';
 import { findEventDetail, findMemberOrder, findMemberTicket, findPackage, findPublishedEvent, isMemberTicket, listEvents, listMemberOrders, memberTicketForEvent, ticketForPdf, ticketHolderOf } from './queries.js';
-import { memberOrderDetail, memberUpcomingTickets } from './member-tickets.js';
+import { memberOrderDetail } from './member-tickets.js';
 import { CHECKED_TOO_OFTEN, checkOrderPayment } from './check-payment.js';
 import { ticketCode } from './ticket-code.js';
 import { PAGE_LINK_SECONDS, renderTicketPdf, ticketDownloadPath, verifyDownload } from './ticket-file.js';
@@ -319,8 +319,6 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
       if (checked === 'limited') throw tooManyRequests(CHECKED_TOO_OFTEN);
       return ok(checked.order, checked.message);
     },
-
-    getMyTickets: async (request) => ok(await memberUpcomingTickets(app.db, memberOf(request).userId, request.query, app.config.clock.now())),
 
     getOrders: async (request) => ok(await listMemberOrders(app.db, memberOf(request).userId, request.query, requestLocale(request))),
   });

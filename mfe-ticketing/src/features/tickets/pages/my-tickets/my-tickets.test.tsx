@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi, ok } from '@test/mock-api';
 import { renderPage } from '@test/render';
-import { memberTicket, myTickets, pendingTicket } from '../../features/testing/tickets';
+import { memberTicket, myTickets, pendingTicket } from '../../../testing/tickets';
 import MyTicketsPage from './index';
 
 const show = (at = '/dashboard/tickets') => renderPage(<MyTicketsPage />, { path: '/dashboard/tickets', at });

@@ -1,11 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { useId } from 'react';
-import { defineQuery, type MemberTicket, type PendingTicket } from 'shared-api';
+import { defineQuery, type MemberTicket } from 'shared-api';
 import { useQuery } from 'shared-api/query';
-import { getMyTickets, ticketingKeys } from 'shared-api/ticketing';
+import { getMyTickets, myTicketsKeys } from '../../requests';
+import type { PendingTicket } from '../../shapes';
 import { Button, Heading, PageFrame, Pager, PageSection, RouterLink, Stack, Text, usePageNumber } from 'shared-ui';
-import { PendingTicketCard } from '../../features/tickets/PendingTicketCard';
-import { TicketCard } from '../../features/tickets/TicketCard';
+import { PendingTicketCard } from '../../PendingTicketCard';
+import { TicketCard } from '../../TicketCard';
 
 /**
  * My Tickets (/dashboard/tickets, member): the paid tickets for events that have not ended, soonest first; above them,
@@ -13,7 +14,7 @@ import { TicketCard } from '../../features/tickets/TicketCard';
  */
 export default function MyTicketsPage() {
   const page = usePageNumber();
-  const query = useQuery(defineQuery(ticketingKeys.myTickets(page), () => getMyTickets(page)));
+  const query = useQuery(defineQuery(myTicketsKeys.page(page), () => getMyTickets(page)));
   return (
     <PageSection title={t`My Tickets`} lead={t`Your tickets for upcoming events. Show the QR code at the entrance: it admits one person once.`} width="3xl">
       <PageFrame

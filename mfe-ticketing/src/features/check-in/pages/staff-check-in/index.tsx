@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { defineQuery } from 'shared-api';
 import { useQuery } from 'shared-api/query';
 import { eventAdminKeys, getStaffEvents } from '../../../staff-events/requests';
@@ -18,35 +18,30 @@ import { NO_QR_IN_PHOTO, useDoor } from './use-door';
 const Scanner = lazy(() => import('./Scanner'));
 
 /**
- * Staff at the door of one event (today's when one happens today, else chosen first; kept in the address), as
+ * Staff at the door of one event (today's when one happens today, else chosen first; a choice is kept in the address), as
  * organisers' apps do it: scan the QR with the camera or from a photo, type the code, or find the person by name,
  * CNIC, phone or order number. The holder is marked in once, a second time says when, and a ticket for another event
  * is refused with that event's name; the count of who came in stays in view.
  */
 export default function StaffCheckInPage() {
   const filters = useUrlFilters({ event: '' });
-  const eventId = Number(filters.values.event) || 0;
   const events = useQuery(defineQuery(eventAdminKeys.list, getStaffEvents));
+  // Opened with no event in the address, the door is today's event's, if one happens today, until staff choose one
+  // (or choose none). The box and the door read this one value: the event a code is checked in for is always the one
+  // the box shows, however soon after a choice Check in is pressed, and a list arriving late never undoes a choice.
+  const [staffChose, setStaffChose] = useState(false);
+  const today = useMemo(() => (events.data ? eventOfToday(events.data, new Date()) : undefined), [events.data]);
+  const eventId = Number(filters.values.event) || (staffChose || filters.values.event ? 0 : (today?.id ?? 0));
   const door = useDoor(eventId);
   const [scanning, setScanning] = useState(false);
   const camera = useCanUseCamera();
   const [gate] = useState(scanGate);
 
   const chooseEvent = (id: string) => {
+    setStaffChose(true);
     door.clear();
     filters.set({ event: id }, { replace: true });
   };
-
-  // Opened with no event chosen, the door is today's event's, if one happens today (once: staff may choose none).
-  const preselected = useRef(false);
-  const { set: setFilters } = filters;
-  const noEventChosen = !filters.values.event;
-  useEffect(() => {
-    if (preselected.current || !events.data) return;
-    preselected.current = true;
-    const today = noEventChosen ? eventOfToday(events.data, new Date()) : undefined;
-    if (today) setFilters({ event: String(today.id) }, { replace: true });
-  }, [events.data, noEventChosen, setFilters]);
 
   const scanned = useCallback(
     (code: string) => {

@@ -174,6 +174,32 @@ describe('the event', () => {
     }
   });
 
+  it("never overrides staff's choice with today's event, and checks in for the event the box shows", async () => {
+    jest.useFakeTimers({ now: ON_THE_DAY, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      checkInMock.mockResolvedValue(answer(result('checked-in')));
+      // The list arrives only after staff have chosen: today's event (7) must not take the door back.
+      let arrive: (events: typeof EVENTS) => void = () => undefined;
+      eventsMock.mockReturnValue(new Promise((resolve) => (arrive = (events) => resolve(answer(events)))));
+      const { user, field } = open('/staff/check-in');
+      const box = screen.getByLabelText('Event');
+      await act(async () => arrive(EVENTS));
+      await waitFor(() => expect(box).toHaveValue('7'));
+      await user.selectOptions(box, '8');
+      await user.type(field, 'T17.abc{Enter}');
+      expect(checkInMock).toHaveBeenLastCalledWith({ body: { event_id: 8, code: 'T17.abc' } });
+      expect(box).toHaveValue('8');
+      // Choosing none is a choice too: the door asks for the event rather than going back to today's.
+      await user.selectOptions(box, '');
+      expect(box).toHaveValue('');
+      await user.type(field, 'T17.abc{Enter}');
+      expect(await within(resultPanel()).findByText('Please choose the event')).toBeInTheDocument();
+      expect(checkInMock).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('keeps the event the address names, and chooses none when no event happens today', async () => {
     jest.useFakeTimers({ now: ON_THE_DAY, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
     try {

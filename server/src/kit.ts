@@ -65,7 +65,9 @@ export { jobQueueNames, mailSentInLastDay, readJobQueues, readOutbox, type JobQu
 export { CHECK_TIMEOUT_MS, timeLimit } from './modules/health/readiness.js';
 export { pinsNow } from './modules/remotes/pins.js';
 // Orders and their payments, which a membership plan is bought through as a ticket is.
-export { orderAmounts, PAYMENT_BILL, type Order } from './modules/events/booking.js';
+export { bookTicket, orderAmounts, PAYMENT_BILL, PAYMENT_FREE, placeOrder, type Order } from './modules/events/booking.js';
+/** What a booking's refusal answers, and who its order is made out to (the event page's one-press registration). */
+export { bookingRefusal, orderHolder } from './modules/events/booking-answers.js';
 export { expireOrderLater } from './modules/events/expiry.js';
 export { countLiveOrders, findEvent, findEventDetail, findMemberOrder, findPackage, lockEvent, packageIdsOf, setEventPublished, setRegistrationsClosed, findMemberOrderWithPayment, listMemberOrders, orderOut, orderQuery, PAYMENT_METHOD_NAMES } from './modules/events/queries.js';
 /** Where a refund's money goes back and what the member is told of it. */
@@ -78,7 +80,9 @@ export { orderHooks } from './modules/events/settlement.js';
 export type { OrdersTable, OrderStatus, PaymentMethod, RefundStatus } from './modules/events/tables.js';
 export { markOrderPaid } from '../../mfe-ticketing/src/features/staff-orders/server/staff-payments.js';
 /** The ticket a QR's code stands for, when the server signed it; null for any other code. */
-export { verifyTicketCode } from './modules/events/ticket-code.js';
+export { ticketCode, verifyTicketCode } from './modules/events/ticket-code.js';
+/** A paid ticket's signed PDF link, as the event page gives it (valid a day). */
+export { PAGE_LINK_SECONDS, ticketDownloadPath } from './modules/events/ticket-file.js';
 /** The next events a member holds paid tickets for (the dashboard home). */
 export { nextHeldEvents } from './modules/events/home-queries.js';
 /** A member's paid tickets: the query of them, with what a ticket shows, and each as its member holds it (QR, PDF link, calendar file). */

@@ -28,15 +28,8 @@ const api = typedCalls<typeof ticketingContract>(ticketingCalls, { call });
 export type EventPeriod = 'upcoming' | 'past';
 /** Upcoming events first (soonest first), then past ones (latest first); `when` asks for one part only. */
 export const getEvents = (page = 1, when?: EventPeriod) => api.getEvents({ query: { page, when } });
-/** The event page. */
-export const getEvent = (id: number | string) => api.getEvent({ params: { eventId: id } });
 /** A package with its event (as the spec's GET packages/{packageId} answers it in a list of one, on the path the membership plans' names share). */
 export const getEventPackage = (id: number | string) => api.getEventPackage({ params: { packageId: id } });
-
-/** A free event's ticket for the member, at once (the same one when asked again). */
-export const enrollInEvent = (eventId: number | string) => api.enrollInEvent({ params: { id: eventId } });
-/** The member's ticket for the event, and its download link once paid. */
-export const getTicketUrl = (eventId: number | string) => api.getTicketUrl({ query: { event_id: eventId } });
 
 /** A key for one booking form: every retry of that form sends it, so a double click books once. */
 export const newIdempotencyKey = () =>
@@ -62,9 +55,7 @@ export const getOrders = (page = 1) => api.getOrders({ query: { page } });
 export const ticketingKeys = {
   all: ['ticketing'] as const,
   events: (page: number, when?: EventPeriod) => ['ticketing', 'events', page, when ?? 'all'] as const,
-  event: (id: number | string) => ['ticketing', 'event', String(id)] as const,
   package: (id: number | string) => ['ticketing', 'package', String(id)] as const,
-  ticketUrl: (eventId: number | string) => ['ticketing', 'ticket-url', String(eventId)] as const,
   ticket: (id: number | string) => ['ticketing', 'ticket', String(id)] as const,
   order: (id: number | string) => ['ticketing', 'order', String(id)] as const,
   orders: (page: number) => ['ticketing', 'orders', page] as const,

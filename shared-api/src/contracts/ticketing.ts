@@ -1,10 +1,10 @@
 // Events, tickets and orders, the member's half: each call's access, rules and answer (decision 016). Server and API
-// docs only; browsers import this file as a type. The staff's calls are mfe-ticketing's features'.
+// docs only; browsers import this file as a type. The event page's and the staff's calls are mfe-ticketing's features'.
 import * as yup from 'yup';
 import { contract } from '../contract';
 import { ticketingCalls } from '../calls/ticketing';
 import { Paged } from '../shapes/common';
-import { Enrolment, EVENT_PERIODS, EventCard, EventDetail, MemberOrder, OrderDetail, PackageDetail, PlacedOrder, Ticket, TicketLink } from '../shapes/ticketing';
+import { EVENT_PERIODS, EventCard, MemberOrder, OrderDetail, PackageDetail, PlacedOrder, Ticket } from '../shapes/ticketing';
 import { trimmed } from '../validation';
 import { idempotencySchema, orderPaidSchema, orderSchema, ticketSchema } from '../validation/ticketing';
 import { idParams, pageQuery, recordNumber } from '../validation/calls';
@@ -28,10 +28,9 @@ export const ticketingContract = contract('events', ticketingCalls, {
     query: pageQuery(EVENTS_PER_PAGE).shape({ when: eventPeriod }),
     answer: Paged(EventCard),
   },
-  getEvent: { access: 'public', summary: 'An event page: content, packages, speakers, sponsors, gallery', params: eventParams, answer: EventDetail },
   getEventCalendar: {
     access: 'public',
-    summary: 'The event as a calendar event (text/calendar); the slug must be the event’s',
+    summary: 'The event as a calendar event (text/calendar); the slug must be the event’s (the event page and each paid ticket link to it)',
     params: eventParams.shape({ slug: trimmed().max(200, notASlug).required(notASlug) }),
     answer: { file: 'text/calendar' },
   },
@@ -50,23 +49,6 @@ export const ticketingContract = contract('events', ticketingCalls, {
   },
 
   // ---- Members ----------------------------------------------------------------------------------
-  enrollInEvent: {
-    access: 'member',
-    profile: 'complete',
-    owns: 'everyone',
-    summary: 'Enrol in a free event: a ticket in the member’s name, paid at once, and its download link; asking again answers the same ticket',
-    description:
-      'Needs a complete profile (403 otherwise). A paid event answers 409: its packages are booked through the ticket form; so does a free event whose booking asks for more than the member’s name, e-mail and phone (its `booking_asks`).',
-    params: idParams({ id: 'an event' }),
-    answer: Enrolment,
-  },
-  getTicketUrl: {
-    access: 'member',
-    owns: 'self',
-    summary: 'The member’s ticket for an event, if any: its order’s status and, once paid, a signed download link',
-    query: idParams({ event_id: 'an event' }),
-    answer: TicketLink,
-  },
   createTicket: {
     access: 'member',
     owns: 'everyone',

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { defineQuery, useRead, type EventDetail } from 'shared-api';
-import { getEvent, ticketingKeys } from 'shared-api/ticketing';
+import { eventKeys, getEvent } from './requests';
 import { Box, Card, formatDateTime, formatPKR, Grid, Heading, Island, Link, PageFrame, SafeHtml, Skeleton, Stack, StoredImage, Text, useCanonicalPath, usePageTitle, useParams, Wrap } from 'shared-ui';
 import { i18n } from '#i18n';
 import { eventPath, priceLabel, type EventArea } from '../events/paths';
@@ -33,7 +33,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** The event page (core: event/{slug}/{id}; second spec §2.2), for visitors and, under /dashboard, for members. */
 export function EventPage({ back, area }: { back: { to: string; label: string }; area: EventArea }) {
   const { eventId = '' } = useParams();
-  const query = useRead(defineQuery(ticketingKeys.event(eventId), () => getEvent(eventId)));
+  const query = useRead(defineQuery(eventKeys.event(eventId), () => getEvent(eventId)));
   usePageTitle(query.data?.title);
   // An address with another event's slug, or an earlier one, leads to the event's own address.
   useCanonicalPath(query.data ? eventPath(query.data, area) : undefined);

@@ -1,9 +1,9 @@
 import { defineQuery } from 'shared-api';
 import { useQuery } from 'shared-api/query';
-import { getTicketUrl, ticketingKeys } from 'shared-api/ticketing';
+import { eventKeys, getTicketUrl } from './requests';
 
 /**
  * The member's ticket for an event (none, pending or paid), read once for the register control and the phone's
  * bar together; read afresh each time the page opens, since a booking elsewhere changes it.
  */
-export const useTicketLink = (eventId: number) => useQuery({ ...defineQuery(ticketingKeys.ticketUrl(eventId), () => getTicketUrl(eventId)), staleTime: 0, gcTime: 0 });
+export const useTicketLink = (eventId: number) => useQuery({ ...defineQuery(eventKeys.ticketUrl(eventId), () => getTicketUrl(eventId)), staleTime: 0, gcTime: 0 });

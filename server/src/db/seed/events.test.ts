@@ -4,6 +4,7 @@ import { startTestApp, type TestContext } from '../../test/app.js';
 
 import { send } from '../../test/api.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
+import { eventContract } from '../../../../mfe-ticketing/src/features/event/contract.js';
 
 describe('the demo events of a fresh database', () => {
   let ctx: TestContext;
@@ -16,7 +17,7 @@ describe('the demo events of a fresh database', () => {
     assert.ok(events.some((e) => e.free && !e.past) && events.some((e) => !e.free && !e.past));
     assert.ok(events.some((e) => e.past) && events.some((e) => e.landing_page_link === '/freelance-fest-2022-islamabad'));
     assert.ok(events.every((e) => e.image));
-    const details = await Promise.all(events.map(async (e) => (await send(ctx.app, ticketingContract.getEvent, { params: { eventId: e.id } })).body.data));
+    const details = await Promise.all(events.map(async (e) => (await send(ctx.app, eventContract.getEvent, { params: { eventId: e.id } })).body.data));
     const packages = details.flatMap((d) => d.packages as Array<{ price: number; discounted_price: number | null; seats_left: number }>);
     assert.ok(packages.some((p) => p.discounted_price !== null && p.discounted_price < p.price));
     assert.ok(packages.some((p) => p.seats_left > 0 && p.seats_left <= 5));

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
+import { eventContract } from '../../../../mfe-ticketing/src/features/event/contract.js';
 import { send, unchecked } from '../../test/api.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { createEvent, TICKET_HOLDER, type TestEvent } from '../../test/events.js';
@@ -82,7 +83,7 @@ describe('what a booking asks', () => {
     const event = await createEvent(ctx.db, { price: 3000, asks: ['cnic', 'address'] });
     const pkg = await send(ctx.app, ticketingContract.getEventPackage, { params: { packageId: event.packageId } });
     assert.deepEqual(pkg.body.data.booking_asks, ['cnic', 'address']);
-    const page = await send(ctx.app, ticketingContract.getEvent, { params: { eventId: event.eventId } });
+    const page = await send(ctx.app, eventContract.getEvent, { params: { eventId: event.eventId } });
     assert.deepEqual(page.body.data.booking_asks, ['cnic', 'address']);
   });
 
@@ -99,7 +100,7 @@ describe('what a booking asks', () => {
 
   test('a free event that asks for more is booked through the form: one press is refused, the form orders it for free', async () => {
     const event = await createEvent(ctx.db, { price: 0, asks: ['cnic'] });
-    const pressed = await send(ctx.app, ticketingContract.enrollInEvent, { params: { id: event.eventId } }, bearer(member.token));
+    const pressed = await send(ctx.app, eventContract.enrollInEvent, { params: { id: event.eventId } }, bearer(member.token));
     assert.deepEqual([pressed.status, pressed.body.message], [409, 'This event asks for more of your details: please choose a package and fill in the ticket form.']);
     const booked = await book(event, { ...NAME_EMAIL_PHONE, cnic: '3520212345671' });
     assert.equal(booked.status, 201, JSON.stringify(booked.body));
@@ -109,7 +110,7 @@ describe('what a booking asks', () => {
 
   test('a free event that asks for nothing more enrols at once with the member’s name, e-mail and phone only', async () => {
     const event = await createEvent(ctx.db, { price: 0, asks: [] });
-    const enrolled = await send(ctx.app, ticketingContract.enrollInEvent, { params: { id: event.eventId } }, bearer(member.token));
+    const enrolled = await send(ctx.app, eventContract.enrollInEvent, { params: { id: event.eventId } }, bearer(member.token));
     assert.equal(enrolled.status, 200, enrolled.body.message);
     const stored = await storedTicket(enrolled.body.data.ticket_id);
     assert.ok(stored.first_name && stored.email && stored.phone_number);

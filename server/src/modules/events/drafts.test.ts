@@ -12,12 +12,14 @@ import { completeProfile } from '../../test/profile.js';
 import { findFeaturedEvent } from '../web/featured-event.js';
 import { send } from '../../test/api.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
+import { eventCalls } from '../../../../mfe-ticketing/src/features/event/calls.js';
+import { eventContract } from '../../../../mfe-ticketing/src/features/event/contract.js';
 import { waitlistContract } from '../../../../mfe-ticketing/src/features/waitlist/contract.js';
 import { eventAdminContract } from '../../../../mfe-ticketing/src/features/staff-events/contract.js';
 
 const INDEX = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
 // The event pages as a remote declares them, each with the read its first view is answered with.
-const ROUTES: RemoteRouteTable = [
+const ROUTES: RemoteRouteTable<typeof eventCalls> = [
   { path: '/events', page: 'events', access: 'public' as const, title: 'Events', data: [{ call: 'getEvents', query: { page: 1 } }] },
   { path: '/event/:eventSlug/:eventId', page: 'event', access: 'public' as const, title: 'Event', data: [{ call: 'getEvent', params: { eventId: ':eventId' } }] },
 ];
@@ -72,13 +74,13 @@ describe('draft events: staff only until published', () => {
     const event = await runningDraft({ price: 0, title: 'Draft Meetup in Gwadar' });
     for (const who of [{}, as(member)]) {
       assert.equal(await listed(who, event.eventId), false);
-      assert.equal((await send(ctx.app, ticketingContract.getEvent, { params: { eventId: event.eventId } }, who)).status, 404);
+      assert.equal((await send(ctx.app, eventContract.getEvent, { params: { eventId: event.eventId } }, who)).status, 404);
       assert.equal((await send(ctx.app, ticketingContract.getEventPackage, { params: { packageId: event.packageId } }, who)).status, 404);
     }
     const calendar = await ctx.app.inject({ method: 'GET', url: `/api/events/${event.eventId}/${event.slug}/calendar.ics` });
     assert.equal(calendar.statusCode, 404);
     await assert.rejects(bookThroughApi(ctx.app, member.token, event), /answered 404/);
-    assert.equal((await send(ctx.app, ticketingContract.enrollInEvent, { params: { id: event.eventId } }, as(member))).status, 404);
+    assert.equal((await send(ctx.app, eventContract.enrollInEvent, { params: { id: event.eventId } }, as(member))).status, 404);
     assert.equal((await send(ctx.app, waitlistContract.joinWaitlist, { params: { packageId: event.packageId } }, as(member))).status, 404);
     assert.equal(await ctx.db.selectFrom('tickets').select('id').where('event_id', '=', event.eventId).executeTakeFirst(), undefined, 'nothing was booked');
   });
@@ -121,7 +123,7 @@ describe('draft events: staff only until published', () => {
 
     const unpublished = await send(ctx.app, eventAdminContract.unpublishEvent, { params: { eventId: event.eventId } }, as(staff));
     assert.deepEqual([unpublished.status, unpublished.body.data.published], [200, false]);
-    assert.equal((await send(ctx.app, ticketingContract.getEvent, { params: { eventId: event.eventId } })).status, 404);
+    assert.equal((await send(ctx.app, eventContract.getEvent, { params: { eventId: event.eventId } })).status, 404);
     assert.equal((await send(ctx.app, eventAdminContract.unpublishEvent, { params: { eventId: event.eventId } }, as(staff))).status, 409);
 
     const audit = await ctx.db.selectFrom('audit_log').select(['action', 'actor_id', 'before', 'after']).where('entity', '=', 'event').where('entity_id', '=', String(event.eventId)).orderBy('id').execute();
@@ -140,7 +142,7 @@ describe('draft events: staff only until published', () => {
     const refused = await send(ctx.app, eventAdminContract.unpublishEvent, { params: { eventId: event.eventId } }, as(staff));
     assert.equal(refused.status, 409);
     assert.match(refused.body.message, /^Members hold 1 order for this event/);
-    assert.equal((await send(ctx.app, ticketingContract.getEvent, { params: { eventId: event.eventId } })).status, 200);
+    assert.equal((await send(ctx.app, eventContract.getEvent, { params: { eventId: event.eventId } })).status, 200);
   });
 
   test('an order cannot be placed for a ticket whose event became a draft', async () => {

@@ -359,19 +359,6 @@ export async function findMemberTicket(db: Db, userId: number, ticketId: number,
   };
 }
 
-/** The member's ticket for an event that matters most: a paid one, else a pending one, else the latest. */
-export async function memberTicketForEvent(db: Db, userId: number, eventId: number) {
-  return db
-    .selectFrom('tickets as t')
-    .leftJoin('orders as o', (join) => join.onRef('o.ticket_id', '=', 't.id').on('o.status', 'in', ['pending', 'paid']))
-    .select(['t.id as ticket_id', 'o.id as order_id', 'o.status'])
-    .where('t.user_id', '=', userId)
-    .where('t.event_id', '=', eventId)
-    .orderBy(sql`case o.status when 'paid' then 0 when 'pending' then 1 else 2 end`)
-    .orderBy('t.id', 'desc')
-    .executeTakeFirst();
-}
-
 // ---- A member's paid tickets (thank-you, order detail, My tickets) ------------------------------
 
 /** The tickets of a member's paid orders; another member's, and those of unpaid orders, are none. */
@@ -427,15 +414,6 @@ export async function hasOtherLiveOrder(db: Kysely<Database> | Transaction<Datab
 
 /** What an order buys (a ticket, a membership…): its kind decides where the payer goes back to. */
 export const findOrderKind = async (db: Db, orderId: number) => (await db.selectFrom('orders').select('kind').where('id', '=', orderId).executeTakeFirstOrThrow()).kind;
-
-/** The member's name, contact and work, which a free event's registration writes on their ticket. */
-export const ticketHolderOf = (db: Db, userId: number) =>
-  db
-    .selectFrom('users as u')
-    .leftJoin('profiles as p', 'p.user_id', 'u.id')
-    .select(['u.name', 'u.email', 'u.phone', 'p.city', 'p.state', 'p.organisation', 'p.designation'])
-    .where('u.id', '=', userId)
-    .executeTakeFirstOrThrow();
 
 /** Whether the ticket is the member's: another member's ticket is none of theirs, whatever they send. */
 export const isMemberTicket = async (db: Db, userId: number, ticketId: number) =>

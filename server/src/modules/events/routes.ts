@@ -4,7 +4,7 @@ import { BOOKING_ASKS_CONTEXT, ticketSchema } from '../../../../shared-api/src/v
 import { depsOf } from '../../deps.js';
 import { serve } from '../../http/contract-routes.js';
 import { ok } from '../../http/envelope.js';
-import { conflict, HttpError, notFound, tooManyRequests, unprocessable } from '../../http/errors.js';
+import { conflict, notFound, tooManyRequests, unprocessable } from '../../http/errors.js';
 import { sha256 } from '../../lib/crypto.js';
 import { validateWith } from '../../http/yup-schema.js';
 import { isRecord } from '../../lib/guards.js';
@@ -16,59 +16,20 @@ import { startedMessage, stillOpenMessage } from '../payments/checkout-messages.
 import { requestLocale } from '../../lib/texts.js';
 import type { Locale } from '../../../../shared-api/src/locale.js';
 import { orderHooks } from './settlement.js';
-import { BookingError, bookTicket, MAX_UNPAID_HOLDS, payableBy, PAYMENT_BILL, PAYMENT_FREE, placeOrder, type OrderRequest, type Ticket, type TicketRequest } from './booking.js';
+import { bookTicket, payableBy, PAYMENT_BILL, placeOrder, type TicketRequest } from './booking.js';
+import { bookingRefusal, CLOSED, orderHolder, SOLD_OUT } from './booking-answers.js';
 import { sendOrderConfirmation } from './confirm.js';
 import { expireOrderLater } from './expiry.js';
-import { findEventDetail, findMemberOrder, findMemberTicket, findPackage, findPublishedEvent, isMemberTicket, listEvents, listMemberOrders, memberTicketForEvent, ticketForPdf, ticketHolderOf } from './queries.js';
+import { findMemberOrder, findMemberTicket, findPackage, findPublishedEvent, isMemberTicket, listEvents, listMemberOrders, ticketForPdf } from './queries.js';
 import { memberOrderDetail } from './member-tickets.js';
 import { CHECKED_TOO_OFTEN, checkOrderPayment } from './check-payment.js';
-import { ticketCode } from './ticket-code.js';
-import { PAGE_LINK_SECONDS, renderTicketPdf, ticketDownloadPath, verifyDownload } from './ticket-file.js';
+import { renderTicketPdf, verifyDownload } from './ticket-file.js';
 
 const NO_EVENT = 'This event does not exist.';
 const NO_PACKAGE = 'This package does not exist.';
 const NO_TICKET = 'This ticket does not exist.';
 const NO_ORDER = 'This order does not exist.';
-const CLOSED = 'Registrations for this event are closed.';
-const SOLD_OUT = 'This package is sold out.';
 const BAD_LINK = 'This ticket link is invalid or has expired.';
-
-/** The spec's refusal for each reason a booking fails. */
-function bookingRefusal(error: unknown): never {
-  if (!(error instanceof BookingError)) throw error;
-  switch (error.reason) {
-    case 'package':
-      throw notFound(NO_PACKAGE);
-    case 'ticket':
-      throw notFound(NO_TICKET);
-    case 'closed':
-      throw conflict(CLOSED);
-    case 'full':
-      throw conflict(SOLD_OUT);
-    case 'method':
-      throw unprocessable({ payment_method: 'Please select your payment method' });
-    case 'holds':
-      throw conflict(`You already hold ${MAX_UNPAID_HOLDS} unpaid orders for this event. Please pay one, or let it expire, before ordering another.`);
-    case 'key-reused':
-      throw unprocessable({ idempotency_key: 'This Idempotency-Key was used for another booking: send a new key for a new booking.' });
-  }
-}
-
-/** A ticket's holder with no more than the name, e-mail and phone (a free event's one-press registration). */
-const NOTHING_MORE = { cnic: '', company: '', position: '', physical_address: '', city: '', state: '', country: '' };
-
-/** An order is made out to its ticket's holder, as booked: a ticket is not shipped, so there is no other address. */
-const holderOf = (ticket: Pick<Ticket, 'first_name' | 'last_name' | 'email' | 'cnic' | 'phone_number' | 'city' | 'state' | 'country' | 'physical_address'>): OrderRequest['holder'] => ({
-  first_name: ticket.first_name,
-  last_name: ticket.last_name,
-  email: ticket.email,
-  cnic: ticket.cnic,
-  phone_number: ticket.phone_number,
-  city: ticket.city,
-  state: ticket.state,
-  country: ticket.country,
-  physical_address: ticket.physical_address,
-});
 
 /** The key of one booking: the `Idempotency-Key` header, else the body's `idempotency_key`. */
 function idempotencyKeyOf(request: FastifyRequest, body: { idempotency_key?: string }): string | undefined {
@@ -93,12 +54,6 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
     // ---- Public ---------------------------------------------------------------------------------
 
     getEvents: async (request) => ok(await listEvents(app.db, request.query)),
-
-    getEvent: async (request) => {
-      const event = await findEventDetail(app.db, request.params.eventId);
-      if (!event) throw notFound(NO_EVENT);
-      return ok(event);
-    },
 
     getEventCalendar: async (request, reply) => {
       const event = await findPublishedEvent(app.db, request.params.eventId);
@@ -154,61 +109,6 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
 
     // ---- Members --------------------------------------------------------------------------------
 
-    enrollInEvent: async (request) => {
-      const { userId } = memberOf(request);
-      const eventId = request.params.id;
-      const event = await findEventDetail(app.db, eventId);
-      if (!event) throw notFound(NO_EVENT);
-      const freePackage = event.packages.find((p) => (p.discounted_price ?? p.price) === 0);
-      if (!freePackage) throw conflict('This event is not free: please choose a package to register.');
-      // One press gives the member's name, e-mail and phone only: what else the organisers ask for is typed in the ticket form.
-      if (event.booking_asks.length) throw conflict('This event asks for more of your details: please choose a package and fill in the ticket form.');
-      const user = await ticketHolderOf(app.db, userId);
-      const space = user.name.indexOf(' ');
-      const key = `enroll-${eventId}`;
-      try {
-        const ticket = await bookTicket(app.db, {
-          userId,
-          eventId,
-          packageId: freePackage.id,
-          idempotencyKey: key,
-          holder: {
-            ...NOTHING_MORE,
-            first_name: space > 0 ? user.name.slice(0, space) : user.name,
-            last_name: space > 0 ? user.name.slice(space + 1) : '',
-            email: user.email,
-            phone_number: user.phone,
-          },
-        });
-        const order = await placeOrder(app.db, {
-          userId,
-          ticketId: ticket.id,
-          idempotencyKey: key,
-          paymentMethod: PAYMENT_FREE,
-          holder: holderOf(ticket),
-          holdSeconds: app.config.orderHoldSeconds,
-          onPaid: (trx, placed) => sendOrderConfirmation(deps, trx, placed.id),
-        });
-        if (order.status !== 'paid') throw conflict('Your registration for this event was cancelled. Please contact us if you would like to attend.');
-        return ok(
-          { ticket_id: ticket.id, order_id: order.id, confirmed_pdf_path: await ticketDownloadPath(app.db, ticket.id, PAGE_LINK_SECONDS) },
-          'You are registered. Your ticket has been sent to your email.',
-        );
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        bookingRefusal(error);
-      }
-    },
-
-    getTicketUrl: async (request) => {
-      const { userId } = memberOf(request);
-      const found = await memberTicketForEvent(app.db, userId, request.query.event_id);
-      if (!found) return ok({ ticket_id: null, order_id: null, status: null, url: null, code: null });
-      const paid = found.status === 'paid';
-      const url = paid ? await ticketDownloadPath(app.db, found.ticket_id, PAGE_LINK_SECONDS) : null;
-      return ok({ ticket_id: found.ticket_id, order_id: found.order_id, status: found.status, url, code: paid ? await ticketCode(app.db, found.ticket_id) : null });
-    },
-
     createTicket: async (request, reply) => {
       const { userId } = memberOf(request);
       const { eventId, packageId } = request.params;
@@ -263,7 +163,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
           ticketId,
           idempotencyKey: idempotencyKeyOf(request, request.body) ?? `order-${ticketId}-${Date.now()}`,
           paymentMethod: method,
-          holder: holderOf(ticket),
+          holder: orderHolder(ticket),
           holdSeconds: method === PAYMENT_BILL ? app.config.billPaymentHoldSeconds : app.config.orderHoldSeconds,
           now: app.config.clock.now(),
           onPending: async (trx, placed) => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { accountContract } from '../../../../shared-api/src/contracts/account.js';
-import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
+import { eventContract } from '../../../../mfe-ticketing/src/features/event/contract.js';
 import { PUBLIC_URL, startTestApp, type TestContext } from '../../test/app.js';
 import { createEvent } from '../../test/events.js';
 import { bearer, outboxFor, PASSWORD, uniqueEmail } from '../../test/http.js';
@@ -83,7 +83,7 @@ describe("a member's e-mails are written in their language", () => {
     await setLanguage(english.userId, 'en');
     const orders = new Map<string, number>();
     for (const member of [urdu, english]) {
-      const { status, body } = await send(ctx.app, ticketingContract.enrollInEvent, { params: { id: event.eventId } }, bearer(member.token));
+      const { status, body } = await send(ctx.app, eventContract.enrollInEvent, { params: { id: event.eventId } }, bearer(member.token));
       assert.equal(status, 200, body.message);
       orders.set(member.email, body.data.order_id);
     }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
 import { ticketingContract } from '../../../../../shared-api/src/contracts/ticketing.js';
+import { eventContract } from '../../event/contract.js';
 import {
   bearer,
   bookThroughApi,
@@ -79,9 +80,9 @@ describe('staff write events', () => {
     assert.equal((await ctx.db.selectFrom('audit_log').select('id').where('action', '=', 'event.create').where('entity_id', '=', String(event.id)).execute()).length, 1);
 
     assert.equal(event.published, false);
-    assert.equal((await send(ctx.app, ticketingContract.getEvent, { params: { eventId: event.id } })).status, 404, 'a new event is a draft');
+    assert.equal((await send(ctx.app, eventContract.getEvent, { params: { eventId: event.id } })).status, 404, 'a new event is a draft');
     assert.equal((await send(ctx.app, eventAdminContract.publishEvent, { params: { eventId: event.id } }, bearer(staff.token))).status, 200);
-    const page = await send(ctx.app, ticketingContract.getEvent, { params: { eventId: event.id } });
+    const page = await send(ctx.app, eventContract.getEvent, { params: { eventId: event.id } });
     assert.equal(page.status, 200);
     assert.equal(page.body.data.speakers[0].name, 'Sana Malik');
     assert.deepEqual(page.body.data.packages.map((p: { name: string; includes: string }) => [p.name, p.includes]), [
@@ -168,7 +169,7 @@ describe('staff write events', () => {
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     assert.equal((await send(ctx.app, eventAdminContract.getStaffEvent, { params: { eventId: id } }, bearer(staff.token))).body.data.content, `<h2>Agenda</h2>${clean}`);
     assert.equal((await send(ctx.app, eventAdminContract.publishEvent, { params: { eventId: id } }, bearer(staff.token))).status, 200);
-    assert.equal((await send(ctx.app, ticketingContract.getEvent, { params: { eventId: id } })).body.data.content, `<h2>Agenda</h2>${clean}`, 'members read what staff saved');
+    assert.equal((await send(ctx.app, eventContract.getEvent, { params: { eventId: id } })).body.data.content, `<h2>Agenda</h2>${clean}`, 'members read what staff saved');
 
     const empty = await send(ctx.app, eventAdminContract.updateEvent, { params: { eventId: id }, body: form({ title: 'Multan Freelancers Meetup', content: '<script>alert(1)</script><p> </p>' }) }, bearer(staff.token));
     assert.equal(empty.status, 422);

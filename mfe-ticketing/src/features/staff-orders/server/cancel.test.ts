@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { bearer, bookThroughApi, completeProfile, createEvent, post, type Registered, registerMember, send, startTestApp, type TestContext, TICKET_HOLDER } from '../../../../../server/src/test/kit.js';
 import { staffOrdersContract } from '../contract.js';
 import { ticketingContract } from '../../../../../shared-api/src/contracts/ticketing.js';
+import { eventContract } from '../../event/contract.js';
 import { PAID_ORDER_CANCEL } from './routes.js';
 
 const { company: _company, position: _position, ...ORDER_HOLDER } = TICKET_HOLDER;
@@ -95,7 +96,7 @@ describe('a paid order leaves paid only through a refund: staff cancel pending o
     const member = await registerMember(ctx.app, ctx.db);
     await completeProfile(ctx.app, member);
     const free = await createEvent(ctx.db, { price: 0, title: 'Free Evening in Okara' });
-    const enrolled = await send(ctx.app, ticketingContract.enrollInEvent, { params: { id: free.eventId } }, as(member));
+    const enrolled = await send(ctx.app, eventContract.enrollInEvent, { params: { id: free.eventId } }, as(member));
     assert.equal(enrolled.status, 200, enrolled.body.message);
     const orderId = enrolled.body.data.order_id as number;
     assert.equal((await orderRow(orderId)).status, 'paid');

@@ -6,6 +6,7 @@ import { OWN_MARK_PAID, OWN_UNDO } from './staff-payments.js';
 import { staffOrdersContract } from '../contract.js';
 import { checkInContract } from '../../check-in/contract.js';
 import { ticketingContract } from '../../../../../shared-api/src/contracts/ticketing.js';
+import { eventContract } from '../../event/contract.js';
 import { membershipContract } from '../../../../../shared-api/src/contracts/membership.js';
 
 const { company: _company, position: _position, ...ORDER_HOLDER } = TICKET_HOLDER;
@@ -108,7 +109,7 @@ describe('staff: bill payments marked paid with the bank’s reference, and undo
     assert.equal((await ctx.app.inject({ method: 'GET', url: downloadUrl })).statusCode, 404);
     const detail = await send(ctx.app, ticketingContract.getOrder, { params: { orderId } }, as(member));
     assert.deepEqual([detail.body.data.status, detail.body.data.tickets, detail.body.data.bank_reference], ['pending', [], null]);
-    assert.equal((await send(ctx.app, ticketingContract.getTicketUrl, { query: { event_id: event.eventId } }, as(member))).body.data.url, null);
+    assert.equal((await send(ctx.app, eventContract.getTicketUrl, { query: { event_id: event.eventId } }, as(member))).body.data.url, null);
 
     const audit = await auditOf(orderId);
     assert.deepEqual(audit.map((a) => [a.action, a.actor_id]), [['order.paid', staff.userId], ['order.undo_paid', staff.userId]]);
@@ -148,7 +149,7 @@ describe('staff: bill payments marked paid with the bank’s reference, and undo
     const member = await registerMember(ctx.app, ctx.db);
     await completeProfile(ctx.app, member);
     const free = await createEvent(ctx.db, { price: 0, title: 'Free Evening in Kasur' });
-    const enrolled = await send(ctx.app, ticketingContract.enrollInEvent, { params: { id: free.eventId } }, as(member));
+    const enrolled = await send(ctx.app, eventContract.enrollInEvent, { params: { id: free.eventId } }, as(member));
     assert.equal(enrolled.status, 200, enrolled.body.message);
     const refused = await undo(enrolled.body.data.order_id as number);
     assert.deepEqual([refused.status, refused.body.message], [409, 'This order was not marked paid by staff: only a bill payment marked paid by hand can be undone.']);

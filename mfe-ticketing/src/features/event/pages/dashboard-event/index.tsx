@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { EventPage } from '../../features/event/EventPage';
+import { EventPage } from '../../EventPage';
 
 export default function DashboardEventPage() {
   return <EventPage back={{ to: '/dashboard/events', label: t`All events` }} area="dashboard" />;

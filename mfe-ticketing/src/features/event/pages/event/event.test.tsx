@@ -1,16 +1,16 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, sessionStore } from 'shared-api';
-import { enrollInEvent, getEvent, getTicketUrl } from 'shared-api/ticketing';
+import { enrollInEvent, getEvent, getTicketUrl } from '../../requests';
 import { findNotification, renderPage } from '@test/render';
-import { answer, eventDetail, paidEvent } from '../../features/testing/fixtures';
-import { EventPage } from '../../features/event/EventPage';
-import { BookBar } from '../../features/event/BookBar';
-import { RegisterControl } from '../../features/event/RegisterControl';
+import { answer, eventDetail, paidEvent } from '../../../testing/fixtures';
+import { EventPage } from '../../EventPage';
+import { BookBar } from '../../BookBar';
+import { RegisterControl } from '../../RegisterControl';
 import PublicEventPage from './index';
 
-jest.mock('../../features/waitlist/api', () => ({ ...jest.requireActual('../../features/waitlist/api'), getWaitlist: jest.fn().mockResolvedValue({ message: '', data: [] }) }));
-jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getEvent: jest.fn(), getTicketUrl: jest.fn(), enrollInEvent: jest.fn() }));
+jest.mock('../../../waitlist/api', () => ({ ...jest.requireActual('../../../waitlist/api'), getWaitlist: jest.fn().mockResolvedValue({ message: '', data: [] }) }));
+jest.mock('../../requests', () => ({ ...jest.requireActual('../../requests'), getEvent: jest.fn(), getTicketUrl: jest.fn(), enrollInEvent: jest.fn() }));
 const getEventMock = jest.mocked(getEvent);
 const getTicketUrlMock = jest.mocked(getTicketUrl);
 const enrollMock = jest.mocked(enrollInEvent);

@@ -1,4 +1,4 @@
-import { EventList } from '../../features/events/EventList';
+import { EventList } from '../../EventList';
 
 export default function DashboardEventsPage() {
   return <EventList area="dashboard" />;

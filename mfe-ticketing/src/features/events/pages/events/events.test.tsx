@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEvents } from 'shared-api/ticketing';
 import { renderPage } from '@test/render';
-import { answer, eventCard, pageOf } from '../../features/testing/fixtures';
-import { EventList } from '../../features/events/EventList';
+import { answer, eventCard, pageOf } from '../../../testing/fixtures';
+import { EventList } from '../../EventList';
 import EventsPage from './index';
 
 jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getEvents: jest.fn() }));

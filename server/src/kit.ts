@@ -10,6 +10,7 @@ export { karachiRange } from './http/days.js';
 export { ok } from './http/envelope.js';
 export { badRequest, conflict, fieldError, forbidden, HttpError, notFound, tooLarge, tooManyRequests, unprocessable, type FieldErrors } from './http/errors.js';
 export { paged, type Page, type PageQuery } from './http/paging.js';
+export { validateWith } from './http/yup-schema.js';
 export { clearEvents, takeSlot } from './http/rate-events.js';
 export { sendCsv } from './http/send-csv.js';
 export { auditChange, auditCreate, changedFields, iso, staffChange, writeAudit, type Audit, type Snapshot } from './lib/audit.js';
@@ -17,6 +18,7 @@ export { renderCertificatePdf } from './lib/certificate-pdf.js';
 export { registerCertificateVerifier, verifyOtherCertificate } from './lib/certificate-verifiers.js';
 export { newSecret, sha256 } from './lib/crypto.js';
 export { invalidField, Refusal } from './lib/domain-errors.js';
+export { isRecord } from './lib/guards.js';
 export { registerFileGate, type FileShownBy } from './lib/file-gates.js';
 export { plainText, sanitizeRichText } from './lib/html.js';
 export { hashPassword, verifyPassword } from './lib/passwords.js';
@@ -65,11 +67,11 @@ export { jobQueueNames, mailSentInLastDay, readJobQueues, readOutbox, type JobQu
 export { CHECK_TIMEOUT_MS, timeLimit } from './modules/health/readiness.js';
 export { pinsNow } from './modules/remotes/pins.js';
 // Orders and their payments, which a membership plan is bought through as a ticket is.
-export { bookTicket, orderAmounts, PAYMENT_BILL, PAYMENT_FREE, placeOrder, type Order } from './modules/events/booking.js';
+export { bookTicket, orderAmounts, payableBy, PAYMENT_BILL, PAYMENT_FREE, placeOrder, type Order, type TicketRequest } from './modules/events/booking.js';
 /** What a booking's refusal answers, and who its order is made out to (the event page's one-press registration). */
-export { bookingRefusal, orderHolder } from './modules/events/booking-answers.js';
+export { bookingRefusal, CLOSED, orderHolder, SOLD_OUT } from './modules/events/booking-answers.js';
 export { expireOrderLater } from './modules/events/expiry.js';
-export { countLiveOrders, findEvent, findEventDetail, findMemberOrder, findPackage, lockEvent, packageIdsOf, setEventPublished, setRegistrationsClosed, findMemberOrderWithPayment, listMemberOrders, orderOut, orderQuery, PAYMENT_METHOD_NAMES } from './modules/events/queries.js';
+export { countLiveOrders, findEvent, findEventDetail, findMemberOrder, findMemberTicket, findPackage, isMemberTicket, lockEvent, packageIdsOf, setEventPublished, setRegistrationsClosed, findMemberOrderWithPayment, listMemberOrders, orderOut, orderQuery, PAYMENT_METHOD_NAMES } from './modules/events/queries.js';
 /** Where a refund's money goes back and what the member is told of it. */
 export { MONEY_BACK_MESSAGES, refundWay, type RefundWay } from './modules/events/money-back.js';
 /** The member's ticket (or what paying did) e-mailed once an order is paid. */

@@ -20,14 +20,14 @@ describe('call-names', () => {
   // What the compiler refuses in a route table (`npm run typecheck` fails if any of these compiles).
   it('lets a route table name reads only, each with the path parameters its call needs', () => {
     const reads: FirstRead[] = [
-      { call: 'getEventPackage', params: { packageId: ':packageId' } },
+      { call: 'getOrder', params: { orderId: ':orderId' } },
       { call: 'getEvents', query: { page: 1 } },
       // @ts-expect-error no call has this name
       { call: 'noSuchCall' },
       // @ts-expect-error a write cannot be a first view's read
       { call: 'createIssue' },
-      // @ts-expect-error getEventPackage's path needs its :packageId
-      { call: 'getEventPackage' },
+      // @ts-expect-error getOrder's path needs its :orderId
+      { call: 'getOrder' },
       // @ts-expect-error a file answer is not the envelope a first view sends
       { call: 'getEventCalendar', params: { eventId: 1, slug: 'x' } },
     ];

@@ -2,7 +2,6 @@
 // (`shared-api/ticketing`), on the one client of the shared entry (decision 013). Amounts come from the server only.
 import { call } from 'shared-api';
 import { PAYMENT_METHODS } from './enums';
-import type { OrderInput, TicketInput } from './validation/ticketing';
 import { ticketingCalls } from './calls/ticketing';
 import { typedCalls } from './contract-client';
 import type { ticketingContract } from './contracts/ticketing';
@@ -28,21 +27,11 @@ const api = typedCalls<typeof ticketingContract>(ticketingCalls, { call });
 export type EventPeriod = 'upcoming' | 'past';
 /** Upcoming events first (soonest first), then past ones (latest first); `when` asks for one part only. */
 export const getEvents = (page = 1, when?: EventPeriod) => api.getEvents({ query: { page, when } });
-/** A package with its event (as the spec's GET packages/{packageId} answers it in a list of one, on the path the membership plans' names share). */
-export const getEventPackage = (id: number | string) => api.getEventPackage({ params: { packageId: id } });
 
 /** A key for one booking form: every retry of that form sends it, so a double click books once. */
 export const newIdempotencyKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-/** The new ticket (data.id). */
-export const createTicket = (eventId: number | string, packageId: number | string, input: TicketInput, idempotencyKey: string) =>
-  api.createTicket({ params: { eventId, packageId }, body: { ...input, idempotency_key: idempotencyKey } });
-/** One of the member's tickets with its event and live order. */
-export const getTicket = (id: number | string) => api.getTicket({ params: { ticketId: id } });
-/** The order; for a card, `redirect_url` is the payment page. */
-export const placeOrder = (ticketId: number | string, input: OrderInput, idempotencyKey: string) =>
-  api.placeOrder({ params: { ticketId }, body: { ...input, idempotency_key: idempotencyKey } });
 /** The order as the server has verified it (never marks it paid on the browser's word), with its tickets once paid. */
 export const orderPaid = (orderId: number | string) => api.orderPaid({ body: { order_id: Number(orderId) } });
 /** One of the member's orders with its event and, once paid, its tickets (order detail, bill-payment page). */
@@ -55,8 +44,6 @@ export const getOrders = (page = 1) => api.getOrders({ query: { page } });
 export const ticketingKeys = {
   all: ['ticketing'] as const,
   events: (page: number, when?: EventPeriod) => ['ticketing', 'events', page, when ?? 'all'] as const,
-  package: (id: number | string) => ['ticketing', 'package', String(id)] as const,
-  ticket: (id: number | string) => ['ticketing', 'ticket', String(id)] as const,
   order: (id: number | string) => ['ticketing', 'order', String(id)] as const,
   orders: (page: number) => ['ticketing', 'orders', page] as const,
   /** every page of the member's orders, and each order read: what an order placed or a ticket got changes (My tickets: its feature's keys) */

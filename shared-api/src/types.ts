@@ -56,10 +56,6 @@ export type OrderDetail = Static<typeof ticketing.OrderDetail>;
 export type MemberOrder = Static<typeof ticketing.MemberOrder>;
 export type PendingPayment = Static<typeof ticketing.PendingPayment>;
 export type MemberTicket = Static<typeof ticketing.MemberTicket>;
-export type PlacedOrder = Static<typeof ticketing.PlacedOrder>;
-export type Ticket = Static<typeof ticketing.Ticket>;
-export type TicketLink = Static<typeof ticketing.TicketLink>;
-export type Enrolment = Static<typeof ticketing.Enrolment>;
 
 // The staff home (shapes/staff.ts).
 export type StaffQueues = Static<typeof staffHome.StaffQueues>;

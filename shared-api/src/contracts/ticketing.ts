@@ -1,19 +1,18 @@
 // Events, tickets and orders, the member's half: each call's access, rules and answer (decision 016). Server and API
-// docs only; browsers import this file as a type. The event page's and the staff's calls are mfe-ticketing's features'.
+// docs only; browsers import this file as a type. The event page's, booking's and the staff's calls are mfe-ticketing's features'.
 import * as yup from 'yup';
 import { contract } from '../contract';
 import { ticketingCalls } from '../calls/ticketing';
 import { Paged } from '../shapes/common';
-import { EVENT_PERIODS, EventCard, MemberOrder, OrderDetail, PackageDetail, PlacedOrder, Ticket } from '../shapes/ticketing';
+import { EVENT_PERIODS, EventCard, MemberOrder, OrderDetail } from '../shapes/ticketing';
 import { trimmed } from '../validation';
-import { idempotencySchema, orderPaidSchema, orderSchema, ticketSchema } from '../validation/ticketing';
+import { orderPaidSchema } from '../validation/ticketing';
 import { idParams, pageQuery, recordNumber } from '../validation/calls';
 
 export const EVENTS_PER_PAGE = 12;
 export const ORDERS_PER_PAGE = 20;
 
 const eventParams = idParams({ eventId: 'an event' });
-const packageParams = idParams({ packageId: 'a package' });
 const ticketParams = idParams({ ticketId: 'a ticket' });
 const BAD_LINK = 'This ticket link is invalid or has expired.';
 const notASlug = 'slug is not an event’s';
@@ -34,12 +33,6 @@ export const ticketingContract = contract('events', ticketingCalls, {
     params: eventParams.shape({ slug: trimmed().max(200, notASlug).required(notASlug) }),
     answer: { file: 'text/calendar' },
   },
-  getEventPackage: {
-    access: 'public',
-    summary: 'An event’s package with its event (the ticket form’s event widget); the spec’s GET packages/{packageId} answers the same package as data[0], on the path it shares with the membership packages’ names',
-    params: packageParams,
-    answer: PackageDetail,
-  },
   getTicketPdf: {
     access: 'public',
     summary: 'A paid ticket as a PDF with its QR code, by a signed link (GET /event/user/ticket-url or the order mail)',
@@ -49,29 +42,6 @@ export const ticketingContract = contract('events', ticketingCalls, {
   },
 
   // ---- Members ----------------------------------------------------------------------------------
-  createTicket: {
-    access: 'member',
-    owns: 'everyone',
-    summary: 'Book a ticket for a package: the holder’s details (second spec §5) with the package’s prices now; the same idempotency key answers the same ticket',
-    description:
-      'Name, e-mail and phone are always required. The CNIC, the company and position, and the postal address (address, city, state, country) are required only where the event’s `booking_asks` lists them (cnic, company, address); elsewhere they are ignored and not stored. The idempotency key is the `Idempotency-Key` header or the body’s `idempotency_key`; without one, the same details for the same package are the same ticket.',
-    params: idParams({ eventId: 'an event', packageId: 'a package' }),
-    body: ticketSchema.concat(idempotencySchema),
-    answer: Ticket,
-    status: 201,
-  },
-  getTicket: { access: 'member', owns: 'ticket', summary: 'One of the member’s tickets, with its event and its live order', params: ticketParams, answer: Ticket },
-  placeOrder: {
-    access: 'member',
-    owns: 'ticket',
-    summary: 'Order a ticket: amounts from the ticket’s stored prices; Free (4) when the total is 0, card (3: answers the payment page) or bill payment (5: pending until staff receive it)',
-    description:
-      'The order is made out to the ticket’s holder as booked (the spec’s payload also lists the holder’s details: they are ignored, and a ticket is not shipped). A seat is held while the order is pending and given back when it expires. The same idempotency key, or a second order while one is pending or paid, answers that order (a card order answers its payment page again).',
-    params: ticketParams,
-    body: orderSchema.concat(idempotencySchema),
-    answer: PlacedOrder,
-    status: 201,
-  },
   orderPaid: {
     access: 'member',
     owns: 'self',

@@ -12,7 +12,8 @@ export const OrderStatus = StringEnum(ORDER_STATUSES);
 export const ORDER_KINDS = ['ticket', 'membership'] as const;
 
 /** 3 card, 4 Free, 5 bill payment, 6 JazzCash, 7 Easypaisa. */
-const PaymentMethodCode = Type.Integer({ enum: Object.values(PAYMENT_METHODS), description: '3 card, 4 Free, 5 bill payment, 6 JazzCash, 7 Easypaisa' });
+/** How an order is paid, by its code. */
+export const PaymentMethodCode = Type.Integer({ enum: Object.values(PAYMENT_METHODS), description: '3 card, 4 Free, 5 bill payment, 6 JazzCash, 7 Easypaisa' });
 
 /** One event of GET /events (a card). */
 export const EventCard = Strict({
@@ -155,53 +156,6 @@ export const OrderDetail = Strict({
   ...MemberOrder.properties,
   event: Nullable(EventSummary),
   tickets: Type.Array(MemberTicket),
-});
-
-/** POST user/tickets/{ticketId}/orders: the order and, for a card, where to pay. */
-export const PlacedOrder = Strict({
-  ...Order.properties,
-  redirect_url: Nullable(Type.String({ description: 'card: the payment page to send the member to' })),
-});
-
-/** A member's ticket (spec §3 Ticket read back) with its event and its live order, if any. */
-export const Ticket = Strict({
-  id: Type.Integer(),
-  first_name: Type.String(),
-  last_name: Type.String(),
-  email: Type.String(),
-  cnic: Type.String(),
-  company: Type.String(),
-  position: Type.String(),
-  phone_number: Type.String(),
-  physical_address: Type.String(),
-  city: Type.String(),
-  state: Type.String(),
-  country: Type.String(),
-  price: Type.Integer(),
-  discounted_price: Nullable(Type.Integer()),
-  package_id: Type.Integer(),
-  package_name: Type.String(),
-  event: EventSummary,
-  order: Nullable(MemberOrder),
-  payment_methods: Type.Array(PaymentMethodCode, {
-    description: 'how this ticket’s order may be paid now, in the order the page offers them: Free (4) for a free ticket; else card (3), JazzCash (6) and Easypaisa (7), each only while its gateway is set up, then bill payment (5)',
-  }),
-});
-
-/** GET /event/user/ticket-url: the member's ticket for an event, if any, and its download link once paid. */
-export const TicketLink = Strict({
-  ticket_id: Nullable(Type.Integer()),
-  order_id: Nullable(Type.Integer()),
-  status: Nullable(OrderStatus),
-  url: Nullable(Type.String({ description: 'a signed link to the ticket PDF, valid for a while' })),
-  code: Nullable(Type.String({ description: 'once paid: the code in the ticket’s QR, for staff to type when a QR cannot be read' })),
-});
-
-/** POST user/event/{id}/enroll: a free event's ticket, paid at once. */
-export const Enrolment = Strict({
-  ticket_id: Type.Integer(),
-  order_id: Type.Integer(),
-  confirmed_pdf_path: Type.String({ description: 'a signed link to the ticket PDF' }),
 });
 
 /** The gateways an order's payment attempts go through. */

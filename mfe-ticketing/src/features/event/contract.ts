@@ -1,7 +1,8 @@
 // The event page: each call's access, rules and answer (decision 016). Server and API docs only; browsers import this
 // file as a type.
 import { contract } from 'shared-api/contract';
-import { Enrolment, EventDetail, TicketLink } from 'shared-api/shapes/ticketing';
+import { EventDetail } from 'shared-api/shapes/ticketing';
+import { Enrolment, TicketLink } from './shapes';
 import { idParams } from 'shared-api/validation/calls';
 import { eventCalls } from './calls';
 

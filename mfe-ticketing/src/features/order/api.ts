@@ -4,8 +4,9 @@
 // order is paid. The booking forms keep nothing once left (gcTime 0). Pages never touch the cache (lint).
 import { homeKeys } from 'shared-api/home';
 import { queryClient, useMutation } from 'shared-api/query';
-import { checkOrderPayment, createTicket, placeOrder, ticketingKeys } from 'shared-api/ticketing';
+import { checkOrderPayment, ticketingKeys } from 'shared-api/ticketing';
 import { myTicketsKeys } from '../tickets/requests';
+import { bookingKeys, createTicket, placeOrder } from './requests';
 import type { OrderInput, TicketInput } from 'shared-api/validation/ticketing';
 
 /** The ticket's holder, for one package; `idempotencyKey` is the form's, so a double click books once. */
@@ -34,7 +35,7 @@ export const useCheckOrderPayment = () =>
     mutationFn: (orderId: number) => checkOrderPayment(orderId),
     onSuccess: ({ data }) => {
       for (const queryKey of [ticketingKeys.memberOrders, myTicketsKeys.all, ticketingKeys.memberOrder]) void queryClient.invalidateQueries({ queryKey });
-      if (data.ticket_id !== null) void queryClient.invalidateQueries({ queryKey: ticketingKeys.ticket(data.ticket_id) });
+      if (data.ticket_id !== null) void queryClient.invalidateQueries({ queryKey: bookingKeys.ticket(data.ticket_id) });
       if (data.status === 'paid') void queryClient.invalidateQueries({ queryKey: homeKeys.home });
     },
   });

@@ -1,5 +1,6 @@
 // Answers of the ticketing calls, for component tests that mock shared-api/ticketing.
-import type { ApiResult, EventCard, EventDetail, MemberOrder, Paged, PackageDetail, PendingPayment, Ticket } from 'shared-api';
+import type { ApiResult, EventCard, EventDetail, MemberOrder, Paged, PackageDetail, PendingPayment } from 'shared-api';
+import type { Ticket } from '../order/shapes';
 
 export const answer = <T>(data: T, message = 'OK'): ApiResult<T> => ({ message, data });
 

@@ -9,6 +9,7 @@ import { freePort } from '../../test/postgres-cluster.js';
 import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
 import { membershipFeatureContract } from '../../../../mfe-account/src/features/membership/contract.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
+import { bookingContract } from '../../../../mfe-ticketing/src/features/order/contract.js';
 import type { JazzCashSettings } from '../payments/jazzcash.js';
 import { PAYMENT_CHECKS_PER_MEMBER } from './check-payment.js';
 
@@ -31,7 +32,7 @@ describe('Check again: a member asks the provider about their order’s payment 
   /** A ticket order paid by JazzCash, sent on to the simulator's payment page: the payer is there, deciding. */
   async function atJazzCash(member: Registered, title: string, price = 3000) {
     const ticketId = await bookThroughApi(ctx.app, member.token, await createEvent(ctx.db, { price, title }));
-    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 6 } }, bearer(member.token));
+    const placed = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 6 } }, bearer(member.token));
     assert.equal(placed.status, 201, placed.body.message);
     const checkout = await ctx.app.inject({ method: 'GET', url: placed.body.data.redirect_url ?? '' });
     const request = formOf(checkout.body);
@@ -57,7 +58,7 @@ describe('Check again: a member asks the provider about their order’s payment 
     assert.ok(Math.abs(new Date(detail.pending_payment?.started_at ?? 0).getTime() - Date.now()) < 60_000);
     const history = (await send(ctx.app, ticketingContract.getOrders, { query: { page: 1 } }, bearer(member.token))).body.data;
     assert.deepEqual(history.items.map((order) => [order.id, order.pending_payment?.method]), [[orderId, 6]]);
-    const ticket = (await send(ctx.app, ticketingContract.getTicket, { params: { ticketId } }, bearer(member.token))).body.data;
+    const ticket = (await send(ctx.app, bookingContract.getTicket, { params: { ticketId } }, bearer(member.token))).body.data;
     assert.equal(ticket.order?.pending_payment?.gateway, 'jazzcash');
   });
 
@@ -104,7 +105,7 @@ describe('Check again: a member asks the provider about their order’s payment 
   test('an order with no payment waiting is answered as it is', async () => {
     const member = await registerMember(ctx.app, ctx.db);
     const ticketId = await bookThroughApi(ctx.app, member.token, await createEvent(ctx.db, { price: 1200 }));
-    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, bearer(member.token));
+    const placed = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, bearer(member.token));
     const checked = await check(member, placed.body.data.id);
     assert.deepEqual([checked.status, checked.body.message, checked.body.data.status, checked.body.data.pending_payment], [200, 'No payment of this order is waiting for an answer.', 'pending', null]);
   });

@@ -12,6 +12,7 @@ import { completeProfile } from '../../test/profile.js';
 import { findFeaturedEvent } from '../web/featured-event.js';
 import { send } from '../../test/api.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
+import { bookingContract } from '../../../../mfe-ticketing/src/features/order/contract.js';
 import { eventCalls } from '../../../../mfe-ticketing/src/features/event/calls.js';
 import { eventContract } from '../../../../mfe-ticketing/src/features/event/contract.js';
 import { waitlistContract } from '../../../../mfe-ticketing/src/features/waitlist/contract.js';
@@ -75,7 +76,7 @@ describe('draft events: staff only until published', () => {
     for (const who of [{}, as(member)]) {
       assert.equal(await listed(who, event.eventId), false);
       assert.equal((await send(ctx.app, eventContract.getEvent, { params: { eventId: event.eventId } }, who)).status, 404);
-      assert.equal((await send(ctx.app, ticketingContract.getEventPackage, { params: { packageId: event.packageId } }, who)).status, 404);
+      assert.equal((await send(ctx.app, bookingContract.getEventPackage, { params: { packageId: event.packageId } }, who)).status, 404);
     }
     const calendar = await ctx.app.inject({ method: 'GET', url: `/api/events/${event.eventId}/${event.slug}/calendar.ics` });
     assert.equal(calendar.statusCode, 404);
@@ -137,7 +138,7 @@ describe('draft events: staff only until published', () => {
 
     await send(ctx.app, eventAdminContract.publishEvent, { params: { eventId: event.eventId } }, as(staff));
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, as(member));
+    const placed = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, as(member));
     assert.equal(placed.status, 201, placed.body.message);
     const refused = await send(ctx.app, eventAdminContract.unpublishEvent, { params: { eventId: event.eventId } }, as(staff));
     assert.equal(refused.status, 409);
@@ -149,7 +150,7 @@ describe('draft events: staff only until published', () => {
     const event = await createEvent(ctx.db, { price: 1200, title: 'Draft Again in Chitral' });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
     assert.equal((await send(ctx.app, eventAdminContract.unpublishEvent, { params: { eventId: event.eventId } }, as(staff))).status, 200);
-    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, as(member));
+    const placed = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, as(member));
     assert.equal(placed.status, 409);
     assert.equal(await ctx.db.selectFrom('orders').select('id').where('ticket_id', '=', ticketId).executeTakeFirst(), undefined);
   });
@@ -160,7 +161,7 @@ describe('draft events: staff only until published', () => {
       const ticketId = await bookThroughApi(ctx.app, member.token, event);
       const [unpublished, placed] = await Promise.all([
         send(ctx.app, eventAdminContract.unpublishEvent, { params: { eventId: event.eventId } }, as(staff)),
-        send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, as(member)),
+        send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, as(member)),
       ]);
       assert.notDeepEqual([unpublished.status, placed.status], [200, 201], 'a draft with an order');
       const published = (await ctx.db.selectFrom('events').select('published').where('id', '=', event.eventId).executeTakeFirstOrThrow()).published;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { contentContract } from '../../../../shared-api/src/contracts/content.js';
-import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
+import { bookingContract } from '../../../../mfe-ticketing/src/features/order/contract.js';
 import { send } from '../../test/api.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { createEvent } from '../../test/events.js';
@@ -41,7 +41,7 @@ describe('GET packages/{packageName} and packages/{packageId}', () => {
     assert.deepEqual([pkg.id, pkg.name, pkg.price, pkg.discounted_price, pkg.seats_left], [event.packageId, 'Standard', 3000, 2500, 40]);
     assert.deepEqual([pkg.event.id, pkg.event.title], [event.eventId, 'Freelance Fest Karachi']);
     // The same package as the ticket form's own call answers it.
-    const same = await send(ctx.app, ticketingContract.getEventPackage, { params: { packageId: event.packageId } });
+    const same = await send(ctx.app, bookingContract.getEventPackage, { params: { packageId: event.packageId } });
     assert.deepEqual(pkg, same.body.data);
     assert.equal(res.headers['cache-control'], undefined);
   });

@@ -10,7 +10,7 @@ import { bearer, outboxFor, registerMember, type Registered } from '../../test/h
 import { send } from '../../test/api.js';
 import { form, formOf } from '../../test/html-forms.js';
 import { freePort } from '../../test/postgres-cluster.js';
-import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
+import { bookingContract } from '../../../../mfe-ticketing/src/features/order/contract.js';
 import { easypaisaAmount, easypaisaTime, hasValidSeal, merchantHashedReq, sealInput, type EasypaisaSettings, type Fields } from './easypaisa.js';
 
 const { company: _company, position: _position, ...ORDER_HOLDER } = TICKET_HOLDER;
@@ -55,7 +55,7 @@ describe('Easypaisa payments, on the simulator', () => {
   async function walletOrder(price = 4500, title = 'Faisalabad Easypaisa Meetup') {
     const event = await createEvent(ctx.db, { price, title });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 7 } }, bearer(member.token));
+    const placed = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 7 } }, bearer(member.token));
     assert.equal(placed.status, 201, placed.body.message);
     const orderId = placed.body.data.id as number;
     // Placing the order opened its checkout.

@@ -13,7 +13,7 @@ import { freePort } from '../../test/postgres-cluster.js';
 import { staffOrdersContract } from '../../../../mfe-ticketing/src/features/staff-orders/contract.js';
 import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
 import { membershipFeatureContract } from '../../../../mfe-account/src/features/membership/contract.js';
-import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
+import { bookingContract } from '../../../../mfe-ticketing/src/features/order/contract.js';
 import { hashInput, jazzCashTime, newTxnRefNo, secureHash, signed, toPaisa, type Fields, type JazzCashSettings } from './jazzcash.js';
 import { simulatedAnswer } from './jazzcash-simulator.js';
 import { FORGED, MISMATCH } from './payments.js';
@@ -60,7 +60,7 @@ describe('JazzCash wallet payments, on the simulator', () => {
   async function walletOrder(price = 4500, title = 'Lahore Wallet Meetup') {
     const event = await createEvent(ctx.db, { price, title });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 6 } }, bearer(member.token));
+    const placed = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 6 } }, bearer(member.token));
     assert.equal(placed.status, 201, placed.body.message);
     const orderId = placed.body.data.id as number;
     // Placing the order opened its checkout.
@@ -247,9 +247,9 @@ describe('the order pages offer JazzCash, Easypaisa and card through JazzCash wh
   test('a ticket and a plan offer card, JazzCash, Easypaisa and bill payment; each online choice answers its payment page', async () => {
     const event = await createEvent(ctx.db, { price: 2500, title: 'Sialkot Wallet Evening' });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    assert.deepEqual((await send(ctx.app, ticketingContract.getTicket, { params: { ticketId } }, bearer(member.token))).body.data.payment_methods, [3, 6, 7, 5]);
+    assert.deepEqual((await send(ctx.app, bookingContract.getTicket, { params: { ticketId } }, bearer(member.token))).body.data.payment_methods, [3, 6, 7, 5]);
     assert.deepEqual((await send(ctx.app, membershipContract.getMembership, {}, bearer(member.token))).body.data.payment_methods, [3, 6, 7, 5]);
-    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 7 } }, bearer(member.token));
+    const placed = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 7 } }, bearer(member.token));
     assert.deepEqual([placed.status, placed.body.message], [201, 'Your order is waiting for payment.']);
     assert.match(placed.body.data.redirect_url ?? '', /^\/api\/payments\/easypaisa\/checkout\//);
     const surge = await ctx.db.selectFrom('membership_packages').select('id').where('name', '=', 'Surge').executeTakeFirstOrThrow();
@@ -263,7 +263,7 @@ describe('the order pages offer JazzCash, Easypaisa and card through JazzCash wh
   test('card goes to JazzCash’s card page (MPAY), which takes a card, not a wallet, and pays the order', async () => {
     const event = await createEvent(ctx.db, { price: 1800, title: 'Hyderabad Card Morning' });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 3 } }, bearer(member.token));
+    const placed = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 3 } }, bearer(member.token));
     assert.equal(placed.status, 201, placed.body.message);
     const checkout = await ctx.app.inject({ method: 'GET', url: placed.body.data.redirect_url! });
     const request = formOf(checkout.body);
@@ -300,7 +300,7 @@ describe('the order pages offer JazzCash, Easypaisa and card through JazzCash wh
   test('a wallet that has not answered yet brings the member back to the order, told it is pending', async () => {
     const event = await createEvent(ctx.db, { price: 1200, title: 'Gujranwala Pending Talk' });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 6 } }, bearer(member.token));
+    const placed = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 6 } }, bearer(member.token));
     const request = formOf((await ctx.app.inject({ method: 'GET', url: placed.body.data.redirect_url! })).body).fields;
     const settings = ctx.app.config.jazzCash!;
     const pending = simulatedAnswer(settings, request, '157', 'Transaction is pending', '');

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { staffOrdersContract } from '../../../../mfe-ticketing/src/features/staff-orders/contract.js';
 import { membershipFeatureContract } from '../../../../mfe-account/src/features/membership/contract.js';
-import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
+import { bookingContract } from '../../../../mfe-ticketing/src/features/order/contract.js';
 import { send } from '../../test/api.js';
 import { startTestApp, type TestContext } from '../../test/app.js';
 import { bookThroughApi, createEvent, TICKET_HOLDER } from '../../test/events.js';
@@ -40,7 +40,7 @@ describe('one open payment per order', () => {
   after(() => ctx.close());
 
   const place = (ticketId: number, method: number, who = member) =>
-    send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: method } }, bearer(who.token));
+    send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: method } }, bearer(who.token));
   const attempts = (orderId: number) => ctx.db.selectFrom('payment_attempts').select(['id', 'gateway', 'status', 'payment_method', 'reference']).where('order_id', '=', orderId).orderBy('id').execute();
   const openCount = async (orderId: number) => (await attempts(orderId)).filter((a) => a.status === 'created').length;
   const order = (orderId: number) => ctx.db.selectFrom('orders').select(['status', 'payment_method']).where('id', '=', orderId).executeTakeFirstOrThrow();
@@ -196,7 +196,7 @@ describe('answers from outside cannot make the server call a provider at will', 
   test('forty Easypaisa notifications for one payment ask Easypaisa once, and again only after a pause', async () => {
     const event = await createEvent(ctx.db, { price: 1500, title: 'Notification Storm' });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: EASYPAISA } }, bearer(member.token));
+    const placed = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: EASYPAISA } }, bearer(member.token));
     const request = formOf((await ctx.app.inject({ method: 'GET', url: String(placed.body.data.redirect_url) })).body);
     await ctx.app.inject({ method: 'POST', url: new URL(request.action!).pathname, ...form(request.fields) });
     const reference = request.fields.orderRefNum;
@@ -240,7 +240,7 @@ describe('every provider answer compared whole', () => {
   async function jazzCashOrder(title: string, method = JAZZCASH) {
     const event = await createEvent(ctx.db, { price: 2500, title });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: method } }, bearer(member.token));
+    const placed = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: method } }, bearer(member.token));
     assert.equal(placed.status, 201, placed.body.message);
     const request = formOf((await ctx.app.inject({ method: 'GET', url: String(placed.body.data.redirect_url) })).body).fields;
     return { orderId: placed.body.data.id as number, request };

@@ -7,6 +7,7 @@ import { bearer, get, outboxFor, registerMember, type Registered } from '../../t
 import { signedCallback } from './test-gateway.js';
 import { send } from '../../test/api.js';
 import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
+import { bookingContract } from '../../../../mfe-ticketing/src/features/order/contract.js';
 import { membershipContract } from '../../../../shared-api/src/contracts/membership.js';
 import { membershipFeatureContract } from '../../../../mfe-account/src/features/membership/contract.js';
 
@@ -26,7 +27,7 @@ describe('card payments through the test gateway', () => {
   async function cardOrder(price = 4500, title = 'Karachi Freelance Summit') {
     const event = await createEvent(ctx.db, { price, title });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    const { status, body } = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 3 } }, bearer(member.token));
+    const { status, body } = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 3 } }, bearer(member.token));
     assert.equal(status, 201, body.message);
     assert.equal(body.data.status, 'pending');
     const redirect = body.data.redirect_url as string;
@@ -40,9 +41,9 @@ describe('card payments through the test gateway', () => {
 
   test('with a gateway, the order pages are told card comes first, then bill payment; a free ticket is Free alone', async () => {
     const ticketId = await bookThroughApi(ctx.app, member.token, await createEvent(ctx.db, { price: 2500 }));
-    assert.deepEqual((await send(ctx.app, ticketingContract.getTicket, { params: { ticketId } }, bearer(member.token))).body.data.payment_methods, [3, 5]);
+    assert.deepEqual((await send(ctx.app, bookingContract.getTicket, { params: { ticketId } }, bearer(member.token))).body.data.payment_methods, [3, 5]);
     const freeId = await bookThroughApi(ctx.app, member.token, await createEvent(ctx.db, { price: 0 }));
-    assert.deepEqual((await send(ctx.app, ticketingContract.getTicket, { params: { ticketId: freeId } }, bearer(member.token))).body.data.payment_methods, [4]);
+    assert.deepEqual((await send(ctx.app, bookingContract.getTicket, { params: { ticketId: freeId } }, bearer(member.token))).body.data.payment_methods, [4]);
     assert.deepEqual((await send(ctx.app, membershipContract.getMembership, {}, bearer(member.token))).body.data.payment_methods, [3, 5]);
   });
 
@@ -78,14 +79,14 @@ describe('card payments through the test gateway', () => {
     const paid = await send(ctx.app, ticketingContract.orderPaid, { body: { order_id: order.orderId } }, bearer(member.token));
     assert.deepEqual([paid.body.data.status, paid.body.message], ['pending', 'Your payment has not been received.']);
     // Ordering again opens a new checkout for the same pending order.
-    const again = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId: order.ticketId }, body: { ...ORDER_HOLDER, payment_method: 3 } }, bearer(member.token));
+    const again = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId: order.ticketId }, body: { ...ORDER_HOLDER, payment_method: 3 } }, bearer(member.token));
     assert.equal(again.body.data.id, order.orderId);
     assert.notEqual(again.body.data.redirect_url, order.redirect);
   });
 
   test('a double click on Pay opens one checkout', async () => {
     const order = await cardOrder();
-    const again = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId: order.ticketId }, body: { ...ORDER_HOLDER, payment_method: 3 } }, bearer(member.token));
+    const again = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId: order.ticketId }, body: { ...ORDER_HOLDER, payment_method: 3 } }, bearer(member.token));
     assert.equal(again.body.data.redirect_url, order.redirect);
   });
 
@@ -148,11 +149,11 @@ describe('the test gateway is off in production unless asked for', () => {
     const event = await createEvent(ctx.db, { price: 1500 });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
     // The order pages offer only what is accepted: bill payment, for a ticket and for a plan.
-    assert.deepEqual((await send(ctx.app, ticketingContract.getTicket, { params: { ticketId } }, bearer(member.token))).body.data.payment_methods, [5]);
+    assert.deepEqual((await send(ctx.app, bookingContract.getTicket, { params: { ticketId } }, bearer(member.token))).body.data.payment_methods, [5]);
     assert.deepEqual((await send(ctx.app, membershipContract.getMembership, {}, bearer(member.token))).body.data.payment_methods, [5]);
-    const res = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 3 } }, bearer(member.token));
+    const res = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 3 } }, bearer(member.token));
     assert.deepEqual([res.status, res.body.data.errors?.payment_method], [422, 'Card payments are not available at the moment. Please choose bill payment.']);
-    const wallet = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 6 } }, bearer(member.token));
+    const wallet = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 6 } }, bearer(member.token));
     assert.deepEqual([wallet.status, wallet.body.data.errors?.payment_method], [422, 'JazzCash payments are not available at the moment. Please choose another way to pay.']);
     const surge = await ctx.db.selectFrom('membership_packages').select('id').where('name', '=', 'Surge').executeTakeFirstOrThrow();
     const plan = await send(ctx.app, membershipFeatureContract.buyMembership, { body: { package_id: surge.id, payment_method: 3 } }, bearer(member.token));

@@ -7,7 +7,7 @@ import { send } from '../../test/api.js';
 import { staffContract } from '../../../../shared-api/src/contracts/staff.js';
 import { staffOrdersContract } from '../../../../mfe-ticketing/src/features/staff-orders/contract.js';
 import { issueContract } from '../../../../mfe-safety-net/src/features/issues/contract.js';
-import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
+import { bookingContract } from '../../../../mfe-ticketing/src/features/order/contract.js';
 import { learningContract } from '../../../../mfe-learning/src/features/learning/contract.js';
 import { createCourse, enrolThroughApi } from '../../test/learning.js';
 import { completeProfile } from '../../test/profile.js';
@@ -55,7 +55,7 @@ describe('the staff home’s queues', () => {
     const [bills, expiring] = [(await queue('bill-payments')).count, (await queue('expiring-holds')).count];
     const event = await createEvent(ctx.db, { price: 3000 });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    const order = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { payment_method: BILL } }, bearer(member.token));
+    const order = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { payment_method: BILL } }, bearer(member.token));
     assert.equal(order.status, 201, order.body.message);
     assert.equal((await queue('bill-payments')).count, bills + 1);
     // A bill payment is held for three days: it expires within 24 hours only on its last day.
@@ -75,7 +75,7 @@ describe('the staff home’s queues', () => {
     const askRefund = async (buyer: Registered, asker: Registered) => {
       const event = await createEvent(ctx.db, { price: 2000 });
       const ticketId = await bookThroughApi(ctx.app, buyer.token, event);
-      const order = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { payment_method: BILL } }, bearer(buyer.token));
+      const order = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { payment_method: BILL } }, bearer(buyer.token));
       const marker = buyer === other ? staff : other;
       assert.equal((await send(ctx.app, staffOrdersContract.markOrderPaid, { params: { id: order.body.data.id }, body: { reference: 'HBL-5' } }, bearer(marker.token))).status, 200);
       const asked = await send(ctx.app, staffOrdersContract.requestRefund, { params: { id: order.body.data.id }, body: { reason: 'Paid twice.', method: 'manual', reference: 'HBL-RF-5' } }, bearer(asker.token));
@@ -131,7 +131,7 @@ describe('the staff home’s queues', () => {
     const listed = async () => (await queues()).events.find((e) => e.id === event.eventId);
     assert.deepEqual([(await listed())?.sold, (await listed())?.checked_in], [0, 0]);
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    const order = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { payment_method: BILL } }, bearer(member.token));
+    const order = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { payment_method: BILL } }, bearer(member.token));
     assert.equal((await listed())?.sold, 0, 'an unpaid order sells nothing');
     await ctx.db.updateTable('orders').set({ status: 'paid', paid_at: new Date() }).where('id', '=', order.body.data.id).execute();
     await ctx.db.insertInto('check_ins').values({ ticket_id: ticketId, staff_id: staff.userId }).execute();

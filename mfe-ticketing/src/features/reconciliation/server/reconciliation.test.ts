@@ -16,7 +16,7 @@ import {
   type TestContext,
 } from '../../../../../server/src/test/kit.js';
 import { staffOrdersContract } from '../../staff-orders/contract.js';
-import { ticketingContract } from '../../../../../shared-api/src/contracts/ticketing.js';
+import { bookingContract } from '../../order/contract.js';
 import { PAYMENT_METHODS } from '../../../../../shared-api/src/enums.js';
 import { reconciliationContract } from '../contract.js';
 import { reconciliationMessages, STATEMENT_MAX_CHARS } from '../staff-validation.js';
@@ -105,7 +105,7 @@ describe('staff: the daily reconciliation', () => {
     const buyer = member ?? (await registerMember(ctx.app, ctx.db));
     const event = await createEvent(ctx.db, { price, title: 'Multan Freelancers Meetup' });
     const ticketId = await bookThroughApi(ctx.app, buyer.token, event);
-    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: PAYMENT_METHODS.onebill } }, as(buyer));
+    const placed = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: PAYMENT_METHODS.onebill } }, as(buyer));
     assert.equal(placed.status, 201, placed.body.message);
     return { member: buyer, orderId: placed.body.data.id as number };
   }
@@ -269,7 +269,7 @@ describe('staff: the daily reconciliation', () => {
     const buyer = await registerMember(ctx.app, ctx.db);
     const event = await createEvent(ctx.db, { price: 2700, title: 'Hyderabad Freelancers Night' });
     const ticketId = await bookThroughApi(ctx.app, buyer.token, event);
-    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: PAYMENT_METHODS.card } }, as(buyer));
+    const placed = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: PAYMENT_METHODS.card } }, as(buyer));
     assert.equal(placed.status, 201, placed.body.message);
     const orderId = placed.body.data.id as number;
     const first = decodeURIComponent(String(placed.body.data.redirect_url).split('/').pop() ?? '');
@@ -322,7 +322,7 @@ describe('staff: the daily reconciliation', () => {
     const buyer = await registerMember(ctx.app, ctx.db);
     const event = await createEvent(ctx.db, { price: 3100, title: 'Quetta Freelancers Day' });
     const ticketId = await bookThroughApi(ctx.app, buyer.token, event);
-    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: PAYMENT_METHODS.card } }, as(buyer));
+    const placed = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: PAYMENT_METHODS.card } }, as(buyer));
     const orderId = placed.body.data.id as number;
     const decided = await ctx.app.inject({ method: 'POST', url: String(placed.body.data.redirect_url), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=approve' });
     await ctx.app.inject({ method: 'GET', url: decided.headers.location as string });

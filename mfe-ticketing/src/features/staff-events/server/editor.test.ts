@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
-import { ticketingContract } from '../../../../../shared-api/src/contracts/ticketing.js';
+import { bookingContract } from '../../order/contract.js';
 import { eventContract } from '../../event/contract.js';
 import {
   bearer,
@@ -133,7 +133,7 @@ describe('staff write events', () => {
     assert.deepEqual(res.body.data.booking_asks, ['address', 'cnic'], 'each once');
     assert.deepEqual((await send(ctx.app, eventAdminContract.getStaffEvent, { params: { eventId: created.id } }, bearer(staff.token))).body.data.booking_asks, ['address', 'cnic']);
     await send(ctx.app, eventAdminContract.publishEvent, { params: { eventId: created.id } }, bearer(staff.token));
-    const pkg = await send(ctx.app, ticketingContract.getEventPackage, { params: { packageId: keep[0].id } });
+    const pkg = await send(ctx.app, bookingContract.getEventPackage, { params: { packageId: keep[0].id } });
     assert.deepEqual(pkg.body.data.booking_asks, ['address', 'cnic']);
 
     const log = await readAuditLog(ctx.app, { entity: 'event' }, bearer(staff.token));
@@ -187,7 +187,7 @@ describe('staff write events', () => {
   test('a booked package keeps existing and its seats taken; new prices do not change booked tickets', async () => {
     const event = await createEvent(ctx.db, { price: 2000, capacity: 10 });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...(await get(ctx.app, `/api/user/tickets/${ticketId}`, bearer(member.token))).body.data, payment_method: 5 } }, bearer(member.token));
+    await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...(await get(ctx.app, `/api/user/tickets/${ticketId}`, bearer(member.token))).body.data, payment_method: 5 } }, bearer(member.token));
     const detail = (await send(ctx.app, eventAdminContract.getStaffEvent, { params: { eventId: event.eventId } }, bearer(staff.token))).body.data;
     assert.equal(detail.packages[0].booked, true);
     const taken = detail.packages[0].seats_taken;

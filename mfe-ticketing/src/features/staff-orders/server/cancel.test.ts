@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bearer, bookThroughApi, completeProfile, createEvent, post, type Registered, registerMember, send, startTestApp, type TestContext, TICKET_HOLDER } from '../../../../../server/src/test/kit.js';
 import { staffOrdersContract } from '../contract.js';
-import { ticketingContract } from '../../../../../shared-api/src/contracts/ticketing.js';
+import { bookingContract } from '../../order/contract.js';
 import { eventContract } from '../../event/contract.js';
 import { PAID_ORDER_CANCEL } from './routes.js';
 
@@ -32,7 +32,7 @@ describe('a paid order leaves paid only through a refund: staff cancel pending o
   async function billOrder(buyer: Registered, title: string, paidBy?: Registered) {
     const event = await createEvent(ctx.db, { price: 3000, title });
     const ticketId = await bookThroughApi(ctx.app, buyer.token, event);
-    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, as(buyer));
+    const placed = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, as(buyer));
     assert.equal(placed.status, 201, placed.body.message);
     const orderId = placed.body.data.id as number;
     if (paidBy) assert.equal((await send(ctx.app, staffOrdersContract.markOrderPaid, { params: { id: orderId }, body: { reference: 'HBL-77' } }, as(paidBy))).status, 200);

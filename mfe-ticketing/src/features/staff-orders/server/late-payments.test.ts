@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bearer, bookThroughApi, createEvent, get, outboxFor, post, type Registered, registerMember, send, startTestApp, type TestContext, TICKET_HOLDER } from '../../../../../server/src/test/kit.js';
-import { ticketingContract } from '../../../../../shared-api/src/contracts/ticketing.js';
+import { bookingContract } from '../../order/contract.js';
 import { staffOrdersContract } from '../contract.js';
 import { OWN_LATE_PAYMENT } from './routes.js';
 
@@ -29,7 +29,7 @@ describe('staff: holds about to expire and card payments approved too late', () 
   async function order(paymentMethod: 3 | 5, { title = 'Quetta Freelancers Day', capacity = 100, by = member } = {}) {
     const event = await createEvent(ctx.db, { price: 3000, title, capacity });
     const ticketId = await bookThroughApi(ctx.app, by.token, event);
-    const { status, body } = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: paymentMethod } }, bearer(by.token));
+    const { status, body } = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: paymentMethod } }, bearer(by.token));
     assert.equal(status, 201, body.message);
     return { orderId: body.data.id as number, ticketId, event, redirect: body.data.redirect_url as string | null };
   }
@@ -124,7 +124,7 @@ describe('staff: holds about to expire and card payments approved too late', () 
     const first = await expiredCardOrder('Sialkot Freelancers Day');
     await ctx.db.updateTable('event_packages').set({ seats_taken: 0 }).where('id', '=', first.event.packageId).execute();
     // The member orders the same ticket again (a bill payment) before the card's approval arrives.
-    const again = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId: first.ticketId }, body: { ...ORDER_HOLDER, payment_method: 5, idempotency_key: 'second-order' } }, bearer(member.token));
+    const again = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId: first.ticketId }, body: { ...ORDER_HOLDER, payment_method: 5, idempotency_key: 'second-order' } }, bearer(member.token));
     assert.equal(again.status, 201, again.body.message);
     assert.equal(await approve(first.redirect!), `/ticket/${first.ticketId}/order?payment=late`);
     const late = await ctx.db.selectFrom('late_payments').select(['id', 'status']).where('order_id', '=', first.orderId).executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bearer, bookThroughApi, createEvent, type Registered, registerMember, send, startTestApp, type TestContext, TICKET_HOLDER, ticketCode } from '../../../../../server/src/test/kit.js';
 import { staffOrdersContract } from '../contract.js';
-import { ticketingContract } from '../../../../../shared-api/src/contracts/ticketing.js';
+import { bookingContract } from '../../order/contract.js';
 
 const BILL = 5;
 const CARD = 3;
@@ -30,13 +30,13 @@ describe('staff find an order by what they have in hand', () => {
     member = await registerMember(ctx.app, ctx.db, { name: 'Tariq Javed Memon', phone: '+92 345 1122334' });
     const event = await createEvent(ctx.db, { price: 2000 });
     ticketId = await bookThroughApi(ctx.app, member.token, event, holder);
-    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { payment_method: BILL } }, bearer(member.token));
+    const placed = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { payment_method: BILL } }, bearer(member.token));
     assert.equal(placed.status, 201, placed.body.message);
     orderId = placed.body.data.id;
     // Someone else's order, which no search for the one above may find.
     const someone = await registerMember(ctx.app, ctx.db, { name: 'Nadia Shah' });
     const theirs = await bookThroughApi(ctx.app, someone.token, await createEvent(ctx.db, { price: 2000 }));
-    const second = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId: theirs }, body: { payment_method: CARD } }, bearer(someone.token));
+    const second = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId: theirs }, body: { payment_method: CARD } }, bearer(someone.token));
     other = second.body.data.id;
   });
   after(() => ctx.close());

@@ -6,6 +6,7 @@ import { staffOrdersContract } from '../contract.js';
 import { checkInContract } from '../../check-in/contract.js';
 import { membershipContract } from '../../../../../shared-api/src/contracts/membership.js';
 import { ticketingContract } from '../../../../../shared-api/src/contracts/ticketing.js';
+import { bookingContract } from '../../order/contract.js';
 import { JAZZCASH_REFUNDS_OFF, NOT_JAZZCASH, OWN_REFUND_APPROVAL, OWN_REFUND_REQUEST, OWN_REQUEST_APPROVAL } from './refunds.js';
 
 const { company: _company, position: _position, ...ORDER_HOLDER } = TICKET_HOLDER;
@@ -46,7 +47,7 @@ describe('refunds of paid orders: one staff member asks, another approves', () =
     const buyer = member ?? (await registerMember(ctx.app, ctx.db));
     const event = await createEvent(ctx.db, { price: 3500, title });
     const ticketId = await bookThroughApi(ctx.app, buyer.token, event);
-    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, as(buyer));
+    const placed = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, as(buyer));
     assert.equal(placed.status, 201, placed.body.message);
     const orderId = placed.body.data.id as number;
     const marker = buyer.userId === third.userId ? asker : third;
@@ -60,7 +61,7 @@ describe('refunds of paid orders: one staff member asks, another approves', () =
     const member = await registerMember(ctx.app, ctx.db);
     const event = await createEvent(ctx.db, { price: 4500, title });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 6 } }, as(member));
+    const placed = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 6 } }, as(member));
     assert.equal(placed.status, 201, placed.body.message);
     const orderId = placed.body.data.id as number;
     // Placing the order opened its checkout.
@@ -175,7 +176,7 @@ describe('refunds of paid orders: one staff member asks, another approves', () =
     const member = await registerMember(ctx.app, ctx.db);
     const pendingEvent = await createEvent(ctx.db, { price: 2000, title: 'Sahiwal Evening' });
     const ticketId = await bookThroughApi(ctx.app, member.token, pendingEvent);
-    const pending = (await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, as(member))).body.data.id as number;
+    const pending = (await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, as(member))).body.data.id as number;
     assert.deepEqual([(await ask(pending, { reason: REASON, method: 'manual', reference: REFERENCE })).body.message], ['This order is pending: only a paid order can be refunded.']);
   });
 

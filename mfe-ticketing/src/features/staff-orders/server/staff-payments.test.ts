@@ -6,6 +6,7 @@ import { OWN_MARK_PAID, OWN_UNDO } from './staff-payments.js';
 import { staffOrdersContract } from '../contract.js';
 import { checkInContract } from '../../check-in/contract.js';
 import { ticketingContract } from '../../../../../shared-api/src/contracts/ticketing.js';
+import { bookingContract } from '../../order/contract.js';
 import { eventContract } from '../../event/contract.js';
 import { membershipContract } from '../../../../../shared-api/src/contracts/membership.js';
 
@@ -34,7 +35,7 @@ describe('staff: bill payments marked paid with the bank’s reference, and undo
     const member = await registerMember(ctx.app, ctx.db);
     const event = await createEvent(ctx.db, { price: 3500, title });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, as(member));
+    const placed = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, as(member));
     assert.equal(placed.status, 201, placed.body.message);
     return { member, event, ticketId, orderId: placed.body.data.id as number };
   }
@@ -209,7 +210,7 @@ describe('staff: bill payments marked paid with the bank’s reference, and undo
       const bought = await post<string | { order: { id: number } }>(ctx.app, '/api/user/membership', { package_id: surge, payment_method: 5 }, as(own));
       assert.ok(typeof bought.body.data !== 'string' && bought.body.data.order, bought.body.message);
       const ticketId = await bookThroughApi(ctx.app, own.token, event);
-      const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, as(own));
+      const placed = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, as(own));
       assert.equal(placed.status, 201, placed.body.message);
       for (const orderId of [bought.body.data.order.id, placed.body.data.id as number]) {
         const marked = await markAs(own, orderId);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bearer, bookThroughApi, createEvent, outboxFor, readAuditLog, type Registered, registerMember, send, startTestApp, type TestContext, TICKET_HOLDER, ticketCode } from '../../../../../server/src/test/kit.js';
 import { ticketingContract } from '../../../../../shared-api/src/contracts/ticketing.js';
+import { bookingContract } from '../../order/contract.js';
 import { eventAdminContract } from '../../staff-events/contract.js';
 import { staffOrdersContract } from '../contract.js';
 import { checkInContract } from '../../check-in/contract.js';
@@ -24,7 +25,7 @@ describe('staff and event orders', () => {
   async function billOrder(title = 'Multan Freelancers Day', price = 2500) {
     const event = await createEvent(ctx.db, { price, title });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    const { body } = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, bearer(member.token));
+    const { body } = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 5 } }, bearer(member.token));
     return { orderId: body.data.id as number, ticketId, event };
   }
 
@@ -52,7 +53,7 @@ describe('staff and event orders', () => {
   test('only a bill payment is marked paid by hand', async () => {
     const event = await createEvent(ctx.db, { price: 1000 });
     const ticketId = await bookThroughApi(ctx.app, member.token, event);
-    const { body } = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 3 } }, bearer(member.token));
+    const { body } = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...ORDER_HOLDER, payment_method: 3 } }, bearer(member.token));
     const res = await send(ctx.app, staffOrdersContract.markOrderPaid, { params: { id: body.data.id }, body: { reference: 'HBL-20270501-7731' } }, bearer(staff.token));
     assert.equal(res.status, 409);
     assert.equal((await ctx.db.selectFrom('orders').select('status').where('id', '=', body.data.id).executeTakeFirstOrThrow()).status, 'pending');
@@ -73,7 +74,7 @@ describe('staff and event orders', () => {
   test('the attendees CSV lists the paid tickets of the event only', async () => {
     const order = await billOrder('Hyderabad Freelancers Meetup');
     const pending = await bookThroughApi(ctx.app, member.token, order.event, { ...TICKET_HOLDER, first_name: 'Pending', cnic: '3520212345672' });
-    await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId: pending }, body: { payment_method: 5 } }, bearer(member.token));
+    await send(ctx.app, bookingContract.placeOrder, { params: { ticketId: pending }, body: { payment_method: 5 } }, bearer(member.token));
     await send(ctx.app, staffOrdersContract.markOrderPaid, { params: { id: order.orderId }, body: { reference: 'HBL-20270501-7731' } }, bearer(staff.token));
     const res = await ctx.app.inject({ method: 'GET', url: `/api/staff/events/${order.event.eventId}/attendees.csv`, headers: bearer(staff.token) });
     assert.equal(res.statusCode, 200);

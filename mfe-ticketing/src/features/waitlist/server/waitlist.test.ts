@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eventAdminContract } from '../../staff-events/contract.js';
 import { staffOrdersContract } from '../../staff-orders/contract.js';
-import { ticketingContract } from '../../../../../shared-api/src/contracts/ticketing.js';
+import { bookingContract } from '../../order/contract.js';
 import {
   bearer,
   bookThroughApi,
@@ -31,7 +31,7 @@ describe('the waitlist of a full package', () => {
   /** A bill-payment order: pending, holding its seat. */
   const holdSeat = async (who: Registered, event: Awaited<ReturnType<typeof createEvent>>) => {
     const ticketId = await bookThroughApi(ctx.app, who.token, event);
-    const res = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...TICKET_HOLDER, payment_method: 5 } }, bearer(who.token));
+    const res = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...TICKET_HOLDER, payment_method: 5 } }, bearer(who.token));
     assert.equal(res.status, 201, JSON.stringify(res.body));
     return res.body.data.id as number;
   };
@@ -85,7 +85,7 @@ describe('the waitlist of a full package', () => {
     const event = await createEvent(ctx.db, { capacity: 1, title });
     const holder = await member();
     const ticketId = await bookThroughApi(ctx.app, holder.token, event);
-    assert.equal((await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body: { ...TICKET_HOLDER, payment_method: PAYMENT_BILL } }, bearer(holder.token))).status, 201);
+    assert.equal((await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body: { ...TICKET_HOLDER, payment_method: PAYMENT_BILL } }, bearer(holder.token))).status, 201);
     const waiting = await member();
     assert.equal((await send(ctx.app, waitlistContract.joinWaitlist, { params: { packageId: event.packageId } }, bearer(waiting.token))).status, 200);
     // A bill payment holds the seat three days while the member pays at their bank.

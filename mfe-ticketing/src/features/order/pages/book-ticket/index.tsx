@@ -2,16 +2,17 @@ import { t } from '@lingui/core/macro';
 import { useMemo, useState } from 'react';
 import { defineQuery, getCities, getProfile, getProvinces, TICKET_COUNTRIES, type BookingExtra, type PackageDetail, type Profile } from 'shared-api';
 import { useQuery } from 'shared-api/query';
-import { getEventPackage, newIdempotencyKey, ticketingKeys } from 'shared-api/ticketing';
+import { newIdempotencyKey } from 'shared-api/ticketing';
 import { ADDRESS_MAX, CNIC_LENGTH } from 'shared-api/limits';
 import type { TicketInput } from 'shared-api/validation/ticketing';
 import { Box, Card, Grid, PageFrame, PageSection, SimpleGrid, Stack, Text, useNavigate, useParams } from 'shared-ui';
 import { Form, Formik, SelectField, SubmitButton, TextareaField, TextField, useFormikContext } from 'shared-ui/forms';
-import { EventWidget } from '../../features/event/EventWidget';
-import { ticketSchemaFor } from '../../features/forms/schemas';
-import { useCreateTicket } from '../../features/order/api';
-import { showRefusal } from '../../features/order/submit';
-import { placeOptions } from '../../features/order/place-options';
+import { EventWidget } from '../../../event/EventWidget';
+import { ticketSchemaFor } from '../../../forms/schemas';
+import { useCreateTicket } from '../../api';
+import { bookingKeys, getEventPackage } from '../../requests';
+import { showRefusal } from '../../submit';
+import { placeOptions } from '../../place-options';
 
 interface Lookups {
   pkg: PackageDetail;
@@ -128,7 +129,7 @@ export default function BookTicketPage() {
   const { eventId = '', packageId = '' } = useParams();
   const query = useQuery({
     // Read afresh on every visit (nothing kept once the page is left): seats and the order change under the member.
-    ...defineQuery([...ticketingKeys.package(packageId), 'form'], async () => {
+    ...defineQuery([...bookingKeys.package(packageId), 'form'], async () => {
       const [pkg, profile, cities, provinces] = await Promise.all([getEventPackage(packageId), getProfile().catch(() => null), getCities(), getProvinces()]);
       return { message: pkg.message, data: { pkg: pkg.data, profile: profile?.data ?? null, cities: cities.data, provinces: provinces.data } satisfies Lookups };
     }),

@@ -1,15 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getTicket, WALLET_CHOICES } from 'shared-api/ticketing';
+import { WALLET_CHOICES } from 'shared-api/ticketing';
+import { getTicket } from '../../requests';
 import { i18n } from '#i18n';
 import { renderPage } from '@test/render';
-import { answer, order, ticket, waitingPayment } from '../../features/testing/fixtures';
+import { answer, order, ticket, waitingPayment } from '../../../testing/fixtures';
 import TicketOrderPage from './index';
 
-jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getTicket: jest.fn() }));
+jest.mock('../../requests', () => ({ ...jest.requireActual('../../requests'), getTicket: jest.fn() }));
 
 beforeAll(() => {
-  i18n.load('ur', require('../../locales/ur.json'));
+  i18n.load('ur', require('../../../../locales/ur.json'));
   i18n.loadTexts(require('shared-api/locales/ur.json'));
 });
 afterEach(() => i18n.activate('en'));

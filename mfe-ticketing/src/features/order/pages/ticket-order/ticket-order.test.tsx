@@ -1,12 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { checkOrderPayment, getTicket, placeOrder } from 'shared-api/ticketing';
+import { checkOrderPayment } from 'shared-api/ticketing';
+import { getTicket, placeOrder } from '../../requests';
 import { renderPage } from '@test/render';
-import { answer, order, ticket, waitingPayment } from '../../features/testing/fixtures';
-import { orderDetail } from '../../features/testing/tickets';
+import { answer, order, ticket, waitingPayment } from '../../../testing/fixtures';
+import { orderDetail } from '../../../testing/tickets';
 import TicketOrderPage from './index';
 
-jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getTicket: jest.fn(), placeOrder: jest.fn(), checkOrderPayment: jest.fn() }));
+jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), checkOrderPayment: jest.fn() }));
+jest.mock('../../requests', () => ({ ...jest.requireActual('../../requests'), getTicket: jest.fn(), placeOrder: jest.fn() }));
 const getTicketMock = jest.mocked(getTicket);
 const placeOrderMock = jest.mocked(placeOrder);
 const checkMock = jest.mocked(checkOrderPayment);

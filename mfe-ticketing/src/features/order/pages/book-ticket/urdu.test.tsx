@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { getCities, getProfile, getProvinces, type Profile } from 'shared-api';
-import { getEventPackage } from 'shared-api/ticketing';
+import { getEventPackage } from '../../requests';
 import { i18n } from '#i18n';
 import { renderPage } from '@test/render';
-import { answer, packageDetail } from '../../features/testing/fixtures';
+import { answer, packageDetail } from '../../../testing/fixtures';
 import BookTicketPage from './index';
 
 jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), getProfile: jest.fn(), getCities: jest.fn(), getProvinces: jest.fn() }));
-jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getEventPackage: jest.fn() }));
+jest.mock('../../requests', () => ({ ...jest.requireActual('../../requests'), getEventPackage: jest.fn() }));
 
 const profile = { name: 'Muhammad Usman Tariq', email: 'usman.tariq@example.com', phone: '+92 300 1234567', organisation: 'Tariq Labs', designation: 'Developer', city: 'Lahore', state: 'Punjab' } as Profile;
 
-beforeAll(() => i18n.load('ur', require('../../locales/ur.json')));
+beforeAll(() => i18n.load('ur', require('../../../../locales/ur.json')));
 beforeEach(() => {
   jest.mocked(getEventPackage).mockResolvedValue(answer(packageDetail()));
   jest.mocked(getProfile).mockResolvedValue(answer(profile));

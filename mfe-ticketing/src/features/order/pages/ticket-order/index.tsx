@@ -1,20 +1,22 @@
 import { msg, t } from '@lingui/core/macro';
 import { useCallback, useState } from 'react';
-import { defineQuery, type Ticket } from 'shared-api';
+import { defineQuery } from 'shared-api';
 import { useQuery } from 'shared-api/query';
-import { getTicket, newIdempotencyKey, PAYMENT_METHODS, PAYMENT_PENDING_NOTE, ticketingKeys, WALLET_CHOICES } from 'shared-api/ticketing';
+import { newIdempotencyKey, PAYMENT_METHODS, PAYMENT_PENDING_NOTE, WALLET_CHOICES } from 'shared-api/ticketing';
 import type { OrderInput } from 'shared-api/validation/ticketing';
 import { Alert, Box, Button, Card, chakra, Grid, Heading, notifySuccess, PageFrame, PageSection, RouterLink, Stack, Text, useNavigate, useParams, useSearchParams } from 'shared-ui';
 import { i18n } from '#i18n';
 import type { MessageDescriptor } from 'shared-ui';
 import { Accordion } from 'shared-ui/disclosure';
 import { Form, Formik, SubmitButton, useField, useFormikContext } from 'shared-ui/forms';
-import { EventWidget } from '../../features/event/EventWidget';
-import { orderSchema } from '../../features/forms/schemas';
-import { usePlaceOrder } from '../../features/order/api';
-import { CheckNoteAlert, PendingPayment, useCheckAgain, useReadAgainOnBack } from '../../features/order/PendingPayment';
-import { showRefusal } from '../../features/order/submit';
-import { Totals } from '../../features/order/Totals';
+import { EventWidget } from '../../../event/EventWidget';
+import { orderSchema } from '../../../forms/schemas';
+import { usePlaceOrder } from '../../api';
+import { bookingKeys, getTicket } from '../../requests';
+import type { Ticket } from '../../shapes';
+import { CheckNoteAlert, PendingPayment, useCheckAgain, useReadAgainOnBack } from '../../PendingPayment';
+import { showRefusal } from '../../submit';
+import { Totals } from '../../Totals';
 
 // A wallet's name is its brand; its help is shared-api's, shown in the page's language by its English (i18n._).
 const METHODS: ReadonlyArray<{ value: number; label: string | MessageDescriptor; help: string | MessageDescriptor }> = [
@@ -152,7 +154,7 @@ export default function TicketOrderPage() {
   const checkAgain = useCheckAgain((order) => navigate(`/order/thankyou?O=${order.id}`));
   const query = useQuery({
     // Read afresh on every visit (nothing kept once the page is left): the ticket's order changes when it is placed or paid.
-    ...defineQuery([...ticketingKeys.ticket(ticketId), 'order'], async () => {
+    ...defineQuery([...bookingKeys.ticket(ticketId), 'order'], async () => {
       const ticket = await getTicket(ticketId);
       return { message: ticket.message, data: { ticket: ticket.data } };
     }),

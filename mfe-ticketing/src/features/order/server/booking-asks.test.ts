@@ -3,13 +3,9 @@
 // nor stored, and an order is made out to the ticket's holder, with no other address.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { ticketingContract } from '../../../../shared-api/src/contracts/ticketing.js';
-import { eventContract } from '../../../../mfe-ticketing/src/features/event/contract.js';
-import { send, unchecked } from '../../test/api.js';
-import { startTestApp, type TestContext } from '../../test/app.js';
-import { createEvent, TICKET_HOLDER, type TestEvent } from '../../test/events.js';
-import { bearer, type Registered } from '../../test/http.js';
-import { memberWithProfile } from '../../test/profile.js';
+import { bookingContract } from '../contract.js';
+import { eventContract } from '../../event/contract.js';
+import { bearer, createEvent, memberWithProfile, send, startTestApp, TICKET_HOLDER, unchecked, type Registered, type TestContext, type TestEvent } from '../../../../../server/src/test/kit.js';
 
 /** Who holds the ticket, and nothing more. */
 const NAME_EMAIL_PHONE = { first_name: TICKET_HOLDER.first_name, last_name: TICKET_HOLDER.last_name, email: TICKET_HOLDER.email, phone_number: TICKET_HOLDER.phone_number };
@@ -25,7 +21,7 @@ describe('what a booking asks', () => {
   after(() => ctx.close());
 
   const book = (event: TestEvent, body: Record<string, string>) =>
-    send(ctx.app, ticketingContract.createTicket, { params: { eventId: event.eventId, packageId: event.packageId }, body: unchecked(body) }, bearer(member.token));
+    send(ctx.app, bookingContract.createTicket, { params: { eventId: event.eventId, packageId: event.packageId }, body: unchecked(body) }, bearer(member.token));
   const storedTicket = (id: number) =>
     ctx.db.selectFrom('tickets').select(['first_name', 'last_name', 'email', 'phone_number', 'cnic', 'company', 'position', 'physical_address', 'city', 'state', 'country']).where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -81,7 +77,7 @@ describe('what a booking asks', () => {
 
   test('the booking form reads what the event asks from the package and the event page', async () => {
     const event = await createEvent(ctx.db, { price: 3000, asks: ['cnic', 'address'] });
-    const pkg = await send(ctx.app, ticketingContract.getEventPackage, { params: { packageId: event.packageId } });
+    const pkg = await send(ctx.app, bookingContract.getEventPackage, { params: { packageId: event.packageId } });
     assert.deepEqual(pkg.body.data.booking_asks, ['cnic', 'address']);
     const page = await send(ctx.app, eventContract.getEvent, { params: { eventId: event.eventId } });
     assert.deepEqual(page.body.data.booking_asks, ['cnic', 'address']);
@@ -92,7 +88,7 @@ describe('what a booking asks', () => {
     const booked = await book(event, { ...NAME_EMAIL_PHONE, physical_address: '12 Main Boulevard, Gulberg III', city: 'Lahore', state: 'Punjab', country: 'Pakistan' });
     const ticketId = booked.body.data.id;
     const body = unchecked<{ payment_method: number }>({ payment_method: 5, first_name: 'Someone', physical_address: 'Flat 4, Block 13-D, Gulshan-e-Iqbal', city: 'Karachi', state: 'Sindh' });
-    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId }, body }, bearer(member.token));
+    const placed = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId }, body }, bearer(member.token));
     assert.equal(placed.status, 201, JSON.stringify(placed.body));
     const order = await ctx.db.selectFrom('orders').select(['first_name', 'physical_address', 'city', 'state', 'country']).where('id', '=', placed.body.data.id).executeTakeFirstOrThrow();
     assert.deepEqual(order, { first_name: TICKET_HOLDER.first_name, physical_address: '12 Main Boulevard, Gulberg III', city: 'Lahore', state: 'Punjab', country: 'Pakistan' });
@@ -104,7 +100,7 @@ describe('what a booking asks', () => {
     assert.deepEqual([pressed.status, pressed.body.message], [409, 'This event asks for more of your details: please choose a package and fill in the ticket form.']);
     const booked = await book(event, { ...NAME_EMAIL_PHONE, cnic: '3520212345671' });
     assert.equal(booked.status, 201, JSON.stringify(booked.body));
-    const placed = await send(ctx.app, ticketingContract.placeOrder, { params: { ticketId: booked.body.data.id }, body: { payment_method: 4 } }, bearer(member.token));
+    const placed = await send(ctx.app, bookingContract.placeOrder, { params: { ticketId: booked.body.data.id }, body: { payment_method: 4 } }, bearer(member.token));
     assert.deepEqual([placed.status, placed.body.data.status], [201, 'paid']);
   });
 

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCities, getProfile, getProvinces, type PackageDetail, type Profile } from 'shared-api';
-import { createTicket, getEventPackage } from 'shared-api/ticketing';
+import { createTicket, getEventPackage } from '../../requests';
 import { renderPage } from '@test/render';
-import { answer, packageDetail, ticket } from '../../features/testing/fixtures';
+import { answer, packageDetail, ticket } from '../../../testing/fixtures';
 import BookTicketPage from './index';
 
 jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), getProfile: jest.fn(), getCities: jest.fn(), getProvinces: jest.fn() }));
-jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getEventPackage: jest.fn(), createTicket: jest.fn() }));
+jest.mock('../../requests', () => ({ ...jest.requireActual('../../requests'), getEventPackage: jest.fn(), createTicket: jest.fn() }));
 const createTicketMock = jest.mocked(createTicket);
 
 const profile = { name: 'Muhammad Usman Tariq', email: 'usman.tariq@example.com', phone: '+92 300 1234567', organisation: 'Tariq Labs', designation: 'Developer', city: 'Lahore', state: 'Punjab' } as Profile;

@@ -5,6 +5,6 @@ import { defineIslands } from 'shared-ui';
 export default defineIslands({
   register: () => import('./features/event/RegisterControl').then((m) => m.RegisterControl),
   'book-bar': () => import('./features/event/BookBar').then((m) => m.BookBar),
-  order: () => import('./pages/order-detail/index').then((m) => m.OrderBody),
+  order: () => import('./features/order/pages/order-detail/index').then((m) => m.OrderBody),
   'speakers-and-photos': () => import('./features/event/EventPage').then((m) => m.EventSpeakersAndPhotos),
 });

@@ -3,8 +3,8 @@ import { defineQuery, errorMessage, MEMBER_SERVICES, type MemberService } from '
 import { useQuery } from 'shared-api/query';
 import { Alert, Badge, Button, Card, List, PageSection, Stack, Text, useLocation } from 'shared-ui';
 import { i18n } from '#i18n';
-import { getServiceInterests, issueKeys, useNotifyWhenServiceOpens } from '../../features/issues/api';
-import { serviceName } from '../../features/issues/services';
+import { getServiceInterests, issueKeys, useNotifyWhenServiceOpens } from '../../api';
+import { serviceName } from '../../services';
 import { SERVICES } from './content';
 
 /** One of the member services still to open (/dashboard/jobs, mentorship, training, tests, filings, insurance). */

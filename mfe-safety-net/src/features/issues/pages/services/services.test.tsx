@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { answer } from '@test/api';
 import { mockApi, ok } from '@test/mock-api';
 import { renderPage } from '@test/render';
-import { getServiceInterests } from '../../features/issues/api';
+import { getServiceInterests } from '../../api';
 import ServicePage from './index';
 
 // The member's wishes are read by hand; the wish the page sends goes through its hook and the real client.
-jest.mock('../../features/issues/api', () => ({ ...jest.requireActual('../../features/issues/api'), getServiceInterests: jest.fn() }));
+jest.mock('../../api', () => ({ ...jest.requireActual('../../api'), getServiceInterests: jest.fn() }));
 
 beforeEach(() => jest.resetAllMocks());
 

@@ -4,9 +4,9 @@ import { defineQuery, type OrderDetail, type OrderStatus } from 'shared-api';
 import { useQuery } from 'shared-api/query';
 import { getOrder, ticketingKeys } from 'shared-api/ticketing';
 import { Box, Button, Card, formatDateTime, formatPKR, List, PageFrame, PageSection, RouterLink, Stack, Strong, Text, useSearchParams } from 'shared-ui';
-import { OrderSummary } from '../../features/tickets/OrderSummary';
-import { noOrder, ORDER_NUMBER } from '../../features/tickets/order-links';
-import { OrderTickets } from '../../features/tickets/TicketCard';
+import { OrderSummary } from '../../../tickets/OrderSummary';
+import { noOrder, ORDER_NUMBER } from '../../../tickets/order-links';
+import { OrderTickets } from '../../../tickets/TicketCard';
 
 /**
  * The bill-payment page (second spec §2.5): while the order is pending, how to pay it from a banking app with its

@@ -3,9 +3,9 @@ import { defineQuery, type OrderDetail } from 'shared-api';
 import { useQuery } from 'shared-api/query';
 import { orderPaid, ticketingKeys } from 'shared-api/ticketing';
 import { Button, Card, EmptyState, PageFrame, PageSection, RouterLink, Stack, Text, useSearchParams } from 'shared-ui';
-import { noOrder, ORDER_NUMBER, payLink } from '../../features/tickets/order-links';
-import { OrderSummary } from '../../features/tickets/OrderSummary';
-import { OrderTickets } from '../../features/tickets/TicketCard';
+import { noOrder, ORDER_NUMBER, payLink } from '../../../tickets/order-links';
+import { OrderSummary } from '../../../tickets/OrderSummary';
+import { OrderTickets } from '../../../tickets/TicketCard';
 
 function Links() {
   return (

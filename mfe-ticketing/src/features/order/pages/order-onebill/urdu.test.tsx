@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import { mockApi, ok } from '@test/mock-api';
 import { i18n } from '#i18n';
 import { renderPage } from '@test/render';
-import { orderDetail } from '../../features/testing/tickets';
+import { orderDetail } from '../../../testing/tickets';
 import OrderOnebillPage from './index';
 
-beforeAll(() => i18n.load('ur', require('../../locales/ur.json')));
+beforeAll(() => i18n.load('ur', require('../../../../locales/ur.json')));
 afterEach(() => i18n.activate('en'));
 
 describe('pay with 1Bill in Urdu', () => {

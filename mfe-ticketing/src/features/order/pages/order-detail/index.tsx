@@ -3,11 +3,11 @@ import { defineQuery, type OrderDetail } from 'shared-api';
 import { useQuery } from 'shared-api/query';
 import { getOrder, ticketingKeys } from 'shared-api/ticketing';
 import { Badge, Box, Button, EmptyState, HStack, Island, Link, PageFrame, PageSection, RouterLink, Stack, Text, useParams } from 'shared-ui';
-import { noOrder, ORDER_NUMBER, payLink } from '../../features/tickets/order-links';
-import { CheckNoteAlert, payAnotherWayPath, PendingPayment, useCheckAgain } from '../../features/order/PendingPayment';
-import { OrderSummary } from '../../features/tickets/OrderSummary';
-import { ORDER_STATUS, statusLabel } from '../../features/tickets/order-status';
-import { OrderTickets } from '../../features/tickets/TicketCard';
+import { noOrder, ORDER_NUMBER, payLink } from '../../../tickets/order-links';
+import { CheckNoteAlert, payAnotherWayPath, PendingPayment, useCheckAgain } from '../../PendingPayment';
+import { OrderSummary } from '../../../tickets/OrderSummary';
+import { ORDER_STATUS, statusLabel } from '../../../tickets/order-status';
+import { OrderTickets } from '../../../tickets/TicketCard';
 
 /**
  * One order from Order History (/dashboard/orders/:orderId, member): its summary and, once paid, its tickets with

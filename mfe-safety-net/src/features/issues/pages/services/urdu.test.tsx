@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import { i18n } from '#i18n';
 import { answer } from '@test/api';
 import { renderPage } from '@test/render';
-import { getServiceInterests } from '../../features/issues/api';
+import { getServiceInterests } from '../../api';
 import ServicePage from './index';
 
-jest.mock('../../features/issues/api', () => ({ ...jest.requireActual('../../features/issues/api'), getServiceInterests: jest.fn() }));
+jest.mock('../../api', () => ({ ...jest.requireActual('../../api'), getServiceInterests: jest.fn() }));
 
-beforeAll(() => i18n.load('ur', require('../../locales/ur.json')));
+beforeAll(() => i18n.load('ur', require('../../../../locales/ur.json')));
 afterEach(() => i18n.activate('en'));
 
 describe('a member service in Urdu', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi, ok } from '@test/mock-api';
 import { renderPage } from '@test/render';
-import { memberTicket, membershipOrder, orderDetail } from '../../features/testing/tickets';
+import { memberTicket, membershipOrder, orderDetail } from '../../../testing/tickets';
 import OrderOnebillPage from './index';
 
 describe('pay with 1Bill', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi, ok, failure } from '@test/mock-api';
 import { renderPage } from '@test/render';
-import { orderDetail, memberTicket } from '../../features/testing/tickets';
+import { orderDetail, memberTicket } from '../../../testing/tickets';
 import OrderThankyouPage from './index';
 
 const show = (at: string) => renderPage(<OrderThankyouPage />, { path: '/order/thankyou', at });

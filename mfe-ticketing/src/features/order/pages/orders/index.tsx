@@ -5,10 +5,10 @@ import { useQuery } from 'shared-api/query';
 import { getOrders, ticketingKeys } from 'shared-api/ticketing';
 import { Badge, Box, Card, formatDate, HStack, PageFrame, Pager, PageSection, RouterLink, Stack, Text, useCanonicalPath, usePageNumber, Link } from 'shared-ui';
 import { i18n } from '#i18n';
-import { formatAmount, ORDER_STATUS as STATUS, statusLabel } from '../../features/tickets/order-status';
-import { payLink } from '../../features/tickets/order-links';
-import { MoneyBack } from '../../features/tickets/MoneyBack';
-import { CheckNoteAlert, payAnotherWayPath, PendingPayment, useCheckAgain } from '../../features/order/PendingPayment';
+import { formatAmount, ORDER_STATUS as STATUS, statusLabel } from '../../../tickets/order-status';
+import { payLink } from '../../../tickets/order-links';
+import { MoneyBack } from '../../../tickets/MoneyBack';
+import { CheckNoteAlert, payAnotherWayPath, PendingPayment, useCheckAgain } from '../../PendingPayment';
 
 /**
  * How a pending order is paid from its row: a payment waiting for its provider's answer is shown with Check again and

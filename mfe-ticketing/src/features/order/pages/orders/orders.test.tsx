@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkOrderPayment, getOrders } from 'shared-api/ticketing';
 import { renderPage } from '@test/render';
-import { answer, order, pageOf, waitingPayment } from '../../features/testing/fixtures';
-import { orderDetail } from '../../features/testing/tickets';
+import { answer, order, pageOf, waitingPayment } from '../../../testing/fixtures';
+import { orderDetail } from '../../../testing/tickets';
 import OrdersPage from './index';
 
 jest.mock('shared-api/ticketing', () => ({ ...jest.requireActual('shared-api/ticketing'), getOrders: jest.fn(), checkOrderPayment: jest.fn() }));

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { failure, mockApi, ok } from '@test/mock-api';
 import { findNotification, renderPage } from '@test/render';
 import userEvent from '@testing-library/user-event';
-import { waitingPayment } from '../../features/testing/fixtures';
-import { memberTicket, membershipOrder, orderDetail } from '../../features/testing/tickets';
+import { waitingPayment } from '../../../testing/fixtures';
+import { memberTicket, membershipOrder, orderDetail } from '../../../testing/tickets';
 import OrderDetailPage from './index';
 
 const show = (id: string) => renderPage(<OrderDetailPage />, { path: '/dashboard/orders/:orderId', at: `/dashboard/orders/${id}` });

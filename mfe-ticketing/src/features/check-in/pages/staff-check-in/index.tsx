@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { defineQuery } from 'shared-api';
 import { useQuery } from 'shared-api/query';
 import { eventAdminKeys, getStaffEvents } from '../../../staff-events/requests';
@@ -30,6 +30,7 @@ export default function StaffCheckInPage() {
   // (or choose none). The box and the door read this one value: the event a code is checked in for is always the one
   // the box shows, however soon after a choice Check in is pressed, and a list arriving late never undoes a choice.
   const [staffChose, setStaffChose] = useState(false);
+  const chose = useRef(false);
   const today = useMemo(() => (events.data ? eventOfToday(events.data, new Date()) : undefined), [events.data]);
   const eventId = Number(filters.values.event) || (staffChose || filters.values.event ? 0 : (today?.id ?? 0));
   const door = useDoor(eventId);
@@ -37,7 +38,17 @@ export default function StaffCheckInPage() {
   const camera = useCanUseCamera();
   const [gate] = useState(scanGate);
 
+  // Today's event is written into the address as well, so a reload or a shared link keeps the door; never once staff
+  // have chosen (the ref is set in the choice's own handler, before any late effect of an earlier render runs).
+  const { set: setFilters } = filters;
+  const inAddress = filters.values.event;
+  useEffect(() => {
+    if (chose.current || inAddress || !today) return;
+    setFilters({ event: String(today.id) }, { replace: true });
+  }, [today, inAddress, setFilters]);
+
   const chooseEvent = (id: string) => {
+    chose.current = true;
     setStaffChose(true);
     door.clear();
     filters.set({ event: id }, { replace: true });

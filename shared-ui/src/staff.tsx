@@ -92,20 +92,22 @@ export function ExportFailure({ what, failure }: { what: string; failure: string
   );
 }
 
-/** The words of the banner over a preview: a test or a page finds the banner by them. */
+/** The words of the banner over a preview of what nobody but staff sees yet: a test or a page finds the banner by them. */
 export const PREVIEW_BANNER = 'Preview — not published';
+const PREVIEW_OF_PUBLISHED = 'Preview — published';
 
 /**
- * Over a staff preview of a draft (an event's or a promotion's page rendered from its saved data): what follows is
- * how visitors will see it, and nobody else can see it yet. `children` say where the draft is edited and published.
- * It stays in view as staff scroll, so no screenshot of a preview passes for the live page.
+ * Over a staff preview (an event's or a promotion's page rendered from its saved data): what follows is how visitors
+ * will see it, and whether they can see it now (`published`) or nobody else can yet. `children` say where it is edited
+ * and published. It stays in view as staff scroll, so no screenshot of a preview passes for the live page.
  */
-export function PreviewBanner({ children }: { children?: ReactNode }) {
+export function PreviewBanner({ published = false, children }: { published?: boolean; children?: ReactNode }) {
+  const label = published ? PREVIEW_OF_PUBLISHED : PREVIEW_BANNER;
   return (
-    <Box as="aside" aria-label={PREVIEW_BANNER} position="sticky" top="0" zIndex="banner" bg="orange.subtle" color="orange.fg" borderBottomWidth="2px" borderColor="orange.solid" px={{ base: 4, md: 6 }} py="3">
+    <Box as="aside" aria-label={label} position="sticky" top="0" zIndex="banner" bg="orange.subtle" color="orange.fg" borderBottomWidth="2px" borderColor="orange.solid" px={{ base: 4, md: 6 }} py="3">
       <Flex maxW="6xl" mx="auto" gap={{ base: 1, md: 4 }} align={{ md: 'center' }} direction={{ base: 'column', md: 'row' }} wrap="wrap">
         <Text fontWeight="bold" textTransform="uppercase" letterSpacing="wide">
-          {PREVIEW_BANNER}
+          {label}
         </Text>
         {children && <Box fontSize="sm">{children}</Box>}
       </Flex>

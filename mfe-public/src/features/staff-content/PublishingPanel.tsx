@@ -63,7 +63,7 @@ export function PublishingPanel({ status, publishAt, says, address, preview, unp
       </Flex>
       {previewing && (
         <Box borderWidth="1px" borderRadius="l3" overflow="hidden">
-          <PreviewBanner>As last saved. Save the form to see your changes here.</PreviewBanner>
+          <PreviewBanner published={status === 'published'}>As last saved. Save the form to see your changes here.</PreviewBanner>
           {preview()}
         </Box>
       )}

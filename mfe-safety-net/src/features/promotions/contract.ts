@@ -4,7 +4,7 @@ import { contract } from 'shared-api/contract';
 import { Paged, Type } from 'shared-api/shapes';
 import { idParams, pageQuery } from 'shared-api/validation/calls';
 import { promotionCalls } from './calls';
-import { Promotion, PromotionClaim, PromotionClaimant, StaffPromotion } from './shapes';
+import { Promotion, PromotionClaim, PromotionClaimant, PromotionPreview, StaffPromotion } from './shapes';
 import { promotionCodesSchema, promotionSchema } from './validation';
 
 export const STAFF_PROMOTIONS_PER_PAGE = 20;
@@ -57,9 +57,9 @@ export const promotionContract = contract('promotions', promotionCalls, {
   getPromotionPreview: {
     access: 'staff',
     tags: ['staff'],
-    summary: 'The promotion’s page as members will see it once published (GET discount/{promotionId}’s answer), draft or not',
+    summary: 'The promotion’s page as members will see it once published (GET discount/{promotionId}’s answer), draft or not, and whether it is published',
     params: promotionParams,
-    answer: Promotion,
+    answer: PromotionPreview,
   },
   publishPromotion: {
     access: 'staff',

@@ -41,7 +41,14 @@ export const PromotionClaimant = Strict({
   claimed_at: DateTime(),
 });
 
+/** GET staff/promotions/{promotionId}/preview: the promotion's page as members see it, and whether they can see it now. */
+export const PromotionPreview = Strict({
+  ...Promotion.properties,
+  published: Type.Boolean({ description: 'false while the promotion is a draft: nobody but staff sees it' }),
+});
+
 export type Promotion = Static<typeof Promotion>;
+export type PromotionPreview = Static<typeof PromotionPreview>;
 export type PromotionClaim = Static<typeof PromotionClaim>;
 export type StaffPromotion = Static<typeof StaffPromotion>;
 export type PromotionClaimant = Static<typeof PromotionClaimant>;

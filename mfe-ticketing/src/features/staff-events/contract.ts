@@ -2,11 +2,10 @@
 // published, and its registrations opened or closed. Each call's access, rules and answer (decision 016). Server and
 // API docs only; browsers import this file as a type.
 import { contract } from 'shared-api/contract';
-import { EventDetail } from 'shared-api/shapes/ticketing';
 import { idParams } from 'shared-api/validation/calls';
 import { eventAdminCalls } from './calls';
 import { Type } from 'shared-api/shapes';
-import { StaffEvent, StaffEventDetail } from './shapes';
+import { EventPreview, StaffEvent, StaffEventDetail } from './shapes';
 import { eventSchema } from './staff-validation';
 
 const eventParams = idParams({ eventId: 'an event' });
@@ -33,9 +32,9 @@ export const eventAdminContract = contract('staff', eventAdminCalls, {
   openRegistrations: { access: 'staff', summary: 'Open registrations again; audited', params: eventParams, answer: StaffEventDetail },
   getEventPreview: {
     access: 'staff',
-    summary: 'The event’s page as visitors will see it once published (GET events/{eventId}’s answer), draft or not',
+    summary: 'The event’s page as visitors will see it once published (GET events/{eventId}’s answer), draft or not, and whether it is published',
     params: eventParams,
-    answer: EventDetail,
+    answer: EventPreview,
   },
   publishEvent: { access: 'staff', summary: 'Publish a draft: members and visitors see the event from now on; audited', params: eventParams, answer: StaffEventDetail },
   unpublishEvent: {

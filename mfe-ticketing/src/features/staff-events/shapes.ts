@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { DateTime, Nullable, Strict } from 'shared-api/shapes';
-import { BookingAsks, EventPhoto, EventSpeaker, EventSponsor } from 'shared-api/shapes/ticketing';
+import { BookingAsks, EventDetail, EventPhoto, EventSpeaker, EventSponsor } from 'shared-api/shapes/ticketing';
 
 export const StaffEventPackage = Strict({
   id: Type.Integer(),
@@ -52,3 +52,10 @@ export const StaffEvent = Strict({
   published: Type.Boolean({ description: 'false while the event is a draft that only staff see' }),
 });
 export type StaffEvent = Static<typeof StaffEvent>;
+
+/** GET staff/events/{eventId}/preview: the event's page as visitors see it, and whether they can see it now. */
+export const EventPreview = Strict({
+  ...EventDetail.properties,
+  published: Type.Boolean({ description: 'false while the event is a draft: nobody but staff sees its page' }),
+});
+export type EventPreview = Static<typeof EventPreview>;

@@ -106,7 +106,7 @@ describe('draft events: staff only until published', () => {
     const event = await runningDraft({ title: 'Draft Workshop in Hunza' });
     const preview = await send(ctx.app, eventAdminContract.getEventPreview, { params: { eventId: event.eventId } }, as(staff));
     assert.equal(preview.status, 200, preview.body.message);
-    assert.deepEqual([preview.body.data.title, preview.body.data.packages.length, preview.body.data.calendar_url], ['Draft Workshop in Hunza', 1, `/api/events/${event.eventId}/${event.slug}/calendar.ics`]);
+    assert.deepEqual([preview.body.data.title, preview.body.data.packages.length, preview.body.data.calendar_url, preview.body.data.published], ['Draft Workshop in Hunza', 1, `/api/events/${event.eventId}/${event.slug}/calendar.ics`, false]);
     assert.equal((await send(ctx.app, eventAdminContract.getEventPreview, { params: { eventId: event.eventId } }, as(member))).status, 403);
     assert.equal((await send(ctx.app, eventAdminContract.getEventPreview, { params: { eventId: event.eventId } })).status, 401);
     const detail = await send(ctx.app, eventAdminContract.getStaffEvent, { params: { eventId: event.eventId } }, as(staff));
@@ -120,6 +120,8 @@ describe('draft events: staff only until published', () => {
     const published = await send(ctx.app, eventAdminContract.publishEvent, { params: { eventId: event.eventId } }, as(staff));
     assert.deepEqual([published.status, published.body.data.published], [200, true]);
     assert.equal((await send(ctx.app, eventAdminContract.publishEvent, { params: { eventId: event.eventId } }, as(staff))).status, 409);
+    const preview = await send(ctx.app, eventAdminContract.getEventPreview, { params: { eventId: event.eventId } }, as(staff));
+    assert.equal(preview.body.data.published, true, 'the preview of a published event says visitors see it');
     assert.equal(await listed({}, event.eventId), true);
 
     const unpublished = await send(ctx.app, eventAdminContract.unpublishEvent, { params: { eventId: event.eventId } }, as(staff));

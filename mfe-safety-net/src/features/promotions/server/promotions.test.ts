@@ -137,7 +137,7 @@ describe('promotions', () => {
 
     const preview = await send(ctx.app, promotionContract.getPromotionPreview, { params: { promotionId: id } }, as(staff));
     assert.equal(preview.status, 200, preview.body.message);
-    assert.deepEqual([preview.body.data.title, preview.body.data.description], ['Draft: 10% off headsets', '<p>Twenty percent off.</p>']);
+    assert.deepEqual([preview.body.data.title, preview.body.data.description, preview.body.data.published], ['Draft: 10% off headsets', '<p>Twenty percent off.</p>', false]);
     assert.equal(JSON.stringify(preview.body).includes('DRAFT10'), false, 'the preview is the members’ page: no code');
     assert.equal((await send(ctx.app, promotionContract.getPromotionPreview, { params: { promotionId: id } }, as(member))).status, 403);
   });
@@ -147,6 +147,7 @@ describe('promotions', () => {
     const id = made.body.data.id as number;
     const published = await send(ctx.app, promotionContract.publishPromotion, { params: { promotionId: id } }, as(staff));
     assert.deepEqual([published.status, published.body.data.published], [200, true]);
+    assert.equal((await send(ctx.app, promotionContract.getPromotionPreview, { params: { promotionId: id } }, as(staff))).body.data.published, true, 'the preview of a published promotion says members see it');
     assert.equal((await send(ctx.app, promotionContract.publishPromotion, { params: { promotionId: id } }, as(staff))).status, 409);
     assert.equal((await send(ctx.app, promotionContract.claimPromotion, { params: { promotionId: id } }, as(member))).body.data.discount_code, 'DESK50');
 

@@ -29,10 +29,16 @@ export async function listPromotions(db: Db): Promise<Promotion[]> {
   return rows.map(promotionOf);
 }
 
-/** One open promotion; with `drafts`, any promotion as its page will show it (staff's preview). */
-export async function findPromotion(db: Db, id: number, { drafts = false } = {}): Promise<Promotion | undefined> {
-  const row = await (drafts ? db.selectFrom('promotions') : memberVisible(db)).select(memberColumns).where('id', '=', id).executeTakeFirst();
+/** One open promotion, as members see it. */
+export async function findPromotion(db: Db, id: number): Promise<Promotion | undefined> {
+  const row = await memberVisible(db).select(memberColumns).where('id', '=', id).executeTakeFirst();
   return row && promotionOf(row);
+}
+
+/** A promotion as members' page shows it, draft or not, and whether members see it now (the staff's preview). */
+export async function findPromotionPreview(db: Db, id: number) {
+  const row = await db.selectFrom('promotions').select([...memberColumns, 'published']).where('id', '=', id).executeTakeFirst();
+  return row && { ...promotionOf(row), published: row.published };
 }
 
 export type ClaimResult = PromotionClaim | 'missing' | 'exhausted';

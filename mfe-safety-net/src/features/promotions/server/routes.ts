@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { attachUpload, auditChange, auditCreate, conflict, detachUpload, memberOf, notFound, ok, plainText, sanitizeRichText, serve, staffChange, unprocessable, type Database } from '../../../../../server/src/kit.js';
 import { promotionContract } from '../contract.js';
 import { parseCodes, PROMOTION_DESCRIPTION_REQUIRED, PROMOTION_TERMS_REQUIRED, type PromotionInput } from '../validation.js';
-import { addCodes, claimPromotion, closePromotionRow, findPromotion, findStaffPromotion, insertPromotion, listClaimants, listPromotions, listStaffPromotions, lockPromotion, setPromotionPublished, updatePromotionRow, type PromotionFields } from './queries.js';
+import { addCodes, claimPromotion, closePromotionRow, findPromotion, findPromotionPreview, findStaffPromotion, insertPromotion, listClaimants, listPromotions, listStaffPromotions, lockPromotion, setPromotionPublished, updatePromotionRow, type PromotionFields } from './queries.js';
 import { promotionSnapshot } from './snapshots.js';
 
 const NO_PROMOTION = 'This promotion does not exist or has ended.';
@@ -143,7 +143,7 @@ const promotionRoutes: FastifyPluginAsync = async (app) => {
     },
 
     getPromotionPreview: async (request) => {
-      const promotion = await findPromotion(app.db, request.params.promotionId, { drafts: true });
+      const promotion = await findPromotionPreview(app.db, request.params.promotionId);
       if (!promotion) throw notFound(NO_PROMOTION);
       return ok(promotion);
     },

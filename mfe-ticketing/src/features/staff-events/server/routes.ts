@@ -6,6 +6,7 @@ import {
   conflict,
   countLiveOrders,
   depsOf,
+  findEvent,
   findEventDetail,
   lockEvent,
   memberOf,
@@ -125,9 +126,9 @@ const eventAdminRoutes: FastifyPluginAsync = async (app) => {
     openRegistrations: setRegistrations('open'),
 
     getEventPreview: async (request) => {
-      const event = await findEventDetail(app.db, request.params.eventId, app.config.clock.now(), { drafts: true });
-      if (!event) throw notFound(NO_EVENT);
-      return ok(event);
+      const [event, row] = await Promise.all([findEventDetail(app.db, request.params.eventId, app.config.clock.now(), { drafts: true }), findEvent(app.db, request.params.eventId)]);
+      if (!event || !row) throw notFound(NO_EVENT);
+      return ok({ ...event, published: row.published });
     },
 
     publishEvent: setPublished(true),

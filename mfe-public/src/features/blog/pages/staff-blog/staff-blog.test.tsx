@@ -164,7 +164,8 @@ describe('staff: a blog post', () => {
     renderPage(<StaffBlogPage />, { path: '/staff/blogs/:blogId', at: '/staff/blogs/9' });
     const u = user();
     await u.click(await screen.findByRole('button', { name: 'Preview' }));
-    const banner = await screen.findByRole('complementary', { name: 'Preview — not published' });
+    // Published: the banner says visitors see it.
+    const banner = await screen.findByRole('complementary', { name: 'Preview — published' });
     // The public post's own article, under the banner.
     const preview = within(banner.parentElement!);
     expect(await preview.findByRole('heading', { level: 1, name: 'Invoicing clients in the Gulf' })).toBeInTheDocument();
@@ -172,6 +173,8 @@ describe('staff: a blog post', () => {
     await u.click(screen.getByRole('button', { name: 'Unpublish' }));
     await findNotification('Success', 'The post is a draft again: only staff can see it.');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Unpublish' })).not.toBeInTheDocument());
+    // A draft again: nobody but staff sees it.
+    expect(screen.getByRole('complementary', { name: 'Preview — not published' })).toBeInTheDocument();
     expect(api.calls).toContain('POST /api/staff/blogs/9/unpublish');
   });
 });

@@ -43,7 +43,7 @@ describe('staff: a home page figure', () => {
     await findNotification('Success', 'The figure has been saved.');
     expect(sent).toEqual({ value: '2.5M', label: 'freelancers' });
     await u.click(screen.getByRole('button', { name: 'Preview' }));
-    const banner = await screen.findByRole('complementary', { name: 'Preview — not published' });
+    const banner = await screen.findByRole('complementary', { name: 'Preview — published' });
     const band = within(banner.parentElement!);
     expect(await band.findByRole('heading', { name: 'Freelancing in Pakistan' })).toBeInTheDocument();
     expect(band.getByText('10+ billion')).toBeInTheDocument();

@@ -72,6 +72,8 @@ export const test = base.extend<object, { workerSite: Site }>({
           PAYMENT_TEST_GATEWAY: '1',
           // JazzCash and Easypaisa through their simulators, as in `npm start`.
           PAYMENT_SIMULATORS: '1',
+          // WhatsApp and SMS through their simulators, as in `npm start`.
+          MESSAGING_SIMULATORS: '1',
           PORT: String(port),
           HOST: '127.0.0.1',
           DATA_DIR: path.join(root, 'data'),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
-import { EASYPAISA_SIMULATOR_PREFIX, JAZZCASH_SIMULATOR_PREFIX, resolveConfig, type AppConfig, type AppOptions } from './config.js';
+import { EASYPAISA_SIMULATOR_PREFIX, JAZZCASH_SIMULATOR_PREFIX, resolveConfig, SMS_SIMULATOR_PREFIX, WHATSAPP_SIMULATOR_PREFIX, type AppConfig, type AppOptions } from './config.js';
 import { seedIfFresh } from './db/seed/seed.js';
 import { yupValidatorCompiler } from './http/yup-schema.js';
 import { RequestLog, requestIdFactory } from './lib/logging.js';
@@ -18,6 +18,8 @@ import { languageRoutes } from './modules/web/language.js';
 import answerLanguage from './plugins/answer-language.js';
 import easypaisaSimulator from './modules/payments/easypaisa-simulator.js';
 import jazzCashSimulator from './modules/payments/jazzcash-simulator.js';
+import smsSimulator from '../../mfe-account/src/features/notices/server/sms-simulator.js';
+import whatsAppSimulator from '../../mfe-account/src/features/notices/server/whatsapp-simulator.js';
 import { firstView, visitorPageCache } from './modules/web/first-view.js';
 import health from './modules/health/checks.js';
 import { featureHookFiles, featureJobFiles, featureRouteFiles } from './features.js';
@@ -234,6 +236,9 @@ export function buildApp(options: AppOptions = {}) {
   // The wallet simulators stand in for the providers at their own paths (PAYMENT_SIMULATORS=1, never in production).
   if (config.paymentSimulators && config.jazzCash) app.register(jazzCashSimulator, { prefix: JAZZCASH_SIMULATOR_PREFIX, settings: config.jazzCash });
   if (config.paymentSimulators && config.easypaisa) app.register(easypaisaSimulator, { prefix: EASYPAISA_SIMULATOR_PREFIX, settings: config.easypaisa });
+  // The WhatsApp and SMS simulators stand in for the providers likewise (MESSAGING_SIMULATORS=1, never on a live site).
+  if (config.messagingSimulators && config.whatsApp) app.register(whatsAppSimulator, { prefix: WHATSAPP_SIMULATOR_PREFIX, settings: config.whatsApp });
+  if (config.messagingSimulators && config.sms) app.register(smsSimulator, { prefix: SMS_SIMULATOR_PREFIX, settings: config.sms, publicUrl: config.publicUrl });
   if (config.serveSite) app.register(webRoutes, { shellDir: config.shellDir, shellPage: page, published });
   if (config.serveSite) app.register(languageRoutes, { secureCookies: config.publicUrl.startsWith('https:') });
   if (config.serveSite && config.allowRemoteOverrides) app.register(localBuildRoutes);

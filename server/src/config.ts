@@ -13,6 +13,8 @@ import type { MetricsOptions } from './plugins/metrics.js';
 import type { S3StorageOptions } from './plugins/s3-storage.js';
 import type { EasypaisaSettings } from './modules/payments/easypaisa.js';
 import type { JazzCashSettings } from './modules/payments/jazzcash.js';
+import { DEFAULT_SMS_API_URL, type SmsSettings } from '../../mfe-account/src/features/notices/server/sms.js';
+import { DEFAULT_WHATSAPP_API_URL, type WhatsAppSettings } from '../../mfe-account/src/features/notices/server/whatsapp.js';
 
 /** The checkout: two folders above server/src/, and four above its compiled copy in server/dist/server/src/ (`npm run build`). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), import.meta.url.endsWith('.ts') ? '../..' : '../../../..');
@@ -141,6 +143,15 @@ export interface AppOptions {
    * a wallet without its settings is then paid there with the simulator's own test credentials
    */
   paymentSimulators?: boolean;
+  /** the WhatsApp Business Cloud API's settings (WHATSAPP_*): without them members are not offered WhatsApp */
+  whatsApp?: WhatsAppSettings;
+  /** the SMS gateway's settings (SMS_*): without them members are not offered SMS */
+  sms?: SmsSettings;
+  /**
+   * serve the WhatsApp and SMS simulators under /simulators/… (MESSAGING_SIMULATORS=1; never on a live site): a channel
+   * without its settings then sends there, with the simulator's own test credentials
+   */
+  messagingSimulators?: boolean;
   /**
    * What this process does: `web` answers HTTP (the site and the API), `worker` works the job queues (mail, expiries,
    * removals). Both by default; run several web processes and one or more workers on one PostgreSQL to grow.
@@ -167,6 +178,48 @@ function paymentSimulators(options: AppOptions) {
     throw new Error('The payment simulators never run in production on a public address: unset PAYMENT_SIMULATORS.');
   }
   return options.paymentSimulators ?? false;
+}
+
+/** Where the messaging simulators are served (MESSAGING_SIMULATORS=1). */
+export const WHATSAPP_SIMULATOR_PREFIX = '/simulators/whatsapp';
+export const SMS_SIMULATOR_PREFIX = '/simulators/sms';
+
+function messagingSimulators(options: AppOptions) {
+  if (options.messagingSimulators && options.production && !isLoopback(options.publicUrl ?? 'http://localhost:3000')) {
+    throw new Error('The messaging simulators never run in production on a public address: unset MESSAGING_SIMULATORS.');
+  }
+  return options.messagingSimulators ?? false;
+}
+
+/** Without WhatsApp settings, the simulator's own test business (known to anyone: it sends nothing). */
+const simulatedWhatsApp = (publicUrl: string): WhatsAppSettings => ({
+  apiUrl: `${publicUrl}${WHATSAPP_SIMULATOR_PREFIX}/v21.0`,
+  phoneNumberId: '100000000000001',
+  accessToken: 'simulator-access-token',
+  appSecret: 'simulator-app-secret',
+  verifyToken: 'simulator-verify-token',
+});
+
+/** Without SMS settings, the simulator's own test account. */
+const simulatedSms = (publicUrl: string): SmsSettings => ({
+  apiUrl: `${publicUrl}${SMS_SIMULATOR_PREFIX}`,
+  accountSid: 'AC00000000000000000000000000000000',
+  authToken: 'simulator-auth-token',
+  from: 'PAFLA',
+});
+
+/** WhatsApp's settings, all four or none (checkEnv refuses some without the others). */
+function whatsAppFromEnv(env: NodeJS.ProcessEnv): WhatsAppSettings | undefined {
+  const { WHATSAPP_PHONE_NUMBER_ID: phoneNumberId, WHATSAPP_ACCESS_TOKEN: accessToken, WHATSAPP_APP_SECRET: appSecret, WHATSAPP_VERIFY_TOKEN: verifyToken } = env;
+  if (!(phoneNumberId && accessToken && appSecret && verifyToken)) return undefined;
+  return { apiUrl: (env.WHATSAPP_API_URL || DEFAULT_WHATSAPP_API_URL).replace(/\/+$/, ''), phoneNumberId, accessToken, appSecret, verifyToken };
+}
+
+/** The SMS gateway's settings, all three or none. */
+function smsFromEnv(env: NodeJS.ProcessEnv): SmsSettings | undefined {
+  const { SMS_ACCOUNT_SID: accountSid, SMS_AUTH_TOKEN: authToken, SMS_FROM: from } = env;
+  if (!(accountSid && authToken && from)) return undefined;
+  return { apiUrl: (env.SMS_API_URL || DEFAULT_SMS_API_URL).replace(/\/+$/, ''), accountSid, authToken, from };
 }
 
 /** The simulator's merchant MPIN for refunds (known to anyone: it moves no money). */
@@ -208,8 +261,8 @@ export const defaultRenderWorkers = () => Math.max(1, Math.min(4, os.availablePa
 export const PROCESS_ROLES = ['web', 'worker'] as const;
 export type ProcessRole = (typeof PROCESS_ROLES)[number];
 
-export type AppConfig = Required<Omit<AppOptions, 'database' | 'databaseUrl' | 'smtpUrl' | 's3Storage' | 'rateLimits' | 'backups' | 'jazzCash' | 'easypaisa'>> &
-  Pick<AppOptions, 'database' | 'databaseUrl' | 'smtpUrl' | 's3Storage' | 'backups' | 'jazzCash' | 'easypaisa'> & { rateLimits: RateLimits };
+export type AppConfig = Required<Omit<AppOptions, 'database' | 'databaseUrl' | 'smtpUrl' | 's3Storage' | 'rateLimits' | 'backups' | 'jazzCash' | 'easypaisa' | 'whatsApp' | 'sms'>> &
+  Pick<AppOptions, 'database' | 'databaseUrl' | 'smtpUrl' | 's3Storage' | 'backups' | 'jazzCash' | 'easypaisa' | 'whatsApp' | 'sms'> & { rateLimits: RateLimits };
 
 export function resolveConfig(options: AppOptions): AppConfig {
   const dataDir = options.dataDir ?? path.join(repoRoot, '.data');
@@ -242,6 +295,9 @@ export function resolveConfig(options: AppOptions): AppConfig {
     paymentSimulators: paymentSimulators(options),
     jazzCash: options.jazzCash ?? (paymentSimulators(options) ? simulatedJazzCash(publicUrl) : undefined),
     easypaisa: options.easypaisa ?? (paymentSimulators(options) ? simulatedEasypaisa(publicUrl) : undefined),
+    messagingSimulators: messagingSimulators(options),
+    whatsApp: options.whatsApp ?? (messagingSimulators(options) ? simulatedWhatsApp(publicUrl) : undefined),
+    sms: options.sms ?? (messagingSimulators(options) ? simulatedSms(publicUrl) : undefined),
     roles: options.roles?.length ? [...new Set(options.roles)] : [...PROCESS_ROLES],
     clock: options.clock ?? systemClock,
     metrics: options.metrics ?? {},
@@ -296,6 +352,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions & { port: num
     paymentSimulators: env.PAYMENT_SIMULATORS === '1',
     jazzCash: jazzCashFromEnv(env),
     easypaisa: easypaisaFromEnv(env),
+    messagingSimulators: env.MESSAGING_SIMULATORS === '1',
+    whatsApp: whatsAppFromEnv(env),
+    sms: smsFromEnv(env),
     serverRender: env.SERVER_RENDER !== '0',
     renderWorkers: env.RENDER_WORKERS ? Number(env.RENDER_WORKERS) : undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,

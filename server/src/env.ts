@@ -41,6 +41,31 @@ const easypaisa = (schema: yup.StringSchema<string | undefined>) =>
     return value === undefined || value === '' || EASYPAISA_SETTINGS.every((name) => Boolean(this.parent[name]));
   });
 
+const WHATSAPP_SETTINGS = ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'];
+// WhatsApp's settings come together or not at all (then members are not offered WhatsApp).
+const whatsApp = (schema: yup.StringSchema<string | undefined>) =>
+  schema.test('whatsapp', `is used only together with ${WHATSAPP_SETTINGS.join(', ')}, all set`, function (value) {
+    return value === undefined || value === '' || WHATSAPP_SETTINGS.every((name) => Boolean(this.parent[name]));
+  });
+
+const SMS_SETTINGS = ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'];
+// The SMS gateway's settings come together or not at all (then members are not offered SMS).
+const smsGateway = (schema: yup.StringSchema<string | undefined>) =>
+  schema.test('sms', `is used only together with ${SMS_SETTINGS.join(', ')}, all set`, function (value) {
+    return value === undefined || value === '' || SMS_SETTINGS.every((name) => Boolean(this.parent[name]));
+  });
+
+const notOnALiveSite = (what: string) =>
+  oneOf(['0', '1']).test('not-production', `must not be 1 when NODE_ENV=production and PUBLIC_URL is a public address: the ${what} never run on a live site`, function (value) {
+    const parent = this.parent as Record<string, string | undefined>;
+    if (!(value === '1' && parent.NODE_ENV === 'production')) return true;
+    try {
+      return isLoopback(parent.PUBLIC_URL || 'http://localhost:3000');
+    } catch {
+      return true; // PUBLIC_URL's own rule says what is wrong with it
+    }
+  });
+
 const bucketName = yup
   .string()
   .matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens', excludeEmptyString: true })
@@ -93,6 +118,19 @@ export const envSchema = yup.object({
   EASYPAISA_USERNAME: easypaisa(yup.string()),
   EASYPAISA_PASSWORD: easypaisa(yup.string()),
   EASYPAISA_URL: easypaisa(url(['http:', 'https:'], 'Easypaisa’s address, e.g. https://easypaystg.easypaisa.com.pk')),
+  // The WhatsApp Business Cloud API's settings (decision 045), together or not at all.
+  WHATSAPP_PHONE_NUMBER_ID: whatsApp(yup.string().matches(/^\d{5,20}$/, { message: 'must be the phone number ID from WhatsApp Manager, digits', excludeEmptyString: true })),
+  WHATSAPP_ACCESS_TOKEN: whatsApp(yup.string()),
+  WHATSAPP_APP_SECRET: whatsApp(yup.string()),
+  WHATSAPP_VERIFY_TOKEN: whatsApp(yup.string().min(16, 'must be at least 16 characters, the same as the webhook’s verify token in the app’s dashboard')),
+  WHATSAPP_API_URL: whatsApp(url(['https:', 'http:'], 'the Graph API with its version, e.g. https://graph.facebook.com/v21.0')),
+  // The SMS gateway's (Twilio's) settings, together or not at all.
+  SMS_ACCOUNT_SID: smsGateway(yup.string().matches(/^AC[0-9a-f]{32}$/, { message: 'must be the account SID Twilio gave: AC and 32 hex digits', excludeEmptyString: true })),
+  SMS_AUTH_TOKEN: smsGateway(yup.string()),
+  SMS_FROM: smsGateway(yup.string().max(40, 'must be a sender ID, a number or a Messaging Service SID')),
+  SMS_API_URL: smsGateway(url(['https:', 'http:'], 'the gateway’s address, e.g. https://api.twilio.com')),
+  // The WhatsApp and SMS simulators stand in for the providers, as the wallet simulators do: never on a live site.
+  MESSAGING_SIMULATORS: notOnALiveSite('messaging simulators'),
   SERVER_RENDER: oneOf(['0', '1']),
   RENDER_WORKERS: yup.string().matches(/^([0-9]|1[0-6])$/, { message: 'must be a number of threads from 0 to 16', excludeEmptyString: true }),
   FIRST_VIEW_DIAGNOSE: oneOf(['0', '1']),
@@ -125,7 +163,7 @@ export const envSchema = yup.object({
 });
 
 /** Variables whose value is a secret: a wrong one is named, never printed. */
-const SECRETS = new Set(['METRICS_TOKEN', 'BACKUP_KEY', 'BACKUP_OLD_KEYS', 'JAZZCASH_PASSWORD', 'JAZZCASH_INTEGRITY_SALT', 'EASYPAISA_HASH_KEY', 'EASYPAISA_PASSWORD']);
+const SECRETS = new Set(['METRICS_TOKEN', 'BACKUP_KEY', 'BACKUP_OLD_KEYS', 'JAZZCASH_PASSWORD', 'JAZZCASH_INTEGRITY_SALT', 'EASYPAISA_HASH_KEY', 'EASYPAISA_PASSWORD', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN', 'SMS_AUTH_TOKEN']);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

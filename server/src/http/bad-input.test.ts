@@ -67,7 +67,7 @@ describe('bad input, on every route', { concurrency: false }, () => {
   before(async () => {
     // Generous limits: the net is about answers, not about the limiter (which has its own tests).
     const roomy = Object.fromEntries(Object.entries(defaultRateLimits).map(([name, rule]) => [name, { ...rule, max: 1_000_000 }]));
-    ctx = await startTestApp({ rateLimits: roomy as unknown as RateLimits, paymentSimulators: true });
+    ctx = await startTestApp({ rateLimits: roomy as unknown as RateLimits, paymentSimulators: true, messagingSimulators: true });
     token = (await registerMember(ctx.app, ctx.db)).token;
     await ctx.app.ready();
     routes = apiRoutes(ctx.app);

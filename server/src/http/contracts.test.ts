@@ -13,7 +13,7 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 describe('contracts', () => {
   let ctx: TestContext;
   before(async () => {
-    ctx = await startTestApp({ paymentSimulators: true });
+    ctx = await startTestApp({ paymentSimulators: true, messagingSimulators: true });
   });
   after(() => ctx.close());
 

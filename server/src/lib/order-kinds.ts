@@ -10,7 +10,7 @@ export type SettledOutcome = 'paid' | 'declined' | 'late' | 'pending';
 
 export interface OrderKindHandlers {
   /** the order was just marked paid, in this transaction: deliver what it bought */
-  onPaid(deps: Pick<Deps, 'clock' | 'config' | 'mailer'>, trx: Transaction<Database>, orderId: number): Promise<void>;
+  onPaid(deps: Pick<Deps, 'clock' | 'config' | 'mailer' | 'jobs'>, trx: Transaction<Database>, orderId: number): Promise<void>;
   /**
    * staff are undoing the payment of this paid order, in this transaction: take back what paying delivered, or answer
    * why it cannot be taken back (the undo is then refused and rolled back)

@@ -3,6 +3,9 @@
 export { send, unchecked, type DataOf } from './api.js';
 export { readAuditLog } from './audit-log.js';
 export { PUBLIC_URL, startTestApp, type TestContext } from './app.js';
+/** How the server reads its settings, for a feature's tests of its own settings. */
+export { resolveConfig } from '../config.js';
+export { checkEnv } from '../env.js';
 export { bookThroughApi, createEvent, orderThroughApi, TICKET_HOLDER, type TestEvent } from './events.js';
 // An order placed and a ticket's QR code made without the HTTP round trip, for a test that needs many.
 export { PAYMENT_BILL, PAYMENT_FREE, placeOrder } from '../modules/events/booking.js';

@@ -6,7 +6,7 @@ import { sendOrderConfirmation } from './confirm.js';
 import { findOrderKind, hasOtherLiveOrder } from './queries.js';
 import { takeSeat } from './seats.js';
 
-export const orderHooks = (deps: Pick<Deps, 'clock' | 'config' | 'mailer'>): OrderHooks => ({
+export const orderHooks = (deps: Pick<Deps, 'clock' | 'config' | 'mailer' | 'jobs'>): OrderHooks => ({
   // Only while the member has no other live order for the ticket (they may have ordered again): the approval is
   // then kept as late (approved, the order not paid) for staff to refund or honour, never lost.
   // A membership order holds no seat: the money was taken for it, so it is paid and its year added.

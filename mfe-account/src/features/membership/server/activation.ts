@@ -3,13 +3,13 @@
 // membership order (events/confirm.ts).
 import type { Transaction } from 'kysely';
 import { pathIn } from '../../../../../shared-api/src/locale.js';
-import { type Database, type Deps, mailLocale } from '../../../../../server/src/kit.js';
+import { type Database, type Deps, formatRupees, mailLocale, notify } from '../../../../../server/src/kit.js';
 import { endCertificateWithdrawn } from './certificate.js';
 import { membershipPaidMail } from './mails.js';
 import { activateOrderPeriod, removeOrderPeriod } from './periods.js';
 import { formatDay, planTitle } from './plans.js';
 
-export async function activatePaidPlanOrder(deps: Pick<Deps, 'clock' | 'config' | 'mailer'>, trx: Transaction<Database>, orderId: number) {
+export async function activatePaidPlanOrder(deps: Pick<Deps, 'clock' | 'config' | 'mailer' | 'jobs'>, trx: Transaction<Database>, orderId: number) {
   const period = await activateOrderPeriod(trx, orderId, deps.clock.now());
   // Nothing new when the order's year was added already: no second mail either.
   if (!period || !period.ends_at) return;
@@ -17,7 +17,7 @@ export async function activatePaidPlanOrder(deps: Pick<Deps, 'clock' | 'config' 
     .selectFrom('orders as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .innerJoin('membership_packages as p', 'p.id', 'o.membership_package_id')
-    .select(['o.id', 'o.grand_total', 'u.email', 'u.language', 'p.name', 'p.name_ur'])
+    .select(['o.id', 'o.user_id', 'o.grand_total', 'u.email', 'u.language', 'p.name', 'p.name_ur'])
     .where('o.id', '=', orderId)
     .executeTakeFirstOrThrow();
   const locale = mailLocale(row.language);
@@ -28,6 +28,8 @@ export async function activatePaidPlanOrder(deps: Pick<Deps, 'clock' | 'config' 
     locale,
   );
   await deps.mailer.sendMail(mail, { kind: 'transactional', trx });
+  const orderUrl = deps.config.publicUrl + pathIn(locale, `/dashboard/orders/${row.id}`);
+  await notify(deps, trx, { userId: row.user_id, notice: 'payment-received', about: `order:${row.id}`, params: [formatRupees(row.grand_total, locale), `#${row.id}`, orderUrl] });
 }
 
 /** What paying a plan order did, for staff: the year it added, and until when the membership now runs. */

@@ -260,7 +260,7 @@ export async function addComment(
 
 /** The member an issue belongs to, to tell them of an answer in their language. */
 export const issueOwner = (db: Db, issueId: number) =>
-  db.selectFrom('issues as i').innerJoin('users as u', 'u.id', 'i.user_id').select(['u.email', 'u.language']).where('i.id', '=', issueId).executeTakeFirstOrThrow();
+  db.selectFrom('issues as i').innerJoin('users as u', 'u.id', 'i.user_id').select(['u.id as user_id', 'u.email', 'u.language', 'i.title']).where('i.id', '=', issueId).executeTakeFirstOrThrow();
 
 // ---- Member services ---------------------------------------------------------------------------
 

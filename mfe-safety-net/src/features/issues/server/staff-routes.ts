@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { issueContract } from '../contract.js';
 import type { IssueStatus } from '../../../../../shared-api/src/enums.js';
 import { pathIn, type Locale } from '../../../../../shared-api/src/locale.js';
-import { auditChange, conflict, mailLocale, memberOf, notFound, ok, serveSome, staffChange } from '../../../../../server/src/kit.js';
+import { auditChange, conflict, depsOf, mailLocale, memberOf, notFound, notify, ok, serveSome, staffChange } from '../../../../../server/src/kit.js';
 import { addNote, assign, assignees, findStaffIssue, listNotes, listStaffIssues, markStaffSeen } from './inbox.js';
 import { issueReplyMail, issueStatusMail } from './mails.js';
 import { actionTo, addComment, allowed, issueOwner, listComments, lockIssue, setStatus } from './queries.js';
@@ -70,6 +70,7 @@ const issueStaffRoutes: FastifyPluginAsync = async (app) => {
         const owner = await issueOwner(trx, id);
         const locale = mailLocale(owner.language);
         await app.mailer.sendMail(issueReplyMail(owner.email, id, memberUrl(id, locale), { locale }), { kind: 'transactional', trx });
+        await notify(depsOf(app), trx, { userId: owner.user_id, notice: 'issue-answered', about: `issue:${id}:${added.id}`, params: [owner.title, app.config.publicUrl + memberUrl(id, locale)] });
         return added;
       });
       reply.code(201);
@@ -83,13 +84,15 @@ const issueStaffRoutes: FastifyPluginAsync = async (app) => {
         const row = await lockIssue(trx, id);
         if (!row) throw notFound(NO_ISSUE);
         if (!allowed('resolve', row.status)) throw conflict(cannotMove('resolve', row.status));
+        let replyId = 0;
         await auditChange(trx, audit, { action: 'issue.reply-and-resolve', entity: 'issue', id }, (db) => issueSnapshot(db, id), async () => {
-          await addComment(trx, id, { userId, role }, request.body.description, 'staff');
+          replyId = (await addComment(trx, id, { userId, role }, request.body.description, 'staff')).id;
           await setStatus(trx, id, 'Resolved', 'staff');
         });
         const owner = await issueOwner(trx, id);
         const locale = mailLocale(owner.language);
         await app.mailer.sendMail(issueReplyMail(owner.email, id, memberUrl(id, locale), { resolved: true, locale }), { kind: 'transactional', trx });
+        await notify(depsOf(app), trx, { userId: owner.user_id, notice: 'issue-answered', about: `issue:${id}:${replyId}`, params: [owner.title, app.config.publicUrl + memberUrl(id, locale)] });
         return staffIssue(trx, id);
       });
       return ok(issue, 'Your reply has been sent and the issue is now Resolved.');

@@ -501,7 +501,7 @@ export async function importStatement(db: Db, staffId: number, fileName: string,
  * rules (the order's row lock, pending bill orders only, not on the staff member's own account, audited, e-mailed).
  * A line that cannot be confirmed is skipped with the reason; the others are still confirmed.
  */
-export async function confirmLines(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>, staffId: number, lineIds: number[]) {
+export async function confirmLines(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer' | 'jobs'>, staffId: number, lineIds: number[]) {
   const confirmed: { line_id: number; order_id: number }[] = [];
   const skipped: { line_id: number; order_id: number | null; reason: string }[] = [];
   const lines = await linesOf(deps.db).where('l.id', 'in', [...new Set(lineIds)]).orderBy('l.id').execute();

@@ -9,8 +9,10 @@ import { PAYMENT_METHODS } from '../../../../../shared-api/src/enums.js';
 import { pathIn } from '../../../../../shared-api/src/locale.js';
 import {
   changedFields,
+  formatRupees,
   invalidField,
   mailLocale,
+  notify,
   orderKind,
   paged,
   Refusal,
@@ -226,7 +228,7 @@ export type ApprovedRefund = Awaited<ReturnType<typeof findRefund>> & object;
  * year follows it), then, for a JazzCash refund, JazzCash is asked to send the money back; its refusal rolls all of it
  * back and marks the refund failed. Answers the refund, refunded or failed.
  */
-export async function approveRefund(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>, staffId: number, id: number): Promise<ApprovedRefund> {
+export async function approveRefund(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer' | 'jobs'>, staffId: number, id: number): Promise<ApprovedRefund> {
   try {
     return await staffChange(deps.db, staffId, async (trx, audit) => {
       const { order, refund } = await checkDecider(trx, staffId, id);
@@ -292,14 +294,14 @@ export function rejectRefund(deps: Pick<Deps, 'db' | 'clock'>, staffId: number, 
 }
 
 /** Tells the member their order is refunded: how much, where the money goes back and when, and what the refund took back. */
-async function mailRefund(deps: Pick<Deps, 'config' | 'mailer'>, trx: Transaction<Database>, orderId: number, refundId: number) {
+async function mailRefund(deps: Pick<Deps, 'config' | 'mailer' | 'jobs'>, trx: Transaction<Database>, orderId: number, refundId: number) {
   const member = await trx
     .selectFrom('orders as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .innerJoin('refund_requests as r', 'r.order_id', 'o.id')
     .leftJoin('events as e', 'e.id', 'o.event_id')
     .leftJoin('membership_packages as mp', 'mp.id', 'o.membership_package_id')
-    .select(['u.email', 'u.language', 'o.kind', 'o.grand_total', 'o.payment_method', 'r.method', 'r.reference', sql<string>`coalesce(e.title, mp.name, '')`.as('what'), 'mp.name_ur as plan_ur'])
+    .select(['u.email', 'u.language', 'o.user_id', 'o.kind', 'o.grand_total', 'o.payment_method', 'r.method', 'r.reference', sql<string>`coalesce(e.title, mp.name, '')`.as('what'), 'mp.name_ur as plan_ur'])
     .where('o.id', '=', orderId)
     .where('r.id', '=', refundId)
     .executeTakeFirstOrThrow();
@@ -309,4 +311,5 @@ async function mailRefund(deps: Pick<Deps, 'config' | 'mailer'>, trx: Transactio
   // A plan by the name staff wrote in the member's language; an event by its title as written.
   const mail = refundedMail(member.email, { id: orderId, kind: member.kind, what: writtenIn(locale, member.what, member.plan_ur), total: member.grand_total, moneyBack }, orderUrl, locale);
   await deps.mailer.sendMail(mail, { kind: 'transactional', trx });
+  await notify(deps, trx, { userId: member.user_id, notice: 'order-refunded', about: `refund:${refundId}`, params: [`#${orderId}`, formatRupees(member.grand_total, locale), orderUrl] });
 }

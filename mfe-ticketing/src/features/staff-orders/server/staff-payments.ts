@@ -44,7 +44,7 @@ async function changedOrder(trx: Transaction<Database>, id: number) {
 }
 
 /** A pending bill payment received: paid, with the bank's reference and who marked it, and delivered (ticket or year). */
-export function markOrderPaid(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>, staffId: number, orderId: number, reference: string) {
+export function markOrderPaid(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer' | 'jobs'>, staffId: number, orderId: number, reference: string) {
   return staffChange(deps.db, staffId, async (trx, audit) => {
     const row = await trx.selectFrom('orders').select(['id', 'user_id', 'status', 'payment_method']).where('id', '=', orderId).forUpdate().executeTakeFirst();
     if (!row) throw new Refusal('missing', NO_ORDER);

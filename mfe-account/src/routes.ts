@@ -18,6 +18,7 @@ const routes: RemoteRouteTable = [
   { path: '/staff', page: 'staff-home', access: 'staff', title: 'Staff home' },
   { path: '/staff/memberships', page: 'staff-memberships', access: 'staff', title: 'Memberships', menu: [{ menu: 'staff', group: 'Members', label: 'Memberships', order: 980 }] },
   { path: '/staff/memberships/:memberId', page: 'staff-member-membership', access: 'staff', title: 'Member’s membership' },
+  { path: '/staff/notices', page: 'staff-notices', access: 'staff', title: 'Notices', menu: [{ menu: 'staff', group: 'Members', label: 'WhatsApp and SMS notices', order: 985 }] },
   { path: '/staff/audit-log', page: 'audit-log', access: 'staff', title: 'Audit Log', menu: [{ menu: 'staff', group: 'Administration', label: 'Audit log', order: 900 }] },
   // Admins only: staff who are not admins do not see it in their menu, and the server refuses them its call.
   { path: '/staff/system', page: 'staff-system', access: 'admin', title: 'System', menu: [{ menu: 'staff', group: 'Administration', label: 'System', order: 910 }] },

@@ -2,13 +2,14 @@ import { defineQuery, useSession } from 'shared-api';
 import { getMember, memberKeys } from '../../api';
 import { useQuery } from 'shared-api/query';
 import { Card, formatDate, Heading, HStack, Link, PageFrame, PageSection, RouterLink, SimpleGrid, Stack, Text, useParams } from 'shared-ui';
+import { MemberNoticesSection } from '../../../notices/MemberNoticesSection';
 import { Detail, membershipSummary, RoleBadge, StatusBadge, whenSignedIn } from '../../staff-parts';
 import { AccountStatusSection } from './AccountStatusSection';
 import { RoleSection } from './RoleSection';
 
 /**
- * Staff: one member's account: who they are, their membership, their role and whether they can sign in. Admins
- * change the role; staff disable or enable the account, saying why.
+ * Staff: one member's account: who they are, their membership, their role and whether they can sign in, and the
+ * WhatsApp and SMS notices sent to them. Admins change the role; staff disable or enable the account, saying why.
  */
 export default function StaffMemberPage() {
   const { memberId = '' } = useParams();
@@ -60,6 +61,7 @@ export default function StaffMemberPage() {
               </Card.Root>
               <AccountStatusSection member={member} own={own} viewerRole={viewer?.role ?? 'member'} />
               {viewer?.role === 'admin' && <RoleSection member={member} own={own} />}
+              <MemberNoticesSection memberId={member.member_id} />
             </Stack>
           );
         }}

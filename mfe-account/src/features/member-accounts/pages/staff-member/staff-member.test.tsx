@@ -5,7 +5,11 @@ import type { MemberAccount } from '../../shapes';
 import { queryClient } from 'shared-api/query';
 import { findNotification, renderPage } from '@test/render';
 import { failure, mockApi, ok } from '@test/mock-api';
+import { answer } from '@test/api';
+import { getMemberNotices } from '../../../notices/requests';
 import StaffMemberPage from './index';
+
+jest.mock('../../../notices/requests', () => ({ ...jest.requireActual('../../../notices/requests'), getMemberNotices: jest.fn() }));
 
 const hira: MemberAccount = {
   member_id: 'k3x9',
@@ -35,7 +39,10 @@ const RECORD = 'GET /api/staff/members/k3x9';
 
 const signInAs = (role: Role, memberId = 'me1') => sessionStore.getState().signIn('token-of-viewer-1234567890', { member_id: memberId, role, is_profile_completed: true });
 
-beforeEach(() => queryClient.clear());
+beforeEach(() => {
+  queryClient.clear();
+  jest.mocked(getMemberNotices).mockResolvedValue(answer({ channel: 'email', phone: null, consents: [], messages: [] }));
+});
 afterEach(() => sessionStore.getState().signOut());
 
 const open = () => {
@@ -55,6 +62,15 @@ describe('staff: a member’s account', () => {
     expect(screen.getByText('Since 10 January 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Membership history and orders' })).toHaveAttribute('href', '/staff/memberships/k3x9');
     expect(screen.getByText('Active: they can sign in.')).toBeInTheDocument();
+  });
+
+  it('shows the WhatsApp and SMS notices sent to the member', async () => {
+    signInAs('staff');
+    mockApi({ [RECORD]: ok(hira) });
+    open();
+    const notices = await screen.findByRole('region', { name: 'WhatsApp and SMS' });
+    expect(await within(notices).findByText('No WhatsApp or SMS message was sent to this member.')).toBeInTheDocument();
+    expect(getMemberNotices).toHaveBeenCalledWith('k3x9');
   });
 
   it('says a Seed membership is active and never expires', async () => {

@@ -1,15 +1,19 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSecondarySkills } from 'shared-api';
 import { directoryKeys } from 'shared-api/directory';
 import { queryClient } from 'shared-api/query';
 import { findNotification, renderPage } from '@test/render';
+import { answer } from '@test/api';
+import { getNoticeChoice, setNoticeChoice } from '../../../notices/requests';
+import type { NoticeChoice } from '../../../notices/shapes';
 import { savedProfile } from '../../../testing/profile-fixture';
 import { answerProfileFormCalls } from '../../../testing/profile-form-api';
 import EditProfilePage from './index';
 import { saveProfile } from '../../requests';
 
 jest.mock('../../requests', () => ({ ...jest.requireActual('../../requests'), saveProfile: jest.fn() }));
+jest.mock('../../../notices/requests', () => ({ ...jest.requireActual('../../../notices/requests'), getNoticeChoice: jest.fn(), setNoticeChoice: jest.fn() }));
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),
   getProfile: jest.fn(),
@@ -27,9 +31,12 @@ async function openEditor() {
 }
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 
+const emailOnly: NoticeChoice = { channel: 'email', phone: null, sms_fallback: false, chosen_at: null, account_phone: '03001234567', offered: { whatsapp: true, sms: true } };
+
 beforeEach(() => {
   jest.resetAllMocks();
   answerProfileFormCalls(savedProfile());
+  jest.mocked(getNoticeChoice).mockResolvedValue(answer(emailOnly));
 });
 
 describe('edit profile form', () => {
@@ -114,5 +121,20 @@ describe('edit profile form', () => {
     expect(saveProfile).toHaveBeenCalledWith(expect.objectContaining({ directory_visibility: 'hidden' }));
     // What the directory shows of the member is read again.
     expect(queryClient.getQueryState(directoryKeys.member('m-17'))?.isInvalidated).toBe(true);
+  });
+
+  it('offers WhatsApp or SMS notices below the profile, saved with their own button and not with the profile', async () => {
+    jest.mocked(setNoticeChoice).mockResolvedValue(answer({ ...emailOnly, channel: 'sms', phone: '+923001234567', chosen_at: '2026-11-20T06:30:00.000Z' }, 'Your choice is saved.'));
+    await openEditor();
+    const notices = await screen.findByRole('region', { name: 'Notices on WhatsApp or SMS' });
+    // Its own form, after the profile's.
+    expect(screen.getByRole('form', { name: 'Profile' }).compareDocumentPosition(notices) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(screen.getByRole('form', { name: 'Profile' })).queryByRole('radiogroup')).not.toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(notices).getByRole('radio', { name: 'SMS' }));
+    await user.click(within(notices).getByRole('button', { name: 'Save' }));
+    await findNotification('Success', 'Your choice is saved.');
+    expect(setNoticeChoice).toHaveBeenCalledWith({ channel: 'sms', phone: '03001234567', sms_fallback: false });
+    expect(saveProfile).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link, PageSection, RouterLink } from 'shared-ui';
+import { NoticeChoiceSection } from '../../../notices/NoticeChoiceSection';
 import { ProfileEditor } from '../../ProfileEditor';
 
 export default function EditProfilePage() {
@@ -20,6 +21,8 @@ export default function EditProfilePage() {
     >
       {/* The member stays on the form after saving, to keep editing or review it. */}
       <ProfileEditor submitLabel={t`Save changes`} onSaved={() => {}} />
+      {/* Its own form and Save button: choosing how notices come does not save the profile, nor the profile it. */}
+      <NoticeChoiceSection />
     </PageSection>
   );
 }

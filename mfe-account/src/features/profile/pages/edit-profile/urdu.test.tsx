@@ -6,8 +6,10 @@ import { renderPage } from '@test/render';
 import { savedProfile } from '../../../testing/profile-fixture';
 import EditProfilePage from './index';
 import { saveProfile } from '../../requests';
+import { getNoticeChoice } from '../../../notices/requests';
 
 jest.mock('../../requests', () => ({ ...jest.requireActual('../../requests'), saveProfile: jest.fn() }));
+jest.mock('../../../notices/requests', () => ({ ...jest.requireActual('../../../notices/requests'), getNoticeChoice: jest.fn() }));
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),
   getProfile: jest.fn(),
@@ -34,6 +36,10 @@ beforeEach(() => {
   jest.mocked(getProvinces).mockResolvedValue({ message: '', data: ['Punjab', 'Sindh', 'Islamabad Capital Territory'] });
   jest.mocked(getPrimarySkills).mockResolvedValue({ message: '', data: [{ id: 3, name: 'Software Development', parent_id: null }, { id: 4, name: 'Design & Creative', parent_id: null }] });
   jest.mocked(getSecondarySkills).mockResolvedValue({ message: '', data: [{ id: 31, name: 'Web Development', parent_id: 3 }, { id: 32, name: 'Mobile App Development', parent_id: 3 }] });
+  jest.mocked(getNoticeChoice).mockResolvedValue({
+    message: '',
+    data: { channel: 'email', phone: null, sms_fallback: false, chosen_at: null, account_phone: '03001234567', offered: { whatsapp: true, sms: true } },
+  });
   i18n.activate('ur');
 });
 afterEach(() => i18n.activate('en'));

@@ -14,6 +14,7 @@ export const SOURCE_LABELS: Record<NoticeConsent['source'], string> = { registra
 /** Every notice of templates.ts by name (the compiler asks for a new one's), and the answer to a "STOP". */
 const NOTICE_LABELS: Record<NoticeName | 'stop-answer', string> = {
   'ticket-confirmed': 'Ticket confirmed',
+  'event-reminder': 'Event reminder the day before',
   'payment-received': 'Payment received',
   'membership-renewal': 'Membership renewal reminder',
   'issue-answered': 'Answer to an issue',

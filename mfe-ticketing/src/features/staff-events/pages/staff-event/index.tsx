@@ -6,6 +6,7 @@ import { Badge, Button, HStack, Link, notifyError, notifySuccess, PageFrame, Pag
 import { useCreateEvent, useSetRegistrations, useUpdateEvent } from '../../api';
 import { blankEvent, EventForm, valuesOf } from '../../EventForm';
 import { Publishing } from './Publishing';
+import { ReminderSection } from '../../../event-reminders/ReminderSection';
 
 /** Staff: a new event (/staff/events/new), or one to edit, preview and publish, with its registrations opened or closed. */
 export default function StaffEventPage() {
@@ -38,6 +39,7 @@ function EditEvent({ id }: { id: string }) {
           <Stack gap="6">
             <Publishing id={id} event={event} />
             <Registrations id={id} event={event} />
+            {event.published && <ReminderSection eventId={id} />}
             <EventForm key={`${event.id}`} initialValues={valuesOf(event)} submitLabel="Save changes" onSave={(input) => update.mutateAsync(input)} />
           </Stack>
         )}

@@ -121,6 +121,8 @@ const publicReadPages = [
   'mfe-public/src/features/membership/join-link.ts',
   'mfe-learning/src/features/learning/pages/{career-certificates,soft-skills}/**/*.{ts,tsx}',
   'mfe-ticketing/src/features/{event,events}/**/*.{ts,tsx}',
+  // the channels of notices the register page offers
+  'mfe-account/src/features/notices/channels-read.ts',
 ];
 
 const lightReadOnPublicPages = {

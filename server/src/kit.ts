@@ -29,8 +29,11 @@ export { formatRupees } from './lib/money.js';
 export { onSeatsFreed, seatsFreed } from './lib/freed-seats.js';
 export { orderKind, registerOrderKind, type SettledOutcome } from './lib/order-kinds.js';
 export { escapeHtml, layout, ORG } from './lib/mail-layout.js';
-/** A notice on WhatsApp or SMS besides its e-mail, for a member who chose one (the notices feature sends it). */
-export { notify, onNotice, type Notice } from './lib/notices.js';
+/**
+ * A notice on WhatsApp or SMS besides its e-mail, for a member who chose one (the notices feature sends it), and the
+ * choice a new member made at registration (the feature keeps it).
+ */
+export { notify, onNotice, onRegistrationChoice, type Notice } from './lib/notices.js';
 export { usersMatching } from './lib/member-search.js';
 export { auditedExport, PERSONAL_DATA_EXPORTS, type ExportKind } from './lib/personal-data-exports.js';
 export { uniqueViolation } from './lib/pg-errors.js';

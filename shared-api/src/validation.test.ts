@@ -1,5 +1,5 @@
 import type { AnySchema } from 'yup';
-import { messages, profileSchema, profileUpdateSchema, registerSchema } from './validation';
+import { messages, pakistaniMobile, profileSchema, profileUpdateSchema, registerSchema } from './validation';
 import { ticketSchema } from './validation/ticketing';
 
 /** Every name field a member or staff write, with the schema (the form's and the server's) that reads it. */
@@ -32,5 +32,46 @@ describe('a person’s name', () => {
     expect(await refusal(schema, field, '\u202Eihseruq azmaH')).toBe(messages.nameInvisible);
     for (const character of invisible) expect([code(character), await refusal(schema, field, `Hamza${character} Qureshi`)]).toEqual([code(character), messages.nameInvisible]);
     for (const name of ['Hamza Qureshi', 'حمزہ قریشی', 'محمد\u200Cعلی', 'نرگس\u200Dخان', 'Zoë O’Brien-Khan']) expect(await refusal(schema, field, name)).toBeNull();
+  });
+});
+
+describe('a Pakistani mobile number', () => {
+  it('is kept in E.164 however a member writes it, and a landline or a foreign number is none', () => {
+    for (const written of ['0300 1234567', '0300-1234567', '+92 300 1234567', '0092 300 1234567', '923001234567', '(0300) 123 4567']) expect([written, pakistaniMobile(written)]).toEqual([written, '+923001234567']);
+    for (const written of ['042 35761234', '+44 7700 900123', '0300 12345', '0400 1234567', 'not a number', '']) expect([written, pakistaniMobile(written)]).toEqual([written, null]);
+  });
+});
+
+describe('the notices chosen at registration', () => {
+  const registration = { name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '0300 1234567', password: 'long-enough-password' };
+  /** Each field's first message, as a form shows them. */
+  async function refusals(values: object) {
+    try {
+      await registerSchema.validate(values, { abortEarly: false });
+      return {};
+    } catch (error) {
+      const { inner } = error as { inner: Array<{ path: string; message: string }> };
+      return Object.fromEntries(inner.map((e) => [e.path, e.message]).reverse());
+    }
+  }
+
+  it('are e-mail only when not chosen', async () => {
+    expect(registerSchema.cast(registration).notices).toBe('email');
+    expect(await refusals(registration)).toEqual({});
+  });
+
+  it('on WhatsApp or SMS, need the phone to be a Pakistani mobile number, and say so on the phone', async () => {
+    for (const notices of ['whatsapp', 'sms']) {
+      expect(await refusals({ ...registration, notices })).toEqual({});
+      expect(await refusals({ ...registration, notices, phone: '+92 321 7654321' })).toEqual({});
+      expect(await refusals({ ...registration, notices, phone: '042 35761234' })).toEqual({ phone: messages.mobileForNotices });
+      expect(await refusals({ ...registration, notices, phone: '' })).toEqual({ phone: messages.phoneRequired });
+    }
+    // With e-mail only, any contact number will do, a landline too.
+    expect(await refusals({ ...registration, notices: 'email', phone: '042 35761234' })).toEqual({});
+  });
+
+  it('are one of e-mail, WhatsApp or SMS', async () => {
+    expect(await refusals({ ...registration, notices: 'telegram' })).toEqual({ notices: messages.noticeChannel });
   });
 });

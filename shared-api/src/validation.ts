@@ -95,6 +95,11 @@ export const messages = {
   // Not quoted by the spec: the choices a member makes about the directory and volunteering.
   directoryVisibility: 'Please choose where your profile appears',
   volunteerKind: 'Please choose how you would like to volunteer',
+  // Not quoted by the spec: notices on WhatsApp or SMS go to a Pakistani mobile number (docs/decisions/045), chosen at
+  // registration or on the profile.
+  noticeChannel: 'Please choose how we send you notices',
+  mobileInvalid: 'Please enter a Pakistani mobile number, like 0300 1234567 or +92 300 1234567',
+  mobileForNotices: 'To get notices on WhatsApp or SMS, please enter a Pakistani mobile number, like 0300 1234567',
 } as const;
 
 // Trims text only: an array or object where text belongs fails the type check with a clear message
@@ -134,6 +139,17 @@ export const phone = () =>
     .required(messages.phoneRequired);
 export { addCommonPasswords, isCommonPassword } from './passwords';
 
+/**
+ * A Pakistani mobile number in E.164 (+923xxxxxxxxx) from the ways members write it (0300 1234567, 0300-1234567,
+ * +92 300 1234567, 0092300…, 92300…); null for anything else, a landline among them. Notices on WhatsApp or SMS go
+ * only to such a number (docs/decisions/045).
+ */
+export function pakistaniMobile(value: string): string | null {
+  const compact = value.replace(/[\s().-]/g, '');
+  const match = /^(?:\+92|0092|92|0)(3\d{9})$/.exec(compact);
+  return match ? `+92${match[1]}` : null;
+}
+
 /** The rule of a new password (docs/decisions/036), as the API docs of every call that sets one say it. */
 // i18n-english: the API docs', which are English
 export const NEW_PASSWORD_RULE =
@@ -163,11 +179,19 @@ export const oneOf = <T extends string>(values: readonly T[], requiredMessage: s
 
 // ---- Account ----------------------------------------------------------------------------------
 
+/** How a new member gets their notices: by e-mail only (the default), or on WhatsApp or SMS as well (decision 045). */
+const REGISTRATION_NOTICES = ['email', 'whatsapp', 'sms'] as const;
+
 export const registerSchema = yup.object({
   name: name(),
   email: email(),
-  phone: phone(),
+  // WhatsApp or SMS messages go to the phone given here: with either, it must be a Pakistani mobile number.
+  phone: phone().when('notices', {
+    is: (notices: unknown) => notices === 'whatsapp' || notices === 'sms',
+    then: (rule) => rule.test('mobile-for-notices', messages.mobileForNotices, (value) => !value || pakistaniMobile(value) !== null),
+  }),
   password: newPassword({ required: messages.passwordRequired, tooShort: messages.passwordTooShort }),
+  notices: trimmed().oneOf(REGISTRATION_NOTICES, messages.noticeChannel).default('email'),
 });
 export type RegisterInput = yup.InferType<typeof registerSchema>;
 

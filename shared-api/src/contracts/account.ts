@@ -12,7 +12,7 @@ export const accountContract = contract('account', accountCalls, {
   registerMember: {
     access: 'public',
     summary: 'Register a free membership; answers a Bearer token and the user details, and sends the welcome e-mail',
-    description: NEW_PASSWORD_RULE,
+    description: `${NEW_PASSWORD_RULE} \`notices\` is how the member gets notices besides e-mail: \`email\` (e-mail only, the default), \`whatsapp\` or \`sms\`, sent to \`phone\`, which must then be a Pakistani mobile number (422, on \`phone\`) and is kept as +923xxxxxxxxx. A channel the site does not send on is refused (422, on \`notices\`) and no account is created. The choice, with its time, address and browser, goes to the consent log with the account.`,
     body: registerSchema,
     answer: RegisterResult,
     status: 201,

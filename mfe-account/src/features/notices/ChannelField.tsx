@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { useId } from 'react';
-import { chakra, Stack, Text } from 'shared-ui';
+import { useId, type ReactNode } from 'react';
+import { chakra, Flex, Text } from 'shared-ui';
 import { i18n } from '#i18n';
 import { useField, useFormikContext } from 'shared-ui/forms';
 import type { NoticeChoice } from './shapes';
@@ -16,19 +16,31 @@ function channelLabel(channel: NoticeChannel) {
   return t`E-mail only`;
 }
 
-/** How the member's notices go: a radio group named by its question, each channel a whole row to tap on a phone. */
-export function ChannelField({ offered }: { offered: NoticeChoice['offered'] }) {
-  const [field, meta, helpers] = useField<NoticeChannel>('channel');
+interface ChannelFieldProps {
+  offered: NoticeChoice['offered'];
+  /** the form's field (`channel` on the profile, `notices` at registration) */
+  name?: string;
+  /** a form's field among others (registration): its label's size, the channels side by side while they fit */
+  compact?: boolean;
+  /** a line under the channels that says more, read with the group */
+  hint?: ReactNode;
+}
+
+/** How the member's notices go: a radio group named by its question, each channel a whole row (or box) to tap on a phone. */
+export function ChannelField({ offered, name = 'channel', compact = false, hint }: ChannelFieldProps) {
+  const [field, meta, helpers] = useField<NoticeChannel>(name);
   const { submitCount } = useFormikContext();
   // The rule's message (or the server's) in the page's language.
   const error = (meta.touched || submitCount > 0) && meta.error ? i18n.text(meta.error) : undefined;
   const legendId = useId();
+  const hintId = useId();
   const errorId = useId();
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <chakra.fieldset
       role="radiogroup"
       aria-labelledby={legendId}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={describedBy}
       aria-invalid={error ? true : undefined}
       aria-required
       minW="0"
@@ -36,18 +48,18 @@ export function ChannelField({ offered }: { offered: NoticeChoice['offered'] }) 
       p="0"
       border="0"
     >
-      <chakra.legend id={legendId} fontWeight="medium" mb="2">
+      <chakra.legend id={legendId} fontWeight="medium" textStyle={compact ? 'sm' : undefined} mb={compact ? '1.5' : '2'}>
         {t`How should we send your notices?`}
       </chakra.legend>
-      <Stack gap="2">
+      <Flex direction={compact ? 'row' : 'column'} wrap={compact ? 'wrap' : undefined} gap="2">
         {offeredChannels(offered).map((channel) => (
           <chakra.label
             key={channel}
             display="flex"
             alignItems="center"
-            gap="3"
-            minH="12"
-            px="4"
+            gap={compact ? '2' : '3'}
+            minH={compact ? '11' : '12'}
+            px={compact ? '3' : '4'}
             py="2"
             borderWidth="1px"
             borderRadius="l2"
@@ -57,7 +69,7 @@ export function ChannelField({ offered }: { offered: NoticeChoice['offered'] }) 
           >
             <chakra.input
               type="radio"
-              name="channel"
+              name={name}
               value={channel}
               checked={field.value === channel}
               onChange={() => void helpers.setValue(channel)}
@@ -70,7 +82,12 @@ export function ChannelField({ offered }: { offered: NoticeChoice['offered'] }) 
             {channelLabel(channel)}
           </chakra.label>
         ))}
-      </Stack>
+      </Flex>
+      {hint && (
+        <Text id={hintId} color="fg.muted" textStyle="xs" mt="1.5">
+          {hint}
+        </Text>
+      )}
       {error && (
         <Text id={errorId} color="fg.error" fontSize="sm" mt="2">
           {error}

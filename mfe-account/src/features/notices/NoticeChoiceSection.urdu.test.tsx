@@ -23,7 +23,9 @@ const onWhatsApp: NoticeChoice = {
 
 beforeAll(() => {
   i18n.load('ur', require('../../locales/ur.json'));
-  // The rules' messages are the feature's texts, kept by their English in the remote's catalog of texts.
+  // The rules' messages are the feature's texts, kept by their English in the remote's catalog of texts, and
+  // shared-api's (the mobile number's rule, which registration shares).
+  i18n.loadTexts(require('shared-api/locales/ur.json'));
   i18n.loadTexts(require('../../locales/texts.ur.json'));
 });
 beforeEach(() => {

@@ -3,6 +3,7 @@
 import { calls } from 'shared-api/contract';
 
 export const noticeCalls = calls({
+  getNoticeChannels: 'GET /notices/channels',
   getNoticeChoice: 'GET /user/notices',
   setNoticeChoice: 'POST /user/notices',
   getMemberNotices: 'GET /staff/members/:memberId/notices',

@@ -3,12 +3,18 @@
 import { contract } from 'shared-api/contract';
 import { schema, trimmed } from 'shared-api/validation';
 import { noticeCalls } from './calls';
-import { MemberNotices, NoticeChoice, NoticesOverview } from './shapes';
+import { MemberNotices, NoticeChannels, NoticeChoice, NoticesOverview } from './shapes';
 import { noticeChoiceSchema } from './validation';
 
 const memberParams = schema.object({ memberId: schema.string().trim().max(64).required() });
 
 export const noticeContract = contract('notices', noticeCalls, {
+  getNoticeChannels: {
+    access: 'public',
+    tags: ['profile'],
+    summary: 'The channels this site sends notices on besides e-mail (WhatsApp, SMS): the ones the registration form offers',
+    answer: NoticeChannels,
+  },
   getNoticeChoice: {
     access: 'member',
     owns: 'self',

@@ -11,6 +11,8 @@ const api = typedCalls<typeof noticeContract>(noticeCalls, { call });
 
 /** The names of these reads in the query cache; the staff's are under the staff reads a staff change refreshes. */
 export const noticeKeys = {
+  /** the channels this site sends on (public: the registration form reads it) */
+  channels: ['notices', 'channels'] as const,
   /** the signed-in member's own choice */
   choice: ['notices', 'choice'] as const,
   /** every staff read of notices */
@@ -18,6 +20,9 @@ export const noticeKeys = {
   member: (memberId: string) => ['staff', 'notices', 'member', memberId] as const,
   overview: ['staff', 'notices', 'overview'] as const,
 };
+
+/** The channels this site sends notices on besides e-mail (WhatsApp, SMS), for anyone: the registration form asks. */
+export const getNoticeChannels = () => api.getNoticeChannels();
 
 /** How the member gets notices (WhatsApp, SMS or e-mail only), the number they go to, and the channels offered. */
 export const getNoticeChoice = () => api.getNoticeChoice();

@@ -2,6 +2,10 @@
 import { DateTime, Nullable, Strict, StringEnum, Type, type Static } from 'shared-api/shapes';
 import { MESSAGE_STATUSES, NOTICE_CHANNELS } from './validation';
 
+/** The channels this site sends notices on besides e-mail, as the registration form offers them. */
+export const NoticeChannels = Strict({ whatsapp: Type.Boolean(), sms: Type.Boolean() });
+export type NoticeChannels = Static<typeof NoticeChannels>;
+
 /** How notices reach the member, and which channels this site can send on. */
 export const NoticeChoice = Strict({
   channel: StringEnum(NOTICE_CHANNELS),

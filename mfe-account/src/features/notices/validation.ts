@@ -1,6 +1,10 @@
 // How a member chooses to get their notices (WhatsApp, SMS or e-mail only) and the number they go to: the rules the
-// profile's form and the server run, with their messages (decision 045).
-import { oneOf, schema, trimmed, type InferType } from 'shared-api/validation';
+// profile's form and the server run, with their messages (decision 045). The number's rule (a Pakistani mobile number,
+// kept in E.164) and its messages are shared-api's, since registration checks the same number when a new member
+// chooses WhatsApp or SMS there.
+import { messages, oneOf, pakistaniMobile, schema, trimmed, type InferType } from 'shared-api/validation';
+
+export { pakistaniMobile };
 
 /** E-mail is always sent; WhatsApp or SMS come in addition, only to a member who chose one. */
 export const NOTICE_CHANNELS = ['whatsapp', 'sms', 'email'] as const;
@@ -12,20 +16,10 @@ export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed'
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const noticeMessages = {
-  channel: 'Please choose how we send you notices',
+  channel: messages.noticeChannel,
   phoneRequired: 'Please enter the mobile number your notices go to',
-  phoneInvalid: 'Please enter a Pakistani mobile number, like 0300 1234567 or +92 300 1234567',
+  phoneInvalid: messages.mobileInvalid,
 };
-
-/**
- * A Pakistani mobile number in E.164 (+923xxxxxxxxx) from the ways members write it (0300 1234567, 0300-1234567,
- * +92 300 1234567, 0092300…, 92300…); null for anything else, a landline among them.
- */
-export function pakistaniMobile(value: string): string | null {
-  const compact = value.replace(/[\s().-]/g, '');
-  const match = /^(?:\+92|0092|92|0)(3\d{9})$/.exec(compact);
-  return match ? `+92${match[1]}` : null;
-}
 
 export const noticeChoiceSchema = schema.object({
   channel: oneOf(NOTICE_CHANNELS, noticeMessages.channel),

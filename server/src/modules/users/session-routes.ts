@@ -10,6 +10,7 @@ import { bearerToken, memberOf } from '../../plugins/auth.js';
 import { inWords, rateLimitPerIp } from '../../plugins/security.js';
 import { issueToken, revokeTokenByValue } from '../../plugins/auth-tokens.js';
 import { welcomeMail } from './mails.js';
+import { chooseAtRegistration } from '../../lib/notices.js';
 import { requestLocale } from '../../lib/texts.js';
 import { pathIn } from '../../../../shared-api/src/locale.js';
 import { createMember, EMAIL_TAKEN, findUserByEmail, isEmailTaken, recordSignIn, userDetails, saveLanguage } from './queries.js';
@@ -61,7 +62,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     registerMember: {
       config: rateLimitPerIp(rateLimits.registerPerIp),
       handler: async (request, reply) => {
-        const { name, phone, password } = request.body;
+        const { name, phone, password, notices } = request.body;
         const email = request.body.email.toLowerCase();
         if (await isEmailTaken(app.db, email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
         const unsubscribeId = newSecret();
@@ -75,10 +76,12 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
           // The language of the page they registered on: their e-mails are written in it.
           language: locale,
         };
-        // The account, its first session and its welcome mail are written at once: a backup or a failure in between
-        // never holds an account without the session its sign-up answered with.
+        // The account, the notices' channel it chose, its first session and its welcome mail are written at once: a
+        // backup or a failure in between never holds an account without the session its sign-up answered with, and a
+        // channel refused (not offered) creates no account.
         let token = '';
         const userId = await createMember(app.db, newMember, async (trx, id) => {
+          await chooseAtRegistration(deps, trx, id, { channel: notices, phone }, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
           ({ token } = await issueToken(trx, id));
           await app.mailer.sendMail(
             welcomeMail(

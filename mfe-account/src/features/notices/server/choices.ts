@@ -7,6 +7,9 @@ import type { NoticeConsentsTable } from './tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** The refusal of a channel this site does not send on, at registration and on the profile alike. */
+export const NOT_OFFERED = { whatsapp: 'WhatsApp notices are not available at the moment. Please choose another way.', sms: 'SMS notices are not available at the moment. Please choose another way.' };
+
 export interface Choice {
   channel: NoticeChannel;
   /** +923xxxxxxxxx, or null with e-mail only */
@@ -21,6 +24,9 @@ export interface ChoiceSource {
   userAgent?: string | null;
 }
 
+/** The channels this site sends notices on besides e-mail. */
+export const offeredChannels = (config: Deps['config']) => ({ whatsapp: offers(config, 'whatsapp'), sms: offers(config, 'sms') });
+
 /** The member's choice as their profile shows it (e-mail only until they choose). */
 export async function readChoice(db: Db, config: Deps['config'], userId: number) {
   const row = await db.selectFrom('notice_choices').select(['channel', 'phone', 'sms_fallback', 'chosen_at']).where('user_id', '=', userId).executeTakeFirst();
@@ -31,7 +37,7 @@ export async function readChoice(db: Db, config: Deps['config'], userId: number)
     sms_fallback: row?.sms_fallback ?? false,
     chosen_at: row?.chosen_at ?? null,
     account_phone: user.phone,
-    offered: { whatsapp: offers(config, 'whatsapp'), sms: offers(config, 'sms') },
+    offered: offeredChannels(config),
   };
 }
 

@@ -2,15 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { memberOf, notFound, ok, serveSome, unprocessable } from '../../../../../server/src/kit.js';
 import { noticeContract } from '../contract.js';
 import { pakistaniMobile } from '../validation.js';
-import { readChoice, saveChoice } from './choices.js';
+import { NOT_OFFERED, offeredChannels, readChoice, saveChoice } from './choices.js';
 import { memberNotices, noticesOverview } from './queries.js';
 import { offers } from './send.js';
 
-const NOT_OFFERED = { whatsapp: 'WhatsApp notices are not available at the moment. Please choose another way.', sms: 'SMS notices are not available at the moment. Please choose another way.' };
-
-/** A member's choice of WhatsApp, SMS or e-mail only for their notices, and what staff see of the messages sent. */
+/**
+ * The channels this site sends notices on, a member's choice of WhatsApp, SMS or e-mail only for their notices, and what
+ * staff see of the messages sent.
+ */
 const noticeRoutes: FastifyPluginAsync = async (app) => {
   serveSome(app, noticeContract, {
+    getNoticeChannels: async () => ok(offeredChannels(app.config)),
+
     getNoticeChoice: async (request) => ok(await readChoice(app.db, app.config, memberOf(request).userId)),
 
     setNoticeChoice: async (request) => {

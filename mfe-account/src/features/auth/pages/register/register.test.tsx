@@ -1,12 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, registerMember } from 'shared-api';
 import { messages } from 'shared-api/validation';
+import { answer } from '@test/api';
 import { findNotification, renderPage } from '@test/render';
+import { getNoticeChannels } from '../../../notices/requests';
 import RegisterPage from './index';
 
 jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), registerMember: jest.fn() }));
+jest.mock('../../../notices/requests', () => ({ ...jest.requireActual('../../../notices/requests'), getNoticeChannels: jest.fn() }));
 const registerMock = jest.mocked(registerMember);
+const channelsMock = jest.mocked(getNoticeChannels);
 
 const member = { member_id: 'm1', is_profile_completed: false, phone: '03001234567', name: 'Ayesha Khan', email: 'ayesha@example.pk', role: 'member' as const, language: null, api_token: 't' };
 type User = ReturnType<typeof userEvent.setup>;
@@ -26,8 +30,15 @@ async function fillIn(user: User, values: Partial<Record<'name' | 'email' | 'pho
 const complete = { name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '03001234567', password: 'long-enough-password' };
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Register' }));
 
+const offer = (channels: { whatsapp: boolean; sms: boolean }) => channelsMock.mockResolvedValue(answer(channels));
+const channels = () => within(screen.getByRole('radiogroup', { name: 'How should we send your notices?' }));
+const findChannels = async () => within(await screen.findByRole('radiogroup', { name: 'How should we send your notices?' }));
+
 beforeEach(() => {
   registerMock.mockReset();
+  channelsMock.mockReset();
+  // Until a test says which channels the site offers, they are not known yet: the form shows no choice.
+  channelsMock.mockReturnValue(new Promise(() => {}));
   window.dataLayer = [];
 });
 
@@ -79,7 +90,7 @@ describe('register page', () => {
     await fillIn(user, complete);
     await submit(user);
     await findNotification('Success', 'Welcome to the association!');
-    expect(registerMock).toHaveBeenCalledWith(complete);
+    expect(registerMock).toHaveBeenCalledWith({ ...complete, notices: 'email' });
     expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'Lead' })]);
   });
 
@@ -109,6 +120,79 @@ describe('register page', () => {
     await findNotification('Error', 'The form has errors.');
     expect(screen.getByText('This email is already registered.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the form at once, then asks how notices should go: WhatsApp, SMS or e-mail only, e-mail only checked, with what it means', async () => {
+    offer({ whatsapp: true, sms: true });
+    openRegister();
+    // The form does not wait for the channels.
+    expect(screen.getByLabelText(/^Contact number/)).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    const group = await findChannels();
+    expect(group.getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual(['WhatsApp', 'SMS', 'E-mail only']);
+    expect(group.getByRole('radio', { name: 'E-mail only' })).toBeChecked();
+    expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription('We always send notices by e-mail too. You can change this later in your profile.');
+  });
+
+  it('offers only the channels this site sends on', async () => {
+    offer({ whatsapp: true, sms: false });
+    openRegister();
+    expect((await findChannels()).getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual(['WhatsApp', 'E-mail only']);
+  });
+
+  it.each([
+    ['sends on neither channel', () => offer({ whatsapp: false, sms: false })],
+    ['cannot say which channels it sends on', () => channelsMock.mockRejectedValue(new ApiError('The server is busy.', 503))],
+  ])('asks nothing about notices when the site %s, and registers with e-mail only', async (_when, answerChannels) => {
+    answerChannels();
+    registerMock.mockResolvedValue({ message: 'Welcome!', data: member });
+    const user = openRegister();
+    await waitFor(() => expect(channelsMock).toHaveBeenCalled());
+    await fillIn(user, complete);
+    await submit(user);
+    await findNotification('Success', 'Welcome!');
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(registerMock).toHaveBeenCalledWith({ ...complete, notices: 'email' });
+  });
+
+  it('sends the channel chosen', async () => {
+    offer({ whatsapp: true, sms: true });
+    registerMock.mockResolvedValue({ message: 'Welcome!', data: member });
+    const user = openRegister();
+    await user.click((await findChannels()).getByRole('radio', { name: 'WhatsApp' }));
+    await fillIn(user, complete);
+    await submit(user);
+    await findNotification('Success', 'Welcome!');
+    expect(registerMock).toHaveBeenCalledWith({ ...complete, notices: 'whatsapp' });
+  });
+
+  it('asks for a Pakistani mobile number on the phone when WhatsApp is chosen with a landline, and not with e-mail only', async () => {
+    offer({ whatsapp: true, sms: true });
+    registerMock.mockResolvedValue({ message: 'Welcome!', data: member });
+    const user = openRegister();
+    await fillIn(user, { ...complete, phone: '042 35761234' });
+    await user.click((await findChannels()).getByRole('radio', { name: 'WhatsApp' }));
+    await submit(user);
+    expect(await screen.findByText(messages.mobileForNotices)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Contact number/)).toHaveAttribute('aria-invalid', 'true');
+    expect(registerMock).not.toHaveBeenCalled();
+
+    await user.click(channels().getByRole('radio', { name: 'E-mail only' }));
+    await waitFor(() => expect(screen.queryByText(messages.mobileForNotices)).not.toBeInTheDocument());
+    await submit(user);
+    await findNotification('Success', 'Welcome!');
+    expect(registerMock).toHaveBeenCalledWith({ ...complete, phone: '042 35761234', notices: 'email' });
+  });
+
+  it('shows the server’s refusal of a channel under the choice', async () => {
+    offer({ whatsapp: true, sms: true });
+    registerMock.mockRejectedValue(new ApiError('SMS notices are not available at the moment. Please choose another way.', 422, { notices: 'SMS notices are not available at the moment. Please choose another way.' }));
+    const user = openRegister();
+    await user.click((await findChannels()).getByRole('radio', { name: 'SMS' }));
+    await fillIn(user, complete);
+    await submit(user);
+    await waitFor(() => expect(channels().getByText('SMS notices are not available at the moment. Please choose another way.')).toBeInTheDocument());
+    expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('lists four member benefits beside the form', () => {

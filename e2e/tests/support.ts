@@ -42,6 +42,15 @@ export async function register(page: Page, details: { name: string; email: strin
   await page.getByRole('button', { name: 'Register' }).click();
 }
 
+/** Signs in on the Urdu sign-in page and waits to leave it. */
+export async function signInInUrdu(page: Page, email: string, password: string) {
+  await page.goto('/ur/login');
+  await page.getByLabel('ای میل').fill(email);
+  await page.getByLabel('پاس ورڈ').fill(password);
+  await page.getByRole('button', { name: 'سائن ان' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/ur/login'));
+}
+
 export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

@@ -92,19 +92,7 @@ export const envSchema = yup.object({
   DEMO_CONTENT: oneOf(['0', '1']),
   // The wallet simulators stand in for JazzCash and Easypaisa: never on a live site (a production build on a public
   // address); `npm start` serves the production build on localhost with them.
-  PAYMENT_SIMULATORS: oneOf(['0', '1']).test(
-    'not-production',
-    'must not be 1 when NODE_ENV=production and PUBLIC_URL is a public address: the payment simulators never run on a live site',
-    function (value) {
-      const parent = this.parent as Record<string, string | undefined>;
-      if (!(value === '1' && parent.NODE_ENV === 'production')) return true;
-      try {
-        return isLoopback(parent.PUBLIC_URL || 'http://localhost:3000');
-      } catch {
-        return true; // PUBLIC_URL's own rule says what is wrong with it
-      }
-    },
-  ),
+  PAYMENT_SIMULATORS: notOnALiveSite('payment simulators'),
   // JazzCash's merchant credentials come together or not at all (then JazzCash is not offered).
   JAZZCASH_MERCHANT_ID: jazzCash(yup.string().matches(/^[A-Za-z0-9]{1,30}$/, { message: 'must be the merchant ID JazzCash gave, letters and digits', excludeEmptyString: true })),
   JAZZCASH_PASSWORD: jazzCash(yup.string()),

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '../site';
-import { newMember } from '../support';
+import { newMember, signInInUrdu } from '../support';
 
 // WhatsApp notices on a phone, in Urdu: a member chooses WhatsApp on their profile, registers for a free event, and the
 // WhatsApp simulator's outbox holds the Urdu ticket template with the ticket's link; "STOP" sent back from the
@@ -19,14 +19,6 @@ interface Sent {
 
 const outbox = async (request: APIRequestContext) => (await (await request.get('/simulators/whatsapp/messages')).json()) as Sent[];
 
-async function signInInUrdu(page: Page, email: string) {
-  await page.goto('/ur/login');
-  await page.getByLabel('ای میل').fill(email);
-  await page.getByLabel('پاس ورڈ').fill(PASSWORD);
-  await page.getByRole('button', { name: 'سائن ان' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/ur/login'));
-}
-
 async function noSidewaysScroll(page: Page) {
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
   expect(widths.page, `the page is ${widths.page}px wide on a ${widths.screen}px screen`).toBeLessThanOrEqual(widths.screen);
@@ -35,7 +27,7 @@ async function noSidewaysScroll(page: Page) {
 test('a member chooses WhatsApp in Urdu on a phone, gets the Urdu ticket template with its link, and STOP turns it off @phone', async ({ page, request }) => {
   const { email } = await newMember(request, { name: 'نادیہ شاہ', password: PASSWORD, language: 'ur', withProfile: true });
   const digits = `92345${crypto.randomInt(1_000_000, 9_999_999)}`;
-  await signInInUrdu(page, email);
+  await signInInUrdu(page, email, PASSWORD);
 
   // The choice, on the profile page: WhatsApp at a number written the way members write it.
   await page.goto('/ur/dashboard/edit-profile');

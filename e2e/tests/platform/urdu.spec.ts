@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../site';
-import { newMember, tinyPng, uniqueEmail } from '../support';
+import { newMember, signInInUrdu, tinyPng, uniqueEmail } from '../support';
 
 // The main journeys in Urdu on a 360 px phone (issue 47, docs/decisions/030): a visitor registers and completes the
 // profile, a member books a ticket and takes a quiz, the English / اردو switch keeps the reader on the same page and
@@ -28,14 +28,6 @@ async function expectUrduNotice(page: Page, title: 'کامیابی' | 'خراب�
 const newUrduMember = async (request: APIRequestContext, name: string, withProfile = false) =>
   (await newMember(request, { name, password: PASSWORD, language: 'ur', withProfile })).email;
 
-/** Signs in on the Urdu sign-in page and waits to leave it. */
-async function signInInUrdu(page: Page, email: string) {
-  await page.goto('/ur/login');
-  await page.getByLabel('ای میل').fill(email);
-  await page.getByLabel('پاس ورڈ').fill(PASSWORD);
-  await page.getByRole('button', { name: 'سائن ان' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/ur/login'));
-}
 
 test('a visitor registers in Urdu, is told so in Urdu, and completes the profile in Urdu @phone', async ({ page }) => {
   await page.goto('/ur/register');
@@ -98,7 +90,7 @@ test('a visitor registers in Urdu, is told so in Urdu, and completes the profile
 
 test('a member books a paid ticket in Urdu: the order page’s ways to pay, the card, and the thank-you in Urdu @phone', async ({ page, request }) => {
   const email = await newUrduMember(request, 'بلال احمد', true);
-  await signInInUrdu(page, email);
+  await signInInUrdu(page, email, PASSWORD);
   await page.goto('/ur/dashboard/events');
   await expectUrduPage(page);
   const card = page.getByRole('article').filter({ hasText: 'Freelance Fest Karachi 2027' });
@@ -151,7 +143,7 @@ const WRITTEN = 'What is one thing you will change in how you work with clients 
 
 test('a member enrols and takes the quiz in Urdu, and reads the result in Urdu @phone', async ({ page, request }) => {
   const email = await newUrduMember(request, 'عائشہ خان', true);
-  await signInInUrdu(page, email);
+  await signInInUrdu(page, email, PASSWORD);
   await page.goto('/ur/pafla-google-soft-skills');
   await expectUrduPage(page);
   await page.getByRole('link', { name: 'ابھی رجسٹر کریں' }).first().click();
@@ -247,7 +239,7 @@ test('a browser that asks for Urdu is offered it on its first visit, and the off
 // The form's own rule (shared-api's learningMessages) shows its message by its English, from shared-api's catalog.
 test('the enrolment form’s field errors are Urdu @phone', async ({ page, request }) => {
   const email = await newUrduMember(request, 'حنا بلوچ', true);
-  await signInInUrdu(page, email);
+  await signInInUrdu(page, email, PASSWORD);
   await page.goto('/ur/pafla-google-soft-skills');
   await page.getByRole('link', { name: 'ابھی رجسٹر کریں' }).first().click();
   await expect(page.getByRole('combobox', { name: /^کورس/ })).toHaveValue(/\d+/);

@@ -53,7 +53,7 @@ interface Claimed {
 }
 
 /** What became of a message: sent, or to be tried again (the job's retry), or done without sending. */
-export type Delivery = 'sent' | 'retry' | 'failed' | 'cancelled' | 'skipped';
+export type Delivery = 'sent' | 'retry' | 'failed' | 'cancelled';
 
 const reasonOf = (answer: Extract<SendAnswer, { ok: false }>) => `${answer.code}: ${answer.message}`.slice(0, 1000);
 

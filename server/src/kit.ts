@@ -86,8 +86,11 @@ export { releaseSeat, takeSeat } from './modules/events/seats.js';
 export { orderHooks } from './modules/events/settlement.js';
 export type { OrdersTable, OrderStatus, PaymentMethod, RefundStatus } from './modules/events/tables.js';
 export { markOrderPaid } from '../../mfe-ticketing/src/features/staff-orders/server/staff-payments.js';
-/** The ticket a QR's code stands for, when the server signed it; null for any other code. */
-export { ticketCode, verifyTicketCode } from './modules/events/ticket-code.js';
+/**
+ * The ticket a QR's code stands for, when the server signed it; null for any other code. A phone prepared for the
+ * door offline gets the public key that verifies codes, and the hash of each ticket's code printed before they were signed.
+ */
+export { oldCodeHasher, ticketCode, ticketPublicKey, verifyTicketCode } from './modules/events/ticket-code.js';
 /** A paid ticket's signed PDF link, as the event page gives it (valid a day). */
 export { PAGE_LINK_SECONDS, ticketDownloadPath } from './modules/events/ticket-file.js';
 /** The next events a member holds paid tickets for (the dashboard home). */

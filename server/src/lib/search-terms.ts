@@ -52,7 +52,7 @@ export function searchTerms(raw: string | undefined | null): SearchTerms | null 
     cnic: allDigits && digits.length === 13 ? digits : null,
     orderIds,
     memberId: /^[A-Za-z0-9-]{6,64}$/.test(text) && !allDigits ? text : null,
-    ticketCode: /^[A-Za-z0-9_.-]{40,60}$/.test(text) ? text : null,
+    ticketCode: /^[A-Za-z0-9_.-]{40,140}$/.test(text) ? text : null,
   };
 }
 

@@ -1,5 +1,6 @@
-// The server's random signing keys by name (ticket codes, ticket links, the test payment gateway): made on first use
-// and kept in the database, so every instance of the server signs and checks with the same key.
+// The server's random signing keys by name (ticket codes, ticket links, the test payment gateway, the Ed25519 pair
+// that signs tickets): made on first use and kept in the database, so every instance of the server signs and checks
+// with the same key.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { newSecret } from './crypto.js';
@@ -8,7 +9,11 @@ import { newSecret } from './crypto.js';
 // every instance reads the same row, and a door scan does not write to the database to check a code.
 const known = new WeakMap<Kysely<Database>, Map<string, string>>();
 
-export async function signingKey(db: Kysely<Database>, name: string): Promise<string> {
+/**
+ * The key named `name`, made by `generate` the first time any instance needs it (a random secret by default; a key
+ * pair's private key, written as text, for a key whose public half is handed out).
+ */
+export async function signingKey(db: Kysely<Database>, name: string, generate: () => string = newSecret): Promise<string> {
   const keys = known.get(db) ?? new Map<string, string>();
   known.set(db, keys);
   const cached = keys.get(name);
@@ -16,7 +21,7 @@ export async function signingKey(db: Kysely<Database>, name: string): Promise<st
   const read = async () => (await db.selectFrom('signing_keys').select('secret').where('name', '=', name).executeTakeFirst())?.secret;
   let secret = await read();
   if (!secret) {
-    await db.insertInto('signing_keys').values({ name, secret: newSecret() }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    await db.insertInto('signing_keys').values({ name, secret: generate() }).onConflict((oc) => oc.column('name').doNothing()).execute();
     secret = await read();
     if (!secret) throw new Error(`signing key ${name} could not be stored`);
   }

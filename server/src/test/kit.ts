@@ -9,7 +9,7 @@ export { checkEnv } from '../env.js';
 export { bookThroughApi, createEvent, orderThroughApi, TICKET_HOLDER, type TestEvent } from './events.js';
 // An order placed and a ticket's QR code made without the HTTP round trip, for a test that needs many.
 export { PAYMENT_BILL, PAYMENT_FREE, placeOrder } from '../modules/events/booking.js';
-export { ticketCode } from '../modules/events/ticket-code.js';
+export { oldTicketCode, ticketCode } from '../modules/events/ticket-code.js';
 export { bearer, call, get, outboxFor, post, registerMember, signIn, uniqueEmail, type Envelope, type Registered } from './http.js';
 /** A payment page's HTML form read and posted back, as a browser would. */
 export { form, formOf } from './html-forms.js';

@@ -15,7 +15,7 @@ export async function ticketsOut(db: Kysely<Database>, rows: PaidTicketRow[]) {
   return Promise.all(
     rows.map(async (row) => {
       const event = paidTicketEvent(row);
-      const code = codeOf(row.ticket_id);
+      const code = codeOf({ id: row.ticket_id, event_id: row.id, package_id: row.package_id });
       return {
         id: row.ticket_id,
         order_id: row.order_id,

@@ -374,7 +374,7 @@ export function paidTicketQuery(db: Db, userId: number) {
 
 /** …with what a ticket shows: its holder, package and event. */
 export function paidTicketColumns(db: Db, userId: number) {
-  return paidTicketQuery(db, userId).select(['t.id as ticket_id', 'o.id as order_id', 't.first_name', 't.last_name', 'p.name as package_name']).select(summaryColumns);
+  return paidTicketQuery(db, userId).select(['t.id as ticket_id', 'o.id as order_id', 't.first_name', 't.last_name', 't.package_id', 'p.name as package_name']).select(summaryColumns);
 }
 
 export type PaidTicketRow = Awaited<ReturnType<ReturnType<typeof paidTicketColumns>['execute']>>[number];

@@ -95,8 +95,11 @@ export async function renderTicketPdf(db: Db, content: TicketPdfContent): Promis
   const size = 180;
   const y = Math.max(doc.y + 16, doc.page.height - size - 90);
   doc.image(qr, (doc.page.width - size) / 2, y, { width: size, height: size });
-  doc.fillColor('#555555').font(body).fontSize(7).text(code, 36, y + size + 6, { width, align: 'center' });
-  doc.fontSize(8).text('Show this QR code at the entrance. It admits one person once.', 36, y + size + 20, { width, align: 'center' });
+  // A signed code is about a hundred characters: it may wrap, and the line under it starts below however many it takes.
+  doc.fillColor('#555555').font(body).fontSize(7);
+  const codeHeight = doc.heightOfString(code, { width, align: 'center' });
+  doc.text(code, 36, y + size + 6, { width, align: 'center' });
+  doc.fontSize(8).text('Show this QR code at the entrance. It admits one person once.', 36, y + size + 12 + codeHeight, { width, align: 'center' });
   doc.end();
   return done;
 }

@@ -89,7 +89,8 @@ export default fp(
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const type = String(reply.getHeader('content-type') ?? '');
       const length = Number(reply.getHeader('content-length') ?? 0);
-      if (request.method !== 'GET' || reply.statusCode !== 200 || reply.getHeader('content-encoding') || !COMPRESSIBLE.test(type) || length > MAX_BYTES) return payload;
+      // Any method's answer: a POST can answer much (a door phone's list of 2,000 tickets is 300 KB of JSON).
+      if (request.method === 'HEAD' || reply.statusCode !== 200 || reply.getHeader('content-encoding') || !COMPRESSIBLE.test(type) || length > MAX_BYTES) return payload;
       const encoding = preferred(request);
       // Added to what the answer already varies on (a page: the cookies).
       const vary = String(reply.getHeader('vary') ?? '');

@@ -3,8 +3,8 @@
 import { contract } from 'shared-api/contract';
 import { idParams } from 'shared-api/validation/calls';
 import { checkInCalls } from './calls';
-import { AttendeeSearch, CheckIn, CheckInCount } from './shapes';
-import { attendeeSearchQuery, checkInSchema } from './staff-validation';
+import { AttendeeSearch, CheckIn, CheckInCount, DoorDevice, DoorPack, DoorSync, OfflineDoors } from './shapes';
+import { attendeeSearchQuery, checkInSchema, doorDeviceParams, doorSyncSchema, prepareDeviceSchema, SYNC_BATCH } from './staff-validation';
 
 /** At most this many attendees answer one search at the door: a longer search narrows them. */
 export const ATTENDEES_FOUND = 20;
@@ -39,5 +39,35 @@ export const checkInContract = contract('staff', checkInCalls, {
     summary: "How many of an event's paid tickets are checked in, and how many were sold",
     params: idParams({ id: 'an event' }),
     answer: CheckInCount,
+  },
+  prepareDoorDevice: {
+    access: 'staff',
+    summary: "Prepare a phone for offline use at an event's door: what it needs to admit or refuse with no network (every ticket's holder, package and state, and the Ed25519 public key that signs ticket codes)",
+    description:
+      'The phone names itself by a UUID it made; preparing it again (a new download) keeps its id and its synced admissions. A phone is prepared by one staff member in one sign-in: its sync is refused once they sign out, are disabled, or it is revoked. An event that has ended is not prepared for (409); nor is a revoked phone (403).',
+    params: idParams({ id: 'an event' }),
+    body: prepareDeviceSchema,
+    answer: DoorPack,
+  },
+  syncDoor: {
+    access: 'staff',
+    summary: `Send a prepared phone's queued admissions (at most ${SYNC_BATCH} at once) and read what changed at the event's other doors since its last sync`,
+    description:
+      'Safe to retry: an admission sent again with its nonce answers what it answered the first time and changes nothing. A ticket another door admitted first is a conflict, kept for staff with both times and both phones; a ticket that no longer admits (refunded, cancelled) is refused and kept for staff too. Every admission is audited with its phone and whether it was offline. A revoked phone, or one prepared in another sign-in, is refused (403); one never prepared, 404.',
+    body: doorSyncSchema,
+    answer: DoorSync,
+  },
+  getOfflineDoors: {
+    access: 'staff',
+    summary: "The phones prepared for offline use at an event's door, and the conflicts their admissions made",
+    params: idParams({ id: 'an event' }),
+    answer: OfflineDoors,
+  },
+  revokeDoorDevice: {
+    access: 'staff',
+    summary: 'Revoke a phone prepared for offline use (lost, or in the wrong hands): its next sync is refused and it deletes what it kept; audited',
+    description: 'A phone already revoked answers as it is (200).',
+    params: doorDeviceParams,
+    answer: DoorDevice,
   },
 });

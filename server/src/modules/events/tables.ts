@@ -210,6 +210,11 @@ export interface CheckInsTable {
   ticket_id: number;
   staff_id: number | null;
   checked_in_at: CreatedAt;
+  /** the phone that admitted the holder at a door prepared for offline use; null at the door page online (migration 049) */
+  device_id: ColumnType<string | null, string | null | undefined, string | null>;
+  offline: ColumnType<boolean, boolean | undefined, boolean>;
+  /** when the server learnt of it: a phone's sync reads the check-ins recorded since its last */
+  recorded_at: CreatedAt;
 }
 
 export interface SigningKeysTable {

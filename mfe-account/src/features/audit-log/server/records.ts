@@ -73,6 +73,13 @@ const namers: Record<string, Namer> = {
         .where('t.id', 'in', numeric(ids))
         .execute()
     ).map((t) => ({ id: t.id, name: `Ticket ${t.id}: ${person(t.first_name, t.last_name)}, ${t.title}`, path: `/staff/orders?event=${t.event_id}` })),
+  // A phone prepared for offline use at an event's door (check-in's door offline): named by its name and event.
+  door_device: async (db, ids) => {
+    const uuids = ids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id));
+    if (uuids.length === 0) return [];
+    const phones = await db.selectFrom('door_devices as d').innerJoin('events as e', 'e.id', 'd.event_id').select(['d.id', 'd.name', 'e.title']).where('d.id', 'in', uuids).execute();
+    return phones.map((d) => ({ id: d.id, name: `Door phone ${d.name}: ${d.title}`, path: '/staff/check-in' }));
+  },
   issue: async (db, ids) =>
     (await db.selectFrom('issues').select(['id', 'title']).where('id', 'in', numeric(ids)).execute()).map((i) => ({ id: i.id, name: i.title, path: `/staff/issues/${i.id}` })),
   'saved-reply': async (db, ids) =>
@@ -138,7 +145,7 @@ const namers: Record<string, Namer> = {
 };
 
 /** Kinds whose records are named by text, not by a number. */
-const TEXT_IDS = new Set(['user', 'export']);
+const TEXT_IDS = new Set(['user', 'export', 'door_device']);
 
 /** The records of these entries that still exist, by `entity:entity_id`; a deleted one is absent. */
 export async function auditedRecords(db: Db, entries: { entity: string; entity_id: string }[]) {

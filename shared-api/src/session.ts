@@ -8,6 +8,7 @@ import { createStore } from 'zustand/vanilla';
 import { useSyncExternalStore } from 'react';
 import { ROLES } from './enums';
 import { isRecord } from './guards';
+import { forgetOfflineData } from './offline-data';
 import type { SessionUser, UserDetails } from './types';
 
 export const AUTH_COOKIE = 'auth';
@@ -21,7 +22,7 @@ export interface SessionState {
   /** Takes the account as the API answers it and keeps what the session needs. */
   signIn(token: string, user: UserDetails | SessionUser): void;
   updateUser(patch: Partial<UserDetails>): void;
-  /** Clears both cookies; always succeeds. */
+  /** Clears both cookies and, without waiting, what the browser kept for offline use; always succeeds. */
   signOut(): void;
 }
 
@@ -95,6 +96,8 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   signOut() {
     Cookies.remove(AUTH_COOKIE, { path: '/' });
     Cookies.remove(USER_DETAILS_COOKIE, { path: '/' });
+    // A shared door device keeps tickets and the scanner page offline: they go with the sign-in that fetched them.
+    void forgetOfflineData();
     set({ token: null, user: null });
   },
 }));

@@ -44,3 +44,21 @@ export const useCheckInAttendee = () =>
     mutationFn: ({ eventId, ticketId }: { eventId: number; ticketId: number }) => checkInApi.checkInAttendee({ params: { id: eventId, ticketId } }),
     onSuccess: refreshStaffReads,
   });
+
+/** The phones prepared for offline use at an event's door, and the conflicts their admissions made. */
+export const getOfflineDoors = (eventId: number) => checkInApi.getOfflineDoors({ params: { id: eventId } });
+
+export const offlineDoorKeys = {
+  /** read again after each sync here, and at intervals: other phones sync too */
+  doors: (eventId: number) => [...ticketingKeys.staff, 'check-in', eventId, 'offline-doors'] as const,
+};
+
+/** A phone revoked: the list shows it at once. */
+export const useRevokeDoorDevice = () =>
+  useMutation({
+    mutationFn: (deviceId: string) => checkInApi.revokeDoorDevice({ params: { deviceId } }),
+    onSuccess: refreshStaffReads,
+  });
+
+/** After a sync here: the count, the searches and the offline doors' list are read again. */
+export const refreshDoorReads = refreshStaffReads;

@@ -26,19 +26,23 @@ interface Props {
   onCheckIn(ticketId: number): Promise<boolean>;
   checkingTicket: number | null;
   outcome: Outcome | null;
+  /** with no network, a prepared phone searches its own list by name */
+  searchOffline?: ((q: string) => { attendees: Attendee[]; more: boolean }) | null;
 }
 
 /** Someone without their QR: found by name, CNIC, phone or order number among the event's paid tickets, and checked in. */
-export function AttendeeSearch({ eventId, onCheckIn, checkingTicket, outcome }: Props) {
+export function AttendeeSearch({ eventId, onCheckIn, checkingTicket, outcome, searchOffline }: Props) {
   const [typed, setTyped] = useState('');
   const q = useSettled(typed.trim());
   const searching = eventId > 0 && q.length >= MIN_SEARCH;
   const found = useQuery({
     ...defineQuery(checkInKeys.attendees(eventId, q), () => searchAttendees(eventId, q)),
-    enabled: searching,
+    enabled: searching && !searchOffline,
     // The last list stays while the next is read, so rows do not jump under a thumb.
     placeholderData: (previous) => previous,
   });
+  const local = searching && searchOffline ? searchOffline(q) : null;
+  const data = local ?? (searchOffline ? undefined : found.data);
   // The result shows above the list and pushes it down: the row just checked is brought back into view, clear of the
   // scan bar.
   const rows = useRef(new Map<number, HTMLElement>());
@@ -56,7 +60,7 @@ export function AttendeeSearch({ eventId, onCheckIn, checkingTicket, outcome }: 
         type="search"
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
-        placeholder="Name, CNIC, phone or order number"
+        placeholder={searchOffline ? 'Name (this phone’s list)' : 'Name, CNIC, phone or order number'}
         autoComplete="off"
         autoCorrect="off"
         spellCheck={false}
@@ -71,14 +75,14 @@ export function AttendeeSearch({ eventId, onCheckIn, checkingTicket, outcome }: 
         bg="bg"
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
       />
-      {searching && found.isError && <Text color="fg.error">The search could not be done. Please try again.</Text>}
-      {searching && found.data && (
+      {searching && !local && found.isError && <Text color="fg.error">The search could not be done. Please try again.</Text>}
+      {searching && data && (
         <>
-          {found.data.attendees.length === 0 ? (
+          {data.attendees.length === 0 ? (
             <Text color="fg.muted">No paid ticket of this event matches “{q}”.</Text>
           ) : (
             <Stack as="ul" listStyleType="none" gap="2" aria-label="Attendees found">
-              {found.data.attendees.map((attendee) => (
+              {data.attendees.map((attendee) => (
                 <AttendeeRow
                   key={attendee.ticket_id}
                   rowRef={(row) => {
@@ -93,7 +97,7 @@ export function AttendeeSearch({ eventId, onCheckIn, checkingTicket, outcome }: 
               ))}
             </Stack>
           )}
-          {found.data.more && <Text fontSize="sm" color="fg.muted">More tickets match: type more of the name or number.</Text>}
+          {data.more && <Text fontSize="sm" color="fg.muted">More tickets match: type more of the name or number.</Text>}
         </>
       )}
     </Stack>
@@ -109,7 +113,9 @@ function AttendeeRow({ attendee, busy, refusal, onCheckIn, rowRef }: { attendee:
             {attendee.holder}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {attendee.package} · Order #{attendee.order_id}
+            {attendee.package}
+            {/* this phone's own list, with no network, does not carry the order */}
+            {attendee.order_id > 0 && ` · Order #${attendee.order_id}`}
             {/* an event whose booking does not ask for the CNIC has none to show */}
             {attendee.cnic_ending && ` · CNIC …${attendee.cnic_ending}`}
           </Text>

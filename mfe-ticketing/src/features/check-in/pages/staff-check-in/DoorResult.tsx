@@ -1,4 +1,5 @@
 import { Alert, Box, formatDateTime, Text } from 'shared-ui';
+import { UNLISTED_NOTE } from '../../offline/door';
 import type { Outcome } from './use-door';
 
 const STATUS = { 'checked-in': 'success', already: 'warning', refused: 'error' } as const;
@@ -30,8 +31,10 @@ export function DoorResult({ outcome }: { outcome: Outcome | null }) {
                 <Text>
                   {outcome.result.event} · {outcome.result.package}
                 </Text>
+                {outcome.unlisted && <Text fontWeight="semibold">{UNLISTED_NOTE}</Text>}
               </>
             )}
+            {outcome.offline && <Text fontSize="sm">Decided by this phone with no network{outcome.kind === 'checked-in' ? ': sent when the network returns.' : '.'}</Text>}
           </Alert.Content>
         </Alert.Root>
       )}

@@ -96,3 +96,8 @@ export async function readQrPhoto(file: Blob): Promise<string | null> {
     if ('close' in image) image.close();
   }
 }
+
+/** The QR reader fetched ahead, so a phone prepared for offline use has it with no network. */
+export async function preloadQrReader(): Promise<void> {
+  await import('jsqr');
+}

@@ -117,12 +117,22 @@ export async function keepDoor(door: DoorRecord, tickets: DoorTicket[]) {
   });
 }
 
-/** An admission made here: the ticket marked in and the admission queued, together. */
-export const admit = (ticket: StoredTicket, queued: QueuedAdmission) =>
-  write(['tickets', 'queue'], (tx) => {
-    tx.objectStore('tickets').put(ticket);
-    tx.objectStore('queue').put(queued);
-  });
+/**
+ * An admission made here: the ticket marked in and the admission queued, together, while the phone still keeps the
+ * door (a sign-out in another tab deletes it: then nothing is written, and the caller refuses).
+ */
+export async function admit(ticket: StoredTicket, queued: QueuedAdmission) {
+  const tx = (await open()).transaction(['doors', 'tickets', 'queue'], 'readwrite');
+  const finished = done(tx);
+  if ((await result(tx.objectStore('doors').getKey(queued.door))) === undefined) {
+    tx.abort();
+    await finished.catch(() => undefined);
+    throw new Error('This phone no longer keeps this event’s door.');
+  }
+  tx.objectStore('tickets').put(ticket);
+  tx.objectStore('queue').put(queued);
+  await finished;
+}
 
 /** A sync's answer: the confirmed admissions leave the queue; what changed elsewhere and the door's record are kept. */
 export const applySync = (door: DoorRecord, sent: string[], changed: DoorTicket[]) =>

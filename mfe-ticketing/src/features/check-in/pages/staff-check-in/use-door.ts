@@ -17,8 +17,19 @@ export type Outcome =
 /** A prepared phone waits this long for the server before it answers from its own list. */
 export const ONLINE_WAIT_MS = 4_000;
 
-const offlineOutcome = (answer: OfflineAnswer, ticketId?: number): Outcome =>
-  answer.kind === 'refused' ? { ...answer, ticketId, offline: true } : { ...answer, ticketId, offline: true };
+/** The phone could not write to its own storage (full, or deleted by a sign-out in another tab): nobody is admitted unrecorded. */
+export const NOT_KEPT = 'This phone could not record the admission. Check the ticket again, or prepare the phone again.';
+
+/** The phone's own answer: a refusal too when it could not record the admission. */
+async function fromList(decide: () => Promise<OfflineAnswer>, ticketId?: number): Promise<Outcome> {
+  let answer: OfflineAnswer;
+  try {
+    answer = await decide();
+  } catch {
+    answer = { kind: 'refused', message: NOT_KEPT };
+  }
+  return { ...answer, ticketId, offline: true };
+}
 
 /** The server did not answer (no network, or not in time): a prepared phone answers from its list. */
 const NO_ANSWER = Symbol('no answer');
@@ -63,7 +74,7 @@ export function useDoor(eventId: number, offline?: OfflineDoorState) {
   const byCode = useCallback(
     async (code: string) => {
       if (!eventId) return show({ kind: 'refused', message: CHOOSE_EVENT });
-      if (prepared && !isOnline) return show(offlineOutcome(await offline!.byCode(code)));
+      if (prepared && !isOnline) return show(await fromList(() => offline!.byCode(code)));
       try {
         const asked = checkCode({ event_id: eventId, code, ...(deviceId ? { device_id: deviceId } : {}) });
         const { data } = await (prepared ? inTime(asked) : asked);
@@ -71,7 +82,7 @@ export function useDoor(eventId: number, offline?: OfflineDoorState) {
         if (prepared && read.form !== 'unreadable') offline!.noteOnline(read.ticketId, data.checked_in_at);
         return show({ kind: data.result, result: data });
       } catch (error) {
-        if (prepared && noAnswer(error)) return show(offlineOutcome(await offline!.byCode(code)));
+        if (prepared && noAnswer(error)) return show(await fromList(() => offline!.byCode(code)));
         return show({ kind: 'refused', message: reason(error) });
       }
     },
@@ -80,13 +91,13 @@ export function useDoor(eventId: number, offline?: OfflineDoorState) {
 
   const byTicket = useCallback(
     async (ticketId: number) => {
-      if (prepared && !isOnline) return show(offlineOutcome(await offline!.byTicket(ticketId), ticketId));
+      if (prepared && !isOnline) return show(await fromList(() => offline!.byTicket(ticketId), ticketId));
       try {
         const { data } = await checkTicket({ eventId, ticketId });
         if (prepared) offline!.noteOnline(ticketId, data.checked_in_at);
         return show({ kind: data.result, result: data, ticketId });
       } catch (error) {
-        if (prepared && noAnswer(error)) return show(offlineOutcome(await offline!.byTicket(ticketId), ticketId));
+        if (prepared && noAnswer(error)) return show(await fromList(() => offline!.byTicket(ticketId), ticketId));
         return show({ kind: 'refused', message: reason(error), ticketId });
       }
     },

@@ -4,8 +4,8 @@
 /** The prefix of every IndexedDB database and Cache Storage cache kept for offline use. */
 export const OFFLINE_PREFIX = 'pafla-offline-';
 
-/** The scope the door's service worker is registered with (the staff's check-in page). */
-const DOOR_SCOPE = '/staff/check-in';
+/** The scope the door's service worker is registered with (the staff's check-in page): the worker's, the page's and sign-out's one value. */
+export const DOOR_SCOPE = '/staff/check-in';
 
 const quietly = async (work: () => Promise<unknown>) => {
   try {

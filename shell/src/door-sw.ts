@@ -7,11 +7,10 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
-import { OFFLINE_PREFIX } from 'shared-api/offline-data';
+import { DOOR_SCOPE, OFFLINE_PREFIX } from 'shared-api/offline-data';
 
 declare const self: ServiceWorkerGlobalScope;
 
-const DOOR_SCOPE = '/staff/check-in';
 
 // As the server decides which files are immutable (server/src/modules/web/site.ts): an 8+ character content hash.
 const isHashed = (pathname: string) => /[.-][0-9a-f]{8,}\./i.test(pathname.slice(pathname.lastIndexOf('/') + 1));

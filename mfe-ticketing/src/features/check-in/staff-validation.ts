@@ -24,10 +24,13 @@ export const SYNC_BATCH = 100;
 /** A phone's own id for itself: a random UUID made when it is prepared. */
 const deviceId = () => trimmed().uuid('This is not a door phone’s id.').required('This is not a door phone’s id.');
 
+/** The longest name a door phone may have. */
+export const DEVICE_NAME_MAX = 80;
+
 /** "Prepare this phone for offline use": the phone's id and the name staff will know it by (its browser, by default). */
 export const prepareDeviceSchema = schema.object({
   device_id: deviceId(),
-  name: trimmed().max(80, 'Please keep the phone’s name under 80 characters').required('Please name this phone'),
+  name: trimmed().max(DEVICE_NAME_MAX, `Please keep the phone’s name under ${DEVICE_NAME_MAX} characters`).required('Please name this phone'),
 });
 export type PrepareDeviceInput = InferType<typeof prepareDeviceSchema>;
 

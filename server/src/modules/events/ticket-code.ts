@@ -64,6 +64,9 @@ export async function ticketPublicKey(db: Kysely<Database>): Promise<string> {
   return publicKey.export({ format: 'der', type: 'spki' }).subarray(-32).toString('base64url');
 }
 
+/** How much of an old code's SHA-256 a phone keeps. */
+const OLD_CODE_HASH_BYTES = 16;
+
 const mac = (key: string, ticketId: number) => createHmac('sha256', key).update(`ticket:${ticketId}`).digest('base64url');
 
 /** The code printed for ticket `ticketId` before codes were signed (`T42.<HMAC>`): what an old PDF shows. */
@@ -80,9 +83,6 @@ export async function oldCodeHasher(db: Kysely<Database>): Promise<(ticketId: nu
   const key = await signingKey(db, HMAC_KEY_NAME);
   return (ticketId) => createHash('sha256').update(`T${ticketId}.${mac(key, ticketId)}`).digest().subarray(0, OLD_CODE_HASH_BYTES).toString('base64url');
 }
-
-/** How much of an old code's SHA-256 a phone keeps. */
-export const OLD_CODE_HASH_BYTES = 16;
 
 const ID = '([1-9]\\d{0,15})';
 const SIGNED = new RegExp(`^T${ID}\\.${ID}\\.${ID}\\.([A-Za-z0-9_-]{86})$`);

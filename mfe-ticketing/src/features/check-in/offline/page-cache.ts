@@ -1,10 +1,9 @@
 // The door's page kept for a reload with no network: the site's service worker (/door-sw.js, built with the shell)
 // is registered for this page alone and told to keep the page and every file it has loaded. Tickets are not its
 // business (the door keeps them in IndexedDB), nor is anything under /api/.
-import { OFFLINE_PREFIX } from 'shared-api/offline-data';
+import { DOOR_SCOPE, OFFLINE_PREFIX } from 'shared-api/offline-data';
 
 const WORKER = '/door-sw.js';
-const SCOPE = '/staff/check-in';
 /** Where the worker keeps the page itself, under its address without the query. */
 const PAGES_CACHE = `${OFFLINE_PREFIX}door-pages`;
 /** Keeping fetches every file again over what may be a slow door's connection: a minute before giving up. */
@@ -91,8 +90,8 @@ function ask<T>(worker: ServiceWorker, message: unknown, timeoutMs: number): Pro
 
 /** The door's own registration, not one of a wider scope that happens to cover the page. */
 async function doorRegistration() {
-  const registration = await workers().getRegistration(SCOPE);
-  return registration && new URL(registration.scope).pathname === SCOPE ? registration : undefined;
+  const registration = await workers().getRegistration(DOOR_SCOPE);
+  return registration && new URL(registration.scope).pathname === DOOR_SCOPE ? registration : undefined;
 }
 
 /**
@@ -100,7 +99,7 @@ async function doorRegistration() {
  * offline (the camera's and reader's code) before calling it. Rejects when the browser has no service workers.
  */
 export async function keepPageOffline(): Promise<{ kept: number; failed: string[] }> {
-  const registration = await workers().register(WORKER, { scope: SCOPE });
+  const registration = await workers().register(WORKER, { scope: DOOR_SCOPE });
   const worker = await activeWorker(registration);
   const page = new URL(location.href);
   page.hash = '';

@@ -250,15 +250,9 @@ async function judge(trx: Transaction<Database>, audit: Audit, device: SyncingDe
   const ticket = await trx.selectFrom('tickets').select(['id', 'event_id']).where('id', '=', admission.ticket_id).forUpdate().executeTakeFirst();
   if (!ticket) return refused('This ticket does not exist.');
   if (ticket.event_id !== device.event_id) return refused('This ticket is for another event.');
-  const order = await trx
-    .selectFrom('orders')
-    .select('status')
-    .where('ticket_id', '=', ticket.id)
-    .orderBy(sql`status = 'paid'`, 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const state = stateOf(order?.status ?? null);
+  // The order that decides, as the phone's list said it.
+  const { status } = await doorTicketsQuery(trx, device.event_id).where('t.id', '=', ticket.id).executeTakeFirstOrThrow();
+  const state = stateOf(status);
   if (state !== 'valid') return refused(REFUSALS[state]);
   const earlier = await trx
     .selectFrom('check_ins as c')

@@ -4,6 +4,7 @@ import { useQuery } from 'shared-api/query';
 import { checkInKeys, searchAttendees } from '../../api';
 import type { Attendee } from '../../shapes';
 import { Badge, Box, Button, chakra, Flex, formatDateTime, Stack, Text } from 'shared-ui';
+import { DoorInput } from './DoorInput';
 import { CLEAR_OF_BARS } from './ScanBar';
 import type { Outcome } from './use-door';
 
@@ -55,7 +56,7 @@ export function AttendeeSearch({ eventId, onCheckIn, checkingTicket, outcome, se
       <chakra.label htmlFor="attendee-search" fontWeight="medium">
         Find an attendee
       </chakra.label>
-      <chakra.input
+      <DoorInput
         id="attendee-search"
         type="search"
         value={typed}
@@ -66,14 +67,6 @@ export function AttendeeSearch({ eventId, onCheckIn, checkingTicket, outcome, se
         spellCheck={false}
         enterKeyHint="search"
         disabled={!eventId}
-        fontSize="md"
-        h="12"
-        px="3"
-        w="full"
-        borderWidth="1px"
-        borderRadius="l2"
-        bg="bg"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
       />
       {searching && !local && found.isError && <Text color="fg.error">The search could not be done. Please try again.</Text>}
       {searching && data && (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { checkInSchema } from '../../staff-validation';
 import { Button, chakra, Stack, Text } from 'shared-ui';
+import { DoorInput } from './DoorInput';
 import { CLEAR_OF_BARS } from './ScanBar';
 import type { Outcome } from './use-door';
 
@@ -56,7 +57,7 @@ export function CodeForm({ onCode, outcome }: { onCode(code: string): Promise<bo
         <chakra.label htmlFor="check-in-code" fontWeight="medium">
           Ticket code
         </chakra.label>
-        <chakra.input
+        <DoorInput
           ref={input}
           id="check-in-code"
           name="code"
@@ -69,16 +70,7 @@ export function CodeForm({ onCode, outcome }: { onCode(code: string): Promise<bo
           enterKeyHint="go"
           aria-invalid={error ? true : undefined}
           aria-describedby="check-in-code-note"
-          // 16 px text: a phone does not zoom the page when the field takes the focus.
-          fontSize="md"
-          h="12"
-          px="3"
-          w="full"
-          borderWidth="1px"
-          borderRadius="l2"
           borderColor={error ? 'border.error' : 'border'}
-          bg="bg"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
         />
         <Text id="check-in-code-note" fontSize="sm" color={error ? 'fg.error' : 'fg.muted'}>
           {error ?? HELPER}

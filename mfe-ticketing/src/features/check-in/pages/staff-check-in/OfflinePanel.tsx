@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert, Badge, Box, Button, Card, chakra, Flex, formatDateTime, Stack, Text } from 'shared-ui';
 import { deviceName, type OfflineDoorState } from '../../offline/use-offline-door';
+import { DEVICE_NAME_MAX } from '../../staff-validation';
+import { DoorInput } from './DoorInput';
 
 /**
  * Whether this phone can run the door with no network, said plainly: not prepared (and the button that prepares it),
@@ -62,21 +64,14 @@ export function OfflinePanel({ state, eventChosen }: { state: OfflineDoorState; 
                 <chakra.label htmlFor="door-device-name" fontWeight="medium">
                   This phone’s name
                 </chakra.label>
-                <chakra.input
+                <DoorInput
                   id="door-device-name"
                   value={name}
                   onChange={(e) => setName(e.target.value)}
-                  maxLength={80}
+                  maxLength={DEVICE_NAME_MAX}
                   autoComplete="off"
-                  fontSize="md"
                   h="11"
-                  px="3"
-                  w="full"
                   maxW="sm"
-                  borderWidth="1px"
-                  borderRadius="l2"
-                  bg="bg"
-                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
                 />
                 <Text fontSize="sm" color="fg.muted">
                   As staff will know it on the event’s list of phones, e.g. Gate 1.
